@@ -1,0 +1,40 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// Zero package dependencies: Foundation (FoundationNetworking on Linux) and the toolchain only.
+// Each game module depends on BattleNetCore alone, so a consumer of one game builds nothing of the others.
+let package = Package(
+    name: "BattleNet",
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
+    products: [
+        .library(name: "BattleNetCore", targets: ["BattleNetCore"]),
+        .library(name: "BattleNetD3", targets: ["BattleNetD3"]),
+        .library(name: "BattleNetTesting", targets: ["BattleNetTesting"]),
+        .executable(name: "bnet", targets: ["bnet"]),
+    ],
+    targets: [
+        .target(name: "BattleNetCore"),
+        .target(name: "BattleNetD3", dependencies: ["BattleNetCore"]),
+        // The recorded Battle.net bodies under Fixtures/, shipped as resources with their MANIFEST.tsv.
+        .target(
+            name: "BattleNetFixtures",
+            path: "Fixtures",
+            exclude: ["README.md"],
+            sources: ["Swift"],
+            resources: [.copy("d3"), .copy("oauth"), .copy("wow"), .copy("MANIFEST.tsv")]
+        ),
+        .target(name: "BattleNetTesting", dependencies: ["BattleNetCore", "BattleNetFixtures"]),
+        .target(
+            name: "BnetCommand",
+            dependencies: ["BattleNetCore", "BattleNetD3", "BattleNetTesting", "BattleNetFixtures"]
+        ),
+        .executableTarget(name: "bnet", dependencies: ["BnetCommand"]),
+        .testTarget(name: "BattleNetCoreTests", dependencies: ["BattleNetCore", "BattleNetTesting"]),
+        .testTarget(
+            name: "BattleNetD3Tests",
+            dependencies: ["BattleNetD3", "BattleNetTesting", "BattleNetFixtures"]
+        ),
+        .testTarget(name: "BnetCommandTests", dependencies: ["BnetCommand", "BattleNetTesting"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,372 @@
+import Foundation
+
+/// Owns the tokens a client sends: the client-credentials token and the signed-in user's token.
+///
+/// - Client token: fetched on first use with `POST /token` (HTTP Basic, form body), cached with its
+///   expiry, renewed in the background ``renewalMargin`` before it expires while the current one is
+///   still handed out. Concurrent callers on a cold manager share **one** token request. A 401 on a
+///   request sent with the current token drops it, so the client renews once and retries once.
+/// - User token: from the authorization-code flow (``authorizationRequest(redirectURI:scopes:)``,
+///   ``authorizationCode(fromRedirect:)``, ``exchange(_:)``), or set with ``setUserToken(_:)``. Calls
+///   that need one fail before sending when it is missing, expired or lacks the scope.
+///
+/// ```swift
+/// let auth = AuthenticationManager(credentials: ClientCredentials(clientID: id, clientSecret: secret))
+/// let client = try BattleNetClient(configuration: .init(region: .eu), authentication: auth)
+/// ```
+public actor AuthenticationManager: AccessTokenProvider {
+    /// The client id, also used in authorize URLs.
+    public nonisolated let clientID: String?
+    private let credentials: ClientCredentials?
+    /// The OAuth host, e.g. `https://oauth.battle.net`.
+    public nonisolated let oauthBaseURL: URL
+    /// How long before expiry the client token is renewed.
+    public nonisolated let renewalMargin: Duration
+    private let transport: any HTTPTransport
+    private let store: any TokenStore
+    private let timeout: Duration
+    private let now: @Sendable () -> Date
+
+    private var clientToken: AccessToken?
+    private var clientTokenTask: Task<AccessToken, any Error>?
+    private var lastBackgroundFailure: Date?
+    private var userToken: AccessToken?
+    private var userTokenLoaded = false
+    private var pendingAuthorizations: [String: (redirectURI: URL, scopes: [OAuthScope])] = [:]
+
+    /// A manager that can fetch client tokens (and exchange codes itself) with `credentials`.
+    /// - Parameters:
+    ///   - credentials: The client id and secret; `nil` for a manager that only holds user tokens.
+    ///   - oauthBaseURL: The OAuth host; `https://oauth.battle.net` unless you use China or a stand-in.
+    ///   - transport: How requests are sent.
+    ///   - store: Where tokens are kept; in memory by default.
+    ///   - renewalMargin: Renew the client token this long before it expires (5 minutes).
+    ///   - timeout: The timeout of each OAuth request.
+    ///   - now: The clock; replace it in tests.
+    public init(
+        credentials: ClientCredentials?, oauthBaseURL: URL = Region.us.oauthBaseURL,
+        transport: any HTTPTransport = URLSessionTransport(), store: any TokenStore = InMemoryTokenStore(),
+        renewalMargin: Duration = .seconds(300), timeout: Duration = .seconds(30),
+        now: @escaping @Sendable () -> Date = Date.init
+    ) {
+        self.clientID = credentials?.clientID
+        self.credentials = credentials
+        self.oauthBaseURL = oauthBaseURL
+        self.transport = transport
+        self.store = store
+        self.renewalMargin = renewalMargin
+        self.timeout = timeout
+        self.now = now
+    }
+
+    /// A manager for an app that signs users in but exchanges codes on its own server: it knows the
+    /// client id only, never the secret.
+    public init(
+        clientID: String, oauthBaseURL: URL = Region.us.oauthBaseURL,
+        transport: any HTTPTransport = URLSessionTransport(), store: any TokenStore = InMemoryTokenStore(),
+        timeout: Duration = .seconds(30), now: @escaping @Sendable () -> Date = Date.init
+    ) {
+        self.clientID = clientID
+        self.credentials = nil
+        self.oauthBaseURL = oauthBaseURL
+        self.transport = transport
+        self.store = store
+        self.renewalMargin = .seconds(300)
+        self.timeout = timeout
+        self.now = now
+    }
+
+    // MARK: AccessTokenProvider
+
+    public func accessToken(for requirement: TokenRequirement) async throws -> AccessToken? {
+        switch requirement {
+        case .none:
+            return nil
+        case .client:
+            if credentials == nil, let user = try await loadUserToken(), !user.isExpired(at: now()) {
+                return user
+            }
+            return try await clientAccessToken()
+        case .user(let scope):
+            guard let user = try await loadUserToken() else {
+                var error = BattleNetError(.missingUserToken, message: "this call needs a signed-in user's token and none is set")
+                error.requiredScope = scope
+                throw error
+            }
+            guard !user.isExpired(at: now()) else {
+                var error = BattleNetError(.missingUserToken, message: "the user token expired at \(user.expiresAt)")
+                error.requiredScope = scope
+                throw error
+            }
+            guard user.grants(scope) else {
+                var error = BattleNetError(
+                    .insufficientScope,
+                    message: "the user token grants \(user.scopes.isEmpty ? "no scopes" : user.scopes.spaceSeparated), not \(scope?.rawValue ?? "")"
+                )
+                error.requiredScope = scope
+                throw error
+            }
+            return user
+        }
+    }
+
+    public func tokenWasRejected(_ token: AccessToken) async -> Bool {
+        switch token.kind {
+        case .client:
+            guard let current = clientToken else { return true }
+            if current.value == token.value {
+                clientToken = nil
+                try? await store.setToken(nil, forKey: clientKey)
+            }
+            return true
+        case .user:
+            if userToken?.value == token.value {
+                userToken = nil
+                try? await store.setToken(nil, forKey: userKey)
+            }
+            return false
+        }
+    }
+
+    // MARK: Client token
+
+    /// The client-credentials token, fetched or renewed as needed.
+    /// - Throws: ``BattleNetError``: `.invalidConfiguration` without credentials, `.oauth` or
+    ///   `.unauthorized` when the token endpoint refuses them, `.transport`/`.timeout`.
+    public func clientAccessToken() async throws -> AccessToken {
+        let date = now()
+        if let token = clientToken, date < token.expiresAt.addingTimeInterval(-renewalMargin.timeInterval) {
+            return token
+        }
+        if let token = clientToken, date < token.expiresAt {
+            let recentlyFailed = lastBackgroundFailure.map { date.timeIntervalSince($0) < 30 } ?? false
+            if clientTokenTask == nil, !recentlyFailed { _ = startClientTokenTask(background: true) }
+            return token
+        }
+        let task = clientTokenTask ?? startClientTokenTask(background: false)
+        return try await task.value
+    }
+
+    private func startClientTokenTask(background: Bool) -> Task<AccessToken, any Error> {
+        let task = Task { try await self.obtainClientToken(background: background) }
+        clientTokenTask = task
+        return task
+    }
+
+    private func obtainClientToken(background: Bool) async throws -> AccessToken {
+        defer { clientTokenTask = nil }
+        if !background, let stored = try? await store.token(forKey: clientKey), stored.kind == .client,
+           now() < stored.expiresAt.addingTimeInterval(-renewalMargin.timeInterval) {
+            clientToken = stored
+            return stored
+        }
+        do {
+            let token = try await requestToken(form: ["grant_type": "client_credentials"], kind: .client, requestedScopes: [])
+            clientToken = token
+            lastBackgroundFailure = nil
+            try? await store.setToken(token, forKey: clientKey)
+            return token
+        } catch {
+            if background { lastBackgroundFailure = now() }
+            throw error
+        }
+    }
+
+    // MARK: User token
+
+    /// The signed-in user's token, if one is set.
+    public func currentUserToken() async throws -> AccessToken? { try await loadUserToken() }
+
+    /// Sets (or with `nil`, forgets) the user token, e.g. one restored by your app or issued by your server.
+    public func setUserToken(_ token: AccessToken?) async throws {
+        userToken = token
+        userTokenLoaded = true
+        try await store.setToken(token, forKey: userKey)
+    }
+
+    /// Starts a sign-in: the URL to open and the `state` the redirect must return.
+    ///
+    /// The `state` is 256 random bits from the system's secure generator, kept in memory and accepted
+    /// once.
+    /// - Parameters:
+    ///   - redirectURI: Exactly as registered for the client in the developer portal.
+    ///   - scopes: The scopes to ask for, e.g. `[.openid, .d3Profile]`.
+    /// - Throws: ``BattleNetError`` `.invalidConfiguration` when the manager has no client id.
+    public func authorizationRequest(redirectURI: URL, scopes: [OAuthScope]) throws(BattleNetError) -> AuthorizationRequest {
+        guard let clientID else {
+            throw BattleNetError(.invalidConfiguration, message: "an authorize URL needs the client id")
+        }
+        let state = Self.randomState()
+        var components = URLComponents(url: oauthBaseURL.appendingPathComponent("authorize"), resolvingAgainstBaseURL: false)
+        components?.queryItems = [
+            URLQueryItem(name: "response_type", value: "code"),
+            URLQueryItem(name: "client_id", value: clientID),
+            URLQueryItem(name: "redirect_uri", value: redirectURI.absoluteString),
+            URLQueryItem(name: "scope", value: scopes.spaceSeparated),
+            URLQueryItem(name: "state", value: state),
+        ]
+        let encodedQuery = components?.percentEncodedQuery?.replacingOccurrences(of: "+", with: "%2B")
+        components?.percentEncodedQuery = encodedQuery
+        guard let url = components?.url else {
+            throw BattleNetError(.invalidConfiguration, message: "cannot build an authorize URL from \(oauthBaseURL)")
+        }
+        pendingAuthorizations[state] = (redirectURI, scopes)
+        return AuthorizationRequest(url: url, state: state, redirectURI: redirectURI, scopes: scopes)
+    }
+
+    /// Reads the redirect Battle.net sent back and checks its `state`.
+    ///
+    /// - Throws: ``BattleNetError`` `.oauth` when the redirect carries `error` (e.g. `access_denied`),
+    ///   `.invalidRequest` when the `state` is missing, unknown or already used (a forged or replayed
+    ///   redirect), or the code is missing.
+    public func authorizationCode(fromRedirect redirect: URL) throws(BattleNetError) -> AuthorizationCode {
+        let items = URLComponents(url: redirect, resolvingAgainstBaseURL: false)?.queryItems ?? []
+        func value(_ name: String) -> String? { items.first { $0.name == name }?.value }
+        let state = value("state")
+        let pending = state.flatMap { pendingAuthorizations.removeValue(forKey: $0) }
+        if let error = value("error") {
+            var failure = BattleNetError(.oauth, message: "the sign-in failed: \(error)" + (value("error_description").map { " (\($0))" } ?? ""))
+            failure.oauthError = OAuthErrorPayload(error: error, errorDescription: value("error_description"))
+            failure.operation = "oauthAuthorize"
+            throw failure
+        }
+        guard let pending else {
+            throw BattleNetError(
+                .invalidRequest,
+                message: "the redirect's state does not match a sign-in this manager started (forged, replayed or from another session); start the sign-in again"
+            )
+        }
+        guard let code = value("code"), !code.isEmpty else {
+            throw BattleNetError(.invalidRequest, message: "the redirect carries no authorization code")
+        }
+        return AuthorizationCode(code: code, redirectURI: pending.redirectURI, scopes: pending.scopes)
+    }
+
+    /// Exchanges a code for the user's token with this manager's client secret, and keeps the token.
+    /// - Throws: ``BattleNetError`` `.invalidConfiguration` without a secret (use an
+    ///   ``AuthorizationCodeExchanger``), `.oauth` when Battle.net refuses the code.
+    @discardableResult
+    public func exchange(_ code: AuthorizationCode) async throws -> AccessToken {
+        let token = try await requestToken(
+            form: ["grant_type": "authorization_code", "code": code.code, "redirect_uri": code.redirectURI.absoluteString],
+            kind: .user, requestedScopes: code.scopes
+        )
+        try await setUserToken(token)
+        return token
+    }
+
+    /// Exchanges a code through `exchanger` (your server), and keeps the token it returns.
+    @discardableResult
+    public func exchange(_ code: AuthorizationCode, using exchanger: any AuthorizationCodeExchanger) async throws -> AccessToken {
+        let token = try await exchanger.exchange(code: code.code, redirectURI: code.redirectURI)
+        try await setUserToken(token)
+        return token
+    }
+
+    /// Checks a token with `POST /check_token` (form body `token=...`; the token never goes in a URL).
+    public func checkToken(_ token: AccessToken) async throws -> TokenInfo {
+        var request = oauthRequest(path: "check_token", form: ["token": token.value])
+        if let credentials { request.headers["Authorization"] = credentials.basicAuthorization }
+        let response = try await send(request, operation: "oauthCheckToken")
+        return try ResponseDecoding.decode(TokenInfo.self, from: response.body, operation: "oauthCheckToken")
+    }
+
+    /// The signed-in user (`GET /userinfo`, needs a user token with `openid`).
+    /// - Throws: ``BattleNetError`` `.missingUserToken` when none is set.
+    public func userInfo() async throws -> UserInfo {
+        guard let token = try await accessToken(for: .user(scope: nil)) else {
+            throw BattleNetError(.missingUserToken, message: "userinfo needs a user token")
+        }
+        let request = HTTPRequest(
+            method: .get, url: oauthBaseURL.appendingPathComponent("userinfo"),
+            headers: ["Authorization": token.authorizationHeader, "Accept": "application/json"], timeout: timeout
+        )
+        let response = try await send(request, operation: "oauthUserInfo")
+        return try ResponseDecoding.decode(UserInfo.self, from: response.body, operation: "oauthUserInfo")
+    }
+
+    // MARK: Plumbing
+
+    private var clientKey: String { "client.\(clientID ?? "none").\(oauthBaseURL.host ?? "")\(oauthBaseURL.port.map { ":\($0)" } ?? "")" }
+    private var userKey: String { "user.\(clientID ?? "none").\(oauthBaseURL.host ?? "")\(oauthBaseURL.port.map { ":\($0)" } ?? "")" }
+
+    private func loadUserToken() async throws -> AccessToken? {
+        if !userTokenLoaded {
+            userTokenLoaded = true
+            if let stored = try await store.token(forKey: userKey), stored.kind == .user { userToken = stored }
+        }
+        return userToken
+    }
+
+    private func requestToken(form: [String: String], kind: AccessToken.Kind, requestedScopes: [OAuthScope]) async throws -> AccessToken {
+        guard let credentials else {
+            throw BattleNetError(
+                .invalidConfiguration,
+                message: "no client credentials: set BNET_CLIENT_ID and BNET_CLIENT_SECRET, or exchange codes with an AuthorizationCodeExchanger"
+            )
+        }
+        var request = oauthRequest(path: "token", form: form)
+        request.headers["Authorization"] = credentials.basicAuthorization
+        let operation = kind == .client ? "oauthTokenClientCredentials" : "oauthTokenAuthorizationCode"
+        let issuedAt = now()
+        let response = try await send(request, operation: operation)
+        do {
+            let decoded = try ResponseDecoding.makeDecoder().decode(TokenResponse.self, from: response.body)
+            let token = decoded.token(kind: kind, issuedAt: issuedAt)
+            return token.scopes.isEmpty && !requestedScopes.isEmpty
+                ? AccessToken(value: token.value, kind: kind, expiresAt: token.expiresAt, scopes: requestedScopes, subject: token.subject)
+                : token
+        } catch {
+            // The body may hold a token: it is not attached to the error.
+            var failure = BattleNetError(.decoding, message: "the token response is not the expected JSON")
+            failure.operation = operation
+            failure.modelType = "TokenResponse"
+            failure.status = response.status
+            throw failure
+        }
+    }
+
+    private func oauthRequest(path: String, form: [String: String]) -> HTTPRequest {
+        let body = form.sorted { $0.key < $1.key }.map { "\(formEncoded($0.key))=\(formEncoded($0.value))" }.joined(separator: "&")
+        return HTTPRequest(
+            method: .post, url: oauthBaseURL.appendingPathComponent(path),
+            headers: ["Content-Type": "application/x-www-form-urlencoded", "Accept": "application/json"],
+            body: Data(body.utf8), timeout: timeout
+        )
+    }
+
+    private func send(_ request: HTTPRequest, operation: String) async throws -> HTTPResponse {
+        let response: HTTPResponse
+        do {
+            response = try await transport.send(request)
+        } catch let error as BattleNetError {
+            throw error.with(operation: operation)
+        } catch is CancellationError {
+            throw CancellationError()
+        } catch {
+            var failure = BattleNetError(.transport, message: Redaction.mask(String(describing: error)))
+            failure.operation = operation
+            failure.url = request.url.absoluteString
+            throw failure
+        }
+        guard (200..<300).contains(response.status) else {
+            throw ErrorMapping.error(for: response, operation: operation, url: request.url, now: now())
+        }
+        return response
+    }
+
+    static func randomState() -> String {
+        var generator = SystemRandomNumberGenerator()
+        let bytes = (0..<32).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
+        return Data(bytes).base64EncodedString()
+            .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
+            .replacingOccurrences(of: "=", with: "")
+    }
+}
+
+extension Duration {
+    /// The duration in seconds, as a `TimeInterval`.
+    var timeInterval: TimeInterval {
+        Double(components.seconds) + Double(components.attoseconds) / 1e18
+    }
+}

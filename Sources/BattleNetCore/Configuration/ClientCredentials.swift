@@ -1,0 +1,39 @@
+import Foundation
+
+/// The id and secret of a Battle.net API client from the developer portal.
+///
+/// The secret never appears in `description`, `debugDescription` or `dump` output. Keep it on a
+/// machine you control: an app that ships it can have its client revoked. Apps that need user tokens
+/// should exchange authorization codes on their own server (see ``AuthorizationCodeExchanger``).
+///
+/// ```swift
+/// let credentials = ClientCredentials(environment: ProcessInfo.processInfo.environment)
+/// ```
+public struct ClientCredentials: Sendable, Hashable, CustomStringConvertible, CustomDebugStringConvertible,
+    CustomReflectable {
+    public let clientID: String
+    public let clientSecret: String
+
+    public init(clientID: String, clientSecret: String) {
+        self.clientID = clientID
+        self.clientSecret = clientSecret
+    }
+
+    /// Reads `BNET_CLIENT_ID` and `BNET_CLIENT_SECRET`; `nil` unless both are set and non-empty.
+    public init?(environment: [String: String]) {
+        guard let id = environment["BNET_CLIENT_ID"], !id.isEmpty,
+              let secret = environment["BNET_CLIENT_SECRET"], !secret.isEmpty else { return nil }
+        self.init(clientID: id, clientSecret: secret)
+    }
+
+    /// The HTTP Basic `Authorization` header value for the token endpoint.
+    var basicAuthorization: String {
+        "Basic " + Data("\(formEncoded(clientID)):\(formEncoded(clientSecret))".utf8).base64EncodedString()
+    }
+
+    public var description: String { "ClientCredentials(clientID: \(clientID), clientSecret: <redacted>)" }
+    public var debugDescription: String { description }
+    public var customMirror: Mirror {
+        Mirror(self, children: ["clientID": clientID, "clientSecret": "<redacted>"], displayStyle: .struct)
+    }
+}

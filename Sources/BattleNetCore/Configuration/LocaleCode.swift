@@ -1,0 +1,40 @@
+import Foundation
+
+/// A Battle.net locale such as `en_US`, sent as the `locale` query parameter.
+///
+/// When a request carries no locale, Battle.net answers every localized string as an object keyed by
+/// locale; ``LocalizedString`` decodes both shapes. Unknown codes are kept, not rejected.
+public struct LocaleCode: OpenStringValue, Comparable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    public static let enUS: LocaleCode = "en_US"
+    public static let esMX: LocaleCode = "es_MX"
+    public static let ptBR: LocaleCode = "pt_BR"
+    public static let enGB: LocaleCode = "en_GB"
+    public static let esES: LocaleCode = "es_ES"
+    public static let frFR: LocaleCode = "fr_FR"
+    public static let ruRU: LocaleCode = "ru_RU"
+    public static let deDE: LocaleCode = "de_DE"
+    public static let ptPT: LocaleCode = "pt_PT"
+    public static let itIT: LocaleCode = "it_IT"
+    public static let koKR: LocaleCode = "ko_KR"
+    public static let zhTW: LocaleCode = "zh_TW"
+    public static let zhCN: LocaleCode = "zh_CN"
+
+    /// The locales Battle.net returns when no locale is sent (twelve; `pt_PT` is served by some EU
+    /// endpoints but is not part of that set).
+    public static let allLocalized: [LocaleCode] = [
+        .enUS, .esMX, .ptBR, .deDE, .enGB, .esES, .frFR, .itIT, .ruRU, .koKR, .zhTW, .zhCN,
+    ]
+
+    /// Parses `en_US`, `en-US` or `en_us` into the canonical `en_US` form.
+    public init?(parsing text: String) {
+        let parts = text.replacingOccurrences(of: "-", with: "_").split(separator: "_")
+        guard parts.count == 2, parts[0].count == 2, parts[1].count == 2,
+              parts.allSatisfy({ $0.allSatisfy(\.isLetter) }) else { return nil }
+        self.init(rawValue: parts[0].lowercased() + "_" + parts[1].uppercased())
+    }
+
+    public static func < (lhs: LocaleCode, rhs: LocaleCode) -> Bool { lhs.rawValue < rhs.rawValue }
+}

@@ -1,0 +1,184 @@
+import Foundation
+
+/// The game (or service) an operation belongs to, as in the `game` column of Blizzard's catalogue.
+public struct Game: OpenStringValue {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    public static let d3: Game = "d3"
+    public static let sc2: Game = "sc2"
+    public static let wow: Game = "wow"
+    public static let wowClassic: Game = "wow-classic"
+    public static let hearthstone: Game = "hs"
+    public static let oauth: Game = "oauth"
+}
+
+/// An HTTP method. Battle.net game data is read with `GET`; OAuth uses `POST`.
+public struct HTTPMethod: OpenStringValue {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue.uppercased() }
+
+    public static let get: HTTPMethod = "GET"
+    public static let head: HTTPMethod = "HEAD"
+    public static let post: HTTPMethod = "POST"
+}
+
+/// The access token an operation needs.
+public enum TokenRequirement: Hashable, Sendable, CustomStringConvertible {
+    /// No token (OAuth's own endpoints).
+    case none
+    /// A client-credentials token, fetched and renewed automatically.
+    case client
+    /// A user token from the authorization-code flow that grants `scope` (or any user token when `nil`).
+    case user(scope: OAuthScope?)
+
+    /// `none`, `client` or `user`, as in the catalogue's `token` column.
+    public var description: String {
+        switch self {
+        case .none: "none"
+        case .client: "client"
+        case .user: "user"
+        }
+    }
+
+    /// The scope a user token must grant, if any.
+    public var scope: OAuthScope? {
+        if case .user(let scope) = self { scope } else { nil }
+    }
+}
+
+/// Everything about an operation except its response type: the row of the endpoint catalogue.
+public struct OperationDescriptor: Hashable, Sendable, CustomStringConvertible {
+    /// The operation id, e.g. `d3Act`: the `name` column of Blizzard's catalogue.
+    public let id: String
+    public let game: Game
+    public let method: HTTPMethod
+    public let template: PathTemplate
+    /// The namespace kind a WoW operation needs; `nil` for games without namespaces.
+    public let namespace: NamespaceKind?
+    public let token: TokenRequirement
+    /// The Swift name of the model a mapped call returns, e.g. `D3.Act`.
+    public let modelName: String
+
+    public var description: String { "\(id) (\(method) \(template))" }
+}
+
+/// The one declaration of a Battle.net operation, from which both the raw and the mapped call derive.
+///
+/// A game module declares each operation once as a static constant; calling it with path arguments
+/// gives an ``Endpoint`` that ``BattleNetClient`` can fetch raw (``BattleNetClient/raw(_:)``) or
+/// decoded (``BattleNetClient/value(_:)``).
+///
+/// ```swift
+/// static let act = Operation<D3.Act>("d3Act", game: .d3, "/d3/data/act/{actId}")
+/// let act = try await client.value(D3.Operations.act(1))
+/// ```
+public struct Operation<Response: Decodable & Sendable>: Hashable, Sendable, CustomStringConvertible {
+    public let descriptor: OperationDescriptor
+
+    /// Declares an operation.
+    /// - Parameters:
+    ///   - id: The catalogue's operation name, e.g. `d3Act`.
+    ///   - game: The game it belongs to.
+    ///   - template: The path, with `{parameters}` in Blizzard's spelling.
+    ///   - method: `GET` unless stated.
+    ///   - namespace: The namespace kind for WoW operations.
+    ///   - token: The token the call needs; a client token unless stated.
+    ///   - model: The model's display name; defaults to the Swift type name.
+    public init(
+        _ id: String, game: Game, _ template: PathTemplate, method: HTTPMethod = .get,
+        namespace: NamespaceKind? = nil, token: TokenRequirement = .client, model: String? = nil
+    ) {
+        descriptor = OperationDescriptor(
+            id: id, game: game, method: method, template: template, namespace: namespace, token: token,
+            modelName: model ?? Self.displayName(of: Response.self)
+        )
+    }
+
+    /// The endpoint for these path arguments, in path order.
+    public func callAsFunction(_ arguments: PathArgument..., query: [URLQueryItem] = []) -> Endpoint<Response> {
+        Endpoint(descriptor: descriptor, arguments: arguments, query: query)
+    }
+
+    /// The endpoint for these path arguments, in path order.
+    public func endpoint(_ arguments: [PathArgument], query: [URLQueryItem] = []) -> Endpoint<Response> {
+        Endpoint(descriptor: descriptor, arguments: arguments, query: query)
+    }
+
+    /// This operation with its response type erased, for catalogues and tools such as `bnet`.
+    public var erased: AnyOperation { AnyOperation(self) }
+
+    public var description: String { descriptor.description }
+
+    /// `D3.Act` rather than `BattleNetD3.D3.Act`; arrays read `[D3.ItemType]`.
+    static func displayName(of type: Any.Type) -> String {
+        var name = String(reflecting: type)
+            .replacingOccurrences(of: #"\b(BattleNet[A-Za-z0-9]*|Swift|Foundation)\."#, with: "", options: .regularExpression)
+        while name.hasPrefix("Array<"), name.hasSuffix(">") {
+            name = "[" + name.dropFirst("Array<".count).dropLast() + "]"
+        }
+        return name
+    }
+}
+
+/// An operation whose response type is erased: it can still decode bodies with its model.
+public struct AnyOperation: Sendable, CustomStringConvertible {
+    public let descriptor: OperationDescriptor
+    private let decodeBody: @Sendable (Data) throws -> any Sendable
+
+    public init<Response>(_ operation: Operation<Response>) {
+        descriptor = operation.descriptor
+        decodeBody = { data in try ResponseDecoding.decode(Response.self, from: data, operation: operation.descriptor.id) }
+    }
+
+    /// Decodes `data` with the operation's model.
+    /// - Throws: ``BattleNetError`` of kind `.decoding` carrying the bytes and the coding path.
+    public func decode(_ data: Data) throws -> any Sendable { try decodeBody(data) }
+
+    /// The endpoint for these path arguments, to fetch raw bytes.
+    public func endpoint(_ arguments: [PathArgument], query: [URLQueryItem] = []) -> Endpoint<Data> {
+        Endpoint(descriptor: descriptor, arguments: arguments, query: query)
+    }
+
+    public var description: String { descriptor.description }
+}
+
+/// A concrete request for one operation: the operation plus its path arguments and query.
+public struct Endpoint<Response: Decodable & Sendable>: Hashable, Sendable, CustomStringConvertible {
+    public let descriptor: OperationDescriptor
+    public let arguments: [PathArgument]
+    /// Extra query items (search filters, paging). `locale` is added by the client.
+    public let query: [URLQueryItem]
+    /// A locale for this call only; the client's locale otherwise.
+    public var locale: LocaleCode?
+    /// A game flavour for this call's namespace (WoW Classic); retail otherwise.
+    public var flavor: GameFlavor?
+    /// A timeout for this call only (large bodies such as leaderboards may need longer).
+    public var timeout: Duration?
+
+    public init(descriptor: OperationDescriptor, arguments: [PathArgument], query: [URLQueryItem] = []) {
+        self.descriptor = descriptor
+        self.arguments = arguments
+        self.query = query
+    }
+
+    /// The operation id.
+    public var operation: String { descriptor.id }
+
+    /// The percent-encoded path.
+    /// - Throws: ``BattleNetError`` `.invalidRequest` when the arguments do not fit the template.
+    public func path() throws(BattleNetError) -> String {
+        do { return try descriptor.template.path(arguments) } catch { throw error.with(operation: operation) }
+    }
+
+    /// This endpoint with another locale.
+    public func locale(_ locale: LocaleCode?) -> Self { var copy = self; copy.locale = locale; return copy }
+    /// This endpoint with another timeout.
+    public func timeout(_ timeout: Duration) -> Self { var copy = self; copy.timeout = timeout; return copy }
+    /// This endpoint with a WoW game flavour.
+    public func flavor(_ flavor: GameFlavor) -> Self { var copy = self; copy.flavor = flavor; return copy }
+
+    public var description: String {
+        "\(operation) \(descriptor.method) \((try? path()) ?? descriptor.template.description)"
+    }
+}

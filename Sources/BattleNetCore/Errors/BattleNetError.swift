@@ -1,0 +1,228 @@
+import Foundation
+
+/// The one error every BattleNet call throws.
+///
+/// Switch on ``kind`` to react; read the context to report or recover. A failed decode keeps the
+/// response bytes in ``body``, so you can fall back to them without a second request:
+///
+/// ```swift
+/// do {
+///     let hero = try await d3.hero(account: "Name#1234", id: 42)
+/// } catch let error as BattleNetError where error.kind == .decoding {
+///     let json = try JSONSerialization.jsonObject(with: error.body ?? Data())
+/// }
+/// ```
+///
+/// No description, debug description or `dump` of this error contains a client secret or an access
+/// token: URLs never carry tokens, and token-shaped fields in bodies are masked when printed.
+public struct BattleNetError: Error, Sendable, CustomStringConvertible, CustomDebugStringConvertible,
+    LocalizedError, CustomReflectable {
+
+    /// What went wrong, in a form you can `switch` over. New kinds may be added in minor versions.
+    public struct Kind: Hashable, Sendable, CustomStringConvertible {
+        public let rawValue: String
+        private init(_ rawValue: String) { self.rawValue = rawValue }
+
+        /// The request never got an HTTP response (DNS, TLS, connection reset).
+        public static let transport = Kind("transport")
+        /// The request took longer than its timeout.
+        public static let timeout = Kind("timeout")
+        /// A non-success status not covered by a more specific kind (400, 5xx, ...).
+        public static let httpStatus = Kind("httpStatus")
+        /// 401: the token was missing, expired or revoked, and renewing it did not help.
+        public static let unauthorized = Kind("unauthorized")
+        /// 403: the token lacks a scope, the client is blocked, or the account is inactive.
+        public static let forbidden = Kind("forbidden")
+        /// 404: no such id, or a private, inactive or renamed profile.
+        public static let notFound = Kind("notFound")
+        /// 429: over Battle.net's request rate (100/s, 36,000/h per client).
+        public static let rateLimited = Kind("rateLimited")
+        /// The body did not decode into the model; ``BattleNetError/body`` holds the bytes.
+        public static let decoding = Kind("decoding")
+        /// The OAuth server refused a token request (`error` / `error_description`).
+        public static let oauth = Kind("oauth")
+        /// The client is configured in a way that cannot work (hosts, credentials).
+        public static let invalidConfiguration = Kind("invalidConfiguration")
+        /// The call needs a user token and none is set (nothing was sent).
+        public static let missingUserToken = Kind("missingUserToken")
+        /// The user token does not grant the scope the call needs (nothing was sent).
+        public static let insufficientScope = Kind("insufficientScope")
+        /// The request itself is malformed: wrong path arguments, a forged OAuth `state`.
+        public static let invalidRequest = Kind("invalidRequest")
+
+        public var description: String { rawValue }
+    }
+
+    /// What went wrong.
+    public let kind: Kind
+    /// A one-sentence explanation of the cause.
+    public var message: String
+    /// The operation id, e.g. `d3ProfileHero`.
+    public var operation: String?
+    /// The request URL. It never carries a token.
+    public var url: String?
+    /// The HTTP status, when a response arrived.
+    public var status: Int?
+    /// The raw response body, when one arrived: the fallback for a failed decode.
+    public var body: Data?
+    /// Blizzard's `{code, type, detail}` (or legacy `{status, reason}`) error payload, when it parsed.
+    public var apiError: APIErrorPayload?
+    /// The OAuth `{error, error_description}` payload, when it parsed.
+    public var oauthError: OAuthErrorPayload?
+    /// How long the server asked to wait (`Retry-After`), for `.rateLimited` and 503.
+    public var retryAfter: Duration?
+    /// The model that failed to decode, e.g. `D3.Hero`.
+    public var modelType: String?
+    /// Where decoding failed, e.g. `heroes[3].class`.
+    public var codingPath: String?
+    /// The scope a user token must grant, for `.insufficientScope` and `.missingUserToken`.
+    public var requiredScope: OAuthScope?
+    /// The response's `X-Trace-Traceid`, to quote in a report to Blizzard.
+    public var traceID: String?
+    /// The response's `Battlenet-Schema-Revision`, useful when a model stops decoding after a patch.
+    public var schemaRevision: String?
+
+    public init(_ kind: Kind, message: String) {
+        self.kind = kind
+        self.message = message
+    }
+
+    func with(operation: String) -> BattleNetError {
+        var copy = self
+        if copy.operation == nil { copy.operation = operation }
+        return copy
+    }
+
+    // MARK: Descriptions
+
+    /// One line: the kind, the operation and request, the status and the cause, then what to do next.
+    public var description: String {
+        var parts = ["BattleNetError.\(kind)"]
+        if let operation { parts.append(operation) }
+        if let url { parts.append(url) }
+        if let status { parts.append("HTTP \(status)") }
+        var text = parts.joined(separator: " ") + ": " + Redaction.mask(message)
+        if let modelType { text += " (model \(modelType)" + (codingPath.map { " at \($0)" } ?? "") + ")" }
+        if let traceID { text += " [trace \(traceID)]" }
+        if let recoverySuggestion { text += ". " + recoverySuggestion }
+        return text
+    }
+
+    /// The description plus a masked excerpt of the body.
+    public var debugDescription: String {
+        guard let body, !body.isEmpty else { return description }
+        return description + "\nbody (\(body.count) bytes): " + Redaction.excerpt(of: body, limit: 600)
+    }
+
+    public var errorDescription: String? { description }
+    public var failureReason: String? { Redaction.mask(message) }
+
+    /// What to do next.
+    public var recoverySuggestion: String? {
+        switch kind {
+        case .transport: "Check the network and the API host, then retry"
+        case .timeout: "Retry, or give this call a longer timeout with `endpoint.timeout(_:)` or `--timeout`"
+        case .unauthorized:
+            oauthError != nil || operation?.hasPrefix("oauth") == true
+                ? "Check the client id and secret (BNET_CLIENT_ID, BNET_CLIENT_SECRET) and that the client is enabled in the developer portal"
+                : "The token was rejected even after renewal: check the client's credentials; for user tokens run the authorization-code flow again"
+        case .forbidden:
+            apiError?.detail == "Account Inactive"
+                ? "The Battle.net account behind this profile is inactive; nothing to retry"
+                : "The token lacks the scope or permission this call needs; check the client's status in the developer portal"
+        case .notFound: "Check the ids, slugs and region; profiles must be public and BattleTags are case-sensitive"
+        case .rateLimited:
+            "Slow down: Battle.net allows 100 requests per second and 36,000 per hour per client"
+                + (retryAfter.map { "; retry after \($0.components.seconds) s" } ?? "")
+        case .decoding: "The model does not match this body: use `error.body` (the raw bytes) or the raw call, and report the coding path"
+        case .oauth: oauthError?.suggestion ?? "Check the OAuth request: client id, secret, redirect URI and scopes"
+        case .invalidConfiguration: "Fix the client configuration described above"
+        case .missingUserToken:
+            "Sign the user in with the authorization-code flow" + (requiredScope.map { " requesting scope \($0)" } ?? "")
+                + ", then set the token on the AuthenticationManager"
+        case .insufficientScope:
+            "Ask the user to authorize again with scope \(requiredScope?.rawValue ?? "required by this call")"
+        case .invalidRequest: "Correct the request arguments"
+        case .httpStatus:
+            (status ?? 0) >= 500 ? "Battle.net had a server error; retry later" : "Check the request; the body has Blizzard's explanation"
+        default: nil
+        }
+    }
+
+    /// `dump` shows the same masked facts as ``debugDescription``.
+    public var customMirror: Mirror {
+        var children: [(String?, Any)] = [("kind", kind.rawValue), ("message", Redaction.mask(message))]
+        if let operation { children.append(("operation", operation)) }
+        if let url { children.append(("url", url)) }
+        if let status { children.append(("status", status)) }
+        if let body { children.append(("body", Redaction.excerpt(of: body, limit: 600))) }
+        if let apiError { children.append(("apiError", apiError)) }
+        if let oauthError { children.append(("oauthError", oauthError)) }
+        if let modelType { children.append(("modelType", modelType)) }
+        if let codingPath { children.append(("codingPath", codingPath)) }
+        if let traceID { children.append(("traceID", traceID)) }
+        return Mirror(self, children: children.map { (label: $0.0, value: $0.1) }, displayStyle: .struct)
+    }
+}
+
+/// Blizzard's API gateway error body: `{"code":404,"type":"BLZWEBAPI00000404","detail":"Not Found"}`,
+/// or the older `{"status":"nok","reason":"..."}`.
+public struct APIErrorPayload: Codable, Hashable, Sendable {
+    public let code: Int?
+    public let type: String?
+    public let detail: String?
+    /// Older services: `"nok"`.
+    public let status: String?
+    /// Older services' explanation.
+    public let reason: String?
+
+    /// The payload when `data` is one of Blizzard's error shapes.
+    public init?(data: Data) {
+        guard let payload = try? JSONDecoder().decode(APIErrorPayload.self, from: data),
+              payload.type != nil || payload.detail != nil || payload.reason != nil else { return nil }
+        self = payload
+    }
+
+    var summary: String {
+        [code.map(String.init), type, detail ?? reason].compactMap { $0 }.joined(separator: " ")
+    }
+}
+
+/// An RFC 6749 error body from the OAuth server: `{"error":"invalid_request","error_description":"..."}`.
+public struct OAuthErrorPayload: Codable, Hashable, Sendable {
+    public let error: String
+    public let errorDescription: String?
+
+    enum CodingKeys: String, CodingKey {
+        case error
+        case errorDescription = "error_description"
+    }
+
+    public init(error: String, errorDescription: String?) {
+        self.error = error
+        self.errorDescription = errorDescription
+    }
+
+    /// The payload when `data` is an OAuth error body.
+    public init?(data: Data) {
+        guard let payload = try? JSONDecoder().decode(OAuthErrorPayload.self, from: data) else { return nil }
+        self = payload
+    }
+
+    var summary: String { errorDescription.map { "\(error): \($0)" } ?? error }
+
+    var suggestion: String {
+        switch error {
+        case "invalid_client", "unauthorized":
+            "Check BNET_CLIENT_ID and BNET_CLIENT_SECRET; the token endpoint did not accept them"
+        case "unauthorized_client":
+            "The client is disabled or not allowed this grant; check it in the Battle.net developer portal"
+        case "invalid_grant":
+            "The authorization code is invalid, used or expired, or the redirect URI differs: start the sign-in again"
+        case "access_denied": "The user declined; ask them to sign in again if they want to continue"
+        case "invalid_scope": "Request only scopes Battle.net knows: openid, wow.profile, sc2.profile, d3.profile"
+        case "unsupported_response_type": "The authorize URL needs response_type=code"
+        default: "Check the OAuth request: client id, secret, redirect URI and scopes"
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+/// The body of a Battle.net response exactly as received, with the metadata worth keeping.
+public struct RawResponse: Hashable, Sendable {
+    /// The operation id, e.g. `d3Act`.
+    public let operation: String
+    /// The request URL (never carries a token).
+    public let url: URL
+    public let status: Int
+    /// All response header fields.
+    public let headers: [String: String]
+    /// The body bytes as received.
+    public let data: Data
+
+    public init(operation: String, url: URL, status: Int, headers: [String: String], data: Data) {
+        self.operation = operation
+        self.url = url
+        self.status = status
+        self.headers = headers
+        self.data = data
+    }
+
+    /// A header value, matched case-insensitively.
+    public func header(_ name: String) -> String? {
+        headers.first { $0.key.caseInsensitiveCompare(name) == .orderedSame }?.value
+    }
+
+    /// `Last-Modified`, parsed.
+    public var lastModified: Date? { header("Last-Modified").flatMap(HTTPDate.parse) }
+    /// `Battlenet-Namespace`: the namespace that served the call, possibly pinned to a build.
+    public var namespace: String? { header("Battlenet-Namespace") }
+    /// `Battlenet-Schema`.
+    public var schema: String? { header("Battlenet-Schema") }
+    /// `Battlenet-Schema-Revision`.
+    public var schemaRevision: String? { header("Battlenet-Schema-Revision") }
+    /// `X-Trace-Traceid`: quote it when reporting a problem to Blizzard.
+    public var traceID: String? { header("X-Trace-Traceid") }
+    /// `X-Trace-Spanid`.
+    public var spanID: String? { header("X-Trace-Spanid") }
+    /// `Cache-Control`.
+    public var cacheControl: String? { header("Cache-Control") }
+    /// `Content-Type`.
+    public var contentType: String? { header("Content-Type") }
+}
+
+/// A decoded model together with the raw response it came from.
+public struct Response<Value: Sendable>: Sendable {
+    public let value: Value
+    public let raw: RawResponse
+}
+
+/// Parses HTTP dates (`Sat, 21 Dec 2019 15:40:58 GMT`) and `Retry-After`.
+enum HTTPDate {
+    static func parse(_ text: String) -> Date? {
+        let formatter = DateFormatter()
+        formatter.locale = Foundation.Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "GMT")
+        for format in ["EEE, dd MMM yyyy HH:mm:ss zzz", "EEEE, dd-MMM-yy HH:mm:ss zzz", "EEE MMM d HH:mm:ss yyyy"] {
+            formatter.dateFormat = format
+            if let date = formatter.date(from: text) { return date }
+        }
+        return nil
+    }
+
+    /// `Retry-After` as seconds or an HTTP date, relative to `now`.
+    static func retryAfter(_ text: String?, now: Date) -> Duration? {
+        guard let text = text?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return nil }
+        if let seconds = Int(text) { return .seconds(max(seconds, 0)) }
+        guard let date = parse(text) else { return nil }
+        return .seconds(max(Int(date.timeIntervalSince(now).rounded(.up)), 0))
+    }
+}

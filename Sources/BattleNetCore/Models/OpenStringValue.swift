@@ -1,0 +1,34 @@
+import Foundation
+
+/// A string-backed value from a set that Blizzard extends over time.
+///
+/// Unknown values decode without failing and compare by their raw string, so a new character class,
+/// item quality or leaderboard kind never breaks decoding. Known values are `static let` constants on
+/// each conforming type.
+///
+/// ```swift
+/// struct Quality: OpenStringValue {
+///     let rawValue: String
+///     init(rawValue: String) { self.rawValue = rawValue }
+///     static let legendary: Quality = "legendary"
+/// }
+/// ```
+public protocol OpenStringValue: RawRepresentable, Codable, Hashable, Sendable, ExpressibleByStringLiteral,
+    CustomStringConvertible where RawValue == String {
+    init(rawValue: String)
+}
+
+extension OpenStringValue {
+    public init(stringLiteral value: String) { self.init(rawValue: value) }
+
+    public init(from decoder: any Decoder) throws {
+        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+
+    public var description: String { rawValue }
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+extension D3.Operations {
+    /// **Act Index**: every act of the campaign with its quests.
+    /// - Remark: HTTP GET /d3/data/act
+    public static let actIndex = Operation<D3.ActIndex>("d3ActIndex", game: .d3, "/d3/data/act")
+
+    /// **Act**: one act and its quests.
+    /// - Remark: HTTP GET /d3/data/act/{actId}
+    public static let act = Operation<D3.Act>("d3Act", game: .d3, "/d3/data/act/{actId}")
+}
+
+extension D3Repository {
+    /// Every act of the campaign. `GET /d3/data/act`
+    public func actIndex() async throws -> D3.ActIndex { try await client.value(D3.Operations.actIndex()) }
+
+    /// One act, 1 to 5. `GET /d3/data/act/{actId}`
+    public func act(id: Int) async throws -> D3.Act { try await client.value(D3.Operations.act(.init(id))) }
+}
+
+extension D3 {
+    /// Response of `GET /d3/data/act`: every act of the campaign.
+    public struct ActIndex: Codable, Sendable, Hashable {
+        /// The acts in campaign order (Act I ... Act V).
+        public let acts: [Act]
+    }
+
+    /// An act of the campaign with its quests: response of `GET /d3/data/act/{actId}`, and an entry of
+    /// ``D3/ActIndex/acts``.
+    public struct Act: Codable, Sendable, Hashable {
+        /// Locale-independent slug, e.g. `"act-i"`.
+        public let slug: String
+        /// Act number, 1 to 5; the `{actId}` of the act request.
+        public let number: Int
+        /// Localized name, e.g. `"Act I"`.
+        public let name: String
+        /// The act's quests in story order.
+        public let quests: [Quest]
+    }
+
+    /// A campaign quest (inside ``D3/Act``).
+    public struct Quest: Codable, Sendable, Hashable {
+        /// Numeric quest id, e.g. `87700`.
+        public let id: Int
+        /// Localized name.
+        public let name: String
+        /// Slug of the English name, e.g. `"the-fallen-star"`.
+        public let slug: String
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+extension D3.Operations {
+    /// **Artisan**: an artisan (blacksmith, jeweler, mystic) and the recipes it trains per tier.
+    /// - Remark: HTTP GET /d3/data/artisan/{artisanSlug}
+    public static let artisan = Operation<D3.Artisan>("d3Artisan", game: .d3, "/d3/data/artisan/{artisanSlug}")
+
+    /// **Recipe**: one recipe of an artisan.
+    /// - Remark: HTTP GET /d3/data/artisan/{artisanSlug}/recipe/{recipeSlug}
+    public static let recipe = Operation<D3.Recipe>(
+        "d3Recipe", game: .d3, "/d3/data/artisan/{artisanSlug}/recipe/{recipeSlug}"
+    )
+}
+
+extension D3Repository {
+    /// An artisan and its recipes. `GET /d3/data/artisan/{artisanSlug}`
+    public func artisan(_ slug: D3.ArtisanSlug) async throws -> D3.Artisan {
+        try await client.value(D3.Operations.artisan(.init(slug)))
+    }
+
+    /// One recipe, e.g. `recipe("apprentice-flamberge", of: .blacksmith)`.
+    /// `GET /d3/data/artisan/{artisanSlug}/recipe/{recipeSlug}`
+    public func recipe(_ recipeSlug: String, of artisan: D3.ArtisanSlug) async throws -> D3.Recipe {
+        try await client.value(D3.Operations.recipe(.init(artisan), .init(recipeSlug)))
+    }
+}
+
+extension D3 {
+    /// Slug of an artisan (`{artisanSlug}` of the artisan requests and ``D3/Artisan/slug``).
+    public struct ArtisanSlug: OpenStringValue {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        public static let blacksmith: Self = "blacksmith"
+        public static let jeweler: Self = "jeweler"
+        public static let mystic: Self = "mystic"
+    }
+
+    /// Response of `GET /d3/data/artisan/{artisanSlug}`: an artisan and the recipes of each training tier.
+    public struct Artisan: Codable, Sendable, Hashable {
+        /// e.g. `.blacksmith`.
+        public let slug: ArtisanSlug
+        /// Localized name, e.g. `"Blacksmith"`.
+        public let name: String
+        /// Portrait image name, e.g. `"pt_blacksmith"`.
+        public let portrait: Icon
+        /// The artisan's training levels.
+        public let training: ArtisanTraining
+    }
+
+    /// The training levels of an ``D3/Artisan``.
+    public struct ArtisanTraining: Codable, Sendable, Hashable {
+        /// One entry per tier (12 for every artisan recorded).
+        public let tiers: [ArtisanTier]
+    }
+
+    /// One training tier of an artisan.
+    public struct ArtisanTier: Codable, Sendable, Hashable {
+        /// Tier number, from 1.
+        public let tier: Int
+        /// Recipes the artisan knows once trained to this tier; empty for the Mystic and for some tiers.
+        public let trainedRecipes: [Recipe]
+        /// Recipes learned from plans at this tier; often empty.
+        public let taughtRecipes: [Recipe]
+    }
+
+    /// A crafting recipe: response of `GET /d3/data/artisan/{artisanSlug}/recipe/{recipeSlug}`, and the
+    /// entries of ``D3/ArtisanTier``.
+    public struct Recipe: Codable, Sendable, Hashable {
+        /// Game id of the recipe, e.g. `"Sword_2H_003"` (usually the produced item's id).
+        public let id: String
+        /// Slug, the `{recipeSlug}` of the recipe request, e.g. `"apprentice-flamberge"`.
+        public let slug: String
+        /// Localized recipe name.
+        public let name: String
+        /// Gold cost.
+        public let cost: Int
+        /// Materials consumed.
+        public let reagents: [Reagent]
+        /// The item the recipe makes.
+        public let itemProduced: ItemReference
+    }
+
+    /// A material of a ``D3/Recipe``.
+    public struct Reagent: Codable, Sendable, Hashable {
+        /// How many are needed.
+        public let quantity: Int
+        /// The material.
+        public let item: ItemReference
+    }
+}

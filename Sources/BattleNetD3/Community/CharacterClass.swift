@@ -1,0 +1,143 @@
+import Foundation
+
+extension D3.Operations {
+    /// **Character Class**: a hero class with its active and passive skills.
+    /// - Remark: HTTP GET /d3/data/hero/{classSlug}
+    public static let characterClass = Operation<D3.CharacterClass>("d3CharacterClass", game: .d3, "/d3/data/hero/{classSlug}")
+
+    /// **API Skill**: one skill of a class with its runes.
+    /// - Remark: HTTP GET /d3/data/hero/{classSlug}/skill/{skillSlug}
+    public static let skill = Operation<D3.SkillDetail>("d3ApiSkill", game: .d3, "/d3/data/hero/{classSlug}/skill/{skillSlug}")
+}
+
+extension D3Repository {
+    /// A hero class and its skills. `GET /d3/data/hero/{classSlug}`
+    public func characterClass(_ slug: D3.HeroClass) async throws -> D3.CharacterClass {
+        try await client.value(D3.Operations.characterClass(.init(slug)))
+    }
+
+    /// One skill and its runes, e.g. `skill("bash", of: .barbarian)`.
+    /// `GET /d3/data/hero/{classSlug}/skill/{skillSlug}`
+    public func skill(_ skillSlug: String, of characterClass: D3.HeroClass) async throws -> D3.SkillDetail {
+        try await client.value(D3.Operations.skill(.init(characterClass), .init(skillSlug)))
+    }
+}
+
+extension D3 {
+    /// A hero class slug as the community and profile APIs send it (`"demon-hunter"`, `"witch-doctor"`, ...).
+    /// Leaderboards use other spellings: see ``LeaderboardHeroClass`` and ``LeaderboardPlayer/heroClass``.
+    public struct HeroClass: OpenStringValue {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        public static let barbarian: Self = "barbarian"
+        public static let crusader: Self = "crusader"
+        public static let demonHunter: Self = "demon-hunter"
+        public static let monk: Self = "monk"
+        public static let necromancer: Self = "necromancer"
+        public static let witchDoctor: Self = "witch-doctor"
+        public static let wizard: Self = "wizard"
+    }
+
+    /// Response of `GET /d3/data/hero/{classSlug}`: a hero class with all its skills.
+    public struct CharacterClass: Codable, Sendable, Hashable {
+        /// e.g. `.barbarian`.
+        public let slug: HeroClass
+        /// Localized class name.
+        public let name: String
+        /// Localized class name for male heroes.
+        public let maleName: String
+        /// Localized class name for female heroes.
+        public let femaleName: String
+        /// Class icon name, e.g. `"barbarian_male"`.
+        public let icon: Icon
+        /// Skill categories of the skill picker (Primary, Secondary, ...).
+        public let skillCategories: [SkillCategory]
+        /// Active and passive skills of the class.
+        public let skills: CharacterClassSkills
+    }
+
+    /// A category of the skill picker, e.g. `primary`.
+    public struct SkillCategory: Codable, Sendable, Hashable {
+        /// e.g. `"primary"`, `"might"`.
+        public let slug: String
+        /// Localized name.
+        public let name: String
+    }
+
+    /// The skills of a ``D3/CharacterClass``.
+    public struct CharacterClassSkills: Codable, Sendable, Hashable {
+        /// Active skills, ordered by unlock level.
+        public let active: [Skill]
+        /// Passive skills, ordered by unlock level; these carry ``D3/Skill/flavorText``.
+        public let passive: [Skill]
+    }
+
+    /// Response of `GET /d3/data/hero/{classSlug}/skill/{skillSlug}`: one skill and its runes.
+    public struct SkillDetail: Codable, Sendable, Hashable {
+        /// The skill.
+        public let skill: Skill
+        /// The skill's five runes, in the order Blizzard sends them (not by ``D3/Rune/type``).
+        public let runes: [Rune]
+    }
+
+    /// A hero or follower skill (class active/passive skills, skill detail, follower skills).
+    public struct Skill: Codable, Sendable, Hashable {
+        /// e.g. `"bash"`.
+        public let slug: String
+        /// Localized name.
+        public let name: String
+        /// Skill icon name, e.g. `"barbarian_bash"`.
+        public let icon: Icon
+        /// Hero level that unlocks the skill.
+        public let level: Int
+        /// Site-relative tooltip path, e.g. `"/class/barbarian/active/bash"`.
+        public let tooltipURL: String
+        /// Plain-text description.
+        public let description: String
+        /// Description as HTML.
+        public let descriptionHTML: String
+        /// Quote shown under passive skills; absent on active skills and follower skills
+        /// (optional in Pewtro types).
+        public let flavorText: String?
+
+        enum CodingKeys: String, CodingKey {
+            case slug, name, icon, level, description, flavorText
+            case tooltipURL = "tooltipUrl"
+            case descriptionHTML = "descriptionHtml"
+        }
+    }
+
+    /// Rune letter of a skill rune (`a` to `e`).
+    public struct RuneType: OpenStringValue {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        public static let a: Self = "a"
+        public static let b: Self = "b"
+        public static let c: Self = "c"
+        public static let d: Self = "d"
+        public static let e: Self = "e"
+    }
+
+    /// A rune of an active skill (inside ``D3/SkillDetail``).
+    public struct Rune: Codable, Sendable, Hashable {
+        /// e.g. `"frostbite"`.
+        public let slug: String
+        /// Rune letter, e.g. `.c`.
+        public let type: RuneType
+        /// Localized name.
+        public let name: String
+        /// Hero level that unlocks the rune.
+        public let level: Int
+        /// Plain-text description.
+        public let description: String
+        /// Description as HTML.
+        public let descriptionHTML: String
+
+        enum CodingKeys: String, CodingKey {
+            case slug, type, name, level, description
+            case descriptionHTML = "descriptionHtml"
+        }
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+extension D3.Operations {
+    /// **Item Type Index**: every item type.
+    /// - Remark: HTTP GET /d3/data/item-type
+    public static let itemTypeIndex = Operation<[D3.ItemTypeSummary]>("d3ItemTypeIndex", game: .d3, "/d3/data/item-type")
+
+    /// **Item Type**: the items of one type.
+    /// - Remark: HTTP GET /d3/data/item-type/{itemTypeSlug}
+    public static let itemType = Operation<[D3.ItemReference]>("d3ItemType", game: .d3, "/d3/data/item-type/{itemTypeSlug}")
+}
+
+extension D3Repository {
+    /// Every item type. `GET /d3/data/item-type`
+    public func itemTypeIndex() async throws -> [D3.ItemTypeSummary] {
+        try await client.value(D3.Operations.itemTypeIndex())
+    }
+
+    /// The items of one type, e.g. `itemType("sword2h")`. `GET /d3/data/item-type/{itemTypeSlug}`
+    public func itemType(_ slug: String) async throws -> [D3.ItemReference] {
+        try await client.value(D3.Operations.itemType(.init(slug)))
+    }
+}
+
+extension D3 {
+    /// Game id of an item type, e.g. `"Sword2H"`, `"ChestArmor_Necromancer"`. Blizzard adds types with
+    /// new classes and seasons. The item-type index writes `Ring`, hero items write `ring`: ids keep the
+    /// case they were sent in but compare and hash case-insensitively, so `"ring" == .ring`.
+    public struct ItemTypeID: OpenStringValue {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        public static func == (lhs: Self, rhs: Self) -> Bool {
+            lhs.rawValue.caseInsensitiveCompare(rhs.rawValue) == .orderedSame
+        }
+
+        public func hash(into hasher: inout Hasher) { hasher.combine(rawValue.lowercased()) }
+
+        public static let amulet: Self = "Amulet"
+        public static let axe2H: Self = "Axe2H"
+        public static let bracers: Self = "Bracers"
+        public static let cloak: Self = "Cloak"
+        public static let ring: Self = "Ring"
+        public static let sword: Self = "Sword"
+        public static let sword2H: Self = "Sword2H"
+        public static let genericBelt: Self = "GenericBelt"
+    }
+
+    /// An entry of the `GET /d3/data/item-type` response, which is a top-level array
+    /// (decode `[D3.ItemTypeSummary]`).
+    public struct ItemTypeSummary: Codable, Sendable, Hashable {
+        /// e.g. `.sword2H`.
+        public let id: ItemTypeID
+        /// Localized name, e.g. `"Two-Handed Sword"`.
+        public let name: String
+        /// API path, e.g. `"item-type/sword2h"`.
+        public let path: String
+
+        /// The `{itemTypeSlug}` for `GET /d3/data/item-type/{itemTypeSlug}`: the last component of ``path``
+        /// (e.g. `"sword2h"`).
+        public var slug: String {
+            path.split(separator: "/").last.map(String.init) ?? path
+        }
+    }
+
+    /// A short reference to an item: the entries of the `GET /d3/data/item-type/{itemTypeSlug}` response
+    /// (a top-level array: decode `[D3.ItemReference]`), and the items of recipes and reagents.
+    public struct ItemReference: Codable, Sendable, Hashable {
+        /// Game id, e.g. `"Sword_2H_003"`.
+        public let id: String
+        /// Slug of the English name, e.g. `"dervish"`.
+        public let slug: String
+        /// Localized name.
+        public let name: String
+        /// Item icon name.
+        public let icon: Icon
+        /// API path, e.g. `"item/dervish-Sword_2H_003"`.
+        public let path: String
+
+        /// The `{itemSlugAndId}` for `GET /d3/data/item/{itemSlugAndId}`: ``path`` without its `item/`
+        /// prefix (e.g. `"dervish-Sword_2H_003"`).
+        public var slugAndID: String {
+            path.hasPrefix("item/") ? String(path.dropFirst("item/".count)) : "\(slug)-\(id)"
+        }
+    }
+}

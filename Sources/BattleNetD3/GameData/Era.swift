@@ -1,0 +1,94 @@
+import Foundation
+
+extension D3.Operations {
+    /// **Era Index**: links to every era and the current era.
+    /// - Remark: HTTP GET /data/d3/era/
+    public static let eraIndex = Operation<D3.EraIndex>("d3EraIndex", game: .d3, "/data/d3/era/")
+
+    /// **Era**: the leaderboards of an era.
+    /// - Remark: HTTP GET /data/d3/era/{eraId}
+    public static let era = Operation<D3.Era>("d3Era", game: .d3, "/data/d3/era/{eraId}")
+
+    /// **Era Leaderboard**: one leaderboard of an era (up to 1,000 rows; about 1 MB).
+    /// - Remark: HTTP GET /data/d3/era/{eraId}/leaderboard/{leaderboardId}
+    public static let eraLeaderboard = Operation<D3.Leaderboard>(
+        "d3EraLeaderboard", game: .d3, "/data/d3/era/{eraId}/leaderboard/{leaderboardId}"
+    )
+}
+
+extension D3Repository {
+    /// Every era. `GET /data/d3/era/`
+    public func eraIndex() async throws -> D3.EraIndex { try await client.value(D3.Operations.eraIndex()) }
+
+    /// An era and its leaderboards. `GET /data/d3/era/{eraId}`
+    public func era(_ id: Int) async throws -> D3.Era { try await client.value(D3.Operations.era(.init(id))) }
+
+    /// An era leaderboard, e.g. `eraLeaderboard("rift-wd", era: 1)`.
+    /// `GET /data/d3/era/{eraId}/leaderboard/{leaderboardId}`
+    public func eraLeaderboard(_ leaderboardID: String, era: Int) async throws -> D3.Leaderboard {
+        try await client.value(D3.Operations.eraLeaderboard(.init(era), .init(leaderboardID)))
+    }
+}
+
+extension D3 {
+    /// The list of eras (`GET /data/d3/era/`).
+    public struct EraIndex: Codable, Hashable, Sendable {
+        public let links: SelfLinks
+        /// One link per era, oldest first; the last path component of each is the era id.
+        public let eras: [Link]
+        /// The era the non-seasonal leaderboards currently track.
+        public let currentEra: Int
+        /// RFC 1123 date string, e.g. `"Sat, 21 Dec 2019 15:41:00 UTC"`; see `lastUpdateDate`.
+        public let lastUpdateTime: String
+        /// Build that generated the document.
+        public let generatedBy: String
+
+        enum CodingKeys: String, CodingKey {
+            case links = "_links"
+            case eras = "era"
+            case currentEra = "current_era"
+            case lastUpdateTime = "last_update_time"
+            case generatedBy = "generated_by"
+        }
+
+        /// `lastUpdateTime` parsed as a date.
+        public var lastUpdateDate: Date? { D3.gameDataDate(lastUpdateTime) }
+
+        /// The era ids read from the links (links whose last path component is not a number are skipped).
+        public var eraIDs: [Int] { eras.compactMap { $0.lastPathComponent.flatMap { Int($0) } } }
+    }
+
+    /// One era and its leaderboards (`GET /data/d3/era/{eraId}`).
+    public struct Era: Codable, Hashable, Sendable {
+        public let links: SelfLinks
+        public let eraID: Int
+        /// Start of the era in epoch seconds (e.g. `1409011200`); see `startDate`.
+        public let eraStartDate: Int
+        /// Solo and team greater-rift leaderboards, normal and hardcore (eras have no achievement board).
+        public let leaderboards: [LeaderboardReference]
+        /// RFC 1123 date string; see `lastUpdateDate`.
+        public let lastUpdateTime: String
+        /// Build that generated the document.
+        public let generatedBy: String
+
+        enum CodingKeys: String, CodingKey {
+            case links = "_links"
+            case eraID = "era_id"
+            case eraStartDate = "era_start_date"
+            case leaderboards = "leaderboard"
+            case lastUpdateTime = "last_update_time"
+            case generatedBy = "generated_by"
+        }
+
+        /// `eraStartDate` as a date.
+        public var startDate: Date { Date(timeIntervalSince1970: TimeInterval(eraStartDate)) }
+
+        /// `lastUpdateTime` parsed as a date.
+        public var lastUpdateDate: Date? { D3.gameDataDate(lastUpdateTime) }
+
+        /// The listed leaderboard whose id is `leaderboardID` (e.g. `"rift-wd"`), if any.
+        public func leaderboard(_ leaderboardID: String) -> LeaderboardReference? {
+            leaderboards.first { $0.leaderboardID == leaderboardID }
+        }
+    }
+}

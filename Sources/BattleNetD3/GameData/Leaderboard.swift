@@ -1,0 +1,183 @@
+import Foundation
+
+// Shapes shared by the season and era game-data endpoints (`/data/d3/season/...`, `/data/d3/era/...`).
+
+extension D3 {
+    /// A hypermedia link `{"href": "..."}`.
+    ///
+    /// The `namespace` query in these hrefs differs in case within one body (`2-6-eu` in `_links.self`,
+    /// `2-6-EU` in the listed links), so the href is kept verbatim and never parsed strictly.
+    public struct Link: Codable, Hashable, Sendable {
+        /// The absolute URL as Blizzard sent it, query included.
+        public let href: String
+
+        public init(href: String) { self.href = href }
+
+        /// `href` as a `URL`, or `nil` if it is not a valid URL.
+        public var url: URL? { URL(string: href) }
+
+        /// The last path component without the query, e.g. `"19"` for `.../season/19?namespace=2-6-EU`
+        /// or `"rift-barbarian"` for a leaderboard link; `nil` for an empty path.
+        public var lastPathComponent: String? {
+            let path = href.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+            return path.split(separator: "/").last.map(String.init)
+        }
+    }
+
+    /// The `_links` object of a game-data document: only `self` is sent.
+    public struct SelfLinks: Codable, Hashable, Sendable {
+        /// The document's own URL (JSON key `self`).
+        public let selfLink: Link
+
+        enum CodingKeys: String, CodingKey {
+            case selfLink = "self"
+        }
+    }
+
+    /// A display string that is a plain string when the request named a `locale`, and an object keyed by
+    /// locale (`{"en_US": "...", "de_DE": "...", ...}`) when it did not.
+    ///
+    /// No recording without a locale exists for D3 leaderboards; the object shape follows the
+    /// FuzzyStatic and kinkofer leaderboard models, which type `title`/`label` as locale-keyed objects.
+    public struct LocalizedString: Codable, Hashable, Sendable, CustomStringConvertible {
+        /// The text in the requested locale; `nil` when the body carried every locale.
+        public let text: String?
+        /// Every locale's text keyed by locale code; empty when the body carried a single locale.
+        public let localizations: [String: String]
+
+        public init(text: String) {
+            self.text = text
+            localizations = [:]
+        }
+
+        public init(localizations: [String: String]) {
+            text = nil
+            self.localizations = localizations
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if let string = try? container.decode(String.self) {
+                text = string
+                localizations = [:]
+            } else {
+                text = nil
+                localizations = try container.decode([String: String?].self).compactMapValues { $0 }
+            }
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            if let text {
+                try container.encode(text)
+            } else {
+                try container.encode(localizations)
+            }
+        }
+
+        /// The text for `locale` (e.g. `"en_US"`), falling back to the single-locale `text`.
+        public func text(for locale: String) -> String? { localizations[locale] ?? text }
+
+        /// `text`, else the `en_US` text, else any text (the alphabetically first locale).
+        public var description: String {
+            text ?? localizations["en_US"] ?? localizations.sorted { $0.key < $1.key }.first?.value ?? ""
+        }
+    }
+
+    /// One leaderboard listed by a season or era document.
+    public struct LeaderboardReference: Codable, Hashable, Sendable {
+        /// The leaderboard's URL; its last path component is the leaderboard id.
+        public let ladder: Link
+        /// Players per entry (1 for solo rifts, 2-4 for team rifts); absent on `achievement-points`
+        /// and on conquest leaderboards (numeric ids).
+        public let teamSize: Int?
+        /// Hardcore flag as Blizzard sends it: absent when false. It is unreliable (recorded on
+        /// `rift-barbarian`, missing on `rift-hardcore-crusader`); prefer `isHardcoreByID`.
+        public let hardcore: Bool?
+        /// The class of a solo greater-rift leaderboard; absent on team, achievement and conquest boards.
+        public let heroClass: LeaderboardHeroClass?
+
+        enum CodingKeys: String, CodingKey {
+            case ladder
+            case teamSize = "team_size"
+            case hardcore
+            case heroClass = "hero_class_string"
+        }
+
+        /// The leaderboard id to request (e.g. `"rift-hardcore-wd"`, `"achievement-points"`, `"74987245615154"`).
+        public var leaderboardID: String? { ladder.lastPathComponent }
+
+        /// Whether the leaderboard id names a hardcore board (`rift-hardcore-...`).
+        public var isHardcoreByID: Bool { leaderboardID?.contains("hardcore") ?? false }
+    }
+
+    /// A season or era leaderboard (`/data/d3/season/{id}/leaderboard/{leaderboardId}`,
+    /// `/data/d3/era/{id}/leaderboard/{leaderboardId}`).
+    public struct Leaderboard: Codable, Hashable, Sendable {
+        public let links: SelfLinks
+        /// Blizzard's internal key, e.g. `"6:3"` or `"74987245615154:1:1"`.
+        public let key: String
+        public let title: LocalizedString
+        /// RFC 1123 date string, e.g. `"Fri, 20 Dec 2019 18:45:22 UTC"`; see `lastUpdateDate`.
+        public let lastUpdateTime: String
+        /// Build that generated the document.
+        public let generatedBy: String
+        public let columns: [LeaderboardColumn]
+        public let rows: [LeaderboardRow]
+        /// Season number; season leaderboards only.
+        public let season: Int?
+        /// Era number; era leaderboards only.
+        public let era: Int?
+        /// `true` on the `achievement-points` board (season only); absent elsewhere.
+        public let achievementPoints: Bool?
+        /// `true` on greater-rift boards; absent elsewhere.
+        public let greaterRift: Bool?
+        /// The class of a solo greater-rift board; absent on team, achievement and conquest boards.
+        public let greaterRiftSoloClass: LeaderboardHeroClass?
+        /// Hardcore flag (FuzzyStatic season rift model); absent when false.
+        public let hardcore: Bool?
+        /// `true` on conquest boards (numeric leaderboard ids); absent elsewhere.
+        public let conquest: Bool?
+        /// Conquest id (equals the numeric leaderboard id); conquest boards only.
+        public let conquestID: Int?
+        /// Conquest icon id, e.g. `"p1_Conquest_Kill_Malthael_T6"`; conquest boards only.
+        public let conquestIconID: String?
+        /// Conquest name; conquest boards only.
+        public let conquestName: String?
+        /// Conquest description; conquest boards only.
+        public let conquestDescription: String?
+
+        enum CodingKeys: String, CodingKey {
+            case links = "_links"
+            case key, title
+            case lastUpdateTime = "last_update_time"
+            case generatedBy = "generated_by"
+            case columns = "column"
+            case rows = "row"
+            case season, era
+            case achievementPoints = "achievement_points"
+            case greaterRift = "greater_rift"
+            case greaterRiftSoloClass = "greater_rift_solo_class"
+            case hardcore, conquest
+            case conquestID = "conquest_id"
+            case conquestIconID = "conquest_icon_id"
+            case conquestName = "conquest_name"
+            case conquestDescription = "conquest_desc"
+        }
+
+        /// `lastUpdateTime` parsed as a date.
+        public var lastUpdateDate: Date? { D3.gameDataDate(lastUpdateTime) }
+
+        /// The column description for `id`, if any.
+        public func column(_ id: LeaderboardDataID) -> LeaderboardColumn? { columns.first { $0.id == id } }
+    }
+
+    /// Parses the RFC 1123 dates of game-data documents (`"Sat, 21 Dec 2019 15:41:00 UTC"`).
+    static func gameDataDate(_ string: String) -> Date? {
+        let formatter = DateFormatter()
+        formatter.locale = Foundation.Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(secondsFromGMT: 0)
+        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
+        return formatter.date(from: string)
+    }
+}

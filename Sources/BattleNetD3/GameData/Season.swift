@@ -1,0 +1,95 @@
+import Foundation
+
+extension D3.Operations {
+    /// **Season Index**: links to every season and the current season.
+    /// - Remark: HTTP GET /data/d3/season/
+    public static let seasonIndex = Operation<D3.SeasonIndex>("d3SeasonIndex", game: .d3, "/data/d3/season/")
+
+    /// **Season**: the leaderboards of a season.
+    /// - Remark: HTTP GET /data/d3/season/{seasonId}
+    public static let season = Operation<D3.Season>("d3Season", game: .d3, "/data/d3/season/{seasonId}")
+
+    /// **Season Leaderboard**: one leaderboard of a season (up to 1,000 rows; about 1 MB).
+    /// - Remark: HTTP GET /data/d3/season/{seasonId}/leaderboard/{leaderboardId}
+    public static let seasonLeaderboard = Operation<D3.Leaderboard>(
+        "d3SeasonLeaderboard", game: .d3, "/data/d3/season/{seasonId}/leaderboard/{leaderboardId}"
+    )
+}
+
+extension D3Repository {
+    /// Every season. `GET /data/d3/season/`
+    public func seasonIndex() async throws -> D3.SeasonIndex { try await client.value(D3.Operations.seasonIndex()) }
+
+    /// A season and its leaderboards. `GET /data/d3/season/{seasonId}`
+    public func season(_ id: Int) async throws -> D3.Season { try await client.value(D3.Operations.season(.init(id))) }
+
+    /// A season leaderboard, e.g. `seasonLeaderboard("rift-barbarian", season: 19)`.
+    /// `GET /data/d3/season/{seasonId}/leaderboard/{leaderboardId}`
+    public func seasonLeaderboard(_ leaderboardID: String, season: Int) async throws -> D3.Leaderboard {
+        try await client.value(D3.Operations.seasonLeaderboard(.init(season), .init(leaderboardID)))
+    }
+}
+
+extension D3 {
+    /// The list of seasons (`GET /data/d3/season/`).
+    public struct SeasonIndex: Codable, Hashable, Sendable {
+        public let links: SelfLinks
+        /// One link per season, oldest first; the last path component of each is the season id.
+        public let seasons: [Link]
+        /// The season the leaderboards currently track.
+        public let currentSeason: Int
+        /// The season the game service currently runs.
+        public let serviceCurrentSeason: Int
+        /// The service's season state, e.g. `"active"`.
+        public let serviceSeasonState: String
+        /// RFC 1123 date string, e.g. `"Sat, 21 Dec 2019 15:41:00 UTC"`; see `lastUpdateDate`.
+        public let lastUpdateTime: String
+        /// Build that generated the document.
+        public let generatedBy: String
+
+        enum CodingKeys: String, CodingKey {
+            case links = "_links"
+            case seasons = "season"
+            case currentSeason = "current_season"
+            case serviceCurrentSeason = "service_current_season"
+            case serviceSeasonState = "service_season_state"
+            case lastUpdateTime = "last_update_time"
+            case generatedBy = "generated_by"
+        }
+
+        /// `lastUpdateTime` parsed as a date.
+        public var lastUpdateDate: Date? { D3.gameDataDate(lastUpdateTime) }
+
+        /// The season ids read from the links (links whose last path component is not a number are skipped).
+        public var seasonIDs: [Int] { seasons.compactMap { $0.lastPathComponent.flatMap { Int($0) } } }
+    }
+
+    /// One season and its leaderboards (`GET /data/d3/season/{seasonId}`).
+    public struct Season: Codable, Hashable, Sendable {
+        public let links: SelfLinks
+        public let seasonID: Int
+        /// Every leaderboard of the season: `achievement-points`, solo and team greater rifts
+        /// (normal and hardcore) and, for early seasons, conquests (numeric ids).
+        public let leaderboards: [LeaderboardReference]
+        /// RFC 1123 date string; see `lastUpdateDate`.
+        public let lastUpdateTime: String
+        /// Build that generated the document.
+        public let generatedBy: String
+
+        enum CodingKeys: String, CodingKey {
+            case links = "_links"
+            case seasonID = "season_id"
+            case leaderboards = "leaderboard"
+            case lastUpdateTime = "last_update_time"
+            case generatedBy = "generated_by"
+        }
+
+        /// `lastUpdateTime` parsed as a date.
+        public var lastUpdateDate: Date? { D3.gameDataDate(lastUpdateTime) }
+
+        /// The listed leaderboard whose id is `leaderboardID` (e.g. `"rift-wd"`), if any.
+        public func leaderboard(_ leaderboardID: String) -> LeaderboardReference? {
+            leaderboards.first { $0.leaderboardID == leaderboardID }
+        }
+    }
+}

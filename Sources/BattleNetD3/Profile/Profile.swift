@@ -1,0 +1,222 @@
+import Foundation
+
+extension D3.Operations {
+    /// **API Account**: an account's career profile with its heroes. The profile must be public.
+    /// - Remark: HTTP GET /d3/profile/{account}/ (account = BattleTag as `Name-1234`, case-sensitive)
+    public static let account = Operation<D3.AccountProfile>("d3ProfileAccount", game: .d3, "/d3/profile/{account:battletag}/")
+
+    /// **API Hero**: one hero of an account.
+    /// - Remark: HTTP GET /d3/profile/{account}/hero/{heroId}
+    public static let hero = Operation<D3.Hero>("d3ProfileHero", game: .d3, "/d3/profile/{account:battletag}/hero/{heroId}")
+
+    /// **API Detailed Hero Items**: the hero's equipped items in full detail.
+    /// - Remark: HTTP GET /d3/profile/{account}/hero/{heroId}/items
+    public static let heroItems = Operation<D3.HeroItems>(
+        "d3ProfileHeroItems", game: .d3, "/d3/profile/{account:battletag}/hero/{heroId}/items", model: "D3.HeroItems"
+    )
+
+    /// **API Detailed Follower Items**: the items of the hero's followers in full detail.
+    /// - Remark: HTTP GET /d3/profile/{account}/hero/{heroId}/follower-items
+    public static let heroFollowerItems = Operation<D3.HeroFollowerItems>(
+        "d3ProfileHeroFollowerItems", game: .d3, "/d3/profile/{account:battletag}/hero/{heroId}/follower-items"
+    )
+}
+
+extension D3Repository {
+    /// An account's career profile, e.g. `account("FaYe#2543")` (`Name-1234` works too).
+    /// `GET /d3/profile/{account}/`
+    public func account(_ battleTag: BattleTag) async throws -> D3.AccountProfile {
+        try await client.value(D3.Operations.account(.init(battleTag)))
+    }
+
+    /// One hero of an account. `GET /d3/profile/{account}/hero/{heroId}`
+    public func hero(_ heroID: Int, of battleTag: BattleTag) async throws -> D3.Hero {
+        try await client.value(D3.Operations.hero(.init(battleTag), .init(heroID)))
+    }
+
+    /// A hero's equipped items in detail. `GET /d3/profile/{account}/hero/{heroId}/items`
+    public func heroItems(_ heroID: Int, of battleTag: BattleTag) async throws -> D3.HeroItems {
+        try await client.value(D3.Operations.heroItems(.init(battleTag), .init(heroID)))
+    }
+
+    /// The items of a hero's followers in detail. `GET /d3/profile/{account}/hero/{heroId}/follower-items`
+    public func heroFollowerItems(_ heroID: Int, of battleTag: BattleTag) async throws -> D3.HeroFollowerItems {
+        try await client.value(D3.Operations.heroFollowerItems(.init(battleTag), .init(heroID)))
+    }
+}
+
+// Responses of the D3 profile API (`/d3/profile/{account}/...`). Their parts live in
+// ProfileModels.swift (account) and HeroModels.swift (hero, skills, items).
+
+extension D3 {
+    /// The damage element of a weapon (`elementalType`).
+    public struct ElementalType: OpenStringValue {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        public static let physical: Self = "physical"
+        public static let fire: Self = "fire"
+        public static let cold: Self = "cold"
+        public static let lightning: Self = "lightning"
+        public static let poison: Self = "poison"
+        public static let arcane: Self = "arcane"
+        public static let holy: Self = "holy"
+    }
+
+    /// An account's career profile (`GET /d3/profile/{account}/`).
+    public struct AccountProfile: Codable, Hashable, Sendable {
+        /// `Name#1234`.
+        public let battleTag: String
+        public let paragonLevel: Int
+        public let paragonLevelHardcore: Int
+        public let paragonLevelSeason: Int
+        public let paragonLevelSeasonHardcore: Int
+        /// Clan name; may be absent or empty for players outside a clan.
+        public let guildName: String?
+        public let heroes: [HeroSummary]
+        /// Id of the hero played last.
+        public let lastHeroPlayed: Int
+        /// Epoch seconds; see `lastUpdatedDate`.
+        public let lastUpdated: Int
+        public let kills: ProfileKills
+        public let highestHardcoreLevel: Int
+        /// Share of play time per class, relative to the most played class (which is 1.0).
+        public let timePlayed: TimePlayed
+        public let progression: AccountProgression
+        /// Dead hardcore heroes. Optional: Pewtro's account type omits the key.
+        public let fallenHeroes: [FallenHero]?
+        public let blacksmith: ArtisanProgress
+        public let jeweler: ArtisanProgress
+        public let mystic: ArtisanProgress
+        public let blacksmithHardcore: ArtisanProgress
+        public let jewelerHardcore: ArtisanProgress
+        public let mysticHardcore: ArtisanProgress
+        public let blacksmithSeason: ArtisanProgress
+        public let jewelerSeason: ArtisanProgress
+        public let mysticSeason: ArtisanProgress
+        public let blacksmithSeasonHardcore: ArtisanProgress
+        public let jewelerSeasonHardcore: ArtisanProgress
+        public let mysticSeasonHardcore: ArtisanProgress
+        /// Per-season summaries keyed `"season0"` (non-seasonal), `"season12"`, ...; see `seasonalProfile(season:)`.
+        public let seasonalProfiles: [String: SeasonalProfile]
+
+        /// `lastUpdated` as a date.
+        public var lastUpdatedDate: Date { Date(timeIntervalSince1970: TimeInterval(lastUpdated)) }
+
+        /// The summary of season `season` (0 = non-seasonal), if the account played it.
+        public func seasonalProfile(season: Int) -> SeasonalProfile? {
+            seasonalProfiles["season\(season)"] ?? seasonalProfiles.values.first { $0.seasonID == season }
+        }
+    }
+
+    /// A hero's full profile (`GET /d3/profile/{account}/hero/{heroId}`).
+    ///
+    /// Decodes both the current body (`alive`, `lastUpdated`) and the pre-2019 one (`dead`, `last-updated`).
+    public struct Hero: Codable, Hashable, Sendable {
+        public let id: Int
+        public let name: String
+        public let heroClass: HeroClass
+        /// 0 = male, 1 = female.
+        public let gender: Int
+        public let level: Int
+        public let paragonLevel: Int
+        public let hardcore: Bool
+        public let seasonal: Bool
+        /// Season the hero was created in (0 = non-seasonal). Optional: a per-hero season field, not
+        /// guaranteed on heroes from before seasons.
+        public let seasonCreated: Int?
+        public let kills: HeroKills
+        /// Current bodies only; pre-2019 bodies send `dead` instead (see `isDead`).
+        public let alive: Bool?
+        /// Pre-2019 bodies only (FuzzyStatic hero model); current bodies send `alive`.
+        public let dead: Bool?
+        /// Epoch seconds, from `lastUpdated` (current) or `last-updated` (pre-2019); see `lastUpdatedDate`.
+        public let lastUpdated: Int?
+        /// Highest solo greater-rift tier; absent in pre-2019 bodies (FuzzyStatic hero model).
+        public let highestSoloRiftCompleted: Int?
+        public let skills: HeroSkills
+        /// Equipped items by slot; empty slots are missing.
+        public let items: EquippedItems<HeroItem>
+        /// Followers by slug.
+        public let followers: HeroFollowers
+        /// Kanai's cube powers in slot order (weapon, armour, jewellery); a `nil` element is an empty
+        /// cube slot. Absent for heroes without cube data.
+        public let legendaryPowers: [HeroItem?]?
+        public let stats: HeroStats
+        public let progression: HeroProgression
+
+        enum CodingKeys: String, CodingKey {
+            case id, name
+            case heroClass = "class"
+            case gender, level, paragonLevel, hardcore, seasonal, seasonCreated, kills, alive, dead, lastUpdated
+            case highestSoloRiftCompleted, skills, items, followers, legendaryPowers, stats, progression
+        }
+
+        private enum LegacyCodingKeys: String, CodingKey {
+            case lastUpdated = "last-updated"
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            id = try c.decode(Int.self, forKey: .id)
+            name = try c.decode(String.self, forKey: .name)
+            heroClass = try c.decode(HeroClass.self, forKey: .heroClass)
+            gender = try c.decode(Int.self, forKey: .gender)
+            level = try c.decode(Int.self, forKey: .level)
+            paragonLevel = try c.decode(Int.self, forKey: .paragonLevel)
+            hardcore = try c.decode(Bool.self, forKey: .hardcore)
+            seasonal = try c.decode(Bool.self, forKey: .seasonal)
+            seasonCreated = try c.decodeIfPresent(Int.self, forKey: .seasonCreated)
+            kills = try c.decode(HeroKills.self, forKey: .kills)
+            alive = try c.decodeIfPresent(Bool.self, forKey: .alive)
+            dead = try c.decodeIfPresent(Bool.self, forKey: .dead)
+            let legacy = try decoder.container(keyedBy: LegacyCodingKeys.self)
+            lastUpdated = try c.decodeIfPresent(Int.self, forKey: .lastUpdated)
+                ?? legacy.decodeIfPresent(Int.self, forKey: .lastUpdated)
+            highestSoloRiftCompleted = try c.decodeIfPresent(Int.self, forKey: .highestSoloRiftCompleted)
+            skills = try c.decode(HeroSkills.self, forKey: .skills)
+            items = try c.decode(EquippedItems<HeroItem>.self, forKey: .items)
+            followers = try c.decode(HeroFollowers.self, forKey: .followers)
+            legendaryPowers = try c.decodeIfPresent([HeroItem?].self, forKey: .legendaryPowers)
+            stats = try c.decode(HeroStats.self, forKey: .stats)
+            progression = try c.decode(HeroProgression.self, forKey: .progression)
+        }
+
+        /// Whether the hero is dead, from `alive` or the legacy `dead`; `nil` if neither was sent.
+        public var isDead: Bool? { alive.map { !$0 } ?? dead }
+
+        /// `lastUpdated` as a date.
+        public var lastUpdatedDate: Date? { lastUpdated.map { Date(timeIntervalSince1970: TimeInterval($0)) } }
+    }
+
+    /// The detailed items a hero wears (`GET /d3/profile/{account}/hero/{heroId}/items`): one object
+    /// keyed by slot; empty slots are missing.
+    public typealias HeroItems = EquippedItems<HeroItemDetail>
+
+    /// The detailed items of a hero's followers (`GET /d3/profile/{account}/hero/{heroId}/follower-items`):
+    /// keyed by follower slug, then by slot. A follower without items is missing (the recording has no
+    /// `enchantress` key).
+    public struct HeroFollowerItems: Codable, Hashable, Sendable {
+        /// Items per follower.
+        public let followers: [FollowerSlug: EquippedItems<HeroItemDetail>]
+
+        public init(followers: [FollowerSlug: EquippedItems<HeroItemDetail>]) { self.followers = followers }
+
+        public init(from decoder: any Decoder) throws {
+            let raw = try decoder.singleValueContainer().decode([String: EquippedItems<HeroItemDetail>].self)
+            followers = Dictionary(raw.map { (FollowerSlug(rawValue: $0.key), $0.value) }) { first, _ in first }
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(Dictionary(followers.map { ($0.key.rawValue, $0.value) }) { first, _ in first })
+        }
+
+        /// The items of `follower`, if it has any.
+        public subscript(follower: FollowerSlug) -> EquippedItems<HeroItemDetail>? { followers[follower] }
+
+        public var templar: EquippedItems<HeroItemDetail>? { followers[.templar] }
+        public var scoundrel: EquippedItems<HeroItemDetail>? { followers[.scoundrel] }
+        public var enchantress: EquippedItems<HeroItemDetail>? { followers[.enchantress] }
+    }
+}

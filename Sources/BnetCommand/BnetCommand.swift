@@ -1,0 +1,238 @@
+import BattleNetCore
+import BattleNetFixtures
+import BattleNetTesting
+import Foundation
+
+/// Where `bnet` writes: standard output and standard error by default, a buffer in tests.
+public struct Console: Sendable {
+    public var writeOut: @Sendable (Data) -> Void
+    public var writeErr: @Sendable (String) -> Void
+
+    public init(writeOut: @escaping @Sendable (Data) -> Void, writeErr: @escaping @Sendable (String) -> Void) {
+        self.writeOut = writeOut
+        self.writeErr = writeErr
+    }
+
+    public static let standard = Console(
+        writeOut: { FileHandle.standardOutput.write($0) },
+        writeErr: { FileHandle.standardError.write(Data($0.utf8)) }
+    )
+
+    func out(_ text: String) { writeOut(Data((text + "\n").utf8)) }
+    func err(_ text: String) { writeErr(text + "\n") }
+}
+
+/// The `bnet` command line: calls Battle.net live with credentials, or replays recordings without.
+public enum BnetCommand {
+    static let usage = """
+    usage: bnet [options] <command> [arguments]
+
+    commands:
+      call OPERATION [ARG...]    call an endpoint by operation id with its path arguments in path order,
+                                 e.g. `bnet call d3Act 1`; prints the model (the body with --raw)
+      endpoints [--game G] [--format tsv|json]
+                                 list every declared endpoint
+      decode OPERATION [FILE|-]  decode a saved body with the endpoint's model (stdin for - or no FILE)
+      token [--show]             fetch and check a client token; print its expiry and scopes
+      help                       this text
+
+    options:
+      --region us|eu|kr|tw|cn    region (default us)      --locale en_US     locale (region's default)
+      --raw                      print the body as received
+      --api-host URL             API host (or BNET_API_HOST; plain http only on loopback)
+      --oauth-host URL           OAuth host (or BNET_OAUTH_HOST)
+      --timeout SECONDS          timeout of each request (default 30)
+
+    With BNET_CLIENT_ID and BNET_CLIENT_SECRET set, bnet calls the live API (tokens are cached in
+    ~/.cache/bnet, owner-only); without them it replays the recorded fixtures shipped with it.
+    Exit codes: 0 success, 1 API, network or decoding failure, 2 usage.
+    """
+
+    /// Runs one command line and returns the exit code.
+    /// - Parameters:
+    ///   - transport: Replaces both the live transport and the replay (tests).
+    ///   - tokenStore: Replaces the file token store of live mode (tests).
+    public static func run(
+        arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment,
+        console: Console = .standard, transport: (any HTTPTransport)? = nil, tokenStore: (any TokenStore)? = nil
+    ) async -> Int32 {
+        do {
+            let options = try Options(arguments: arguments, environment: environment)
+            let context = Context(options: options, environment: environment, console: console,
+                                  transport: transport, tokenStore: tokenStore)
+            guard let command = options.words.first else {
+                console.err(usage)
+                return 2
+            }
+            let rest = Array(options.words.dropFirst())
+            switch command {
+            case "call": try await context.call(rest)
+            case "endpoints": try context.endpoints(rest)
+            case "decode": try context.decode(rest)
+            case "token": try await context.token(rest)
+            case "help": console.out(usage)
+            default: throw UsageError("unknown command \(command); see bnet help")
+            }
+            return 0
+        } catch let error as UsageError {
+            console.err("bnet: \(error.description)")
+            return 2
+        } catch let error as BattleNetError {
+            console.err("bnet: \(error.description)")
+            return 1
+        } catch {
+            console.err("bnet: \(error)")
+            return 1
+        }
+    }
+}
+
+/// One run's settings and the commands.
+struct Context {
+    let options: Options
+    let environment: [String: String]
+    let console: Console
+    let transport: (any HTTPTransport)?
+    let tokenStore: (any TokenStore)?
+
+    var credentials: ClientCredentials? { ClientCredentials(environment: environment) }
+
+    var configuration: BattleNetConfiguration {
+        var configuration = BattleNetConfiguration(region: options.region, locale: options.locale)
+        configuration.apiHost = options.apiHost
+        configuration.oauthHost = options.oauthHost
+        if let timeout = options.timeout { configuration.timeout = timeout }
+        return configuration
+    }
+
+    func authenticationManager(_ credentials: ClientCredentials) -> AuthenticationManager {
+        AuthenticationManager(
+            credentials: credentials, oauthBaseURL: configuration.oauthBaseURL,
+            transport: transport ?? URLSessionTransport(),
+            store: tokenStore ?? FileTokenStore(directory: FileTokenStore.defaultDirectory(environment: environment)),
+            timeout: options.timeout ?? .seconds(30)
+        )
+    }
+
+    /// A live client with credentials, a replaying one without.
+    func client() throws -> BattleNetClient {
+        if let credentials {
+            return try BattleNetClient(
+                configuration: configuration, tokens: authenticationManager(credentials),
+                transport: transport ?? URLSessionTransport()
+            )
+        }
+        console.err("bnet: BNET_CLIENT_ID and BNET_CLIENT_SECRET are not set: replaying recorded fixtures (offline)")
+        return try BattleNetClient(
+            configuration: configuration, tokens: FixedTokenProvider(),
+            transport: transport ?? ReplayTransport.recordedFixtures()
+        )
+    }
+
+    func operation(_ id: String?) throws(UsageError) -> AnyOperation {
+        guard let id else { throw UsageError("name an operation; `bnet endpoints` lists them") }
+        guard let operation = Catalog.operation(id) else {
+            let close = Catalog.operations.map(\.descriptor.id).filter {
+                $0.lowercased().contains(id.lowercased()) || id.lowercased().contains($0.lowercased())
+            }
+            throw UsageError("unknown operation \(id)" + (close.isEmpty ? "; `bnet endpoints` lists them" : "; did you mean \(close.joined(separator: ", "))?"))
+        }
+        return operation
+    }
+
+    // MARK: call
+
+    func call(_ words: [String]) async throws {
+        let operation = try operation(words.first)
+        let arguments = words.dropFirst().map { PathArgument($0) }
+        let parameters = operation.descriptor.template.parameters
+        guard arguments.count == parameters.count else {
+            throw UsageError("\(operation.descriptor.id) takes \(parameters.count) argument(s)"
+                + (parameters.isEmpty ? "" : ": " + parameters.joined(separator: " "))
+                + " (\(operation.descriptor.template))")
+        }
+        let client = try client()
+        let raw = try await client.raw(operation.endpoint(arguments))
+        if options.raw {
+            console.writeOut(raw.data)
+            return
+        }
+        let model: any Sendable
+        do {
+            model = try operation.decode(raw.data)
+        } catch var error as BattleNetError {
+            error.url = raw.url.absoluteString
+            error.status = raw.status
+            throw error
+        }
+        console.out(ModelRenderer.render(model))
+    }
+
+    // MARK: endpoints
+
+    func endpoints(_ words: [String]) throws {
+        guard words.isEmpty else { throw UsageError("endpoints takes no arguments (use --game and --format)") }
+        let manifest = RecordedFixtures.directory.flatMap { try? FixtureManifest(directory: $0) }
+        let rows = Catalog.operations.map(\.descriptor).filter { options.game == nil || $0.game.rawValue == options.game }
+        func fixtures(_ id: String) -> Int { manifest?.entries(for: id).filter { $0.status == 200 }.count ?? 0 }
+        if options.format == "json" {
+            let objects: [[String: Any]] = rows.map { row in
+                [
+                    "operation": row.id, "game": row.game.rawValue, "method": row.method.rawValue,
+                    "path_template": row.template.description, "namespace": row.namespace?.rawValue ?? "none",
+                    "token": row.token.description, "scope": row.token.scope?.rawValue ?? "",
+                    "model": row.modelName, "fixtures": fixtures(row.id),
+                ]
+            }
+            let data = try JSONSerialization.data(withJSONObject: objects, options: [.prettyPrinted, .sortedKeys])
+            console.writeOut(data + Data("\n".utf8))
+            return
+        }
+        var lines = ["operation\tgame\tmethod\tpath_template\tnamespace\ttoken\tscope\tmodel\tfixtures"]
+        for row in rows {
+            lines.append([
+                row.id, row.game.rawValue, row.method.rawValue, row.template.description,
+                row.namespace?.rawValue ?? "none", row.token.description, row.token.scope?.rawValue ?? "",
+                row.modelName, String(fixtures(row.id)),
+            ].joined(separator: "\t"))
+        }
+        console.out(lines.joined(separator: "\n"))
+    }
+
+    // MARK: decode
+
+    func decode(_ words: [String]) throws {
+        let operation = try operation(words.first)
+        guard words.count <= 2 else { throw UsageError("decode takes an operation and at most one file") }
+        let data: Data
+        if words.count == 1 || words[1] == "-" {
+            data = FileHandle.standardInput.readDataToEndOfFile()
+        } else {
+            guard let contents = FileManager.default.contents(atPath: words[1]) else {
+                throw UsageError("cannot read \(words[1])")
+            }
+            data = contents
+        }
+        let model = try operation.decode(data)
+        console.out(ModelRenderer.summary(model, typeName: operation.descriptor.modelName))
+    }
+
+    // MARK: token
+
+    func token(_ words: [String]) async throws {
+        guard words.isEmpty else { throw UsageError("token takes no arguments (use --show to print the token)") }
+        guard let credentials else {
+            throw UsageError("bnet token needs BNET_CLIENT_ID and BNET_CLIENT_SECRET")
+        }
+        try configuration.validate()
+        let manager = authenticationManager(credentials)
+        let token = try await manager.clientAccessToken()
+        let info = try await manager.checkToken(token)
+        let remaining = Int(info.expiresAt.timeIntervalSinceNow)
+        console.out("client: \(info.clientID ?? credentials.clientID)")
+        console.out("expires: \(ISO8601DateFormatter().string(from: info.expiresAt)) (in \(remaining / 3600)h \((remaining % 3600) / 60)m)")
+        console.out("scopes: \(info.scopes.isEmpty ? "(none)" : info.scopes.spaceSeparated)")
+        if !info.authorities.isEmpty { console.out("authorities: \(info.authorities.joined(separator: " "))") }
+        if options.show { console.out("token: \(token.value)") }
+    }
+}

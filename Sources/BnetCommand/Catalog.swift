@@ -1,0 +1,12 @@
+import BattleNetCore
+import BattleNetD3
+
+/// Every operation `bnet` knows, across games.
+enum Catalog {
+    static let operations: [AnyOperation] = D3.Operations.all
+
+    static func operation(_ id: String) -> AnyOperation? {
+        operations.first { $0.descriptor.id == id }
+            ?? operations.first { $0.descriptor.id.caseInsensitiveCompare(id) == .orderedSame }
+    }
+}

@@ -1,0 +1,86 @@
+import BattleNetCore
+import Foundation
+
+/// A mistake in how `bnet` was called: exit code 2.
+struct UsageError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// The global options and the remaining words of a `bnet` command line.
+struct Options {
+    var region: Region = .us
+    var locale: LocaleCode?
+    var raw = false
+    var show = false
+    var apiHost: URL?
+    var oauthHost: URL?
+    var timeout: Duration?
+    var game: String?
+    var format = "tsv"
+    /// The command and its positional arguments.
+    var words: [String] = []
+
+    init(arguments: [String], environment: [String: String]) throws(UsageError) {
+        var index = 0
+        func value(_ name: String) throws(UsageError) -> String {
+            index += 1
+            guard index < arguments.count else { throw UsageError("\(name) needs a value") }
+            return arguments[index]
+        }
+        func url(_ text: String, _ name: String) throws(UsageError) -> URL {
+            guard let url = URL(string: text), url.scheme != nil, url.host != nil else {
+                throw UsageError("\(name) must be a URL such as https://eu.api.blizzard.com, got \(text)")
+            }
+            return url
+        }
+        if let host = environment["BNET_API_HOST"], !host.isEmpty { apiHost = try url(host, "BNET_API_HOST") }
+        if let host = environment["BNET_OAUTH_HOST"], !host.isEmpty { oauthHost = try url(host, "BNET_OAUTH_HOST") }
+        var onlyPositional = false
+        while index < arguments.count {
+            var argument = arguments[index]
+            var inline: String?
+            if !onlyPositional, argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+                inline = String(argument[argument.index(after: equals)...])
+                argument = String(argument[..<equals])
+            }
+            func next(_ name: String) throws(UsageError) -> String {
+                if let inline { return inline }
+                return try value(name)
+            }
+            switch argument {
+            case _ where onlyPositional: words.append(argument)
+            case "--": onlyPositional = true
+            case "--region":
+                let text = try next(argument)
+                guard let region = Region(rawValue: text.lowercased()) else {
+                    throw UsageError("--region must be one of us, eu, kr, tw, cn; got \(text)")
+                }
+                self.region = region
+            case "--locale":
+                let text = try next(argument)
+                guard let locale = LocaleCode(parsing: text) else { throw UsageError("--locale must look like en_US; got \(text)") }
+                self.locale = locale
+            case "--raw": raw = true
+            case "--show": show = true
+            case "--api-host": apiHost = try url(try next(argument), argument)
+            case "--oauth-host": oauthHost = try url(try next(argument), argument)
+            case "--timeout":
+                let text = try next(argument)
+                guard let seconds = Double(text), seconds > 0, seconds.isFinite else {
+                    throw UsageError("--timeout takes a positive number of seconds; got \(text)")
+                }
+                timeout = .milliseconds(Int64(seconds * 1000))
+            case "--game": game = try next(argument).lowercased()
+            case "--format":
+                format = try next(argument).lowercased()
+                guard ["tsv", "json"].contains(format) else { throw UsageError("--format must be tsv or json") }
+            case "-h", "--help": words.insert("help", at: 0)
+            default:
+                if argument.hasPrefix("--") { throw UsageError("unknown option \(argument); see bnet help") }
+                words.append(argument)
+            }
+            index += 1
+        }
+    }
+}

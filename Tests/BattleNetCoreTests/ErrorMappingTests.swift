@@ -1,0 +1,162 @@
+import BattleNetCore
+import BattleNetTesting
+import Foundation
+import Testing
+
+/// Every error kind, produced through the real client pipeline over a stub transport.
+@Suite("Error mapping")
+struct ErrorMappingTests {
+    /// Calls `testEcho` once against a stub answering with `response`.
+    func failure(status: Int, body: Data, headers: [String: String] = [:]) async throws -> BattleNetError? {
+        let stub = StubTransport()
+        await stub.on(.post, "/token", json: tokenJSON("t1"))
+        await stub.on(.get, "/test/echo/x", status: status, headers: headers, body: body)
+        let (client, _) = try makeClient(stub: stub)
+        return await #expect(throws: BattleNetError.self) { try await client.value(TestOperations.echo("x")) }
+    }
+
+    @Test func recordedAccountInactive403() async throws {
+        let body = try fixtureData("wow/error-403__item__19019.json")
+        let error = try #require(try await failure(status: 403, body: body))
+        #expect(error.kind == .forbidden)
+        #expect(error.status == 403)
+        #expect(error.apiError?.code == 403)
+        #expect(error.apiError?.type == "Forbidden")
+        #expect(error.apiError?.detail == "Account Inactive")
+        #expect(error.body == body)
+        #expect(error.operation == "testEcho")
+        #expect(error.recoverySuggestion?.contains("inactive") == true)
+    }
+
+    @Test func gateway404ShapeFromTheFactsFile() async throws {
+        // The shape api-facts.md §6 quotes; no recorded 404 body exists in the shared collection.
+        let body = Data(#"{"code":404,"type":"BLZWEBAPI00000404","detail":"Not Found"}"#.utf8)
+        let error = try #require(try await failure(status: 404, body: body, headers: ["X-Trace-Traceid": "trace-1"]))
+        #expect(error.kind == .notFound)
+        #expect(error.apiError?.type == "BLZWEBAPI00000404")
+        #expect(error.traceID == "trace-1")
+        #expect(error.description.contains("HTTP 404"))
+        #expect(error.description.contains("trace-1"))
+    }
+
+    @Test func legacyNokShape() async throws {
+        let error = try #require(try await failure(status: 400, body: Data(#"{"status":"nok","reason":"Invalid region"}"#.utf8)))
+        #expect(error.kind == .httpStatus)
+        #expect(error.apiError?.reason == "Invalid region")
+        #expect(error.message == "Invalid region")
+    }
+
+    @Test func rateLimitedCarriesRetryAfter() async throws {
+        let error = try #require(try await failure(status: 429, body: Data(), headers: ["Retry-After": "3"]))
+        #expect(error.kind == .rateLimited)
+        #expect(error.retryAfter == .seconds(3))
+        #expect(error.recoverySuggestion?.contains("100 requests per second") == true)
+    }
+
+    @Test func serverErrorWithAnHTMLBody() async throws {
+        let html = Data("<html><body>502 Bad Gateway</body></html>".utf8)
+        let error = try #require(try await failure(status: 502, body: html))
+        #expect(error.kind == .httpStatus)
+        #expect(error.status == 502)
+        #expect(error.apiError == nil)
+        #expect(error.body == html)
+        #expect(error.recoverySuggestion?.contains("retry later") == true)
+    }
+
+    @Test func decodingFailureKeepsTheBytesAndAReadablePath() async throws {
+        let body = Data(#"{"nested":{"list":[1]},"name":7}"#.utf8)
+        let error = try #require(try await failure(status: 200, body: body))
+        #expect(error.kind == .decoding)
+        #expect(error.body == body)
+        #expect(error.modelType == "Echo")
+        #expect(error.codingPath == "name")
+        #expect(error.status == 200)
+        // The fallback: the bytes read without a second request.
+        let object = try JSONSerialization.jsonObject(with: try #require(error.body)) as? [String: Any]
+        #expect(object?["name"] as? Int == 7)
+    }
+
+    @Test func emptyTruncatedAndNonJSONBodiesAreDecodingErrors() async throws {
+        for body in ["", #"{"name":"Th"#, "<html>oops</html>"] {
+            let error = try #require(try await failure(status: 200, body: Data(body.utf8)))
+            #expect(error.kind == .decoding)
+            #expect(error.body == Data(body.utf8))
+        }
+    }
+
+    @Test func recordedOAuthErrorsFromTheTokenEndpoint() async throws {
+        for (file, code) in [
+            ("oauth/error-401__token-unauthorized-client.json", "unauthorized_client"),
+            ("oauth/error-401__token-unauthorized.json", "unauthorized"),
+        ] {
+            let stub = StubTransport()
+            await stub.on(.post, "/token", status: 401, body: try fixtureData(file))
+            let (client, _) = try makeClient(stub: stub)
+            let error = await #expect(throws: BattleNetError.self) { try await client.value(TestOperations.echo("x")) }
+            #expect(error?.kind == .oauth)
+            #expect(error?.oauthError?.error == code)
+            #expect(error?.operation == "oauthTokenClientCredentials")
+            #expect(error?.status == 401)
+            #expect(await stub.requests(to: "/test/echo/x").isEmpty)
+        }
+    }
+
+    @Test func transportAndTimeoutFailures() async throws {
+        for kind in [BattleNetError.Kind.transport, .timeout] {
+            let stub = StubTransport()
+            await stub.on(.post, "/token", json: tokenJSON("t1"))
+            await stub.on(.get, "/test/echo/x") { _ in throw BattleNetError(kind, message: "simulated") }
+            let (client, _) = try makeClient(stub: stub)
+            let error = await #expect(throws: BattleNetError.self) { try await client.value(TestOperations.echo("x")) }
+            #expect(error?.kind == kind)
+            #expect(error?.operation == "testEcho")
+            #expect(error?.url?.hasPrefix("https://eu.api.blizzard.com/test/echo/x") == true)
+        }
+    }
+
+    @Test func realSocketTimeoutIsTyped() async throws {
+        // A listening socket that never answers, on loopback, with a short timeout.
+        let transport = URLSessionTransport()
+        let listener = try SilentListener()
+        defer { listener.close() }
+        let request = HTTPRequest(method: .get, url: try #require(URL(string: "http://127.0.0.1:\(listener.port)/x")), timeout: .milliseconds(300))
+        let error = await #expect(throws: BattleNetError.self) { try await transport.send(request) }
+        #expect(error?.kind == .timeout || error?.kind == .transport)
+    }
+
+    @Test func missingAndInsufficientUserTokensFailBeforeSending() async throws {
+        let stub = StubTransport()
+        let (client, manager) = try makeClient(stub: stub)
+        let missing = await #expect(throws: BattleNetError.self) { try await client.value(TestOperations.userOnly()) }
+        #expect(missing?.kind == .missingUserToken)
+        #expect(missing?.requiredScope == .d3Profile)
+        try await manager.setUserToken(AccessToken(value: "u1", kind: .user, expiresAt: .distantFuture, scopes: [.openid]))
+        let insufficient = await #expect(throws: BattleNetError.self) { try await client.value(TestOperations.userOnly()) }
+        #expect(insufficient?.kind == .insufficientScope)
+        #expect(insufficient?.recoverySuggestion?.contains("d3.profile") == true)
+        #expect(await stub.requests.isEmpty)
+    }
+
+    @Test func invalidConfigurationWithoutCredentials() async throws {
+        let stub = StubTransport()
+        let manager = AuthenticationManager(clientID: "app-only", transport: stub)
+        let client = try BattleNetClient(configuration: .init(region: .us), tokens: manager, transport: stub)
+        let error = await #expect(throws: BattleNetError.self) { try await client.value(TestOperations.echo("x")) }
+        #expect(error?.kind == .invalidConfiguration)
+        #expect(error?.message.contains("BNET_CLIENT_ID") == true)
+    }
+
+    @Test func cancellationIsHonoured() async throws {
+        let stub = StubTransport()
+        await stub.on(.post, "/token", json: tokenJSON("t1"))
+        await stub.on(.get, "/test/echo/x") { _ in
+            try await Task.sleep(for: .seconds(30))
+            return HTTPResponse(status: 200, body: Data(#"{"name":"late"}"#.utf8))
+        }
+        let (client, _) = try makeClient(stub: stub)
+        let task = Task { try await client.value(TestOperations.echo("x")) }
+        try await Task.sleep(for: .milliseconds(50))
+        task.cancel()
+        await #expect(throws: CancellationError.self) { try await task.value }
+    }
+}

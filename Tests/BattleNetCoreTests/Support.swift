@@ -1,0 +1,58 @@
+import BattleNetCore
+import BattleNetTesting
+import Foundation
+import Testing
+
+enum FixtureError: Error, CustomStringConvertible {
+    case missing(String)
+    var description: String { if case .missing(let path) = self { "fixture missing: \(path)" } else { "" } }
+}
+
+/// The bytes of `Fixtures/<path>`; a missing file fails the test with its path.
+func fixtureData(_ path: String) throws -> Data {
+    let url = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures").appendingPathComponent(path)
+    guard let data = FileManager.default.contents(atPath: url.path) else { throw FixtureError.missing(url.path) }
+    return data
+}
+
+/// A test clock that only moves when told to.
+final class TestClock: @unchecked Sendable {
+    private let lock = NSLock()
+    private var current = Date(timeIntervalSince1970: 1_700_000_000)
+    var now: Date { lock.withLock { current } }
+    func advance(_ seconds: TimeInterval) { lock.withLock { current = current.addingTimeInterval(seconds) } }
+}
+
+let testCredentials = ClientCredentials(clientID: "test-client-id", clientSecret: "s3cr3t-client-secret-value")
+
+/// A token response body with a distinct token value per call.
+func tokenJSON(_ value: String, expiresIn: Int = 86399, scope: String? = nil) -> String {
+    #"{"access_token":"\#(value)","token_type":"bearer","expires_in":\#(expiresIn)"#
+        + (scope.map { #","scope":"\#($0)""# } ?? "") + #","sub":"test-client-id"}"#
+}
+
+/// An operation declared the way game modules declare theirs, for exercising Core alone.
+struct Echo: Codable, Sendable, Equatable { let name: String }
+enum TestOperations {
+    static let echo = Operation<Echo>("testEcho", game: "test", "/test/echo/{name}")
+    static let profile = Operation<Echo>("testProfile", game: "test", "/test/profile/{account:battletag}/")
+    static let userOnly = Operation<Echo>("testUser", game: "test", "/test/user", token: .user(scope: .d3Profile))
+    static let mount = Operation<Echo>("testMount", game: "test", "/data/wow/mount/{id}", namespace: .static)
+}
+
+/// A client over a stub, with a real AuthenticationManager whose token requests the stub answers.
+func makeClient(
+    stub: StubTransport, region: Region = .eu, clock: TestClock = TestClock(), margin: Duration = .seconds(300)
+) throws -> (BattleNetClient, AuthenticationManager) {
+    let manager = AuthenticationManager(
+        credentials: testCredentials, oauthBaseURL: region.oauthBaseURL, transport: stub,
+        renewalMargin: margin, now: { clock.now }
+    )
+    let client = try BattleNetClient(
+        configuration: BattleNetConfiguration(region: region, locale: .enGB), tokens: manager, transport: stub,
+        now: { clock.now }
+    )
+    return (client, manager)
+}

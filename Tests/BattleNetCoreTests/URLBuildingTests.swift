@@ -1,0 +1,153 @@
+import BattleNetCore
+import BattleNetTesting
+import Foundation
+import Testing
+
+@Suite("URL building and encoding")
+struct URLBuildingTests {
+    @Test("path arguments are percent-encoded as single segments", arguments: [
+        ("Thrall", "/test/echo/Thrall"),
+        ("two words", "/test/echo/two%20words"),
+        ("a#b", "/test/echo/a%23b"),
+        ("slash/inside", "/test/echo/slash%2Finside"),
+        ("Zoë", "/test/echo/Zo%C3%AB"),
+        ("Тралл", "/test/echo/%D0%A2%D1%80%D0%B0%D0%BB%D0%BB"),
+        ("aggra-português", "/test/echo/aggra-portugu%C3%AAs"),
+    ])
+    func encoding(argument: String, expected: String) throws {
+        #expect(try TestOperations.echo(.init(argument)).path() == expected)
+    }
+
+    @Test func battleTagsAreSentWithADash() throws {
+        #expect(try TestOperations.profile("FaYe#2543").path() == "/test/profile/FaYe-2543/")
+        #expect(try TestOperations.profile("FaYe-2543").path() == "/test/profile/FaYe-2543/")
+        #expect(try TestOperations.profile(.init(BattleTag("Ärger#11234")!)).path() == "/test/profile/%C3%84rger-11234/")
+        let error = #expect(throws: BattleNetError.self) { try TestOperations.profile("no-tag-here").path() }
+        #expect(error?.kind == .invalidRequest)
+        #expect(error?.operation == "testProfile")
+    }
+
+    @Test func battleTagParsing() {
+        #expect(BattleTag("Name#1234")?.pathValue == "Name-1234")
+        #expect(BattleTag("Name-1234")?.description == "Name#1234")
+        #expect(BattleTag("Dash-Name#42")?.name == "Dash-Name")
+        #expect(BattleTag("Name#12a4") == nil)
+        #expect(BattleTag("#1234") == nil)
+        #expect(BattleTag("Name") == nil)
+    }
+
+    @Test func wrongArgumentCountIsATypedError() {
+        let error = #expect(throws: BattleNetError.self) { try TestOperations.echo().path() }
+        #expect(error?.kind == .invalidRequest)
+        #expect(error?.message.contains("takes 1 path argument") == true)
+        #expect(throws: BattleNetError.self) { try TestOperations.echo("").path() }
+    }
+
+    @Test func templatesKeepTheirDocumentedForm() {
+        #expect(TestOperations.profile.descriptor.template.description == "/test/profile/{account}/")
+        #expect(PathTemplate("/data/d3/season/").hasTrailingSlash)
+        #expect(PathTemplate("/d3/data/act/{actId}").parameters == ["actId"])
+    }
+
+    @Test func urlCarriesHostPathAndLocaleButNoToken() throws {
+        let stub = StubTransport()
+        let (client, _) = try makeClient(stub: stub)
+        let url = try client.url(for: TestOperations.echo("x", query: [URLQueryItem(name: "access_token", value: "sneaky")]))
+        #expect(url.absoluteString == "https://eu.api.blizzard.com/test/echo/x?locale=en_GB")
+        let german = try client.url(for: TestOperations.echo("x").locale(.deDE))
+        #expect(german.query == "locale=de_DE")
+    }
+
+    @Test func namespaceIsSentAsAHeader() async throws {
+        let stub = StubTransport()
+        await stub.on(.post, "/token", json: tokenJSON("t1"))
+        await stub.on(.get, "/data/wow/mount/6", json: #"{"name":"Brown Horse"}"#)
+        let (client, _) = try makeClient(stub: stub, region: .kr)
+        _ = try await client.value(TestOperations.mount(6))
+        _ = try await client.value(TestOperations.mount(6).flavor(.classicEra))
+        let sent = await stub.requests(to: "/data/wow/mount/6")
+        #expect(sent.map { $0.header("Battlenet-Namespace") } == ["static-kr", "static-classic1x-kr"])
+        #expect(sent.allSatisfy { $0.url.query?.contains("namespace") != true })
+    }
+
+    @Test func hostsAreOverridableAndPlainHTTPOnlyOnLoopback() throws {
+        for host in ["http://127.0.0.1:8080", "http://localhost:9000", "http://[::1]:8000", "https://proxy.example.com"] {
+            var configuration = BattleNetConfiguration(region: .us)
+            configuration.apiHost = URL(string: host)
+            #expect(throws: Never.self) { try configuration.validate() }
+        }
+        for host in ["http://example.com", "http://10.0.0.1", "ftp://127.0.0.1", "https://user:pw@example.com"] {
+            var configuration = BattleNetConfiguration(region: .us)
+            configuration.oauthHost = URL(string: host)
+            let error = #expect(throws: BattleNetError.self) { try configuration.validate() }
+            #expect(error?.kind == .invalidConfiguration)
+        }
+    }
+
+    @Test func regionsHaveTheirHosts() {
+        #expect(Region.eu.apiBaseURL.absoluteString == "https://eu.api.blizzard.com")
+        #expect(Region.tw.oauthBaseURL.absoluteString == "https://oauth.battle.net")
+        #expect(Region.cn.apiBaseURL.absoluteString == "https://gateway.battlenet.com.cn")
+        #expect(Region.cn.oauthBaseURL.absoluteString == "https://oauth.battlenet.com.cn")
+        #expect(Region.cn.isExperimental && !Region.us.isExperimental)
+        #expect(Region.kr.locales == [.koKR, .enGB, .enUS])
+        #expect(Region.eu.defaultLocale == .enGB)
+    }
+
+    @Test func localesParseLeniently() {
+        #expect(LocaleCode(parsing: "en-gb") == .enGB)
+        #expect(LocaleCode(parsing: "zh_TW") == .zhTW)
+        #expect(LocaleCode(parsing: "english") == nil)
+        #expect(LocaleCode.allLocalized.count == 12)
+    }
+
+    @Test func scopesAreOpenAndSpaceSeparated() {
+        let scopes: [OAuthScope] = [.openid, .d3Profile, OAuthScope(rawValue: "streaming.titles")]
+        #expect(scopes.spaceSeparated == "openid d3.profile streaming.titles")
+        #expect([OAuthScope](parsing: "openid wow.profile") == [.openid, .wowProfile])
+    }
+}
+
+@Suite("Namespaces")
+struct NamespaceTests {
+    @Test(arguments: [
+        (NamespaceKind.static, GameFlavor.retail, Region.us, "static-us"),
+        (.dynamic, .retail, .eu, "dynamic-eu"),
+        (.profile, .retail, .kr, "profile-kr"),
+        (.static, .classic, .us, "static-classic-us"),
+        (.dynamic, .classicEra, .eu, "dynamic-classic1x-eu"),
+        (.profile, .classicAnniversary, .tw, "profile-classicann-tw"),
+        (.static, .retail, .cn, "static-cn"),
+    ])
+    func value(kind: NamespaceKind, flavor: GameFlavor, region: Region, expected: String) {
+        #expect(Namespace(kind, flavor: flavor, region: region).value == expected)
+    }
+}
+
+@Suite("Localized strings")
+struct LocalizedStringTests {
+    struct Named: Decodable { let name: LocalizedString }
+
+    @Test func plainStringDecodes() throws {
+        let named = try JSONDecoder().decode(Named.self, from: Data(#"{"name":"Act I"}"#.utf8))
+        #expect(named.name.single == "Act I")
+        #expect(named.name.resolved(for: .deDE) == "Act I")
+    }
+
+    @Test func localeKeyedObjectDecodesAndResolvesWithFallback() throws {
+        let json = #"{"name":{"en_US":"Act I","de_DE":"Akt I","fr_FR":"Acte I","ko_KR":null}}"#
+        let named = try JSONDecoder().decode(Named.self, from: Data(json.utf8))
+        #expect(named.name.translations.count == 3)
+        #expect(named.name.resolved(for: .deDE) == "Akt I")
+        #expect(named.name.resolved(for: .koKR) == "Act I")
+        #expect(named.name.resolved(for: .esMX, fallbacks: [.frFR]) == "Acte I")
+        #expect(named.name.description == "Act I")
+    }
+
+    @Test func roundTripsBothShapes() throws {
+        for value in [LocalizedString("x"), LocalizedString(translations: [.enUS: "x", .deDE: "y"])] {
+            let data = try JSONEncoder().encode(value)
+            #expect(try JSONDecoder().decode(LocalizedString.self, from: data) == value)
+        }
+    }
+}

@@ -15,10 +15,11 @@ final class SilentListener: @unchecked Sendable {
 
     init() throws {
         #if canImport(Glibc)
-        descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
-        descriptor = socket(AF_INET, SOCK_STREAM, 0)
+        let descriptor = socket(AF_INET, SOCK_STREAM, 0)
         #endif
+        self.descriptor = descriptor
         guard descriptor >= 0 else { throw Failure() }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)

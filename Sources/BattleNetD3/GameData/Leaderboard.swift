@@ -34,56 +34,6 @@ extension D3 {
         }
     }
 
-    /// A display string that is a plain string when the request named a `locale`, and an object keyed by
-    /// locale (`{"en_US": "...", "de_DE": "...", ...}`) when it did not.
-    ///
-    /// No recording without a locale exists for D3 leaderboards; the object shape follows the
-    /// FuzzyStatic and kinkofer leaderboard models, which type `title`/`label` as locale-keyed objects.
-    public struct LocalizedString: Codable, Hashable, Sendable, CustomStringConvertible {
-        /// The text in the requested locale; `nil` when the body carried every locale.
-        public let text: String?
-        /// Every locale's text keyed by locale code; empty when the body carried a single locale.
-        public let localizations: [String: String]
-
-        public init(text: String) {
-            self.text = text
-            localizations = [:]
-        }
-
-        public init(localizations: [String: String]) {
-            text = nil
-            self.localizations = localizations
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.singleValueContainer()
-            if let string = try? container.decode(String.self) {
-                text = string
-                localizations = [:]
-            } else {
-                text = nil
-                localizations = try container.decode([String: String?].self).compactMapValues { $0 }
-            }
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.singleValueContainer()
-            if let text {
-                try container.encode(text)
-            } else {
-                try container.encode(localizations)
-            }
-        }
-
-        /// The text for `locale` (e.g. `"en_US"`), falling back to the single-locale `text`.
-        public func text(for locale: String) -> String? { localizations[locale] ?? text }
-
-        /// `text`, else the `en_US` text, else any text (the alphabetically first locale).
-        public var description: String {
-            text ?? localizations["en_US"] ?? localizations.sorted { $0.key < $1.key }.first?.value ?? ""
-        }
-    }
-
     /// One leaderboard listed by a season or era document.
     public struct LeaderboardReference: Codable, Hashable, Sendable {
         /// The leaderboard's URL; its last path component is the leaderboard id.

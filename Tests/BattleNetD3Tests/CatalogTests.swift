@@ -1,0 +1,121 @@
+import BattleNetTesting
+import Foundation
+import Testing
+@testable import BattleNetD3
+
+/// The D3 catalogue against Blizzard's endpoint list, the fixture manifest and the paths it builds.
+@Suite("D3 catalogue")
+struct CatalogTests {
+    static let fixtures = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures")
+
+    @Test("each operation builds its documented path", arguments: [
+        (D3.Operations.actIndex(), "/d3/data/act"),
+        (D3.Operations.act(1), "/d3/data/act/1"),
+        (D3.Operations.artisan("blacksmith"), "/d3/data/artisan/blacksmith"),
+        (D3.Operations.recipe("blacksmith", "apprentice-flamberge"), "/d3/data/artisan/blacksmith/recipe/apprentice-flamberge"),
+        (D3.Operations.follower("templar"), "/d3/data/follower/templar"),
+        (D3.Operations.characterClass("demon-hunter"), "/d3/data/hero/demon-hunter"),
+        (D3.Operations.skill("barbarian", "bash"), "/d3/data/hero/barbarian/skill/bash"),
+        (D3.Operations.itemTypeIndex(), "/d3/data/item-type"),
+        (D3.Operations.itemType("sword2h"), "/d3/data/item-type/sword2h"),
+        (D3.Operations.item("corrupted-ashbringer-Unique_Sword_2H_104_x1"), "/d3/data/item/corrupted-ashbringer-Unique_Sword_2H_104_x1"),
+        (D3.Operations.account("FaYe#2543"), "/d3/profile/FaYe-2543/"),
+        (D3.Operations.hero("FaYe#2543", 104729462), "/d3/profile/FaYe-2543/hero/104729462"),
+        (D3.Operations.heroItems("FaYe-2543", 104729462), "/d3/profile/FaYe-2543/hero/104729462/items"),
+        (D3.Operations.heroFollowerItems("FaYe#2543", 104729462), "/d3/profile/FaYe-2543/hero/104729462/follower-items"),
+        (D3.Operations.seasonIndex(), "/data/d3/season/"),
+        (D3.Operations.season(1), "/data/d3/season/1"),
+        (D3.Operations.seasonLeaderboard(1, "74987245615154"), "/data/d3/season/1/leaderboard/74987245615154"),
+        (D3.Operations.eraIndex(), "/data/d3/era/"),
+        (D3.Operations.era(1), "/data/d3/era/1"),
+        (D3.Operations.eraLeaderboard(1, "rift-wd"), "/data/d3/era/1/leaderboard/rift-wd"),
+    ] as [(any EndpointPath, String)])
+    func path(endpoint: any EndpointPath, expected: String) throws {
+        #expect(try endpoint.builtPath() == expected)
+    }
+
+    @Test func everyD3RowOfTheCatalogueIsDeclaredWithItsTemplate() throws {
+        let catalogue = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("shared/api/endpoints.tsv")
+        let declared = Dictionary(uniqueKeysWithValues: D3.Operations.all.map { ($0.descriptor.id, $0.descriptor) })
+        #expect(declared.count == 20)
+        guard let text = try? String(contentsOf: catalogue, encoding: .utf8) else {
+            // Outside the project's workspace the shared catalogue is absent; the count above still holds.
+            return
+        }
+        let rows = text.split(separator: "\n").map { $0.components(separatedBy: "\t") }.filter { $0.first == "d3" }
+        #expect(rows.count == 20)
+        for row in rows {
+            let descriptor = try #require(declared[row[2]], "\(row[2]) is not declared")
+            #expect(descriptor.template.description == row[4])
+            #expect(descriptor.method.rawValue == row[3])
+            #expect(descriptor.token.description == row[6])
+            #expect(descriptor.namespace == nil)
+        }
+    }
+
+    @Test func everyOperationHasARecordingAndEveryRecordingDecodes() throws {
+        let manifest = try FixtureManifest(directory: Self.fixtures)
+        let d3 = manifest.entries.filter { $0.columns["game"] == "d3" }
+        #expect(d3.count == 26)
+        for operation in D3.Operations.all {
+            let entries = manifest.entries(for: operation.descriptor.id)
+            #expect(!entries.isEmpty, "no recording for \(operation.descriptor.id)")
+            for entry in entries {
+                let model = try operation.decode(try manifest.body(of: entry))
+                #expect(String(describing: type(of: model)).isEmpty == false)
+            }
+        }
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.fixtures.appendingPathComponent("d3").path)
+        #expect(Set(files.map { "d3/" + $0 }) == Set(d3.map(\.file)), "every file has a manifest row and every row a file")
+    }
+
+    @Test func replayServesRecordingsThroughTheRealClient() async throws {
+        let client = try BattleNetClient(
+            configuration: .init(region: .eu, locale: .enGB), tokens: FixedTokenProvider(),
+            transport: ReplayTransport(directory: Self.fixtures)
+        )
+        let hero = try await client.d3.hero(104729462, of: BattleTag("FaYe#2543")!)
+        #expect(hero.name == "BITCONNEEECT")
+        let skill = try await client.d3.skill("bash", of: .barbarian)
+        #expect(skill.runes.count == 5)
+        let raw = try await client.raw(D3.Operations.act(1))
+        #expect(raw.status == 200)
+        #expect(raw.header("X-BattleNet-Fixture") == "d3/act__1.json")
+        let missing = await #expect(throws: BattleNetError.self) { try await client.d3.act(id: 4) }
+        #expect(missing?.kind == .notFound)
+        #expect(missing?.message.contains("/d3/data/act/1") == true)
+    }
+}
+
+/// Lets the parameterised path test hold endpoints of different response types.
+protocol EndpointPath: Sendable { func builtPath() throws -> String }
+extension Endpoint: EndpointPath { func builtPath() throws -> String { try path() } }
+
+@Suite("Falling back to raw bytes")
+struct FallbackTests {
+    /// A model that cannot decode the act body (it expects `number` as a string).
+    struct StrictAct: Decodable, Sendable { let number: String }
+
+    @Test func aDecodingFailureHandsBackTheBytesWithoutASecondRequest() async throws {
+        let stub = StubTransport()
+        await stub.on(.get, "/d3/data/act/1", body: try fixtureData("d3/act__1.json"))
+        let client = try BattleNetClient(configuration: .init(region: .eu), tokens: FixedTokenProvider(), transport: stub)
+        let strict = Operation<StrictAct>("d3Act", game: .d3, "/d3/data/act/{actId}")
+        do {
+            _ = try await client.value(strict(1))
+            Issue.record("decoding should have failed")
+        } catch let error as BattleNetError where error.kind == .decoding {
+            #expect(error.codingPath == "number")
+            #expect(error.modelType?.hasSuffix("StrictAct") == true)
+            let bytes = try #require(error.body)
+            let object = try JSONSerialization.jsonObject(with: bytes) as? [String: Any]
+            #expect(object?["name"] as? String == "Act I")
+            #expect((object?["quests"] as? [Any])?.count == 10)
+        }
+        #expect(await stub.requests.count == 1)
+    }
+}

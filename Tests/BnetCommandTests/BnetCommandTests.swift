@@ -1,0 +1,145 @@
+import BattleNetCore
+import BattleNetTesting
+@testable import BnetCommand
+import Foundation
+import Testing
+
+/// Collects what `bnet` writes.
+final class Captured: @unchecked Sendable {
+    private let lock = NSLock()
+    private var outData = Data()
+    private var errText = ""
+    var out: String { lock.withLock { String(decoding: outData, as: UTF8.self) } }
+    var outBytes: Data { lock.withLock { outData } }
+    var err: String { lock.withLock { errText } }
+    var console: Console {
+        Console(writeOut: { data in self.lock.withLock { self.outData.append(data) } },
+                writeErr: { text in self.lock.withLock { self.errText += text } })
+    }
+}
+
+let fixtures = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Fixtures")
+
+func bnet(_ arguments: [String], environment: [String: String] = [:], transport: (any HTTPTransport)? = nil,
+          store: (any TokenStore)? = nil) async -> (Int32, Captured) {
+    let captured = Captured()
+    let code = await BnetCommand.run(arguments: arguments, environment: environment, console: captured.console,
+                                     transport: transport, tokenStore: store)
+    return (code, captured)
+}
+
+let live = ["BNET_CLIENT_ID": "cli-id", "BNET_CLIENT_SECRET": "cli-secret-value"]
+
+@Suite("bnet")
+struct BnetCommandTests {
+    @Test func endpointsTSVHasTheDocumentedColumns() async {
+        let (code, output) = await bnet(["endpoints", "--game", "d3"])
+        #expect(code == 0)
+        let lines = output.out.split(separator: "\n").map { $0.components(separatedBy: "\t") }
+        #expect(lines.first == ["operation", "game", "method", "path_template", "namespace", "token", "scope", "model", "fixtures"])
+        #expect(lines.count == 21)
+        let act = lines.first { $0.first == "d3Act" }
+        #expect(act == ["d3Act", "d3", "GET", "/d3/data/act/{actId}", "none", "client", "", "D3.Act", "1"])
+        #expect(lines.dropFirst().allSatisfy { (Int($0[8]) ?? 0) >= 1 })
+    }
+
+    @Test func endpointsAsJSON() async throws {
+        let (code, output) = await bnet(["endpoints", "--format", "json"])
+        #expect(code == 0)
+        let rows = try JSONSerialization.jsonObject(with: output.outBytes) as? [[String: Any]]
+        #expect(rows?.count == 20)
+        #expect(rows?.first?["operation"] as? String == "d3ActIndex")
+    }
+
+    @Test func callReplaysWithoutCredentialsAndSaysSo() async {
+        let (code, output) = await bnet(["call", "d3Act", "1"])
+        #expect(code == 0)
+        #expect(output.err.contains("replaying recorded fixtures"))
+        #expect(output.out.contains("name: Act I"))
+        #expect(output.out.contains("quests: (10 items)"))
+    }
+
+    @Test func rawPrintsTheBodyAsReceived() async throws {
+        let (code, output) = await bnet(["--raw", "call", "d3ProfileAccount", "FaYe#2543", "--region", "eu", "--locale", "en_GB"])
+        #expect(code == 0)
+        #expect(output.outBytes == (try Data(contentsOf: fixtures.appendingPathComponent("d3/profile-account__FaYe-2543.json"))))
+    }
+
+    @Test func liveCallsShareOneTokenAcrossRuns() async throws {
+        let stub = StubTransport()
+        await stub.on(.post, "/token", json: #"{"access_token":"live-token","token_type":"bearer","expires_in":86399}"#)
+        await stub.on(.get, "/d3/data/act/1", body: try Data(contentsOf: fixtures.appendingPathComponent("d3/act__1.json")))
+        let store = InMemoryTokenStore()
+        for _ in 0..<3 {
+            let (code, output) = await bnet(["call", "d3Act", "1", "--api-host", "http://127.0.0.1:9", "--oauth-host", "http://127.0.0.1:9"],
+                                            environment: live, transport: stub, store: store)
+            #expect(code == 0)
+            #expect(output.out.contains("Act I"))
+            #expect(!output.err.contains("replaying"))
+        }
+        #expect(await stub.requests(to: "/token").count == 1)
+        let call = try #require(await stub.requests(to: "/d3/data/act/1").first)
+        #expect(call.url.absoluteString == "http://127.0.0.1:9/d3/data/act/1?locale=en_US")
+        #expect(call.header("Authorization") == "Bearer live-token")
+    }
+
+    @Test func apiErrorsExitOneWithAClearLine() async throws {
+        let stub = StubTransport()
+        await stub.on(.post, "/token", json: #"{"access_token":"t","token_type":"bearer","expires_in":86399}"#)
+        await stub.on(.get, "/d3/profile/Nobody-1/", status: 404, json: #"{"code":404,"type":"BLZWEBAPI00000404","detail":"Not Found"}"#)
+        let (code, output) = await bnet(["call", "d3ProfileAccount", "Nobody#1"], environment: live, transport: stub, store: InMemoryTokenStore())
+        #expect(code == 1)
+        #expect(output.err.contains("BattleNetError.notFound d3ProfileAccount"))
+        #expect(output.err.split(separator: "\n").count == 1)
+        #expect(!output.err.contains("cli-secret-value"))
+    }
+
+    @Test func decodeSucceedsOnARecordingAndReportsTheCodingPathOnFailure() async throws {
+        let good = fixtures.appendingPathComponent("d3/season__1.json").path
+        let (code, output) = await bnet(["decode", "d3Season", good])
+        #expect(code == 0)
+        #expect(output.out.hasPrefix("D3.Season: "))
+        #expect(output.out.contains("leaderboards=[29]"))
+
+        let broken = FileManager.default.temporaryDirectory.appendingPathComponent("bnet-broken-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: broken) }
+        try Data(#"{"slug":"act-i","number":"one","name":"Act I","quests":[]}"#.utf8).write(to: broken)
+        let (failed, failure) = await bnet(["decode", "d3Act", broken.path])
+        #expect(failed == 1)
+        #expect(failure.err.contains("decoding"))
+        #expect(failure.err.contains("at number"))
+    }
+
+    @Test func tokenPrintsExpiryAndScopesButNotTheToken() async throws {
+        let stub = StubTransport()
+        await stub.on(.post, "/token", json: #"{"access_token":"live-token","token_type":"bearer","expires_in":86399}"#)
+        await stub.on(.post, "/check_token", json: #"{"exp":4102444800,"authorities":[{"authority":"ROLE_CLIENT"}],"client_id":"cli-id","scope":[]}"#)
+        let (code, output) = await bnet(["token"], environment: live, transport: stub, store: InMemoryTokenStore())
+        #expect(code == 0)
+        #expect(output.out.contains("expires: 2100-01-01T00:00:00Z"))
+        #expect(output.out.contains("authorities: ROLE_CLIENT"))
+        #expect(!output.out.contains("live-token"))
+        #expect(!output.out.contains("cli-secret-value"))
+        let (_, shown) = await bnet(["token", "--show"], environment: live, transport: stub, store: InMemoryTokenStore())
+        #expect(shown.out.contains("token: live-token"))
+    }
+
+    @Test("usage mistakes exit 2", arguments: [
+        ["bogus"], ["call"], ["call", "d3Nope"], ["call", "d3Act"], ["call", "d3Act", "1", "2"], ["--region", "mars", "call", "d3Act", "1"],
+        ["--timeout", "-1", "call", "d3Act", "1"], ["--api-host", "not a url", "call", "d3Act", "1"], ["endpoints", "--format", "xml"], ["token"], [],
+    ])
+    func usage(arguments: [String]) async {
+        let (code, output) = await bnet(arguments)
+        #expect(code == 2)
+        #expect(!output.err.isEmpty)
+    }
+
+    @Test func plainHTTPToARemoteHostIsRefused() async {
+        let (code, output) = await bnet(["call", "d3Act", "1", "--api-host", "http://example.com"], environment: live,
+                                        transport: StubTransport(), store: InMemoryTokenStore())
+        #expect(code == 1)
+        #expect(output.err.contains("invalidConfiguration"))
+    }
+}

@@ -78,13 +78,15 @@ struct CatalogTests {
             configuration: .init(region: .eu, locale: .enGB), tokens: FixedTokenProvider(),
             transport: ReplayTransport(directory: Self.fixtures)
         )
-        let hero = try await client.d3.hero(104729462, of: BattleTag("FaYe#2543")!)
+        let hero = try await client.d3.hero(104729462, of: "FaYe#2543")
         #expect(hero.name == "BITCONNEEECT")
         let skill = try await client.d3.skill("bash", of: .barbarian)
         #expect(skill.runes.count == 5)
         let raw = try await client.raw(D3.Operations.act(1))
         #expect(raw.status == 200)
         #expect(raw.header("X-BattleNet-Fixture") == "d3/act__1.json")
+        let badTag = await #expect(throws: BattleNetError.self) { try await client.d3.account("not a battletag") }
+        #expect(badTag?.kind == .invalidRequest)
         let missing = await #expect(throws: BattleNetError.self) { try await client.d3.act(id: 4) }
         #expect(missing?.kind == .notFound)
         #expect(missing?.message.contains("/d3/data/act/1") == true)

@@ -25,22 +25,25 @@ extension D3.Operations {
 extension D3Repository {
     /// An account's career profile, e.g. `account("FaYe#2543")` (`Name-1234` works too).
     /// `GET /d3/profile/{account}/`
-    public func account(_ battleTag: BattleTag) async throws -> D3.AccountProfile {
+    ///
+    /// - Throws: ``BattleNetError`` `.invalidRequest` (before sending) when `battleTag` is not a
+    ///   BattleTag, `.notFound` when the profile does not exist or is private.
+    public func account(_ battleTag: String) async throws -> D3.AccountProfile {
         try await client.value(D3.Operations.account(.init(battleTag)))
     }
 
     /// One hero of an account. `GET /d3/profile/{account}/hero/{heroId}`
-    public func hero(_ heroID: Int, of battleTag: BattleTag) async throws -> D3.Hero {
+    public func hero(_ heroID: Int, of battleTag: String) async throws -> D3.Hero {
         try await client.value(D3.Operations.hero(.init(battleTag), .init(heroID)))
     }
 
     /// A hero's equipped items in detail. `GET /d3/profile/{account}/hero/{heroId}/items`
-    public func heroItems(_ heroID: Int, of battleTag: BattleTag) async throws -> D3.HeroItems {
+    public func heroItems(_ heroID: Int, of battleTag: String) async throws -> D3.HeroItems {
         try await client.value(D3.Operations.heroItems(.init(battleTag), .init(heroID)))
     }
 
     /// The items of a hero's followers in detail. `GET /d3/profile/{account}/hero/{heroId}/follower-items`
-    public func heroFollowerItems(_ heroID: Int, of battleTag: BattleTag) async throws -> D3.HeroFollowerItems {
+    public func heroFollowerItems(_ heroID: Int, of battleTag: String) async throws -> D3.HeroFollowerItems {
         try await client.value(D3.Operations.heroFollowerItems(.init(battleTag), .init(heroID)))
     }
 }

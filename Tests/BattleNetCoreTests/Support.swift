@@ -3,19 +3,8 @@ import BattleNetTesting
 import Foundation
 import Testing
 
-enum FixtureError: Error, CustomStringConvertible {
-    case missing(String)
-    var description: String { if case .missing(let path) = self { "fixture missing: \(path)" } else { "" } }
-}
-
-/// The bytes of `Fixtures/<path>`; a missing file fails the test with its path.
-func fixtureData(_ path: String) throws -> Data {
-    let url = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures").appendingPathComponent(path)
-    guard let data = FileManager.default.contents(atPath: url.path) else { throw FixtureError.missing(url.path) }
-    return data
-}
+/// The bytes of a recorded body in `Fixtures/` (served from the package's resource bundle).
+func fixtureData(_ path: String) throws -> Data { try Recordings.data(path) }
 
 /// A test clock that only moves when told to.
 final class TestClock: @unchecked Sendable {

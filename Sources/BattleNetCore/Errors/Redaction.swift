@@ -5,7 +5,7 @@ enum Redaction {
     private static let secretKeys = ["access_token", "id_token", "refresh_token", "client_secret", "token", "code"]
 
     /// `"access_token":"abc"` becomes `"access_token":"<redacted>"`; `Bearer abc` becomes `Bearer <redacted>`;
-    /// `access_token=abc` in a form or query becomes `access_token=<redacted>`.
+    /// a `key=value` pair of a form or query whose key is one of the secret keys gets `<redacted>` as value.
     static func mask(_ text: String) -> String {
         var masked = text
         for key in secretKeys {

@@ -17,6 +17,9 @@ public struct BattleNetConfiguration: Hashable, Sendable {
     /// The default timeout of each call.
     public var timeout: Duration
 
+    /// A configuration for `region`.
+    /// - Parameter locale: The locale to send; the region's default (e.g. `en_GB` for `eu`) when `nil`.
+    ///   To ask for every locale at once, set ``locale`` to `nil` after creating the configuration.
     public init(region: Region = .us, locale: LocaleCode? = nil, apiHost: URL? = nil, oauthHost: URL? = nil,
                 timeout: Duration = .seconds(30)) {
         self.region = region

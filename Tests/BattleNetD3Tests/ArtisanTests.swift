@@ -52,9 +52,4 @@ struct ArtisanTests {
         #expect(recipe.itemProduced.path == "item/dervish-Sword_2H_003")
     }
 
-    @Test func artisanSlugIsOpen() throws {
-        let slugs = try JSONDecoder().decode([D3.ArtisanSlug].self, from: Data(#"["jeweler","tinkerer"]"#.utf8))
-        #expect(slugs[0] == .jeweler)
-        #expect(slugs[1].rawValue == "tinkerer")
-    }
 }

@@ -40,17 +40,5 @@ struct CharacterClassTests {
         #expect(heroClass.skills.active[0] == detail.skill)
     }
 
-    @Test func characterClassSlugIsOpen() throws {
-        let slugs = try JSONDecoder().decode(
-            [D3.HeroClass].self, from: Data(#"["demon-hunter","witch-doctor","druid"]"#.utf8))
-        #expect(slugs[0] == .demonHunter)
-        #expect(slugs[1] == .witchDoctor)
-        #expect(slugs[2].rawValue == "druid")
-    }
 
-    @Test func runeTypeIsOpen() throws {
-        let types = try JSONDecoder().decode([D3.RuneType].self, from: Data(#"["a","z"]"#.utf8))
-        #expect(types[0] == .a)
-        #expect(types[1].rawValue == "z")
-    }
 }

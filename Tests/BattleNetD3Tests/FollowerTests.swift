@@ -35,9 +35,4 @@ struct FollowerTests {
         #expect(follower.skills[0].description.hasPrefix("Cooldown: 30 seconds"))
     }
 
-    @Test func followerSlugIsOpen() throws {
-        let slugs = try JSONDecoder().decode([D3.FollowerSlug].self, from: Data(#"["scoundrel","mercenary"]"#.utf8))
-        #expect(slugs[0] == .scoundrel)
-        #expect(slugs[1].rawValue == "mercenary")
-    }
 }

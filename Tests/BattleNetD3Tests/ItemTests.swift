@@ -104,15 +104,4 @@ struct ItemTests {
         }
     }
 
-    @Test func itemOpenValuesAreOpen() throws {
-        let colors = try JSONDecoder().decode([D3.ItemDisplayColor].self, from: Data(#"["green","purple"]"#.utf8))
-        #expect(colors[0] == .green)
-        #expect(colors[1].rawValue == "purple")
-        let slots = try JSONDecoder().decode([D3.ItemSlot].self, from: Data(#"["torso","tail"]"#.utf8))
-        #expect(slots[0] == .torso)
-        #expect(slots[1].rawValue == "tail")
-        let affixTypes = try JSONDecoder().decode([D3.ItemAffixType].self, from: Data(#"["default","socket"]"#.utf8))
-        #expect(affixTypes[0] == .default)
-        #expect(affixTypes[1].rawValue == "socket")
-    }
 }

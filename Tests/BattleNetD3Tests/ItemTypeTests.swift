@@ -32,9 +32,4 @@ struct ItemTypeTests {
         #expect(ashbringer.slugAndID == "corrupted-ashbringer-Unique_Sword_2H_104_x1")
     }
 
-    @Test func itemTypeIDIsOpen() throws {
-        let ids = try JSONDecoder().decode([D3.ItemTypeID].self, from: Data(#"["Sword2H","Scythe3H"]"#.utf8))
-        #expect(ids[0] == .sword2H)
-        #expect(ids[1].rawValue == "Scythe3H")
-    }
 }

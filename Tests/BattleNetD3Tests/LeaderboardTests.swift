@@ -54,16 +54,6 @@ struct LeaderboardTests {
         #expect(D3.Link(href: "https://x/data/d3/era/3").lastPathComponent == "3")
     }
 
-    @Test func leaderboardDataIDIsOpen() throws {
-        try checkOpenValue(D3.LeaderboardDataID.self, known: "HeroId", constant: .heroID)
-    }
 
-    @Test func leaderboardColumnTypeIsOpen() throws {
-        try checkOpenValue(D3.LeaderboardColumnType.self, known: "SPAN_MS", constant: .spanMilliseconds)
-    }
 
-    @Test func leaderboardHeroClassIsOpen() throws {
-        try checkOpenValue(D3.LeaderboardHeroClass.self, known: "dh", constant: .demonHunter)
-        #expect(D3.LeaderboardHeroClass("necromancer").heroClass == .necromancer)
-    }
 }

@@ -39,7 +39,7 @@ public struct ReplayTransport: HTTPTransport {
         let path = components?.path ?? request.url.path
         let locale = components?.queryItems?.first { $0.name == "locale" }?.value
         guard let entry = manifest.entry(method: request.method, path: path, locale: locale) else {
-            let recorded = manifest.entries.filter { FixtureManifest.samePath(Self.template(of: $0), Self.template(for: path, like: $0)) }
+            let recorded = manifest.entries.filter { PathTemplate($0.columns["endpoint_template"] ?? "").matches(path) }
             var error = BattleNetError(
                 .notFound,
                 message: "no recorded response for \(request.method) \(path)"
@@ -54,18 +54,5 @@ public struct ReplayTransport: HTTPTransport {
             headers: ["Content-Type": "application/json;charset=UTF-8", "X-BattleNet-Fixture": entry.file],
             body: try manifest.body(of: entry)
         )
-    }
-
-    private static func template(of entry: FixtureManifest.Entry) -> String { entry.columns["endpoint_template"] ?? "" }
-
-    /// The entry's template when `path` fills it, so the error can list sibling recordings.
-    private static func template(for path: String, like entry: FixtureManifest.Entry) -> String {
-        let template = PathTemplate(template(of: entry))
-        let pieces = path.split(separator: "/")
-        guard pieces.count == template.segments.count else { return "" }
-        for (piece, segment) in zip(pieces, template.segments) {
-            if case .literal(let text) = segment, text != piece { return "" }
-        }
-        return template.description
     }
 }

@@ -47,6 +47,10 @@ struct URLBuildingTests {
         #expect(TestOperations.profile.descriptor.template.description == "/test/profile/{account}/")
         #expect(PathTemplate("/data/d3/season/").hasTrailingSlash)
         #expect(PathTemplate("/d3/data/act/{actId}").parameters == ["actId"])
+        #expect(PathTemplate("/d3/data/act/{actId}").matches("/d3/data/act/1"))
+        #expect(PathTemplate("/data/d3/season/").matches("/data/d3/season"))
+        #expect(!PathTemplate("/d3/data/act/{actId}").matches("/d3/data/act"))
+        #expect(!PathTemplate("/d3/data/act/{actId}").matches("/d3/data/hero/1"))
     }
 
     @Test func urlCarriesHostPathAndLocaleButNoToken() throws {

@@ -49,14 +49,8 @@ public actor AuthenticationManager: AccessTokenProvider {
         renewalMargin: Duration = .seconds(300), timeout: Duration = .seconds(30),
         now: @escaping @Sendable () -> Date = Date.init
     ) {
-        self.clientID = credentials?.clientID
-        self.credentials = credentials
-        self.oauthBaseURL = oauthBaseURL
-        self.transport = transport
-        self.store = store
-        self.renewalMargin = renewalMargin
-        self.timeout = timeout
-        self.now = now
+        self.init(clientID: credentials?.clientID, credentials: credentials, oauthBaseURL: oauthBaseURL, transport: transport,
+                  store: store, renewalMargin: renewalMargin, timeout: timeout, now: now)
     }
 
     /// A manager for an app that signs users in but exchanges codes on its own server: it knows the
@@ -66,12 +60,20 @@ public actor AuthenticationManager: AccessTokenProvider {
         transport: any HTTPTransport = URLSessionTransport(), store: any TokenStore = InMemoryTokenStore(),
         timeout: Duration = .seconds(30), now: @escaping @Sendable () -> Date = Date.init
     ) {
+        self.init(clientID: clientID, credentials: nil, oauthBaseURL: oauthBaseURL, transport: transport,
+                  store: store, renewalMargin: .seconds(300), timeout: timeout, now: now)
+    }
+
+    private init(
+        clientID: String?, credentials: ClientCredentials?, oauthBaseURL: URL, transport: any HTTPTransport,
+        store: any TokenStore, renewalMargin: Duration, timeout: Duration, now: @escaping @Sendable () -> Date
+    ) {
         self.clientID = clientID
-        self.credentials = nil
+        self.credentials = credentials
         self.oauthBaseURL = oauthBaseURL
         self.transport = transport
         self.store = store
-        self.renewalMargin = .seconds(300)
+        self.renewalMargin = renewalMargin
         self.timeout = timeout
         self.now = now
     }
@@ -336,19 +338,7 @@ public actor AuthenticationManager: AccessTokenProvider {
     }
 
     private func send(_ request: HTTPRequest, operation: String) async throws -> HTTPResponse {
-        let response: HTTPResponse
-        do {
-            response = try await transport.send(request)
-        } catch let error as BattleNetError {
-            throw error.with(operation: operation)
-        } catch is CancellationError {
-            throw CancellationError()
-        } catch {
-            var failure = BattleNetError(.transport, message: Redaction.mask(String(describing: error)))
-            failure.operation = operation
-            failure.url = request.url.absoluteString
-            throw failure
-        }
+        let response = try await transport.send(request, operation: operation)
         guard (200..<300).contains(response.status) else {
             throw ErrorMapping.error(for: response, operation: operation, url: request.url, now: now())
         }

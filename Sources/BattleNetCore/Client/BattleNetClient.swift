@@ -130,19 +130,6 @@ public final class BattleNetClient: Sendable {
     private func send<R>(_ request: HTTPRequest, token: AccessToken?, endpoint: Endpoint<R>) async throws -> HTTPResponse {
         var request = request
         if let token { request.headers["Authorization"] = token.authorizationHeader }
-        do {
-            return try await transport.send(request)
-        } catch let error as BattleNetError {
-            var failure = error.with(operation: endpoint.operation)
-            if failure.url == nil { failure.url = request.url.absoluteString }
-            throw failure
-        } catch is CancellationError {
-            throw CancellationError()
-        } catch {
-            var failure = BattleNetError(.transport, message: Redaction.mask(String(describing: error)))
-            failure.operation = endpoint.operation
-            failure.url = request.url.absoluteString
-            throw failure
-        }
+        return try await transport.send(request, operation: endpoint.operation)
     }
 }

@@ -97,7 +97,7 @@ public struct Operation<Response: Decodable & Sendable>: Hashable, Sendable, Cus
 
     /// The endpoint for these path arguments, in path order.
     public func callAsFunction(_ arguments: PathArgument..., query: [URLQueryItem] = []) -> Endpoint<Response> {
-        Endpoint(descriptor: descriptor, arguments: arguments, query: query)
+        endpoint(arguments, query: query)
     }
 
     /// The endpoint for these path arguments, in path order.

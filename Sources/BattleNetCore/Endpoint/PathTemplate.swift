@@ -74,6 +74,15 @@ public struct PathTemplate: Hashable, Sendable, CustomStringConvertible, Express
         }
     }
 
+    /// Whether a concrete path such as `/d3/data/act/1` fills this template (a trailing slash is ignored).
+    public func matches(_ path: String) -> Bool {
+        let pieces = path.split(separator: "/")
+        guard pieces.count == segments.count else { return false }
+        return zip(pieces, segments).allSatisfy { piece, segment in
+            if case .literal(let text) = segment { text == piece } else { !piece.isEmpty }
+        }
+    }
+
     private func render(_ parameter: (String, ParameterKind) -> String) -> String {
         let body = segments.map { segment in
             switch segment {
@@ -126,10 +135,8 @@ public func percentEncodedPathSegment(_ text: String) -> String {
     text.addingPercentEncoding(withAllowedCharacters: .rfc3986Unreserved) ?? text
 }
 
-/// Encodes `text` for an `application/x-www-form-urlencoded` body.
-func formEncoded(_ text: String) -> String {
-    text.addingPercentEncoding(withAllowedCharacters: .rfc3986Unreserved) ?? text
-}
+/// Encodes `text` for an `application/x-www-form-urlencoded` body: the same unreserved set as a path segment.
+func formEncoded(_ text: String) -> String { percentEncodedPathSegment(text) }
 
 extension CharacterSet {
     static let rfc3986Unreserved = CharacterSet(

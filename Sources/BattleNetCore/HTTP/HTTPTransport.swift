@@ -24,7 +24,7 @@ public struct HTTPRequest: Hashable, Sendable, CustomStringConvertible, CustomRe
 
     /// The value of a header field, matched case-insensitively.
     public func header(_ name: String) -> String? {
-        headers.first { $0.key.caseInsensitiveCompare(name) == .orderedSame }?.value
+        headers.headerValue(name)
     }
 
     /// The path and query, e.g. `/d3/data/act/1?locale=en_US`.
@@ -62,7 +62,7 @@ public struct HTTPResponse: Hashable, Sendable {
 
     /// The value of a header field, matched case-insensitively.
     public func header(_ name: String) -> String? {
-        headers.first { $0.key.caseInsensitiveCompare(name) == .orderedSame }?.value
+        headers.headerValue(name)
     }
 }
 
@@ -73,4 +73,29 @@ public struct HTTPResponse: Hashable, Sendable {
 public protocol HTTPTransport: Sendable {
     /// Sends `request` and returns the response, whatever its status.
     func send(_ request: HTTPRequest) async throws -> HTTPResponse
+}
+
+extension HTTPTransport {
+    /// Sends `request` for `operation`; every failure but cancellation becomes a ``BattleNetError``
+    /// that names the operation and the (token-free) URL.
+    func send(_ request: HTTPRequest, operation: String) async throws -> HTTPResponse {
+        do {
+            return try await send(request)
+        } catch is CancellationError {
+            throw CancellationError()
+        } catch {
+            var failure = (error as? BattleNetError)
+                ?? BattleNetError(.transport, message: Redaction.mask(String(describing: error)))
+            failure = failure.with(operation: operation)
+            if failure.url == nil { failure.url = Redaction.mask(request.url.absoluteString) }
+            throw failure
+        }
+    }
+}
+
+/// Case-insensitive lookup of HTTP header fields.
+extension Dictionary where Key == String, Value == String {
+    func headerValue(_ name: String) -> String? {
+        first { $0.key.caseInsensitiveCompare(name) == .orderedSame }?.value
+    }
 }

@@ -22,7 +22,7 @@ public struct RawResponse: Hashable, Sendable {
 
     /// A header value, matched case-insensitively.
     public func header(_ name: String) -> String? {
-        headers.first { $0.key.caseInsensitiveCompare(name) == .orderedSame }?.value
+        headers.headerValue(name)
     }
 
     /// `Last-Modified`, parsed.
@@ -49,9 +49,11 @@ public struct Response<Value: Sendable>: Sendable {
     public let raw: RawResponse
 }
 
-/// Parses HTTP dates (`Sat, 21 Dec 2019 15:40:58 GMT`) and `Retry-After`.
-enum HTTPDate {
-    static func parse(_ text: String) -> Date? {
+/// Parses HTTP dates and the RFC 1123 dates of Battle.net documents (`Sat, 21 Dec 2019 15:40:58 GMT`,
+/// `... UTC`), and `Retry-After`.
+public enum HTTPDate {
+    /// The date, or `nil` when `text` is not an RFC 1123, RFC 850 or asctime date.
+    public static func parse(_ text: String) -> Date? {
         let formatter = DateFormatter()
         formatter.locale = Foundation.Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "GMT")

@@ -52,7 +52,7 @@ extension D3 {
         }
 
         /// `lastUpdateTime` parsed as a date.
-        public var lastUpdateDate: Date? { D3.gameDataDate(lastUpdateTime) }
+        public var lastUpdateDate: Date? { HTTPDate.parse(lastUpdateTime) }
 
         /// The era ids read from the links (links whose last path component is not a number are skipped).
         public var eraIDs: [Int] { eras.compactMap { $0.lastPathComponent.flatMap { Int($0) } } }
@@ -84,7 +84,7 @@ extension D3 {
         public var startDate: Date { Date(timeIntervalSince1970: TimeInterval(eraStartDate)) }
 
         /// `lastUpdateTime` parsed as a date.
-        public var lastUpdateDate: Date? { D3.gameDataDate(lastUpdateTime) }
+        public var lastUpdateDate: Date? { HTTPDate.parse(lastUpdateTime) }
 
         /// The listed leaderboard whose id is `leaderboardID` (e.g. `"rift-wd"`), if any.
         public func leaderboard(_ leaderboardID: String) -> LeaderboardReference? {

@@ -116,18 +116,9 @@ extension D3 {
         }
 
         /// `lastUpdateTime` parsed as a date.
-        public var lastUpdateDate: Date? { D3.gameDataDate(lastUpdateTime) }
+        public var lastUpdateDate: Date? { HTTPDate.parse(lastUpdateTime) }
 
         /// The column description for `id`, if any.
         public func column(_ id: LeaderboardDataID) -> LeaderboardColumn? { columns.first { $0.id == id } }
-    }
-
-    /// Parses the RFC 1123 dates of game-data documents (`"Sat, 21 Dec 2019 15:41:00 UTC"`).
-    static func gameDataDate(_ string: String) -> Date? {
-        let formatter = DateFormatter()
-        formatter.locale = Foundation.Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(secondsFromGMT: 0)
-        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
-        return formatter.date(from: string)
     }
 }

@@ -58,7 +58,7 @@ extension D3 {
         }
 
         /// `lastUpdateTime` parsed as a date.
-        public var lastUpdateDate: Date? { D3.gameDataDate(lastUpdateTime) }
+        public var lastUpdateDate: Date? { HTTPDate.parse(lastUpdateTime) }
 
         /// The season ids read from the links (links whose last path component is not a number are skipped).
         public var seasonIDs: [Int] { seasons.compactMap { $0.lastPathComponent.flatMap { Int($0) } } }
@@ -85,7 +85,7 @@ extension D3 {
         }
 
         /// `lastUpdateTime` parsed as a date.
-        public var lastUpdateDate: Date? { D3.gameDataDate(lastUpdateTime) }
+        public var lastUpdateDate: Date? { HTTPDate.parse(lastUpdateTime) }
 
         /// The listed leaderboard whose id is `leaderboardID` (e.g. `"rift-wd"`), if any.
         public func leaderboard(_ leaderboardID: String) -> LeaderboardReference? {

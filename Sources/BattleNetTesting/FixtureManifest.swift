@@ -7,8 +7,11 @@ public struct FixtureManifest: Sendable {
     public struct Entry: Hashable, Sendable {
         /// The file, relative to the folder (e.g. `d3/act__1.json`).
         public let file: String
-        /// The operation id (e.g. `d3Act`); empty for OAuth bodies recorded without one.
-        public let operation: String
+        /// The operation id (e.g. `d3Act`); empty for OAuth bodies recorded without one. When one body
+        /// answers several operations (the `operation` column lists them with commas), the first.
+        public var operation: String { operations.first ?? "" }
+        /// Every operation this body answers (`sc2Profile,sc2CnProfile` lists two).
+        public let operations: [String]
         public let method: HTTPMethod
         /// The recorded path, percent-decoded (e.g. `/d3/data/act/1`).
         public let path: String
@@ -47,7 +50,8 @@ public struct FixtureManifest: Sendable {
             let hostAndPath = parts[1].split(separator: "?", maxSplits: 1).first.map(String.init) ?? ""
             let path = hostAndPath.firstIndex(of: "/").map { String(hostAndPath[$0...]) } ?? "/"
             return Entry(
-                file: file, operation: columns["operation"] ?? "", method: HTTPMethod(rawValue: String(parts[0])),
+                file: file,
+                operations: (columns["operation"] ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }, method: HTTPMethod(rawValue: String(parts[0])),
                 path: path.removingPercentEncoding ?? path, locale: columns["locale"] ?? "",
                 status: Int(columns["http_status"] ?? "") ?? 200, real: columns["real"] ?? "", columns: columns
             )
@@ -64,7 +68,7 @@ public struct FixtureManifest: Sendable {
     }
 
     /// The entries recorded for `operation`.
-    public func entries(for operation: String) -> [Entry] { entries.filter { $0.operation == operation } }
+    public func entries(for operation: String) -> [Entry] { entries.filter { $0.operations.contains(operation) } }
 
     /// The best recording for a request: same method and path, then the same locale, then real
     /// recordings before mocks; `nil` when none was recorded.

@@ -32,15 +32,20 @@ enum TestOperations {
 }
 
 /// A client over a stub, with a real AuthenticationManager whose token requests the stub answers.
+/// Retries are off unless a test asks for them, so that each test sees exactly the requests it stubs.
 func makeClient(
-    stub: StubTransport, region: Region = .eu, clock: TestClock = TestClock(), margin: Duration = .seconds(300)
+    stub: StubTransport, region: Region = .eu, clock: TestClock = TestClock(), margin: Duration = .seconds(300),
+    retry: RetryPolicy = .none, rateLimit: RateLimit? = .blizzard, coalescing: Bool = true
 ) throws -> (BattleNetClient, AuthenticationManager) {
     let manager = AuthenticationManager(
         credentials: testCredentials, oauthBaseURL: region.oauthBaseURL, transport: stub,
         renewalMargin: margin, now: { clock.now }
     )
     let client = try BattleNetClient(
-        configuration: BattleNetConfiguration(region: region, locale: .enGB), tokens: manager, transport: stub,
+        configuration: BattleNetConfiguration(
+            region: region, locale: .enGB, rateLimit: rateLimit, retry: retry, coalescesRequests: coalescing
+        ),
+        tokens: manager, transport: stub,
         now: { clock.now }
     )
     return (client, manager)

@@ -12,7 +12,7 @@ import Foundation
 ///
 /// ```swift
 /// let auth = AuthenticationManager(credentials: ClientCredentials(clientID: id, clientSecret: secret))
-/// let client = try BattleNetClient(configuration: .init(region: .eu), authentication: auth)
+/// let client = try BattleNetClient(configuration: .init(region: .eu), tokens: auth)
 /// ```
 public actor AuthenticationManager: AccessTokenProvider {
     /// The client id, also used in authorize URLs.

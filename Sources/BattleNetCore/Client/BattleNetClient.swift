@@ -16,19 +16,27 @@ public final class BattleNetClient: Sendable {
     public let configuration: BattleNetConfiguration
     /// Supplies tokens; an ``AuthenticationManager`` unless you passed another provider.
     public let tokens: any AccessTokenProvider
+    /// Spaces out this client's calls; `nil` when the configuration sets no rate limit.
+    public let rateLimiter: RateLimiter?
     private let transport: any HTTPTransport
+    private let coalescer = RequestCoalescer()
     private let now: @Sendable () -> Date
 
     /// A client with a token provider of your choice.
+    /// - Parameters:
+    ///   - rateLimiter: A limiter shared with other clients of the same API client id; by default a
+    ///     new one from `configuration.rateLimit`.
     /// - Throws: ``BattleNetError`` `.invalidConfiguration` when a host is not acceptable.
     public init(
         configuration: BattleNetConfiguration, tokens: any AccessTokenProvider,
-        transport: any HTTPTransport = URLSessionTransport(), now: @escaping @Sendable () -> Date = Date.init
+        transport: any HTTPTransport = URLSessionTransport(), rateLimiter: RateLimiter? = nil,
+        now: @escaping @Sendable () -> Date = Date.init
     ) throws(BattleNetError) {
         try configuration.validate()
         self.configuration = configuration
         self.tokens = tokens
         self.transport = transport
+        self.rateLimiter = rateLimiter ?? configuration.rateLimit.map(RateLimiter.init)
         self.now = now
     }
 
@@ -52,25 +60,43 @@ public final class BattleNetClient: Sendable {
 
     /// Fetches an endpoint and returns its body as received, with status and headers.
     ///
-    /// - Throws: ``BattleNetError`` for any non-2xx status (with the body), transport failures and
-    ///   timeouts, missing or insufficient user tokens (before sending), or bad path arguments;
-    ///   `CancellationError` when the task is cancelled.
+    /// The call waits for the client's rate limiter, retries as the configuration's ``RetryPolicy``
+    /// says, renews a rejected token once, and shares one request with identical calls in flight.
+    /// A conditional endpoint (``Endpoint/revalidating(_:)``) may come back with status 304 and no body;
+    /// ``raw(_:ifChangedSince:)`` turns that into ``Revalidation/notModified``.
+    ///
+    /// - Throws: ``BattleNetError`` for any non-2xx status (with the body and the attempts made),
+    ///   transport failures and timeouts, a rate limit that would hold the call too long, missing or
+    ///   insufficient user tokens (before sending), or bad path arguments; `CancellationError` when
+    ///   the task is cancelled, which also stops any pending retry.
     public func raw<R>(_ endpoint: Endpoint<R>) async throws -> RawResponse {
         let request = try prepare(endpoint)
-        let token = try await tokens.accessToken(for: endpoint.descriptor.token)
-        var response = try await send(request, token: token, endpoint: endpoint)
-        if response.status == 401, let token, await tokens.tokenWasRejected(token) {
-            // Renew once and retry once; a second 401 is reported.
-            let renewed = try await tokens.accessToken(for: endpoint.descriptor.token)
-            response = try await send(request, token: renewed, endpoint: endpoint)
+        let descriptor = endpoint.descriptor
+        guard configuration.coalescesRequests, request.method == .get else {
+            return try await fetch(request, descriptor: descriptor, allowNotModified: endpoint.isConditional)
         }
-        guard (200..<300).contains(response.status) else {
-            throw ErrorMapping.error(for: response, operation: endpoint.operation, url: request.url, now: now())
+        let key = [request.method.rawValue, request.url.absoluteString, descriptor.token.description,
+                   descriptor.token.scope?.rawValue ?? "", request.header("Battlenet-Namespace") ?? "",
+                   endpoint.ifModifiedSince ?? "", endpoint.ifNoneMatch ?? ""].joined(separator: "\u{1F}")
+        return try await coalescer.run(key) { [self] in
+            try await fetch(request, descriptor: descriptor, allowNotModified: endpoint.isConditional)
         }
-        return RawResponse(
-            operation: endpoint.operation, url: request.url, status: response.status,
-            headers: response.headers, data: response.body
-        )
+    }
+
+    /// Fetches an endpoint only if it changed since `previous` (`If-Modified-Since`, `If-None-Match`).
+    /// - Throws: everything ``raw(_:)`` throws.
+    public func raw<R>(_ endpoint: Endpoint<R>, ifChangedSince previous: RawResponse) async throws -> Revalidation<RawResponse> {
+        let raw = try await raw(endpoint.revalidating(previous))
+        return raw.isNotModified ? .notModified : .modified(raw)
+    }
+
+    /// Fetches and decodes an endpoint only if it changed since `previous`.
+    /// - Throws: everything ``response(_:)`` throws.
+    public func response<R>(_ endpoint: Endpoint<R>, ifChangedSince previous: RawResponse) async throws -> Revalidation<Response<R>> {
+        switch try await raw(endpoint, ifChangedSince: previous) {
+        case .notModified: return .notModified
+        case .modified(let raw): return .modified(try decoded(raw, for: endpoint))
+        }
     }
 
     /// Fetches an endpoint and decodes its model.
@@ -83,7 +109,10 @@ public final class BattleNetClient: Sendable {
 
     /// Fetches an endpoint and returns the model together with the raw response.
     public func response<R>(_ endpoint: Endpoint<R>) async throws -> Response<R> {
-        let raw = try await raw(endpoint)
+        try decoded(try await raw(endpoint), for: endpoint)
+    }
+
+    private func decoded<R>(_ raw: RawResponse, for endpoint: Endpoint<R>) throws(BattleNetError) -> Response<R> {
         do {
             return Response(value: try ResponseDecoding.decode(R.self, from: raw.data, operation: endpoint.operation), raw: raw)
         } catch {
@@ -121,15 +150,60 @@ public final class BattleNetClient: Sendable {
         if let kind = endpoint.descriptor.namespace {
             headers["Battlenet-Namespace"] = Namespace(kind, flavor: endpoint.flavor ?? .retail, region: configuration.region).value
         }
+        if let since = endpoint.ifModifiedSince { headers["If-Modified-Since"] = since }
+        if let etag = endpoint.ifNoneMatch { headers["If-None-Match"] = etag }
         return HTTPRequest(
             method: endpoint.descriptor.method, url: url, headers: headers,
-            timeout: endpoint.timeout ?? configuration.timeout
+            timeout: endpoint.timeout ?? endpoint.descriptor.timeout ?? configuration.timeout
         )
     }
 
-    private func send<R>(_ request: HTTPRequest, token: AccessToken?, endpoint: Endpoint<R>) async throws -> HTTPResponse {
+    /// Attempts the call until it succeeds, fails for good, or runs out of attempts or time.
+    private func fetch(_ request: HTTPRequest, descriptor: OperationDescriptor, allowNotModified: Bool) async throws -> RawResponse {
+        let policy = configuration.retry
+        let clock = ContinuousClock()
+        let deadline = clock.now + policy.maxTotalTime
+        var attempt = 0
+        while true {
+            attempt += 1
+            do {
+                var request = request
+                // Retries fit in what is left of the total time; the first attempt has its full timeout.
+                if attempt > 1 { request.timeout = min(request.timeout, max(deadline - clock.now, .milliseconds(1))) }
+                let response = try await attemptOnce(request, descriptor: descriptor)
+                guard (200..<300).contains(response.status) || (allowNotModified && response.status == 304) else {
+                    throw ErrorMapping.error(for: response, operation: descriptor.id, url: request.url, now: now())
+                }
+                return RawResponse(
+                    operation: descriptor.id, url: request.url, status: response.status,
+                    headers: response.headers, data: response.body, attempts: attempt
+                )
+            } catch let error as BattleNetError {
+                var failure = error.with(operation: descriptor.id)
+                failure.attempts = attempt
+                guard policy.shouldRetry(failure, method: request.method, attempt: attempt) else { throw failure }
+                let wait = policy.delay(beforeRetry: attempt, retryAfter: failure.retryAfter)
+                guard clock.now + wait < deadline else { throw failure }
+                try await Task.sleep(for: wait)
+            }
+        }
+    }
+
+    /// One attempt: a rate-limiter slot, a token, the request, and one renewal if the token is rejected.
+    private func attemptOnce(_ request: HTTPRequest, descriptor: OperationDescriptor) async throws -> HTTPResponse {
+        try await rateLimiter?.acquire()
+        let token = try await tokens.accessToken(for: descriptor.token)
+        let response = try await send(request, token: token, operation: descriptor.id)
+        guard response.status == 401, let token, await tokens.tokenWasRejected(token) else { return response }
+        // Renew once and send once more; a second 401 is reported.
+        let renewed = try await tokens.accessToken(for: descriptor.token)
+        try await rateLimiter?.acquire()
+        return try await send(request, token: renewed, operation: descriptor.id)
+    }
+
+    private func send(_ request: HTTPRequest, token: AccessToken?, operation: String) async throws -> HTTPResponse {
         var request = request
         if let token { request.headers["Authorization"] = token.authorizationHeader }
-        return try await transport.send(request, operation: endpoint.operation)
+        return try await transport.send(request, operation: operation)
     }
 }

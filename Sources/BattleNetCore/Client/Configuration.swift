@@ -14,19 +14,29 @@ public struct BattleNetConfiguration: Hashable, Sendable {
     public var apiHost: URL?
     /// Replaces the OAuth host. Plain `http` only on loopback.
     public var oauthHost: URL?
-    /// The default timeout of each call.
+    /// The default timeout of each attempt of a call (operations with large bodies declare longer ones).
     public var timeout: Duration
+    /// The client-side rate limit, Blizzard's published one by default; `nil` for none.
+    public var rateLimit: RateLimit?
+    /// When failed calls are retried.
+    public var retry: RetryPolicy
+    /// Whether identical `GET` calls in flight at the same moment share one request.
+    public var coalescesRequests: Bool
 
     /// A configuration for `region`.
     /// - Parameter locale: The locale to send; the region's default (e.g. `en_GB` for `eu`) when `nil`.
     ///   To ask for every locale at once, set ``locale`` to `nil` after creating the configuration.
     public init(region: Region = .us, locale: LocaleCode? = nil, apiHost: URL? = nil, oauthHost: URL? = nil,
-                timeout: Duration = .seconds(30)) {
+                timeout: Duration = .seconds(30), rateLimit: RateLimit? = .blizzard, retry: RetryPolicy = .standard,
+                coalescesRequests: Bool = true) {
         self.region = region
         self.locale = locale ?? region.defaultLocale
         self.apiHost = apiHost
         self.oauthHost = oauthHost
         self.timeout = timeout
+        self.rateLimit = rateLimit
+        self.retry = retry
+        self.coalescesRequests = coalescesRequests
     }
 
     /// The API host in use.

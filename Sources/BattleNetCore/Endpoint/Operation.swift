@@ -59,6 +59,9 @@ public struct OperationDescriptor: Hashable, Sendable, CustomStringConvertible {
     public let token: TokenRequirement
     /// The Swift name of the model a mapped call returns, e.g. `D3.Act`.
     public let modelName: String
+    /// A timeout for this operation's calls when the endpoint sets none (large bodies such as
+    /// leaderboards get longer ones); the client's timeout when `nil`.
+    public let timeout: Duration?
 
     public var description: String { "\(id) (\(method) \(template))" }
 }
@@ -85,13 +88,15 @@ public struct Operation<Response: Decodable & Sendable>: Hashable, Sendable, Cus
     ///   - namespace: The namespace kind for WoW operations.
     ///   - token: The token the call needs; a client token unless stated.
     ///   - model: The model's display name; defaults to the Swift type name.
+    ///   - timeout: A longer (or shorter) timeout than the client's for this operation's large bodies.
     public init(
         _ id: String, game: Game, _ template: PathTemplate, method: HTTPMethod = .get,
-        namespace: NamespaceKind? = nil, token: TokenRequirement = .client, model: String? = nil
+        namespace: NamespaceKind? = nil, token: TokenRequirement = .client, model: String? = nil,
+        timeout: Duration? = nil
     ) {
         descriptor = OperationDescriptor(
             id: id, game: game, method: method, template: template, namespace: namespace, token: token,
-            modelName: model ?? Self.displayName(of: Response.self)
+            modelName: model ?? Self.displayName(of: Response.self), timeout: timeout
         )
     }
 
@@ -155,6 +160,10 @@ public struct Endpoint<Response: Decodable & Sendable>: Hashable, Sendable, Cust
     public var flavor: GameFlavor?
     /// A timeout for this call only (large bodies such as leaderboards may need longer).
     public var timeout: Duration?
+    /// `If-Modified-Since` to send: the `Last-Modified` text of an earlier response.
+    public var ifModifiedSince: String?
+    /// `If-None-Match` to send: the `ETag` of an earlier response.
+    public var ifNoneMatch: String?
 
     public init(descriptor: OperationDescriptor, arguments: [PathArgument], query: [URLQueryItem] = []) {
         self.descriptor = descriptor
@@ -175,6 +184,16 @@ public struct Endpoint<Response: Decodable & Sendable>: Hashable, Sendable, Cust
     public func locale(_ locale: LocaleCode?) -> Self { var copy = self; copy.locale = locale; return copy }
     /// This endpoint with another timeout.
     public func timeout(_ timeout: Duration) -> Self { var copy = self; copy.timeout = timeout; return copy }
+    /// This endpoint asking only for a body newer than `previous` (`If-Modified-Since` from its
+    /// `Last-Modified`, `If-None-Match` from its `ETag`). See ``BattleNetClient/raw(_:ifChangedSince:)``.
+    public func revalidating(_ previous: RawResponse) -> Self {
+        var copy = self
+        copy.ifModifiedSince = previous.header("Last-Modified")
+        copy.ifNoneMatch = previous.header("ETag")
+        return copy
+    }
+    /// Whether this endpoint carries a condition, so that 304 Not Modified is an expected answer.
+    public var isConditional: Bool { ifModifiedSince != nil || ifNoneMatch != nil }
     /// This endpoint with a WoW game flavour.
     public func flavor(_ flavor: GameFlavor) -> Self { var copy = self; copy.flavor = flavor; return copy }
 

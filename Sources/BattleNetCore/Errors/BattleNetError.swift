@@ -81,6 +81,8 @@ public struct BattleNetError: Error, Sendable, CustomStringConvertible, CustomDe
     public var traceID: String?
     /// The response's `Battlenet-Schema-Revision`, useful when a model stops decoding after a patch.
     public var schemaRevision: String?
+    /// How many attempts were made before giving up, when the client retried.
+    public var attempts: Int?
 
     public init(_ kind: Kind, message: String) {
         self.kind = kind
@@ -104,6 +106,7 @@ public struct BattleNetError: Error, Sendable, CustomStringConvertible, CustomDe
         var text = parts.joined(separator: " ") + ": " + Redaction.mask(message)
         if let modelType { text += " (model \(modelType)" + (codingPath.map { " at \($0)" } ?? "") + ")" }
         if let traceID { text += " [trace \(traceID)]" }
+        if let attempts, attempts > 1 { text += " after \(attempts) attempts" }
         if let recoverySuggestion { text += ". " + recoverySuggestion }
         return text
     }
@@ -161,6 +164,7 @@ public struct BattleNetError: Error, Sendable, CustomStringConvertible, CustomDe
         if let modelType { children.append(("modelType", modelType)) }
         if let codingPath { children.append(("codingPath", codingPath)) }
         if let traceID { children.append(("traceID", traceID)) }
+        if let attempts { children.append(("attempts", attempts)) }
         return Mirror(self, children: children.map { (label: $0.0, value: $0.1) }, displayStyle: .struct)
     }
 }

@@ -9,16 +9,22 @@ public struct RawResponse: Hashable, Sendable {
     public let status: Int
     /// All response header fields.
     public let headers: [String: String]
-    /// The body bytes as received.
+    /// The body bytes as received (empty for 304 Not Modified).
     public let data: Data
+    /// How many attempts the call took: 1, or more when the client retried.
+    public let attempts: Int
 
-    public init(operation: String, url: URL, status: Int, headers: [String: String], data: Data) {
+    public init(operation: String, url: URL, status: Int, headers: [String: String], data: Data, attempts: Int = 1) {
         self.operation = operation
         self.url = url
         self.status = status
         self.headers = headers
         self.data = data
+        self.attempts = attempts
     }
+
+    /// Whether the server answered 304 Not Modified to a conditional call.
+    public var isNotModified: Bool { status == 304 }
 
     /// A header value, matched case-insensitively.
     public func header(_ name: String) -> String? {
@@ -41,12 +47,35 @@ public struct RawResponse: Hashable, Sendable {
     public var cacheControl: String? { header("Cache-Control") }
     /// `Content-Type`.
     public var contentType: String? { header("Content-Type") }
+    /// `ETag`.
+    public var etag: String? { header("ETag") }
 }
 
 /// A decoded model together with the raw response it came from.
 public struct Response<Value: Sendable>: Sendable {
     public let value: Value
     public let raw: RawResponse
+}
+
+/// The outcome of a conditional call: the resource changed (here it is), or it did not.
+///
+/// ```swift
+/// let first = try await client.raw(D3.Operations.act(1))
+/// switch try await client.raw(D3.Operations.act(1), ifChangedSince: first) {
+/// case .notModified: break                         // keep using `first`
+/// case .modified(let fresh): save(fresh.data)
+/// }
+/// ```
+public enum Revalidation<Value: Sendable>: Sendable {
+    /// 304: what you have is current.
+    case notModified
+    /// The resource changed since the earlier response.
+    case modified(Value)
+
+    /// The new value, or `nil` when not modified.
+    public var value: Value? {
+        if case .modified(let value) = self { value } else { nil }
+    }
 }
 
 /// Parses HTTP dates and the RFC 1123 dates of Battle.net documents (`Sat, 21 Dec 2019 15:40:58 GMT`,

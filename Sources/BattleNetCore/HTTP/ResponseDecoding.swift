@@ -20,7 +20,7 @@ public enum ResponseDecoding {
         do {
             return try makeDecoder().decode(T.self, from: data)
         } catch let error as DecodingError {
-            var failure = BattleNetError(.decoding, message: describe(error, bodyIsEmpty: data.isEmpty))
+            var failure = BattleNetError(.decoding, message: describe(error, body: data))
             failure.body = data
             failure.operation = operation
             failure.modelType = Operation<Data>.displayName(of: T.self)
@@ -51,8 +51,13 @@ public enum ResponseDecoding {
         return text.isEmpty ? "(root)" : text
     }
 
-    static func describe(_ error: DecodingError, bodyIsEmpty: Bool) -> String {
-        if bodyIsEmpty { return "the body is empty" }
+    static func describe(_ error: DecodingError, body: Data) -> String {
+        if body.isEmpty { return "the body is empty" }
+        if String(data: body, encoding: .utf8) == nil { return "the body is not UTF-8 text, so not JSON" }
+        let start = body.prefix(64).drop { [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
+        if start.first == UInt8(ascii: "<") {
+            return "the body is HTML or XML, not JSON (a gateway error page?)"
+        }
         switch error {
         case .keyNotFound(let key, _): return "required key \"\(key.stringValue)\" is missing"
         case .typeMismatch(let type, let context):

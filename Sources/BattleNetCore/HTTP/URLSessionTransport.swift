@@ -29,9 +29,7 @@ public final class URLSessionTransport: HTTPTransport {
         urlRequest.httpMethod = request.method.rawValue
         for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
         urlRequest.httpBody = request.body
-        let seconds = Double(request.timeout.components.seconds)
-            + Double(request.timeout.components.attoseconds) / 1e18
-        urlRequest.timeoutInterval = max(seconds, 0.001)
+        urlRequest.timeoutInterval = max(request.timeout.timeInterval, 0.001)
 
         let box = TaskBox()
         return try await withTaskCancellationHandler {

@@ -1,0 +1,56 @@
+import Foundation
+
+/// How fast a client may call Battle.net: a ceiling per second and a budget per hour.
+///
+/// Battle.net allows 100 requests a second and 36,000 an hour per API client and answers 429 past
+/// that. A ``RateLimiter`` built from this keeps every one-second window at or under
+/// ``requestsPerSecond`` (a token bucket whose burst plus one second of refill fits under the
+/// ceiling, with room for network jitter) and every rolling hour at or under ``requestsPerHour``.
+///
+/// ```swift
+/// var configuration = BattleNetConfiguration(region: .eu)
+/// configuration.rateLimit = .blizzard.share(0.5)     // two processes share one API client
+/// configuration.rateLimit = nil                      // no client-side limit
+/// ```
+public struct RateLimit: Hashable, Sendable, CustomStringConvertible {
+    /// The most requests any one-second window may hold.
+    public var requestsPerSecond: Int
+    /// The most requests any rolling hour may hold; `nil` for no hourly budget.
+    public var requestsPerHour: Int?
+    /// The share of the per-second ceiling the limiter sustains (0.9 by default, at most 0.99). The
+    /// rest is headroom, so that requests bunched by network jitter still arrive under the ceiling.
+    public var sustainedFraction: Double
+    /// The longest a call waits for a slot; past that it fails with `.rateLimited` and a `retryAfter`.
+    public var maximumWait: Duration
+
+    public init(requestsPerSecond: Int, requestsPerHour: Int? = nil, sustainedFraction: Double = 0.9,
+                maximumWait: Duration = .seconds(60)) {
+        self.requestsPerSecond = max(1, requestsPerSecond)
+        self.requestsPerHour = requestsPerHour.map { max(1, $0) }
+        self.sustainedFraction = min(max(sustainedFraction, 0.05), 0.99)
+        self.maximumWait = maximumWait
+    }
+
+    /// Blizzard's published limits: 100 requests a second and 36,000 an hour.
+    public static let blizzard = RateLimit(requestsPerSecond: 100, requestsPerHour: 36_000)
+
+    /// This limit scaled down for one of several processes or clients that share one API client.
+    public func share(_ fraction: Double) -> RateLimit {
+        let fraction = min(max(fraction, 0), 1)
+        var copy = self
+        copy.requestsPerSecond = max(1, Int((Double(requestsPerSecond) * fraction).rounded(.down)))
+        copy.requestsPerHour = requestsPerHour.map { max(1, Int((Double($0) * fraction).rounded(.down))) }
+        return copy
+    }
+
+    /// The bucket size: how many requests may leave at once after a quiet moment. Burst plus one
+    /// second of refill stays under the ceiling: `burst + floor(sustainedRate) <= requestsPerSecond`.
+    var burst: Double { max(1, (Double(requestsPerSecond) * (1 - sustainedFraction) / 2).rounded(.down)) }
+
+    /// The refill rate per second: the rate the limiter sustains.
+    var sustainedRate: Double { Double(requestsPerSecond) * sustainedFraction }
+
+    public var description: String {
+        "\(requestsPerSecond)/s" + (requestsPerHour.map { ", \($0)/h" } ?? "")
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+/// When and how a ``BattleNetClient`` retries a failed call.
+///
+/// Only idempotent calls (`GET`, `HEAD`) are retried, and only when the failure is worth another try:
+/// 429, 500, 502, 503 and 504, a dropped connection, or a timeout. Other 4xx statuses are never retried
+/// (a 401 renews the token once, separately). The wait honours `Retry-After`; without it, exponential
+/// backoff with full jitter: a random wait between zero and `baseDelay · 2^(attempt-1)`, capped at
+/// `maxDelay`. Attempts and total time are bounded; cancelling the task stops a pending retry.
+///
+/// ```swift
+/// var configuration = BattleNetConfiguration(region: .eu)
+/// configuration.retry = RetryPolicy(maxAttempts: 6, maxTotalTime: .seconds(120))  // a patient crawler
+/// configuration.retry = .none                                                        // fail fast
+/// ```
+public struct RetryPolicy: Hashable, Sendable {
+    /// Attempts in all, the first included (1 means no retry).
+    public var maxAttempts: Int
+    /// The backoff of the first retry; each further retry doubles it.
+    public var baseDelay: Duration
+    /// The longest single backoff.
+    public var maxDelay: Duration
+    /// The longest a call may take from its first attempt to its last answer, waits included (or the
+    /// first attempt's own timeout, when that is longer). A `Retry-After` that would end past this bound
+    /// is not waited for: the error is thrown with it.
+    public var maxTotalTime: Duration
+    /// The HTTP statuses worth retrying.
+    public var retryableStatuses: Set<Int>
+    /// Whether dropped connections and timeouts are retried.
+    public var retriesTransportFailures: Bool
+
+    public init(maxAttempts: Int = 4, baseDelay: Duration = .milliseconds(250), maxDelay: Duration = .seconds(8),
+                maxTotalTime: Duration = .seconds(60), retryableStatuses: Set<Int> = [429, 500, 502, 503, 504],
+                retriesTransportFailures: Bool = true) {
+        self.maxAttempts = max(1, maxAttempts)
+        self.baseDelay = baseDelay
+        self.maxDelay = maxDelay
+        self.maxTotalTime = maxTotalTime
+        self.retryableStatuses = retryableStatuses
+        self.retriesTransportFailures = retriesTransportFailures
+    }
+
+    /// Four attempts within a minute, backoff from 250 ms up to 8 s.
+    public static let standard = RetryPolicy()
+    /// No retries.
+    public static let none = RetryPolicy(maxAttempts: 1)
+
+    /// Whether `error` after attempt `attempt` of a `method` call deserves another attempt.
+    public func shouldRetry(_ error: BattleNetError, method: HTTPMethod, attempt: Int) -> Bool {
+        guard attempt < maxAttempts, method == .get || method == .head else { return false }
+        switch error.kind {
+        case .transport, .timeout: return retriesTransportFailures
+        default: return error.status.map(retryableStatuses.contains) ?? false
+        }
+    }
+
+    /// The wait before retry number `retry` (1 for the first retry): `Retry-After` when the server sent
+    /// one, else a random duration in `0...min(maxDelay, baseDelay · 2^(retry-1))`.
+    public func delay(beforeRetry retry: Int, retryAfter: Duration?) -> Duration {
+        if let retryAfter { return retryAfter }
+        let exponent = Double(min(max(retry - 1, 0), 30))
+        let ceiling = min(maxDelay.timeInterval, baseDelay.timeInterval * pow(2, exponent))
+        return .seconds(Double.random(in: 0...max(ceiling, 0)))
+    }
+}

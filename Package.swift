@@ -9,30 +9,36 @@ let package = Package(
     products: [
         .library(name: "BattleNetCore", targets: ["BattleNetCore"]),
         .library(name: "BattleNetD3", targets: ["BattleNetD3"]),
+        .library(name: "BattleNetSC2", targets: ["BattleNetSC2"]),
         .library(name: "BattleNetTesting", targets: ["BattleNetTesting"]),
         .executable(name: "bnet", targets: ["bnet"]),
     ],
     targets: [
         .target(name: "BattleNetCore"),
         .target(name: "BattleNetD3", dependencies: ["BattleNetCore"]),
+        .target(name: "BattleNetSC2", dependencies: ["BattleNetCore"]),
         // The recorded Battle.net bodies under Fixtures/, shipped as resources with their MANIFEST.tsv.
         .target(
             name: "BattleNetFixtures",
             path: "Fixtures",
             exclude: ["README.md"],
             sources: ["Swift"],
-            resources: [.copy("d3"), .copy("oauth"), .copy("wow"), .copy("MANIFEST.tsv")]
+            resources: [.copy("d3"), .copy("sc2"), .copy("oauth"), .copy("wow"), .copy("MANIFEST.tsv")]
         ),
         .target(name: "BattleNetTesting", dependencies: ["BattleNetCore", "BattleNetFixtures"]),
         .target(
             name: "BnetCommand",
-            dependencies: ["BattleNetCore", "BattleNetD3", "BattleNetTesting", "BattleNetFixtures"]
+            dependencies: ["BattleNetCore", "BattleNetD3", "BattleNetSC2", "BattleNetTesting", "BattleNetFixtures"]
         ),
         .executableTarget(name: "bnet", dependencies: ["BnetCommand"]),
         .testTarget(name: "BattleNetCoreTests", dependencies: ["BattleNetCore", "BattleNetTesting"]),
         .testTarget(
             name: "BattleNetD3Tests",
             dependencies: ["BattleNetD3", "BattleNetTesting", "BattleNetFixtures"]
+        ),
+        .testTarget(
+            name: "BattleNetSC2Tests",
+            dependencies: ["BattleNetSC2", "BattleNetTesting", "BattleNetFixtures"]
         ),
         .testTarget(name: "BnetCommandTests", dependencies: ["BnetCommand", "BattleNetTesting"]),
     ],

@@ -34,6 +34,9 @@ public enum BnetCommand {
                                  list every declared endpoint
       decode OPERATION [FILE|-]  decode a saved body with the endpoint's model (stdin for - or no FILE)
       token [--show]             fetch and check a client token; print its expiry and scopes
+      sc2 profile REGION REALM ID  a StarCraft II profile summary (REGION: 1 US, 2 EU, 3 KR/TW, 5 CN)
+      sc2 grandmaster REGION [--limit N]
+                                 the grandmaster league as a table
       help                       this text
 
     options:
@@ -70,6 +73,7 @@ public enum BnetCommand {
             case "endpoints": try context.endpoints(rest)
             case "decode": try context.decode(rest)
             case "token": try await context.token(rest)
+            case "sc2": try await context.sc2(rest)
             case "help": console.out(usage)
             default: throw UsageError("unknown command \(command); see bnet help")
             }
@@ -164,6 +168,10 @@ struct Context {
             error.url = raw.url.absoluteString
             error.status = raw.status
             throw error
+        }
+        if let bytes = model as? Data {
+            console.writeOut(bytes)  // a raw-only operation: its model is the body itself
+            return
         }
         console.out(ModelRenderer.render(model))
     }

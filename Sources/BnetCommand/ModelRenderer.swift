@@ -14,6 +14,10 @@ enum ModelRenderer {
 
     /// One line: the type, then its top-level fields (lists as counts).
     static func summary(_ value: Any, typeName: String) -> String {
+        if let data = value as? Data {
+            let isJSON = (try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])) != nil
+            return "\(typeName): \(data.count) bytes" + (isJSON ? " of valid JSON" : ", not JSON")
+        }
         let mirror = Mirror(reflecting: value)
         if mirror.displayStyle == .collection { return "\(typeName): \(mirror.children.count) items" }
         let fields = mirror.children.compactMap { child -> String? in

@@ -18,6 +18,8 @@ struct Options {
     var timeout: Duration?
     var game: String?
     var format = "tsv"
+    /// Rows to print in tables (`bnet sc2 grandmaster`).
+    var limit: Int?
     /// The command and its positional arguments.
     var words: [String] = []
 
@@ -75,6 +77,10 @@ struct Options {
             case "--format":
                 format = try next(argument).lowercased()
                 guard ["tsv", "json"].contains(format) else { throw UsageError("--format must be tsv or json") }
+            case "--limit":
+                let text = try next(argument)
+                guard let value = Int(text), value > 0 else { throw UsageError("--limit takes a positive number; got \(text)") }
+                limit = value
             case "-h", "--help": words.insert("help", at: 0)
             default:
                 if argument.hasPrefix("--") { throw UsageError("unknown option \(argument); see bnet help") }

@@ -49,7 +49,7 @@ struct BnetCommandTests {
         let (code, output) = await bnet(["endpoints", "--format", "json"])
         #expect(code == 0)
         let rows = try JSONSerialization.jsonObject(with: output.outBytes) as? [[String: Any]]
-        #expect(rows?.count == 20)
+        #expect(rows?.count == 42)
         #expect(rows?.first?["operation"] as? String == "d3ActIndex")
     }
 
@@ -141,5 +141,49 @@ struct BnetCommandTests {
                                         transport: StubTransport(), store: InMemoryTokenStore())
         #expect(code == 1)
         #expect(output.err.contains("invalidConfiguration"))
+    }
+
+    @Test func endpointsForSC2ListEveryOperationWithItsModelAndRecordings() async {
+        let (code, output) = await bnet(["endpoints", "--game", "sc2"])
+        #expect(code == 0)
+        let rows = output.out.split(separator: "\n").dropFirst().map { $0.components(separatedBy: "\t") }
+        #expect(rows.count == 22)
+        let chinaOnly: Set = ["sc2CnProfile", "sc2CnLadders", "sc2CnMatchHistory", "sc2CnLadder", "sc2CnAchievements", "sc2CnRewards"]
+        for row in rows where !chinaOnly.contains(row[0]) {
+            #expect(row[7].hasPrefix("SC2.") || row[7] == "[SC2.ProfileMetadata]", "\(row[0]) has no model")
+            #expect((Int(row[8]) ?? 0) >= 1, "\(row[0]) has no recording")
+        }
+        #expect(rows.first { $0[0] == "sc2LeagueData" }?[8] == "3")
+    }
+
+    @Test func sc2ProfileSummaryFromAReference() async {
+        let (code, output) = await bnet(["sc2", "profile", "https://starcraft2.com/en-gb/profile/2/1/2137104"])
+        #expect(code == 0)
+        #expect(output.out.contains("katarn  2/1/2137104  20 achievement points"))
+        #expect(output.out.contains("swarm level 2: terran 2, zerg 0, protoss 0"))
+        #expect(output.out.contains("rewards: 125"))
+    }
+
+    @Test func sc2GrandmasterTable() async {
+        let (code, output) = await bnet(["sc2", "grandmaster", "us", "--limit", "3"])
+        #expect(code == 0)
+        let lines = output.out.split(separator: "\n").map(String.init)
+        #expect(lines.count == 5)
+        #expect(lines[0].hasPrefix("#  mmr"))
+        #expect(lines[1].contains("6705") && lines[1].hasSuffix("Taktshang"))
+        #expect(lines[2].hasSuffix("[N0SCAM] NoWCSForU"))
+        #expect(lines[4] == "197 grandmaster teams in region 1")
+        let (usage, _) = await bnet(["sc2", "grandmaster"])
+        #expect(usage == 2)
+    }
+
+    @Test func decodeReadsEverySC2Recording() async throws {
+        let manifest = try FixtureManifest(directory: fixtures)
+        for entry in manifest.entries where entry.columns["game"] == "sc2" {
+            for operation in entry.operations {
+                let (code, output) = await bnet(["decode", operation, fixtures.appendingPathComponent(entry.file).path])
+                #expect(code == 0, "\(operation) \(entry.file): \(output.err)")
+            }
+        }
     }
 }

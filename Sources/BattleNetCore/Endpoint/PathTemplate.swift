@@ -109,6 +109,8 @@ public struct PathArgument: Hashable, Sendable, ExpressibleByStringLiteral, Expr
     public init(_ battleTag: BattleTag) { text = battleTag.description; self.battleTag = battleTag }
     /// A slug or other string-backed value, e.g. a class slug.
     public init<Value: RawRepresentable>(_ value: Value) where Value.RawValue == String { self.init(value.rawValue) }
+    /// A numeric id such as an SC2 region or league id.
+    public init<Value: RawRepresentable>(_ value: Value) where Value.RawValue == Int { self.init(value.rawValue) }
     public init(stringLiteral value: String) { self.init(value) }
     public init(integerLiteral value: Int) { self.init(value) }
 

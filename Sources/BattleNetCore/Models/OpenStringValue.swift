@@ -32,3 +32,15 @@ extension OpenStringValue {
 
     public var description: String { rawValue }
 }
+
+/// An ``OpenStringValue`` compared and hashed case-insensitively, for values Blizzard spells
+/// differently across endpoints (`"terran"` in ladders, `"Terran"` in game data).
+public protocol CaseInsensitiveStringValue: OpenStringValue {}
+
+extension CaseInsensitiveStringValue {
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.rawValue.caseInsensitiveCompare(rhs.rawValue) == .orderedSame
+    }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(rawValue.lowercased()) }
+}

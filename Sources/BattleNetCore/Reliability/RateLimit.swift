@@ -45,7 +45,7 @@ public struct RateLimit: Hashable, Sendable, CustomStringConvertible {
 
     /// The bucket size: how many requests may leave at once after a quiet moment. Burst plus one
     /// second of refill stays under the ceiling: `burst + floor(sustainedRate) <= requestsPerSecond`.
-    var burst: Double { max(1, (Double(requestsPerSecond) * (1 - sustainedFraction) / 2).rounded(.down)) }
+    var burst: Double { max(1, (Double(requestsPerSecond) * (1 - sustainedFraction) / 2 + 1e-9).rounded(.down)) }
 
     /// The refill rate per second: the rate the limiter sustains.
     var sustainedRate: Double { Double(requestsPerSecond) * sustainedFraction }

@@ -26,15 +26,9 @@ extension D3 {
     /// Game id of an item type, e.g. `"Sword2H"`, `"ChestArmor_Necromancer"`. Blizzard adds types with
     /// new classes and seasons. The item-type index writes `Ring`, hero items write `ring`: ids keep the
     /// case they were sent in but compare and hash case-insensitively, so `"ring" == .ring`.
-    public struct ItemTypeID: OpenStringValue {
+    public struct ItemTypeID: CaseInsensitiveStringValue {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
-
-        public static func == (lhs: Self, rhs: Self) -> Bool {
-            lhs.rawValue.caseInsensitiveCompare(rhs.rawValue) == .orderedSame
-        }
-
-        public func hash(into hasher: inout Hasher) { hasher.combine(rawValue.lowercased()) }
 
         public static let amulet: Self = "Amulet"
         public static let axe2H: Self = "Axe2H"

@@ -1,0 +1,167 @@
+import Foundation
+
+extension SC2.Operations {
+    /// **Ladder Data**: every team of a division ladder, with ratings and streaks. Undocumented by
+    /// Blizzard (FuzzyStatic found it); it may change without notice.
+    /// - Remark: HTTP GET /data/sc2/ladder/{ladderId}
+    public static let ladderData = Operation<SC2.LadderData>(
+        "sc2LadderData", game: .sc2, "/data/sc2/ladder/{ladderId}", timeout: .seconds(60)
+    )
+}
+
+extension SC2Repository {
+    /// A division ladder's teams (undocumented endpoint). `GET /data/sc2/ladder/{ladderId}`
+    public func ladderData(_ ladderID: Int) async throws -> SC2.LadderData {
+        try await client.value(SC2.Operations.ladderData(.init(ladderID)))
+    }
+}
+
+extension SC2 {
+    /// The teams of one division ladder (`GET /data/sc2/ladder/{ladderId}`; undocumented by Blizzard).
+    public struct LadderData: Codable, Sendable, Hashable {
+        /// The address of this document (`_links.self.href`).
+        public let links: League.Links
+        /// The league the ladder belongs to.
+        public let league: LeagueReference
+        // sc2-pulse BlizzardLadder: "ladder can be empty" and defaults a missing `team`.
+        /// The teams, best first; `nil` if Blizzard sent none.
+        public let teams: [Team]?
+
+        enum CodingKeys: String, CodingKey {
+            case links = "_links", league, teams = "team"
+        }
+
+        /// The league of a ladder: its key and the address of its ``League`` document.
+        public struct LeagueReference: Codable, Sendable, Hashable {
+            public let leagueKey: League.Key
+            /// The ``League`` document.
+            public let key: League.Link
+
+            enum CodingKeys: String, CodingKey {
+                case leagueKey = "league_key", key
+            }
+        }
+
+        /// A team on the ladder.
+        public struct Team: Codable, Sendable, Hashable {
+            /// The team id: a number up to 2^64 − 1 (some crawled bodies hold it as a string).
+            public let id: Identifier
+            // rating…points: sc2-pulse BlizzardTeam says Blizzard "in a very rare occasion" sends null.
+            /// Matchmaking rating; `nil` on the rare team Blizzard sends without it.
+            public let rating: Int?
+            /// Games won this season; `nil` on the rare team Blizzard sends without them.
+            public let wins: Int?
+            /// Games lost this season; `nil` like ``wins``.
+            public let losses: Int?
+            /// Games tied this season; `nil` like ``wins``.
+            public let ties: Int?
+            /// Ladder points; `nil` on the rare team Blizzard sends without them.
+            public let points: Int?
+            public let longestWinStreak: Int
+            public let currentWinStreak: Int
+            public let currentRank: Int
+            /// The team's best rank this season.
+            public let highestRank: Int
+            /// The rank in the previous ranking pass; `0` when it had none.
+            public let previousRank: Int
+            /// When the team joined the ladder.
+            public let joinTimestamp: Timestamp
+            /// When the team last played a ladder game.
+            public let lastPlayedTimestamp: Timestamp
+            /// The players (one for 1v1).
+            public let members: [Member]
+
+            enum CodingKeys: String, CodingKey {
+                case id, rating, wins, losses, ties, points
+                case longestWinStreak = "longest_win_streak", currentWinStreak = "current_win_streak"
+                case currentRank = "current_rank", highestRank = "highest_rank", previousRank = "previous_rank"
+                case joinTimestamp = "join_time_stamp", lastPlayedTimestamp = "last_played_time_stamp"
+                case members = "member"
+            }
+        }
+
+        /// A player of a ladder team.
+        public struct Member: Codable, Sendable, Hashable {
+            /// The SC2 profile.
+            public let legacyLink: LegacyLink
+            /// The Battle.net account.
+            public let characterLink: CharacterLink
+            /// The player's clan; absent when the player is in no clan.
+            public let clanLink: ClanLink?
+            // sc2-pulse BlizzardTeamMember: "races can be empty" and defaults a missing `played_race_count`.
+            /// Games played per race this season; `nil` if Blizzard sent none.
+            public let playedRaceCount: [PlayedRaceCount]?
+
+            enum CodingKeys: String, CodingKey {
+                case legacyLink = "legacy_link", characterLink = "character_link", clanLink = "clan_link"
+                case playedRaceCount = "played_race_count"
+            }
+        }
+
+        /// A member's SC2 profile. It carries no region: use the region of the ladder you asked for.
+        public struct LegacyLink: Codable, Sendable, Hashable {
+            /// The profile id.
+            public let id: Int
+            public let realm: RealmID
+            /// The in-game name with its character code (`"IlllIIIIllll#398"`).
+            public let name: String
+            /// The old community path, `/profile/{id}/{realm}/{name}`.
+            public let path: String
+
+            /// The profile in `region`, the SC2 region of the ladder.
+            public func reference(region: RegionID) -> ProfileReference {
+                ProfileReference(region: region, realm: realm, profileID: id)
+            }
+        }
+
+        /// A member's Battle.net account.
+        public struct CharacterLink: Codable, Sendable, Hashable {
+            /// The account's profile id (the same number as ``LegacyLink/id``).
+            public let id: Int
+            public let battleTag: String
+            /// The account's game-data document.
+            public let key: League.Link
+
+            enum CodingKeys: String, CodingKey {
+                case id, battleTag = "battle_tag", key
+            }
+        }
+
+        /// A member's clan.
+        public struct ClanLink: Codable, Sendable, Hashable {
+            public let id: Int
+            public let clanTag: String
+            public let clanName: String
+            /// The clan icon file (`.clfl` on the Battle.net depot); absent for some clans (5 of 42 recorded).
+            public let iconURL: String?
+            /// The clan decal file; absent like ``iconURL``.
+            public let decalURL: String?
+
+            enum CodingKeys: String, CodingKey {
+                case id, clanTag = "clan_tag", clanName = "clan_name", iconURL = "icon_url", decalURL = "decal_url"
+            }
+        }
+
+        /// How many games a member played with a race.
+        public struct PlayedRaceCount: Codable, Sendable, Hashable {
+            /// The race, capitalised (`"Zerg"`).
+            public let race: Race
+            public let count: Int
+
+            enum CodingKeys: String, CodingKey { case race, count }
+
+            /// Also reads the race as a localized object (`{"en_US": "Protoss"}`), which bodies requested without
+            /// a locale send (rankedftw's test data, sc2-pulse `BlizzardTeamMemberRace`).
+            public init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                count = try container.decode(Int.self, forKey: .count)
+                if let name = try? container.decode(String.self, forKey: .race) {
+                    race = Race(rawValue: name)
+                } else {
+                    let names = try container.decode([String: String].self, forKey: .race)
+                    race = Race(rawValue: names["en_US"] ?? names.sorted { $0.key < $1.key }.first?.value ?? "")
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+
+extension SC2.Operations {
+    /// **League Data**: the tiers and division ladders of one league of one queue in one season.
+    /// - Remark: HTTP GET /data/sc2/league/{seasonId}/{queueId}/{teamType}/{leagueId}
+    public static let league = Operation<SC2.League>(
+        "sc2LeagueData", game: .sc2, "/data/sc2/league/{seasonId}/{queueId}/{teamType}/{leagueId}"
+    )
+}
+
+extension SC2Repository {
+    /// A league's divisions, e.g. `league(season: 45, queue: .legacyOfTheVoid1v1, teamType: .arranged, league: .master)`.
+    /// `GET /data/sc2/league/{seasonId}/{queueId}/{teamType}/{leagueId}`
+    public func league(season: Int, queue: SC2.QueueID, teamType: SC2.TeamType, league: SC2.LeagueID) async throws -> SC2.League {
+        try await client.value(SC2.Operations.league(.init(season), .init(queue), .init(teamType), .init(league)))
+    }
+}
+
+extension SC2 {
+    /// One league of one queue in one season, with its tiers and division ladders
+    /// (`GET /data/sc2/league/{seasonId}/{queueId}/{teamType}/{leagueId}`).
+    public struct League: Codable, Sendable, Hashable {
+        /// The address of this document (`_links.self.href`).
+        public let links: Links
+        /// The season, queue, team type and league this document is for.
+        public let key: Key
+        /// The tiers (grandmaster has one), each with its divisions.
+        public let tiers: [Tier]
+
+        enum CodingKeys: String, CodingKey {
+            case links = "_links", key, tiers = "tier"
+        }
+
+        /// The ladder ids of every division of every tier, for ``LadderData``.
+        public var ladderIDs: [Int] { tiers.flatMap { $0.divisions ?? [] }.map(\.ladderID) }
+
+        /// The `_links` object of a game-data document.
+        public struct Links: Codable, Sendable, Hashable {
+            /// The document itself.
+            public let selfLink: Link
+
+            enum CodingKeys: String, CodingKey {
+                case selfLink = "self"
+            }
+        }
+
+        /// A link to another game-data document.
+        public struct Link: Codable, Sendable, Hashable {
+            /// The API address, with `?namespace=prod`. A string: character links hold battle tags in any script,
+            /// which `URL` decoding rejects on older systems.
+            public let href: String
+
+            /// ``href`` as a `URL`; `nil` if it is not a valid one.
+            public var url: URL? { URL(string: href) }
+        }
+
+        /// What a league document is for (also `league.league_key` of a ``LadderData``).
+        public struct Key: Codable, Sendable, Hashable {
+            public let leagueID: LeagueID
+            public let seasonID: Int
+            public let queueID: QueueID
+            public let teamType: TeamType
+
+            enum CodingKeys: String, CodingKey {
+                case leagueID = "league_id", seasonID = "season_id", queueID = "queue_id", teamType = "team_type"
+            }
+        }
+
+        /// A tier of a league: `id` 0 is tier 1 (the highest).
+        public struct Tier: Codable, Sendable, Hashable {
+            public let id: Int
+            /// The lowest MMR of the tier; absent in both recorded grandmaster bodies.
+            public let minRating: Int?
+            /// The highest MMR of the tier; absent like ``minRating``.
+            public let maxRating: Int?
+            // sc2-pulse BlizzardLeagueTier: "divisions can be empty" and defaults a missing `division`.
+            /// The divisions; `nil` if Blizzard sent none.
+            public let divisions: [Division]?
+
+            enum CodingKeys: String, CodingKey {
+                case id, minRating = "min_rating", maxRating = "max_rating", divisions = "division"
+            }
+        }
+
+        /// A division of a tier: one ladder of up to 100 teams.
+        public struct Division: Codable, Sendable, Hashable {
+            /// The division's number within the league.
+            public let id: Int
+            /// The ladder to read with ``LadderData`` or the legacy ladder call.
+            public let ladderID: Int
+            public let memberCount: Int
+
+            enum CodingKeys: String, CodingKey {
+                case id, ladderID = "ladder_id", memberCount = "member_count"
+            }
+        }
+    }
+}

@@ -1,0 +1,266 @@
+import Foundation
+
+extension SC2 {
+    /// StarCraft II's own numeric region: `1` US, `2` EU, `3` KR/TW, `5` CN.
+    ///
+    /// It is not the API ``Region``: any API host serves any SC2 region, so an EU client can read a
+    /// Korean profile with `.korea`. Unknown numbers decode without failing.
+    public struct RegionID: OpenIntegerValue {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+
+        /// Americas (realm 1 US, realm 2 Latin America).
+        public static let us: Self = 1
+        /// Europe (realm 1 Europe, realm 2 Russia).
+        public static let eu: Self = 2
+        /// Korea and Taiwan (realm 1 Korea, realm 2 Taiwan).
+        public static let korea: Self = 3
+        /// China.
+        public static let china: Self = 5
+
+        /// The SC2 region whose players live in an API region (`.kr` and `.tw` both map to `.korea`).
+        public init(_ region: Region) {
+            switch region {
+            case .us: self = .us
+            case .eu: self = .eu
+            case .kr, .tw: self = .korea
+            case .cn: self = .china
+            }
+        }
+
+        /// The API region whose host is nearest to these players; `nil` for an unknown id.
+        public var apiRegion: Region? {
+            switch self {
+            case .us: .us
+            case .eu: .eu
+            case .korea: .kr
+            case .china: .cn
+            default: nil
+            }
+        }
+    }
+
+    /// A realm within an SC2 region: `1` or `2` (US/Latin America, Europe/Russia, Korea/Taiwan).
+    public struct RealmID: OpenIntegerValue {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+
+        public static let first: Self = 1
+        public static let second: Self = 2
+    }
+
+    /// Where a StarCraft II profile lives: the three path parameters of every profile call.
+    ///
+    /// ```swift
+    /// let katarn = SC2.ProfileReference(region: .eu, realm: 1, profileID: 2137104)
+    /// let profile = try await client.sc2.profile(katarn)
+    /// ```
+    public struct ProfileReference: Hashable, Sendable, Codable, CustomStringConvertible {
+        public let region: RegionID
+        public let realm: RealmID
+        public let profileID: Int
+
+        public init(region: RegionID, realm: RealmID, profileID: Int) {
+            self.region = region
+            self.realm = realm
+            self.profileID = profileID
+        }
+
+        /// Reads a starcraft2.com profile address such as `https://starcraft2.com/en-us/profile/2/1/2137104`.
+        public init?(profileURL: URL) {
+            let parts = profileURL.pathComponents
+            guard let index = parts.lastIndex(of: "profile"), parts.count >= index + 4,
+                  let region = Int(parts[index + 1]), let realm = Int(parts[index + 2]),
+                  let profile = Int(parts[index + 3])
+            else { return nil }
+            self.init(region: RegionID(rawValue: region), realm: RealmID(rawValue: realm), profileID: profile)
+        }
+
+        /// The path arguments `{regionId}/{realmId}/{profileId}`.
+        public var pathArguments: [PathArgument] {
+            [PathArgument(region.rawValue), PathArgument(realm.rawValue), PathArgument(profileID)]
+        }
+
+        /// `region/realm/profile`, e.g. `2/1/2137104`.
+        public var description: String { "\(region)/\(realm)/\(profileID)" }
+    }
+
+    /// An identifier Blizzard sends as a JSON string or number, possibly above `Int64.max`
+    /// (ladder team ids reach 2^64 − 1; profile and achievement ids arrive as strings).
+    ///
+    /// It keeps the decimal digits exactly as sent, so no id is ever rounded.
+    public struct Identifier: Hashable, Sendable, Codable, CustomStringConvertible,
+        ExpressibleByIntegerLiteral, ExpressibleByStringLiteral {
+        /// The decimal digits, e.g. `"2137104"` or `"18446744073709551615"`.
+        public let text: String
+
+        public init(_ text: String) { self.text = text }
+        public init(_ number: Int) { text = String(number) }
+        public init(integerLiteral value: Int) { self.init(value) }
+        public init(stringLiteral value: String) { self.init(value) }
+
+        /// The id as an `Int`, or `nil` when it does not fit (see ``uint64Value``).
+        public var intValue: Int? { Int(text) }
+        /// The id as a `UInt64`, or `nil` when it is negative or not a number.
+        public var uint64Value: UInt64? { UInt64(text) }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if let string = try? container.decode(String.self) {
+                text = string
+            } else if let number = try? container.decode(Int64.self) {
+                text = String(number)
+            } else if let number = try? container.decode(UInt64.self) {
+                text = String(number)
+            } else if let number = try? container.decode(Decimal.self) {
+                text = NSDecimalNumber(decimal: number).stringValue
+            } else {
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: "expected an id as a string or number")
+            }
+        }
+
+        /// Encodes as a string, so the id survives any JSON reader unrounded.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(text)
+        }
+
+        public var description: String { text }
+    }
+
+    /// A time in seconds since 1970 as SC2 sends it: a number or a numeric string.
+    ///
+    /// SC2 sends `-9223372036854776000` (below `Int64.min`) for achievements earned before it recorded
+    /// dates; such placeholders decode as a timestamp with no ``date``.
+    public struct Timestamp: Hashable, Sendable, Codable, CustomStringConvertible {
+        /// Seconds since 1970; `nil` when Blizzard sent a placeholder outside any real date.
+        public let secondsSince1970: Int64?
+
+        public init(secondsSince1970: Int64?) { self.secondsSince1970 = secondsSince1970 }
+
+        /// The date, or `nil` for a placeholder.
+        public var date: Date? { secondsSince1970.map { Date(timeIntervalSince1970: TimeInterval($0)) } }
+
+        /// Seconds between year 0 and year 10000 either side of 1970; anything outside is a placeholder.
+        private static let plausible: ClosedRange<Double> = -62_167_219_200...253_402_300_800
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if container.decodeNil() {
+                secondsSince1970 = nil
+            } else if let seconds = try? container.decode(Int64.self) {
+                secondsSince1970 = Self.plausible.contains(Double(seconds)) ? seconds : nil
+            } else if let seconds = try? container.decode(Double.self) {
+                secondsSince1970 = Self.plausible.contains(seconds) ? Int64(seconds) : nil
+            } else if let text = try? container.decode(String.self), let seconds = Double(text) {
+                secondsSince1970 = Self.plausible.contains(seconds) ? Int64(seconds) : nil
+            } else {
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: "expected seconds since 1970")
+            }
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            if let secondsSince1970 { try container.encode(secondsSince1970) } else { try container.encodeNil() }
+        }
+
+        public var description: String {
+            date.map { ISO8601DateFormatter().string(from: $0) } ?? "unknown"
+        }
+    }
+
+    /// A ladder queue: the expansion and the team size.
+    public struct QueueID: OpenIntegerValue {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+
+        public static let wingsOfLiberty1v1: Self = 1
+        public static let wingsOfLiberty2v2: Self = 2
+        public static let wingsOfLiberty3v3: Self = 3
+        public static let wingsOfLiberty4v4: Self = 4
+        public static let heartOfTheSwarm1v1: Self = 101
+        public static let heartOfTheSwarm2v2: Self = 102
+        public static let heartOfTheSwarm3v3: Self = 103
+        public static let heartOfTheSwarm4v4: Self = 104
+        public static let legacyOfTheVoid1v1: Self = 201
+        public static let legacyOfTheVoid2v2: Self = 202
+        public static let legacyOfTheVoid3v3: Self = 203
+        public static let legacyOfTheVoid4v4: Self = 204
+        public static let legacyOfTheVoidArchon: Self = 206
+
+        /// `1v1` … `4v4` or `Archon`; `nil` for a queue this version does not know.
+        public var name: String? {
+            switch rawValue % 100 {
+            case 1...4: "\(rawValue % 100)v\(rawValue % 100)"
+            case 6 where rawValue / 100 == 2: "Archon"
+            default: nil
+            }
+        }
+    }
+
+    /// Whether a team was arranged by its players or matched at random.
+    public struct TeamType: OpenIntegerValue {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+
+        public static let arranged: Self = 0
+        public static let random: Self = 1
+    }
+
+    /// A league, from bronze (`0`) to grandmaster (`6`).
+    public struct LeagueID: OpenIntegerValue, Comparable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+
+        public static let bronze: Self = 0
+        public static let silver: Self = 1
+        public static let gold: Self = 2
+        public static let platinum: Self = 3
+        public static let diamond: Self = 4
+        public static let master: Self = 5
+        public static let grandmaster: Self = 6
+
+        private static let names = ["bronze", "silver", "gold", "platinum", "diamond", "master", "grandmaster"]
+
+        /// `bronze` … `grandmaster`; `nil` for a league this version does not know.
+        public var name: String? { Self.names.indices.contains(rawValue) ? Self.names[rawValue] : nil }
+
+        /// The league with this name in any case (`"GRANDMASTER"`, `"Diamond"`), as the legacy API spells them.
+        public init?(name: String) {
+            guard let index = Self.names.firstIndex(of: name.lowercased()) else { return nil }
+            self.init(rawValue: index)
+        }
+
+        public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    /// A league by name, as profiles and the legacy API spell it (`"GRANDMASTER"`, `"platinum"`),
+    /// compared case-insensitively. Unknown names decode.
+    public struct LeagueName: CaseInsensitiveStringValue {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        public static let bronze: Self = "BRONZE"
+        public static let silver: Self = "SILVER"
+        public static let gold: Self = "GOLD"
+        public static let platinum: Self = "PLATINUM"
+        public static let diamond: Self = "DIAMOND"
+        public static let master: Self = "MASTER"
+        public static let grandmaster: Self = "GRANDMASTER"
+
+        /// The numeric league; `nil` for a name this version does not know.
+        public var leagueID: LeagueID? { LeagueID(name: rawValue) }
+    }
+
+    /// A race: `terran`, `zerg`, `protoss` or `random`, compared case-insensitively (ladders send
+    /// `"terran"`, game data `"Zerg"`).
+    public struct Race: CaseInsensitiveStringValue {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        public static let terran: Self = "terran"
+        public static let zerg: Self = "zerg"
+        public static let protoss: Self = "protoss"
+        public static let random: Self = "random"
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+extension SC2.Operations {
+    /// **Grandmaster Leaderboard**: the current season's grandmaster 1v1 teams of an SC2 region.
+    /// - Remark: HTTP GET /sc2/ladder/grandmaster/{regionId}
+    public static let grandmasterLeaderboard = Operation<SC2.GrandmasterLeaderboard>(
+        "sc2GrandmasterLeaderboard", game: .sc2, "/sc2/ladder/grandmaster/{regionId}", timeout: .seconds(60)
+    )
+}
+
+extension SC2Repository {
+    /// The grandmaster league of an SC2 region. `GET /sc2/ladder/grandmaster/{regionId}`
+    public func grandmasterLeaderboard(region: SC2.RegionID) async throws -> SC2.GrandmasterLeaderboard {
+        try await client.value(SC2.Operations.grandmasterLeaderboard(.init(region)))
+    }
+}
+
+extension SC2 {
+    /// The current season's grandmaster league of one SC2 region
+    /// (`GET /sc2/ladder/grandmaster/{regionId}`).
+    public struct GrandmasterLeaderboard: Codable, Sendable, Hashable {
+        /// Every grandmaster team, highest MMR first.
+        public let ladderTeams: [LadderTeam]
+    }
+
+    /// A team's standing on a ladder, as the grandmaster leaderboard and the profile ladder call
+    /// (`/sc2/profile/{regionId}/{realmId}/{profileId}/ladder/{ladderId}`) send it.
+    public struct LadderTeam: Codable, Sendable, Hashable {
+        /// The players of the team (one for 1v1).
+        public let teamMembers: [LadderTeamMember]
+        /// The team's rank on this ladder in the previous ranking pass; `0` when it had none.
+        public let previousRank: Int
+        // wins/losses/points: sc2-pulse BlizzardBaseTeam says Blizzard "in a very rare occasion" sends null.
+        /// Ladder points; `nil` on the rare team Blizzard sends without them.
+        public let points: Int?
+        /// Games won this season; `nil` on the rare team Blizzard sends without them.
+        public let wins: Int?
+        /// Games lost this season; `nil` on the rare team Blizzard sends without them.
+        public let losses: Int?
+        /// Matchmaking rating; absent for some teams (1 of 197 in the recorded leaderboard).
+        public let mmr: Int?
+        /// When the team joined the ladder.
+        public let joinTimestamp: Timestamp
+    }
+
+    /// A player of a ``LadderTeam``.
+    public struct LadderTeamMember: Codable, Sendable, Hashable {
+        /// The profile id, sent as a string (`"4354376"`).
+        public let id: Identifier
+        public let realm: RealmID
+        public let region: RegionID
+        public let displayName: String
+        /// The clan tag; absent when the player is in no clan.
+        public let clanTag: String?
+        /// The race the player plays most (`"terran"`…); absent for some players (1 of 197 recorded).
+        public let favoriteRace: Race?
+
+        /// The player's profile; `nil` if the id is not a valid `Int`.
+        public var reference: ProfileReference? {
+            id.intValue.map { ProfileReference(region: region, realm: realm, profileID: $0) }
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+extension SC2.Operations {
+    /// **Season**: the current ladder season of an SC2 region.
+    /// - Remark: HTTP GET /sc2/ladder/season/{regionId}
+    public static let season = Operation<SC2.Season>("sc2Season", game: .sc2, "/sc2/ladder/season/{regionId}")
+}
+
+extension SC2Repository {
+    /// The current ladder season of an SC2 region. `GET /sc2/ladder/season/{regionId}`
+    public func season(region: SC2.RegionID) async throws -> SC2.Season {
+        try await client.value(SC2.Operations.season(.init(region)))
+    }
+}
+
+extension SC2 {
+    /// The current ladder season of one SC2 region (`GET /sc2/ladder/season/{regionId}`).
+    public struct Season: Codable, Sendable, Hashable {
+        /// The season's global id (e.g. `42`), as used by the league game-data call.
+        public let seasonID: Int
+        /// The season's number within its year (e.g. `4`).
+        public let number: Int
+        public let year: Int
+        /// When the season started; Blizzard sends it as a numeric string (`"1574796158"`).
+        public let startDate: Timestamp
+        /// When the season ends (or is planned to end); a numeric string like ``startDate``.
+        public let endDate: Timestamp
+
+        enum CodingKeys: String, CodingKey {
+            case seasonID = "seasonId"
+            case number, year, startDate, endDate
+        }
+    }
+}

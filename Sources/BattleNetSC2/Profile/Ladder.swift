@@ -1,0 +1,140 @@
+import Foundation
+
+extension SC2.Operations {
+    /// **Ladder Summary**: a profile's showcased ladders, placement matches and ladder memberships this season.
+    /// - Remark: HTTP GET /sc2/profile/{regionId}/{realmId}/{profileId}/ladder/summary
+    public static let ladderSummary = Operation<SC2.LadderSummary>(
+        "sc2LadderSummary", game: .sc2, "/sc2/profile/{regionId}/{realmId}/{profileId}/ladder/summary"
+    )
+
+    /// **Player Ladder**: one of a profile's ladders, with its teams and the profile's rank.
+    /// - Remark: HTTP GET /sc2/profile/{regionId}/{realmId}/{profileId}/ladder/{ladderId}
+    public static let playerLadder = Operation<SC2.PlayerLadder>(
+        "sc2PlayerLadder", game: .sc2, "/sc2/profile/{regionId}/{realmId}/{profileId}/ladder/{ladderId}"
+    )
+}
+
+extension SC2Repository {
+    /// A profile's ladders this season. `GET /sc2/profile/{regionId}/{realmId}/{profileId}/ladder/summary`
+    public func ladderSummary(_ profile: SC2.ProfileReference) async throws -> SC2.LadderSummary {
+        try await client.value(SC2.Operations.ladderSummary(profile))
+    }
+
+    /// One ladder of a profile. `GET /sc2/profile/{regionId}/{realmId}/{profileId}/ladder/{ladderId}`
+    public func ladder(_ ladderID: Int, of profile: SC2.ProfileReference) async throws -> SC2.PlayerLadder {
+        try await client.value(SC2.Operations.playerLadder(profile, .init(ladderID)))
+    }
+}
+
+// Every recording of these two endpoints has empty arrays, so the element types follow other clients
+// (kinkofer/BattleNetAPI Ladder.swift, a Go client's LadderSummaryJSON sample, se.krka sc2stats, sc2-pulse)
+// and every element field is optional.
+
+extension SC2 {
+    /// A profile's ladders this season: showcased ladders, pending placement matches and every ladder
+    /// membership (`GET /sc2/profile/{regionId}/{realmId}/{profileId}/ladder/summary`).
+    public struct LadderSummary: Codable, Sendable, Hashable {
+        /// The ladders shown on the profile page, with team and record.
+        public let showCaseEntries: [ShowcaseEntry]
+        /// Modes where the profile still plays placement matches.
+        public let placementMatches: [PlacementMatch]
+        /// Every ladder the profile belongs to this season.
+        public let allLadderMemberships: [LadderMembership]
+
+        /// A showcased ladder: the profile's team, league, division and record in it.
+        public struct ShowcaseEntry: Codable, Sendable, Hashable {
+            /// The ladder id, sent as a string (`"298683"`); pass ``Identifier/intValue`` to the player ladder call.
+            public let ladderID: Identifier?
+            public let team: ShowcaseTeam?
+            /// The league (`"DIAMOND"`).
+            public let leagueName: LeagueName?
+            /// The division's name (`"Judicator Tau"`).
+            public let localizedDivisionName: String?
+            public let rank: Int?
+            public let wins: Int?
+            public let losses: Int?
+
+            enum CodingKeys: String, CodingKey {
+                case ladderID = "ladderId"
+                case team, leagueName, localizedDivisionName, rank, wins, losses
+            }
+        }
+
+        /// The team of a showcased ladder.
+        public struct ShowcaseTeam: Codable, Sendable, Hashable {
+            /// The localized mode (`"1v1"`).
+            public let localizedGameMode: String?
+            public let members: [Member]?
+        }
+
+        /// Modes where the profile still plays placement matches.
+        public struct PlacementMatch: Codable, Sendable, Hashable {
+            /// The localized mode (`"1v1"`).
+            public let localizedGameMode: String?
+            public let members: [Member]?
+            /// Placement games left to play.
+            public let gamesRemaining: Int?
+        }
+
+        /// A member of a showcased or placement team.
+        public struct Member: Codable, Sendable, Hashable {
+            /// The profile id, sent as a string (`"1331332"`).
+            public let playerID: Identifier?
+            public let name: String?
+            public let region: RegionID?
+            /// `nil` when absent (placement members in other clients carry none).
+            public let favoriteRace: Race?
+            /// `nil` when absent or the player is in no clan.
+            public let clanTag: String?
+
+            enum CodingKeys: String, CodingKey {
+                case playerID = "playerId"
+                case name, region, favoriteRace, clanTag
+            }
+        }
+    }
+
+    /// One of the profile's ladders this season (`"1v1 Diamond"`).
+    public struct LadderMembership: Codable, Sendable, Hashable {
+        /// The ladder id, sent as a string (`"298683"`).
+        public let ladderID: Identifier?
+        /// The localized mode and league (`"1v1 Diamond"`).
+        public let localizedGameMode: String?
+        /// The profile's rank in that ladder; `nil` when absent (always absent in ``PlayerLadder/currentLadderMembership``).
+        public let rank: Int?
+
+        enum CodingKeys: String, CodingKey {
+            case ladderID = "ladderId"
+            case localizedGameMode, rank
+        }
+    }
+
+    /// One ladder (division) as seen from a profile that plays in it: its teams, league and the profile's
+    /// memberships (`GET /sc2/profile/{regionId}/{realmId}/{profileId}/ladder/{ladderId}`).
+    ///
+    /// When the profile is not in that ladder (the recording: profile 2137104, ladder 2200) the team list
+    /// is empty and `league`, `localizedDivision` and `currentLadderMembership` are left out.
+    public struct PlayerLadder: Codable, Sendable, Hashable {
+        /// The division's teams.
+        public let ladderTeams: [LadderTeam]
+        /// Every ladder the profile belongs to this season.
+        public let allLadderMemberships: [LadderMembership]
+        /// The profile's rank and matchmaking rating in this ladder.
+        public let ranksAndPools: [RankAndPool]
+        /// The division's name; `nil` when absent (the profile is not in this ladder).
+        public let localizedDivision: String?
+        /// The ladder's league; `nil` when absent (the profile is not in this ladder).
+        public let league: LeagueName?
+        /// This ladder as one of the profile's memberships; `nil` when absent (the profile is not in this ladder).
+        public let currentLadderMembership: LadderMembership?
+
+        /// The profile's rank and matchmaking rating in a ladder.
+        public struct RankAndPool: Codable, Sendable, Hashable {
+            public let rank: Int?
+            /// Matchmaking rating.
+            public let mmr: Int?
+            /// Unspent bonus pool points; `nil` when absent.
+            public let bonusPool: Int?
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+extension SC2.Operations {
+    /// **Metadata**: a profile's name, page, portrait and where it lives.
+    /// - Remark: HTTP GET /sc2/metadata/profile/{regionId}/{realmId}/{profileId}
+    public static let metadata = Operation<SC2.ProfileMetadata>(
+        "sc2MetadataProfile", game: .sc2, "/sc2/metadata/profile/{regionId}/{realmId}/{profileId}"
+    )
+
+    /// **Player**: the SC2 profiles linked to a Battle.net account (the numeric `id` of `/oauth/userinfo`).
+    /// - Remark: HTTP GET /sc2/player/{accountId}
+    public static let player = Operation<[SC2.ProfileMetadata]>("sc2Player", game: .sc2, "/sc2/player/{accountId}")
+}
+
+extension SC2Repository {
+    /// A profile's name, page and portrait. `GET /sc2/metadata/profile/{regionId}/{realmId}/{profileId}`
+    public func metadata(_ profile: SC2.ProfileReference) async throws -> SC2.ProfileMetadata {
+        try await client.value(SC2.Operations.metadata(profile))
+    }
+
+    /// The SC2 profiles of a Battle.net account, in every region. `GET /sc2/player/{accountId}`
+    public func profiles(accountID: Int) async throws -> [SC2.ProfileMetadata] {
+        try await client.value(SC2.Operations.player(.init(accountID)))
+    }
+}
+
+extension SC2 {
+    /// Who a StarCraft II profile is and where it lives: the body of
+    /// `GET /sc2/metadata/profile/{regionId}/{realmId}/{profileId}`, and each element of the array that
+    /// `GET /sc2/player/{accountId}` returns for the profiles linked to a Battle.net account.
+    public struct ProfileMetadata: Codable, Sendable, Hashable {
+        /// The in-game display name, without the BattleTag number.
+        public let name: String
+        /// The profile's page on starcraft2.com.
+        public let profileURL: URL
+        /// The profile's portrait image.
+        public let avatarURL: URL
+        /// The profile id, sent as a string (`"2137104"`).
+        public let profileID: Identifier
+        public let regionID: RegionID
+        public let realmID: RealmID
+
+        enum CodingKeys: String, CodingKey {
+            case name
+            case profileURL = "profileUrl"
+            case avatarURL = "avatarUrl"
+            case profileID = "profileId"
+            case regionID = "regionId"
+            case realmID = "realmId"
+        }
+
+        /// The path arguments for this profile's other calls; `nil` if the profile id is not a valid `Int`.
+        public var reference: ProfileReference? {
+            profileID.intValue.map { ProfileReference(region: regionID, realm: realmID, profileID: $0) }
+        }
+    }
+}

@@ -1,0 +1,119 @@
+import BattleNetTesting
+import Foundation
+import Testing
+@testable import BattleNetSC2
+
+/// The SC2 catalogue against Blizzard's endpoint list, the fixture manifest and the paths it builds.
+@Suite("SC2 catalogue")
+struct CatalogTests {
+    static let fixtures = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures")
+    static let katarn = SC2.ProfileReference(region: .eu, realm: 1, profileID: 2137104)
+
+    @Test("each operation builds its documented path", arguments: [
+        (SC2.Operations.staticProfile(.init(SC2.RegionID.eu)), "/sc2/static/profile/2"),
+        (SC2.Operations.metadata(katarn), "/sc2/metadata/profile/2/1/2137104"),
+        (SC2.Operations.profile(katarn), "/sc2/profile/2/1/2137104"),
+        (SC2.Operations.ladderSummary(katarn), "/sc2/profile/2/1/2137104/ladder/summary"),
+        (SC2.Operations.playerLadder(katarn, 2200), "/sc2/profile/2/1/2137104/ladder/2200"),
+        (SC2.Operations.grandmasterLeaderboard(1), "/sc2/ladder/grandmaster/1"),
+        (SC2.Operations.season(.init(SC2.RegionID.us)), "/sc2/ladder/season/1"),
+        (SC2.Operations.player(2137104), "/sc2/player/2137104"),
+        (SC2.Operations.legacyProfile(katarn), "/sc2/legacy/profile/2/1/2137104"),
+        (SC2.Operations.legacyLadders(katarn), "/sc2/legacy/profile/2/1/2137104/ladders"),
+        (SC2.Operations.legacyMatchHistory(katarn), "/sc2/legacy/profile/2/1/2137104/matches"),
+        (SC2.Operations.legacyLadder(2, 2200), "/sc2/legacy/ladder/2/2200"),
+        (SC2.Operations.legacyAchievements(2), "/sc2/legacy/data/achievements/2"),
+        (SC2.Operations.legacyRewards(1), "/sc2/legacy/data/rewards/1"),
+        (SC2.Operations.league(45, .init(SC2.QueueID.legacyOfTheVoid1v1), .init(SC2.TeamType.arranged),
+                               .init(SC2.LeagueID.master)), "/data/sc2/league/45/201/0/5"),
+        (SC2.Operations.ladderData(230898), "/data/sc2/ladder/230898"),
+        (SC2.Operations.chinaProfile(2137104, 1, "katarn"), "/sc2/profile/2137104/1/katarn"),
+        (SC2.Operations.chinaLadders(2137104, 1, "Name With Space"), "/sc2/profile/2137104/1/Name%20With%20Space/ladders"),
+        (SC2.Operations.chinaMatchHistory(2137104, 1, "katarn"), "/sc2/profile/2137104/1/katarn/matches"),
+        (SC2.Operations.chinaLadder(2200), "/sc2/ladder/2200"),
+        (SC2.Operations.chinaAchievements(), "/sc2/data/achievements"),
+        (SC2.Operations.chinaRewards(), "/sc2/data/rewards"),
+    ] as [(any EndpointPath, String)])
+    func path(endpoint: any EndpointPath, expected: String) throws {
+        #expect(try endpoint.builtPath() == expected)
+    }
+
+    @Test func everySC2RowOfTheCatalogueIsDeclaredWithItsTemplate() throws {
+        let declared = Dictionary(uniqueKeysWithValues: SC2.Operations.all.map { ($0.descriptor.id, $0.descriptor) })
+        #expect(declared.count == 22)
+        #expect(SC2.Operations.chinaOnly.isSubset(of: Set(declared.keys)))
+        let catalogue = Self.fixtures.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("shared/api/endpoints.tsv")
+        guard let text = try? String(contentsOf: catalogue, encoding: .utf8) else {
+            // Outside the project's workspace the shared catalogue is absent; the count above still holds.
+            return
+        }
+        let rows = text.split(separator: "\n").map { $0.components(separatedBy: "\t") }.filter { $0.first == "sc2" }
+        #expect(rows.count == 22)
+        for row in rows {
+            let descriptor = try #require(declared[row[2]], "\(row[2]) is not declared")
+            #expect(descriptor.template.description == row[4])
+            #expect(descriptor.method.rawValue == row[3])
+            #expect(descriptor.token.description == row[6])
+            #expect(descriptor.namespace == nil)
+            #expect(row[11].contains("cn-only-legacy") == SC2.Operations.chinaOnly.contains(row[2]))
+        }
+    }
+
+    @Test func everyRecordingDecodesWithEachOperationItIsListedFor() throws {
+        let manifest = try FixtureManifest(directory: Self.fixtures)
+        let sc2 = manifest.entries.filter { $0.columns["game"] == "sc2" }
+        #expect(sc2.count == 23)
+        var decoded = 0
+        for operation in SC2.Operations.all {
+            let entries = manifest.entries(for: operation.descriptor.id)
+            let unrecorded: Set = ["sc2CnLadders", "sc2CnMatchHistory"]
+            #expect(entries.isEmpty == unrecorded.contains(operation.descriptor.id), "\(operation.descriptor.id)")
+            for entry in entries {
+                _ = try operation.decode(try manifest.body(of: entry))
+                decoded += 1
+            }
+        }
+        #expect(decoded == 24, "23 bodies, one of them listed for two operations")
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.fixtures.appendingPathComponent("sc2").path)
+        #expect(Set(files.map { "sc2/" + $0 }) == Set(sc2.map(\.file)), "every file has a manifest row and every row a file")
+    }
+
+    @Test func replayServesRecordingsThroughTheRealClient() async throws {
+        let client = try BattleNetClient(
+            configuration: .init(region: .eu, locale: .enGB), tokens: FixedTokenProvider(),
+            transport: ReplayTransport(directory: Self.fixtures)
+        )
+        let profile = try await client.sc2.profile(Self.katarn)
+        #expect(profile.summary.displayName == "katarn")
+        let grandmasters = try await client.sc2.grandmasterLeaderboard(region: .us)
+        #expect(grandmasters.ladderTeams.count == 197)
+        let league = try await client.sc2.league(season: 45, queue: .legacyOfTheVoid1v1, teamType: .arranged, league: .master)
+        #expect(league.key.leagueID == .master)
+        let raw = try await client.raw(SC2.Operations.season(1))
+        #expect(raw.header("X-BattleNet-Fixture") == "sc2/season__1.json")
+        let missing = await #expect(throws: BattleNetError.self) { try await client.sc2.season(region: .korea) }
+        #expect(missing?.kind == .notFound)
+    }
+
+    @Test func profileReferencesReadStarCraft2Addresses() throws {
+        let url = try #require(URL(string: "https://starcraft2.com/en-us/profile/2/1/2137104"))
+        #expect(SC2.ProfileReference(profileURL: url) == Self.katarn)
+        #expect(SC2.ProfileReference(profileURL: try #require(URL(string: "https://starcraft2.com/en-us/"))) == nil)
+        #expect(Self.katarn.description == "2/1/2137104")
+    }
+
+    @Test func regionIDsAreNotAPIRegions() {
+        #expect(SC2.RegionID(.kr) == .korea)
+        #expect(SC2.RegionID(.tw) == .korea)
+        #expect(SC2.RegionID.korea.apiRegion == .kr)
+        #expect(SC2.RegionID.china.rawValue == 5)
+        #expect(SC2.RegionID(rawValue: 9).apiRegion == nil)
+    }
+}
+
+/// Lets the parameterised path test hold endpoints of different response types.
+protocol EndpointPath: Sendable { func builtPath() throws -> String }
+extension Endpoint: EndpointPath { func builtPath() throws -> String { try path() } }

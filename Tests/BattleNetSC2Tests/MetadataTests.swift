@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+@testable import BattleNetSC2
+
+@Suite("Profile metadata and player")
+struct MetadataTests {
+    @Test("metadata-profile__2_1_2137104.json")
+    func metadata() throws {
+        let body = try decodeFixture(SC2.ProfileMetadata.self, "sc2/metadata-profile__2_1_2137104.json")
+        #expect(body.name == "katarn")
+        #expect(body.profileID == "2137104")
+        #expect(body.regionID == .eu)
+        #expect(body.realmID == .first)
+        #expect(body.profileURL.absoluteString == "https://www.starcraft2.com/profile/2/1/2137104")
+        #expect(body.avatarURL.lastPathComponent == "0-0.jpg")
+        #expect(body.reference == SC2.ProfileReference(region: .eu, realm: 1, profileID: 2137104))
+        #expect(body.reference == SC2.ProfileReference(profileURL: body.profileURL))
+    }
+
+    @Test("player__2137104.json is an array of profile metadata")
+    func player() throws {
+        let body = try decodeFixture([SC2.ProfileMetadata].self, "sc2/player__2137104.json")
+        #expect(body.count == 1)
+        let profile = try #require(body.first)
+        #expect(profile.name == "Rigs")
+        #expect(profile.profileID.intValue == 1235050)
+        #expect(profile.regionID == .us)
+        #expect(profile.avatarURL.lastPathComponent == "0-5.jpg")
+        #expect(profile.reference?.description == "1/1/1235050")
+    }
+
+    @Test("A profile id that is not an Int gives no reference")
+    func noReference() throws {
+        let body = try decodeInline(SC2.ProfileMetadata.self, """
+            {"name":"x","profileUrl":"https://starcraft2.com/profile/1/1/1","avatarUrl":"https://static.starcraft2.com/a.jpg",
+             "profileId":"18446744073709551615","regionId":1,"realmId":2}
+            """)
+        #expect(body.reference == nil)
+        #expect(body.realmID == .second)
+    }
+}

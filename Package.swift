@@ -40,6 +40,10 @@ let package = Package(
             name: "BattleNetSC2Tests",
             dependencies: ["BattleNetSC2", "BattleNetTesting", "BattleNetFixtures"]
         ),
+        .testTarget(
+            name: "BattleNetFuzzTests",
+            dependencies: ["BattleNetD3", "BattleNetSC2", "BattleNetTesting", "BattleNetFixtures"]
+        ),
         .testTarget(name: "BnetCommandTests", dependencies: ["BnetCommand", "BattleNetTesting"]),
     ],
     swiftLanguageModes: [.v6]

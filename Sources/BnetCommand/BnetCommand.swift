@@ -37,6 +37,8 @@ public enum BnetCommand {
       sc2 profile REGION REALM ID  a StarCraft II profile summary (REGION: 1 US, 2 EU, 3 KR/TW, 5 CN)
       sc2 grandmaster REGION [--limit N]
                                  the grandmaster league as a table
+      bench OPERATION [ARG...] [--count N] [--concurrency C] [--rate-limit R|none] [--baseline]
+                                 call one operation N times, C in flight; print one JSON line of results
       help                       this text
 
     options:
@@ -74,6 +76,7 @@ public enum BnetCommand {
             case "decode": try context.decode(rest)
             case "token": try await context.token(rest)
             case "sc2": try await context.sc2(rest)
+            case "bench": try await context.bench(rest)
             case "help": console.out(usage)
             default: throw UsageError("unknown command \(command); see bnet help")
             }

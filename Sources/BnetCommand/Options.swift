@@ -20,6 +20,13 @@ struct Options {
     var format = "tsv"
     /// Rows to print in tables (`bnet sc2 grandmaster`).
     var limit: Int?
+    /// `bnet bench`: calls, calls in flight, the client's rate limit, and whether to time a bare loop too.
+    var count: Int?
+    var concurrency: Int?
+    var rateLimit: RateLimit? = .blizzard
+    var baseline = false
+    /// `bnet serve`: the port to listen on (0 for any free port).
+    var port: UInt16?
     /// The command and its positional arguments.
     var words: [String] = []
 
@@ -81,6 +88,23 @@ struct Options {
                 let text = try next(argument)
                 guard let value = Int(text), value > 0 else { throw UsageError("--limit takes a positive number; got \(text)") }
                 limit = value
+            case "--count", "--concurrency":
+                let text = try next(argument)
+                guard let value = Int(text), value > 0 else { throw UsageError("\(argument) takes a positive number; got \(text)") }
+                if argument == "--count" { count = value } else { concurrency = value }
+            case "--rate-limit":
+                let text = try next(argument)
+                if text.lowercased() == "none" {
+                    rateLimit = nil
+                } else {
+                    guard let value = Int(text), value > 0 else { throw UsageError("--rate-limit takes requests per second or none; got \(text)") }
+                    rateLimit = RateLimit(requestsPerSecond: value, requestsPerHour: RateLimit.blizzard.requestsPerHour)
+                }
+            case "--baseline": baseline = true
+            case "--port":
+                let text = try next(argument)
+                guard let value = UInt16(text) else { throw UsageError("--port takes a port number 0-65535; got \(text)") }
+                port = value
             case "-h", "--help": words.insert("help", at: 0)
             default:
                 if argument.hasPrefix("--") { throw UsageError("unknown option \(argument); see bnet help") }

@@ -186,4 +186,19 @@ struct BnetCommandTests {
             }
         }
     }
+
+    @Test func benchPrintsOneJSONLineWithTheRunsCounts() async throws {
+        let (code, output) = await bnet(["bench", "sc2Season", "1", "--count", "40", "--concurrency", "8", "--rate-limit", "none"])
+        #expect(code == 0, "\(output.err)")
+        let lines = output.out.split(separator: "\n")
+        #expect(lines.count == 1)
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(output.out.utf8)) as? [String: Any])
+        #expect(report["requests"] as? Int == 40)
+        #expect(report["concurrency"] as? Int == 8)
+        #expect((report["statuses"] as? [String: Int])?["200"] == 40)
+        #expect(report["retries"] as? Int == 0)
+        #expect((report["errors"] as? [String: Int])?.isEmpty == true)
+        let (usage, _) = await bnet(["bench", "sc2Season", "--count", "0"])
+        #expect(usage == 2)
+    }
 }

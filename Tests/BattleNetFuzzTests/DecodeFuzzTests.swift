@@ -1,0 +1,156 @@
+import BattleNetCore
+import BattleNetD3
+import BattleNetSC2
+import BattleNetTesting
+import Foundation
+import Testing
+
+/// Mutates every recorded body and decodes it with its operation's model: a mutation may decode or
+/// fail, but only with a typed `.decoding` error carrying the bytes, never with a crash or a hang.
+///
+/// `swift test` runs a bounded number of mutations per body. For a longer run:
+/// `BNET_FUZZ_ITERATIONS=200 swift test --filter Fuzz` (mutations per body), and
+/// `BNET_FUZZ_SEED=<n>` to replay a run (the seed is printed with every finding).
+@Suite("Decode fuzzing")
+struct DecodeFuzzTests {
+    static let fixtures = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures")
+    static let environment = ProcessInfo.processInfo.environment
+    static let iterations = Int(environment["BNET_FUZZ_ITERATIONS"] ?? "") ?? 6
+    static let seed = UInt64(environment["BNET_FUZZ_SEED"] ?? "") ?? 0x5EED_BA77_1E7E
+
+    /// Every recording with each operation it is listed for.
+    static func cases() throws -> [(operation: AnyOperation, file: String, body: Data)] {
+        let manifest = try FixtureManifest(directory: fixtures)
+        let operations = D3.Operations.all + SC2.Operations.all
+        return try manifest.entries.flatMap { entry in
+            try entry.operations.compactMap { id in
+                guard entry.status == 200, let operation = operations.first(where: { $0.descriptor.id == id }) else { return nil }
+                return (operation, entry.file, try manifest.body(of: entry))
+            }
+        }
+    }
+
+    @Test func everyMutationOfEveryRecordingEndsInAModelOrATypedError() throws {
+        let cases = try Self.cases()
+        #expect(cases.count >= 49, "the D3 and SC2 recordings")
+        var generator = SplitMix64(seed: Self.seed)
+        var outcomes: [Mutation: (decoded: Int, failed: Int)] = [:]
+        for (index, item) in cases.enumerated() {
+            for iteration in 0..<Self.iterations {
+                // Every kind of mutation comes round for every body; the spot it hits is random.
+                let mutation = Mutation.allCases[(index + iteration) % Mutation.allCases.count]
+                let mutated = mutation.apply(to: item.body, using: &generator)
+                let label = "\(item.operation.descriptor.id) \(item.file) \(mutation) seed \(Self.seed)"
+                if Self.environment["BNET_FUZZ_VERBOSE"] != nil { FileHandle.standardError.write(Data((label + "\n").utf8)) }
+                do {
+                    _ = try item.operation.decode(mutated)
+                    outcomes[mutation, default: (0, 0)].decoded += 1
+                } catch let error as BattleNetError {
+                    outcomes[mutation, default: (0, 0)].failed += 1
+                    #expect(error.kind == .decoding, "\(label): \(error.kind)")
+                    #expect(error.body == mutated, "\(label): the error lost the bytes")
+                    #expect(error.modelType != nil, "\(label): the error does not name the model")
+                } catch {
+                    Issue.record("\(label): untyped error \(type(of: error))")
+                }
+            }
+        }
+        // The mutations bite: each kind made some body fail.
+        for mutation in Mutation.allCases where Self.iterations * cases.count >= Mutation.allCases.count * 4 {
+            #expect((outcomes[mutation]?.failed ?? 0) > 0, "\(mutation) never broke a body: \(outcomes[mutation] ?? (0, 0))")
+        }
+    }
+
+    @Test func mutationsAreReproducibleFromTheSeed() throws {
+        let body = Data(#"{"a":[1,2,{"b":"c"}],"d":{"e":null,"f":1.5}}"#.utf8)
+        for mutation in Mutation.allCases {
+            var first = SplitMix64(seed: 42)
+            var second = SplitMix64(seed: 42)
+            #expect(mutation.apply(to: body, using: &first) == mutation.apply(to: body, using: &second))
+            #expect(mutation.apply(to: body, using: &first) != body, "\(mutation) left the body unchanged")
+        }
+    }
+}
+
+/// One way of damaging a JSON body.
+enum Mutation: String, CaseIterable, Hashable, CustomStringConvertible {
+    case truncate, deleteKey, swapType, hugeNumber, deepNesting, invalidUTF8, nullValue, emptyBody
+
+    var description: String { rawValue }
+
+    func apply(to body: Data, using generator: inout SplitMix64) -> Data {
+        switch self {
+        case .truncate:
+            return body.prefix(Int.random(in: 0..<max(body.count, 1), using: &generator))
+        case .invalidUTF8:
+            var bytes = [UInt8](body)
+            let position = Int.random(in: 0...bytes.count, using: &generator)
+            bytes.insert(contentsOf: [0xC3, 0x28, 0xFF], at: position)
+            return Data(bytes)
+        case .emptyBody:
+            return Data()
+        case .deleteKey, .swapType, .hugeNumber, .deepNesting, .nullValue:
+            guard let tree = try? JSONSerialization.jsonObject(with: body, options: [.fragmentsAllowed]) else { return body }
+            let mutated = mutateSomewhere(tree, using: &generator)
+            return (try? JSONSerialization.data(withJSONObject: mutated, options: [.fragmentsAllowed, .sortedKeys])) ?? body
+        }
+    }
+
+    /// Walks down a random path (stopping early at random) and mutates the value found there.
+    private func mutateSomewhere(_ value: Any, using generator: inout SplitMix64) -> Any {
+        let stopHere = Int.random(in: 0..<4, using: &generator) == 0
+        if var object = value as? [String: Any], !object.isEmpty, !stopHere || self == .deleteKey {
+            let keys = object.keys.sorted()
+            let key = keys[Int.random(in: 0..<keys.count, using: &generator)]
+            if self == .deleteKey, Int.random(in: 0..<3, using: &generator) == 0 || !Self.isContainer(object[key]) {
+                object[key] = nil
+                return object
+            }
+            object[key] = mutateSomewhere(object[key] as Any, using: &generator)
+            return object
+        }
+        if var array = value as? [Any], !array.isEmpty, !stopHere {
+            let index = Int.random(in: 0..<array.count, using: &generator)
+            array[index] = mutateSomewhere(array[index], using: &generator)
+            return array
+        }
+        return replacement(for: value, using: &generator)
+    }
+
+    private func replacement(for value: Any, using generator: inout SplitMix64) -> Any {
+        switch self {
+        case .nullValue, .deleteKey: return NSNull()
+        case .hugeNumber:
+            let huge: [Any] = [1e300, -1e300, Decimal(string: "18446744073709551616") as Any,
+                               Decimal(string: "-9223372036854775809") as Any, Int64.min, UInt64.max]
+            return huge[Int.random(in: 0..<huge.count, using: &generator)]
+        case .deepNesting:
+            var nested: Any = value
+            for _ in 0..<Int.random(in: 64...700, using: &generator) { nested = [nested] }
+            return nested
+        default:
+            if value is String { return 12345 }
+            if value is NSNumber { return "12345" }
+            if value is [Any] { return ["swapped": true] }
+            if value is [String: Any] { return [1, 2, 3] }
+            return "swapped"
+        }
+    }
+
+    private static func isContainer(_ value: Any?) -> Bool { value is [Any] || value is [String: Any] }
+}
+
+/// A small, fast, seedable generator, so every run can be replayed.
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

@@ -51,6 +51,23 @@ struct RedactionTests {
         }
     }
 
+    @Test(arguments: BattleNetError.Kind.allKnown)
+    func noKindOfErrorPrintsATokenOrSecretPlantedInAnyField(kind: BattleNetError.Kind) {
+        var error = BattleNetError(kind, message: "failed with Bearer \(tokenValue) and client_secret=\(secret)")
+        error.url = "https://eu.api.blizzard.com/x?access_token=\(tokenValue)"
+        error.body = Data(#"{"access_token":"\#(tokenValue)","client_secret":"\#(secret)","detail":"x"}"#.utf8)
+        error.operation = "testEcho"
+        error.status = 500
+        error.attempts = 3
+        error.retryAfter = .seconds(2)
+        for text in texts(of: error) + [error.localizedDescription, error.failureReason ?? "", error.recoverySuggestion ?? "",
+                                        error.debugDescription] {
+            #expect(!text.contains(secret), "secret leaked by \(kind)")
+            #expect(!text.contains(tokenValue), "token leaked by \(kind)")
+        }
+        #expect(error.description.contains("BattleNetError.\(kind)"))
+    }
+
     @Test func noRequestURLEverCarriesAToken() async throws {
         let stub = StubTransport()
         let mint = TokenMint()

@@ -51,6 +51,12 @@ public struct BattleNetError: Error, Sendable, CustomStringConvertible, CustomDe
         public static let invalidRequest = Kind("invalidRequest")
 
         public var description: String { rawValue }
+
+        /// Every kind this version knows, for exhaustive tests and logging tables.
+        public static let allKnown: [Kind] = [
+            .transport, .timeout, .httpStatus, .unauthorized, .forbidden, .notFound, .rateLimited, .decoding,
+            .oauth, .invalidConfiguration, .missingUserToken, .insufficientScope, .invalidRequest,
+        ]
     }
 
     /// What went wrong.
@@ -101,7 +107,7 @@ public struct BattleNetError: Error, Sendable, CustomStringConvertible, CustomDe
     public var description: String {
         var parts = ["BattleNetError.\(kind)"]
         if let operation { parts.append(operation) }
-        if let url { parts.append(url) }
+        if let url { parts.append(Redaction.mask(url)) }
         if let status { parts.append("HTTP \(status)") }
         var text = parts.joined(separator: " ") + ": " + Redaction.mask(message)
         if let modelType { text += " (model \(modelType)" + (codingPath.map { " at \($0)" } ?? "") + ")" }
@@ -156,7 +162,7 @@ public struct BattleNetError: Error, Sendable, CustomStringConvertible, CustomDe
     public var customMirror: Mirror {
         var children: [(String?, Any)] = [("kind", kind.rawValue), ("message", Redaction.mask(message))]
         if let operation { children.append(("operation", operation)) }
-        if let url { children.append(("url", url)) }
+        if let url { children.append(("url", Redaction.mask(url))) }
         if let status { children.append(("status", status)) }
         if let body { children.append(("body", Redaction.excerpt(of: body, limit: 600))) }
         if let apiError { children.append(("apiError", apiError)) }

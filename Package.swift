@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "BattleNetD3", targets: ["BattleNetD3"]),
         .library(name: "BattleNetSC2", targets: ["BattleNetSC2"]),
         .library(name: "BattleNetTesting", targets: ["BattleNetTesting"]),
+        .library(name: "BattleNetStandIn", targets: ["BattleNetStandIn"]),
         .executable(name: "bnet", targets: ["bnet"]),
     ],
     targets: [
@@ -26,9 +27,13 @@ let package = Package(
             resources: [.copy("d3"), .copy("sc2"), .copy("oauth"), .copy("wow"), .copy("MANIFEST.tsv")]
         ),
         .target(name: "BattleNetTesting", dependencies: ["BattleNetCore", "BattleNetFixtures"]),
+        // A local Battle.net on loopback (POSIX sockets): recorded bodies, OAuth, limits and faults.
+        .target(name: "BattleNetStandIn", dependencies: ["BattleNetCore", "BattleNetTesting"]),
         .target(
             name: "BnetCommand",
-            dependencies: ["BattleNetCore", "BattleNetD3", "BattleNetSC2", "BattleNetTesting", "BattleNetFixtures"]
+            dependencies: [
+                "BattleNetCore", "BattleNetD3", "BattleNetSC2", "BattleNetTesting", "BattleNetFixtures", "BattleNetStandIn",
+            ]
         ),
         .executableTarget(name: "bnet", dependencies: ["BnetCommand"]),
         .testTarget(name: "BattleNetCoreTests", dependencies: ["BattleNetCore", "BattleNetTesting"]),
@@ -43,6 +48,11 @@ let package = Package(
         .testTarget(
             name: "BattleNetFuzzTests",
             dependencies: ["BattleNetD3", "BattleNetSC2", "BattleNetTesting", "BattleNetFixtures"]
+        ),
+        .testTarget(name: "BattleNetStandInTests", dependencies: ["BattleNetStandIn", "BattleNetCore", "BattleNetTesting"]),
+        .testTarget(
+            name: "BattleNetIntegrationTests",
+            dependencies: ["BattleNetStandIn", "BattleNetD3", "BattleNetSC2", "BattleNetTesting"]
         ),
         .testTarget(name: "BnetCommandTests", dependencies: ["BnetCommand", "BattleNetTesting"]),
     ],

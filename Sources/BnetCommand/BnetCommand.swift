@@ -39,6 +39,9 @@ public enum BnetCommand {
                                  the grandmaster league as a table
       bench OPERATION [ARG...] [--count N] [--concurrency C] [--rate-limit R|none] [--baseline]
                                  call one operation N times, C in flight; print one JSON line of results
+      serve [--port N] [--rate-limit R|none] [--seconds S]
+                                 run a local Battle.net on 127.0.0.1 (default port 4010) serving the
+                                 recorded fixtures, with OAuth, Bearer tokens, namespaces and 429s
       help                       this text
 
     options:
@@ -77,6 +80,7 @@ public enum BnetCommand {
             case "token": try await context.token(rest)
             case "sc2": try await context.sc2(rest)
             case "bench": try await context.bench(rest)
+            case "serve": try await context.serve(rest)
             case "help": console.out(usage)
             default: throw UsageError("unknown command \(command); see bnet help")
             }

@@ -25,8 +25,9 @@ struct Options {
     var concurrency: Int?
     var rateLimit: RateLimit? = .blizzard
     var baseline = false
-    /// `bnet serve`: the port to listen on (0 for any free port).
+    /// `bnet serve`: the port to listen on (0 for any free port), and how long to run.
     var port: UInt16?
+    var seconds: Double?
     /// The command and its positional arguments.
     var words: [String] = []
 
@@ -101,6 +102,10 @@ struct Options {
                     rateLimit = RateLimit(requestsPerSecond: value, requestsPerHour: RateLimit.blizzard.requestsPerHour)
                 }
             case "--baseline": baseline = true
+            case "--seconds":
+                let text = try next(argument)
+                guard let value = Double(text), value > 0, value.isFinite else { throw UsageError("--seconds takes a positive number; got \(text)") }
+                seconds = value
             case "--port":
                 let text = try next(argument)
                 guard let value = UInt16(text) else { throw UsageError("--port takes a port number 0-65535; got \(text)") }

@@ -191,8 +191,9 @@ public final class BattleNetClient: Sendable {
 
     /// One attempt: a rate-limiter slot, a token, the request, and one renewal if the token is rejected.
     private func attemptOnce(_ request: HTTPRequest, descriptor: OperationDescriptor) async throws -> HTTPResponse {
-        try await rateLimiter?.acquire()
+        // The token first, so that the limiter's slot is taken right before the request leaves.
         let token = try await tokens.accessToken(for: descriptor.token)
+        try await rateLimiter?.acquire()
         let response = try await send(request, token: token, operation: descriptor.id)
         guard response.status == 401, let token, await tokens.tokenWasRejected(token) else { return response }
         // Renew once and send once more; a second 401 is reported.

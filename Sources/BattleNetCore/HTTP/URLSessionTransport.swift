@@ -24,12 +24,32 @@ public final class URLSessionTransport: HTTPTransport {
         self.session = session
     }
 
+    /// Sends `request`, giving up after `request.timeout` with a `.timeout` error.
+    ///
+    /// The timeout is enforced here rather than left to URLSession, whose `timeoutInterval` is an idle
+    /// timeout and, on Linux, is not honoured below one second.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        try await withThrowingTaskGroup(of: HTTPResponse.self) { group in
+            group.addTask { try await self.exchange(request) }
+            group.addTask {
+                try await Task.sleep(for: request.timeout)
+                var timeout = BattleNetError(.timeout, message: "no response within \(request.timeout)")
+                timeout.url = Redaction.mask(request.url.absoluteString)
+                throw timeout
+            }
+            defer { group.cancelAll() }
+            guard let first = try await group.next() else { throw CancellationError() }
+            return first
+        }
+    }
+
+    private func exchange(_ request: HTTPRequest) async throws -> HTTPResponse {
         var urlRequest = URLRequest(url: request.url)
         urlRequest.httpMethod = request.method.rawValue
         for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
         urlRequest.httpBody = request.body
-        urlRequest.timeoutInterval = max(request.timeout.timeInterval, 0.001)
+        // URLSession's own timer is only a backstop: `send` enforces the request's timeout.
+        urlRequest.timeoutInterval = max(request.timeout.timeInterval + 5, 5)
 
         let box = TaskBox()
         return try await withTaskCancellationHandler {

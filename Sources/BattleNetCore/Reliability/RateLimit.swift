@@ -17,13 +17,13 @@ public struct RateLimit: Hashable, Sendable, CustomStringConvertible {
     public var requestsPerSecond: Int
     /// The most requests any rolling hour may hold; `nil` for no hourly budget.
     public var requestsPerHour: Int?
-    /// The share of the per-second ceiling the limiter sustains (0.9 by default, at most 0.99). The
+    /// The share of the per-second ceiling the limiter sustains (0.8 by default, at most 0.99). The
     /// rest is headroom, so that requests bunched by network jitter still arrive under the ceiling.
     public var sustainedFraction: Double
     /// The longest a call waits for a slot; past that it fails with `.rateLimited` and a `retryAfter`.
     public var maximumWait: Duration
 
-    public init(requestsPerSecond: Int, requestsPerHour: Int? = nil, sustainedFraction: Double = 0.9,
+    public init(requestsPerSecond: Int, requestsPerHour: Int? = nil, sustainedFraction: Double = 0.8,
                 maximumWait: Duration = .seconds(60)) {
         self.requestsPerSecond = max(1, requestsPerSecond)
         self.requestsPerHour = requestsPerHour.map { max(1, $0) }
@@ -46,6 +46,10 @@ public struct RateLimit: Hashable, Sendable, CustomStringConvertible {
     /// The bucket size: how many requests may leave at once after a quiet moment. Burst plus one
     /// second of refill stays under the ceiling: `burst + floor(sustainedRate) <= requestsPerSecond`.
     var burst: Double { max(1, (Double(requestsPerSecond) * (1 - sustainedFraction) / 2 + 1e-9).rounded(.down)) }
+
+    /// The most calls that may leave within any one second: the bucket's own bound, enforced again at
+    /// departure so that late wake-ups cannot bunch. The rest of the ceiling absorbs network jitter.
+    var departuresPerSecond: Int { max(1, Int(burst) + Int((sustainedRate + 1e-9).rounded(.down))) }
 
     /// The refill rate per second: the rate the limiter sustains.
     var sustainedRate: Double { Double(requestsPerSecond) * sustainedFraction }

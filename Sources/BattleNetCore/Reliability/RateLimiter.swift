@@ -20,6 +20,8 @@ public actor RateLimiter {
     private var refilledAt: ContinuousClock.Instant
     /// Requests granted per minute of the rolling hour, oldest first.
     private var hourly: [(minute: Int64, count: Int)] = []
+    /// When the calls of the last second actually left, oldest first.
+    private var departures: [ContinuousClock.Instant] = []
     private let start: ContinuousClock.Instant
     /// Calls granted so far, and how long they waited in total.
     public private(set) var granted = 0
@@ -37,9 +39,19 @@ public actor RateLimiter {
     ///   than ``RateLimit/maximumWait``; `CancellationError` when the task is cancelled while waiting.
     public func acquire() async throws {
         let wait = try reserve()
-        guard wait > .zero else { return }
         do {
-            try await clock.sleep(for: wait)
+            if wait > .zero { try await clock.sleep(for: wait) }
+            // Callers that wake late (a busy machine) must not leave in a bunch: whatever the schedule
+            // said, no second holds more departures than the bucket allows.
+            while true {
+                let now = clock.now
+                departures.removeAll { now - $0 >= .seconds(1) }
+                if departures.count < limit.departuresPerSecond {
+                    departures.append(now)
+                    return
+                }
+                try await clock.sleep(until: departures[departures.count - limit.departuresPerSecond] + .seconds(1))
+            }
         } catch {
             release()
             throw error

@@ -1,0 +1,103 @@
+import Foundation
+import BattleNetCore
+
+extension ServerCore {
+    /// Every non-OAuth path: token check, rate limit, namespace check, then the recorded body.
+    func routeAPI(_ request: ParsedRequest) -> WireResponse {
+        if request.queryValue("access_token") != nil {
+            world.withLock { $0.statistics.tokenInURL += 1 }
+            return Bodies.gatewayError(
+                401, detail: "Unauthorized: access tokens must be sent in the Authorization header, not in the query string"
+            )
+        }
+        guard let token = Self.bearerToken(of: request), validToken(token) != nil else {
+            return Bodies.gatewayError(401)
+        }
+        guard admit(token: token) else {
+            return Bodies.gatewayError(429)
+        }
+
+        let namespace = request.header("Battlenet-Namespace") ?? request.queryValue("namespace")
+        if Self.needsNamespace(request.path) {
+            guard let namespace, Self.isValidNamespace(namespace) else { return Bodies.gatewayError(404) }
+        }
+
+        let method: HTTPMethod = request.method == "HEAD" ? .get : HTTPMethod(rawValue: request.method)
+        let fixtures = configuration.fixtures
+        // `entry(method:path:locale:)` percent-decodes the path itself, so it gets the raw one.
+        guard let entry = fixtures.entry(method: method, path: request.rawPath, locale: request.queryValue("locale")) else {
+            return Bodies.gatewayError(404)
+        }
+        guard let body = try? fixtures.body(of: entry) else {
+            return Bodies.gatewayError(500, detail: "The recording \(entry.file) is listed but missing")
+        }
+
+        let lastModified = Date(timeIntervalSince1970: configuration.lastModified.timeIntervalSince1970.rounded(.down))
+        var headers: [(name: String, value: String)] = [
+            ("Content-Type", Bodies.jsonContentType),
+            ("Last-Modified", RFC1123Date.format(lastModified)),
+            ("X-Trace-Traceid", Bodies.traceID()),
+        ]
+        if let namespace { headers.append(("Battlenet-Namespace", namespace)) }
+
+        if (200..<300).contains(entry.status),
+           let since = request.header("If-Modified-Since").flatMap(RFC1123Date.parse), since >= lastModified {
+            return WireResponse(status: 304, headers: headers.filter { $0.name != "Content-Type" })
+        }
+        return WireResponse(status: entry.status, headers: headers, body: Array(body))
+    }
+
+    /// Counts a request against `token`'s fixed-second and fixed-hour windows.
+    /// - Returns: `false` when either limit is exceeded (the request gets 429).
+    private func admit(token: String) -> Bool {
+        let second = Int64(Date().timeIntervalSince1970.rounded(.down))
+        let hour = second / 3600
+        let perSecond = configuration.perSecondLimit
+        let hourly = configuration.hourlyLimit
+        return world.withLock { world in
+            var window = world.windows[token] ?? RateWindow(second: second, secondCount: 0, hour: hour, hourCount: 0)
+            if window.second != second {
+                window.second = second
+                window.secondCount = 0
+            }
+            if window.hour != hour {
+                window.hour = hour
+                window.hourCount = 0
+            }
+            window.secondCount += 1
+            window.hourCount += 1
+            world.windows[token] = window
+            world.statistics.peakRequestsPerSecond[token] = max(
+                world.statistics.peakRequestsPerSecond[token, default: 0], window.secondCount
+            )
+            if let perSecond, window.secondCount > perSecond { return false }
+            if let hourly, window.hourCount > hourly { return false }
+            return true
+        }
+    }
+
+    /// World of Warcraft game data and profile paths need a namespace.
+    static func needsNamespace(_ path: String) -> Bool {
+        path.hasPrefix("/data/wow/") || path.hasPrefix("/profile/wow/")
+    }
+
+    /// Whether `namespace` matches
+    /// `^(static|dynamic|profile)(-classic|-classic1x|-classicann)?(-[0-9._]+)?-(us|eu|kr|tw|cn)$`.
+    static func isValidNamespace(_ namespace: String) -> Bool {
+        let parts = namespace.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count >= 2, parts.count <= 4,
+              let kind = parts.first, ["static", "dynamic", "profile"].contains(kind),
+              let region = parts.last, ["us", "eu", "kr", "tw", "cn"].contains(region) else { return false }
+        var middle = parts.dropFirst().dropLast()[...]
+        if let flavor = middle.first, ["classic", "classic1x", "classicann"].contains(flavor) {
+            middle = middle.dropFirst()
+        }
+        if let version = middle.first {
+            guard !version.isEmpty, version.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "." || $0 == "_") }) else {
+                return false
+            }
+            middle = middle.dropFirst()
+        }
+        return middle.isEmpty
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+
+extension StandInServer {
+    /// A failure the server plays instead of (or before) its normal answer, queued with
+    /// ``StandInServer/inject(_:on:times:)``.
+    ///
+    /// ```swift
+    /// server.inject(.status(429, retryAfter: "2"), on: "/d3/", times: 3)
+    /// server.inject(.connectionReset)
+    /// ```
+    public enum Fault: Sendable, Hashable {
+        /// Answers `status` with Blizzard's gateway JSON (`{"code":503,"type":"BLZWEBAPI00000503",...}`)
+        /// and, when given, a `Retry-After` header with exactly that text.
+        case status(Int, retryAfter: String? = nil)
+        /// Reads the request, then closes the connection with SO_LINGER 0 so the client sees a reset.
+        case connectionReset
+        /// Sends the normal response's headers with its full `Content-Length`, half of its body, then
+        /// closes the connection.
+        case truncatedBody
+        /// Answers 200 with `Content-Type: text/html` and an HTML gateway error page.
+        case htmlBody
+        /// Answers 200 with `Content-Length: 0`.
+        case emptyBody
+        /// Answers 200 with a JSON content type and bytes that are not valid UTF-8.
+        case invalidUTF8
+        /// Waits `duration`, then answers normally.
+        case delay(Duration)
+        /// Revokes the bearer token the request carries, then answers 401 (as will every later request
+        /// with that token).
+        case revokeToken
+        /// Answers a token-endpoint request with a 503 HTML page. Only `/token` requests consume it.
+        case tokenEndpointDown
+    }
+}
+
+/// A fault waiting in the queue.
+struct QueuedFault: Sendable {
+    var fault: StandInServer.Fault
+    var pathPrefix: String
+    var remaining: Int
+}
+
+/// What to do with a request's connection.
+enum Outcome {
+    /// Write the response.
+    case respond(WireResponse)
+    /// Close with a TCP reset and write nothing.
+    case reset
+    /// Write the head with the full length and half of the body, then close.
+    case truncated(WireResponse)
+}
+
+extension ServerCore {
+    /// Removes and returns the first queued fault whose prefix matches `path`, if any.
+    func takeFault(for path: String) -> StandInServer.Fault? {
+        let isTokenPath = OAuthEndpoint(path: path) == .token
+        return world.withLock { world in
+            guard let index = world.faults.firstIndex(where: { queued in
+                path.hasPrefix(queued.pathPrefix) && (queued.fault != .tokenEndpointDown || isTokenPath)
+            }) else { return nil }
+            let fault = world.faults[index].fault
+            world.faults[index].remaining -= 1
+            if world.faults[index].remaining <= 0 { world.faults.remove(at: index) }
+            return fault
+        }
+    }
+
+    /// The outcome `fault` imposes on `request`; `nil` when the request should then be answered
+    /// normally (after a delay).
+    func apply(_ fault: StandInServer.Fault, to request: ParsedRequest) -> Outcome? {
+        switch fault {
+        case .status(let status, let retryAfter):
+            var response = Bodies.gatewayError(status)
+            if let retryAfter { response.headers.append(("Retry-After", retryAfter)) }
+            return .respond(response)
+        case .connectionReset:
+            return .reset
+        case .truncatedBody:
+            var response = route(request)
+            if response.body.count < 2 {
+                response = Bodies.json(200, .object([("detail", .string(String(repeating: "truncated ", count: 20)))]))
+            }
+            return .truncated(response)
+        case .htmlBody:
+            return .respond(Bodies.htmlGatewayPage(502).with(status: 200))
+        case .emptyBody:
+            return .respond(WireResponse(status: 200, headers: [("Content-Type", Bodies.jsonContentType)]))
+        case .invalidUTF8:
+            // A JSON-looking start, then a lone continuation byte, an overlong form and bytes never valid in UTF-8.
+            let bytes: [UInt8] = Array("{\"name\":\"".utf8) + [0x80, 0xC0, 0xAF, 0xFE, 0xFF, 0xC3, 0x28] + Array("\"}".utf8)
+            return .respond(WireResponse(status: 200, headers: [("Content-Type", Bodies.jsonContentType)], body: bytes))
+        case .delay(let duration):
+            sleepUnlessStopping(for: duration)
+            return nil
+        case .revokeToken:
+            if let token = Self.bearerToken(of: request) { revoke(token: token) }
+            return .respond(Bodies.gatewayError(401))
+        case .tokenEndpointDown:
+            return .respond(Bodies.htmlGatewayPage(503))
+        }
+    }
+
+    /// Sleeps in short steps so that ``stop()`` is not held up by a long delay.
+    private func sleepUnlessStopping(for duration: Duration) {
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: duration)
+        while isRunning {
+            let left = clock.now.duration(to: deadline)
+            guard left > .zero else { return }
+            let step = min(left, .milliseconds(50))
+            let seconds = Double(step.components.seconds) + Double(step.components.attoseconds) / 1e18
+            Thread.sleep(forTimeInterval: seconds)
+        }
+    }
+}
+
+extension WireResponse {
+    /// The same response with another status.
+    func with(status: Int) -> WireResponse {
+        var copy = self
+        copy.status = status
+        return copy
+    }
+}

@@ -1,0 +1,278 @@
+import Foundation
+import Dispatch
+import BattleNetCore
+
+/// The listening socket, its accept thread and the connection threads.
+///
+/// Threads capture the core, not the ``StandInServer``, so dropping the last reference to the server
+/// runs its `deinit`, which stops the core.
+final class ServerCore: Sendable {
+    /// The listen backlog: tests open hundreds of connections at once.
+    static let backlog: Int32 = 1024
+
+    enum Phase: Sendable {
+        case idle
+        case running
+        case stopping
+    }
+
+    struct Lifecycle: Sendable {
+        var phase = Phase.idle
+        var listener: Int32 = -1
+        var port: Int?
+        var wakeRead: Int32 = -1
+        var wakeWrite: Int32 = -1
+        var acceptFinished: DispatchSemaphore?
+        /// Open connection descriptors. A descriptor leaves this set before it is closed, and
+        /// ``stop()`` only shuts down descriptors in the set, so it never touches a reused number.
+        var connections: Set<Int32> = []
+    }
+
+    let configuration: StandInServer.Configuration
+    let log: (@Sendable (String) -> Void)?
+    let world = Locked(World())
+    let lifecycle = Locked(Lifecycle())
+    let connectionThreads = DispatchGroup()
+
+    init(configuration: StandInServer.Configuration, log: (@Sendable (String) -> Void)?) {
+        self.configuration = configuration
+        self.log = log
+    }
+
+    var port: Int? {
+        lifecycle.withLock { $0.phase == .running ? $0.port : nil }
+    }
+
+    var isRunning: Bool {
+        lifecycle.withLock { $0.phase == .running }
+    }
+
+    // MARK: Start and stop
+
+    func start() throws -> Int {
+        let started: (port: Int, listener: Int32, wake: Int32, finished: DispatchSemaphore)? = try lifecycle.withLock { state in
+            switch state.phase {
+            case .running:
+                return nil
+            case .stopping:
+                throw BattleNetError(.invalidConfiguration, message: "the stand-in server is still stopping")
+            case .idle:
+                break
+            }
+            let listener: (descriptor: Int32, port: UInt16)
+            do {
+                listener = try Socket.makeListener(port: configuration.port, backlog: Self.backlog)
+            } catch {
+                throw BattleNetError(.invalidConfiguration, message: "stand-in server cannot listen on 127.0.0.1:\(configuration.port): \(error)")
+            }
+            guard let wake = Socket.makePipe() else {
+                Socket.closeDescriptor(listener.descriptor)
+                throw BattleNetError(.invalidConfiguration, message: "stand-in server cannot make its wake-up pipe")
+            }
+            let finished = DispatchSemaphore(value: 0)
+            state = Lifecycle(
+                phase: .running, listener: listener.descriptor, port: Int(listener.port),
+                wakeRead: wake.read, wakeWrite: wake.write, acceptFinished: finished, connections: []
+            )
+            return (Int(listener.port), listener.descriptor, wake.read, finished)
+        }
+        guard let started else { return port ?? 0 }
+
+        let thread = Thread { [self] in
+            acceptLoop(listener: started.listener, wake: started.wake)
+            started.finished.signal()
+        }
+        thread.name = "StandInServer.accept"
+        thread.start()
+        return started.port
+    }
+
+    func stop() {
+        let running: (listener: Int32, wakeRead: Int32, wakeWrite: Int32, finished: DispatchSemaphore?)? = lifecycle.withLock { state in
+            guard state.phase == .running else { return nil }
+            state.phase = .stopping
+            return (state.listener, state.wakeRead, state.wakeWrite, state.acceptFinished)
+        }
+        guard let running else { return }
+
+        Socket.poke(running.wakeWrite)
+        running.finished?.wait() // joins the accept thread
+        Socket.closeDescriptor(running.listener)
+        Socket.closeDescriptor(running.wakeRead)
+        Socket.closeDescriptor(running.wakeWrite)
+
+        // No connection can be admitted any more; wake every connection thread.
+        lifecycle.withLock { state in
+            for descriptor in state.connections { Socket.shutdownBoth(descriptor) }
+        }
+        _ = connectionThreads.wait(timeout: .now() + 5)
+        lifecycle.withLock { state in
+            state.phase = .idle
+            state.listener = -1
+            state.port = nil
+            state.wakeRead = -1
+            state.wakeWrite = -1
+            state.acceptFinished = nil
+        }
+    }
+
+    // MARK: Threads
+
+    private func acceptLoop(listener: Int32, wake: Int32) {
+        while true {
+            let (readiness, index) = Socket.waitReadable([listener, wake], milliseconds: -1)
+            guard readiness == .readable, index == 0 else { return }
+            guard let connection = Socket.acceptConnection(listener) else {
+                // Out of descriptors or a connection that vanished: back off briefly instead of spinning.
+                Thread.sleep(forTimeInterval: 0.01)
+                continue
+            }
+            let admitted = lifecycle.withLock { state in
+                guard state.phase == .running else { return false }
+                state.connections.insert(connection)
+                return true
+            }
+            guard admitted else {
+                Socket.closeDescriptor(connection)
+                return
+            }
+            world.withLock { $0.statistics.connectionsAccepted += 1 }
+            connectionThreads.enter()
+            let thread = Thread { [self] in
+                serve(connection)
+                connectionThreads.leave()
+            }
+            thread.name = "StandInServer.connection"
+            thread.start()
+        }
+    }
+
+    /// Serves requests on one connection until the client closes it, asks to close it, sends a
+    /// malformed request, stays idle past the timeout, or the server stops.
+    private func serve(_ connection: Int32) {
+        var resetOnClose = false
+        defer {
+            lifecycle.withLock { _ = $0.connections.remove(connection) }
+            if resetOnClose { Socket.resetAndClose(connection) } else { Socket.closeDescriptor(connection) }
+        }
+        let idleMilliseconds = Self.milliseconds(configuration.idleTimeout)
+        var buffer: [UInt8] = []
+        var sentContinue = false
+
+        while true {
+            switch HTTPParser.parse(buffer) {
+            case .incomplete, .awaitingBody(expectsContinue: false):
+                guard readMore(connection, into: &buffer, milliseconds: idleMilliseconds) else { return }
+
+            case .awaitingBody(expectsContinue: true):
+                if !sentContinue {
+                    sentContinue = true
+                    Socket.sendAll(connection, Array("HTTP/1.1 100 Continue\r\n\r\n".utf8))
+                }
+                guard readMore(connection, into: &buffer, milliseconds: idleMilliseconds) else { return }
+
+            case .malformed(let status, let reason):
+                let started = ContinuousClock.now
+                begin(path: nil, method: nil)
+                let response = Bodies.gatewayError(status, detail: "Malformed request: \(reason)")
+                // Bookkeeping happens before the bytes go out, so a client that has its answer also
+                // sees it in the statistics and the log.
+                finish(status: status)
+                log?("- - \(status) \(Self.elapsedMilliseconds(since: started))ms")
+                Socket.sendAll(connection, response.serialized(keepAlive: false))
+                drainBeforeClose(connection)
+                return
+
+            case .request(let request, let consumed):
+                buffer.removeFirst(consumed)
+                sentContinue = false
+                let started = ContinuousClock.now
+                begin(path: request.path, method: request.method)
+                let outcome = handle(request)
+                let keepAlive = !request.wantsClose && isRunning
+                let status: Int?
+                let bytes: [UInt8]
+                switch outcome {
+                case .respond(let response):
+                    status = response.status
+                    bytes = response.serialized(keepAlive: keepAlive, includeBody: request.method != "HEAD")
+                case .reset:
+                    status = nil
+                    bytes = []
+                case .truncated(let response):
+                    status = response.status
+                    var partial = response
+                    partial.body = Array(response.body.prefix(response.body.count / 2))
+                    bytes = partial.serialized(keepAlive: false, declaredLength: response.body.count)
+                }
+                finish(status: status)
+                let shown = status.map(String.init) ?? "reset"
+                log?("\(request.method) \(request.rawPath) \(shown) \(Self.elapsedMilliseconds(since: started))ms")
+                switch outcome {
+                case .respond:
+                    guard Socket.sendAll(connection, bytes), keepAlive else { return }
+                case .reset:
+                    resetOnClose = true
+                    return
+                case .truncated:
+                    Socket.sendAll(connection, bytes)
+                    return
+                }
+            }
+        }
+    }
+
+    /// After an error answer, stops sending and discards what the client still sends (briefly), so
+    /// that closing does not turn into a reset that destroys the answer before the client reads it.
+    private func drainBeforeClose(_ connection: Int32) {
+        Socket.shutdownWrite(connection)
+        var discarded: [UInt8] = []
+        var total = 0
+        while total < HTTPParser.maxBodyBytes {
+            let (readiness, _) = Socket.waitReadable([connection], milliseconds: 200)
+            guard readiness == .readable else { return }
+            discarded.removeAll(keepingCapacity: true)
+            let count = Socket.receive(connection, into: &discarded)
+            guard count > 0 else { return }
+            total += count
+        }
+    }
+
+    /// Waits for and appends more bytes; `false` when the connection is idle too long, closed or broken.
+    private func readMore(_ connection: Int32, into buffer: inout [UInt8], milliseconds: Int32) -> Bool {
+        let (readiness, _) = Socket.waitReadable([connection], milliseconds: milliseconds)
+        return readiness == .readable && Socket.receive(connection, into: &buffer) > 0
+    }
+
+    // MARK: Bookkeeping
+
+    private func begin(path: String?, method: String?) {
+        let endpoint = path.flatMap(OAuthEndpoint.init(path:))
+        world.withLock { world in
+            world.statistics.totalRequests += 1
+            if let path, endpoint == nil, !path.isEmpty { world.statistics.apiRequests += 1 }
+            if endpoint == .token, method == "POST" { world.statistics.tokenRequests += 1 }
+            world.inFlight += 1
+            world.statistics.peakConcurrentRequests = max(world.statistics.peakConcurrentRequests, world.inFlight)
+        }
+    }
+
+    private func finish(status: Int?) {
+        world.withLock { world in
+            world.inFlight -= 1
+            if let status { world.statistics.statusCounts[status, default: 0] += 1 }
+        }
+    }
+
+    private static func milliseconds(_ duration: Duration) -> Int32 {
+        let (seconds, attoseconds) = duration.components
+        let total = seconds.multipliedReportingOverflow(by: 1000)
+        guard !total.overflow else { return Int32.max }
+        return Int32(clamping: max(0, total.partialValue + attoseconds / 1_000_000_000_000_000))
+    }
+
+    private static func elapsedMilliseconds(since start: ContinuousClock.Instant) -> Int64 {
+        let (seconds, attoseconds) = start.duration(to: .now).components
+        return seconds * 1000 + attoseconds / 1_000_000_000_000_000
+    }
+}

@@ -1,0 +1,212 @@
+import Foundation
+import BattleNetCore
+import BattleNetTesting
+
+/// A local, dependency-free stand-in for Battle.net's OAuth server and API gateway, for tests.
+///
+/// It listens on 127.0.0.1 only, issues client-credentials and authorization-code tokens, answers
+/// API paths with the recorded bodies of a ``FixtureManifest``, enforces namespaces and rate limits the
+/// way the gateway does, and plays injected faults (resets, truncated bodies, 5xx, delays, ...).
+///
+/// ```swift
+/// let server = StandInServer(configuration: try .recordedFixtures())
+/// let port = try server.start()            // an ephemeral port
+/// defer { server.stop() }
+/// // POST \(server.baseURL)/token with Basic stand-in-client:stand-in-secret, then
+/// // GET \(server.baseURL)/d3/data/act/1 with "Authorization: Bearer <token>".
+/// server.inject(.status(503), on: "/d3/", times: 2)
+/// print(server.statistics.count(of: 503))
+/// ```
+///
+/// The server is `Sendable`: configure it once, then call it from any thread or task. It stops
+/// itself when the last reference goes away.
+public final class StandInServer: Sendable {
+    /// How the server behaves.
+    public struct Configuration: Sendable {
+        /// The only client id the token endpoint accepts.
+        public var clientID: String
+        /// The secret that goes with ``clientID``.
+        public var clientSecret: String
+        /// Lifetime of issued tokens in seconds (`expires_in`); 0 issues tokens that are already expired.
+        public var tokenLifetime: Int
+        /// Requests one access token may make per fixed clock second before 429; `nil` for no limit.
+        public var perSecondLimit: Int?
+        /// Requests one access token may make per fixed clock hour before 429; `nil` for no limit.
+        public var hourlyLimit: Int?
+        /// The recorded bodies served on API paths.
+        public var fixtures: FixtureManifest
+        /// The `Last-Modified` of every recorded body, and the date `If-Modified-Since` is compared with.
+        public var lastModified: Date
+        /// The port to listen on; 0 (the default) picks a free ephemeral port.
+        public var port: UInt16
+        /// How long an idle keep-alive connection stays open before the server closes it.
+        public var idleTimeout: Duration
+
+        /// - Parameters:
+        ///   - fixtures: the recordings to serve, e.g. `try FixtureManifest(directory: url)`.
+        ///   - clientID: the accepted client id.
+        ///   - clientSecret: the accepted client secret.
+        ///   - tokenLifetime: `expires_in` of issued tokens, in seconds.
+        ///   - perSecondLimit: per-token requests per second before 429 (`nil`: unlimited).
+        ///   - hourlyLimit: per-token requests per hour before 429 (`nil`: unlimited).
+        ///   - lastModified: the `Last-Modified` date of recorded bodies.
+        ///   - port: 0 for an ephemeral port.
+        ///   - idleTimeout: how long an idle connection is kept.
+        public init(
+            fixtures: FixtureManifest,
+            clientID: String = "stand-in-client",
+            clientSecret: String = "stand-in-secret",
+            tokenLifetime: Int = 86_399,
+            perSecondLimit: Int? = 100,
+            hourlyLimit: Int? = 36_000,
+            lastModified: Date = Date(timeIntervalSince1970: 1_577_836_800),
+            port: UInt16 = 0,
+            idleTimeout: Duration = .seconds(5)
+        ) {
+            self.fixtures = fixtures
+            self.clientID = clientID
+            self.clientSecret = clientSecret
+            self.tokenLifetime = tokenLifetime
+            self.perSecondLimit = perSecondLimit
+            self.hourlyLimit = hourlyLimit
+            self.lastModified = lastModified
+            self.port = port
+            self.idleTimeout = idleTimeout
+        }
+
+        /// The defaults, serving the recordings shipped with the BattleNet package.
+        /// - Throws: ``BattleNetError`` `.invalidConfiguration` when the recordings cannot be found.
+        public static func recordedFixtures() throws -> Configuration {
+            Configuration(fixtures: try ReplayTransport.recordedFixtures().manifest)
+        }
+    }
+
+    /// The configuration the server was made with.
+    public var configuration: Configuration { core.configuration }
+
+    /// Receives one line per request: method, path without query, status and milliseconds, e.g.
+    /// `GET /d3/data/act/1 200 2ms`. It never contains a header value, token, secret or code.
+    public let log: (@Sendable (String) -> Void)?
+
+    let core: ServerCore
+
+    /// Makes a stopped server; call ``start()`` to listen.
+    /// - Parameters:
+    ///   - configuration: credentials, limits and recordings.
+    ///   - log: an optional per-request log line sink, called from the connection's thread.
+    public init(configuration: Configuration, log: (@Sendable (String) -> Void)? = nil) {
+        self.log = log
+        core = ServerCore(configuration: configuration, log: log)
+    }
+
+    deinit {
+        core.stop()
+    }
+
+    /// Starts listening on 127.0.0.1 and returns the bound port. Calling it while running returns
+    /// the current port.
+    /// - Throws: ``BattleNetError`` `.invalidConfiguration` when the socket cannot be made or bound
+    ///   (for example the configured port is taken).
+    ///
+    /// ```swift
+    /// let port = try server.start()
+    /// ```
+    @discardableResult
+    public func start() throws -> Int {
+        try core.start()
+    }
+
+    /// Closes the listening socket and every open connection, and waits for the accept thread to
+    /// end (and, up to a few seconds, for connection threads). Safe to call more than once.
+    public func stop() {
+        core.stop()
+    }
+
+    /// The bound port while running; `nil` when stopped.
+    public var port: Int? { core.port }
+
+    /// `http://127.0.0.1:PORT` while running (`http://127.0.0.1:0` before ``start()``). Both the
+    /// OAuth paths (`/token`, `/authorize`, ...) and the API paths live under it.
+    public var baseURL: URL {
+        var components = URLComponents()
+        components.scheme = "http"
+        components.host = "127.0.0.1"
+        components.port = core.port ?? 0
+        // Scheme, IPv4 host and port always form a valid URL; the fallback is never taken.
+        return components.url ?? URL(fileURLWithPath: "/")
+    }
+
+    /// Queues `fault` for the next `times` requests whose percent-decoded path starts with
+    /// `pathPrefix`. Queued faults are consumed in the order they were injected.
+    ///
+    /// ```swift
+    /// server.inject(.connectionReset, on: "/d3/data/act")
+    /// server.inject(.status(503, retryAfter: "1"), times: 2)
+    /// ```
+    public func inject(_ fault: Fault, on pathPrefix: String = "/", times: Int = 1) {
+        guard times > 0 else { return }
+        core.world.withLock { $0.faults.append(QueuedFault(fault: fault, pathPrefix: pathPrefix, remaining: times)) }
+    }
+
+    /// Drops every queued fault.
+    public func clearFaults() {
+        core.world.withLock { $0.faults.removeAll() }
+    }
+
+    /// Makes `token` invalid: API calls with it get 401 and `check_token` reports `invalid_token`.
+    public func revoke(token: String) {
+        core.revoke(token: token)
+    }
+
+    /// Revokes every token issued so far.
+    public func revokeAllTokens() {
+        core.world.withLock { $0.tokens.removeAll() }
+    }
+
+    /// Issues a token without an HTTP round trip: a client token, or a user token granting `scopes`.
+    ///
+    /// ```swift
+    /// let token = server.issueToken()
+    /// let user = server.issueToken(userScopes: ["openid", "d3.profile"])
+    /// ```
+    public func issueToken(userScopes: [String]? = nil) -> String {
+        core.issueToken(clientID: core.configuration.clientID, scope: userScopes).value
+    }
+
+    /// A snapshot of the counters.
+    public var statistics: Statistics {
+        core.world.withLock { $0.statistics }
+    }
+
+    /// Zeroes the counters (rate-limit windows are not affected).
+    public func resetStatistics() {
+        core.world.withLock { $0.statistics = Statistics() }
+    }
+}
+
+/// A token the server issued.
+struct IssuedToken: Sendable {
+    let value: String
+    let clientID: String
+    let expiresAt: Date
+    /// The granted scopes for a user token; `nil` for a client-credentials token.
+    let scope: [String]?
+}
+
+/// An authorization code waiting to be exchanged.
+struct PendingCode: Sendable {
+    let clientID: String
+    let redirectURI: String
+    let scope: [String]
+    let expiresAt: Date
+}
+
+/// Everything the routes read and change, guarded by one lock.
+struct World: Sendable {
+    var tokens: [String: IssuedToken] = [:]
+    var codes: [String: PendingCode] = [:]
+    var faults: [QueuedFault] = []
+    var statistics = StandInServer.Statistics()
+    var inFlight = 0
+    var windows: [String: RateWindow] = [:]
+}

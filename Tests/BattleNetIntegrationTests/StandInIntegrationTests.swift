@@ -1,0 +1,219 @@
+import BattleNetCore
+import BattleNetD3
+import BattleNetSC2
+import BattleNetStandIn
+import BattleNetTesting
+import Foundation
+import Testing
+
+/// The real client (URLSession, AuthenticationManager, limiter, retries) against the stand-in over
+/// 127.0.0.1: every behaviour of the reliability work, with real sockets.
+@Suite("Client against the stand-in")
+struct StandInIntegrationTests {
+    @Test func recordedBodiesComeBackThroughTheWholeStack() async throws {
+        let server = try startServer()
+        let (client, _) = try makeClient(server)
+        let act = try await client.d3.act(id: 1)
+        #expect(act.name == "Act I")
+        let profile = try await client.sc2.profile(.init(region: .eu, realm: 1, profileID: 2137104))
+        #expect(profile.summary.displayName == "katarn")
+        let raw = try await client.raw(D3.Operations.act(1))
+        #expect(raw.data == (try Recordings.data("d3/act__1.json")))
+        #expect(raw.lastModified != nil)
+        #expect(raw.traceID?.count == 32)
+    }
+
+    @Test func twoHundredConcurrentCallsOnAColdClientMakeOneTokenRequest() async throws {
+        let server = try startServer { $0.perSecondLimit = nil }
+        let (client, _) = try makeClient(server, rateLimit: nil, coalescing: false)
+        let names = try await withThrowingTaskGroup(of: String.self) { group in
+            for _ in 0..<200 { group.addTask { try await client.value(D3.Operations.act(1)).name } }
+            return try await group.reduce(into: [String]()) { $0.append($1) }
+        }
+        #expect(names.count == 200)
+        #expect(names.allSatisfy { $0 == "Act I" })
+        #expect(server.statistics.tokenRequests == 1)
+        #expect(server.statistics.apiRequests == 200)
+    }
+
+    @Test func aBurstFarAboveTheLimitProducesNo429() async throws {
+        // The stand-in enforces 20 requests a second per token; the client is configured for the same.
+        let server = try startServer { $0.perSecondLimit = 20 }
+        let (client, _) = try makeClient(server, rateLimit: RateLimit(requestsPerSecond: 20), retry: .none, coalescing: false)
+        let statuses = await withTaskGroup(of: Int.self) { group in
+            for _ in 0..<70 {
+                group.addTask {
+                    do { return try await client.raw(SC2.Operations.season(1)).status } catch { return (error as? BattleNetError)?.status ?? -1 }
+                }
+            }
+            return await group.reduce(into: [Int]()) { $0.append($1) }
+        }
+        let statistics = server.statistics
+        #expect(statuses.filter { $0 == 200 }.count == 70, "\(statistics)")
+        #expect(statistics.count(of: 429) == 0, "\(statistics)")
+        #expect(statistics.apiRequests == 70)
+        #expect((statistics.peakRequestsPerSecond.values.max() ?? 0) <= 20)
+    }
+
+    @Test func withoutTheLimiterTheSameBurstIsThrottledAndRetriesRecover() async throws {
+        let server = try startServer { $0.perSecondLimit = 20 }
+        let (client, _) = try makeClient(server, rateLimit: nil, retry: RetryPolicy(
+            maxAttempts: 30, baseDelay: .milliseconds(200), maxDelay: .seconds(3), maxTotalTime: .seconds(60)
+        ), coalescing: false)
+        let attempts = try await withThrowingTaskGroup(of: Int.self) { group in
+            for _ in 0..<50 { group.addTask { try await client.raw(SC2.Operations.season(1)).attempts } }
+            return try await group.reduce(into: [Int]()) { $0.append($1) }
+        }
+        #expect(attempts.count == 50)
+        #expect(server.statistics.count(of: 429) > 0, "the server should have pushed back")
+        #expect(attempts.contains { $0 > 1 })
+    }
+
+    @Test func aRevokedTokenIsRenewedOnce() async throws {
+        let server = try startServer()
+        let (client, _) = try makeClient(server)
+        _ = try await client.value(D3.Operations.act(1))
+        server.revokeAllTokens()
+        let act = try await client.value(D3.Operations.act(1))
+        #expect(act.name == "Act I")
+        #expect(server.statistics.tokenRequests == 2)
+        #expect(server.statistics.count(of: 401) == 1)
+        // The fault form: the stand-in revokes the presented token and answers 401.
+        server.inject(.revokeToken, on: "/d3/")
+        _ = try await client.value(D3.Operations.act(1))
+        #expect(server.statistics.tokenRequests == 3)
+    }
+
+    @Test func aWrongSecretIsAnOAuthErrorNotARetryLoop() async throws {
+        let server = try startServer()
+        let (client, _) = try makeClient(server, secret: "wrong")
+        let error = await #expect(throws: BattleNetError.self) { try await client.value(D3.Operations.act(1)) }
+        #expect(error?.kind == .oauth)
+        #expect(error?.recoverySuggestion?.contains("BNET_CLIENT_ID") == true)
+        #expect(server.statistics.tokenRequests == 1)
+        #expect(server.statistics.apiRequests == 0)
+    }
+
+    @Test(arguments: [
+        StandInServer.Fault.status(429, retryAfter: "1"), .status(429), .status(500), .status(502), .status(503),
+        .status(504), .connectionReset, .tokenEndpointDown,
+    ])
+    func aPassingFaultEndsInSuccessAfterARetry(fault: StandInServer.Fault) async throws {
+        let server = try startServer()
+        let (client, _) = try makeClient(server)
+        server.inject(fault, on: fault == .tokenEndpointDown ? "/token" : "/sc2/")
+        let (raw, elapsed) = try await timed { try await client.raw(SC2.Operations.season(1)) }
+        #expect(raw.status == 200)
+        // URLSession may itself resend a GET whose reused connection was reset; then one attempt suffices.
+        #expect(raw.attempts == 2 || (fault == .connectionReset && raw.attempts == 1), "\(fault): \(raw.attempts)")
+        #expect(elapsed < .seconds(10), "\(fault) took \(elapsed)")
+        if fault == .status(429, retryAfter: "1") { #expect(elapsed >= .seconds(1), "Retry-After was not honoured") }
+        if fault == .tokenEndpointDown { #expect(server.statistics.tokenRequests == 2) }
+    }
+
+    @Test func aTruncatedBodyIsRetriedOrReportedWithItsBytes() async throws {
+        let server = try startServer()
+        let (client, _) = try makeClient(server)
+        server.inject(.truncatedBody, on: "/sc2/")
+        do {
+            let season = try await client.value(SC2.Operations.season(1))
+            #expect(season.number == 4)
+        } catch let error as BattleNetError {
+            #expect(error.kind == .decoding)
+            #expect(error.body?.isEmpty == false)
+        }
+    }
+
+    @Test(arguments: [
+        (StandInServer.Fault.htmlBody, "HTML"), (.emptyBody, "empty"), (.invalidUTF8, "UTF-8"),
+    ])
+    func aBadBodyWithStatus200IsATypedDecodingErrorWithTheBytes(fault: StandInServer.Fault, mention: String) async throws {
+        let server = try startServer()
+        let (client, _) = try makeClient(server)
+        server.inject(fault, on: "/sc2/")
+        let error = await #expect(throws: BattleNetError.self) { try await client.value(SC2.Operations.season(1)) }
+        #expect(error?.kind == .decoding)
+        #expect(error?.message.contains(mention) == true, "\(error?.message ?? "")")
+        #expect(error?.body != nil)
+        #expect(error?.status == 200)
+    }
+
+    @Test func aServerThatStaysDownEndsInTheLastErrorWithinTheBound() async throws {
+        let server = try startServer()
+        let (client, _) = try makeClient(server)
+        server.inject(.status(503), on: "/sc2/", times: 10)
+        let (error, elapsed) = await timed {
+            await #expect(throws: BattleNetError.self) { try await client.value(SC2.Operations.season(1)) }
+        }
+        #expect(error?.kind == .httpStatus)
+        #expect(error?.status == 503)
+        #expect(error?.attempts == 4)
+        #expect(elapsed < .seconds(15))
+        #expect(server.statistics.count(of: 503) == 4)
+    }
+
+    @Test func aSlowResponseTimesOutAndTheRetryGetsThrough() async throws {
+        let server = try startServer()
+        let (client, _) = try makeClient(server, timeout: .milliseconds(500))
+        server.inject(.delay(.seconds(3)), on: "/sc2/")
+        let raw = try await client.raw(SC2.Operations.season(1))
+        #expect(raw.attempts == 2)
+        // Without retries the timeout is the error, within the bound.
+        let (strict, _) = try makeClient(server, retry: .none, timeout: .milliseconds(500))
+        server.inject(.delay(.seconds(3)), on: "/sc2/")
+        let (error, elapsed) = await timed {
+            await #expect(throws: BattleNetError.self) { try await strict.value(SC2.Operations.season(1)) }
+        }
+        #expect(error?.kind == .timeout)
+        #expect(elapsed < .seconds(3))
+    }
+
+    @Test func cancellingAWaitingCallStopsIt() async throws {
+        let server = try startServer()
+        let (client, _) = try makeClient(server)
+        _ = try await client.raw(SC2.Operations.season(1))  // warm: token and connection
+        server.inject(.delay(.seconds(10)), on: "/sc2/")
+        let task = Task { try await client.raw(SC2.Operations.season(1)) }
+        try await Task.sleep(for: .milliseconds(200))
+        let (result, elapsed) = await timed { () async -> Result<RawResponse, any Error> in
+            task.cancel()
+            return await task.result
+        }
+        #expect(throws: CancellationError.self) { try result.get() }
+        #expect(elapsed < .seconds(5))
+    }
+
+    @Test func identicalCallsInFlightShareOneRequestOverTheWire() async throws {
+        let server = try startServer()
+        let (client, _) = try makeClient(server)
+        _ = try await client.raw(SC2.Operations.season(1))
+        server.resetStatistics()
+        server.inject(.delay(.milliseconds(500)), on: "/sc2/")
+        let numbers = try await withThrowingTaskGroup(of: Int.self) { group in
+            for _ in 0..<30 { group.addTask { try await client.value(SC2.Operations.season(1)).number } }
+            return try await group.reduce(into: [Int]()) { $0.append($1) }
+        }
+        #expect(numbers == Array(repeating: 4, count: 30))
+        #expect(server.statistics.apiRequests == 1)
+    }
+
+    @Test func notModifiedComesBackAsAnOutcome() async throws {
+        let server = try startServer()
+        let (client, _) = try makeClient(server)
+        let first = try await client.raw(D3.Operations.act(1))
+        let again = try await client.response(D3.Operations.act(1), ifChangedSince: first)
+        guard case .notModified = again else { Issue.record("expected notModified"); return }
+        #expect(server.statistics.count(of: 304) == 1)
+    }
+
+    @Test func tokensTravelOnlyInTheHeader() async throws {
+        let server = try startServer()
+        let (client, _) = try makeClient(server)
+        let planted = D3.Operations.act(1, query: [URLQueryItem(name: "access_token", value: "planted")])
+        _ = try await client.value(planted)
+        _ = try await client.sc2.season(region: .us)
+        #expect(server.statistics.tokenInURL == 0)
+        #expect(server.statistics.apiRequests == 2)
+        #expect(server.statistics.count(of: 401) == 0)
+    }
+}

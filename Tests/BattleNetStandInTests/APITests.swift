@@ -1,0 +1,168 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Testing
+@testable import BattleNetStandIn
+
+@Suite("API paths")
+struct APITests {
+    @Test("a recorded body comes back byte for byte with Blizzard's headers")
+    func recordedBody() async throws {
+        let server = try startServer()
+        defer { server.stop() }
+        let session = makeSession()
+        let token = try await fetchClientToken(session, server)
+        let reply = try await get(session, server, "/d3/data/act/1?locale=en_GB", token: token)
+        #expect(reply.status == 200)
+        #expect(reply.body == (try fixtureData("d3/act__1.json")))
+        #expect(reply.header("Content-Type") == "application/json;charset=UTF-8")
+        #expect(reply.header("Last-Modified") == "Wed, 01 Jan 2020 00:00:00 GMT")
+        #expect((reply.header("X-Trace-Traceid") ?? "").count == 32)
+        #expect(reply.header("Battlenet-Namespace") == nil)
+        #expect(server.statistics.apiRequests == 1)
+        #expect(server.statistics.count(of: 200) == 2)
+    }
+
+    @Test("HEAD answers the headers of the recording without its body")
+    func head() async throws {
+        let server = try startServer()
+        defer { server.stop() }
+        let reply = try await send(
+            makeSession(), url(server, "/d3/data/act/1"), method: "HEAD", headers: ["Authorization": "Bearer \(server.issueToken())"]
+        )
+        #expect(reply.status == 200)
+        #expect(reply.body.isEmpty)
+        #expect(reply.header("Content-Length") == String(try fixtureData("d3/act__1.json").count))
+    }
+
+    @Test("no token, an unknown token, or a token in the query get 401")
+    func unauthorized() async throws {
+        let server = try startServer()
+        defer { server.stop() }
+        let session = makeSession()
+        let missing = try await get(session, server, "/d3/data/act/1", token: nil)
+        #expect(missing.status == 401)
+        #expect(missing.json["code"] as? Int == 401)
+        #expect(missing.json["type"] as? String == "BLZWEBAPI00000401")
+        #expect(missing.json["detail"] as? String == "Unauthorized")
+
+        let unknown = try await get(session, server, "/d3/data/act/1", token: "made-up")
+        #expect(unknown.status == 401)
+
+        let token = server.issueToken()
+        let inQuery = try await get(session, server, "/d3/data/act/1?access_token=\(token)", token: nil)
+        #expect(inQuery.status == 401)
+        #expect((inQuery.json["detail"] as? String ?? "").contains("Authorization header"))
+        // Even with a valid header, a token in the URL is refused.
+        let both = try await get(session, server, "/d3/data/act/1?access_token=\(token)", token: token)
+        #expect(both.status == 401)
+        #expect(server.statistics.tokenInURL == 2)
+        #expect(server.statistics.count(of: 401) == 4)
+    }
+
+    @Test("a path nothing was recorded for gets Blizzard's 404")
+    func unknownPath() async throws {
+        let server = try startServer()
+        defer { server.stop() }
+        let reply = try await get(makeSession(), server, "/d3/data/act/99", token: server.issueToken())
+        #expect(reply.status == 404)
+        #expect(reply.json["type"] as? String == "BLZWEBAPI00000404")
+        #expect(reply.json["detail"] as? String == "Not Found")
+    }
+
+    @Test("WoW paths need a valid namespace; the recorded 403 comes back with the namespace echoed")
+    func namespaces() async throws {
+        let server = try startServer()
+        defer { server.stop() }
+        let session = makeSession()
+        let token = server.issueToken()
+        let path = "/data/wow/item/19019?locale=en_US"
+
+        let without = try await get(session, server, path, token: token)
+        #expect(without.status == 404)
+        #expect(without.json["type"] as? String == "BLZWEBAPI00000404")
+
+        let malformed = try await get(session, server, path, token: token, headers: ["Battlenet-Namespace": "static-xx"])
+        #expect(malformed.status == 404)
+
+        let withHeader = try await get(session, server, path, token: token, headers: ["Battlenet-Namespace": "static-us"])
+        #expect(withHeader.status == 403)
+        #expect(withHeader.body == (try fixtureData("wow/error-403__item__19019.json")))
+        #expect(withHeader.header("Battlenet-Namespace") == "static-us")
+
+        let withQuery = try await get(session, server, path + "&namespace=static-classic1x-us", token: token)
+        #expect(withQuery.status == 403)
+        #expect(withQuery.header("Battlenet-Namespace") == "static-classic1x-us")
+    }
+
+    @Test("namespace grammar", arguments: [
+        ("static-us", true), ("dynamic-eu", true), ("profile-kr", true), ("static-classic-tw", true),
+        ("dynamic-classic1x-cn", true), ("profile-classicann-eu", true), ("static-7.3.5_25875-us", true),
+        ("static-classic-1.15.2_5-eu", true), ("static-zh", false), ("static", false), ("static-us-eu", false),
+        ("static--us", false), ("stat-us", false), ("static-classicbcc-us", false), ("static-7a-us", false),
+        ("", false), ("static-US", false),
+    ])
+    func namespaceGrammar(namespace: String, valid: Bool) {
+        #expect(ServerCore.isValidNamespace(namespace) == valid)
+    }
+
+    @Test("If-Modified-Since at or after Last-Modified gets 304 without a body")
+    func notModified() async throws {
+        let server = try startServer()
+        defer { server.stop() }
+        let session = makeSession()
+        let token = server.issueToken()
+        let same = try await get(session, server, "/d3/data/act/1", token: token, headers: ["If-Modified-Since": "Wed, 01 Jan 2020 00:00:00 GMT"])
+        #expect(same.status == 304)
+        #expect(same.body.isEmpty)
+        let later = try await get(session, server, "/d3/data/act/1", token: token, headers: ["If-Modified-Since": "Sat, 01 Feb 2020 00:00:00 GMT"])
+        #expect(later.status == 304)
+        let earlier = try await get(session, server, "/d3/data/act/1", token: token, headers: ["If-Modified-Since": "Tue, 31 Dec 2019 23:59:59 GMT"])
+        #expect(earlier.status == 200)
+        let garbage = try await get(session, server, "/d3/data/act/1", token: token, headers: ["If-Modified-Since": "yesterday"])
+        #expect(garbage.status == 200)
+    }
+
+    @Test("past perSecondLimit in one second the token gets 429 without Retry-After")
+    func perSecondLimit() async throws {
+        let server = try startServer { $0.perSecondLimit = 5 }
+        defer { server.stop() }
+        let session = makeSession()
+        let token = server.issueToken()
+        var statuses: [Int] = []
+        var limited: Reply?
+        let firstSecond = Date().timeIntervalSince1970.rounded(.down)
+        for _ in 0..<20 {
+            let reply = try await get(session, server, "/d3/data/act/1", token: token)
+            statuses.append(reply.status)
+            if reply.status == 429, limited == nil { limited = reply }
+        }
+        // Each fixed second the requests touched lets at most 5 through.
+        let secondsSpanned = Int(Date().timeIntervalSince1970.rounded(.down) - firstSecond) + 1
+        #expect(statuses.filter { $0 == 200 }.count <= 5 * secondsSpanned)
+        #expect(statuses.allSatisfy { $0 == 200 || $0 == 429 })
+        let first = try #require(limited)
+        #expect(first.json["type"] as? String == "BLZWEBAPI00000429")
+        #expect(first.json["detail"] as? String == "Too Many Requests")
+        #expect(first.header("Retry-After") == nil)
+        #expect(server.statistics.peakRequestsPerSecond[token, default: 0] >= 6)
+        // Another token has its own window.
+        let other = try await get(session, server, "/d3/data/act/1", token: server.issueToken())
+        #expect(other.status == 200)
+    }
+
+    @Test("past hourlyLimit the token gets 429")
+    func hourlyLimit() async throws {
+        let server = try startServer {
+            $0.perSecondLimit = nil
+            $0.hourlyLimit = 3
+        }
+        defer { server.stop() }
+        let session = makeSession()
+        let token = server.issueToken()
+        var statuses: [Int] = []
+        for _ in 0..<4 { statuses.append(try await get(session, server, "/d3/data/act/1", token: token).status) }
+        #expect(statuses == [200, 200, 200, 429])
+    }
+}

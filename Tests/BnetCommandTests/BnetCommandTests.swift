@@ -201,4 +201,15 @@ struct BnetCommandTests {
         let (usage, _) = await bnet(["bench", "sc2Season", "--count", "0"])
         #expect(usage == 2)
     }
+
+    @Test func serveRunsTheStandInAndStops() async {
+        let (code, output) = await bnet(["serve", "--port", "0", "--seconds", "0.3"])
+        #expect(code == 0, "\(output.err)")
+        #expect(output.out.contains("Battle.net stand-in on http://127.0.0.1:"))
+        #expect(output.out.contains("BNET_CLIENT_SECRET=stand-in-secret"))
+        #expect(output.err.contains("stand-in stopped"))
+        let (secret, hidden) = await bnet(["serve", "--port", "0", "--seconds", "0.1"], environment: live)
+        #expect(secret == 0)
+        #expect(!hidden.out.contains("cli-secret-value"), "a secret from the environment is never printed")
+    }
 }

@@ -16,4 +16,10 @@ public enum Recordings {
         }
         return data
     }
+
+    /// A recording decoded with the package's decoder, e.g. `try Recordings.decode(D3.Act.self, "d3/act__1.json")`.
+    /// - Throws: ``BattleNetError`` `.invalidConfiguration` when the file is missing, `.decoding` when it does not fit.
+    public static func decode<T: Decodable>(_ type: T.Type, _ file: String) throws -> T {
+        try ResponseDecoding.decode(T.self, from: try data(file))
+    }
 }

@@ -8,7 +8,7 @@ func fixtureData(_ path: String) throws -> Data { try Recordings.data(path) }
 
 /// Decodes `Fixtures/<path>` (e.g. "d3/act__1.json") with the package's decoder.
 func decodeFixture<T: Decodable>(_ type: T.Type, _ path: String) throws -> T {
-    try ResponseDecoding.decode(T.self, from: try fixtureData(path))
+    try Recordings.decode(T.self, path)
 }
 
 /// Decodes `json` (an inline snippet, not a fixture) with a plain `JSONDecoder`.

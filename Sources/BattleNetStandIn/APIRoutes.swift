@@ -41,7 +41,7 @@ extension ServerCore {
         if let namespace { headers.append(("Battlenet-Namespace", namespace)) }
 
         if (200..<300).contains(entry.status),
-           let since = request.header("If-Modified-Since").flatMap(RFC1123Date.parse), since >= lastModified {
+           let since = request.header("If-Modified-Since").flatMap(HTTPDate.parse), since >= lastModified {
             return WireResponse(status: 304, headers: headers.filter { $0.name != "Content-Type" })
         }
         return WireResponse(status: entry.status, headers: headers, body: Array(body))

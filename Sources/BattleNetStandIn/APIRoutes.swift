@@ -35,7 +35,7 @@ extension ServerCore {
         let lastModified = Date(timeIntervalSince1970: configuration.lastModified.timeIntervalSince1970.rounded(.down))
         var headers: [(name: String, value: String)] = [
             ("Content-Type", Bodies.jsonContentType),
-            ("Last-Modified", RFC1123Date.format(lastModified)),
+            ("Last-Modified", HTTPDate.format(lastModified)),
             ("X-Trace-Traceid", Bodies.traceID()),
         ]
         if let namespace { headers.append(("Battlenet-Namespace", namespace)) }

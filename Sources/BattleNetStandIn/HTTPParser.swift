@@ -1,4 +1,5 @@
 import Foundation
+import BattleNetCore
 
 /// One `name=value` pair of a query string or form body, both percent-decoded.
 struct FormField: Sendable, Equatable {
@@ -227,7 +228,7 @@ struct WireResponse: Sendable {
         for (name, value) in headers {
             head += "\(name): \(Self.sanitized(value))\r\n"
         }
-        head += "Date: \(RFC1123Date.format(Date()))\r\n"
+        head += "Date: \(HTTPDate.format(Date()))\r\n"
         if status != 304, !(100...199).contains(status), status != 204 {
             head += "Content-Length: \(declaredLength ?? body.count)\r\n"
         }

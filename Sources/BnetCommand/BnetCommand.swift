@@ -243,7 +243,8 @@ struct Context {
         let manager = authenticationManager(credentials)
         let token = try await manager.clientAccessToken()
         let info = try await manager.checkToken(token)
-        let remaining = Int(info.expiresAt.timeIntervalSinceNow)
+        // `exp` comes from the server: clamp before converting, so a far-off date cannot trap.
+        let remaining = Int(min(max(info.expiresAt.timeIntervalSinceNow, 0), 1e9))
         console.out("client: \(info.clientID ?? credentials.clientID)")
         console.out("expires: \(ISO8601DateFormatter().string(from: info.expiresAt)) (in \(remaining / 3600)h \((remaining % 3600) / 60)m)")
         console.out("scopes: \(info.scopes.isEmpty ? "(none)" : info.scopes.spaceSeparated)")

@@ -77,8 +77,8 @@ struct Options {
             case "--oauth-host": oauthHost = try url(try next(argument), argument)
             case "--timeout":
                 let text = try next(argument)
-                guard let seconds = Double(text), seconds > 0, seconds.isFinite else {
-                    throw UsageError("--timeout takes a positive number of seconds; got \(text)")
+                guard let seconds = Double(text), seconds > 0, seconds <= 86_400 else {
+                    throw UsageError("--timeout takes a number of seconds from 0 to 86400; got \(text)")
                 }
                 timeout = .milliseconds(Int64(seconds * 1000))
             case "--game": game = try next(argument).lowercased()
@@ -104,7 +104,7 @@ struct Options {
             case "--baseline": baseline = true
             case "--seconds":
                 let text = try next(argument)
-                guard let value = Double(text), value > 0, value.isFinite else { throw UsageError("--seconds takes a positive number; got \(text)") }
+                guard let value = Double(text), value > 0, value <= 31_536_000 else { throw UsageError("--seconds takes a number of seconds up to a year; got \(text)") }
                 seconds = value
             case "--port":
                 let text = try next(argument)

@@ -70,6 +70,18 @@ struct ClientTokenTests {
         #expect(try await manager.clientAccessToken().value == "token-3")
     }
 
+    @Test("an unusable expires_in is read as one hour; no lifetime is trusted beyond a year", arguments: [
+        ("-5", 3600.0), ("1e300", 31_536_000.0), ("null", 3600.0), ("86399", 86399.0),
+    ])
+    func expiresInIsClamped(expiresIn: String, lifetime: TimeInterval) async throws {
+        let stub = StubTransport()
+        await stub.on(.post, "/token", json: #"{"access_token":"t","token_type":"bearer","expires_in":\#(expiresIn)}"#)
+        let clock = TestClock()
+        let (_, manager) = try makeClient(stub: stub, clock: clock)
+        let token = try await manager.clientAccessToken()
+        #expect(token.expiresAt.timeIntervalSince(clock.now) == lifetime)
+    }
+
     @Test func a401RenewsOnceAndRetriesOnce() async throws {
         let stub = StubTransport()
         let mint = TokenMint()

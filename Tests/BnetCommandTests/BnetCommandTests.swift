@@ -128,7 +128,7 @@ struct BnetCommandTests {
 
     @Test("usage mistakes exit 2", arguments: [
         ["bogus"], ["call"], ["call", "d3Nope"], ["call", "d3Act"], ["call", "d3Act", "1", "2"], ["--region", "mars", "call", "d3Act", "1"],
-        ["--timeout", "-1", "call", "d3Act", "1"], ["--api-host", "not a url", "call", "d3Act", "1"], ["endpoints", "--format", "xml"], ["token"], [],
+        ["--timeout", "-1", "call", "d3Act", "1"], ["--timeout", "1e300", "call", "d3Act", "1"], ["serve", "--seconds", "1e300"], ["--api-host", "not a url", "call", "d3Act", "1"], ["endpoints", "--format", "xml"], ["token"], [],
     ])
     func usage(arguments: [String]) async {
         let (code, output) = await bnet(arguments)

@@ -70,9 +70,11 @@ struct TokenResponse: Decodable {
     }
 
     func token(kind: AccessToken.Kind, issuedAt now: Date) -> AccessToken {
-        // Battle.net documents 24 h; a response without expires_in is treated as one hour to stay safe.
-        AccessToken(
-            value: accessToken, kind: kind, expiresAt: now.addingTimeInterval(expiresIn ?? 3600),
+        // Battle.net documents 24 h; a response without a usable expires_in (missing, negative, not
+        // finite) is treated as one hour to stay safe, and no lifetime is trusted beyond a year.
+        let lifetime = expiresIn.flatMap { $0.isFinite && $0 >= 0 ? min($0, 31_536_000) : nil } ?? 3600
+        return AccessToken(
+            value: accessToken, kind: kind, expiresAt: now.addingTimeInterval(lifetime),
             scopes: scope.map([OAuthScope].init(parsing:)) ?? [], subject: sub
         )
     }

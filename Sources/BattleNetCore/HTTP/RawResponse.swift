@@ -77,27 +77,3 @@ public enum Revalidation<Value: Sendable>: Sendable {
         if case .modified(let value) = self { value } else { nil }
     }
 }
-
-/// Parses HTTP dates and the RFC 1123 dates of Battle.net documents (`Sat, 21 Dec 2019 15:40:58 GMT`,
-/// `... UTC`), and `Retry-After`.
-public enum HTTPDate {
-    /// The date, or `nil` when `text` is not an RFC 1123, RFC 850 or asctime date.
-    public static func parse(_ text: String) -> Date? {
-        let formatter = DateFormatter()
-        formatter.locale = Foundation.Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "GMT")
-        for format in ["EEE, dd MMM yyyy HH:mm:ss zzz", "EEEE, dd-MMM-yy HH:mm:ss zzz", "EEE MMM d HH:mm:ss yyyy"] {
-            formatter.dateFormat = format
-            if let date = formatter.date(from: text) { return date }
-        }
-        return nil
-    }
-
-    /// `Retry-After` as seconds or an HTTP date, relative to `now`.
-    static func retryAfter(_ text: String?, now: Date) -> Duration? {
-        guard let text = text?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return nil }
-        if let seconds = Int(text) { return .seconds(max(seconds, 0)) }
-        guard let date = parse(text) else { return nil }
-        return .seconds(max(Int(date.timeIntervalSince(now).rounded(.up)), 0))
-    }
-}

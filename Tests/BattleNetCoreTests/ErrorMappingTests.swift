@@ -53,6 +53,13 @@ struct ErrorMappingTests {
         #expect(error.recoverySuggestion?.contains("100 requests per second") == true)
     }
 
+    @Test("a malformed Retry-After is ignored, not a crash", arguments: ["F\u{348}\u{FFFD}\u{FFFD} HTTP/1.1", "soon", "Sun, 31 Feb 2019 00:00:00 GMT"])
+    func malformedRetryAfter(value: String) async throws {
+        let error = try #require(try await failure(status: 429, body: Data(), headers: ["Retry-After": value]))
+        #expect(error.kind == .rateLimited)
+        #expect(error.retryAfter == nil)
+    }
+
     @Test func serverErrorWithAnHTMLBody() async throws {
         let html = Data("<html><body>502 Bad Gateway</body></html>".utf8)
         let error = try #require(try await failure(status: 502, body: html))

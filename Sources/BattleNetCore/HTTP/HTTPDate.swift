@@ -22,6 +22,7 @@ public enum HTTPDate {
     ///
     /// Besides `GMT`, the zones `UTC`, `UT`, `Z` and numeric offsets (`+0100`) are read, because
     /// Battle.net documents write `UTC`. A weekday name is required but not checked against the date.
+    /// Years outside 1900...9998 are refused.
     public static func parse(_ text: String) -> Date? {
         guard text.utf8.count <= 64, text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
         let words = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
@@ -53,7 +54,8 @@ public enum HTTPDate {
         let secondOfDay = seconds - days * 86_400
         let (year, month, day) = civil(fromDays: days)
         let weekday = Int((days + 4).floorModulo(7)) // 1970-01-01 was a Thursday
-        return "\(weekdays[weekday]), \(twoDigits(day)) \(months[month - 1]) \(year) "
+        let paddedYear = String(repeating: "0", count: max(0, 4 - String(year).count)) + String(year)
+        return "\(weekdays[weekday]), \(twoDigits(day)) \(months[month - 1]) \(paddedYear) "
             + "\(twoDigits(secondOfDay / 3600)):\(twoDigits(secondOfDay % 3600 / 60)):\(twoDigits(secondOfDay % 60)) GMT"
     }
 
@@ -72,7 +74,7 @@ public enum HTTPDate {
     private static func date(day: String, month: String, year: String, time: String, zone: String) -> Date? {
         guard (1...2).contains(day.count), let day = digits(day),
               let month = months.firstIndex(of: month).map({ $0 + 1 }),
-              year.count == 4, let year = digits(year),
+              year.count == 4, let year = digits(year), (1900...9998).contains(year),
               let secondOfDay = self.secondOfDay(time),
               let offset = zoneOffset(zone),
               (1...daysIn(month: month, year: year)).contains(day) else { return nil }

@@ -20,7 +20,7 @@ enum ModelRenderer {
         }
         let mirror = Mirror(reflecting: value)
         if mirror.displayStyle == .collection { return "\(typeName): \(mirror.children.count) items" }
-        let fields = mirror.children.compactMap { child -> String? in
+        let fields = mirror.children.map(field).compactMap { child -> String? in
             guard let label = child.label, let text = short(child.value) else { return nil }
             return "\(label)=\(text)"
         }
@@ -67,7 +67,7 @@ enum ModelRenderer {
             for (key, item) in pairs { write(item, label: key, indent: indent + 1, into: &lines) }
         default:
             if label != nil { lines.append(String(prefix.dropLast())) }
-            for child in mirror.children {
+            for child in mirror.children.map(field) {
                 write(child.value, label: child.label ?? "-", indent: label == nil ? indent : indent + 1, into: &lines)
             }
         }
@@ -90,6 +90,14 @@ enum ModelRenderer {
             return described.description
         }
         return nil
+    }
+
+    /// A stored property as the model declares it: a property wrapper's `_name` storage is shown as
+    /// `name` with its wrapped value (`@LenientURL var portrait` prints as `portrait: https://…`).
+    private static func field(_ child: Mirror.Child) -> Mirror.Child {
+        guard let label = child.label, label.hasPrefix("_"),
+              let wrapped = Mirror(reflecting: child.value).children.first(where: { $0.label == "wrappedValue" }) else { return child }
+        return (String(label.dropFirst()), wrapped.value)
     }
 
     /// The wrapped value of an optional, `nil` when it is empty.

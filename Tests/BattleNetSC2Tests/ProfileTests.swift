@@ -13,7 +13,7 @@ struct ProfileTests {
         #expect(body.summary.displayName == "katarn")
         #expect(body.summary.clanName == nil)
         #expect(body.summary.clanTag == nil)
-        #expect(body.summary.decalZerg.lastPathComponent == "2-50.jpg")
+        #expect(body.summary.decalZerg?.lastPathComponent == "2-50.jpg")
         #expect(body.summary.totalSwarmLevel == 2)
         #expect(body.summary.totalAchievementPoints == 20)
 

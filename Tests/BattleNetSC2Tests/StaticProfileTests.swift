@@ -18,7 +18,7 @@ struct StaticProfileTests {
         #expect(achievement.description == "Protoss Tier 1")
         #expect(achievement.criteriaIDs == ["91475334682655"])
         #expect(achievement.chainAchievementIDs == ["91475332181198"])
-        #expect(achievement.imageURL.absoluteString.hasSuffix("/achievements/34-0.jpg"))
+        #expect(achievement.imageURL?.absoluteString.hasSuffix("/achievements/34-0.jpg") == true)
         #expect(achievement.flags == 2)
         #expect(body.achievements.first { $0.id == "91475320767195" }?.criteriaIDs == nil)
 

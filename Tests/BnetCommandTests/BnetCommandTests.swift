@@ -164,6 +164,14 @@ struct BnetCommandTests {
         #expect(output.out.contains("rewards: 125"))
     }
 
+    @Test func callShowsWrappedLinksUnderTheirOwnNames() async {
+        let (code, output) = await bnet(["call", "sc2MetadataProfile", "2", "1", "2137104"])
+        #expect(code == 0)
+        #expect(output.out.contains("profileURL: https://www.starcraft2.com/profile/2/1/2137104"))
+        #expect(output.out.contains("avatarURL: https://static.starcraft2.com/"))
+        #expect(!output.out.contains("wrappedValue"))
+    }
+
     @Test func sc2GrandmasterTable() async {
         let (code, output) = await bnet(["sc2", "grandmaster", "us", "--limit", "3"])
         #expect(code == 0)

@@ -32,9 +32,9 @@ extension SC2 {
         /// The in-game display name, without the BattleTag number.
         public let name: String
         /// The profile's page on starcraft2.com.
-        public let profileURL: URL
+        @LenientURL public var profileURL: URL?
         /// The profile's portrait image.
-        public let avatarURL: URL
+        @LenientURL public var avatarURL: URL?
         /// The profile id, sent as a string (`"2137104"`).
         public let profileID: Identifier
         public let regionID: RegionID

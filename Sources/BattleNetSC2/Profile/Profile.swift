@@ -46,10 +46,10 @@ extension SC2 {
             public let clanName: String?
             /// The clan's tag; `nil` (key absent) when the player is in no clan.
             public let clanTag: String?
-            public let portrait: URL
-            public let decalTerran: URL
-            public let decalProtoss: URL
-            public let decalZerg: URL
+            @LenientURL public var portrait: URL?
+            @LenientURL public var decalTerran: URL?
+            @LenientURL public var decalProtoss: URL?
+            @LenientURL public var decalZerg: URL?
             public let totalSwarmLevel: Int
             public let totalAchievementPoints: Int
         }

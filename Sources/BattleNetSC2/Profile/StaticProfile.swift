@@ -36,7 +36,7 @@ extension SC2 {
             public let title: String
             public let description: String
             public let points: Int
-            public let imageURL: URL
+            @LenientURL public var imageURL: URL?
             /// The achievements of this achievement's series, in order (the achievement itself when it has no series).
             public let chainAchievementIDs: [Identifier]
             public let chainRewardSize: Int
@@ -106,7 +106,7 @@ extension SC2 {
         public struct Reward: Codable, Sendable, Hashable {
             public let id: Identifier
             public let name: String
-            public let imageURL: URL
+            @LenientURL public var imageURL: URL?
             public let unlockableType: UnlockableType
             /// Whether it is a unit skin.
             public let isSkin: Bool

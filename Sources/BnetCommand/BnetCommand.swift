@@ -39,9 +39,10 @@ public enum BnetCommand {
                                  the grandmaster league as a table
       bench OPERATION [ARG...] [--count N] [--concurrency C] [--rate-limit R|none] [--baseline]
                                  call one operation N times, C in flight; print one JSON line of results
-      serve [--port N] [--rate-limit R|none] [--seconds S]
+      serve [--port N] [--rate-limit R|none] [--seconds S] [--fault SPEC]...
                                  run a local Battle.net on 127.0.0.1 (default port 4010) serving the
-                                 recorded fixtures, with OAuth, Bearer tokens, namespaces and 429s
+                                 recorded fixtures, with OAuth, Bearer tokens, namespaces and 429s;
+                                 --fault 503,times=3,path=/d3/ queues failures (see bnet serve help)
       help                       this text
 
     options:

@@ -28,6 +28,8 @@ struct Options {
     /// `bnet serve`: the port to listen on (0 for any free port), and how long to run.
     var port: UInt16?
     var seconds: Double?
+    /// `bnet serve --fault`: faults to queue, as written (see ``FaultSpec``).
+    var faults: [String] = []
     /// The command and its positional arguments.
     var words: [String] = []
 
@@ -106,6 +108,7 @@ struct Options {
                 let text = try next(argument)
                 guard let value = Double(text), value > 0, value <= 31_536_000 else { throw UsageError("--seconds takes a number of seconds up to a year; got \(text)") }
                 seconds = value
+            case "--fault": faults.append(try next(argument))
             case "--port":
                 let text = try next(argument)
                 guard let value = UInt16(text) else { throw UsageError("--port takes a port number 0-65535; got \(text)") }

@@ -210,6 +210,60 @@ struct BnetCommandTests {
         #expect(usage == 2)
     }
 
+    @Test("--fault specs", arguments: [
+        ("503", FaultSpec(fault: .status(503, retryAfter: nil))),
+        ("429:2,times=3", FaultSpec(fault: .status(429, retryAfter: "2"), times: 3)),
+        ("reset,path=/d3/", FaultSpec(fault: .connectionReset, pathPrefix: "/d3/")),
+        ("slow:1.5,times=all", FaultSpec(fault: .delay(.milliseconds(1500)), times: Int.max)),
+        ("token-down", FaultSpec(fault: .tokenEndpointDown)),
+        ("not-utf8,times=2,path=/sc2/", FaultSpec(fault: .invalidUTF8, pathPrefix: "/sc2/", times: 2)),
+    ])
+    func faultSpecs(text: String, expected: FaultSpec) throws {
+        #expect(try FaultSpec(parsing: text) == expected)
+    }
+
+    @Test("bad --fault specs are usage errors", arguments: [
+        "", "boom", "200", "600", "reset:1", "slow", "slow:0", "slow:1e300", "503,times=0", "503,times=x",
+        "503,path=d3", "503,color=red", "503,times",
+    ])
+    func badFaultSpecs(text: String) async {
+        let (code, output) = await bnet(["serve", "--port", "0", "--seconds", "0.1", "--fault", text])
+        #expect(code == 2)
+        #expect(output.err.contains("--fault"))
+    }
+
+    @Test func serveHelpListsTheFaultKinds() async {
+        let (code, output) = await bnet(["serve", "help"])
+        #expect(code == 0)
+        #expect(output.out.contains("token-down"))
+    }
+
+    @Test("bnet serve --fault plays the faults, and bnet call recovers through its retries")
+    func serveWithFaults() async throws {
+        let server = Captured()
+        let serving = Task {
+            await BnetCommand.run(arguments: ["serve", "--port", "0", "--seconds", "4", "--fault", "503,times=2,path=/d3/"],
+                                  environment: [:], console: server.console, transport: nil, tokenStore: nil)
+        }
+        var base: String?
+        for _ in 0..<200 where base == nil {
+            base = server.out.split(separator: " ").first { $0.hasPrefix("http://127.0.0.1:") }.map { String($0.dropLast()) }
+            if base == nil { try await Task.sleep(for: .milliseconds(10)) }
+        }
+        let host = try #require(base)
+        #expect(server.out.contains("queued fault: 503, 2 times on /d3/"))
+        let standIn = ["BNET_CLIENT_ID": "stand-in-client", "BNET_CLIENT_SECRET": "stand-in-secret"]
+        let (code, output) = await bnet(["call", "d3Act", "1", "--api-host", host, "--oauth-host", host],
+                                        environment: standIn, store: InMemoryTokenStore())
+        #expect(code == 0, "\(output.err)")
+        #expect(output.out.contains("name: Act I"))
+        #expect(await serving.value == 0)
+        let log = server.err.split(separator: "\n").filter { $0.hasPrefix("GET /d3/data/act/1") }
+        #expect(log.count == 3)
+        #expect(log.prefix(2).allSatisfy { $0.contains(" 503 ") })
+        #expect(log.last?.contains(" 200 ") == true)
+    }
+
     @Test func serveRunsTheStandInAndStops() async {
         let (code, output) = await bnet(["serve", "--port", "0", "--seconds", "0.3"])
         #expect(code == 0, "\(output.err)")

@@ -118,7 +118,7 @@ struct FaultSpec: Equatable, CustomStringConvertible {
                 throw invalid("unknown kind \(kind.isEmpty ? "(none)" : kind)")
             }
             if let argument, argument.isEmpty || !argument.allSatisfy(\.isASCII) || argument.contains(where: \.isNewline) {
-                throw invalid("the Retry-After text must be plain ASCII")
+                throw invalid("the Retry-After text after : must be non-empty plain ASCII")
             }
             fault = .status(status, retryAfter: argument)
         }

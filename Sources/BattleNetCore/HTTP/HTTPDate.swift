@@ -36,7 +36,7 @@ public enum HTTPDate {
             if longWeekdays.contains(weekday), words.count == 4 {
                 // Sunday, 06-Nov-94 08:49:37 GMT
                 let parts = words[1].split(separator: "-", omittingEmptySubsequences: false).map(String.init)
-                guard parts.count == 3, parts[2].count == 2, let shortYear = Int(parts[2]) else { return nil }
+                guard parts.count == 3, parts[2].count == 2, let shortYear = digits(parts[2]) else { return nil }
                 return date(day: parts[0], month: parts[1], year: String(fullYear(shortYear)), time: words[2], zone: words[3])
             }
             return nil
@@ -47,7 +47,7 @@ public enum HTTPDate {
     }
 
     /// `date` as an IMF-fixdate, the form HTTP headers use: `Sun, 06 Nov 1994 08:49:37 GMT`.
-    /// Fractions of a second are dropped.
+    /// Fractions of a second are dropped; a date too far out for 64-bit seconds formats as the epoch.
     public static func format(_ date: Date) -> String {
         let seconds = Int64(clamping: Int(exactly: date.timeIntervalSince1970.rounded(.down)) ?? 0)
         let days = seconds.floorDivided(by: 86_400)

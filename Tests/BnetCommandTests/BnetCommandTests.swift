@@ -242,11 +242,11 @@ struct BnetCommandTests {
     func serveWithFaults() async throws {
         let server = Captured()
         let serving = Task {
-            await BnetCommand.run(arguments: ["serve", "--port", "0", "--seconds", "4", "--fault", "503,times=2,path=/d3/"],
+            await BnetCommand.run(arguments: ["serve", "--port", "0", "--seconds", "8", "--fault", "503,times=2,path=/d3/"],
                                   environment: [:], console: server.console, transport: nil, tokenStore: nil)
         }
         var base: String?
-        for _ in 0..<200 where base == nil {
+        for _ in 0..<500 where base == nil {
             base = server.out.split(separator: " ").first { $0.hasPrefix("http://127.0.0.1:") }.map { String($0.dropLast()) }
             if base == nil { try await Task.sleep(for: .milliseconds(10)) }
         }

@@ -41,24 +41,17 @@ struct CatalogTests {
     }
 
     @Test func everySC2RowOfTheCatalogueIsDeclaredWithItsTemplate() throws {
-        let declared = Dictionary(uniqueKeysWithValues: SC2.Operations.all.map { ($0.descriptor.id, $0.descriptor) })
-        #expect(declared.count == 22)
-        #expect(SC2.Operations.chinaOnly.isSubset(of: Set(declared.keys)))
-        let catalogue = Self.fixtures.deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("shared/api/endpoints.tsv")
-        guard let text = try? String(contentsOf: catalogue, encoding: .utf8) else {
-            // Outside the project's workspace the shared catalogue is absent; the count above still holds.
-            return
-        }
-        let rows = text.split(separator: "\n").map { $0.components(separatedBy: "\t") }.filter { $0.first == "sc2" }
+        let declared = SC2.Operations.all.map(\.descriptor)
+        #expect(Set(declared.map(\.id)).count == 22)
+        #expect(SC2.Operations.chinaOnly.isSubset(of: Set(declared.map(\.id))))
+        #expect(declared.allSatisfy { $0.namespace == nil })
+        // Outside the project's workspace the shared catalogue is absent; the checks above still hold.
+        guard let catalogue = EndpointCatalogue.workspace() else { return }
+        let rows = catalogue.rows(game: "sc2")
         #expect(rows.count == 22)
+        #expect(catalogue.mismatches(game: "sc2", declared: declared) == [])
         for row in rows {
-            let descriptor = try #require(declared[row[2]], "\(row[2]) is not declared")
-            #expect(descriptor.template.description == row[4])
-            #expect(descriptor.method.rawValue == row[3])
-            #expect(descriptor.token.description == row[6])
-            #expect(descriptor.namespace == nil)
-            #expect(row[11].contains("cn-only-legacy") == SC2.Operations.chinaOnly.contains(row[2]))
+            #expect(row["notes"].contains("cn-only-legacy") == SC2.Operations.chinaOnly.contains(row.name), "\(row.name)")
         }
     }
 

@@ -1,0 +1,44 @@
+import BattleNetCore
+import BattleNetTesting
+import Foundation
+import Testing
+
+@Suite("Endpoint catalogue")
+struct EndpointCatalogueTests {
+    static let text = """
+        game\tfamily\tname\tmethod\tpath_template\tnamespace\ttoken\tnotes
+        test\tt\ttestEcho\tGET\t/test/echo/{name}\tnone\tclient\t
+        test\tt\ttestMount\tGET\t/data/wow/mount/{mountId}\tstatic\tclient\tid renamed
+        test\tt\ttestUser\tGET\t/test/user\tnone\tuser\t
+        test\tt\ttestMissing\tGET\t/test/missing\tnone\tclient\t
+        other\to\totherThing\tGET\t/other\tnone\tclient\t
+        """
+
+    @Test func rowsAreReadByColumnName() {
+        let catalogue = EndpointCatalogue(text: Self.text)
+        #expect(catalogue.rows.count == 5)
+        #expect(catalogue.rows(game: "test").map(\.name) == ["testEcho", "testMount", "testUser", "testMissing"])
+        #expect(catalogue.rows(game: "test")[1]["notes"] == "id renamed")
+        #expect(catalogue.rows(game: "test")[0]["no such column"] == "")
+    }
+
+    @Test func mismatchesNameEveryDifference() {
+        let catalogue = EndpointCatalogue(text: Self.text)
+        let declared = [TestOperations.echo, TestOperations.mount, TestOperations.userOnly, TestOperations.profile].map(\.descriptor)
+        #expect(catalogue.mismatches(game: "test", declared: declared) == [
+            "testMount: template is /data/wow/mount/{id}, the catalogue says /data/wow/mount/{mountId}",
+            "testMissing is in the catalogue but not declared",
+            "testProfile is declared but not in the catalogue",
+        ])
+        #expect(catalogue.mismatches(game: "other", declared: []) == ["otherThing is in the catalogue but not declared"])
+    }
+
+    @Test func theWorkspaceCatalogueIsFoundFromATestFileWhenPresent() throws {
+        let expected = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/api/endpoints.tsv")
+        let found = EndpointCatalogue.workspace()
+        #expect((found != nil) == FileManager.default.fileExists(atPath: expected.path))
+        if let found { #expect(found.rows(game: "d3").count == 20) }
+        #expect(EndpointCatalogue.workspace(near: "/nonexistent/file.swift") == nil)
+    }
+}

@@ -22,7 +22,7 @@ public enum HTTPDate {
     ///
     /// Besides `GMT`, the zones `UTC`, `UT`, `Z` and numeric offsets (`+0100`) are read, because
     /// Battle.net documents write `UTC`. A weekday name is required but not checked against the date.
-    /// Years outside 1900...9998 are refused.
+    /// Dates outside the years 1900 to 9999 (in UTC) and offsets beyond ±14:00 are refused.
     public static func parse(_ text: String) -> Date? {
         guard text.utf8.count <= 64, text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
         let words = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
@@ -74,12 +74,15 @@ public enum HTTPDate {
     private static func date(day: String, month: String, year: String, time: String, zone: String) -> Date? {
         guard (1...2).contains(day.count), let day = digits(day),
               let month = months.firstIndex(of: month).map({ $0 + 1 }),
-              year.count == 4, let year = digits(year), (1900...9998).contains(year),
+              year.count == 4, let year = digits(year),
               let secondOfDay = self.secondOfDay(time),
               let offset = zoneOffset(zone),
               (1...daysIn(month: month, year: year)).contains(day) else { return nil }
         let days = self.days(year: Int64(year), month: Int64(month), day: Int64(day))
-        return Date(timeIntervalSince1970: TimeInterval(days * 86_400 + Int64(secondOfDay) - Int64(offset)))
+        let seconds = days * 86_400 + Int64(secondOfDay) - Int64(offset)
+        // In UTC the year must still have four digits, so that what is read can be written back.
+        guard (1900...9999).contains(civil(fromDays: seconds.floorDivided(by: 86_400)).year) else { return nil }
+        return Date(timeIntervalSince1970: TimeInterval(seconds))
     }
 
     /// `HH:mm:ss` as seconds since midnight; a leap second (`:60`) is read as the next second.
@@ -98,7 +101,7 @@ public enum HTTPDate {
         case "GMT", "UTC", "UT", "Z": return 0
         default:
             guard zone.count == 5, let sign = zone.first, sign == "+" || sign == "-",
-                  let value = digits(String(zone.dropFirst())), value % 100 < 60 else { return nil }
+                  let value = digits(String(zone.dropFirst())), value % 100 < 60, value <= 1400 else { return nil }
             let seconds = (value / 100) * 3600 + (value % 100) * 60
             return sign == "+" ? seconds : -seconds
         }

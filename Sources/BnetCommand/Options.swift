@@ -80,7 +80,7 @@ struct Options {
             case "--timeout":
                 let text = try next(argument)
                 guard let seconds = Double(text), seconds > 0, seconds <= 86_400 else {
-                    throw UsageError("--timeout takes a number of seconds from 0 to 86400; got \(text)")
+                    throw UsageError("--timeout takes a number of seconds above 0 and at most 86400; got \(text)")
                 }
                 timeout = .milliseconds(Int64(seconds * 1000))
             case "--game": game = try next(argument).lowercased()

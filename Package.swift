@@ -26,7 +26,11 @@ let package = Package(
             sources: ["Swift"],
             resources: [.copy("d3"), .copy("sc2"), .copy("oauth"), .copy("wow"), .copy("MANIFEST.tsv")]
         ),
-        .target(name: "BattleNetTesting", dependencies: ["BattleNetCore", "BattleNetFixtures"]),
+        // Test support: stub and replay transports, the shipped endpoint catalogue, generated-source checks.
+        .target(
+            name: "BattleNetTesting", dependencies: ["BattleNetCore", "BattleNetFixtures"],
+            resources: [.copy("Resources/endpoints.tsv")]
+        ),
         // A local Battle.net on loopback (POSIX sockets): recorded bodies, OAuth, limits and faults.
         .target(name: "BattleNetStandIn", dependencies: ["BattleNetCore", "BattleNetTesting"]),
         .target(

@@ -7,41 +7,28 @@ import Foundation
 ///
 /// ```swift
 /// let client = try BattleNetClient(credentials: credentials, region: .eu)
-/// let act = try await client.d3.act(id: 1)                          // D3.Act
-/// let bytes = try await client.raw(D3.Operations.act(1)).data       // the same call, raw
+/// let act = try await client.d3.act(1)                              // D3.Act
+/// let bytes = try await client.d3.act.raw(1).data                  // the same call, raw
+/// let hero = try await client.d3.hero("FaYe#2543", 104729462)      // arguments in path order
 /// ```
 public enum D3 {
     /// The operations of the Diablo III API: one declaration each, from which the raw call
-    /// (``BattleNetClient/raw(_:)``) and the mapped call (``BattleNetClient/value(_:)``, or the
-    /// ``D3Repository`` methods) derive.
-    public enum Operations {
-        /// Every Diablo III operation, in the order of Blizzard's documentation.
-        public static let all: [AnyOperation] = [
-            actIndex.erased, act.erased, artisan.erased, recipe.erased, follower.erased,
-            characterClass.erased, skill.erased, itemTypeIndex.erased, itemType.erased, item.erased,
-            account.erased, hero.erased, heroItems.erased, heroFollowerItems.erased,
-            seasonIndex.erased, season.erased, seasonLeaderboard.erased,
-            eraIndex.erased, era.erased, eraLeaderboard.erased,
-        ]
-    }
+    /// (``BattleNetClient/raw(_:)``) and the mapped call (``BattleNetClient/value(_:)``, or
+    /// `client.d3.<operation>(...)`) derive. ``all`` lists them (generated from the declarations).
+    public enum Operations {}
 }
 
-/// The Diablo III calls of a client, each returning its model.
-///
-/// Every method is a one-line forward to ``BattleNetClient/value(_:)`` with an operation from
-/// ``D3/Operations``; use ``BattleNetClient/raw(_:)`` with the same operation for the bytes.
-public struct D3Repository: Sendable {
-    public let client: BattleNetClient
-
-    public init(client: BattleNetClient) {
-        self.client = client
-    }
-}
+/// The Diablo III calls of a client: `client.d3.act(1)`, one member per declaration in ``D3/Operations``.
+public typealias D3Repository = OperationRepository<D3.Operations>
 
 extension BattleNetClient {
-    /// The Diablo III calls of this client.
+    /// The Diablo III calls of this client, e.g. `client.d3.act(1)` or `client.d3.act.raw(1)`.
     public var d3: D3Repository { D3Repository(client: self) }
 }
+
+extension D3.ArtisanSlug: PathComponentArgument {}
+extension D3.FollowerSlug: PathComponentArgument {}
+extension D3.HeroClass: PathComponentArgument {}
 
 extension D3.Icon {
     /// Icon sizes Blizzard's media host serves.

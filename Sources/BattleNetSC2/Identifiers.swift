@@ -76,10 +76,6 @@ extension SC2 {
             self.init(region: RegionID(rawValue: region), realm: RealmID(rawValue: realm), profileID: profile)
         }
 
-        /// The path arguments `{regionId}/{realmId}/{profileId}`.
-        public var pathArguments: [PathArgument] {
-            [PathArgument(region.rawValue), PathArgument(realm.rawValue), PathArgument(profileID)]
-        }
 
         /// `region/realm/profile`, e.g. `2/1/2137104`.
         public var description: String { "\(region)/\(realm)/\(profileID)" }

@@ -14,48 +14,52 @@ import Foundation
 /// ```
 public enum SC2 {
     /// The operations of the StarCraft II API: one declaration each, from which the raw call
-    /// (``BattleNetClient/raw(_:)``) and the mapped call (``BattleNetClient/value(_:)``, or the
-    /// ``SC2Repository`` methods) derive.
-    public enum Operations {
-        /// Every StarCraft II operation: profile, ladder, account, legacy, game data, then China-only.
-        public static let all: [AnyOperation] = [
-            staticProfile.erased, metadata.erased, profile.erased, ladderSummary.erased, playerLadder.erased,
-            grandmasterLeaderboard.erased, season.erased, player.erased,
-            legacyProfile.erased, legacyLadders.erased, legacyMatchHistory.erased, legacyLadder.erased,
-            legacyAchievements.erased, legacyRewards.erased,
-            league.erased, ladderData.erased,
-            chinaProfile.erased, chinaLadders.erased, chinaMatchHistory.erased, chinaLadder.erased,
-            chinaAchievements.erased, chinaRewards.erased,
-        ]
-
-        /// The operations served only by China's gateway.
-        public static let chinaOnly: Set<String> = [
-            "sc2CnProfile", "sc2CnLadders", "sc2CnMatchHistory", "sc2CnLadder", "sc2CnAchievements", "sc2CnRewards",
-        ]
-    }
+    /// (``BattleNetClient/raw(_:)``) and the mapped call (``BattleNetClient/value(_:)``, or
+    /// `client.sc2.<operation>(...)`) derive. ``all`` lists them (generated from the declarations).
+    /// The `china…` operations are served only by China's gateway (their ``OperationDescriptor/regions``).
+    public enum Operations {}
 }
 
-/// The StarCraft II calls of a client, each returning its model.
-///
-/// Every method is a one-line forward to ``BattleNetClient/value(_:)`` with an operation from
-/// ``SC2/Operations``; use ``BattleNetClient/raw(_:)`` with the same operation for the bytes.
-public struct SC2Repository: Sendable {
-    public let client: BattleNetClient
-
-    public init(client: BattleNetClient) {
-        self.client = client
-    }
-}
+/// The StarCraft II calls of a client: `client.sc2.profile(katarn)`, one member per declaration in
+/// ``SC2/Operations``.
+public typealias SC2Repository = OperationRepository<SC2.Operations>
 
 extension BattleNetClient {
-    /// The StarCraft II calls of this client.
+    /// The StarCraft II calls of this client, e.g. `client.sc2.season(.eu)` or `client.sc2.season.raw(.eu)`.
     public var sc2: SC2Repository { SC2Repository(client: self) }
 }
 
-extension BattleNetCore.Operation {
-    /// The endpoint of a profile operation for `profile` (its region, realm and id), followed by any
-    /// further path arguments: `SC2.Operations.playerLadder(katarn, 2200)`.
-    public func callAsFunction(_ profile: SC2.ProfileReference, _ more: PathArgument...) -> Endpoint<Response> {
-        endpoint(profile.pathArguments + more)
+extension SC2.RealmID: PathComponentArgument {}
+extension SC2.QueueID: PathComponentArgument {}
+extension SC2.TeamType: PathComponentArgument {}
+extension SC2.LeagueID: PathComponentArgument {}
+
+extension SC2.RegionID: PathComponentArgument {
+    public static var argumentDescription: String { "an SC2 region: 1 (US), 2 (EU), 3 (KR/TW) or 5 (CN)" }
+
+    /// Reads `1`, `2`, `3` or `5`; other numbers are refused (no SC2 region has them).
+    public init(pathComponent text: String) throws(BattleNetError) {
+        let value = try Int(pathComponent: text)
+        guard [1, 2, 3, 5].contains(value) else { throw .badArgument(text, expected: Self.argumentDescription) }
+        self.init(rawValue: value)
+    }
+}
+
+extension SC2.ProfileReference: EndpointArgument {
+    public static var pathParameterCount: Int { 3 }
+    public static var argumentDescription: String { "an SC2 region (1, 2, 3 or 5), a realm (1 or 2) and a profile id" }
+
+    /// `{regionId}`, `{realmId}`, `{profileId}`.
+    public func pathValues() -> [String] { [String(region.rawValue), String(realm.rawValue), String(profileID)] }
+
+    /// Reads a region, a realm and a profile id, e.g. `2 1 2137104`.
+    public init(arguments: [String]) throws(BattleNetError) {
+        guard arguments.count == 3 else {
+            throw BattleNetError(.invalidRequest, message: "expected \(Self.argumentDescription), got \(arguments.count) value(s)")
+        }
+        let region = try SC2.RegionID(pathComponent: arguments[0])
+        let realm = try Int(pathComponent: arguments[1])
+        guard [1, 2].contains(realm) else { throw .badArgument(arguments[1], expected: "an SC2 realm: 1 or 2") }
+        self.init(region: region, realm: SC2.RealmID(rawValue: realm), profileID: try Int(pathComponent: arguments[2]))
     }
 }

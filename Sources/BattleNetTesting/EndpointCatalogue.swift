@@ -5,9 +5,8 @@ import BattleNetCore
 /// method, path template, namespace and token) that a game module's operations are checked against.
 ///
 /// ```swift
-/// if let catalogue = EndpointCatalogue.workspace() {
-///     #expect(catalogue.mismatches(game: "sc2", declared: SC2.Operations.all.map(\.descriptor)) == [])
-/// }
+/// let catalogue = try EndpointCatalogue.shipped()
+/// #expect(catalogue.mismatches(game: "sc2", declared: SC2.Operations.all.map(\.descriptor)) == [])
 /// ```
 public struct EndpointCatalogue: Sendable {
     /// One endpoint: every column by its header name (`game`, `name`, `method`, `path_template`,
@@ -38,13 +37,31 @@ public struct EndpointCatalogue: Sendable {
         self.init(text: try String(contentsOf: url, encoding: .utf8))
     }
 
-    /// The catalogue of the workspace the package sits in (`shared/api/endpoints.tsv` in a folder
-    /// above `file`), or `nil` outside it, as in a clone of the package on its own.
+    /// Where the shipped copy of `endpoints.tsv` is.
+    public static var shippedURL: URL? { Bundle.module.url(forResource: "endpoints", withExtension: "tsv") }
+
+    /// The catalogue shipped with this package (a copy of the workspace's `shared/api/endpoints.tsv`
+    /// in `BattleNetTesting`'s resources), so the catalogue checks run in every clone.
+    /// - Throws: when the resource is missing or unreadable.
+    public static func shipped() throws -> EndpointCatalogue {
+        guard let url = shippedURL else {
+            throw BattleNetError(.invalidConfiguration, message: "endpoints.tsv is missing from BattleNetTesting's resources")
+        }
+        return try EndpointCatalogue(contentsOf: url)
+    }
+
+    /// The workspace's own catalogue (`shared/api/endpoints.tsv` in a folder above `file`), or `nil`
+    /// outside the workspace; a test compares it with ``shipped()`` so the copy never goes stale.
     public static func workspace(near file: String = #filePath) -> EndpointCatalogue? {
+        workspaceURL(near: file).flatMap { try? EndpointCatalogue(contentsOf: $0) }
+    }
+
+    /// Where the workspace's catalogue is, if the package sits in the workspace.
+    public static func workspaceURL(near file: String = #filePath) -> URL? {
         var folder = URL(fileURLWithPath: file).deletingLastPathComponent()
         while folder.pathComponents.count > 1 {
             let candidate = folder.appendingPathComponent("shared/api/endpoints.tsv")
-            if let catalogue = try? EndpointCatalogue(contentsOf: candidate) { return catalogue }
+            if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
             folder.deleteLastPathComponent()
         }
         return nil
@@ -55,15 +72,20 @@ public struct EndpointCatalogue: Sendable {
         rows.filter { $0.game == game }
     }
 
-    /// How the operations `declared` for `game` differ from the catalogue: a row with no operation of
-    /// its name, an operation with no row, and any method, template, namespace or token that differs.
-    /// Empty when they agree.
+    /// How the operations `declared` differ from the catalogue's rows of `game`: a row with no
+    /// declaration, a declaration (or derived Classic id) with no row, and any method, template,
+    /// namespace, token or flavors that differ. Empty when they agree.
     public func mismatches(game: String, declared: [OperationDescriptor]) -> [String] {
         let rows = rows(game: game)
-        let byID = Dictionary(declared.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var entries: [String: (OperationDescriptor, CatalogueEntry)] = [:]
+        for descriptor in declared {
+            for entry in descriptor.catalogueEntries where entry.game.rawValue == game {
+                entries[entry.id] = (descriptor, entry)
+            }
+        }
         var problems: [String] = []
         for row in rows {
-            guard let descriptor = byID[row.name] else {
+            guard let (descriptor, entry) = entries[row.name] else {
                 problems.append("\(row.name) is in the catalogue but not declared")
                 continue
             }
@@ -72,14 +94,15 @@ public struct EndpointCatalogue: Sendable {
                 ("template", row["path_template"], descriptor.template.description),
                 ("namespace", row["namespace"], descriptor.namespace?.rawValue ?? "none"),
                 ("token", row["token"], descriptor.token.description),
+                ("flavors", row["flavors"], entry.flavors?.description ?? ""),
             ]
             for (what, catalogued, actual) in expected where catalogued != actual {
                 problems.append("\(row.name): \(what) is \(actual), the catalogue says \(catalogued)")
             }
         }
         let catalogued = Set(rows.map(\.name))
-        for descriptor in declared where !catalogued.contains(descriptor.id) {
-            problems.append("\(descriptor.id) is declared but not in the catalogue")
+        for id in entries.keys.sorted() where !catalogued.contains(id) {
+            problems.append("\(id) is declared but not in the catalogue")
         }
         return problems
     }

@@ -43,11 +43,7 @@ extension Context {
     """
 
     func bench(_ words: [String]) async throws {
-        let operation = try operation(words.first)
-        let arguments = words.dropFirst().map { PathArgument($0) }
-        guard arguments.count == operation.descriptor.template.parameters.count else {
-            throw UsageError("\(operation.descriptor.id) takes \(operation.descriptor.template.parameters.count) argument(s)\n" + Self.benchUsage)
-        }
+        let endpoint = try endpoint(words)
         let count = options.count ?? 200
         let concurrency = min(options.concurrency ?? 10, count)
         let counter = WireCounter()
@@ -69,7 +65,6 @@ extension Context {
                 transport: CountingTransport(base: try transport ?? ReplayTransport.recordedFixtures(), counter: counter)
             )
         }
-        let endpoint = operation.endpoint(Array(arguments))
         let outcome = try await Self.run(count: count, concurrency: concurrency) {
             do {
                 let raw = try await client.raw(endpoint)
@@ -81,7 +76,7 @@ extension Context {
             }
         }
         var report: [String: Any] = [
-            "operation": operation.descriptor.id, "requests": count, "concurrency": concurrency,
+            "operation": endpoint.operation, "requests": count, "concurrency": concurrency,
             "rate_limit": options.rateLimit.map { $0.requestsPerSecond as Any } ?? "none",
             "seconds": Self.rounded(outcome.seconds), "rps": Self.rounded(Double(count) / outcome.seconds),
             "statuses": Dictionary(uniqueKeysWithValues: await counter.statuses.map { (String($0.key), $0.value) }),
@@ -92,7 +87,7 @@ extension Context {
             report["rate_fraction"] = Self.rounded(Double(count) / outcome.seconds / Double(limit.requestsPerSecond))
         }
         if options.baseline {
-            let token = try await client.tokens.accessToken(for: operation.descriptor.token)
+            let token = try await client.tokens.accessToken(for: endpoint.descriptor.token)
             let url = try client.url(for: endpoint)
             let baseline = try await Self.bareURLSessionLoop(url: url, token: token, count: count, concurrency: concurrency)
             report["baseline_seconds"] = Self.rounded(baseline)

@@ -30,8 +30,8 @@ public enum BnetCommand {
     commands:
       call OPERATION [ARG...]    call an endpoint by operation id with its path arguments in path order,
                                  e.g. `bnet call d3Act 1`; prints the model (the body with --raw)
-      endpoints [--game G] [--format tsv|json]
-                                 list every declared endpoint
+      endpoints [--game G] [--format tsv|json|markdown]
+                                 list every declared endpoint (markdown: the README's coverage table)
       decode OPERATION [FILE|-]  decode a saved body with the endpoint's model (stdin for - or no FILE)
       token [--show]             fetch and check a client token; print its expiry and scopes
       sc2 profile REGION REALM ID  a StarCraft II profile summary (REGION: 1 US, 2 EU, 3 KR/TW, 5 CN)
@@ -47,6 +47,8 @@ public enum BnetCommand {
 
     options:
       --region us|eu|kr|tw|cn    region (default us)      --locale en_US     locale (region's default)
+      --flavor F                 WoW flavor: retail, classic, classic1x (Era), classicann (Anniversary);
+                                 wowClassic… ids default to classic
       --raw                      print the body as received
       --api-host URL             API host (or BNET_API_HOST; plain http only on loopback)
       --oauth-host URL           OAuth host (or BNET_OAUTH_HOST)
@@ -141,30 +143,60 @@ struct Context {
         )
     }
 
-    func operation(_ id: String?) throws(UsageError) -> AnyOperation {
+    func resolve(_ id: String?) throws(UsageError) -> Catalog.Resolved {
         guard let id else { throw UsageError("name an operation; `bnet endpoints` lists them") }
-        guard let operation = Catalog.operation(id) else {
-            let close = Catalog.operations.map(\.descriptor.id).filter {
+        guard let resolved = Catalog.resolve(id) else {
+            let close = Catalog.entries.map(\.entry.id).filter {
                 $0.lowercased().contains(id.lowercased()) || id.lowercased().contains($0.lowercased())
             }
             throw UsageError("unknown operation \(id)" + (close.isEmpty ? "; `bnet endpoints` lists them" : "; did you mean \(close.joined(separator: ", "))?"))
         }
-        return operation
+        return resolved
+    }
+
+    func operation(_ id: String?) throws(UsageError) -> AnyAPIOperation { try resolve(id).operation }
+
+    /// The endpoint a command line names: the operation id, its arguments read as their declared
+    /// types, and the flavor checked against what that id serves. Nothing is sent.
+    func endpoint(_ words: [String]) throws(UsageError) -> Endpoint<Data> {
+        let resolved = try resolve(words.first)
+        let entry = resolved.entry
+        var endpoint: Endpoint<Data>
+        do {
+            endpoint = try resolved.operation.endpoint(arguments: Array(words.dropFirst()))
+        } catch {
+            throw UsageError(error.message + " (\(resolved.operation.descriptor.template))")
+        }
+        guard let support = entry.flavors else {
+            if let flavor = options.flavor {
+                throw UsageError("\(entry.id) has no game flavors (--flavor \(flavor) is for World of Warcraft operations)")
+            }
+            return endpoint
+        }
+        let flavor = options.flavor ?? entry.defaultFlavor ?? .retail
+        guard support.contains(flavor) else {
+            let other = Catalog.entries.first {
+                $0.operation.descriptor.id == resolved.operation.descriptor.id && $0.entry.flavors?.contains(flavor) == true
+            }
+            throw UsageError(
+                "\(entry.id) serves \(support), not \(flavor)"
+                    + (other.map { "; for \(flavor) call \($0.entry.id) --flavor \(flavor)" } ?? "")
+            )
+        }
+        if support.isUnconfirmed(flavor) {
+            console.err("bnet: \(entry.id) for \(flavor) is seen only in third-party code (unconfirmed)")
+        }
+        endpoint.flavor = flavor
+        return endpoint
     }
 
     // MARK: call
 
     func call(_ words: [String]) async throws {
         let operation = try operation(words.first)
-        let arguments = words.dropFirst().map { PathArgument($0) }
-        let parameters = operation.descriptor.template.parameters
-        guard arguments.count == parameters.count else {
-            throw UsageError("\(operation.descriptor.id) takes \(parameters.count) argument(s)"
-                + (parameters.isEmpty ? "" : ": " + parameters.joined(separator: " "))
-                + " (\(operation.descriptor.template))")
-        }
+        let endpoint = try endpoint(words)
         let client = try client()
-        let raw = try await client.raw(operation.endpoint(arguments))
+        let raw = try await client.raw(endpoint)
         if options.raw {
             console.writeOut(raw.data)
             return
@@ -189,29 +221,35 @@ struct Context {
     func endpoints(_ words: [String]) throws {
         guard words.isEmpty else { throw UsageError("endpoints takes no arguments (use --game and --format)") }
         let manifest = RecordedFixtures.directory.flatMap { try? FixtureManifest(directory: $0) }
-        let rows = Catalog.operations.map(\.descriptor).filter { options.game == nil || $0.game.rawValue == options.game }
+        if options.format == "markdown" {
+            let descriptors = Catalog.operations.map(\.descriptor).filter { descriptor in
+                options.game == nil || descriptor.catalogueEntries.contains { $0.game.rawValue == options.game }
+            }
+            console.writeOut(Data(CoverageTable.markdown(descriptors, manifest: manifest).utf8))
+            return
+        }
+        let rows = Catalog.entries.filter { options.game == nil || $0.entry.game.rawValue == options.game }
         func fixtures(_ id: String) -> Int { manifest?.entries(for: id).filter { $0.status == 200 }.count ?? 0 }
+        func columns(_ row: Catalog.Resolved) -> [(String, String)] {
+            let descriptor = row.operation.descriptor
+            return [
+                ("operation", row.entry.id), ("game", row.entry.game.rawValue), ("method", descriptor.method.rawValue),
+                ("path_template", descriptor.template.description), ("namespace", descriptor.namespace?.rawValue ?? "none"),
+                ("token", descriptor.token.description), ("scope", descriptor.token.scope?.rawValue ?? ""),
+                ("model", descriptor.modelName), ("fixtures", String(fixtures(row.entry.id))),
+                ("flavors", row.entry.flavors?.description ?? ""),
+            ]
+        }
         if options.format == "json" {
             let objects: [[String: Any]] = rows.map { row in
-                [
-                    "operation": row.id, "game": row.game.rawValue, "method": row.method.rawValue,
-                    "path_template": row.template.description, "namespace": row.namespace?.rawValue ?? "none",
-                    "token": row.token.description, "scope": row.token.scope?.rawValue ?? "",
-                    "model": row.modelName, "fixtures": fixtures(row.id),
-                ]
+                Dictionary(columns(row).map { ($0.0, $0.0 == "fixtures" ? Int($0.1) ?? 0 : $0.1 as Any) }) { first, _ in first }
             }
             let data = try JSONSerialization.data(withJSONObject: objects, options: [.prettyPrinted, .sortedKeys])
             console.writeOut(data + Data("\n".utf8))
             return
         }
-        var lines = ["operation\tgame\tmethod\tpath_template\tnamespace\ttoken\tscope\tmodel\tfixtures"]
-        for row in rows {
-            lines.append([
-                row.id, row.game.rawValue, row.method.rawValue, row.template.description,
-                row.namespace?.rawValue ?? "none", row.token.description, row.token.scope?.rawValue ?? "",
-                row.modelName, String(fixtures(row.id)),
-            ].joined(separator: "\t"))
-        }
+        var lines = ["operation\tgame\tmethod\tpath_template\tnamespace\ttoken\tscope\tmodel\tfixtures\tflavors"]
+        for row in rows { lines.append(columns(row).map(\.1).joined(separator: "\t")) }
         console.out(lines.joined(separator: "\n"))
     }
 

@@ -11,6 +11,8 @@ struct UsageError: Error, CustomStringConvertible {
 struct Options {
     var region: Region = .us
     var locale: LocaleCode?
+    /// `--flavor`: the WoW flavor of a call.
+    var flavor: GameFlavor?
     var raw = false
     var show = false
     var apiHost: URL?
@@ -73,6 +75,12 @@ struct Options {
                 let text = try next(argument)
                 guard let locale = LocaleCode(parsing: text) else { throw UsageError("--locale must look like en_US; got \(text)") }
                 self.locale = locale
+            case "--flavor":
+                let text = try next(argument)
+                guard let flavor = GameFlavor(parsing: text) else {
+                    throw UsageError("--flavor must be one of retail, classic, classic1x, classicann; got \(text)")
+                }
+                self.flavor = flavor
             case "--raw": raw = true
             case "--show": show = true
             case "--api-host": apiHost = try url(try next(argument), argument)
@@ -86,7 +94,7 @@ struct Options {
             case "--game": game = try next(argument).lowercased()
             case "--format":
                 format = try next(argument).lowercased()
-                guard ["tsv", "json"].contains(format) else { throw UsageError("--format must be tsv or json") }
+                guard ["tsv", "json", "markdown"].contains(format) else { throw UsageError("--format must be tsv, json or markdown") }
             case "--limit":
                 let text = try next(argument)
                 guard let value = Int(text), value > 0 else { throw UsageError("--limit takes a positive number; got \(text)") }

@@ -46,7 +46,7 @@ extension Context {
     func sc2Grandmaster(_ words: [String]) async throws {
         let limit = options.limit ?? 25
         guard words.count == 1, let region = Self.sc2Region(words[0]) else { throw UsageError(Self.sc2Usage) }
-        let leaderboard = try await client().sc2.grandmasterLeaderboard(region: region)
+        let leaderboard = try await client().sc2.grandmasterLeaderboard(region)
         let teams = leaderboard.ladderTeams.sorted { ($0.mmr ?? .min) > ($1.mmr ?? .min) }
         var rows = [["#", "mmr", "points", "w-l", "race", "player"]]
         for (index, team) in teams.prefix(limit).enumerated() {

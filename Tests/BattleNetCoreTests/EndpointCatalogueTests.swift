@@ -24,13 +24,40 @@ struct EndpointCatalogueTests {
 
     @Test func mismatchesNameEveryDifference() {
         let catalogue = EndpointCatalogue(text: Self.text)
-        let declared = [TestOperations.echo, TestOperations.mount, TestOperations.userOnly, TestOperations.profile].map(\.descriptor)
+        let mount = APIOperation<Echo, Int>("testMount", game: "test", "/data/wow/mount/{id}", namespace: .static)
+        let declared = [TestOperations.echo.descriptor, mount.descriptor, TestOperations.userOnly.descriptor, TestOperations.profile.descriptor]
         #expect(catalogue.mismatches(game: "test", declared: declared) == [
             "testMount: template is /data/wow/mount/{id}, the catalogue says /data/wow/mount/{mountId}",
             "testMissing is in the catalogue but not declared",
             "testProfile is declared but not in the catalogue",
         ])
         #expect(catalogue.mismatches(game: "other", declared: []) == ["otherThing is in the catalogue but not declared"])
+    }
+
+    @Test func classicIDsAreDerivedAndTheirFlavorsCompared() {
+        let catalogue = EndpointCatalogue(text: """
+            game\tfamily\tname\tmethod\tpath_template\tnamespace\ttoken\tnotes\tflavors
+            wow\tp\twowProtectedCharacterProfileSummary\tGET\t/profile/user/wow/protected-character/{realmId}-{characterId}\tprofile\tuser\t\tretail
+            wow-classic\tp\twowClassicProtectedCharacterProfileSummary\tGET\t/profile/user/wow/protected-character/{realmId}-{characterId}\tprofile\tuser\t\tclassic,classic1x
+            """)
+        let declared = [TestOperations.protectedCharacter.descriptor]
+        #expect(catalogue.mismatches(game: "wow", declared: declared) == [])
+        #expect(catalogue.mismatches(game: "wow-classic", declared: declared) == [
+            "wowClassicProtectedCharacterProfileSummary: flavors is classic,classic1x,classicann?, the catalogue says classic,classic1x",
+        ])
+    }
+
+    @Test func theCatalogueShipsWithThePackageAndMatchesTheWorkspaceCopy() throws {
+        let shipped = try EndpointCatalogue.shipped()
+        #expect(shipped.rows.count == 334)
+        #expect(shipped.rows(game: "d3").count == 20)
+        #expect(shipped.rows(game: "wow-classic").allSatisfy { FlavorSupport(catalogue: $0["flavors"]) != nil })
+        // In the workspace, the copy must equal the catalogue it was taken from.
+        if let url = EndpointCatalogue.workspaceURL() {
+            let workspace = try String(contentsOf: url, encoding: .utf8)
+            let copy = try String(contentsOf: try #require(EndpointCatalogue.shippedURL), encoding: .utf8)
+            #expect(copy == workspace, "copy ../shared/api/endpoints.tsv to Sources/BattleNetTesting/Resources/endpoints.tsv")
+        }
     }
 
     @Test func theWorkspaceCatalogueIsFoundFromATestFileWhenPresent() throws {

@@ -77,7 +77,7 @@ struct RedactionTests {
         await stub.on(.post, "/check_token", json: #"{"exp":1700000000,"authorities":[],"client_id":"c"}"#)
         await stub.on(.get, "/userinfo", json: #"{"sub":"1","battletag":"A#1"}"#)
         let (client, manager) = try makeClient(stub: stub)
-        _ = try await client.value(TestOperations.echo("x", query: [URLQueryItem(name: "access_token", value: "planted")]))
+        _ = try await client.value(TestOperations.echo("x").query([URLQueryItem(name: "access_token", value: "planted")]))
         _ = try await manager.checkToken(try await manager.clientAccessToken())
         try await manager.setUserToken(AccessToken(value: "user-secret-token", kind: .user, expiresAt: .distantFuture, scopes: [.d3Profile]))
         _ = try await client.value(TestOperations.userOnly())

@@ -190,7 +190,7 @@ struct ReliabilityTests {
         let stub = StubTransport()
         await stub.on(.post, "/token", json: tokenJSON("t1"))
         await stub.on(.get, "/test/big", json: #"{"name":"big"}"#)
-        let big = Operation<Echo>("testBig", game: "test", "/test/big", timeout: .seconds(120))
+        let big = APIOperation<Echo>("testBig", game: "test", "/test/big", timeout: .seconds(120))
         let (client, _) = try makeClient(stub: stub)
         _ = try await client.value(big())
         _ = try await client.value(big().timeout(.seconds(5)))

@@ -25,10 +25,16 @@ func tokenJSON(_ value: String, expiresIn: Int = 86399, scope: String? = nil) ->
 /// An operation declared the way game modules declare theirs, for exercising Core alone.
 struct Echo: Codable, Sendable, Equatable { let name: String }
 enum TestOperations {
-    static let echo = Operation<Echo>("testEcho", game: "test", "/test/echo/{name}")
-    static let profile = Operation<Echo>("testProfile", game: "test", "/test/profile/{account:battletag}/")
-    static let userOnly = Operation<Echo>("testUser", game: "test", "/test/user", token: .user(scope: .d3Profile))
-    static let mount = Operation<Echo>("testMount", game: "test", "/data/wow/mount/{id}", namespace: .static)
+    static let echo = APIOperation<Echo, String>("testEcho", game: "test", "/test/echo/{name}")
+    static let profile = APIOperation<Echo, BattleTag>("testProfile", game: "test", "/test/profile/{account}/")
+    static let userOnly = APIOperation<Echo>("testUser", game: "test", "/test/user", token: .user(scope: .d3Profile))
+    static let mount = APIOperation<Echo, Int>("wowMount", game: .wow, "/data/wow/mount/{id}", namespace: .static, flavors: .all)
+    static let keystone = APIOperation<Echo>("wowMythicKeystoneIndex", game: .wow, "/data/wow/mythic-keystone/index", namespace: .dynamic)
+    static let protectedCharacter = APIOperation<Echo, Int, Int>(
+        "wowProtectedCharacterProfileSummary", game: .wow, "/profile/user/wow/protected-character/{realmId}-{characterId}",
+        namespace: .profile, flavors: FlavorSupport([.retail, .classic, .classicEra], unconfirmed: [.classicAnniversary]),
+        token: .user(scope: .wowProfile)
+    )
 }
 
 /// A client over a stub, with a real AuthenticationManager whose token requests the stub answers.

@@ -15,32 +15,56 @@ struct URLBuildingTests {
         ("aggra-português", "/test/echo/aggra-portugu%C3%AAs"),
     ])
     func encoding(argument: String, expected: String) throws {
-        #expect(try TestOperations.echo(.init(argument)).path() == expected)
+        #expect(try TestOperations.echo(argument).path() == expected)
     }
 
     @Test func battleTagsAreSentWithADash() throws {
         #expect(try TestOperations.profile("FaYe#2543").path() == "/test/profile/FaYe-2543/")
         #expect(try TestOperations.profile("FaYe-2543").path() == "/test/profile/FaYe-2543/")
-        #expect(try TestOperations.profile(.init(BattleTag("Ärger#11234")!)).path() == "/test/profile/%C3%84rger-11234/")
+        #expect(try TestOperations.profile(BattleTag(parsing: "Ärger#11234")!).path() == "/test/profile/%C3%84rger-11234/")
         let error = #expect(throws: BattleNetError.self) { try TestOperations.profile("no-tag-here").path() }
         #expect(error?.kind == .invalidRequest)
         #expect(error?.operation == "testProfile")
     }
 
     @Test func battleTagParsing() {
-        #expect(BattleTag("Name#1234")?.pathValue == "Name-1234")
-        #expect(BattleTag("Name-1234")?.description == "Name#1234")
-        #expect(BattleTag("Dash-Name#42")?.name == "Dash-Name")
-        #expect(BattleTag("Name#12a4") == nil)
-        #expect(BattleTag("#1234") == nil)
-        #expect(BattleTag("Name") == nil)
+        #expect(BattleTag(parsing: "Name#1234")?.pathValue == "Name-1234")
+        #expect(BattleTag(parsing: "Name-1234")?.description == "Name#1234")
+        #expect(BattleTag(parsing: "Dash-Name#42")?.name == "Dash-Name")
+        #expect(BattleTag(parsing: "Name#12a4") == nil)
+        #expect(BattleTag(parsing: "#1234") == nil)
+        #expect(BattleTag(parsing: "Name") == nil)
+        let literal: BattleTag = "not a tag"
+        #expect(!literal.isValid && literal.description == "not a tag")
+        #expect(BattleTag("Name#1234").isValid)
     }
 
-    @Test func wrongArgumentCountIsATypedError() {
-        let error = #expect(throws: BattleNetError.self) { try TestOperations.echo().path() }
-        #expect(error?.kind == .invalidRequest)
-        #expect(error?.message.contains("takes 1 path argument") == true)
+    @Test func argumentsGivenAsTextAreCheckedAgainstTheirDeclaredTypes() throws {
+        let mount = TestOperations.mount.erased
+        #expect(try mount.endpoint(arguments: ["6"]).path() == "/data/wow/mount/6")
+        let notANumber = #expect(throws: BattleNetError.self) { try mount.endpoint(arguments: ["abc"]) }
+        #expect(notANumber?.kind == .invalidRequest)
+        #expect(notANumber?.message == #"wowMount: id must be an integer; got "abc""#)
+        let count = #expect(throws: BattleNetError.self) { try mount.endpoint(arguments: ["6", "7"]) }
+        #expect(count?.message == "wowMount takes 1 argument(s): id (an integer); got 2")
+        let tag = #expect(throws: BattleNetError.self) { try TestOperations.profile.erased.endpoint(arguments: ["FaYe"]) }
+        #expect(tag?.message.contains("must be a BattleTag such as Name#1234") == true)
         #expect(throws: BattleNetError.self) { try TestOperations.echo("").path() }
+        #expect(TestOperations.protectedCharacter.descriptor.arguments.map(\.description) == ["realmId (an integer)", "characterId (an integer)"])
+    }
+
+    @Test func severalParametersMayShareOneSegment() throws {
+        #expect(try TestOperations.protectedCharacter(1084, 205_145_412).path() == "/profile/user/wow/protected-character/1084-205145412")
+        let template = PathTemplate("/profile/user/wow/protected-character/{realmId}-{characterId}")
+        #expect(template.parameters == ["realmId", "characterId"])
+        #expect(template.description == "/profile/user/wow/protected-character/{realmId}-{characterId}")
+        #expect(template.match("/profile/user/wow/protected-character/1084-205145412") == ["1084", "205145412"])
+        #expect(template.match("/profile/user/wow/protected-character/1084") == nil)
+        let house = PathTemplate("/profile/wow/character/{realmSlug}/{characterName}/house/house-{houseNumber}")
+        #expect(house.parameters == ["realmSlug", "characterName", "houseNumber"])
+        #expect(try house.path(["area-52", "Zoë", "2"]) == "/profile/wow/character/area-52/Zo%C3%AB/house/house-2")
+        #expect(house.match("/profile/wow/character/area-52/zoe/house/house-2") == ["area-52", "zoe", "2"])
+        #expect(house.match("/profile/wow/character/area-52/zoe/house/2") == nil)
     }
 
     @Test func templatesKeepTheirDocumentedForm() {
@@ -56,7 +80,7 @@ struct URLBuildingTests {
     @Test func urlCarriesHostPathAndLocaleButNoToken() throws {
         let stub = StubTransport()
         let (client, _) = try makeClient(stub: stub)
-        let url = try client.url(for: TestOperations.echo("x", query: [URLQueryItem(name: "access_token", value: "sneaky")]))
+        let url = try client.url(for: TestOperations.echo("x").query([URLQueryItem(name: "access_token", value: "sneaky")]))
         #expect(url.absoluteString == "https://eu.api.blizzard.com/test/echo/x?locale=en_GB")
         let german = try client.url(for: TestOperations.echo("x").locale(.deDE))
         #expect(german.query == "locale=de_DE")
@@ -72,6 +96,50 @@ struct URLBuildingTests {
         let sent = await stub.requests(to: "/data/wow/mount/6")
         #expect(sent.map { $0.header("Battlenet-Namespace") } == ["static-kr", "static-classic1x-kr"])
         #expect(sent.allSatisfy { $0.url.query?.contains("namespace") != true })
+    }
+
+    @Test func aFlavorTheOperationDoesNotServeIsRefusedBeforeSending() async throws {
+        let stub = StubTransport()
+        await stub.on(.post, "/token", json: tokenJSON("t1"))
+        await stub.on(.get, "/data/wow/mythic-keystone/index", json: #"{"name":"Keystones"}"#)
+        let (client, _) = try makeClient(stub: stub, region: .us)
+        _ = try await client.value(TestOperations.keystone())
+        let error = await #expect(throws: BattleNetError.self) { try await client.value(TestOperations.keystone().flavor(.classic)) }
+        #expect(error?.kind == .invalidRequest)
+        #expect(error?.message == "wowMythicKeystoneIndex is not served for the classic flavor; it serves retail")
+        #expect(await stub.requests(to: "/data/wow/mythic-keystone/index").count == 1)
+        let pinned = try await client.raw(TestOperations.keystone().namespace("dynamic-12.0.1_65617-us"))
+        #expect(pinned.status == 200)
+        #expect(await stub.requests(to: "/data/wow/mythic-keystone/index").last?.header("Battlenet-Namespace") == "dynamic-12.0.1_65617-us")
+    }
+
+    @Test func theClientsFlavorAppliesToEveryCallUnlessACallChoosesAnother() async throws {
+        let stub = StubTransport()
+        await stub.on(.post, "/token", json: tokenJSON("t1"))
+        await stub.on(.get, "/data/wow/mount/6", json: #"{"name":"Brown Horse"}"#)
+        let manager = AuthenticationManager(credentials: testCredentials, oauthBaseURL: Region.eu.oauthBaseURL, transport: stub)
+        var configuration = BattleNetConfiguration(region: .eu)
+        configuration.flavor = .classicAnniversary
+        let client = try BattleNetClient(configuration: configuration, tokens: manager, transport: stub)
+        _ = try await client.value(TestOperations.mount(6))
+        _ = try await client.value(TestOperations.mount(6).flavor(.retail))
+        let sent = await stub.requests(to: "/data/wow/mount/6")
+        #expect(sent.map { $0.header("Battlenet-Namespace") } == ["static-classicann-eu", "static-eu"])
+    }
+
+    @Test func aWoWDeclarationAnswersItsRetailAndClassicCatalogueIDs() {
+        #expect(TestOperations.mount.descriptor.catalogueEntries.map(\.id) == ["wowMount", "wowClassicMount"])
+        let entries = TestOperations.protectedCharacter.descriptor.catalogueEntries
+        #expect(entries.map(\.id) == ["wowProtectedCharacterProfileSummary", "wowClassicProtectedCharacterProfileSummary"])
+        #expect(entries.map(\.game) == [.wow, .wowClassic])
+        #expect(entries.map { $0.flavors?.description } == ["retail", "classic,classic1x,classicann?"])
+        #expect(entries.map(\.defaultFlavor) == [.retail, .classic])
+        #expect(TestOperations.keystone.descriptor.catalogueEntries.map(\.id) == ["wowMythicKeystoneIndex"])
+        #expect(FlavorSupport(catalogue: "classic,classic1x,classicann?") == FlavorSupport([.classic, .classicEra], unconfirmed: [.classicAnniversary]))
+        #expect(FlavorSupport(catalogue: "") == nil)
+        #expect(GameFlavor(parsing: "Era") == .classicEra)
+        #expect(GameFlavor(parsing: "anniversary") == .classicAnniversary)
+        #expect(GameFlavor(parsing: "wotlk") == nil)
     }
 
     @Test func hostsAreOverridableAndPlainHTTPOnlyOnLoopback() throws {

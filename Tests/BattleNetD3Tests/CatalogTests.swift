@@ -36,14 +36,22 @@ struct CatalogTests {
         #expect(try endpoint.builtPath() == expected)
     }
 
-    @Test func everyD3RowOfTheCatalogueIsDeclaredWithItsTemplate() throws {
+    @Test func declarationsAgreeWithTheCatalogueTheGeneratedListAndTheRecordedPaths() throws {
+        let sources = Self.fixtures.deletingLastPathComponent().appendingPathComponent("Sources/BattleNetD3")
+        #expect(try DeclarationChecks.problems(namespace: "D3", gameName: "Diablo III", operations: D3.Operations.all, sources: sources) == [])
         let declared = D3.Operations.all.map(\.descriptor)
         #expect(Set(declared.map(\.id)).count == 20)
-        #expect(declared.allSatisfy { $0.namespace == nil })
-        // Outside the project's workspace the shared catalogue is absent; the checks above still hold.
-        guard let catalogue = EndpointCatalogue.workspace() else { return }
-        #expect(catalogue.rows(game: "d3").count == 20)
-        #expect(catalogue.mismatches(game: "d3", declared: declared) == [])
+        #expect(declared.allSatisfy { $0.namespace == nil && $0.flavors == nil })
+        #expect(try EndpointCatalogue.shipped().rows(game: "d3").count == 20)
+    }
+
+    @Test func argumentsTypedAtTheCommandLineAreCheckedBeforeSending() throws {
+        let act = D3.Operations.act.erased
+        #expect(try act.endpoint(arguments: ["1"]).path() == "/d3/data/act/1")
+        let error = #expect(throws: BattleNetError.self) { try act.endpoint(arguments: ["abc"]) }
+        #expect(error?.message == #"d3Act: actId must be an integer; got "abc""#)
+        #expect(throws: BattleNetError.self) { try D3.Operations.hero.erased.endpoint(arguments: ["FaYe", "1"]) }
+        #expect(try D3.Operations.hero.erased.endpoint(arguments: ["FaYe#2543", "104729462"]).path() == "/d3/profile/FaYe-2543/hero/104729462")
     }
 
     @Test func everyOperationHasARecordingAndEveryRecordingDecodes() throws {
@@ -67,16 +75,16 @@ struct CatalogTests {
             configuration: .init(region: .eu, locale: .enGB), tokens: FixedTokenProvider(),
             transport: ReplayTransport(directory: Self.fixtures)
         )
-        let hero = try await client.d3.hero(104729462, of: "FaYe#2543")
+        let hero = try await client.d3.hero("FaYe#2543", 104729462)
         #expect(hero.name == "BITCONNEEECT")
-        let skill = try await client.d3.skill("bash", of: .barbarian)
+        let skill = try await client.d3.skill(.barbarian, "bash")
         #expect(skill.runes.count == 5)
         let raw = try await client.raw(D3.Operations.act(1))
         #expect(raw.status == 200)
         #expect(raw.header("X-BattleNet-Fixture") == "d3/act__1.json")
         let badTag = await #expect(throws: BattleNetError.self) { try await client.d3.account("not a battletag") }
         #expect(badTag?.kind == .invalidRequest)
-        let missing = await #expect(throws: BattleNetError.self) { try await client.d3.act(id: 4) }
+        let missing = await #expect(throws: BattleNetError.self) { try await client.d3.act(4) }
         #expect(missing?.kind == .notFound)
         #expect(missing?.message.contains("/d3/data/act/1") == true)
     }
@@ -95,7 +103,7 @@ struct FallbackTests {
         let stub = StubTransport()
         await stub.on(.get, "/d3/data/act/1", body: try fixtureData("d3/act__1.json"))
         let client = try BattleNetClient(configuration: .init(region: .eu), tokens: FixedTokenProvider(), transport: stub)
-        let strict = Operation<StrictAct>("d3Act", game: .d3, "/d3/data/act/{actId}")
+        let strict = APIOperation<StrictAct, Int>("d3Act", game: .d3, "/d3/data/act/{actId}")
         do {
             _ = try await client.value(strict(1))
             Issue.record("decoding should have failed")

@@ -21,7 +21,7 @@ struct DecodeFuzzTests {
     static let seed = UInt64(environment["BNET_FUZZ_SEED"] ?? "") ?? 0x5EED_BA77_1E7E
 
     /// Every recording with each operation it is listed for.
-    static func cases() throws -> [(operation: AnyOperation, file: String, body: Data)] {
+    static func cases() throws -> [(operation: AnyAPIOperation, file: String, body: Data)] {
         let manifest = try FixtureManifest(directory: fixtures)
         let operations = D3.Operations.all + SC2.Operations.all
         return try manifest.entries.flatMap { entry in

@@ -13,7 +13,7 @@ struct StandInIntegrationTests {
     @Test func recordedBodiesComeBackThroughTheWholeStack() async throws {
         let server = try startServer()
         let (client, _) = try makeClient(server)
-        let act = try await client.d3.act(id: 1)
+        let act = try await client.d3.act(1)
         #expect(act.name == "Act I")
         let profile = try await client.sc2.profile(.init(region: .eu, realm: 1, profileID: 2137104))
         #expect(profile.summary.displayName == "katarn")
@@ -209,9 +209,9 @@ struct StandInIntegrationTests {
     @Test func tokensTravelOnlyInTheHeader() async throws {
         let server = try startServer()
         let (client, _) = try makeClient(server)
-        let planted = D3.Operations.act(1, query: [URLQueryItem(name: "access_token", value: "planted")])
+        let planted = D3.Operations.act(1).query([URLQueryItem(name: "access_token", value: "planted")])
         _ = try await client.value(planted)
-        _ = try await client.sc2.season(region: .us)
+        _ = try await client.sc2.season(.us)
         #expect(server.statistics.tokenInURL == 0)
         #expect(server.statistics.apiRequests == 2)
         #expect(server.statistics.count(of: 401) == 0)

@@ -12,13 +12,13 @@ struct CatalogTests {
     static let katarn = SC2.ProfileReference(region: .eu, realm: 1, profileID: 2137104)
 
     @Test("each operation builds its documented path", arguments: [
-        (SC2.Operations.staticProfile(.init(SC2.RegionID.eu)), "/sc2/static/profile/2"),
+        (SC2.Operations.staticProfile(.eu), "/sc2/static/profile/2"),
         (SC2.Operations.metadata(katarn), "/sc2/metadata/profile/2/1/2137104"),
         (SC2.Operations.profile(katarn), "/sc2/profile/2/1/2137104"),
         (SC2.Operations.ladderSummary(katarn), "/sc2/profile/2/1/2137104/ladder/summary"),
         (SC2.Operations.playerLadder(katarn, 2200), "/sc2/profile/2/1/2137104/ladder/2200"),
         (SC2.Operations.grandmasterLeaderboard(1), "/sc2/ladder/grandmaster/1"),
-        (SC2.Operations.season(.init(SC2.RegionID.us)), "/sc2/ladder/season/1"),
+        (SC2.Operations.season(.us), "/sc2/ladder/season/1"),
         (SC2.Operations.player(2137104), "/sc2/player/2137104"),
         (SC2.Operations.legacyProfile(katarn), "/sc2/legacy/profile/2/1/2137104"),
         (SC2.Operations.legacyLadders(katarn), "/sc2/legacy/profile/2/1/2137104/ladders"),
@@ -26,8 +26,7 @@ struct CatalogTests {
         (SC2.Operations.legacyLadder(2, 2200), "/sc2/legacy/ladder/2/2200"),
         (SC2.Operations.legacyAchievements(2), "/sc2/legacy/data/achievements/2"),
         (SC2.Operations.legacyRewards(1), "/sc2/legacy/data/rewards/1"),
-        (SC2.Operations.league(45, .init(SC2.QueueID.legacyOfTheVoid1v1), .init(SC2.TeamType.arranged),
-                               .init(SC2.LeagueID.master)), "/data/sc2/league/45/201/0/5"),
+        (SC2.Operations.league(45, .legacyOfTheVoid1v1, .arranged, .master), "/data/sc2/league/45/201/0/5"),
         (SC2.Operations.ladderData(230898), "/data/sc2/ladder/230898"),
         (SC2.Operations.chinaProfile(2137104, 1, "katarn"), "/sc2/profile/2137104/1/katarn"),
         (SC2.Operations.chinaLadders(2137104, 1, "Name With Space"), "/sc2/profile/2137104/1/Name%20With%20Space/ladders"),
@@ -40,19 +39,36 @@ struct CatalogTests {
         #expect(try endpoint.builtPath() == expected)
     }
 
-    @Test func everySC2RowOfTheCatalogueIsDeclaredWithItsTemplate() throws {
+    @Test func declarationsAgreeWithTheCatalogueTheGeneratedListAndTheRecordedPaths() throws {
+        let sources = Self.fixtures.deletingLastPathComponent().appendingPathComponent("Sources/BattleNetSC2")
+        #expect(try DeclarationChecks.problems(namespace: "SC2", gameName: "StarCraft II", operations: SC2.Operations.all, sources: sources) == [])
         let declared = SC2.Operations.all.map(\.descriptor)
         #expect(Set(declared.map(\.id)).count == 22)
-        #expect(SC2.Operations.chinaOnly.isSubset(of: Set(declared.map(\.id))))
-        #expect(declared.allSatisfy { $0.namespace == nil })
-        // Outside the project's workspace the shared catalogue is absent; the checks above still hold.
-        guard let catalogue = EndpointCatalogue.workspace() else { return }
-        let rows = catalogue.rows(game: "sc2")
+        #expect(declared.allSatisfy { $0.namespace == nil && $0.flavors == nil })
+        let rows = try EndpointCatalogue.shipped().rows(game: "sc2")
         #expect(rows.count == 22)
-        #expect(catalogue.mismatches(game: "sc2", declared: declared) == [])
+        let chinaOnly = Set(declared.filter { $0.regions == [.cn] }.map(\.id))
+        #expect(chinaOnly.count == 6)
         for row in rows {
-            #expect(row["notes"].contains("cn-only-legacy") == SC2.Operations.chinaOnly.contains(row.name), "\(row.name)")
+            #expect(row["notes"].contains("cn-only-legacy") == chinaOnly.contains(row.name), "\(row.name)")
         }
+    }
+
+    @Test func chinaOnlyOperationsAreRefusedElsewhereBeforeSending() async throws {
+        let stub = StubTransport()
+        let client = try BattleNetClient(configuration: .init(region: .eu), tokens: FixedTokenProvider(), transport: stub)
+        let error = await #expect(throws: BattleNetError.self) { try await client.sc2.chinaAchievements() }
+        #expect(error?.kind == .invalidRequest)
+        #expect(error?.message.contains("served only in cn") == true)
+        #expect(await stub.requests.isEmpty)
+    }
+
+    @Test func argumentsTypedAtTheCommandLineAreCheckedBeforeSending() throws {
+        let profile = SC2.Operations.profile.erased
+        #expect(try profile.endpoint(arguments: ["2", "1", "2137104"]).path() == "/sc2/profile/2/1/2137104")
+        let region = #expect(throws: BattleNetError.self) { try profile.endpoint(arguments: ["9", "3", "x"]) }
+        #expect(region?.message.contains("regionId realmId profileId must be an SC2 region (1, 2, 3 or 5), a realm (1 or 2) and a profile id") == true)
+        #expect(throws: BattleNetError.self) { try SC2.Operations.season.erased.endpoint(arguments: ["4"]) }
     }
 
     @Test func everyRecordingDecodesWithEachOperationItIsListedFor() throws {
@@ -81,13 +97,13 @@ struct CatalogTests {
         )
         let profile = try await client.sc2.profile(Self.katarn)
         #expect(profile.summary.displayName == "katarn")
-        let grandmasters = try await client.sc2.grandmasterLeaderboard(region: .us)
+        let grandmasters = try await client.sc2.grandmasterLeaderboard(.us)
         #expect(grandmasters.ladderTeams.count == 197)
-        let league = try await client.sc2.league(season: 45, queue: .legacyOfTheVoid1v1, teamType: .arranged, league: .master)
+        let league = try await client.sc2.league(45, .legacyOfTheVoid1v1, .arranged, .master)
         #expect(league.key.leagueID == .master)
         let raw = try await client.raw(SC2.Operations.season(1))
         #expect(raw.header("X-BattleNet-Fixture") == "sc2/season__1.json")
-        let missing = await #expect(throws: BattleNetError.self) { try await client.sc2.season(region: .korea) }
+        let missing = await #expect(throws: BattleNetError.self) { try await client.sc2.season(.korea) }
         #expect(missing?.kind == .notFound)
     }
 

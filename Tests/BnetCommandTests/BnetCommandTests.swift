@@ -38,10 +38,10 @@ struct BnetCommandTests {
         let (code, output) = await bnet(["endpoints", "--game", "d3"])
         #expect(code == 0)
         let lines = output.out.split(separator: "\n").map { $0.components(separatedBy: "\t") }
-        #expect(lines.first == ["operation", "game", "method", "path_template", "namespace", "token", "scope", "model", "fixtures"])
+        #expect(lines.first == ["operation", "game", "method", "path_template", "namespace", "token", "scope", "model", "fixtures", "flavors"])
         #expect(lines.count == 21)
         let act = lines.first { $0.first == "d3Act" }
-        #expect(act == ["d3Act", "d3", "GET", "/d3/data/act/{actId}", "none", "client", "", "D3.Act", "1"])
+        #expect(act == ["d3Act", "d3", "GET", "/d3/data/act/{actId}", "none", "client", "", "D3.Act", "1", ""])
         #expect(lines.dropFirst().allSatisfy { (Int($0[8]) ?? 0) >= 1 })
     }
 
@@ -128,12 +128,35 @@ struct BnetCommandTests {
 
     @Test("usage mistakes exit 2", arguments: [
         ["bogus"], ["call"], ["call", "d3Nope"], ["call", "d3Act"], ["call", "d3Act", "1", "2"], ["--region", "mars", "call", "d3Act", "1"],
+        ["call", "d3Act", "abc"], ["call", "sc2Profile", "9", "3", "x"], ["call", "d3ProfileAccount", "FaYe"],
+        ["call", "d3Act", "1", "--flavor", "classic"], ["call", "d3Act", "1", "--flavor", "wotlk"],
         ["--timeout", "-1", "call", "d3Act", "1"], ["--timeout", "1e300", "call", "d3Act", "1"], ["serve", "--seconds", "1e300"], ["--api-host", "not a url", "call", "d3Act", "1"], ["endpoints", "--format", "xml"], ["token"], [],
     ])
     func usage(arguments: [String]) async {
         let (code, output) = await bnet(arguments)
         #expect(code == 2)
         #expect(!output.err.isEmpty)
+    }
+
+    @Test func aMistypedArgumentIsRefusedBeforeAnyRequestIsSent() async {
+        let stub = StubTransport()
+        let (code, output) = await bnet(["call", "d3Act", "abc"], environment: live, transport: stub, store: InMemoryTokenStore())
+        #expect(code == 2)
+        #expect(output.err.contains(#"actId must be an integer; got "abc""#))
+        #expect(await stub.requests.isEmpty)
+        let (sc2, sc2Output) = await bnet(["call", "sc2Profile", "9", "3", "x"])
+        #expect(sc2 == 2)
+        #expect(sc2Output.err.contains("must be an SC2 region (1, 2, 3 or 5)"))
+    }
+
+    @Test func theREADMECoverageTableIsGeneratedFromTheDeclarations() throws {
+        let readme = fixtures.deletingLastPathComponent().appendingPathComponent("README.md")
+        let text = try String(contentsOf: readme, encoding: .utf8)
+        let manifest = try FixtureManifest(directory: fixtures)
+        let table = CoverageTable.markdown(Catalog.operations.map(\.descriptor), manifest: manifest)
+        let expected = try #require(GeneratedSources.replacingSection(of: text, begin: CoverageTable.begin, end: CoverageTable.end, with: table))
+        #expect(try GeneratedSources.isCurrent(readme, expected: expected), "README coverage table is stale: run BNET_UPDATE_GENERATED=1 swift test")
+        #expect(table.contains("| `d3Act` | GET `/d3/data/act/{actId}` | client | `D3.Act` | 1 |"))
     }
 
     @Test func plainHTTPToARemoteHostIsRefused() async {

@@ -2,7 +2,7 @@ import Foundation
 
 /// Sends Battle.net API calls: the raw bytes with ``raw(_:)`` or a model with ``value(_:)``.
 ///
-/// Every endpoint is one ``Operation`` declared by a game module; calling the operation with path
+/// Every endpoint is one ``APIOperation`` declared by a game module; calling the operation with its
 /// arguments gives an ``Endpoint`` this client fetches. The client adds the host, the locale, the
 /// namespace header and the token (`Authorization: Bearer`, never in the URL), and maps every failure
 /// to ``BattleNetError``. It is immutable and `Sendable`: share one per region.
@@ -134,6 +134,12 @@ public final class BattleNetClient: Sendable {
 
     private func prepare<R>(_ endpoint: Endpoint<R>) throws(BattleNetError) -> HTTPRequest {
         let path = try endpoint.path()
+        if let regions = endpoint.descriptor.regions, !regions.contains(configuration.region) {
+            throw BattleNetError(
+                .invalidRequest,
+                message: "\(endpoint.operation) is served only in \(regions.map(\.rawValue).joined(separator: ", ")); use a client whose region is \(regions.map { "." + $0.rawValue }.joined(separator: " or "))"
+            ).with(operation: endpoint.operation)
+        }
         let base = configuration.apiBaseURL.absoluteString.trimmingCharacters(in: CharacterSet(charactersIn: "/"))
         guard var components = URLComponents(string: base + path) else {
             throw BattleNetError(.invalidRequest, message: "cannot form a URL from \(base) and \(path)").with(operation: endpoint.operation)
@@ -147,15 +153,28 @@ public final class BattleNetClient: Sendable {
             throw BattleNetError(.invalidRequest, message: "cannot form a URL for \(path)").with(operation: endpoint.operation)
         }
         var headers = ["Accept": "application/json"]
-        if let kind = endpoint.descriptor.namespace {
-            headers["Battlenet-Namespace"] = Namespace(kind, flavor: endpoint.flavor ?? .retail, region: configuration.region).value
-        }
+        if let namespace = try namespace(for: endpoint, query: query) { headers["Battlenet-Namespace"] = namespace }
         if let since = endpoint.ifModifiedSince { headers["If-Modified-Since"] = since }
         if let etag = endpoint.ifNoneMatch { headers["If-None-Match"] = etag }
         return HTTPRequest(
             method: endpoint.descriptor.method, url: url, headers: headers,
             timeout: endpoint.timeout ?? endpoint.descriptor.timeout ?? configuration.timeout
         )
+    }
+
+    /// The `Battlenet-Namespace` header of a WoW call: the override, else derived from the operation's
+    /// kind, the flavor and the region; none when the query already names one (a followed reference).
+    private func namespace<R>(for endpoint: Endpoint<R>, query: [URLQueryItem]) throws(BattleNetError) -> String? {
+        if let override = endpoint.namespaceOverride { return override }
+        guard let kind = endpoint.descriptor.namespace, !query.contains(where: { $0.name == "namespace" }) else { return nil }
+        let flavor = endpoint.flavor ?? configuration.flavor
+        if let support = endpoint.descriptor.flavors, !support.contains(flavor) {
+            throw BattleNetError(
+                .invalidRequest,
+                message: "\(endpoint.operation) is not served for the \(flavor) flavor; it serves \(support)"
+            ).with(operation: endpoint.operation)
+        }
+        return Namespace(kind, flavor: flavor, region: configuration.region).value
     }
 
     /// Attempts the call until it succeeds, fails for good, or runs out of attempts or time.
@@ -181,7 +200,7 @@ public final class BattleNetClient: Sendable {
             } catch let error as BattleNetError {
                 var failure = error.with(operation: descriptor.id)
                 failure.attempts = attempt
-                guard policy.shouldRetry(failure, method: request.method, attempt: attempt) else { throw failure }
+                guard descriptor.isRetryable, policy.shouldRetry(failure, method: request.method, attempt: attempt) else { throw failure }
                 let wait = policy.delay(beforeRetry: attempt, retryAfter: failure.retryAfter)
                 guard clock.now + wait < deadline else { throw failure }
                 try await Task.sleep(for: wait)
@@ -193,12 +212,12 @@ public final class BattleNetClient: Sendable {
     private func attemptOnce(_ request: HTTPRequest, descriptor: OperationDescriptor) async throws -> HTTPResponse {
         // The token first, so that the limiter's slot is taken right before the request leaves.
         let token = try await tokens.accessToken(for: descriptor.token)
-        try await rateLimiter?.acquire()
+        if descriptor.isRateLimited { try await rateLimiter?.acquire() }
         let response = try await send(request, token: token, operation: descriptor.id)
         guard response.status == 401, let token, await tokens.tokenWasRejected(token) else { return response }
         // Renew once and send once more; a second 401 is reported.
         let renewed = try await tokens.accessToken(for: descriptor.token)
-        try await rateLimiter?.acquire()
+        if descriptor.isRateLimited { try await rateLimiter?.acquire() }
         return try await send(request, token: renewed, operation: descriptor.id)
     }
 

@@ -10,6 +10,9 @@ public struct BattleNetConfiguration: Hashable, Sendable {
     public var region: Region
     /// The locale sent with every call; `nil` asks for every locale (strings become per-locale objects).
     public var locale: LocaleCode?
+    /// The World of Warcraft flavor of this client's calls (retail unless set); a call can choose
+    /// another with ``Endpoint/flavor(_:)`` or ``OperationRepository/flavor(_:)``.
+    public var flavor: GameFlavor = .retail
     /// Replaces the region's API host (a proxy or a local stand-in). Plain `http` only on loopback.
     public var apiHost: URL?
     /// Replaces the OAuth host. Plain `http` only on loopback.

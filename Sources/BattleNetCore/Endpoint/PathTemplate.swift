@@ -1,134 +1,122 @@
 import Foundation
 
-/// A path such as `/d3/profile/{account}/hero/{heroId}`, parsed into literal and parameter segments.
+/// A path such as `/d3/profile/{account}/hero/{heroId}`, parsed into segments of literal text and
+/// `{parameters}`.
 ///
-/// A parameter may carry a kind after a colon, `{account:battletag}`, that says how a plain string
-/// argument is normalised before it is sent. Parameter values are percent-encoded as single path
-/// segments: spaces, `#`, `/`, accented and Cyrillic letters are all safe.
+/// One segment may hold several parameters and literal text between them, as in WoW's
+/// `/profile/user/wow/protected-character/{realmId}-{characterId}` or `house-{houseNumber}`.
+/// Parameter values are percent-encoded as single path segments: spaces, `#`, `/`, accented and
+/// Cyrillic letters are all safe.
 public struct PathTemplate: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
-    /// One piece of a template.
-    public enum Segment: Hashable, Sendable {
+    /// A piece of one path segment.
+    public enum Piece: Hashable, Sendable {
+        /// Text sent as written.
         case literal(String)
-        case parameter(name: String, kind: ParameterKind)
+        /// A `{parameter}` filled by an argument.
+        case parameter(String)
     }
 
-    /// How a parameter's text is normalised.
-    public enum ParameterKind: String, Hashable, Sendable {
-        /// Sent as given (percent-encoded).
-        case plain
-        /// A BattleTag: `Name#1234` is sent as `Name-1234`.
-        case battleTag = "battletag"
-    }
-
-    /// The segments, in order. The leading `/` is implied; a trailing `/` is kept in ``hasTrailingSlash``.
-    public let segments: [Segment]
+    /// The segments between slashes, each a run of pieces. The leading `/` is implied; a trailing `/`
+    /// is kept in ``hasTrailingSlash``.
+    public let segments: [[Piece]]
     /// Whether the path ends in `/` (some Battle.net paths do, e.g. `/data/d3/season/`).
     public let hasTrailingSlash: Bool
 
+    /// Parses a template in Blizzard's spelling.
     public init(_ template: String) {
         hasTrailingSlash = template.count > 1 && template.hasSuffix("/")
-        segments = template.split(separator: "/").map { piece in
-            guard piece.hasPrefix("{"), piece.hasSuffix("}") else { return .literal(String(piece)) }
-            let inner = piece.dropFirst().dropLast().split(separator: ":", maxSplits: 1)
-            let kind = inner.count == 2 ? ParameterKind(rawValue: inner[1].lowercased()) ?? .plain : .plain
-            return .parameter(name: String(inner.first ?? ""), kind: kind)
-        }
+        segments = template.split(separator: "/").map(Self.pieces)
     }
 
     public init(stringLiteral value: String) { self.init(value) }
 
+    private static func pieces(of segment: Substring) -> [Piece] {
+        var pieces: [Piece] = []
+        var rest = segment[...]
+        while !rest.isEmpty {
+            if let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+                if open > rest.startIndex { pieces.append(.literal(String(rest[..<open]))) }
+                pieces.append(.parameter(String(rest[rest.index(after: open)..<close])))
+                rest = rest[rest.index(after: close)...]
+            } else {
+                pieces.append(.literal(String(rest)))
+                rest = rest[rest.endIndex...]
+            }
+        }
+        return pieces
+    }
+
     /// The parameter names, in path order.
     public var parameters: [String] {
-        segments.compactMap { if case .parameter(let name, _) = $0 { name } else { nil } }
+        segments.joined().compactMap { if case .parameter(let name) = $0 { name } else { nil } }
     }
 
     /// The template as Blizzard documents it, e.g. `/d3/profile/{account}/hero/{heroId}`.
     public var description: String {
-        render { name, _ in "{\(name)}" }
+        render { "{\($0)}" }
     }
 
-    /// Fills the parameters with `arguments` in path order, percent-encoding each.
+    /// Fills the parameters with `values` in path order, percent-encoding each.
     ///
-    /// - Throws: ``BattleNetError`` of kind `.invalidRequest` when the argument count does not match,
-    ///   an argument is empty, or a BattleTag argument cannot be parsed.
-    public func path(_ arguments: [PathArgument]) throws(BattleNetError) -> String {
+    /// - Throws: ``BattleNetError`` of kind `.invalidRequest` when the count does not match or a value is empty.
+    public func path(_ values: [String]) throws(BattleNetError) -> String {
         let names = parameters
-        guard arguments.count == names.count else {
+        guard values.count == names.count else {
             throw BattleNetError(
                 .invalidRequest,
-                message: "\(description) takes \(names.count) path argument(s) (\(names.joined(separator: ", "))) but got \(arguments.count)"
+                message: "\(description) takes \(names.count) path argument(s) (\(names.joined(separator: ", "))) but got \(values.count)"
             )
         }
-        var values: [String] = []
-        for (argument, segment) in zip(arguments, segments.filter(\.isParameter)) {
-            guard case .parameter(let name, let kind) = segment else { continue }
-            let text = try argument.pathText(as: kind, parameter: name)
-            guard !text.isEmpty else {
-                throw BattleNetError(.invalidRequest, message: "path argument \(name) is empty")
-            }
-            values.append(text)
+        if let empty = zip(names, values).first(where: { $0.1.isEmpty }) {
+            throw BattleNetError(.invalidRequest, message: "path argument \(empty.0) is empty")
         }
         var remaining = values[...]
-        return render { _, _ in
-            percentEncodedPathSegment(remaining.popFirst() ?? "")
-        }
+        return render { _ in percentEncodedPathSegment(remaining.popFirst() ?? "") }
     }
 
-    /// Whether a concrete path such as `/d3/data/act/1` fills this template (a trailing slash is ignored).
-    public func matches(_ path: String) -> Bool {
-        let pieces = path.split(separator: "/")
-        guard pieces.count == segments.count else { return false }
-        return zip(pieces, segments).allSatisfy { piece, segment in
-            if case .literal(let text) = segment { text == piece } else { !piece.isEmpty }
+    /// The parameter values of a concrete path such as `/d3/data/act/1` (as written, not decoded),
+    /// or `nil` when the path does not fill this template. A trailing slash is ignored.
+    public func match(_ path: String) -> [String]? {
+        let pieces = path.split(separator: "/", omittingEmptySubsequences: true)
+        guard pieces.count == segments.count else { return nil }
+        var values: [String] = []
+        for (text, segment) in zip(pieces, segments) {
+            guard let found = Self.match(text[...], segment[...]) else { return nil }
+            values += found
         }
+        return values
     }
 
-    private func render(_ parameter: (String, ParameterKind) -> String) -> String {
-        let body = segments.map { segment in
-            switch segment {
-            case .literal(let text): text
-            case .parameter(let name, let kind): parameter(name, kind)
+    /// Whether a concrete path fills this template (a trailing slash is ignored).
+    public func matches(_ path: String) -> Bool { match(path) != nil }
+
+    /// Matches one segment's text against its pieces; each parameter takes at least one character.
+    private static func match(_ text: Substring, _ pieces: ArraySlice<Piece>) -> [String]? {
+        guard let first = pieces.first else { return text.isEmpty ? [] : nil }
+        switch first {
+        case .literal(let literal):
+            guard text.hasPrefix(literal) else { return nil }
+            return match(text.dropFirst(literal.count), pieces.dropFirst())
+        case .parameter:
+            var end = text.startIndex
+            while end < text.endIndex {
+                end = text.index(after: end)
+                if let rest = match(text[end...], pieces.dropFirst()) { return [String(text[..<end])] + rest }
             }
+            return nil
+        }
+    }
+
+    private func render(_ parameter: (String) -> String) -> String {
+        let body = segments.map { pieces in
+            pieces.map { piece in
+                switch piece {
+                case .literal(let text): text
+                case .parameter(let name): parameter(name)
+                }
+            }.joined()
         }.joined(separator: "/")
         return "/" + body + (hasTrailingSlash ? "/" : "")
-    }
-}
-
-extension PathTemplate.Segment {
-    var isParameter: Bool { if case .parameter = self { true } else { false } }
-}
-
-/// A value for one path parameter. Integers, strings and ``BattleTag``s convert implicitly.
-public struct PathArgument: Hashable, Sendable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
-    CustomStringConvertible {
-    let text: String
-    let battleTag: BattleTag?
-
-    public init(_ text: String) { self.text = text; battleTag = nil }
-    public init(_ number: Int) { self.init(String(number)) }
-    public init(_ battleTag: BattleTag) { text = battleTag.description; self.battleTag = battleTag }
-    /// A slug or other string-backed value, e.g. a class slug.
-    public init<Value: RawRepresentable>(_ value: Value) where Value.RawValue == String { self.init(value.rawValue) }
-    /// A numeric id such as an SC2 region or league id.
-    public init<Value: RawRepresentable>(_ value: Value) where Value.RawValue == Int { self.init(value.rawValue) }
-    public init(stringLiteral value: String) { self.init(value) }
-    public init(integerLiteral value: Int) { self.init(value) }
-
-    public var description: String { text }
-
-    func pathText(as kind: PathTemplate.ParameterKind, parameter: String) throws(BattleNetError) -> String {
-        switch kind {
-        case .plain:
-            return text
-        case .battleTag:
-            guard let tag = battleTag ?? BattleTag(text) else {
-                throw BattleNetError(
-                    .invalidRequest,
-                    message: "\(parameter) must be a BattleTag such as Name#1234, got \"\(text)\""
-                )
-            }
-            return tag.pathValue
-        }
     }
 }
 

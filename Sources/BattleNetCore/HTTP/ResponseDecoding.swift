@@ -23,14 +23,14 @@ public enum ResponseDecoding {
             var failure = BattleNetError(.decoding, message: describe(error, body: data))
             failure.body = data
             failure.operation = operation
-            failure.modelType = Operation<Data>.displayName(of: T.self)
+            failure.modelType = modelDisplayName(of: T.self)
             failure.codingPath = codingPath(of: error)
             throw failure
         } catch {
             var failure = BattleNetError(.decoding, message: String(describing: error))
             failure.body = data
             failure.operation = operation
-            failure.modelType = Operation<Data>.displayName(of: T.self)
+            failure.modelType = modelDisplayName(of: T.self)
             throw failure
         }
     }

@@ -3,20 +3,13 @@ import Foundation
 extension D3.Operations {
     /// **Act Index**: every act of the campaign with its quests.
     /// - Remark: HTTP GET /d3/data/act
-    public static let actIndex = Operation<D3.ActIndex>("d3ActIndex", game: .d3, "/d3/data/act")
+    public static let actIndex = APIOperation<D3.ActIndex>("d3ActIndex", game: .d3, "/d3/data/act")
 
     /// **Act**: one act and its quests.
     /// - Remark: HTTP GET /d3/data/act/{actId}
-    public static let act = Operation<D3.Act>("d3Act", game: .d3, "/d3/data/act/{actId}")
+    public static let act = APIOperation<D3.Act, Int>("d3Act", game: .d3, "/d3/data/act/{actId}")
 }
 
-extension D3Repository {
-    /// Every act of the campaign. `GET /d3/data/act`
-    public func actIndex() async throws -> D3.ActIndex { try await client.value(D3.Operations.actIndex()) }
-
-    /// One act, 1 to 5. `GET /d3/data/act/{actId}`
-    public func act(id: Int) async throws -> D3.Act { try await client.value(D3.Operations.act(.init(id))) }
-}
 
 extension D3 {
     /// Response of `GET /d3/data/act`: every act of the campaign.

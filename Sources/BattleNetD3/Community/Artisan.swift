@@ -3,27 +3,15 @@ import Foundation
 extension D3.Operations {
     /// **Artisan**: an artisan (blacksmith, jeweler, mystic) and the recipes it trains per tier.
     /// - Remark: HTTP GET /d3/data/artisan/{artisanSlug}
-    public static let artisan = Operation<D3.Artisan>("d3Artisan", game: .d3, "/d3/data/artisan/{artisanSlug}")
+    public static let artisan = APIOperation<D3.Artisan, D3.ArtisanSlug>("d3Artisan", game: .d3, "/d3/data/artisan/{artisanSlug}")
 
     /// **Recipe**: one recipe of an artisan.
     /// - Remark: HTTP GET /d3/data/artisan/{artisanSlug}/recipe/{recipeSlug}
-    public static let recipe = Operation<D3.Recipe>(
+    public static let recipe = APIOperation<D3.Recipe, D3.ArtisanSlug, String>(
         "d3Recipe", game: .d3, "/d3/data/artisan/{artisanSlug}/recipe/{recipeSlug}"
     )
 }
 
-extension D3Repository {
-    /// An artisan and its recipes. `GET /d3/data/artisan/{artisanSlug}`
-    public func artisan(_ slug: D3.ArtisanSlug) async throws -> D3.Artisan {
-        try await client.value(D3.Operations.artisan(.init(slug)))
-    }
-
-    /// One recipe, e.g. `recipe("apprentice-flamberge", of: .blacksmith)`.
-    /// `GET /d3/data/artisan/{artisanSlug}/recipe/{recipeSlug}`
-    public func recipe(_ recipeSlug: String, of artisan: D3.ArtisanSlug) async throws -> D3.Recipe {
-        try await client.value(D3.Operations.recipe(.init(artisan), .init(recipeSlug)))
-    }
-}
 
 extension D3 {
     /// Slug of an artisan (`{artisanSlug}` of the artisan requests and ``D3/Artisan/slug``).

@@ -3,25 +3,13 @@ import Foundation
 extension D3.Operations {
     /// **Character Class**: a hero class with its active and passive skills.
     /// - Remark: HTTP GET /d3/data/hero/{classSlug}
-    public static let characterClass = Operation<D3.CharacterClass>("d3CharacterClass", game: .d3, "/d3/data/hero/{classSlug}")
+    public static let characterClass = APIOperation<D3.CharacterClass, D3.HeroClass>("d3CharacterClass", game: .d3, "/d3/data/hero/{classSlug}")
 
     /// **API Skill**: one skill of a class with its runes.
     /// - Remark: HTTP GET /d3/data/hero/{classSlug}/skill/{skillSlug}
-    public static let skill = Operation<D3.SkillDetail>("d3ApiSkill", game: .d3, "/d3/data/hero/{classSlug}/skill/{skillSlug}")
+    public static let skill = APIOperation<D3.SkillDetail, D3.HeroClass, String>("d3ApiSkill", game: .d3, "/d3/data/hero/{classSlug}/skill/{skillSlug}")
 }
 
-extension D3Repository {
-    /// A hero class and its skills. `GET /d3/data/hero/{classSlug}`
-    public func characterClass(_ slug: D3.HeroClass) async throws -> D3.CharacterClass {
-        try await client.value(D3.Operations.characterClass(.init(slug)))
-    }
-
-    /// One skill and its runes, e.g. `skill("bash", of: .barbarian)`.
-    /// `GET /d3/data/hero/{classSlug}/skill/{skillSlug}`
-    public func skill(_ skillSlug: String, of characterClass: D3.HeroClass) async throws -> D3.SkillDetail {
-        try await client.value(D3.Operations.skill(.init(characterClass), .init(skillSlug)))
-    }
-}
 
 extension D3 {
     /// A hero class slug as the community and profile APIs send it (`"demon-hunter"`, `"witch-doctor"`, ...).

@@ -3,15 +3,9 @@ import Foundation
 extension D3.Operations {
     /// **Follower**: a follower (templar, scoundrel, enchantress) and its skills.
     /// - Remark: HTTP GET /d3/data/follower/{followerSlug}
-    public static let follower = Operation<D3.Follower>("d3Follower", game: .d3, "/d3/data/follower/{followerSlug}")
+    public static let follower = APIOperation<D3.Follower, D3.FollowerSlug>("d3Follower", game: .d3, "/d3/data/follower/{followerSlug}")
 }
 
-extension D3Repository {
-    /// A follower and its skills. `GET /d3/data/follower/{followerSlug}`
-    public func follower(_ slug: D3.FollowerSlug) async throws -> D3.Follower {
-        try await client.value(D3.Operations.follower(.init(slug)))
-    }
-}
 
 extension D3 {
     /// Slug of a follower (`{followerSlug}` of the follower request and ``D3/Follower/slug``).

@@ -3,16 +3,9 @@ import Foundation
 extension D3.Operations {
     /// **Item**: one item, addressed as `<slug>-<id>` (e.g. `corrupted-ashbringer-Unique_Sword_2H_104_x1`).
     /// - Remark: HTTP GET /d3/data/item/{itemSlugAndId}
-    public static let item = Operation<D3.Item>("d3Item", game: .d3, "/d3/data/item/{itemSlugAndId}")
+    public static let item = APIOperation<D3.Item, String>("d3Item", game: .d3, "/d3/data/item/{itemSlugAndId}", note: "2015 shape; the current shape is tested with an inline body only")
 }
 
-extension D3Repository {
-    /// One item by `<slug>-<id>`; ``D3/ItemReference/slugAndID`` gives that form.
-    /// `GET /d3/data/item/{itemSlugAndId}`
-    public func item(_ slugAndID: String) async throws -> D3.Item {
-        try await client.value(D3.Operations.item(.init(slugAndID)))
-    }
-}
 
 extension D3 {
     /// Response of `GET /d3/data/item/{itemSlugAndId}`.

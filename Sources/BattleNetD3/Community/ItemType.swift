@@ -3,24 +3,13 @@ import Foundation
 extension D3.Operations {
     /// **Item Type Index**: every item type.
     /// - Remark: HTTP GET /d3/data/item-type
-    public static let itemTypeIndex = Operation<[D3.ItemTypeSummary]>("d3ItemTypeIndex", game: .d3, "/d3/data/item-type")
+    public static let itemTypeIndex = APIOperation<[D3.ItemTypeSummary]>("d3ItemTypeIndex", game: .d3, "/d3/data/item-type")
 
     /// **Item Type**: the items of one type.
     /// - Remark: HTTP GET /d3/data/item-type/{itemTypeSlug}
-    public static let itemType = Operation<[D3.ItemReference]>("d3ItemType", game: .d3, "/d3/data/item-type/{itemTypeSlug}")
+    public static let itemType = APIOperation<[D3.ItemReference], String>("d3ItemType", game: .d3, "/d3/data/item-type/{itemTypeSlug}")
 }
 
-extension D3Repository {
-    /// Every item type. `GET /d3/data/item-type`
-    public func itemTypeIndex() async throws -> [D3.ItemTypeSummary] {
-        try await client.value(D3.Operations.itemTypeIndex())
-    }
-
-    /// The items of one type, e.g. `itemType("sword2h")`. `GET /d3/data/item-type/{itemTypeSlug}`
-    public func itemType(_ slug: String) async throws -> [D3.ItemReference] {
-        try await client.value(D3.Operations.itemType(.init(slug)))
-    }
-}
 
 extension D3 {
     /// Game id of an item type, e.g. `"Sword2H"`, `"ChestArmor_Necromancer"`. Blizzard adds types with

@@ -3,32 +3,19 @@ import Foundation
 extension D3.Operations {
     /// **Era Index**: links to every era and the current era.
     /// - Remark: HTTP GET /data/d3/era/
-    public static let eraIndex = Operation<D3.EraIndex>("d3EraIndex", game: .d3, "/data/d3/era/")
+    public static let eraIndex = APIOperation<D3.EraIndex>("d3EraIndex", game: .d3, "/data/d3/era/")
 
     /// **Era**: the leaderboards of an era.
     /// - Remark: HTTP GET /data/d3/era/{eraId}
-    public static let era = Operation<D3.Era>("d3Era", game: .d3, "/data/d3/era/{eraId}")
+    public static let era = APIOperation<D3.Era, Int>("d3Era", game: .d3, "/data/d3/era/{eraId}")
 
     /// **Era Leaderboard**: one leaderboard of an era (up to 1,000 rows; about 1 MB).
     /// - Remark: HTTP GET /data/d3/era/{eraId}/leaderboard/{leaderboardId}
-    public static let eraLeaderboard = Operation<D3.Leaderboard>(
+    public static let eraLeaderboard = APIOperation<D3.Leaderboard, Int, String>(
         "d3EraLeaderboard", game: .d3, "/data/d3/era/{eraId}/leaderboard/{leaderboardId}"
     )
 }
 
-extension D3Repository {
-    /// Every era. `GET /data/d3/era/`
-    public func eraIndex() async throws -> D3.EraIndex { try await client.value(D3.Operations.eraIndex()) }
-
-    /// An era and its leaderboards. `GET /data/d3/era/{eraId}`
-    public func era(_ id: Int) async throws -> D3.Era { try await client.value(D3.Operations.era(.init(id))) }
-
-    /// An era leaderboard, e.g. `eraLeaderboard("rift-wd", era: 1)`.
-    /// `GET /data/d3/era/{eraId}/leaderboard/{leaderboardId}`
-    public func eraLeaderboard(_ leaderboardID: String, era: Int) async throws -> D3.Leaderboard {
-        try await client.value(D3.Operations.eraLeaderboard(.init(era), .init(leaderboardID)))
-    }
-}
 
 extension D3 {
     /// The list of eras (`GET /data/d3/era/`).

@@ -3,32 +3,19 @@ import Foundation
 extension D3.Operations {
     /// **Season Index**: links to every season and the current season.
     /// - Remark: HTTP GET /data/d3/season/
-    public static let seasonIndex = Operation<D3.SeasonIndex>("d3SeasonIndex", game: .d3, "/data/d3/season/")
+    public static let seasonIndex = APIOperation<D3.SeasonIndex>("d3SeasonIndex", game: .d3, "/data/d3/season/")
 
     /// **Season**: the leaderboards of a season.
     /// - Remark: HTTP GET /data/d3/season/{seasonId}
-    public static let season = Operation<D3.Season>("d3Season", game: .d3, "/data/d3/season/{seasonId}")
+    public static let season = APIOperation<D3.Season, Int>("d3Season", game: .d3, "/data/d3/season/{seasonId}")
 
     /// **Season Leaderboard**: one leaderboard of a season (up to 1,000 rows; about 1 MB).
     /// - Remark: HTTP GET /data/d3/season/{seasonId}/leaderboard/{leaderboardId}
-    public static let seasonLeaderboard = Operation<D3.Leaderboard>(
+    public static let seasonLeaderboard = APIOperation<D3.Leaderboard, Int, String>(
         "d3SeasonLeaderboard", game: .d3, "/data/d3/season/{seasonId}/leaderboard/{leaderboardId}"
     )
 }
 
-extension D3Repository {
-    /// Every season. `GET /data/d3/season/`
-    public func seasonIndex() async throws -> D3.SeasonIndex { try await client.value(D3.Operations.seasonIndex()) }
-
-    /// A season and its leaderboards. `GET /data/d3/season/{seasonId}`
-    public func season(_ id: Int) async throws -> D3.Season { try await client.value(D3.Operations.season(.init(id))) }
-
-    /// A season leaderboard, e.g. `seasonLeaderboard("rift-barbarian", season: 19)`.
-    /// `GET /data/d3/season/{seasonId}/leaderboard/{leaderboardId}`
-    public func seasonLeaderboard(_ leaderboardID: String, season: Int) async throws -> D3.Leaderboard {
-        try await client.value(D3.Operations.seasonLeaderboard(.init(season), .init(leaderboardID)))
-    }
-}
 
 extension D3 {
     /// The list of seasons (`GET /data/d3/season/`).

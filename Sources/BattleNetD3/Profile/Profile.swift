@@ -3,50 +3,25 @@ import Foundation
 extension D3.Operations {
     /// **API Account**: an account's career profile with its heroes. The profile must be public.
     /// - Remark: HTTP GET /d3/profile/{account}/ (account = BattleTag as `Name-1234`, case-sensitive)
-    public static let account = Operation<D3.AccountProfile>("d3ProfileAccount", game: .d3, "/d3/profile/{account:battletag}/")
+    public static let account = APIOperation<D3.AccountProfile, BattleTag>("d3ProfileAccount", game: .d3, "/d3/profile/{account}/")
 
     /// **API Hero**: one hero of an account.
     /// - Remark: HTTP GET /d3/profile/{account}/hero/{heroId}
-    public static let hero = Operation<D3.Hero>("d3ProfileHero", game: .d3, "/d3/profile/{account:battletag}/hero/{heroId}")
+    public static let hero = APIOperation<D3.Hero, BattleTag, Int>("d3ProfileHero", game: .d3, "/d3/profile/{account}/hero/{heroId}")
 
     /// **API Detailed Hero Items**: the hero's equipped items in full detail.
     /// - Remark: HTTP GET /d3/profile/{account}/hero/{heroId}/items
-    public static let heroItems = Operation<D3.HeroItems>(
-        "d3ProfileHeroItems", game: .d3, "/d3/profile/{account:battletag}/hero/{heroId}/items", model: "D3.HeroItems"
+    public static let heroItems = APIOperation<D3.HeroItems, BattleTag, Int>(
+        "d3ProfileHeroItems", game: .d3, "/d3/profile/{account}/hero/{heroId}/items", model: "D3.HeroItems"
     )
 
     /// **API Detailed Follower Items**: the items of the hero's followers in full detail.
     /// - Remark: HTTP GET /d3/profile/{account}/hero/{heroId}/follower-items
-    public static let heroFollowerItems = Operation<D3.HeroFollowerItems>(
-        "d3ProfileHeroFollowerItems", game: .d3, "/d3/profile/{account:battletag}/hero/{heroId}/follower-items"
+    public static let heroFollowerItems = APIOperation<D3.HeroFollowerItems, BattleTag, Int>(
+        "d3ProfileHeroFollowerItems", game: .d3, "/d3/profile/{account}/hero/{heroId}/follower-items"
     )
 }
 
-extension D3Repository {
-    /// An account's career profile, e.g. `account("FaYe#2543")` (`Name-1234` works too).
-    /// `GET /d3/profile/{account}/`
-    ///
-    /// - Throws: ``BattleNetError`` `.invalidRequest` (before sending) when `battleTag` is not a
-    ///   BattleTag, `.notFound` when the profile does not exist or is private.
-    public func account(_ battleTag: String) async throws -> D3.AccountProfile {
-        try await client.value(D3.Operations.account(.init(battleTag)))
-    }
-
-    /// One hero of an account. `GET /d3/profile/{account}/hero/{heroId}`
-    public func hero(_ heroID: Int, of battleTag: String) async throws -> D3.Hero {
-        try await client.value(D3.Operations.hero(.init(battleTag), .init(heroID)))
-    }
-
-    /// A hero's equipped items in detail. `GET /d3/profile/{account}/hero/{heroId}/items`
-    public func heroItems(_ heroID: Int, of battleTag: String) async throws -> D3.HeroItems {
-        try await client.value(D3.Operations.heroItems(.init(battleTag), .init(heroID)))
-    }
-
-    /// The items of a hero's followers in detail. `GET /d3/profile/{account}/hero/{heroId}/follower-items`
-    public func heroFollowerItems(_ heroID: Int, of battleTag: String) async throws -> D3.HeroFollowerItems {
-        try await client.value(D3.Operations.heroFollowerItems(.init(battleTag), .init(heroID)))
-    }
-}
 
 // Responses of the D3 profile API (`/d3/profile/{account}/...`). Their parts live in
 // ProfileModels.swift (account) and HeroModels.swift (hero, skills, items).

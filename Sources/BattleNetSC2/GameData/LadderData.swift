@@ -4,17 +4,11 @@ extension SC2.Operations {
     /// **Ladder Data**: every team of a division ladder, with ratings and streaks. Undocumented by
     /// Blizzard (FuzzyStatic found it); it may change without notice.
     /// - Remark: HTTP GET /data/sc2/ladder/{ladderId}
-    public static let ladderData = Operation<SC2.LadderData>(
-        "sc2LadderData", game: .sc2, "/data/sc2/ladder/{ladderId}", timeout: .seconds(60)
+    public static let ladderData = APIOperation<SC2.LadderData, Int>(
+        "sc2LadderData", game: .sc2, "/data/sc2/ladder/{ladderId}", timeout: .seconds(60), note: "undocumented endpoint; crawled body"
     )
 }
 
-extension SC2Repository {
-    /// A division ladder's teams (undocumented endpoint). `GET /data/sc2/ladder/{ladderId}`
-    public func ladderData(_ ladderID: Int) async throws -> SC2.LadderData {
-        try await client.value(SC2.Operations.ladderData(.init(ladderID)))
-    }
-}
 
 extension SC2 {
     /// The teams of one division ladder (`GET /data/sc2/ladder/{ladderId}`; undocumented by Blizzard).

@@ -3,18 +3,11 @@ import Foundation
 extension SC2.Operations {
     /// **League Data**: the tiers and division ladders of one league of one queue in one season.
     /// - Remark: HTTP GET /data/sc2/league/{seasonId}/{queueId}/{teamType}/{leagueId}
-    public static let league = Operation<SC2.League>(
+    public static let league = APIOperation<SC2.League, Int, SC2.QueueID, SC2.TeamType, SC2.LeagueID>(
         "sc2LeagueData", game: .sc2, "/data/sc2/league/{seasonId}/{queueId}/{teamType}/{leagueId}"
     )
 }
 
-extension SC2Repository {
-    /// A league's divisions, e.g. `league(season: 45, queue: .legacyOfTheVoid1v1, teamType: .arranged, league: .master)`.
-    /// `GET /data/sc2/league/{seasonId}/{queueId}/{teamType}/{leagueId}`
-    public func league(season: Int, queue: SC2.QueueID, teamType: SC2.TeamType, league: SC2.LeagueID) async throws -> SC2.League {
-        try await client.value(SC2.Operations.league(.init(season), .init(queue), .init(teamType), .init(league)))
-    }
-}
 
 extension SC2 {
     /// One league of one queue in one season, with its tiers and division ladders

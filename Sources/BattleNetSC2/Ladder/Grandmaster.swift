@@ -3,17 +3,11 @@ import Foundation
 extension SC2.Operations {
     /// **Grandmaster Leaderboard**: the current season's grandmaster 1v1 teams of an SC2 region.
     /// - Remark: HTTP GET /sc2/ladder/grandmaster/{regionId}
-    public static let grandmasterLeaderboard = Operation<SC2.GrandmasterLeaderboard>(
+    public static let grandmasterLeaderboard = APIOperation<SC2.GrandmasterLeaderboard, SC2.RegionID>(
         "sc2GrandmasterLeaderboard", game: .sc2, "/sc2/ladder/grandmaster/{regionId}", timeout: .seconds(60)
     )
 }
 
-extension SC2Repository {
-    /// The grandmaster league of an SC2 region. `GET /sc2/ladder/grandmaster/{regionId}`
-    public func grandmasterLeaderboard(region: SC2.RegionID) async throws -> SC2.GrandmasterLeaderboard {
-        try await client.value(SC2.Operations.grandmasterLeaderboard(.init(region)))
-    }
-}
 
 extension SC2 {
     /// The current season's grandmaster league of one SC2 region

@@ -3,15 +3,9 @@ import Foundation
 extension SC2.Operations {
     /// **Season**: the current ladder season of an SC2 region.
     /// - Remark: HTTP GET /sc2/ladder/season/{regionId}
-    public static let season = Operation<SC2.Season>("sc2Season", game: .sc2, "/sc2/ladder/season/{regionId}")
+    public static let season = APIOperation<SC2.Season, SC2.RegionID>("sc2Season", game: .sc2, "/sc2/ladder/season/{regionId}")
 }
 
-extension SC2Repository {
-    /// The current ladder season of an SC2 region. `GET /sc2/ladder/season/{regionId}`
-    public func season(region: SC2.RegionID) async throws -> SC2.Season {
-        try await client.value(SC2.Operations.season(.init(region)))
-    }
-}
 
 extension SC2 {
     /// The current ladder season of one SC2 region (`GET /sc2/ladder/season/{regionId}`).

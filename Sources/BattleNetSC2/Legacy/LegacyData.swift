@@ -3,28 +3,17 @@ import Foundation
 extension SC2.Operations {
     /// **Legacy Achievements**: every achievement and category of an SC2 region, in the old format.
     /// - Remark: HTTP GET /sc2/legacy/data/achievements/{regionId}
-    public static let legacyAchievements = Operation<SC2.LegacyAchievements>(
+    public static let legacyAchievements = APIOperation<SC2.LegacyAchievements, SC2.RegionID>(
         "sc2LegacyAchievements", game: .sc2, "/sc2/legacy/data/achievements/{regionId}", timeout: .seconds(60)
     )
 
     /// **Legacy Rewards**: every reward (portraits, decals, skins, animations) of an SC2 region.
     /// - Remark: HTTP GET /sc2/legacy/data/rewards/{regionId}
-    public static let legacyRewards = Operation<SC2.LegacyRewards>(
+    public static let legacyRewards = APIOperation<SC2.LegacyRewards, SC2.RegionID>(
         "sc2LegacyRewards", game: .sc2, "/sc2/legacy/data/rewards/{regionId}", timeout: .seconds(60)
     )
 }
 
-extension SC2Repository {
-    /// The achievements of an SC2 region, in the old format. `GET /sc2/legacy/data/achievements/{regionId}`
-    public func legacyAchievements(region: SC2.RegionID) async throws -> SC2.LegacyAchievements {
-        try await client.value(SC2.Operations.legacyAchievements(.init(region)))
-    }
-
-    /// The rewards of an SC2 region, in the old format. `GET /sc2/legacy/data/rewards/{regionId}`
-    public func legacyRewards(region: SC2.RegionID) async throws -> SC2.LegacyRewards {
-        try await client.value(SC2.Operations.legacyRewards(.init(region)))
-    }
-}
 
 extension SC2 {
     /// An image cut from a sprite sheet, as the legacy API sends portraits, achievement icons and rewards:

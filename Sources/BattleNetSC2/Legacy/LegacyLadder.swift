@@ -3,17 +3,11 @@ import Foundation
 extension SC2.Operations {
     /// **Legacy Ladder**: every member of a division ladder, in the old format.
     /// - Remark: HTTP GET /sc2/legacy/ladder/{regionId}/{ladderId}
-    public static let legacyLadder = Operation<SC2.LegacyLadder>(
+    public static let legacyLadder = APIOperation<SC2.LegacyLadder, SC2.RegionID, Int>(
         "sc2LegacyLadder", game: .sc2, "/sc2/legacy/ladder/{regionId}/{ladderId}", timeout: .seconds(60)
     )
 }
 
-extension SC2Repository {
-    /// A division ladder in the old format. `GET /sc2/legacy/ladder/{regionId}/{ladderId}`
-    public func legacyLadder(_ ladderID: Int, region: SC2.RegionID) async throws -> SC2.LegacyLadder {
-        try await client.value(SC2.Operations.legacyLadder(.init(region), .init(ladderID)))
-    }
-}
 
 extension SC2 {
     /// The members of one ladder division, in the legacy format (`GET /sc2/legacy/ladder/{regionId}/{ladderId}`;

@@ -3,39 +3,24 @@ import Foundation
 extension SC2.Operations {
     /// **Legacy Profile**: a profile in the old community format (portrait, career, swarm levels, season).
     /// - Remark: HTTP GET /sc2/legacy/profile/{regionId}/{realmId}/{profileId}
-    public static let legacyProfile = Operation<SC2.LegacyProfile>(
+    public static let legacyProfile = APIOperation<SC2.LegacyProfile, SC2.ProfileReference>(
         "sc2LegacyProfile", game: .sc2, "/sc2/legacy/profile/{regionId}/{realmId}/{profileId}"
     )
 
     /// **Legacy Profile Ladders**: a profile's ladders this and last season, in the old format.
     /// - Remark: HTTP GET /sc2/legacy/profile/{regionId}/{realmId}/{profileId}/ladders
-    public static let legacyLadders = Operation<SC2.LegacyLadders>(
-        "sc2LegacyLadders", game: .sc2, "/sc2/legacy/profile/{regionId}/{realmId}/{profileId}/ladders"
+    public static let legacyLadders = APIOperation<SC2.LegacyLadders, SC2.ProfileReference>(
+        "sc2LegacyLadders", game: .sc2, "/sc2/legacy/profile/{regionId}/{realmId}/{profileId}/ladders",
+        note: "every list empty; element types follow FuzzyStatic; inline test"
     )
 
     /// **Legacy Match History**: a profile's recent matches (map, type, decision, speed, date).
     /// - Remark: HTTP GET /sc2/legacy/profile/{regionId}/{realmId}/{profileId}/matches
-    public static let legacyMatchHistory = Operation<SC2.LegacyMatchHistory>(
+    public static let legacyMatchHistory = APIOperation<SC2.LegacyMatchHistory, SC2.ProfileReference>(
         "sc2LegacyMatchHistory", game: .sc2, "/sc2/legacy/profile/{regionId}/{realmId}/{profileId}/matches"
     )
 }
 
-extension SC2Repository {
-    /// A profile in the old community format. `GET /sc2/legacy/profile/{regionId}/{realmId}/{profileId}`
-    public func legacyProfile(_ profile: SC2.ProfileReference) async throws -> SC2.LegacyProfile {
-        try await client.value(SC2.Operations.legacyProfile(profile))
-    }
-
-    /// A profile's ladders in the old format. `GET /sc2/legacy/profile/{regionId}/{realmId}/{profileId}/ladders`
-    public func legacyLadders(_ profile: SC2.ProfileReference) async throws -> SC2.LegacyLadders {
-        try await client.value(SC2.Operations.legacyLadders(profile))
-    }
-
-    /// A profile's recent matches. `GET /sc2/legacy/profile/{regionId}/{realmId}/{profileId}/matches`
-    public func legacyMatchHistory(_ profile: SC2.ProfileReference) async throws -> SC2.LegacyMatchHistory {
-        try await client.value(SC2.Operations.legacyMatchHistory(profile))
-    }
-}
 
 extension SC2 {
     /// A player's profile in the legacy format (`GET /sc2/legacy/profile/{regionId}/{realmId}/{profileId}`).

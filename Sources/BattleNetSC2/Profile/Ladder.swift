@@ -3,28 +3,19 @@ import Foundation
 extension SC2.Operations {
     /// **Ladder Summary**: a profile's showcased ladders, placement matches and ladder memberships this season.
     /// - Remark: HTTP GET /sc2/profile/{regionId}/{realmId}/{profileId}/ladder/summary
-    public static let ladderSummary = Operation<SC2.LadderSummary>(
-        "sc2LadderSummary", game: .sc2, "/sc2/profile/{regionId}/{realmId}/{profileId}/ladder/summary"
+    public static let ladderSummary = APIOperation<SC2.LadderSummary, SC2.ProfileReference>(
+        "sc2LadderSummary", game: .sc2, "/sc2/profile/{regionId}/{realmId}/{profileId}/ladder/summary",
+        note: "every list empty; element types follow other clients and are tested with inline bodies"
     )
 
     /// **Player Ladder**: one of a profile's ladders, with its teams and the profile's rank.
     /// - Remark: HTTP GET /sc2/profile/{regionId}/{realmId}/{profileId}/ladder/{ladderId}
-    public static let playerLadder = Operation<SC2.PlayerLadder>(
-        "sc2PlayerLadder", game: .sc2, "/sc2/profile/{regionId}/{realmId}/{profileId}/ladder/{ladderId}"
+    public static let playerLadder = APIOperation<SC2.PlayerLadder, SC2.ProfileReference, Int>(
+        "sc2PlayerLadder", game: .sc2, "/sc2/profile/{regionId}/{realmId}/{profileId}/ladder/{ladderId}",
+        note: "every list empty; teams share the grandmaster recording's shape; inline test"
     )
 }
 
-extension SC2Repository {
-    /// A profile's ladders this season. `GET /sc2/profile/{regionId}/{realmId}/{profileId}/ladder/summary`
-    public func ladderSummary(_ profile: SC2.ProfileReference) async throws -> SC2.LadderSummary {
-        try await client.value(SC2.Operations.ladderSummary(profile))
-    }
-
-    /// One ladder of a profile. `GET /sc2/profile/{regionId}/{realmId}/{profileId}/ladder/{ladderId}`
-    public func ladder(_ ladderID: Int, of profile: SC2.ProfileReference) async throws -> SC2.PlayerLadder {
-        try await client.value(SC2.Operations.playerLadder(profile, .init(ladderID)))
-    }
-}
 
 // Every recording of these two endpoints has empty arrays, so the element types follow other clients
 // (kinkofer/BattleNetAPI Ladder.swift, a Go client's LadderSummaryJSON sample, se.krka sc2stats, sc2-pulse)

@@ -3,26 +3,15 @@ import Foundation
 extension SC2.Operations {
     /// **Metadata**: a profile's name, page, portrait and where it lives.
     /// - Remark: HTTP GET /sc2/metadata/profile/{regionId}/{realmId}/{profileId}
-    public static let metadata = Operation<SC2.ProfileMetadata>(
+    public static let metadata = APIOperation<SC2.ProfileMetadata, SC2.ProfileReference>(
         "sc2MetadataProfile", game: .sc2, "/sc2/metadata/profile/{regionId}/{realmId}/{profileId}"
     )
 
     /// **Player**: the SC2 profiles linked to a Battle.net account (the numeric `id` of `/oauth/userinfo`).
     /// - Remark: HTTP GET /sc2/player/{accountId}
-    public static let player = Operation<[SC2.ProfileMetadata]>("sc2Player", game: .sc2, "/sc2/player/{accountId}")
+    public static let player = APIOperation<[SC2.ProfileMetadata], Int>("sc2Player", game: .sc2, "/sc2/player/{accountId}")
 }
 
-extension SC2Repository {
-    /// A profile's name, page and portrait. `GET /sc2/metadata/profile/{regionId}/{realmId}/{profileId}`
-    public func metadata(_ profile: SC2.ProfileReference) async throws -> SC2.ProfileMetadata {
-        try await client.value(SC2.Operations.metadata(profile))
-    }
-
-    /// The SC2 profiles of a Battle.net account, in every region. `GET /sc2/player/{accountId}`
-    public func profiles(accountID: Int) async throws -> [SC2.ProfileMetadata] {
-        try await client.value(SC2.Operations.player(.init(accountID)))
-    }
-}
 
 extension SC2 {
     /// Who a StarCraft II profile is and where it lives: the body of

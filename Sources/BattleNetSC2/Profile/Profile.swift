@@ -3,16 +3,9 @@ import Foundation
 extension SC2.Operations {
     /// **Profile**: a player's summary, season snapshot, career, swarm levels, campaign, achievements and rewards.
     /// - Remark: HTTP GET /sc2/profile/{regionId}/{realmId}/{profileId}
-    public static let profile = Operation<SC2.Profile>("sc2Profile", game: .sc2, "/sc2/profile/{regionId}/{realmId}/{profileId}")
+    public static let profile = APIOperation<SC2.Profile, SC2.ProfileReference>("sc2Profile", game: .sc2, "/sc2/profile/{regionId}/{realmId}/{profileId}")
 }
 
-extension SC2Repository {
-    /// A player's profile, e.g. `profile(.init(region: .eu, realm: 1, profileID: 2137104))`.
-    /// `GET /sc2/profile/{regionId}/{realmId}/{profileId}`
-    public func profile(_ profile: SC2.ProfileReference) async throws -> SC2.Profile {
-        try await client.value(SC2.Operations.profile(profile))
-    }
-}
 
 extension SC2 {
     /// A StarCraft II profile: summary, season snapshot, career, swarm levels, campaign progress, and the

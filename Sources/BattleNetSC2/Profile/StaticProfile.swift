@@ -4,17 +4,11 @@ extension SC2.Operations {
     /// **Static Profile**: every achievement, criterion, category and reward of an SC2 region, with
     /// their images (about 2 MB; the call has a 120 s timeout).
     /// - Remark: HTTP GET /sc2/static/profile/{regionId}
-    public static let staticProfile = Operation<SC2.StaticProfile>(
+    public static let staticProfile = APIOperation<SC2.StaticProfile, SC2.RegionID>(
         "sc2StaticProfile", game: .sc2, "/sc2/static/profile/{regionId}", timeout: .seconds(120)
     )
 }
 
-extension SC2Repository {
-    /// The achievement and reward definitions of an SC2 region. `GET /sc2/static/profile/{regionId}`
-    public func staticProfile(region: SC2.RegionID) async throws -> SC2.StaticProfile {
-        try await client.value(SC2.Operations.staticProfile(.init(region)))
-    }
-}
 
 extension SC2 {
     /// The definitions of every achievement, criterion, achievement category and reward of an SC2 region

@@ -1,0 +1,376 @@
+import Foundation
+
+/// The game (or service) an operation belongs to, as in the `game` column of Blizzard's catalogue.
+public struct Game: OpenStringValue {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    public static let d3: Game = "d3"
+    public static let sc2: Game = "sc2"
+    public static let wow: Game = "wow"
+    public static let wowClassic: Game = "wow-classic"
+    public static let hearthstone: Game = "hs"
+    public static let oauth: Game = "oauth"
+}
+
+/// An HTTP method. Battle.net game data is read with `GET`; OAuth uses `POST`.
+public struct HTTPMethod: OpenStringValue {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue.uppercased() }
+
+    public static let get: HTTPMethod = "GET"
+    public static let head: HTTPMethod = "HEAD"
+    public static let post: HTTPMethod = "POST"
+}
+
+/// The access token an operation needs.
+public enum TokenRequirement: Hashable, Sendable, CustomStringConvertible {
+    /// No token (OAuth's own endpoints).
+    case none
+    /// A client-credentials token, fetched and renewed automatically.
+    case client
+    /// A user token from the authorization-code flow that grants `scope` (or any user token when `nil`).
+    case user(scope: OAuthScope?)
+
+    /// `none`, `client` or `user`, as in the catalogue's `token` column.
+    public var description: String {
+        switch self {
+        case .none: "none"
+        case .client: "client"
+        case .user: "user"
+        }
+    }
+
+    /// The scope a user token must grant, if any.
+    public var scope: OAuthScope? {
+        if case .user(let scope) = self { scope } else { nil }
+    }
+}
+
+/// One argument of an operation as tools see it: the path parameters it fills and what it looks like.
+public struct ArgumentKind: Hashable, Sendable, CustomStringConvertible {
+    /// The `{parameters}` of the template it fills, in path order.
+    public let parameters: [String]
+    /// What a value looks like, e.g. `an integer`.
+    public let expected: String
+
+    public var description: String { parameters.joined(separator: " ") + " (\(expected))" }
+}
+
+/// One row of Blizzard's endpoint catalogue that a declaration answers.
+///
+/// A World of Warcraft declaration served by retail and Classic answers two rows: `wowItem` (game
+/// `wow`, flavor `retail`) and `wowClassicItem` (game `wow-classic`, the Classic flavors).
+public struct CatalogueEntry: Hashable, Sendable, CustomStringConvertible {
+    /// The catalogue's operation id, e.g. `wowClassicItem`.
+    public let id: String
+    public let game: Game
+    /// The flavors this id may be called with; `nil` for games without flavors.
+    public let flavors: FlavorSupport?
+    /// The flavor used when a call names none: `retail` for `wow…` ids, `classic` for `wowClassic…` ids.
+    public let defaultFlavor: GameFlavor?
+
+    public var description: String { id }
+}
+
+/// Everything about an operation except its Swift types: the row of the endpoint catalogue.
+public struct OperationDescriptor: Hashable, Sendable, CustomStringConvertible {
+    /// The operation id, e.g. `d3Act`: the `name` column of Blizzard's catalogue. For a WoW declaration
+    /// that Classic shares, the retail id (`wowItem`); see ``catalogueEntries``.
+    public let id: String
+    public let game: Game
+    public let method: HTTPMethod
+    public let template: PathTemplate
+    /// The namespace kind a WoW operation needs; `nil` for games without namespaces.
+    public let namespace: NamespaceKind?
+    public let token: TokenRequirement
+    /// The WoW flavors that serve this operation; `nil` for games without flavors.
+    public let flavors: FlavorSupport?
+    /// The only API regions that serve it (China's legacy SC2 paths); `nil` for every region.
+    public let regions: [Region]?
+    /// The Swift name of the model a mapped call returns, e.g. `D3.Act`.
+    public let modelName: String
+    /// The arguments a call takes, in order.
+    public let arguments: [ArgumentKind]
+    /// A timeout for this operation's calls when the endpoint sets none (large bodies such as
+    /// leaderboards get longer ones); the client's timeout when `nil`.
+    public let timeout: Duration?
+    /// Whether the call may be retried on transport errors and 5xx (never for an authorization-code exchange).
+    public let isRetryable: Bool
+    /// Whether the call waits for the client's rate limiter (not OAuth's: it is another host).
+    public let isRateLimited: Bool
+    /// What the README's coverage table says beside the fixture count (evidence caveats), if anything.
+    public let coverageNote: String?
+
+    public var description: String { "\(id) (\(method) \(template))" }
+
+    /// The catalogue rows this declaration answers, retail first.
+    public var catalogueEntries: [CatalogueEntry] {
+        guard let flavors else { return [CatalogueEntry(id: id, game: game, flavors: nil, defaultFlavor: nil)] }
+        guard game == .wow else {
+            return [CatalogueEntry(id: id, game: game, flavors: flavors, defaultFlavor: flavors.flavors.first)]
+        }
+        var entries: [CatalogueEntry] = []
+        if flavors.contains(.retail) {
+            entries.append(CatalogueEntry(id: id, game: .wow, flavors: .retail, defaultFlavor: .retail))
+        }
+        if let classic = flavors.classic {
+            let classicID = id.hasPrefix("wow") ? "wowClassic" + id.dropFirst(3) : id
+            entries.append(CatalogueEntry(
+                id: classicID, game: .wowClassic, flavors: classic,
+                defaultFlavor: classic.contains(.classic) ? .classic : classic.flavors.first
+            ))
+        }
+        return entries
+    }
+}
+
+/// The one declaration of a Battle.net operation, from which both the raw and the mapped call derive.
+///
+/// `Model` is what the mapped call returns; `Parameter` are the types of the call's arguments, in path
+/// order, so a call with the wrong number or type of arguments does not compile. A game module
+/// declares each operation once, as a static constant with its doc comment; everything else (the
+/// game's list of operations, the repository call `client.d3.act(1)`, `bnet call`, `bnet endpoints`,
+/// the README's coverage table) follows from the declaration.
+///
+/// ```swift
+/// extension D3.Operations {
+///     /// **Act**: one act and its quests.
+///     /// - Remark: HTTP GET /d3/data/act/{actId}
+///     public static let act = APIOperation<D3.Act, Int>("d3Act", game: .d3, "/d3/data/act/{actId}")
+/// }
+/// let act = try await client.d3.act(1)                        // mapped: D3.Act
+/// let raw = try await client.raw(D3.Operations.act(1))        // raw: status, headers and bytes
+/// ```
+public struct APIOperation<Model: Decodable & Sendable, each Parameter: EndpointArgument>: Sendable, CustomStringConvertible {
+    public let descriptor: OperationDescriptor
+
+    /// Declares an operation.
+    /// - Parameters:
+    ///   - id: The catalogue's operation name, e.g. `d3Act` (for WoW, the retail name).
+    ///   - game: The game it belongs to.
+    ///   - template: The path, with `{parameters}` in Blizzard's spelling.
+    ///   - method: `GET` unless stated.
+    ///   - namespace: The namespace kind for WoW operations.
+    ///   - flavors: The WoW flavors that serve it (``FlavorSupport/retail`` by default for WoW).
+    ///   - token: The token the call needs; a client token unless stated.
+    ///   - regions: The only regions that serve it; every region when `nil`.
+    ///   - model: The model's display name; defaults to the Swift type name.
+    ///   - timeout: A longer (or shorter) timeout than the client's for this operation's large bodies.
+    ///   - retryable: Whether failed calls may be retried (`false` for one-shot OAuth exchanges).
+    ///   - rateLimited: Whether calls wait for the client's rate limiter (`false` for OAuth).
+    ///   - note: A caveat for the coverage table, e.g. which shape no recording backs.
+    public init(
+        _ id: String, game: Game, _ template: PathTemplate, method: HTTPMethod = .get,
+        namespace: NamespaceKind? = nil, flavors: FlavorSupport? = nil, token: TokenRequirement = .client,
+        regions: [Region]? = nil, model: String? = nil, timeout: Duration? = nil,
+        retryable: Bool = true, rateLimited: Bool = true, note: String? = nil
+    ) {
+        var arguments: [ArgumentKind] = []
+        var names = template.parameters[...]
+        for type in repeat (each Parameter).self {
+            let count = type.pathParameterCount
+            arguments.append(ArgumentKind(parameters: Array(names.prefix(count)), expected: type.argumentDescription))
+            names = names.dropFirst(count)
+        }
+        let isWoW = game == .wow || game == .wowClassic
+        descriptor = OperationDescriptor(
+            id: id, game: game, method: method, template: template, namespace: namespace,
+            token: token, flavors: flavors ?? (isWoW ? .retail : nil), regions: regions,
+            modelName: model ?? modelDisplayName(of: Model.self), arguments: arguments, timeout: timeout,
+            isRetryable: retryable, isRateLimited: rateLimited, coverageNote: note
+        )
+    }
+
+    /// How many path parameters the argument types fill; equals the template's parameter count in
+    /// every well-formed declaration (a test checks every game's declarations).
+    public static var argumentParameterCount: Int {
+        var count = 0
+        for type in repeat (each Parameter).self { count += type.pathParameterCount }
+        return count
+    }
+
+    /// The endpoint for these arguments, in path order.
+    ///
+    /// An argument that cannot be sent (an empty slug, a string literal that is not a BattleTag) makes
+    /// the endpoint fail with ``BattleNetError`` `.invalidRequest` when it is fetched, before sending.
+    public func callAsFunction(_ arguments: repeat each Parameter) -> Endpoint<Model> {
+        var values: [String] = []
+        var problem: String?
+        for argument in repeat each arguments {
+            do throws(BattleNetError) {
+                values += try argument.pathValues()
+            } catch {
+                problem = problem ?? error.message
+            }
+        }
+        return Endpoint(descriptor: descriptor, pathValues: values, argumentProblem: problem)
+    }
+
+    /// This operation with its types erased, for catalogues and tools such as `bnet`.
+    public var erased: AnyAPIOperation {
+        AnyAPIOperation(descriptor: descriptor, model: Model.self, parse: Self.parse)
+    }
+
+    public var description: String { descriptor.description }
+
+    /// Reads the arguments from text, one string per path parameter, checking each against its type.
+    static func parse(_ texts: [String], descriptor: OperationDescriptor) throws(BattleNetError) -> [String] {
+        let expected = descriptor.template.parameters.count
+        guard texts.count == expected else {
+            throw BattleNetError(
+                .invalidRequest,
+                message: "\(descriptor.id) takes \(expected) argument(s)"
+                    + (descriptor.arguments.isEmpty ? "" : ": " + descriptor.arguments.map(\.description).joined(separator: ", "))
+                    + "; got \(texts.count)"
+            )
+        }
+        var rest = texts[...]
+        var values: [String] = []
+        for type in repeat (each Parameter).self {
+            let count = type.pathParameterCount
+            let piece = Array(rest.prefix(count))
+            rest = rest.dropFirst(count)
+            do throws(BattleNetError) {
+                values += try type.init(arguments: piece).pathValues()
+            } catch {
+                let names = descriptor.template.parameters.dropFirst(values.count).prefix(count).joined(separator: " ")
+                throw BattleNetError(
+                    .invalidRequest,
+                    message: "\(descriptor.id): \(names) must be \(type.argumentDescription); got \(piece.map { "\"\($0)\"" }.joined(separator: " "))"
+                )
+            }
+        }
+        return values
+    }
+}
+
+/// An operation whose types are erased: it can still build endpoints from text and decode bodies.
+public struct AnyAPIOperation: Sendable, CustomStringConvertible {
+    public let descriptor: OperationDescriptor
+    private let decodeBody: @Sendable (Data) throws -> any Sendable
+    private let reencodeBody: @Sendable (Data) throws -> Data
+    private let parseArguments: @Sendable ([String], OperationDescriptor) throws(BattleNetError) -> [String]
+
+    init<Model: Decodable & Sendable>(
+        descriptor: OperationDescriptor, model: Model.Type,
+        parse: @escaping @Sendable ([String], OperationDescriptor) throws(BattleNetError) -> [String]
+    ) {
+        self.descriptor = descriptor
+        let id = descriptor.id
+        decodeBody = { data in try ResponseDecoding.decode(Model.self, from: data, operation: id) }
+        reencodeBody = { data in
+            let model = try ResponseDecoding.decode(Model.self, from: data, operation: id)
+            if let bytes = model as? Data { return bytes }
+            guard let encodable = model as? any Encodable else {
+                throw BattleNetError(.decoding, message: "\(modelDisplayName(of: Model.self)) cannot be encoded")
+            }
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            return try encoder.encode(encodable)
+        }
+        parseArguments = parse
+    }
+
+    /// Decodes `data` with the operation's model.
+    /// - Throws: ``BattleNetError`` of kind `.decoding` carrying the bytes and the coding path.
+    public func decode(_ data: Data) throws -> any Sendable { try decodeBody(data) }
+
+    /// Decodes `data` with the operation's model and encodes the model back to JSON (sorted keys), to
+    /// compare what the model kept with what the body held (`bnet doctor`).
+    /// - Throws: ``BattleNetError`` `.decoding` when the body does not decode; an `EncodingError` when the model cannot be encoded.
+    public func reencode(_ data: Data) throws -> Data { try reencodeBody(data) }
+
+    /// The endpoint for arguments given as text, one string per path parameter, each checked against
+    /// its declared type (`bnet call d3Act abc` is refused here).
+    /// - Throws: ``BattleNetError`` `.invalidRequest` naming the parameter and what it must look like.
+    public func endpoint(arguments: [String]) throws(BattleNetError) -> Endpoint<Data> {
+        Endpoint(descriptor: descriptor, pathValues: try parseArguments(arguments, descriptor), argumentProblem: nil)
+    }
+
+    public var description: String { descriptor.description }
+}
+
+/// A concrete request for one operation: the operation plus its path arguments and query.
+public struct Endpoint<Model: Decodable & Sendable>: Hashable, Sendable, CustomStringConvertible {
+    public let descriptor: OperationDescriptor
+    /// The unencoded path values, in path order.
+    public let pathValues: [String]
+    /// Why an argument cannot be sent, if one cannot.
+    let argumentProblem: String?
+    /// Extra query items (search filters, paging). `locale` is added by the client.
+    public var query: [URLQueryItem] = []
+    /// A locale for this call only; the client's locale otherwise.
+    public var locale: LocaleCode?
+    /// A game flavor for this call's namespace (WoW Classic); the client's flavor otherwise.
+    public var flavor: GameFlavor?
+    /// A namespace string sent as is instead of the derived one (a build-pinned namespace).
+    public var namespaceOverride: String?
+    /// A timeout for this call only (large bodies such as leaderboards may need longer).
+    public var timeout: Duration?
+    /// `If-Modified-Since` to send: the `Last-Modified` text of an earlier response.
+    public var ifModifiedSince: String?
+    /// `If-None-Match` to send: the `ETag` of an earlier response.
+    public var ifNoneMatch: String?
+
+    /// An endpoint with path values already read (tools and references; typed calls go through ``APIOperation``).
+    public init(descriptor: OperationDescriptor, pathValues: [String], query: [URLQueryItem] = []) {
+        self.init(descriptor: descriptor, pathValues: pathValues, argumentProblem: nil)
+        self.query = query
+    }
+
+    init(descriptor: OperationDescriptor, pathValues: [String], argumentProblem: String?) {
+        self.descriptor = descriptor
+        self.pathValues = pathValues
+        self.argumentProblem = argumentProblem
+    }
+
+    /// The operation id.
+    public var operation: String { descriptor.id }
+
+    /// The percent-encoded path.
+    /// - Throws: ``BattleNetError`` `.invalidRequest` when an argument cannot be sent.
+    public func path() throws(BattleNetError) -> String {
+        if let argumentProblem {
+            throw BattleNetError(.invalidRequest, message: argumentProblem).with(operation: operation)
+        }
+        do { return try descriptor.template.path(pathValues) } catch { throw error.with(operation: operation) }
+    }
+
+    /// This endpoint with another locale.
+    public func locale(_ locale: LocaleCode?) -> Self { var copy = self; copy.locale = locale; return copy }
+    /// This endpoint with another timeout.
+    public func timeout(_ timeout: Duration) -> Self { var copy = self; copy.timeout = timeout; return copy }
+    /// This endpoint with extra query items.
+    public func query(_ items: [URLQueryItem]) -> Self { var copy = self; copy.query += items; return copy }
+    /// This endpoint asking only for a body newer than `previous` (`If-Modified-Since` from its
+    /// `Last-Modified`, `If-None-Match` from its `ETag`). See ``BattleNetClient/raw(_:ifChangedSince:)``.
+    public func revalidating(_ previous: RawResponse) -> Self {
+        var copy = self
+        copy.ifModifiedSince = previous.header("Last-Modified")
+        copy.ifNoneMatch = previous.header("ETag")
+        return copy
+    }
+    /// Whether this endpoint carries a condition, so that 304 Not Modified is an expected answer.
+    public var isConditional: Bool { ifModifiedSince != nil || ifNoneMatch != nil }
+    /// This endpoint for a WoW game flavor.
+    ///
+    /// A flavor the operation is not served for fails with ``BattleNetError`` `.invalidRequest` before sending.
+    public func flavor(_ flavor: GameFlavor) -> Self { var copy = self; copy.flavor = flavor; return copy }
+    /// This endpoint with a namespace string sent as is, e.g. a build-pinned `static-12.0.1_65617-us`.
+    public func namespace(_ namespace: String) -> Self { var copy = self; copy.namespaceOverride = namespace; return copy }
+
+    public var description: String {
+        "\(operation) \(descriptor.method) \((try? path()) ?? descriptor.template.description)"
+    }
+}
+
+/// `D3.Act` rather than `BattleNetD3.D3.Act`; arrays read `[D3.ItemType]`.
+func modelDisplayName(of type: Any.Type) -> String {
+    var name = String(reflecting: type)
+        .replacingOccurrences(of: #"\b(BattleNet[A-Za-z0-9]*|Swift|Foundation)\."#, with: "", options: .regularExpression)
+    while name.hasPrefix("Array<"), name.hasSuffix(">") {
+        name = "[" + name.dropFirst("Array<".count).dropLast() + "]"
+    }
+    return name
+}

@@ -1,0 +1,79 @@
+// Generated from the declarations in this module by `BNET_UPDATE_GENERATED=1 swift test`; a test fails
+// when it is stale. Do not edit.
+
+import Foundation
+
+extension SC2.Operations {
+    /// Every StarCraft II operation, grouped by source file.
+    public static let all: [AnyAPIOperation] = [
+        chinaProfile.erased,
+        chinaLadders.erased,
+        chinaMatchHistory.erased,
+        chinaLadder.erased,
+        chinaAchievements.erased,
+        chinaRewards.erased,
+        ladderData.erased,
+        league.erased,
+        grandmasterLeaderboard.erased,
+        season.erased,
+        legacyAchievements.erased,
+        legacyRewards.erased,
+        legacyLadder.erased,
+        legacyProfile.erased,
+        legacyLadders.erased,
+        legacyMatchHistory.erased,
+        ladderSummary.erased,
+        playerLadder.erased,
+        metadata.erased,
+        player.erased,
+        profile.erased,
+        staticProfile.erased,
+    ]
+}
+
+extension OperationRepository where Declarations == SC2.Operations {
+    /// ``SC2/Operations/chinaProfile`` on this client: call it for the model, `.raw(...)` for the bytes.
+    public var chinaProfile: BoundOperation<Data, Int, SC2.RegionID, String> { bind(SC2.Operations.chinaProfile) }
+    /// ``SC2/Operations/chinaLadders`` on this client: call it for the model, `.raw(...)` for the bytes.
+    public var chinaLadders: BoundOperation<Data, Int, SC2.RegionID, String> { bind(SC2.Operations.chinaLadders) }
+    /// ``SC2/Operations/chinaMatchHistory`` on this client: call it for the model, `.raw(...)` for the bytes.
+    public var chinaMatchHistory: BoundOperation<Data, Int, SC2.RegionID, String> { bind(SC2.Operations.chinaMatchHistory) }
+    /// ``SC2/Operations/chinaLadder`` on this client: call it for the model, `.raw(...)` for the bytes.
+    public var chinaLadder: BoundOperation<SC2.LegacyLadder, Int> { bind(SC2.Operations.chinaLadder) }
+    /// ``SC2/Operations/chinaAchievements`` on this client: call it for the model, `.raw(...)` for the bytes.
+    public var chinaAchievements: BoundOperation<SC2.LegacyAchievements> { bind(SC2.Operations.chinaAchievements) }
+    /// ``SC2/Operations/chinaRewards`` on this client: call it for the model, `.raw(...)` for the bytes.
+    public var chinaRewards: BoundOperation<SC2.LegacyRewards> { bind(SC2.Operations.chinaRewards) }
+    /// ``SC2/Operations/ladderData`` on this client: call it for the model, `.raw(...)` for the bytes.
+    public var ladderData: BoundOperation<SC2.LadderData, Int> { bind(SC2.Operations.ladderData) }
+    /// ``SC2/Operations/league`` on this client: call it for the model, `.raw(...)` for the bytes.
+    public var league: BoundOperation<SC2.League, Int, SC2.QueueID, SC2.TeamType, SC2.LeagueID> { bind(SC2.Operations.league) }
+    /// ``SC2/Operations/grandmasterLeaderboard`` on this client: call it for the model, `.raw(...)` for the bytes.
+    public var grandmasterLeaderboard: BoundOperation<SC2.GrandmasterLeaderboard, SC2.RegionID> { bind(SC2.Operations.grandmasterLeaderboard) }
+    /// ``SC2/Operations/season`` on this client: call it for the model, `.raw(...)` for the bytes.
+    public var season: BoundOperation<SC2.Season, SC2.RegionID> { bind(SC2.Operations.season) }
+    /// ``SC2/Operations/legacyAchievements`` on this client: call it for the model, `.raw(...)` for the bytes.
+    public var legacyAchievements: BoundOperation<SC2.LegacyAchievements, SC2.RegionID> { bind(SC2.Operations.legacyAchievements) }
+    /// ``SC2/Operations/legacyRewards`` on this client: call it for the model, `.raw(...)` for the bytes.
+    public var legacyRewards: BoundOperation<SC2.LegacyRewards, SC2.RegionID> { bind(SC2.Operations.legacyRewards) }
+    /// ``SC2/Operations/legacyLadder`` on this client: call it for the model, `.raw(...)` for the bytes.
+    public var legacyLadder: BoundOperation<SC2.LegacyLadder, SC2.RegionID, Int> { bind(SC2.Operations.legacyLadder) }
+    /// ``SC2/Operations/legacyProfile`` on this client: call it for the model, `.raw(...)` for the bytes.
+    public var legacyProfile: BoundOperation<SC2.LegacyProfile, SC2.ProfileReference> { bind(SC2.Operations.legacyProfile) }
+    /// ``SC2/Operations/legacyLadders`` on this client: call it for the model, `.raw(...)` for the bytes.
+    public var legacyLadders: BoundOperation<SC2.LegacyLadders, SC2.ProfileReference> { bind(SC2.Operations.legacyLadders) }
+    /// ``SC2/Operations/legacyMatchHistory`` on this client: call it for the model, `.raw(...)` for the bytes.
+    public var legacyMatchHistory: BoundOperation<SC2.LegacyMatchHistory, SC2.ProfileReference> { bind(SC2.Operations.legacyMatchHistory) }
+    /// ``SC2/Operations/ladderSummary`` on this client: call it for the model, `.raw(...)` for the bytes.
+    public var ladderSummary: BoundOperation<SC2.LadderSummary, SC2.ProfileReference> { bind(SC2.Operations.ladderSummary) }
+    /// ``SC2/Operations/playerLadder`` on this client: call it for the model, `.raw(...)` for the bytes.
+    public var playerLadder: BoundOperation<SC2.PlayerLadder, SC2.ProfileReference, Int> { bind(SC2.Operations.playerLadder) }
+    /// ``SC2/Operations/metadata`` on this client: call it for the model, `.raw(...)` for the bytes.
+    public var metadata: BoundOperation<SC2.ProfileMetadata, SC2.ProfileReference> { bind(SC2.Operations.metadata) }
+    /// ``SC2/Operations/player`` on this client: call it for the model, `.raw(...)` for the bytes.
+    public var player: BoundOperation<[SC2.ProfileMetadata], Int> { bind(SC2.Operations.player) }
+    /// ``SC2/Operations/profile`` on this client: call it for the model, `.raw(...)` for the bytes.
+    public var profile: BoundOperation<SC2.Profile, SC2.ProfileReference> { bind(SC2.Operations.profile) }
+    /// ``SC2/Operations/staticProfile`` on this client: call it for the model, `.raw(...)` for the bytes.
+    public var staticProfile: BoundOperation<SC2.StaticProfile, SC2.RegionID> { bind(SC2.Operations.staticProfile) }
+}

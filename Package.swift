@@ -40,7 +40,7 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "bnet", dependencies: ["BnetCommand"]),
-        .testTarget(name: "BattleNetCoreTests", dependencies: ["BattleNetCore", "BattleNetTesting"]),
+        .testTarget(name: "BattleNetCoreTests", dependencies: ["BattleNetCore", "BattleNetTesting", "BattleNetFixtures"]),
         .testTarget(
             name: "BattleNetD3Tests",
             dependencies: ["BattleNetD3", "BattleNetTesting", "BattleNetFixtures"]

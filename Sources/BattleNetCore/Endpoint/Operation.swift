@@ -140,6 +140,20 @@ public struct AnyOperation: Sendable, CustomStringConvertible {
     /// - Throws: ``BattleNetError`` of kind `.decoding` carrying the bytes and the coding path.
     public func decode(_ data: Data) throws -> any Sendable { try decodeBody(data) }
 
+    /// Decodes `data` with the operation's model and encodes the model back to JSON (sorted keys), so a
+    /// tool can compare a body with what its model kept (`bnet doctor`).
+    /// - Throws: ``BattleNetError`` `.decoding` when the body does not decode; `EncodingError` when the
+    ///   model is not `Encodable` or cannot be encoded.
+    public func reencode(_ data: Data) throws -> Data {
+        let model = try decodeBody(data)
+        guard let encodable = model as? any Encodable else {
+            throw EncodingError.invalidValue(model, .init(codingPath: [], debugDescription: "\(descriptor.modelName) is not Encodable"))
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return try encoder.encode(encodable)
+    }
+
     /// The endpoint for these path arguments, to fetch raw bytes.
     public func endpoint(_ arguments: [PathArgument], query: [URLQueryItem] = []) -> Endpoint<Data> {
         Endpoint(descriptor: descriptor, arguments: arguments, query: query)

@@ -84,7 +84,8 @@ extension SC2 {
     /// An identifier Blizzard sends as a JSON string or number, possibly above `Int64.max`
     /// (ladder team ids reach 2^64 − 1; profile and achievement ids arrive as strings).
     ///
-    /// It keeps the decimal digits exactly as sent, so no id is ever rounded.
+    /// It keeps the decimal digits exactly as sent, so no id is ever rounded; numbers are read with
+    /// Core's ``LargeNumber`` (a number that is not an exact integer is a decoding error).
     public struct Identifier: Hashable, Sendable, Codable, CustomStringConvertible,
         ExpressibleByIntegerLiteral, ExpressibleByStringLiteral {
         /// The decimal digits, e.g. `"2137104"` or `"18446744073709551615"`.
@@ -104,12 +105,8 @@ extension SC2 {
             let container = try decoder.singleValueContainer()
             if let string = try? container.decode(String.self) {
                 text = string
-            } else if let number = try? container.decode(Int64.self) {
-                text = String(number)
-            } else if let number = try? container.decode(UInt64.self) {
-                text = String(number)
-            } else if let number = try? container.decode(Decimal.self) {
-                text = NSDecimalNumber(decimal: number).stringValue
+            } else if let number = try? container.decode(LargeNumber.self), number.isExactInteger {
+                text = number.description
             } else {
                 throw DecodingError.dataCorruptedError(in: container, debugDescription: "expected an id as a string or number")
             }
@@ -122,47 +119,6 @@ extension SC2 {
         }
 
         public var description: String { text }
-    }
-
-    /// A time in seconds since 1970 as SC2 sends it: a number or a numeric string.
-    ///
-    /// SC2 sends `-9223372036854776000` (below `Int64.min`) for achievements earned before it recorded
-    /// dates; such placeholders decode as a timestamp with no ``date``.
-    public struct Timestamp: Hashable, Sendable, Codable, CustomStringConvertible {
-        /// Seconds since 1970; `nil` when Blizzard sent a placeholder outside any real date.
-        public let secondsSince1970: Int64?
-
-        public init(secondsSince1970: Int64?) { self.secondsSince1970 = secondsSince1970 }
-
-        /// The date, or `nil` for a placeholder.
-        public var date: Date? { secondsSince1970.map { Date(timeIntervalSince1970: TimeInterval($0)) } }
-
-        /// Seconds between year 0 and year 10000 either side of 1970; anything outside is a placeholder.
-        private static let plausible: ClosedRange<Double> = -62_167_219_200...253_402_300_800
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.singleValueContainer()
-            if container.decodeNil() {
-                secondsSince1970 = nil
-            } else if let seconds = try? container.decode(Int64.self) {
-                secondsSince1970 = Self.plausible.contains(Double(seconds)) ? seconds : nil
-            } else if let seconds = try? container.decode(Double.self) {
-                secondsSince1970 = Self.plausible.contains(seconds) ? Int64(seconds) : nil
-            } else if let text = try? container.decode(String.self), let seconds = Double(text) {
-                secondsSince1970 = Self.plausible.contains(seconds) ? Int64(seconds) : nil
-            } else {
-                throw DecodingError.dataCorruptedError(in: container, debugDescription: "expected seconds since 1970")
-            }
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.singleValueContainer()
-            if let secondsSince1970 { try container.encode(secondsSince1970) } else { try container.encodeNil() }
-        }
-
-        public var description: String {
-            date.map { ISO8601DateFormatter().string(from: $0) } ?? "unknown"
-        }
     }
 
     /// A ladder queue: the expansion and the team size.

@@ -33,6 +33,8 @@ public enum BnetCommand {
       endpoints [--game G] [--format tsv|json|markdown]
                                  list every declared endpoint (markdown: the README's coverage table)
       decode OPERATION [FILE|-]  decode a saved body with the endpoint's model (stdin for - or no FILE)
+      doctor OPERATION FILE|-    decode a body and list, by JSON path, the keys the model ignores and
+                                 the model fields the body lacks (exit 0 when it decodes, drift or not)
       token [--show]             fetch and check a client token; print its expiry and scopes
       sc2 profile REGION REALM ID  a StarCraft II profile summary (REGION: 1 US, 2 EU, 3 KR/TW, 5 CN)
       sc2 grandmaster REGION [--limit N]
@@ -80,6 +82,7 @@ public enum BnetCommand {
             case "call": try await context.call(rest)
             case "endpoints": try context.endpoints(rest)
             case "decode": try context.decode(rest)
+            case "doctor": try context.doctor(rest)
             case "token": try await context.token(rest)
             case "sc2": try await context.sc2(rest)
             case "bench": try await context.bench(rest)

@@ -10,7 +10,7 @@ struct ArtisanTests {
         #expect(artisan.name == "Jeweler")
         #expect(artisan.portrait.name == "pt_jeweler")
         #expect(artisan.training.tiers.count == 12)
-        let recipe = try #require(artisan.training.tiers.first?.trainedRecipes.first)
+        let recipe = try #require(artisan.training.tiers.first?.trainedRecipes?.first)
         #expect(recipe.name == "Flawless Amethyst")
         #expect(recipe.cost == 2500)
         #expect(recipe.reagents.count == 1)
@@ -25,16 +25,16 @@ struct ArtisanTests {
         #expect(artisan.slug == .mystic)
         #expect(artisan.portrait.name == "pt_mystic")
         #expect(artisan.training.tiers.map(\.tier) == Array(1...12))
-        #expect(artisan.training.tiers.allSatisfy { $0.trainedRecipes.isEmpty && $0.taughtRecipes.isEmpty })
+        #expect(artisan.training.tiers.allSatisfy { $0.trainedRecipes?.isEmpty == true && $0.taughtRecipes.isEmpty })
     }
 
     @Test func decodesBlacksmith() throws {
         let artisan = try decodeFixture(D3.Artisan.self, "d3/artisan__blacksmith.json")
         #expect(artisan.slug == .blacksmith)
         let tiers = artisan.training.tiers
-        #expect(tiers.reduce(0) { $0 + $1.trainedRecipes.count } == 378)
+        #expect(tiers.reduce(0) { $0 + ($1.trainedRecipes?.count ?? 0) } == 378)
         #expect(tiers.reduce(0) { $0 + $1.taughtRecipes.count } == 141)
-        let first = try #require(tiers.first?.trainedRecipes.first)
+        let first = try #require(tiers.first?.trainedRecipes?.first)
         #expect(first.slug == "apprentice-hide-belt")
         #expect(first.itemProduced.name == "Hide Belt")
         #expect(first.itemProduced.icon.name == "belt_002_demonhunter_male")

@@ -9,7 +9,7 @@ struct EraTests {
         #expect(index.eras.count == 12)
         #expect(index.eraIDs == Array(1...12))
         #expect(index.currentEra == 12)
-        #expect(index.links.selfLink.href.hasSuffix("/data/d3/era/?namespace=2-6-eu"))
+        #expect(index.links.selfLink.href.absoluteString.hasSuffix("/data/d3/era/?namespace=2-6-eu"))
         #expect(index.eras.last?.lastPathComponent == "12")
         #expect(index.lastUpdateDate == Date(timeIntervalSince1970: 1576942860))
     }

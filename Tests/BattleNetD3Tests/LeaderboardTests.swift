@@ -48,10 +48,10 @@ struct LeaderboardTests {
         #expect(board.greaterRiftSoloClass == nil)
     }
 
-    @Test func linkLastPathComponent() {
-        let link = D3.Link(href: "https://eu.api.blizzard.com/data/d3/season/1/leaderboard/rift-team-2?namespace=2-6-EU")
+    @Test func linkLastPathComponent() throws {
+        let link = Link<D3.Leaderboard>(href: try #require(URL(string: "https://eu.api.blizzard.com/data/d3/season/1/leaderboard/rift-team-2?namespace=2-6-EU")))
         #expect(link.lastPathComponent == "rift-team-2")
-        #expect(D3.Link(href: "https://x/data/d3/era/3").lastPathComponent == "3")
+        #expect(Link<D3.Era>(href: try #require(URL(string: "https://x/data/d3/era/3"))).lastPathComponent == "3")
     }
 
 

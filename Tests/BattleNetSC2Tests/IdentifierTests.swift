@@ -39,7 +39,7 @@ struct IdentifierTests {
     }
 
     @Test func timestampsReadNumbersStringsAndPlaceholders() throws {
-        let stamps = try decodeInline([SC2.Timestamp].self, #"[1574796158, "1579759200", -9223372036854776000, null, 1.5E12]"#)
+        let stamps = try decodeInline([EpochSeconds].self, #"[1574796158, "1579759200", -9223372036854776000, null, 1.5E12]"#)
         #expect(stamps[0].date == Date(timeIntervalSince1970: 1_574_796_158))
         #expect(stamps[1].secondsSince1970 == 1_579_759_200)
         #expect(stamps[2].date == nil, "below Int64.min is Blizzard's 'no date'")

@@ -9,7 +9,7 @@ struct LadderDataTests {
         let ladder = try decodeFixture(SC2.LadderData.self, "sc2/ladder-data__230898.json")
         #expect(ladder.league.leagueKey.seasonID == 45)
         #expect(ladder.league.leagueKey.leagueID == .master)
-        #expect(ladder.league.key.href == "https://eu.api.blizzard.com/data/sc2/league/45/201/0/5?namespace=prod")
+        #expect(ladder.league.key.href.absoluteString == "https://eu.api.blizzard.com/data/sc2/league/45/201/0/5?namespace=prod")
         let teams = try #require(ladder.teams)
         #expect(teams.count == 96)
         let first = teams[0]

@@ -47,7 +47,8 @@ extension D3 {
         /// Tier number, from 1.
         public let tier: Int
         /// Recipes the artisan knows once trained to this tier; empty for the Mystic and for some tiers.
-        public let trainedRecipes: [Recipe]
+        /// `nil` when the key is absent, as in another era's body (issue 9's recording).
+        public let trainedRecipes: [Recipe]?
         /// Recipes learned from plans at this tier; often empty.
         public let taughtRecipes: [Recipe]
     }

@@ -28,7 +28,65 @@ extension D3 {
         public let realName: String
         /// Portrait image name, e.g. `"templar"`.
         public let portrait: Icon
-        /// The follower's skills (same shape as a class skill; ``D3/Skill/flavorText`` is absent).
-        public let skills: [Skill]
+        /// The follower's skills (same shape as a class skill; ``D3/Skill/flavorText`` is absent): one
+        /// list in the recorded bodies, an object of `active` and `passive` lists in another era; both decode.
+        public let skills: FollowerSkills
+    }
+
+    /// The skills of a ``D3/Follower``, sent either as one list (`"skills": [...]`, every recorded body,
+    /// Pewtro and FuzzyStatic types) or grouped like a class's skills (`"skills": {"active": [...],
+    /// "passive": [...]}`, issue 9's recording). Iterating gives every skill, active first; ``active``
+    /// and ``passive`` are set only for the grouped shape, which encodes back as it came.
+    public struct FollowerSkills: Codable, Sendable, Hashable, RandomAccessCollection {
+        /// Every skill: the list as sent, or the active then the passive skills.
+        public let all: [Skill]
+        /// The active skills of a grouped body; `nil` when the body sent one list.
+        public let active: [Skill]?
+        /// The passive skills of a grouped body; `nil` when the body sent one list (or no `passive` key).
+        public let passive: [Skill]?
+
+        /// Skills sent as one list.
+        public init(_ skills: [Skill]) {
+            all = skills
+            active = nil
+            passive = nil
+        }
+
+        /// Skills sent grouped.
+        public init(active: [Skill], passive: [Skill]?) {
+            all = active + (passive ?? [])
+            self.active = active
+            self.passive = passive
+        }
+
+        private enum CodingKeys: String, CodingKey { case active, passive }
+
+        /// - Throws: `DecodingError` when `skills` is neither a list nor an object with an `active` list.
+        public init(from decoder: any Decoder) throws {
+            if let list = try? decoder.singleValueContainer().decode([Skill].self) {
+                self.init(list)
+                return
+            }
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.init(
+                active: try container.decode([Skill].self, forKey: .active),
+                passive: try container.decodeIfPresent([Skill].self, forKey: .passive)
+            )
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            guard let active else {
+                var container = encoder.singleValueContainer()
+                try container.encode(all)
+                return
+            }
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(active, forKey: .active)
+            try container.encodeIfPresent(passive, forKey: .passive)
+        }
+
+        public var startIndex: Int { all.startIndex }
+        public var endIndex: Int { all.endIndex }
+        public subscript(position: Int) -> Skill { all[position] }
     }
 }

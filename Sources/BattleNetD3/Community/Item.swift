@@ -109,6 +109,9 @@ extension D3 {
         /// current shape only (`[]` for non-set items).
         public let setItems: [String]?
 
+        /// Whether the colour came as `displayColor` (2015), so that encoding writes the key it read.
+        private let colorIsLegacy: Bool
+
         enum CodingKeys: String, CodingKey {
             case id, name, slug, icon, color, displayColor, tooltipParams, requiredLevel, itemLevel, stackSizeMax
             case accountBound, bonusAffixes, bonusAffixesMax, flavorText, typeName, type, damage, dps
@@ -133,8 +136,10 @@ extension D3 {
             // Current API sends `color`, the 2015 API `displayColor`.
             if let color = try c.decodeIfPresent(D3.ItemDisplayColor.self, forKey: .color) {
                 displayColor = color
+                colorIsLegacy = false
             } else {
                 displayColor = try c.decode(D3.ItemDisplayColor.self, forKey: .displayColor)
+                colorIsLegacy = true
             }
             tooltipParams = try c.decode(String.self, forKey: .tooltipParams)
             requiredLevel = try c.decode(Int.self, forKey: .requiredLevel)
@@ -182,14 +187,15 @@ extension D3 {
             return (nil, try c.decode(ItemValueRange.self, forKey: key))
         }
 
-        /// Encodes in the current key names (`color`; `armor`/`dps` as text, or as ranges when only those exist).
+        /// Encodes with the key names the body used (`color` or the 2015 `displayColor`; `armor`/`dps` as
+        /// text, or as ranges when only those exist).
         public func encode(to encoder: any Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
             try c.encode(id, forKey: .id)
             try c.encode(name, forKey: .name)
             try c.encodeIfPresent(slug, forKey: .slug)
             try c.encode(icon, forKey: .icon)
-            try c.encode(displayColor, forKey: .color)
+            try c.encode(displayColor, forKey: colorIsLegacy ? .displayColor : .color)
             try c.encode(tooltipParams, forKey: .tooltipParams)
             try c.encode(requiredLevel, forKey: .requiredLevel)
             try c.encodeIfPresent(itemLevel, forKey: .itemLevel)

@@ -20,9 +20,9 @@ extension D3.Operations {
 extension D3 {
     /// The list of eras (`GET /data/d3/era/`).
     public struct EraIndex: Codable, Hashable, Sendable {
-        public let links: SelfLinks
+        public let links: SelfLinks<EraIndex>
         /// One link per era, oldest first; the last path component of each is the era id.
-        public let eras: [Link]
+        public let eras: [Link<Era>]
         /// The era the non-seasonal leaderboards currently track.
         public let currentEra: Int
         /// RFC 1123 date string, e.g. `"Sat, 21 Dec 2019 15:41:00 UTC"`; see `lastUpdateDate`.
@@ -47,10 +47,10 @@ extension D3 {
 
     /// One era and its leaderboards (`GET /data/d3/era/{eraId}`).
     public struct Era: Codable, Hashable, Sendable {
-        public let links: SelfLinks
+        public let links: SelfLinks<Era>
         public let eraID: Int
         /// Start of the era in epoch seconds (e.g. `1409011200`); see `startDate`.
-        public let eraStartDate: Int
+        public let eraStartDate: EpochSeconds
         /// Solo and team greater-rift leaderboards, normal and hardcore (eras have no achievement board).
         public let leaderboards: [LeaderboardReference]
         /// RFC 1123 date string; see `lastUpdateDate`.
@@ -67,8 +67,8 @@ extension D3 {
             case generatedBy = "generated_by"
         }
 
-        /// `eraStartDate` as a date.
-        public var startDate: Date { Date(timeIntervalSince1970: TimeInterval(eraStartDate)) }
+        /// `eraStartDate` as a date; `nil` only for a placeholder outside any real date.
+        public var startDate: Date? { eraStartDate.date }
 
         /// `lastUpdateTime` parsed as a date.
         public var lastUpdateDate: Date? { HTTPDate.parse(lastUpdateTime) }

@@ -3,41 +3,10 @@ import Foundation
 // Shapes shared by the season and era game-data endpoints (`/data/d3/season/...`, `/data/d3/era/...`).
 
 extension D3 {
-    /// A hypermedia link `{"href": "..."}`.
-    ///
-    /// The `namespace` query in these hrefs differs in case within one body (`2-6-eu` in `_links.self`,
-    /// `2-6-EU` in the listed links), so the href is kept verbatim and never parsed strictly.
-    public struct Link: Codable, Hashable, Sendable {
-        /// The absolute URL as Blizzard sent it, query included.
-        public let href: String
-
-        public init(href: String) { self.href = href }
-
-        /// `href` as a `URL`, or `nil` if it is not a valid URL.
-        public var url: URL? { URL(string: href) }
-
-        /// The last path component without the query, e.g. `"19"` for `.../season/19?namespace=2-6-EU`
-        /// or `"rift-barbarian"` for a leaderboard link; `nil` for an empty path.
-        public var lastPathComponent: String? {
-            let path = href.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-            return path.split(separator: "/").last.map(String.init)
-        }
-    }
-
-    /// The `_links` object of a game-data document: only `self` is sent.
-    public struct SelfLinks: Codable, Hashable, Sendable {
-        /// The document's own URL (JSON key `self`).
-        public let selfLink: Link
-
-        enum CodingKeys: String, CodingKey {
-            case selfLink = "self"
-        }
-    }
-
     /// One leaderboard listed by a season or era document.
     public struct LeaderboardReference: Codable, Hashable, Sendable {
         /// The leaderboard's URL; its last path component is the leaderboard id.
-        public let ladder: Link
+        public let ladder: Link<Leaderboard>
         /// Players per entry (1 for solo rifts, 2-4 for team rifts); absent on `achievement-points`
         /// and on conquest leaderboards (numeric ids).
         public let teamSize: Int?
@@ -64,7 +33,7 @@ extension D3 {
     /// A season or era leaderboard (`/data/d3/season/{id}/leaderboard/{leaderboardId}`,
     /// `/data/d3/era/{id}/leaderboard/{leaderboardId}`).
     public struct Leaderboard: Codable, Hashable, Sendable {
-        public let links: SelfLinks
+        public let links: SelfLinks<Leaderboard>
         /// Blizzard's internal key, e.g. `"6:3"` or `"74987245615154:1:1"`.
         public let key: String
         public let title: LocalizedString

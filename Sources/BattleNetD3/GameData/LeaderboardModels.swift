@@ -103,7 +103,7 @@ extension D3 {
         }
 
         /// `timestamp` read as epoch milliseconds (meaningful for `DATETIME` columns only).
-        public var date: Date? { timestamp.map { Date(timeIntervalSince1970: Double($0) / 1000) } }
+        public var date: Date? { timestamp.flatMap { EpochMilliseconds(millisecondsSince1970: Int64($0)).date } }
     }
 
     /// One player of a leaderboard row (team rows have several).

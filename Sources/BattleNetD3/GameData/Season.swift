@@ -20,9 +20,9 @@ extension D3.Operations {
 extension D3 {
     /// The list of seasons (`GET /data/d3/season/`).
     public struct SeasonIndex: Codable, Hashable, Sendable {
-        public let links: SelfLinks
+        public let links: SelfLinks<SeasonIndex>
         /// One link per season, oldest first; the last path component of each is the season id.
-        public let seasons: [Link]
+        public let seasons: [Link<Season>]
         /// The season the leaderboards currently track.
         public let currentSeason: Int
         /// The season the game service currently runs.
@@ -53,7 +53,7 @@ extension D3 {
 
     /// One season and its leaderboards (`GET /data/d3/season/{seasonId}`).
     public struct Season: Codable, Hashable, Sendable {
-        public let links: SelfLinks
+        public let links: SelfLinks<Season>
         public let seasonID: Int
         /// Every leaderboard of the season: `achievement-points`, solo and team greater rifts
         /// (normal and hardcore) and, for early seasons, conquests (numeric ids).

@@ -124,28 +124,9 @@ extension D3 {
         }
     }
 
-    /// A hero's followers keyed by follower slug (`templar`, `scoundrel`, `enchantress`).
-    public struct HeroFollowers: Codable, Hashable, Sendable {
-        public let bySlug: [FollowerSlug: HeroFollower]
-
-        public init(bySlug: [FollowerSlug: HeroFollower]) { self.bySlug = bySlug }
-
-        public init(from decoder: any Decoder) throws {
-            let raw = try decoder.singleValueContainer().decode([String: HeroFollower].self)
-            bySlug = Dictionary(raw.map { (FollowerSlug(rawValue: $0.key), $0.value) }) { first, _ in first }
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(Dictionary(bySlug.map { ($0.key.rawValue, $0.value) }) { first, _ in first })
-        }
-
-        public subscript(follower: FollowerSlug) -> HeroFollower? { bySlug[follower] }
-
-        public var templar: HeroFollower? { bySlug[.templar] }
-        public var scoundrel: HeroFollower? { bySlug[.scoundrel] }
-        public var enchantress: HeroFollower? { bySlug[.enchantress] }
-    }
+    /// A hero's followers keyed by follower slug (`templar`, `scoundrel`, `enchantress`); unknown
+    /// slugs are kept. `followers.templar` and `followers[.scoundrel]` read one.
+    public typealias HeroFollowers = OpenDictionary<FollowerSlug, HeroFollower>
 
     /// A follower as shown on a hero.
     public struct HeroFollower: Codable, Hashable, Sendable {
@@ -169,8 +150,13 @@ extension D3 {
     /// skill object (as Pewtro types it); `{}` gives a `nil` skill.
     public struct HeroFollowerSkill: Codable, Hashable, Sendable {
         public let skill: HeroSkill?
+        /// Whether the body sent a bare skill object, so that encoding writes the shape it read.
+        private let isBare: Bool
 
-        public init(skill: HeroSkill?) { self.skill = skill }
+        public init(skill: HeroSkill?) {
+            self.skill = skill
+            isBare = false
+        }
 
         enum CodingKeys: String, CodingKey { case skill }
 
@@ -178,10 +164,23 @@ extension D3 {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             if container.contains(.skill) {
                 skill = try container.decodeIfPresent(HeroSkill.self, forKey: .skill)
+                isBare = false
             } else if try decoder.container(keyedBy: AnyKey.self).allKeys.isEmpty {
                 skill = nil
+                isBare = false
             } else {
                 skill = try HeroSkill(from: decoder)
+                isBare = true
+            }
+        }
+
+        /// Encodes `{"skill": {...}}`, a bare skill when that is what was read, or `{}` for an empty slot.
+        public func encode(to encoder: any Encoder) throws {
+            if isBare, let skill {
+                try skill.encode(to: encoder)
+            } else {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encodeIfPresent(skill, forKey: .skill)
             }
         }
 
@@ -214,43 +213,11 @@ extension D3 {
         public let name: String
     }
 
-    /// Items keyed by equipment slot. Decoded as an open dictionary rather than a struct of optionals
-    /// because the slots present vary per hero (empty slots are missing) and per wearer (followers add
-    /// `special`, the recorded templar has no armour slots); unknown slot names are kept.
-    public struct EquippedItems<Item: Codable & Hashable & Sendable>: Codable, Hashable, Sendable {
-        public let bySlot: [ItemSlot: Item]
-
-        public init(bySlot: [ItemSlot: Item]) { self.bySlot = bySlot }
-
-        public init(from decoder: any Decoder) throws {
-            let raw = try decoder.singleValueContainer().decode([String: Item].self)
-            bySlot = Dictionary(raw.map { (ItemSlot(rawValue: $0.key), $0.value) }) { first, _ in first }
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(Dictionary(bySlot.map { ($0.key.rawValue, $0.value) }) { first, _ in first })
-        }
-
-        /// The item in `slot`, or `nil` if the slot is empty.
-        public subscript(slot: ItemSlot) -> Item? { bySlot[slot] }
-
-        public var head: Item? { bySlot[.head] }
-        public var neck: Item? { bySlot[.neck] }
-        public var torso: Item? { bySlot[.torso] }
-        public var shoulders: Item? { bySlot[.shoulders] }
-        public var legs: Item? { bySlot[.legs] }
-        public var waist: Item? { bySlot[.waist] }
-        public var hands: Item? { bySlot[.hands] }
-        public var bracers: Item? { bySlot[.bracers] }
-        public var feet: Item? { bySlot[.feet] }
-        public var leftFinger: Item? { bySlot[.leftFinger] }
-        public var rightFinger: Item? { bySlot[.rightFinger] }
-        public var mainHand: Item? { bySlot[.mainHand] }
-        public var offHand: Item? { bySlot[.offHand] }
-        /// The follower token.
-        public var special: Item? { bySlot[.special] }
-    }
+    /// Items keyed by equipment slot. An open dictionary rather than a struct of optionals because the
+    /// slots present vary per hero (empty slots are missing) and per wearer (followers add `special`,
+    /// the recorded templar has no armour slots); unknown slot names are kept. `items.head` and
+    /// `items[.mainHand]` read one slot.
+    public typealias EquippedItems<Item: Codable & Hashable & Sendable> = OpenDictionary<ItemSlot, Item>
 
     /// An item as shown on a hero, a follower or in `legendaryPowers`.
     public struct HeroItem: Codable, Hashable, Sendable {
@@ -284,8 +251,13 @@ extension D3 {
     /// reference (Pewtro type).
     public struct ItemDye: Codable, Hashable, Sendable {
         public let item: ItemTooltipReference
+        /// Whether the body sent a bare item reference, so that encoding writes the shape it read.
+        private let isBare: Bool
 
-        public init(item: ItemTooltipReference) { self.item = item }
+        public init(item: ItemTooltipReference) {
+            self.item = item
+            isBare = false
+        }
 
         enum CodingKeys: String, CodingKey { case item }
 
@@ -293,9 +265,48 @@ extension D3 {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             if let item = try container.decodeIfPresent(ItemTooltipReference.self, forKey: .item) {
                 self.item = item
+                isBare = false
             } else {
                 item = try ItemTooltipReference(from: decoder)
+                isBare = true
+            }
+        }
+
+        /// Encodes `{"item": {...}}`, or the bare reference when that is what was read.
+        public func encode(to encoder: any Encoder) throws {
+            if isBare {
+                try item.encode(to: encoder)
+            } else {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(item, forKey: .item)
             }
         }
     }
+}
+
+extension OpenDictionary where Key == D3.FollowerSlug {
+    /// The templar's entry.
+    public var templar: Value? { self[.templar] }
+    /// The scoundrel's entry.
+    public var scoundrel: Value? { self[.scoundrel] }
+    /// The enchantress's entry.
+    public var enchantress: Value? { self[.enchantress] }
+}
+
+extension OpenDictionary where Key == D3.ItemSlot {
+    public var head: Value? { self[.head] }
+    public var neck: Value? { self[.neck] }
+    public var torso: Value? { self[.torso] }
+    public var shoulders: Value? { self[.shoulders] }
+    public var legs: Value? { self[.legs] }
+    public var waist: Value? { self[.waist] }
+    public var hands: Value? { self[.hands] }
+    public var bracers: Value? { self[.bracers] }
+    public var feet: Value? { self[.feet] }
+    public var leftFinger: Value? { self[.leftFinger] }
+    public var rightFinger: Value? { self[.rightFinger] }
+    public var mainHand: Value? { self[.mainHand] }
+    public var offHand: Value? { self[.offHand] }
+    /// The follower token.
+    public var special: Value? { self[.special] }
 }

@@ -55,7 +55,7 @@ extension D3 {
         /// Id of the hero played last.
         public let lastHeroPlayed: Int
         /// Epoch seconds; see `lastUpdatedDate`.
-        public let lastUpdated: Int
+        public let lastUpdated: EpochSeconds
         public let kills: ProfileKills
         public let highestHardcoreLevel: Int
         /// Share of play time per class, relative to the most played class (which is 1.0).
@@ -72,14 +72,17 @@ extension D3 {
         public let blacksmithSeason: ArtisanProgress
         public let jewelerSeason: ArtisanProgress
         public let mysticSeason: ArtisanProgress
-        public let blacksmithSeasonHardcore: ArtisanProgress
-        public let jewelerSeasonHardcore: ArtisanProgress
-        public let mysticSeasonHardcore: ArtisanProgress
+        /// Absent in bodies from before seasonal hardcore artisans were reported (issue 9's recording).
+        public let blacksmithSeasonHardcore: ArtisanProgress?
+        /// Absent like ``blacksmithSeasonHardcore``.
+        public let jewelerSeasonHardcore: ArtisanProgress?
+        /// Absent like ``blacksmithSeasonHardcore``.
+        public let mysticSeasonHardcore: ArtisanProgress?
         /// Per-season summaries keyed `"season0"` (non-seasonal), `"season12"`, ...; see `seasonalProfile(season:)`.
         public let seasonalProfiles: [String: SeasonalProfile]
 
         /// `lastUpdated` as a date.
-        public var lastUpdatedDate: Date { Date(timeIntervalSince1970: TimeInterval(lastUpdated)) }
+        public var lastUpdatedDate: Date? { lastUpdated.date }
 
         /// The summary of season `season` (0 = non-seasonal), if the account played it.
         public func seasonalProfile(season: Int) -> SeasonalProfile? {
@@ -109,7 +112,7 @@ extension D3 {
         /// Pre-2019 bodies only (FuzzyStatic hero model); current bodies send `alive`.
         public let dead: Bool?
         /// Epoch seconds, from `lastUpdated` (current) or `last-updated` (pre-2019); see `lastUpdatedDate`.
-        public let lastUpdated: Int?
+        public let lastUpdated: EpochSeconds?
         /// Highest solo greater-rift tier; absent in pre-2019 bodies (FuzzyStatic hero model).
         public let highestSoloRiftCompleted: Int?
         public let skills: HeroSkills
@@ -134,6 +137,9 @@ extension D3 {
             case lastUpdated = "last-updated"
         }
 
+        /// Whether `lastUpdated` came as `last-updated`, so that encoding writes the key it read.
+        private let lastUpdatedIsLegacy: Bool
+
         public init(from decoder: any Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
             id = try c.decode(Int.self, forKey: .id)
@@ -149,8 +155,9 @@ extension D3 {
             alive = try c.decodeIfPresent(Bool.self, forKey: .alive)
             dead = try c.decodeIfPresent(Bool.self, forKey: .dead)
             let legacy = try decoder.container(keyedBy: LegacyCodingKeys.self)
-            lastUpdated = try c.decodeIfPresent(Int.self, forKey: .lastUpdated)
-                ?? legacy.decodeIfPresent(Int.self, forKey: .lastUpdated)
+            let current = try c.decodeIfPresent(EpochSeconds.self, forKey: .lastUpdated)
+            lastUpdated = try current ?? legacy.decodeIfPresent(EpochSeconds.self, forKey: .lastUpdated)
+            lastUpdatedIsLegacy = current == nil && lastUpdated != nil
             highestSoloRiftCompleted = try c.decodeIfPresent(Int.self, forKey: .highestSoloRiftCompleted)
             skills = try c.decode(HeroSkills.self, forKey: .skills)
             items = try c.decode(EquippedItems<HeroItem>.self, forKey: .items)
@@ -160,11 +167,41 @@ extension D3 {
             progression = try c.decode(HeroProgression.self, forKey: .progression)
         }
 
+        /// Encodes with the keys the body used (`last-updated` for a pre-2019 body).
+        public func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(id, forKey: .id)
+            try c.encode(name, forKey: .name)
+            try c.encode(heroClass, forKey: .heroClass)
+            try c.encode(gender, forKey: .gender)
+            try c.encode(level, forKey: .level)
+            try c.encode(paragonLevel, forKey: .paragonLevel)
+            try c.encode(hardcore, forKey: .hardcore)
+            try c.encode(seasonal, forKey: .seasonal)
+            try c.encodeIfPresent(seasonCreated, forKey: .seasonCreated)
+            try c.encode(kills, forKey: .kills)
+            try c.encodeIfPresent(alive, forKey: .alive)
+            try c.encodeIfPresent(dead, forKey: .dead)
+            if lastUpdatedIsLegacy {
+                var legacy = encoder.container(keyedBy: LegacyCodingKeys.self)
+                try legacy.encodeIfPresent(lastUpdated, forKey: .lastUpdated)
+            } else {
+                try c.encodeIfPresent(lastUpdated, forKey: .lastUpdated)
+            }
+            try c.encodeIfPresent(highestSoloRiftCompleted, forKey: .highestSoloRiftCompleted)
+            try c.encode(skills, forKey: .skills)
+            try c.encode(items, forKey: .items)
+            try c.encode(followers, forKey: .followers)
+            try c.encodeIfPresent(legendaryPowers, forKey: .legendaryPowers)
+            try c.encode(stats, forKey: .stats)
+            try c.encode(progression, forKey: .progression)
+        }
+
         /// Whether the hero is dead, from `alive` or the legacy `dead`; `nil` if neither was sent.
         public var isDead: Bool? { alive.map { !$0 } ?? dead }
 
         /// `lastUpdated` as a date.
-        public var lastUpdatedDate: Date? { lastUpdated.map { Date(timeIntervalSince1970: TimeInterval($0)) } }
+        public var lastUpdatedDate: Date? { lastUpdated?.date }
     }
 
     /// The detailed items a hero wears (`GET /d3/profile/{account}/hero/{heroId}/items`): one object
@@ -176,19 +213,16 @@ extension D3 {
     /// `enchantress` key).
     public struct HeroFollowerItems: Codable, Hashable, Sendable {
         /// Items per follower.
-        public let followers: [FollowerSlug: EquippedItems<HeroItemDetail>]
+        public let followers: OpenDictionary<FollowerSlug, EquippedItems<HeroItemDetail>>
 
-        public init(followers: [FollowerSlug: EquippedItems<HeroItemDetail>]) { self.followers = followers }
+        public init(followers: OpenDictionary<FollowerSlug, EquippedItems<HeroItemDetail>>) { self.followers = followers }
 
+        /// Reads the top-level object of follower slugs.
         public init(from decoder: any Decoder) throws {
-            let raw = try decoder.singleValueContainer().decode([String: EquippedItems<HeroItemDetail>].self)
-            followers = Dictionary(raw.map { (FollowerSlug(rawValue: $0.key), $0.value) }) { first, _ in first }
+            followers = try OpenDictionary(from: decoder)
         }
 
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(Dictionary(followers.map { ($0.key.rawValue, $0.value) }) { first, _ in first })
-        }
+        public func encode(to encoder: any Encoder) throws { try followers.encode(to: encoder) }
 
         /// The items of `follower`, if it has any.
         public subscript(follower: FollowerSlug) -> EquippedItems<HeroItemDetail>? { followers[follower] }

@@ -19,7 +19,7 @@ extension D3 {
         public let seasonal: Bool
         public let dead: Bool
         /// Epoch seconds (JSON key `last-updated`); see `lastUpdatedDate`.
-        public let lastUpdated: Int
+        public let lastUpdated: EpochSeconds
 
         enum CodingKeys: String, CodingKey {
             case id, name
@@ -29,7 +29,7 @@ extension D3 {
         }
 
         /// `lastUpdated` as a date.
-        public var lastUpdatedDate: Date { Date(timeIntervalSince1970: TimeInterval(lastUpdated)) }
+        public var lastUpdatedDate: Date? { lastUpdated.date }
     }
 
     /// A dead hardcore hero of an account.
@@ -67,12 +67,12 @@ extension D3 {
         /// Id of the killing monster.
         public let killer: Int
         /// Epoch seconds; see `date`.
-        public let time: Int
+        public let time: EpochSeconds
         /// Area id; pre-2019 bodies only (FuzzyStatic model).
         public let location: Int?
 
         /// `time` as a date.
-        public var date: Date { Date(timeIntervalSince1970: TimeInterval(time)) }
+        public var date: Date? { time.date }
     }
 
     /// An artisan's level on an account.
@@ -97,26 +97,10 @@ extension D3 {
         public let elites: Int
     }
 
-    /// Play time share per class (0...1, relative to the most played class). Keyed by class slug so that
-    /// bodies from before the necromancer (FuzzyStatic model has no `necromancer`) and future classes decode.
-    public struct TimePlayed: Codable, Hashable, Sendable {
-        public let byClass: [HeroClass: Double]
-
-        public init(byClass: [HeroClass: Double]) { self.byClass = byClass }
-
-        public init(from decoder: any Decoder) throws {
-            let raw = try decoder.singleValueContainer().decode([String: Double].self)
-            byClass = Dictionary(raw.map { (HeroClass(rawValue: $0.key), $0.value) }) { first, _ in first }
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(Dictionary(byClass.map { ($0.key.rawValue, $0.value) }) { first, _ in first })
-        }
-
-        /// The share for `heroClass`; `nil` if the body did not list that class.
-        public subscript(heroClass: HeroClass) -> Double? { byClass[heroClass] }
-    }
+    /// Play time share per class (0...1, relative to the most played class), keyed by class slug so that
+    /// bodies from before the necromancer (FuzzyStatic model has no `necromancer`) and future classes
+    /// decode. `timePlayed[.barbarian]` is `nil` when the body did not list that class.
+    public typealias TimePlayed = OpenDictionary<HeroClass, Double>
 
     /// Story progression of an account (whether each act was completed).
     public struct AccountProgression: Codable, Hashable, Sendable {

@@ -14,7 +14,7 @@ extension SC2 {
     /// The teams of one division ladder (`GET /data/sc2/ladder/{ladderId}`; undocumented by Blizzard).
     public struct LadderData: Codable, Sendable, Hashable {
         /// The address of this document (`_links.self.href`).
-        public let links: League.Links
+        public let links: SelfLinks<LadderData>
         /// The league the ladder belongs to.
         public let league: LeagueReference
         // sc2-pulse BlizzardLadder: "ladder can be empty" and defaults a missing `team`.
@@ -29,7 +29,7 @@ extension SC2 {
         public struct LeagueReference: Codable, Sendable, Hashable {
             public let leagueKey: League.Key
             /// The ``League`` document.
-            public let key: League.Link
+            public let key: Link<League>
 
             enum CodingKeys: String, CodingKey {
                 case leagueKey = "league_key", key
@@ -59,9 +59,9 @@ extension SC2 {
             /// The rank in the previous ranking pass; `0` when it had none.
             public let previousRank: Int
             /// When the team joined the ladder.
-            public let joinTimestamp: Timestamp
+            public let joinTimestamp: EpochSeconds
             /// When the team last played a ladder game.
-            public let lastPlayedTimestamp: Timestamp
+            public let lastPlayedTimestamp: EpochSeconds
             /// The players (one for 1v1).
             public let members: [Member]
 
@@ -113,8 +113,9 @@ extension SC2 {
             /// The account's profile id (the same number as ``LegacyLink/id``).
             public let id: Int
             public let battleTag: String
-            /// The account's game-data document.
-            public let key: League.Link
+            /// The account's game-data document (`/data/sc2/character/...`), for which this package has
+            /// no model: follow it raw. Hrefs hold the BattleTag (`name-1234`), which may be in any script.
+            public let key: Link<Data>
 
             enum CodingKeys: String, CodingKey {
                 case id, battleTag = "battle_tag", key

@@ -14,7 +14,7 @@ extension SC2 {
     /// (`GET /data/sc2/league/{seasonId}/{queueId}/{teamType}/{leagueId}`).
     public struct League: Codable, Sendable, Hashable {
         /// The address of this document (`_links.self.href`).
-        public let links: Links
+        public let links: SelfLinks<League>
         /// The season, queue, team type and league this document is for.
         public let key: Key
         /// The tiers (grandmaster has one), each with its divisions.
@@ -26,26 +26,6 @@ extension SC2 {
 
         /// The ladder ids of every division of every tier, for ``LadderData``.
         public var ladderIDs: [Int] { tiers.flatMap { $0.divisions ?? [] }.map(\.ladderID) }
-
-        /// The `_links` object of a game-data document.
-        public struct Links: Codable, Sendable, Hashable {
-            /// The document itself.
-            public let selfLink: Link
-
-            enum CodingKeys: String, CodingKey {
-                case selfLink = "self"
-            }
-        }
-
-        /// A link to another game-data document.
-        public struct Link: Codable, Sendable, Hashable {
-            /// The API address, with `?namespace=prod`. A string: character links hold battle tags in any script,
-            /// which `URL` decoding rejects on older systems.
-            public let href: String
-
-            /// ``href`` as a `URL`; `nil` if it is not a valid one.
-            public var url: URL? { URL(string: href) }
-        }
 
         /// What a league document is for (also `league.league_key` of a ``LadderData``).
         public struct Key: Codable, Sendable, Hashable {

@@ -34,7 +34,7 @@ extension SC2 {
         /// Matchmaking rating; absent for some teams (1 of 197 in the recorded leaderboard).
         public let mmr: Int?
         /// When the team joined the ladder.
-        public let joinTimestamp: Timestamp
+        public let joinTimestamp: EpochSeconds
     }
 
     /// A player of a ``LadderTeam``.

@@ -16,9 +16,9 @@ extension SC2 {
         public let number: Int
         public let year: Int
         /// When the season started; Blizzard sends it as a numeric string (`"1574796158"`).
-        public let startDate: Timestamp
+        public let startDate: EpochSeconds
         /// When the season ends (or is planned to end); a numeric string like ``startDate``.
-        public let endDate: Timestamp
+        public let endDate: EpochSeconds
 
         enum CodingKeys: String, CodingKey {
             case seasonID = "seasonId"

@@ -21,7 +21,7 @@ extension SC2 {
     public struct LegacyLadderMember: Codable, Sendable, Hashable {
         public let character: LegacyCharacter
         /// When the player's team joined the ladder.
-        public let joinTimestamp: Timestamp
+        public let joinTimestamp: EpochSeconds
         /// Ladder points (2015 bodies send whole numbers as `3229.0`, which decode here).
         public let points: Int
         public let wins: Int

@@ -136,8 +136,8 @@ extension SC2 {
         public struct EarnedAchievement: Codable, Sendable, Hashable {
             /// The id of the ``LegacyAchievement``.
             public let achievementID: Identifier
-            /// When it was earned; a placeholder (no ``Timestamp/date``) for achievements from before SC2 kept dates.
-            public let completionDate: Timestamp
+            /// When it was earned; a placeholder (no ``EpochSeconds/date``) for achievements from before SC2 kept dates.
+            public let completionDate: EpochSeconds
 
             enum CodingKeys: String, CodingKey {
                 case achievementID = "achievementId", completionDate
@@ -209,7 +209,7 @@ extension SC2 {
         public let decision: MatchDecision
         public let speed: GameSpeed
         /// When the match was played (JSON key `date`).
-        public let timestamp: Timestamp
+        public let timestamp: EpochSeconds
 
         enum CodingKeys: String, CodingKey {
             case map, type, decision, speed, timestamp = "date"

@@ -177,7 +177,7 @@ extension SC2 {
             public let achievementID: Identifier
             /// When it was completed. Blizzard sends `-9223372036854776000` for an achievement not yet complete
             /// (every one in the recording); that decodes as a timestamp without a date.
-            public let completionDate: Timestamp
+            public let completionDate: EpochSeconds
             public let numCompletedAchievementsInSeries: Int
             public let totalAchievementsInSeries: Int
             public let isComplete: Bool
@@ -215,7 +215,7 @@ extension SC2 {
         public struct Earned: Codable, Sendable, Hashable {
             public let quantity: Int
             /// When counting started; `0` (1970) in every recorded value.
-            public let startTime: Timestamp
+            public let startTime: EpochSeconds
         }
     }
 

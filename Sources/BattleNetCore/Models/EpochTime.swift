@@ -1,0 +1,116 @@
+import Foundation
+
+/// A time as seconds since 1970, as Diablo III (`last-updated`, `death.time`) and StarCraft II
+/// (`joinTimestamp`, `completionDate`) send it: a number, a string holding one, or `null`.
+///
+/// Blizzard sends placeholders that are no date (SC2's `-9223372036854776000` for achievements
+/// earned before dates were kept); any value outside the years 0 to 9999 decodes with a `nil`
+/// ``date``, never a trap. The number is kept as sent (``rawValue``) and encodes back unchanged.
+///
+/// ```swift
+/// let joined: EpochSeconds = team.joinTimestamp
+/// joined.date               // 2019-12-04 03:59:30 +0000
+/// joined.secondsSince1970   // 1575431970
+/// ```
+public struct EpochSeconds: Codable, Hashable, Sendable, Comparable, CustomStringConvertible,
+    ExpressibleByIntegerLiteral {
+    /// The number as sent; `nil` for JSON `null`.
+    public let rawValue: LargeNumber?
+
+    public init(rawValue: LargeNumber?) { self.rawValue = rawValue }
+
+    /// A time from whole seconds since 1970.
+    public init(secondsSince1970: Int64) { rawValue = .integer(secondsSince1970) }
+
+    public init(integerLiteral value: Int64) { self.init(secondsSince1970: value) }
+
+    /// Whole seconds since 1970; `nil` for `null` or a placeholder outside any real date.
+    public var secondsSince1970: Int64? {
+        guard let rawValue, EpochTimeRange.seconds.contains(rawValue.doubleValue) else { return nil }
+        return Int64(rawValue.doubleValue.rounded(.down))
+    }
+
+    /// The date; `nil` for `null` or a placeholder.
+    public var date: Date? {
+        guard let rawValue, EpochTimeRange.seconds.contains(rawValue.doubleValue) else { return nil }
+        return Date(timeIntervalSince1970: rawValue.doubleValue)
+    }
+
+    /// - Throws: `DecodingError` when the value is neither `null`, a number nor a numeric string.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        rawValue = container.decodeNil() ? nil : try container.decode(LargeNumber.self)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        if let rawValue { try container.encode(rawValue) } else { try container.encodeNil() }
+    }
+
+    /// Orders by date; placeholders and `null` first.
+    public static func < (lhs: Self, rhs: Self) -> Bool {
+        (lhs.date ?? .distantPast) < (rhs.date ?? .distantPast)
+    }
+
+    /// ISO 8601, or `unknown` for a placeholder.
+    public var description: String { date.map(EpochTimeRange.format) ?? "unknown" }
+}
+
+/// A time as milliseconds since 1970, as World of Warcraft (`last_updated_timestamp`) and Diablo III
+/// leaderboards (`CompletedTime`) send it. Placeholders outside the years 0 to 9999 have a `nil`
+/// ``date``; the number encodes back unchanged.
+///
+/// ```swift
+/// let updated: EpochMilliseconds = 1_576_943_400_000
+/// updated.date   // 2019-12-21 15:50:00 +0000
+/// ```
+public struct EpochMilliseconds: Codable, Hashable, Sendable, Comparable, CustomStringConvertible,
+    ExpressibleByIntegerLiteral {
+    /// The number as sent; `nil` for JSON `null`.
+    public let rawValue: LargeNumber?
+
+    public init(rawValue: LargeNumber?) { self.rawValue = rawValue }
+
+    /// A time from whole milliseconds since 1970.
+    public init(millisecondsSince1970: Int64) { rawValue = .integer(millisecondsSince1970) }
+
+    public init(integerLiteral value: Int64) { self.init(millisecondsSince1970: value) }
+
+    /// Whole milliseconds since 1970; `nil` for `null` or a placeholder.
+    public var millisecondsSince1970: Int64? {
+        guard let rawValue, EpochTimeRange.seconds.contains(rawValue.doubleValue / 1000) else { return nil }
+        return Int64(rawValue.doubleValue.rounded(.down))
+    }
+
+    /// The date; `nil` for `null` or a placeholder.
+    public var date: Date? {
+        guard let rawValue, EpochTimeRange.seconds.contains(rawValue.doubleValue / 1000) else { return nil }
+        return Date(timeIntervalSince1970: rawValue.doubleValue / 1000)
+    }
+
+    /// - Throws: `DecodingError` when the value is neither `null`, a number nor a numeric string.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        rawValue = container.decodeNil() ? nil : try container.decode(LargeNumber.self)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        if let rawValue { try container.encode(rawValue) } else { try container.encodeNil() }
+    }
+
+    /// Orders by date; placeholders and `null` first.
+    public static func < (lhs: Self, rhs: Self) -> Bool {
+        (lhs.date ?? .distantPast) < (rhs.date ?? .distantPast)
+    }
+
+    /// ISO 8601, or `unknown` for a placeholder.
+    public var description: String { date.map(EpochTimeRange.format) ?? "unknown" }
+}
+
+enum EpochTimeRange {
+    /// Seconds from year 0 to year 10000 either side of 1970; anything outside is a placeholder.
+    static let seconds: ClosedRange<Double> = -62_167_219_200...253_402_300_800
+
+    static func format(_ date: Date) -> String { ISO8601DateFormatter().string(from: date) }
+}

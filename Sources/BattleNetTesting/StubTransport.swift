@@ -4,6 +4,11 @@ import BattleNetCore
 /// A transport with a route table, for tests: it records every request and fails loudly on any
 /// request no route answers.
 ///
+/// A request with no route is a mistake in the test, not a network failure: it fails at once with
+/// ``BattleNetError`` `.invalidConfiguration` listing the routes the stub has, and the client does not
+/// retry it. A route's path matches the request's path as written (`/d3/profile/FaYe#2543/`,
+/// `/test/echo/two words`) or percent-encoded (`/test/echo/two%20words`).
+///
 /// ```swift
 /// let stub = StubTransport()
 /// await stub.on(.post, "/token", json: #"{"access_token":"t","token_type":"bearer","expires_in":86399}"#)
@@ -44,21 +49,30 @@ public actor StubTransport: HTTPTransport {
            body: Data(json.utf8))
     }
 
-    /// The requests whose path is `path`.
+    /// The requests whose path is `path` (as written or percent-encoded).
     public func requests(to path: String) -> [HTTPRequest] {
-        requests.filter { URLComponents(url: $0.url, resolvingAgainstBaseURL: false)?.path == path }
+        requests.filter { Self.path(path, matches: $0.url) }
     }
 
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         requests.append(request)
-        let path = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.path ?? request.url.path
-        guard let route = routes.last(where: { $0.method == request.method && $0.path == path }) else {
+        guard let route = routes.last(where: { $0.method == request.method && Self.path($0.path, matches: request.url) }) else {
+            let path = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.percentEncodedPath ?? request.url.path
             let known = routes.map { "\($0.method) \($0.path)" }.joined(separator: ", ")
             throw BattleNetError(
-                .transport,
-                message: "StubTransport has no route for \(request.method) \(path)" + (known.isEmpty ? "" : " (routes: \(known))")
+                .invalidConfiguration,
+                message: "StubTransport has no route for \(request.method) \(path); "
+                    + (known.isEmpty ? "it has no routes" : "its routes: \(known)") + "; add one with stub.on(_:_:...)"
             )
         }
         return try await route.handler(request)
+    }
+
+    /// Whether a route's `path` (written plainly or percent-encoded) is the path of `url`.
+    static func path(_ path: String, matches url: URL) -> Bool {
+        let components = URLComponents(url: url, resolvingAgainstBaseURL: false)
+        let decoded = components?.path ?? url.path
+        let encoded = components?.percentEncodedPath ?? url.path
+        return path == decoded || path == encoded || path.removingPercentEncoding == decoded
     }
 }

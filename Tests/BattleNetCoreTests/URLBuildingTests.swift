@@ -223,3 +223,70 @@ struct LocalizedStringTests {
         }
     }
 }
+
+@Suite("WoW path arguments")
+struct WoWPathArgumentTests {
+    static let character = APIOperation<Echo, RealmSlug, CharacterName>(
+        "wowCharacterProfileSummary", game: .wow, "/profile/wow/character/{realmSlug}/{characterName}", namespace: .profile
+    )
+
+    @Test func realmsAndNamesAreSentAsBlizzardExpectsThem() throws {
+        #expect(try Self.character("Howling Fjord", "Альвеоняша").path()
+            == "/profile/wow/character/howling-fjord/%D0%B0%D0%BB%D1%8C%D0%B2%D0%B5%D0%BE%D0%BD%D1%8F%D1%88%D0%B0")
+        #expect(try Self.character(RealmSlug("Aggra (Português)"), CharacterName("Éowyn")).path()
+            == "/profile/wow/character/aggra-portugu%C3%AAs/%C3%A9owyn")
+        #expect(try Self.character.erased.endpoint(arguments: ["Area 52", "가나다"]).path()
+            == "/profile/wow/character/area-52/%EA%B0%80%EB%82%98%EB%8B%A4")
+        let error = #expect(throws: BattleNetError.self) { try Self.character.erased.endpoint(arguments: ["area-52", "a/b"]) }
+        #expect(error?.message.contains("characterName must be a character name") == true)
+        #expect(throws: BattleNetError.self) { try Self.character("", "thrall").path() }
+    }
+}
+
+@Suite("Following links")
+struct LinkFollowingTests {
+    @Test func aLinkIsReRootedOnTheClientsHostWithItsQuery() async throws {
+        let stub = StubTransport()
+        await stub.on(.post, "/token", json: tokenJSON("t1"))
+        await stub.on(.get, "/data/wow/mount/6", json: #"{"name":"Brown Horse"}"#)
+        let (client, _) = try makeClient(stub: stub, region: .eu)
+        let link = Link<Echo>(href: try #require(URL(string: "https://evil.example.com:8443/data/wow/mount/6?namespace=static-11.0.2_56313-us")))
+        #expect(try await client.value(link).name == "Brown Horse")
+        let reference = Reference<Echo>(key: link, id: 6)
+        #expect(try await client.value(reference).name == "Brown Horse")
+        let sent = await stub.requests(to: "/data/wow/mount/6")
+        #expect(sent.count == 2)
+        #expect(sent.allSatisfy { $0.url.host == "eu.api.blizzard.com" && $0.url.port == nil })
+        #expect(sent.allSatisfy { $0.url.query?.contains("namespace=static-11.0.2_56313-us") == true })
+        #expect(sent.allSatisfy { $0.header("Battlenet-Namespace") == nil && $0.header("Authorization") == "Bearer t1" })
+        #expect(await stub.requests.allSatisfy { $0.url.host != "evil.example.com" })
+    }
+}
+
+@Suite("StubTransport")
+struct StubTransportTests {
+    @Test func aRequestWithNoRouteFailsAtOnceNamingTheRoutesAndIsNotRetried() async throws {
+        let stub = StubTransport()
+        await stub.on(.post, "/token", json: tokenJSON("t1"))
+        await stub.on(.get, "/test/echo/known", json: #"{"name":"known"}"#)
+        let (client, _) = try makeClient(stub: stub, retry: .standard)
+        let error = await #expect(throws: BattleNetError.self) { try await client.value(TestOperations.echo("unknown")) }
+        #expect(error?.kind == .invalidConfiguration)
+        #expect(error?.attempts == 1)
+        #expect(error?.message.contains("no route for GET /test/echo/unknown; its routes: POST /token, GET /test/echo/known") == true)
+        #expect(await stub.requests(to: "/test/echo/unknown").count == 1)
+    }
+
+    @Test func routesMatchThePathAsWrittenOrEncoded() async throws {
+        let stub = StubTransport()
+        await stub.on(.post, "/token", json: tokenJSON("t1"))
+        await stub.on(.get, "/test/echo/two words", json: #"{"name":"plain"}"#)
+        await stub.on(.get, "/test/profile/Ärger-1234/", json: #"{"name":"tag"}"#)
+        await stub.on(.get, "/test/echo/a%23b", json: #"{"name":"encoded"}"#)
+        let (client, _) = try makeClient(stub: stub)
+        #expect(try await client.value(TestOperations.echo("two words")).name == "plain")
+        #expect(try await client.value(TestOperations.profile("Ärger#1234")).name == "tag")
+        #expect(try await client.value(TestOperations.echo("a#b")).name == "encoded")
+        #expect(await stub.requests(to: "/test/echo/two%20words").count == 1)
+    }
+}

@@ -112,6 +112,31 @@ public final class BattleNetClient: Sendable {
         try decoded(try await raw(endpoint), for: endpoint)
     }
 
+    /// Follows a link Battle.net sent (`_links.self`, a `key.href`) and decodes what it points to.
+    ///
+    /// Only the link's path and query are used: the request goes to this client's API host with its
+    /// token, whatever host the href names, so a token never travels to another origin.
+    ///
+    /// ```swift
+    /// let season = try await client.value(index.season.first!.link)   // a Link<D3.Season>
+    /// ```
+    /// - Throws: everything ``value(_:)`` throws.
+    public func value<Target: Decodable & Sendable>(_ link: Link<Target>) async throws -> Target {
+        try await value(try Endpoint(following: link))
+    }
+
+    /// Follows a reference (`{"key": {"href": …}, "id": …}`) and decodes the document it names.
+    /// - Throws: everything ``value(_:)`` throws.
+    public func value<Target: Decodable & Sendable>(_ reference: Reference<Target>) async throws -> Target {
+        try await value(reference.key)
+    }
+
+    /// Follows a link and returns the body as received, sent to this client's API host as the `value` overload for links is.
+    /// - Throws: everything ``raw(_:)`` throws.
+    public func raw<Target: Decodable & Sendable>(_ link: Link<Target>) async throws -> RawResponse {
+        try await raw(try Endpoint(following: link))
+    }
+
     private func decoded<R>(_ raw: RawResponse, for endpoint: Endpoint<R>) throws(BattleNetError) -> Response<R> {
         do {
             return Response(value: try ResponseDecoding.decode(R.self, from: raw.data, operation: endpoint.operation), raw: raw)

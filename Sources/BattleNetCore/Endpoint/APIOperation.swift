@@ -298,6 +298,8 @@ public struct Endpoint<Model: Decodable & Sendable>: Hashable, Sendable, CustomS
     public let pathValues: [String]
     /// Why an argument cannot be sent, if one cannot.
     let argumentProblem: String?
+    /// A percent-encoded path sent as is (a followed link); the template is not used.
+    var fixedPath: String?
     /// Extra query items (search filters, paging). `locale` is added by the client.
     public var query: [URLQueryItem] = []
     /// A locale for this call only; the client's locale otherwise.
@@ -334,6 +336,7 @@ public struct Endpoint<Model: Decodable & Sendable>: Hashable, Sendable, CustomS
         if let argumentProblem {
             throw BattleNetError(.invalidRequest, message: argumentProblem).with(operation: operation)
         }
+        if let fixedPath { return fixedPath }
         do { return try descriptor.template.path(pathValues) } catch { throw error.with(operation: operation) }
     }
 
@@ -362,6 +365,27 @@ public struct Endpoint<Model: Decodable & Sendable>: Hashable, Sendable, CustomS
 
     public var description: String {
         "\(operation) \(descriptor.method) \((try? path()) ?? descriptor.template.description)"
+    }
+}
+
+extension Endpoint {
+    /// The endpoint a link Battle.net sent points to: its path and query only, so the client sends it
+    /// to its own API host (a link never carries a token to another origin). A `namespace` in the
+    /// query (often build-pinned) is kept and replaces the derived one.
+    /// - Throws: ``BattleNetError`` `.invalidRequest` when the href has no path.
+    public init(following link: Link<Model>, operation: String = "followLink") throws(BattleNetError) {
+        guard let components = URLComponents(url: link.href, resolvingAgainstBaseURL: false),
+              components.percentEncodedPath.hasPrefix("/") else {
+            throw BattleNetError(.invalidRequest, message: "the link \(link.href.path) has no path to follow").with(operation: operation)
+        }
+        let descriptor = OperationDescriptor(
+            id: operation, game: "link", method: .get, template: PathTemplate(components.path), namespace: nil,
+            token: .client, flavors: nil, regions: nil, modelName: modelDisplayName(of: Model.self), arguments: [],
+            timeout: nil, isRetryable: true, isRateLimited: true, coverageNote: nil
+        )
+        self.init(descriptor: descriptor, pathValues: [], argumentProblem: nil)
+        fixedPath = components.percentEncodedPath
+        query = components.queryItems ?? []
     }
 }
 

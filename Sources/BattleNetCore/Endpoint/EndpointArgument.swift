@@ -112,3 +112,21 @@ extension PathComponentArgument where Self: OpenIntegerValue {
         self.init(rawValue: try Int(pathComponent: text))
     }
 }
+
+extension RealmSlug: PathComponentArgument {
+    public static var argumentDescription: String { "a realm slug or English realm name, e.g. area-52 or \"Area 52\"" }
+    public func pathComponent() throws(BattleNetError) -> String {
+        guard !pathValue.isEmpty else { throw BattleNetError(.invalidRequest, message: "a realm slug is empty") }
+        return pathValue
+    }
+    public init(pathComponent text: String) throws(BattleNetError) { try self.init(validating: text) }
+}
+
+extension CharacterName: PathComponentArgument {
+    public static var argumentDescription: String { "a character name, e.g. Альвеоняша" }
+    public func pathComponent() throws(BattleNetError) -> String {
+        guard !pathValue.isEmpty else { throw BattleNetError(.invalidRequest, message: "a character name is empty") }
+        return pathValue
+    }
+    public init(pathComponent text: String) throws(BattleNetError) { try self.init(validating: text) }
+}

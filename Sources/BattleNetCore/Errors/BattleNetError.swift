@@ -49,13 +49,16 @@ public struct BattleNetError: Error, Sendable, CustomStringConvertible, CustomDe
         public static let insufficientScope = Kind("insufficientScope")
         /// The request itself is malformed: wrong path arguments, a forged OAuth `state`.
         public static let invalidRequest = Kind("invalidRequest")
+        /// The server answered with a redirect (3xx), which is refused: following it would send the
+        /// request's credentials to the host it names. ``BattleNetError/redirectTarget`` says where.
+        public static let redirect = Kind("redirect")
 
         public var description: String { rawValue }
 
         /// Every kind this version knows, for exhaustive tests and logging tables.
         public static let allKnown: [Kind] = [
             .transport, .timeout, .httpStatus, .unauthorized, .forbidden, .notFound, .rateLimited, .decoding,
-            .oauth, .invalidConfiguration, .missingUserToken, .insufficientScope, .invalidRequest,
+            .oauth, .invalidConfiguration, .missingUserToken, .insufficientScope, .invalidRequest, .redirect,
         ]
     }
 
@@ -89,6 +92,8 @@ public struct BattleNetError: Error, Sendable, CustomStringConvertible, CustomDe
     public var schemaRevision: String?
     /// How many attempts were made before giving up, when the client retried.
     public var attempts: Int?
+    /// For `.redirect`: the refused `Location`, masked like ``url``.
+    public var redirectTarget: String?
 
     public init(_ kind: Kind, message: String) {
         self.kind = kind
@@ -152,6 +157,8 @@ public struct BattleNetError: Error, Sendable, CustomStringConvertible, CustomDe
         case .insufficientScope:
             "Ask the user to authorize again with scope \(requiredScope?.rawValue ?? "required by this call")"
         case .invalidRequest: "Correct the request arguments"
+        case .redirect:
+            "Battle.net does not redirect: check the API and OAuth hosts (a proxy or captive portal may be answering)"
         case .httpStatus:
             (status ?? 0) >= 500 ? "Battle.net had a server error; retry later" : "Check the request; the body has Blizzard's explanation"
         default: nil
@@ -171,6 +178,7 @@ public struct BattleNetError: Error, Sendable, CustomStringConvertible, CustomDe
         if let codingPath { children.append(("codingPath", codingPath)) }
         if let traceID { children.append(("traceID", traceID)) }
         if let attempts { children.append(("attempts", attempts)) }
+        if let redirectTarget { children.append(("redirectTarget", Redaction.mask(redirectTarget))) }
         return Mirror(self, children: children.map { (label: $0.0, value: $0.1) }, displayStyle: .struct)
     }
 }

@@ -121,9 +121,19 @@ struct Context {
         AuthenticationManager(
             credentials: credentials, oauthBaseURL: configuration.oauthBaseURL,
             transport: transport ?? URLSessionTransport(),
-            store: tokenStore ?? FileTokenStore(directory: FileTokenStore.defaultDirectory(environment: environment)),
+            store: tokenStore ?? defaultTokenStore(),
             timeout: options.timeout ?? .seconds(30)
         )
+    }
+
+    /// The per-user file store; in memory (with a note) when there is no per-user cache folder.
+    private func defaultTokenStore() -> any TokenStore {
+        do {
+            return FileTokenStore(directory: try FileTokenStore.defaultDirectory(environment: environment))
+        } catch {
+            console.err("bnet: \(error.message); the token is kept in memory for this run only")
+            return InMemoryTokenStore()
+        }
     }
 
     /// A live client with credentials, a replaying one without.

@@ -165,7 +165,7 @@ enum Socket {
         _ = write(fd, &byte, 1)
     }
 
-    /// Runs `body` on a new detached thread (512 KiB of stack).
+    /// Runs `body` on a new detached thread (the system's default stack size).
     /// - Returns: `false`, without running `body`, when the system cannot start a thread.
     static func spawnThread(_ body: @escaping @Sendable () -> Void) -> Bool {
         final class Box: Sendable {
@@ -177,7 +177,6 @@ enum Socket {
         pthread_attr_init(&attributes)
         defer { pthread_attr_destroy(&attributes) }
         pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
-        pthread_attr_setstacksize(&attributes, 512 * 1024)
         #if canImport(Glibc)
         var thread = pthread_t()
         let result = pthread_create(&thread, &attributes, { context in

@@ -94,6 +94,7 @@ struct FileTokenStoreSecurityTests {
                     observed.append(1)
                     if state.mode & 0o077 != 0 { loose.append("\(name) \(String(state.mode, radix: 8))") }
                 }
+                usleep(50)
             }
         }
         watcher.start()

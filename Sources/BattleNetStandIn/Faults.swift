@@ -30,6 +30,9 @@ extension StandInServer {
         case revokeToken
         /// Answers a token-endpoint request with a 503 HTML page. Only `/token` requests consume it.
         case tokenEndpointDown
+        /// Answers `status` (301, 302, 303, 307 or 308) with `Location: location`: a hostile proxy trying
+        /// to pull the request's `Authorization` header to another host.
+        case redirect(Int, location: String)
     }
 }
 
@@ -97,6 +100,8 @@ extension ServerCore {
             return .respond(Bodies.gatewayError(401))
         case .tokenEndpointDown:
             return .respond(Bodies.htmlGatewayPage(503))
+        case .redirect(let status, let location):
+            return .respond(WireResponse(status: status, headers: [("Location", location), ("Cache-Control", "no-store")]))
         }
     }
 

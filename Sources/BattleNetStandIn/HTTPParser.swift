@@ -66,78 +66,91 @@ enum HTTPParser {
         case malformed(status: Int, reason: String)
     }
 
-    static func parse(_ buffer: [UInt8]) -> Outcome {
-        guard let (headerEnd, bodyStart) = headerBoundary(in: buffer) else {
-            return buffer.count > maxHeaderBytes
-                ? .malformed(status: 431, reason: "header section too large") : .incomplete
-        }
-        guard headerEnd <= maxHeaderBytes else { return .malformed(status: 431, reason: "header section too large") }
+    /// A request's line and header section, parsed once; the body is read after it.
+    struct Head: Sendable {
+        var method: String
+        var version: String
+        var originForm: String
+        var headers: [(name: String, value: String)]
+        var contentLength: Int
+        var expectsContinue: Bool
 
-        let lines = buffer[0..<headerEnd]
+        /// The complete request once `body` (exactly ``contentLength`` bytes) has arrived.
+        func request(body: [UInt8]) -> ParsedRequest {
+            let (rawPath, rawQuery) = HTTPParser.splitTarget(originForm)
+            return ParsedRequest(
+                method: method.uppercased(), rawPath: rawPath, path: rawPath.removingPercentEncoding ?? rawPath,
+                query: HTTPParser.parseForm(rawQuery), version: version, headers: headers, body: body
+            )
+        }
+    }
+
+    /// Parses a whole buffer from its start. ``RequestReader`` does the same incrementally.
+    static func parse(_ buffer: [UInt8]) -> Outcome {
+        var reader = RequestReader()
+        reader.append(buffer[...])
+        return reader.next()
+    }
+
+    /// Parses the request line and header fields in `bytes` (the header section without its
+    /// terminating blank line).
+    static func parseHead(_ bytes: ArraySlice<UInt8>) -> Result<Head, Malformed> {
+        guard bytes.count <= maxHeaderBytes else { return .failure(Malformed(status: 431, reason: "header section too large")) }
+        let lines = bytes
             .split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
             .map { line -> String in
                 let trimmed = line.last == UInt8(ascii: "\r") ? line.dropLast() : line[...]
                 return String(decoding: trimmed, as: UTF8.self)
             }
-        guard let requestLine = lines.first else { return .malformed(status: 400, reason: "empty request") }
+        func malformed(_ status: Int, _ reason: String) -> Result<Head, Malformed> {
+            .failure(Malformed(status: status, reason: reason))
+        }
+        guard let requestLine = lines.first else { return malformed(400, "empty request") }
         let parts = requestLine.split(separator: " ", omittingEmptySubsequences: false)
-        guard parts.count == 3 else { return .malformed(status: 400, reason: "bad request line") }
+        guard parts.count == 3 else { return malformed(400, "bad request line") }
         let method = String(parts[0])
         let target = String(parts[1])
         let version = String(parts[2])
-        guard !method.isEmpty, method.utf8.allSatisfy(isTokenCharacter) else {
-            return .malformed(status: 400, reason: "bad method")
-        }
-        guard version == "HTTP/1.1" || version == "HTTP/1.0" else {
-            return .malformed(status: 400, reason: "unsupported version")
-        }
-        guard let originForm = originForm(of: target) else { return .malformed(status: 400, reason: "bad request target") }
+        guard !method.isEmpty, method.utf8.allSatisfy(isTokenCharacter) else { return malformed(400, "bad method") }
+        guard version == "HTTP/1.1" || version == "HTTP/1.0" else { return malformed(400, "unsupported version") }
+        guard let originForm = originForm(of: target) else { return malformed(400, "bad request target") }
 
         var headers: [(name: String, value: String)] = []
         for line in lines.dropFirst() {
-            guard let colon = line.firstIndex(of: ":") else { return .malformed(status: 400, reason: "header without colon") }
+            guard let colon = line.firstIndex(of: ":") else { return malformed(400, "header without colon") }
             let name = String(line[..<colon])
-            guard !name.isEmpty, name.utf8.allSatisfy(isTokenCharacter) else {
-                return .malformed(status: 400, reason: "bad header name")
-            }
+            guard !name.isEmpty, name.utf8.allSatisfy(isTokenCharacter) else { return malformed(400, "bad header name") }
             let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
             headers.append((name, value))
-            guard headers.count <= maxHeaderCount else { return .malformed(status: 431, reason: "too many headers") }
+            guard headers.count <= maxHeaderCount else { return malformed(431, "too many headers") }
         }
 
         if headers.contains(where: { $0.name.caseInsensitiveCompare("Transfer-Encoding") == .orderedSame }) {
-            return .malformed(status: 400, reason: "Transfer-Encoding is not supported; send Content-Length")
+            return malformed(400, "Transfer-Encoding is not supported; send Content-Length")
         }
         let lengths = Set(headers.filter { $0.name.caseInsensitiveCompare("Content-Length") == .orderedSame }.map(\.value))
         var contentLength = 0
         if let declared = lengths.first {
             guard lengths.count == 1, !declared.isEmpty, declared.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }),
                   declared.count <= 9, let value = Int(declared) else {
-                return .malformed(status: 400, reason: "bad Content-Length")
+                return malformed(400, "bad Content-Length")
             }
-            guard value <= maxBodyBytes else { return .malformed(status: 413, reason: "body too large") }
+            guard value <= maxBodyBytes else { return malformed(413, "body too large") }
             contentLength = value
         }
-
-        let available = buffer.count - bodyStart
-        guard available >= contentLength else {
-            let expects = headers.contains {
-                $0.name.caseInsensitiveCompare("Expect") == .orderedSame && $0.value.lowercased() == "100-continue"
-            }
-            return .awaitingBody(expectsContinue: expects)
+        let expects = headers.contains {
+            $0.name.caseInsensitiveCompare("Expect") == .orderedSame && $0.value.lowercased() == "100-continue"
         }
+        return .success(Head(
+            method: method, version: version, originForm: originForm, headers: headers,
+            contentLength: contentLength, expectsContinue: expects
+        ))
+    }
 
-        let (rawPath, rawQuery) = splitTarget(originForm)
-        let request = ParsedRequest(
-            method: method.uppercased(),
-            rawPath: rawPath,
-            path: rawPath.removingPercentEncoding ?? rawPath,
-            query: parseForm(rawQuery),
-            version: version,
-            headers: headers,
-            body: Array(buffer[bodyStart..<(bodyStart + contentLength)])
-        )
-        return .request(request, consumed: bodyStart + contentLength)
+    /// Why bytes are not an acceptable request.
+    struct Malformed: Error, Sendable {
+        let status: Int
+        let reason: String
     }
 
     /// Splits `a=1&b=x+y` into percent-decoded fields (`+` is a space, as in HTML forms).
@@ -156,11 +169,12 @@ enum HTTPParser {
         return spaced.removingPercentEncoding ?? spaced
     }
 
-    /// Where the header section ends (index of its terminating blank line) and the body starts.
-    /// Accepts CRLF line ends and, leniently, bare LF.
-    private static func headerBoundary(in buffer: [UInt8]) -> (Int, Int)? {
+    /// Where the header section ends (index of its terminating blank line) and the body starts,
+    /// searching from `start` only: bytes before it were searched on an earlier call (a line end that
+    /// straddles `start` is still found). Accepts CRLF line ends and, leniently, bare LF.
+    static func headerBoundary(in buffer: [UInt8], from start: Int = 0) -> (Int, Int)? {
         let newline = UInt8(ascii: "\n"), carriageReturn = UInt8(ascii: "\r")
-        var index = 0
+        var index = max(0, start - 2)
         while index < buffer.count {
             if buffer[index] == newline {
                 let next = index + 1
@@ -186,7 +200,7 @@ enum HTTPParser {
         return nil
     }
 
-    private static func splitTarget(_ target: String) -> (path: String, query: String) {
+    static func splitTarget(_ target: String) -> (path: String, query: String) {
         let withoutFragment = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
         let pieces = withoutFragment.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
         return (String(pieces[0]), pieces.count > 1 ? String(pieces[1]) : "")
@@ -200,6 +214,51 @@ enum HTTPParser {
         default:
             return "!#$%&'*+-.^_`|~".utf8.contains(byte)
         }
+    }
+}
+
+/// Reads requests from the bytes of one connection as they arrive, without searching or parsing
+/// bytes twice: the header-end search resumes where the last one stopped, and a parsed header section
+/// is kept while its body arrives. A client that dribbles a header a byte at a time costs linear work.
+struct RequestReader: Sendable {
+    /// The bytes received and not yet consumed by a request.
+    private(set) var buffer: [UInt8] = []
+    /// How far the header-end search has looked.
+    private var searched = 0
+    /// The current request's parsed head and where its body starts, once the header section is complete.
+    private var head: (head: HTTPParser.Head, bodyStart: Int)?
+
+    /// Whether part of a request has arrived (the buffer is not empty).
+    var hasPartialRequest: Bool { !buffer.isEmpty }
+
+    mutating func append(_ bytes: ArraySlice<UInt8>) {
+        buffer.append(contentsOf: bytes)
+    }
+
+    /// The next request, or what is still needed for it.
+    mutating func next() -> HTTPParser.Outcome {
+        if head == nil {
+            guard let (headerEnd, bodyStart) = HTTPParser.headerBoundary(in: buffer, from: searched) else {
+                searched = buffer.count
+                return buffer.count > HTTPParser.maxHeaderBytes
+                    ? .malformed(status: 431, reason: "header section too large") : .incomplete
+            }
+            switch HTTPParser.parseHead(buffer[0..<headerEnd]) {
+            case .failure(let malformed): return .malformed(status: malformed.status, reason: malformed.reason)
+            case .success(let parsed): head = (parsed, bodyStart)
+            }
+        }
+        guard let (parsed, bodyStart) = head else { return .incomplete }
+        let end = bodyStart + parsed.contentLength
+        guard buffer.count >= end else { return .awaitingBody(expectsContinue: parsed.expectsContinue) }
+        return .request(parsed.request(body: Array(buffer[bodyStart..<end])), consumed: end)
+    }
+
+    /// Drops the first `count` bytes (a request that was answered) and starts on the next request.
+    mutating func consume(_ count: Int) {
+        buffer.removeFirst(min(count, buffer.count))
+        searched = 0
+        head = nil
     }
 }
 
@@ -252,7 +311,10 @@ struct WireResponse: Sendable {
         case 204: "No Content"
         case 301: "Moved Permanently"
         case 302: "Found"
+        case 303: "See Other"
         case 304: "Not Modified"
+        case 307: "Temporary Redirect"
+        case 308: "Permanent Redirect"
         case 400: "Bad Request"
         case 401: "Unauthorized"
         case 403: "Forbidden"

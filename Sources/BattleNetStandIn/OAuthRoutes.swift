@@ -110,6 +110,9 @@ extension ServerCore {
         let parameters = request.method == "POST" ? request.form + request.query : request.query
         func parameter(_ name: String) -> String? { parameters.first { $0.name == name }?.value }
 
+        if let redirectURI = parameter("redirect_uri"), redirectURI.utf8.count > configuration.maxRedirectURILength {
+            return Bodies.oauthError(400, "invalid_request", "The redirect_uri parameter is too long")
+        }
         guard let redirectURI = parameter("redirect_uri"),
               let components = URLComponents(string: redirectURI),
               let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
@@ -120,6 +123,9 @@ extension ServerCore {
             return Bodies.oauthError(400, "invalid_client", "Unknown client")
         }
         let state = parameter("state")
+        if let state, state.utf8.count > configuration.maxRedirectURILength {
+            return Bodies.oauthError(400, "invalid_request", "The state parameter is too long")
+        }
         guard parameter("response_type") == "code" else {
             return Self.redirect(to: redirectURI, with: [
                 ("error", "unsupported_response_type"),
@@ -129,13 +135,17 @@ extension ServerCore {
         }
         let scope = (parameter("scope") ?? "").split(separator: " ").map(String.init)
         let code = Bodies.randomSecret(length: 40)
-        world.withLock {
-            $0.codes[code] = PendingCode(
-                clientID: configuration.clientID, redirectURI: redirectURI, scope: scope,
-                expiresAt: Date().addingTimeInterval(300)
-            )
-        }
+        let now = Date()
+        let pending = PendingCode(
+            clientID: configuration.clientID, redirectURI: redirectURI, scope: scope, state: state,
+            expiresAt: now.addingTimeInterval(Self.seconds(configuration.authorizationCodeLifetime))
+        )
+        world.withLock { $0.storeCode(code, pending, limit: configuration.maxPendingCodes, now: now) }
         return Self.redirect(to: redirectURI, with: [("code", code), ("state", state)])
+    }
+
+    private static func seconds(_ duration: Duration) -> TimeInterval {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 
     /// A 302 to `base` with `parameters` (those with a value) appended to its query.

@@ -33,10 +33,16 @@ final class ServerCore: Sendable {
     let world = Locked(World())
     let lifecycle = Locked(Lifecycle())
     let connectionThreads = DispatchGroup()
+    /// Starts a connection's thread; `false` when the system cannot. Replaced in tests.
+    let spawnThread: @Sendable (@escaping @Sendable () -> Void) -> Bool
 
-    init(configuration: StandInServer.Configuration, log: (@Sendable (String) -> Void)?) {
+    init(
+        configuration: StandInServer.Configuration, log: (@Sendable (String) -> Void)?,
+        spawnThread: @escaping @Sendable (@escaping @Sendable () -> Void) -> Bool = Socket.spawnThread
+    ) {
         self.configuration = configuration
         self.log = log
+        self.spawnThread = spawnThread
     }
 
     var port: Int? {
@@ -127,28 +133,44 @@ final class ServerCore: Sendable {
                 Thread.sleep(forTimeInterval: 0.01)
                 continue
             }
-            let admitted = lifecycle.withLock { state in
-                guard state.phase == .running else { return false }
+            enum Admission { case admitted, full, stopping }
+            let admission = lifecycle.withLock { state -> Admission in
+                guard state.phase == .running else { return .stopping }
+                guard state.connections.count < configuration.maxConnections else { return .full }
                 state.connections.insert(connection)
-                return true
+                return .admitted
             }
-            guard admitted else {
+            switch admission {
+            case .stopping:
                 Socket.closeDescriptor(connection)
                 return
+            case .full:
+                // Over the cap: closed at once, so a flood of idle connections cannot take every thread.
+                world.withLock { $0.statistics.connectionsRefused += 1 }
+                Socket.closeDescriptor(connection)
+                continue
+            case .admitted:
+                break
             }
             world.withLock { $0.statistics.connectionsAccepted += 1 }
             connectionThreads.enter()
-            let thread = Thread { [self] in
+            let started = spawnThread { [self] in
                 serve(connection)
                 connectionThreads.leave()
             }
-            thread.name = "StandInServer.connection"
-            thread.start()
+            if !started {
+                // No thread to serve it: close the socket instead of leaking it.
+                lifecycle.withLock { _ = $0.connections.remove(connection) }
+                world.withLock { $0.statistics.connectionsRefused += 1 }
+                Socket.closeDescriptor(connection)
+                connectionThreads.leave()
+            }
         }
     }
 
     /// Serves requests on one connection until the client closes it, asks to close it, sends a
-    /// malformed request, stays idle past the timeout, or the server stops.
+    /// malformed request, stays idle past the timeout, takes longer than the request deadline to send
+    /// one request's headers and body, or the server stops.
     private func serve(_ connection: Int32) {
         var resetOnClose = false
         defer {
@@ -156,20 +178,48 @@ final class ServerCore: Sendable {
             if resetOnClose { Socket.resetAndClose(connection) } else { Socket.closeDescriptor(connection) }
         }
         let idleMilliseconds = Self.milliseconds(configuration.idleTimeout)
-        var buffer: [UInt8] = []
+        let clock = ContinuousClock()
+        var reader = RequestReader()
         var sentContinue = false
+        // When the first byte of the request being read arrived: its headers and body must all arrive
+        // within `requestDeadline` of it, however the bytes are spread out (slowloris).
+        var requestStarted: ContinuousClock.Instant?
+
+        /// Waits for more bytes within the idle timeout and what is left of the request deadline.
+        func readMore() -> Bool {
+            var wait = idleMilliseconds
+            if let requestStarted {
+                let left = Self.milliseconds(clock.now.duration(to: requestStarted.advanced(by: configuration.requestDeadline)))
+                guard left > 0 else { return timedOut() }
+                wait = min(wait, left)
+            }
+            let (readiness, _) = Socket.waitReadable([connection], milliseconds: wait)
+            if readiness == .timedOut, requestStarted != nil { return timedOut() }
+            var chunk: [UInt8] = []
+            guard readiness == .readable, Socket.receive(connection, into: &chunk) > 0 else { return false }
+            if requestStarted == nil { requestStarted = clock.now }
+            reader.append(chunk[...])
+            return true
+        }
+        /// Answers 408 to a request that did not arrive in time; always `false` (close the connection).
+        func timedOut() -> Bool {
+            world.withLock { $0.statistics.connectionsTimedOut += 1 }
+            log?("- - 408 request not received within \(configuration.requestDeadline)")
+            Socket.sendAll(connection, Bodies.gatewayError(408, detail: "Request Timeout").serialized(keepAlive: false))
+            return false
+        }
 
         while true {
-            switch HTTPParser.parse(buffer) {
+            switch reader.next() {
             case .incomplete, .awaitingBody(expectsContinue: false):
-                guard readMore(connection, into: &buffer, milliseconds: idleMilliseconds) else { return }
+                guard readMore() else { return }
 
             case .awaitingBody(expectsContinue: true):
                 if !sentContinue {
                     sentContinue = true
                     Socket.sendAll(connection, Array("HTTP/1.1 100 Continue\r\n\r\n".utf8))
                 }
-                guard readMore(connection, into: &buffer, milliseconds: idleMilliseconds) else { return }
+                guard readMore() else { return }
 
             case .malformed(let status, let reason):
                 let started = ContinuousClock.now
@@ -184,10 +234,12 @@ final class ServerCore: Sendable {
                 return
 
             case .request(let request, let consumed):
-                buffer.removeFirst(consumed)
+                reader.consume(consumed)
+                // Pipelined bytes already start the next request's clock.
+                requestStarted = reader.hasPartialRequest ? clock.now : nil
                 sentContinue = false
                 let started = ContinuousClock.now
-                begin(path: request.path, method: request.method)
+                begin(path: request.path, method: request.method, carriesCredentials: request.header("Authorization") != nil)
                 let outcome = handle(request)
                 let keepAlive = !request.wantsClose && isRunning
                 let status: Int?
@@ -238,18 +290,13 @@ final class ServerCore: Sendable {
         }
     }
 
-    /// Waits for and appends more bytes; `false` when the connection is idle too long, closed or broken.
-    private func readMore(_ connection: Int32, into buffer: inout [UInt8], milliseconds: Int32) -> Bool {
-        let (readiness, _) = Socket.waitReadable([connection], milliseconds: milliseconds)
-        return readiness == .readable && Socket.receive(connection, into: &buffer) > 0
-    }
-
     // MARK: Bookkeeping
 
-    private func begin(path: String?, method: String?) {
+    private func begin(path: String?, method: String?, carriesCredentials: Bool = false) {
         let endpoint = path.flatMap(OAuthEndpoint.init(path:))
         world.withLock { world in
             world.statistics.totalRequests += 1
+            if carriesCredentials { world.statistics.requestsWithAuthorization += 1 }
             if let path, endpoint == nil, !path.isEmpty { world.statistics.apiRequests += 1 }
             if endpoint == .token, method == "POST" { world.statistics.tokenRequests += 1 }
             world.inFlight += 1

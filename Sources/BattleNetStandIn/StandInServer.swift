@@ -41,6 +41,18 @@ public final class StandInServer: Sendable {
         public var port: UInt16
         /// How long an idle keep-alive connection stays open before the server closes it.
         public var idleTimeout: Duration
+        /// How long a client has, from the first byte of a request, to send its whole header section
+        /// and body. A client that dribbles bytes (slowloris) gets 408 and is disconnected.
+        public var requestDeadline: Duration = .seconds(10)
+        /// The most connections served at one time; more are closed as soon as they are accepted.
+        public var maxConnections: Int = 256
+        /// The most authorization codes (each holding its sign-in's `state` and `redirect_uri`) kept
+        /// waiting for an exchange; past it, the oldest is dropped. Expired codes are dropped first.
+        public var maxPendingCodes: Int = 1_000
+        /// How long an authorization code can be exchanged (Battle.net: minutes).
+        public var authorizationCodeLifetime: Duration = .seconds(300)
+        /// The longest `redirect_uri` (and `state`) `/authorize` accepts, in UTF-8 bytes.
+        public var maxRedirectURILength: Int = 2_048
 
         /// - Parameters:
         ///   - fixtures: the recordings to serve, e.g. `try FixtureManifest(directory: url)`.
@@ -97,6 +109,13 @@ public final class StandInServer: Sendable {
     public init(configuration: Configuration, log: (@Sendable (String) -> Void)? = nil) {
         self.log = log
         core = ServerCore(configuration: configuration, log: log)
+    }
+
+    /// A server whose connection threads are started by `spawnThread` (tests simulate a system that
+    /// cannot start one).
+    init(configuration: Configuration, spawnThread: @escaping @Sendable (@escaping @Sendable () -> Void) -> Bool) {
+        log = nil
+        core = ServerCore(configuration: configuration, log: nil, spawnThread: spawnThread)
     }
 
     deinit {
@@ -173,6 +192,15 @@ public final class StandInServer: Sendable {
         core.issueToken(clientID: core.configuration.clientID, scope: userScopes).value
     }
 
+    /// How many authorization codes (with their `state`) wait for an exchange: never more than
+    /// ``Configuration-swift.struct/maxPendingCodes``; expired ones are not counted.
+    public var pendingAuthorizationCodes: Int {
+        core.world.withLock { world in
+            world.purgeExpiredCodes(now: Date())
+            return world.codes.count
+        }
+    }
+
     /// A snapshot of the counters.
     public var statistics: Statistics {
         core.world.withLock { $0.statistics }
@@ -198,15 +226,70 @@ struct PendingCode: Sendable {
     let clientID: String
     let redirectURI: String
     let scope: [String]
+    /// The `state` of the sign-in that produced the code.
+    let state: String?
     let expiresAt: Date
 }
 
 /// Everything the routes read and change, guarded by one lock.
 struct World: Sendable {
     var tokens: [String: IssuedToken] = [:]
+    /// Pending codes; ``codeOrder`` lists them oldest first (with codes already spent or dropped,
+    /// which are skipped), so the oldest is found without a scan.
     var codes: [String: PendingCode] = [:]
+    var codeOrder: [String] = []
+    var codeOrderStart = 0
     var faults: [QueuedFault] = []
     var statistics = StandInServer.Statistics()
     var inFlight = 0
     var windows: [String: RateWindow] = [:]
+}
+
+extension World {
+    /// Stores `code`, first dropping expired codes and then, at `limit`, the oldest ones.
+    mutating func storeCode(_ code: String, _ pending: PendingCode, limit: Int, now: Date) {
+        purgeExpiredCodes(now: now)
+        while codes.count >= max(1, limit), let oldest = popOldestCode() {
+            codes.removeValue(forKey: oldest)
+        }
+        codes[code] = pending
+        codeOrder.append(code)
+    }
+
+    /// Drops codes whose lifetime has passed. Codes expire in the order they were issued, so only the
+    /// front of the queue is looked at.
+    mutating func purgeExpiredCodes(now: Date) {
+        while codeOrderStart < codeOrder.count {
+            let code = codeOrder[codeOrderStart]
+            if let pending = codes[code], pending.expiresAt > now { break }
+            codes.removeValue(forKey: code)
+            codeOrderStart += 1
+        }
+        compactCodeOrder()
+    }
+
+    private mutating func popOldestCode() -> String? {
+        while codeOrderStart < codeOrder.count {
+            let code = codeOrder[codeOrderStart]
+            codeOrderStart += 1
+            if codes[code] != nil {
+                compactCodeOrder()
+                return code
+            }
+        }
+        compactCodeOrder()
+        return nil
+    }
+
+    /// Keeps the queue's memory proportional to the codes it still holds.
+    private mutating func compactCodeOrder() {
+        if codeOrderStart > 64, codeOrderStart * 2 > codeOrder.count {
+            codeOrder.removeFirst(codeOrderStart)
+            codeOrderStart = 0
+        }
+        if codeOrder.count > 64, codeOrder.count > codes.count * 4 + 64 {
+            codeOrder = codeOrder[codeOrderStart...].filter { codes[$0] != nil }
+            codeOrderStart = 0
+        }
+    }
 }

@@ -28,6 +28,13 @@ extension StandInServer {
         public var peakRequestsPerSecond: [String: Int] = [:]
         /// TCP connections accepted; fewer than requests means clients reused connections (keep-alive).
         public var connectionsAccepted = 0
+        /// Requests that carried an `Authorization` header (Basic or Bearer).
+        public var requestsWithAuthorization = 0
+        /// Connections closed because their request's headers or body did not arrive within
+        /// ``StandInServer/Configuration/requestDeadline`` (slow or stalled clients).
+        public var connectionsTimedOut = 0
+        /// Connections refused because ``StandInServer/Configuration/maxConnections`` were open.
+        public var connectionsRefused = 0
 
         /// Empty statistics.
         public init() {}
@@ -40,7 +47,8 @@ extension StandInServer {
             let statuses = statusCounts.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ")
             return "Statistics(total: \(totalRequests), token: \(tokenRequests), api: \(apiRequests), "
                 + "statuses: [\(statuses)], tokenInURL: \(tokenInURL), peakConcurrent: \(peakConcurrentRequests), "
-                + "peakPerSecond: \(peakRequestsPerSecond.values.sorted(by: >)), connections: \(connectionsAccepted))"
+                + "peakPerSecond: \(peakRequestsPerSecond.values.sorted(by: >)), connections: \(connectionsAccepted), "
+                + "withAuthorization: \(requestsWithAuthorization), timedOut: \(connectionsTimedOut), refused: \(connectionsRefused))"
         }
 
         /// Mirrors the counts without the access tokens that key ``peakRequestsPerSecond``.
@@ -54,6 +62,9 @@ extension StandInServer {
                 "peakConcurrentRequests": peakConcurrentRequests,
                 "peakRequestsPerSecond": peakRequestsPerSecond.values.sorted(by: >),
                 "connectionsAccepted": connectionsAccepted,
+                "requestsWithAuthorization": requestsWithAuthorization,
+                "connectionsTimedOut": connectionsTimedOut,
+                "connectionsRefused": connectionsRefused,
             ])
         }
     }

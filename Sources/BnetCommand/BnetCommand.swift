@@ -4,22 +4,32 @@ import BattleNetTesting
 import Foundation
 
 /// Where `bnet` writes: standard output and standard error by default, a buffer in tests.
+///
+/// Text lines (`out`, `err`) always have control characters escaped, since they may carry text from
+/// Battle.net; `--raw` bodies are escaped only when standard output is a terminal.
 public struct Console: Sendable {
     public var writeOut: @Sendable (Data) -> Void
     public var writeErr: @Sendable (String) -> Void
+    /// Whether standard output is a terminal (raw bodies are then escaped too).
+    public var outputIsTerminal: Bool
 
-    public init(writeOut: @escaping @Sendable (Data) -> Void, writeErr: @escaping @Sendable (String) -> Void) {
+    public init(writeOut: @escaping @Sendable (Data) -> Void, writeErr: @escaping @Sendable (String) -> Void,
+                outputIsTerminal: Bool = false) {
         self.writeOut = writeOut
         self.writeErr = writeErr
+        self.outputIsTerminal = outputIsTerminal
     }
 
     public static let standard = Console(
         writeOut: { FileHandle.standardOutput.write($0) },
-        writeErr: { FileHandle.standardError.write(Data($0.utf8)) }
+        writeErr: { FileHandle.standardError.write(Data($0.utf8)) },
+        outputIsTerminal: isatty(STDOUT_FILENO) == 1
     )
 
-    func out(_ text: String) { writeOut(Data((text + "\n").utf8)) }
-    func err(_ text: String) { writeErr(text + "\n") }
+    func out(_ text: String) { writeOut(Data((TerminalText.escaped(text) + "\n").utf8)) }
+    func err(_ text: String) { writeErr(TerminalText.escaped(text) + "\n") }
+    /// A body as received: unchanged into a file or pipe, escaped on a terminal.
+    func raw(_ data: Data) { writeOut(TerminalText.rawOutput(data, toTerminal: outputIsTerminal)) }
 }
 
 /// The `bnet` command line: calls Battle.net live with credentials, or replays recordings without.
@@ -126,9 +136,19 @@ struct Context {
         AuthenticationManager(
             credentials: credentials, oauthBaseURL: configuration.oauthBaseURL,
             transport: transport ?? URLSessionTransport(),
-            store: tokenStore ?? FileTokenStore(directory: FileTokenStore.defaultDirectory(environment: environment)),
+            store: tokenStore ?? defaultTokenStore(),
             timeout: options.timeout ?? .seconds(30)
         )
+    }
+
+    /// The per-user file store; in memory (with a note) when there is no per-user cache folder.
+    private func defaultTokenStore() -> any TokenStore {
+        do {
+            return FileTokenStore(directory: try FileTokenStore.defaultDirectory(environment: environment))
+        } catch {
+            console.err("bnet: \(error.message); the token is kept in memory for this run only")
+            return InMemoryTokenStore()
+        }
     }
 
     /// A live client with credentials, a replaying one without.
@@ -201,7 +221,7 @@ struct Context {
         let client = try client()
         let raw = try await client.raw(endpoint)
         if options.raw {
-            console.writeOut(raw.data)
+            console.raw(raw.data)
             return
         }
         let model: any Sendable
@@ -213,7 +233,7 @@ struct Context {
             throw error
         }
         if let bytes = model as? Data {
-            console.writeOut(bytes)  // a raw-only operation: its model is the body itself
+            console.raw(bytes)  // a raw-only operation: its model is the body itself
             return
         }
         console.out(ModelRenderer.render(model))

@@ -87,8 +87,10 @@ struct Options {
             case "--oauth-host": oauthHost = try url(try next(argument), argument)
             case "--timeout":
                 let text = try next(argument)
-                guard let seconds = Double(text), seconds > 0, seconds <= 86_400 else {
-                    throw UsageError("--timeout takes a number of seconds above 0 and at most 86400; got \(text)")
+                // Plain decimal only: Double() would also read hex (0x10), exponents, inf and nan.
+                let isDecimal = text.range(of: #"^[0-9]+(\.[0-9]+)?$|^\.[0-9]+$"#, options: .regularExpression) != nil
+                guard isDecimal, let seconds = Double(text), seconds >= 0.001, seconds <= 86_400 else {
+                    throw UsageError("--timeout takes decimal seconds from 0.001 (a millisecond) to 86400; got \(text)")
                 }
                 timeout = .milliseconds(Int64(seconds * 1000))
             case "--game": game = try next(argument).lowercased()

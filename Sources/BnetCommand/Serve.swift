@@ -154,6 +154,7 @@ struct FaultSpec: Equatable, CustomStringConvertible {
         case .delay(let duration): what = "delay of \(duration)"
         case .revokeToken: what = "revoked token"
         case .tokenEndpointDown: what = "token endpoint down"
+        case .redirect(let status, let location): what = "\(status) redirect to \(location)"
         }
         return "\(what), \(times == Int.max ? "every time" : times == 1 ? "once" : "\(times) times") on \(pathPrefix)"
     }

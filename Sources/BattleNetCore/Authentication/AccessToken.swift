@@ -20,6 +20,10 @@ public struct AccessToken: Codable, Hashable, Sendable, CustomStringConvertible,
     public let scopes: [OAuthScope]
     /// The `sub` of the token response: the client id, or the user's account id.
     public let subject: String?
+    /// For a stored client token: a digest of the client id and secret that obtained it (see
+    /// `TokenBinding`). A store that keeps tokens as JSON keeps it; without it a stored client token
+    /// is not reused.
+    var credentialBinding: String?
 
     public init(value: String, kind: Kind, expiresAt: Date, scopes: [OAuthScope] = [], subject: String? = nil) {
         self.value = value

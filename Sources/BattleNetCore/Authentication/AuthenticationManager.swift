@@ -32,7 +32,7 @@ public actor AuthenticationManager: AccessTokenProvider {
     private var lastBackgroundFailure: Date?
     private var userToken: AccessToken?
     private var userTokenLoaded = false
-    private var pendingAuthorizations: [String: (redirectURI: URL, scopes: [OAuthScope])] = [:]
+    private var pendingAuthorizations = PendingAuthorizations()
 
     /// A manager that can fetch client tokens (and exchange codes itself) with `credentials`.
     /// - Parameters:
@@ -76,6 +76,10 @@ public actor AuthenticationManager: AccessTokenProvider {
         self.renewalMargin = renewalMargin
         self.timeout = timeout
         self.now = now
+        if let credentials {
+            Redaction.register(secret: credentials.clientSecret)
+            Redaction.register(secret: String(credentials.basicAuthorization.dropFirst("Basic ".count)))
+        }
     }
 
     // MARK: AccessTokenProvider
@@ -157,13 +161,17 @@ public actor AuthenticationManager: AccessTokenProvider {
 
     private func obtainClientToken(background: Bool) async throws -> AccessToken {
         defer { clientTokenTask = nil }
-        if !background, let stored = try? await store.token(forKey: clientKey), stored.kind == .client,
-           now() < stored.expiresAt.addingTimeInterval(-renewalMargin.timeInterval) {
+        // A stored token is used only by the client id and secret that obtained it.
+        let binding = credentials.map(TokenBinding.credentialDigest)
+        if !background, let binding, let stored = try? await store.token(forKey: clientKey), stored.kind == .client,
+           stored.credentialBinding == binding, now() < stored.expiresAt.addingTimeInterval(-renewalMargin.timeInterval) {
+            Redaction.register(token: stored.value)
             clientToken = stored
             return stored
         }
         do {
-            let token = try await requestToken(form: ["grant_type": "client_credentials"], kind: .client, requestedScopes: [])
+            var token = try await requestToken(form: ["grant_type": "client_credentials"], kind: .client, requestedScopes: [])
+            token.credentialBinding = binding
             clientToken = token
             lastBackgroundFailure = nil
             try? await store.setToken(token, forKey: clientKey)
@@ -181,6 +189,7 @@ public actor AuthenticationManager: AccessTokenProvider {
 
     /// Sets (or with `nil`, forgets) the user token, e.g. one restored by your app or issued by your server.
     public func setUserToken(_ token: AccessToken?) async throws {
+        if let token { Redaction.register(token: token.value) }
         userToken = token
         userTokenLoaded = true
         try await store.setToken(token, forKey: userKey)
@@ -188,7 +197,8 @@ public actor AuthenticationManager: AccessTokenProvider {
 
     /// Starts a sign-in: the URL to open and the `state` the redirect must return.
     ///
-    /// The `state` is 256 random bits from the system's secure generator, kept in memory and accepted
+    /// The `state` is 256 random bits from the system's secure generator, kept in memory for 10 minutes
+    /// (at most 64 sign-ins wait at one time; the oldest is forgotten first) and accepted
     /// once.
     /// - Parameters:
     ///   - redirectURI: Exactly as registered for the client in the developer portal.
@@ -212,31 +222,41 @@ public actor AuthenticationManager: AccessTokenProvider {
         guard let url = components?.url else {
             throw BattleNetError(.invalidConfiguration, message: "cannot build an authorize URL from \(oauthBaseURL)")
         }
-        pendingAuthorizations[state] = (redirectURI, scopes)
+        pendingAuthorizations.add(state: state, redirectURI: redirectURI, scopes: scopes, now: now())
         return AuthorizationRequest(url: url, state: state, redirectURI: redirectURI, scopes: scopes)
     }
 
     /// Reads the redirect Battle.net sent back and checks its `state`.
     ///
-    /// - Throws: ``BattleNetError`` `.oauth` when the redirect carries `error` (e.g. `access_denied`),
-    ///   `.invalidRequest` when the `state` is missing, unknown or already used (a forged or replayed
-    ///   redirect), or the code is missing.
+    /// The `state` must be one this manager started less than 10 minutes ago and not yet seen (it is
+    /// used up by this call, whatever the outcome), also when the redirect reports an error; and the
+    /// redirect's scheme, host, port and path must be those of the registered `redirectURI`.
+    /// - Throws: ``BattleNetError`` `.invalidRequest` when the `state` is missing, unknown, expired or
+    ///   already used (a forged or replayed redirect), when the redirect comes to another address, or
+    ///   the code is missing; `.oauth` when Battle.net reports an error (e.g. `access_denied`), with
+    ///   its `error_description` stripped of control characters.
     public func authorizationCode(fromRedirect redirect: URL) throws(BattleNetError) -> AuthorizationCode {
         let items = URLComponents(url: redirect, resolvingAgainstBaseURL: false)?.queryItems ?? []
         func value(_ name: String) -> String? { items.first { $0.name == name }?.value }
-        let state = value("state")
-        let pending = state.flatMap { pendingAuthorizations.removeValue(forKey: $0) }
-        if let error = value("error") {
-            var failure = BattleNetError(.oauth, message: "the sign-in failed: \(error)" + (value("error_description").map { " (\($0))" } ?? ""))
-            failure.oauthError = OAuthErrorPayload(error: error, errorDescription: value("error_description"))
-            failure.operation = "oauthAuthorize"
-            throw failure
-        }
-        guard let pending else {
+        guard let state = value("state"), let pending = pendingAuthorizations.take(state: state, now: now()) else {
             throw BattleNetError(
                 .invalidRequest,
-                message: "the redirect's state does not match a sign-in this manager started (forged, replayed or from another session); start the sign-in again"
+                message: "the redirect's state does not match a sign-in this manager started in the last 10 minutes (forged, replayed, expired or from another session); start the sign-in again"
             )
+        }
+        guard PendingAuthorizations.matches(redirect, registered: pending.redirectURI) else {
+            throw BattleNetError(
+                .invalidRequest,
+                message: "the redirect came to another address than the registered redirect URI; start the sign-in again"
+            )
+        }
+        if let error = value("error") {
+            let code = PendingAuthorizations.printable(error)
+            let description = value("error_description").map(PendingAuthorizations.printable)
+            var failure = BattleNetError(.oauth, message: "the sign-in failed: \(code)" + (description.map { " (\($0))" } ?? ""))
+            failure.oauthError = OAuthErrorPayload(error: code, errorDescription: description)
+            failure.operation = "oauthAuthorize"
+            throw failure
         }
         guard let code = value("code"), !code.isEmpty else {
             throw BattleNetError(.invalidRequest, message: "the redirect carries no authorization code")
@@ -289,13 +309,16 @@ public actor AuthenticationManager: AccessTokenProvider {
 
     // MARK: Plumbing
 
-    private var clientKey: String { "client.\(clientID ?? "none").\(oauthBaseURL.host ?? "")\(oauthBaseURL.port.map { ":\($0)" } ?? "")" }
-    private var userKey: String { "user.\(clientID ?? "none").\(oauthBaseURL.host ?? "")\(oauthBaseURL.port.map { ":\($0)" } ?? "")" }
+    private var clientKey: String { TokenBinding.storeKey(.client, clientID: clientID, oauthBaseURL: oauthBaseURL) }
+    private var userKey: String { TokenBinding.storeKey(.user, clientID: clientID, oauthBaseURL: oauthBaseURL) }
 
     private func loadUserToken() async throws -> AccessToken? {
         if !userTokenLoaded {
             userTokenLoaded = true
-            if let stored = try await store.token(forKey: userKey), stored.kind == .user { userToken = stored }
+            if let stored = try await store.token(forKey: userKey), stored.kind == .user {
+                Redaction.register(token: stored.value)
+                userToken = stored
+            }
         }
         return userToken
     }
@@ -314,6 +337,7 @@ public actor AuthenticationManager: AccessTokenProvider {
         let response = try await send(request, operation: operation)
         do {
             let decoded = try ResponseDecoding.makeDecoder().decode(TokenResponse.self, from: response.body)
+            Redaction.register(token: decoded.accessToken)
             let token = decoded.token(kind: kind, issuedAt: issuedAt)
             return token.scopes.isEmpty && !requestedScopes.isEmpty
                 ? AccessToken(value: token.value, kind: kind, expiresAt: token.expiresAt, scopes: requestedScopes, subject: token.subject)

@@ -21,38 +21,67 @@ public actor InMemoryTokenStore: TokenStore {
     public func setToken(_ token: AccessToken?, forKey key: String) { tokens[key] = token }
 }
 
-/// Keeps tokens in JSON files readable only by their owner (mode 0600, in a 0700 folder).
+/// Keeps tokens in JSON files only their owner can read, in a folder only its owner can enter.
 ///
-/// Refuses to read a file that group or others can write, so another user cannot plant a token.
-/// `bnet` uses it to reuse one client token across runs.
+/// - The folder is created with mode 0700; an existing folder is used only when it is a real
+///   directory (not a link) owned by the current user with no group or other permissions.
+/// - A token file is created with mode 0600 *before* anything is written to it (`open` with
+///   `O_CREAT | O_EXCL` and the mode), written, then renamed over the old file: there is no moment at
+///   which another user can read it.
+/// - A file is read only when it is a regular file owned by the current user with no group or other
+///   permissions, so another user can neither plant nor have read a token.
+/// - File names are a SHA-256 of the key, so keys that differ only in punctuation never share a file.
+///
+/// Violations throw ``BattleNetError`` `.invalidConfiguration` saying what to fix. `bnet` uses this
+/// store to reuse one client token across runs.
 public actor FileTokenStore: TokenStore {
     public let directory: URL
+    /// Called with the temporary file's path right after it is created, before anything is written.
+    private let temporaryFileCreated: (@Sendable (String) -> Void)?
 
-    /// A store in `directory` (created on first write).
+    /// A store in `directory` (created on first write, mode 0700).
     public init(directory: URL) {
         self.directory = directory
+        temporaryFileCreated = nil
     }
 
-    /// `$XDG_CACHE_HOME/bnet` or `~/.cache/bnet`.
-    public static func defaultDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
-        if let cache = environment["XDG_CACHE_HOME"], !cache.isEmpty {
-            return URL(fileURLWithPath: cache).appendingPathComponent("bnet")
+    /// A store that reports each temporary file as soon as it exists (tests check its mode then).
+    init(directory: URL, temporaryFileCreated: @escaping @Sendable (String) -> Void) {
+        self.directory = directory
+        self.temporaryFileCreated = temporaryFileCreated
+    }
+
+    /// The per-user cache folder's `bnet` subfolder: on Linux `$XDG_CACHE_HOME/bnet` (an absolute
+    /// path) or `$HOME/.cache/bnet` (`HOME` from the environment, else the user database); on Apple
+    /// platforms the user's caches directory. There is no shared fallback such as `/tmp`.
+    /// - Throws: ``BattleNetError`` `.invalidConfiguration` when there is no per-user folder, saying
+    ///   what to set.
+    public static func defaultDirectory(
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(BattleNetError) -> URL {
+        if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") {
+            return URL(fileURLWithPath: cache, isDirectory: true).appendingPathComponent("bnet", isDirectory: true)
         }
-        let home = environment["HOME"].map { URL(fileURLWithPath: $0) } ?? FileManager.default.temporaryDirectory
-        return home.appendingPathComponent(".cache").appendingPathComponent("bnet")
+        #if canImport(Darwin)
+        if let caches = FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask).first {
+            return caches.appendingPathComponent("bnet", isDirectory: true)
+        }
+        #else
+        if let home = environment["HOME"].flatMap({ $0.hasPrefix("/") ? $0 : nil }) ?? FileSystem.homeFromUserDatabase() {
+            return URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".cache/bnet", isDirectory: true)
+        }
+        #endif
+        throw BattleNetError(
+            .invalidConfiguration,
+            message: "no per-user cache folder for tokens: set XDG_CACHE_HOME or HOME to a folder only you can use"
+        )
     }
 
     public func token(forKey key: String) throws -> AccessToken? {
         let file = fileURL(forKey: key)
-        guard FileManager.default.fileExists(atPath: file.path) else { return nil }
-        let attributes = try FileManager.default.attributesOfItem(atPath: file.path)
-        if let permissions = (attributes[.posixPermissions] as? NSNumber)?.intValue, permissions & 0o022 != 0 {
-            throw BattleNetError(
-                .invalidConfiguration,
-                message: "token file \(file.path) is writable by other users; delete it or run chmod 600 on it"
-            )
-        }
-        guard let data = FileManager.default.contents(atPath: file.path) else { return nil }
+        guard FileSystem.exists(directory.path) else { return nil }
+        try FileSystem.checkPrivateDirectory(directory.path)
+        guard let data = try FileSystem.readPrivateFile(file.path) else { return nil }
         // A damaged file is treated as no token: a new one will be fetched and written.
         return try? JSONDecoder().decode(AccessToken.self, from: data)
     }
@@ -60,23 +89,24 @@ public actor FileTokenStore: TokenStore {
     public func setToken(_ token: AccessToken?, forKey key: String) throws {
         let file = fileURL(forKey: key)
         guard let token else {
-            try? FileManager.default.removeItem(at: file)
+            if FileSystem.exists(directory.path) {
+                try FileSystem.checkPrivateDirectory(directory.path)
+                FileSystem.remove(file.path)
+            }
             return
         }
-        try FileManager.default.createDirectory(
-            at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700]
-        )
+        try FileSystem.makePrivateDirectory(directory.path)
         let data = try JSONEncoder().encode(token)
-        let temporary = directory.appendingPathComponent(".\(UUID().uuidString).tmp")
-        guard FileManager.default.createFile(atPath: temporary.path, contents: data, attributes: [.posixPermissions: 0o600]) else {
+        let temporary = directory.appendingPathComponent(".\(UUID().uuidString).tmp").path
+        try FileSystem.writePrivateFile(temporary, data: data, created: temporaryFileCreated)
+        guard FileSystem.rename(temporary, to: file.path) else {
+            FileSystem.remove(temporary)
             throw BattleNetError(.invalidConfiguration, message: "cannot write a token file in \(directory.path)")
         }
-        _ = try? FileManager.default.removeItem(at: file)
-        try FileManager.default.moveItem(at: temporary, to: file)
     }
 
+    /// `token-<SHA-256 of the key>.json`.
     private func fileURL(forKey key: String) -> URL {
-        let safe = key.unicodeScalars.map { CharacterSet.alphanumerics.contains($0) ? String($0) : "_" }.joined()
-        return directory.appendingPathComponent("token-\(safe).json")
+        directory.appendingPathComponent("token-\(SHA256.hex(key)).json")
     }
 }

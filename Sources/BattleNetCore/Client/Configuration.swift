@@ -49,8 +49,9 @@ public struct BattleNetConfiguration: Hashable, Sendable {
 
     /// Checks the hosts.
     /// - Throws: ``BattleNetError`` `.invalidConfiguration` for a host that is not `https` (plain `http`
-    ///   is allowed only for loopback: `localhost`, `127.0.0.0/8`, `::1`), has no host name, or
-    ///   carries a query or user info.
+    ///   is allowed only for loopback hosts written as addresses: `localhost` exactly, `127.0.0.0/8`
+    ///   in strict dotted-decimal form, `::1`; `127.0.0.1.` or `127..0.0.1` are names, and refused),
+    ///   has no host name, or carries a query or user info.
     public func validate() throws(BattleNetError) {
         try Self.validate(apiBaseURL, role: "API host")
         try Self.validate(oauthBaseURL, role: "OAuth host")
@@ -65,7 +66,9 @@ public struct BattleNetConfiguration: Hashable, Sendable {
         }
         switch url.scheme?.lowercased() {
         case "https": return
-        case "http" where isLoopback(host): return
+        case "http" where isLoopback(host) && !host.contains("%")
+            && URLComponents(url: url, resolvingAgainstBaseURL: false)?.percentEncodedHost.map(isLoopback) == true:
+            return
         case "http":
             throw BattleNetError(
                 .invalidConfiguration,
@@ -76,11 +79,61 @@ public struct BattleNetConfiguration: Hashable, Sendable {
         }
     }
 
-    /// `localhost`, `127.0.0.0/8` or `::1`.
+    /// Whether `host` is a loopback address written as an address: `localhost` exactly, an IPv4
+    /// address in `127.0.0.0/8` in strict dotted-decimal form (four decimal octets, no empty parts,
+    /// no leading zeros, no trailing dot), or the IPv6 loopback `::1` in any valid spelling. Anything
+    /// else (`127.0.0.1.`, `127..0.0.1`, `0x7f.1`, `127.1`, `localhost.`, names) would be resolved as
+    /// a name, so it is not loopback.
     static func isLoopback(_ host: String) -> Bool {
-        let bare = host.trimmingCharacters(in: CharacterSet(charactersIn: "[]")).lowercased()
-        if bare == "localhost" || bare == "::1" { return true }
-        let octets = bare.split(separator: ".")
-        return octets.count == 4 && octets[0] == "127" && octets.allSatisfy { UInt8($0) != nil }
+        var bare = Substring(host)
+        if bare.hasPrefix("["), bare.hasSuffix("]") { bare = bare.dropFirst().dropLast() }
+        if bare.lowercased() == "localhost" { return true }
+        if let octets = ipv4Octets(bare) { return octets[0] == 127 }
+        if bare.contains(":"), let groups = ipv6Groups(bare) { return groups == [0, 0, 0, 0, 0, 0, 0, 1] }
+        return false
+    }
+
+    /// The four octets of a strict dotted-decimal IPv4 address; `nil` for anything else.
+    static func ipv4Octets(_ text: Substring) -> [UInt8]? {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 4 else { return nil }
+        var octets: [UInt8] = []
+        for part in parts {
+            guard (1...3).contains(part.count), part.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }),
+                  part == "0" || !part.hasPrefix("0"), let value = UInt8(part) else { return nil }
+            octets.append(value)
+        }
+        return octets
+    }
+
+    /// The eight 16-bit groups of an IPv6 address (RFC 4291 text forms, with `::` and a trailing
+    /// dotted IPv4 part); `nil` for anything else, including zone ids.
+    static func ipv6Groups(_ text: Substring) -> [UInt16]? {
+        guard !text.contains("%"), text.utf8.count <= 45 else { return nil }
+        let halves = text.components(separatedBy: "::")
+        guard halves.count <= 2 else { return nil }
+        func groups(_ part: String, allowIPv4Tail: Bool) -> [UInt16]? {
+            if part.isEmpty { return [] }
+            var result: [UInt16] = []
+            let pieces = part.split(separator: ":", omittingEmptySubsequences: false)
+            for (index, piece) in pieces.enumerated() {
+                if allowIPv4Tail, index == pieces.count - 1, piece.contains(".") {
+                    guard let octets = ipv4Octets(piece) else { return nil }
+                    result.append(UInt16(octets[0]) << 8 | UInt16(octets[1]))
+                    result.append(UInt16(octets[2]) << 8 | UInt16(octets[3]))
+                    continue
+                }
+                guard (1...4).contains(piece.count), let value = UInt16(piece, radix: 16) else { return nil }
+                result.append(value)
+            }
+            return result
+        }
+        if halves.count == 1 {
+            guard let all = groups(halves[0], allowIPv4Tail: true), all.count == 8 else { return nil }
+            return all
+        }
+        guard let head = groups(halves[0], allowIPv4Tail: false), let tail = groups(halves[1], allowIPv4Tail: true),
+              head.count + tail.count <= 7 else { return nil }
+        return head + Array(repeating: 0, count: 8 - head.count - tail.count) + tail
     }
 }

@@ -14,7 +14,10 @@ import Foundation
 /// ```
 ///
 /// No description, debug description or `dump` of this error contains a client secret or an access
-/// token: URLs never carry tokens, and token-shaped fields in bodies are masked when printed.
+/// token: URLs never carry tokens; the secret and token values an ``AuthenticationManager`` holds are
+/// masked wherever they appear in any field (in any letter case); and token-shaped fields
+/// (`Bearer x`, `access_token: x`, `client_secret=x`, ...) are masked too. Body excerpts are masked
+/// before they are cut. ``body`` itself keeps the bytes as received, for decoding fallbacks.
 public struct BattleNetError: Error, Sendable, CustomStringConvertible, CustomDebugStringConvertible,
     LocalizedError, CustomReflectable {
 
@@ -49,13 +52,16 @@ public struct BattleNetError: Error, Sendable, CustomStringConvertible, CustomDe
         public static let insufficientScope = Kind("insufficientScope")
         /// The request itself is malformed: wrong path arguments, a forged OAuth `state`.
         public static let invalidRequest = Kind("invalidRequest")
+        /// The server answered with a redirect (3xx), which is refused: following it would send the
+        /// request's credentials to the host it names. ``BattleNetError/redirectTarget`` says where.
+        public static let redirect = Kind("redirect")
 
         public var description: String { rawValue }
 
         /// Every kind this version knows, for exhaustive tests and logging tables.
         public static let allKnown: [Kind] = [
             .transport, .timeout, .httpStatus, .unauthorized, .forbidden, .notFound, .rateLimited, .decoding,
-            .oauth, .invalidConfiguration, .missingUserToken, .insufficientScope, .invalidRequest,
+            .oauth, .invalidConfiguration, .missingUserToken, .insufficientScope, .invalidRequest, .redirect,
         ]
     }
 
@@ -89,6 +95,8 @@ public struct BattleNetError: Error, Sendable, CustomStringConvertible, CustomDe
     public var schemaRevision: String?
     /// How many attempts were made before giving up, when the client retried.
     public var attempts: Int?
+    /// For `.redirect`: the refused `Location`, masked like ``url``.
+    public var redirectTarget: String?
 
     public init(_ kind: Kind, message: String) {
         self.kind = kind
@@ -114,7 +122,7 @@ public struct BattleNetError: Error, Sendable, CustomStringConvertible, CustomDe
         if let traceID { text += " [trace \(traceID)]" }
         if let attempts, attempts > 1 { text += " after \(attempts) attempts" }
         if let recoverySuggestion { text += ". " + recoverySuggestion }
-        return text
+        return Redaction.mask(text)
     }
 
     /// The description plus a masked excerpt of the body.
@@ -152,32 +160,41 @@ public struct BattleNetError: Error, Sendable, CustomStringConvertible, CustomDe
         case .insufficientScope:
             "Ask the user to authorize again with scope \(requiredScope?.rawValue ?? "required by this call")"
         case .invalidRequest: "Correct the request arguments"
+        case .redirect:
+            "Battle.net does not redirect: check the API and OAuth hosts (a proxy or captive portal may be answering)"
         case .httpStatus:
             (status ?? 0) >= 500 ? "Battle.net had a server error; retry later" : "Check the request; the body has Blizzard's explanation"
         default: nil
         }
     }
 
-    /// `dump` shows the same masked facts as ``debugDescription``.
+    /// `dump` shows the same masked facts as ``debugDescription``; every text field is masked.
     public var customMirror: Mirror {
-        var children: [(String?, Any)] = [("kind", kind.rawValue), ("message", Redaction.mask(message))]
-        if let operation { children.append(("operation", operation)) }
-        if let url { children.append(("url", Redaction.mask(url))) }
+        func masked(_ text: String) -> String { Redaction.mask(text) }
+        var children: [(String?, Any)] = [("kind", kind.rawValue), ("message", masked(message))]
+        if let operation { children.append(("operation", masked(operation))) }
+        if let url { children.append(("url", masked(url))) }
         if let status { children.append(("status", status)) }
         if let body { children.append(("body", Redaction.excerpt(of: body, limit: 600))) }
         if let apiError { children.append(("apiError", apiError)) }
         if let oauthError { children.append(("oauthError", oauthError)) }
-        if let modelType { children.append(("modelType", modelType)) }
-        if let codingPath { children.append(("codingPath", codingPath)) }
-        if let traceID { children.append(("traceID", traceID)) }
+        if let retryAfter { children.append(("retryAfter", retryAfter)) }
+        if let modelType { children.append(("modelType", masked(modelType))) }
+        if let codingPath { children.append(("codingPath", masked(codingPath))) }
+        if let requiredScope { children.append(("requiredScope", masked(requiredScope.rawValue))) }
+        if let traceID { children.append(("traceID", masked(traceID))) }
+        if let schemaRevision { children.append(("schemaRevision", masked(schemaRevision))) }
         if let attempts { children.append(("attempts", attempts)) }
+        if let redirectTarget { children.append(("redirectTarget", masked(redirectTarget))) }
         return Mirror(self, children: children.map { (label: $0.0, value: $0.1) }, displayStyle: .struct)
     }
 }
 
 /// Blizzard's API gateway error body: `{"code":404,"type":"BLZWEBAPI00000404","detail":"Not Found"}`,
 /// or the older `{"status":"nok","reason":"..."}`.
-public struct APIErrorPayload: Codable, Hashable, Sendable {
+///
+/// Printing or dumping it masks secrets in every field, as ``BattleNetError`` does.
+public struct APIErrorPayload: Codable, Hashable, Sendable, CustomReflectable {
     public let code: Int?
     public let type: String?
     public let detail: String?
@@ -196,10 +213,19 @@ public struct APIErrorPayload: Codable, Hashable, Sendable {
     var summary: String {
         [code.map(String.init), type, detail ?? reason].compactMap { $0 }.joined(separator: " ")
     }
+
+    public var customMirror: Mirror {
+        Mirror(self, children: [
+            "code": code as Any, "type": type.map(Redaction.mask) as Any, "detail": detail.map(Redaction.mask) as Any,
+            "status": status.map(Redaction.mask) as Any, "reason": reason.map(Redaction.mask) as Any,
+        ], displayStyle: .struct)
+    }
 }
 
 /// An RFC 6749 error body from the OAuth server: `{"error":"invalid_request","error_description":"..."}`.
-public struct OAuthErrorPayload: Codable, Hashable, Sendable {
+///
+/// Printing or dumping it masks secrets in every field, as ``BattleNetError`` does.
+public struct OAuthErrorPayload: Codable, Hashable, Sendable, CustomReflectable {
     public let error: String
     public let errorDescription: String?
 
@@ -220,6 +246,12 @@ public struct OAuthErrorPayload: Codable, Hashable, Sendable {
     }
 
     var summary: String { errorDescription.map { "\(error): \($0)" } ?? error }
+
+    public var customMirror: Mirror {
+        Mirror(self, children: [
+            "error": Redaction.mask(error), "errorDescription": errorDescription.map(Redaction.mask) as Any,
+        ], displayStyle: .struct)
+    }
 
     var suggestion: String {
         switch error {

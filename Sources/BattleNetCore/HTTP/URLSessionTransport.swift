@@ -7,19 +7,29 @@ import FoundationNetworking
 ///
 /// Honours task cancellation (the data task is cancelled and `CancellationError` thrown) and the
 /// request's timeout. No cookies are stored and no response is cached by URLSession.
+///
+/// Redirects are refused: Battle.net's API and OAuth endpoints never redirect, and following one would
+/// send the request's `Authorization` header (the Basic client secret, a Bearer token) to whatever host
+/// the `Location` names. A 3xx answer is reported as ``BattleNetError/Kind-swift.struct/redirect``
+/// naming the target, and nothing is sent to it.
 public final class URLSessionTransport: HTTPTransport {
     private let session: URLSession
 
-    /// A transport over an ephemeral session.
+    /// A transport over an ephemeral session that refuses redirects.
     public init() {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.httpCookieStorage = nil
         configuration.urlCache = nil
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        session = URLSession(configuration: configuration)
+        session = URLSession(configuration: configuration, delegate: RedirectRefusal(), delegateQueue: nil)
     }
 
     /// A transport over your own session.
+    ///
+    /// Give the session a delegate that declines redirections (see ``RedirectRefusal``), or URLSession
+    /// follows them with the request's headers, credentials included. A redirect answer that reaches
+    /// this transport is still reported as `.redirect`; one the session followed to another origin is
+    /// reported the same way, but by then the request has been sent there.
     public init(session: URLSession) {
         self.session = session
     }
@@ -58,6 +68,10 @@ public final class URLSessionTransport: HTTPTransport {
                     if let error {
                         continuation.resume(throwing: Self.mapped(error, request: request))
                     } else if let http = response as? HTTPURLResponse {
+                        if let refused = Self.redirectError(http, request: request) {
+                            continuation.resume(throwing: refused)
+                            return
+                        }
                         var headers: [String: String] = [:]
                         for (key, value) in http.allHeaderFields {
                             headers[String(describing: key)] = String(describing: value)
@@ -78,6 +92,40 @@ public final class URLSessionTransport: HTTPTransport {
         }
     }
 
+    /// A `.redirect` error for a 3xx answer with a `Location`, or for a response that came from another
+    /// origin than the request's (a session that followed a redirect); `nil` otherwise.
+    static func redirectError(_ response: HTTPURLResponse, request: HTTPRequest) -> BattleNetError? {
+        let location = response.value(forHTTPHeaderField: "Location")
+        let isRedirect = (300..<400).contains(response.statusCode) && response.statusCode != 304 && location != nil
+        let finalURL = response.url
+        let movedOrigin = finalURL.map { !Self.sameOrigin($0, request.url) } ?? false
+        guard isRedirect || movedOrigin else { return nil }
+        let target = location.flatMap { URL(string: $0, relativeTo: request.url)?.absoluteURL } ?? finalURL
+        var error = BattleNetError(
+            .redirect,
+            message: "the server answered \(response.statusCode) with a redirect to "
+                + "\(target.map { Redaction.mask(Self.originText($0)) } ?? "an unreadable location"); "
+                + "redirects are refused so the request's credentials never reach another host"
+        )
+        error.status = response.statusCode
+        error.url = Redaction.mask(request.url.absoluteString)
+        error.redirectTarget = target.map { Redaction.mask($0.absoluteString) }
+        return error
+    }
+
+    static func sameOrigin(_ lhs: URL, _ rhs: URL) -> Bool {
+        lhs.scheme?.lowercased() == rhs.scheme?.lowercased() && lhs.host?.lowercased() == rhs.host?.lowercased()
+            && effectivePort(lhs) == effectivePort(rhs)
+    }
+
+    private static func effectivePort(_ url: URL) -> Int? {
+        url.port ?? (url.scheme?.lowercased() == "https" ? 443 : url.scheme?.lowercased() == "http" ? 80 : nil)
+    }
+
+    private static func originText(_ url: URL) -> String {
+        "\(url.scheme ?? "?")://\(url.host ?? "?")" + (url.port.map { ":\($0)" } ?? "")
+    }
+
     private static func mapped(_ error: any Error, request: HTTPRequest) -> any Error {
         let nsError = error as NSError
         if nsError.domain == NSURLErrorDomain {
@@ -93,6 +141,27 @@ public final class URLSessionTransport: HTTPTransport {
         var transport = BattleNetError(.transport, message: Redaction.mask(nsError.localizedDescription))
         transport.url = Redaction.mask(request.url.absoluteString)
         return transport
+    }
+}
+
+/// A session delegate that declines every HTTP redirection, so the task completes with the 3xx answer
+/// itself and no request (with its `Authorization` header) goes to the `Location`.
+///
+/// ``URLSessionTransport/init()`` uses it; give it to your own session for
+/// ``URLSessionTransport/init(session:)``:
+///
+/// ```swift
+/// let session = URLSession(configuration: .ephemeral, delegate: RedirectRefusal(), delegateQueue: nil)
+/// let transport = URLSessionTransport(session: session)
+/// ```
+public final class RedirectRefusal: NSObject, URLSessionTaskDelegate, Sendable {
+    override public init() { super.init() }
+
+    public func urlSession(
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
+    ) {
+        completionHandler(nil)
     }
 }
 

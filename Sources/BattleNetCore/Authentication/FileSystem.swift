@@ -1,0 +1,132 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The POSIX calls ``FileTokenStore`` needs to keep token files private: modes set at creation,
+/// owners and modes checked on descriptors, links refused.
+enum FileSystem {
+    static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0
+    }
+
+    /// The current user's home folder from the user database (`getpwuid`), for when `HOME` is unset.
+    static func homeFromUserDatabase() -> String? {
+        guard let entry = getpwuid(geteuid()), let directory = entry.pointee.pw_dir else { return nil }
+        let home = String(cString: directory)
+        return home.hasPrefix("/") ? home : nil
+    }
+
+    /// Creates `path` (mode 0700) and its missing parents (0700 too), then checks it.
+    static func makePrivateDirectory(_ path: String) throws(BattleNetError) {
+        if !exists(path) {
+            let parent = (path as NSString).deletingLastPathComponent
+            if !parent.isEmpty, parent != path, !exists(parent) {
+                try makePrivateDirectory(parent)
+            }
+            if mkdir(path, 0o700) != 0, errno != EEXIST {
+                throw BattleNetError(.invalidConfiguration, message: "cannot create the token folder \(path): \(String(cString: strerror(errno)))")
+            }
+        }
+        try checkPrivateDirectory(path)
+    }
+
+    /// Refuses a folder that is a link, not a directory, owned by another user, or open to others.
+    static func checkPrivateDirectory(_ path: String) throws(BattleNetError) {
+        var info = stat()
+        guard lstat(path, &info) == 0 else {
+            throw BattleNetError(.invalidConfiguration, message: "cannot inspect the token folder \(path)")
+        }
+        guard info.st_mode & S_IFMT == S_IFDIR else {
+            throw BattleNetError(.invalidConfiguration, message: "the token folder \(path) is not a directory (or is a link); remove it")
+        }
+        guard info.st_uid == geteuid() else {
+            throw BattleNetError(.invalidConfiguration, message: "the token folder \(path) belongs to another user; use a folder of your own")
+        }
+        guard info.st_mode & 0o077 == 0 else {
+            throw BattleNetError(
+                .invalidConfiguration,
+                message: "the token folder \(path) is open to other users (mode \(String(info.st_mode & 0o777, radix: 8))); run chmod 700 on it"
+            )
+        }
+    }
+
+    /// Creates `path` with mode 0600 (failing if anything exists there), reports it to `created`,
+    /// then writes `data` and flushes it.
+    static func writePrivateFile(_ path: String, data: Data, created: (@Sendable (String) -> Void)?) throws(BattleNetError) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else {
+            throw BattleNetError(.invalidConfiguration, message: "cannot create a token file in \((path as NSString).deletingLastPathComponent)")
+        }
+        var closed = false
+        defer { if !closed { _ = close(descriptor) } }
+        // The mode given to open is reduced by the umask, never widened; make it exactly 0600.
+        _ = fchmod(descriptor, 0o600)
+        created?(path)
+        let written = data.withUnsafeBytes { raw -> Bool in
+            var offset = 0
+            while offset < raw.count {
+                guard let base = raw.baseAddress else { return false }
+                let count = write(descriptor, base + offset, raw.count - offset)
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else { return false }
+                offset += count
+            }
+            return true
+        }
+        _ = fsync(descriptor)
+        closed = true
+        guard written, close(descriptor) == 0 else {
+            remove(path)
+            throw BattleNetError(.invalidConfiguration, message: "cannot write a token file in \((path as NSString).deletingLastPathComponent)")
+        }
+    }
+
+    /// The contents of `path`; `nil` when there is no file. Refuses a link, a file owned by another
+    /// user, or one that group or others may read or write.
+    static func readPrivateFile(_ path: String) throws(BattleNetError) -> Data? {
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            if errno == ENOENT { return nil }
+            throw BattleNetError(.invalidConfiguration, message: "cannot open the token file \(path) (a link?); delete it")
+        }
+        defer { _ = close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            throw BattleNetError(.invalidConfiguration, message: "the token file \(path) is not a regular file; delete it")
+        }
+        guard info.st_uid == geteuid() else {
+            throw BattleNetError(.invalidConfiguration, message: "the token file \(path) belongs to another user; delete it")
+        }
+        guard info.st_mode & 0o077 == 0 else {
+            throw BattleNetError(
+                .invalidConfiguration,
+                message: "the token file \(path) is open to other users (mode \(String(info.st_mode & 0o777, radix: 8))); delete it or run chmod 600 on it"
+            )
+        }
+        var data = Data()
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while data.count < 1 << 20 {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { break }
+            data.append(contentsOf: chunk[0..<count])
+        }
+        return data
+    }
+
+    static func rename(_ source: String, to destination: String) -> Bool {
+        #if canImport(Glibc)
+        Glibc.rename(source, destination) == 0
+        #else
+        Darwin.rename(source, destination) == 0
+        #endif
+    }
+
+    static func remove(_ path: String) {
+        _ = unlink(path)
+    }
+}

@@ -1,0 +1,194 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Testing
+import BattleNetTesting
+@testable import BattleNetStandIn
+
+/// `bnet serve` runs on shared machines: nothing a local client sends may grow the server without
+/// bound or hold a connection forever.
+@Suite("The stand-in under abuse")
+struct AbuseTests {
+    /// A `GET /authorize` for the stand-in's client, as the routing layer receives it.
+    func authorizeRequest(state: String, redirect: String = "http://127.0.0.1:9/callback") -> ParsedRequest {
+        ParsedRequest(
+            method: "GET", rawPath: "/authorize", path: "/authorize",
+            query: [
+                FormField(name: "response_type", value: "code"), FormField(name: "client_id", value: "stand-in-client"),
+                FormField(name: "redirect_uri", value: redirect), FormField(name: "scope", value: "openid"),
+                FormField(name: "state", value: state),
+            ],
+            version: "HTTP/1.1", headers: [], body: []
+        )
+    }
+
+    func code(in response: WireResponse) -> String? {
+        response.header("Location").flatMap { URLComponents(string: $0)?.queryItems?.first { $0.name == "code" }?.value }
+    }
+
+    func exchange(_ server: StandInServer, code: String) -> Int {
+        let body = "grant_type=authorization_code&code=\(code)&redirect_uri=http%3A%2F%2F127.0.0.1%3A9%2Fcallback"
+        let request = ParsedRequest(
+            method: "POST", rawPath: "/token", path: "/token", query: [], version: "HTTP/1.1",
+            headers: [("Authorization", basic())], body: Array(body.utf8)
+        )
+        return server.core.route(request).status
+    }
+
+    @Test("after 50,000 sign-in requests the stand-in holds no more codes (with their states) than its cap")
+    func signInFlood() async throws {
+        let server = StandInServer(configuration: .init(fixtures: try FixtureManifest(directory: fixturesDirectory())))
+        let cap = server.configuration.maxPendingCodes
+        #expect(cap == 1_000)
+        var first: String?
+        var last: String?
+        for index in 0..<50_000 {
+            let response = server.core.route(authorizeRequest(state: "state-\(index)"))
+            #expect(response.status == 302)
+            if index == 0 { first = code(in: response) }
+            if index == 49_999 { last = code(in: response) }
+            if index % 10_000 == 0 { #expect(server.pendingAuthorizationCodes <= cap) }
+            // Leave the shared test threads to other tests now and then.
+            if index % 500 == 0 { await Task.yield() }
+        }
+        #expect(server.pendingAuthorizationCodes == cap)
+        // The queue that orders codes is compacted, not left to grow with every request.
+        #expect(server.core.world.withLock { $0.codeOrder.count - $0.codeOrderStart } <= cap * 4 + 64)
+        // The oldest code was dropped; the newest still works, once.
+        #expect(exchange(server, code: try #require(first)) == 400)
+        #expect(exchange(server, code: try #require(last)) == 200)
+        #expect(exchange(server, code: try #require(last)) == 400)
+        #expect(server.pendingAuthorizationCodes == cap - 1)
+    }
+
+    @Test("authorization codes expire and are then dropped")
+    func codesExpire() throws {
+        var configuration = StandInServer.Configuration(fixtures: try FixtureManifest(directory: fixturesDirectory()))
+        configuration.authorizationCodeLifetime = .milliseconds(50)
+        let server = StandInServer(configuration: configuration)
+        let codes = (0..<20).compactMap { code(in: server.core.route(authorizeRequest(state: "s\($0)"))) }
+        #expect(codes.count == 20)
+        #expect(server.pendingAuthorizationCodes == 20)
+        Thread.sleep(forTimeInterval: 0.15)
+        #expect(server.pendingAuthorizationCodes == 0)
+        #expect(exchange(server, code: codes[19]) == 400)
+    }
+
+    @Test("a redirect_uri or state longer than the cap is refused and stores nothing")
+    func longRedirectURI() throws {
+        let server = StandInServer(configuration: .init(fixtures: try FixtureManifest(directory: fixturesDirectory())))
+        let long = "http://127.0.0.1:9/" + String(repeating: "a", count: 2_100)
+        let response = server.core.route(authorizeRequest(state: "s", redirect: long))
+        #expect(response.status == 400)
+        #expect(String(decoding: response.body, as: UTF8.self).contains("too long"))
+        #expect(server.core.route(authorizeRequest(state: String(repeating: "s", count: 2_100))).status == 400)
+        #expect(server.pendingAuthorizationCodes == 0)
+        #expect(server.core.route(authorizeRequest(state: "s")).status == 302)
+    }
+
+    @Test("a client that dribbles its headers is answered 408 and dropped at the request deadline")
+    func slowloris() throws {
+        let server = try startServer {
+            $0.requestDeadline = .milliseconds(300)
+            $0.idleTimeout = .seconds(5)
+        }
+        defer { server.stop() }
+        let port = try #require(server.port)
+        let fd = try #require(connectRaw(port: port))
+        defer { close(fd) }
+        let clock = ContinuousClock()
+        let start = clock.now
+        let dribble = Array("GET /d3/data/act/1 HTTP/1.1\r\nHost: x\r\n".utf8) + Array(repeating: UInt8(ascii: "a"), count: 200)
+        var received: [UInt8] = []
+        var closed = false
+        for byte in dribble {
+            var one = byte
+            _ = send(fd, &one, 1, Int32(MSG_NOSIGNAL))
+            var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            if poll(&poller, 1, 50) > 0 {
+                var chunk = [UInt8](repeating: 0, count: 1024)
+                let count = chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+                if count > 0 { received += chunk[0..<count] }
+                if count <= 0 || String(decoding: received, as: UTF8.self).contains("\r\n\r\n") { closed = true; break }
+            }
+            if start.duration(to: clock.now) > .seconds(4) { break }
+        }
+        let elapsed = start.duration(to: clock.now)
+        #expect(closed)
+        #expect(String(decoding: received, as: UTF8.self).hasPrefix("HTTP/1.1 408"))
+        // Each byte arrived well within the idle timeout: only the request deadline can have ended it.
+        #expect(elapsed >= .milliseconds(250))
+        #expect(elapsed < .seconds(3), "held for \(elapsed)")
+        #expect(server.statistics.connectionsTimedOut == 1)
+        #expect(server.core.lifecycle.withLock { $0.connections.isEmpty })
+    }
+
+    @Test("connections past maxConnections are closed at once; the admitted ones are still served")
+    func connectionCap() throws {
+        let server = try startServer { $0.maxConnections = 2 }
+        defer { server.stop() }
+        let port = try #require(server.port)
+        let held = [connectRaw(port: port), connectRaw(port: port)].compactMap { $0 }
+        defer { held.forEach { close($0) } }
+        #expect(held.count == 2)
+        // Let the accept loop admit both before the third arrives.
+        for _ in 0..<100 where server.statistics.connectionsAccepted < 2 { Thread.sleep(forTimeInterval: 0.01) }
+        let extra = try #require(connectRaw(port: port))
+        defer { close(extra) }
+        var byte: UInt8 = 0
+        #expect(recv(extra, &byte, 1, 0) <= 0)   // closed without an answer, long before the 5 s receive timeout
+        #expect(server.statistics.connectionsRefused == 1)
+        let request = Array("GET /d3/data/act/99 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n".utf8)
+        _ = request.withUnsafeBytes { send(held[0], $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        var chunk = [UInt8](repeating: 0, count: 256)
+        let count = chunk.withUnsafeMutableBytes { recv(held[0], $0.baseAddress, $0.count, 0) }
+        #expect(count > 0 && String(decoding: chunk[0..<max(count, 0)], as: UTF8.self).hasPrefix("HTTP/1.1 401"))
+    }
+
+    @Test("when no thread can be started the connection is closed, not leaked")
+    func threadStartFailure() throws {
+        let configuration = StandInServer.Configuration(fixtures: try FixtureManifest(directory: fixturesDirectory()))
+        let server = StandInServer(configuration: configuration, spawnThread: { _ in false })
+        try server.start()
+        defer { server.stop() }
+        let port = try #require(server.port)
+        let fd = try #require(connectRaw(port: port))
+        defer { close(fd) }
+        var byte: UInt8 = 0
+        #expect(recv(fd, &byte, 1, 0) == 0)
+        #expect(server.statistics.connectionsRefused == 1)
+        #expect(server.core.lifecycle.withLock { $0.connections.isEmpty })
+    }
+
+    @Test("headers fed one byte at a time parse to the same request, in linear time")
+    func incrementalParsing() throws {
+        let header = "POST /token?x=1 HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\n"
+            + (0..<90).map { "X-Filler-\($0): " + String(repeating: "v", count: 500) + "\r\n" }.joined() + "\r\nhello"
+        let bytes = Array(header.utf8)
+        #expect(bytes.count > 40_000)
+        var reader = RequestReader()
+        let clock = ContinuousClock()
+        let start = clock.now
+        var outcome = HTTPParser.Outcome.incomplete
+        for byte in bytes {
+            reader.append([byte][...])
+            outcome = reader.next()
+            if case .request = outcome { break }
+        }
+        // Re-scanning the buffer on each byte would be ~10^9 steps here.
+        #expect(start.duration(to: clock.now) < .seconds(5))
+        guard case .request(let request, let consumed) = outcome,
+              case .request(let whole, _) = HTTPParser.parse(bytes) else {
+            Issue.record("no request parsed")
+            return
+        }
+        #expect(consumed == bytes.count)
+        #expect(request.method == whole.method && request.path == "/token" && request.queryValue("x") == "1")
+        #expect(request.headers.count == 92)
+        #expect(whole.headers.count == 92)
+        #expect(request.body == Array("hello".utf8))
+    }
+}

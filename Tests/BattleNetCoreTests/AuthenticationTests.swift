@@ -257,3 +257,66 @@ func waitUntil(_ condition: @Sendable () async -> Bool) async throws {
     }
     Issue.record("condition not met within 2 s")
 }
+
+@Suite("OAuth through the shared pipeline")
+struct OAuthPipelineTests {
+    @Test func theOAuthDeclarationsMatchTheCatalogue() throws {
+        let catalogue = try EndpointCatalogue.shipped()
+        for operation in OAuth.Operations.all {
+            let descriptor = operation.descriptor
+            let row = try #require(catalogue.rows(game: "oauth").first { $0.name == descriptor.id })
+            #expect(row["method"] == descriptor.method.rawValue)
+            #expect(row["path_template"] == descriptor.template.description)
+            #expect(row["token"] == descriptor.token.description)
+            #expect(!descriptor.isRateLimited, "\(descriptor.id) must not wait for the API's limiter")
+        }
+        #expect(OAuth.Operations.tokenClientCredentials.descriptor.isRetryable)
+        #expect(!OAuth.Operations.tokenAuthorizationCode.descriptor.isRetryable)
+        #expect(OAuth.Operations.checkToken.descriptor.isRetryable && OAuth.Operations.userInfo.descriptor.isRetryable)
+    }
+
+    @Test func theClientCredentialsGrantIsRetriedOn5xxButACodeExchangeNeverIs() async throws {
+        let stub = StubTransport()
+        let failures = Counter()
+        await stub.on(.post, "/token") { request in
+            let body = String(decoding: request.body ?? Data(), as: UTF8.self)
+            if body.contains("authorization_code") || failures.next() == 1 {
+                return HTTPResponse(status: 503, headers: [:], body: Data("busy".utf8))
+            }
+            return HTTPResponse(status: 200, headers: [:], body: Data(tokenJSON("renewed").utf8))
+        }
+        let manager = AuthenticationManager(
+            credentials: testCredentials, oauthBaseURL: Region.eu.oauthBaseURL, transport: stub,
+            retry: RetryPolicy(baseDelay: .milliseconds(1), maxDelay: .milliseconds(5))
+        )
+        #expect(try await manager.clientAccessToken().value == "renewed")
+        #expect(await stub.requests(to: "/token").count == 2)
+        let request = try await manager.authorizationRequest(
+            redirectURI: try #require(URL(string: "https://app.example.com/callback")), scopes: [.openid]
+        )
+        let redirect = try #require(URL(string: "https://app.example.com/callback?code=one-time&state=\(request.state)"))
+        let code = try await manager.authorizationCode(fromRedirect: redirect)
+        let error = await #expect(throws: BattleNetError.self) { try await manager.exchange(code) }
+        #expect(error?.status == 503)
+        #expect(error?.attempts == 1)
+        #expect(await stub.requests(to: "/token").count == 3)
+    }
+
+    @Test func userInfoSkipsTheAPILimiterAndMapsErrorsAsOAuth() async throws {
+        let stub = StubTransport()
+        await stub.on(.get, "/userinfo", status: 401, json: #"{"error":"invalid_token","error_description":"expired"}"#)
+        let manager = AuthenticationManager(credentials: nil, oauthBaseURL: Region.eu.oauthBaseURL, transport: stub, retry: .none)
+        try await manager.setUserToken(AccessToken(value: "user-token-value", kind: .user, expiresAt: .distantFuture, scopes: [.openid]))
+        let error = await #expect(throws: BattleNetError.self) { try await manager.userInfo() }
+        #expect(error?.kind == .oauth)
+        #expect(error?.operation == "oauthUserInfo")
+        #expect(await stub.requests(to: "/userinfo").first?.header("Authorization") == "Bearer user-token-value")
+    }
+}
+
+/// A thread-safe count for stub handlers.
+final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+    func next() -> Int { lock.withLock { value += 1; return value } }
+}

@@ -25,6 +25,7 @@ public actor AuthenticationManager: AccessTokenProvider {
     private let transport: any HTTPTransport
     private let store: any TokenStore
     private let timeout: Duration
+    private let retry: RetryPolicy
     private let now: @Sendable () -> Date
 
     private var clientToken: AccessToken?
@@ -42,15 +43,16 @@ public actor AuthenticationManager: AccessTokenProvider {
     ///   - store: Where tokens are kept; in memory by default.
     ///   - renewalMargin: Renew the client token this long before it expires (5 minutes).
     ///   - timeout: The timeout of each OAuth request.
+    ///   - retry: When OAuth requests are retried (see ``OAuth/Operations`` for which ones may be).
     ///   - now: The clock; replace it in tests.
     public init(
         credentials: ClientCredentials?, oauthBaseURL: URL = Region.us.oauthBaseURL,
         transport: any HTTPTransport = URLSessionTransport(), store: any TokenStore = InMemoryTokenStore(),
-        renewalMargin: Duration = .seconds(300), timeout: Duration = .seconds(30),
+        renewalMargin: Duration = .seconds(300), timeout: Duration = .seconds(30), retry: RetryPolicy = .standard,
         now: @escaping @Sendable () -> Date = Date.init
     ) {
         self.init(clientID: credentials?.clientID, credentials: credentials, oauthBaseURL: oauthBaseURL, transport: transport,
-                  store: store, renewalMargin: renewalMargin, timeout: timeout, now: now)
+                  store: store, renewalMargin: renewalMargin, timeout: timeout, retry: retry, now: now)
     }
 
     /// A manager for an app that signs users in but exchanges codes on its own server: it knows the
@@ -58,15 +60,15 @@ public actor AuthenticationManager: AccessTokenProvider {
     public init(
         clientID: String, oauthBaseURL: URL = Region.us.oauthBaseURL,
         transport: any HTTPTransport = URLSessionTransport(), store: any TokenStore = InMemoryTokenStore(),
-        timeout: Duration = .seconds(30), now: @escaping @Sendable () -> Date = Date.init
+        timeout: Duration = .seconds(30), retry: RetryPolicy = .standard, now: @escaping @Sendable () -> Date = Date.init
     ) {
         self.init(clientID: clientID, credentials: nil, oauthBaseURL: oauthBaseURL, transport: transport,
-                  store: store, renewalMargin: .seconds(300), timeout: timeout, now: now)
+                  store: store, renewalMargin: .seconds(300), timeout: timeout, retry: retry, now: now)
     }
 
     private init(
         clientID: String?, credentials: ClientCredentials?, oauthBaseURL: URL, transport: any HTTPTransport,
-        store: any TokenStore, renewalMargin: Duration, timeout: Duration, now: @escaping @Sendable () -> Date
+        store: any TokenStore, renewalMargin: Duration, timeout: Duration, retry: RetryPolicy, now: @escaping @Sendable () -> Date
     ) {
         self.clientID = clientID
         self.credentials = credentials
@@ -75,6 +77,7 @@ public actor AuthenticationManager: AccessTokenProvider {
         self.store = store
         self.renewalMargin = renewalMargin
         self.timeout = timeout
+        self.retry = retry
         self.now = now
         if let credentials {
             Redaction.register(secret: credentials.clientSecret)
@@ -287,10 +290,9 @@ public actor AuthenticationManager: AccessTokenProvider {
 
     /// Checks a token with `POST /check_token` (form body `token=...`; the token never goes in a URL).
     public func checkToken(_ token: AccessToken) async throws -> TokenInfo {
-        var request = oauthRequest(path: "check_token", form: ["token": token.value])
-        if let credentials { request.headers["Authorization"] = credentials.basicAuthorization }
-        let response = try await send(request, operation: "oauthCheckToken")
-        return try ResponseDecoding.decode(TokenInfo.self, from: response.body, operation: "oauthCheckToken")
+        let operation = OAuth.Operations.checkToken.descriptor
+        let response = try await send(operation, form: ["token": token.value], authorization: credentials?.basicAuthorization)
+        return try ResponseDecoding.decode(TokenInfo.self, from: response.data, operation: operation.id)
     }
 
     /// The signed-in user (`GET /userinfo`, needs a user token with `openid`).
@@ -299,12 +301,9 @@ public actor AuthenticationManager: AccessTokenProvider {
         guard let token = try await accessToken(for: .user(scope: nil)) else {
             throw BattleNetError(.missingUserToken, message: "userinfo needs a user token")
         }
-        let request = HTTPRequest(
-            method: .get, url: oauthBaseURL.appendingPathComponent("userinfo"),
-            headers: ["Authorization": token.authorizationHeader, "Accept": "application/json"], timeout: timeout
-        )
-        let response = try await send(request, operation: "oauthUserInfo")
-        return try ResponseDecoding.decode(UserInfo.self, from: response.body, operation: "oauthUserInfo")
+        let operation = OAuth.Operations.userInfo.descriptor
+        let response = try await send(operation, form: nil, authorization: token.authorizationHeader)
+        return try ResponseDecoding.decode(UserInfo.self, from: response.data, operation: operation.id)
     }
 
     // MARK: Plumbing
@@ -330,13 +329,13 @@ public actor AuthenticationManager: AccessTokenProvider {
                 message: "no client credentials: set BNET_CLIENT_ID and BNET_CLIENT_SECRET, or exchange codes with an AuthorizationCodeExchanger"
             )
         }
-        var request = oauthRequest(path: "token", form: form)
-        request.headers["Authorization"] = credentials.basicAuthorization
-        let operation = kind == .client ? "oauthTokenClientCredentials" : "oauthTokenAuthorizationCode"
+        let descriptor = kind == .client
+            ? OAuth.Operations.tokenClientCredentials.descriptor : OAuth.Operations.tokenAuthorizationCode.descriptor
+        let operation = descriptor.id
         let issuedAt = now()
-        let response = try await send(request, operation: operation)
+        let response = try await send(descriptor, form: form, authorization: credentials.basicAuthorization)
         do {
-            let decoded = try ResponseDecoding.makeDecoder().decode(TokenResponse.self, from: response.body)
+            let decoded = try ResponseDecoding.makeDecoder().decode(TokenResponse.self, from: response.data)
             Redaction.register(token: decoded.accessToken)
             let token = decoded.token(kind: kind, issuedAt: issuedAt)
             return token.scopes.isEmpty && !requestedScopes.isEmpty
@@ -352,21 +351,25 @@ public actor AuthenticationManager: AccessTokenProvider {
         }
     }
 
-    private func oauthRequest(path: String, form: [String: String]) -> HTTPRequest {
-        let body = form.sorted { $0.key < $1.key }.map { "\(formEncoded($0.key))=\(formEncoded($0.value))" }.joined(separator: "&")
-        return HTTPRequest(
-            method: .post, url: oauthBaseURL.appendingPathComponent(path),
-            headers: ["Content-Type": "application/x-www-form-urlencoded", "Accept": "application/json"],
-            body: Data(body.utf8), timeout: timeout
-        )
-    }
-
-    private func send(_ request: HTTPRequest, operation: String) async throws -> HTTPResponse {
-        let response = try await transport.send(request, operation: operation)
-        guard (200..<300).contains(response.status) else {
-            throw ErrorMapping.error(for: response, operation: operation, url: request.url, now: now())
+    /// Sends one declared OAuth operation through the shared pipeline: its method and path on the
+    /// OAuth host, a form body when given, the manager's timeout and retry policy; no limiter, no token wait.
+    private func send(_ operation: OperationDescriptor, form: [String: String]?, authorization: String?) async throws -> RawResponse {
+        let path = try operation.template.path([])
+        let base = oauthBaseURL.absoluteString.trimmingCharacters(in: CharacterSet(charactersIn: "/"))
+        guard let url = URL(string: base + path) else {
+            throw BattleNetError(.invalidConfiguration, message: "cannot form an OAuth URL from \(base) and \(path)").with(operation: operation.id)
         }
-        return response
+        var headers = ["Accept": "application/json"]
+        if let authorization { headers["Authorization"] = authorization }
+        var body: Data?
+        if let form {
+            headers["Content-Type"] = "application/x-www-form-urlencoded"
+            body = Data(form.sorted { $0.key < $1.key }.map { "\(formEncoded($0.key))=\(formEncoded($0.value))" }.joined(separator: "&").utf8)
+        }
+        let request = HTTPRequest(method: operation.method, url: url, headers: headers, body: body, timeout: operation.timeout ?? timeout)
+        return try await RequestPipeline(retry: retry, now: now).fetch(request, descriptor: operation) { [transport] request in
+            try await transport.send(request, operation: operation.id)
+        }
     }
 
     static func randomState() -> String {

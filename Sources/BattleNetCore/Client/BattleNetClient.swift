@@ -204,32 +204,8 @@ public final class BattleNetClient: Sendable {
 
     /// Attempts the call until it succeeds, fails for good, or runs out of attempts or time.
     private func fetch(_ request: HTTPRequest, descriptor: OperationDescriptor, allowNotModified: Bool) async throws -> RawResponse {
-        let policy = configuration.retry
-        let clock = ContinuousClock()
-        let deadline = clock.now + policy.maxTotalTime
-        var attempt = 0
-        while true {
-            attempt += 1
-            do {
-                var request = request
-                // Retries fit in what is left of the total time; the first attempt has its full timeout.
-                if attempt > 1 { request.timeout = min(request.timeout, max(deadline - clock.now, .milliseconds(1))) }
-                let response = try await attemptOnce(request, descriptor: descriptor)
-                guard (200..<300).contains(response.status) || (allowNotModified && response.status == 304) else {
-                    throw ErrorMapping.error(for: response, operation: descriptor.id, url: request.url, now: now())
-                }
-                return RawResponse(
-                    operation: descriptor.id, url: request.url, status: response.status,
-                    headers: response.headers, data: response.body, attempts: attempt
-                )
-            } catch let error as BattleNetError {
-                var failure = error.with(operation: descriptor.id)
-                failure.attempts = attempt
-                guard descriptor.isRetryable, policy.shouldRetry(failure, method: request.method, attempt: attempt) else { throw failure }
-                let wait = policy.delay(beforeRetry: attempt, retryAfter: failure.retryAfter)
-                guard clock.now + wait < deadline else { throw failure }
-                try await Task.sleep(for: wait)
-            }
+        try await RequestPipeline(retry: configuration.retry, now: now).fetch(request, descriptor: descriptor, allowNotModified: allowNotModified) {
+            try await attemptOnce($0, descriptor: descriptor)
         }
     }
 

@@ -95,7 +95,7 @@ public struct OperationDescriptor: Hashable, Sendable, CustomStringConvertible {
     /// A timeout for this operation's calls when the endpoint sets none (large bodies such as
     /// leaderboards get longer ones); the client's timeout when `nil`.
     public let timeout: Duration?
-    /// Whether the call may be retried on transport errors and 5xx (never for an authorization-code exchange).
+    /// Whether the call may be retried on transport errors, 429 and 5xx (never an authorization-code exchange).
     public let isRetryable: Bool
     /// Whether the call waits for the client's rate limiter (not OAuth's: it is another host).
     public let isRateLimited: Bool
@@ -157,14 +157,15 @@ public struct APIOperation<Model: Decodable & Sendable, each Parameter: Endpoint
     ///   - regions: The only regions that serve it; every region when `nil`.
     ///   - model: The model's display name; defaults to the Swift type name.
     ///   - timeout: A longer (or shorter) timeout than the client's for this operation's large bodies.
-    ///   - retryable: Whether failed calls may be retried (`false` for one-shot OAuth exchanges).
+    ///   - retryable: Whether failed calls may be retried; by default `GET` and `HEAD` calls are, others
+    ///     are not (the OAuth declarations state theirs).
     ///   - rateLimited: Whether calls wait for the client's rate limiter (`false` for OAuth).
     ///   - note: A caveat for the coverage table, e.g. which shape no recording backs.
     public init(
         _ id: String, game: Game, _ template: PathTemplate, method: HTTPMethod = .get,
         namespace: NamespaceKind? = nil, flavors: FlavorSupport? = nil, token: TokenRequirement = .client,
         regions: [Region]? = nil, model: String? = nil, timeout: Duration? = nil,
-        retryable: Bool = true, rateLimited: Bool = true, note: String? = nil
+        retryable: Bool? = nil, rateLimited: Bool = true, note: String? = nil
     ) {
         var arguments: [ArgumentKind] = []
         var names = template.parameters[...]
@@ -178,7 +179,7 @@ public struct APIOperation<Model: Decodable & Sendable, each Parameter: Endpoint
             id: id, game: game, method: method, template: template, namespace: namespace,
             token: token, flavors: flavors ?? (isWoW ? .retail : nil), regions: regions,
             modelName: model ?? modelDisplayName(of: Model.self), arguments: arguments, timeout: timeout,
-            isRetryable: retryable, isRateLimited: rateLimited, coverageNote: note
+            isRetryable: retryable ?? (method == .get || method == .head), isRateLimited: rateLimited, coverageNote: note
         )
     }
 

@@ -2,12 +2,12 @@ import Foundation
 
 /// Turns a non-success response into a ``BattleNetError`` of the right kind.
 enum ErrorMapping {
-    static func error(for response: HTTPResponse, operation: String, url: URL, now: Date) -> BattleNetError {
+    static func error(for response: HTTPResponse, operation: String, isOAuth: Bool, url: URL, now: Date) -> BattleNetError {
         let apiError = APIErrorPayload(data: response.body)
         let oauthError = OAuthErrorPayload(data: response.body)
         let kind: BattleNetError.Kind
         switch response.status {
-        case 401: kind = oauthError != nil && operation.hasPrefix("oauth") ? .oauth : .unauthorized
+        case 401: kind = oauthError != nil && isOAuth ? .oauth : .unauthorized
         case 403: kind = .forbidden
         case 404: kind = .notFound
         case 429: kind = .rateLimited

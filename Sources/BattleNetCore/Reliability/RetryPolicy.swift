@@ -2,7 +2,9 @@ import Foundation
 
 /// When and how a ``BattleNetClient`` retries a failed call.
 ///
-/// Only idempotent calls (`GET`, `HEAD`) are retried, and only when the failure is worth another try:
+/// Only calls safe to repeat are retried (`GET`, `HEAD`, and the OAuth requests declared retryable:
+/// the client-credentials grant and `check_token`; an authorization-code exchange never is), and only
+/// when the failure is worth another try:
 /// 429, 500, 502, 503 and 504, a dropped connection, or a timeout. Other 4xx statuses are never retried
 /// (a 401 renews the token once, separately). The wait honours `Retry-After`; without it, exponential
 /// backoff with full jitter: a random wait between zero and `baseDelay · 2^(attempt-1)`, capped at
@@ -47,7 +49,12 @@ public struct RetryPolicy: Hashable, Sendable {
 
     /// Whether `error` after attempt `attempt` of a `method` call deserves another attempt.
     public func shouldRetry(_ error: BattleNetError, method: HTTPMethod, attempt: Int) -> Bool {
-        guard attempt < maxAttempts, method == .get || method == .head else { return false }
+        shouldRetry(error, retryable: method == .get || method == .head, attempt: attempt)
+    }
+
+    /// Whether `error` after attempt `attempt` of a call that is safe to repeat (`retryable`) deserves another attempt.
+    public func shouldRetry(_ error: BattleNetError, retryable: Bool, attempt: Int) -> Bool {
+        guard attempt < maxAttempts, retryable else { return false }
         switch error.kind {
         case .transport, .timeout: return retriesTransportFailures
         default: return error.status.map(retryableStatuses.contains) ?? false

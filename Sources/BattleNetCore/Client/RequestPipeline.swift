@@ -1,0 +1,48 @@
+import Foundation
+
+/// The one path every request takes, API calls and OAuth alike: attempts within the retry policy's
+/// total time, a typed error for every non-success status, and the attempt count on the result.
+///
+/// ``BattleNetClient`` supplies attempts that take a rate-limiter slot and a token first;
+/// ``AuthenticationManager`` supplies attempts that go straight to the transport (OAuth is another
+/// host, outside the API's limiter, and never waits for a token).
+struct RequestPipeline: Sendable {
+    let retry: RetryPolicy
+    let now: @Sendable () -> Date
+
+    /// Sends `request` with `attempt` until it succeeds, fails for good, or runs out of attempts or time.
+    /// - Throws: ``BattleNetError`` carrying the operation and the attempts made; `CancellationError`.
+    func fetch(
+        _ request: HTTPRequest, descriptor: OperationDescriptor, allowNotModified: Bool = false,
+        attempt send: (HTTPRequest) async throws -> HTTPResponse
+    ) async throws -> RawResponse {
+        let clock = ContinuousClock()
+        let deadline = clock.now + retry.maxTotalTime
+        var attempt = 0
+        while true {
+            attempt += 1
+            do {
+                var request = request
+                // Retries fit in what is left of the total time; the first attempt has its full timeout.
+                if attempt > 1 { request.timeout = min(request.timeout, max(deadline - clock.now, .milliseconds(1))) }
+                let response = try await send(request)
+                guard (200..<300).contains(response.status) || (allowNotModified && response.status == 304) else {
+                    throw ErrorMapping.error(
+                        for: response, operation: descriptor.id, isOAuth: descriptor.game == .oauth, url: request.url, now: now()
+                    )
+                }
+                return RawResponse(
+                    operation: descriptor.id, url: request.url, status: response.status,
+                    headers: response.headers, data: response.body, attempts: attempt
+                )
+            } catch let error as BattleNetError {
+                var failure = error.with(operation: descriptor.id)
+                failure.attempts = attempt
+                guard retry.shouldRetry(failure, retryable: descriptor.isRetryable, attempt: attempt) else { throw failure }
+                let wait = retry.delay(beforeRetry: attempt, retryAfter: failure.retryAfter)
+                guard clock.now + wait < deadline else { throw failure }
+                try await Task.sleep(for: wait)
+            }
+        }
+    }
+}

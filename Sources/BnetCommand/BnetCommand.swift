@@ -173,7 +173,8 @@ struct Context {
     /// Seam for user tokens: once `bnet` can sign a user in and store the token, a command that needs
     /// only a user token (`whoami`, the account endpoints) is live when that token is stored, even
     /// without client credentials. Until then every live call needs the client's credentials.
-    func mode() throws(UsageError) -> Mode {
+    /// - Parameter canReplay: `false` for commands that only work live (`token`).
+    func mode(canReplay: Bool = true) throws(UsageError) -> Mode {
         if options.replay {
             if options.apiHostFromOption || options.oauthHostFromOption {
                 throw UsageError("--replay sends nothing, so it takes no --api-host or --oauth-host")
@@ -184,17 +185,18 @@ struct Context {
         case let (id?, secret?):
             return .live(ClientCredentials(clientID: id, clientSecret: secret))
         case (_?, nil):
-            throw UsageError("BNET_CLIENT_ID is set but BNET_CLIENT_SECRET is not: set both to call Battle.net, "
-                + "or neither (or pass --replay) to replay the recorded fixtures")
+            throw UsageError("BNET_CLIENT_ID is set but BNET_CLIENT_SECRET is not: set both to call Battle.net"
+                + (canReplay ? ", or neither (or pass --replay) to replay the recorded fixtures" : ""))
         case (nil, _?):
-            throw UsageError("BNET_CLIENT_SECRET is set but BNET_CLIENT_ID is not: set both to call Battle.net, "
-                + "or neither (or pass --replay) to replay the recorded fixtures")
+            throw UsageError("BNET_CLIENT_SECRET is set but BNET_CLIENT_ID is not: set both to call Battle.net"
+                + (canReplay ? ", or neither (or pass --replay) to replay the recorded fixtures" : ""))
         case (nil, nil):
             let host: (String, URL)? = options.apiHost.map { (options.apiHostFromOption ? "--api-host" : "BNET_API_HOST", $0) }
                 ?? options.oauthHost.map { (options.oauthHostFromOption ? "--oauth-host" : "BNET_OAUTH_HOST", $0) }
             if let (source, url) = host {
                 throw UsageError("\(source) \(url.absoluteString) needs BNET_CLIENT_ID and BNET_CLIENT_SECRET "
-                    + "(bnet serve prints the stand-in's); without a host and credentials bnet replays the recorded fixtures")
+                    + "(bnet serve prints the stand-in's)"
+                    + (canReplay ? "; without a host and credentials bnet replays the recorded fixtures" : ""))
             }
             return .replay
         }
@@ -377,8 +379,8 @@ struct Context {
 
     func token(_ words: [String]) async throws {
         guard words.isEmpty else { throw UsageError("token takes no arguments (use --show to print the token)") }
-        guard case .live(let credentials) = try mode() else {
-            throw UsageError("bnet token needs BNET_CLIENT_ID and BNET_CLIENT_SECRET")
+        guard case .live(let credentials) = try mode(canReplay: false) else {
+            throw UsageError("token needs BNET_CLIENT_ID and BNET_CLIENT_SECRET: it fetches a live client token")
         }
         _ = try checkedConfiguration()
         let manager = authenticationManager(credentials)

@@ -330,6 +330,17 @@ struct CompletionTests {
         #expect(result.output.split(separator: "\n").map(String.init) == ["d3ActIndex d3Act", "us eu kr tw cn", "sc2Profile", "--format"])
     }
 
+    /// zsh and fish check their scripts' syntax where they are installed (skipped elsewhere, not passed).
+    @Test("zsh and fish parse their scripts", .enabled(if: ["/usr/bin/zsh", "/usr/bin/fish"].allSatisfy(FileManager.default.isExecutableFile)),
+          arguments: [("zsh", "/usr/bin/zsh"), ("fish", "/usr/bin/fish")])
+    func otherShellsParse(shell: String, executable: String) async throws {
+        let (_, output) = await bnet(["completion", shell])
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("bnet-completion-\(UUID().uuidString).\(shell)")
+        try Data(output.out.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        #expect(try run(executable, ["-n", file.path]).status == 0)
+    }
+
     func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)

@@ -35,31 +35,34 @@ struct CountingTransport: HTTPTransport {
 }
 
 extension Context {
-    static let benchUsage = """
-    usage: bnet bench OPERATION [ARG...] [--count N] [--concurrency C] [--rate-limit R|none] [--baseline]
-    Calls one operation N times (default 200) with C in flight (default 10) and prints one JSON line.
-    --rate-limit sets the client's per-second ceiling (default 100, Blizzard's); none turns the limiter off.
-    --baseline also times a bare URLSession loop on the same URL, for the client's overhead per request.
+    static let benchDiscussion = """
+    Calls one operation N times (default 200) with C in flight (default 10) and prints one JSON line:
+    requests, seconds, rps, statuses, retries, token requests, transport failures and errors, and the
+    mode (live or replay). Live runs also report rate_fraction, the share of --rate-limit reached
+    (replays have no rate to reach). --baseline also times a bare URLSession loop on the same URL,
+    for the client's overhead per request.
     """
 
     func bench(_ words: [String]) async throws {
         let endpoint = try endpoint(words)
+        var configuration = try checkedConfiguration()
+        let mode = try mode()
         let count = options.count ?? 200
         let concurrency = min(options.concurrency ?? 10, count)
         let counter = WireCounter()
         let wire = CountingTransport(base: transport ?? URLSessionTransport(), counter: counter)
-        var configuration = configuration
         configuration.rateLimit = options.rateLimit
         configuration.coalescesRequests = false  // every call must reach the server
         let client: BattleNetClient
-        if let credentials {
+        if case .live(let credentials) = mode {
             let manager = AuthenticationManager(
                 credentials: credentials, oauthBaseURL: configuration.oauthBaseURL, transport: wire,
                 store: InMemoryTokenStore(), timeout: options.timeout ?? .seconds(30)
             )
             client = try BattleNetClient(configuration: configuration, tokens: manager, transport: wire)
         } else {
-            console.err("bnet: no credentials: benchmarking against the recorded fixtures (no network)")
+            if options.baseline { throw UsageError("--baseline times a live URL; it needs BNET_CLIENT_ID and BNET_CLIENT_SECRET") }
+            announceReplay("benchmarking against the recorded fixtures")
             client = try BattleNetClient(
                 configuration: configuration, tokens: FixedTokenProvider(),
                 transport: CountingTransport(base: try transport ?? ReplayTransport.recordedFixtures(), counter: counter)
@@ -82,8 +85,10 @@ extension Context {
             "statuses": Dictionary(uniqueKeysWithValues: await counter.statuses.map { (String($0.key), $0.value) }),
             "retries": outcome.retries, "token_requests": await counter.tokenRequests,
             "transport_failures": await counter.transportFailures, "errors": outcome.errors,
+            "mode": { if case .live = mode { "live" } else { "replay" } }(),
         ]
-        if let limit = options.rateLimit {
+        // Replays answer from memory: the share of Battle.net's rate they reach means nothing.
+        if case .live = mode, let limit = options.rateLimit {
             report["rate_fraction"] = Self.rounded(Double(count) / outcome.seconds / Double(limit.requestsPerSecond))
         }
         if options.baseline {

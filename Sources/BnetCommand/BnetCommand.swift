@@ -34,44 +34,11 @@ public struct Console: Sendable {
 
 /// The `bnet` command line: calls Battle.net live with credentials, or replays recordings without.
 public enum BnetCommand {
-    static let usage = """
-    usage: bnet [options] <command> [arguments]
+    /// The version `bnet --version` prints: the next release in `CHANGELOG.md`, with `-dev` until it is tagged.
+    public static let version = "0.1.0-dev"
 
-    commands:
-      call OPERATION [ARG...]    call an endpoint by operation id with its path arguments in path order,
-                                 e.g. `bnet call d3Act 1`; prints the model (the body with --raw)
-      endpoints [--game G] [--format tsv|json|markdown]
-                                 list every declared endpoint (markdown: the README's coverage table)
-      decode OPERATION [FILE|-]  decode a saved body with the endpoint's model (stdin for - or no FILE)
-      doctor OPERATION FILE|-    decode a body and list, by JSON path, the keys the model ignores and
-                                 the model fields the body lacks (exit 0 when it decodes, drift or not)
-      token [--show]             fetch and check a client token; print its expiry and scopes
-      sc2 profile REGION REALM ID  a StarCraft II profile summary (REGION: 1 US, 2 EU, 3 KR/TW, 5 CN)
-      sc2 grandmaster REGION [--limit N]
-                                 the grandmaster league as a table
-      bench OPERATION [ARG...] [--count N] [--concurrency C] [--rate-limit R|none] [--baseline]
-                                 call one operation N times, C in flight; print one JSON line of results
-      serve [--port N] [--rate-limit R|none] [--seconds S] [--fault SPEC]...
-                                 run a local Battle.net on 127.0.0.1 (default port 4010) serving the
-                                 recorded fixtures, with OAuth, Bearer tokens, namespaces and 429s;
-                                 --fault 503,times=3,path=/d3/ queues failures (see bnet serve help)
-      help                       this text
-
-    options:
-      --region us|eu|kr|tw|cn    region (default us)      --locale en_US     locale (region's default)
-      --flavor F                 WoW flavor: retail, classic, classic1x (Era), classicann (Anniversary);
-                                 wowClassic… ids default to classic
-      --raw                      print the body as received
-      --api-host URL             API host (or BNET_API_HOST; plain http only on loopback)
-      --oauth-host URL           OAuth host (or BNET_OAUTH_HOST)
-      --timeout SECONDS          timeout of each request (default 30)
-
-    With BNET_CLIENT_ID and BNET_CLIENT_SECRET set, bnet calls the live API (tokens are cached in
-    ~/.cache/bnet, owner-only); without them it replays the recorded fixtures shipped with it.
-    Exit codes: 0 success, 1 API, network or decoding failure, 2 usage.
-    """
-
-    /// Runs one command line and returns the exit code.
+    /// Runs one command line and returns the exit code: 0 success, 1 API, network or decoding
+    /// failure, 2 usage (a mistake in the command line or the environment it reads).
     /// - Parameters:
     ///   - transport: Replaces both the live transport and the replay (tests).
     ///   - tokenStore: Replaces the file token store of live mode (tests).
@@ -79,15 +46,39 @@ public enum BnetCommand {
         arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment,
         console: Console = .standard, transport: (any HTTPTransport)? = nil, tokenStore: (any TokenStore)? = nil
     ) async -> Int32 {
+        var commandName: String?
         do {
             let options = try Options(arguments: arguments, environment: environment)
             let context = Context(options: options, environment: environment, console: console,
                                   transport: transport, tokenStore: tokenStore)
             guard let command = options.words.first else {
-                console.err(usage)
+                if options.version && options.given == ["--version"] {
+                    console.out("bnet \(version)")
+                    return 0
+                }
+                if options.help && options.given == ["--help"] {
+                    console.out(Help.main)
+                    return 0
+                }
+                if let option = options.given.first(where: { $0 != "--help" && $0 != "--version" }) {
+                    throw UsageError("\(option) belongs after a command, as in bnet call d3Act 1 \(option) …; see bnet help")
+                }
+                console.err(Help.short)
                 return 2
             }
+            guard let spec = CommandSpec.named(command) else {
+                throw UsageError("unknown command \(command); the commands are \(Completion.commandNames.joined(separator: ", ")) (see bnet help)")
+            }
+            commandName = command
             let rest = Array(options.words.dropFirst())
+            // `bnet COMMAND --help`, `bnet sc2 help`, `bnet serve help`: that command's page.
+            if options.help || (rest == ["help"] && ["sc2", "serve", "completion"].contains(command)) {
+                try context.help([command] + (command == "call" ? Array(rest.prefix(1)) : []))
+                return 0
+            }
+            if let option = options.given.first(where: { !spec.acceptedOptions.contains($0) }) {
+                throw UsageError("\(command) does not take \(option); see bnet help \(command)")
+            }
             switch command {
             case "call": try await context.call(rest)
             case "endpoints": try context.endpoints(rest)
@@ -97,21 +88,33 @@ public enum BnetCommand {
             case "sc2": try await context.sc2(rest)
             case "bench": try await context.bench(rest)
             case "serve": try await context.serve(rest)
-            case "help": console.out(usage)
-            default: throw UsageError("unknown command \(command); see bnet help")
+            case "completion": try context.completion(rest)
+            default: try context.help(rest)
             }
             return 0
         } catch let error as UsageError {
             console.err("bnet: \(error.description)")
             return 2
         } catch let error as BattleNetError {
-            console.err("bnet: \(error.description)")
+            console.err("bnet: " + ErrorText.line(error, command: commandName))
+            // A malformed request is refused before anything is sent: a usage mistake.
+            return error.kind == .invalidRequest ? 2 : 1
+        } catch is CancellationError {
+            console.err("bnet: cancelled")
             return 1
         } catch {
-            console.err("bnet: \(error)")
+            console.err("bnet: \(error.localizedDescription)")
             return 1
         }
     }
+}
+
+/// Where a run's calls go.
+enum Mode {
+    /// Battle.net (or the host given) with the client's credentials.
+    case live(ClientCredentials)
+    /// The recorded fixtures; nothing is sent.
+    case replay
 }
 
 /// One run's settings and the commands.
@@ -121,8 +124,6 @@ struct Context {
     let console: Console
     let transport: (any HTTPTransport)?
     let tokenStore: (any TokenStore)?
-
-    var credentials: ClientCredentials? { ClientCredentials(environment: environment) }
 
     var configuration: BattleNetConfiguration {
         var configuration = BattleNetConfiguration(region: options.region, locale: options.locale)
@@ -141,8 +142,14 @@ struct Context {
         )
     }
 
-    /// The per-user file store; in memory (with a note) when there is no per-user cache folder.
+    /// The per-user file store for Battle.net's hosts; in memory (with a note) when there is no
+    /// per-user cache folder.
+    ///
+    /// A loopback OAuth host (`bnet serve`, a test server) keeps its tokens in memory: such a server's
+    /// tokens die with it, a file per port would pile up in `~/.cache/bnet`, and a token cached for one
+    /// local server must not be offered to whatever listens on that port next.
     private func defaultTokenStore() -> any TokenStore {
+        if Self.isLoopback(configuration.oauthBaseURL) { return InMemoryTokenStore() }
         do {
             return FileTokenStore(directory: try FileTokenStore.defaultDirectory(environment: environment))
         } catch {
@@ -151,19 +158,85 @@ struct Context {
         }
     }
 
-    /// A live client with credentials, a replaying one without.
+    /// `localhost`, `127.x.x.x` or `::1` (the forms the configuration accepts over plain http).
+    static func isLoopback(_ url: URL) -> Bool {
+        guard let host = url.host?.lowercased() else { return false }
+        let bare = host.trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
+        return bare == "localhost" || bare == "::1" || bare.hasPrefix("127.")
+    }
+
+    private func nonEmpty(_ name: String) -> String? { environment[name].flatMap { $0.isEmpty ? nil : $0 } }
+
+    /// Live or replay, decided from the credentials, the hosts and `--replay`; anything in between
+    /// is a usage error naming what is missing.
+    ///
+    /// Seam for user tokens: once `bnet` can sign a user in and store the token, a command that needs
+    /// only a user token (`whoami`, the account endpoints) is live when that token is stored, even
+    /// without client credentials. Until then every live call needs the client's credentials.
+    /// - Parameter canReplay: `false` for commands that only work live (`token`).
+    func mode(canReplay: Bool = true) throws(UsageError) -> Mode {
+        if options.replay {
+            if options.apiHostFromOption || options.oauthHostFromOption {
+                throw UsageError("--replay sends nothing, so it takes no --api-host or --oauth-host")
+            }
+            return .replay
+        }
+        switch (nonEmpty("BNET_CLIENT_ID"), nonEmpty("BNET_CLIENT_SECRET")) {
+        case let (id?, secret?):
+            return .live(ClientCredentials(clientID: id, clientSecret: secret))
+        case (_?, nil):
+            throw UsageError("BNET_CLIENT_ID is set but BNET_CLIENT_SECRET is not: set both to call Battle.net"
+                + (canReplay ? ", or neither (or pass --replay) to replay the recorded fixtures" : ""))
+        case (nil, _?):
+            throw UsageError("BNET_CLIENT_SECRET is set but BNET_CLIENT_ID is not: set both to call Battle.net"
+                + (canReplay ? ", or neither (or pass --replay) to replay the recorded fixtures" : ""))
+        case (nil, nil):
+            let host: (String, URL)? = options.apiHost.map { (options.apiHostFromOption ? "--api-host" : "BNET_API_HOST", $0) }
+                ?? options.oauthHost.map { (options.oauthHostFromOption ? "--oauth-host" : "BNET_OAUTH_HOST", $0) }
+            if let (source, url) = host {
+                throw UsageError("\(source) \(url.absoluteString) needs BNET_CLIENT_ID and BNET_CLIENT_SECRET "
+                    + "(bnet serve prints the stand-in's)"
+                    + (canReplay ? "; without a host and credentials bnet replays the recorded fixtures" : ""))
+            }
+            return .replay
+        }
+    }
+
+    /// The configuration, its hosts checked: a host that cannot work is a usage error.
+    func checkedConfiguration() throws(UsageError) -> BattleNetConfiguration {
+        let configuration = configuration
+        do {
+            try configuration.validate()
+        } catch {
+            throw UsageError((error.failureReason ?? error.message).replacingOccurrences(of: "the API host", with: "--api-host")
+                .replacingOccurrences(of: "the OAuth host", with: "--oauth-host"))
+        }
+        return configuration
+    }
+
+    /// The one line that says a run replays.
+    func announceReplay(_ what: String = "replaying recorded fixtures") {
+        console.err(options.replay
+            ? "bnet: \(what) (offline, --replay)"
+            : "bnet: \(what) (offline); set BNET_CLIENT_ID and BNET_CLIENT_SECRET to call Battle.net")
+    }
+
+    /// A live client with credentials, a replaying one without (see ``mode()``).
     func client() throws -> BattleNetClient {
-        if let credentials {
+        let configuration = try checkedConfiguration()
+        switch try mode() {
+        case .live(let credentials):
             return try BattleNetClient(
                 configuration: configuration, tokens: authenticationManager(credentials),
                 transport: transport ?? URLSessionTransport()
             )
+        case .replay:
+            announceReplay()
+            return try BattleNetClient(
+                configuration: configuration, tokens: FixedTokenProvider(),
+                transport: transport ?? ReplayTransport.recordedFixtures()
+            )
         }
-        console.err("bnet: BNET_CLIENT_ID and BNET_CLIENT_SECRET are not set: replaying recorded fixtures (offline)")
-        return try BattleNetClient(
-            configuration: configuration, tokens: FixedTokenProvider(),
-            transport: transport ?? ReplayTransport.recordedFixtures()
-        )
     }
 
     func resolve(_ id: String?) throws(UsageError) -> Catalog.Resolved {
@@ -189,6 +262,10 @@ struct Context {
             endpoint = try resolved.operation.endpoint(arguments: Array(words.dropFirst()))
         } catch {
             throw UsageError(error.message + " (\(resolved.operation.descriptor.template))")
+        }
+        if let regions = resolved.operation.descriptor.regions, !regions.contains(options.region) {
+            let names = regions.map(\.rawValue)
+            throw UsageError("\(entry.id) is served only in \(names.joined(separator: ", ")); add -r \(names[0])")
         }
         guard let support = entry.flavors else {
             if let flavor = options.flavor {
@@ -243,6 +320,10 @@ struct Context {
 
     func endpoints(_ words: [String]) throws {
         guard words.isEmpty else { throw UsageError("endpoints takes no arguments (use --game and --format)") }
+        let games = Array(Set(Catalog.entries.map(\.entry.game.rawValue))).sorted()
+        if let game = options.game, !games.contains(game) {
+            throw UsageError("unknown game \(game); --game takes one of \(games.joined(separator: ", "))")
+        }
         let manifest = RecordedFixtures.directory.flatMap { try? FixtureManifest(directory: $0) }
         if options.format == "markdown" {
             let descriptors = Catalog.operations.map(\.descriptor).filter { descriptor in
@@ -298,10 +379,10 @@ struct Context {
 
     func token(_ words: [String]) async throws {
         guard words.isEmpty else { throw UsageError("token takes no arguments (use --show to print the token)") }
-        guard let credentials else {
-            throw UsageError("bnet token needs BNET_CLIENT_ID and BNET_CLIENT_SECRET")
+        guard case .live(let credentials) = try mode(canReplay: false) else {
+            throw UsageError("token needs BNET_CLIENT_ID and BNET_CLIENT_SECRET: it fetches a live client token")
         }
-        try configuration.validate()
+        _ = try checkedConfiguration()
         let manager = authenticationManager(credentials)
         let token = try await manager.clientAccessToken()
         let info = try await manager.checkToken(token)

@@ -32,6 +32,17 @@ struct Options {
     var seconds: Double?
     /// `bnet serve --fault`: faults to queue, as written (see ``FaultSpec``).
     var faults: [String] = []
+    /// `--replay`: replay the recordings even when credentials are set.
+    var replay = false
+    /// `-h` / `--help` and `--version`.
+    var help = false
+    var version = false
+    /// Whether the hosts came from `--api-host` / `--oauth-host` (not the environment).
+    var apiHostFromOption = false
+    var oauthHostFromOption = false
+    /// The options given on the command line, by long name (`--region` for `-r`), in order: each
+    /// command checks them against the options it takes.
+    var given: [String] = []
     /// The command and its positional arguments.
     var words: [String] = []
 
@@ -58,6 +69,10 @@ struct Options {
                 inline = String(argument[argument.index(after: equals)...])
                 argument = String(argument[..<equals])
             }
+            if !onlyPositional, let long = OptionSpec.longName(ofShort: argument) { argument = long }
+            if !onlyPositional, argument.hasPrefix("-"), OptionSpec.named(argument) != nil, !given.contains(argument) {
+                given.append(argument)
+            }
             func next(_ name: String) throws(UsageError) -> String {
                 if let inline { return inline }
                 return try value(name)
@@ -73,7 +88,10 @@ struct Options {
                 self.region = region
             case "--locale":
                 let text = try next(argument)
-                guard let locale = LocaleCode(parsing: text) else { throw UsageError("--locale must look like en_US; got \(text)") }
+                guard let locale = LocaleCode(parsing: text), LocaleCode.allLocalized.contains(locale) else {
+                    throw UsageError("--locale must be one of Battle.net's locales: "
+                        + LocaleCode.allLocalized.map(\.rawValue).joined(separator: ", ") + "; got \(text)")
+                }
                 self.locale = locale
             case "--flavor":
                 let text = try next(argument)
@@ -83,8 +101,13 @@ struct Options {
                 self.flavor = flavor
             case "--raw": raw = true
             case "--show": show = true
-            case "--api-host": apiHost = try url(try next(argument), argument)
-            case "--oauth-host": oauthHost = try url(try next(argument), argument)
+            case "--api-host":
+                apiHost = try url(try next(argument), argument)
+                apiHostFromOption = true
+            case "--oauth-host":
+                oauthHost = try url(try next(argument), argument)
+                oauthHostFromOption = true
+            case "--replay": replay = true
             case "--timeout":
                 let text = try next(argument)
                 // Plain decimal only: Double() would also read hex (0x10), exponents, inf and nan.
@@ -123,9 +146,13 @@ struct Options {
                 let text = try next(argument)
                 guard let value = UInt16(text) else { throw UsageError("--port takes a port number 0-65535; got \(text)") }
                 port = value
-            case "-h", "--help": words.insert("help", at: 0)
+            case "--help": help = true
+            case "--version": version = true
             default:
-                if argument.hasPrefix("--") { throw UsageError("unknown option \(argument); see bnet help") }
+                // `-` (standard input) and `-5` are arguments; `-x` and `--x` are options.
+                if argument.hasPrefix("--") || (argument.count > 1 && argument.hasPrefix("-") && !argument.dropFirst().allSatisfy(\.isNumber)) {
+                    throw UsageError("unknown option \(argument); see bnet help")
+                }
                 words.append(argument)
             }
             index += 1

@@ -4,18 +4,21 @@ import Foundation
 
 /// `bnet sc2 …`: StarCraft II answers for people, built on the same repository calls as the library.
 extension Context {
-    static let sc2Usage = """
-    usage: bnet sc2 profile REGION REALM PROFILE | bnet sc2 profile https://starcraft2.com/…/profile/2/1/2137104
-           bnet sc2 grandmaster REGION [--limit N]
-    REGION is SC2's own region number (1 US, 2 EU, 3 KR/TW, 5 CN) or its name (us, eu, kr, tw, cn).
-    """
-
     func sc2(_ words: [String]) async throws {
         switch words.first {
         case "profile": try await sc2Profile(Array(words.dropFirst()))
         case "grandmaster", "gm": try await sc2Grandmaster(Array(words.dropFirst()))
-        default: throw UsageError(Self.sc2Usage)
+        case let other?: throw UsageError("unknown sc2 command \(other); use sc2 profile or sc2 grandmaster (see bnet help sc2)")
+        case nil: throw UsageError("name an sc2 command: sc2 profile or sc2 grandmaster (see bnet help sc2)")
         }
+    }
+
+    /// SC2's region from a number or a name, or a usage error saying which forms there are.
+    static func sc2RegionArgument(_ text: String) throws(UsageError) -> SC2.RegionID {
+        guard let region = sc2Region(text), [1, 2, 3, 5].contains(region.rawValue) else {
+            throw UsageError("REGION must be 1 (US), 2 (EU), 3 (KR/TW) or 5 (CN), or us, eu, kr, tw, cn; got \(text)")
+        }
+        return region
     }
 
     /// A one-screen profile summary: name, clan, career, season snapshot, swarm levels.
@@ -23,10 +26,14 @@ extension Context {
         let reference: SC2.ProfileReference
         if words.count == 1, let url = URL(string: words[0]), let parsed = SC2.ProfileReference(profileURL: url) {
             reference = parsed
-        } else if words.count == 3, let region = Self.sc2Region(words[0]), let realm = Int(words[1]), let id = Int(words[2]) {
+        } else if words.count == 3 {
+            let region = try Self.sc2RegionArgument(words[0])
+            guard let realm = Int(words[1]), let id = Int(words[2]) else {
+                throw UsageError("REALM and PROFILE must be integers; got \(words[1]) \(words[2])")
+            }
             reference = SC2.ProfileReference(region: region, realm: SC2.RealmID(rawValue: realm), profileID: id)
         } else {
-            throw UsageError(Self.sc2Usage)
+            throw UsageError("sc2 profile takes REGION REALM PROFILE or a starcraft2.com profile URL; see bnet help sc2")
         }
         let profile = try await client().sc2.profile(reference)
         let summary = profile.summary
@@ -45,7 +52,8 @@ extension Context {
     /// The grandmaster league as a table, highest MMR first.
     func sc2Grandmaster(_ words: [String]) async throws {
         let limit = options.limit ?? 25
-        guard words.count == 1, let region = Self.sc2Region(words[0]) else { throw UsageError(Self.sc2Usage) }
+        guard words.count == 1 else { throw UsageError("sc2 grandmaster takes one REGION, as in sc2 grandmaster us; see bnet help sc2") }
+        let region = try Self.sc2RegionArgument(words[0])
         let leaderboard = try await client().sc2.grandmasterLeaderboard(region)
         let teams = leaderboard.ladderTeams.sorted { ($0.mmr ?? .min) > ($1.mmr ?? .min) }
         var rows = [["#", "mmr", "points", "w-l", "race", "player"]]

@@ -3,8 +3,7 @@ import BattleNetStandIn
 import Foundation
 
 extension Context {
-    static let serveUsage = """
-    usage: bnet serve [--port N] [--rate-limit R|none] [--seconds S] [--fault SPEC]...
+    static let serveDiscussion = """
     Runs a local Battle.net on 127.0.0.1 serving the recorded fixtures at their real paths, with OAuth
     (/token, /authorize, /check_token, /userinfo), Bearer tokens, namespaces and the rate limit.
     It accepts BNET_CLIENT_ID and BNET_CLIENT_SECRET when set, else stand-in-client / stand-in-secret.
@@ -23,11 +22,7 @@ extension Context {
     """
 
     func serve(_ words: [String]) async throws {
-        if words == ["help"] {
-            console.out(Self.serveUsage)
-            return
-        }
-        guard words.isEmpty else { throw UsageError(Self.serveUsage) }
+        guard words.isEmpty else { throw UsageError("serve takes no arguments, only options") }
         let faults = try options.faults.map(FaultSpec.init(parsing:))
         var configuration = try StandInServer.Configuration.recordedFixtures()
         configuration.port = options.port ?? 4010
@@ -40,7 +35,13 @@ extension Context {
         }
         let console = console
         let server = StandInServer(configuration: configuration, log: { console.err($0) })
-        let port = try server.start()
+        let port: Int
+        do {
+            port = try server.start()
+        } catch let error as BattleNetError {
+            throw UsageError("cannot listen on 127.0.0.1:\(configuration.port): \(error.failureReason ?? error.message); "
+                + "choose another port with --port N (0 picks a free one)")
+        }
         defer { server.stop() }
         for spec in faults { server.inject(spec.fault, on: spec.pathPrefix, times: spec.times) }
         let base = "http://127.0.0.1:\(port)"
@@ -94,7 +95,7 @@ struct FaultSpec: Equatable, CustomStringConvertible {
         let kind = head.first?.lowercased() ?? ""
         let argument = head.count == 2 ? head[1] : nil
         func invalid(_ why: String) -> UsageError {
-            UsageError("--fault \(text): \(why); see bnet serve help")
+            UsageError("--fault \(text): \(why); see bnet help serve")
         }
         func noArgument(_ fault: StandInServer.Fault) throws(UsageError) -> StandInServer.Fault {
             guard argument == nil else { throw invalid("\(kind) takes no :argument") }

@@ -91,7 +91,9 @@ struct BnetCommandTests {
         await stub.on(.get, "/d3/profile/Nobody-1/", status: 404, json: #"{"code":404,"type":"BLZWEBAPI00000404","detail":"Not Found"}"#)
         let (code, output) = await bnet(["call", "d3ProfileAccount", "Nobody#1"], environment: live, transport: stub, store: InMemoryTokenStore())
         #expect(code == 1)
-        #expect(output.err.contains("BattleNetError.notFound d3ProfileAccount"))
+        #expect(output.err.hasPrefix("bnet: d3ProfileAccount: not found (HTTP 404 "))
+        #expect(output.err.contains("check the BattleTag (case-sensitive"))
+        #expect(!output.err.contains("BattleNetError"))
         #expect(output.err.split(separator: "\n").count == 1)
         #expect(!output.err.contains("cli-secret-value"))
     }
@@ -162,8 +164,8 @@ struct BnetCommandTests {
     @Test func plainHTTPToARemoteHostIsRefused() async {
         let (code, output) = await bnet(["call", "d3Act", "1", "--api-host", "http://example.com"], environment: live,
                                         transport: StubTransport(), store: InMemoryTokenStore())
-        #expect(code == 1)
-        #expect(output.err.contains("invalidConfiguration"))
+        #expect(code == 2)
+        #expect(output.err == "bnet: --api-host http://example.com uses plain http; use https (plain http is allowed only for loopback hosts)\n")
     }
 
     @Test func endpointsForSC2ListEveryOperationWithItsModelAndRecordings() async {

@@ -1,0 +1,327 @@
+import BattleNetCore
+import BattleNetFixtures
+import BattleNetTesting
+import Foundation
+
+/// One option of `bnet`: its long name, short form, value and help line.
+struct OptionSpec: Sendable {
+    let name: String
+    let short: String?
+    /// The value's placeholder, `nil` for a flag.
+    let value: String?
+    let help: String
+    /// The values a shell may complete, when there is a fixed set.
+    let choices: [String]
+
+    init(_ name: String, short: String? = nil, value: String? = nil, _ help: String, choices: [String] = []) {
+        self.name = name
+        self.short = short
+        self.value = value
+        self.help = help
+        self.choices = choices
+    }
+
+    static let all: [OptionSpec] = [
+        OptionSpec("--region", short: "-r", value: "REGION", "Battle.net region: us, eu, kr, tw or cn (default us).",
+                   choices: ["us", "eu", "kr", "tw", "cn"]),
+        OptionSpec("--locale", short: "-l", value: "LOCALE", "Locale of the answer, e.g. en_GB (default: the region's).",
+                   choices: LocaleCode.allLocalized.map(\.rawValue)),
+        OptionSpec("--flavor", value: "FLAVOR",
+                   "WoW flavor: retail, classic, classic1x (Era) or classicann (Anniversary); wowClassic… ids default to classic.",
+                   choices: ["retail", "classic", "classic1x", "classicann"]),
+        OptionSpec("--raw", "Print the body as received instead of the decoded model."),
+        OptionSpec("--replay", "Replay the recorded fixtures even when credentials are set (nothing is sent)."),
+        OptionSpec("--api-host", value: "URL", "API host (or BNET_API_HOST); plain http only on loopback. Needs credentials."),
+        OptionSpec("--oauth-host", value: "URL", "OAuth host (or BNET_OAUTH_HOST). Needs credentials."),
+        OptionSpec("--timeout", value: "SECONDS", "Timeout of each request (default 30)."),
+        OptionSpec("--game", value: "GAME", "Only this game's operations: d3 or sc2.", choices: ["d3", "sc2"]),
+        OptionSpec("--format", value: "FORMAT", "tsv (default), json, or markdown (the README's coverage table).",
+                   choices: ["tsv", "json", "markdown"]),
+        OptionSpec("--limit", value: "N", "Rows to print (default 25)."),
+        OptionSpec("--count", value: "N", "Calls to make (default 200)."),
+        OptionSpec("--concurrency", value: "C", "Calls in flight (default 10)."),
+        OptionSpec("--rate-limit", value: "R|none", "Requests per second allowed (default 100, Blizzard's); none for no limit."),
+        OptionSpec("--baseline", "Also time a bare URLSession loop on the same URL (live only)."),
+        OptionSpec("--port", value: "N", "Port on 127.0.0.1 (default 4010; 0 picks a free one)."),
+        OptionSpec("--seconds", value: "S", "Stop after S seconds (default: on Ctrl-C)."),
+        OptionSpec("--fault", value: "SPEC", "Queue a failure, e.g. 503,times=3,path=/d3/ (repeatable; see below)."),
+        OptionSpec("--show", "Also print the token itself."),
+        OptionSpec("--help", short: "-h", "Show help information."),
+        OptionSpec("--version", "Show the version."),
+    ]
+
+    static func named(_ name: String) -> OptionSpec? { all.first { $0.name == name } }
+
+    /// `--region` for `-r`.
+    static func longName(ofShort text: String) -> String? { all.first { $0.short == text }?.name }
+
+    /// `-r, --region REGION` or `--raw`.
+    var label: String {
+        (short.map { "\($0), " } ?? "") + name + (value.map { " " + $0 } ?? "")
+    }
+}
+
+/// One `bnet` command: what it does, how it is called, the options it takes and an example.
+struct CommandSpec: Sendable {
+    let name: String
+    let abstract: String
+    /// Usage lines, without the leading `bnet `.
+    let usage: [String]
+    let arguments: [(String, String)]
+    /// Long names of the options it takes, besides `--help`.
+    let options: [String]
+    let discussion: String?
+    let examples: [String]
+
+    /// The options that go to Battle.net (or the replay).
+    static let requestOptions = ["--region", "--locale", "--replay", "--api-host", "--oauth-host", "--timeout"]
+
+    static let all: [CommandSpec] = [
+        CommandSpec(
+            name: "call", abstract: "Call an endpoint by operation id and print the decoded model.",
+            usage: ["call OPERATION [ARG...] [options]"],
+            arguments: [("OPERATION", "An operation id such as d3Act (`bnet endpoints` lists them)."),
+                        ("ARG", "The operation's path arguments in path order; `bnet help call OPERATION` names them.")],
+            options: ["--region", "--locale", "--flavor", "--raw", "--replay", "--api-host", "--oauth-host", "--timeout"],
+            discussion: "Each argument is read as its declared type before anything is sent.",
+            examples: ["bnet call d3Act 1", "bnet call d3ProfileAccount 'FaYe#2543' -r eu -l en_GB --raw"]
+        ),
+        CommandSpec(
+            name: "endpoints", abstract: "List every declared endpoint.",
+            usage: ["endpoints [--game GAME] [--format tsv|json|markdown]"],
+            arguments: [], options: ["--game", "--format"], discussion: nil,
+            examples: ["bnet endpoints --game sc2", "bnet endpoints --format markdown"]
+        ),
+        CommandSpec(
+            name: "decode", abstract: "Decode a saved body with an endpoint's model.",
+            usage: ["decode OPERATION [FILE|-]"],
+            arguments: [("OPERATION", "The operation whose model reads the body."),
+                        ("FILE", "The body; standard input for - or no FILE.")],
+            options: [], discussion: "Exits 1 with the coding path when the body does not decode.",
+            examples: ["bnet call d3Act 1 --raw > act.json && bnet decode d3Act act.json"]
+        ),
+        CommandSpec(
+            name: "doctor", abstract: "List the keys a model ignores and the model fields a body lacks.",
+            usage: ["doctor OPERATION FILE|-"],
+            arguments: [("OPERATION", "The operation whose model reads the body."),
+                        ("FILE", "The body; standard input for -.")],
+            options: [], discussion: "Paths are JSON paths such as quests[2].extra. Exits 0 when the body decodes, drift or not.",
+            examples: ["bnet call d3Act 1 --raw | bnet doctor d3Act -"]
+        ),
+        CommandSpec(
+            name: "token", abstract: "Fetch and check a client token; print its expiry and scopes.",
+            usage: ["token [--show]"],
+            arguments: [], options: ["--show", "--region", "--oauth-host", "--timeout"],
+            discussion: "Needs BNET_CLIENT_ID and BNET_CLIENT_SECRET. The token is printed only with --show.",
+            examples: ["BNET_CLIENT_ID=… BNET_CLIENT_SECRET=… bnet token -r eu"]
+        ),
+        CommandSpec(
+            name: "sc2", abstract: "StarCraft II summaries: a profile, or the grandmaster league.",
+            usage: ["sc2 profile REGION REALM PROFILE", "sc2 profile https://starcraft2.com/…/profile/2/1/2137104",
+                    "sc2 grandmaster REGION [--limit N]"],
+            arguments: [("REGION", "SC2's region number (1 US, 2 EU, 3 KR/TW, 5 CN) or its name (us, eu, kr, tw, cn)."),
+                        ("REALM", "The realm number, 1 or 2."), ("PROFILE", "The profile id.")],
+            options: requestOptions + ["--limit"], discussion: nil,
+            examples: ["bnet sc2 profile 2 1 2137104", "bnet sc2 grandmaster us --limit 10"]
+        ),
+        CommandSpec(
+            name: "bench", abstract: "Call one operation many times and print one JSON line of results.",
+            usage: ["bench OPERATION [ARG...] [--count N] [--concurrency C] [--rate-limit R|none] [--baseline]"],
+            arguments: [("OPERATION", "The operation to call."), ("ARG", "Its path arguments, as for `bnet call`.")],
+            options: requestOptions + ["--flavor", "--count", "--concurrency", "--rate-limit", "--baseline"],
+            discussion: Context.benchDiscussion,
+            examples: ["bnet bench d3Act 1 --count 1000 --concurrency 50 --rate-limit none"]
+        ),
+        CommandSpec(
+            name: "serve", abstract: "Run a local Battle.net on 127.0.0.1 serving the recorded fixtures.",
+            usage: ["serve [--port N] [--rate-limit R|none] [--seconds S] [--fault SPEC]..."],
+            arguments: [], options: ["--port", "--rate-limit", "--seconds", "--fault"],
+            discussion: Context.serveDiscussion,
+            examples: ["bnet serve --port 4010 --fault 503,times=3,path=/d3/ --fault 429:2"]
+        ),
+        CommandSpec(
+            name: "completion", abstract: "Print a shell completion script.",
+            usage: ["completion bash|zsh|fish"],
+            arguments: [("SHELL", "bash, zsh or fish.")], options: [],
+            discussion: "It completes commands, options, option values and operation ids.",
+            examples: ["source <(bnet completion bash)", "bnet completion zsh > ~/.zfunc/_bnet",
+                       "bnet completion fish > ~/.config/fish/completions/bnet.fish"]
+        ),
+        CommandSpec(
+            name: "help", abstract: "Show help for bnet, a command, or an operation.",
+            usage: ["help [COMMAND]", "help call OPERATION"],
+            arguments: [("COMMAND", "The command to explain."), ("OPERATION", "An operation id: its arguments and an example.")],
+            options: [], discussion: nil, examples: ["bnet help call", "bnet help call d3ProfileAccount"]
+        ),
+    ]
+
+    static func named(_ name: String) -> CommandSpec? { all.first { $0.name == name } }
+
+    /// Every option the command accepts, `--help` included.
+    var acceptedOptions: [String] { options + ["--help"] }
+
+    /// The command's help page.
+    var help: String {
+        var lines = ["OVERVIEW: \(abstract)", ""]
+        lines.append("USAGE: " + usage.map { "bnet " + $0 }.joined(separator: "\n       "))
+        if !arguments.isEmpty {
+            lines += ["", "ARGUMENTS:"] + Help.columns(arguments)
+        }
+        let specs = acceptedOptions.compactMap(OptionSpec.named)
+        lines += ["", "OPTIONS:"] + Help.columns(specs.map { ($0.label, $0.help) })
+        if let discussion { lines += ["", discussion] }
+        lines += ["", "EXAMPLES:"] + examples.map { "  " + $0 }
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// The help pages of `bnet`.
+enum Help {
+    /// `bnet help`, `bnet --help`.
+    static var main: String {
+        var lines = [
+            "OVERVIEW: Call Blizzard's Battle.net Web API, or replay its recorded answers offline.",
+            "",
+            "USAGE: bnet <command> [arguments] [options]",
+            "",
+            "COMMANDS:",
+        ]
+        lines += columns(CommandSpec.all.map { ($0.name, $0.abstract) })
+        lines += ["", "OPTIONS:"]
+        lines += columns([("-h, --help", "Show help information."), ("--version", "Show the version.")])
+        lines += [
+            "",
+            "MODES:",
+            "  live     BNET_CLIENT_ID and BNET_CLIENT_SECRET are both set: bnet calls Battle.net (or --api-host).",
+            "           Client tokens are cached in ~/.cache/bnet (owner-only); loopback hosts' only in memory.",
+            "  replay   neither is set and no host is given, or --replay: bnet replays the recorded fixtures",
+            "           shipped with it, sends nothing, and says so on stderr.",
+            "  One credential without the other, or a host without credentials, is a usage error.",
+            "",
+            "EXIT CODES: 0 success, 1 API, network or decoding failure, 2 usage.",
+            "",
+            "EXAMPLES:",
+            "  bnet call d3Act 1",
+            "  bnet help call d3ProfileAccount",
+            "",
+            "See 'bnet help <command>' for a command's arguments and options.",
+        ]
+        return lines.joined(separator: "\n")
+    }
+
+    /// A short reminder for standard error when no command is given.
+    static let short = "USAGE: bnet <command> [arguments] [options]\n  See 'bnet help' for the commands."
+
+    /// `bnet help call OPERATION`: the operation's arguments with their forms and an example.
+    static func operation(_ resolved: Catalog.Resolved) -> String {
+        let descriptor = resolved.operation.descriptor
+        let entry = resolved.entry
+        let parameters = descriptor.arguments.flatMap(\.parameters)
+        var lines = [
+            "OVERVIEW: \(entry.id): \(descriptor.method) \(descriptor.template), decoded as \(descriptor.modelName).",
+            "",
+            "USAGE: bnet call \(entry.id)" + parameters.map { " " + $0.uppercased() }.joined() + " [options]",
+        ]
+        if !descriptor.arguments.isEmpty {
+            lines += ["", "ARGUMENTS:"]
+            lines += columns(descriptor.arguments.map { kind in
+                (kind.parameters.map { $0.uppercased() }.joined(separator: " "),
+                 kind.parameters.joined(separator: " ") + ": " + kind.expected)
+            })
+        }
+        var facts = [("game", entry.game.rawValue), ("token", descriptor.token.description)]
+        if let scope = descriptor.token.scope { facts.append(("scope", scope.rawValue)) }
+        if let namespace = descriptor.namespace { facts.append(("namespace", namespace.rawValue)) }
+        if let flavors = entry.flavors {
+            facts.append(("flavors", flavors.description + (entry.defaultFlavor.map { " (default \($0))" } ?? "")))
+        }
+        if let regions = descriptor.regions { facts.append(("regions", regions.map(\.rawValue).joined(separator: ", "))) }
+        let recordings = manifest?.entries(for: entry.id).filter { $0.status == 200 } ?? []
+        facts.append(("recordings", "\(recordings.count) (replayed without credentials)"))
+        lines += ["", "ABOUT:"] + columns(facts)
+        lines += ["", "EXAMPLE:", "  " + example(resolved, recordings: recordings)]
+        return lines.joined(separator: "\n")
+    }
+
+    static let manifest: FixtureManifest? = RecordedFixtures.directory.flatMap { try? FixtureManifest(directory: $0) }
+
+    /// A command line that replays a recording when there is one; the parameter names otherwise.
+    static func example(_ resolved: Catalog.Resolved, recordings: [FixtureManifest.Entry]) -> String {
+        let descriptor = resolved.operation.descriptor
+        let entry = resolved.entry
+        for recording in recordings {
+            guard let values = descriptor.template.match(recording.path) else { continue }
+            // A BattleTag is written `Name-1234` in paths and `Name#1234` on the command line.
+            for candidate in [values.map(battleTagForm), values] {
+                guard let endpoint = try? resolved.operation.endpoint(arguments: candidate),
+                      let path = try? endpoint.path(),
+                      descriptor.template.match(path.removingPercentEncoding ?? path) == values
+                else { continue }
+                var words = ["bnet", "call", resolved.entry.id] + candidate.map(shellQuoted)
+                // Profiles and ladders live in one region; other data is the same everywhere.
+                let recorded = recording.columns["region"].flatMap { Region(rawValue: $0.lowercased()) }
+                if let regions = descriptor.regions, let first = regions.first {
+                    words += ["-r", (recorded.map(regions.contains) == true ? recorded ?? first : first).rawValue]
+                } else if let recorded, recorded != .us, entry.game == .sc2 || descriptor.template.description.contains("profile") {
+                    words += ["-r", recorded.rawValue]
+                }
+                return words.joined(separator: " ")
+            }
+        }
+        return (["bnet", "call", resolved.entry.id] + descriptor.arguments.flatMap(\.parameters).map { $0.uppercased() })
+            .joined(separator: " ")
+    }
+
+    private static func battleTagForm(_ value: String) -> String {
+        guard let dash = value.lastIndex(of: "-"), value[value.index(after: dash)...].allSatisfy(\.isNumber),
+              value.index(after: dash) < value.endIndex else { return value }
+        return value[..<dash] + "#" + value[value.index(after: dash)...]
+    }
+
+    /// Quoted for a POSIX shell when it holds anything but letters, digits and `-_.:/`.
+    static func shellQuoted(_ word: String) -> String {
+        let plain = word.unicodeScalars.allSatisfy {
+            CharacterSet.alphanumerics.contains($0) || "-_.:/".unicodeScalars.contains($0)
+        }
+        return plain && !word.isEmpty ? word : "'" + word.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+    }
+
+    /// Two columns: names padded to a common width, indented two spaces.
+    static func columns(_ rows: [(String, String)]) -> [String] {
+        let width = min(max(rows.map(\.0.count).max() ?? 0, 8), 28)
+        return rows.map { name, text in
+            name.count > width
+                ? "  \(name)\n  " + String(repeating: " ", count: width + 2) + text
+                : "  " + name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + text
+        }
+    }
+}
+
+extension Context {
+    /// `bnet help [COMMAND]` and `bnet help call OPERATION`.
+    func help(_ words: [String]) throws(UsageError) {
+        guard let name = words.first else {
+            console.out(Help.main)
+            return
+        }
+        guard let spec = CommandSpec.named(name) else {
+            throw UsageError("unknown command \(name); the commands are \(Completion.commandNames.joined(separator: ", "))")
+        }
+        if name == "call", words.count == 2 {
+            console.out(Help.operation(try resolve(words[1])))
+            return
+        }
+        guard words.count == 1 else {
+            throw UsageError("help takes a command, or call and an operation, as in bnet help call d3Act")
+        }
+        console.out(spec.help)
+    }
+
+    /// `bnet completion bash|zsh|fish`.
+    func completion(_ words: [String]) throws(UsageError) {
+        guard words.count == 1, let script = Completion.script(for: words[0]) else {
+            throw UsageError("completion takes one shell: bash, zsh or fish")
+        }
+        console.writeOut(Data(script.utf8))
+    }
+}

@@ -362,17 +362,15 @@ struct Context {
     func decode(_ words: [String]) throws {
         let operation = try operation(words.first)
         guard words.count <= 2 else { throw UsageError("decode takes an operation and at most one file") }
-        let data: Data
-        if words.count == 1 || words[1] == "-" {
-            data = FileHandle.standardInput.readDataToEndOfFile()
-        } else {
-            guard let contents = FileManager.default.contents(atPath: words[1]) else {
-                throw UsageError("cannot read \(words[1])")
-            }
-            data = contents
-        }
-        let model = try operation.decode(data)
+        let model = try operation.decode(try body(at: words.count == 2 ? words[1] : "-"))
         console.out(ModelRenderer.summary(model, typeName: operation.descriptor.modelName))
+    }
+
+    /// The bytes of a saved body: a file, or standard input for `-`.
+    func body(at path: String) throws(UsageError) -> Data {
+        if path == "-" { return FileHandle.standardInput.readDataToEndOfFile() }
+        guard let contents = FileManager.default.contents(atPath: path) else { throw UsageError("cannot read \(path)") }
+        return contents
     }
 
     // MARK: token

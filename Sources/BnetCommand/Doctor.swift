@@ -8,15 +8,7 @@ extension Context {
     func doctor(_ words: [String]) throws {
         guard words.count == 2 else { throw UsageError("doctor takes an operation and a file (- for stdin)") }
         let operation = try operation(words[0])
-        let data: Data
-        if words[1] == "-" {
-            data = FileHandle.standardInput.readDataToEndOfFile()
-        } else {
-            guard let contents = FileManager.default.contents(atPath: words[1]) else {
-                throw UsageError("cannot read \(words[1])")
-            }
-            data = contents
-        }
+        let data = try body(at: words[1])
         let model = try operation.decode(data)
         let name = operation.descriptor.modelName
         guard !(model is Data) else {

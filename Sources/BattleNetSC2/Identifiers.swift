@@ -3,7 +3,7 @@ import Foundation
 extension SC2 {
     /// StarCraft II's own numeric region: `1` US, `2` EU, `3` KR/TW, `5` CN.
     ///
-    /// It is not the API ``Region``: any API host serves any SC2 region, so an EU client can read a
+    /// It is not the API `Region`: any API host serves any SC2 region, so an EU client can read a
     /// Korean profile with `.korea`. Unknown numbers decode without failing.
     public struct RegionID: OpenIntegerValue {
         public let rawValue: Int
@@ -85,7 +85,7 @@ extension SC2 {
     /// (ladder team ids reach 2^64 − 1; profile and achievement ids arrive as strings).
     ///
     /// It keeps the decimal digits exactly as sent, so no id is ever rounded; numbers are read with
-    /// Core's ``LargeNumber`` (a number that is not an exact integer is a decoding error).
+    /// Core's `LargeNumber` (a number that is not an exact integer is a decoding error).
     public struct Identifier: Hashable, Sendable, Codable, CustomStringConvertible,
         ExpressibleByIntegerLiteral, ExpressibleByStringLiteral {
         /// The decimal digits, e.g. `"2137104"` or `"18446744073709551615"`.

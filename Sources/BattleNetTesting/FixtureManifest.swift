@@ -27,7 +27,7 @@ public struct FixtureManifest: Sendable {
     public let entries: [Entry]
 
     /// Reads `MANIFEST.tsv` in `directory`.
-    /// - Throws: ``BattleNetError`` `.invalidConfiguration` when the manifest is missing or has no
+    /// - Throws: `BattleNetError` `.invalidConfiguration` when the manifest is missing or has no
     ///   `file` and `concrete_request` columns.
     public init(directory: URL) throws {
         self.directory = directory

@@ -63,13 +63,13 @@ public struct BoundOperation<Model: Decodable & Sendable, each Parameter: Endpoi
     }
 
     /// Fetches and decodes the model.
-    /// - Throws: ``BattleNetError`` as ``BattleNetClient/value(_:)`` does; a `.decoding` error carries the body.
+    /// - Throws: ``BattleNetError`` as ``BattleNetClient/value(_:)-(Endpoint<R>)`` does; a `.decoding` error carries the body.
     public func callAsFunction(_ arguments: repeat each Parameter) async throws -> Model {
         try await repository.client.value(endpoint(repeat each arguments))
     }
 
     /// Fetches the body as received, with status and headers.
-    /// - Throws: ``BattleNetError`` as ``BattleNetClient/raw(_:)`` does.
+    /// - Throws: ``BattleNetError`` as ``BattleNetClient/raw(_:)-(Endpoint<R>)`` does.
     public func raw(_ arguments: repeat each Parameter) async throws -> RawResponse {
         try await repository.client.raw(endpoint(repeat each arguments))
     }

@@ -35,7 +35,7 @@ def declarations(graph_dir):
             if module is None:
                 continue
             kind = symbol["kind"]["identifier"].removeprefix("swift.")
-            path = ".".join(symbol["pathComponents"][:-1] + [symbol["names"]["title"]])
+            path = ".".join(symbol["pathComponents"])
             key = f"{module} {path}({kind})"
             lines = symbol.get("docComment", {}).get("lines", [])
             documented = any(line.get("text", "").strip() for line in lines)

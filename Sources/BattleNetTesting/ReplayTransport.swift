@@ -17,6 +17,7 @@ import BattleNetFixtures
 /// A request nothing was recorded for fails with `BattleNetError` `.notFound` naming the request and
 /// the recordings that exist for that operation.
 public struct ReplayTransport: HTTPTransport {
+    /// The recordings this transport answers from.
     public let manifest: FixtureManifest
 
     /// Replays the recordings in `directory` (a folder with a `MANIFEST.tsv`).

@@ -30,6 +30,7 @@ public actor StubTransport: HTTPTransport {
     /// Every request received, in order (including unanswered ones).
     public private(set) var requests: [HTTPRequest] = []
 
+    /// A stub with no routes: every request fails until you add one with `on(_:_:...)`.
     public init() {}
 
     /// Answers `method path` with `handler`; later routes for the same request win.

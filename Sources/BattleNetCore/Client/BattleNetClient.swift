@@ -13,6 +13,7 @@ import Foundation
 /// let act = try await client.value(D3.Operations.act(1))    // D3.Act
 /// ```
 public final class BattleNetClient: Sendable {
+    /// Region, locale, flavor, hosts, timeout, rate limit and retry policy; fixed for the client's life.
     public let configuration: BattleNetConfiguration
     /// Supplies tokens; an ``AuthenticationManager`` unless you passed another provider.
     public let tokens: any AccessTokenProvider

@@ -7,6 +7,7 @@ import Foundation
 /// configuration.apiHost = URL(string: "http://127.0.0.1:8080")   // a local stand-in
 /// ```
 public struct BattleNetConfiguration: Hashable, Sendable {
+    /// The region whose hosts and data the client uses, e.g. ``Region/eu``.
     public var region: Region
     /// The locale sent with every call; `nil` asks for every locale (strings become per-locale objects).
     public var locale: LocaleCode?

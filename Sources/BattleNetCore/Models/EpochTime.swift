@@ -17,6 +17,7 @@ public struct EpochSeconds: Codable, Hashable, Sendable, Comparable, CustomStrin
     /// The number as sent; `nil` for JSON `null`.
     public let rawValue: LargeNumber?
 
+    /// A time from its raw number of seconds; `nil` for no date.
     public init(rawValue: LargeNumber?) { self.rawValue = rawValue }
 
     /// A time from whole seconds since 1970.
@@ -69,6 +70,7 @@ public struct EpochMilliseconds: Codable, Hashable, Sendable, Comparable, Custom
     /// The number as sent; `nil` for JSON `null`.
     public let rawValue: LargeNumber?
 
+    /// A time from its raw number of milliseconds; `nil` for no date.
     public init(rawValue: LargeNumber?) { self.rawValue = rawValue }
 
     /// A time from whole milliseconds since 1970.

@@ -13,7 +13,7 @@ import Foundation
 /// ```
 public enum D3 {
     /// The operations of the Diablo III API: one declaration each, from which the raw call
-    /// (``BattleNetClient/raw(_:)``) and the mapped call (``BattleNetClient/value(_:)``, or
+    /// (`BattleNetClient.raw(_:)`) and the mapped call (`BattleNetClient.value(_:)`, or
     /// `client.d3.<operation>(...)`) derive. ``all`` lists them (generated from the declarations).
     public enum Operations {}
 }

@@ -3,7 +3,7 @@ import Foundation
 extension SC2 {
     /// StarCraft II's own numeric region: `1` US, `2` EU, `3` KR/TW, `5` CN.
     ///
-    /// It is not the API ``Region``: any API host serves any SC2 region, so an EU client can read a
+    /// It is not the API `Region`: any API host serves any SC2 region, so an EU client can read a
     /// Korean profile with `.korea`. Unknown numbers decode without failing.
     public struct RegionID: OpenIntegerValue {
         public let rawValue: Int
@@ -45,7 +45,9 @@ extension SC2 {
         public let rawValue: Int
         public init(rawValue: Int) { self.rawValue = rawValue }
 
+        /// Realm 1.
         public static let first: Self = 1
+        /// Realm 2.
         public static let second: Self = 2
     }
 
@@ -56,10 +58,14 @@ extension SC2 {
     /// let profile = try await client.sc2.profile(katarn)
     /// ```
     public struct ProfileReference: Hashable, Sendable, Codable, CustomStringConvertible {
+        /// The SC2 region the profile lives in, e.g. `2` (EU).
         public let region: RegionID
+        /// The realm within the region, `1` or `2`.
         public let realm: RealmID
+        /// The profile id, e.g. `2137104`.
         public let profileID: Int
 
+        /// The profile `profileID` on `realm` of `region`, e.g. `(region: .eu, realm: 1, profileID: 2137104)`.
         public init(region: RegionID, realm: RealmID, profileID: Int) {
             self.region = region
             self.realm = realm
@@ -85,13 +91,15 @@ extension SC2 {
     /// (ladder team ids reach 2^64 − 1; profile and achievement ids arrive as strings).
     ///
     /// It keeps the decimal digits exactly as sent, so no id is ever rounded; numbers are read with
-    /// Core's ``LargeNumber`` (a number that is not an exact integer is a decoding error).
+    /// Core's `LargeNumber` (a number that is not an exact integer is a decoding error).
     public struct Identifier: Hashable, Sendable, Codable, CustomStringConvertible,
         ExpressibleByIntegerLiteral, ExpressibleByStringLiteral {
         /// The decimal digits, e.g. `"2137104"` or `"18446744073709551615"`.
         public let text: String
 
+        /// An id from its decimal digits, e.g. `"18446744073709551615"`.
         public init(_ text: String) { self.text = text }
+        /// An id from an integer, e.g. `2137104`.
         public init(_ number: Int) { text = String(number) }
         public init(integerLiteral value: Int) { self.init(value) }
         public init(stringLiteral value: String) { self.init(value) }
@@ -126,18 +134,31 @@ extension SC2 {
         public let rawValue: Int
         public init(rawValue: Int) { self.rawValue = rawValue }
 
+        /// Wings of Liberty 1v1 (`1`).
         public static let wingsOfLiberty1v1: Self = 1
+        /// Wings of Liberty 2v2 (`2`).
         public static let wingsOfLiberty2v2: Self = 2
+        /// Wings of Liberty 3v3 (`3`).
         public static let wingsOfLiberty3v3: Self = 3
+        /// Wings of Liberty 4v4 (`4`).
         public static let wingsOfLiberty4v4: Self = 4
+        /// Heart of the Swarm 1v1 (`101`).
         public static let heartOfTheSwarm1v1: Self = 101
+        /// Heart of the Swarm 2v2 (`102`).
         public static let heartOfTheSwarm2v2: Self = 102
+        /// Heart of the Swarm 3v3 (`103`).
         public static let heartOfTheSwarm3v3: Self = 103
+        /// Heart of the Swarm 4v4 (`104`).
         public static let heartOfTheSwarm4v4: Self = 104
+        /// Legacy of the Void 1v1 (`201`), the ranked 1v1 ladder today.
         public static let legacyOfTheVoid1v1: Self = 201
+        /// Legacy of the Void 2v2 (`202`).
         public static let legacyOfTheVoid2v2: Self = 202
+        /// Legacy of the Void 3v3 (`203`).
         public static let legacyOfTheVoid3v3: Self = 203
+        /// Legacy of the Void 4v4 (`204`).
         public static let legacyOfTheVoid4v4: Self = 204
+        /// Legacy of the Void Archon mode (`206`).
         public static let legacyOfTheVoidArchon: Self = 206
 
         /// `1v1` … `4v4` or `Archon`; `nil` for a queue this version does not know.
@@ -155,7 +176,9 @@ extension SC2 {
         public let rawValue: Int
         public init(rawValue: Int) { self.rawValue = rawValue }
 
+        /// A team that queued together (`0`).
         public static let arranged: Self = 0
+        /// A team matched at random (`1`).
         public static let random: Self = 1
     }
 
@@ -164,12 +187,19 @@ extension SC2 {
         public let rawValue: Int
         public init(rawValue: Int) { self.rawValue = rawValue }
 
+        /// Bronze (`0`).
         public static let bronze: Self = 0
+        /// Silver (`1`).
         public static let silver: Self = 1
+        /// Gold (`2`).
         public static let gold: Self = 2
+        /// Platinum (`3`).
         public static let platinum: Self = 3
+        /// Diamond (`4`).
         public static let diamond: Self = 4
+        /// Master (`5`).
         public static let master: Self = 5
+        /// Grandmaster (`6`), the top 200 of a region.
         public static let grandmaster: Self = 6
 
         private static let names = ["bronze", "silver", "gold", "platinum", "diamond", "master", "grandmaster"]
@@ -192,12 +222,19 @@ extension SC2 {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
 
+        /// Bronze (`"BRONZE"`).
         public static let bronze: Self = "BRONZE"
+        /// Silver (`"SILVER"`).
         public static let silver: Self = "SILVER"
+        /// Gold (`"GOLD"`).
         public static let gold: Self = "GOLD"
+        /// Platinum (`"PLATINUM"`).
         public static let platinum: Self = "PLATINUM"
+        /// Diamond (`"DIAMOND"`).
         public static let diamond: Self = "DIAMOND"
+        /// Master (`"MASTER"`).
         public static let master: Self = "MASTER"
+        /// Grandmaster (`"GRANDMASTER"`).
         public static let grandmaster: Self = "GRANDMASTER"
 
         /// The numeric league; `nil` for a name this version does not know.
@@ -210,9 +247,13 @@ extension SC2 {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
 
+        /// Terran (`"terran"`).
         public static let terran: Self = "terran"
+        /// Zerg (`"zerg"`).
         public static let zerg: Self = "zerg"
+        /// Protoss (`"protoss"`).
         public static let protoss: Self = "protoss"
+        /// Random race (`"random"`).
         public static let random: Self = "random"
     }
 }

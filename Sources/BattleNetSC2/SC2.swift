@@ -14,9 +14,9 @@ import Foundation
 /// ```
 public enum SC2 {
     /// The operations of the StarCraft II API: one declaration each, from which the raw call
-    /// (``BattleNetClient/raw(_:)``) and the mapped call (``BattleNetClient/value(_:)``, or
+    /// (`BattleNetClient.raw(_:)`) and the mapped call (`BattleNetClient.value(_:)`, or
     /// `client.sc2.<operation>(...)`) derive. ``all`` lists them (generated from the declarations).
-    /// The `china…` operations are served only by China's gateway (their ``OperationDescriptor/regions``).
+    /// The `china…` operations are served only by China's gateway (their `OperationDescriptor.regions`).
     public enum Operations {}
 }
 

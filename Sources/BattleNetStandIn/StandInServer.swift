@@ -5,7 +5,7 @@ import BattleNetTesting
 /// A local, dependency-free stand-in for Battle.net's OAuth server and API gateway, for tests.
 ///
 /// It listens on 127.0.0.1 only, issues client-credentials and authorization-code tokens, answers
-/// API paths with the recorded bodies of a ``FixtureManifest``, enforces namespaces and rate limits the
+/// API paths with the recorded bodies of a `FixtureManifest`, enforces namespaces and rate limits the
 /// way the gateway does, and plays injected faults (resets, truncated bodies, 5xx, delays, ...).
 ///
 /// ```swift
@@ -87,7 +87,7 @@ public final class StandInServer: Sendable {
         }
 
         /// The defaults, serving the recordings shipped with the BattleNet package.
-        /// - Throws: ``BattleNetError`` `.invalidConfiguration` when the recordings cannot be found.
+        /// - Throws: `BattleNetError` `.invalidConfiguration` when the recordings cannot be found.
         public static func recordedFixtures() throws -> Configuration {
             Configuration(fixtures: try ReplayTransport.recordedFixtures().manifest)
         }
@@ -124,7 +124,7 @@ public final class StandInServer: Sendable {
 
     /// Starts listening on 127.0.0.1 and returns the bound port. Calling it while running returns
     /// the current port.
-    /// - Throws: ``BattleNetError`` `.invalidConfiguration` when the socket cannot be made or bound
+    /// - Throws: `BattleNetError` `.invalidConfiguration` when the socket cannot be made or bound
     ///   (for example the configured port is taken).
     ///
     /// ```swift

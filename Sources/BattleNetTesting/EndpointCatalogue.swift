@@ -12,12 +12,17 @@ public struct EndpointCatalogue: Sendable {
     /// One endpoint: every column by its header name (`game`, `name`, `method`, `path_template`,
     /// `namespace`, `token`, `notes`, ...).
     public struct Row: Hashable, Sendable {
+        /// The row's cells by column name, e.g. `name`, `game`, `path`.
         public let columns: [String: String]
+        /// The cell in `column`; empty when the row has none.
         public subscript(column: String) -> String { columns[column] ?? "" }
+        /// The row's game, e.g. `d3`.
         public var game: String { self["game"] }
+        /// The row's operation id, e.g. `d3Act`.
         public var name: String { self["name"] }
     }
 
+    /// Every row of the catalogue, in file order.
     public let rows: [Row]
 
     /// Reads tab-separated text whose first line names the columns.

@@ -4,6 +4,7 @@ import BattleNetCore
 /// Hands out one fixed token for every call, for tests and previews that must not reach the OAuth
 /// server. It grants every scope, so user-token calls work too.
 public struct FixedTokenProvider: AccessTokenProvider {
+    /// The token returned for every request.
     public let token: AccessToken
 
     /// A provider of a never-expiring token with the value `value`.

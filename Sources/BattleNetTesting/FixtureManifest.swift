@@ -12,10 +12,13 @@ public struct FixtureManifest: Sendable {
         public var operation: String { operations.first ?? "" }
         /// Every operation this body answers (`sc2Profile,sc2CnProfile` lists two).
         public let operations: [String]
+        /// The recorded request's method, `GET`.
         public let method: HTTPMethod
         /// The recorded path, percent-decoded (e.g. `/d3/data/act/1`).
         public let path: String
+        /// The recording's locale column, e.g. `en_gb`, or `absent(default)` when the request named none.
         public let locale: String
+        /// The recorded HTTP status, e.g. `200`.
         public let status: Int
         /// `yes`, `likely` or `mock`.
         public let real: String
@@ -23,11 +26,13 @@ public struct FixtureManifest: Sendable {
         public let columns: [String: String]
     }
 
+    /// The folder the manifest and the recorded bodies are in.
     public let directory: URL
+    /// Every row of the manifest, in file order.
     public let entries: [Entry]
 
     /// Reads `MANIFEST.tsv` in `directory`.
-    /// - Throws: ``BattleNetError`` `.invalidConfiguration` when the manifest is missing or has no
+    /// - Throws: `BattleNetError` `.invalidConfiguration` when the manifest is missing or has no
     ///   `file` and `concrete_request` columns.
     public init(directory: URL) throws {
         self.directory = directory

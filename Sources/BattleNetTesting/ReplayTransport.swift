@@ -4,7 +4,7 @@ import BattleNetFixtures
 
 /// A transport that answers requests with recorded Battle.net bodies, matched by method and path.
 ///
-/// Use it for offline tests and SwiftUI previews with the same ``BattleNetClient`` you ship:
+/// Use it for offline tests and SwiftUI previews with the same `BattleNetClient` you ship:
 ///
 /// ```swift
 /// let client = try BattleNetClient(
@@ -14,9 +14,10 @@ import BattleNetFixtures
 /// let act = try await client.value(D3.Operations.act(1))
 /// ```
 ///
-/// A request nothing was recorded for fails with ``BattleNetError`` `.notFound` naming the request and
+/// A request nothing was recorded for fails with `BattleNetError` `.notFound` naming the request and
 /// the recordings that exist for that operation.
 public struct ReplayTransport: HTTPTransport {
+    /// The recordings this transport answers from.
     public let manifest: FixtureManifest
 
     /// Replays the recordings in `directory` (a folder with a `MANIFEST.tsv`).
@@ -25,7 +26,7 @@ public struct ReplayTransport: HTTPTransport {
     }
 
     /// Replays the recordings shipped with the package.
-    /// - Throws: ``BattleNetError`` `.invalidConfiguration` when the resource bundle cannot be found.
+    /// - Throws: `BattleNetError` `.invalidConfiguration` when the resource bundle cannot be found.
     public static func recordedFixtures() throws -> ReplayTransport {
         guard let directory = RecordedFixtures.directory else {
             throw BattleNetError(.invalidConfiguration, message: "the BattleNetFixtures resources were not found next to this executable")

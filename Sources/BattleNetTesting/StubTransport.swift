@@ -5,7 +5,7 @@ import BattleNetCore
 /// request no route answers.
 ///
 /// A request with no route is a mistake in the test, not a network failure: it fails at once with
-/// ``BattleNetError`` `.invalidConfiguration` listing the routes the stub has, and the client does not
+/// `BattleNetError` `.invalidConfiguration` listing the routes the stub has, and the client does not
 /// retry it. A route's path matches the request's path as written (`/d3/profile/FaYe#2543/`,
 /// `/test/echo/two words`) or percent-encoded (`/test/echo/two%20words`).
 ///
@@ -30,6 +30,7 @@ public actor StubTransport: HTTPTransport {
     /// Every request received, in order (including unanswered ones).
     public private(set) var requests: [HTTPRequest] = []
 
+    /// A stub with no routes: every request fails until you add one with `on(_:_:...)`.
     public init() {}
 
     /// Answers `method path` with `handler`; later routes for the same request win.

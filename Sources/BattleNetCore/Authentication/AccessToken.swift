@@ -8,11 +8,13 @@ public struct AccessToken: Codable, Hashable, Sendable, CustomStringConvertible,
     CustomReflectable {
     /// Whether a token was issued to the client itself or to a signed-in user.
     public enum Kind: String, Codable, Hashable, Sendable {
+        /// `client`: from the client-credentials grant; `user`: from a user's sign-in (authorization code).
         case client, user
     }
 
     /// The bearer token. Send it only in an `Authorization: Bearer` header.
     public let value: String
+    /// Whether the token belongs to the client or to a signed-in user.
     public let kind: Kind
     /// When the token stops working.
     public let expiresAt: Date
@@ -25,6 +27,13 @@ public struct AccessToken: Codable, Hashable, Sendable, CustomStringConvertible,
     /// is not reused.
     var credentialBinding: String?
 
+    /// A token as received from the OAuth server or restored from a store.
+    /// - Parameters:
+    ///   - value: The bearer token; never printed.
+    ///   - kind: ``Kind-swift.enum/client`` or ``Kind-swift.enum/user``.
+    ///   - expiresAt: When it stops working.
+    ///   - scopes: The scopes granted (empty for client tokens).
+    ///   - subject: The `sub` of the token response, when sent.
     public init(value: String, kind: Kind, expiresAt: Date, scopes: [OAuthScope] = [], subject: String? = nil) {
         self.value = value
         self.kind = kind

@@ -23,6 +23,13 @@ public protocol AccessTokenProvider: Sendable {
 /// }
 /// ```
 public protocol AuthorizationCodeExchanger: Sendable {
+    /// Exchanges an authorization code for a user token, typically by asking your own server, which holds
+    /// the client secret.
+    /// - Parameters:
+    ///   - code: The code from the redirect.
+    ///   - redirectURI: The redirect URI the sign-in used.
+    /// - Returns: The user token.
+    /// - Throws: Whatever your exchange reports; ``AuthenticationManager`` passes it on.
     func exchange(code: String, redirectURI: URL) async throws -> AccessToken
 }
 
@@ -33,14 +40,19 @@ public struct AuthorizationRequest: Hashable, Sendable {
     public let url: URL
     /// The random `state` sent with it; the redirect must bring it back.
     public let state: String
+    /// The redirect URI registered for your client that Battle.net will send the browser back to.
     public let redirectURI: URL
+    /// The scopes asked for, e.g. `[.openid, .d3Profile]`.
     public let scopes: [OAuthScope]
 }
 
 /// An authorization code returned to the redirect URI, ready to exchange for a user token.
 public struct AuthorizationCode: Hashable, Sendable, CustomStringConvertible, CustomReflectable {
+    /// The one-time code Battle.net put in the redirect; redacted when printed.
     public let code: String
+    /// The redirect URI the sign-in started with; the exchange must send the same one.
     public let redirectURI: URL
+    /// The scopes the sign-in asked for, e.g. `[.openid, .d3Profile]`.
     public let scopes: [OAuthScope]
 
     public var description: String { "AuthorizationCode(redirectURI: \(redirectURI), code: <redacted>)" }

@@ -15,7 +15,9 @@ public struct TokenInfo: Decodable, Hashable, Sendable {
     public let scopes: [OAuthScope]
     /// Roles such as `ROLE_CLIENT` or `IS_AUTHENTICATED_FULLY`.
     public let authorities: [String]
+    /// Authorities of the user account behind a user token; empty for client tokens.
     public let accountAuthorities: [String]
+    /// Authorities of the API client, e.g. `ROLE_CLIENT`.
     public let clientAuthorities: [String]
 
     enum CodingKeys: String, CodingKey {

@@ -15,6 +15,7 @@ public protocol TokenStore: Sendable {
 public actor InMemoryTokenStore: TokenStore {
     private var tokens: [String: AccessToken] = [:]
 
+    /// An empty store.
     public init() {}
 
     public func token(forKey key: String) -> AccessToken? { tokens[key] }
@@ -35,6 +36,7 @@ public actor InMemoryTokenStore: TokenStore {
 /// Violations throw ``BattleNetError`` `.invalidConfiguration` saying what to fix. `bnet` uses this
 /// store to reuse one client token across runs.
 public actor FileTokenStore: TokenStore {
+    /// The folder holding the token files (owner-only, mode 0700).
     public let directory: URL
     /// Called with the temporary file's path right after it is created, before anything is written.
     private let temporaryFileCreated: (@Sendable (String) -> Void)?

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Sends Battle.net API calls: the raw bytes with ``raw(_:)`` or a model with ``value(_:)``.
+/// Sends Battle.net API calls: the raw bytes with ``raw(_:)-(Endpoint<R>)`` or a model with ``value(_:)-(Endpoint<R>)``.
 ///
 /// Every endpoint is one ``APIOperation`` declared by a game module; calling the operation with its
 /// arguments gives an ``Endpoint`` this client fetches. The client adds the host, the locale, the
@@ -13,6 +13,7 @@ import Foundation
 /// let act = try await client.value(D3.Operations.act(1))    // D3.Act
 /// ```
 public final class BattleNetClient: Sendable {
+    /// Region, locale, flavor, hosts, timeout, rate limit and retry policy; fixed for the client's life.
     public let configuration: BattleNetConfiguration
     /// Supplies tokens; an ``AuthenticationManager`` unless you passed another provider.
     public let tokens: any AccessTokenProvider
@@ -24,8 +25,12 @@ public final class BattleNetClient: Sendable {
 
     /// A client with a token provider of your choice.
     /// - Parameters:
+    ///   - configuration: Region, locale, hosts, timeout, rate limit and retry policy.
+    ///   - tokens: Supplies the tokens: an ``AuthenticationManager``, or a fixed provider in tests.
+    ///   - transport: Sends the HTTP requests; `URLSessionTransport` by default, a stub or replay in tests.
     ///   - rateLimiter: A limiter shared with other clients of the same API client id; by default a
     ///     new one from `configuration.rateLimit`.
+    ///   - now: The clock used for token expiry and `Retry-After` dates; `Date.init` by default.
     /// - Throws: ``BattleNetError`` `.invalidConfiguration` when a host is not acceptable.
     public init(
         configuration: BattleNetConfiguration, tokens: any AccessTokenProvider,
@@ -84,7 +89,7 @@ public final class BattleNetClient: Sendable {
     }
 
     /// Fetches an endpoint only if it changed since `previous` (`If-Modified-Since`, `If-None-Match`).
-    /// - Throws: everything ``raw(_:)`` throws.
+    /// - Throws: everything ``raw(_:)-(Endpoint<R>)`` throws.
     public func raw<R>(_ endpoint: Endpoint<R>, ifChangedSince previous: RawResponse) async throws -> Revalidation<RawResponse> {
         let raw = try await raw(endpoint.revalidating(previous))
         return raw.isNotModified ? .notModified : .modified(raw)
@@ -101,7 +106,7 @@ public final class BattleNetClient: Sendable {
 
     /// Fetches an endpoint and decodes its model.
     ///
-    /// - Throws: everything ``raw(_:)`` throws, and ``BattleNetError`` `.decoding` when the body does
+    /// - Throws: everything ``raw(_:)-(Endpoint<R>)`` throws, and ``BattleNetError`` `.decoding` when the body does
     ///   not fit the model; that error's `body` holds the bytes, so no second request is needed.
     public func value<R>(_ endpoint: Endpoint<R>) async throws -> R {
         try await response(endpoint).value
@@ -120,19 +125,19 @@ public final class BattleNetClient: Sendable {
     /// ```swift
     /// let season = try await client.value(index.season.first!.link)   // a Link<D3.Season>
     /// ```
-    /// - Throws: everything ``value(_:)`` throws.
+    /// - Throws: everything ``value(_:)-(Endpoint<R>)`` throws.
     public func value<Target: Decodable & Sendable>(_ link: Link<Target>) async throws -> Target {
         try await value(try Endpoint(following: link))
     }
 
     /// Follows a reference (`{"key": {"href": …}, "id": …}`) and decodes the document it names.
-    /// - Throws: everything ``value(_:)`` throws.
+    /// - Throws: everything ``value(_:)-(Endpoint<R>)`` throws.
     public func value<Target: Decodable & Sendable>(_ reference: Reference<Target>) async throws -> Target {
         try await value(reference.key)
     }
 
     /// Follows a link and returns the body as received, sent to this client's API host as the `value` overload for links is.
-    /// - Throws: everything ``raw(_:)`` throws.
+    /// - Throws: everything ``raw(_:)-(Endpoint<R>)`` throws.
     public func raw<Target: Decodable & Sendable>(_ link: Link<Target>) async throws -> RawResponse {
         try await raw(try Endpoint(following: link))
     }

@@ -7,6 +7,7 @@ import Foundation
 /// configuration.apiHost = URL(string: "http://127.0.0.1:8080")   // a local stand-in
 /// ```
 public struct BattleNetConfiguration: Hashable, Sendable {
+    /// The region whose hosts and data the client uses, e.g. ``Region/eu``.
     public var region: Region
     /// The locale sent with every call; `nil` asks for every locale (strings become per-locale objects).
     public var locale: LocaleCode?
@@ -27,8 +28,16 @@ public struct BattleNetConfiguration: Hashable, Sendable {
     public var coalescesRequests: Bool
 
     /// A configuration for `region`.
-    /// - Parameter locale: The locale to send; the region's default (e.g. `en_GB` for `eu`) when `nil`.
-    ///   To ask for every locale at once, set ``locale`` to `nil` after creating the configuration.
+    /// - Parameters:
+    ///   - region: The region whose hosts and data to use, e.g. `.eu`.
+    ///   - locale: The locale to send; the region's default (e.g. `en_GB` for `eu`) when `nil`.
+    ///     To ask for every locale at once, set ``locale`` to `nil` after creating the configuration.
+    ///   - apiHost: Replaces the region's API host (a proxy or a local stand-in); `http` only on loopback.
+    ///   - oauthHost: Replaces the region's OAuth host; `http` only on loopback.
+    ///   - timeout: How long one attempt may take before it fails with `.timeout`.
+    ///   - rateLimit: The limit the client keeps under; ``RateLimit/blizzard`` by default, `nil` for none.
+    ///   - retry: Which failures are retried, how often and how long; ``RetryPolicy/standard`` by default.
+    ///   - coalescesRequests: Whether identical `GET` calls in flight at once share one request.
     public init(region: Region = .us, locale: LocaleCode? = nil, apiHost: URL? = nil, oauthHost: URL? = nil,
                 timeout: Duration = .seconds(30), rateLimit: RateLimit? = .blizzard, retry: RetryPolicy = .standard,
                 coalescesRequests: Bool = true) {

@@ -14,12 +14,15 @@ import Foundation
 /// let hero = try await client.d3.hero("FaYe#2543", 104729462)      // BattleTag, then hero id
 /// ```
 public struct OperationRepository<Declarations>: Sendable {
+    /// The client the operations are sent with.
     public let client: BattleNetClient
     /// The locale of every call made through this repository; the client's when `nil`.
     public let locale: LocaleCode?
     /// The WoW flavor of every call made through this repository; the client's when `nil`.
     public let flavor: GameFlavor?
 
+    /// Binds a game's operations to `client`, optionally with a locale or flavor for every call made through it.
+    /// You normally use `client.d3` or `client.sc2` instead.
     public init(client: BattleNetClient, locale: LocaleCode? = nil, flavor: GameFlavor? = nil) {
         self.client = client
         self.locale = locale
@@ -49,6 +52,7 @@ public struct OperationRepository<Declarations>: Sendable {
 
 /// One operation bound to a client: call it for the model, or use ``raw(_:)`` for the bytes.
 public struct BoundOperation<Model: Decodable & Sendable, each Parameter: EndpointArgument>: Sendable {
+    /// The declaration this value calls.
     public let operation: APIOperation<Model, repeat each Parameter>
     let repository: OperationRepository<Void>
 
@@ -63,13 +67,13 @@ public struct BoundOperation<Model: Decodable & Sendable, each Parameter: Endpoi
     }
 
     /// Fetches and decodes the model.
-    /// - Throws: ``BattleNetError`` as ``BattleNetClient/value(_:)`` does; a `.decoding` error carries the body.
+    /// - Throws: ``BattleNetError`` as ``BattleNetClient/value(_:)-(Endpoint<R>)`` does; a `.decoding` error carries the body.
     public func callAsFunction(_ arguments: repeat each Parameter) async throws -> Model {
         try await repository.client.value(endpoint(repeat each arguments))
     }
 
     /// Fetches the body as received, with status and headers.
-    /// - Throws: ``BattleNetError`` as ``BattleNetClient/raw(_:)`` does.
+    /// - Throws: ``BattleNetError`` as ``BattleNetClient/raw(_:)-(Endpoint<R>)`` does.
     public func raw(_ arguments: repeat each Parameter) async throws -> RawResponse {
         try await repository.client.raw(endpoint(repeat each arguments))
     }

@@ -11,9 +11,13 @@ import Foundation
 /// ```
 public struct ClientCredentials: Sendable, Hashable, CustomStringConvertible, CustomDebugStringConvertible,
     CustomReflectable {
+    /// The API client id from the developer portal; not secret, but masked in printed errors all the same.
     public let clientID: String
+    /// The client secret. It never appears in `description`, `debugDescription` or `dump` output; keep it
+    /// on a machine you control.
     public let clientSecret: String
 
+    /// Credentials of one API client from https://develop.battle.net/access/clients.
     public init(clientID: String, clientSecret: String) {
         self.clientID = clientID
         self.clientSecret = clientSecret

@@ -8,18 +8,31 @@ public struct LocaleCode: OpenStringValue, Comparable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
 
+    /// English (United States), `en_US`.
     public static let enUS: LocaleCode = "en_US"
+    /// Spanish (Mexico), `es_MX`.
     public static let esMX: LocaleCode = "es_MX"
+    /// Portuguese (Brazil), `pt_BR`.
     public static let ptBR: LocaleCode = "pt_BR"
+    /// English (United Kingdom), `en_GB`; the default of ``Region/eu``.
     public static let enGB: LocaleCode = "en_GB"
+    /// Spanish (Spain), `es_ES`.
     public static let esES: LocaleCode = "es_ES"
+    /// French (France), `fr_FR`.
     public static let frFR: LocaleCode = "fr_FR"
+    /// Russian, `ru_RU`.
     public static let ruRU: LocaleCode = "ru_RU"
+    /// German (Germany), `de_DE`.
     public static let deDE: LocaleCode = "de_DE"
+    /// Portuguese (Portugal), `pt_PT`.
     public static let ptPT: LocaleCode = "pt_PT"
+    /// Italian, `it_IT`.
     public static let itIT: LocaleCode = "it_IT"
+    /// Korean, `ko_KR`.
     public static let koKR: LocaleCode = "ko_KR"
+    /// Chinese (Taiwan, traditional), `zh_TW`.
     public static let zhTW: LocaleCode = "zh_TW"
+    /// Chinese (China, simplified), `zh_CN`; served by the China region.
     public static let zhCN: LocaleCode = "zh_CN"
 
     /// The locales Battle.net returns when no locale is sent (twelve; `pt_PT` is served by some EU

@@ -73,6 +73,10 @@ public struct FlavorSupport: Hashable, Sendable, CustomStringConvertible {
     /// Flavors seen working only in third-party code: calls are allowed, results are not promised.
     public let unconfirmed: [GameFlavor]
 
+    /// Flavors that serve an operation.
+    /// - Parameters:
+    ///   - confirmed: Flavors Blizzard's documentation or a recording confirms.
+    ///   - unconfirmed: Flavors seen only in third-party code.
     public init(_ confirmed: [GameFlavor], unconfirmed: [GameFlavor] = []) {
         self.confirmed = confirmed.sorted()
         self.unconfirmed = unconfirmed.sorted()
@@ -123,10 +127,14 @@ public struct FlavorSupport: Hashable, Sendable, CustomStringConvertible {
 /// ``Endpoint/namespace(_:)`` lets a call send any namespace string as is (also for build-pinned
 /// namespaces such as `static-12.0.1_65617-us`).
 public struct Namespace: Hashable, Sendable, CustomStringConvertible {
+    /// The namespace kind: `static`, `dynamic` or `profile`.
     public let kind: NamespaceKind
+    /// The game flavor, e.g. ``GameFlavor/classicEra``; retail adds nothing to the value.
     public let flavor: GameFlavor
+    /// The region, the value's last part (`cn` for China).
     public let region: Region
 
+    /// The namespace of `kind` for `flavor` in `region`, e.g. `static-classic1x-eu`.
     public init(_ kind: NamespaceKind, flavor: GameFlavor = .retail, region: Region) {
         self.kind = kind
         self.flavor = flavor

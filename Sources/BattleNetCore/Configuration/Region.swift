@@ -6,6 +6,7 @@ import Foundation
 /// hosts and credentials and is **experimental**: Blizzard's China gateway is reported to reject
 /// client ids issued by the global developer portal, so expect `unauthorized` errors there.
 public enum Region: String, CaseIterable, Codable, Sendable, CustomStringConvertible {
+    /// The five regions: the Americas (`us`), Europe (`eu`), Korea (`kr`), Taiwan (`tw`) and China (`cn`, experimental).
     case us, eu, kr, tw, cn
 
     /// The API host, e.g. `https://eu.api.blizzard.com`.

@@ -5,11 +5,17 @@ public struct Game: OpenStringValue {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
 
+    /// Diablo III (`d3`).
     public static let d3: Game = "d3"
+    /// StarCraft II (`sc2`).
     public static let sc2: Game = "sc2"
+    /// World of Warcraft, retail and every Classic flavor served by the same declarations (`wow`).
     public static let wow: Game = "wow"
+    /// The catalogue's name for World of Warcraft Classic ids such as `wowClassicItem` (`wow-classic`).
     public static let wowClassic: Game = "wow-classic"
+    /// Hearthstone (`hs`), listed in the catalogue; not wrapped by this package yet.
     public static let hearthstone: Game = "hs"
+    /// The OAuth server's own requests (`token`, `check_token`, `userinfo`).
     public static let oauth: Game = "oauth"
 }
 
@@ -18,8 +24,11 @@ public struct HTTPMethod: OpenStringValue {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue.uppercased() }
 
+    /// `GET`: every API read.
     public static let get: HTTPMethod = "GET"
+    /// `HEAD`: headers only; retried like `GET`.
     public static let head: HTTPMethod = "HEAD"
+    /// `POST`: the OAuth token and check requests; never retried unless the operation allows it.
     public static let post: HTTPMethod = "POST"
 }
 
@@ -64,6 +73,7 @@ public struct ArgumentKind: Hashable, Sendable, CustomStringConvertible {
 public struct CatalogueEntry: Hashable, Sendable, CustomStringConvertible {
     /// The catalogue's operation id, e.g. `wowClassicItem`.
     public let id: String
+    /// The game whose catalogue lists this id, e.g. `wow-classic` for `wowClassicItem`.
     public let game: Game
     /// The flavors this id may be called with; `nil` for games without flavors.
     public let flavors: FlavorSupport?
@@ -78,11 +88,15 @@ public struct OperationDescriptor: Hashable, Sendable, CustomStringConvertible {
     /// The operation id, e.g. `d3Act`: the `name` column of Blizzard's catalogue. For a WoW declaration
     /// that Classic shares, the retail id (`wowItem`); see ``catalogueEntries``.
     public let id: String
+    /// The game the operation belongs to, e.g. ``Game/d3``.
     public let game: Game
+    /// The HTTP method, ``HTTPMethod/get`` for every API read.
     public let method: HTTPMethod
+    /// The path with its parameters, e.g. `/d3/data/act/{actId}`.
     public let template: PathTemplate
     /// The namespace kind a WoW operation needs; `nil` for games without namespaces.
     public let namespace: NamespaceKind?
+    /// The token the call needs: a client token, or a user token with a scope.
     public let token: TokenRequirement
     /// The WoW flavors that serve this operation; `nil` for games without flavors.
     public let flavors: FlavorSupport?
@@ -143,6 +157,7 @@ public struct OperationDescriptor: Hashable, Sendable, CustomStringConvertible {
 /// let raw = try await client.raw(D3.Operations.act(1))        // raw: status, headers and bytes
 /// ```
 public struct APIOperation<Model: Decodable & Sendable, each Parameter: EndpointArgument>: Sendable, CustomStringConvertible {
+    /// Everything about the operation except its Swift types: id, game, method, path, token and flavors.
     public let descriptor: OperationDescriptor
 
     /// Declares an operation.
@@ -248,6 +263,7 @@ public struct APIOperation<Model: Decodable & Sendable, each Parameter: Endpoint
 
 /// An operation whose types are erased: it can still build endpoints from text and decode bodies.
 public struct AnyAPIOperation: Sendable, CustomStringConvertible {
+    /// The descriptor of the operation this value erases.
     public let descriptor: OperationDescriptor
     private let decodeBody: @Sendable (Data) throws -> any Sendable
     private let reencodeBody: @Sendable (Data) throws -> Data
@@ -294,6 +310,7 @@ public struct AnyAPIOperation: Sendable, CustomStringConvertible {
 
 /// A concrete request for one operation: the operation plus its path arguments and query.
 public struct Endpoint<Model: Decodable & Sendable>: Hashable, Sendable, CustomStringConvertible {
+    /// The descriptor of the operation this endpoint calls.
     public let descriptor: OperationDescriptor
     /// The unencoded path values, in path order.
     public let pathValues: [String]

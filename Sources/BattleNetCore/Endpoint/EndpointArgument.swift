@@ -107,6 +107,7 @@ extension PathComponentArgument where Self: OpenStringValue {
 
 extension PathComponentArgument where Self: OpenIntegerValue {
     public static var argumentDescription: String { "an integer" }
+    /// The integer in decimal, as the path carries it.
     public func pathComponent() -> String { String(rawValue) }
     public init(pathComponent text: String) throws(BattleNetError) {
         self.init(rawValue: try Int(pathComponent: text))

@@ -23,6 +23,7 @@ public struct BattleNetError: Error, Sendable, CustomStringConvertible, CustomDe
 
     /// What went wrong, in a form you can `switch` over. New kinds may be added in minor versions.
     public struct Kind: Hashable, Sendable, CustomStringConvertible {
+        /// The kind's name, e.g. `notFound`.
         public let rawValue: String
         private init(_ rawValue: String) { self.rawValue = rawValue }
 
@@ -98,6 +99,10 @@ public struct BattleNetError: Error, Sendable, CustomStringConvertible, CustomDe
     /// For `.redirect`: the refused `Location`, masked like ``url``.
     public var redirectTarget: String?
 
+    /// An error of `kind` with a message saying what went wrong; other fields start empty.
+    /// - Parameters:
+    ///   - kind: What failed, e.g. ``Kind-swift.struct/invalidConfiguration``.
+    ///   - message: One sentence for the reader; secrets in it are masked when printed.
     public init(_ kind: Kind, message: String) {
         self.kind = kind
         self.message = message
@@ -195,8 +200,11 @@ public struct BattleNetError: Error, Sendable, CustomStringConvertible, CustomDe
 ///
 /// Printing or dumping it masks secrets in every field, as ``BattleNetError`` does.
 public struct APIErrorPayload: Codable, Hashable, Sendable, CustomReflectable {
+    /// The numeric code of the error, usually the HTTP status, e.g. `404`.
     public let code: Int?
+    /// The error's category as Blizzard names it, e.g. `BLZWEBAPI00000404`.
     public let type: String?
+    /// Blizzard's explanation, e.g. `Not Found`.
     public let detail: String?
     /// Older services: `"nok"`.
     public let status: String?
@@ -226,7 +234,9 @@ public struct APIErrorPayload: Codable, Hashable, Sendable, CustomReflectable {
 ///
 /// Printing or dumping it masks secrets in every field, as ``BattleNetError`` does.
 public struct OAuthErrorPayload: Codable, Hashable, Sendable, CustomReflectable {
+    /// The RFC 6749 error code, e.g. `invalid_client` or `invalid_grant`.
     public let error: String
+    /// The server's human-readable explanation (`error_description`), without control characters when shown.
     public let errorDescription: String?
 
     enum CodingKeys: String, CodingKey {
@@ -234,6 +244,7 @@ public struct OAuthErrorPayload: Codable, Hashable, Sendable, CustomReflectable 
         case errorDescription = "error_description"
     }
 
+    /// A payload with the given `error` code and `error_description`.
     public init(error: String, errorDescription: String?) {
         self.error = error
         self.errorDescription = errorDescription

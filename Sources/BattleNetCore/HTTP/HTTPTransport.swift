@@ -5,14 +5,18 @@ import Foundation
 /// `description` and `dump` never show the `Authorization` header or a form body (which may hold a
 /// token or an authorization code).
 public struct HTTPRequest: Hashable, Sendable, CustomStringConvertible, CustomReflectable {
+    /// The HTTP method, e.g. ``HTTPMethod/get``.
     public var method: HTTPMethod
+    /// The full URL, with the locale as a query item; never a token.
     public var url: URL
     /// Header fields; names as given (look them up with ``header(_:)``, case-insensitively).
     public var headers: [String: String]
+    /// The body of a `POST` (an OAuth form); `nil` for API reads.
     public var body: Data?
     /// How long to wait for the whole response.
     public var timeout: Duration
 
+    /// A request to send.
     public init(method: HTTPMethod, url: URL, headers: [String: String] = [:], body: Data? = nil,
                 timeout: Duration = .seconds(30)) {
         self.method = method
@@ -50,10 +54,14 @@ public struct HTTPRequest: Hashable, Sendable, CustomStringConvertible, CustomRe
 
 /// One HTTP response.
 public struct HTTPResponse: Hashable, Sendable {
+    /// The HTTP status code, e.g. `200`.
     public var status: Int
+    /// The response headers as received.
     public var headers: [String: String]
+    /// The body as received; empty when there is none.
     public var body: Data
 
+    /// A response, as a transport or a stub returns it.
     public init(status: Int, headers: [String: String] = [:], body: Data = Data()) {
         self.status = status
         self.headers = headers

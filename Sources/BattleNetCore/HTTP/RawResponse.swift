@@ -6,6 +6,7 @@ public struct RawResponse: Hashable, Sendable {
     public let operation: String
     /// The request URL (never carries a token).
     public let url: URL
+    /// The HTTP status code, e.g. `200`, or `304` for an unchanged conditional request.
     public let status: Int
     /// All response header fields.
     public let headers: [String: String]
@@ -14,6 +15,14 @@ public struct RawResponse: Hashable, Sendable {
     /// How many attempts the call took: 1, or more when the client retried.
     public let attempts: Int
 
+    /// A response as a client returns it.
+    /// - Parameters:
+    ///   - operation: The operation id, e.g. `d3Act`.
+    ///   - url: The URL the request went to.
+    ///   - status: The HTTP status.
+    ///   - headers: The response headers.
+    ///   - data: The body as received.
+    ///   - attempts: How many attempts the call took.
     public init(operation: String, url: URL, status: Int, headers: [String: String], data: Data, attempts: Int = 1) {
         self.operation = operation
         self.url = url
@@ -53,7 +62,9 @@ public struct RawResponse: Hashable, Sendable {
 
 /// A decoded model together with the raw response it came from.
 public struct Response<Value: Sendable>: Sendable {
+    /// The decoded model.
     public let value: Value
+    /// The response it was decoded from: bytes, status and headers.
     public let raw: RawResponse
 }
 

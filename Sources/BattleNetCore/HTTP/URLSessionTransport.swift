@@ -157,6 +157,8 @@ public final class URLSessionTransport: HTTPTransport {
 public final class RedirectRefusal: NSObject, URLSessionTaskDelegate, Sendable {
     override public init() { super.init() }
 
+    /// Refuses every redirect, so neither a Basic secret nor a Bearer token reaches another origin; the
+    /// 3xx response is handed back and reported as `.redirect`.
     public func urlSession(
         _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
         newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void

@@ -65,6 +65,7 @@ public struct EpochSeconds: EpochTime, ExpressibleByIntegerLiteral {
     public let rawValue: LargeNumber?
     public static var unitsPerSecond: Double { 1 }
 
+    /// A time from its raw number of seconds; `nil` for no date.
     public init(rawValue: LargeNumber?) { self.rawValue = rawValue }
 
     /// A time from whole seconds since 1970.
@@ -87,6 +88,7 @@ public struct EpochMilliseconds: EpochTime, ExpressibleByIntegerLiteral {
     public let rawValue: LargeNumber?
     public static var unitsPerSecond: Double { 1000 }
 
+    /// A time from its raw number of milliseconds; `nil` for no date.
     public init(rawValue: LargeNumber?) { self.rawValue = rawValue }
 
     /// A time from whole milliseconds since 1970.

@@ -22,10 +22,13 @@ public enum LargeNumber: Codable, Hashable, Sendable, Comparable, CustomStringCo
     /// Any other number (fractional, or beyond both integer types), as the nearest `Double`.
     case double(Double)
 
+    /// An integer that fits `Int64`.
     public init(_ value: Int64) { self = .integer(value) }
 
+    /// An unsigned integer; stored as ``integer(_:)`` when it fits `Int64`.
     public init(_ value: UInt64) { self = value <= UInt64(Int64.max) ? .integer(Int64(value)) : .unsigned(value) }
 
+    /// A number with a fraction or an exponent.
     public init(_ value: Double) { self = .double(value) }
 
     /// Reads decimal text (`"-12"`, `"18446744073709551615"`, `"1.5E12"`); `nil` if it is not a number.

@@ -12,8 +12,10 @@ import Foundation
 /// ```
 @propertyWrapper
 public struct LenientURL: Codable, Sendable, Hashable {
+    /// The URL, or `nil` when the body had none or an empty or unreadable string.
     public var wrappedValue: URL?
 
+    /// Wraps `wrappedValue`.
     public init(wrappedValue: URL?) {
         self.wrappedValue = wrappedValue
     }

@@ -20,6 +20,7 @@ public struct Link<Target>: Codable, Hashable, Sendable, CustomStringConvertible
     /// The absolute URL as Blizzard sent it.
     public let href: URL
 
+    /// A link to `href`.
     public init(href: URL) { self.href = href }
 
     enum CodingKeys: String, CodingKey { case href }
@@ -77,6 +78,7 @@ public struct SelfLinks<Target>: Codable, Hashable, Sendable {
     /// The document's own URL (JSON key `self`).
     public let selfLink: Link<Target>
 
+    /// Links whose `self` is `selfLink`.
     public init(selfLink: Link<Target>) { self.selfLink = selfLink }
 
     enum CodingKeys: String, CodingKey {
@@ -103,6 +105,7 @@ public struct Reference<Target>: Codable, Hashable, Sendable {
     /// Its name, when sent.
     public let name: LocalizedString?
 
+    /// A reference to the object at `key`, with the id and name Battle.net sends next to it.
     public init(key: Link<Target>, id: Int? = nil, name: LocalizedString? = nil) {
         self.key = key
         self.id = id

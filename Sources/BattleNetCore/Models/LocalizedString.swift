@@ -13,11 +13,13 @@ public struct LocalizedString: Codable, Hashable, Sendable, CustomStringConverti
     /// Every translation, when the response carried all locales.
     public let translations: [LocaleCode: String]
 
+    /// A string in one locale, as Battle.net sends it when a call names a locale.
     public init(_ value: String) {
         single = value
         translations = [:]
     }
 
+    /// A string in several locales, as Battle.net sends it when a call names none.
     public init(translations: [LocaleCode: String]) {
         single = nil
         self.translations = translations

@@ -17,6 +17,7 @@ public struct OpenDictionary<Key: OpenStringValue, Value: Codable & Hashable & S
     /// The entries by key.
     public var entries: [Key: Value]
 
+    /// A dictionary with the given entries.
     public init(_ entries: [Key: Value] = [:]) { self.entries = entries }
 
     public init(dictionaryLiteral elements: (Key, Value)...) {

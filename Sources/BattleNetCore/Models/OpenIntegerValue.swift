@@ -16,12 +16,15 @@ import Foundation
 /// ```
 public protocol OpenIntegerValue: RawRepresentable, Codable, Hashable, Sendable, ExpressibleByIntegerLiteral,
     CustomStringConvertible where RawValue == Int {
+    /// The value for any integer, known or not.
     init(rawValue: Int)
 }
 
 extension OpenIntegerValue {
+    /// The value for an integer literal, e.g. `201`.
     public init(integerLiteral value: Int) { self.init(rawValue: value) }
 
+    /// Decodes the raw integer; any integer is accepted, known or not.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if let number = try? container.decode(Int.self) {
@@ -35,6 +38,7 @@ extension OpenIntegerValue {
         }
     }
 
+    /// Encodes the raw integer.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(rawValue)

@@ -15,16 +15,20 @@ import Foundation
 /// ```
 public protocol OpenStringValue: RawRepresentable, Codable, Hashable, Sendable, ExpressibleByStringLiteral,
     CustomStringConvertible where RawValue == String {
+    /// The value for any string, known or not.
     init(rawValue: String)
 }
 
 extension OpenStringValue {
+    /// The value for a string literal, e.g. `"barbarian"`.
     public init(stringLiteral value: String) { self.init(rawValue: value) }
 
+    /// Decodes the raw string; any string is accepted, known or not.
     public init(from decoder: any Decoder) throws {
         self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
     }
 
+    /// Encodes the raw string.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(rawValue)

@@ -23,6 +23,12 @@ public struct RateLimit: Hashable, Sendable, CustomStringConvertible {
     /// The longest a call waits for a slot; past that it fails with `.rateLimited` and a `retryAfter`.
     public var maximumWait: Duration
 
+    /// A limit.
+    /// - Parameters:
+    ///   - requestsPerSecond: The ceiling per second (Blizzard's is 100).
+    ///   - requestsPerHour: The rolling hourly budget, `nil` for none (Blizzard's is 36,000).
+    ///   - sustainedFraction: The share of the ceiling the limiter sustains, leaving the rest for jitter.
+    ///   - maximumWait: The longest a call waits for a slot before failing with `.rateLimited`.
     public init(requestsPerSecond: Int, requestsPerHour: Int? = nil, sustainedFraction: Double = 0.8,
                 maximumWait: Duration = .seconds(60)) {
         self.requestsPerSecond = max(1, requestsPerSecond)

@@ -14,6 +14,7 @@ import Foundation
 ///
 /// Callers are served in the order they ask. A waiting call that is cancelled gives its slot back.
 public actor RateLimiter {
+    /// The limit this limiter keeps to.
     public nonisolated let limit: RateLimit
     private let clock = ContinuousClock()
     private var tokens: Double
@@ -25,8 +26,10 @@ public actor RateLimiter {
     private let start: ContinuousClock.Instant
     /// Calls granted so far, and how long they waited in total.
     public private(set) var granted = 0
+    /// How long granted calls have waited for their slot, in total.
     public private(set) var totalWait: Duration = .zero
 
+    /// A limiter that keeps to `limit`.
     public init(_ limit: RateLimit) {
         self.limit = limit
         tokens = limit.burst

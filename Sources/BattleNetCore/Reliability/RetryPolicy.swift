@@ -31,6 +31,14 @@ public struct RetryPolicy: Hashable, Sendable {
     /// Whether dropped connections and timeouts are retried.
     public var retriesTransportFailures: Bool
 
+    /// A policy.
+    /// - Parameters:
+    ///   - maxAttempts: Attempts in all, the first included.
+    ///   - baseDelay: The first backoff; each retry doubles it, with full jitter.
+    ///   - maxDelay: The longest single backoff.
+    ///   - maxTotalTime: The longest the attempts and waits may take together.
+    ///   - retryableStatuses: Statuses worth retrying: 429, 500, 502, 503, 504 by default.
+    ///   - retriesTransportFailures: Whether connection failures and timeouts are retried.
     public init(maxAttempts: Int = 4, baseDelay: Duration = .milliseconds(250), maxDelay: Duration = .seconds(8),
                 maxTotalTime: Duration = .seconds(60), retryableStatuses: Set<Int> = [429, 500, 502, 503, 504],
                 retriesTransportFailures: Bool = true) {

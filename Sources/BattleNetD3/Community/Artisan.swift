@@ -19,8 +19,11 @@ extension D3 {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
 
+        /// The blacksmith, Haedrig Eamon: weapons and armor.
         public static let blacksmith: Self = "blacksmith"
+        /// The jeweler, Covetous Shen: gems and jewelry.
         public static let jeweler: Self = "jeweler"
+        /// The mystic, Myriam Jahzia: enchanting and transmogrification.
         public static let mystic: Self = "mystic"
     }
 

@@ -18,12 +18,19 @@ extension D3 {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
 
+        /// Barbarian (`barbarian`).
         public static let barbarian: Self = "barbarian"
+        /// Crusader (`crusader`).
         public static let crusader: Self = "crusader"
+        /// Demon Hunter (`demon-hunter`).
         public static let demonHunter: Self = "demon-hunter"
+        /// Monk (`monk`).
         public static let monk: Self = "monk"
+        /// Necromancer (`necromancer`).
         public static let necromancer: Self = "necromancer"
+        /// Witch Doctor (`witch-doctor`).
         public static let witchDoctor: Self = "witch-doctor"
+        /// Wizard (`wizard`).
         public static let wizard: Self = "wizard"
     }
 
@@ -101,10 +108,15 @@ extension D3 {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
 
+        /// The first rune of a skill (`a`).
         public static let a: Self = "a"
+        /// The second rune of a skill (`b`).
         public static let b: Self = "b"
+        /// The third rune of a skill (`c`).
         public static let c: Self = "c"
+        /// The fourth rune of a skill (`d`).
         public static let d: Self = "d"
+        /// The fifth rune of a skill (`e`).
         public static let e: Self = "e"
     }
 

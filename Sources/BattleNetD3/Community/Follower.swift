@@ -13,8 +13,11 @@ extension D3 {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
 
+        /// The templar, Kormac: a melee tank.
         public static let templar: Self = "templar"
+        /// The scoundrel, Lyndon: a ranged attacker.
         public static let scoundrel: Self = "scoundrel"
+        /// The enchantress, Eirena: a caster.
         public static let enchantress: Self = "enchantress"
     }
 

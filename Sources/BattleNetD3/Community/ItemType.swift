@@ -19,13 +19,21 @@ extension D3 {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
 
+        /// Amulets (`Amulet`).
         public static let amulet: Self = "Amulet"
+        /// Two-handed axes (`Axe2H`), recorded in `d3/item-type__axe2h.json`.
         public static let axe2H: Self = "Axe2H"
+        /// Bracers (`Bracers`).
         public static let bracers: Self = "Bracers"
+        /// Cloaks (`Cloak`), the demon hunter's chest armor.
         public static let cloak: Self = "Cloak"
+        /// Rings (`Ring`).
         public static let ring: Self = "Ring"
+        /// One-handed swords (`Sword`).
         public static let sword: Self = "Sword"
+        /// Two-handed swords (`Sword2H`), recorded in `d3/item-type__sword2h.json`.
         public static let sword2H: Self = "Sword2H"
+        /// Belts of every class (`GenericBelt`).
         public static let genericBelt: Self = "GenericBelt"
     }
 

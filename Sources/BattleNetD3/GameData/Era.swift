@@ -20,6 +20,7 @@ extension D3.Operations {
 extension D3 {
     /// The list of eras (`GET /data/d3/era/`).
     public struct EraIndex: Codable, Hashable, Sendable {
+        /// The index's own address, `_links.self`.
         public let links: SelfLinks<EraIndex>
         /// One link per era, oldest first; the last path component of each is the era id.
         public let eras: [Link<Era>]
@@ -47,7 +48,9 @@ extension D3 {
 
     /// One era and its leaderboards (`GET /data/d3/era/{eraId}`).
     public struct Era: Codable, Hashable, Sendable {
+        /// The era's own address, `_links.self`.
         public let links: SelfLinks<Era>
+        /// The era number, e.g. `1` in `d3/era__1.json`.
         public let eraID: Int
         /// Start of the era in epoch seconds (e.g. `1409011200`); see `startDate`.
         public let eraStartDate: EpochSeconds

@@ -33,15 +33,19 @@ extension D3 {
     /// A season or era leaderboard (`/data/d3/season/{id}/leaderboard/{leaderboardId}`,
     /// `/data/d3/era/{id}/leaderboard/{leaderboardId}`).
     public struct Leaderboard: Codable, Hashable, Sendable {
+        /// The leaderboard's own address, `_links.self`.
         public let links: SelfLinks<Leaderboard>
         /// Blizzard's internal key, e.g. `"6:3"` or `"74987245615154:1:1"`.
         public let key: String
+        /// The leaderboard's name, e.g. `Witch Doctor Greater Rift`.
         public let title: LocalizedString
         /// RFC 1123 date string, e.g. `"Fri, 20 Dec 2019 18:45:22 UTC"`; see `lastUpdateDate`.
         public let lastUpdateTime: String
         /// Build that generated the document.
         public let generatedBy: String
+        /// The columns every row has values for (15 in `d3/era-leaderboard__1_rift-wd.json`).
         public let columns: [LeaderboardColumn]
+        /// The ranked rows, best first (1,963 in `d3/era-leaderboard__1_rift-wd.json`).
         public let rows: [LeaderboardRow]
         /// Season number; season leaderboards only.
         public let season: Int?

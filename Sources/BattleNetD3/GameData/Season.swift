@@ -20,6 +20,7 @@ extension D3.Operations {
 extension D3 {
     /// The list of seasons (`GET /data/d3/season/`).
     public struct SeasonIndex: Codable, Hashable, Sendable {
+        /// The index's own address, `_links.self`.
         public let links: SelfLinks<SeasonIndex>
         /// One link per season, oldest first; the last path component of each is the season id.
         public let seasons: [Link<Season>]
@@ -53,7 +54,9 @@ extension D3 {
 
     /// One season and its leaderboards (`GET /data/d3/season/{seasonId}`).
     public struct Season: Codable, Hashable, Sendable {
+        /// The season's own address, `_links.self`.
         public let links: SelfLinks<Season>
+        /// The season number, e.g. `1` in `d3/season__1.json`.
         public let seasonID: Int
         /// Every leaderboard of the season: `achievement-points`, solo and team greater rifts
         /// (normal and hardcore) and, for early seasons, conquests (numeric ids).

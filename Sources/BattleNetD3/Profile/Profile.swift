@@ -63,14 +63,23 @@ extension D3 {
         public let progression: AccountProgression
         /// Dead hardcore heroes. Optional: Pewtro's account type omits the key.
         public let fallenHeroes: [FallenHero]?
+        /// Blacksmith training in the normal (non-hardcore, non-seasonal) game.
         public let blacksmith: ArtisanProgress
+        /// Jeweler training in the normal game.
         public let jeweler: ArtisanProgress
+        /// Mystic training in the normal game.
         public let mystic: ArtisanProgress
+        /// Blacksmith training in hardcore.
         public let blacksmithHardcore: ArtisanProgress
+        /// Jeweler training in hardcore.
         public let jewelerHardcore: ArtisanProgress
+        /// Mystic training in hardcore.
         public let mysticHardcore: ArtisanProgress
+        /// Blacksmith training in the current season.
         public let blacksmithSeason: ArtisanProgress
+        /// Jeweler training in the current season.
         public let jewelerSeason: ArtisanProgress
+        /// Mystic training in the current season.
         public let mysticSeason: ArtisanProgress
         /// Absent in bodies from before seasonal hardcore artisans were reported (issue 9's recording).
         public let blacksmithSeasonHardcore: ArtisanProgress?
@@ -215,6 +224,7 @@ extension D3 {
         /// Items per follower.
         public let followers: OpenDictionary<FollowerSlug, EquippedItems<HeroItemDetail>>
 
+        /// Items by follower (`templar`, `scoundrel`, `enchantress`).
         public init(followers: OpenDictionary<FollowerSlug, EquippedItems<HeroItemDetail>>) { self.followers = followers }
 
         /// Reads the top-level object of follower slugs.

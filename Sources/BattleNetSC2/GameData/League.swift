@@ -29,9 +29,13 @@ extension SC2 {
 
         /// What a league document is for (also `league.league_key` of a ``LadderData``).
         public struct Key: Codable, Sendable, Hashable {
+            /// The league, e.g. `5` (master) in `sc2/league__45_201_0_5.json`.
             public let leagueID: LeagueID
+            /// The ladder season, e.g. `45`.
             public let seasonID: Int
+            /// The queue, e.g. `201` (Legacy of the Void 1v1).
             public let queueID: QueueID
+            /// Arranged (`0`) or random (`1`) teams.
             public let teamType: TeamType
 
             enum CodingKeys: String, CodingKey {
@@ -41,6 +45,7 @@ extension SC2 {
 
         /// A tier of a league: `id` 0 is tier 1 (the highest).
         public struct Tier: Codable, Sendable, Hashable {
+            /// The tier within the league, `0` being the highest.
             public let id: Int
             /// The lowest MMR of the tier; absent in both recorded grandmaster bodies.
             public let minRating: Int?
@@ -61,6 +66,7 @@ extension SC2 {
             public let id: Int
             /// The ladder to read with ``LadderData`` or the legacy ladder call.
             public let ladderID: Int
+            /// Teams in the division, e.g. `100`.
             public let memberCount: Int
 
             enum CodingKeys: String, CodingKey {

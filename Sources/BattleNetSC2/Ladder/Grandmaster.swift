@@ -41,8 +41,11 @@ extension SC2 {
     public struct LadderTeamMember: Codable, Sendable, Hashable {
         /// The profile id, sent as a string (`"4354376"`).
         public let id: Identifier
+        /// The member's realm, e.g. `1`.
         public let realm: RealmID
+        /// The member's SC2 region, e.g. `1` (US) in `sc2/grandmaster-leaderboard__1.json`.
         public let region: RegionID
+        /// The member's in-game name, e.g. `Taktshang`.
         public let displayName: String
         /// The clan tag; absent when the player is in no clan.
         public let clanTag: String?

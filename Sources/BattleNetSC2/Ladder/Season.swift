@@ -14,6 +14,7 @@ extension SC2 {
         public let seasonID: Int
         /// The season's number within its year (e.g. `4`).
         public let number: Int
+        /// The calendar year the season belongs to, e.g. `2019`.
         public let year: Int
         /// When the season started; Blizzard sends it as a numeric string (`"1574796158"`).
         public let startDate: EpochSeconds

@@ -19,12 +19,15 @@ extension SC2 {
 
     /// A player's standing in a ``LegacyLadder``.
     public struct LegacyLadderMember: Codable, Sendable, Hashable {
+        /// The member's profile.
         public let character: LegacyCharacter
         /// When the player's team joined the ladder.
         public let joinTimestamp: EpochSeconds
         /// Ladder points (2015 bodies send whole numbers as `3229.0`, which decode here).
         public let points: Int
+        /// Games won this season, e.g. `71`.
         public let wins: Int
+        /// Games lost this season, e.g. `70`.
         public let losses: Int
         /// The team's best rank this season.
         public let highestRank: Int
@@ -50,9 +53,11 @@ extension SC2 {
     public struct LegacyCharacter: Codable, Sendable, Hashable {
         /// The profile id (`"1854778"`; a number in 2015 bodies).
         public let id: Identifier
+        /// The realm, e.g. `1`.
         public let realm: RealmID
         /// The player's SC2 region; absent in 2015 (Mashery-era) bodies.
         public let region: RegionID?
+        /// The in-game name, e.g. `Heigen`.
         public let displayName: String
         /// The clan's name; `""` when the player is in no clan.
         public let clanName: String

@@ -136,7 +136,7 @@ extension SC2 {
         public struct EarnedAchievement: Codable, Sendable, Hashable {
             /// The id of the ``LegacyAchievement``.
             public let achievementID: Identifier
-            /// When it was earned; a placeholder (no ``EpochSeconds/date``) for achievements from before SC2 kept dates.
+            /// When it was earned; a placeholder (no `EpochSeconds.date`) for achievements from before SC2 kept dates.
             public let completionDate: EpochSeconds
 
             enum CodingKeys: String, CodingKey {

@@ -36,13 +36,17 @@ extension SC2 {
         public struct ShowcaseEntry: Codable, Sendable, Hashable {
             /// The ladder id, sent as a string (`"298683"`); pass ``Identifier/intValue`` to the player ladder call.
             public let ladderID: Identifier?
+            /// The showcased team and its members.
             public let team: ShowcaseTeam?
             /// The league (`"DIAMOND"`).
             public let leagueName: LeagueName?
             /// The division's name (`"Judicator Tau"`).
             public let localizedDivisionName: String?
+            /// The team's rank in its division, e.g. `1`.
             public let rank: Int?
+            /// Games won this season.
             public let wins: Int?
+            /// Games lost this season.
             public let losses: Int?
 
             enum CodingKeys: String, CodingKey {
@@ -55,6 +59,7 @@ extension SC2 {
         public struct ShowcaseTeam: Codable, Sendable, Hashable {
             /// The localized mode (`"1v1"`).
             public let localizedGameMode: String?
+            /// The team's members.
             public let members: [Member]?
         }
 
@@ -62,6 +67,7 @@ extension SC2 {
         public struct PlacementMatch: Codable, Sendable, Hashable {
             /// The localized mode (`"1v1"`).
             public let localizedGameMode: String?
+            /// The team's members.
             public let members: [Member]?
             /// Placement games left to play.
             public let gamesRemaining: Int?
@@ -71,7 +77,9 @@ extension SC2 {
         public struct Member: Codable, Sendable, Hashable {
             /// The profile id, sent as a string (`"1331332"`).
             public let playerID: Identifier?
+            /// The member's in-game name.
             public let name: String?
+            /// The member's SC2 region, e.g. `2` (EU).
             public let region: RegionID?
             /// `nil` when absent (placement members in other clients carry none).
             public let favoriteRace: Race?
@@ -121,6 +129,7 @@ extension SC2 {
 
         /// The profile's rank and matchmaking rating in a ladder.
         public struct RankAndPool: Codable, Sendable, Hashable {
+            /// The profile's rank in the ladder, e.g. `1`.
             public let rank: Int?
             /// Matchmaking rating.
             public let mmr: Int?

@@ -26,7 +26,9 @@ extension SC2 {
         @LenientURL public var avatarURL: URL?
         /// The profile id, sent as a string (`"2137104"`).
         public let profileID: Identifier
+        /// The SC2 region, e.g. `2` (EU) in `sc2/metadata-profile__2_1_2137104.json`.
         public let regionID: RegionID
+        /// The realm, e.g. `1`.
         public let realmID: RealmID
 
         enum CodingKeys: String, CodingKey {

@@ -16,6 +16,24 @@ public enum GeneratedSources {
         public let name: String
         /// The generic arguments as written, e.g. `D3.Act, Int`.
         public let genericArguments: String
+        /// The path template as written in the declaration, e.g. `/d3/data/act/{actId}`.
+        public let template: String
+
+        /// The model, then the argument types, split at the top-level commas of ``genericArguments``.
+        var types: [String] {
+            var parts: [String] = [], current = "", depth = 0
+            for character in genericArguments {
+                if "<[(".contains(character) { depth += 1 } else if ">])".contains(character) { depth -= 1 }
+                if character == ",", depth == 0 {
+                    parts.append(current.trimmingCharacters(in: .whitespacesAndNewlines))
+                    current = ""
+                } else {
+                    current.append(character)
+                }
+            }
+            parts.append(current.trimmingCharacters(in: .whitespacesAndNewlines))
+            return parts
+        }
     }
 
     /// The operations declared in the Swift files under `directory` (`public static let NAME =
@@ -37,7 +55,13 @@ public enum GeneratedSources {
                     if text[end] == "<" { depth += 1 } else if text[end] == ">" { depth -= 1 }
                     if depth > 0 { end = text.index(after: end) }
                 }
-                declarations.append(Declaration(name: String(text[name]), genericArguments: String(text[whole.upperBound..<end])))
+                // The template is the first string literal starting with `/` in the initializer's arguments.
+                let rest = text[end...]
+                let call = rest.range(of: "\n    public static let").map { rest[..<$0.lowerBound] } ?? rest
+                let template = call.range(of: #""/[^"]*""#, options: .regularExpression).map { String(call[$0].dropFirst().dropLast()) } ?? ""
+                declarations.append(Declaration(
+                    name: String(text[name]), genericArguments: String(text[whole.upperBound..<end]), template: template
+                ))
             }
         }
         return declarations
@@ -58,7 +82,10 @@ public enum GeneratedSources {
         lines += declarations.map { "        \($0.name).erased," }
         lines += ["    ]", "}", "", "extension OperationRepository where Declarations == \(namespace).Operations {"]
         for declaration in declarations {
+            let types = declaration.types
             lines.append("    /// ``\(namespace)/Operations/\(declaration.name)`` on this client: call it for the model, `.raw(...)` for the bytes.")
+            lines.append("    ///")
+            lines.append("    /// `client.\(namespace.lowercased()).\(declaration.name)(\(types.dropFirst().joined(separator: ", ")))` → `\(types.first ?? "")`, for `\(declaration.template)`.")
             lines.append("    public var \(declaration.name): BoundOperation<\(declaration.genericArguments)> { bind(\(namespace).Operations.\(declaration.name)) }")
         }
         lines += ["}", ""]

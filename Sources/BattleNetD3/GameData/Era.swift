@@ -9,7 +9,7 @@ extension D3.Operations {
     /// - Remark: HTTP GET /data/d3/era/{eraId}
     public static let era = APIOperation<D3.Era, Int>("d3Era", game: .d3, "/data/d3/era/{eraId}")
 
-    /// **Era Leaderboard**: one leaderboard of an era (up to 1,000 rows; about 1 MB).
+    /// **Era Leaderboard**: one leaderboard of an era (the recording has 1,963 rows, 1.2 MB).
     /// - Remark: HTTP GET /data/d3/era/{eraId}/leaderboard/{leaderboardId}
     public static let eraLeaderboard = APIOperation<D3.Leaderboard, Int, String>(
         "d3EraLeaderboard", game: .d3, "/data/d3/era/{eraId}/leaderboard/{leaderboardId}"

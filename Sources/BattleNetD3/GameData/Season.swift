@@ -9,7 +9,7 @@ extension D3.Operations {
     /// - Remark: HTTP GET /data/d3/season/{seasonId}
     public static let season = APIOperation<D3.Season, Int>("d3Season", game: .d3, "/data/d3/season/{seasonId}")
 
-    /// **Season Leaderboard**: one leaderboard of a season (up to 1,000 rows; about 1 MB).
+    /// **Season Leaderboard**: one leaderboard of a season (the recording has 1,990 rows, 1.3 MB).
     /// - Remark: HTTP GET /data/d3/season/{seasonId}/leaderboard/{leaderboardId}
     public static let seasonLeaderboard = APIOperation<D3.Leaderboard, Int, String>(
         "d3SeasonLeaderboard", game: .d3, "/data/d3/season/{seasonId}/leaderboard/{leaderboardId}"

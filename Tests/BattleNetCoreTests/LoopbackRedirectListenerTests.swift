@@ -200,6 +200,29 @@ struct LoopbackRedirectListenerTests {
     }
 }
 
+@Suite("Command-line sign-in")
+struct CommandLineSignInTests {
+    @Test func theDefaultRedirectURIIsLocalhostOnTheDocumentedPort() {
+        #expect(CommandLineSignIn.defaultPort == 8375)
+        #expect(CommandLineSignIn.defaultRedirectURI.absoluteString == "http://localhost:8375/callback")
+        let login = CommandLineSignIn(manager: AuthenticationManager(credentials: testCredentials, transport: StubTransport()))
+        #expect(login.redirectURI == CommandLineSignIn.defaultRedirectURI)
+        #expect(login.scopes == [.openid])
+    }
+
+    @Test func anHttpsRedirectCannotBeListenedOnAndNothingIsPresented() async throws {
+        let login = CommandLineSignIn(
+            manager: AuthenticationManager(credentials: testCredentials, transport: StubTransport()),
+            redirectURI: URL(string: "https://app.example.com/callback")!
+        )
+        let presented = CallCounter()
+        let error = await #expect(throws: BattleNetError.self) { try await login.signIn { _ in await presented.increment() } }
+        #expect(error?.kind == .invalidConfiguration)
+        #expect(error?.message.contains("paste") == true)
+        #expect(await presented.value == 0)
+    }
+}
+
 actor CallCounter {
     private(set) var value = 0
     func increment() { value += 1 }

@@ -16,6 +16,11 @@ extension ServerCore {
         guard admit(token: token) else {
             return Bodies.gatewayError(429)
         }
+        // Account endpoints need a signed-in user's token with `wow.profile`: a client token (no
+        // scopes) or a user token without it gets 403, as Battle.net answers a token that lacks a scope.
+        if Self.isAccountPath(request.path), validToken(token)?.scope?.contains("wow.profile") != true {
+            return Bodies.gatewayError(403, detail: "Forbidden")
+        }
 
         let namespace = request.header("Battlenet-Namespace") ?? request.queryValue("namespace")
         if Self.needsNamespace(request.path) {
@@ -74,6 +79,11 @@ extension ServerCore {
             if let hourly, window.hourCount > hourly { return false }
             return true
         }
+    }
+
+    /// The WoW account endpoints: `/profile/user/wow` and every path below it.
+    static func isAccountPath(_ path: String) -> Bool {
+        path == "/profile/user/wow" || path.hasPrefix("/profile/user/wow/")
     }
 
     /// World of Warcraft game data and profile paths need a namespace.

@@ -122,8 +122,12 @@ extension ServerCore {
         guard parameter("client_id") == configuration.clientID else {
             return Bodies.oauthError(400, "invalid_client", "Unknown client")
         }
-        let state = parameter("state")
-        if let state, state.utf8.count > configuration.maxRedirectURILength {
+        // A sign-in without `state` cannot be matched to the session that started it (RFC 6749
+        // §10.12): refused here, so a client that forgets it fails offline first.
+        guard let state = parameter("state"), !state.isEmpty else {
+            return Bodies.oauthError(400, "invalid_request", "The state parameter is required")
+        }
+        if state.utf8.count > configuration.maxRedirectURILength {
             return Bodies.oauthError(400, "invalid_request", "The state parameter is too long")
         }
         guard parameter("response_type") == "code" else {

@@ -185,7 +185,7 @@ struct ServerTests {
         let port = try #require(server.port)
         let redirect = try #require(rawExchange(
             port: port,
-            "GET /authorize?response_type=code&client_id=stand-in-client&redirect_uri=http%3A%2F%2Flocalhost%2Fcb HTTP/1.1\r\nConnection: close\r\n\r\n"
+            "GET /authorize?response_type=code&client_id=stand-in-client&redirect_uri=http%3A%2F%2Flocalhost%2Fcb&state=s HTTP/1.1\r\nConnection: close\r\n\r\n"
         ))
         let code = try #require(redirect.split(separator: "\r\n").first { $0.hasPrefix("Location: ") }?
             .split(separator: "code=").last.map { String($0) })

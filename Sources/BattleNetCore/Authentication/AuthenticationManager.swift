@@ -288,6 +288,27 @@ public actor AuthenticationManager: AccessTokenProvider {
         return token
     }
 
+    /// Exchanges a code an app sent to your server, for that app's user, and returns the token
+    /// **without keeping it**: the server side of an ``AuthorizationCodeExchanger``. The code is
+    /// exchanged once, never retried, with the client secret of this manager.
+    ///
+    /// ```swift
+    /// // On your server, for each POST {code, redirect_uri} from your app:
+    /// let token = try await serverAuth.exchange(code: code, redirectURI: redirectURI)
+    /// // answer the app with token.value, token.expiresAt and token.scopes
+    /// ```
+    /// - Parameters:
+    ///   - code: The `code` of the redirect, after the app has checked its `state`.
+    ///   - redirectURI: The redirect URI of the authorize request, exactly.
+    /// - Throws: ``BattleNetError`` `.invalidConfiguration` without a secret; `.oauth` when Battle.net
+    ///   refuses the code (used, expired, or another `redirect_uri`).
+    public func exchange(code: String, redirectURI: URL) async throws -> AccessToken {
+        try await requestToken(
+            form: ["grant_type": "authorization_code", "code": code, "redirect_uri": redirectURI.absoluteString],
+            kind: .user, requestedScopes: []
+        )
+    }
+
     /// Checks a token with `POST /check_token` (form body `token=...`; the token never goes in a URL).
     public func checkToken(_ token: AccessToken) async throws -> TokenInfo {
         let operation = OAuth.Operations.checkToken.descriptor

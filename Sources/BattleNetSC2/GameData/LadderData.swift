@@ -27,6 +27,8 @@ extension SC2 {
 
         /// The league of a ladder: its key and the address of its ``League`` document.
         public struct LeagueReference: Codable, Sendable, Hashable {
+            /// The season, queue, team type and league of the ladder, e.g. season `45`, queue `201`,
+            /// team type `0`, league `5` (master) in `sc2/ladder-data__230898.json`.
             public let leagueKey: League.Key
             /// The ``League`` document.
             public let key: Link<League>
@@ -51,8 +53,12 @@ extension SC2 {
             public let ties: Int?
             /// Ladder points; `nil` on the rare team Blizzard sends without them.
             public let points: Int?
+            /// The most games the team won in a row this season, e.g. `5`.
             public let longestWinStreak: Int
+            /// The games won in a row up to the team's last game, e.g. `1`; `0` when the last game was not a win.
             public let currentWinStreak: Int
+            /// The team's place in the division now, `1` being the top; the recorded teams are listed by it
+            /// (`1` … `96`).
             public let currentRank: Int
             /// The team's best rank this season.
             public let highestRank: Int
@@ -96,6 +102,7 @@ extension SC2 {
         public struct LegacyLink: Codable, Sendable, Hashable {
             /// The profile id.
             public let id: Int
+            /// The realm within the ladder's region, e.g. `1`.
             public let realm: RealmID
             /// The in-game name with its character code (`"IlllIIIIllll#398"`).
             public let name: String
@@ -112,6 +119,7 @@ extension SC2 {
         public struct CharacterLink: Codable, Sendable, Hashable {
             /// The account's profile id (the same number as ``LegacyLink/id``).
             public let id: Int
+            /// The account's BattleTag, e.g. `"Dext#2339"`.
             public let battleTag: String
             /// The account's game-data document (`/data/sc2/character/...`), for which this package has
             /// no model: follow it raw. Hrefs hold the BattleTag (`name-1234`), which may be in any script.
@@ -124,8 +132,11 @@ extension SC2 {
 
         /// A member's clan.
         public struct ClanLink: Codable, Sendable, Hashable {
+            /// The clan's id, e.g. `1103`.
             public let id: Int
+            /// The clan's short tag, e.g. `"aW"`.
             public let clanTag: String
+            /// The clan's full name, e.g. `"aNgel's WingS"`.
             public let clanName: String
             /// The clan icon file (`.clfl` on the Battle.net depot); absent for some clans (5 of 42 recorded).
             public let iconURL: String?
@@ -141,6 +152,8 @@ extension SC2 {
         public struct PlayedRaceCount: Codable, Sendable, Hashable {
             /// The race, capitalised (`"Zerg"`).
             public let race: Race
+            /// The games played with ``race`` on this ladder this season, e.g. `147` (a member with 77 wins and
+            /// 70 losses, all as Zerg).
             public let count: Int
 
             enum CodingKeys: String, CodingKey { case race, count }

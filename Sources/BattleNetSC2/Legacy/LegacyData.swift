@@ -23,7 +23,10 @@ extension SC2 {
         public let x: Int
         /// Vertical offset of the tile in the sheet, as a CSS background position (zero or negative).
         public let y: Int
+        /// The tile's width in pixels (JSON key `w`): `152` for achievements and portraits, `125` for decals,
+        /// `84` for skins, `112` for animations in the 2019 bodies; `75` (`90` for portraits) in 2015 bodies.
         public let width: Int
+        /// The tile's height in pixels (JSON key `h`); every recorded tile is square, so it equals ``width``.
         public let height: Int
         /// The tile's index in the sheet.
         public let offset: Int
@@ -41,6 +44,8 @@ extension SC2 {
     ///
     /// The 2015 (Mashery-era) body has the same shape but sends the ids as numbers; ``Identifier`` reads both.
     public struct LegacyAchievements: Codable, Sendable, Hashable {
+        /// Every achievement of the region, in no documented order (1,293 in the 2019 EU recording, 737 in
+        /// the 2015 one).
         public let achievements: [LegacyAchievement]
         /// The top-level categories, each with its sub-categories.
         public let categories: [LegacyAchievementCategory]
@@ -48,7 +53,15 @@ extension SC2 {
 
     /// An achievement definition of the legacy API.
     public struct LegacyAchievement: Codable, Sendable, Hashable {
+        /// The achievement's name in the request's locale, as sent by Blizzard: `"FFA Destroyer"` in the 2015
+        /// body. Since 2019 it often holds a sentence or an internal name instead
+        /// (`"Complete all Bonus Objectives in each of the Final Missions."`, `"SkinMedivacCovertOps Criteria 1"`),
+        /// and it need not match ``description`` (`"250 Wins: Team Terran"` beside `"25 Wins: Team Terran"`);
+        /// ``StaticProfile`` sends the same text.
         public let title: String
+        /// What the achievement asks, as sent by Blizzard:
+        /// `"Win a Free-For-All Unranked game as each race option."` in the 2015 body; since 2019 often a
+        /// name instead (`"Lab Rat"`, `"Deep Space Missions"`), with the same caveats as ``title``.
         public let description: String
         /// The achievement id (`"91475329944805"`; a number in 2015 bodies).
         public let achievementID: Identifier
@@ -56,6 +69,8 @@ extension SC2 {
         public let categoryID: Identifier
         /// Achievement points awarded (`0` for some).
         public let points: Int
+        /// The achievement's image: a 152×152 tile of a `…/achievements/10-152-grid.jpg` sheet
+        /// (75×75 of `http://media.blizzard.com/sc2/achievements/5-75.jpg` in 2015 bodies).
         public let icon: LegacyIcon
 
         enum CodingKeys: String, CodingKey {
@@ -65,7 +80,12 @@ extension SC2 {
 
     /// An achievement category of the legacy API, possibly with sub-categories.
     public struct LegacyAchievementCategory: Codable, Sendable, Hashable {
+        /// The category's name in the request's locale, e.g. `"Versus"` or `"Mar Sara Missions"`; some 2019
+        /// titles are internal names or sentences exactly as Blizzard sends them
+        /// (`"WarChestSeason1ProtossTier10 Criteria 1"`); the 2015 body has plain names (`"Liberty Campaign"`).
         public let title: String
+        /// The category id, e.g. `"4325380"` (a number in 2015 bodies); ``LegacyAchievement/categoryID``
+        /// and ``LegacyProfile/Points/categoryPoints`` refer to it.
         public let categoryID: Identifier
         /// The achievement shown for the category; `"0"` when there is none.
         public let featuredAchievementID: Identifier
@@ -82,10 +102,18 @@ extension SC2 {
     ///
     /// The 2015 (Mashery-era) body has the same shape but sends the ids as numbers; ``Identifier`` reads both.
     public struct LegacyRewards: Codable, Sendable, Hashable {
+        /// Profile portraits, e.g. `"Kachinsky"` (490 in the 2019 US recording, 199 in the 2015 one).
         public let portraits: [LegacyReward]
+        /// Terran unit decals, e.g. `"Akilae Tribe"` (81 in the 2019 US recording).
         public let terranDecals: [LegacyReward]
+        /// Zerg unit decals: mostly the designs of ``terranDecals`` under their own ids, plus Zerg ones such as
+        /// `"Brood Master"` (81 in 2019).
         public let zergDecals: [LegacyReward]
+        /// Protoss unit decals: mostly the designs of ``terranDecals`` under their own ids, plus Protoss ones such
+        /// as `"Dark Prelate"` (81 in 2019).
         public let protossDecals: [LegacyReward]
+        /// Unit skins, titled by skin (`"Default"`, `"Collector's Edition"`) with the unit in
+        /// ``LegacyReward/name`` (321 in the 2019 US recording).
         public let skins: [LegacyReward]
         /// Emote animations (`/dance`).
         public let animations: [LegacyReward]
@@ -93,9 +121,12 @@ extension SC2 {
 
     /// A reward of the legacy API.
     public struct LegacyReward: Codable, Sendable, Hashable {
+        /// The reward's name in the request's locale, e.g. `"Kachinsky"` (a portrait), `"Akilae Tribe"`
+        /// (a decal), `"Default"` (a skin) or `"Marauder"` (an animation).
         public let title: String
         /// The reward id (`"2951153716"`; a number in 2015 bodies), as listed in a legacy profile's rewards.
         public let id: Identifier
+        /// The reward's image, a tile of a sprite sheet (152×152 for portraits in 2019 bodies, see ``LegacyIcon/width``).
         public let icon: LegacyIcon
         /// The achievement that unlocks the reward; `"0"` when none does (see ``unlockingAchievementID``).
         public let achievementID: Identifier

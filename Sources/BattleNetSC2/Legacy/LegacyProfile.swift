@@ -27,7 +27,9 @@ extension SC2 {
     public struct LegacyProfile: Codable, Sendable, Hashable {
         /// The profile id, sent as a string (`"2137104"`).
         public let id: Identifier
+        /// The realm within the profile's region, e.g. `1`.
         public let realm: RealmID
+        /// The in-game name, e.g. `"katarn"`.
         public let displayName: String
         /// The clan's name; `""` when the player is in no clan.
         public let clanName: String
@@ -35,12 +37,19 @@ extension SC2 {
         public let clanTag: String
         /// The starcraft2.com path, `/profile/{region}/{realm}/{id}`.
         public let profilePath: String
+        /// The portrait the player shows: a 152×152 tile of a `…/portraits/0-152-grid.jpg` sheet in the recording.
         public let portrait: LegacyIcon
+        /// Wins per race, games played and the best leagues reached.
         public let career: Career
+        /// The overall swarm level and each race's level and experience.
         public let swarmLevels: SwarmLevels
+        /// The hardest difficulty each campaign was completed on (`{}` in the recording: none completed).
         public let campaign: Campaign
+        /// The current season's game totals, e.g. season `42` (the 4th of 2019).
         public let season: Season
+        /// The rewards the player earned and the ones in use, by id.
         public let rewards: Rewards
+        /// Achievement points and the achievements earned, with their dates.
         public let achievements: Achievements
 
         /// The profile, read from ``profilePath`` (the body has no region field); `nil` if the path is not
@@ -53,14 +62,20 @@ extension SC2 {
         public struct Career: Codable, Sendable, Hashable {
             /// The race the player plays most, upper-case (`"TERRAN"`).
             public let primaryRace: Race
+            /// Games won as Terran, e.g. `0`; Blizzard does not document which games count.
             public let terranWins: Int
+            /// Games won as Protoss, e.g. `0`; counted like ``terranWins``.
             public let protossWins: Int
+            /// Games won as Zerg, e.g. `0`; counted like ``terranWins``.
             public let zergWins: Int
             /// The best 1v1 league reached (`"DIAMOND"`); `nil` (sent as `null`) for a player never ranked in 1v1.
             public let highest1v1Rank: LeagueName?
             /// The best team league reached; `nil` (sent as `null`) for a player never ranked in a team queue.
             public let highestTeamRank: LeagueName?
+            /// Games played this season, e.g. `0`.
             public let seasonTotalGames: Int
+            /// Games played over the profile's lifetime, e.g. `1`. Not every game counts: the recorded profile's
+            /// match history lists four (three of them Co-Op).
             public let careerTotalGames: Int
         }
 
@@ -68,13 +83,17 @@ extension SC2 {
         public struct SwarmLevels: Codable, Sendable, Hashable {
             /// The sum of the race levels.
             public let level: Int
+            /// Terran's level and experience, e.g. level `2` with `47479` of `65000` XP.
             public let terran: RaceLevel
+            /// Zerg's level and experience, e.g. level `0` with `0` of `5000` XP.
             public let zerg: RaceLevel
+            /// Protoss's level and experience, e.g. level `0` with `0` of `5000` XP.
             public let protoss: RaceLevel
         }
 
         /// One race's level and experience.
         public struct RaceLevel: Codable, Sendable, Hashable {
+            /// The race's level, e.g. `2`.
             public let level: Int
             /// Experience needed to complete the current level.
             public let totalLevelXP: Int
@@ -92,9 +111,13 @@ extension SC2 {
 
         /// The player's current-season totals.
         public struct Season: Codable, Sendable, Hashable {
+            /// The ladder season's id (JSON key `seasonId`), e.g. `42`.
             public let seasonID: Int
+            /// The season's number within ``seasonYear``, e.g. `4`.
             public let seasonNumber: Int
+            /// The calendar year of the season, e.g. `2019`.
             public let seasonYear: Int
+            /// Games played this season, e.g. `0`.
             public let totalGamesThisSeason: Int
             /// Games and wins per game type (`1v1` … `4v4`, `Archon`).
             public let stats: [Stat]
@@ -106,8 +129,11 @@ extension SC2 {
 
         /// Games and wins in one game type this season.
         public struct Stat: Codable, Sendable, Hashable {
+            /// The game type: `"1v1"`, `"2v2"`, `"3v3"`, `"4v4"` and `"Archon"` in the recording.
             public let type: LegacyMatchType
+            /// Games won in this type this season, e.g. `0`.
             public let wins: Int
+            /// Games played in this type this season, e.g. `0`.
             public let games: Int
         }
 
@@ -115,11 +141,13 @@ extension SC2 {
         public struct Rewards: Codable, Sendable, Hashable {
             /// The rewards in use (portrait, decals…).
             public let selected: [Identifier]
+            /// Every reward the player owns, e.g. `"15768155"` (125 in the recording, which include the selected ones).
             public let earned: [Identifier]
         }
 
         /// Achievement points and earned achievements.
         public struct Achievements: Codable, Sendable, Hashable {
+            /// The points in total and per top-level category.
             public let points: Points
             /// Earned achievements with their dates (two, worth the 20 points, in the recording).
             public let achievements: [EarnedAchievement]
@@ -127,6 +155,7 @@ extension SC2 {
 
         /// Achievement points in total and per top-level category.
         public struct Points: Codable, Sendable, Hashable {
+            /// The achievement points earned, e.g. `20`.
             public let totalPoints: Int
             /// Points per category, keyed by the category id as a string (`"4325377"`).
             public let categoryPoints: [String: Int]
@@ -153,13 +182,16 @@ extension SC2 {
     public struct LegacyLadders: Codable, Sendable, Hashable {
         /// One entry per team the player is in this season.
         public let currentSeason: [Entry]
+        /// One entry per team the player was in last season (empty in the recording).
         public let previousSeason: [Entry]
         /// The ladders the player chose to show on the profile.
         public let showcasePlacement: [Entry]
 
         /// A team (its characters) and its ladders.
         public struct Entry: Codable, Sendable, Hashable {
+            /// The team's placements (one per ladder); `nil` when the key is absent.
             public let ladder: [Ladder]?
+            /// The team's players, the profile's own character among them; `nil` when the key is absent.
             public let characters: [LegacyCharacter]?
             /// Queues the team played without a ladder placement.
             public let nonRanked: [NonRanked]?
@@ -167,16 +199,21 @@ extension SC2 {
 
         /// A team's placement in one ladder division.
         public struct Ladder: Codable, Sendable, Hashable {
+            /// The division's display name, as sent by Blizzard (no recorded value; FuzzyStatic reads a string).
             public let ladderName: String?
             /// The ladder (division) id; FuzzyStatic reads a string, older clients a number.
             public let ladderID: Identifier?
+            /// The division's number, as sent by Blizzard (no recorded value; meaning undocumented).
             public let division: Int?
+            /// The team's rank in the division, `1` being the top (no recorded value).
             public let rank: Int?
             /// The league, upper-case (`"GRANDMASTER"`).
             public let league: LeagueName?
             /// The queue, e.g. `LOTV_SOLO`.
             public let matchMakingQueue: MatchmakingQueue?
+            /// Games the team won on this ladder (no recorded value).
             public let wins: Int?
+            /// Games the team lost on this ladder (no recorded value).
             public let losses: Int?
             /// Whether the player shows this ladder on the profile.
             public let showcase: Bool?
@@ -190,6 +227,7 @@ extension SC2 {
         public struct NonRanked: Codable, Sendable, Hashable {
             /// The queue.
             public let mmq: MatchmakingQueue?
+            /// Games played in ``mmq`` (no recorded value).
             public let gamesPlayed: Int?
         }
     }
@@ -205,8 +243,11 @@ extension SC2 {
     public struct LegacyMatch: Codable, Sendable, Hashable {
         /// The map's name (`"Bel'Shir Vestige LE"`).
         public let map: String
+        /// The game type, e.g. `"Custom"`, `"Co-Op"` or `"3v3"` in the recordings.
         public let type: LegacyMatchType
+        /// How the match ended for the player, e.g. `"Win"`, `"Loss"` or `"Left"` in the recordings.
         public let decision: MatchDecision
+        /// The game speed: `"Faster"` in 28 of the 29 recorded matches, `"Normal"` in one.
         public let speed: GameSpeed
         /// When the match was played (JSON key `date`).
         public let timestamp: EpochSeconds
@@ -224,9 +265,13 @@ extension SC2 {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
 
+        /// Legacy of the Void 1v1 (`"LOTV_SOLO"`).
         public static let lotvSolo: Self = "LOTV_SOLO"
+        /// Legacy of the Void 2v2 (`"LOTV_TWOS"`).
         public static let lotvTwos: Self = "LOTV_TWOS"
+        /// Legacy of the Void 3v3 (`"LOTV_THREES"`).
         public static let lotvThrees: Self = "LOTV_THREES"
+        /// Legacy of the Void 4v4 (`"LOTV_FOURS"`).
         public static let lotvFours: Self = "LOTV_FOURS"
     }
 
@@ -235,12 +280,19 @@ extension SC2 {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
 
+        /// One against one (`"1v1"`).
         public static let oneVsOne: Self = "1v1"
+        /// Two against two (`"2v2"`).
         public static let twoVsTwo: Self = "2v2"
+        /// Three against three (`"3v3"`).
         public static let threeVsThree: Self = "3v3"
+        /// Four against four (`"4v4"`).
         public static let fourVsFour: Self = "4v4"
+        /// Archon mode, two players sharing one side (`"Archon"`).
         public static let archon: Self = "Archon"
+        /// A co-op game (`"Co-Op"`); the recordings have it on matches as old as May 2011.
         public static let coop: Self = "Co-Op"
+        /// A custom game (`"Custom"`), including arcade maps such as `"SC Universe RPG: Chronicles of Fate"`.
         public static let custom: Self = "Custom"
     }
 
@@ -249,13 +301,18 @@ extension SC2 {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
 
+        /// The player won (`"Win"`).
         public static let win: Self = "Win"
+        /// The player lost (`"Loss"`).
         public static let loss: Self = "Loss"
         /// The player left before the end.
         public static let left: Self = "Left"
         // The next three are sc2-pulse's Decision names, spelled like the recorded ones.
+        /// A tie (`"Tie"`); not in the recordings.
         public static let tie: Self = "Tie"
+        /// `"Observer"`: by its name, the player watched the match; not in the recordings, meaning undocumented.
         public static let observer: Self = "Observer"
+        /// `"Disagree"`: as sent by Blizzard; not in the recordings, meaning undocumented.
         public static let disagree: Self = "Disagree"
     }
 
@@ -264,10 +321,15 @@ extension SC2 {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
 
+        /// The slowest speed (`"Slower"`); not in the recordings.
         public static let slower: Self = "Slower"
+        /// `"Slow"`, between ``slower`` and ``normal``; not in the recordings.
         public static let slow: Self = "Slow"
+        /// `"Normal"` (one recorded custom game).
         public static let normal: Self = "Normal"
+        /// `"Fast"`, between ``normal`` and ``faster``; not in the recordings.
         public static let fast: Self = "Fast"
+        /// The fastest speed and the one ladder games use (`"Faster"`; 28 of the 29 recorded matches).
         public static let faster: Self = "Faster"
     }
 }

@@ -32,7 +32,12 @@ extension D3.HeroClass: PathComponentArgument {}
 
 extension D3.Icon {
     /// Icon sizes Blizzard's media host serves.
-    public enum ItemSize: String, Sendable { case small, large }
+    public enum ItemSize: String, Sendable {
+        /// The `items/small/` image.
+        case small
+        /// The `items/large/` image, the default of ``D3/Icon/itemURL(size:)``.
+        case large
+    }
 
     /// The item icon image, e.g. `https://media.blizzard.com/d3/icons/items/large/unique_sword_2h_104_x1_demonhunter_male.png`.
     public func itemURL(size: ItemSize = .large) -> URL? {

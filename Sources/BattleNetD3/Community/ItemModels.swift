@@ -6,9 +6,15 @@ extension D3 {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
 
+        /// Magic (`blue`). The 2015 item body uses it for its `Royal Emerald` gems and its primary and
+        /// secondary affix lines.
         public static let blue: Self = "blue"
+        /// Rare (`yellow`), e.g. the crafted `"Rare Ring"` `Faith Charge` of the recorded templar.
         public static let yellow: Self = "yellow"
+        /// Legendary (`orange`), e.g. `"Legendary Amulet"` `The Johnstone`; also the 2015 body's legendary
+        /// power line.
         public static let orange: Self = "orange"
+        /// Set item (`green`), e.g. `"Set Helm"` `Pestilence Mask`.
         public static let green: Self = "green"
         /// Normal.
         public static let white: Self = "white"
@@ -21,24 +27,44 @@ extension D3 {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
 
+        /// The helm slot (`head`), e.g. `Pestilence Mask`.
         public static let head: Self = "head"
+        /// The amulet slot (`neck`), e.g. `The Johnstone`.
         public static let neck: Self = "neck"
+        /// The shoulder slot (`shoulders`), e.g. `Corpsewhisper Pauldrons`.
         public static let shoulders: Self = "shoulders"
+        /// The chest armor slot of the profile API (`torso`), e.g. `Pestilence Robe`.
         public static let torso: Self = "torso"
         /// Sent by the 2015 API for cloaks and chest armour.
         public static let chest: Self = "chest"
+        /// The glove slot (`hands`), e.g. `Pestilence Gloves`.
         public static let hands: Self = "hands"
+        /// The bracer slot (`bracers`), e.g. `Nemesis Bracers`.
         public static let bracers: Self = "bracers"
+        /// The belt slot (`waist`), e.g. `Vigilante Belt`.
         public static let waist: Self = "waist"
+        /// The pants slot (`legs`), e.g. `Pestilence Incantations`.
         public static let legs: Self = "legs"
+        /// The boot slot (`feet`), e.g. `Pestilence Battle Boots`.
         public static let feet: Self = "feet"
+        /// A hand slot of the current item data API's `slots` list (`right-hand`), sent with ``leftHand``
+        /// and ``followerLeftHand`` for a two-handed sword in other clients' recordings; no body in
+        /// `Fixtures/d3` has it. Its relation to ``mainHand`` is undocumented.
         public static let rightHand: Self = "right-hand"
+        /// A hand slot of the current item data API's `slots` list (`left-hand`); see ``rightHand``.
         public static let leftHand: Self = "left-hand"
+        /// A follower's hand slot in the current item data API's `slots` list (`follower-left-hand`); see
+        /// ``rightHand``.
         public static let followerLeftHand: Self = "follower-left-hand"
+        /// The follower token or relic slot (`special`), followers only, e.g. the templar's `Enchanting Favor`.
         public static let special: Self = "special"
+        /// The left ring slot (`leftFinger`), e.g. `Obsidian Ring of the Zodiac`.
         public static let leftFinger: Self = "leftFinger"
+        /// The right ring slot (`rightFinger`), e.g. `Krysbin's Sentence`.
         public static let rightFinger: Self = "rightFinger"
+        /// The main-hand weapon slot (`mainHand`), e.g. `In-geom`.
         public static let mainHand: Self = "mainHand"
+        /// The off-hand slot (`offHand`): a phylactery (`Bone Ringer`), a shield (`Freeze of Deflection`), ...
         public static let offHand: Self = "offHand"
     }
 
@@ -47,7 +73,11 @@ extension D3 {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
 
+        /// As sent by Blizzard; meaning undocumented. In the 2015 body: `"+456 Dexterity"`, the secondary
+        /// `"Reduces damage from ranged attacks by 6.0%."` and the legendary power line.
         public static let `default`: Self = "default"
+        /// As sent by Blizzard; meaning undocumented. In the 2015 body: `"+10% Movement Speed"` and
+        /// `"Increases Hatred Regeneration by 1.23 per Second (Demon Hunter Only)"`.
         public static let utility: Self = "utility"
     }
 

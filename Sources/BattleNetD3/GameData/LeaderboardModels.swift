@@ -9,22 +9,44 @@ extension D3 {
         public init(rawValue: String) { self.rawValue = rawValue }
 
         // Row data ids.
+        /// The entry's rank (`Rank`, a `NUMBER`), e.g. `1`; missing on 855 of the 1,990 rows of the recorded
+        /// conquest board.
         public static let rank: Self = "Rank"
+        /// The entry's BattleTag (`BattleTag`, a `STRING`), e.g. `"Wolo#2434"`; missing on some rows.
         public static let battleTag: Self = "BattleTag"
+        /// The greater-rift tier reached (`RiftLevel`, a `NUMBER`), e.g. `49`; rift boards only.
         public static let riftLevel: Self = "RiftLevel"
+        /// Time the rift took in milliseconds (`RiftTime`, a `SPAN_MS` sent in `timestamp`), e.g. `829033`;
+        /// rift boards only.
         public static let riftTime: Self = "RiftTime"
+        /// When the entry was achieved, in epoch milliseconds (`CompletedTime`, a `DATETIME` sent in
+        /// `timestamp`), e.g. `1422545252000`.
         public static let completedTime: Self = "CompletedTime"
+        /// Achievement points (`AchievementPoints`) of the season `achievement-points` board; listed in
+        /// Pewtro's id type, but no board with it is recorded.
         public static let achievementPoints: Self = "AchievementPoints"
         // Player data ids.
+        /// The hero's BattleTag (`HeroBattleTag`, a `STRING`), e.g. `"Wolo#2434"`; missing on some players.
         public static let heroBattleTag: Self = "HeroBattleTag"
+        /// The player's game account id (`GameAccount`, a `NUMBER`), e.g. `4639165`; equal to
+        /// ``D3/LeaderboardPlayer/accountID`` on every recorded player.
         public static let gameAccount: Self = "GameAccount"
+        /// The hero's class in lowercase English words (`HeroClass`, a `STRING`), e.g. `"witch doctor"`.
         public static let heroClass: Self = "HeroClass"
+        /// The hero's gender (`HeroGender`, a `STRING`): `"m"` or `"f"`.
         public static let heroGender: Self = "HeroGender"
+        /// The hero's level (`HeroLevel`, a `NUMBER`), e.g. `70`.
         public static let heroLevel: Self = "HeroLevel"
+        /// The player's paragon level (`ParagonLevel`, a `NUMBER`), e.g. `1015`.
         public static let paragonLevel: Self = "ParagonLevel"
+        /// The clan tag (`HeroClanTag`, a `STRING`), e.g. `"Tigres"`; missing for players outside a clan.
         public static let heroClanTag: Self = "HeroClanTag"
+        /// The clan name (`ClanName`, a `STRING`), e.g. `"Les tigres noirs"`; missing for players outside a clan.
         public static let clanName: Self = "ClanName"
+        /// An opaque hex string (`HeroVisualItems`, a `STRING`), as sent by Blizzard; meaning undocumented.
+        /// On every player of the recorded conquest board, on 242 of 1,963 of the recorded rift board.
         public static let heroVisualItems: Self = "HeroVisualItems"
+        /// The hero's id (`HeroId`, a `NUMBER`), e.g. `42527447`; missing on some players.
         public static let heroID: Self = "HeroId"
     }
 
@@ -33,7 +55,9 @@ extension D3 {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
 
+        /// An integer, sent in the datum's `number` (`Rank`, `RiftLevel`, `GameAccount`, ...).
         public static let number: Self = "NUMBER"
+        /// Text, sent in the datum's `string` (`BattleTag`, `HeroClass`, ...).
         public static let string: Self = "STRING"
         /// Epoch milliseconds, sent in the datum's `timestamp`.
         public static let dateTime: Self = "DATETIME"
@@ -47,12 +71,20 @@ extension D3 {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
 
+        /// Barbarian (`barbarian`), e.g. the `rift-barbarian` board.
         public static let barbarian: Self = "barbarian"
+        /// Crusader (`crusader`), e.g. the `rift-crusader` board.
         public static let crusader: Self = "crusader"
+        /// Demon Hunter (`dh`), e.g. the `rift-dh` board.
         public static let demonHunter: Self = "dh"
+        /// Monk (`monk`), e.g. the `rift-monk` board.
         public static let monk: Self = "monk"
+        /// Necromancer (`necromancer`), spelled like the profile slug; the recorded era 1 and season 1
+        /// lists have no necromancer board.
         public static let necromancer: Self = "necromancer"
+        /// Witch Doctor (`wd`), e.g. the `rift-wd` board.
         public static let witchDoctor: Self = "wd"
+        /// Wizard (`wizard`), e.g. the `rift-wizard` board.
         public static let wizard: Self = "wizard"
 
         /// The profile class slug (`dh` -> `demon-hunter`, `wd` -> `witch-doctor`, others unchanged).
@@ -70,6 +102,7 @@ extension D3 {
     /// Exactly one of `number`, `timestamp` and `string` is present in every recorded entry; which one
     /// depends on the id (see the matching `LeaderboardColumn.type`).
     public struct LeaderboardDatum: Codable, Hashable, Sendable {
+        /// What the value is, e.g. `.riftLevel`.
         public let id: LeaderboardDataID
         /// Set for `NUMBER` columns (`Rank`, `RiftLevel`, `GameAccount`, `HeroLevel`, `ParagonLevel`, `HeroId`, ...).
         public let number: Int?
@@ -78,6 +111,8 @@ extension D3 {
         /// Set for `STRING` columns (`BattleTag`, `HeroClass`, `HeroGender`, `ClanName`, ...).
         public let string: String?
 
+        /// An entry with `id` and its value in one of `number`, `timestamp` or `string`, e.g.
+        /// `D3.LeaderboardDatum(id: .riftLevel, number: 49)`.
         public init(id: LeaderboardDataID, number: Int? = nil, timestamp: Int? = nil, string: String? = nil) {
             self.id = id
             self.number = number
@@ -87,8 +122,12 @@ extension D3 {
 
         /// The value, whichever of the three keys carried it.
         public enum Value: Hashable, Sendable {
+            /// The `number` key's value, e.g. `49` for `RiftLevel`.
             case number(Int)
+            /// The `timestamp` key's value in milliseconds: epoch milliseconds for `DATETIME` columns
+            /// (e.g. `1422545252000`), a duration for `SPAN_MS` columns (e.g. `829033`).
             case timestamp(Int)
+            /// The `string` key's value, e.g. `"Wolo#2434"` for `BattleTag`.
             case string(String)
             /// None of the three keys was present.
             case none
@@ -110,6 +149,8 @@ extension D3 {
     public struct LeaderboardPlayer: Codable, Hashable, Sendable {
         /// The account id as a string (equal to `accountID` in every recorded row).
         public let key: String
+        /// The player's account id (JSON key `accountId`), e.g. `4639165`; equal to the `GameAccount` datum
+        /// on every recorded player.
         public let accountID: Int
         /// Hero details; which ids appear varies per row (`HeroBattleTag`, `HeroClanTag`, `ClanName`,
         /// `HeroId` and `HeroVisualItems` are missing on some rows).
@@ -191,6 +232,7 @@ extension D3 {
 
     /// A column description of a leaderboard.
     public struct LeaderboardColumn: Codable, Hashable, Sendable {
+        /// The data id the column shows, e.g. `.rank`.
         public let id: LeaderboardDataID
         /// Hidden columns hold player details (`HeroBattleTag`, `HeroClass`, ...).
         public let hidden: Bool
@@ -198,6 +240,7 @@ extension D3 {
         public let order: Int?
         /// Display label; `null` on hidden columns.
         public let label: LocalizedString?
+        /// Which datum key holds the column's values, e.g. `.spanMilliseconds` for `RiftTime`.
         public let type: LeaderboardColumnType
     }
 }

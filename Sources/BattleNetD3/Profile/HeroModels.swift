@@ -6,32 +6,64 @@ extension D3 {
     /// A hero's character-sheet stats. Every value is a `Double`: the API writes some in exponent form
     /// (`"toughness": 1.15432E7`) and fractions appear in most of them.
     public struct HeroStats: Codable, Hashable, Sendable {
+        /// Maximum life, e.g. `577856.1`.
         public let life: Double
+        /// The character sheet's damage summary, e.g. `757250.0`; as sent by Blizzard, its formula is
+        /// undocumented.
         public let damage: Double
+        /// The character sheet's toughness summary, e.g. `1.15432E7` (sent in exponent form); as sent by
+        /// Blizzard, its formula is undocumented.
         public let toughness: Double
+        /// The character sheet's healing (recovery) summary, e.g. `680260.0`; as sent by Blizzard, its
+        /// formula is undocumented.
         public let healing: Double
+        /// Attacks per second, e.g. `1.568` (the recorded `In-geom`'s `1.40` raised by the rings' +5% and +7%).
         public let attackSpeed: Double
+        /// Total armor, e.g. `11384.0`.
         public let armor: Double
+        /// Strength, e.g. `77.0` on the recorded necromancer.
         public let strength: Double
+        /// Dexterity, e.g. `77.0` on the recorded necromancer.
         public let dexterity: Double
+        /// Vitality, e.g. `4583.0`.
         public let vitality: Double
+        /// Intelligence, e.g. `8671.0` (the necromancer's main stat).
         public let intelligence: Double
+        /// Physical resistance, e.g. `156.0`.
         public let physicalResist: Double
+        /// Fire resistance, e.g. `353.0`.
         public let fireResist: Double
+        /// Cold resistance, e.g. `158.0`.
         public let coldResist: Double
+        /// Lightning resistance, e.g. `143.0`.
         public let lightningResist: Double
+        /// Poison resistance, e.g. `298.0`.
         public let poisonResist: Double
+        /// Arcane resistance, e.g. `503.0`.
         public let arcaneResist: Double
+        /// Chance to block with a shield, as sent; `0.0` on the recorded hero, who carries no shield.
         public let blockChance: Double
+        /// Lowest amount of damage a block absorbs, as sent; `0.0` on the recorded hero (no shield).
         public let blockAmountMin: Double
+        /// Highest amount of damage a block absorbs, as sent; `0.0` on the recorded hero (no shield).
         public let blockAmountMax: Double
+        /// Critical hit chance as a fraction, e.g. `0.35000002` (35%).
         public let critChance: Double
+        /// Thorns damage, as sent; `0.0` on the recorded hero.
         public let thorns: Double
+        /// Life steal, as sent; `0.0` on the recorded hero, whose items have none.
         public let lifeSteal: Double
+        /// Life gained per kill, e.g. `8703.0` (the recorded `In-geom`'s `"+8703 Life after Each Kill"`).
         public let lifePerKill: Double
+        /// Life gained per hit, e.g. `17093.0` (the recorded amulet's `"+17,093 Life per Hit"`).
         public let lifeOnHit: Double
+        /// Extra gold from monsters as a fraction, e.g. `0.68000007`: the recorded belt's `+35%` plus the
+        /// gloves' `+33%`.
         public let goldFind: Double
+        /// Maximum of the class's primary resource, e.g. `220.0` essence on the recorded necromancer.
         public let primaryResource: Double
+        /// Maximum of the class's secondary resource (the demon hunter's discipline); `0.0` on the
+        /// recorded necromancer, which has none.
         public let secondaryResource: Double
         /// Pre-2019 bodies only (FuzzyStatic model).
         public let critDamage: Double?
@@ -67,13 +99,18 @@ extension D3 {
 
     /// A skill as shown on a hero or follower.
     public struct HeroSkill: Codable, Hashable, Sendable {
+        /// Skill slug, e.g. `"corpse-lance"` (the `{skillSlug}` of ``D3/Operations/skill``).
         public let slug: String
+        /// Localized name, e.g. `"Corpse Lance"`.
         public let name: String
+        /// Icon name, e.g. `p6_necro_corpselance`; see ``D3/Icon/skillURL(size:)``.
         public let icon: Icon
         /// Level at which the skill unlocks.
         public let level: Int
         /// Relative tooltip path, e.g. `"/class/necromancer/active/corpse-lance"`.
         public let tooltipURL: String
+        /// Plain-text description; for the recorded `rigor-mortis`:
+        /// `"Poison abilities also slow enemies by 30% and reduce their attack speed by 30% for 5 seconds."`.
         public let description: String
         /// Absent in pre-2019 bodies (FuzzyStatic model).
         public let descriptionHTML: String?
@@ -98,11 +135,16 @@ extension D3 {
 
     /// The rune chosen for an active skill.
     public struct HeroSkillRune: Codable, Hashable, Sendable {
+        /// Rune slug, e.g. `"ricochet"`.
         public let slug: String
+        /// The rune's letter among the skill's five, e.g. `.a`.
         public let type: RuneType
+        /// Localized name, e.g. `"Ricochet"`.
         public let name: String
         /// Level at which the rune unlocks.
         public let level: Int
+        /// Plain-text description, paragraphs separated by a blank line; for the recorded `ricochet`:
+        /// `"Corpse Lance has a 20% chance to ricochet to one additional target.\n\nCorpse Lance's damage turns into Poison."`.
         public let description: String
         /// Absent in pre-2019 bodies (FuzzyStatic model).
         public let descriptionHTML: String?
@@ -130,10 +172,13 @@ extension D3 {
 
     /// A follower as shown on a hero.
     public struct HeroFollower: Codable, Hashable, Sendable {
+        /// Which follower, e.g. `.templar`.
         public let slug: FollowerSlug
+        /// Follower level, e.g. `70` (all three recorded followers).
         public let level: Int
         /// Equipped items by slot; empty (`{}`) when the follower wears nothing.
         public let items: EquippedItems<HeroItem>
+        /// Bonuses the follower grants, e.g. `experienceBonus` `297.0` for the recorded templar.
         public let stats: HeroFollowerStats
         /// Chosen follower skills; empty in the recording.
         public let skills: [HeroFollowerSkill]
@@ -141,18 +186,26 @@ extension D3 {
 
     /// Bonuses a follower grants.
     public struct HeroFollowerStats: Codable, Hashable, Sendable {
+        /// Gold find the follower grants, as sent by Blizzard; `0.0` for every recorded follower, so its
+        /// scale is unknown.
         public let goldFind: Double
+        /// Magic find the follower grants, as sent by Blizzard; `0.0` for every recorded follower, so its
+        /// scale is unknown.
         public let magicFind: Double
+        /// Experience per monster kill the follower's items grant, e.g. `297.0` for the recorded templar
+        /// (its ring's `+127` plus its relic's `+170`), `163.0` for the scoundrel, `0.0` for the enchantress.
         public let experienceBonus: Double
     }
 
     /// A chosen follower skill. Decodes both `{"skill": {...}}` (as hero skills are sent) and a bare
     /// skill object (as Pewtro types it); `{}` gives a `nil` skill.
     public struct HeroFollowerSkill: Codable, Hashable, Sendable {
+        /// The chosen skill; `nil` for an empty slot (`{}`). No recorded follower has one (`skills` is `[]`).
         public let skill: HeroSkill?
         /// Whether the body sent a bare skill object, so that encoding writes the shape it read.
         private let isBare: Bool
 
+        /// A follower skill slot holding `skill` (`nil` for an empty slot); it encodes as `{"skill": {...}}`.
         public init(skill: HeroSkill?) {
             self.skill = skill
             isBare = false
@@ -194,22 +247,32 @@ extension D3 {
 
     /// Story progression of a hero.
     public struct HeroProgression: Codable, Hashable, Sendable {
+        /// Progress in Act I.
         public let act1: HeroActProgress
+        /// Progress in Act II.
         public let act2: HeroActProgress
+        /// Progress in Act III.
         public let act3: HeroActProgress
+        /// Progress in Act IV.
         public let act4: HeroActProgress
+        /// Progress in Act V.
         public let act5: HeroActProgress
     }
 
     /// Progress in one act.
     public struct HeroActProgress: Codable, Hashable, Sendable {
+        /// Whether the hero completed the act's story; `false` for every act in the recording.
         public let completed: Bool
+        /// The act's quests the hero completed; empty for every act in the recording.
         public let completedQuests: [HeroQuest]
     }
 
     /// A completed quest.
     public struct HeroQuest: Codable, Hashable, Sendable {
+        /// Quest slug (Pewtro's type). No recorded hero lists a quest; the act data's quests have slugs
+        /// such as `"the-fallen-star"` (`d3/act__1.json`).
         public let slug: String
+        /// Localized quest name (Pewtro's type), such as `"The Fallen Star"` in the act data.
         public let name: String
     }
 
@@ -223,7 +286,10 @@ extension D3 {
     public struct HeroItem: Codable, Hashable, Sendable {
         /// Item id, e.g. `"Unique_Sword_1H_113_x1"`.
         public let id: String
+        /// Localized name, e.g. `"In-geom"`.
         public let name: String
+        /// Icon name, e.g. `unique_sword_1h_113_x1_demonhunter_male` (every recorded icon ends in
+        /// `_demonhunter_male`, whatever the hero); see ``D3/Icon/itemURL(size:)``.
         public let icon: Icon
         /// Optional per Pewtro's hero item type.
         public let displayColor: ItemDisplayColor?
@@ -239,21 +305,27 @@ extension D3 {
 
     /// A short item reference (transmog appearance, dye).
     public struct ItemTooltipReference: Codable, Hashable, Sendable {
+        /// Game id, e.g. `"P6_Necro_Unique_Chest_21"` (the recorded torso's transmog).
         public let id: String
+        /// Localized name, e.g. `"Bloodsong Mail"`.
         public let name: String
+        /// Icon name, e.g. `p6_necro_unique_chest_21_demonhunter_male`; see ``D3/Icon/itemURL(size:)``.
         public let icon: Icon
         /// Absent on dyes (Pewtro `Dye` type).
         public let displayColor: ItemDisplayColor?
+        /// Tooltip path, e.g. `"/item/bloodsong-mail-P6_Necro_Unique_Chest_21"`.
         public let tooltipParams: String
     }
 
     /// A dye on a hero item. Decodes both `{"item": {...}}` (FuzzyStatic model) and a bare item
     /// reference (Pewtro type).
     public struct ItemDye: Codable, Hashable, Sendable {
+        /// The dye item; no recorded hero item is dyed.
         public let item: ItemTooltipReference
         /// Whether the body sent a bare item reference, so that encoding writes the shape it read.
         private let isBare: Bool
 
+        /// A dye of `item`; it encodes as `{"item": {...}}`.
         public init(item: ItemTooltipReference) {
             self.item = item
             isBare = false
@@ -294,18 +366,31 @@ extension OpenDictionary where Key == D3.FollowerSlug {
 }
 
 extension OpenDictionary where Key == D3.ItemSlot {
+    /// The helm's entry (`head`); `nil` when the slot is empty.
     public var head: Value? { self[.head] }
+    /// The amulet's entry (`neck`); `nil` when the slot is empty.
     public var neck: Value? { self[.neck] }
+    /// The chest armor's entry (`torso`); `nil` when the slot is empty.
     public var torso: Value? { self[.torso] }
+    /// The shoulders' entry (`shoulders`); `nil` when the slot is empty.
     public var shoulders: Value? { self[.shoulders] }
+    /// The pants' entry (`legs`); `nil` when the slot is empty.
     public var legs: Value? { self[.legs] }
+    /// The belt's entry (`waist`); `nil` when the slot is empty.
     public var waist: Value? { self[.waist] }
+    /// The gloves' entry (`hands`); `nil` when the slot is empty.
     public var hands: Value? { self[.hands] }
+    /// The bracers' entry (`bracers`); `nil` when the slot is empty.
     public var bracers: Value? { self[.bracers] }
+    /// The boots' entry (`feet`); `nil` when the slot is empty.
     public var feet: Value? { self[.feet] }
+    /// The left ring's entry (`leftFinger`); `nil` when the slot is empty.
     public var leftFinger: Value? { self[.leftFinger] }
+    /// The right ring's entry (`rightFinger`); `nil` when the slot is empty.
     public var rightFinger: Value? { self[.rightFinger] }
+    /// The main-hand weapon's entry (`mainHand`); `nil` when the slot is empty.
     public var mainHand: Value? { self[.mainHand] }
+    /// The off-hand item's entry (`offHand`); `nil` when the slot is empty.
     public var offHand: Value? { self[.offHand] }
     /// The follower token.
     public var special: Value? { self[.special] }

@@ -32,12 +32,20 @@ extension D3 {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
 
+        /// Physical damage (`physical`); no recorded weapon has it.
         public static let physical: Self = "physical"
+        /// Fire damage (`fire`); no recorded weapon has it.
         public static let fire: Self = "fire"
+        /// Cold damage (`cold`); no recorded weapon has it.
         public static let cold: Self = "cold"
+        /// Lightning damage (`lightning`), e.g. the templar's `Thunderfury, Blessed Blade of the Windseeker`
+        /// in `d3/profile-hero-follower-items__FaYe-2543_104729462.json`.
         public static let lightning: Self = "lightning"
+        /// Poison damage (`poison`); no recorded weapon has it.
         public static let poison: Self = "poison"
+        /// Arcane damage (`arcane`); no recorded weapon has it.
         public static let arcane: Self = "arcane"
+        /// Holy damage (`holy`), e.g. the hero's `In-geom` in `d3/profile-hero-items__FaYe-2543_104729462.json`.
         public static let holy: Self = "holy"
     }
 
@@ -45,21 +53,31 @@ extension D3 {
     public struct AccountProfile: Codable, Hashable, Sendable {
         /// `Name#1234`.
         public let battleTag: String
+        /// Paragon level of the non-seasonal, non-hardcore heroes, e.g. `1740`.
         public let paragonLevel: Int
+        /// Paragon level of the non-seasonal hardcore heroes, e.g. `794`.
         public let paragonLevelHardcore: Int
+        /// Paragon level of the seasonal non-hardcore heroes in the current season, e.g. `349` (December
+        /// 2019 recording, with a season 19 hero); `0` in the August 2019 recording, which lists no seasonal hero.
         public let paragonLevelSeason: Int
+        /// Paragon level of the seasonal hardcore heroes in the current season, e.g. `0`.
         public let paragonLevelSeasonHardcore: Int
         /// Clan name; may be absent or empty for players outside a clan.
         public let guildName: String?
+        /// The account's heroes, in name order in the recordings (7 in the December 2019 one, e.g.
+        /// `"BITCONNEEECT"`); dead hardcore heroes are listed in ``fallenHeroes`` instead.
         public let heroes: [HeroSummary]
         /// Id of the hero played last.
         public let lastHeroPlayed: Int
         /// Epoch seconds; see `lastUpdatedDate`.
         public let lastUpdated: EpochSeconds
+        /// Kills over all heroes of the account, e.g. `monsters` `4577054`, `elites` `439055`.
         public let kills: ProfileKills
+        /// Highest level a hardcore hero of the account reached, e.g. `70`.
         public let highestHardcoreLevel: Int
         /// Share of play time per class, relative to the most played class (which is 1.0).
         public let timePlayed: TimePlayed
+        /// Whether the account completed each act's story; every act is `false` in both recordings.
         public let progression: AccountProgression
         /// Dead hardcore heroes. Optional: Pewtro's account type omits the key.
         public let fallenHeroes: [FallenHero]?
@@ -103,18 +121,27 @@ extension D3 {
     ///
     /// Decodes both the current body (`alive`, `lastUpdated`) and the pre-2019 one (`dead`, `last-updated`).
     public struct Hero: Codable, Hashable, Sendable {
+        /// The hero's id (the `{heroId}` of the request), e.g. `104729462`.
         public let id: Int
+        /// The name the player gave the hero, e.g. `"BITCONNEEECT"`.
         public let name: String
+        /// The hero's class (JSON key `class`), e.g. `.necromancer`.
         public let heroClass: HeroClass
         /// 0 = male, 1 = female.
         public let gender: Int
+        /// Hero level, e.g. `70`.
         public let level: Int
+        /// Paragon level, shared by the account's heroes of the same mode (e.g. `1740`, the account's
+        /// non-seasonal ``D3/AccountProfile/paragonLevel``).
         public let paragonLevel: Int
+        /// Whether this is a hardcore hero; `false` in the recording.
         public let hardcore: Bool
+        /// Whether this is a seasonal hero; `false` in the recording (which has `seasonCreated` `13`).
         public let seasonal: Bool
         /// Season the hero was created in (0 = non-seasonal). Optional: a per-hero season field, not
         /// guaranteed on heroes from before seasons.
         public let seasonCreated: Int?
+        /// The hero's kills, e.g. `elites` `3951`.
         public let kills: HeroKills
         /// Current bodies only; pre-2019 bodies send `dead` instead (see `isDead`).
         public let alive: Bool?
@@ -124,6 +151,7 @@ extension D3 {
         public let lastUpdated: EpochSeconds?
         /// Highest solo greater-rift tier; absent in pre-2019 bodies (FuzzyStatic hero model).
         public let highestSoloRiftCompleted: Int?
+        /// The equipped active and passive skills (six and four in the recording, e.g. `corpse-lance`).
         public let skills: HeroSkills
         /// Equipped items by slot; empty slots are missing.
         public let items: EquippedItems<HeroItem>
@@ -132,7 +160,9 @@ extension D3 {
         /// Kanai's cube powers in slot order (weapon, armour, jewellery); a `nil` element is an empty
         /// cube slot. Absent for heroes without cube data.
         public let legendaryPowers: [HeroItem?]?
+        /// The character-sheet stats, e.g. `life` `577856.1`.
         public let stats: HeroStats
+        /// Story progress per act; no act is completed and no quest listed in the recording.
         public let progression: HeroProgression
 
         enum CodingKeys: String, CodingKey {
@@ -237,8 +267,12 @@ extension D3 {
         /// The items of `follower`, if it has any.
         public subscript(follower: FollowerSlug) -> EquippedItems<HeroItemDetail>? { followers[follower] }
 
+        /// The templar's items, e.g. six slots (`neck`, the rings, `mainHand`, `offHand`, `special`) in the
+        /// recording; `nil` when the body has no `templar` key.
         public var templar: EquippedItems<HeroItemDetail>? { followers[.templar] }
+        /// The scoundrel's items (only `special` in the recording); `nil` when the body has no `scoundrel` key.
         public var scoundrel: EquippedItems<HeroItemDetail>? { followers[.scoundrel] }
+        /// The enchantress's items; `nil` when the body has no `enchantress` key, as in the recording.
         public var enchantress: EquippedItems<HeroItemDetail>? { followers[.enchantress] }
     }
 }

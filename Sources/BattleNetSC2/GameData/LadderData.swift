@@ -60,7 +60,7 @@ extension SC2 {
             /// The team's place in the division now, `1` being the top; the recorded teams are listed by it
             /// (`1` … `96`).
             public let currentRank: Int
-            /// The team's best rank this season.
+            /// As sent by Blizzard (`highest_rank`); despite the name the recorded values are mostly at or above `currentRank` (the rank-1 team has 90), so it may be the lowest rank reached; undocumented.
             public let highestRank: Int
             /// The rank in the previous ranking pass; `0` when it had none.
             public let previousRank: Int

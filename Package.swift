@@ -58,7 +58,7 @@ let package = Package(
             name: "BattleNetIntegrationTests",
             dependencies: ["BattleNetStandIn", "BattleNetD3", "BattleNetSC2", "BattleNetTesting"]
         ),
-        .testTarget(name: "BnetCommandTests", dependencies: ["BnetCommand", "BattleNetTesting"]),
+        .testTarget(name: "BnetCommandTests", dependencies: ["BnetCommand", "BattleNetTesting", "BattleNetStandIn"]),
     ],
     swiftLanguageModes: [.v6]
 )

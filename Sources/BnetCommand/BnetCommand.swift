@@ -12,12 +12,28 @@ public struct Console: Sendable {
     public var writeErr: @Sendable (String) -> Void
     /// Whether standard output is a terminal (raw bodies are then escaped too).
     public var outputIsTerminal: Bool
+    /// Reads one line of standard input (`bnet login --paste`); `nil` at its end.
+    public var readLine: @Sendable () async -> String?
 
+    /// - Parameters:
+    ///   - writeOut: Receives standard output's bytes.
+    ///   - writeErr: Receives standard error's text.
+    ///   - outputIsTerminal: Whether standard output is a terminal.
+    ///   - readLine: Reads a line of standard input; by default from the process's standard input,
+    ///     on a thread of its own so no task waits blocked.
     public init(writeOut: @escaping @Sendable (Data) -> Void, writeErr: @escaping @Sendable (String) -> Void,
-                outputIsTerminal: Bool = false) {
+                outputIsTerminal: Bool = false, readLine: @escaping @Sendable () async -> String? = Console.standardInputLine) {
         self.writeOut = writeOut
         self.writeErr = writeErr
         self.outputIsTerminal = outputIsTerminal
+        self.readLine = readLine
+    }
+
+    /// One line of the process's standard input, read on a dispatch thread; `nil` at its end.
+    public static let standardInputLine: @Sendable () async -> String? = {
+        await withCheckedContinuation { continuation in
+            DispatchQueue.global().async { continuation.resume(returning: Swift.readLine(strippingNewline: true)) }
+        }
     }
 
     public static let standard = Console(
@@ -85,6 +101,9 @@ public enum BnetCommand {
             case "decode": try context.decode(rest)
             case "doctor": try context.doctor(rest)
             case "token": try await context.token(rest)
+            case "login": try await context.login(rest)
+            case "whoami": try await context.whoami(rest)
+            case "logout": try await context.logout(rest)
             case "sc2": try await context.sc2(rest)
             case "bench": try await context.bench(rest)
             case "serve": try await context.serve(rest)
@@ -97,8 +116,7 @@ public enum BnetCommand {
             return 2
         } catch let error as BattleNetError {
             console.err("bnet: " + ErrorText.line(error, command: commandName))
-            // A malformed request is refused before anything is sent: a usage mistake.
-            return error.kind == .invalidRequest ? 2 : 1
+            return exitCode(for: error, command: commandName)
         } catch is CancellationError {
             console.err("bnet: cancelled")
             return 1
@@ -109,10 +127,27 @@ public enum BnetCommand {
     }
 }
 
+extension BnetCommand {
+    /// 2 for what is refused before anything is sent and fixed by another command line: a malformed
+    /// request, or a call that needs a signed-in user when none is (or the token lacks the scope or
+    /// expired: run `bnet login`). 1 for the rest, a refused or failed sign-in included (a forged
+    /// `state` is not the command line's mistake).
+    static func exitCode(for error: BattleNetError, command: String?) -> Int32 {
+        switch error.kind {
+        case .missingUserToken, .insufficientScope: 2
+        case .invalidRequest: command == "login" ? 1 : 2
+        default: 1
+        }
+    }
+}
+
 /// Where a run's calls go.
 enum Mode {
     /// Battle.net (or the host given) with the client's credentials.
     case live(ClientCredentials)
+    /// Battle.net with the user token `bnet login` stored: `BNET_CLIENT_ID` names the client it was
+    /// issued to, and no secret is set, so only calls that need a user token can be made.
+    case user(clientID: String)
     /// The recorded fixtures; nothing is sent.
     case replay
 }
@@ -170,20 +205,30 @@ struct Context {
     /// Live or replay, decided from the credentials, the hosts and `--replay`; anything in between
     /// is a usage error naming what is missing.
     ///
-    /// Seam for user tokens: once `bnet` can sign a user in and store the token, a command that needs
-    /// only a user token (`whoami`, the account endpoints) is live when that token is stored, even
-    /// without client credentials. Until then every live call needs the client's credentials.
-    /// - Parameter canReplay: `false` for commands that only work live (`token`).
-    func mode(canReplay: Bool = true) throws(UsageError) -> Mode {
+    /// User tokens: a command that needs only a user token (`whoami`, `token --user`, a user-token
+    /// operation) is ``Mode/user(clientID:)`` when `BNET_CLIENT_ID` is set without the secret: the
+    /// token `bnet login` stored for that client and OAuth host is used (``userManager()`` checks that
+    /// one is stored and says so on stderr). With both set it is live, and the stored user token is
+    /// used all the same.
+    /// - Parameters:
+    ///   - canReplay: `false` for commands that only work live (`token`, `whoami`, `login`).
+    ///   - requirement: The token the command needs; `.user` allows ``Mode/user(clientID:)``.
+    func mode(canReplay: Bool = true, token requirement: TokenRequirement = .client) throws(UsageError) -> Mode {
         if options.replay {
             if options.apiHostFromOption || options.oauthHostFromOption {
                 throw UsageError("--replay sends nothing, so it takes no --api-host or --oauth-host")
             }
             return .replay
         }
+        let needsUser = if case .user = requirement { true } else { false }
         switch (nonEmpty("BNET_CLIENT_ID"), nonEmpty("BNET_CLIENT_SECRET")) {
         case let (id?, secret?):
             return .live(ClientCredentials(clientID: id, clientSecret: secret))
+        case let (id?, nil) where needsUser:
+            return .user(clientID: id)
+        case (nil, nil) where needsUser && !canReplay:
+            throw UsageError("this needs the token of a user signed in with bnet login: set BNET_CLIENT_ID to the client "
+                + "you signed in with (bnet login itself needs BNET_CLIENT_SECRET too)")
         case (_?, nil):
             throw UsageError("BNET_CLIENT_ID is set but BNET_CLIENT_SECRET is not: set both to call Battle.net"
                 + (canReplay ? ", or neither (or pass --replay) to replay the recorded fixtures" : ""))
@@ -230,6 +275,9 @@ struct Context {
                 configuration: configuration, tokens: authenticationManager(credentials),
                 transport: transport ?? URLSessionTransport()
             )
+        case .user:
+            // `mode()` of a client-token command never answers `.user`; `client(for:)` handles it.
+            throw UsageError("this call needs BNET_CLIENT_ID and BNET_CLIENT_SECRET")
         case .replay:
             announceReplay()
             return try BattleNetClient(
@@ -295,7 +343,13 @@ struct Context {
     func call(_ words: [String]) async throws {
         let operation = try operation(words.first)
         let endpoint = try endpoint(words)
-        let client = try client()
+        try await call(operation, endpoint)
+    }
+
+    /// Sends `endpoint` and prints its model (its body with `--raw`). An operation that needs a user
+    /// token goes with the token `bnet login` stored (see ``client(for:)``).
+    func call(_ operation: AnyAPIOperation, _ endpoint: Endpoint<Data>) async throws {
+        let client = try await client(for: operation.descriptor.token)
         let raw = try await client.raw(endpoint)
         if options.raw {
             console.raw(raw.data)
@@ -377,8 +431,10 @@ struct Context {
 
     func token(_ words: [String]) async throws {
         guard words.isEmpty else { throw UsageError("token takes no arguments (use --show to print the token)") }
+        if options.user { return try await userToken() }
         guard case .live(let credentials) = try mode(canReplay: false) else {
-            throw UsageError("token needs BNET_CLIENT_ID and BNET_CLIENT_SECRET: it fetches a live client token")
+            throw UsageError("token needs BNET_CLIENT_ID and BNET_CLIENT_SECRET: it fetches a live client token "
+                + "(bnet token --user checks the signed-in user's)")
         }
         _ = try checkedConfiguration()
         let manager = authenticationManager(credentials)

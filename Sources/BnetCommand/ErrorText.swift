@@ -47,10 +47,25 @@ enum ErrorText {
         }
     }
 
+    /// What to do next when `bnet login` fails; `nil` for the general hint.
+    static func loginHint(_ error: BattleNetError) -> String? {
+        switch error.kind {
+        case .invalidRequest:
+            return "nothing was exchanged; run bnet login again and finish it in the browser it opens (or paste that browser's address)"
+        case .timeout:
+            return "run bnet login again and finish in the browser sooner, or allow more time with --wait SECONDS"
+        case .oauth:
+            return "check the redirect URI registered on the client, the scopes, BNET_CLIENT_ID and BNET_CLIENT_SECRET, then run bnet login again"
+        default:
+            return nil
+        }
+    }
+
     /// What to do next, for this kind, game and command.
     static func hint(_ error: BattleNetError, resolved: Catalog.Resolved?, command: String?) -> String? {
         let id = resolved?.entry.id ?? "OPERATION"
         let help = "`bnet help call \(id)` shows its arguments"
+        if command == "login", let hint = loginHint(error) { return hint }
         switch error.kind {
         case .notFound:
             guard let resolved else { return "check the arguments and the region (-r)" }
@@ -88,8 +103,9 @@ enum ErrorText {
         case .httpStatus:
             return (error.status ?? 0) >= 500 ? "Battle.net had a server error; retry later" : "check the arguments; " + help
         case .missingUserToken, .insufficientScope:
-            return "this operation needs a Battle.net user's sign-in"
-                + (error.requiredScope.map { " with scope \($0.rawValue)" } ?? "") + ", which bnet cannot do yet"
+            let scopes = [OAuthScope.openid] + (error.requiredScope.map { $0 == .openid ? [] : [$0] } ?? [])
+            return "sign in with `bnet login --scope \(scopes.map(\.rawValue).joined(separator: ","))` "
+                + "(with BNET_CLIENT_ID and BNET_CLIENT_SECRET set), then run this again"
         case .invalidRequest: return "check the arguments; " + help
         default: return nil
         }

@@ -45,6 +45,14 @@ struct OptionSpec: Sendable {
         OptionSpec("--port", value: "N", "Port on 127.0.0.1 (default 4010; 0 picks a free one)."),
         OptionSpec("--seconds", value: "S", "Stop after S seconds (default: on Ctrl-C)."),
         OptionSpec("--fault", value: "SPEC", "Queue a failure, e.g. 503,times=3,path=/d3/ (repeatable; see below)."),
+        OptionSpec("--scope", value: "SCOPES",
+                   "Scopes to ask for, comma-separated (default openid): openid, wow.profile, d3.profile, sc2.profile.",
+                   choices: ["openid", "wow.profile", "d3.profile", "sc2.profile", "openid,wow.profile"]),
+        OptionSpec("--redirect-uri", value: "URI", "The redirect URI registered on the client (default http://localhost:8375/callback)."),
+        OptionSpec("--no-browser", "Print the sign-in address on stdout instead of opening a browser."),
+        OptionSpec("--paste", "Read the address the browser ended on from stdin instead of listening (any redirect URI)."),
+        OptionSpec("--wait", value: "SECONDS", "How long to wait for the browser to come back (default 300)."),
+        OptionSpec("--user", "The signed-in user's token (from bnet login) instead of a client token."),
         OptionSpec("--show", "Also print the token itself."),
         OptionSpec("--help", short: "-h", "Show help information."),
         OptionSpec("--version", "Show the version."),
@@ -109,11 +117,43 @@ struct CommandSpec: Sendable {
             examples: ["bnet call d3Act 1 --raw | bnet doctor d3Act -"]
         ),
         CommandSpec(
-            name: "token", abstract: "Fetch and check a client token; print its expiry and scopes.",
-            usage: ["token [--show]"],
-            arguments: [], options: ["--show", "--region", "--oauth-host", "--timeout"],
-            discussion: "Needs BNET_CLIENT_ID and BNET_CLIENT_SECRET. The token is printed only with --show.",
-            examples: ["BNET_CLIENT_ID=… BNET_CLIENT_SECRET=… bnet token -r eu"]
+            name: "token", abstract: "Check a client token, or the signed-in user's; print its expiry and scopes.",
+            usage: ["token [--show]", "token --user [--show]"],
+            arguments: [], options: ["--user", "--show", "--region", "--oauth-host", "--timeout"],
+            discussion: """
+            Without --user: fetches a client token (needs BNET_CLIENT_ID and BNET_CLIENT_SECRET).
+            With --user: checks the token bnet login stored (check_token), for BNET_CLIENT_ID; the
+            secret is not needed. The token is printed only with --show.
+            """,
+            examples: ["BNET_CLIENT_ID=… BNET_CLIENT_SECRET=… bnet token -r eu", "bnet token --user"]
+        ),
+        CommandSpec(
+            name: "login", abstract: "Sign a Battle.net user in and store their token for whoami and user-token calls.",
+            usage: ["login [--scope openid,wow.profile,...] [--redirect-uri URI] [--no-browser] [--paste] [--wait SECONDS]"],
+            arguments: [], options: ["--scope", "--redirect-uri", "--no-browser", "--paste", "--wait", "--region", "--oauth-host", "--timeout"],
+            discussion: Context.loginDiscussion,
+            examples: ["bnet login --scope openid,wow.profile", "bnet login --no-browser --redirect-uri http://127.0.0.1:8375/callback",
+                       "bnet login --paste --redirect-uri https://example.com/bnet/callback"]
+        ),
+        CommandSpec(
+            name: "whoami", abstract: "Show the signed-in user's BattleTag and account id.",
+            usage: ["whoami"],
+            arguments: [], options: ["--region", "--oauth-host", "--timeout"],
+            discussion: """
+            Calls /userinfo with the token bnet login stored (it needs the openid scope). BNET_CLIENT_ID
+            names the client the user signed in with; the secret is not needed.
+            """,
+            examples: ["bnet whoami"]
+        ),
+        CommandSpec(
+            name: "logout", abstract: "Forget the signed-in user's stored token.",
+            usage: ["logout"],
+            arguments: [], options: ["--region", "--oauth-host"],
+            discussion: """
+            Removes the token bnet login stored for BNET_CLIENT_ID and the OAuth host. Sends nothing:
+            Battle.net documents no revocation, so the token itself stays valid until it expires (24 hours).
+            """,
+            examples: ["bnet logout"]
         ),
         CommandSpec(
             name: "sc2", abstract: "StarCraft II summaries: a profile, or the grandmaster league.",
@@ -194,11 +234,15 @@ enum Help {
             "MODES:",
             "  live     BNET_CLIENT_ID and BNET_CLIENT_SECRET are both set: bnet calls Battle.net (or --api-host).",
             "           Client tokens are cached in ~/.cache/bnet (owner-only); loopback hosts' only in memory.",
+            "  user     only BNET_CLIENT_ID is set and bnet login stored a user token: whoami, token --user and",
+            "           calls that need a user token go to Battle.net with it, and stderr says so.",
             "  replay   neither is set and no host is given, or --replay: bnet replays the recorded fixtures",
             "           shipped with it, sends nothing, and says so on stderr.",
             "  One credential without the other, or a host without credentials, is a usage error.",
+            "  User tokens (bnet login) are kept owner-only in ~/.cache/bnet, for every host, until bnet logout.",
             "",
-            "EXIT CODES: 0 success, 1 API, network or decoding failure, 2 usage.",
+            "EXIT CODES: 0 success, 1 API, network, decoding or sign-in failure, 2 usage (also: a call needs",
+            "            a signed-in user, or a scope the user token lacks; run bnet login).",
             "",
             "EXAMPLES:",
             "  bnet call d3Act 1",

@@ -34,6 +34,15 @@ struct Options {
     var faults: [String] = []
     /// `--replay`: replay the recordings even when credentials are set.
     var replay = false
+    /// `bnet login`: the scopes to ask for, the redirect URI, whether to open a browser, whether the
+    /// user pastes the address the browser ended on, and how long to wait for the browser.
+    var scopes: [OAuthScope]?
+    var redirectURI: URL?
+    var noBrowser = false
+    var paste = false
+    var wait: Duration?
+    /// `bnet token --user`: check the signed-in user's token instead of the client's.
+    var user = false
     /// `-h` / `--help` and `--version`.
     var help = false
     var version = false
@@ -146,6 +155,32 @@ struct Options {
                 let text = try next(argument)
                 guard let value = UInt16(text) else { throw UsageError("--port takes a port number 0-65535; got \(text)") }
                 port = value
+            case "--scope":
+                let text = try next(argument)
+                let parsed = [OAuthScope](parsing: text)
+                let allowed = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-")
+                guard !parsed.isEmpty, parsed.allSatisfy({ $0.rawValue.unicodeScalars.allSatisfy(allowed.contains) }) else {
+                    throw UsageError("--scope takes scope names separated by commas, such as openid,wow.profile; got \(text)")
+                }
+                scopes = (scopes ?? []) + parsed.filter { !(scopes ?? []).contains($0) }
+            case "--redirect-uri":
+                let text = try next(argument)
+                guard let uri = URL(string: text), let scheme = uri.scheme?.lowercased(), scheme == "http" || scheme == "https",
+                      uri.host?.isEmpty == false, uri.query == nil, uri.fragment == nil else {
+                    throw UsageError("--redirect-uri must be the http or https address registered on the client, without ?query, "
+                        + "such as http://localhost:8375/callback; got \(text)")
+                }
+                redirectURI = uri
+            case "--no-browser": noBrowser = true
+            case "--paste": paste = true
+            case "--wait":
+                let text = try next(argument)
+                let isDecimal = text.range(of: #"^[0-9]+(\.[0-9]+)?$"#, options: .regularExpression) != nil
+                guard isDecimal, let seconds = Double(text), seconds >= 1, seconds <= 3600 else {
+                    throw UsageError("--wait takes decimal seconds from 1 to 3600; got \(text)")
+                }
+                wait = .milliseconds(Int64(seconds * 1000))
+            case "--user": user = true
             case "--help": help = true
             case "--version": version = true
             default:

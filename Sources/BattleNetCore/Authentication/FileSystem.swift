@@ -34,6 +34,20 @@ enum FileSystem {
         try checkPrivateDirectory(path)
     }
 
+    /// Refuses what `info` describes when another user owns it or group or others have any access,
+    /// saying what to do (`foreign`, `open`).
+    static func checkOwnedAndPrivate(_ info: stat, what: String, foreign: String, open: String) throws(BattleNetError) {
+        guard info.st_uid == geteuid() else {
+            throw BattleNetError(.invalidConfiguration, message: "\(what) belongs to another user; \(foreign)")
+        }
+        guard info.st_mode & 0o077 == 0 else {
+            throw BattleNetError(
+                .invalidConfiguration,
+                message: "\(what) is open to other users (mode \(String(info.st_mode & 0o777, radix: 8))); \(open)"
+            )
+        }
+    }
+
     /// Refuses a folder that is a link, not a directory, owned by another user, or open to others.
     static func checkPrivateDirectory(_ path: String) throws(BattleNetError) {
         var info = stat()
@@ -43,15 +57,9 @@ enum FileSystem {
         guard info.st_mode & S_IFMT == S_IFDIR else {
             throw BattleNetError(.invalidConfiguration, message: "the token folder \(path) is not a directory (or is a link); remove it")
         }
-        guard info.st_uid == geteuid() else {
-            throw BattleNetError(.invalidConfiguration, message: "the token folder \(path) belongs to another user; use a folder of your own")
-        }
-        guard info.st_mode & 0o077 == 0 else {
-            throw BattleNetError(
-                .invalidConfiguration,
-                message: "the token folder \(path) is open to other users (mode \(String(info.st_mode & 0o777, radix: 8))); run chmod 700 on it"
-            )
-        }
+        try checkOwnedAndPrivate(
+            info, what: "the token folder \(path)", foreign: "use a folder of your own", open: "run chmod 700 on it"
+        )
     }
 
     /// Creates `path` with mode 0600 (failing if anything exists there), reports it to `created`,
@@ -98,15 +106,9 @@ enum FileSystem {
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
             throw BattleNetError(.invalidConfiguration, message: "the token file \(path) is not a regular file; delete it")
         }
-        guard info.st_uid == geteuid() else {
-            throw BattleNetError(.invalidConfiguration, message: "the token file \(path) belongs to another user; delete it")
-        }
-        guard info.st_mode & 0o077 == 0 else {
-            throw BattleNetError(
-                .invalidConfiguration,
-                message: "the token file \(path) is open to other users (mode \(String(info.st_mode & 0o777, radix: 8))); delete it or run chmod 600 on it"
-            )
-        }
+        try checkOwnedAndPrivate(
+            info, what: "the token file \(path)", foreign: "delete it", open: "delete it or run chmod 600 on it"
+        )
         var data = Data()
         var chunk = [UInt8](repeating: 0, count: 4096)
         while data.count < 1 << 20 {

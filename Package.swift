@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "BattleNetCore", targets: ["BattleNetCore"]),
         .library(name: "BattleNetD3", targets: ["BattleNetD3"]),
         .library(name: "BattleNetSC2", targets: ["BattleNetSC2"]),
+        .library(name: "BattleNetWoW", targets: ["BattleNetWoW"]),
         .library(name: "BattleNetTesting", targets: ["BattleNetTesting"]),
         .library(name: "BattleNetStandIn", targets: ["BattleNetStandIn"]),
         .executable(name: "bnet", targets: ["bnet"]),
@@ -18,13 +19,14 @@ let package = Package(
         .target(name: "BattleNetCore"),
         .target(name: "BattleNetD3", dependencies: ["BattleNetCore"]),
         .target(name: "BattleNetSC2", dependencies: ["BattleNetCore"]),
+        .target(name: "BattleNetWoW", dependencies: ["BattleNetCore"]),
         // The recorded Battle.net bodies under Fixtures/, shipped as resources with their MANIFEST.tsv.
         .target(
             name: "BattleNetFixtures",
             path: "Fixtures",
             exclude: ["README.md"],
             sources: ["Swift"],
-            resources: [.copy("d3"), .copy("sc2"), .copy("oauth"), .copy("wow"), .copy("MANIFEST.tsv")]
+            resources: [.copy("d3"), .copy("sc2"), .copy("oauth"), .copy("wow"), .copy("wow-classic"), .copy("MANIFEST.tsv")]
         ),
         // Test support: stub and replay transports, the shipped endpoint catalogue, generated-source checks.
         .target(
@@ -36,7 +38,8 @@ let package = Package(
         .target(
             name: "BnetCommand",
             dependencies: [
-                "BattleNetCore", "BattleNetD3", "BattleNetSC2", "BattleNetTesting", "BattleNetFixtures", "BattleNetStandIn",
+                "BattleNetCore", "BattleNetD3", "BattleNetSC2", "BattleNetWoW", "BattleNetTesting", "BattleNetFixtures",
+                "BattleNetStandIn",
             ]
         ),
         .executableTarget(name: "bnet", dependencies: ["BnetCommand"]),
@@ -50,13 +53,17 @@ let package = Package(
             dependencies: ["BattleNetSC2", "BattleNetTesting", "BattleNetFixtures"]
         ),
         .testTarget(
+            name: "BattleNetWoWTests",
+            dependencies: ["BattleNetWoW", "BattleNetTesting", "BattleNetFixtures"]
+        ),
+        .testTarget(
             name: "BattleNetFuzzTests",
-            dependencies: ["BattleNetD3", "BattleNetSC2", "BattleNetTesting", "BattleNetFixtures"]
+            dependencies: ["BattleNetD3", "BattleNetSC2", "BattleNetWoW", "BattleNetTesting", "BattleNetFixtures"]
         ),
         .testTarget(name: "BattleNetStandInTests", dependencies: ["BattleNetStandIn", "BattleNetCore", "BattleNetTesting"]),
         .testTarget(
             name: "BattleNetIntegrationTests",
-            dependencies: ["BattleNetStandIn", "BattleNetD3", "BattleNetSC2", "BattleNetTesting"]
+            dependencies: ["BattleNetStandIn", "BattleNetD3", "BattleNetSC2", "BattleNetWoW", "BattleNetTesting"]
         ),
         .testTarget(name: "BnetCommandTests", dependencies: ["BnetCommand", "BattleNetTesting", "BattleNetStandIn"]),
     ],

@@ -1,10 +1,11 @@
 import BattleNetCore
 import BattleNetD3
 import BattleNetSC2
+import BattleNetWoW
 
 /// Every operation `bnet` knows, across games, and the catalogue ids they answer.
 enum Catalog {
-    static let operations: [AnyAPIOperation] = D3.Operations.all + SC2.Operations.all
+    static let operations: [AnyAPIOperation] = D3.Operations.all + SC2.Operations.all + WoW.Operations.all
 
     /// A catalogue id with the declaration that serves it (`wowClassicItem` → the `wowItem` declaration).
     struct Resolved {

@@ -1,5 +1,6 @@
 import Foundation
 import BattleNetCore
+import BattleNetTesting
 
 extension ServerCore {
     /// Every non-OAuth path: token check, rate limit, namespace check, then the recorded body.
@@ -29,8 +30,12 @@ extension ServerCore {
 
         let method: HTTPMethod = request.method == "HEAD" ? .get : HTTPMethod(rawValue: request.method)
         let fixtures = configuration.fixtures
-        // `entry(method:path:locale:)` percent-decodes the path itself, so it gets the raw one.
-        guard let entry = fixtures.entry(method: method, path: request.rawPath, locale: request.queryValue("locale")) else {
+        // `match` percent-decodes the path itself, so it gets the raw one; the namespace picks the
+        // flavor's and region's recording, and a 2xx body wins over a recorded error.
+        let wanted = FixtureManifest.Request(
+            method: method, path: request.rawPath, locale: request.queryValue("locale"), namespace: namespace
+        )
+        guard let entry = fixtures.match(wanted)?.entry else {
             return Bodies.gatewayError(404)
         }
         guard let body = try? fixtures.body(of: entry) else {

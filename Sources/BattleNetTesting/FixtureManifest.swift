@@ -24,6 +24,22 @@ public struct FixtureManifest: Sendable {
         public let real: String
         /// Every column of the row, by header name.
         public let columns: [String: String]
+
+        /// The namespace the recorded request sent (its `namespace` query value), if any.
+        var recordedNamespace: RecordedNamespace? {
+            guard let request = columns["concrete_request"], let query = request.split(separator: "?", maxSplits: 1).last,
+                  request.contains("?") else { return nil }
+            for pair in query.split(separator: "&") where pair.hasPrefix("namespace=") {
+                return RecordedNamespace(parsing: String(pair.dropFirst("namespace=".count)))
+            }
+            return nil
+        }
+
+        /// The region the recording was made in (`region` column, else the namespace's), lowercased.
+        var recordedRegion: String? {
+            if let region = columns["region"], !region.isEmpty { return region.lowercased() }
+            return recordedNamespace?.region
+        }
     }
 
     /// The folder the manifest and the recorded bodies are in.
@@ -76,19 +92,111 @@ public struct FixtureManifest: Sendable {
     public func entries(for operation: String) -> [Entry] { entries.filter { $0.operations.contains(operation) } }
 
     /// The best recording for a request: same method and path, then the same locale, then real
-    /// recordings before mocks; `nil` when none was recorded.
+    /// recordings before mocks; `nil` when none was recorded. See ``match(_:)`` for WoW namespaces.
     public func entry(method: HTTPMethod, path: String, locale: String?) -> Entry? {
-        let wanted = (path.removingPercentEncoding ?? path)
-        let candidates = entries.filter { $0.method == method && Self.samePath($0.path, wanted) }
-        return candidates.max { rank($0, locale) < rank($1, locale) }
+        match(Request(method: method, path: path, locale: locale))?.entry
     }
 
-    private func rank(_ entry: Entry, _ locale: String?) -> Int {
-        var score = 0
-        if let locale, entry.locale.caseInsensitiveCompare(locale) == .orderedSame { score += 2 }
-        if entry.real != "mock" { score += 1 }
-        // Earlier rows win ties: `max` keeps the last maximum, so subtract the position.
-        return score * 10_000 - (entries.firstIndex(of: entry) ?? 0)
+    /// What a replayed request asks for: its method, path, locale and (WoW) namespace and region.
+    public struct Request: Hashable, Sendable {
+        /// `GET` for every API read.
+        public var method: HTTPMethod
+        /// The path, percent-encoded or not.
+        public var path: String
+        /// The `locale` query value, e.g. `en_US`.
+        public var locale: String?
+        /// The `Battlenet-Namespace` header (or `namespace` query) value, e.g. `static-classic1x-eu`.
+        public var namespace: String?
+        /// The API region the request went to (its host), e.g. `eu`.
+        public var region: String?
+        /// A recording named by file (e.g. `wow/error-403__item__19019.json`): only it is served.
+        public var file: String?
+
+        /// A request to match against the recordings.
+        public init(method: HTTPMethod, path: String, locale: String? = nil, namespace: String? = nil,
+                    region: String? = nil, file: String? = nil) {
+            self.method = method
+            self.path = path
+            self.locale = locale
+            self.namespace = namespace
+            self.region = region
+            self.file = file
+        }
+    }
+
+    /// The recording chosen for a request and how it differs from what was asked.
+    public struct Match: Hashable, Sendable {
+        /// The recording to serve.
+        public let entry: Entry
+        /// What differs from the request, e.g. `["region eu (asked us)", "flavor classic (asked classic1x)"]`;
+        /// empty when the recording was made for exactly this request.
+        public let differences: [String]
+    }
+
+    /// The best recording for `request`, or `nil` when nothing was recorded for its method and path.
+    ///
+    /// Among the recordings of the path, a 2xx body wins over an error body (error recordings are
+    /// served when asked for by ``Request/file`` or when nothing else was recorded), then the same
+    /// flavor (retail, `classic`, `classic1x`, `classicann`, from the namespace; another Classic flavor
+    /// before retail for a Classic request), the same region, the
+    /// same locale, and real recordings before mocks; earlier rows win ties.
+    public func match(_ request: Request) -> Match? {
+        let wanted = request.path.removingPercentEncoding ?? request.path
+        var candidates = entries.filter { $0.method == request.method && Self.samePath($0.path, wanted) }
+        if let file = request.file { candidates = candidates.filter { $0.file == file } }
+        let asked = request.namespace.map(RecordedNamespace.init(parsing:))
+        let askedRegion = (asked?.region ?? request.region)?.lowercased()
+        let askedLocale = request.locale?.lowercased()
+        func rank(_ entry: Entry) -> [Int] {
+            let recorded = entry.recordedNamespace
+            return [
+                (200..<300).contains(entry.status) ? 1 : 0,
+                flavorCloseness(asked: asked?.flavor, recorded: recorded?.flavor),
+                askedRegion == nil || entry.recordedRegion == askedRegion ? 1 : 0,
+                askedLocale == nil || entry.locale.lowercased() == askedLocale ? 1 : 0,
+                entry.real != "mock" ? 1 : 0,
+            ]
+        }
+        var best: (entry: Entry, rank: [Int])?
+        for entry in candidates {
+            let score = rank(entry)
+            if let current = best, !current.rank.lexicographicallyPrecedes(score) { continue }
+            best = (entry, score)
+        }
+        guard let entry = best?.entry else { return nil }
+        var differences: [String] = []
+        if let asked, let recorded = entry.recordedNamespace, recorded.flavor != asked.flavor {
+            differences.append("flavor \(recorded.flavor) (asked \(asked.flavor))")
+        }
+        if let askedRegion, let region = entry.recordedRegion, region != askedRegion {
+            differences.append("region \(region) (asked \(askedRegion))")
+        }
+        if let askedLocale, !entry.locale.isEmpty, entry.locale.lowercased() != askedLocale {
+            differences.append("locale \(entry.locale) (asked \(request.locale ?? askedLocale))")
+        }
+        return Match(entry: entry, differences: differences)
+    }
+
+    /// 2 for the same flavor (or nothing to compare), 1 for another Classic flavor of a Classic request
+    /// (the Classic games share more with each other than with retail), 0 otherwise.
+    private func flavorCloseness(asked: String?, recorded: String?) -> Int {
+        guard let asked, let recorded, asked != recorded else { return 2 }
+        return asked.hasPrefix("classic") && recorded.hasPrefix("classic") ? 1 : 0
+    }
+
+    /// The parts of a namespace string that matter for matching: kind, flavor and region
+    /// (`static-1.13.2_31446-classic-eu` → static, classic, eu; a build number is ignored).
+    struct RecordedNamespace: Hashable, Sendable {
+        let kind: String
+        let flavor: String
+        let region: String?
+
+        init(parsing text: String) {
+            let parts = text.lowercased().split(separator: "-").map(String.init)
+            kind = parts.first ?? ""
+            flavor = parts.dropFirst().first { $0.hasPrefix("classic") } ?? "retail"
+            region = parts.count > 1 ? parts.last : nil
+        }
     }
 
     /// Paths match ignoring a trailing slash, since Battle.net serves both forms.

@@ -16,30 +16,51 @@ import BattleNetFixtures
 ///
 /// A request nothing was recorded for fails with `BattleNetError` `.notFound` naming the request and
 /// the recordings that exist for that operation.
+///
+/// World of Warcraft recordings are matched by namespace too: a 2xx body wins over a recorded error,
+/// then the same flavor, region and locale (``FixtureManifest/match(_:)``). When the body served was
+/// recorded for another flavor, region or locale, the response says so in its
+/// `X-BattleNet-Fixture-Differs` header and `notice` is called with a sentence such as
+/// `replaying wow/item__19019.json, recorded for region eu (asked us)`. A test that wants a recorded
+/// error asks for it by file with the `X-BattleNet-Fixture` request header.
 public struct ReplayTransport: HTTPTransport {
     /// The recordings this transport answers from.
     public let manifest: FixtureManifest
+    /// Told when a recording made for another flavor, region or locale is served.
+    public let notice: (@Sendable (String) -> Void)?
 
     /// Replays the recordings in `directory` (a folder with a `MANIFEST.tsv`).
-    public init(directory: URL) throws {
+    /// - Parameter notice: Told when a body recorded for another flavor, region or locale is served
+    ///   (`bnet` prints it on stderr).
+    public init(directory: URL, notice: (@Sendable (String) -> Void)? = nil) throws {
         manifest = try FixtureManifest(directory: directory)
+        self.notice = notice
     }
 
     /// Replays the recordings shipped with the package.
+    /// - Parameter notice: Told when a body recorded for another flavor, region or locale is served.
     /// - Throws: `BattleNetError` `.invalidConfiguration` when the resource bundle cannot be found.
-    public static func recordedFixtures() throws -> ReplayTransport {
+    public static func recordedFixtures(notice: (@Sendable (String) -> Void)? = nil) throws -> ReplayTransport {
         guard let directory = RecordedFixtures.directory else {
             throw BattleNetError(.invalidConfiguration, message: "the BattleNetFixtures resources were not found next to this executable")
         }
-        return try ReplayTransport(directory: directory)
+        return try ReplayTransport(directory: directory, notice: notice)
     }
 
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         try Task.checkCancellation()
         let components = URLComponents(url: request.url, resolvingAgainstBaseURL: false)
         let path = components?.path ?? request.url.path
-        let locale = components?.queryItems?.first { $0.name == "locale" }?.value
-        guard let entry = manifest.entry(method: request.method, path: path, locale: locale) else {
+        let query = components?.queryItems ?? []
+        let host = request.url.host ?? ""
+        let region = host.hasSuffix(".api.blizzard.com") ? host.split(separator: ".").first.map(String.init) : nil
+        let wanted = FixtureManifest.Request(
+            method: request.method, path: path, locale: query.first { $0.name == "locale" }?.value,
+            namespace: request.header("Battlenet-Namespace") ?? query.first { $0.name == "namespace" }?.value,
+            region: host.hasSuffix("gateway.battlenet.com.cn") ? "cn" : region,
+            file: request.header("X-BattleNet-Fixture")
+        )
+        guard let match = manifest.match(wanted) else {
             let recorded = manifest.entries.filter { PathTemplate($0.columns["endpoint_template"] ?? "").matches(path) }
             var error = BattleNetError(
                 .notFound,
@@ -50,10 +71,13 @@ public struct ReplayTransport: HTTPTransport {
             error.url = request.url.absoluteString
             throw error
         }
-        return HTTPResponse(
-            status: entry.status,
-            headers: ["Content-Type": "application/json;charset=UTF-8", "X-BattleNet-Fixture": entry.file],
-            body: try manifest.body(of: entry)
-        )
+        let entry = match.entry
+        var headers = ["Content-Type": "application/json;charset=UTF-8", "X-BattleNet-Fixture": entry.file]
+        if !match.differences.isEmpty {
+            let differences = match.differences.joined(separator: ", ")
+            headers["X-BattleNet-Fixture-Differs"] = differences
+            notice?("replaying \(entry.file), recorded for \(differences)")
+        }
+        return HTTPResponse(status: entry.status, headers: headers, body: try manifest.body(of: entry))
     }
 }

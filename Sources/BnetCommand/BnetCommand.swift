@@ -282,9 +282,16 @@ struct Context {
             announceReplay()
             return try BattleNetClient(
                 configuration: configuration, tokens: FixedTokenProvider(),
-                transport: transport ?? ReplayTransport.recordedFixtures()
+                transport: transport ?? replayTransport()
             )
         }
+    }
+
+    /// The recorded fixtures, telling stderr when a body recorded for another flavor, region or
+    /// locale answers a call.
+    func replayTransport() throws -> ReplayTransport {
+        let console = console
+        return try ReplayTransport.recordedFixtures { console.err("bnet: \($0)") }
     }
 
     func resolve(_ id: String?) throws(UsageError) -> Catalog.Resolved {

@@ -71,7 +71,7 @@ struct APITests {
         #expect(reply.json["detail"] as? String == "Not Found")
     }
 
-    @Test("WoW paths need a valid namespace; the recorded 403 comes back with the namespace echoed")
+    @Test("WoW paths need a valid namespace, which picks the flavor's recording and is echoed")
     func namespaces() async throws {
         let server = try startServer()
         defer { server.stop() }
@@ -86,13 +86,16 @@ struct APITests {
         let malformed = try await get(session, server, path, token: token, headers: ["Battlenet-Namespace": "static-xx"])
         #expect(malformed.status == 404)
 
+        // The path has a recorded 403 and recorded 200s: the retail 200 answers a retail namespace.
         let withHeader = try await get(session, server, path, token: token, headers: ["Battlenet-Namespace": "static-us"])
-        #expect(withHeader.status == 403)
-        #expect(withHeader.body == (try fixtureData("wow/error-403__item__19019.json")))
+        #expect(withHeader.status == 200)
+        #expect(withHeader.body == (try fixtureData("wow/item__19019.json")))
         #expect(withHeader.header("Battlenet-Namespace") == "static-us")
 
+        // A Classic namespace gets the Classic recording of the same path.
         let withQuery = try await get(session, server, path + "&namespace=static-classic1x-us", token: token)
-        #expect(withQuery.status == 403)
+        #expect(withQuery.status == 200)
+        #expect(withQuery.body == (try fixtureData("wow-classic/item__19019.json")))
         #expect(withQuery.header("Battlenet-Namespace") == "static-classic1x-us")
     }
 

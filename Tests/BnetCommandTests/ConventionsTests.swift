@@ -14,11 +14,15 @@ func tokenStub() async -> StubTransport {
 @Suite("bnet modes: live or replay, said out loud")
 struct ModeTests {
     static let replayLine = "bnet: replaying recorded fixtures (offline); set BNET_CLIENT_ID and BNET_CLIENT_SECRET to call Battle.net\n"
+    /// The D3 recordings were made in the EU in British English; replay says so when the call asked for more.
+    static let substituteLine = "bnet: replaying d3/act__1.json, recorded for region eu (asked us), locale en_gb (asked en_US)\n"
 
     @Test func theREADMEsFirstCommandReplaysAndSaysSoInOneLine() async {
         let (code, output) = await bnet(["call", "d3Act", "1"])
         #expect(code == 0)
-        #expect(output.err == Self.replayLine)
+        #expect(output.err == Self.replayLine + Self.substituteLine)
+        let (_, recordedFor) = await bnet(["--region", "eu", "--locale", "en_GB", "call", "d3Act", "1"])
+        #expect(recordedFor.err == Self.replayLine)
         #expect(output.out.hasPrefix("slug: act-i\nnumber: 1\nname: Act I\n"))
     }
 
@@ -51,7 +55,7 @@ struct ModeTests {
         // No transport is passed, so a live call would go to the network; the replay answers instead.
         let (code, output) = await bnet(["call", "d3Act", "1", "--replay"], environment: live)
         #expect(code == 0)
-        #expect(output.err == "bnet: replaying recorded fixtures (offline, --replay)\n")
+        #expect(output.err == "bnet: replaying recorded fixtures (offline, --replay)\n" + Self.substituteLine)
         #expect(output.out.contains("name: Act I"))
         #expect(await stub.requests.isEmpty)
         let (conflict, conflictOutput) = await bnet(["call", "d3Act", "1", "--replay", "--api-host", "https://eu.api.blizzard.com"])

@@ -28,6 +28,10 @@ extension ServerCore {
             guard let namespace, Self.isValidNamespace(namespace) else { return Bodies.gatewayError(404) }
         }
 
+        if request.method == "GET", let search = routeSearch(request, namespace: namespace) {
+            return search
+        }
+
         let method: HTTPMethod = request.method == "HEAD" ? .get : HTTPMethod(rawValue: request.method)
         let fixtures = configuration.fixtures
         // `match` percent-decodes the path itself, so it gets the raw one; the namespace picks the

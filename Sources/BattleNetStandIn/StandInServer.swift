@@ -53,6 +53,9 @@ public final class StandInServer: Sendable {
         public var authorizationCodeLifetime: Duration = .seconds(300)
         /// The longest `redirect_uri` (and `state`) `/authorize` accepts, in UTF-8 bytes.
         public var maxRedirectURILength: Int = 2_048
+        /// How many results a search reaches before the stand-in caps the result count
+        /// (`resultCountCapped`), as Blizzard does; 1,000 by default.
+        public var searchResultCap: Int = 1_000
 
         /// - Parameters:
         ///   - fixtures: the recordings to serve, e.g. `try FixtureManifest(directory: url)`.

@@ -26,7 +26,7 @@ public struct FixtureManifest: Sendable {
         public let columns: [String: String]
 
         /// The namespace the recorded request sent (its `namespace` query value), if any.
-        var recordedNamespace: RecordedNamespace? {
+        package var recordedNamespace: RecordedNamespace? {
             guard let request = columns["concrete_request"], let query = request.split(separator: "?", maxSplits: 1).last,
                   request.contains("?") else { return nil }
             for pair in query.split(separator: "&") where pair.hasPrefix("namespace=") {
@@ -186,12 +186,12 @@ public struct FixtureManifest: Sendable {
 
     /// The parts of a namespace string that matter for matching: kind, flavor and region
     /// (`static-1.13.2_31446-classic-eu` → static, classic, eu; a build number is ignored).
-    struct RecordedNamespace: Hashable, Sendable {
-        let kind: String
-        let flavor: String
-        let region: String?
+    package struct RecordedNamespace: Hashable, Sendable {
+        package let kind: String
+        package let flavor: String
+        package let region: String?
 
-        init(parsing text: String) {
+        package init(parsing text: String) {
             let parts = text.lowercased().split(separator: "-").map(String.init)
             kind = parts.first ?? ""
             flavor = parts.dropFirst().first { $0.hasPrefix("classic") } ?? "retail"

@@ -61,6 +61,15 @@ public struct BoundOperation<Model: Decodable & Sendable, each Parameter: Endpoi
         self.repository = OperationRepository(client: repository.client, locale: repository.locale, flavor: repository.flavor)
     }
 
+    /// The client the calls go to.
+    public var client: BattleNetClient { repository.client }
+
+    /// `endpoint` with this binding's locale and flavor applied, for extensions that build an
+    /// endpoint themselves (WoW search adds its query this way).
+    public func configured(_ endpoint: Endpoint<Model>) -> Endpoint<Model> {
+        repository.configure(endpoint)
+    }
+
     /// The endpoint these arguments address, with the repository's locale and flavor.
     public func endpoint(_ arguments: repeat each Parameter) -> Endpoint<Model> {
         repository.configure(operation(repeat each arguments))

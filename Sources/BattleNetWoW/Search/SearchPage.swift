@@ -13,6 +13,8 @@ public protocol WoWSearchResponse: Decodable, Sendable {
     var pageCount: Int { get }
     /// Whether Blizzard capped the number of results: later matches are not reachable by paging.
     var resultCountCapped: Bool { get }
+    /// How many results this page holds.
+    var resultCount: Int { get }
 }
 
 /// The searchable data of one document kind (`item`, `mount`, `realm`, ...), as a search result's
@@ -57,6 +59,9 @@ extension WoW {
         public let resultCountCapped: Bool
         /// The documents of this page.
         public let results: [SearchResult<Document>]
+
+        /// How many results this page holds.
+        public var resultCount: Int { results.count }
 
         /// A page (for tests and previews).
         public init(page: Int, pageSize: Int, maxPageSize: Int, pageCount: Int, resultCountCapped: Bool = false,

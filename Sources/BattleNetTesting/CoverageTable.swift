@@ -12,8 +12,11 @@ public enum CoverageTable {
     /// One Markdown table row per catalogue entry of `operations`.
     ///
     /// *Fixtures* counts the recorded 2xx bodies for that id in `manifest`, followed by the
-    /// declaration's coverage note.
-    public static func markdown(_ operations: [OperationDescriptor], manifest: FixtureManifest?) -> String {
+    /// declaration's coverage note. With a `catalogue`, a line after the table lists the catalogue ids
+    /// of the same games that no declaration answers yet.
+    public static func markdown(
+        _ operations: [OperationDescriptor], manifest: FixtureManifest?, catalogue: EndpointCatalogue? = nil
+    ) -> String {
         var lines = ["| operation | request | token | model | fixtures |", "|---|---|---|---|---|"]
         for descriptor in operations {
             for entry in descriptor.catalogueEntries {
@@ -25,6 +28,15 @@ public enum CoverageTable {
                 let count = manifest?.entries(for: entry.id).filter { (200..<300).contains($0.status) }.count ?? 0
                 let fixtures = String(count) + (descriptor.coverageNote.map { " (\($0))" } ?? "")
                 lines.append("| `\(entry.id)` | \(request) | \(token) | `\(descriptor.modelName)` | \(fixtures) |")
+            }
+        }
+        if let catalogue {
+            let declared = Set(operations.flatMap { $0.catalogueEntries.map(\.id) })
+            let games = Set(operations.flatMap { $0.catalogueEntries.map(\.game.rawValue) })
+            let missing = catalogue.rows.filter { games.contains($0.game) && !declared.contains($0.name) }
+            if !missing.isEmpty {
+                lines.append("")
+                lines.append("Not declared yet (\(missing.count)): " + missing.map { "`\($0.name)`" }.joined(separator: ", ") + ".")
             }
         }
         return lines.joined(separator: "\n") + "\n"

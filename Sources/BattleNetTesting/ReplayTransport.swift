@@ -23,6 +23,9 @@ import BattleNetFixtures
 /// `X-BattleNet-Fixture-Differs` header and `notice` is called with a sentence such as
 /// `replaying wow/item__19019.json, recorded for region eu (asked us)`. A test that wants a recorded
 /// error asks for it by file with the `X-BattleNet-Fixture` request header.
+///
+/// Search requests (`/data/wow/search/{document}`) are answered by searching the recorded documents
+/// of that kind (``RecordedSearch``): no search response was ever recorded.
 public struct ReplayTransport: HTTPTransport {
     /// The recordings this transport answers from.
     public let manifest: FixtureManifest
@@ -60,6 +63,14 @@ public struct ReplayTransport: HTTPTransport {
             region: host.hasSuffix("gateway.battlenet.com.cn") ? "cn" : region,
             file: request.header("X-BattleNet-Fixture")
         )
+        if request.method == .get, let document = RecordedSearch.document(ofPath: path) {
+            let body = RecordedSearch(fixtures: manifest).response(
+                document: document, query: query.map { ($0.name, $0.value ?? "") }, namespace: wanted.namespace
+            )
+            return HTTPResponse(status: 200, headers: [
+                "Content-Type": "application/json;charset=UTF-8", "X-BattleNet-Fixture": "search over the recorded \(document) documents",
+            ], body: body)
+        }
         guard let match = manifest.match(wanted) else {
             let recorded = manifest.entries.filter { PathTemplate($0.columns["endpoint_template"] ?? "").matches(path) }
             var error = BattleNetError(

@@ -88,7 +88,7 @@ public enum BnetCommand {
             commandName = command
             let rest = Array(options.words.dropFirst())
             // `bnet COMMAND --help`, `bnet sc2 help`, `bnet serve help`: that command's page.
-            if options.help || (rest == ["help"] && ["sc2", "serve", "completion"].contains(command)) {
+            if options.help || (rest == ["help"] && ["sc2", "wow", "serve", "completion"].contains(command)) {
                 try context.help([command] + (command == "call" ? Array(rest.prefix(1)) : []))
                 return 0
             }
@@ -105,6 +105,7 @@ public enum BnetCommand {
             case "whoami": try await context.whoami(rest)
             case "logout": try await context.logout(rest)
             case "sc2": try await context.sc2(rest)
+            case "wow": try await context.wow(rest)
             case "bench": try await context.bench(rest)
             case "serve": try await context.serve(rest)
             case "completion": try context.completion(rest)
@@ -390,7 +391,8 @@ struct Context {
             let descriptors = Catalog.operations.map(\.descriptor).filter { descriptor in
                 options.game == nil || descriptor.catalogueEntries.contains { $0.game.rawValue == options.game }
             }
-            console.writeOut(Data(CoverageTable.markdown(descriptors, manifest: manifest).utf8))
+            let catalogue = try? EndpointCatalogue.shipped()
+            console.writeOut(Data(CoverageTable.markdown(descriptors, manifest: manifest, catalogue: catalogue).utf8))
             return
         }
         let rows = Catalog.entries.filter { options.game == nil || $0.entry.game.rawValue == options.game }

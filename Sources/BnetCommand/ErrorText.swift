@@ -82,7 +82,7 @@ enum ErrorText {
             if resolved.entry.flavors != nil { hint += "; --flavor chooses retail or a Classic flavor" }
             return hint
         case .decoding:
-            return ["call", "sc2", "bench"].contains(command ?? "")
+            return ["call", "sc2", "wow", "bench"].contains(command ?? "")
                 ? "the model does not match this body: add --raw to print it as received, and `bnet doctor \(id) FILE` lists what differs"
                 : "the model does not match this body: `bnet doctor \(id) FILE` lists what differs"
         case .timeout: return "retry, or allow more time with --timeout SECONDS"

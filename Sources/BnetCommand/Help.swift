@@ -34,10 +34,15 @@ struct OptionSpec: Sendable {
         OptionSpec("--api-host", value: "URL", "API host (or BNET_API_HOST); plain http only on loopback. Needs credentials."),
         OptionSpec("--oauth-host", value: "URL", "OAuth host (or BNET_OAUTH_HOST). Needs credentials."),
         OptionSpec("--timeout", value: "SECONDS", "Timeout of each request (default 30)."),
-        OptionSpec("--game", value: "GAME", "Only this game's operations: d3 or sc2.", choices: ["d3", "sc2"]),
+        OptionSpec("--game", value: "GAME", "Only this game's operations: d3, sc2, wow or wow-classic.",
+                   choices: ["d3", "sc2", "wow", "wow-classic"]),
         OptionSpec("--format", value: "FORMAT", "tsv (default), json, or markdown (the README's coverage table).",
                    choices: ["tsv", "json", "markdown"]),
         OptionSpec("--limit", value: "N", "Rows to print (default 25)."),
+        OptionSpec("--order", value: "FIELD[:asc|desc]", "Sort search results by a field (repeatable), e.g. id:desc."),
+        OptionSpec("--page", value: "N", "The search page to print, from 1 (default 1)."),
+        OptionSpec("--page-size", value: "N", "Search results a page (at most 100)."),
+        OptionSpec("--all", "Fetch and print every search page, in order."),
         OptionSpec("--count", value: "N", "Calls to make (default 200)."),
         OptionSpec("--concurrency", value: "C", "Calls in flight (default 10)."),
         OptionSpec("--rate-limit", value: "R|none", "Requests per second allowed (default 100, Blizzard's); none for no limit."),
@@ -163,6 +168,21 @@ struct CommandSpec: Sendable {
                         ("REALM", "The realm number, 1 or 2."), ("PROFILE", "The profile id.")],
             options: requestOptions + ["--limit"], discussion: nil,
             examples: ["bnet sc2 profile 2 1 2137104", "bnet sc2 grandmaster us --limit 10"]
+        ),
+        CommandSpec(
+            name: "wow", abstract: "World of Warcraft answers: search, the WoW Token price, realm status, an item.",
+            usage: ["wow search DOCUMENT [FIELD=VALUE|FIELD!=VALUE...] [--order FIELD[:desc]] [--page N] [--page-size N] [--all]",
+                    "wow token", "wow realms [--limit N]", "wow item ID"],
+            arguments: [
+                ("DOCUMENT", "A search document: " + Context.wowSearchDocuments.joined(separator: ", ") + "."),
+                ("FIELD=VALUE", "A filter: name.en_US=Thunderfury, id=[100,200] (range, (…) exclusive, [100,] open), "
+                    + "quality.type!=POOR (negated), id=1||2 (any)."),
+                ("ID", "An item id, e.g. 19019."),
+            ],
+            options: requestOptions + ["--flavor", "--order", "--page", "--page-size", "--all", "--limit"],
+            discussion: "Offline, search filters the recorded documents of that kind; the other commands replay recordings.",
+            examples: ["bnet wow search item name.en_US=Thunderfury --order id", "bnet wow token -r eu", "bnet wow realms -r eu",
+                       "bnet wow item 19019"]
         ),
         CommandSpec(
             name: "bench", abstract: "Call one operation many times and print one JSON line of results.",

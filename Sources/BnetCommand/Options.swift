@@ -22,6 +22,11 @@ struct Options {
     var format = "tsv"
     /// Rows to print in tables (`bnet sc2 grandmaster`).
     var limit: Int?
+    /// `bnet wow search`: `--order FIELD[:asc|desc]` keys in order, `--page`, `--page-size`, `--all`.
+    var order: [String] = []
+    var page: Int?
+    var pageSize: Int?
+    var allPages = false
     /// `bnet bench`: calls, calls in flight, the client's rate limit, and whether to time a bare loop too.
     var count: Int?
     var concurrency: Int?
@@ -133,6 +138,12 @@ struct Options {
                 let text = try next(argument)
                 guard let value = Int(text), value > 0 else { throw UsageError("--limit takes a positive number; got \(text)") }
                 limit = value
+            case "--order": order.append(try next(argument))
+            case "--page", "--page-size":
+                let text = try next(argument)
+                guard let value = Int(text), value > 0 else { throw UsageError("\(argument) takes a positive number; got \(text)") }
+                if argument == "--page" { page = value } else { pageSize = value }
+            case "--all": allPages = true
             case "--count", "--concurrency":
                 let text = try next(argument)
                 guard let value = Int(text), value > 0 else { throw UsageError("\(argument) takes a positive number; got \(text)") }

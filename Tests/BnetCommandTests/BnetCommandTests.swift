@@ -156,7 +156,7 @@ struct BnetCommandTests {
         let readme = fixtures.deletingLastPathComponent().appendingPathComponent("README.md")
         let text = try String(contentsOf: readme, encoding: .utf8)
         let manifest = try FixtureManifest(directory: fixtures)
-        let table = CoverageTable.markdown(Catalog.operations.map(\.descriptor), manifest: manifest)
+        let table = CoverageTable.markdown(Catalog.operations.map(\.descriptor), manifest: manifest, catalogue: try EndpointCatalogue.shipped())
         let expected = try #require(GeneratedSources.replacingSection(of: text, begin: CoverageTable.begin, end: CoverageTable.end, with: table))
         #expect(try GeneratedSources.isCurrent(readme, expected: expected), "README coverage table is stale: run BNET_UPDATE_GENERATED=1 swift test")
         #expect(table.contains("| `d3Act` | GET `/d3/data/act/{actId}` | client | `D3.Act` | 1 |"))

@@ -120,6 +120,12 @@ extension WoW {
             adding(field, nil, .range(lower: nil, lowerInclusive: true, upper: String(describing: upper), upperInclusive: false))
         }
 
+        /// Documents whose `field` compares as `comparison` says (what `bnet wow search` builds from
+        /// `field=value`, `field!=value`, `field=a||b` and `field=[min,max]` arguments).
+        public func `where`(_ field: String, locale: LocaleCode? = nil, _ comparison: Comparison) -> Self {
+            adding(field, locale, comparison)
+        }
+
         /// Adds a sort key after the existing ones (`orderby=id:desc,name.en_US`).
         public func ordered(by field: String, locale: LocaleCode? = nil, _ direction: Direction? = nil) -> Self {
             var copy = self

@@ -1,0 +1,144 @@
+import BattleNetCore
+import BattleNetTesting
+import BattleNetWoW
+import Foundation
+
+/// `bnet wow …`: World of Warcraft answers for people, built on the library's declarations.
+extension Context {
+    /// The search documents of the catalogue, from the declared `wow…Search` operations.
+    static var wowSearchDocuments: [String] {
+        WoW.Operations.all.map(\.descriptor).filter { $0.id.hasSuffix("Search") }.compactMap {
+            RecordedSearch.document(ofPath: $0.template.description)
+        }
+    }
+
+    func wow(_ words: [String]) async throws {
+        let rest = Array(words.dropFirst())
+        switch words.first {
+        case "search": try await wowSearch(rest)
+        case "token": try await wowToken(rest)
+        case "realms": try await wowRealms(rest)
+        case "item": try await wowItem(rest)
+        case let other?: throw UsageError("unknown wow command \(other); use wow search, wow token, wow realms or wow item (see bnet help wow)")
+        case nil: throw UsageError("name a wow command: wow search, wow token, wow realms or wow item (see bnet help wow)")
+        }
+    }
+
+    // MARK: search
+
+    /// `wow search DOCUMENT FILTER...`: one page (or every page with `--all`) as a table of id and name.
+    func wowSearch(_ words: [String]) async throws {
+        guard let document = words.first else {
+            throw UsageError("wow search takes a DOCUMENT (\(Self.wowSearchDocuments.joined(separator: ", "))) and filters; see bnet help wow")
+        }
+        guard let operation = WoW.Operations.all.first(where: {
+            $0.descriptor.id.hasSuffix("Search") && RecordedSearch.document(ofPath: $0.descriptor.template.description) == document
+        }) else {
+            throw UsageError("unknown search document \(document); the documents are \(Self.wowSearchDocuments.joined(separator: ", "))")
+        }
+        var query = try Self.searchQuery(filters: Array(words.dropFirst()), order: options.order)
+        if let size = options.pageSize { query = query.pageSize(size) }
+        var page = options.page ?? 1
+        let client = try await client(for: operation.descriptor.token)
+        var rows = [["id", "name"]]
+        var footer = ""
+        while true {
+            var endpoint = try endpoint([operation.descriptor.id])
+            do throws(BattleNetError) {
+                endpoint = endpoint.query(try query.page(page).queryItems())
+            } catch {
+                throw UsageError(error.message)
+            }
+            let raw = try await client.raw(endpoint)
+            guard let decoded = try operation.decode(raw.data) as? any WoWSearchResponse else {
+                throw UsageError("\(operation.descriptor.id) is not a search operation")
+            }
+            rows += Self.searchRows(raw.data, locale: options.locale ?? options.region.defaultLocale)
+            footer = "page \(decoded.page) of \(decoded.pageCount), \(decoded.pageSize) a page"
+                + (decoded.resultCountCapped ? "; Blizzard capped the result count: narrow the query to reach the rest" : "")
+            guard options.allPages, decoded.page < decoded.pageCount, decoded.resultCount > 0 else { break }
+            page += 1
+        }
+        console.out(Self.table(rows))
+        console.out(footer)
+    }
+
+    /// A query from `FIELD=VALUE` / `FIELD!=VALUE` words (`a||b`, `[min,max]`, `(min,max)`, open ends)
+    /// and `--order FIELD[:asc|desc]` keys.
+    static func searchQuery(filters: [String], order: [String]) throws(UsageError) -> WoW.SearchQuery {
+        var query = WoW.SearchQuery()
+        for filter in filters {
+            guard let equals = filter.firstIndex(of: "=") else {
+                throw UsageError("a search filter is FIELD=VALUE or FIELD!=VALUE, as in name.en_US=Thunderfury; got \(filter)")
+            }
+            var field = String(filter[..<equals])
+            let value = String(filter[filter.index(after: equals)...])
+            let negated = field.hasSuffix("!")
+            if negated { field.removeLast() }
+            guard !field.isEmpty, !value.isEmpty else {
+                throw UsageError("a search filter needs a field and a value, as in name.en_US=Thunderfury; got \(filter)")
+            }
+            if negated {
+                query = query.where(field, .notEquals(value))
+            } else if let range = searchRange(value) {
+                query = query.where(field, range)
+            } else if value.contains("||") {
+                query = query.where(field, .anyOf(value.components(separatedBy: "||")))
+            } else {
+                query = query.where(field, .equals(value))
+            }
+        }
+        for key in order {
+            let parts = key.split(separator: ":", maxSplits: 1).map(String.init)
+            let direction: WoW.SearchQuery.Direction?
+            switch parts.count > 1 ? parts[1].lowercased() : nil {
+            case nil: direction = nil
+            case "asc": direction = .ascending
+            case "desc": direction = .descending
+            case let other?: throw UsageError("--order takes FIELD, FIELD:asc or FIELD:desc; got :\(other)")
+            }
+            guard let field = parts.first, !field.isEmpty else { throw UsageError("--order takes a field, as in --order id:desc") }
+            query = query.ordered(by: field, direction)
+        }
+        return query
+    }
+
+    /// `[1,5]`, `(1,5)`, `[100,]` as a range comparison; `nil` for any other text.
+    static func searchRange(_ value: String) -> WoW.SearchQuery.Comparison? {
+        guard value.count >= 3, let first = value.first, let last = value.last, "[(".contains(first), "])".contains(last) else { return nil }
+        let bounds = value.dropFirst().dropLast().split(separator: ",", omittingEmptySubsequences: false).map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        guard bounds.count == 2, !(bounds[0].isEmpty && bounds[1].isEmpty) else { return nil }
+        return .range(lower: bounds[0].isEmpty ? nil : bounds[0], lowerInclusive: first == "[",
+                      upper: bounds[1].isEmpty ? nil : bounds[1], upperInclusive: last == "]")
+    }
+
+    /// One row per result: its id and its name in `locale` (or its realms' names, for connected realms).
+    static func searchRows(_ body: Data, locale: LocaleCode) -> [[String]] {
+        guard let object = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any],
+              let results = object["results"] as? [[String: Any]] else { return [] }
+        return results.map { result in
+            let data = result["data"] as? [String: Any] ?? [:]
+            let id = (data["id"] as? NSNumber)?.stringValue ?? "-"
+            if let name = text(data["name"], locale: locale) { return [id, name] }
+            let realms = (data["realms"] as? [[String: Any]] ?? []).compactMap { text($0["name"], locale: locale) }
+            return [id, realms.isEmpty ? "-" : realms.joined(separator: ", ")]
+        }
+    }
+
+    /// A localized value as text: the string itself, or the locale's entry of a per-locale object.
+    static func text(_ value: Any?, locale: LocaleCode) -> String? {
+        if let text = value as? String { return text }
+        guard let table = value as? [String: Any] else { return nil }
+        for key in [locale.rawValue, "en_US", "en_GB"] { if let text = table[key] as? String { return text } }
+        return table.keys.sorted().lazy.compactMap { table[$0] as? String }.first
+    }
+}
+
+// Filled in when the game-data families land (token price, realm status, item with media).
+extension Context {
+    func wowToken(_ words: [String]) async throws { throw UsageError("wow token is not available yet") }
+    func wowRealms(_ words: [String]) async throws { throw UsageError("wow realms is not available yet") }
+    func wowItem(_ words: [String]) async throws { throw UsageError("wow item is not available yet") }
+}

@@ -1,0 +1,233 @@
+import Foundation
+
+// The models of the Housing Decor family; its declarations are in HousingDecor.swift. No response
+// was recorded: every field follows Pewtro's `housing-decor` types (2026-08). Fields Pewtro marks
+// optional or nullable are optional here, and so is every name (housing names were made nullable in
+// Aug 2026 and more churn is expected).
+
+extension WoW {
+    /// The decor index (`GET /data/wow/decor/index`).
+    public struct DecorIndex: Codable, Hashable, Sendable {
+        /// The link to this document.
+        public let links: SelfLinks<DecorIndex>?
+        /// Every decor object.
+        public let decorItems: [Reference<Decor>]
+
+        enum CodingKeys: String, CodingKey {
+            case links = "_links", decorItems = "decor_items"
+        }
+    }
+
+    /// A housing decor object (`GET /data/wow/decor/{decorId}`): the item it comes from, its dye
+    /// slots and where to get it. Decor has no media endpoint of its own: use the item's media.
+    public struct Decor: Codable, Hashable, Sendable {
+        /// The link to this document.
+        public let links: SelfLinks<Decor>?
+        /// The decor id.
+        public let id: Int
+        /// The decor's name.
+        public let name: LocalizedString?
+        /// The item the decor is placed from (Pewtro names the key `items` but types one reference).
+        public let items: Reference<Item>?
+        /// How many of the decor an account starts with.
+        public let defaultCollectionCount: Int?
+        /// The parts of the decor that can be dyed.
+        public let dyeSlots: [DecorDyeSlot]?
+        /// Where the decor comes from: achievements, quests or recipes.
+        public let source: [DecorSource]?
+
+        enum CodingKeys: String, CodingKey {
+            case links = "_links", id, name, items, defaultCollectionCount = "default_collection_count"
+            case dyeSlots = "dye_slots", source
+        }
+    }
+
+    /// A dyeable part of a decor object.
+    public struct DecorDyeSlot: Codable, Hashable, Sendable {
+        /// The slot's position on the decor, from 0.
+        public let slotIndex: Int
+        /// The category of dye colors the slot takes.
+        public let dyeColorCategory: LocalizedString?
+
+        enum CodingKeys: String, CodingKey {
+            case slotIndex = "slot_index", dyeColorCategory = "dye_color_category"
+        }
+    }
+
+    /// Where a decor object comes from; each kind of source is listed when there is one.
+    public struct DecorSource: Codable, Hashable, Sendable {
+        /// Achievements that award the decor.
+        public let achievements: [Reference<Achievement>]?
+        /// Quests that award the decor.
+        public let quests: [Reference<Quest>]?
+        /// Recipes that craft the decor.
+        public let recipes: [Reference<Recipe>]?
+
+        enum CodingKeys: String, CodingKey {
+            case achievements, quests, recipes
+        }
+    }
+
+    /// The searchable data of a decor object, as a result of ``WoW/Operations/decorSearch`` holds it
+    /// (from Pewtro's `DecorSearchResponseItem`).
+    public struct DecorSearchDocument: WoWSearchDocument {
+        /// The full document a result links to.
+        public typealias Full = WoW.Decor
+
+        /// The decor id.
+        public let id: Int
+        /// The decor's name in every locale (a locale may be missing).
+        public let name: LocalizedString?
+        /// The item the decor is placed from: its id and every-locale name.
+        public let item: DecorSearchItem?
+
+        enum CodingKeys: String, CodingKey {
+            case id, name, item
+        }
+    }
+
+    /// The item of a decor search document: its id and name.
+    public struct DecorSearchItem: Codable, Hashable, Sendable {
+        /// The item id.
+        public let id: Int
+        /// The item's name in every locale.
+        public let name: LocalizedString?
+
+        enum CodingKeys: String, CodingKey {
+            case id, name
+        }
+    }
+
+    /// The fixture index (`GET /data/wow/fixture/index`).
+    public struct FixtureIndex: Codable, Hashable, Sendable {
+        /// The link to this document.
+        public let links: SelfLinks<FixtureIndex>?
+        /// Every fixture (Pewtro types the names nullable).
+        public let fixtures: [Reference<Fixture>]
+
+        enum CodingKeys: String, CodingKey {
+            case links = "_links", fixtures
+        }
+    }
+
+    /// A housing fixture (`GET /data/wow/fixture/{fixtureId}`) and the hooks it offers.
+    public struct Fixture: Codable, Hashable, Sendable {
+        /// The link to this document.
+        public let links: SelfLinks<Fixture>?
+        /// The fixture id.
+        public let id: Int
+        /// The fixture's name; `null` for some fixtures (Pewtro, Aug 2026).
+        public let name: LocalizedString?
+        /// The fixture's hooks, when it has any.
+        public let hooks: [Reference<FixtureHook>]?
+
+        enum CodingKeys: String, CodingKey {
+            case links = "_links", id, name, hooks
+        }
+    }
+
+    /// The searchable data of a fixture, as a result of ``WoW/Operations/fixtureSearch`` holds it
+    /// (from Pewtro's `FixtureSearchResponseItem`).
+    public struct FixtureSearchDocument: WoWSearchDocument {
+        /// The full document a result links to.
+        public typealias Full = WoW.Fixture
+
+        /// The fixture id.
+        public let id: Int
+        /// The fixture's name in every locale (a locale may be missing).
+        public let name: LocalizedString?
+
+        enum CodingKeys: String, CodingKey {
+            case id, name
+        }
+    }
+
+    /// The fixture hook index (`GET /data/wow/fixture-hook/index`).
+    public struct FixtureHookIndex: Codable, Hashable, Sendable {
+        /// The link to this document.
+        public let links: SelfLinks<FixtureHookIndex>?
+        /// Every fixture hook.
+        public let fixtureHooks: [Reference<FixtureHook>]
+
+        enum CodingKeys: String, CodingKey {
+            case links = "_links", fixtureHooks = "fixture_hooks"
+        }
+    }
+
+    /// A fixture hook (`GET /data/wow/fixture-hook/{fixtureHookId}`): a place on a fixture where
+    /// something can be attached.
+    public struct FixtureHook: Codable, Hashable, Sendable {
+        /// The link to this document.
+        public let links: SelfLinks<FixtureHook>?
+        /// The fixture hook id.
+        public let id: Int
+        /// The fixture the hook belongs to (Pewtro types its name nullable).
+        public let parentFixture: Reference<Fixture>?
+        /// The hook's type name.
+        public let typeName: LocalizedString?
+
+        enum CodingKeys: String, CodingKey {
+            case links = "_links", id, parentFixture = "parent_fixture", typeName = "type_name"
+        }
+    }
+
+    /// The searchable data of a fixture hook, as a result of ``WoW/Operations/fixtureHookSearch``
+    /// holds it.
+    ///
+    /// Pewtro's `FixtureHookSearchResponseItem` lists only an `id`, beside the result's key rather
+    /// than inside its `data`; this document reads the `id` of `data` and accepts a `data` without
+    /// one.
+    public struct FixtureHookSearchDocument: WoWSearchDocument {
+        /// The full document a result links to.
+        public typealias Full = WoW.FixtureHook
+
+        /// The fixture hook id, when the data carries it.
+        public let id: Int?
+
+        enum CodingKeys: String, CodingKey {
+            case id
+        }
+    }
+
+    /// The room index (`GET /data/wow/room/index`).
+    public struct RoomIndex: Codable, Hashable, Sendable {
+        /// The link to this document.
+        public let links: SelfLinks<RoomIndex>?
+        /// Every room.
+        public let rooms: [Reference<Room>]
+
+        enum CodingKeys: String, CodingKey {
+            case links = "_links", rooms
+        }
+    }
+
+    /// A housing room (`GET /data/wow/room/{roomId}`): Pewtro's types list its id and name only.
+    public struct Room: Codable, Hashable, Sendable {
+        /// The link to this document.
+        public let links: SelfLinks<Room>?
+        /// The room id.
+        public let id: Int
+        /// The room's name.
+        public let name: LocalizedString?
+
+        enum CodingKeys: String, CodingKey {
+            case links = "_links", id, name
+        }
+    }
+
+    /// The searchable data of a room, as a result of ``WoW/Operations/roomSearch`` holds it (from
+    /// Pewtro's `RoomSearchResponseItem`).
+    public struct RoomSearchDocument: WoWSearchDocument {
+        /// The full document a result links to.
+        public typealias Full = WoW.Room
+
+        /// The room id.
+        public let id: Int
+        /// The room's name in every locale (a locale may be missing).
+        public let name: LocalizedString?
+
+        enum CodingKeys: String, CodingKey {
+            case id, name
+        }
+    }
+}

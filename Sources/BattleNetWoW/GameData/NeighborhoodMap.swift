@@ -1,0 +1,83 @@
+import Foundation
+
+// Player Housing neighborhoods (dynamic namespace). No response was recorded and no peer has a typed
+// model: only the fields every World of Warcraft game-data document has are typed (`_links`, `id`,
+// `name`), all optional. Use the raw call (`client.wow.neighborhoodMap.raw(...)`) for the rest.
+
+extension WoW.Operations {
+    /// **Neighborhood Map Index**: every housing neighborhood map.
+    /// - Remark: HTTP GET /data/wow/neighborhood-map/index (namespace `dynamic`)
+    public static let neighborhoodMapIndex = APIOperation<WoW.NeighborhoodMapIndex>(
+        "wowNeighborhoodMapIndex", game: .wow, "/data/wow/neighborhood-map/index", namespace: .dynamic,
+        note: "no recording and no peer model: only the common fields are typed; use the raw call for the rest"
+    )
+
+    /// **Neighborhood Map**: one housing neighborhood map.
+    /// - Remark: HTTP GET /data/wow/neighborhood-map/{neighborhoodMapId} (namespace `dynamic`)
+    public static let neighborhoodMap = APIOperation<WoW.NeighborhoodMap, Int>(
+        "wowNeighborhoodMap", game: .wow, "/data/wow/neighborhood-map/{neighborhoodMapId}", namespace: .dynamic,
+        note: "no recording and no peer model: only the common fields are typed; use the raw call for the rest"
+    )
+
+    /// **Neighborhood**: one housing neighborhood of a neighborhood map.
+    /// - Remark: HTTP GET /data/wow/neighborhood-map/{neighborhoodMapId}/neighborhood/{neighborhoodId} (namespace `dynamic`)
+    public static let neighborhood = APIOperation<WoW.Neighborhood, Int, Int>(
+        "wowNeighborhood", game: .wow, "/data/wow/neighborhood-map/{neighborhoodMapId}/neighborhood/{neighborhoodId}",
+        namespace: .dynamic,
+        note: "no recording and no peer model: only the common fields are typed; use the raw call for the rest"
+    )
+}
+
+extension WoW {
+    /// The neighborhood map index (`GET /data/wow/neighborhood-map/index`).
+    ///
+    /// No response was recorded and no peer models it: only the link to the document is typed;
+    /// read the list with the raw call (`client.wow.neighborhoodMapIndex.raw()`).
+    public struct NeighborhoodMapIndex: Codable, Hashable, Sendable {
+        /// The link to this document.
+        public let links: SelfLinks<NeighborhoodMapIndex>?
+        /// The document's id, if it has one.
+        public let id: Int?
+        /// The document's name, if it has one.
+        public let name: LocalizedString?
+
+        enum CodingKeys: String, CodingKey {
+            case links = "_links", id, name
+        }
+    }
+
+    /// A housing neighborhood map (`GET /data/wow/neighborhood-map/{neighborhoodMapId}`).
+    ///
+    /// No response was recorded and no peer models it: only the common fields are typed; read the
+    /// rest with the raw call (`client.wow.neighborhoodMap.raw(id)`).
+    public struct NeighborhoodMap: Codable, Hashable, Sendable {
+        /// The link to this document.
+        public let links: SelfLinks<NeighborhoodMap>?
+        /// The neighborhood map id.
+        public let id: Int?
+        /// The neighborhood map's name.
+        public let name: LocalizedString?
+
+        enum CodingKeys: String, CodingKey {
+            case links = "_links", id, name
+        }
+    }
+
+    /// A housing neighborhood
+    /// (`GET /data/wow/neighborhood-map/{neighborhoodMapId}/neighborhood/{neighborhoodId}`).
+    ///
+    /// No response was recorded and no peer models it: only the common fields are typed; read the
+    /// rest with the raw call (`client.wow.neighborhood.raw(mapId, id)`).
+    public struct Neighborhood: Codable, Hashable, Sendable {
+        /// The link to this document.
+        public let links: SelfLinks<Neighborhood>?
+        /// The neighborhood id.
+        public let id: Int?
+        /// The neighborhood's name.
+        public let name: LocalizedString?
+
+        enum CodingKeys: String, CodingKey {
+            case links = "_links", id, name
+        }
+    }
+}

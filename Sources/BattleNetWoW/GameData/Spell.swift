@@ -1,0 +1,100 @@
+import Foundation
+
+extension WoW.Operations {
+    /// **Spell**: one spell with its description and a link to its icon.
+    /// - Remark: HTTP GET /data/wow/spell/{spellId} (namespace `static`)
+    public static let spell = APIOperation<WoW.Spell, Int>(
+        "wowSpell", game: .wow, "/data/wow/spell/{spellId}", namespace: .static
+    )
+
+    /// **Spell Media**: the icon of a spell.
+    /// - Remark: HTTP GET /data/wow/media/spell/{spellId} (namespace `static`)
+    public static let spellMedia = APIOperation<WoW.Media, Int>(
+        "wowSpellMedia", game: .wow, "/data/wow/media/spell/{spellId}", namespace: .static
+    )
+
+    /// **Spell Search**: spells matching a query (`name.en_US=...`, `orderby`, `_page`), every locale
+    /// of each name.
+    /// - Remark: HTTP GET /data/wow/search/spell (namespace `static`)
+    public static let spellSearch = APIOperation<WoW.SearchPage<WoW.SpellSearchDocument>>(
+        "wowSpellSearch", game: .wow, "/data/wow/search/spell", namespace: .static,
+        note: "no recording: no search response was ever recorded; the document follows Pewtro's search types and api-facts §8"
+    )
+}
+
+extension WoW {
+    /// A spell (`GET /data/wow/spell/{spellId}`), e.g. 196607 "Eye of the Tiger".
+    ///
+    /// Talents, PvP talents and tech talents reference spells; ``media`` links to the spell's icon.
+    public struct Spell: Codable, Hashable, Sendable {
+        /// The link to this document.
+        public let links: SelfLinks<Spell>?
+        /// The spell id, e.g. `196607`.
+        public let id: Int
+        /// The spell's name, e.g. "Eye of the Tiger".
+        public let name: LocalizedString
+        /// The tooltip text, e.g. "Tiger Palm also applies Eye of the Tiger, ..."; `null` for some
+        /// spells (Pewtro types it nullable).
+        public let description: LocalizedString?
+        /// The spell's icon (``WoW/Operations/spellMedia``), e.g. `/data/wow/media/spell/196607`.
+        public let media: Reference<Media>?
+
+        enum CodingKeys: String, CodingKey {
+            case links = "_links", id, name, description, media
+        }
+    }
+
+    /// A spell's tooltip as talents and tech talents show it: the spell, its text and its casting
+    /// lines (`"cast_time": "Passive"`, `"cooldown": "3 min cooldown"`).
+    ///
+    /// Only ``spell`` is sent for every tooltip; the casting lines appear when the spell has them.
+    public struct SpellTooltip: Codable, Hashable, Sendable {
+        /// The spell the tooltip describes, e.g. 342270 "Run Without Tiring".
+        public let spell: Reference<Spell>
+        /// The tooltip text, e.g. "While in Soulshape, you regenerate 5% of your maximum health
+        /// every 3 sec."; `null` for some spells (Pewtro types it nullable).
+        public let description: LocalizedString?
+        /// The casting time line, e.g. "Passive", "Instant" or "2.5 sec cast".
+        public let castTime: LocalizedString?
+        /// The cooldown line, e.g. "3 min cooldown"; only for spells with a cooldown.
+        public let cooldown: LocalizedString?
+        /// The cost line, e.g. "75,000 Mana"; only for spells with a cost.
+        public let powerCost: LocalizedString?
+        /// The range line, e.g. "40 yd range"; only for spells with a range.
+        public let range: LocalizedString?
+
+        enum CodingKeys: String, CodingKey {
+            case spell, description, castTime = "cast_time", cooldown, powerCost = "power_cost", range
+        }
+    }
+
+    /// The searchable data of a spell, as a result of ``WoW/Operations/spellSearch`` holds it
+    /// (`data` of a result: id, every-locale name and the media id).
+    ///
+    /// No spell search response was recorded; the fields follow Pewtro's `SpellSearchResponseItem`.
+    public struct SpellSearchDocument: WoWSearchDocument {
+        /// The full document a result links to.
+        public typealias Full = WoW.Spell
+
+        /// The spell id, e.g. `196607`.
+        public let id: Int
+        /// The spell's name in every locale, e.g. `{"en_US": "Eye of the Tiger", ...}`.
+        public let name: LocalizedString
+        /// The id of the spell's media document (`{"id": 196607}`), when sent.
+        public let media: SpellSearchMedia?
+
+        enum CodingKeys: String, CodingKey {
+            case id, name, media
+        }
+    }
+
+    /// The media of a spell search document: the media document's id only.
+    public struct SpellSearchMedia: Codable, Hashable, Sendable {
+        /// The id of the spell's media document (``WoW/Operations/spellMedia``), e.g. `196607`.
+        public let id: Int?
+
+        enum CodingKeys: String, CodingKey {
+            case id
+        }
+    }
+}

@@ -50,7 +50,11 @@ struct BnetCommandTests {
         #expect(code == 0)
         let rows = try JSONSerialization.jsonObject(with: output.outBytes) as? [[String: Any]]
         #expect(rows?.count == Catalog.entries.count)
-        #expect(Catalog.entries.count == (try EndpointCatalogue.shipped().rows.filter { ["d3", "sc2"].contains($0.game) }.count))
+        let catalogue = try EndpointCatalogue.shipped()
+        let ids = Set(Catalog.entries.map(\.entry.id))
+        #expect(ids.count == Catalog.entries.count, "one declaration per catalogue id")
+        #expect(ids.isSubset(of: Set(catalogue.rows.map(\.name))))
+        #expect(Set(catalogue.rows.filter { ["d3", "sc2"].contains($0.game) }.map(\.name)).isSubset(of: ids))
         #expect(rows?.first?["operation"] as? String == "d3ActIndex")
     }
 

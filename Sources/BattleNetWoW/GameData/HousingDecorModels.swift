@@ -181,7 +181,7 @@ extension WoW {
         /// The full document a result links to.
         public typealias Full = WoW.FixtureHook
 
-        /// The fixture hook id, when the data carries it.
+        /// The fixture hook id, e.g. `1001` (in `data`, or beside the key where a result has no `data`).
         public let id: Int?
 
         enum CodingKeys: String, CodingKey {

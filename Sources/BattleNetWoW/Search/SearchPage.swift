@@ -103,5 +103,17 @@ extension WoW {
             self.key = key
             self.data = data
         }
+
+        enum CodingKeys: String, CodingKey {
+            case key, data
+        }
+
+        /// Decodes a result; when it has no `data` object (one peer types fixture-hook results as
+        /// `{key, id}`), the document is read from the result's own keys.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            key = try container.decode(Link<Document.Full>.self, forKey: .key)
+            data = try container.decodeIfPresent(Document.self, forKey: .data) ?? Document(from: decoder)
+        }
     }
 }

@@ -133,6 +133,12 @@ struct HousingDecorTests {
         """)
         #expect(page.results.map(\.data.id) == [20, nil])
         #expect(page.results.last?.key.lastPathComponent == "21")
+        // Pewtro types fixture-hook results as `{key, id}` without `data`: that shape decodes too.
+        let flat = try decodeInline(WoW.SearchPage<WoW.FixtureHookSearchDocument>.self, """
+        {"page": 1, "pageSize": 100, "maxPageSize": 100, "pageCount": 1,
+         "results": [{"key": {"href": "https://us.api.blizzard.com/data/wow/fixture-hook/22?namespace=static-us"}, "id": 22}]}
+        """)
+        #expect(flat.results.map(\.data.id) == [22])
     }
 
     @Test func roomIndexRoomAndSearch() throws {

@@ -1,0 +1,268 @@
+import Foundation
+
+extension WoW.Operations {
+    /// **Covenant Index**: the four covenants (Shadowlands).
+    /// - Remark: HTTP GET /data/wow/covenant/index (namespace `static`)
+    public static let covenantIndex = APIOperation<WoW.CovenantIndex>(
+        "wowCovenantIndex", game: .wow, "/data/wow/covenant/index", namespace: .static
+    )
+
+    /// **Covenant**: one covenant with its signature and class abilities, soulbinds and renown rewards.
+    /// - Remark: HTTP GET /data/wow/covenant/{covenantId} (namespace `static`)
+    public static let covenant = APIOperation<WoW.Covenant, Int>(
+        "wowCovenant", game: .wow, "/data/wow/covenant/{covenantId}", namespace: .static
+    )
+
+    /// **Covenant Media**: the sigil icon of a covenant.
+    /// - Remark: HTTP GET /data/wow/media/covenant/{covenantId} (namespace `static`)
+    public static let covenantMedia = APIOperation<WoW.Media, Int>(
+        "wowCovenantMedia", game: .wow, "/data/wow/media/covenant/{covenantId}", namespace: .static
+    )
+
+    /// **Soulbind Index**: every soulbind of every covenant.
+    /// - Remark: HTTP GET /data/wow/covenant/soulbind/index (namespace `static`)
+    public static let soulbindIndex = APIOperation<WoW.SoulbindIndex>(
+        "wowSoulbindIndex", game: .wow, "/data/wow/covenant/soulbind/index", namespace: .static
+    )
+
+    /// **Soulbind**: one soulbind with its covenant, creature, follower and talent tree.
+    /// - Remark: HTTP GET /data/wow/covenant/soulbind/{soulbindId} (namespace `static`)
+    public static let soulbind = APIOperation<WoW.Soulbind, Int>(
+        "wowSoulbind", game: .wow, "/data/wow/covenant/soulbind/{soulbindId}", namespace: .static
+    )
+
+    /// **Conduit Index**: every conduit.
+    /// - Remark: HTTP GET /data/wow/covenant/conduit/index (namespace `static`)
+    public static let conduitIndex = APIOperation<WoW.ConduitIndex>(
+        "wowConduitIndex", game: .wow, "/data/wow/covenant/conduit/index", namespace: .static
+    )
+
+    /// **Conduit**: one conduit with its item, socket type and spell per rank.
+    /// - Remark: HTTP GET /data/wow/covenant/conduit/{conduitId} (namespace `static`)
+    public static let conduit = APIOperation<WoW.Conduit, Int>(
+        "wowConduit", game: .wow, "/data/wow/covenant/conduit/{conduitId}", namespace: .static
+    )
+}
+
+extension WoW {
+    /// The covenants (`GET /data/wow/covenant/index`): Kyrian, Venthyr, Night Fae and Necrolord.
+    public struct CovenantIndex: Codable, Hashable, Sendable {
+        /// The link to this document.
+        public let links: SelfLinks<CovenantIndex>?
+        /// One reference per covenant, e.g. "Venthyr" (2).
+        public let covenants: [Reference<Covenant>]
+
+        enum CodingKeys: String, CodingKey {
+            case links = "_links"
+            case covenants
+        }
+    }
+
+    /// One covenant (`GET /data/wow/covenant/{covenantId}`), e.g. "Venthyr" (2): 12 class abilities,
+    /// 3 soulbinds, 61 renown rewards.
+    ///
+    /// Pewtro's types make the abilities, soulbinds and media optional; the one recording (9.0.2) has
+    /// them all.
+    public struct Covenant: Codable, Hashable, Sendable {
+        /// The link to this document.
+        public let links: SelfLinks<Covenant>?
+        /// The covenant id, e.g. `2`.
+        public let id: Int
+        /// The covenant name, e.g. "Venthyr".
+        public let name: LocalizedString
+        /// The covenant's lore text, e.g. "The Venthyr are aristocratic overseers of souls …".
+        public let description: LocalizedString
+        /// The ability every member of the covenant gets, e.g. "Soothing Shade".
+        public let signatureAbility: CovenantSignatureAbility?
+        /// The covenant ability of each class, e.g. "Swarming Mist" for death knights.
+        public let classAbilities: [CovenantClassAbility]?
+        /// The covenant's soulbinds, e.g. "General Draven" (3).
+        public let soulbinds: [Reference<Soulbind>]?
+        /// The rewards per renown level, e.g. "Sinfall" at level 1.
+        public let renownRewards: [CovenantRenownReward]
+        /// The covenant's sigil: `client.value(covenant.media)` fetches it.
+        public let media: Reference<Media>?
+
+        enum CodingKeys: String, CodingKey {
+            case links = "_links"
+            case id, name, description, soulbinds, media
+            case signatureAbility = "signature_ability"
+            case classAbilities = "class_abilities"
+            case renownRewards = "renown_rewards"
+        }
+    }
+
+    /// A covenant's signature ability: `{"id": 67, "spell_tooltip": {...}}`.
+    public struct CovenantSignatureAbility: Codable, Hashable, Sendable {
+        /// The ability id, e.g. `67`.
+        public let id: Int
+        /// The ability's spell and tooltip text.
+        public let spellTooltip: CovenantSpellTooltip
+
+        enum CodingKeys: String, CodingKey {
+            case id
+            case spellTooltip = "spell_tooltip"
+        }
+    }
+
+    /// A covenant ability of one class, e.g. "Swarming Mist" (44) for death knights.
+    public struct CovenantClassAbility: Codable, Hashable, Sendable {
+        /// The ability id, e.g. `44`.
+        public let id: Int
+        /// The class that gets it, e.g. "Death Knight" (6).
+        public let playableClass: Reference<PlayableClass>
+        /// The ability's spell and tooltip text.
+        public let spellTooltip: CovenantSpellTooltip
+
+        enum CodingKeys: String, CodingKey {
+            case id
+            case playableClass = "playable_class"
+            case spellTooltip = "spell_tooltip"
+        }
+    }
+
+    /// A spell with its tooltip texts, as covenant abilities and conduit ranks send it.
+    ///
+    /// Conduit ranks send only the spell, description and cast time; abilities add power cost, range
+    /// and cooldown when the spell has them (`power_cost` is `null` for free spells).
+    public struct CovenantSpellTooltip: Codable, Hashable, Sendable {
+        /// The spell, e.g. "Swarming Mist" (311648).
+        public let spell: Reference<Spell>
+        /// The tooltip text.
+        public let description: LocalizedString
+        /// The cast time text, e.g. "Instant" or "Passive".
+        public let castTime: LocalizedString
+        /// The cost text, e.g. "1 Rune"; absent or `null` for a free spell.
+        public let powerCost: LocalizedString?
+        /// The range text, e.g. "30 yd range".
+        public let range: LocalizedString?
+        /// The cooldown text, e.g. "1 min cooldown".
+        public let cooldown: LocalizedString?
+
+        enum CodingKeys: String, CodingKey {
+            case spell, description, range, cooldown
+            case castTime = "cast_time"
+            case powerCost = "power_cost"
+        }
+    }
+
+    /// A reward at one renown level of a covenant, e.g. "Sinfall" (324) at level 1.
+    public struct CovenantRenownReward: Codable, Hashable, Sendable {
+        /// The renown level, e.g. `1`.
+        public let level: Int
+        /// The reward. Its key points at `/data/wow/covenant/reward/{id}`, which no documented
+        /// endpoint serves, so it is typed as raw `Data`.
+        public let reward: Reference<Data>
+    }
+
+    /// Every soulbind (`GET /data/wow/covenant/soulbind/index`): 12, e.g. "Niya" (1).
+    public struct SoulbindIndex: Codable, Hashable, Sendable {
+        /// The link to this document.
+        public let links: SelfLinks<SoulbindIndex>?
+        /// One reference per soulbind.
+        public let soulbinds: [Reference<Soulbind>]
+
+        enum CodingKeys: String, CodingKey {
+            case links = "_links"
+            case soulbinds
+        }
+    }
+
+    /// One soulbind (`GET /data/wow/covenant/soulbind/{soulbindId}`), e.g. "Dreamweaver" (2) of the
+    /// Night Fae.
+    public struct Soulbind: Codable, Hashable, Sendable {
+        /// The link to this document.
+        public let links: SelfLinks<Soulbind>?
+        /// The soulbind id, e.g. `2`.
+        public let id: Int
+        /// The soulbind name, e.g. "Dreamweaver".
+        public let name: LocalizedString
+        /// The covenant it belongs to, e.g. "Night Fae" (3).
+        public let covenant: Reference<Covenant>
+        /// The soulbind's creature, e.g. "Dreamweaver" (164387).
+        public let creature: Reference<Creature>
+        /// The soulbind's follower (no document of its own), e.g. `1264`.
+        public let follower: SoulbindFollower
+        /// The soulbind's talent tree, e.g. "Dreamweaver" (275).
+        public let talentTree: Reference<TechTalentTree>
+
+        enum CodingKeys: String, CodingKey {
+            case links = "_links"
+            case id, name, covenant, creature, follower
+            case talentTree = "talent_tree"
+        }
+    }
+
+    /// The follower of a soulbind: `{"name": "Dreamweaver", "id": 1264}`.
+    public struct SoulbindFollower: Codable, Hashable, Sendable {
+        /// The follower id, e.g. `1264`.
+        public let id: Int
+        /// The follower name, e.g. "Dreamweaver".
+        public let name: LocalizedString
+    }
+
+    /// Every conduit (`GET /data/wow/covenant/conduit/index`): 267 in the 2020 recordings.
+    public struct ConduitIndex: Codable, Hashable, Sendable {
+        /// The link to this document.
+        public let links: SelfLinks<ConduitIndex>?
+        /// One reference per conduit, e.g. "Fueled by Violence" (10).
+        public let conduits: [Reference<Conduit>]
+
+        enum CodingKeys: String, CodingKey {
+            case links = "_links"
+            case conduits
+        }
+    }
+
+    /// One conduit (`GET /data/wow/covenant/conduit/{conduitId}`), e.g. "Fueled by Violence" (10):
+    /// an endurance conduit with 15 ranks.
+    public struct Conduit: Codable, Hashable, Sendable {
+        /// The link to this document.
+        public let links: SelfLinks<Conduit>?
+        /// The conduit id, e.g. `10`.
+        public let id: Int
+        /// The conduit name, e.g. "Fueled by Violence".
+        public let name: LocalizedString
+        /// The item that teaches it, e.g. "Fueled by Violence" (180932).
+        public let item: Reference<Item>
+        /// The kind of slot it fits, e.g. `ENDURANCE`, "Endurance Conduit Slot".
+        public let socketType: TypedName<ConduitSocketType>
+        /// The conduit's spell per rank.
+        public let ranks: [ConduitRank]
+
+        enum CodingKeys: String, CodingKey {
+            case links = "_links"
+            case id, name, item, ranks
+            case socketType = "socket_type"
+        }
+    }
+
+    /// The kind of soulbind slot a conduit fits (open: another value decodes too).
+    public struct ConduitSocketType: OpenStringValue {
+        /// The kind as Blizzard sends it, e.g. `ENDURANCE`.
+        public let rawValue: String
+        /// Any kind, known or not.
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// A defensive conduit.
+        public static let endurance: ConduitSocketType = "ENDURANCE"
+        /// A utility conduit.
+        public static let finesse: ConduitSocketType = "FINESSE"
+        /// A damage or healing conduit.
+        public static let potency: ConduitSocketType = "POTENCY"
+    }
+
+    /// One rank of a conduit: `{"id": 73, "tier": 0, "spell_tooltip": {...}}`.
+    public struct ConduitRank: Codable, Hashable, Sendable {
+        /// The rank id, e.g. `73`.
+        public let id: Int
+        /// The tier, from `0`.
+        public let tier: Int
+        /// The rank's spell and tooltip text.
+        public let spellTooltip: CovenantSpellTooltip
+
+        enum CodingKeys: String, CodingKey {
+            case id, tier
+            case spellTooltip = "spell_tooltip"
+        }
+    }
+}

@@ -1,0 +1,192 @@
+import Foundation
+
+extension WoW.Operations {
+    /// **Creature Families Index**: every creature family (hunter pet families such as Wolf or Spider).
+    /// - Remark: HTTP GET /data/wow/creature-family/index (namespace `static`)
+    public static let creatureFamilyIndex = APIOperation<WoW.CreatureFamilyIndex>(
+        "wowCreatureFamilyIndex", game: .wow, "/data/wow/creature-family/index", namespace: .static,
+        flavors: .all
+    )
+
+    /// **Creature Family**: one creature family with its pet specialization and icon.
+    /// - Remark: HTTP GET /data/wow/creature-family/{creatureFamilyId} (namespace `static`)
+    public static let creatureFamily = APIOperation<WoW.CreatureFamily, Int>(
+        "wowCreatureFamily", game: .wow, "/data/wow/creature-family/{creatureFamilyId}", namespace: .static,
+        flavors: .all
+    )
+
+    /// **Creature Types Index**: every creature type (Beast, Dragonkin, Humanoid, ...).
+    /// - Remark: HTTP GET /data/wow/creature-type/index (namespace `static`)
+    public static let creatureTypeIndex = APIOperation<WoW.CreatureTypeIndex>(
+        "wowCreatureTypeIndex", game: .wow, "/data/wow/creature-type/index", namespace: .static,
+        flavors: .all
+    )
+
+    /// **Creature Type**: one creature type.
+    /// - Remark: HTTP GET /data/wow/creature-type/{creatureTypeId} (namespace `static`)
+    public static let creatureType = APIOperation<WoW.CreatureType, Int>(
+        "wowCreatureType", game: .wow, "/data/wow/creature-type/{creatureTypeId}", namespace: .static,
+        flavors: .all
+    )
+
+    /// **Creature**: one creature with its type, family, displays and whether hunters can tame it.
+    /// - Remark: HTTP GET /data/wow/creature/{creatureId} (namespace `static`)
+    public static let creature = APIOperation<WoW.Creature, Int>(
+        "wowCreature", game: .wow, "/data/wow/creature/{creatureId}", namespace: .static, flavors: .all
+    )
+
+    /// **Creature Search**: creatures matching a query, e.g. `name.en_US=Forest Spider`.
+    /// - Remark: HTTP GET /data/wow/search/creature (namespace `static`)
+    public static let creatureSearch = APIOperation<WoW.SearchPage<WoW.CreatureSearchDocument>>(
+        "wowCreatureSearch", game: .wow, "/data/wow/search/creature", namespace: .static,
+        flavors: FlavorSupport([.retail, .classic, .classicEra]),
+        note: "no recording: no search response was ever recorded; the document follows Pewtro's search types and api-facts §8"
+    )
+
+    /// **Creature Display Media**: the renders of one creature display (zoom, rotate, portrait).
+    /// - Remark: HTTP GET /data/wow/media/creature-display/{creatureDisplayId} (namespace `static`)
+    public static let creatureDisplayMedia = APIOperation<WoW.Media, Int>(
+        "wowCreatureDisplayMedia", game: .wow, "/data/wow/media/creature-display/{creatureDisplayId}",
+        namespace: .static, flavors: .all
+    )
+
+    /// **Creature Family Media**: the icon of a creature family.
+    /// - Remark: HTTP GET /data/wow/media/creature-family/{creatureFamilyId} (namespace `static`)
+    public static let creatureFamilyMedia = APIOperation<WoW.Media, Int>(
+        "wowCreatureFamilyMedia", game: .wow, "/data/wow/media/creature-family/{creatureFamilyId}",
+        namespace: .static, flavors: .all
+    )
+}
+
+extension WoW {
+    /// Every creature family (`GET /data/wow/creature-family/index`): 78 in the 2019 retail
+    /// recording, 23 in the 2019 Classic one.
+    public struct CreatureFamilyIndex: Codable, Hashable, Sendable {
+        /// The link to this document.
+        public let links: SelfLinks<CreatureFamilyIndex>?
+        /// One reference per family, e.g. "Wolf" (1).
+        public let creatureFamilies: [Reference<CreatureFamily>]
+
+        enum CodingKeys: String, CodingKey {
+            case links = "_links"
+            case creatureFamilies = "creature_families"
+        }
+    }
+
+    /// One creature family (`GET /data/wow/creature-family/{creatureFamilyId}`), e.g. "Wolf" (1), a
+    /// Ferocity family.
+    public struct CreatureFamily: Codable, Hashable, Sendable {
+        /// The link to this document.
+        public let links: SelfLinks<CreatureFamily>?
+        /// The family id, e.g. `1`.
+        public let id: Int
+        /// The family name, e.g. "Wolf".
+        public let name: LocalizedString
+        /// The hunter pet specialization of the family, e.g. "Ferocity" (74); absent in the 2019
+        /// Classic body (Classic Era has no pet specializations).
+        public let specialization: Reference<PlayableSpecialization>?
+        /// The family's icon: `client.value(family.media)` fetches it. Every recording has it;
+        /// Pewtro's Classic types make it optional.
+        public let media: Reference<Media>?
+
+        enum CodingKeys: String, CodingKey {
+            case links = "_links"
+            case id, name, specialization, media
+        }
+    }
+
+    /// Every creature type (`GET /data/wow/creature-type/index`): 15 in retail, 11 in Classic (2019).
+    public struct CreatureTypeIndex: Codable, Hashable, Sendable {
+        /// The link to this document.
+        public let links: SelfLinks<CreatureTypeIndex>?
+        /// One reference per type, e.g. "Beast" (1).
+        public let creatureTypes: [Reference<CreatureType>]
+
+        enum CodingKeys: String, CodingKey {
+            case links = "_links"
+            case creatureTypes = "creature_types"
+        }
+    }
+
+    /// One creature type (`GET /data/wow/creature-type/{creatureTypeId}`), e.g. "Beast" (1).
+    public struct CreatureType: Codable, Hashable, Sendable {
+        /// The link to this document.
+        public let links: SelfLinks<CreatureType>?
+        /// The type id, e.g. `1`.
+        public let id: Int
+        /// The type name, e.g. "Beast".
+        public let name: LocalizedString
+
+        enum CodingKeys: String, CodingKey {
+            case links = "_links"
+            case id, name
+        }
+    }
+
+    /// One creature (`GET /data/wow/creature/{creatureId}`), e.g. "Forest Spider" (30): a tameable
+    /// Beast of the Spider family.
+    public struct Creature: Codable, Hashable, Sendable {
+        /// The link to this document.
+        public let links: SelfLinks<Creature>?
+        /// The creature id, e.g. `30`.
+        public let id: Int
+        /// The creature name, e.g. "Forest Spider".
+        public let name: LocalizedString
+        /// The creature's type, e.g. "Beast" (1).
+        public let type: Reference<CreatureType>
+        /// The creature's family, e.g. "Spider" (3); absent for creatures of no family (Pewtro's
+        /// search documents make it optional).
+        public let family: Reference<CreatureFamily>?
+        /// The creature's model displays: each key is its `/data/wow/media/creature-display/{id}`
+        /// media. 2019 bodies send the key alone; later ones add the display id.
+        public let creatureDisplays: [Reference<Media>]
+        /// Whether hunters can tame it.
+        public let isTameable: Bool
+
+        enum CodingKeys: String, CodingKey {
+            case links = "_links"
+            case id, name, type, family
+            case creatureDisplays = "creature_displays"
+            case isTameable = "is_tameable"
+        }
+    }
+
+    /// The searchable data of a creature, as a result of `/data/wow/search/creature` holds it (every
+    /// locale of each name).
+    public struct CreatureSearchDocument: WoWSearchDocument {
+        /// The full document a result links to.
+        public typealias Full = Creature
+        /// The creature id, e.g. `30`.
+        public let id: Int
+        /// The creature name in every locale (a locale may be missing).
+        public let name: LocalizedString
+        /// The creature's type.
+        public let type: CreatureSearchClassification
+        /// The creature's family; absent for creatures of no family.
+        public let family: CreatureSearchClassification?
+        /// The ids of the creature's displays.
+        public let creatureDisplays: [CreatureSearchDisplay]
+        /// Whether hunters can tame it.
+        public let isTameable: Bool
+
+        enum CodingKeys: String, CodingKey {
+            case id, name, type, family
+            case creatureDisplays = "creature_displays"
+            case isTameable = "is_tameable"
+        }
+    }
+
+    /// A creature's type or family in a search document: `{"id": 1, "name": {"en_US": "Beast", ...}}`.
+    public struct CreatureSearchClassification: Codable, Hashable, Sendable {
+        /// The type or family id, e.g. `1`.
+        public let id: Int
+        /// Its name in every locale.
+        public let name: LocalizedString
+    }
+
+    /// A creature display in a search document: `{"id": 30221}`.
+    public struct CreatureSearchDisplay: Codable, Hashable, Sendable {
+        /// The display id, e.g. `30221` (its media: `client.wow.creatureDisplayMedia(30221)`).
+        public let id: Int
+    }
+}

@@ -1,0 +1,191 @@
+import Foundation
+import Testing
+@testable import BattleNetWoW
+
+@Suite("WoW game data: Creature")
+struct CreatureTests {
+    @Test func familyIndex() throws {
+        let index = try decodeFixture(WoW.CreatureFamilyIndex.self, "wow/creature-family-index.json")
+        #expect(index.creatureFamilies.count == 78)
+        #expect(index.creatureFamilies.first?.id == 1)
+        #expect(index.creatureFamilies.first?.name == "Wolf")
+    }
+
+    @Test func familyIndexArgentPony() throws {
+        let index = try decodeFixture(WoW.CreatureFamilyIndex.self, "wow/creature-family-index__argentpony.json")
+        #expect(index.creatureFamilies.count == 4)
+        #expect(index.creatureFamilies[1].name == "Cat")
+        #expect(index.creatureFamilies[1].pathAndQuery == "/data/wow/creature-family/2?namespace=static-8.3.0_32861-us")
+    }
+
+    @Test func familyIndexClassic() throws {
+        let index = try decodeFixture(WoW.CreatureFamilyIndex.self, "wow-classic/creature-family-index.json")
+        #expect(index.creatureFamilies.count == 23)
+        #expect(index.creatureFamilies.first?.name == "Wolf")
+        #expect(index.creatureFamilies.first?.pathAndQuery == "/data/wow/creature-family/1?namespace=static-1.13.2_31446-classic-eu")
+    }
+
+    @Test func family() throws {
+        let family = try decodeFixture(WoW.CreatureFamily.self, "wow/creature-family__1.json")
+        #expect(family.id == 1)
+        #expect(family.name == "Wolf")
+        #expect(family.specialization?.id == 74)
+        #expect(family.specialization?.name == "Ferocity")
+        #expect(family.media?.id == 1)
+    }
+
+    @Test func familyArgentPony() throws {
+        let family = try decodeFixture(WoW.CreatureFamily.self, "wow/creature-family__1__argentpony.json")
+        #expect(family.name == "Wolf")
+        #expect(family.specialization?.pathAndQuery == "/data/wow/playable-specialization/74?namespace=static-8.3.0_32861-us")
+        #expect(family.media?.pathAndQuery == "/data/wow/media/creature-family/1?namespace=static-8.3.0_32861-us")
+    }
+
+    @Test func familyClassic() throws {
+        // The 2019 Classic body has no pet specialization.
+        let family = try decodeFixture(WoW.CreatureFamily.self, "wow-classic/creature-family__1.json")
+        #expect(family.name == "Wolf")
+        #expect(family.specialization == nil)
+        #expect(family.media?.id == 1)
+    }
+
+    @Test func typeIndex() throws {
+        let index = try decodeFixture(WoW.CreatureTypeIndex.self, "wow/creature-type-index.json")
+        #expect(index.creatureTypes.count == 15)
+        #expect(index.creatureTypes.first?.name == "Beast")
+        #expect(index.creatureTypes[1].name == "Dragonkin")
+    }
+
+    @Test func typeIndexArgentPony() throws {
+        let index = try decodeFixture(WoW.CreatureTypeIndex.self, "wow/creature-type-index__argentpony.json")
+        #expect(index.creatureTypes.count == 15)
+        #expect(index.creatureTypes.first?.id == 1)
+        #expect(index.creatureTypes.first?.key.href.host == "us.api.blizzard.com")
+    }
+
+    @Test func typeIndexClassic() throws {
+        let index = try decodeFixture(WoW.CreatureTypeIndex.self, "wow-classic/creature-type-index.json")
+        #expect(index.creatureTypes.count == 11)
+        #expect(index.creatureTypes[1].id == 2)
+        #expect(index.creatureTypes[1].name == "Dragonkin")
+    }
+
+    @Test func creatureType() throws {
+        for file in ["wow/creature-type__1.json", "wow/creature-type__1__argentpony.json", "wow-classic/creature-type__1.json"] {
+            let type = try decodeFixture(WoW.CreatureType.self, file)
+            #expect(type.id == 1, "\(file)")
+            #expect(type.name == "Beast", "\(file)")
+        }
+        let classic = try decodeFixture(WoW.CreatureType.self, "wow-classic/creature-type__1.json")
+        #expect(classic.links?.selfLink.pathAndQuery == "/data/wow/creature-type/1?namespace=static-1.13.2_31446-classic-eu")
+    }
+
+    @Test func creature() throws {
+        let creature = try decodeFixture(WoW.Creature.self, "wow/creature__30.json")
+        #expect(creature.id == 30)
+        #expect(creature.name == "Forest Spider")
+        #expect(creature.type.id == 1)
+        #expect(creature.type.name == "Beast")
+        #expect(creature.family?.id == 3)
+        #expect(creature.family?.name == "Spider")
+        #expect(creature.isTameable)
+        // 2019 bodies send each display's key without an id.
+        #expect(creature.creatureDisplays.count == 1)
+        #expect(creature.creatureDisplays.first?.id == nil)
+        #expect(creature.creatureDisplays.first?.pathAndQuery == "/data/wow/media/creature-display/366?namespace=static-8.2.5_31884-eu")
+    }
+
+    @Test func creature42722() throws {
+        let creature = try decodeFixture(WoW.Creature.self, "wow/creature__42722.json")
+        #expect(creature.name == "Young Mastiff")
+        #expect(creature.family?.name == "Dog")
+        #expect(creature.family?.id == 52)
+        #expect(creature.creatureDisplays.first?.id == 30221)
+        #expect(creature.isTameable)
+    }
+
+    @Test func creatureClassic() throws {
+        let creature = try decodeFixture(WoW.Creature.self, "wow-classic/creature__30.json")
+        #expect(creature.name == "Forest Spider")
+        #expect(creature.family?.name == "Spider")
+        #expect(creature.creatureDisplays.first?.key.lastPathComponent == "382")
+    }
+
+    @Test func displayMedia() throws {
+        let media = try decodeFixture(WoW.Media.self, "wow/creature-display-media__30221.json")
+        #expect(media.assets.map(\.key) == [.portrait, .rotate, .zoom])
+        #expect(media[.zoom]?.absoluteString == "https://render-eu.worldofwarcraft.com/npcs/zoom/creature-display-30221.jpg")
+    }
+
+    @Test func displayMediaArgentPony() throws {
+        let media = try decodeFixture(WoW.Media.self, "wow/creature-display-media__30221__argentpony.json")
+        #expect(media.id == 30221)
+        #expect(media.assets.map(\.key) == [.zoom])
+        #expect(media[.portrait] == nil)
+    }
+
+    @Test func displayMediaClassic() throws {
+        let media = try decodeFixture(WoW.Media.self, "wow-classic/creature-display-media__382.json")
+        #expect(media.assets.count == 3)
+        #expect(media[.portrait]?.absoluteString == "https://render-classic-eu.worldofwarcraft.com/npcs/portrait/creature-display-382.jpg")
+    }
+
+    @Test func familyMedia() throws {
+        let retail = try decodeFixture(WoW.Media.self, "wow/creature-family-media__1.json")
+        #expect(retail[.icon]?.lastPathComponent == "ability_hunter_pet_wolf.jpg")
+        let argentPony = try decodeFixture(WoW.Media.self, "wow/creature-family-media__1__argentpony.json")
+        #expect(argentPony.id == 1)
+        #expect(argentPony[.icon]?.host == "render-us.worldofwarcraft.com")
+        let classic = try decodeFixture(WoW.Media.self, "wow-classic/creature-family-media__1.json")
+        #expect(classic[.icon]?.absoluteString == "https://render-classic-eu.worldofwarcraft.com/icons/56/ability_hunter_pet_wolf.jpg")
+    }
+
+    /// Test input: a locale-less creature of no family, with its references typed.
+    @Test func localeLessCreatureAndTypedReferences() throws {
+        let json = """
+        {"id": 123, "name": {"en_US": "Test Defias", "it_IT": "Defias di prova"},
+         "type": {"key": {"href": "https://us.api.blizzard.com/data/wow/creature-type/7?namespace=static-us"},
+                  "name": {"en_US": "Humanoid", "it_IT": "Umanoide"}, "id": 7},
+         "creature_displays": [{"key": {"href": "https://us.api.blizzard.com/data/wow/media/creature-display/30221?namespace=static-us"}, "id": 30221}],
+         "is_tameable": false}
+        """
+        let creature = try decodeInline(WoW.Creature.self, json)
+        #expect(creature.name.resolved(for: .itIT) == "Defias di prova")
+        #expect(creature.type.name?.resolved(for: .itIT) == "Umanoide")
+        #expect(creature.family == nil)
+        #expect(!creature.isTameable)
+        let type: Link<WoW.CreatureType> = creature.type.key
+        #expect(type.lastPathComponent == "7")
+        let display: Link<WoW.Media>? = creature.creatureDisplays.first?.key
+        #expect(display?.pathAndQuery.hasPrefix("/data/wow/media/creature-display/") == true)
+    }
+
+    /// Test input: a search page shaped as api-facts §8 describes.
+    @Test func searchPage() throws {
+        let json = """
+        {"page": 1, "pageSize": 100, "maxPageSize": 100, "pageCount": 1,
+         "results": [{"key": {"href": "https://us.api.blizzard.com/data/wow/creature/30?namespace=static-8.3.0_32861-us"},
+                      "data": {"id": 30, "name": {"en_US": "Forest Spider", "de_DE": "Waldspinne", "ko_KR": null},
+                               "type": {"id": 1, "name": {"en_US": "Beast", "de_DE": "Wildtier"}},
+                               "family": {"id": 3, "name": {"en_US": "Spider", "de_DE": "Spinne"}},
+                               "creature_displays": [{"id": 366}], "is_tameable": true}},
+                     {"key": {"href": "https://us.api.blizzard.com/data/wow/creature/99?namespace=static-8.3.0_32861-us"},
+                      "data": {"id": 99, "name": {"en_US": "Test Humanoid"},
+                               "type": {"id": 7, "name": {"en_US": "Humanoid"}},
+                               "creature_displays": [], "is_tameable": false}}]}
+        """
+        let page = try decodeInline(WoW.SearchPage<WoW.CreatureSearchDocument>.self, json)
+        #expect(page.results.count == 2)
+        let spider = try #require(page.results.first)
+        let full: Link<WoW.Creature> = spider.key
+        #expect(full.lastPathComponent == "30")
+        #expect(spider.data.id == 30)
+        #expect(spider.data.name.resolved(for: .deDE) == "Waldspinne")
+        #expect(spider.data.name.translations[.koKR] == nil)
+        #expect(spider.data.type.name.resolved(for: .deDE) == "Wildtier")
+        #expect(spider.data.family?.id == 3)
+        #expect(spider.data.creatureDisplays.map(\.id) == [366])
+        #expect(spider.data.isTameable)
+        #expect(page.results.last?.data.family == nil)
+    }
+}

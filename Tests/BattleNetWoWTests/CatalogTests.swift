@@ -85,7 +85,6 @@ struct CatalogTests {
         "wowClassicGuildAchievements",
         "wowClassicGuildRoster",
 
-
     // Game data not yet declared: auctions-realms
         "wowAuctions",
         "wowAuctionCommodities",
@@ -101,50 +100,6 @@ struct CatalogTests {
         "wowRegionIndex", "wowClassicRegionIndex",
         "wowRegion", "wowClassicRegion",
         "wowTokenIndex", "wowClassicTokenIndex",
-
-    // Game data not yet declared: item-crest-heirloom
-        "wowGuildCrestComponentsIndex", "wowClassicGuildCrestComponentsIndex",
-        "wowGuildCrestBorderMedia", "wowClassicGuildCrestBorderMedia",
-        "wowGuildCrestEmblemMedia", "wowClassicGuildCrestEmblemMedia",
-        "wowHeirloomIndex",
-        "wowHeirloom",
-        "wowItemClassIndex", "wowClassicItemClassIndex",
-        "wowItemClass", "wowClassicItemClass",
-        "wowItemSetIndex",
-        "wowItemSet",
-        "wowItemSubclass", "wowClassicItemSubclass",
-        "wowItem", "wowClassicItem",
-        "wowItemMedia", "wowClassicItemMedia",
-        "wowItemSearch", "wowClassicItemSearch",
-        "wowItemAppearance",
-        "wowItemAppearanceSearch",
-        "wowItemAppearanceSetIndex",
-        "wowItemAppearanceSet",
-        "wowItemAppearanceSlotIndex",
-        "wowItemAppearanceSlot",
-
-    // Game data not yet declared: journal-crafting-mount-toy-title
-        "wowJournalExpansionIndex",
-        "wowJournalExpansion",
-        "wowJournalEncounterIndex",
-        "wowJournalEncounter",
-        "wowJournalEncounterSearch",
-        "wowJournalInstanceIndex",
-        "wowJournalInstance",
-        "wowJournalInstanceMedia",
-        "wowMediaSearch", "wowClassicMediaSearch",
-        "wowModifiedCraftingIndex",
-        "wowModifiedCraftingCategoryIndex",
-        "wowModifiedCraftingCategory",
-        "wowModifiedCraftingReagentSlotTypeIndex",
-        "wowModifiedCraftingReagentSlotType",
-        "wowMountIndex",
-        "wowMount",
-        "wowMountSearch",
-        "wowTitleIndex",
-        "wowTitle",
-        "wowToyIndex",
-        "wowToy",
 
     // Game data not yet declared: keystone-pvp
         "wowMythicKeystoneAffixIndex",

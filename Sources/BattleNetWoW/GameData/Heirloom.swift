@@ -1,0 +1,67 @@
+import Foundation
+
+extension WoW.Operations {
+    /// **Heirloom Index**: every heirloom.
+    /// - Remark: HTTP GET /data/wow/heirloom/index (namespace `static`)
+    public static let heirloomIndex = APIOperation<WoW.HeirloomIndex>(
+        "wowHeirloomIndex", game: .wow, "/data/wow/heirloom/index", namespace: .static,
+        note: "no recording: the model follows Pewtro's HeirloomIndexResponse"
+    )
+
+    /// **Heirloom**: one heirloom with its source and the item at each upgrade level.
+    /// - Remark: HTTP GET /data/wow/heirloom/{heirloomId} (namespace `static`)
+    public static let heirloom = APIOperation<WoW.Heirloom, Int>(
+        "wowHeirloom", game: .wow, "/data/wow/heirloom/{heirloomId}", namespace: .static,
+        note: "no recording: the model follows Pewtro's HeirloomResponse"
+    )
+}
+
+extension WoW {
+    /// Every heirloom: response of `GET /data/wow/heirloom/index`.
+    public struct HeirloomIndex: Codable, Hashable, Sendable {
+        /// The link to this document.
+        public let links: SelfLinks<HeirloomIndex>?
+        /// The heirlooms, by name and id.
+        public let heirlooms: [Reference<Heirloom>]
+
+        enum CodingKeys: String, CodingKey {
+            case links = "_links", heirlooms
+        }
+    }
+
+    /// One heirloom: response of `GET /data/wow/heirloom/{heirloomId}`.
+    ///
+    /// No body was recorded: required and optional fields follow Pewtro's `HeirloomResponse`.
+    public struct Heirloom: Codable, Hashable, Sendable {
+        /// The link to this document.
+        public let links: SelfLinks<Heirloom>?
+        /// The heirloom id (not the item id).
+        public let id: Int
+        /// The heirloom's item.
+        public let item: Reference<Item>
+        /// The item's media document.
+        public let media: Reference<Media>
+        /// How it is obtained, a source type and its name (e.g. `VENDOR`).
+        public let source: TypedName<TypeCode>
+        /// Where exactly it comes from, a localized text.
+        public let sourceDescription: LocalizedString
+        /// The item's tooltip at each upgrade level.
+        public let upgrades: [HeirloomUpgrade]
+
+        enum CodingKeys: String, CodingKey {
+            case links = "_links", id, item, media, source, sourceDescription = "source_description", upgrades
+        }
+    }
+
+    /// One upgrade level of a ``Heirloom``.
+    public struct HeirloomUpgrade: Codable, Hashable, Sendable {
+        /// The upgrade level, from `1`.
+        public let level: Int
+        /// The item's tooltip at this level (with its ``ItemPreview/upgrades`` line).
+        public let item: ItemPreview
+
+        enum CodingKeys: String, CodingKey {
+            case level, item
+        }
+    }
+}

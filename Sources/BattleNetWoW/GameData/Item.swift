@@ -1,0 +1,214 @@
+import Foundation
+
+extension WoW.Operations {
+    /// **Item Class Index**: every item class (Consumable, Container, Weapon, ...).
+    /// - Remark: HTTP GET /data/wow/item-class/index (namespace `static`)
+    public static let itemClassIndex = APIOperation<WoW.ItemClassIndex>(
+        "wowItemClassIndex", game: .wow, "/data/wow/item-class/index", namespace: .static, flavors: .all
+    )
+
+    /// **Item Class**: one item class with its subclasses.
+    /// - Remark: HTTP GET /data/wow/item-class/{itemClassId} (namespace `static`)
+    public static let itemClass = APIOperation<WoW.ItemClass, Int>(
+        "wowItemClass", game: .wow, "/data/wow/item-class/{itemClassId}", namespace: .static, flavors: .all
+    )
+
+    /// **Item Set Index**: every item set.
+    /// - Remark: HTTP GET /data/wow/item-set/index (namespace `static`)
+    public static let itemSetIndex = APIOperation<WoW.ItemSetIndex>(
+        "wowItemSetIndex", game: .wow, "/data/wow/item-set/index", namespace: .static
+    )
+
+    /// **Item Set**: one item set with its items and set bonuses.
+    /// - Remark: HTTP GET /data/wow/item-set/{itemSetId} (namespace `static`)
+    public static let itemSet = APIOperation<WoW.ItemSet, Int>(
+        "wowItemSet", game: .wow, "/data/wow/item-set/{itemSetId}", namespace: .static
+    )
+
+    /// **Item Subclass**: one subclass of an item class (e.g. Consumable › Explosives and Devices).
+    /// - Remark: HTTP GET /data/wow/item-class/{itemClassId}/item-subclass/{itemSubclassId} (namespace `static`)
+    public static let itemSubclass = APIOperation<WoW.ItemSubclass, Int, Int>(
+        "wowItemSubclass", game: .wow, "/data/wow/item-class/{itemClassId}/item-subclass/{itemSubclassId}",
+        namespace: .static, flavors: .all
+    )
+
+    /// **Item**: one item with its quality, class, prices and (in newer bodies) its tooltip preview.
+    /// - Remark: HTTP GET /data/wow/item/{itemId} (namespace `static`)
+    public static let item = APIOperation<WoW.Item, Int>(
+        "wowItem", game: .wow, "/data/wow/item/{itemId}", namespace: .static, flavors: .all
+    )
+
+    /// **Item Media**: the icon of one item.
+    /// - Remark: HTTP GET /data/wow/media/item/{itemId} (namespace `static`)
+    public static let itemMedia = APIOperation<WoW.Media, Int>(
+        "wowItemMedia", game: .wow, "/data/wow/media/item/{itemId}", namespace: .static, flavors: .all
+    )
+
+    /// **Item Search**: items matching a query (e.g. `name.en_US=Thunderfury`), a page at a time.
+    /// - Remark: HTTP GET /data/wow/search/item (namespace `static`)
+    public static let itemSearch = APIOperation<WoW.SearchPage<WoW.ItemSearchDocument>>(
+        "wowItemSearch", game: .wow, "/data/wow/search/item", namespace: .static,
+        flavors: FlavorSupport([.retail, .classic, .classicEra]),
+        note: "no recording: no search response was ever recorded; the document follows Pewtro's search types and api-facts §8"
+    )
+}
+
+extension WoW {
+    /// Every item class: response of `GET /data/wow/item-class/index` (17 classes in retail 2019–2020
+    /// bodies, 12 in Classic 1.13).
+    public struct ItemClassIndex: Codable, Hashable, Sendable {
+        /// The link to this document.
+        public let links: SelfLinks<ItemClassIndex>?
+        /// The item classes, e.g. `Consumable` (id `0`), `Container` (id `1`).
+        public let itemClasses: [Reference<ItemClass>]
+
+        enum CodingKeys: String, CodingKey {
+            case links = "_links", itemClasses = "item_classes"
+        }
+    }
+
+    /// One item class with its subclasses: response of `GET /data/wow/item-class/{itemClassId}`.
+    public struct ItemClass: Codable, Hashable, Sendable {
+        /// The link to this document.
+        public let links: SelfLinks<ItemClass>?
+        /// The class id, e.g. `1`.
+        public let classID: Int
+        /// The class name, e.g. "Container".
+        public let name: LocalizedString
+        /// The subclasses, e.g. `Bag` (id `0`); optional as in Pewtro's Classic types.
+        public let itemSubclasses: [Reference<ItemSubclass>]?
+
+        enum CodingKeys: String, CodingKey {
+            case links = "_links", classID = "class_id", name, itemSubclasses = "item_subclasses"
+        }
+    }
+
+    /// One subclass of an item class: response of
+    /// `GET /data/wow/item-class/{itemClassId}/item-subclass/{itemSubclassId}`.
+    public struct ItemSubclass: Codable, Hashable, Sendable {
+        /// The link to this document.
+        public let links: SelfLinks<ItemSubclass>?
+        /// The id of the item class it belongs to, e.g. `0`.
+        public let classID: Int
+        /// The subclass id within its class, e.g. `0`.
+        public let subclassID: Int
+        /// The subclass name, e.g. "Explosives and Devices" (retail) or "Consumable" (Classic 1.13).
+        public let displayName: LocalizedString
+        /// A longer name some subclasses have; Pewtro lists it, no recording has it.
+        public let verboseName: LocalizedString?
+        /// Whether tooltips leave the subclass name out; optional as in Pewtro's types.
+        public let hideSubclassInTooltips: Bool?
+
+        enum CodingKeys: String, CodingKey {
+            case links = "_links", classID = "class_id", subclassID = "subclass_id", displayName = "display_name"
+            case verboseName = "verbose_name", hideSubclassInTooltips = "hide_subclass_in_tooltips"
+        }
+    }
+
+    /// Every item set: response of `GET /data/wow/item-set/index`.
+    public struct ItemSetIndex: Codable, Hashable, Sendable {
+        /// The link to this document.
+        public let links: SelfLinks<ItemSetIndex>?
+        /// The item sets, e.g. "The Gladiator" (id `1`).
+        public let itemSets: [Reference<ItemSet>]
+
+        enum CodingKeys: String, CodingKey {
+            case links = "_links", itemSets = "item_sets"
+        }
+    }
+
+    /// One item set with its items and bonuses: response of `GET /data/wow/item-set/{itemSetId}`.
+    public struct ItemSet: Codable, Hashable, Sendable {
+        /// The link to this document.
+        public let links: SelfLinks<ItemSet>?
+        /// The set id, e.g. `1`.
+        public let id: Int
+        /// The set name, e.g. "The Gladiator".
+        public let name: LocalizedString
+        /// The items of the set, e.g. "Savage Gladiator Helm" (id `11729`).
+        public let items: [Reference<Item>]
+        /// The bonuses, by number of items worn.
+        public let effects: [ItemSetEffect]
+        /// Whether a bonus is active (always `false` outside a character's equipment); FuzzyStatic
+        /// lists it, Pewtro does not.
+        public let isEffectActive: Bool?
+
+        enum CodingKeys: String, CodingKey {
+            case links = "_links", id, name, items, effects, isEffectActive = "is_effect_active"
+        }
+    }
+
+    /// One bonus of an item set, e.g. `(2) Set: +0 Armor.` for two items.
+    public struct ItemSetEffect: Codable, Hashable, Sendable {
+        /// The bonus text, e.g. "(2) Set: +0 Armor.".
+        public let displayString: LocalizedString
+        /// How many items of the set must be worn, e.g. `2`.
+        public let requiredCount: Int
+        /// Whether the bonus is active, in a character's equipment.
+        public let isActive: Bool?
+
+        enum CodingKeys: String, CodingKey {
+            case displayString = "display_string", requiredCount = "required_count", isActive = "is_active"
+        }
+    }
+
+    /// The searchable data of an item, as an item search result holds it (`GET /data/wow/search/item`).
+    ///
+    /// Built from Pewtro's search types (no search response was recorded); names carry every locale.
+    public struct ItemSearchDocument: WoWSearchDocument {
+        /// The full document a result links to.
+        public typealias Full = Item
+        /// The item id, e.g. `19019`.
+        public let id: Int
+        /// The item name in every locale.
+        public let name: LocalizedString
+        /// The quality, e.g. `LEGENDARY`.
+        public let quality: TypedName<ItemQuality>
+        /// The item level.
+        public let level: Int
+        /// The character level needed to use it.
+        public let requiredLevel: Int
+        /// The item class, by id and name.
+        public let itemClass: ItemSearchEntry
+        /// The item subclass, by id and name.
+        public let itemSubclass: ItemSearchEntry
+        /// The inventory type, e.g. `WEAPON`.
+        public let inventoryType: TypedName<ItemInventoryType>
+        /// The media document, by id.
+        public let media: ItemSearchEntry
+        /// The vendor price in copper.
+        public let purchasePrice: Int
+        /// How many a purchase buys; absent in older item bodies, so optional here too.
+        public let purchaseQuantity: Int?
+        /// The price a vendor pays, in copper.
+        public let sellPrice: Int
+        /// How many a character may own (`0`: no limit).
+        public let maxCount: Int
+        /// Whether it can be equipped.
+        public let isEquippable: Bool
+        /// Whether it stacks.
+        public let isStackable: Bool
+        /// Its appearances, by id (retail items since 2024).
+        public let appearances: [ItemSearchEntry]?
+
+        enum CodingKeys: String, CodingKey {
+            case id, name, quality, level, requiredLevel = "required_level", itemClass = "item_class"
+            case itemSubclass = "item_subclass", inventoryType = "inventory_type", media
+            case purchasePrice = "purchase_price", purchaseQuantity = "purchase_quantity", sellPrice = "sell_price"
+            case maxCount = "max_count", isEquippable = "is_equippable", isStackable = "is_stackable", appearances
+        }
+    }
+
+    /// An object an item search document names by id (and name, in every locale): its class,
+    /// subclass, media or an appearance.
+    public struct ItemSearchEntry: Codable, Hashable, Sendable {
+        /// The object's id.
+        public let id: Int
+        /// Its name in every locale, when the search index holds one (media and appearances have none).
+        public let name: LocalizedString?
+
+        enum CodingKeys: String, CodingKey {
+            case id, name
+        }
+    }
+}

@@ -1,0 +1,148 @@
+import Foundation
+
+extension WoW.Operations {
+    /// **Item Appearance**: one transmog appearance with the items that have it.
+    /// - Remark: HTTP GET /data/wow/item-appearance/{itemAppearanceId} (namespace `static`)
+    public static let itemAppearance = APIOperation<WoW.ItemAppearance, Int>(
+        "wowItemAppearance", game: .wow, "/data/wow/item-appearance/{itemAppearanceId}", namespace: .static,
+        note: "no recording: the model follows FuzzyStatic's ItemAppearance struct (Pewtro has no appearance types)"
+    )
+
+    /// **Item Appearance Search**: appearances matching a query, a page at a time.
+    /// - Remark: HTTP GET /data/wow/search/item-appearance (namespace `static`)
+    public static let itemAppearanceSearch = APIOperation<WoW.SearchPage<WoW.ItemAppearanceSearchDocument>>(
+        "wowItemAppearanceSearch", game: .wow, "/data/wow/search/item-appearance", namespace: .static,
+        note: "no recording: no search response was ever recorded; the document follows FuzzyStatic's search struct and api-facts §8"
+    )
+
+    /// **Item Appearance Set Index**: every transmog appearance set.
+    /// - Remark: HTTP GET /data/wow/item-appearance/set/index (namespace `static`)
+    public static let itemAppearanceSetIndex = APIOperation<WoW.ItemAppearanceSetIndex>(
+        "wowItemAppearanceSetIndex", game: .wow, "/data/wow/item-appearance/set/index", namespace: .static,
+        note: "no recording: the model follows FuzzyStatic's ItemAppearanceSetsIndex struct"
+    )
+
+    /// **Item Appearance Set**: one transmog appearance set with its appearances.
+    /// - Remark: HTTP GET /data/wow/item-appearance/set/{itemAppearanceSetId} (namespace `static`)
+    public static let itemAppearanceSet = APIOperation<WoW.ItemAppearanceSet, Int>(
+        "wowItemAppearanceSet", game: .wow, "/data/wow/item-appearance/set/{itemAppearanceSetId}", namespace: .static,
+        note: "no recording: the model follows FuzzyStatic's ItemAppearanceSet struct"
+    )
+
+    /// **Item Appearance Slot Index**: every slot appearances are listed by.
+    /// - Remark: HTTP GET /data/wow/item-appearance/slot/index (namespace `static`)
+    public static let itemAppearanceSlotIndex = APIOperation<WoW.ItemAppearanceSlotIndex>(
+        "wowItemAppearanceSlotIndex", game: .wow, "/data/wow/item-appearance/slot/index", namespace: .static,
+        note: "no recording: the model follows FuzzyStatic's ItemAppearanceSlotIndex struct"
+    )
+
+    /// **Item Appearance Slot**: every appearance of one slot, named by inventory type (e.g. `HEAD`).
+    /// - Remark: HTTP GET /data/wow/item-appearance/slot/{slotType} (namespace `static`)
+    public static let itemAppearanceSlot = APIOperation<WoW.ItemAppearanceSlot, WoW.ItemInventoryType>(
+        "wowItemAppearanceSlot", game: .wow, "/data/wow/item-appearance/slot/{slotType}", namespace: .static,
+        note: "no recording: the model follows FuzzyStatic's ItemAppearanceSlot struct"
+    )
+}
+
+extension WoW.ItemInventoryType: PathComponentArgument {}
+
+extension WoW {
+    /// One transmog appearance: response of `GET /data/wow/item-appearance/{itemAppearanceId}` (retail,
+    /// since 2024).
+    ///
+    /// No body was recorded: the fields follow FuzzyStatic's struct; only the id is required.
+    public struct ItemAppearance: Codable, Hashable, Sendable {
+        /// The link to this document.
+        public let links: SelfLinks<ItemAppearance>?
+        /// The appearance id.
+        public let id: Int
+        /// The slot it is worn in, e.g. `{"type": "HEAD", "name": "Head"}`.
+        public let slot: TypedName<ItemInventoryType>?
+        /// The item class of its items.
+        public let itemClass: Reference<ItemClass>?
+        /// The item subclass of its items.
+        public let itemSubclass: Reference<ItemSubclass>?
+        /// The client's display id of the model.
+        public let itemDisplayInfoID: Int?
+        /// The items that have this appearance.
+        public let items: [Reference<Item>]?
+        /// The appearance's media document.
+        public let media: Reference<Media>?
+
+        enum CodingKeys: String, CodingKey {
+            case links = "_links", id, slot, itemClass = "item_class", itemSubclass = "item_subclass"
+            case itemDisplayInfoID = "item_display_info_id", items, media
+        }
+    }
+
+    /// Every transmog appearance set: response of `GET /data/wow/item-appearance/set/index`.
+    public struct ItemAppearanceSetIndex: Codable, Hashable, Sendable {
+        /// The link to this document.
+        public let links: SelfLinks<ItemAppearanceSetIndex>?
+        /// The appearance sets.
+        public let appearanceSets: [Reference<ItemAppearanceSet>]
+
+        enum CodingKeys: String, CodingKey {
+            case links = "_links", appearanceSets = "appearance_sets"
+        }
+    }
+
+    /// One transmog appearance set: response of `GET /data/wow/item-appearance/set/{itemAppearanceSetId}`.
+    public struct ItemAppearanceSet: Codable, Hashable, Sendable {
+        /// The link to this document.
+        public let links: SelfLinks<ItemAppearanceSet>?
+        /// The set id.
+        public let id: Int
+        /// The set name (key `set_name`).
+        public let setName: LocalizedString?
+        /// The appearances of the set.
+        public let appearances: [Reference<ItemAppearance>]?
+
+        enum CodingKeys: String, CodingKey {
+            case links = "_links", id, setName = "set_name", appearances
+        }
+    }
+
+    /// Every slot appearances are listed by: response of `GET /data/wow/item-appearance/slot/index`.
+    public struct ItemAppearanceSlotIndex: Codable, Hashable, Sendable {
+        /// The link to this document.
+        public let links: SelfLinks<ItemAppearanceSlotIndex>?
+        /// The slots, as links whose last path component is the slot type (e.g. `.../slot/HEAD`).
+        public let slots: [Reference<ItemAppearanceSlot>]
+
+        enum CodingKeys: String, CodingKey {
+            case links = "_links", slots
+        }
+    }
+
+    /// Every appearance of one slot: response of `GET /data/wow/item-appearance/slot/{slotType}`.
+    public struct ItemAppearanceSlot: Codable, Hashable, Sendable {
+        /// The link to this document.
+        public let links: SelfLinks<ItemAppearanceSlot>?
+        /// The appearances worn in this slot.
+        public let appearances: [Reference<ItemAppearance>]
+
+        enum CodingKeys: String, CodingKey {
+            case links = "_links", appearances
+        }
+    }
+
+    /// The searchable data of an appearance, as an appearance search result holds it
+    /// (`GET /data/wow/search/item-appearance`).
+    ///
+    /// Built from FuzzyStatic's search struct (no search response was recorded; Pewtro has none).
+    public struct ItemAppearanceSearchDocument: WoWSearchDocument {
+        /// The full document a result links to.
+        public typealias Full = ItemAppearance
+        /// The appearance id.
+        public let id: Int
+        /// The slot, with its name in every locale.
+        public let slot: TypedName<ItemInventoryType>?
+        /// The client's display id of the model.
+        public let itemDisplayInfoID: Int?
+
+        enum CodingKeys: String, CodingKey {
+            case id, slot, itemDisplayInfoID = "item_display_info_id"
+        }
+    }
+}

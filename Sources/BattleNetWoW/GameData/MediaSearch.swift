@@ -1,0 +1,31 @@
+import Foundation
+
+extension WoW.Operations {
+    /// **Media Search**: media documents matching a query (e.g. `tags=item`), a page at a time.
+    /// - Remark: HTTP GET /data/wow/search/media (namespace `static`)
+    public static let mediaSearch = APIOperation<WoW.SearchPage<WoW.MediaSearchDocument>>(
+        "wowMediaSearch", game: .wow, "/data/wow/search/media", namespace: .static,
+        flavors: FlavorSupport([.retail, .classic, .classicEra]),
+        note: "no recording: no search response was ever recorded; the document follows Pewtro's search types and api-facts §8"
+    )
+}
+
+extension WoW {
+    /// The searchable data of a media document, as a media search result holds it
+    /// (`GET /data/wow/search/media?tags=item`).
+    ///
+    /// Built from Pewtro's and FuzzyStatic's search types (no search response was recorded): both
+    /// fields are optional in Pewtro's.
+    public struct MediaSearchDocument: WoWSearchDocument {
+        /// The full document a result links to.
+        public typealias Full = Media
+        /// The id of the object the media belongs to (an item id for `tags=item`).
+        public let id: Int?
+        /// The images.
+        public let assets: [Asset]?
+
+        enum CodingKeys: String, CodingKey {
+            case id, assets
+        }
+    }
+}

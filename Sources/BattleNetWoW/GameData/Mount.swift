@@ -1,0 +1,127 @@
+import Foundation
+
+extension WoW.Operations {
+    /// **Mount Index**: every mount.
+    /// - Remark: HTTP GET /data/wow/mount/index (namespace `static`)
+    public static let mountIndex = APIOperation<WoW.MountIndex>(
+        "wowMountIndex", game: .wow, "/data/wow/mount/index", namespace: .static
+    )
+
+    /// **Mount**: one mount with its source, faction and creature displays.
+    /// - Remark: HTTP GET /data/wow/mount/{mountId} (namespace `static`)
+    public static let mount = APIOperation<WoW.Mount, Int>(
+        "wowMount", game: .wow, "/data/wow/mount/{mountId}", namespace: .static
+    )
+
+    /// **Mount Search**: mounts matching a query (e.g. `name.en_US=Brown Horse`), a page at a time.
+    /// - Remark: HTTP GET /data/wow/search/mount (namespace `static`)
+    public static let mountSearch = APIOperation<WoW.SearchPage<WoW.MountSearchDocument>>(
+        "wowMountSearch", game: .wow, "/data/wow/search/mount", namespace: .static,
+        note: "no recording: no search response was ever recorded; the document follows Pewtro's search types and api-facts §8"
+    )
+}
+
+extension WoW {
+    /// Every mount: response of `GET /data/wow/mount/index` (778 mounts in the 8.2.5 body).
+    public struct MountIndex: Codable, Hashable, Sendable {
+        /// The link to this document.
+        public let links: SelfLinks<MountIndex>?
+        /// The mounts, e.g. "Brown Horse" (id `6`); Pewtro allows a `null` name.
+        public let mounts: [Reference<Mount>]
+
+        enum CodingKeys: String, CodingKey {
+            case links = "_links", mounts
+        }
+    }
+
+    /// One mount: response of `GET /data/wow/mount/{mountId}`.
+    ///
+    /// ```swift
+    /// let mount = try await client.wow.mount(6)
+    /// mount.name                  // "Brown Horse"
+    /// mount.faction?.type         // .alliance
+    /// ```
+    public struct Mount: Codable, Hashable, Sendable {
+        /// The link to this document.
+        public let links: SelfLinks<Mount>?
+        /// The mount id, e.g. `6`.
+        public let id: Int
+        /// The mount name, e.g. "Brown Horse".
+        public let name: LocalizedString
+        /// Its creature displays (media documents of its models); the references carry an `id` from
+        /// 2020 (8.3) on, none in 2019 bodies.
+        public let creatureDisplays: [Reference<Media>]
+        /// The flavor text, e.g. "A favorite among Stormwind's guards thanks to its patience and
+        /// stamina."; `null` for some mounts in Pewtro's types.
+        public let description: LocalizedString?
+        /// How it is obtained, e.g. `{"type": "VENDOR", "name": "Vendor"}`; optional in Pewtro's types.
+        public let source: TypedName<MountSource>?
+        /// The faction that can use it, e.g. `ALLIANCE`; absent for mounts of both factions.
+        public let faction: TypedName<Faction>?
+        /// Who may use it (classes, races, faction), when restricted.
+        public let requirements: MountRequirements?
+        /// Whether the collection hides it until collected.
+        public let shouldExcludeIfUncollected: Bool?
+
+        enum CodingKeys: String, CodingKey {
+            case links = "_links", id, name, creatureDisplays = "creature_displays", description, source, faction
+            case requirements, shouldExcludeIfUncollected = "should_exclude_if_uncollected"
+        }
+    }
+
+    /// How a mount is obtained (open: every source Blizzard sends decodes).
+    public struct MountSource: OpenStringValue {
+        /// The source as Blizzard sends it, e.g. `VENDOR`.
+        public let rawValue: String
+        /// Any source, known or not.
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// Bought from a vendor, e.g. the Brown Horse.
+        public static let vendor: MountSource = "VENDOR"
+    }
+
+    /// Who may use a mount (Pewtro's types).
+    public struct MountRequirements: Codable, Hashable, Sendable {
+        /// The faction that may use it.
+        public let faction: TypedName<Faction>?
+        /// The classes that may use it.
+        public let classes: [Reference<PlayableClass>]?
+        /// The races that may use it.
+        public let races: [Reference<PlayableRace>]?
+
+        enum CodingKeys: String, CodingKey {
+            case faction, classes, races
+        }
+    }
+
+    /// The searchable data of a mount, as a mount search result holds it (`GET /data/wow/search/mount`).
+    ///
+    /// Built from Pewtro's search types (no search response was recorded); names carry every locale.
+    public struct MountSearchDocument: WoWSearchDocument {
+        /// The full document a result links to.
+        public typealias Full = Mount
+        /// The mount id, e.g. `6`.
+        public let id: Int
+        /// The mount name in every locale.
+        public let name: LocalizedString
+        /// Its creature displays, by id.
+        public let creatureDisplays: [MountSearchCreatureDisplay]
+        /// How it is obtained, with the name in every locale; optional as in the full ``Mount``.
+        public let source: TypedName<MountSource>?
+        /// The faction that can use it.
+        public let faction: TypedName<Faction>?
+
+        enum CodingKeys: String, CodingKey {
+            case id, name, creatureDisplays = "creature_displays", source, faction
+        }
+    }
+
+    /// A creature display of a ``MountSearchDocument``, by id.
+    public struct MountSearchCreatureDisplay: Codable, Hashable, Sendable {
+        /// The creature display id, e.g. `2404`.
+        public let id: Int
+
+        enum CodingKeys: String, CodingKey {
+            case id
+        }
+    }
+}

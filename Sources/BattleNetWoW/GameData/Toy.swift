@@ -1,0 +1,56 @@
+import Foundation
+
+extension WoW.Operations {
+    /// **Toy Index**: every toy.
+    /// - Remark: HTTP GET /data/wow/toy/index (namespace `static`)
+    public static let toyIndex = APIOperation<WoW.ToyIndex>(
+        "wowToyIndex", game: .wow, "/data/wow/toy/index", namespace: .static,
+        note: "no recording: the model follows Pewtro's ToyIndexResponse"
+    )
+
+    /// **Toy**: one toy with its item and source.
+    /// - Remark: HTTP GET /data/wow/toy/{toyId} (namespace `static`)
+    public static let toy = APIOperation<WoW.Toy, Int>(
+        "wowToy", game: .wow, "/data/wow/toy/{toyId}", namespace: .static,
+        note: "no recording: the model follows Pewtro's ToyResponse"
+    )
+}
+
+extension WoW {
+    /// Every toy: response of `GET /data/wow/toy/index`.
+    public struct ToyIndex: Codable, Hashable, Sendable {
+        /// The link to this document.
+        public let links: SelfLinks<ToyIndex>?
+        /// The toys, by name and id.
+        public let toys: [Reference<Toy>]
+
+        enum CodingKeys: String, CodingKey {
+            case links = "_links", toys
+        }
+    }
+
+    /// One toy: response of `GET /data/wow/toy/{toyId}`.
+    ///
+    /// No body was recorded: required and optional fields follow Pewtro's `ToyResponse`.
+    public struct Toy: Codable, Hashable, Sendable {
+        /// The link to this document.
+        public let links: SelfLinks<Toy>?
+        /// The toy id (not the item id).
+        public let id: Int
+        /// The toy's item.
+        public let item: Reference<Item>
+        /// The item's media document.
+        public let media: Reference<Media>
+        /// How it is obtained, a source type and its name (e.g. `VENDOR`).
+        public let source: TypedName<TypeCode>
+        /// Where exactly it comes from, a localized text.
+        public let sourceDescription: LocalizedString?
+        /// Whether the collection hides it until collected.
+        public let shouldExcludeIfUncollected: Bool?
+
+        enum CodingKeys: String, CodingKey {
+            case links = "_links", id, item, media, source, sourceDescription = "source_description"
+            case shouldExcludeIfUncollected = "should_exclude_if_uncollected"
+        }
+    }
+}

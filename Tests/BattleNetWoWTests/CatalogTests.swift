@@ -112,8 +112,6 @@ struct CatalogTests {
         "wowCreatureFamilyMedia", "wowClassicCreatureFamilyMedia",
 
     // Game data not yet declared: auctions-realms
-        "wowAuctions",
-        "wowAuctionCommodities",
         "wowConnectedRealmIndex", "wowClassicConnectedRealmIndex",
         "wowConnectedRealm", "wowClassicConnectedRealm",
         "wowConnectedRealmSearch", "wowClassicConnectedRealmSearch",

@@ -111,20 +111,6 @@ struct CatalogTests {
         "wowCreatureDisplayMedia", "wowClassicCreatureDisplayMedia",
         "wowCreatureFamilyMedia", "wowClassicCreatureFamilyMedia",
 
-    // Game data not yet declared: auctions-realms
-        "wowConnectedRealmIndex", "wowClassicConnectedRealmIndex",
-        "wowConnectedRealm", "wowClassicConnectedRealm",
-        "wowConnectedRealmSearch", "wowClassicConnectedRealmSearch",
-        "wowMythicKeystoneLeaderboardIndex",
-        "wowMythicKeystoneLeaderboard",
-        "wowMythicRaidLeaderboard",
-        "wowRealmIndex", "wowClassicRealmIndex",
-        "wowRealm", "wowClassicRealm",
-        "wowRealmSearch", "wowClassicRealmSearch",
-        "wowRegionIndex", "wowClassicRegionIndex",
-        "wowRegion", "wowClassicRegion",
-        "wowTokenIndex", "wowClassicTokenIndex",
-
     // Game data not yet declared: item-crest-heirloom
         "wowGuildCrestComponentsIndex", "wowClassicGuildCrestComponentsIndex",
         "wowGuildCrestBorderMedia", "wowClassicGuildCrestBorderMedia",
@@ -168,26 +154,6 @@ struct CatalogTests {
         "wowTitle",
         "wowToyIndex",
         "wowToy",
-
-    // Game data not yet declared: keystone-pvp
-        "wowMythicKeystoneAffixIndex",
-        "wowMythicKeystoneAffix",
-        "wowMythicKeystoneAffixMedia",
-        "wowMythicKeystoneDungeonIndex",
-        "wowMythicKeystoneDungeon",
-        "wowMythicKeystoneIndex",
-        "wowMythicKeystonePeriodIndex",
-        "wowMythicKeystonePeriod",
-        "wowMythicKeystoneSeasonIndex",
-        "wowMythicKeystoneSeason",
-        "wowPvpSeasonIndex", "wowClassicPvpSeasonIndex",
-        "wowPvpSeason", "wowClassicPvpSeason",
-        "wowPvpLeaderboardIndex",
-        "wowPvpLeaderboard",
-        "wowPvpRewardsIndex",
-        "wowPvpTierIndex",
-        "wowPvpTier",
-        "wowPvpTierMedia",
 
     // Game data not yet declared: pet-class-race-spec-power-profession
         "wowPetIndex",

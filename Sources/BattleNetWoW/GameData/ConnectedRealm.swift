@@ -76,6 +76,8 @@ extension WoW {
         /// Classic connected realm type has none).
         public let mythicLeaderboards: Link<MythicKeystoneLeaderboardIndex>?
         /// The link to this connected realm's auctions; absent in the 2019 recording, present since 2020.
+        /// Classic bodies are unrecorded: should theirs point to Classic's auction house index
+        /// instead, follow it with `retargeted(to:)`.
         public let auctions: Link<Auctions>?
         /// The link to the current PvP season, in Classic bodies (Pewtro's Classic type); absent in
         /// every retail recording.

@@ -114,8 +114,8 @@ extension WoW {
         /// The bonus lists that modify the item (item level, sockets, tertiary stats), e.g.
         /// `[4822, 6578, 6579]`.
         public let bonusLists: [Int]?
-        /// Further modifiers, such as the level the item was obtained at (type `9`); in bodies since
-        /// about 2020 (the 2020 recording has them on some items).
+        /// Further modifiers, such as the character level the item was obtained at (type `9`) or a
+        /// caged pet's display (type `6`); absent when the item has none.
         public let modifiers: [AuctionItemModifier]?
         /// A caged pet's breed, e.g. `7`.
         public let petBreedID: Int?
@@ -151,7 +151,8 @@ extension WoW {
     /// One modifier of an ``AuctionItem``: a numeric type and its value, e.g. `{"type": 9, "value": 120}`
     /// (the character level the item was obtained at).
     public struct AuctionItemModifier: Codable, Hashable, Sendable {
-        /// What the modifier sets, e.g. `9` (obtained at level) or `28` (content tuning).
+        /// What the modifier sets, e.g. `9` (the level the item was obtained at) or `6` (a caged pet's
+        /// display); Blizzard documents no list, so it stays a plain number.
         public let type: Int
         /// The value, e.g. `120`.
         public let value: Int

@@ -141,8 +141,9 @@ extension WoW {
         public let keystoneLevel: Int
         /// The group's members (five in a full group).
         public let members: [MythicKeystoneGroupMember]
-        /// The rating the run is worth and its display color; in bodies since the rating system
-        /// (Shadowlands season 2, 2021); absent in the 2019 and 2020 recordings.
+        /// The rating the run is worth and its display color; in bodies since Blizzard introduced
+        /// mythic rating (2021; the manifest notes it in the newer version of the 2020 recording),
+        /// absent in the 2019 and 2020 recordings.
         public let mythicRating: MythicKeystoneRating?
 
         /// A leading group.

@@ -57,8 +57,8 @@ extension WoW {
         public let name: LocalizedString
         /// The region's short tag, e.g. `EU`.
         public let tag: String
-        /// The game version the region runs, e.g. `10.2.5`; in bodies since about 2021 (the 2019
-        /// recording has none).
+        /// The game version the region runs, e.g. `10.2.5`; in newer bodies (the 2024 recording has
+        /// it, the 2019 one does not).
         public let patchString: String?
 
         /// A region (for tests and previews).

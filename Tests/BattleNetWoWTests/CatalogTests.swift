@@ -84,42 +84,6 @@ struct CatalogTests {
         "wowClassicGuildActivity",
         "wowClassicGuildAchievements",
         "wowClassicGuildRoster",
-
-    // Game data not yet declared: auctions-realms
-        "wowAuctions",
-        "wowAuctionCommodities",
-        "wowConnectedRealmIndex", "wowClassicConnectedRealmIndex",
-        "wowConnectedRealm", "wowClassicConnectedRealm",
-        "wowConnectedRealmSearch", "wowClassicConnectedRealmSearch",
-        "wowMythicKeystoneLeaderboardIndex",
-        "wowMythicKeystoneLeaderboard",
-        "wowMythicRaidLeaderboard",
-        "wowRealmIndex", "wowClassicRealmIndex",
-        "wowRealm", "wowClassicRealm",
-        "wowRealmSearch", "wowClassicRealmSearch",
-        "wowRegionIndex", "wowClassicRegionIndex",
-        "wowRegion", "wowClassicRegion",
-        "wowTokenIndex", "wowClassicTokenIndex",
-
-    // Game data not yet declared: keystone-pvp
-        "wowMythicKeystoneAffixIndex",
-        "wowMythicKeystoneAffix",
-        "wowMythicKeystoneAffixMedia",
-        "wowMythicKeystoneDungeonIndex",
-        "wowMythicKeystoneDungeon",
-        "wowMythicKeystoneIndex",
-        "wowMythicKeystonePeriodIndex",
-        "wowMythicKeystonePeriod",
-        "wowMythicKeystoneSeasonIndex",
-        "wowMythicKeystoneSeason",
-        "wowPvpSeasonIndex", "wowClassicPvpSeasonIndex",
-        "wowPvpSeason", "wowClassicPvpSeason",
-        "wowPvpLeaderboardIndex",
-        "wowPvpLeaderboard",
-        "wowPvpRewardsIndex",
-        "wowPvpTierIndex",
-        "wowPvpTier",
-        "wowPvpTierMedia",
     ]
 
     @Test func declarationsAgreeWithTheCatalogueTheGeneratedListAndTheRecordedPaths() throws {

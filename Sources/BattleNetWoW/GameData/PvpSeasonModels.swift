@@ -1,0 +1,305 @@
+import Foundation
+
+// The models of the PvP Season API; its declarations are in PvpSeason.swift.
+
+extension WoW {
+    /// Every PvP season and the current one (`/data/wow/pvp-season/index`).
+    ///
+    /// ```swift
+    /// let index = try await client.wow.pvpSeasonIndex()
+    /// index.currentSeason?.id   // 28
+    /// ```
+    public struct PvpSeasonIndex: Codable, Hashable, Sendable {
+        /// The link to this document.
+        public let links: SelfLinks<PvpSeasonIndex>?
+        /// The seasons, oldest first, each with its id, e.g. `22`.
+        public let seasons: [Reference<PvpSeason>]
+        /// The current season, e.g. id `28`; in every retail recording, but FuzzyStatic's Classic
+        /// type has no such key, so a Classic body may lack it.
+        public let currentSeason: Reference<PvpSeason>?
+
+        /// A season index (for tests and previews).
+        public init(links: SelfLinks<PvpSeasonIndex>? = nil, seasons: [Reference<PvpSeason>], currentSeason: Reference<PvpSeason>? = nil) {
+            self.links = links
+            self.seasons = seasons
+            self.currentSeason = currentSeason
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case links = "_links", seasons, currentSeason = "current_season"
+        }
+    }
+
+    /// One PvP season (`/data/wow/pvp-season/{pvpSeasonId}`).
+    ///
+    /// Retail seasons link to their leaderboards and rewards; Classic seasons, per FuzzyStatic's
+    /// Classic type, list PvP regions instead (their leaderboards live under `/data/wow/pvp-region/`).
+    ///
+    /// ```swift
+    /// let season = try await client.wow.pvpSeason(27)
+    /// season.seasonStartTimestamp.date   // 2019-01-23 07:00:00 +0000
+    /// ```
+    public struct PvpSeason: Codable, Hashable, Sendable {
+        /// The link to this document.
+        public let links: SelfLinks<PvpSeason>?
+        /// The season's id, e.g. `27`.
+        public let id: Int
+        /// The link to the season's leaderboards; in every retail recording, optional for Classic
+        /// bodies (FuzzyStatic's Classic type has none).
+        public let leaderboards: Link<PvpLeaderboardIndex>?
+        /// The link to the season's rewards; optional like ``leaderboards``.
+        public let rewards: Link<PvpRewardsIndex>?
+        /// When the season began, e.g. `1548226800000` (2019-01-23).
+        public let seasonStartTimestamp: EpochMilliseconds
+        /// When the season ended; absent while a season runs (Pewtro's types make it optional).
+        public let seasonEndTimestamp: EpochMilliseconds?
+        /// The season's display name; in newer bodies only (Pewtro's types, `null` allowed), not in
+        /// the recordings.
+        public let seasonName: LocalizedString?
+        /// The links to the season in each PvP region, in Classic bodies (FuzzyStatic's Classic type);
+        /// their targets have no model here.
+        public let pvpRegions: [Link<Data>]?
+
+        /// A season (for tests and previews).
+        public init(
+            links: SelfLinks<PvpSeason>? = nil, id: Int, leaderboards: Link<PvpLeaderboardIndex>? = nil,
+            rewards: Link<PvpRewardsIndex>? = nil, seasonStartTimestamp: EpochMilliseconds,
+            seasonEndTimestamp: EpochMilliseconds? = nil, seasonName: LocalizedString? = nil, pvpRegions: [Link<Data>]? = nil
+        ) {
+            self.links = links
+            self.id = id
+            self.leaderboards = leaderboards
+            self.rewards = rewards
+            self.seasonStartTimestamp = seasonStartTimestamp
+            self.seasonEndTimestamp = seasonEndTimestamp
+            self.seasonName = seasonName
+            self.pvpRegions = pvpRegions
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case links = "_links", id, leaderboards, rewards, seasonStartTimestamp = "season_start_timestamp"
+            case seasonEndTimestamp = "season_end_timestamp", seasonName = "season_name", pvpRegions = "pvp_regions"
+        }
+    }
+
+    /// The leaderboards of a PvP season (`/data/wow/pvp-season/{pvpSeasonId}/pvp-leaderboard/index`).
+    ///
+    /// ```swift
+    /// let index = try await client.wow.pvpLeaderboardIndex(27)
+    /// index.leaderboards.compactMap(\.name?.description)   // ["2v2", "3v3", "rbg"]
+    /// ```
+    public struct PvpLeaderboardIndex: Codable, Hashable, Sendable {
+        /// The link to this document.
+        public let links: SelfLinks<PvpLeaderboardIndex>?
+        /// The season, e.g. id `27`.
+        public let season: Reference<PvpSeason>
+        /// The leaderboards, each named by its bracket slug (`2v2`, `3v3`, `rbg`) with a numeric id.
+        public let leaderboards: [Reference<PvpLeaderboard>]
+
+        /// A leaderboard index (for tests and previews).
+        public init(links: SelfLinks<PvpLeaderboardIndex>? = nil, season: Reference<PvpSeason>, leaderboards: [Reference<PvpLeaderboard>]) {
+            self.links = links
+            self.season = season
+            self.leaderboards = leaderboards
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case links = "_links", season, leaderboards
+        }
+    }
+
+    /// The ranked characters of one bracket in one PvP season
+    /// (`/data/wow/pvp-season/{pvpSeasonId}/pvp-leaderboard/{pvpBracket}`).
+    ///
+    /// ```swift
+    /// let board = try await client.wow.pvpLeaderboard(27, .arena3v3)
+    /// board.entries.first?.character.name   // "Chunlî"
+    /// board.entries.first?.rating           // 3242
+    /// ```
+    public struct PvpLeaderboard: Codable, Hashable, Sendable {
+        /// The link to this document.
+        public let links: SelfLinks<PvpLeaderboard>?
+        /// The season, e.g. id `27`.
+        public let season: Reference<PvpSeason>
+        /// The leaderboard's name: its bracket slug, e.g. `3v3`.
+        public let name: PvpBracketSlug
+        /// The bracket, e.g. `{"id": 1, "type": "ARENA_3v3"}`.
+        public let bracket: PvpBracket
+        /// The characters, best first (up to about 5,000).
+        public let entries: [PvpLeaderboardEntry]
+
+        /// A leaderboard (for tests and previews).
+        public init(
+            links: SelfLinks<PvpLeaderboard>? = nil, season: Reference<PvpSeason>, name: PvpBracketSlug,
+            bracket: PvpBracket, entries: [PvpLeaderboardEntry]
+        ) {
+            self.links = links
+            self.season = season
+            self.name = name
+            self.bracket = bracket
+            self.entries = entries
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case links = "_links", season, name, bracket, entries
+        }
+    }
+
+    /// One character of a PvP leaderboard.
+    public struct PvpLeaderboardEntry: Codable, Hashable, Sendable {
+        /// The character: name, id and realm.
+        public let character: LeaderboardCharacter
+        /// The character's faction, the type alone, e.g. `{"type": "ALLIANCE"}`.
+        public let faction: TypedName<Faction>
+        /// The character's rank, `1` being the best.
+        public let rank: Int
+        /// The character's rating, e.g. `3242`.
+        public let rating: Int
+        /// The character's games this season in this bracket.
+        public let seasonMatchStatistics: PvpMatchStatistics
+        /// The character's tier, e.g. id `14`; a link and an id, no name.
+        public let tier: Reference<PvpTier>
+
+        /// A leaderboard entry.
+        public init(
+            character: LeaderboardCharacter, faction: TypedName<Faction>, rank: Int, rating: Int,
+            seasonMatchStatistics: PvpMatchStatistics, tier: Reference<PvpTier>
+        ) {
+            self.character = character
+            self.faction = faction
+            self.rank = rank
+            self.rating = rating
+            self.seasonMatchStatistics = seasonMatchStatistics
+            self.tier = tier
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case character, faction, rank, rating, seasonMatchStatistics = "season_match_statistics", tier
+        }
+    }
+
+    /// Games played, won and lost: `{"played": 1554, "won": 1109, "lost": 445}`.
+    public struct PvpMatchStatistics: Codable, Hashable, Sendable {
+        /// Games played, e.g. `1554`.
+        public let played: Int
+        /// Games won, e.g. `1109`.
+        public let won: Int
+        /// Games lost, e.g. `445`.
+        public let lost: Int
+
+        /// Match statistics.
+        public init(played: Int, won: Int, lost: Int) {
+            self.played = played
+            self.won = won
+            self.lost = lost
+        }
+    }
+
+    /// The rewards of a PvP season (`/data/wow/pvp-season/{pvpSeasonId}/pvp-reward/index`).
+    ///
+    /// ```swift
+    /// let rewards = try await client.wow.pvpRewardsIndex(27)
+    /// rewards.rewards.first?.achievement.name   // "Hero of the Horde: Sinister"
+    /// rewards.rewards.first?.ratingCutoff       // 2538
+    /// ```
+    public struct PvpRewardsIndex: Codable, Hashable, Sendable {
+        /// The link to this document.
+        public let links: SelfLinks<PvpRewardsIndex>?
+        /// The season, e.g. id `27`.
+        public let season: Reference<PvpSeason>
+        /// The rewards, each for a bracket and, for the titles, a faction.
+        public let rewards: [PvpReward]
+
+        /// A rewards index (for tests and previews).
+        public init(links: SelfLinks<PvpRewardsIndex>? = nil, season: Reference<PvpSeason>, rewards: [PvpReward]) {
+            self.links = links
+            self.season = season
+            self.rewards = rewards
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case links = "_links", season, rewards
+        }
+    }
+
+    /// One reward of a PvP season: the achievement a character earns by reaching ``ratingCutoff``
+    /// in a bracket by the season's end.
+    public struct PvpReward: Codable, Hashable, Sendable {
+        /// The bracket, e.g. `{"id": 3, "type": "BATTLEGROUNDS"}`.
+        public let bracket: PvpBracket
+        /// The achievement that grants the reward, e.g. "Hero of the Horde: Sinister" (id `13211`).
+        public let achievement: Reference<Achievement>
+        /// The rating needed, e.g. `2538`.
+        public let ratingCutoff: Int
+        /// The faction the reward is for, e.g. `{"type": "HORDE", "name": "Horde"}`; in every
+        /// recording, optional because Pewtro's types make it so (rewards for both factions).
+        public let faction: TypedName<Faction>?
+        /// The specialization the reward is for (solo shuffle rewards); in no recording, listed by
+        /// Pewtro's types.
+        public let specialization: Reference<PlayableSpecialization>?
+
+        /// A reward.
+        public init(
+            bracket: PvpBracket, achievement: Reference<Achievement>, ratingCutoff: Int, faction: TypedName<Faction>? = nil,
+            specialization: Reference<PlayableSpecialization>? = nil
+        ) {
+            self.bracket = bracket
+            self.achievement = achievement
+            self.ratingCutoff = ratingCutoff
+            self.faction = faction
+            self.specialization = specialization
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case bracket, achievement, ratingCutoff = "rating_cutoff", faction, specialization
+        }
+    }
+
+    /// A PvP bracket as documents describe it: `{"id": 1, "type": "ARENA_3v3"}` (PvP leaderboards,
+    /// rewards and tiers).
+    public struct PvpBracket: Codable, Hashable, Sendable {
+        /// The bracket's id, e.g. `1`.
+        public let id: Int
+        /// The bracket's kind, e.g. ``PvpBracketType/arena3v3``.
+        public let type: PvpBracketType
+
+        /// A bracket.
+        public init(id: Int, type: PvpBracketType) {
+            self.id = id
+            self.type = type
+        }
+    }
+
+    /// The kind of a ``PvpBracket`` (open: another value decodes too).
+    public struct PvpBracketType: OpenStringValue {
+        /// The kind as Blizzard sends it, e.g. `ARENA_3v3`.
+        public let rawValue: String
+        /// Any bracket kind, known or not.
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// 2v2 arena (`ARENA_2v2`).
+        public static let arena2v2: PvpBracketType = "ARENA_2v2"
+        /// 3v3 arena (`ARENA_3v3`).
+        public static let arena3v3: PvpBracketType = "ARENA_3v3"
+        /// Rated battlegrounds (`BATTLEGROUNDS`).
+        public static let battlegrounds: PvpBracketType = "BATTLEGROUNDS"
+        /// Solo shuffle (`SHUFFLE`).
+        public static let shuffle: PvpBracketType = "SHUFFLE"
+        /// Battleground blitz (`BLITZ`).
+        public static let blitz: PvpBracketType = "BLITZ"
+    }
+
+    /// The bracket segment of a PvP leaderboard path and a leaderboard's name: `2v2`, `3v3`, `rbg`,
+    /// or per specialization `shuffle-<class>-<spec>` (open: any slug is sent as given).
+    public struct PvpBracketSlug: OpenStringValue {
+        /// The slug, e.g. `3v3`.
+        public let rawValue: String
+        /// Any bracket slug, known or not.
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// 2v2 arena (`2v2`).
+        public static let arena2v2: PvpBracketSlug = "2v2"
+        /// 3v3 arena (`3v3`).
+        public static let arena3v3: PvpBracketSlug = "3v3"
+        /// Rated battlegrounds (`rbg`).
+        public static let ratedBattlegrounds: PvpBracketSlug = "rbg"
+    }
+}

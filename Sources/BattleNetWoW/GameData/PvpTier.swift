@@ -1,0 +1,94 @@
+import Foundation
+
+extension WoW.Operations {
+    /// **PvP Tiers Index**: every PvP tier (Unranked, Combatant, Challenger, ...), with its id and name.
+    /// - Remark: HTTP GET /data/wow/pvp-tier/index (namespace `static`)
+    public static let pvpTierIndex = APIOperation<WoW.PvpTierIndex>(
+        "wowPvpTierIndex", game: .wow, "/data/wow/pvp-tier/index", namespace: .static
+    )
+
+    /// **PvP Tier**: one PvP tier with its rating range, bracket and the link to its icon.
+    /// - Remark: HTTP GET /data/wow/pvp-tier/{pvpTierId} (namespace `static`)
+    public static let pvpTier = APIOperation<WoW.PvpTier, Int>(
+        "wowPvpTier", game: .wow, "/data/wow/pvp-tier/{pvpTierId}", namespace: .static
+    )
+
+    /// **PvP Tier Media**: the icon of a PvP tier.
+    /// - Remark: HTTP GET /data/wow/media/pvp-tier/{pvpTierId} (namespace `static`)
+    public static let pvpTierMedia = APIOperation<WoW.Media, Int>(
+        "wowPvpTierMedia", game: .wow, "/data/wow/media/pvp-tier/{pvpTierId}", namespace: .static
+    )
+}
+
+extension WoW {
+    /// Every PvP tier (`/data/wow/pvp-tier/index`).
+    ///
+    /// ```swift
+    /// let index = try await client.wow.pvpTierIndex()
+    /// index.tiers.first?.name   // "Unranked"
+    /// ```
+    public struct PvpTierIndex: Codable, Hashable, Sendable {
+        /// The link to this document.
+        public let links: SelfLinks<PvpTierIndex>?
+        /// The tiers, each with its id and name, e.g. "Unranked" (id `1`); Pewtro's types allow a
+        /// `null` name.
+        public let tiers: [Reference<PvpTier>]
+
+        /// A tier index (for tests and previews).
+        public init(links: SelfLinks<PvpTierIndex>? = nil, tiers: [Reference<PvpTier>]) {
+            self.links = links
+            self.tiers = tiers
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case links = "_links", tiers
+        }
+    }
+
+    /// A PvP tier (`/data/wow/pvp-tier/{pvpTierId}`): a rating band of one bracket.
+    ///
+    /// ```swift
+    /// let tier = try await client.wow.pvpTier(1)
+    /// tier.name                         // "Unranked"
+    /// tier.minRating...tier.maxRating   // 0...1400
+    /// ```
+    public struct PvpTier: Codable, Hashable, Sendable {
+        /// The link to this document.
+        public let links: SelfLinks<PvpTier>?
+        /// The tier's id, e.g. `1`.
+        public let id: Int
+        /// The tier's name, e.g. "Unranked"; optional because Pewtro's types allow `null`.
+        public let name: LocalizedString?
+        /// The lowest rating of the tier, e.g. `0`.
+        public let minRating: Int
+        /// The highest rating of the tier, e.g. `1400`.
+        public let maxRating: Int
+        /// The link to the tier's icon (``WoW/Operations/pvpTierMedia``); the 2019 recording sends
+        /// the link without an id.
+        public let media: Reference<Media>
+        /// The bracket the tier belongs to, e.g. `{"id": 0, "type": "ARENA_2v2"}`.
+        public let bracket: PvpBracket
+        /// Blizzard's numeric rating type, e.g. `0`.
+        public let ratingType: Int
+
+        /// A tier (for tests and previews).
+        public init(
+            links: SelfLinks<PvpTier>? = nil, id: Int, name: LocalizedString? = nil, minRating: Int, maxRating: Int,
+            media: Reference<Media>, bracket: PvpBracket, ratingType: Int
+        ) {
+            self.links = links
+            self.id = id
+            self.name = name
+            self.minRating = minRating
+            self.maxRating = maxRating
+            self.media = media
+            self.bracket = bracket
+            self.ratingType = ratingType
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case links = "_links", id, name, minRating = "min_rating", maxRating = "max_rating", media, bracket
+            case ratingType = "rating_type"
+        }
+    }
+}

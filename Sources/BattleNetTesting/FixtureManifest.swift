@@ -36,7 +36,7 @@ public struct FixtureManifest: Sendable {
         }
 
         /// The region the recording was made in (`region` column, else the namespace's), lowercased.
-        var recordedRegion: String? {
+        package var recordedRegion: String? {
             if let region = columns["region"], !region.isEmpty { return region.lowercased() }
             return recordedNamespace?.region
         }

@@ -6,7 +6,8 @@ import BattleNetCore
 /// recorded game-data media body (with its kind as `tags`).
 ///
 /// No search response was ever recorded, so the matching approximates Blizzard's (api-facts §8):
-/// field paths are dotted, a locale segment (`name.en_US`) reads a single-locale string as is; a text
+/// dynamic documents (realms, connected realms) are those of the namespace's region; field paths are
+/// dotted, a locale segment (`name.en_US`) reads a single-locale string as is; a text
 /// value matches when every word of it appears in the field, case-insensitively; `a||b` matches any;
 /// `[min,max]`, `(min,max)` and open ends compare numbers; `field!=value` negates; `orderby` sorts;
 /// `_page` and `_pageSize` page (at most 100 a page); past `cap` results the count is capped and the
@@ -41,8 +42,12 @@ public struct RecordedSearch: Sendable {
 
     /// The JSON body of a search response: `{page, pageSize, maxPageSize, pageCount, results, resultCountCapped?}`.
     public func response(document: String, query: [(name: String, value: String)], namespace: String?) -> Data {
-        let flavor = namespace.map { FixtureManifest.RecordedNamespace(parsing: $0).flavor } ?? "retail"
-        var documents = recordedDocuments(document, flavor: flavor)
+        let asked = namespace.map(FixtureManifest.RecordedNamespace.init(parsing:))
+        var documents = recordedDocuments(document, flavor: asked?.flavor ?? "retail")
+        // Dynamic documents (realms, connected realms) belong to a region; static ones are the same everywhere.
+        if let asked, asked.kind == "dynamic", let region = asked.region {
+            documents = documents.filter { $0.region == nil || $0.region == region }
+        }
         for (name, value) in query where !Self.reserved.contains(name.lowercased()) {
             let negated = name.hasSuffix("!")
             let field = negated ? String(name.dropLast()) : name
@@ -70,6 +75,7 @@ public struct RecordedSearch: Sendable {
     struct Document {
         let href: String
         let data: [String: Any]
+        let region: String?
     }
 
     /// The recorded 2xx bodies of the document's operation (one per path, the flavor's first), `_links` removed.
@@ -87,7 +93,7 @@ public struct RecordedSearch: Sendable {
             let links = object.removeValue(forKey: "_links") as? [String: Any]
             let href = ((links?["self"] as? [String: Any])?["href"] as? String) ?? "https://us.api.blizzard.com" + entry.path
             if isMedia { object["tags"] = Self.mediaKind(id) }
-            documents.append(Document(href: href, data: object))
+            documents.append(Document(href: href, data: object, region: entry.recordedRegion))
         }
         return documents
     }

@@ -54,12 +54,12 @@ extension Context {
                 throw UsageError("\(operation.descriptor.id) is not a search operation")
             }
             rows += Self.searchRows(raw.data, locale: options.locale ?? options.region.defaultLocale)
-            footer = "page \(decoded.page) of \(decoded.pageCount), \(decoded.pageSize) a page"
+            footer = decoded.pageCount == 0 ? "no \(document) matches the query" : "page \(decoded.page) of \(decoded.pageCount), \(decoded.pageSize) a page"
                 + (decoded.resultCountCapped ? "; Blizzard capped the result count: narrow the query to reach the rest" : "")
             guard options.allPages, decoded.page < decoded.pageCount, decoded.resultCount > 0 else { break }
             page += 1
         }
-        console.out(Self.table(rows))
+        console.out(rows.count == 1 ? "no results" : Self.table(rows))
         console.out(footer)
     }
 
@@ -122,6 +122,8 @@ extension Context {
             let data = result["data"] as? [String: Any] ?? [:]
             let id = (data["id"] as? NSNumber)?.stringValue ?? "-"
             if let name = text(data["name"], locale: locale) { return [id, name] }
+            // Media documents have assets, no name: show the first asset's URL.
+            if let asset = (data["assets"] as? [[String: Any]])?.first?["value"] as? String { return [id, asset] }
             let realms = (data["realms"] as? [[String: Any]] ?? []).compactMap { text($0["name"], locale: locale) }
             return [id, realms.isEmpty ? "-" : realms.joined(separator: ", ")]
         }
@@ -136,9 +138,89 @@ extension Context {
     }
 }
 
-// Filled in when the game-data families land (token price, realm status, item with media).
+// MARK: token, realms, item
+
 extension Context {
-    func wowToken(_ words: [String]) async throws { throw UsageError("wow token is not available yet") }
-    func wowRealms(_ words: [String]) async throws { throw UsageError("wow realms is not available yet") }
-    func wowItem(_ words: [String]) async throws { throw UsageError("wow item is not available yet") }
+    /// `wow token`: the WoW Token's gold price in the region and when Blizzard last updated it.
+    func wowToken(_ words: [String]) async throws {
+        guard words.isEmpty else { throw UsageError("wow token takes no arguments (use -r REGION, --flavor F); see bnet help wow") }
+        let client = try client()
+        var wow = client.wow
+        if let flavor = options.flavor { wow = wow.flavor(flavor) }
+        let token = try await wow.tokenIndex()
+        let updated = token.lastUpdatedTimestamp.date.map { ISO8601DateFormatter().string(from: $0) } ?? "an unknown time"
+        console.out("WoW Token (\(options.region.rawValue)\(options.flavor.map { ", \($0)" } ?? "")): "
+            + "\(Self.grouped(token.gold)) gold, updated \(updated)")
+    }
+
+    /// `wow realms`: every connected realm of the region with its status, population and realms, from
+    /// the connected-realm search (one request a hundred connected realms).
+    func wowRealms(_ words: [String]) async throws {
+        guard words.isEmpty else { throw UsageError("wow realms takes no arguments (use -r REGION, --limit N); see bnet help wow") }
+        let client = try client()
+        var wow = client.wow
+        if let flavor = options.flavor { wow = wow.flavor(flavor) }
+        let locale = options.locale ?? options.region.defaultLocale
+        var groups: [(name: String, isUp: Bool, row: [String])] = []
+        var capped = false
+        let query = WoW.SearchQuery().ordered(by: "id").pageSize(WoW.SearchQuery.maxPageSize)
+        for try await page in wow.connectedRealmSearch.pages(query) {
+            capped = capped || page.resultCountCapped
+            for result in page.results {
+                let realm = result.data
+                let names = realm.realms.compactMap { $0.name.resolved(for: locale) }.sorted()
+                let status = realm.status.name?.resolved(for: locale) ?? realm.status.type.rawValue
+                let population = realm.population.name?.resolved(for: locale) ?? realm.population.type.rawValue
+                groups.append((names.first ?? "", realm.status.type == .up, [
+                    names.joined(separator: ", "), status, population, realm.hasQueue ? "yes" : "no", String(realm.id),
+                ]))
+            }
+        }
+        let sorted = groups.sorted { $0.name.localizedCaseInsensitiveCompare($1.name) == .orderedAscending }
+        let limit = options.limit ?? sorted.count
+        console.out(Self.table([["realms", "status", "population", "queue", "connected realm"]] + sorted.prefix(limit).map(\.row)))
+        let up = groups.filter(\.isUp).count
+        console.out("\(groups.count) connected realms in \(options.region.rawValue), \(up) up"
+            + (limit < sorted.count ? "; \(limit) shown (--limit)" : "")
+            + (capped ? "; Blizzard capped the result count" : ""))
+    }
+
+    /// `wow item ID`: an item's name, quality, level, class and price, with its icon.
+    func wowItem(_ words: [String]) async throws {
+        guard words.count == 1, let id = Int(words[0]), id > 0 else {
+            throw UsageError("wow item takes one item id, as in wow item 19019; see bnet help wow")
+        }
+        let client = try client()
+        var wow = client.wow
+        if let flavor = options.flavor { wow = wow.flavor(flavor) }
+        let locale = options.locale ?? options.region.defaultLocale
+        let item = try await wow.item(id)
+        let media = try await client.value(item.media)
+        func text(_ value: LocalizedString?) -> String { value?.resolved(for: locale) ?? "-" }
+        var lines = ["\(text(item.name)) (\(item.id))"]
+        lines.append("\(text(item.quality.name)) \(text(item.itemSubclass.name)) (\(text(item.itemClass.name))), "
+            + "\(text(item.inventoryType.name)); item level \(item.level), requires level \(item.requiredLevel)")
+        if let description = item.description { lines.append(text(description)) }
+        lines.append("sells for \(Self.money(item.sellPrice)), bought for \(Self.money(item.purchasePrice))"
+            + (item.isStackable ? ", stacks to \(item.maxCount)" : ""))
+        lines.append("icon: \(media[.icon]?.absoluteString ?? media.assets.first?.value.absoluteString ?? "none")")
+        console.out(lines.joined(separator: "\n"))
+    }
+
+    /// `1234567` → `1,234,567`.
+    static func grouped(_ number: Int) -> String {
+        let digits = String(abs(number))
+        var out = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { out.append(",") }
+            out.append(digit)
+        }
+        return (number < 0 ? "-" : "") + out
+    }
+
+    /// Copper as `12g 34s 56c`.
+    static func money(_ copper: Int) -> String {
+        let gold = copper / 10_000, silver = (copper / 100) % 100, rest = copper % 100
+        return (gold > 0 ? "\(grouped(gold))g " : "") + (gold > 0 || silver > 0 ? "\(silver)s " : "") + "\(rest)c"
+    }
 }

@@ -117,8 +117,9 @@ extension WoW {
 
     /// A creature display of a ``MountSearchDocument``, by id.
     public struct MountSearchCreatureDisplay: Codable, Hashable, Sendable {
-        /// The creature display id, e.g. `2404`.
-        public let id: Int
+        /// The creature display id, e.g. `2404`; optional because 2019 mount bodies list their displays
+        /// by link only.
+        public let id: Int?
 
         enum CodingKeys: String, CodingKey {
             case id

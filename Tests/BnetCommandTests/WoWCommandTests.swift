@@ -1,0 +1,109 @@
+import BattleNetCore
+import BattleNetStandIn
+import BattleNetTesting
+@testable import BnetCommand
+import Foundation
+import Testing
+
+@Suite("bnet wow")
+struct WoWCommandTests {
+    @Test func callWoWItemPrintsThunderfuryOffline() async {
+        let (code, output) = await bnet(["call", "wowItem", "19019"])
+        #expect(code == 0, "\(output.err)")
+        #expect(output.out.contains("name: Thunderfury, Blessed Blade of the Windseeker"))
+        // The recorded 403 of the same path is not what a plain call replays.
+        #expect(!output.out.contains("Account Inactive"))
+        #expect(output.err == ModeTests.replayLine)
+    }
+
+    @Test func theNamespaceComesFromTheOperationTheRegionAndTheFlavor() async throws {
+        let cases: [([String], String)] = [
+            (["call", "wowItem", "19019", "--region", "us"], "static-us"),
+            (["call", "wowRealmIndex", "-r", "eu"], "dynamic-eu"),
+            (["call", "wowClassicItem", "19019", "-r", "eu"], "static-classic-eu"),
+            (["call", "wowClassicItem", "19019", "-r", "eu", "--flavor", "classic1x"], "static-classic1x-eu"),
+            (["call", "wowClassicItem", "19019", "-r", "kr", "--flavor", "classicann"], "static-classicann-kr"),
+        ]
+        for (arguments, namespace) in cases {
+            let stub = await tokenStub()
+            let path = arguments[1].contains("Realm") ? "/data/wow/realm/index" : "/data/wow/item/19019"
+            await stub.on(.get, path, json: "{}")
+            let (code, output) = await bnet(arguments + ["--raw"], environment: live, transport: stub, store: InMemoryTokenStore())
+            #expect(code == 0, "\(arguments): \(output.err)")
+            let sent = await stub.requests(to: path).first
+            #expect(sent?.header("Battlenet-Namespace") == namespace, "\(arguments)")
+            #expect(sent?.url.query?.contains("namespace") != true, "the namespace travels in the header")
+        }
+        let (refused, output) = await bnet(["call", "wowItem", "19019", "--flavor", "classic1x"], environment: live,
+                                           transport: await tokenStub(), store: InMemoryTokenStore())
+        #expect(refused == 2)
+        #expect(output.err.contains("for classic1x call wowClassicItem --flavor classic1x"))
+    }
+
+    @Test func againstTheStandInTheRegionsNamespaceFetchesTheRetailOrClassicBody() async throws {
+        var configuration = StandInServer.Configuration(fixtures: try FixtureManifest(directory: fixtures))
+        configuration.port = 0
+        let server = StandInServer(configuration: configuration)
+        try server.start()
+        defer { server.stop() }
+        let host = server.baseURL.absoluteString
+        let standIn = ["BNET_CLIENT_ID": "stand-in-client", "BNET_CLIENT_SECRET": "stand-in-secret"]
+        let (code, output) = await bnet(["--region", "us", "call", "wowItem", "19019", "--api-host", host, "--oauth-host", host],
+                                        environment: standIn, store: InMemoryTokenStore())
+        #expect(code == 0, "\(output.err)")
+        #expect(output.out.contains("level: 58"))
+        let (classic, classicOutput) = await bnet(
+            ["--region", "eu", "--flavor", "classic1x", "call", "wowClassicItem", "19019", "--api-host", host, "--oauth-host", host],
+            environment: standIn, store: InMemoryTokenStore()
+        )
+        #expect(classic == 0, "\(classicOutput.err)")
+        #expect(classicOutput.out.contains("level: 80"), "the 2019 Classic body has item level 80")
+    }
+
+    @Test func friendlyCommandsReadTheRecordings() async {
+        let (item, itemOutput) = await bnet(["wow", "item", "19019"])
+        #expect(item == 0, "\(itemOutput.err)")
+        #expect(itemOutput.out.hasPrefix("Thunderfury, Blessed Blade of the Windseeker (19019)\nLegendary Sword (Weapon), One-Hand"))
+        #expect(itemOutput.out.contains("icon: https://render-us.worldofwarcraft.com/icons/56/inv_sword_39.jpg"))
+        let (token, tokenOutput) = await bnet(["wow", "token", "-r", "eu"])
+        #expect(token == 0)
+        #expect(tokenOutput.out == "WoW Token (eu): 189,428 gold, updated 2020-10-03T21:08:04Z\n")
+        let (realms, realmsOutput) = await bnet(["wow", "realms"])
+        #expect(realms == 0)
+        #expect(realmsOutput.out.contains("Tichondrius  Up      Full        no     11"))
+        #expect(realmsOutput.out.hasSuffix("1 connected realms in us, 1 up\n"))
+    }
+
+    @Test func searchFiltersOrdersAndPagesTheRecordedDocuments() async {
+        let (code, output) = await bnet(["wow", "search", "item", "name.en_US=Thunderfury", "--order", "id"])
+        #expect(code == 0, "\(output.err)")
+        #expect(output.out == "id     name\n19019  Thunderfury, Blessed Blade of the Windseeker\npage 1 of 1, 100 a page\n")
+        let (_, range) = await bnet(["wow", "search", "item", "id=[18803,18804]", "--order", "id:desc"])
+        #expect(range.out.hasPrefix("id     name\n18804  Lord Grayson's Satchel\n18803  Finkle's Lava Dredger\n"))
+        let (_, negated) = await bnet(["wow", "search", "item", "id!=19019", "id=18803||19019"])
+        #expect(negated.out.hasPrefix("id     name\n18803  Finkle's Lava Dredger\n"))
+        let (_, paged) = await bnet(["wow", "search", "item", "--order", "id", "--page-size", "1", "--all"])
+        #expect(paged.out.hasPrefix("id     name\n18803  Finkle's Lava Dredger\n18804  Lord Grayson's Satchel\n19019  Thunderfury"))
+        #expect(paged.out.hasSuffix("page 3 of 3, 1 a page\n"))
+        let (_, none) = await bnet(["wow", "search", "mount", "name.en_US=Nothing Like It"])
+        #expect(none.out == "no results\nno mount matches the query\n")
+    }
+
+    @Test func wowUsageErrorsSayWhatToType() async {
+        let (unknown, unknownOutput) = await bnet(["wow", "search", "banana"])
+        #expect(unknown == 2)
+        #expect(unknownOutput.err.contains("unknown search document banana; the documents are azerite-essence"))
+        let (filter, filterOutput) = await bnet(["wow", "search", "item", "Thunderfury"])
+        #expect(filter == 2)
+        #expect(filterOutput.err.contains("a search filter is FIELD=VALUE or FIELD!=VALUE"))
+        let (order, orderOutput) = await bnet(["wow", "search", "item", "--order", "id:up"])
+        #expect(order == 2)
+        #expect(orderOutput.err.contains("--order takes FIELD, FIELD:asc or FIELD:desc"))
+        let (item, itemOutput) = await bnet(["wow", "item", "thunderfury"])
+        #expect(item == 2)
+        #expect(itemOutput.err.contains("wow item takes one item id"))
+        let (command, commandOutput) = await bnet(["wow", "dance"])
+        #expect(command == 2)
+        #expect(commandOutput.err.contains("unknown wow command dance"))
+    }
+}

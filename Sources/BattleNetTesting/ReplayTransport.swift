@@ -33,8 +33,10 @@ public struct ReplayTransport: HTTPTransport {
     public let notice: (@Sendable (String) -> Void)?
 
     /// Replays the recordings in `directory` (a folder with a `MANIFEST.tsv`).
-    /// - Parameter notice: Told when a body recorded for another flavor, region or locale is served
-    ///   (`bnet` prints it on stderr).
+    /// - Parameters:
+    ///   - directory: The folder holding `MANIFEST.tsv` and the bodies it lists.
+    ///   - notice: Told when a body recorded for another flavor, region or locale is served
+    ///     (`bnet` prints it on stderr).
     public init(directory: URL, notice: (@Sendable (String) -> Void)? = nil) throws {
         manifest = try FixtureManifest(directory: directory)
         self.notice = notice

@@ -7,14 +7,14 @@ extension BoundOperation where Model: WoWSearchResponse {
     /// let page = try await client.wow.mountSearch(WoW.SearchQuery().where("name", locale: .enUS, is: "Turtle"))
     /// page.results.map(\.data.id)
     /// ```
-    /// - Throws: ``BattleNetError`` `.invalidRequest` when the query cannot be sent (nothing is sent),
+    /// - Throws: `BattleNetError` `.invalidRequest` when the query cannot be sent (nothing is sent),
     ///   otherwise as ``BattleNetClient/value(_:)-(Endpoint<R>)`` does.
     public func callAsFunction(_ query: WoW.SearchQuery) async throws -> Model {
         try await client.value(try endpoint(query))
     }
 
     /// Fetches one page of results for `query` as received, with status and headers.
-    /// - Throws: ``BattleNetError`` as ``callAsFunction(_:)`` does.
+    /// - Throws: `BattleNetError` as ``callAsFunction(_:)`` does.
     public func raw(_ query: WoW.SearchQuery) async throws -> RawResponse {
         try await client.raw(try endpoint(query))
     }
@@ -37,7 +37,7 @@ extension BoundOperation where Model: WoWSearchResponse {
     }
 
     /// The endpoint of one search request: this operation with the query's items, locale and flavor.
-    /// - Throws: ``BattleNetError`` `.invalidRequest` when the query cannot be sent, or when the
+    /// - Throws: `BattleNetError` `.invalidRequest` when the query cannot be sent, or when the
     ///   operation takes path arguments (it is not a search).
     public func endpoint(_ query: WoW.SearchQuery) throws(BattleNetError) -> Endpoint<Model> {
         guard operation.descriptor.template.parameters.isEmpty else {
@@ -79,7 +79,7 @@ extension WoW {
             var pageSize: Int?
 
             /// The next page, or `nil` after the last one.
-            /// - Throws: ``BattleNetError`` from the request; the sequence ends after a throw.
+            /// - Throws: `BattleNetError` from the request; the sequence ends after a throw.
             public mutating func next() async throws -> Page? {
                 guard let number = next else { return nil }
                 next = nil

@@ -38,7 +38,7 @@ extension WoW {
     /// One page of a search response (`/data/wow/search/{document}`), with its documents typed.
     ///
     /// Search responses carry every locale of each localized string (the `locale` parameter does not
-    /// filter them); ``LocalizedString`` holds them all, and `resolved(for:)` picks one.
+    /// filter them); `LocalizedString` holds them all, and `resolved(for:)` picks one.
     ///
     /// ```swift
     /// let query = WoW.SearchQuery().where("name.en_US", is: "Thunderfury")

@@ -19,7 +19,7 @@ extension WoW {
     /// ```
     ///
     /// A query that cannot be sent (an empty field, a page below 1) makes the call fail with
-    /// ``BattleNetError`` `.invalidRequest` before anything is sent.
+    /// `BattleNetError` `.invalidRequest` before anything is sent.
     public struct SearchQuery: Hashable, Sendable, CustomStringConvertible {
         /// How a field is compared.
         public enum Comparison: Hashable, Sendable {
@@ -148,7 +148,7 @@ extension WoW {
         }
 
         /// The query items sent, in order: the filters, `orderby`, `_page`, `_pageSize`.
-        /// - Throws: ``BattleNetError`` `.invalidRequest` for an empty field path or value list, or a
+        /// - Throws: `BattleNetError` `.invalidRequest` for an empty field path or value list, or a
         ///   page or page size below 1.
         public func queryItems() throws(BattleNetError) -> [URLQueryItem] {
             var items: [URLQueryItem] = []

@@ -97,7 +97,7 @@ extension WoW {
         /// The ability id, e.g. `67`.
         public let id: Int
         /// The ability's spell and tooltip text.
-        public let spellTooltip: CovenantSpellTooltip
+        public let spellTooltip: SpellTooltip
 
         enum CodingKeys: String, CodingKey {
             case id
@@ -112,37 +112,12 @@ extension WoW {
         /// The class that gets it, e.g. "Death Knight" (6).
         public let playableClass: Reference<PlayableClass>
         /// The ability's spell and tooltip text.
-        public let spellTooltip: CovenantSpellTooltip
+        public let spellTooltip: SpellTooltip
 
         enum CodingKeys: String, CodingKey {
             case id
             case playableClass = "playable_class"
             case spellTooltip = "spell_tooltip"
-        }
-    }
-
-    /// A spell with its tooltip texts, as covenant abilities and conduit ranks send it.
-    ///
-    /// Conduit ranks send only the spell, description and cast time; abilities add power cost, range
-    /// and cooldown when the spell has them (`power_cost` is `null` for free spells).
-    public struct CovenantSpellTooltip: Codable, Hashable, Sendable {
-        /// The spell, e.g. "Swarming Mist" (311648).
-        public let spell: Reference<Spell>
-        /// The tooltip text.
-        public let description: LocalizedString
-        /// The cast time text, e.g. "Instant" or "Passive".
-        public let castTime: LocalizedString
-        /// The cost text, e.g. "1 Rune"; absent or `null` for a free spell.
-        public let powerCost: LocalizedString?
-        /// The range text, e.g. "30 yd range".
-        public let range: LocalizedString?
-        /// The cooldown text, e.g. "1 min cooldown".
-        public let cooldown: LocalizedString?
-
-        enum CodingKeys: String, CodingKey {
-            case spell, description, range, cooldown
-            case castTime = "cast_time"
-            case powerCost = "power_cost"
         }
     }
 
@@ -258,7 +233,7 @@ extension WoW {
         /// The tier, from `0`.
         public let tier: Int
         /// The rank's spell and tooltip text.
-        public let spellTooltip: CovenantSpellTooltip
+        public let spellTooltip: SpellTooltip
 
         enum CodingKeys: String, CodingKey {
             case id, tier

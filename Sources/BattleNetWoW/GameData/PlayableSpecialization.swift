@@ -126,7 +126,7 @@ extension WoW {
         /// The PvP talent, e.g. "Static Field Totem" (727).
         public let talent: Reference<PvpTalent>
         /// Its tooltip texts.
-        public let spellTooltip: PlayableSpecializationSpellTooltip
+        public let spellTooltip: SpellTooltip
 
         enum CodingKeys: String, CodingKey {
             case talent
@@ -155,7 +155,7 @@ extension WoW {
         /// The talent, e.g. "Amplification" (22458).
         public let talent: Reference<Talent>
         /// Its tooltip texts.
-        public let spellTooltip: PlayableSpecializationSpellTooltip
+        public let spellTooltip: SpellTooltip
         /// Its column in the row, from `0`; FuzzyStatic's model has no such key.
         public let columnIndex: Int?
 
@@ -163,26 +163,6 @@ extension WoW {
             case talent
             case spellTooltip = "spell_tooltip"
             case columnIndex = "column_index"
-        }
-    }
-
-    /// The tooltip texts of a specialization's talent (no spell reference in these bodies).
-    public struct PlayableSpecializationSpellTooltip: Codable, Hashable, Sendable {
-        /// The tooltip text.
-        public let description: LocalizedString
-        /// The cast time text, e.g. "Instant" or "Passive".
-        public let castTime: LocalizedString
-        /// The cost text, e.g. "1,500 Mana"; absent (or `null`) for a free spell.
-        public let powerCost: LocalizedString?
-        /// The range text, e.g. "30 yd range".
-        public let range: LocalizedString?
-        /// The cooldown text, e.g. "1 min cooldown".
-        public let cooldown: LocalizedString?
-
-        enum CodingKeys: String, CodingKey {
-            case description, range, cooldown
-            case castTime = "cast_time"
-            case powerCost = "power_cost"
         }
     }
 }

@@ -44,13 +44,16 @@ extension WoW {
         }
     }
 
-    /// A spell's tooltip as talents and tech talents show it: the spell, its text and its casting
-    /// lines (`"cast_time": "Passive"`, `"cooldown": "3 min cooldown"`).
+    /// A spell's tooltip as talents, tech talents, covenant abilities, conduit ranks and
+    /// specializations show it: the spell, its text and its casting lines (`"cast_time": "Passive"`,
+    /// `"cooldown": "3 min cooldown"`).
     ///
-    /// Only ``spell`` is sent for every tooltip; the casting lines appear when the spell has them.
+    /// The casting lines appear when the spell has them (`power_cost` is `null` for free spells);
+    /// specialization tooltips leave out the spell, which their context names.
     public struct SpellTooltip: Codable, Hashable, Sendable {
-        /// The spell the tooltip describes, e.g. 342270 "Run Without Tiring".
-        public let spell: Reference<Spell>
+        /// The spell the tooltip describes, e.g. 342270 "Run Without Tiring"; absent where the
+        /// context names the spell already (a specialization's PvP talent and talent tiers).
+        public let spell: Reference<Spell>?
         /// The tooltip text, e.g. "While in Soulshape, you regenerate 5% of your maximum health
         /// every 3 sec."; `null` for some spells (Pewtro types it nullable).
         public let description: LocalizedString?

@@ -18,8 +18,8 @@ struct CovenantTests {
         #expect(covenant.description.description.hasPrefix("The Venthyr are aristocratic overseers of souls"))
         let signature = try #require(covenant.signatureAbility)
         #expect(signature.id == 67)
-        #expect(signature.spellTooltip.spell.id == 336239)
-        #expect(signature.spellTooltip.spell.name == "Soothing Shade")
+        #expect(signature.spellTooltip.spell?.id == 336239)
+        #expect(signature.spellTooltip.spell?.name == "Soothing Shade")
         #expect(signature.spellTooltip.castTime == "Passive")
         #expect(signature.spellTooltip.range == "35 yd range")
         #expect(signature.spellTooltip.cooldown == nil)
@@ -28,12 +28,12 @@ struct CovenantTests {
         #expect(abilities.first?.id == 44)
         #expect(abilities.first?.playableClass.name == "Death Knight")
         #expect(abilities.first?.playableClass.id == 6)
-        #expect(abilities.first?.spellTooltip.spell.name == "Swarming Mist")
+        #expect(abilities.first?.spellTooltip.spell?.name == "Swarming Mist")
         #expect(abilities.first?.spellTooltip.powerCost == "1 Rune")
         #expect(abilities.first?.spellTooltip.cooldown == "1 min cooldown")
         // Fallen Order sends `"power_cost": null`.
         let monk = try #require(abilities.first { $0.id == 47 })
-        #expect(monk.spellTooltip.spell.name == "Fallen Order")
+        #expect(monk.spellTooltip.spell?.name == "Fallen Order")
         #expect(monk.spellTooltip.powerCost == nil)
         #expect(covenant.soulbinds?.map(\.id) == [3, 8, 9])
         #expect(covenant.soulbinds?.first?.name == "General Draven")
@@ -99,7 +99,7 @@ struct CovenantTests {
         #expect(conduit.ranks.count == 15)
         #expect(conduit.ranks.first?.id == 73)
         #expect(conduit.ranks.first?.tier == 0)
-        #expect(conduit.ranks.first?.spellTooltip.spell.id == 347213)
+        #expect(conduit.ranks.first?.spellTooltip.spell?.id == 347213)
         #expect(conduit.ranks.first?.spellTooltip.description == "You are healed for 15.0% of the damage dealt by Deep Wounds.")
         #expect(conduit.ranks.last?.tier == 14)
         #expect(conduit.ranks.last?.spellTooltip.description == "You are healed for 36.0% of the damage dealt by Deep Wounds.")
@@ -113,7 +113,7 @@ struct CovenantTests {
         #expect(conduit.socketType.type == .potency)
         #expect(conduit.ranks.map(\.id) == Array(520...534))
         #expect(conduit.ranks.first?.spellTooltip.castTime == "Passive")
-        #expect(conduit.ranks.first?.spellTooltip.spell.name == "Gift of the Lich")
+        #expect(conduit.ranks.first?.spellTooltip.spell?.name == "Gift of the Lich")
     }
 
     /// Test input: a locale-less soulbind whose references are typed by their documents.

@@ -50,8 +50,8 @@ struct SpellTests {
          "description": "Heals the friendly target.", "cast_time": "2.5 sec cast", "power_cost": "75,000 Mana",
          "range": "40 yd range", "cooldown": "3 min cooldown"}
         """)
-        #expect(tooltip.spell.id == 1064)
-        #expect(tooltip.spell.key.lastPathComponent == "1064")
+        #expect(tooltip.spell?.id == 1064)
+        #expect(tooltip.spell?.key.lastPathComponent == "1064")
         #expect(tooltip.castTime == "2.5 sec cast")
         #expect(tooltip.powerCost == "75,000 Mana")
         #expect(tooltip.range == "40 yd range")

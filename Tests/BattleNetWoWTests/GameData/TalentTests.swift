@@ -53,7 +53,7 @@ struct TalentTests {
         #expect(rank.tooltip?.talent.id == 106951)
         #expect(rank.tooltip?.talent.name == "Chain Heal")
         let tooltip = try #require(rank.tooltip?.spellTooltip)
-        #expect(tooltip.spell.id == 1064)
+        #expect(tooltip.spell?.id == 1064)
         #expect(tooltip.castTime == "2.5 sec cast")
         #expect(tooltip.powerCost == "75,000 Mana")
         #expect(tooltip.range == "40 yd range")
@@ -91,11 +91,11 @@ struct TalentTests {
         #expect(first.displayCol == 17)
         #expect(first.rawPositionX == 11400)
         #expect(first.ranks.first?.choiceOfTooltips?.map(\.talent.name) == ["Refreshing Waters", "Ancestral Wolf Affinity"])
-        #expect(first.ranks.first?.choiceOfTooltips?.first?.spellTooltip?.spell.id == 393905)
+        #expect(first.ranks.first?.choiceOfTooltips?.first?.spellTooltip?.spell?.id == 393905)
         #expect(tree.talentNodes[1].nodeType?.type == .passive)
         #expect(tree.talentNodes[1].ranks.first?.tooltip?.talent.name == "Overflowing Maelstrom")
         let ascendance = tree.talentNodes[3].ranks.first?.choiceOfTooltips?.last?.spellTooltip
-        #expect(ascendance?.spell.name == "Ascendance")
+        #expect(ascendance?.spell?.name == "Ascendance")
         #expect(ascendance?.castTime == "Instant")
         #expect(ascendance?.cooldown == "3 min cooldown")
     }

@@ -14,6 +14,7 @@ let package = Package(
             dependencies: [
                 .product(name: "BattleNetD3", package: "BattleNet"),
                 .product(name: "BattleNetSC2", package: "BattleNet"),
+                .product(name: "BattleNetWoW", package: "BattleNet"),
                 .product(name: "BattleNetTesting", package: "BattleNet"),
             ]
         ),

@@ -38,7 +38,7 @@ struct OptionSpec: Sendable {
                    choices: ["d3", "sc2", "wow", "wow-classic"]),
         OptionSpec("--format", value: "FORMAT", "tsv (default), json, or markdown (the README's coverage table).",
                    choices: ["tsv", "json", "markdown"]),
-        OptionSpec("--limit", value: "N", "Rows to print (default 25)."),
+        OptionSpec("--limit", value: "N", "Rows to print (sc2 grandmaster: 25 by default; wow realms: all)."),
         OptionSpec("--order", value: "FIELD[:asc|desc]", "Sort search results by a field (repeatable), e.g. id:desc."),
         OptionSpec("--page", value: "N", "The search page to print, from 1 (default 1)."),
         OptionSpec("--page-size", value: "N", "Search results a page (at most 100)."),

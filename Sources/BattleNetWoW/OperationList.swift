@@ -167,6 +167,7 @@ extension WoW.Operations {
         toyIndex.erased,
         toy.erased,
         tokenIndex.erased,
+        accountProfileSummary.erased,
     ]
 }
 
@@ -815,4 +816,8 @@ extension OperationRepository where Declarations == WoW.Operations {
     ///
     /// `client.wow.tokenIndex()` → `WoW.TokenPrice`, for `/data/wow/token/index`.
     public var tokenIndex: BoundOperation<WoW.TokenPrice> { bind(WoW.Operations.tokenIndex) }
+    /// ``WoW/Operations/accountProfileSummary`` on this client: call it for the model, `.raw(...)` for the bytes.
+    ///
+    /// `client.wow.accountProfileSummary()` → `WoW.AccountProfileSummary`, for `/profile/user/wow`.
+    public var accountProfileSummary: BoundOperation<WoW.AccountProfileSummary> { bind(WoW.Operations.accountProfileSummary) }
 }

@@ -1,6 +1,7 @@
 import BattleNetCore
 import BattleNetStandIn
 import BattleNetTesting
+import BattleNetWoW
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -137,14 +138,17 @@ struct SignInIntegrationTests {
             #expect(mode == (isDirectory.boolValue ? 0o700 : 0o600), "\(path)")
         }
 
-        // An account endpoint: refused with the client token (403), past the gate with the user token
-        // (no recording of it yet, so 404).
+        // An account endpoint: refused with the client token (403), answered with the user token (the
+        // recorded account summary).
         let configuration = BattleNetConfiguration(region: .us, apiHost: server.baseURL, oauthHost: server.baseURL)
         let client = try BattleNetClient(configuration: configuration, tokens: later)
         let forbidden = await #expect(throws: BattleNetError.self) { try await client.raw(AccountOperations.withClientToken()) }
         #expect(forbidden?.kind == .forbidden)
-        let passed = await #expect(throws: BattleNetError.self) { try await client.raw(AccountOperations.withUserToken()) }
-        #expect(passed?.kind == .notFound)
+        let passed = try await client.raw(AccountOperations.withUserToken())
+        #expect(passed.status == 200)
+        #expect(passed.header("Battlenet-Namespace") == "profile-us")
+        let summary = try await client.wow.accountProfileSummary()
+        #expect(summary.wowAccounts?.first?.characters.map(\.name) == ["Bregal932B58", "Rilian"])
         // No token in anything the browser saw.
         for page in await browser.log.pages { #expect(!page.body.contains(token.value)) }
     }

@@ -14,7 +14,6 @@ struct CatalogTests {
     /// fails when a listed id is declared, so the list stays true.
     static let notYetDeclared: Set<String> = [
     // Issue 11 (characters, guilds, accounts, Classic's own paths):
-        "wowAccountProfileSummary",
         "wowProtectedCharacterProfileSummary",
         "wowAccountCollectionsIndex",
         "wowAccountDecorCollectionSummary",
@@ -66,7 +65,6 @@ struct CatalogTests {
         "wowClassicPvpLeaderboardIndex",
         "wowClassicPvpLeaderboard",
         "wowClassicPvpRewardsIndex",
-        "wowClassicAccountProfileSummary",
         "wowClassicProtectedCharacterProfileSummary",
         "wowClassicCharacterAchievementsSummary",
         "wowClassicCharacterAchievementStatistics",

@@ -312,15 +312,18 @@ struct LoginLoopbackTests {
         #expect(info.out.contains("user: StandIn#1234\nclient: stand-in-client\nexpires: "))
         #expect(info.out.hasSuffix("scopes: openid wow.profile\n"))
 
-        // A user-token call through bnet's call path passes the stand-in's account gate (no recording
-        // of it, so 404); the same path with a client token is refused (403).
+        // `bnet call wowAccountProfileSummary` with only the client id goes live with the stored user
+        // token and passes the stand-in's account gate to the recorded account summary.
         let calls = Captured()
         outputs.append(calls)
         let hosts = ["--api-host", host, "--oauth-host", host]
-        let userCall = try context(hosts, environment: environment(cache, secret: false), console: calls.console)
-        let user = AccountCalls.withUserToken.erased
-        let passed = await #expect(throws: BattleNetError.self) { try await userCall.call(user, try user.endpoint(arguments: [])) }
-        #expect(passed?.kind == .notFound)
+        let (summary, account) = await bnet(["call", "wowAccountProfileSummary"] + hosts, environment: environment(cache, secret: false))
+        outputs.append(account)
+        #expect(summary == 0, "\(account.err)")
+        #expect(account.out.contains("id: 1142637"))
+        #expect(account.out.contains("name: Rilian"))
+        #expect(account.err.contains("live with the token of the user signed in with bnet login"))
+        // The same path with a client token is refused (403).
         let clientCall = try context(hosts, environment: environment(cache), console: calls.console)
         let client = AccountCalls.withClientToken.erased
         let refused = await #expect(throws: BattleNetError.self) { try await clientCall.call(client, try client.endpoint(arguments: [])) }

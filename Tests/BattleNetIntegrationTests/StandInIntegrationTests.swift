@@ -113,7 +113,9 @@ struct StandInIntegrationTests {
         } else {
             #expect(raw.attempts == 2 || (fault == .connectionReset && raw.attempts == 1), "\(fault): \(raw.attempts)")
         }
-        #expect(elapsed < .seconds(10), "\(fault) took \(elapsed)")
+        // A bound against hanging, not a speed target: on a loaded shared machine (four builds beside
+        // the suite) eight of these in parallel took 11–12 s each, against about 1 s when it is idle.
+        #expect(elapsed < .seconds(30), "\(fault) took \(elapsed)")
         if fault == .status(429, retryAfter: "1") { #expect(elapsed >= .seconds(1), "Retry-After was not honoured") }
         if fault == .tokenEndpointDown { #expect(server.statistics.tokenRequests == 2) }
     }

@@ -38,8 +38,8 @@ extension WoW {
         public let emblems: [GuildCrestComponent]
         /// Every border, by id from `0`.
         public let borders: [GuildCrestComponent]
-        /// The colors emblems, borders and backgrounds can take; no recorded body (2019–2020) has them,
-        /// Pewtro's types list them.
+        /// The colors emblems, borders and backgrounds can take; the 2019–2020 recordings lack them,
+        /// the 2025 one has them, and Pewtro's types list them.
         public let colors: GuildCrestColors?
 
         enum CodingKeys: String, CodingKey {

@@ -37,9 +37,8 @@ extension WoW {
         /// model for) and its name (`null` in the 2019 recordings, "Uldir" in the 2020 one); in
         /// bodies of 2019 and 2020, replaced by ``journalInstance`` later.
         public let zone: Reference<Data>?
-        /// The raid as a journal instance (id and name), replacing ``zone`` in later bodies. No
-        /// recording here has it: the manifest notes it in the newer version of the 2020 recording,
-        /// and Pewtro's current types have it in place of `zone`.
+        /// The raid as a journal instance (id and name), replacing ``zone`` in later bodies: the
+        /// 2021–2024 Uldir recording has it in place of `zone`, as Pewtro's current types do.
         public let journalInstance: Reference<JournalInstance>?
         /// The guilds, in the order they defeated the raid.
         public let entries: [MythicRaidLeaderboardEntry]

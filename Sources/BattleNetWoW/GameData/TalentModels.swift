@@ -89,8 +89,8 @@ extension WoW {
         public let id: Int
         /// The talent's spell, e.g. 199954 "Bane of Fragility".
         public let spell: Reference<Spell>?
-        /// The spell the talent replaces, for talents that override one (Pewtro lists it; no
-        /// recording has it).
+        /// The spell the talent replaces, for talents that override one, e.g. talent 3's Gladiator's
+        /// Medallion replaces 195710 "Honorable Medallion" (the 2020 recording of talent 3).
         public let overridesSpell: Reference<Spell>?
         /// The specialization that can choose it, e.g. 265 "Affliction".
         public let playableSpecialization: Reference<PlayableSpecialization>?

@@ -158,4 +158,72 @@ struct AchievementTests {
         let media: Link<WoW.Media> = achievement.media.key
         #expect(media.pathAndQuery.hasPrefix("/data/wow/media/achievement/") == true)
     }
+
+    // MARK: Recordings from other eras (2019 cassettes, 2020 resource text, 2025 documentation)
+
+    @Test func categoryIndex2025HasDelvesAmongFifteenRootCategories() throws {
+        let index = try decodeFixture(WoW.AchievementCategoryIndex.self, "wow/achievement-category-index__damia-2025.json")
+        #expect(index.categories.count == 156)
+        #expect(index.rootCategories.count == 15)
+        #expect(index.guildCategories.count == 29)
+        #expect(index.rootCategories.first?.name == "Guild")
+        #expect(index.rootCategories.last?.name == "Delves")
+        #expect(index.rootCategories.last?.id == 15522)
+        #expect(index.guildCategories.last?.name == "War Within Raid")
+        #expect(index.links?.selfLink.pathAndQuery == "/data/wow/achievement-category/?namespace=static-11.2.0_62213-us")
+    }
+
+    @Test func category92In2019ListsTheCharacterAchievements() throws {
+        let category = try decodeFixture(WoW.AchievementCategory.self, "wow/achievement-category__92__rbattlenet-2019.json")
+        #expect(category.id == 92)
+        #expect(category.name == "Character")
+        #expect(category.achievements.count == 34)
+        #expect(category.achievements.first?.name == "Level 10")
+        #expect(category.achievements.last?.name == "Epic")
+        #expect(category.achievements.last?.id == 12547)
+        #expect(category.subcategories == nil)
+        #expect(category.parentCategory == nil)
+        #expect(!category.isGuildCategory)
+        #expect(category.aggregatesByFaction.alliance.quantity == 34)
+        #expect(category.aggregatesByFaction.horde.points == 425)
+        #expect(category.displayOrder == 1)
+    }
+
+    @Test func achievementIndex2025HasSevenThousandSevenHundredSeventyAchievements() throws {
+        let index = try decodeFixture(WoW.AchievementIndex.self, "wow/achievement-index__damia-2025.json")
+        #expect(index.achievements.count == 7770)
+        #expect(index.achievements.first?.name == "Level 10")
+        #expect(index.achievements.last?.name == "Keystone Hero: Tazavesh, the Veiled Market")
+        #expect(index.achievements.last?.id == 15500)
+        #expect(index.achievements.first { $0.id == 40437 }?.name == "Delver of the Depths")
+        #expect(index.achievements.first?.pathAndQuery == "/data/wow/achievement/6?namespace=static-11.2.0_62213-us")
+    }
+
+    @Test func achievement7In2019HasPrerequisiteAndNextLevels() throws {
+        let achievement = try decodeFixture(WoW.Achievement.self, "wow/achievement__7__rbattlenet-2019.json")
+        #expect(achievement.id == 7)
+        #expect(achievement.name == "Level 20")
+        #expect(achievement.description == "Reach level 20.")
+        #expect(achievement.points == 10)
+        #expect(achievement.isAccountWide == false)
+        #expect(achievement.displayOrder == 2)
+        #expect(achievement.category.id == 92)
+        #expect(achievement.criteria?.id == 2683)
+        #expect(achievement.criteria?.amount == 0)
+        #expect(achievement.prerequisiteAchievement?.id == 6)
+        #expect(achievement.prerequisiteAchievement?.name == "Level 10")
+        #expect(achievement.nextAchievement?.id == 8)
+        #expect(achievement.nextAchievement?.name == "Level 30")
+        #expect(achievement.media.pathAndQuery == "/data/wow/media/achievement/7?namespace=static-8.2.5_31884-eu")
+    }
+
+    @Test func achievementMedia6BeforeDecember2020HasNoIDOrFileDataID() throws {
+        // The older resource text: a lone icon asset, before the id and file data ids were added.
+        let media = try decodeFixture(WoW.Media.self, "wow/achievement-media__6__argentpony-2020.json")
+        #expect(media.id == nil)
+        #expect(media.assets.count == 1)
+        #expect(media.assets.first?.fileDataID == nil)
+        #expect(media[.icon]?.absoluteString == "https://render-us.worldofwarcraft.com/icons/56/achievement_level_10.jpg")
+        #expect(media.links?.selfLink.pathAndQuery == "/data/wow/media/achievement/6?namespace=static-8.2.5_31884-us")
+    }
 }

@@ -109,4 +109,23 @@ struct AuctionHouseTests {
         #expect(auction.timeLeft != .short)
         #expect(auction.bid == 300 && auction.buyout == nil && auction.unitPrice == nil)
     }
+
+    @Test("2020–2023 resource text of connected realm 4: the same six auctions, before the commodities link")
+    func auctions4In2023HaveNoCommoditiesLink() throws {
+        let house = try decodeFixture(WoW.Auctions.self, "wow/auctions__4__argentpony-2023.json")
+        #expect(house.commodities == nil)
+        #expect(house.connectedRealm.pathAndQuery == "/data/wow/connected-realm/4?namespace=dynamic-us")
+        #expect(house.links?.selfLink.pathAndQuery == "/data/wow/connected-realm/4/auctions?namespace=dynamic-us")
+        #expect(house.auctions.count == 6)
+        #expect(house.auctions.map(\.id) == [37_781_919, 37_793_634, 37_999_300, 38_040_082, 37_885_614, 38_731_280])
+        #expect(house.auctions.map(\.timeLeft) == [.short, .medium, .long, .veryLong, .long, .veryLong])
+        #expect(house.auctions.first?.item.modifiers == [WoW.AuctionItemModifier(type: 28, value: 2008)])
+        #expect(house.auctions[1].item.bonusLists == [1687, 4767])
+        #expect(house.auctions[3].bid == 500_000)
+        let pet = house.auctions[4]
+        #expect(pet.item.petSpeciesID == 194 && pet.item.petLevel == 1 && pet.buyout == 1_008_500)
+        let last = try #require(house.auctions.last)
+        #expect(last.item.id == 39507 && last.item.context == 11 && last.item.modifiers == nil)
+        #expect(last.buyout == 99_000_000)
+    }
 }

@@ -98,4 +98,27 @@ struct AzeriteEssenceTests {
         #expect(result.data.allowedSpecializations.map(\.id) == [66, 250])
         #expect(result.data.allowedSpecializations.last?.name.resolved(for: .frFR) == "Sang")
     }
+
+    @Test func essence3In2019IsSphereOfSuppressionForTanks() throws {
+        let essence = try decodeFixture(WoW.AzeriteEssence.self, "wow/azerite-essence__3__rbattlenet-2019.json")
+        #expect(essence.id == 3)
+        #expect(essence.name == "Sphere of Suppression")
+        #expect(essence.allowedSpecializations.map(\.id) == [66, 73, 104, 581, 268, 250])
+        #expect(essence.allowedSpecializations[2].name == "Guardian")
+        #expect(essence.powers.map(\.id) == [9, 10, 11, 12])
+        #expect(essence.powers.map(\.rank) == [1, 2, 3, 4])
+        #expect(essence.powers.first?.mainPowerSpell.id == 293031)
+        #expect(essence.powers.first?.mainPowerSpell.name == "Suppressing Pulse")
+        #expect(essence.powers.first?.passivePowerSpell.name == "Sphere of Suppression")
+        #expect(essence.powers.last?.passivePowerSpell.id == 300013)
+        #expect(essence.media.id == 3)
+        #expect(essence.links?.selfLink.pathAndQuery == "/data/wow/azerite-essence/3?namespace=static-8.2.5_31884-eu")
+    }
+
+    @Test func media3In2019HasOnlyTheIcon() throws {
+        let media = try decodeFixture(WoW.Media.self, "wow/azerite-essence-media__3__rbattlenet-2019.json")
+        #expect(media.id == nil)
+        #expect(media.assets.count == 1)
+        #expect(media[.icon]?.absoluteString == "https://render-eu.worldofwarcraft.com/icons/56/inv_azeritedebuff.jpg")
+    }
 }

@@ -103,4 +103,13 @@ struct ConnectedRealmTests {
         #expect(result.data.realms.map(\.slug) == ["garona"])
         #expect(result.data.realms.first?.category.resolved(for: .frFR) == "Français")
     }
+
+    @Test func usIndexIn2025ListsEightyThreeConnectedRealms() throws {
+        let index = try decodeFixture(WoW.ConnectedRealmIndex.self, "wow/connected-realm-index__damia-2025.json")
+        #expect(index.connectedRealms.count == 83)
+        #expect(index.connectedRealms.prefix(5).map { $0.lastPathComponent ?? "" } == ["121", "127", "151", "115", "106"])
+        #expect(index.connectedRealms.last?.pathAndQuery == "/data/wow/connected-realm/3726?namespace=dynamic-us")
+        #expect(index.connectedRealms.contains { $0.lastPathComponent == "11" })
+        #expect(index.links?.selfLink.pathAndQuery == "/data/wow/connected-realm/?namespace=dynamic-us")
+    }
 }

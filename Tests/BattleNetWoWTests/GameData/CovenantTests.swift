@@ -136,4 +136,30 @@ struct CovenantTests {
         let covenant: Link<WoW.Covenant> = soulbind.covenant.key
         #expect(covenant.lastPathComponent == "3")
     }
+
+    @Test func covenantIndexIn2025AlsoListsTheDragonflightRenownFactions() throws {
+        let index = try decodeFixture(WoW.CovenantIndex.self, "wow/covenant-index__damia-2025.json")
+        #expect(index.covenants.compactMap(\.name?.description) == [
+            "Kyrian", "Venthyr", "Night Fae", "Necrolord", "Maruuk Centaur", "Dragonscale Expedition",
+        ])
+        #expect(index.covenants.map(\.id) == [1, 2, 3, 4, 12, 13])
+        #expect(index.covenants.last?.pathAndQuery == "/data/wow/covenant/13?namespace=static-11.2.0_62213-us")
+    }
+
+    @Test func conduit40In2020IsAPotencyConduitOfFifteenRanks() throws {
+        let conduit = try decodeFixture(WoW.Conduit.self, "wow/covenant-conduit__40__rbattlenet-2020.json")
+        #expect(conduit.id == 40)
+        #expect(conduit.name == "Ire of the Ascended")
+        #expect(conduit.item.id == 181600)
+        #expect(conduit.item.name == "Ire of the Ascended")
+        #expect(conduit.socketType.type == .potency)
+        #expect(conduit.socketType.name == "Potency Conduit Slot")
+        #expect(conduit.ranks.map(\.id) == Array(535...549))
+        #expect(conduit.ranks.map(\.tier) == Array(0...14))
+        #expect(conduit.ranks.first?.spellTooltip.spell?.id == 337058)
+        #expect(conduit.ranks.first?.spellTooltip.castTime == "Passive")
+        #expect(conduit.ranks.first?.spellTooltip.description == "Radiant Spark increases the damage your spells deal to the target by an additional 5.0%.")
+        #expect(conduit.ranks.last?.spellTooltip.description == "Radiant Spark increases the damage your spells deal to the target by an additional 12.0%.")
+        #expect(conduit.links?.selfLink.pathAndQuery == "/data/wow/covenant/conduit/40?namespace=static-9.0.2_36532-eu")
+    }
 }

@@ -188,4 +188,81 @@ struct CreatureTests {
         #expect(spider.data.isTameable)
         #expect(page.results.last?.data.family == nil)
     }
+
+    @Test func familyIndexIn2025HasEightyThreeFamiliesInBlizzardsOrder() throws {
+        let index = try decodeFixture(WoW.CreatureFamilyIndex.self, "wow/creature-family-index__damia-2025.json")
+        #expect(index.creatureFamilies.count == 83)
+        #expect(index.creatureFamilies.first?.name == "Water Strider")
+        #expect(index.creatureFamilies.first?.id == 126)
+        #expect(index.creatureFamilies.last?.name == "Lesser Dragonkin")
+        #expect(index.creatureFamilies.last?.id == 303)
+        #expect(index.creatureFamilies.first { $0.id == 2 }?.name == "Cat")
+        #expect(index.links?.selfLink.pathAndQuery == "/data/wow/creature-family/?namespace=static-11.2.0_62213-us")
+    }
+
+    @Test func family2In2019IsTheFerocityCat() throws {
+        let family = try decodeFixture(WoW.CreatureFamily.self, "wow/creature-family__2__rbattlenet-2019.json")
+        #expect(family.id == 2)
+        #expect(family.name == "Cat")
+        #expect(family.specialization?.id == 74)
+        #expect(family.specialization?.name == "Ferocity")
+        #expect(family.media?.id == 2)
+        #expect(family.media?.pathAndQuery == "/data/wow/media/creature-family/2?namespace=static-8.2.5_31884-eu")
+    }
+
+    @Test func typeIndexIn2025AddsAberration() throws {
+        let index = try decodeFixture(WoW.CreatureTypeIndex.self, "wow/creature-type-index__damia-2025.json")
+        #expect(index.creatureTypes.count == 15)
+        #expect(index.creatureTypes.first?.name == "Wild Pet")
+        #expect(index.creatureTypes.first?.id == 14)
+        #expect(index.creatureTypes.last?.name == "Aberration")
+        #expect(index.creatureTypes.last?.id == 15)
+        #expect(index.creatureTypes.first { $0.id == 1 }?.name == "Beast")
+    }
+
+    @Test func creatureType2In2019IsDragonkin() throws {
+        let type = try decodeFixture(WoW.CreatureType.self, "wow/creature-type__2__rbattlenet-2019.json")
+        #expect(type.id == 2)
+        #expect(type.name == "Dragonkin")
+        #expect(type.links?.selfLink.pathAndQuery == "/data/wow/creature-type/2?namespace=static-8.2.5_31884-eu")
+    }
+
+    @Test func creature330In2019IsPrincessATameableBoar() throws {
+        let creature = try decodeFixture(WoW.Creature.self, "wow/creature__330__rbattlenet-2019.json")
+        #expect(creature.id == 330)
+        #expect(creature.name == "Princess")
+        #expect(creature.type.id == 1)
+        #expect(creature.type.name == "Beast")
+        #expect(creature.family?.id == 5)
+        #expect(creature.family?.name == "Boar")
+        #expect(creature.isTameable)
+        #expect(creature.creatureDisplays.count == 1)
+        #expect(creature.creatureDisplays.first?.id == nil)
+        #expect(creature.creatureDisplays.first?.pathAndQuery == "/data/wow/media/creature-display/22320?namespace=static-8.2.5_31884-eu")
+    }
+
+    @Test func displayMedia30222In2019HasPortraitRotateAndZoom() throws {
+        let media = try decodeFixture(WoW.Media.self, "wow/creature-display-media__30222__rbattlenet-2019.json")
+        #expect(media.id == nil)
+        #expect(media.assets.map(\.key) == [.portrait, .rotate, .zoom])
+        #expect(media[.portrait]?.absoluteString == "https://render-eu.worldofwarcraft.com/npcs/portrait/creature-display-30222.jpg")
+        #expect(media[.rotate]?.lastPathComponent == "creature-display-30222.jpg")
+    }
+
+    @Test func displayMedia30221In2025UsesTheSharedRenderHost() throws {
+        // The 2025 body's render URL is on render.worldofwarcraft.com/us/, where the 2020 one used render-us.
+        let media = try decodeFixture(WoW.Media.self, "wow/creature-display-media__30221__damia-2025.json")
+        #expect(media.id == 30221)
+        #expect(media.assets.map(\.key) == [.zoom])
+        #expect(media[.zoom]?.absoluteString == "https://render.worldofwarcraft.com/us/npcs/zoom/creature-display-30221.jpg")
+        #expect(media[.zoom]?.host == "render.worldofwarcraft.com")
+        #expect(media.assets.first?.fileDataID == nil)
+    }
+
+    @Test func familyMedia2In2019IsTheCatIcon() throws {
+        let media = try decodeFixture(WoW.Media.self, "wow/creature-family-media__2__rbattlenet-2019.json")
+        #expect(media.id == nil)
+        #expect(media.assets.count == 1)
+        #expect(media[.icon]?.absoluteString == "https://render-eu.worldofwarcraft.com/icons/56/ability_hunter_pet_cat.jpg")
+    }
 }

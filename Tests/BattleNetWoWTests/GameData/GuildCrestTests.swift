@@ -53,7 +53,7 @@ struct GuildCrestTests {
         #expect(classic[.image]?.absoluteString == "https://render-classic-eu.worldofwarcraft.com/guild/tabards/emblem_01.png")
     }
 
-    /// Test input shaped as Pewtro's types describe the palette (no recorded body has `colors`).
+    /// Test input shaped as Pewtro's types describe the palette (a partial one, with an alpha of 0.5).
     @Test func decodesColorsAndTypesMediaReferences() throws {
         let index = try decodeInline(WoW.GuildCrestComponentsIndex.self, """
         {"emblems": [{"id": 7, "media": {"key": {"href": "https://us.api.blizzard.com/data/wow/media/guild-crest/emblem/7?namespace=static-us"}, "id": 7}}],
@@ -66,5 +66,41 @@ struct GuildCrestTests {
         #expect(index.colors?.emblems?.first?.rgba.r == 103)
         #expect(index.colors?.backgrounds?.first?.rgba.a == 0.5)
         #expect(index.colors?.borders == nil)
+    }
+
+    @Test func decodesComponentsIndexOf2025WithTheColorPalette() throws {
+        // The 2025 body is the first recording with `colors`: 17 emblem and border colors, 51 backgrounds.
+        let index = try decodeFixture(WoW.GuildCrestComponentsIndex.self, "wow/guild-crest-index__damia-2025.json")
+        #expect(index.emblems.count == 196)
+        #expect(index.borders.map(\.id) == [0, 1, 2, 3, 4, 5])
+        #expect(index.emblems[1].media.id == 1)
+        #expect(index.borders[2].media.pathAndQuery == "/data/wow/media/guild-crest/border/2?namespace=static-11.2.0_62213-us")
+        let colors = try #require(index.colors)
+        #expect(colors.emblems?.count == 17)
+        #expect(colors.borders?.count == 17)
+        #expect(colors.backgrounds?.count == 51)
+        #expect(colors.emblems?.first?.id == 0)
+        #expect(colors.emblems?.first?.rgba.r == 103)
+        #expect(colors.emblems?.first?.rgba.b == 33)
+        #expect(colors.emblems?.last?.rgba.g == 165)
+        #expect(colors.backgrounds?.last?.id == 50)
+        #expect(colors.backgrounds?.last?.rgba.b == 145)
+        #expect(colors.backgrounds?.allSatisfy { $0.rgba.a == 1 } == true)
+    }
+
+    @Test func decodesBorderMedia2Of2019FromTheOldTabardImages() throws {
+        let border = try decodeFixture(WoW.Media.self, "wow/guild-crest-border-media__2__rbattlenet-2019.json")
+        #expect(border.id == nil)
+        #expect(border.assets.map(\.key) == [.image])
+        #expect(border[.image]?.absoluteString == "https://eu.battle.net/wow/static/images/guild/tabards/border_02.png")
+        #expect(border.links?.selfLink.pathAndQuery == "/data/wow/media/guild-crest/border/2?namespace=static-8.2.5_31884-eu")
+    }
+
+    @Test func decodesEmblemMedia2Of2019FromTheOldTabardImages() throws {
+        let emblem = try decodeFixture(WoW.Media.self, "wow/guild-crest-emblem-media__2__rbattlenet-2019.json")
+        #expect(emblem.id == nil)
+        #expect(emblem.assets.map(\.key) == [.image])
+        #expect(emblem[.image]?.absoluteString == "https://eu.battle.net/wow/static/images/guild/tabards/emblem_02.png")
+        #expect(emblem.links?.selfLink.pathAndQuery == "/data/wow/media/guild-crest/emblem/2?namespace=static-8.2.5_31884-eu")
     }
 }

@@ -288,4 +288,55 @@ struct ItemTests {
         #expect(result.data.media.name == nil)
         #expect(result.data.appearances == nil)
     }
+
+    // MARK: Recordings from other eras (2019 cassettes, 2025 documentation)
+
+    @Test func decodesItemMedia19020Of2019() throws {
+        let media = try decodeFixture(WoW.Media.self, "wow/item-media__19020__rbattlenet-2019.json")
+        #expect(media.id == nil)
+        #expect(media.assets.count == 1)
+        #expect(media[.icon]?.absoluteString == "https://render-eu.worldofwarcraft.com/icons/56/inv_scroll_03.jpg")
+        #expect(media.links?.selfLink.pathAndQuery == "/data/wow/media/item/19020?namespace=static-8.2.5_31884-eu")
+    }
+
+    @Test func decodesItemMedia19019Of2025FromTheSharedRenderHost() throws {
+        let media = try decodeFixture(WoW.Media.self, "wow/item-media__19019__damia-2025.json")
+        #expect(media.id == 19019)
+        #expect(media.assets.first?.fileDataID == 135349)
+        #expect(media[.icon]?.absoluteString == "https://render.worldofwarcraft.com/us/icons/56/inv_sword_39.jpg")
+        #expect(media.links?.selfLink.pathAndQuery == "/data/wow/media/item/19019?namespace=static-11.2.0_62213-us")
+    }
+
+    @Test func decodesItemClassIndexOf2025WithTheProfessionClass() throws {
+        let index = try decodeFixture(WoW.ItemClassIndex.self, "wow/item-class-index__damia-2025.json")
+        #expect(index.itemClasses.count == 18)
+        #expect(index.itemClasses.first?.name == "Battle Pets")
+        #expect(index.itemClasses.first?.id == 17)
+        #expect(index.itemClasses.last?.name == "Profession")
+        #expect(index.itemClasses.last?.id == 19)
+        #expect(index.itemClasses.first { $0.id == 18 }?.name == "WoW Token")
+        #expect(index.itemClasses[3].pathAndQuery == "/data/wow/item-class/2?namespace=static-11.2.0_62213-us")
+    }
+
+    @Test func decodesWeaponItemClass2Of2019() throws {
+        let weapon = try decodeFixture(WoW.ItemClass.self, "wow/item-class__2__rbattlenet-2019.json")
+        #expect(weapon.classID == 2)
+        #expect(weapon.name == "Weapon")
+        #expect(weapon.itemSubclasses?.count == 21)
+        #expect(weapon.itemSubclasses?.map(\.id) == Array(0...20))
+        #expect(weapon.itemSubclasses?.first?.name == "Axe")
+        #expect(weapon.itemSubclasses?[9].name == "Warglaives")
+        #expect(weapon.itemSubclasses?.last?.name == "Fishing Pole")
+        #expect(weapon.itemSubclasses?.last?.pathAndQuery == "/data/wow/item-class/2/item-subclass/20?namespace=static-8.2.5_31884-eu")
+    }
+
+    @Test func decodesBagSubclass1_0Of2019WithoutTooltipFlags() throws {
+        let bag = try decodeFixture(WoW.ItemSubclass.self, "wow/item-class-item-subclass__1_0__rbattlenet-2019.json")
+        #expect(bag.classID == 1)
+        #expect(bag.subclassID == 0)
+        #expect(bag.displayName == "Bag")
+        #expect(bag.verboseName == nil)
+        #expect(bag.hideSubclassInTooltips == nil)
+        #expect(bag.links?.selfLink.pathAndQuery == "/data/wow/item-class/1/item-subclass/0?namespace=static-8.2.5_31884-eu")
+    }
 }

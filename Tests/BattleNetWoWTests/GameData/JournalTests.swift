@@ -165,4 +165,56 @@ struct JournalTests {
         #expect(result.data.sections?.first?.title?.description == "Stage One: Fists of Flame and Frost")
         #expect(result.data.category.type == .dungeon)
     }
+
+    // MARK: Recordings from other eras (2020–2023 resource text, 2025 documentation)
+
+    @Test func decodesExpansionIndexOf2025ThroughTheWarWithinAndTheCurrentSeason() throws {
+        let index = try decodeFixture(WoW.JournalExpansionIndex.self, "wow/journal-expansion-index__damia-2025.json")
+        #expect(index.tiers.count == 12)
+        #expect(index.tiers.first?.name == "Mists of Pandaria")
+        #expect(index.tiers.first?.id == 74)
+        #expect(index.tiers[1].name == "Classic")
+        #expect(index.tiers.map(\.id).suffix(4) == [499, 503, 514, 505])
+        #expect(index.tiers[10].name == "The War Within")
+        #expect(index.tiers.last?.name == "Current Season")
+        #expect(index.links?.selfLink.pathAndQuery == "/data/wow/journal-expansion/?namespace=static-11.2.0_62213-us")
+    }
+
+    @Test func decodesEncounterIndexOf2025With1103Encounters() throws {
+        let index = try decodeFixture(WoW.JournalEncounterIndex.self, "wow/journal-encounter-index__damia-2025.json")
+        #expect(index.encounters.count == 1103)
+        #expect(index.encounters.first?.name == "Cache of Madness - Hazza'rah")
+        #expect(index.encounters.first?.id == 178)
+        #expect(index.encounters.last?.name == "Bael'Gar")
+        #expect(index.encounters.last?.id == 2664)
+        #expect(index.encounters.first { $0.id == 89 }?.name == "Glubtok")
+    }
+
+    @Test func decodesInstanceIndexOf2025ThroughLiberationOfUndermine() throws {
+        let index = try decodeFixture(WoW.JournalInstanceIndex.self, "wow/journal-instance-index__damia-2025.json")
+        #expect(index.instances.count == 196)
+        #expect(index.instances.first?.name == "Shadowfang Keep")
+        #expect(index.instances.first?.id == 64)
+        #expect(index.instances.last?.name == "Liberation of Undermine")
+        #expect(index.instances.last?.id == 1296)
+        #expect(index.instances.first { $0.id == 63 }?.pathAndQuery == "/data/wow/journal-instance/63?namespace=static-11.2.0_62213-us")
+    }
+
+    @Test func decodesDeadminesOfPatch8_3WithLevel85AndNoOrderIndex() throws {
+        // The older resource text: minimum level 85 (before the level squish) and no `order_index`.
+        let instance = try decodeFixture(WoW.JournalInstance.self, "wow/journal-instance__63__argentpony-2023.json")
+        #expect(instance.id == 63)
+        #expect(instance.name == "Deadmines")
+        #expect(instance.minimumLevel == 85)
+        #expect(instance.orderIndex == nil)
+        #expect(instance.map?.id == 36)
+        #expect(instance.area?.name == "The Deadmines")
+        #expect(instance.location?.name == "Westfall")
+        #expect(instance.encounters.map(\.id) == [89, 90, 91, 92, 93, 95])
+        #expect(instance.expansion?.name == "Classic")
+        #expect(instance.modes?.map(\.mode.type) == [.normal, .heroic])
+        #expect(instance.modes?.allSatisfy { $0.players == 5 && $0.isTracked == true } == true)
+        #expect(instance.category.type == .dungeon)
+        #expect(instance.links?.selfLink.pathAndQuery == "/data/wow/journal-instance/63?namespace=static-8.3.0_32861-us")
+    }
 }

@@ -92,4 +92,31 @@ struct MountTests {
         #expect(result.data.source?.type == .vendor)
         #expect(result.data.faction?.type == .alliance)
     }
+
+    @Test func decodesTheMountIndexOf2025With1420Mounts() throws {
+        let index = try decodeFixture(WoW.MountIndex.self, "wow/mount-index__damia-2025.json")
+        #expect(index.mounts.count == 1420)
+        #expect(index.mounts.first?.name == "Brown Horse")
+        #expect(index.mounts.first?.id == 6)
+        #expect(index.mounts[1].name == "Gray Wolf")
+        #expect(index.mounts.last?.name == "Sthaarbs's Last Lunch")
+        #expect(index.mounts.last?.id == 2603)
+        #expect(index.mounts.last?.pathAndQuery == "/data/wow/mount/2603?namespace=static-11.2.0_62213-us")
+    }
+
+    @Test func decodesTheGrayWolfOf2019ExcludedIfUncollected() throws {
+        let mount = try decodeFixture(WoW.Mount.self, "wow/mount__7__rbattlenet-2019.json")
+        #expect(mount.id == 7)
+        #expect(mount.name == "Gray Wolf")
+        #expect(mount.description?.description.hasPrefix("This breed of wolf prefers hunting in the fog") == true)
+        #expect(mount.source?.type == .vendor)
+        #expect(mount.source?.name == "Vendor")
+        #expect(mount.faction == nil)
+        #expect(mount.requirements == nil)
+        #expect(mount.shouldExcludeIfUncollected == true)
+        #expect(mount.creatureDisplays.count == 1)
+        #expect(mount.creatureDisplays.first?.id == nil)
+        #expect(mount.creatureDisplays.first?.key.lastPathComponent == "2320")
+        #expect(mount.links?.selfLink.pathAndQuery == "/data/wow/mount/7?namespace=static-8.2.5_31884-eu")
+    }
 }

@@ -71,4 +71,15 @@ struct MythicKeystoneAffixTests {
         let first: Reference<WoW.MythicKeystoneAffix>? = index.affixes.first
         #expect(first?.key.pathAndQuery.hasPrefix("/data/wow/keystone-affix/1?") == true)
     }
+
+    @Test("affix 7, Bolstering (2019)")
+    func bolstering2019() throws {
+        let affix = try decodeFixture(WoW.MythicKeystoneAffix.self, "wow/keystone-affix__7__rbattlenet-2019.json")
+        #expect(affix.id == 7)
+        #expect(affix.name == "Bolstering")
+        #expect(affix.description == "When any non-boss enemy dies, its death cry empowers nearby allies, increasing their maximum health and damage by 20%.")
+        #expect(affix.media.id == 7)
+        #expect(affix.media.key.pathAndQuery == "/data/wow/media/keystone-affix/7?namespace=static-8.2.5_31884-eu")
+        #expect(affix.links?.selfLink.href.host == "eu.api.blizzard.com")
+    }
 }

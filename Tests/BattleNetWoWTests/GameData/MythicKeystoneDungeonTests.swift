@@ -167,4 +167,69 @@ struct MythicKeystoneDungeonTests {
         let current: Reference<WoW.MythicKeystoneSeason> = seasons.currentSeason
         #expect(current.key.pathAndQuery.hasPrefix("/data/wow/mythic-keystone/season/3?"))
     }
+
+    @Test("US dungeon index (2025): 76 dungeons, from Stormstout Brewery to Eco-Dome Al'dani")
+    func usDungeonIndex2025() throws {
+        let index = try decodeFixture(WoW.MythicKeystoneDungeonIndex.self, "wow/mythic-keystone-dungeon-index__damia-2025.json")
+        #expect(index.dungeons.count == 76)
+        #expect(index.dungeons.first?.id == 56 && index.dungeons.first?.name == "Stormstout Brewery")
+        #expect(index.dungeons.suffix(3).map { $0.id ?? 0 } == [525, 541, 542])
+        #expect(index.dungeons.last?.name == "Eco-Dome Al'dani")
+        #expect(index.dungeons.first { $0.id == 353 }?.name == "Siege of Boralus")
+        #expect(index.links?.selfLink.pathAndQuery == "/data/wow/mythic-keystone/dungeon/?namespace=dynamic-us")
+    }
+
+    @Test("dungeon 353, Siege of Boralus (2020–2023 text): a journal instance but no tracking flag")
+    func siegeOfBoralus() throws {
+        let dungeon = try decodeFixture(WoW.MythicKeystoneDungeon.self, "wow/mythic-keystone-dungeon__353__argentpony-2023.json")
+        #expect(dungeon.id == 353)
+        #expect(dungeon.name == "Siege of Boralus")
+        #expect(dungeon.map.id == 1822 && dungeon.map.name == "Siege of Boralus")
+        #expect(dungeon.zone.slug == "siege-of-boralus")
+        #expect(dungeon.dungeon?.id == 1023)
+        #expect(dungeon.dungeon?.pathAndQuery == "/data/wow/journal-instance/1023?namespace=static-8.3.0_32861-us")
+        #expect(dungeon.isTracked == nil)
+        #expect(dungeon.keystoneUpgrades.map(\.upgradeLevel) == [1, 2, 3])
+        #expect(dungeon.keystoneUpgrades.map(\.qualifyingDuration) == [2_160_000, 1_728_000, 1_296_000])
+        #expect(dungeon.keystoneUpgrades.first?.time == .seconds(36 * 60))
+    }
+
+    @Test("US period index (2025): 384 periods, 641 to 1024, 1024 current")
+    func usPeriodIndex2025() throws {
+        let index = try decodeFixture(WoW.MythicKeystonePeriodIndex.self, "wow/mythic-keystone-period-index__damia-2025.json")
+        #expect(index.periods.count == 384)
+        #expect(index.periods.first?.id == 641)
+        #expect(index.periods.last?.id == 1024)
+        #expect(index.currentPeriod.id == 1024)
+        #expect(index.currentPeriod.key.pathAndQuery == "/data/wow/mythic-keystone/period/1024?namespace=dynamic-us")
+    }
+
+    @Test("period 683 (February 2019, EU)")
+    func period683() throws {
+        let period = try decodeFixture(WoW.MythicKeystonePeriod.self, "wow/mythic-keystone-period__683__rbattlenet-2019.json")
+        #expect(period.id == 683)
+        #expect(period.startTimestamp.millisecondsSince1970 == 1_548_831_600_000)
+        #expect(period.endTimestamp.millisecondsSince1970 == 1_549_436_399_000)
+        #expect(period.startTimestamp.date == Date(timeIntervalSince1970: 1_548_831_600))
+        #expect(period.links?.selfLink.pathAndQuery == "/data/wow/mythic-keystone/period/683?namespace=dynamic-eu")
+    }
+
+    @Test("US season index (2025): seasons 1 to 15, 15 current, no season 0")
+    func usSeasonIndex2025() throws {
+        let index = try decodeFixture(WoW.MythicKeystoneSeasonIndex.self, "wow/mythic-keystone-season-index__damia-2025.json")
+        #expect(index.seasons.map { $0.id ?? -1 } == Array(1...15))
+        #expect(index.currentSeason.id == 15)
+        #expect(index.currentSeason.key.pathAndQuery == "/data/wow/mythic-keystone/season/15?namespace=dynamic-us")
+    }
+
+    @Test("EU season 2 (2019): 24 periods, 682 to 705, no season name")
+    func euSeason2() throws {
+        let season = try decodeFixture(WoW.MythicKeystoneSeason.self, "wow/mythic-keystone-season__2__rbattlenet-2019.json")
+        #expect(season.id == 2)
+        #expect(season.startTimestamp.millisecondsSince1970 == 1_548_226_800_000)
+        #expect(season.endTimestamp?.millisecondsSince1970 == 1_562_742_000_000)
+        #expect(season.periods.count == 24)
+        #expect(season.periods.map { $0.id ?? 0 } == Array(682...705))
+        #expect(season.seasonName == nil)
+    }
 }

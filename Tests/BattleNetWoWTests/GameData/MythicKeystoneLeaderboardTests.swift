@@ -111,4 +111,49 @@ struct MythicKeystoneLeaderboardTests {
         #expect(try WoW.Operations.mythicKeystoneLeaderboard(11, 244, 755).path()
             == "/data/wow/connected-realm/11/mythic-leaderboard/244/period/755")
     }
+
+    @Test("connected realm 11 leaderboard index (2025): eight dungeons of period 1024")
+    func index2025() throws {
+        let index = try decodeFixture(WoW.MythicKeystoneLeaderboardIndex.self, "wow/mythic-keystone-leaderboard-index__11__damia-2025.json")
+        #expect(index.currentLeaderboards.count == 8)
+        #expect(index.currentLeaderboards.map { $0.id ?? 0 } == [378, 391, 392, 499, 503, 505, 525, 542])
+        let first = try #require(index.currentLeaderboards.first)
+        #expect(first.name == "Halls of Atonement")
+        #expect(first.key.pathAndQuery == "/data/wow/connected-realm/11/mythic-leaderboard/378/period/1024?namespace=dynamic-us")
+        #expect(index.currentLeaderboards.last?.name == "Eco-Dome Al'dani")
+        #expect(index.links?.selfLink.pathAndQuery == "/data/wow/connected-realm/11/mythic-leaderboard/?namespace=dynamic-us")
+    }
+
+    @Test("Black Rook Hold on connected realm 1305, period 946 (February 2024): rated groups, one rated 0")
+    func blackRookHold2024() throws {
+        let board = try decodeFixture(WoW.MythicKeystoneLeaderboard.self, "wow/mythic-keystone-leaderboard__1305_199_946__argentpony-2024.json")
+        #expect(board.name == "Black Rook Hold")
+        #expect(board.map.id == 1501 && board.map.name == "Black Rook Hold")
+        #expect(board.mapChallengeModeID == 199)
+        #expect(board.period == 946)
+        #expect(board.periodStartTimestamp.millisecondsSince1970 == 1_707_883_200_000)
+        #expect(board.periodEndTimestamp.millisecondsSince1970 == 1_708_487_999_000)
+        #expect(board.connectedRealm.pathAndQuery == "/data/wow/connected-realm/1305?namespace=dynamic-eu")
+        #expect(board.keystoneAffixes.map { $0.keystoneAffix.name?.description ?? "" } == ["Tyrannical", "Storming", "Raging"])
+        #expect(board.keystoneAffixes.map(\.startingLevel) == [2, 7, 14])
+        #expect(board.keystoneAffixes[1].keystoneAffix.key.pathAndQuery == "/data/wow/keystone-affix/124?namespace=static-10.2.5_52554-eu")
+        #expect(board.leadingGroups.map(\.ranking) == [1, 2, 500])
+        #expect(board.leadingGroups.map(\.keystoneLevel) == [32, 31, 26])
+        let best = try #require(board.leadingGroups.first)
+        #expect(best.duration == 3_657_840)
+        #expect(best.completedTimestamp.millisecondsSince1970 == 1_707_921_171_000)
+        #expect(best.mythicRating?.rating == 0)
+        #expect(best.mythicRating?.color == WoW.MythicKeystoneRatingColor(red: 255, green: 255, blue: 255, alpha: 0))
+        #expect(best.members.count == 5)
+        #expect(best.members.first?.profile.name == "Kiradh")
+        #expect(best.members.first?.profile.realm.slug == "sylvanas" && best.members.first?.profile.realm.id == 628)
+        #expect(best.members.first?.faction.type == .alliance)
+        #expect(best.members.first?.specialization.id == 581)
+        let second = board.leadingGroups[1]
+        #expect(second.mythicRating?.rating == 247.14897)
+        #expect(second.mythicRating?.color == WoW.MythicKeystoneRatingColor(red: 255, green: 128, blue: 0, alpha: 1))
+        let last = try #require(board.leadingGroups.last)
+        #expect(last.mythicRating?.rating == 212.57483)
+        #expect(last.members.first?.profile.name == "Wneo" && last.members.first?.faction.type == .horde)
+    }
 }

@@ -80,4 +80,28 @@ struct MythicRaidLeaderboardTests {
         #expect(try WoW.Operations.mythicRaidLeaderboard("crucible-of-storms", .horde).path()
             == "/data/wow/leaderboard/hall-of-fame/crucible-of-storms/horde")
     }
+
+    @Test("Uldir, Alliance (2021–2024 text): the raid as a journal instance, no zone")
+    func uldir2024() throws {
+        let fame = try decodeFixture(WoW.MythicRaidLeaderboard.self, "wow/mythic-raid-leaderboard__uldir_alliance__argentpony-2024.json")
+        #expect(fame.slug == "uldir-alliance")
+        #expect(fame.criteriaType == "hall-of-fame")
+        #expect(fame.zone == nil)
+        let instance = try #require(fame.journalInstance)
+        #expect(instance.id == 1031)
+        #expect(instance.name == "Uldir")
+        #expect(instance.key.pathAndQuery == "/data/wow/journal-instance/1031?namespace=static-us")
+        #expect(fame.instanceName == "Uldir")
+        #expect(fame.entries.count == 2)
+        let first = try #require(fame.entries.first)
+        #expect(first.rank == 1)
+        #expect(first.guild.name == "阿尔法")
+        #expect(first.guild.id == 31_307_591)
+        #expect(first.guild.realm.name == "Rhonin" && first.guild.realm.id == 729 && first.guild.realm.slug == "rhonin")
+        #expect(first.apiRegion == .cn)
+        #expect(first.timestamp.millisecondsSince1970 == 1_537_733_917_000)
+        let last = try #require(fame.entries.last)
+        #expect(last.rank == 100 && last.guild.name == "Phoenix" && last.guild.realm.name == "Silvermoon")
+        #expect(last.region == "eu" && last.faction.type == .alliance)
+    }
 }

@@ -119,4 +119,38 @@ struct PetTests {
         let media: Link<WoW.Media>? = pet.media?.key
         #expect(media?.pathAndQuery.hasPrefix("/data/wow/media/pet/39") == true)
     }
+
+    @Test func index2025Has2021PetsStartingWithTheGuildHerald() throws {
+        let index = try decodeFixture(WoW.PetIndex.self, "wow/pet-index__damia-2025.json")
+        #expect(index.pets.count == 2021)
+        #expect(index.pets.first?.name == "Guild Herald")
+        #expect(index.pets.first?.id == 283)
+        #expect(index.pets.last?.name == "Scruffyhorn Fel Snooter")
+        #expect(index.pets.last?.id == 4856)
+        #expect(index.pets.first { $0.id == 40 }?.name == "Bombay Cat")
+        #expect(index.pets.last?.pathAndQuery == "/data/wow/pet/4856?namespace=static-11.2.0_62213-us")
+    }
+
+    @Test func pet40In2019IsTheBombayCatWithSixAbilities() throws {
+        let pet = try decodeFixture(WoW.Pet.self, "wow/pet__40__rbattlenet-2019.json")
+        #expect(pet.id == 40)
+        #expect(pet.name == "Bombay Cat")
+        #expect(pet.battlePetType.id == nil)
+        #expect(pet.battlePetType.type == .beast)
+        #expect(pet.battlePetType.name == "Beast")
+        #expect(pet.description?.description.hasPrefix("Donni Anthania plans to have a bombay buried with her") == true)
+        #expect(!pet.isCapturable)
+        #expect(pet.isTradable && pet.isBattlepet)
+        #expect(!pet.isAllianceOnly && !pet.isHordeOnly)
+        #expect(!pet.isRandomCreatureDisplay)
+        #expect(pet.source?.type == .vendor)
+        #expect(pet.icon.absoluteString == "https://render-eu.worldofwarcraft.com/icons/56/inv_pet_cats_bombaycat.jpg")
+        #expect(pet.creature.id == 7385)
+        #expect(pet.media == nil)
+        let abilities = try #require(pet.abilities)
+        #expect(abilities.compactMap(\.ability.name?.description) == ["Claw", "Rake", "Devour", "Pounce", "Screech", "Prowl"])
+        #expect(abilities.map(\.slot) == [0, 1, 2, 0, 1, 2])
+        #expect(abilities.map(\.requiredLevel) == [1, 2, 4, 10, 15, 20])
+        #expect(abilities.first?.ability.id == 429)
+    }
 }

@@ -144,4 +144,58 @@ struct PlayableClassTests {
         let slots: Link<WoW.PvpTalentSlots> = shaman.pvpTalentSlots
         #expect(slots.pathAndQuery.hasPrefix("/data/wow/playable-class/7/pvp-talent-slots") == true)
     }
+
+    @Test func indexIn2020ListsTheTwelveClassesInIDOrder() throws {
+        let index = try decodeFixture(WoW.PlayableClassIndex.self, "wow/playable-class-index__rbattlenet-2020.json")
+        #expect(index.classes.map(\.id) == Array(1...12))
+        #expect(index.classes.first?.name == "Warrior")
+        #expect(index.classes[9].name == "Monk")
+        #expect(index.classes.last?.name == "Demon Hunter")
+        #expect(index.links?.selfLink.pathAndQuery == "/data/wow/playable-class/?namespace=static-8.3.7_35114-eu")
+    }
+
+    @Test func indexIn2025AddsTheEvoker() throws {
+        let index = try decodeFixture(WoW.PlayableClassIndex.self, "wow/playable-class-index__damia-2025.json")
+        #expect(index.classes.count == 13)
+        #expect(index.classes.map(\.id) == [3, 9, 11, 8, 6, 12, 10, 5, 2, 4, 7, 1, 13])
+        #expect(index.classes.first?.name == "Hunter")
+        #expect(index.classes.last?.name == "Evoker")
+        #expect(index.classes.last?.pathAndQuery == "/data/wow/playable-class/13?namespace=static-11.2.0_62213-us")
+    }
+
+    @Test func shaman7In2023HasRacesButNoAdditionalPowerTypes() throws {
+        // Between the 2020 body (neither) and the 2024 one (both): the races came first.
+        let shaman = try decodeFixture(WoW.PlayableClass.self, "wow/playable-class__7__argentpony-2023.json")
+        #expect(shaman.id == 7)
+        #expect(shaman.name == "Shaman")
+        #expect(shaman.genderName.female == "Shaman")
+        #expect(shaman.powerType.name == "Mana" && shaman.powerType.id == 0)
+        #expect(shaman.specializations?.map(\.id) == [262, 263, 264])
+        #expect(shaman.playableRaces?.count == 15)
+        #expect(shaman.playableRaces?.first?.name == "Highmountain Tauren")
+        #expect(shaman.playableRaces?.filter { $0.name == "Pandaren" }.map(\.id) == [24, 25, 26])
+        #expect(shaman.additionalPowerTypes == nil)
+        #expect(shaman.links?.selfLink.pathAndQuery == "/data/wow/playable-class/7?namespace=static-10.0.7_48520-us")
+    }
+
+    @Test func shaman7In2025HasSeventeenRacesWithTheEarthen() throws {
+        let shaman = try decodeFixture(WoW.PlayableClass.self, "wow/playable-class__7__damia-2025.json")
+        #expect(shaman.name == "Shaman")
+        #expect(shaman.specializations?.compactMap(\.name?.description) == ["Elemental", "Enhancement", "Restoration"])
+        #expect(shaman.playableRaces?.count == 17)
+        #expect(shaman.playableRaces?.first?.name == "Earthen")
+        #expect(shaman.playableRaces?.filter { $0.name == "Earthen" }.map(\.id) == [85, 84])
+        #expect(shaman.additionalPowerTypes?.map(\.id) == [11])
+        #expect(shaman.additionalPowerTypes?.first?.name == "Maelstrom")
+        #expect(shaman.media.id == 7)
+        #expect(shaman.pvpTalentSlots.pathAndQuery == "/data/wow/playable-class/7/pvp-talent-slots?namespace=static-11.2.0_62213-us")
+    }
+
+    @Test func mageMedia8In2020HasItsIDAndFileDataID() throws {
+        let mage = try decodeFixture(WoW.Media.self, "wow/playable-class-media__8__rbattlenet-2020.json")
+        #expect(mage.id == 8)
+        #expect(mage.assets.count == 1)
+        #expect(mage.assets.first?.fileDataID == 626001)
+        #expect(mage[.icon]?.absoluteString == "https://render-eu.worldofwarcraft.com/icons/56/classicon_mage.jpg")
+    }
 }

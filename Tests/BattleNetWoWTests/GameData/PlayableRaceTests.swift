@@ -98,4 +98,41 @@ struct PlayableRaceTests {
         let spell: Link<WoW.Spell>? = orc.racialSpells?.first?.key
         #expect(spell?.lastPathComponent == "20572")
     }
+
+    @Test func indexIn2020HasTwentyFiveRacesThroughMechagnome() throws {
+        let index = try decodeFixture(WoW.PlayableRaceIndex.self, "wow/playable-race-index__rbattlenet-2020.json")
+        #expect(index.races.count == 25)
+        #expect(index.races.first?.name == "Human")
+        #expect(index.races.last?.name == "Mechagnome")
+        #expect(index.races.last?.id == 37)
+        #expect(index.races.filter { $0.name == "Pandaren" }.compactMap(\.id) == [24, 25, 26])
+        #expect(index.links?.selfLink.pathAndQuery == "/data/wow/playable-race/?namespace=static-8.3.7_35114-eu")
+    }
+
+    @Test func indexIn2025AddsTheDracthyrAndTheEarthen() throws {
+        let index = try decodeFixture(WoW.PlayableRaceIndex.self, "wow/playable-race-index__damia-2025.json")
+        #expect(index.races.count == 29)
+        #expect(index.races.first?.name == "Human")
+        #expect(index.races[1].name == "Troll")
+        #expect(index.races.filter { $0.name == "Dracthyr" }.compactMap(\.id) == [52, 70])
+        #expect(index.races.filter { $0.name == "Earthen" }.compactMap(\.id) == [85, 84])
+        #expect(index.races.last?.pathAndQuery == "/data/wow/playable-race/84?namespace=static-11.2.0_62213-us")
+    }
+
+    @Test func orc2In2024HasPlayableClassesButNoRacialSpells() throws {
+        let orc = try decodeFixture(WoW.PlayableRace.self, "wow/playable-race__2__argentpony-2024.json")
+        #expect(orc.id == 2)
+        #expect(orc.name == "Orc")
+        #expect(orc.genderName.male == "Orc")
+        #expect(orc.faction.type == .horde)
+        #expect(orc.faction.name == "Horde")
+        #expect(orc.isSelectable)
+        #expect(!orc.isAlliedRace)
+        #expect(orc.playableClasses?.count == 9)
+        #expect(orc.playableClasses?.map(\.id) == [6, 5, 9, 4, 8, 1, 10, 7, 3])
+        #expect(orc.playableClasses?.first?.name == "Death Knight")
+        #expect(orc.playableClasses?.last?.pathAndQuery == "/data/wow/playable-class/3?namespace=static-10.0.7_48520-us")
+        #expect(orc.racialSpells == nil)
+        #expect(orc.links?.selfLink.pathAndQuery == "/data/wow/playable-race/2?namespace=static-10.0.7_48520-us")
+    }
 }

@@ -121,4 +121,62 @@ struct PlayableSpecializationTests {
         let power: Link<WoW.PowerType>? = spec.powerType?.key
         #expect(power?.lastPathComponent == "11")
     }
+
+    @Test func indexIn2025HasThirtyNineSpecializationsWithTheEvokers() throws {
+        let index = try decodeFixture(WoW.PlayableSpecializationIndex.self, "wow/playable-specialization-index__damia-2025.json")
+        #expect(index.characterSpecializations.count == 39)
+        #expect(index.characterSpecializations.first?.name == "Enhancement")
+        #expect(index.characterSpecializations.first?.id == 263)
+        #expect(index.characterSpecializations.last?.name == "Augmentation")
+        #expect(index.characterSpecializations.last?.id == 1473)
+        #expect(index.characterSpecializations.first { $0.id == 1467 }?.name == "Devastation")
+        #expect(index.petSpecializations.compactMap(\.name?.description) == ["Ferocity", "Tenacity", "Cunning"])
+        #expect(index.petSpecializations.compactMap(\.id) == [74, 81, 79])
+    }
+
+    @Test func elemental262OfPatch8_3HasTalentRowsAndFourPvpTalents() throws {
+        // The older resource text (8.3.0 namespace): two talent rows, no talent tree, power type or stat.
+        let spec = try decodeFixture(WoW.PlayableSpecialization.self, "wow/playable-specialization__262__argentpony-2023.json")
+        #expect(spec.id == 262)
+        #expect(spec.name == "Elemental")
+        #expect(spec.playableClass?.name == "Shaman")
+        #expect(spec.role.type == .damage)
+        #expect(spec.specTalentTree == nil)
+        #expect(spec.powerType == nil)
+        #expect(spec.primaryStatType == nil)
+        #expect(spec.heroTalentTrees == nil)
+        let tiers = try #require(spec.talentTiers)
+        #expect(tiers.map(\.level) == [15, 100])
+        #expect(tiers.map(\.tierIndex) == [0, 6])
+        #expect(tiers.first?.talents.compactMap(\.talent.name?.description) == ["Earthen Rage", "Echo of the Elements", "Elemental Blast"])
+        #expect(tiers.first?.talents.first?.talent.id == 22356)
+        #expect(tiers.first?.talents.first?.spellTooltip.castTime == "Passive")
+        #expect(tiers.last?.talents.last?.talent.name == "Ascendance")
+        let pvp = try #require(spec.pvpTalents)
+        #expect(pvp.compactMap(\.talent.id) == [727, 3490, 3620, 3621])
+        #expect(pvp.first?.talent.name == "Elemental Attunement")
+        #expect(pvp[1].spellTooltip.powerCost == "600 Mana")
+        #expect(spec.links?.selfLink.pathAndQuery == "/data/wow/playable-specialization/262?namespace=static-8.3.0_32861-us")
+    }
+
+    @Test func elemental262In2025HasHeroTalentTrees() throws {
+        let spec = try decodeFixture(WoW.PlayableSpecialization.self, "wow/playable-specialization__262__damia-2025.json")
+        #expect(spec.name == "Elemental")
+        #expect(spec.playableClass?.id == 7)
+        #expect(spec.primaryStatType?.type == .intellect)
+        #expect(spec.powerType?.name == "Maelstrom" && spec.powerType?.id == 11)
+        #expect(spec.specTalentTree?.pathAndQuery == "/data/wow/talent-tree/786/playable-specialization/262?namespace=static-11.2.0_62213-us")
+        #expect(spec.talentTiers == nil)
+        let hero = try #require(spec.heroTalentTrees)
+        #expect(hero.count == 6)
+        #expect(hero.compactMap(\.id) == [70, 55, 73, 56, 75, 72])
+        #expect(hero.first?.name == "Stormbringer")
+        #expect(hero.last?.name == "Farseer")
+        #expect(hero[1].key.pathAndQuery == "/data/wow/talent-tree/786/hero-talent/55?namespace=static-11.2.0_62213-us")
+        let pvp = try #require(spec.pvpTalents)
+        #expect(pvp.count == 9)
+        #expect(pvp.first?.talent.name == "Static Field Totem")
+        #expect(pvp.first?.spellTooltip.powerCost == "2,500 Mana")
+        #expect(pvp.last?.talent.name == "Storm Conduit" && pvp.last?.talent.id == 5681)
+    }
 }

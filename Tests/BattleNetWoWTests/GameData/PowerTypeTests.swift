@@ -58,4 +58,23 @@ struct PowerTypeTests {
         #expect(key?.pathAndQuery.hasPrefix("/data/wow/power-type/3") == true)
         #expect(index.powerTypes.first?.name?.resolved(for: .esES) == "Energía")
     }
+
+    @Test func index2025HasTwentyOneTypesWithEssenceAndTheAlternates() throws {
+        let index = try decodeFixture(WoW.PowerTypeIndex.self, "wow/power-type-index__damia-2025.json")
+        #expect(index.powerTypes.count == 21)
+        #expect(index.powerTypes.first?.name == "Alternate")
+        #expect(index.powerTypes.first?.id == 10)
+        #expect(index.powerTypes.first { $0.id == 19 }?.name == "Essence")
+        #expect(index.powerTypes.first { $0.id == 25 }?.name == "Alternate - Mount")
+        #expect(index.powerTypes.last?.name == "Alternate - Encounter")
+        #expect(index.powerTypes.last?.id == 24)
+        #expect(index.powerTypes.first { $0.id == 0 }?.pathAndQuery == "/data/wow/power-type/0?namespace=static-11.2.0_62213-us")
+    }
+
+    @Test func powerType2In2019IsFocus() throws {
+        let focus = try decodeFixture(WoW.PowerType.self, "wow/power-type__2__rbattlenet-2019.json")
+        #expect(focus.id == 2)
+        #expect(focus.name == "Focus")
+        #expect(focus.links?.selfLink.pathAndQuery == "/data/wow/power-type/2?namespace=static-8.2.5_31884-eu")
+    }
 }

@@ -103,4 +103,17 @@ struct ProfessionTests {
         let media: Link<WoW.Media> = recipe.media.key
         #expect(media.lastPathComponent == "42")
     }
+
+    @Test func index2025Has23ProfessionsWithTheShadowlandsAndDragonflightOnes() throws {
+        let index = try decodeFixture(WoW.ProfessionIndex.self, "wow/profession-index__damia-2025.json")
+        #expect(index.professions.count == 23)
+        #expect(index.professions.first?.name == "Engineering")
+        #expect(index.professions.first?.id == 202)
+        #expect(index.professions.first { $0.id == 164 }?.name == "Blacksmithing")
+        #expect(index.professions.first { $0.id == 2777 }?.name == "Soul Cyphering")
+        #expect(index.professions.first { $0.id == 2847 }?.name == "Tuskarr Fishing Gear")
+        #expect(index.professions.last?.name == "Supply Shipments")
+        #expect(index.professions.last?.id == 2886)
+        #expect(index.links?.selfLink.pathAndQuery == "/data/wow/profession/?namespace=static-11.2.0_62213-us")
+    }
 }

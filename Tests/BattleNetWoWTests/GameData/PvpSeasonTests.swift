@@ -154,4 +154,41 @@ struct PvpSeasonTests {
         #expect(try WoW.Operations.pvpLeaderboard(27, .arena3v3).path() == "/data/wow/pvp-season/27/pvp-leaderboard/3v3")
         #expect(try WoW.Operations.pvpLeaderboard(33, "shuffle-mage-frost").path() == "/data/wow/pvp-season/33/pvp-leaderboard/shuffle-mage-frost")
     }
+
+    @Test("US season index (2025): seasons 22 to 40, 40 current")
+    func usIndex2025() throws {
+        let index = try decodeFixture(WoW.PvpSeasonIndex.self, "wow/pvp-season-index__damia-2025.json")
+        #expect(index.seasons.map { $0.id ?? 0 } == Array(22...40))
+        #expect(index.currentSeason?.id == 40)
+        #expect(index.currentSeason?.key.pathAndQuery == "/data/wow/pvp-season/40?namespace=dynamic-us")
+        #expect(index.links?.selfLink.pathAndQuery == "/data/wow/pvp-season/?namespace=dynamic-us")
+    }
+
+    @Test("EU season 28 (2019): running, a start but no end")
+    func euSeason28() throws {
+        let season = try decodeFixture(WoW.PvpSeason.self, "wow/pvp-season__28__rbattlenet-2019.json")
+        #expect(season.id == 28)
+        #expect(season.seasonStartTimestamp.millisecondsSince1970 == 1_562_742_000_000)
+        #expect(season.seasonEndTimestamp == nil)
+        #expect(season.leaderboards?.pathAndQuery == "/data/wow/pvp-season/28/pvp-leaderboard/?namespace=dynamic-eu")
+        #expect(season.rewards?.pathAndQuery == "/data/wow/pvp-season/28/pvp-reward/?namespace=dynamic-eu")
+        #expect(season.seasonName == nil && season.pvpRegions == nil)
+    }
+
+    @Test("EU season 28 rewards (2019): the Notorious titles, by faction")
+    func euRewards28() throws {
+        let index = try decodeFixture(WoW.PvpRewardsIndex.self, "wow/pvp-season-pvp-reward-index__28__rbattlenet-2019.json")
+        #expect(index.season.id == 28)
+        #expect(index.rewards.count == 4)
+        let first = try #require(index.rewards.first)
+        #expect(first.bracket == WoW.PvpBracket(id: 3, type: .battlegrounds))
+        #expect(first.achievement.name == "Hero of the Horde: Notorious" && first.achievement.id == 13644)
+        #expect(first.faction?.type == .horde)
+        #expect(first.specialization == nil)
+        #expect(index.rewards.map(\.ratingCutoff) == [2499, 2377, 2809, 2870])
+        #expect(index.rewards.compactMap(\.faction?.type) == [.horde, .alliance, .horde, .alliance])
+        #expect(index.rewards.last?.bracket == WoW.PvpBracket(id: 1, type: .arena3v3))
+        #expect(index.rewards.last?.achievement.name == "Notorious Gladiator: Battle for Azeroth Season 3")
+        #expect(index.links?.selfLink.pathAndQuery == "/data/wow/pvp-season/28/pvp-reward/?namespace=dynamic-eu")
+    }
 }

@@ -76,4 +76,24 @@ struct PvpTierTests {
         let first: Reference<WoW.PvpTier>? = index.tiers.first
         #expect(first?.key.pathAndQuery.hasPrefix("/data/wow/pvp-tier/1?") == true)
     }
+
+    @Test("EU tier 2 (2019): Combatant 2v2, 1370 to 1600")
+    func combatant2019() throws {
+        let tier = try decodeFixture(WoW.PvpTier.self, "wow/pvp-tier__2__rbattlenet-2019.json")
+        #expect(tier.id == 2)
+        #expect(tier.name == "Combatant")
+        #expect(tier.minRating == 1370 && tier.maxRating == 1600)
+        #expect(tier.bracket == WoW.PvpBracket(id: 0, type: .arena2v2))
+        #expect(tier.ratingType == 1)
+        #expect(tier.media.id == nil)
+        #expect(tier.media.key.pathAndQuery == "/data/wow/media/pvp-tier/2?namespace=static-8.2.5_31884-eu")
+    }
+
+    @Test("EU tier 2 media (2019): the icon, no id")
+    func combatantMedia2019() throws {
+        let media = try decodeFixture(WoW.Media.self, "wow/pvp-tier-media__2__rbattlenet-2019.json")
+        #expect(media.id == nil)
+        #expect(media.assets.map(\.key) == [.icon])
+        #expect(media[.icon]?.absoluteString == "https://render-eu.worldofwarcraft.com/icons/56/ui_rankedpvp_02.jpg")
+    }
 }

@@ -151,4 +151,65 @@ struct QuestTests {
         #expect(type.quests?.first?.name == "WANTED:  \"Hogger\"")
         #expect(type.quests?.last?.id == 58780)
     }
+
+    // MARK: Recordings from other eras (2020–2021 resource text, 2025 documentation)
+
+    @Test func questIndexOf2025LinksTheThreeIndexes() throws {
+        let index = try decodeFixture(WoW.QuestIndex.self, "wow/quest-index__damia-2025.json")
+        #expect(index.categories.pathAndQuery == "/data/wow/quest/category/?namespace=static-11.2.0_62213-us")
+        #expect(index.areas.pathAndQuery == "/data/wow/quest/area/?namespace=static-11.2.0_62213-us")
+        #expect(index.types.pathAndQuery == "/data/wow/quest/type/?namespace=static-11.2.0_62213-us")
+        #expect(index.links?.selfLink.pathAndQuery == "/data/wow/quest/?namespace=static-11.2.0_62213-us")
+    }
+
+    @Test func quest2OfPatch8_3HasRecommendedLevelsAndAReputationReward() throws {
+        // The recorded 2020 (patch 8.3) shape that `questOfThe2020Shape` reconstructs.
+        let quest = try decodeFixture(WoW.Quest.self, "wow/quest__2__argentpony-2021.json")
+        #expect(quest.id == 2)
+        #expect(quest.title == "Sharptalon's Claw")
+        #expect(quest.area?.name == "Ashenvale")
+        #expect(quest.area?.pathAndQuery == "/data/wow/quest/area/331?namespace=static-8.3.0_32861-us")
+        #expect(quest.recommendedMinimumLevel == 15)
+        #expect(quest.recommendedMaximumLevel == 60)
+        #expect(quest.requirements?.minCharacterLevel == 15)
+        #expect(quest.requirements?.maxCharacterLevel == nil)
+        #expect(quest.requirements?.faction?.type == .horde)
+        #expect(quest.minimumLevel == 15)
+        #expect(quest.maximumLevel == 60)
+        let rewards = try #require(quest.rewards)
+        #expect(rewards.experience == 6300)
+        #expect(rewards.reputations?.first?.reward.name == "Orgrimmar")
+        #expect(rewards.reputations?.first?.value == 250)
+        #expect(rewards.money?.value == 9000)
+        #expect(rewards.money?.units?.gold == 0 && rewards.money?.units?.silver == 90)
+    }
+
+    @Test func questCategoryIndexOf2025Has171CategoriesThroughDelves() throws {
+        let index = try decodeFixture(WoW.QuestCategoryIndex.self, "wow/quest-category-index__damia-2025.json")
+        #expect(index.categories.count == 171)
+        #expect(index.categories.first?.name == "Epic" && index.categories.first?.id == 1)
+        #expect(index.categories[1].name == "Hallow's End")
+        #expect(index.categories.first { $0.id == 584 }?.name == "Black Empire Campaign")
+        #expect(index.categories.last?.name == "Delves")
+        #expect(index.categories.last?.id == 652)
+    }
+
+    @Test func questAreaIndexOf2025Has417AreasThroughManaforgeOmega() throws {
+        let index = try decodeFixture(WoW.QuestAreaIndex.self, "wow/quest-area-index__damia-2025.json")
+        #expect(index.areas.count == 417)
+        #expect(index.areas.first?.name == "Dun Morogh" && index.areas.first?.id == 1)
+        #expect(index.areas[1].name == "Badlands")
+        #expect(index.areas.first { $0.id == 331 }?.name == "Ashenvale")
+        #expect(index.areas.last?.name == "Manaforge Omega")
+        #expect(index.areas.last?.id == 16178)
+    }
+
+    @Test func questTypeIndexOf2025HasNineTypes() throws {
+        let index = try decodeFixture(WoW.QuestTypeIndex.self, "wow/quest-type-index__damia-2025.json")
+        #expect(index.types.compactMap(\.id) == [1, 41, 62, 81, 83, 85, 88, 89, 98])
+        #expect(index.types.first?.name == "Group")
+        #expect(index.types[6].name == "Raid (10)")
+        #expect(index.types.last?.name == "Scenario")
+        #expect(index.types.last?.pathAndQuery == "/data/wow/quest/type/98?namespace=static-11.2.0_62213-us")
+    }
 }

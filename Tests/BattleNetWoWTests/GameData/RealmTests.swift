@@ -132,4 +132,33 @@ struct RealmTests {
         #expect(WoW.RealmLocale(rawValue: "pt_PT").localeCode == .ptPT)
         #expect(WoW.RealmLocale(rawValue: "x").localeCode == nil)
     }
+
+    @Test("US realm index (2025): 246 realms in Blizzard's order, Tichondrius still 11")
+    func usIndex2025() throws {
+        let index = try decodeFixture(WoW.RealmIndex.self, "wow/realm-index__damia-2025.json")
+        #expect(index.links?.selfLink.pathAndQuery == "/data/wow/realm/?namespace=dynamic-us")
+        #expect(index.realms.count == 246)
+        let first = try #require(index.realms.first)
+        #expect(first.id == 129 && first.name == "Gurubashi" && first.slug == "gurubashi")
+        #expect(first.key?.pathAndQuery == "/data/wow/realm/129?namespace=dynamic-us")
+        #expect(index.realms.first { $0.slug == "tichondrius" }?.id == 11)
+        #expect(index.realms.last?.name == "Saurfang")
+        #expect(index.realms.last?.key?.lastPathComponent == "3738")
+    }
+
+    @Test("EU realm 501 (2020): Arathor, English, connected realm 1587")
+    func arathor2020() throws {
+        let realm = try decodeFixture(WoW.Realm.self, "wow/realm__501__rbattlenet-2020.json")
+        #expect(realm.id == 501)
+        #expect(realm.name == "Arathor")
+        #expect(realm.slug == "arathor")
+        #expect(realm.category == "English")
+        #expect(realm.locale.localeCode == .enGB)
+        #expect(realm.timezone == "Europe/Paris")
+        #expect(realm.type.type == .normal)
+        #expect(realm.isTournament == false)
+        #expect(realm.region.id == 3 && realm.region.name == "Europe")
+        #expect(realm.connectedRealm.pathAndQuery == "/data/wow/connected-realm/1587?namespace=dynamic-eu")
+        #expect(realm.links?.selfLink.pathAndQuery == "/data/wow/realm/501?namespace=dynamic-eu")
+    }
 }

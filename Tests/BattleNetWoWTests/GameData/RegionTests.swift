@@ -50,4 +50,25 @@ struct RegionTests {
         #expect(region.apiRegion == .kr)
         #expect(region.links == nil)
     }
+
+    @Test("region 1 (2020–2023 text): North America, before patch_string")
+    func northAmericaWithoutPatch() throws {
+        let region = try decodeFixture(WoW.GameRegion.self, "wow/region__1__argentpony-2023.json")
+        #expect(region.id == 1)
+        #expect(region.name == "North America")
+        #expect(region.tag == "US")
+        #expect(region.patchString == nil)
+        #expect(region.apiRegion == .us)
+        #expect(region.links?.selfLink.pathAndQuery == "/data/wow/region/1?namespace=dynamic-us")
+    }
+
+    @Test("region 1 (2025): North America on patch 11.2.0")
+    func northAmerica2025() throws {
+        let region = try decodeFixture(WoW.GameRegion.self, "wow/region__1__damia-2025.json")
+        #expect(region.id == 1)
+        #expect(region.name == "North America")
+        #expect(region.tag == "US")
+        #expect(region.patchString == "11.2.0")
+        #expect(region.apiRegion == .us)
+    }
 }

@@ -117,4 +117,53 @@ struct ReputationsTests {
         let owner: Reference<WoW.ReputationFaction>? = table.faction
         #expect(owner?.key.pathAndQuery.hasPrefix("/data/wow/reputation-faction/1283?") == true)
     }
+
+    @Test func reputationFactionIndexOf2025HasExpansionRootFactions() throws {
+        let index = try decodeFixture(WoW.ReputationFactionIndex.self, "wow/reputation-faction-index__damia-2025.json")
+        #expect(index.factions.count == 263)
+        #expect(index.factions.first?.name == "The Wyrmrest Accord")
+        #expect(index.factions.first?.id == 1091)
+        #expect(index.factions.last?.name == "Gallagio Loyalty Rewards Club")
+        #expect(index.factions.last?.id == 2685)
+        #expect(index.factions.first { $0.id == 47 }?.name == "Ironforge")
+        #expect(index.rootFactions.count == 13)
+        #expect(index.rootFactions.map(\.id).prefix(3) == [1169, 2569, 2506])
+        #expect(index.rootFactions[1].name == "The War Within")
+        #expect(index.rootFactions.last?.name == "Classic")
+        #expect(index.links?.selfLink.pathAndQuery == "/data/wow/reputation-faction/?namespace=static-11.2.0_62213-us")
+    }
+
+    @Test func ironforgeFaction47Of2019UsesTheDefaultTierTable() throws {
+        let faction = try decodeFixture(WoW.ReputationFaction.self, "wow/reputation-faction__47__rbattlenet-2019.json")
+        #expect(faction.id == 47)
+        #expect(faction.name == "Ironforge")
+        #expect(faction.description?.description.hasPrefix("This Alliance capital is the pride of the Dun Morogh dwarves.") == true)
+        #expect(faction.reputationTiers?.id == 0)
+        #expect(faction.reputationTiers?.pathAndQuery == "/data/wow/reputation-tiers/0?namespace=static-8.2.5_31884-eu")
+        #expect(faction.factions == nil && faction.playerFaction == nil)
+        #expect(faction.isHeader == nil && faction.isRenown == nil && faction.renownTiers == nil)
+    }
+
+    @Test func reputationTiersIndexOf2025Has69TablesThroughBrann() throws {
+        let index = try decodeFixture(WoW.ReputationTiersIndex.self, "wow/reputation-tiers-index__damia-2025.json")
+        #expect(index.reputationTiers.count == 69)
+        #expect(index.reputationTiers.first?.id == 0)
+        #expect(index.reputationTiers.first?.name == nil)
+        #expect(index.reputationTiers[1].name == "Nat Pagle")
+        #expect(index.reputationTiers.first { $0.id == 22 }?.name == "Old Hillpaw")
+        #expect(index.reputationTiers.last?.name == "Brann Bronzebeard")
+        #expect(index.reputationTiers.last?.id == 412)
+    }
+
+    @Test func oldHillpawTiers22Of2019GoFromStrangerToBestFriend() throws {
+        let table = try decodeFixture(WoW.ReputationTiers.self, "wow/reputation-tiers__22__rbattlenet-2019.json")
+        #expect(table.id == 22)
+        #expect(table.faction?.id == 1276)
+        #expect(table.faction?.name == "Old Hillpaw")
+        #expect(table.tiers.map(\.name.description) == ["Stranger", "Acquaintance", "Buddy", "Friend", "Good Friend", "Best Friend"])
+        #expect(table.tiers.map(\.id) == [0, 1, 2, 3, 4, 5])
+        #expect(table.tiers.map(\.minValue) == [0, 8400, 16800, 25200, 33600, 42000])
+        #expect(table.tiers.last?.maxValue == 42000)
+        #expect(table.links?.selfLink.pathAndQuery == "/data/wow/reputation-tiers/22?namespace=static-8.2.5_31884-eu")
+    }
 }

@@ -76,4 +76,15 @@ struct SpellTests {
         let key: Link<WoW.Spell> = result.key
         #expect(key.pathAndQuery.hasPrefix("/data/wow/spell/196607?") == true)
     }
+
+    @Test func spell196607In2025DealsLessDamageToOneTarget() throws {
+        // Patch 11.2.0 text: 149 damage (168 in the 8.3.0 body) and "Limit 1 target."
+        let spell = try decodeFixture(WoW.Spell.self, "wow/spell__196607__damia-2025.json")
+        #expect(spell.id == 196607)
+        #expect(spell.name == "Eye of the Tiger")
+        #expect(spell.description == "Tiger Palm also applies Eye of the Tiger, dealing 149 Nature damage to the enemy and 149 healing to the Monk over 8 sec. Limit 1 target.")
+        #expect(spell.media?.id == 196607)
+        #expect(spell.media?.pathAndQuery == "/data/wow/media/spell/196607?namespace=static-11.2.0_62213-us")
+        #expect(spell.links?.selfLink.pathAndQuery == "/data/wow/spell/196607?namespace=static-11.2.0_62213-us")
+    }
 }

@@ -217,4 +217,58 @@ struct TalentTests {
         #expect(hero.heroTalentNodes?.first?.ranks.first?.tooltip?.talent.id == 117489)
         #expect(tree.classTalentNodes.isEmpty)
     }
+
+    // MARK: Recordings from other eras (2020–2021 resource text, 2025 documentation)
+
+    @Test func talentIndexOf2025Has6523Talents() throws {
+        let index = try decodeFixture(WoW.TalentIndex.self, "wow/talent-index__damia-2025.json")
+        #expect(index.talents.count == 6523)
+        #expect(index.talents.first?.name == "Illustrious Insight")
+        #expect(index.talents.first?.id == 47503)
+        #expect(index.talents.first { $0.id == 117163 }?.name == "Brace For Impact")
+        #expect(index.talents.last?.name == "Mind Devourer")
+        #expect(index.talents.last?.pathAndQuery == "/data/wow/talent/138336?namespace=static-11.2.0_62213-us")
+    }
+
+    @Test func talent23106OfPatch8_3HasItsGridPositionAndLevel() throws {
+        // The recorded pre-Dragonflight shape that `talentOfThePreDragonflightShape` reconstructs.
+        let talent = try decodeFixture(WoW.Talent.self, "wow/talent__23106__argentpony-2021.json")
+        #expect(talent.id == 23106)
+        #expect(talent.tierIndex == 0)
+        #expect(talent.columnIndex == 0)
+        #expect(talent.level == 15)
+        #expect(talent.description == "Tiger Palm also applies Eye of the Tiger, dealing 168 Nature damage to the enemy and 168 healing to the Monk over 8 sec.")
+        #expect(talent.spell?.id == 196607)
+        #expect(talent.spell?.name == "Eye of the Tiger")
+        #expect(talent.playableClass?.id == 10)
+        #expect(talent.playableClass?.name == "Monk")
+        #expect(talent.rankDescriptions == nil)
+        #expect(talent.playableSpecialization == nil)
+        #expect(talent.overridesSpell == nil)
+    }
+
+    @Test func pvpTalentIndexOf2025Has428Talents() throws {
+        let index = try decodeFixture(WoW.PvpTalentIndex.self, "wow/pvp-talent-index__damia-2025.json")
+        #expect(index.pvpTalents.count == 428)
+        #expect(index.pvpTalents.first?.name == "Life and Death")
+        #expect(index.pvpTalents.first?.id == 40)
+        #expect(index.pvpTalents.first { $0.id == 727 }?.name == "Static Field Totem")
+        #expect(index.pvpTalents.last?.name == "Berserker Roar")
+        #expect(index.pvpTalents.last?.id == 5703)
+    }
+
+    @Test func pvpTalent3Of2020IsTheGladiatorsMedallionOverridingTheHonorableOne() throws {
+        let talent = try decodeFixture(WoW.PvpTalent.self, "wow/pvp-talent__3__argentpony-2020.json")
+        #expect(talent.id == 3)
+        #expect(talent.spell?.id == 208683)
+        #expect(talent.spell?.name == "Gladiator's Medallion")
+        #expect(talent.overridesSpell?.id == 195710)
+        #expect(talent.overridesSpell?.name == "Honorable Medallion")
+        #expect(talent.playableSpecialization?.id == 105)
+        #expect(talent.playableSpecialization?.name == "Restoration")
+        #expect(talent.description?.description.hasPrefix("Removes all movement impairing effects") == true)
+        #expect(talent.unlockPlayerLevel == 0)
+        #expect(talent.compatibleSlots == [1])
+        #expect(talent.links?.selfLink.pathAndQuery == "/data/wow/pvp-talent/3?namespace=static-8.3.0_32861-us")
+    }
 }

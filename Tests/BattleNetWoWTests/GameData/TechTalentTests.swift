@@ -105,4 +105,63 @@ struct TechTalentTests {
         let media: Reference<WoW.Media>? = talent.media
         #expect(media?.key.pathAndQuery.hasPrefix("/data/wow/media/tech-talent/863?") == true)
     }
+
+    // MARK: Recordings from other eras (2020–2021 resource text, 2025 documentation)
+
+    @Test func techTalentTreeIndexOf2025Has31TreesTwelveUnnamed() throws {
+        let index = try decodeFixture(WoW.TechTalentTreeIndex.self, "wow/tech-talent-tree-index__damia-2025.json")
+        #expect(index.talentTrees.count == 31)
+        #expect(index.talentTrees.prefix(3).map { $0.id ?? 0 } == [31, 4, 107])
+        #expect(index.talentTrees.first?.name == nil)
+        #expect(index.talentTrees.filter { $0.name == nil }.count == 12)
+        #expect(index.talentTrees.first { $0.id == 275 }?.name == "Dreamweaver")
+        #expect(index.talentTrees.last?.name == "Cypher Research Console")
+        #expect(index.talentTrees.last?.id == 474)
+    }
+
+    @Test func techTalentTree307Of2020HasThreeTalentsInThreeTiers() throws {
+        let tree = try decodeFixture(WoW.TechTalentTree.self, "wow/tech-talent-tree__307__argentpony-2021.json")
+        #expect(tree.id == 307)
+        #expect(tree.maxTiers == 3)
+        #expect(tree.talents.compactMap(\.id) == [1053, 1054, 1055])
+        #expect(tree.talents.compactMap(\.name?.description) == ["Nurtured Roots", "Fun with Fungi", "Blossoming Network"])
+        #expect(tree.talents.first?.pathAndQuery == "/data/wow/tech-talent/1053?namespace=static-9.0.2_36532-us")
+        #expect(tree.playableClass == nil)
+    }
+
+    @Test func techTalentIndexOf2025Has504Talents() throws {
+        let index = try decodeFixture(WoW.TechTalentIndex.self, "wow/tech-talent-index__damia-2025.json")
+        #expect(index.talents.count == 504)
+        #expect(index.talents.first?.name == "Bloodlust")
+        #expect(index.talents.first?.id == 39)
+        #expect(index.talents.first { $0.id == 863 }?.name == "Run Without Tiring")
+        #expect(index.talents.last?.name == "Boon of the Covenants")
+        #expect(index.talents.last?.id == 2193)
+    }
+
+    @Test func techTalent863OfPatch9_0_5HasAnUnnamedPrerequisite() throws {
+        // The 9.0.5 resource text: the same talent as `techTalentOf2021`, but the prerequisite has no name.
+        let talent = try decodeFixture(WoW.TechTalent.self, "wow/tech-talent__863__argentpony-2021.json")
+        #expect(talent.id == 863)
+        #expect(talent.name == "Run Without Tiring")
+        #expect(talent.talentTree?.id == 276)
+        #expect(talent.talentTree?.name == "Niya")
+        #expect(talent.spellTooltip?.spell?.id == 342270)
+        #expect(talent.spellTooltip?.castTime == "Passive")
+        #expect(talent.tier == 2)
+        #expect(talent.displayOrder == 0)
+        #expect(talent.prerequisiteTalent?.id == 850)
+        #expect(talent.prerequisiteTalent?.name == nil)
+        #expect(talent.media?.pathAndQuery == "/data/wow/media/tech-talent/863?namespace=static-9.0.5_37760-us")
+        #expect(talent.links?.selfLink.pathAndQuery == "/data/wow/tech-talent/863?namespace=static-9.0.5_37760-us")
+    }
+
+    @Test func techTalentMedia1006Of2020HasAFileDataIDButNoID() throws {
+        let media = try decodeFixture(WoW.Media.self, "wow/tech-talent-media__1006__argentpony-2020.json")
+        #expect(media.id == nil)
+        #expect(media.assets.count == 1)
+        #expect(media.assets.first?.fileDataID == 463893)
+        #expect(media[.icon]?.absoluteString == "https://render-us.worldofwarcraft.com/icons/56/inv_misc_uncutgemnormal5.jpg")
+        #expect(media.links?.selfLink.pathAndQuery == "/data/wow/media/tech-talent/1006?namespace=static-9.0.2_36532-us")
+    }
 }

@@ -52,4 +52,24 @@ struct TitleTests {
         #expect(achievement?.key.lastPathComponent == "100")
         #expect(title.source?.quests == nil)
     }
+
+    @Test func decodesTheTitleIndexOf2025With593Titles() throws {
+        let index = try decodeFixture(WoW.TitleIndex.self, "wow/title-index__damia-2025.json")
+        #expect(index.titles.count == 593)
+        #expect(index.titles.first?.name == "the Kingslayer")
+        #expect(index.titles.first?.id == 140)
+        #expect(index.titles.first { $0.id == 7 }?.name == "Knight-Lieutenant")
+        #expect(index.titles.last?.name == "Bronzebeard")
+        #expect(index.titles.last?.pathAndQuery == "/data/wow/title/641?namespace=static-11.2.0_62213-us")
+    }
+
+    @Test func decodesTheKnightLieutenantTitle7Of2019() throws {
+        let title = try decodeFixture(WoW.Title.self, "wow/title__7__rbattlenet-2019.json")
+        #expect(title.id == 7)
+        #expect(title.name == "Knight-Lieutenant")
+        #expect(title.genderName.male == "Knight-Lieutenant {name}")
+        #expect(title.genderName.female == "Knight-Lieutenant {name}")
+        #expect(title.source == nil)
+        #expect(title.links?.selfLink.pathAndQuery == "/data/wow/title/7?namespace=static-8.2.5_31884-eu")
+    }
 }

@@ -40,4 +40,14 @@ struct WoWTokenTests {
         #expect(link?.pathAndQuery == "/data/wow/token/?namespace=dynamic-classic-kr")
         #expect(token.gold == 500)
     }
+
+    @Test("US token price, August 2025")
+    func us2025() throws {
+        let token = try decodeFixture(WoW.TokenPrice.self, "wow/token-index__damia-2025.json")
+        #expect(token.price == 2_922_570_000)
+        #expect(token.gold == 292_257)
+        #expect(token.lastUpdatedTimestamp.millisecondsSince1970 == 1_755_513_445_000)
+        #expect(token.lastUpdatedTimestamp.date == Date(timeIntervalSince1970: 1_755_513_445))
+        #expect(token.links?.selfLink.pathAndQuery == "/data/wow/token/?namespace=dynamic-us")
+    }
 }

@@ -34,16 +34,16 @@ extension SC2.Operations {
 extension OperationRepository where Declarations == SC2.Operations {
     /// ``SC2/Operations/chinaProfile`` on this client: call it for the model, `.raw(...)` for the bytes.
     ///
-    /// `client.sc2.chinaProfile(Int, SC2.RegionID, String)` → `Data`, for `/sc2/profile/{profileId}/{regionId}/{profileName}`.
-    public var chinaProfile: BoundOperation<Data, Int, SC2.RegionID, String> { bind(SC2.Operations.chinaProfile) }
+    /// `client.sc2.chinaProfile(Int, SC2.RegionID, String)` → `SC2.LegacyProfile`, for `/sc2/profile/{profileId}/{regionId}/{profileName}`.
+    public var chinaProfile: BoundOperation<SC2.LegacyProfile, Int, SC2.RegionID, String> { bind(SC2.Operations.chinaProfile) }
     /// ``SC2/Operations/chinaLadders`` on this client: call it for the model, `.raw(...)` for the bytes.
     ///
-    /// `client.sc2.chinaLadders(Int, SC2.RegionID, String)` → `Data`, for `/sc2/profile/{profileId}/{regionId}/{profileName}/ladders`.
-    public var chinaLadders: BoundOperation<Data, Int, SC2.RegionID, String> { bind(SC2.Operations.chinaLadders) }
+    /// `client.sc2.chinaLadders(Int, SC2.RegionID, String)` → `SC2.LegacyLadders`, for `/sc2/profile/{profileId}/{regionId}/{profileName}/ladders`.
+    public var chinaLadders: BoundOperation<SC2.LegacyLadders, Int, SC2.RegionID, String> { bind(SC2.Operations.chinaLadders) }
     /// ``SC2/Operations/chinaMatchHistory`` on this client: call it for the model, `.raw(...)` for the bytes.
     ///
-    /// `client.sc2.chinaMatchHistory(Int, SC2.RegionID, String)` → `Data`, for `/sc2/profile/{profileId}/{regionId}/{profileName}/matches`.
-    public var chinaMatchHistory: BoundOperation<Data, Int, SC2.RegionID, String> { bind(SC2.Operations.chinaMatchHistory) }
+    /// `client.sc2.chinaMatchHistory(Int, SC2.RegionID, String)` → `SC2.LegacyMatchHistory`, for `/sc2/profile/{profileId}/{regionId}/{profileName}/matches`.
+    public var chinaMatchHistory: BoundOperation<SC2.LegacyMatchHistory, Int, SC2.RegionID, String> { bind(SC2.Operations.chinaMatchHistory) }
     /// ``SC2/Operations/chinaLadder`` on this client: call it for the model, `.raw(...)` for the bytes.
     ///
     /// `client.sc2.chinaLadder(Int)` → `SC2.LegacyLadder`, for `/sc2/ladder/{ladderId}`.

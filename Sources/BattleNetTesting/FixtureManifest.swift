@@ -10,7 +10,7 @@ public struct FixtureManifest: Sendable {
         /// The operation id (e.g. `d3Act`); empty for OAuth bodies recorded without one. When one body
         /// answers several operations (the `operation` column lists them with commas), the first.
         public var operation: String { operations.first ?? "" }
-        /// Every operation this body answers (`sc2Profile,sc2CnProfile` lists two).
+        /// Every operation this body answers (a cell such as `opA,opB` lists two).
         public let operations: [String]
         /// The recorded request's method, `GET`.
         public let method: HTTPMethod

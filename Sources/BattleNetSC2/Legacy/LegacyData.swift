@@ -24,14 +24,14 @@ extension SC2 {
         /// Vertical offset of the tile in the sheet, as a CSS background position (zero or negative).
         public let y: Int
         /// The tile's width in pixels (JSON key `w`): `152` for achievements and portraits, `125` for decals,
-        /// `84` for skins, `112` for animations in the 2019 bodies; `75` (`90` for portraits) in 2015 bodies.
+        /// `84` for skins, `112` for animations in the 2019 bodies; `75` (`90` for portraits) in 2013–2015 bodies.
         public let width: Int
         /// The tile's height in pixels (JSON key `h`); every recorded tile is square, so it equals ``width``.
         public let height: Int
         /// The tile's index in the sheet.
         public let offset: Int
         /// The sprite sheet (`https://static.starcraft2.com/…/0-152-grid.jpg`;
-        /// `http://media.blizzard.com/…` in 2015 bodies).
+        /// `http://media.blizzard.com/…` in 2013–2015 bodies).
         public let url: String
 
         enum CodingKeys: String, CodingKey {
@@ -42,10 +42,11 @@ extension SC2 {
     /// Every achievement and achievement category of the legacy API
     /// (`GET /sc2/legacy/data/achievements/{regionId}`; also the China-only `GET /sc2/data/achievements`).
     ///
-    /// The 2015 (Mashery-era) body has the same shape but sends the ids as numbers; ``Identifier`` reads both.
+    /// The 2013 and 2015 bodies (`us.battle.net/api`, then Mashery's `us.api.battle.net`) have the same shape
+    /// but send the ids as numbers; ``Identifier`` reads both.
     public struct LegacyAchievements: Codable, Sendable, Hashable {
         /// Every achievement of the region, in no documented order (1,293 in the 2019 EU recording, 737 in
-        /// the 2015 one).
+        /// the 2015 one, 728 in the 2013 one).
         public let achievements: [LegacyAchievement]
         /// The top-level categories, each with its sub-categories.
         public let categories: [LegacyAchievementCategory]
@@ -63,7 +64,7 @@ extension SC2 {
         /// `"Win a Free-For-All Unranked game as each race option."` in the 2015 body; since 2019 often a
         /// name instead (`"Lab Rat"`, `"Deep Space Missions"`), with the same caveats as ``title``.
         public let description: String
-        /// The achievement id (`"91475329944805"`; a number in 2015 bodies).
+        /// The achievement id (`"91475329944805"`; a number in 2013–2015 bodies).
         public let achievementID: Identifier
         /// The id of the ``LegacyAchievementCategory`` the achievement belongs to.
         public let categoryID: Identifier
@@ -84,12 +85,13 @@ extension SC2 {
         /// titles are internal names or sentences exactly as Blizzard sends them
         /// (`"WarChestSeason1ProtossTier10 Criteria 1"`); the 2015 body has plain names (`"Liberty Campaign"`).
         public let title: String
-        /// The category id, e.g. `"4325380"` (a number in 2015 bodies); ``LegacyAchievement/categoryID``
+        /// The category id, e.g. `"4325380"` (a number in 2013–2015 bodies); ``LegacyAchievement/categoryID``
         /// and ``LegacyProfile/Points/categoryPoints`` refer to it.
         public let categoryID: Identifier
         /// The achievement shown for the category; `"0"` when there is none.
         public let featuredAchievementID: Identifier
-        /// The sub-categories; absent on categories without any (2 of 10 top-level ones recorded).
+        /// The sub-categories; absent on categories without any (2 of the 10 top-level ones in the 2019
+        /// recording, 2 of 7 in the 2013 and 2015 ones).
         public let children: [LegacyAchievementCategory]?
 
         enum CodingKeys: String, CodingKey {
@@ -100,9 +102,10 @@ extension SC2 {
     /// Every reward (portrait, decal, skin, animation) of the legacy API
     /// (`GET /sc2/legacy/data/rewards/{regionId}`; also the China-only `GET /sc2/data/rewards`).
     ///
-    /// The 2015 (Mashery-era) body has the same shape but sends the ids as numbers; ``Identifier`` reads both.
+    /// The 2013 and 2015 bodies have the same shape but send the ids as numbers; ``Identifier`` reads both.
     public struct LegacyRewards: Codable, Sendable, Hashable {
-        /// Profile portraits, e.g. `"Kachinsky"` (490 in the 2019 US recording, 199 in the 2015 one).
+        /// Profile portraits, e.g. `"Kachinsky"` (490 in the 2019 US recording, 199 in the 2015 one, 173 in the
+        /// 2013 one).
         public let portraits: [LegacyReward]
         /// Terran unit decals, e.g. `"Akilae Tribe"` (81 in the 2019 US recording).
         public let terranDecals: [LegacyReward]
@@ -124,7 +127,7 @@ extension SC2 {
         /// The reward's name in the request's locale, e.g. `"Kachinsky"` (a portrait), `"Akilae Tribe"`
         /// (a decal), `"Default"` (a skin) or `"Marauder"` (an animation).
         public let title: String
-        /// The reward id (`"2951153716"`; a number in 2015 bodies), as listed in a legacy profile's rewards.
+        /// The reward id (`"2951153716"`; a number in 2013–2015 bodies), as listed in a legacy profile's rewards.
         public let id: Identifier
         /// The reward's image, a tile of a sprite sheet (152×152 for portraits in 2019 bodies, see ``LegacyIcon/width``).
         public let icon: LegacyIcon

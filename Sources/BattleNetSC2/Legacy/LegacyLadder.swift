@@ -11,7 +11,8 @@ extension SC2.Operations {
 
 extension SC2 {
     /// The members of one ladder division, in the legacy format (`GET /sc2/legacy/ladder/{regionId}/{ladderId}`;
-    /// also the China-only `GET /sc2/ladder/{ladderId}`, whose 2015 body has the same shape, see ``LegacyCharacter``).
+    /// also the China-only `GET /sc2/ladder/{ladderId}`, whose 2013 and 2015 bodies have the same shape, see
+    /// ``LegacyCharacter``).
     public struct LegacyLadder: Codable, Sendable, Hashable {
         /// The players of the division, best first; one entry per player, so a 4v4 team appears four times.
         public let ladderMembers: [LegacyLadderMember]
@@ -23,7 +24,7 @@ extension SC2 {
         public let character: LegacyCharacter
         /// When the player's team joined the ladder.
         public let joinTimestamp: EpochSeconds
-        /// Ladder points (2015 bodies send whole numbers as `3229.0`, which decode here).
+        /// Ladder points (2013–2015 bodies send whole numbers as `3229.0`, which decode here).
         public let points: Int
         /// Games won this season, e.g. `71`.
         public let wins: Int
@@ -33,7 +34,7 @@ extension SC2 {
         public let highestRank: Int
         /// The team's rank in the previous ranking pass; `0` when it had none.
         public let previousRank: Int
-        // P1 is in all 500 recorded members, but the grandmaster call omits a ranked player's favourite race.
+        // P1 is in all 698 recorded members, but the grandmaster call omits a ranked player's favourite race.
         /// The race this player plays most (`"ZERG"`); `nil` if Blizzard omits it.
         public let favoriteRaceP1: Race?
         /// The favourite race of the team's second player; team ladders only.
@@ -51,11 +52,11 @@ extension SC2 {
 
     /// A player as the legacy ladder calls describe it.
     public struct LegacyCharacter: Codable, Sendable, Hashable {
-        /// The profile id (`"1854778"`; a number in 2015 bodies).
+        /// The profile id (`"1854778"`; a number in 2013–2015 bodies).
         public let id: Identifier
         /// The realm, e.g. `1`.
         public let realm: RealmID
-        /// The player's SC2 region; absent in 2015 (Mashery-era) bodies.
+        /// The player's SC2 region; absent in 2013–2015 bodies (the community API before 2019).
         public let region: RegionID?
         /// The in-game name, e.g. `Heigen`.
         public let displayName: String
@@ -63,7 +64,7 @@ extension SC2 {
         public let clanName: String
         /// The clan's tag; `""` when the player is in no clan.
         public let clanTag: String
-        /// The starcraft2.com path: `/profile/{region}/{realm}/{id}`, or `/profile/{id}/{realm}/{name}/` in 2015.
+        /// The starcraft2.com path: `/profile/{region}/{realm}/{id}`, or `/profile/{id}/{realm}/{name}/` in 2013–2015.
         public let profilePath: String
 
         /// The player's profile; `nil` if the body has no region or the id is not a valid `Int`.

@@ -23,9 +23,14 @@ extension SC2.Operations {
 
 
 extension SC2 {
-    /// A player's profile in the legacy format (`GET /sc2/legacy/profile/{regionId}/{realmId}/{profileId}`).
+    /// A player's profile in the legacy format (`GET /sc2/legacy/profile/{regionId}/{realmId}/{profileId}`;
+    /// also the China-only `GET /sc2/profile/{profileId}/{regionId}/{profileName}`).
+    ///
+    /// The older community API sent the same shape from 2013 (`us.battle.net/api/sc2/profile/…`) through the
+    /// Mashery years (`us.api.battle.net`, 2015 body of the same profile as the 2019 one), with numbers for the
+    /// ids, 90×90 portraits and a lighter ``LegacyProfile/Season`` (see its fields).
     public struct LegacyProfile: Codable, Sendable, Hashable {
-        /// The profile id, sent as a string (`"2137104"`).
+        /// The profile id, sent as a string (`"2137104"`; a number in 2013–2015 bodies).
         public let id: Identifier
         /// The realm within the profile's region, e.g. `1`.
         public let realm: RealmID
@@ -35,15 +40,18 @@ extension SC2 {
         public let clanName: String
         /// The clan's tag; `""` when the player is in no clan.
         public let clanTag: String
-        /// The starcraft2.com path, `/profile/{region}/{realm}/{id}`.
+        /// The profile's path on the website: `/profile/{region}/{realm}/{id}` (starcraft2.com), or
+        /// `/profile/{id}/{realm}/{name}/` in 2013–2015 bodies (`"/profile/2137104/1/skt/"`).
         public let profilePath: String
-        /// The portrait the player shows: a 152×152 tile of a `…/portraits/0-152-grid.jpg` sheet in the recording.
+        /// The portrait the player shows: a 152×152 tile of a `…/portraits/0-152-grid.jpg` sheet in the 2019
+        /// recording; a 90×90 tile of `http://media.blizzard.com/sc2/portraits/…-90.jpg` in 2013–2015 bodies.
         public let portrait: LegacyIcon
         /// Wins per race, games played and the best leagues reached.
         public let career: Career
         /// The overall swarm level and each race's level and experience.
         public let swarmLevels: SwarmLevels
-        /// The hardest difficulty each campaign was completed on (`{}` in the recording: none completed).
+        /// The hardest difficulty each campaign was completed on (`{}` in the 2019 and 2015 recordings: none
+        /// completed; `BRUTAL` for both campaigns in the 2013 one).
         public let campaign: Campaign
         /// The current season's game totals, e.g. season `42` (the 4th of 2019).
         public let season: Season
@@ -53,14 +61,14 @@ extension SC2 {
         public let achievements: Achievements
 
         /// The profile, read from ``profilePath`` (the body has no region field); `nil` if the path is not
-        /// `/profile/{region}/{realm}/{id}`.
+        /// `/profile/{region}/{realm}/{id}`, as in 2013–2015 bodies, whose path has no region.
         public var reference: ProfileReference? {
             URL(string: profilePath).flatMap(ProfileReference.init(profileURL:))
         }
 
         /// Career totals.
         public struct Career: Codable, Sendable, Hashable {
-            /// The race the player plays most, upper-case (`"TERRAN"`).
+            /// The race the player plays most, upper-case (`"TERRAN"`; `"RANDOM"` in the 2013 recording).
             public let primaryRace: Race
             /// Games won as Terran, e.g. `0`; Blizzard does not document which games count.
             public let terranWins: Int
@@ -68,9 +76,12 @@ extension SC2 {
             public let protossWins: Int
             /// Games won as Zerg, e.g. `0`; counted like ``terranWins``.
             public let zergWins: Int
-            /// The best 1v1 league reached (`"DIAMOND"`); `nil` (sent as `null`) for a player never ranked in 1v1.
+            /// The best 1v1 league reached (`"PLATINUM"` in the 2013 recording); `nil` for a player never ranked
+            /// in 1v1: sent as `null` since 2019, left out before (no such key in a 2017 profile quoted by a Java
+            /// client, nor in FuzzyStatic's 2018 model).
             public let highest1v1Rank: LeagueName?
-            /// The best team league reached; `nil` (sent as `null`) for a player never ranked in a team queue.
+            /// The best team league reached (`"MASTER"` in the 2013 recording); `nil` for a player never ranked in
+            /// a team queue, sent as `null` or left out like ``highest1v1Rank``.
             public let highestTeamRank: LeagueName?
             /// Games played this season, e.g. `0`.
             public let seasonTotalGames: Int
@@ -103,24 +114,30 @@ extension SC2 {
 
         /// The hardest difficulty on which each campaign was completed; `{}` for a player who completed none.
         public struct Campaign: Codable, Sendable, Hashable {
-            /// Wings of Liberty; absent if not completed.
+            /// Wings of Liberty (`"BRUTAL"` in the 2013 recording); absent if not completed.
             public let wol: CampaignDifficulty?
             /// Heart of the Swarm; absent if not completed.
             public let hots: CampaignDifficulty?
+            /// Legacy of the Void; absent if not completed, and in the 2013 and 2015 recordings (the campaign came
+            /// out in November 2015). The 2019 legacy API sends it (a body saved by lwojcik/sc2-api-service;
+            /// Pewtro's type lists it).
+            public let lotv: CampaignDifficulty?
         }
 
         /// The player's current-season totals.
         public struct Season: Codable, Sendable, Hashable {
-            /// The ladder season's id (JSON key `seasonId`), e.g. `42`.
+            /// The ladder season's id (JSON key `seasonId`), e.g. `42` (`14` in the 2013 recording).
             public let seasonID: Int
-            /// The season's number within ``seasonYear``, e.g. `4`.
-            public let seasonNumber: Int
-            /// The calendar year of the season, e.g. `2019`.
-            public let seasonYear: Int
+            /// The season's number within ``seasonYear``, e.g. `4`; `nil` in 2013 bodies, which send only the id.
+            public let seasonNumber: Int?
+            /// The calendar year of the season, e.g. `2019`; `nil` in 2013 bodies, like ``seasonNumber``.
+            public let seasonYear: Int?
             /// Games played this season, e.g. `0`.
             public let totalGamesThisSeason: Int
-            /// Games and wins per game type (`1v1` … `4v4`, `Archon`).
-            public let stats: [Stat]
+            /// Games and wins per game type (`1v1` … `4v4`, `Archon` since 2019; one `2v2` entry in the 2013
+            /// recording). `nil` when the key is absent, as in the Mashery-era bodies: the 2015 recording, a 2017
+            /// profile quoted by a Java client, and FuzzyStatic's 2018 model have no `stats`.
+            public let stats: [Stat]?
 
             enum CodingKeys: String, CodingKey {
                 case seasonID = "seasonId", seasonNumber, seasonYear, totalGamesThisSeason, stats
@@ -129,7 +146,7 @@ extension SC2 {
 
         /// Games and wins in one game type this season.
         public struct Stat: Codable, Sendable, Hashable {
-            /// The game type: `"1v1"`, `"2v2"`, `"3v3"`, `"4v4"` and `"Archon"` in the recording.
+            /// The game type: `"1v1"`, `"2v2"`, `"3v3"`, `"4v4"` and `"Archon"` in the 2019 recording.
             public let type: LegacyMatchType
             /// Games won in this type this season, e.g. `0`.
             public let wins: Int
@@ -137,11 +154,12 @@ extension SC2 {
             public let games: Int
         }
 
-        /// The rewards the player earned and shows, as ids of ``LegacyReward``.
+        /// The rewards the player earned and shows, as ids of ``LegacyReward`` (strings since 2019, numbers in
+        /// 2013–2015 bodies).
         public struct Rewards: Codable, Sendable, Hashable {
             /// The rewards in use (portrait, decals…).
             public let selected: [Identifier]
-            /// Every reward the player owns, e.g. `"15768155"` (125 in the recording, which include the selected ones).
+            /// Every reward the player owns, e.g. `"15768155"` (125 in the 2019 recording, which include the selected ones).
             public let earned: [Identifier]
         }
 
@@ -149,7 +167,7 @@ extension SC2 {
         public struct Achievements: Codable, Sendable, Hashable {
             /// The points in total and per top-level category.
             public let points: Points
-            /// Earned achievements with their dates (two, worth the 20 points, in the recording).
+            /// Earned achievements with their dates (two, worth the 20 points, in the 2019 recording; 284 in the 2013 one).
             public let achievements: [EarnedAchievement]
         }
 
@@ -175,14 +193,16 @@ extension SC2 {
     }
 
     /// The ladders a player is ranked in, in the legacy format
-    /// (`GET /sc2/legacy/profile/{regionId}/{realmId}/{profileId}/ladders`).
+    /// (`GET /sc2/legacy/profile/{regionId}/{realmId}/{profileId}/ladders`; also the China-only
+    /// `GET /sc2/profile/{profileId}/{regionId}/{profileName}/ladders`).
     ///
-    /// The only recording has three empty arrays; the element shape is FuzzyStatic/blizzard's
-    /// `LegacyProfileLadders`, so every field of it is optional.
+    /// The 2019 and 2015 recordings have three empty arrays; the 2013 one (`us.battle.net/api`, DayNine) has two
+    /// current-season teams, with numeric ids and no character regions. The element fields stay optional:
+    /// Pewtro's types leave `currentSeason` and `showcasePlacement` entries untyped.
     public struct LegacyLadders: Codable, Sendable, Hashable {
-        /// One entry per team the player is in this season.
+        /// One entry per team the player is in this season (two 2v2 teams in the 2013 recording).
         public let currentSeason: [Entry]
-        /// One entry per team the player was in last season (empty in the recording).
+        /// One entry per team the player was in last season (empty in every recording).
         public let previousSeason: [Entry]
         /// The ladders the player chose to show on the profile.
         public let showcasePlacement: [Entry]
@@ -199,21 +219,21 @@ extension SC2 {
 
         /// A team's placement in one ladder division.
         public struct Ladder: Codable, Sendable, Hashable {
-            /// The division's display name, as sent by Blizzard (no recorded value; FuzzyStatic reads a string).
+            /// The division's display name, as sent by Blizzard (`"Shuttle Tango"` in the 2013 recording).
             public let ladderName: String?
-            /// The ladder (division) id; FuzzyStatic reads a string, older clients a number.
+            /// The ladder (division) id: a number in the 2013 recording (`153300`), a string since 2019.
             public let ladderID: Identifier?
-            /// The division's number, as sent by Blizzard (no recorded value; meaning undocumented).
+            /// The division's number, as sent by Blizzard (`34` in the 2013 recording; meaning undocumented).
             public let division: Int?
-            /// The team's rank in the division, `1` being the top (no recorded value).
+            /// The team's rank in the division, `1` being the top (`28` in the 2013 recording).
             public let rank: Int?
-            /// The league, upper-case (`"GRANDMASTER"`).
+            /// The league, upper-case (`"PLATINUM"` in the 2013 recording).
             public let league: LeagueName?
-            /// The queue, e.g. `LOTV_SOLO`.
+            /// The queue, e.g. `LOTV_SOLO` (`HOTS_TWOS` in the 2013 recording).
             public let matchMakingQueue: MatchmakingQueue?
-            /// Games the team won on this ladder (no recorded value).
+            /// Games the team won on this ladder (`7` in the 2013 recording).
             public let wins: Int?
-            /// Games the team lost on this ladder (no recorded value).
+            /// Games the team lost on this ladder (`1` in the 2013 recording).
             public let losses: Int?
             /// Whether the player shows this ladder on the profile.
             public let showcase: Bool?
@@ -227,15 +247,19 @@ extension SC2 {
         public struct NonRanked: Codable, Sendable, Hashable {
             /// The queue.
             public let mmq: MatchmakingQueue?
-            /// Games played in ``mmq`` (no recorded value).
+            /// Games played in ``mmq`` (no recording has a non-ranked entry).
             public let gamesPlayed: Int?
         }
     }
 
     /// A player's recent matches, in the legacy format
-    /// (`GET /sc2/legacy/profile/{regionId}/{realmId}/{profileId}/matches`).
+    /// (`GET /sc2/legacy/profile/{regionId}/{realmId}/{profileId}/matches`; also the China-only
+    /// `GET /sc2/profile/{profileId}/{regionId}/{profileName}/matches`).
+    ///
+    /// 2013–2015 bodies have the same shape but spell the values in upper case and by other names
+    /// (`"CUSTOM"`, `"CO_OP"`, `"BAILER"`, `"FASTER"`): see ``LegacyMatchType`` and ``MatchDecision``.
     public struct LegacyMatchHistory: Codable, Sendable, Hashable {
-        /// The most recent matches, newest first (25 in the longer recording).
+        /// The most recent matches, newest first (25 in the longer recordings).
         public let matches: [LegacyMatch]
     }
 
@@ -243,11 +267,13 @@ extension SC2 {
     public struct LegacyMatch: Codable, Sendable, Hashable {
         /// The map's name (`"Bel'Shir Vestige LE"`).
         public let map: String
-        /// The game type, e.g. `"Custom"`, `"Co-Op"` or `"3v3"` in the recordings.
+        /// The game type, e.g. `"Custom"`, `"Co-Op"` or `"3v3"` in the 2019 recordings (`"CUSTOM"`, `"CO_OP"`
+        /// in 2013–2015 ones).
         public let type: LegacyMatchType
-        /// How the match ended for the player, e.g. `"Win"`, `"Loss"` or `"Left"` in the recordings.
+        /// How the match ended for the player, e.g. `"Win"`, `"Loss"` or `"Left"` in the 2019 recordings
+        /// (`"WIN"`, `"LOSS"`, `"BAILER"`, `"WATCHER"` in 2013–2015 ones).
         public let decision: MatchDecision
-        /// The game speed: `"Faster"` in 28 of the 29 recorded matches, `"Normal"` in one.
+        /// The game speed: `"Faster"` in 77 of the 79 recorded matches (upper-case before 2019), `"Normal"` in two.
         public let speed: GameSpeed
         /// When the match was played (JSON key `date`).
         public let timestamp: EpochSeconds
@@ -290,8 +316,12 @@ extension SC2 {
         public static let fourVsFour: Self = "4v4"
         /// Archon mode, two players sharing one side (`"Archon"`).
         public static let archon: Self = "Archon"
-        /// A co-op game (`"Co-Op"`); the recordings have it on matches as old as May 2011.
+        /// A co-op game (`"Co-Op"`); the recordings have it on matches as old as May 2011. 2015 bodies send
+        /// ``coopUnderscored`` instead.
         public static let coop: Self = "Co-Op"
+        /// A co-op game as the 2015 (Mashery-era) API spelled it (`"CO_OP"`): the three co-op wins of profile
+        /// 2137104 read `CO_OP` in the 2015 recording and `Co-Op` in the 2019 one.
+        public static let coopUnderscored: Self = "CO_OP"
         /// A custom game (`"Custom"`), including arcade maps such as `"SC Universe RPG: Chronicles of Fate"`.
         public static let custom: Self = "Custom"
     }
@@ -305,8 +335,14 @@ extension SC2 {
         public static let win: Self = "Win"
         /// The player lost (`"Loss"`).
         public static let loss: Self = "Loss"
-        /// The player left before the end.
+        /// The player left before the end (`"Left"`). 2013–2015 bodies send ``bailer`` instead.
         public static let left: Self = "Left"
+        /// The player left before the end, as the 2013–2015 API spelled it (`"BAILER"`): profile 2137104's
+        /// Airstrike match of 1 March 2015 reads `BAILER` in the 2015 recording and `Left` in the 2019 one.
+        public static let bailer: Self = "BAILER"
+        /// `"WATCHER"`, sent on two custom games of the 2013 recording; by its name the player watched the game,
+        /// probably what 2019 bodies call ``observer`` (no match is recorded in both eras).
+        public static let watcher: Self = "WATCHER"
         // The next three are sc2-pulse's Decision names, spelled like the recorded ones.
         /// A tie (`"Tie"`); not in the recordings.
         public static let tie: Self = "Tie"
@@ -325,11 +361,12 @@ extension SC2 {
         public static let slower: Self = "Slower"
         /// `"Slow"`, between ``slower`` and ``normal``; not in the recordings.
         public static let slow: Self = "Slow"
-        /// `"Normal"` (one recorded custom game).
+        /// `"Normal"` (one custom game, recorded in 2015 and in 2019).
         public static let normal: Self = "Normal"
         /// `"Fast"`, between ``normal`` and ``faster``; not in the recordings.
         public static let fast: Self = "Fast"
-        /// The fastest speed and the one ladder games use (`"Faster"`; 28 of the 29 recorded matches).
+        /// The fastest speed and the one ladder games use (`"Faster"`; 77 of the 79 recorded matches, sent as
+        /// `"FASTER"` before 2019).
         public static let faster: Self = "Faster"
     }
 }

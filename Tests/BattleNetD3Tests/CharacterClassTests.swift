@@ -26,7 +26,7 @@ struct CharacterClassTests {
         #expect(detail.skill.name == "Bash")
         #expect(detail.skill.icon == D3.Icon("barbarian_bash"))
         #expect(detail.skill.tooltipURL == "/class/barbarian/active/bash")
-        #expect(detail.skill.descriptionHTML.hasPrefix("<p>"))
+        #expect(detail.skill.descriptionHTML?.hasPrefix("<p>") == true)
         #expect(detail.runes.count == 5)
         #expect(detail.runes.map(\.type) == [.c, .a, .b, .d, .e])
         #expect(detail.runes[0].slug == "frostbite")

@@ -40,12 +40,14 @@ struct LeaderboardTests {
             {"_links":{"self":{"href":"https://us.api.blizzard.com/data/d3/era/1/leaderboard/rift-team-2?namespace=2-6-US"}},
              "key":"k","title":{"en_US":"2 Player Greater Rift","de_DE":"Großes Nephalemportal"},
              "last_update_time":"Fri, 20 Dec 2019 18:47:13 UTC","generated_by":"g","era":1,"greater_rift":true,
+             "greater_rift_team_size":2,
              "column":[{"id":"Rank","hidden":false,"order":0,"label":{"en_US":"Rank"},"type":"NUMBER"}],"row":[]}
             """)
         #expect(board.title.resolved(for: .enUS) == "2 Player Greater Rift")
         #expect(board.columns.first?.label?.resolved(for: .enUS) == "Rank")
         #expect(board.rows.isEmpty)
         #expect(board.greaterRiftSoloClass == nil)
+        #expect(board.greaterRiftTeamSize == 2)
     }
 
     @Test func linkLastPathComponent() throws {

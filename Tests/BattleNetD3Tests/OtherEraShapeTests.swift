@@ -3,9 +3,12 @@ import Foundation
 import Testing
 @testable import BattleNetD3
 
-/// The three body shapes of issue 9 that failed to decode. No recording in `Fixtures/` shows them, so
-/// each test reshapes a real recording in memory (the fixture files are never edited) into the shape
-/// another era of the endpoint sends, and checks the model reads it with real values.
+/// Body shapes of other eras, each made by reshaping a 2019 recording in memory (the fixture files are
+/// never edited) and checked with real values. The first three are issue 9's, which the 2015 recordings
+/// added since also show as sent (`EraBodyTests`): an artisan whose tiers have no `trainedRecipes`, a
+/// follower with grouped skills, and an account without the season-hardcore artisans. The last two come
+/// from Pewtro's types checked against live bodies, with no recording to show them: a leaderboard player
+/// without `key` and `accountId`, and a hero item with an `augmentation`.
 @Suite("D3 shapes of other eras")
 struct OtherEraShapeTests {
     /// `Fixtures/<path>` parsed, edited by `edit`, and serialised again.
@@ -29,7 +32,7 @@ struct OtherEraShapeTests {
         #expect(tiers.count == 12)
         #expect(tiers[0].tier == 1)
         #expect(tiers[0].trainedRecipes == nil)
-        #expect(tiers[0].taughtRecipes.count == 6)
+        #expect(tiers[0].taughtRecipes?.count == 6)
         #expect(tiers[1].trainedRecipes?.isEmpty == false)
         // The recording itself still has the key on tier 1.
         let recorded = try decodeFixture(D3.Artisan.self, "d3/artisan__blacksmith.json")
@@ -69,11 +72,50 @@ struct OtherEraShapeTests {
         }
         let account = try JSONDecoder().decode(D3.AccountProfile.self, from: body)
         #expect(account.battleTag == "FaYe#2543")
-        #expect(account.blacksmithSeason.level == 12)
+        #expect(account.blacksmithSeason?.level == 12)
         #expect(account.blacksmithSeasonHardcore == nil)
         #expect(account.jewelerSeasonHardcore == nil)
         #expect(account.mysticSeasonHardcore == nil)
         let recorded = try decodeFixture(D3.AccountProfile.self, "d3/profile-account__FaYe-2543.json")
         #expect(recorded.blacksmithSeasonHardcore?.level == 0)
+    }
+
+    @Test func aLeaderboardPlayerWithoutKeyOrAccountIdDecodes() throws {
+        // d3/era-leaderboard__1_rift-wd.json without `key` and `accountId` on the first row's player, as
+        // Pewtro's strict leaderboard types allow after checking live boards.
+        let body = try reshaped("d3/era-leaderboard__1_rift-wd.json") { object in
+            var rows = try #require(object["row"] as? [[String: Any]])
+            var players = try #require(rows[0]["player"] as? [[String: Any]])
+            #expect(players[0]["key"] != nil && players[0]["accountId"] != nil)
+            players[0]["key"] = nil
+            players[0]["accountId"] = nil
+            rows[0]["player"] = players
+            object["row"] = rows
+        }
+        let board = try JSONDecoder().decode(D3.Leaderboard.self, from: body)
+        let recorded = try decodeFixture(D3.Leaderboard.self, "d3/era-leaderboard__1_rift-wd.json")
+        let player = try #require(board.rows.first?.players.first)
+        let recordedPlayer = try #require(recorded.rows.first?.players.first)
+        #expect(player.key == nil)
+        #expect(player.accountID == nil)
+        #expect(recordedPlayer.accountID != nil)
+        #expect(player.gameAccount == recordedPlayer.accountID)
+        #expect(player.battleTag == recordedPlayer.battleTag)
+        #expect(board.rows.count == recorded.rows.count)
+    }
+
+    @Test func aHeroItemWithAnAugmentationKeepsIt() throws {
+        // d3/profile-hero-items__FaYe-2543_104729462.json with an `augmentation` on its `neck` item (a
+        // placeholder text: no recording has an augmented item; Pewtro's live-checked type has the key).
+        let body = try reshaped("d3/profile-hero-items__FaYe-2543_104729462.json") { object in
+            var neck = try #require(object["neck"] as? [String: Any])
+            neck["augmentation"] = "placeholder"
+            object["neck"] = neck
+        }
+        let items = try JSONDecoder().decode(D3.HeroItems.self, from: body)
+        #expect(items.neck?.augmentation == "placeholder")
+        #expect(items.neck?.name == "The Johnstone")
+        let recorded = try decodeFixture(D3.HeroItems.self, "d3/profile-hero-items__FaYe-2543_104729462.json")
+        #expect(recorded.neck?.augmentation == nil)
     }
 }

@@ -86,20 +86,27 @@ extension D3 {
         public let icon: Icon
         /// Hero level that unlocks the skill.
         public let level: Int
-        /// Site-relative tooltip path, e.g. `"/class/barbarian/active/bash"`.
+        /// Site-relative tooltip path, e.g. `"/class/barbarian/active/bash"`; without the leading slash in
+        /// the 2015 follower body, e.g. `"skill/templar/heal"`.
         public let tooltipURL: String
         /// Plain-text description.
         public let description: String
-        /// Description as HTML.
-        public let descriptionHTML: String
+        /// Description as HTML; absent in the 2015 follower body (`d3/follower__templar__rbattlenet-2015.json`).
+        public let descriptionHTML: String?
         /// Quote shown under passive skills; absent on active skills and follower skills
         /// (optional in Pewtro types).
         public let flavorText: String?
+        /// A shorter description, e.g. `"Cooldown: 30 seconds\r\n\r\nHeals you and the Templar."`; the 2015
+        /// follower body only.
+        public let simpleDescription: String?
+        /// The skill's letter in the old skill calculator's URLs, e.g. `"a"`; the 2015 follower body only.
+        public let skillCalcID: String?
 
         enum CodingKeys: String, CodingKey {
-            case slug, name, icon, level, description, flavorText
+            case slug, name, icon, level, description, flavorText, simpleDescription
             case tooltipURL = "tooltipUrl"
             case descriptionHTML = "descriptionHtml"
+            case skillCalcID = "skillCalcId"
         }
     }
 

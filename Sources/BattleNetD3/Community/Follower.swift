@@ -27,19 +27,21 @@ extension D3 {
         public let slug: FollowerSlug
         /// Localized follower title, e.g. `"Templar"`.
         public let name: String
-        /// The follower's personal name, e.g. `"Kormac"`.
+        /// The follower's personal name, e.g. `"Kormac"`; the 2015 body sends an untranslated text key
+        /// instead, `"d3.follower.templar.realName"`.
         public let realName: String
         /// Portrait image name, e.g. `"templar"`.
         public let portrait: Icon
         /// The follower's skills (same shape as a class skill; ``D3/Skill/flavorText`` is absent): one
-        /// list in the recorded bodies, an object of `active` and `passive` lists in another era; both decode.
+        /// list in the 2019 bodies, an object of `active` and `passive` lists in the 2015 one; both decode.
         public let skills: FollowerSkills
     }
 
-    /// The skills of a ``D3/Follower``, sent either as one list (`"skills": [...]`, every recorded body,
+    /// The skills of a ``D3/Follower``, sent either as one list (`"skills": [...]`, the 2019 bodies,
     /// Pewtro and FuzzyStatic types) or grouped like a class's skills (`"skills": {"active": [...],
-    /// "passive": [...]}`, issue 9's recording). Iterating gives every skill, active first; ``active``
-    /// and ``passive`` are set only for the grouped shape, which encodes back as it came.
+    /// "passive": [...]}`, the September 2015 body: eight active skills and `"passive": []`). Iterating
+    /// gives every skill, active first; ``active`` and ``passive`` are set only for the grouped shape,
+    /// which encodes back as it came.
     public struct FollowerSkills: Codable, Sendable, Hashable, RandomAccessCollection {
         /// Every skill: the list as sent, or the active then the passive skills.
         public let all: [Skill]

@@ -56,22 +56,54 @@ extension D3 {
 
     /// A short reference to an item: the entries of the `GET /d3/data/item-type/{itemTypeSlug}` response
     /// (a top-level array: decode `[D3.ItemReference]`), and the items of recipes and reagents.
+    ///
+    /// The current bodies send `slug` and `path`; the 2015 artisan body's recipe items send
+    /// `displayColor` and `tooltipParams` instead (`d3/artisan__blacksmith__rbattlenet-2015.json`).
     public struct ItemReference: Codable, Sendable, Hashable {
         /// Game id, e.g. `"Sword_2H_003"`.
         public let id: String
-        /// Slug of the English name, e.g. `"dervish"`.
-        public let slug: String
+        /// Slug of the English name, e.g. `"dervish"`; absent in the 2015 artisan body.
+        public let slug: String?
         /// Localized name.
         public let name: String
         /// Item icon name.
         public let icon: Icon
-        /// API path, e.g. `"item/dervish-Sword_2H_003"`.
-        public let path: String
+        /// API path, e.g. `"item/dervish-Sword_2H_003"`; absent in the 2015 artisan body.
+        public let path: String?
+        /// Quality colour, e.g. `.white` for the 2015 reagent `"Reusable Parts"`; the 2015 artisan body only.
+        public let displayColor: ItemDisplayColor?
+        /// Tooltip path, e.g. `"item/reusable-parts"` (a reagent) or `"recipe/apprentice-boots"` (an item
+        /// produced); the 2015 artisan body only.
+        public let tooltipParams: String?
+        /// Set-piece ids, on the set items some 2015 recipes produce (e.g. `"Born's Heart of Steel"` lists
+        /// `["Unique_Chest_025_1xx"]`); the 2015 artisan body only.
+        public let setItemsEquipped: [String]?
+
+        /// A reference with the current body's keys (`slug` and `path`) or, for a 2015 body, its
+        /// `displayColor`, `tooltipParams` and `setItemsEquipped`.
+        public init(
+            id: String, slug: String?, name: String, icon: Icon, path: String?,
+            displayColor: ItemDisplayColor? = nil, tooltipParams: String? = nil, setItemsEquipped: [String]? = nil
+        ) {
+            self.id = id
+            self.slug = slug
+            self.name = name
+            self.icon = icon
+            self.path = path
+            self.displayColor = displayColor
+            self.tooltipParams = tooltipParams
+            self.setItemsEquipped = setItemsEquipped
+        }
 
         /// The `{itemSlugAndId}` for `GET /d3/data/item/{itemSlugAndId}`: ``path`` without its `item/`
-        /// prefix (e.g. `"dervish-Sword_2H_003"`).
-        public var slugAndID: String {
-            path.hasPrefix("item/") ? String(path.dropFirst("item/".count)) : "\(slug)-\(id)"
+        /// prefix (e.g. `"dervish-Sword_2H_003"`), else `slug-id`, else a 2015 `tooltipParams` without its
+        /// `item/` prefix (e.g. `"reusable-parts"`: the 2015 item API took that part, as the recorded 2015
+        /// item request shows); `nil` for a 2015 produced item, whose `tooltipParams` names a recipe.
+        public var slugAndID: String? {
+            if let path, path.hasPrefix("item/") { return String(path.dropFirst("item/".count)) }
+            if let slug { return "\(slug)-\(id)" }
+            if let tooltipParams, tooltipParams.hasPrefix("item/") { return String(tooltipParams.dropFirst("item/".count)) }
+            return nil
         }
     }
 }

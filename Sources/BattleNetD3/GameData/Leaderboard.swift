@@ -57,6 +57,10 @@ extension D3 {
         public let greaterRift: Bool?
         /// The class of a solo greater-rift board; absent on team, achievement and conquest boards.
         public let greaterRiftSoloClass: LeaderboardHeroClass?
+        /// Players per entry of a team greater-rift board (`2` to `4`); absent on solo, achievement and
+        /// conquest boards. No recorded board is a team board; Pewtro's leaderboard types (checked against
+        /// live bodies) and other clients' models have the key.
+        public let greaterRiftTeamSize: Int?
         /// Hardcore flag (FuzzyStatic season rift model); absent when false.
         public let hardcore: Bool?
         /// `true` on conquest boards (numeric leaderboard ids); absent elsewhere.
@@ -81,6 +85,7 @@ extension D3 {
             case achievementPoints = "achievement_points"
             case greaterRift = "greater_rift"
             case greaterRiftSoloClass = "greater_rift_solo_class"
+            case greaterRiftTeamSize = "greater_rift_team_size"
             case hardcore, conquest
             case conquestID = "conquest_id"
             case conquestIconID = "conquest_icon_id"

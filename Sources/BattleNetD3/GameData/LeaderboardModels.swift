@@ -147,11 +147,12 @@ extension D3 {
 
     /// One player of a leaderboard row (team rows have several).
     public struct LeaderboardPlayer: Codable, Hashable, Sendable {
-        /// The account id as a string (equal to `accountID` in every recorded row).
-        public let key: String
+        /// The account id as a string (equal to `accountID` in every recorded row). Optional: Pewtro's
+        /// player type made it optional after validating live 2026 leaderboards with a strict schema.
+        public let key: String?
         /// The player's account id (JSON key `accountId`), e.g. `4639165`; equal to the `GameAccount` datum
-        /// on every recorded player.
-        public let accountID: Int
+        /// on every recorded player. Optional like ``key``.
+        public let accountID: Int?
         /// Hero details; which ids appear varies per row (`HeroBattleTag`, `HeroClanTag`, `ClanName`,
         /// `HeroId` and `HeroVisualItems` are missing on some rows).
         public let data: [LeaderboardDatum]

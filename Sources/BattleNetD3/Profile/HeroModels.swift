@@ -41,15 +41,19 @@ extension D3 {
         public let poisonResist: Double
         /// Arcane resistance, e.g. `503.0`.
         public let arcaneResist: Double
-        /// Chance to block with a shield, as sent; `0.0` on the recorded hero, who carries no shield.
+        /// Chance to block with a shield, as sent; `0.0` on the December 2019 recorded hero, who carries no
+        /// shield, `0.31` on the February 2015 body's shield-carrying barbarian `"YiiIII"`.
         public let blockChance: Double
-        /// Lowest amount of damage a block absorbs, as sent; `0.0` on the recorded hero (no shield).
+        /// Lowest amount of damage a block absorbs, as sent; `0.0` on the December 2019 recorded hero (no
+        /// shield), `13663.0` on `"YiiIII"` (February 2015).
         public let blockAmountMin: Double
-        /// Highest amount of damage a block absorbs, as sent; `0.0` on the recorded hero (no shield).
+        /// Highest amount of damage a block absorbs, as sent; `0.0` on the December 2019 recorded hero (no
+        /// shield), `17074.0` on `"YiiIII"` (February 2015).
         public let blockAmountMax: Double
         /// Critical hit chance as a fraction, e.g. `0.35000002` (35%).
         public let critChance: Double
-        /// Thorns damage, as sent; `0.0` on the recorded hero.
+        /// Thorns damage, as sent; `0.0` on the December 2019 recorded hero, `2518.0` on the September 2015
+        /// recording's `"FaYee"`.
         public let thorns: Double
         /// Life steal, as sent; `0.0` on the recorded hero, whose items have none.
         public let lifeSteal: Double
@@ -65,13 +69,14 @@ extension D3 {
         /// Maximum of the class's secondary resource (the demon hunter's discipline); `0.0` on the
         /// recorded necromancer, which has none.
         public let secondaryResource: Double
-        /// Pre-2019 bodies only (FuzzyStatic model).
+        /// Critical hit damage as a fraction, e.g. `3.77` on the September 2015 recording's `"FaYee"`; the
+        /// 2015 bodies only.
         public let critDamage: Double?
-        /// Pre-2019 bodies only (FuzzyStatic model).
+        /// As sent by Blizzard (`0.0` on every 2015 hero recorded); the 2015 bodies only.
         public let damageIncrease: Double?
-        /// Pre-2019 bodies only (FuzzyStatic model).
+        /// As sent by Blizzard (`0.0` on every 2015 hero recorded); the 2015 bodies only.
         public let damageReduction: Double?
-        /// Pre-2019 bodies only (FuzzyStatic model).
+        /// Magic find as a fraction (`0.0` on every 2015 hero recorded); the 2015 bodies only.
         public let magicFind: Double?
     }
 
@@ -98,6 +103,9 @@ extension D3 {
     }
 
     /// A skill as shown on a hero or follower.
+    ///
+    /// Decodes both the current body and the 2015 one, which names the passive quote `flavor` instead of
+    /// `flavorText` and adds `categorySlug`, `simpleDescription` and `skillCalcId`.
     public struct HeroSkill: Codable, Hashable, Sendable {
         /// Skill slug, e.g. `"corpse-lance"` (the `{skillSlug}` of ``D3/Operations/skill``).
         public let slug: String
@@ -107,20 +115,22 @@ extension D3 {
         public let icon: Icon
         /// Level at which the skill unlocks.
         public let level: Int
-        /// Relative tooltip path, e.g. `"/class/necromancer/active/corpse-lance"`.
+        /// Relative tooltip path, e.g. `"/class/necromancer/active/corpse-lance"` (2019), or without the
+        /// leading slash and kind in the 2015 bodies, e.g. `"skill/demon-hunter/tactical-advantage"`.
         public let tooltipURL: String
         /// Plain-text description; for the recorded `rigor-mortis`:
         /// `"Poison abilities also slow enemies by 30% and reduce their attack speed by 30% for 5 seconds."`.
         public let description: String
-        /// Absent in pre-2019 bodies (FuzzyStatic model).
+        /// Absent in the 2015 bodies.
         public let descriptionHTML: String?
-        /// Passive skills only.
+        /// The quote of a passive skill, from `flavorText` (2019) or `flavor` (the 2015 bodies), e.g.
+        /// `"Never start a fair fight."` for the September 2015 recording's `tactical-advantage`.
         public let flavorText: String?
-        /// Pre-2019 bodies only (FuzzyStatic model).
+        /// The active skill's category, e.g. `"hunting"`; the 2015 bodies only.
         public let categorySlug: String?
-        /// Pre-2019 bodies only (FuzzyStatic model).
+        /// A shorter description; the 2015 bodies only.
         public let simpleDescription: String?
-        /// Pre-2019 bodies only (FuzzyStatic model).
+        /// The skill's letter in the old skill calculator's URLs, e.g. `"Z"`; the 2015 bodies only.
         public let skillCalcID: String?
 
         enum CodingKeys: String, CodingKey {
@@ -130,6 +140,52 @@ extension D3 {
             case descriptionHTML = "descriptionHtml"
             case flavorText, categorySlug, simpleDescription
             case skillCalcID = "skillCalcId"
+        }
+
+        private enum LegacyCodingKeys: String, CodingKey {
+            case flavorText = "flavor"
+        }
+
+        /// Whether `flavorText` came as `flavor`, so that encoding writes the key it read.
+        private let flavorTextIsLegacy: Bool
+
+        public init(from decoder: any Decoder) throws {
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            slug = try c.decode(String.self, forKey: .slug)
+            name = try c.decode(String.self, forKey: .name)
+            icon = try c.decode(Icon.self, forKey: .icon)
+            level = try c.decode(Int.self, forKey: .level)
+            tooltipURL = try c.decode(String.self, forKey: .tooltipURL)
+            description = try c.decode(String.self, forKey: .description)
+            descriptionHTML = try c.decodeIfPresent(String.self, forKey: .descriptionHTML)
+            let current = try c.decodeIfPresent(String.self, forKey: .flavorText)
+            let legacy = try decoder.container(keyedBy: LegacyCodingKeys.self)
+            flavorText = try current ?? legacy.decodeIfPresent(String.self, forKey: .flavorText)
+            flavorTextIsLegacy = current == nil && flavorText != nil
+            categorySlug = try c.decodeIfPresent(String.self, forKey: .categorySlug)
+            simpleDescription = try c.decodeIfPresent(String.self, forKey: .simpleDescription)
+            skillCalcID = try c.decodeIfPresent(String.self, forKey: .skillCalcID)
+        }
+
+        /// Encodes with the keys the body used (`flavor` for a 2015 body).
+        public func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(slug, forKey: .slug)
+            try c.encode(name, forKey: .name)
+            try c.encode(icon, forKey: .icon)
+            try c.encode(level, forKey: .level)
+            try c.encode(tooltipURL, forKey: .tooltipURL)
+            try c.encode(description, forKey: .description)
+            try c.encodeIfPresent(descriptionHTML, forKey: .descriptionHTML)
+            if flavorTextIsLegacy {
+                var legacy = encoder.container(keyedBy: LegacyCodingKeys.self)
+                try legacy.encodeIfPresent(flavorText, forKey: .flavorText)
+            } else {
+                try c.encodeIfPresent(flavorText, forKey: .flavorText)
+            }
+            try c.encodeIfPresent(categorySlug, forKey: .categorySlug)
+            try c.encodeIfPresent(simpleDescription, forKey: .simpleDescription)
+            try c.encodeIfPresent(skillCalcID, forKey: .skillCalcID)
         }
     }
 
@@ -146,15 +202,16 @@ extension D3 {
         /// Plain-text description, paragraphs separated by a blank line; for the recorded `ricochet`:
         /// `"Corpse Lance has a 20% chance to ricochet to one additional target.\n\nCorpse Lance's damage turns into Poison."`.
         public let description: String
-        /// Absent in pre-2019 bodies (FuzzyStatic model).
+        /// Absent in the 2015 bodies.
         public let descriptionHTML: String?
-        /// Pre-2019 bodies only (FuzzyStatic model).
+        /// A shorter description; the 2015 bodies only.
         public let simpleDescription: String?
-        /// Pre-2019 bodies only (FuzzyStatic model).
+        /// Tooltip path, e.g. `"rune/frenzy/a"`; the 2015 bodies only.
         public let tooltipParams: String?
-        /// Pre-2019 bodies only (FuzzyStatic model).
+        /// The rune's letter in the old skill calculator's URLs, e.g. `"c"`; the 2015 bodies only.
         public let skillCalcID: String?
-        /// Pre-2019 bodies only (FuzzyStatic model).
+        /// As sent by Blizzard, `0` to `4` in the recorded bodies and not the letter's order (`4` for
+        /// `frenzy-a`, a rune of type `a`); the 2015 bodies only.
         public let order: Int?
 
         enum CodingKeys: String, CodingKey {
@@ -180,7 +237,8 @@ extension D3 {
         public let items: EquippedItems<HeroItem>
         /// Bonuses the follower grants, e.g. `experienceBonus` `297.0` for the recorded templar.
         public let stats: HeroFollowerStats
-        /// Chosen follower skills; empty in the recording.
+        /// Chosen follower skills: empty in the December 2019 recording, four slots in the September 2015
+        /// one (the templar's four chosen skills; `{}` for each slot of the scoundrel and enchantress).
         public let skills: [HeroFollowerSkill]
     }
 
@@ -200,7 +258,8 @@ extension D3 {
     /// A chosen follower skill. Decodes both `{"skill": {...}}` (as hero skills are sent) and a bare
     /// skill object (as Pewtro types it); `{}` gives a `nil` skill.
     public struct HeroFollowerSkill: Codable, Hashable, Sendable {
-        /// The chosen skill; `nil` for an empty slot (`{}`). No recorded follower has one (`skills` is `[]`).
+        /// The chosen skill; `nil` for an empty slot (`{}`), e.g. the templar's `"inspire"` in the
+        /// September 2015 recording (the December 2019 one sends `skills` `[]`).
         public let skill: HeroSkill?
         /// Whether the body sent a bare skill object, so that encoding writes the shape it read.
         private let isBare: Bool
@@ -261,18 +320,20 @@ extension D3 {
 
     /// Progress in one act.
     public struct HeroActProgress: Codable, Hashable, Sendable {
-        /// Whether the hero completed the act's story; `false` for every act in the recording.
+        /// Whether the hero completed the act's story: `false` for every act in the December 2019 recording,
+        /// `true` for every act in the September 2015 one.
         public let completed: Bool
-        /// The act's quests the hero completed; empty for every act in the recording.
+        /// The act's quests the hero completed: empty for every act in the December 2019 recording, e.g. ten
+        /// for Act I in the September 2015 one (first `"the-fallen-star"`).
         public let completedQuests: [HeroQuest]
     }
 
     /// A completed quest.
     public struct HeroQuest: Codable, Hashable, Sendable {
-        /// Quest slug (Pewtro's type). No recorded hero lists a quest; the act data's quests have slugs
-        /// such as `"the-fallen-star"` (`d3/act__1.json`).
+        /// Quest slug, e.g. `"the-fallen-star"`, the first Act I quest of the September 2015 recording (the
+        /// act data's quests have the same slugs, `d3/act__1.json`).
         public let slug: String
-        /// Localized quest name (Pewtro's type), such as `"The Fallen Star"` in the act data.
+        /// Localized quest name, e.g. `"The Fallen Star"`.
         public let name: String
     }
 
@@ -288,8 +349,9 @@ extension D3 {
         public let id: String
         /// Localized name, e.g. `"In-geom"`.
         public let name: String
-        /// Icon name, e.g. `unique_sword_1h_113_x1_demonhunter_male` (every recorded icon ends in
-        /// `_demonhunter_male`, whatever the hero); see ``D3/Icon/itemURL(size:)``.
+        /// Icon name, e.g. `unique_sword_1h_113_x1_demonhunter_male` (every 2019 recorded icon ends in
+        /// `_demonhunter_male`, whatever the hero; the 2015 fallen hero's items also have others, such as
+        /// `chestarmor_003_wizard_female`); see ``D3/Icon/itemURL(size:)``.
         public let icon: Icon
         /// Optional per Pewtro's hero item type.
         public let displayColor: ItemDisplayColor?
@@ -299,8 +361,15 @@ extension D3 {
         public let transmogItem: ItemTooltipReference?
         /// The dye applied; absent when not dyed (armour only).
         public let dyeColor: ItemDye?
-        /// Ids of the set pieces worn with this one; set items only (FuzzyStatic model).
+        /// Ids of the set pieces worn with this one; set items only (FuzzyStatic model), e.g. six ids on the
+        /// September 2015 recording's `"Accursed Visage"`.
         public let setItemsEquipped: [String]?
+        /// The recipes that craft the item, e.g. `"Sovereign Ascended Armor"` (cost `108000`) for the torso
+        /// of the February 2015 `"YiiIII"`; `[]` on the items no recipe crafts. That body only.
+        public let craftedBy: [Recipe]?
+        /// The recipe of a crafted item, e.g. `"Wall of Man"` for the February 2015 `"YiiIII"`'s shield (3
+        /// of its 13 items have one). That body only.
+        public let recipe: Recipe?
     }
 
     /// A short item reference (transmog appearance, dye).
@@ -315,12 +384,16 @@ extension D3 {
         public let displayColor: ItemDisplayColor?
         /// Tooltip path, e.g. `"/item/bloodsong-mail-P6_Necro_Unique_Chest_21"`.
         public let tooltipParams: String
+        /// The transmog appearance's own set-piece list, e.g. `["Unique_Helm_Set_15_x1"]` for the
+        /// September 2015 recording's `"Eyes of the Earth"`; the 2015 bodies only.
+        public let setItemsEquipped: [String]?
     }
 
     /// A dye on a hero item. Decodes both `{"item": {...}}` (FuzzyStatic model) and a bare item
     /// reference (Pewtro type).
     public struct ItemDye: Codable, Hashable, Sendable {
-        /// The dye item; no recorded hero item is dyed.
+        /// The dye item, e.g. `"Elegant Dye"` on the September 2015 recording's `head`; no 2019 recorded
+        /// hero item is dyed.
         public let item: ItemTooltipReference
         /// Whether the body sent a bare item reference, so that encoding writes the shape it read.
         private let isBare: Bool

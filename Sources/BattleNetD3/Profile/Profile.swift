@@ -64,8 +64,9 @@ extension D3 {
         public let paragonLevelSeasonHardcore: Int
         /// Clan name; may be absent or empty for players outside a clan.
         public let guildName: String?
-        /// The account's heroes, in name order in the recordings (7 in the December 2019 one, e.g.
-        /// `"BITCONNEEECT"`); dead hardcore heroes are listed in ``fallenHeroes`` instead.
+        /// The account's heroes: in name order in the 2019 recordings (7 in the December one, e.g.
+        /// `"BITCONNEEECT"`), not in the September 2015 one (13, `"FaYee"` first); dead hardcore heroes are
+        /// listed in ``fallenHeroes`` instead.
         public let heroes: [HeroSummary]
         /// Id of the hero played last.
         public let lastHeroPlayed: Int
@@ -77,29 +78,35 @@ extension D3 {
         public let highestHardcoreLevel: Int
         /// Share of play time per class, relative to the most played class (which is 1.0).
         public let timePlayed: TimePlayed
-        /// Whether the account completed each act's story; every act is `false` in both recordings.
+        /// Whether the account completed each act's story: every act is `false` in the 2019 recordings,
+        /// `true` in the 2015 bodies.
         public let progression: AccountProgression
-        /// Dead hardcore heroes. Optional: Pewtro's account type omits the key.
+        /// Dead hardcore heroes, e.g. `"OldManAss"` (the only one in the September 2015 recording); `[]`
+        /// in the February 2015 body. Optional: Pewtro's account type omits the key.
         public let fallenHeroes: [FallenHero]?
-        /// Blacksmith training in the normal (non-hardcore, non-seasonal) game.
-        public let blacksmith: ArtisanProgress
-        /// Jeweler training in the normal game.
-        public let jeweler: ArtisanProgress
-        /// Mystic training in the normal game.
-        public let mystic: ArtisanProgress
-        /// Blacksmith training in hardcore.
-        public let blacksmithHardcore: ArtisanProgress
-        /// Jeweler training in hardcore.
-        public let jewelerHardcore: ArtisanProgress
-        /// Mystic training in hardcore.
-        public let mysticHardcore: ArtisanProgress
-        /// Blacksmith training in the current season.
-        public let blacksmithSeason: ArtisanProgress
-        /// Jeweler training in the current season.
-        public let jewelerSeason: ArtisanProgress
-        /// Mystic training in the current season.
-        public let mysticSeason: ArtisanProgress
-        /// Absent in bodies from before seasonal hardcore artisans were reported (issue 9's recording).
+        /// Blacksmith training in the normal (non-hardcore, non-seasonal) game, e.g. level `12` (December
+        /// 2019) or `3` (September 2015). Every artisan key is absent from the February 2015 `Brackets#1829`
+        /// body (a test stub of that era, which may have left them out), so these nine are optional like
+        /// the three season-hardcore ones.
+        public let blacksmith: ArtisanProgress?
+        /// Jeweler training in the normal game; absent like ``blacksmith``.
+        public let jeweler: ArtisanProgress?
+        /// Mystic training in the normal game; absent like ``blacksmith``.
+        public let mystic: ArtisanProgress?
+        /// Blacksmith training in hardcore; absent like ``blacksmith``.
+        public let blacksmithHardcore: ArtisanProgress?
+        /// Jeweler training in hardcore; absent like ``blacksmith``.
+        public let jewelerHardcore: ArtisanProgress?
+        /// Mystic training in hardcore; absent like ``blacksmith``.
+        public let mysticHardcore: ArtisanProgress?
+        /// Blacksmith training in the current season; absent like ``blacksmith``.
+        public let blacksmithSeason: ArtisanProgress?
+        /// Jeweler training in the current season; absent like ``blacksmith``.
+        public let jewelerSeason: ArtisanProgress?
+        /// Mystic training in the current season; absent like ``blacksmith``.
+        public let mysticSeason: ArtisanProgress?
+        /// Blacksmith training in seasonal hardcore; absent in the 2015 bodies (the September 2015
+        /// recording has the other six artisan keys but none of the three season-hardcore ones).
         public let blacksmithSeasonHardcore: ArtisanProgress?
         /// Absent like ``blacksmithSeasonHardcore``.
         public let jewelerSeasonHardcore: ArtisanProgress?
@@ -119,7 +126,7 @@ extension D3 {
 
     /// A hero's full profile (`GET /d3/profile/{account}/hero/{heroId}`).
     ///
-    /// Decodes both the current body (`alive`, `lastUpdated`) and the pre-2019 one (`dead`, `last-updated`).
+    /// Decodes both the current body (`alive`, `lastUpdated`) and the 2015 one (`dead`, `last-updated`).
     public struct Hero: Codable, Hashable, Sendable {
         /// The hero's id (the `{heroId}` of the request), e.g. `104729462`.
         public let id: Int
@@ -134,36 +141,42 @@ extension D3 {
         /// Paragon level, shared by the account's heroes of the same mode (e.g. `1740`, the account's
         /// non-seasonal ``D3/AccountProfile/paragonLevel``).
         public let paragonLevel: Int
-        /// Whether this is a hardcore hero; `false` in the recording.
+        /// Whether this is a hardcore hero; `false` in the December 2019 recording, `true` for the February
+        /// 2015 body's `"YiiIII"`.
         public let hardcore: Bool
-        /// Whether this is a seasonal hero; `false` in the recording (which has `seasonCreated` `13`).
+        /// Whether this is a seasonal hero; `false` in the December 2019 recording (which has
+        /// `seasonCreated` `13`), `true` for `"YiiIII"` (February 2015, `seasonCreated` `2`).
         public let seasonal: Bool
         /// Season the hero was created in (0 = non-seasonal). Optional: a per-hero season field, not
         /// guaranteed on heroes from before seasons.
         public let seasonCreated: Int?
-        /// The hero's kills, e.g. `elites` `3951`.
+        /// The hero's kills, e.g. `elites` `3951` (`76706` for the September 2015 recording's `"FaYee"`).
         public let kills: HeroKills
-        /// Current bodies only; pre-2019 bodies send `dead` instead (see `isDead`).
+        /// Current bodies only; the 2015 bodies send `dead` instead (see `isDead`).
         public let alive: Bool?
-        /// Pre-2019 bodies only (FuzzyStatic hero model); current bodies send `alive`.
+        /// The 2015 bodies only (`false` in both); current bodies send `alive`.
         public let dead: Bool?
-        /// Epoch seconds, from `lastUpdated` (current) or `last-updated` (pre-2019); see `lastUpdatedDate`.
+        /// Epoch seconds, from `lastUpdated` (current) or `last-updated` (the 2015 bodies); see `lastUpdatedDate`.
         public let lastUpdated: EpochSeconds?
-        /// Highest solo greater-rift tier; absent in pre-2019 bodies (FuzzyStatic hero model).
+        /// Highest solo greater-rift tier; absent in the 2015 bodies.
         public let highestSoloRiftCompleted: Int?
-        /// The equipped active and passive skills (six and four in the recording, e.g. `corpse-lance`).
+        /// The equipped active and passive skills (six and four in each recording, e.g. `corpse-lance`).
         public let skills: HeroSkills
         /// Equipped items by slot; empty slots are missing.
         public let items: EquippedItems<HeroItem>
-        /// Followers by slug.
-        public let followers: HeroFollowers
+        /// Followers by slug (all three in the recordings of 2015 and 2019); absent from the February
+        /// 2015 `YiiIII` body (a test stub of that era, which may have left them out).
+        public let followers: HeroFollowers?
         /// Kanai's cube powers in slot order (weapon, armour, jewellery); a `nil` element is an empty
-        /// cube slot. Absent for heroes without cube data.
+        /// cube slot. Absent for heroes without cube data, e.g. the February 2015 `"YiiIII"` (the cube came
+        /// with patch 2.3 that August; the September 2015 recording has three powers).
         public let legendaryPowers: [HeroItem?]?
         /// The character-sheet stats, e.g. `life` `577856.1`.
         public let stats: HeroStats
-        /// Story progress per act; no act is completed and no quest listed in the recording.
-        public let progression: HeroProgression
+        /// Story progress per act: no act is completed and no quest listed in the December 2019 recording,
+        /// every act completed in the September 2015 one; absent from the February 2015 `YiiIII` body
+        /// (like ``followers``).
+        public let progression: HeroProgression?
 
         enum CodingKeys: String, CodingKey {
             case id, name
@@ -200,13 +213,13 @@ extension D3 {
             highestSoloRiftCompleted = try c.decodeIfPresent(Int.self, forKey: .highestSoloRiftCompleted)
             skills = try c.decode(HeroSkills.self, forKey: .skills)
             items = try c.decode(EquippedItems<HeroItem>.self, forKey: .items)
-            followers = try c.decode(HeroFollowers.self, forKey: .followers)
+            followers = try c.decodeIfPresent(HeroFollowers.self, forKey: .followers)
             legendaryPowers = try c.decodeIfPresent([HeroItem?].self, forKey: .legendaryPowers)
             stats = try c.decode(HeroStats.self, forKey: .stats)
-            progression = try c.decode(HeroProgression.self, forKey: .progression)
+            progression = try c.decodeIfPresent(HeroProgression.self, forKey: .progression)
         }
 
-        /// Encodes with the keys the body used (`last-updated` for a pre-2019 body).
+        /// Encodes with the keys the body used (`last-updated` for a 2015 body).
         public func encode(to encoder: any Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
             try c.encode(id, forKey: .id)
@@ -230,10 +243,10 @@ extension D3 {
             try c.encodeIfPresent(highestSoloRiftCompleted, forKey: .highestSoloRiftCompleted)
             try c.encode(skills, forKey: .skills)
             try c.encode(items, forKey: .items)
-            try c.encode(followers, forKey: .followers)
+            try c.encodeIfPresent(followers, forKey: .followers)
             try c.encodeIfPresent(legendaryPowers, forKey: .legendaryPowers)
             try c.encode(stats, forKey: .stats)
-            try c.encode(progression, forKey: .progression)
+            try c.encodeIfPresent(progression, forKey: .progression)
         }
 
         /// Whether the hero is dead, from `alive` or the legacy `dead`; `nil` if neither was sent.

@@ -11,7 +11,8 @@ extension D3 {
         public let name: String
         /// The hero's class (JSON key `class`), e.g. `.necromancer`.
         public let heroClass: HeroClass
-        /// Same slug as `heroClass` in every recorded body; absent in pre-2019 bodies (FuzzyStatic model).
+        /// Same slug as `heroClass` in every 2019 recording; absent in the 2015 bodies (September 2015
+        /// recording and the February 2015 `Brackets#1829` body).
         public let classSlug: HeroClass?
         /// 0 = male, 1 = female.
         public let gender: Int
@@ -20,14 +21,16 @@ extension D3 {
         /// Paragon level, shared by the account's heroes of the same mode: `1740` on every non-seasonal
         /// hero of the recording, `349` on its seasonal one.
         public let paragonLevel: Int
-        /// The hero's kills, e.g. `elites` `3951`.
-        public let kills: HeroKills
-        /// Whether this is a hardcore hero; `false` on every listed hero of the recordings.
+        /// The hero's kills, e.g. `elites` `3951`; `76706` for the September 2015 recording's `"FaYee"`.
+        /// Absent in the February 2015 body (`Brackets#1829`, whose heroes list no `kills`).
+        public let kills: HeroKills?
+        /// Whether this is a hardcore hero; `false` on every listed hero of the FaYe#2543 recordings,
+        /// `true` for `"YiiIII"` of the February 2015 body.
         public let hardcore: Bool
         /// Whether this is a seasonal hero, e.g. `true` for the recorded `"rendyboi"` (paragon `349`).
         public let seasonal: Bool
-        /// Whether the hero is dead; `false` on every listed hero of the recordings (dead hardcore heroes
-        /// appear in ``D3/AccountProfile/fallenHeroes``).
+        /// Whether the hero is dead; `false` on every listed hero of the recordings, 2015 and 2019 (dead
+        /// hardcore heroes appear in ``D3/AccountProfile/fallenHeroes``).
         public let dead: Bool
         /// Epoch seconds (JSON key `last-updated`); see `lastUpdatedDate`.
         public let lastUpdated: EpochSeconds
@@ -57,15 +60,17 @@ extension D3 {
         public let gender: Int
         /// Whether the hero was a hardcore hero; `true` on every recorded fallen hero.
         public let hardcore: Bool
-        /// Elite kills; current bodies. Pre-2019 bodies sent `kills.elites` instead (FuzzyStatic model).
+        /// Elite kills; current bodies. The 2015 bodies send `kills.elites` instead (the September 2015
+        /// recording's `"OldManAss"` has `kills` and no `elites`).
         public let elites: Int?
-        /// Pre-2019 bodies only (FuzzyStatic model); current bodies send `elites`.
+        /// The 2015 bodies only; current bodies send `elites`.
         public let kills: HeroKills?
         /// When and by what the hero died, e.g. killer `3847` at epoch seconds `1463579349`.
         public let death: FallenHeroDeath
-        /// Stats at death; pre-2019 bodies only (FuzzyStatic model), whose key set differs from `HeroStats`.
+        /// Stats at death, e.g. `intelligence` `327.0` for the September 2015 recording's `"OldManAss"`;
+        /// the 2015 bodies only, whose key set differs from `HeroStats`.
         public let stats: [String: Double]?
-        /// Items at death; pre-2019 bodies only (FuzzyStatic model).
+        /// Items at death, e.g. the `head` `"Wicked Stand"`; the 2015 bodies only.
         public let items: EquippedItems<HeroItem>?
 
         enum CodingKeys: String, CodingKey {
@@ -85,7 +90,7 @@ extension D3 {
         public let killer: Int
         /// Epoch seconds; see `date`.
         public let time: EpochSeconds
-        /// Area id; pre-2019 bodies only (FuzzyStatic model).
+        /// Area id; the 2015 bodies only.
         public let location: Int?
 
         /// `time` as a date.
@@ -99,9 +104,11 @@ extension D3 {
         public let slug: ArtisanSlug
         /// Training level in that mode, e.g. `12` (`blacksmith`) or `0` (`blacksmithHardcore`).
         public let level: Int
-        /// Pre-2019 bodies only (FuzzyStatic model).
+        /// Progress towards the next level, as sent by Blizzard: `1` for the September 2015 recording's
+        /// `blacksmith` (level `3`, `stepMax` `5`); the 2015 bodies only.
         public let stepCurrent: Int?
-        /// Pre-2019 bodies only (FuzzyStatic model).
+        /// Steps of the current level, e.g. `5` (`blacksmith`) or `1` (`jeweler`, `mystic`); the 2015
+        /// bodies only.
         public let stepMax: Int?
     }
 
@@ -128,15 +135,15 @@ extension D3 {
 
     /// Story progression of an account (whether each act was completed).
     public struct AccountProgression: Codable, Hashable, Sendable {
-        /// Whether Act I is completed; `false` in every recording.
+        /// Whether Act I is completed; `false` in the 2019 recordings, `true` in the 2015 bodies.
         public let act1: Bool
-        /// Whether Act II is completed; `false` in every recording.
+        /// Whether Act II is completed; `false` in the 2019 recordings, `true` in the 2015 bodies.
         public let act2: Bool
-        /// Whether Act III is completed; `false` in every recording.
+        /// Whether Act III is completed; `false` in the 2019 recordings, `true` in the 2015 bodies.
         public let act3: Bool
-        /// Whether Act IV is completed; `false` in every recording.
+        /// Whether Act IV is completed; `false` in the 2019 recordings, `true` in the 2015 bodies.
         public let act4: Bool
-        /// Whether Act V is completed; `false` in every recording.
+        /// Whether Act V is completed; `false` in the 2019 recordings, `true` in the 2015 bodies.
         public let act5: Bool
     }
 
@@ -147,16 +154,19 @@ extension D3 {
         /// Paragon level reached in that season, e.g. `349` in season 19 (`1740` in season 0, the account's
         /// ``D3/AccountProfile/paragonLevel``).
         public let paragonLevel: Int
-        /// Hardcore paragon level reached in that season: `794` in season 0, `0` in every recorded season.
+        /// Hardcore paragon level reached in that season: `794` in season 0 of the December 2019 recording,
+        /// `0` in every other recorded season (and in every season of the September 2015 recording).
         public let paragonLevelHardcore: Int
-        /// Highest level a hardcore hero reached in that season: `70` in season 0, `0` in every recorded season.
+        /// Highest level a hardcore hero reached in that season: `70` in season 0 of the December 2019
+        /// recording, `0` in its seasons; `29` in seasons 0 and 1 and `8` in season 3 of the September 2015 one.
         public let highestHardcoreLevel: Int
         /// Kills in that season, e.g. `monsters` `31162`, `elites` `1398` in season 19.
         public let kills: ProfileKills
         /// Play-time share per class in that season, on the account-wide scale: season 19 has `barbarian`
         /// `0.011` and `0.0` for every other class, not `1.0` for its most played class.
         public let timePlayed: TimePlayed
-        /// Pre-2019 bodies only (FuzzyStatic model).
+        /// Story progression in that season; the 2015 bodies only (every season of the September 2015
+        /// recording has it).
         public let progression: AccountProgression?
 
         enum CodingKeys: String, CodingKey {
@@ -234,6 +244,9 @@ extension D3 {
         public let transmog: ItemTooltipReference?
         /// The dye applied; absent when not dyed (Pewtro follower item type).
         public let dye: ItemTooltipReference?
+        /// The augment of an ancient item (a Kanai's Cube recipe), as sent; absent when not augmented. No
+        /// recorded item is augmented; Pewtro's hero item type, checked against live bodies, has the key.
+        public let augmentation: String?
 
         enum CodingKeys: String, CodingKey {
             case id, name, icon, displayColor, tooltipParams
@@ -242,7 +255,7 @@ extension D3 {
             case armor, attacksPerSecond, minDamage, maxDamage, damage, dps, elementalType, blockChance
             case isSeasonRequiredToDrop, seasonRequiredToDrop, attributes
             case attributesHTML = "attributesHtml"
-            case openSockets, gems, set, craftedBy, transmog, dye
+            case openSockets, gems, set, craftedBy, transmog, dye, augmentation
         }
     }
 

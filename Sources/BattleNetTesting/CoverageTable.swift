@@ -12,7 +12,7 @@ public enum CoverageTable {
     /// One Markdown table row per catalogue entry of `operations`.
     ///
     /// *Fixtures* counts the recorded 2xx bodies for that id in `manifest`, followed by the
-    /// declaration's coverage note. With a `catalogue`, a line after the table lists the catalogue ids
+    /// declaration's coverage note; a Classic row without a recording of its own says so. With a `catalogue`, a line after the table lists the catalogue ids
     /// of the same games that no declaration answers yet.
     public static func markdown(
         _ operations: [OperationDescriptor], manifest: FixtureManifest?, catalogue: EndpointCatalogue? = nil
@@ -26,7 +26,11 @@ public enum CoverageTable {
                 }
                 let token = descriptor.token.description + (descriptor.token.scope.map { " (`\($0.rawValue)`)" } ?? "")
                 let count = manifest?.entries(for: entry.id).filter { (200..<300).contains($0.status) }.count ?? 0
-                let fixtures = String(count) + (descriptor.coverageNote.map { " (\($0))" } ?? "")
+                var notes = descriptor.coverageNote.map { [$0] } ?? []
+                if count == 0, entry.game == .wowClassic, descriptor.coverageNote?.contains("no recording") != true {
+                    notes.append("no Classic recording; the retail recordings and the peers' models back the model")
+                }
+                let fixtures = String(count) + (notes.isEmpty ? "" : " (" + notes.joined(separator: "; ") + ")")
                 lines.append("| `\(entry.id)` | \(request) | \(token) | `\(descriptor.modelName)` | \(fixtures) |")
             }
         }

@@ -8,8 +8,7 @@ extension WoW.Operations {
     public static let accountProfileSummary = APIOperation<WoW.AccountProfileSummary>(
         "wowAccountProfileSummary", game: .wow, "/profile/user/wow", namespace: .profile,
         flavors: FlavorSupport([.retail, .classic, .classicEra], unconfirmed: [.classicAnniversary]),
-        token: .user(scope: .wowProfile),
-        note: "Classic flavors follow the retail recording and Pewtro's types; no Classic recording backs them"
+        token: .user(scope: .wowProfile)
     )
 }
 

@@ -34,8 +34,8 @@ extension SC2.Operations {
 extension OperationRepository where Declarations == SC2.Operations {
     /// ``SC2/Operations/chinaProfile`` on this client: call it for the model, `.raw(...)` for the bytes.
     ///
-    /// `client.sc2.chinaProfile(Int, SC2.RegionID, String)` → `SC2.LegacyProfile`, for `/sc2/profile/{profileId}/{regionId}/{profileName}`.
-    public var chinaProfile: BoundOperation<SC2.LegacyProfile, Int, SC2.RegionID, String> { bind(SC2.Operations.chinaProfile) }
+    /// `client.sc2.chinaProfile(Int, SC2.RegionID, String)` → `SC2.ChinaProfile`, for `/sc2/profile/{profileId}/{regionId}/{profileName}`.
+    public var chinaProfile: BoundOperation<SC2.ChinaProfile, Int, SC2.RegionID, String> { bind(SC2.Operations.chinaProfile) }
     /// ``SC2/Operations/chinaLadders`` on this client: call it for the model, `.raw(...)` for the bytes.
     ///
     /// `client.sc2.chinaLadders(Int, SC2.RegionID, String)` → `SC2.LegacyLadders`, for `/sc2/profile/{profileId}/{regionId}/{profileName}/ladders`.

@@ -127,8 +127,10 @@ struct ReliabilityTests {
     @Test func aCancelledWaiterLeavesTheSharedRequestToTheOthers() async throws {
         let stub = StubTransport()
         await stub.on(.post, "/token", json: tokenJSON("t1"))
+        // The response waits until the leaving caller is gone, however slow the machine.
+        let gate = Gate()
         await stub.on(.get, "/test/echo/x") { _ in
-            try await Task.sleep(for: .milliseconds(300))
+            await gate.wait()
             return HTTPResponse(status: 200, body: Data(#"{"name":"x"}"#.utf8))
         }
         let (client, _) = try makeClient(stub: stub)
@@ -137,6 +139,7 @@ struct ReliabilityTests {
         while await stub.requests(to: "/test/echo/x").isEmpty { try await Task.sleep(for: .milliseconds(5)) }
         leaving.cancel()
         let outcome = await leaving.result
+        await gate.open()
         #expect(throws: CancellationError.self) { try outcome.get() }
         #expect(try await staying.value.name == "x")
         #expect(await stub.requests(to: "/test/echo/x").count == 1)
@@ -222,4 +225,21 @@ final class Queue<Element: Sendable>: @unchecked Sendable {
     private var elements: [Element]
     init(_ elements: [Element]) { self.elements = elements }
     func next() -> Element? { lock.withLock { elements.isEmpty ? nil : elements.removeFirst() } }
+}
+
+/// Holds waiters until opened (then lets every later one through at once).
+actor Gate {
+    private var isOpen = false
+    private var waiters: [CheckedContinuation<Void, Never>] = []
+
+    func wait() async {
+        if isOpen { return }
+        await withCheckedContinuation { waiters.append($0) }
+    }
+
+    func open() {
+        isOpen = true
+        waiters.forEach { $0.resume() }
+        waiters = []
+    }
 }

@@ -69,7 +69,10 @@ struct EraTests {
     func chinaOperations() throws {
         let profile = try SC2.Operations.chinaProfile.erased.decode(
             try fixtureData("sc2/community-profile__999000_1_DayNine__zquestz-2013.json"))
-        #expect((profile as? SC2.LegacyProfile)?.displayName == "DayNine")
+        #expect((profile as? SC2.ChinaProfile)?.legacy?.displayName == "DayNine")
+        // The 2019 body of the same path shape (listed for sc2CnProfile too) reads as the current format.
+        let current = try SC2.Operations.chinaProfile.erased.decode(try fixtureData("sc2/profile__2_1_2137104.json"))
+        #expect((current as? SC2.ChinaProfile)?.current?.summary.displayName == "katarn")
         let ladders = try SC2.Operations.chinaLadders.erased.decode(
             try fixtureData("sc2/community-profile-ladders__999000_1_DayNine__zquestz-2013.json"))
         #expect((ladders as? SC2.LegacyLadders)?.currentSeason.count == 2)

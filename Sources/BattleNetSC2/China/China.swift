@@ -7,9 +7,10 @@ import Foundation
 // legacy models.
 
 extension SC2.Operations {
-    /// **China Profile** (China only): a profile in the legacy format.
+    /// **China Profile** (China only): a profile, in the legacy format or the current one (see
+    /// ``SC2/ChinaProfile``).
     /// - Remark: HTTP GET /sc2/profile/{profileId}/{regionId}/{profileName}
-    public static let chinaProfile = APIOperation<SC2.LegacyProfile, Int, SC2.RegionID, String>(
+    public static let chinaProfile = APIOperation<SC2.ChinaProfile, Int, SC2.RegionID, String>(
         "sc2CnProfile", game: .sc2, "/sc2/profile/{profileId}/{regionId}/{profileName}", regions: [.cn],
         note: "China-only; 2013 and 2015 bodies of the same path"
     )
@@ -45,3 +46,54 @@ extension SC2.Operations {
     )
 }
 
+extension SC2 {
+    /// What China's `/sc2/profile/{profileId}/{regionId}/{profileName}` answers. The path is the
+    /// community API's (2013 and 2015 recordings: the legacy format), and it has the same shape as the
+    /// current `/sc2/profile/{regionId}/{realmId}/{profileId}`, whose 2019 body the recordings list for
+    /// it too: both decode.
+    ///
+    /// ```swift
+    /// switch try await client.sc2.chinaProfile(2137104, 1, "katarn") {
+    /// case .legacy(let profile): print(profile.displayName)
+    /// case .current(let profile): print(profile.summary.displayName)
+    /// }
+    /// ```
+    public enum ChinaProfile: Codable, Sendable, Hashable {
+        /// The community-era profile (a body without `summary`).
+        case legacy(LegacyProfile)
+        /// The current profile format (a body with `summary`).
+        case current(Profile)
+
+        private enum ShapeKey: String, CodingKey { case summary }
+
+        /// Decodes the current format when the body has `summary`, the legacy one otherwise.
+        public init(from decoder: any Decoder) throws {
+            let keys = try decoder.container(keyedBy: ShapeKey.self)
+            if keys.contains(.summary) {
+                self = .current(try Profile(from: decoder))
+            } else {
+                self = .legacy(try LegacyProfile(from: decoder))
+            }
+        }
+
+        /// Encodes the profile in its own format.
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .legacy(let profile): try profile.encode(to: encoder)
+            case .current(let profile): try profile.encode(to: encoder)
+            }
+        }
+
+        /// The legacy profile, when the body was in that format.
+        public var legacy: LegacyProfile? {
+            if case .legacy(let profile) = self { return profile }
+            return nil
+        }
+
+        /// The current-format profile, when the body was in that format.
+        public var current: Profile? {
+            if case .current(let profile) = self { return profile }
+            return nil
+        }
+    }
+}

@@ -80,26 +80,10 @@ extension WoW {
         /// The color id, as a guild's crest names it.
         public let id: Int
         /// The color.
-        public let rgba: GuildCrestRGBA
+        public let rgba: RGBAColor
 
         enum CodingKeys: String, CodingKey {
             case id, rgba
-        }
-    }
-
-    /// A color as red, green and blue from 0 to 255 and an alpha from 0 to 1.
-    public struct GuildCrestRGBA: Codable, Hashable, Sendable {
-        /// Red, 0–255.
-        public let r: Int
-        /// Green, 0–255.
-        public let g: Int
-        /// Blue, 0–255.
-        public let b: Int
-        /// Opacity, 0–1 (sent as `1`).
-        public let a: Double
-
-        enum CodingKeys: String, CodingKey {
-            case r, g, b, a
         }
     }
 }

@@ -234,26 +234,10 @@ extension WoW {
         /// The text, e.g. "+5 Stamina".
         public let displayString: LocalizedString
         /// The text color; FuzzyStatic's name description has none.
-        public let color: ItemColor?
+        public let color: RGBAColor?
 
         enum CodingKeys: String, CodingKey {
             case displayString = "display_string", color
-        }
-    }
-
-    /// A tooltip color: red, green and blue from 0 to 255 and an alpha from 0 to 1.
-    public struct ItemColor: Codable, Hashable, Sendable {
-        /// Red, 0–255.
-        public let r: Int
-        /// Green, 0–255.
-        public let g: Int
-        /// Blue, 0–255.
-        public let b: Int
-        /// Opacity, 0–1 (sent as `1`).
-        public let a: Double
-
-        enum CodingKeys: String, CodingKey {
-            case r, g, b, a
         }
     }
 
@@ -373,7 +357,7 @@ extension WoW {
         /// The tooltip text, e.g. "Chance on hit: Blasts your enemy with lightning, ...".
         public let description: LocalizedString
         /// The text color, in equipped items.
-        public let displayColor: ItemColor?
+        public let displayColor: RGBAColor?
 
         enum CodingKeys: String, CodingKey {
             case spell, description, displayColor = "display_color"
@@ -501,7 +485,7 @@ extension WoW {
         /// The context of the gem.
         public let context: Int?
         /// The color of the effect line.
-        public let displayColor: ItemColor?
+        public let displayColor: RGBAColor?
 
         enum CodingKeys: String, CodingKey {
             case socketType = "socket_type", item, displayString = "display_string", media, context

@@ -18,12 +18,19 @@ struct ModeTests {
     static let substituteLine = "bnet: replaying d3/act__1.json, recorded for region eu (asked us), locale en_gb (asked en_US)\n"
 
     @Test func theREADMEsFirstCommandReplaysAndSaysSoInOneLine() async {
+        let (code, output) = await bnet(["call", "wowItem", "19019"])
+        #expect(code == 0)
+        #expect(output.err == Self.replayLine)
+        #expect(output.out.contains("name: Thunderfury, Blessed Blade of the Windseeker\n"))
+    }
+
+    @Test func aRecordingOfAnotherRegionAndLocaleIsNamedOnStderr() async {
         let (code, output) = await bnet(["call", "d3Act", "1"])
         #expect(code == 0)
         #expect(output.err == Self.replayLine + Self.substituteLine)
+        #expect(output.out.hasPrefix("slug: act-i\nnumber: 1\nname: Act I\n"))
         let (_, recordedFor) = await bnet(["--region", "eu", "--locale", "en_GB", "call", "d3Act", "1"])
         #expect(recordedFor.err == Self.replayLine)
-        #expect(output.out.hasPrefix("slug: act-i\nnumber: 1\nname: Act I\n"))
     }
 
     @Test("one credential without the other is a usage error naming the missing one", arguments: [

@@ -45,7 +45,7 @@ struct ReadmeCommandsTests {
 
     @Test func everyShellCommandOfTheREADMERunsOfflineAsWritten() async throws {
         let commands = try Self.commands()
-        #expect(commands.contains { $0.arguments.starts(with: ["call", "d3Act", "1"]) }, "the first command is found")
+        #expect(commands.contains { $0.arguments.starts(with: ["call", "wowItem", "19019"]) }, "the first command is found")
         var servers: [Task<Int32, Never>] = []
         defer { servers.forEach { $0.cancel() } }
         for command in commands {

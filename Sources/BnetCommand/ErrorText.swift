@@ -72,7 +72,11 @@ enum ErrorText {
             let expected = resolved.operation.descriptor.arguments.map(\.expected).joined(separator: " ")
             let parameters = resolved.operation.descriptor.arguments.flatMap(\.parameters)
             var hint: String
-            if expected.contains("BattleTag") {
+            if resolved.entry.id.hasPrefix("wow"), resolved.entry.id.contains("Character") {
+                hint = BattleNetError.characterNotFoundReasons + "; check the realm and name (as in `bnet wow character \"Howling Fjord\" Альвеоняша`) and the region (-r)"
+            } else if resolved.entry.id.hasPrefix("wow"), resolved.entry.id.contains("Guild"), !resolved.entry.id.contains("GuildCrest") {
+                hint = BattleNetError.guildNotFoundReasons + "; check the realm and guild name and the region (-r)"
+            } else if expected.contains("BattleTag") {
                 hint = "check the BattleTag (case-sensitive, as in FaYe#2543) and the region (-r); the profile must be public"
             } else if resolved.entry.game == .sc2, parameters.contains("profileId") {
                 hint = "check the region, realm and profile id (as in a starcraft2.com profile URL, …/profile/2/1/2137104)"
@@ -91,7 +95,7 @@ enum ErrorText {
             return "check BNET_CLIENT_ID and BNET_CLIENT_SECRET (`bnet token` tries them) and that the client is enabled in the developer portal"
         case .forbidden:
             return error.apiError?.detail == "Account Inactive"
-                ? "the Battle.net account behind this profile is inactive; nothing to retry"
+                ? "Battle.net answered Account Inactive: the account behind this profile is inactive, and a retry will not help; if every call answers this, check the client's own account in the developer portal"
                 : "the client lacks the permission this call needs; check it in the developer portal"
         case .rateLimited:
             return "slow down: Battle.net allows 100 requests per second and 36,000 per hour per client"

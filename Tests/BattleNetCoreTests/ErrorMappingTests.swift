@@ -25,7 +25,27 @@ struct ErrorMappingTests {
         #expect(error.apiError?.detail == "Account Inactive")
         #expect(error.body == body)
         #expect(error.operation == "testEcho")
-        #expect(error.recoverySuggestion?.contains("inactive") == true)
+        #expect(error.recoverySuggestion?.contains("Account Inactive") == true)
+        #expect(error.recoverySuggestion?.contains("will not help") == true)
+    }
+
+    @Test func aCharacterOrGuild404SaysWhyTheProfileMayBeMissing() {
+        var character = BattleNetError(.notFound, message: "Not Found")
+        character.operation = "wowClassicCharacterProfileSummary"
+        let characterText = character.recoverySuggestion ?? ""
+        for reason in ["private", "renamed", "transferred", "logged in since the last major patch", "Classic flavor"] {
+            #expect(characterText.contains(reason), "\(reason)")
+        }
+        var guild = BattleNetError(.notFound, message: "Not Found")
+        guild.operation = "wowGuildRoster"
+        #expect(guild.recoverySuggestion?.contains("disbanded") == true)
+        #expect(guild.recoverySuggestion?.contains("renamed") == true)
+        var crest = BattleNetError(.notFound, message: "Not Found")
+        crest.operation = "wowGuildCrestBorderMedia"
+        #expect(crest.recoverySuggestion?.contains("disbanded") == false)
+        var act = BattleNetError(.notFound, message: "Not Found")
+        act.operation = "d3Act"
+        #expect(act.recoverySuggestion?.contains("renamed") == false)
     }
 
     @Test func gateway404ShapeFromTheFactsFile() async throws {

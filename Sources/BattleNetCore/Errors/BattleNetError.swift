@@ -139,6 +139,31 @@ public struct BattleNetError: Error, Sendable, CustomStringConvertible, CustomDe
     public var errorDescription: String? { description }
     public var failureReason: String? { Redaction.mask(message) }
 
+    /// The reasons Battle.net gives no profile for a World of Warcraft character (its 404), in the
+    /// order they are most likely: shared by the library's and `bnet`'s messages.
+    public static let characterNotFoundReasons =
+        "the character may not exist on that realm and region, may be private (hidden in the game's privacy settings), "
+        + "may have been renamed, transferred or deleted, or may not have logged in since the last major patch"
+
+    /// The reasons Battle.net gives no guild document (its 404).
+    public static let guildNotFoundReasons =
+        "the guild may not exist on that realm and region, may have been renamed, transferred or disbanded, "
+        + "or none of its members may have logged in since the last major patch"
+
+    static func notFoundSuggestion(operation: String?) -> String {
+        let id = operation ?? ""
+        if id.hasPrefix("wow"), id.contains("Character") {
+            return "Battle.net has no profile for this character: " + characterNotFoundReasons
+                + ". Check the realm slug, the name and the region (and the Classic flavor for a Classic character); "
+                + "a 404 from the character's status means drop what you cached about it"
+        }
+        if id.hasPrefix("wow"), id.contains("Guild"), !id.contains("GuildCrest") {
+            return "Battle.net has no such guild: " + guildNotFoundReasons
+                + ". Check the realm slug, the guild name (lowercase, spaces as hyphens) and the region"
+        }
+        return "Check the ids, slugs and region; profiles must be public and BattleTags are case-sensitive"
+    }
+
     /// What to do next.
     public var recoverySuggestion: String? {
         switch kind {
@@ -150,9 +175,9 @@ public struct BattleNetError: Error, Sendable, CustomStringConvertible, CustomDe
                 : "The token was rejected even after renewal: check the client's credentials; for user tokens run the authorization-code flow again"
         case .forbidden:
             apiError?.detail == "Account Inactive"
-                ? "The Battle.net account behind this profile is inactive; nothing to retry"
+                ? "Battle.net answered Account Inactive: the account behind this profile is inactive, and a retry will not help; if every call answers this, the inactive account is the API client's own: check it in the developer portal"
                 : "The token lacks the scope or permission this call needs; check the client's status in the developer portal"
-        case .notFound: "Check the ids, slugs and region; profiles must be public and BattleTags are case-sensitive"
+        case .notFound: Self.notFoundSuggestion(operation: operation)
         case .rateLimited:
             "Slow down: Battle.net allows 100 requests per second and 36,000 per hour per client"
                 + (retryAfter.map { "; retry after \($0.components.seconds) s" } ?? "")

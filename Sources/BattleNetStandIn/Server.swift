@@ -259,7 +259,11 @@ final class ServerCore: Sendable {
                 }
                 finish(status: status)
                 let shown = status.map(String.init) ?? "reset"
-                log?("\(request.method) \(request.rawPath) \(shown) \(Self.elapsedMilliseconds(since: started))ms")
+                // The namespace is named when it is well formed (it is not a secret, and the pattern
+                // check keeps a client's bytes out of the log).
+                let namespace = (request.header("Battlenet-Namespace") ?? request.queryValue("namespace"))
+                    .map { Self.isValidNamespace($0) ? " (\($0))" : " (malformed namespace)" } ?? ""
+                log?("\(request.method) \(request.rawPath) \(shown) \(Self.elapsedMilliseconds(since: started))ms\(namespace)")
                 switch outcome {
                 case .respond:
                     guard Socket.sendAll(connection, bytes), keepAlive else { return }

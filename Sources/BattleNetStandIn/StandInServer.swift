@@ -99,8 +99,10 @@ public final class StandInServer: Sendable {
     /// The configuration the server was made with.
     public var configuration: Configuration { core.configuration }
 
-    /// Receives one line per request: method, path without query, status and milliseconds, e.g.
-    /// `GET /d3/data/act/1 200 2ms`. It never contains a header value, token, secret or code.
+    /// Receives one line per request: method, path without query, status and milliseconds, then the
+    /// WoW namespace when one was sent, e.g. `GET /d3/data/act/1 200 2ms` or
+    /// `GET /data/wow/item/19019 200 1ms (static-classic1x-eu)`. It never contains a token, secret,
+    /// code or any other header value (a namespace that is not well formed shows as `malformed namespace`).
     public let log: (@Sendable (String) -> Void)?
 
     let core: ServerCore

@@ -3,6 +3,7 @@ import BattleNetStandIn
 import BattleNetTesting
 @testable import BnetCommand
 import Foundation
+import Synchronization
 import Testing
 
 @Suite("bnet wow")
@@ -58,6 +59,27 @@ struct WoWCommandTests {
         )
         #expect(classic == 0, "\(classicOutput.err)")
         #expect(classicOutput.out.contains("level: 80"), "the 2019 Classic body has item level 80")
+    }
+
+    @Test func againstTheStandInEachClassicFlavorSendsItsNamespace() async throws {
+        let lines = Mutex<[String]>([])
+        var configuration = StandInServer.Configuration(fixtures: try FixtureManifest(directory: fixtures))
+        configuration.port = 0
+        let server = StandInServer(configuration: configuration, log: { line in lines.withLock { $0.append(line) } })
+        try server.start()
+        defer { server.stop() }
+        let host = server.baseURL.absoluteString
+        let standIn = ["BNET_CLIENT_ID": "stand-in-client", "BNET_CLIENT_SECRET": "stand-in-secret"]
+        for (flavor, namespace) in [("classic", "static-classic-eu"), ("classic1x", "static-classic1x-eu")] {
+            let (code, output) = await bnet(
+                ["--region", "eu", "--flavor", flavor, "call", "wowClassicItem", "19019", "--api-host", host, "--oauth-host", host],
+                environment: standIn, store: InMemoryTokenStore()
+            )
+            #expect(code == 0, "\(output.err)")
+            #expect(output.out.contains("Thunderfury"))
+            let logged = lines.withLock { $0 }
+            #expect(logged.contains { $0.hasPrefix("GET /data/wow/item/19019 200 ") && $0.hasSuffix("ms (\(namespace))") }, "\(logged)")
+        }
     }
 
     @Test func friendlyCommandsReadTheRecordings() async {

@@ -17,6 +17,14 @@ extension WoW.Operations {
         azeriteEssence.erased,
         azeriteEssenceSearch.erased,
         azeriteEssenceMedia.erased,
+        classicAuctionHouseIndex.erased,
+        classicAuctions.erased,
+        classicPvpRegionIndex.erased,
+        classicPvpRegionalSeasonIndex.erased,
+        classicPvpRegionalSeason.erased,
+        classicPvpLeaderboardIndex.erased,
+        classicPvpLeaderboard.erased,
+        classicPvpRewardsIndex.erased,
         connectedRealmIndex.erased,
         connectedRealm.erased,
         connectedRealmSearch.erased,
@@ -168,6 +176,10 @@ extension WoW.Operations {
         toy.erased,
         tokenIndex.erased,
         accountProfileSummary.erased,
+        guild.erased,
+        guildActivity.erased,
+        guildAchievements.erased,
+        guildRoster.erased,
     ]
 }
 
@@ -216,6 +228,38 @@ extension OperationRepository where Declarations == WoW.Operations {
     ///
     /// `client.wow.azeriteEssenceMedia(Int)` → `WoW.Media`, for `/data/wow/media/azerite-essence/{azeriteEssenceId}`.
     public var azeriteEssenceMedia: BoundOperation<WoW.Media, Int> { bind(WoW.Operations.azeriteEssenceMedia) }
+    /// ``WoW/Operations/classicAuctionHouseIndex`` on this client: call it for the model, `.raw(...)` for the bytes.
+    ///
+    /// `client.wow.classicAuctionHouseIndex(Int)` → `WoW.ClassicAuctionHouseIndex`, for `/data/wow/connected-realm/{connectedRealmId}/auctions/index`.
+    public var classicAuctionHouseIndex: BoundOperation<WoW.ClassicAuctionHouseIndex, Int> { bind(WoW.Operations.classicAuctionHouseIndex) }
+    /// ``WoW/Operations/classicAuctions`` on this client: call it for the model, `.raw(...)` for the bytes.
+    ///
+    /// `client.wow.classicAuctions(Int, Int)` → `WoW.ClassicAuctions`, for `/data/wow/connected-realm/{connectedRealmId}/auctions/{auctionHouseId}`.
+    public var classicAuctions: BoundOperation<WoW.ClassicAuctions, Int, Int> { bind(WoW.Operations.classicAuctions) }
+    /// ``WoW/Operations/classicPvpRegionIndex`` on this client: call it for the model, `.raw(...)` for the bytes.
+    ///
+    /// `client.wow.classicPvpRegionIndex()` → `WoW.ClassicPvpRegionIndex`, for `/data/wow/pvp-region/index`.
+    public var classicPvpRegionIndex: BoundOperation<WoW.ClassicPvpRegionIndex> { bind(WoW.Operations.classicPvpRegionIndex) }
+    /// ``WoW/Operations/classicPvpRegionalSeasonIndex`` on this client: call it for the model, `.raw(...)` for the bytes.
+    ///
+    /// `client.wow.classicPvpRegionalSeasonIndex(Int)` → `WoW.PvpSeasonIndex`, for `/data/wow/pvp-region/{pvpRegionId}/pvp-season/index`.
+    public var classicPvpRegionalSeasonIndex: BoundOperation<WoW.PvpSeasonIndex, Int> { bind(WoW.Operations.classicPvpRegionalSeasonIndex) }
+    /// ``WoW/Operations/classicPvpRegionalSeason`` on this client: call it for the model, `.raw(...)` for the bytes.
+    ///
+    /// `client.wow.classicPvpRegionalSeason(Int, Int)` → `WoW.PvpSeason`, for `/data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}`.
+    public var classicPvpRegionalSeason: BoundOperation<WoW.PvpSeason, Int, Int> { bind(WoW.Operations.classicPvpRegionalSeason) }
+    /// ``WoW/Operations/classicPvpLeaderboardIndex`` on this client: call it for the model, `.raw(...)` for the bytes.
+    ///
+    /// `client.wow.classicPvpLeaderboardIndex(Int, Int)` → `WoW.PvpLeaderboardIndex`, for `/data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-leaderboard/index`.
+    public var classicPvpLeaderboardIndex: BoundOperation<WoW.PvpLeaderboardIndex, Int, Int> { bind(WoW.Operations.classicPvpLeaderboardIndex) }
+    /// ``WoW/Operations/classicPvpLeaderboard`` on this client: call it for the model, `.raw(...)` for the bytes.
+    ///
+    /// `client.wow.classicPvpLeaderboard(Int, Int, WoW.PvpBracketSlug)` → `WoW.PvpLeaderboard`, for `/data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-leaderboard/{pvpBracket}`.
+    public var classicPvpLeaderboard: BoundOperation<WoW.PvpLeaderboard, Int, Int, WoW.PvpBracketSlug> { bind(WoW.Operations.classicPvpLeaderboard) }
+    /// ``WoW/Operations/classicPvpRewardsIndex`` on this client: call it for the model, `.raw(...)` for the bytes.
+    ///
+    /// `client.wow.classicPvpRewardsIndex(Int, Int)` → `WoW.ClassicPvpRewardsIndex`, for `/data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-reward/index`.
+    public var classicPvpRewardsIndex: BoundOperation<WoW.ClassicPvpRewardsIndex, Int, Int> { bind(WoW.Operations.classicPvpRewardsIndex) }
     /// ``WoW/Operations/connectedRealmIndex`` on this client: call it for the model, `.raw(...)` for the bytes.
     ///
     /// `client.wow.connectedRealmIndex()` → `WoW.ConnectedRealmIndex`, for `/data/wow/connected-realm/index`.
@@ -820,4 +864,20 @@ extension OperationRepository where Declarations == WoW.Operations {
     ///
     /// `client.wow.accountProfileSummary()` → `WoW.AccountProfileSummary`, for `/profile/user/wow`.
     public var accountProfileSummary: BoundOperation<WoW.AccountProfileSummary> { bind(WoW.Operations.accountProfileSummary) }
+    /// ``WoW/Operations/guild`` on this client: call it for the model, `.raw(...)` for the bytes.
+    ///
+    /// `client.wow.guild(RealmSlug, GuildSlug)` → `WoW.Guild`, for `/data/wow/guild/{realmSlug}/{nameSlug}`.
+    public var guild: BoundOperation<WoW.Guild, RealmSlug, GuildSlug> { bind(WoW.Operations.guild) }
+    /// ``WoW/Operations/guildActivity`` on this client: call it for the model, `.raw(...)` for the bytes.
+    ///
+    /// `client.wow.guildActivity(RealmSlug, GuildSlug)` → `WoW.GuildActivity`, for `/data/wow/guild/{realmSlug}/{nameSlug}/activity`.
+    public var guildActivity: BoundOperation<WoW.GuildActivity, RealmSlug, GuildSlug> { bind(WoW.Operations.guildActivity) }
+    /// ``WoW/Operations/guildAchievements`` on this client: call it for the model, `.raw(...)` for the bytes.
+    ///
+    /// `client.wow.guildAchievements(RealmSlug, GuildSlug)` → `WoW.GuildAchievements`, for `/data/wow/guild/{realmSlug}/{nameSlug}/achievements`.
+    public var guildAchievements: BoundOperation<WoW.GuildAchievements, RealmSlug, GuildSlug> { bind(WoW.Operations.guildAchievements) }
+    /// ``WoW/Operations/guildRoster`` on this client: call it for the model, `.raw(...)` for the bytes.
+    ///
+    /// `client.wow.guildRoster(RealmSlug, GuildSlug)` → `WoW.GuildRoster`, for `/data/wow/guild/{realmSlug}/{nameSlug}/roster`.
+    public var guildRoster: BoundOperation<WoW.GuildRoster, RealmSlug, GuildSlug> { bind(WoW.Operations.guildRoster) }
 }

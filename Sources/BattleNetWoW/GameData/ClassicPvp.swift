@@ -1,0 +1,172 @@
+import Foundation
+
+// Classic's regional PvP hierarchy: /data/wow/pvp-region/{pvpRegionId}/pvp-season/... Only the
+// region index and the rewards differ in shape from retail's PvP season documents (PvpSeasonModels.swift),
+// so the other four return those.
+
+extension WoW.Operations {
+    /// **PvP Region Index** (Classic): the PvP regions of Classic, each with its own seasons and
+    /// leaderboards.
+    /// - Remark: HTTP GET /data/wow/pvp-region/index (namespace `dynamic`)
+    public static let classicPvpRegionIndex = APIOperation<WoW.ClassicPvpRegionIndex>(
+        "wowClassicPvpRegionIndex", game: .wowClassic, "/data/wow/pvp-region/index", namespace: .dynamic,
+        flavors: FlavorSupport([.classic, .classicEra, .classicAnniversary]),
+        note: "no recording: the shape follows FuzzyStatic's wowcgd PvPRegionIndex; peers report the regional calls failing with dynamic-classic"
+    )
+
+    /// **PvP Regional Season Index** (Classic): the PvP seasons of one PvP region, and the current one.
+    /// - Remark: HTTP GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/index (namespace `dynamic`)
+    public static let classicPvpRegionalSeasonIndex = APIOperation<WoW.PvpSeasonIndex, Int>(
+        "wowClassicPvpRegionalSeasonIndex", game: .wowClassic, "/data/wow/pvp-region/{pvpRegionId}/pvp-season/index",
+        namespace: .dynamic, flavors: FlavorSupport([.classic, .classicEra, .classicAnniversary]),
+        note: "no recording: retail's season index shape, as FuzzyStatic's wowcgd PvPRegionalSeasonIndex has it"
+    )
+
+    /// **PvP Regional Season** (Classic): one PvP season of one PvP region, with its dates and the
+    /// links to its leaderboards and rewards.
+    /// - Remark: HTTP GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId} (namespace `dynamic`)
+    public static let classicPvpRegionalSeason = APIOperation<WoW.PvpSeason, Int, Int>(
+        "wowClassicPvpRegionalSeason", game: .wowClassic, "/data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}",
+        namespace: .dynamic, flavors: FlavorSupport([.classic, .classicEra, .classicAnniversary]),
+        note: "no recording: retail's season shape, as FuzzyStatic's wowcgd PvPRegionSeason has it"
+    )
+
+    /// **PvP Leaderboards Index** (Classic): the leaderboards of one PvP season in one PvP region,
+    /// one per bracket.
+    /// - Remark: HTTP GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-leaderboard/index (namespace `dynamic`)
+    public static let classicPvpLeaderboardIndex = APIOperation<WoW.PvpLeaderboardIndex, Int, Int>(
+        "wowClassicPvpLeaderboardIndex", game: .wowClassic,
+        "/data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-leaderboard/index",
+        namespace: .dynamic, flavors: FlavorSupport([.classic, .classicEra, .classicAnniversary]),
+        note: "no recording: retail's leaderboard index shape, as FuzzyStatic's wowcgd PvPLeaderboardsIndex has it"
+    )
+
+    /// **PvP Leaderboard** (Classic): the ranked characters of one bracket (`2v2`, `3v3`, `5v5`) in one
+    /// PvP season of one PvP region.
+    ///
+    /// Anniversary realms answer with the whole region's merged ladder (about 5,000 entries) and
+    /// every entry's tier id `0` (`api-facts.md` §13), so the call gets a one-minute timeout.
+    /// - Remark: HTTP GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-leaderboard/{pvpBracket} (namespace `dynamic`)
+    public static let classicPvpLeaderboard = APIOperation<WoW.PvpLeaderboard, Int, Int, WoW.PvpBracketSlug>(
+        "wowClassicPvpLeaderboard", game: .wowClassic,
+        "/data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-leaderboard/{pvpBracket}",
+        namespace: .dynamic, flavors: FlavorSupport([.classic, .classicEra, .classicAnniversary]), timeout: .seconds(60),
+        note: "no recording: retail's leaderboard shape, as FuzzyStatic's wowcgd PvPLeaderboards has it"
+    )
+
+    /// **PvP Rewards Index** (Classic): the rewards of one PvP season in one PvP region and the
+    /// rating each one takes.
+    /// - Remark: HTTP GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-reward/index (namespace `dynamic`)
+    public static let classicPvpRewardsIndex = APIOperation<WoW.ClassicPvpRewardsIndex, Int, Int>(
+        "wowClassicPvpRewardsIndex", game: .wowClassic,
+        "/data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-reward/index",
+        namespace: .dynamic, flavors: FlavorSupport([.classic, .classicEra, .classicAnniversary]),
+        note: "no recording: the shape follows FuzzyStatic's wowcgd PvPRewardsIndex"
+    )
+}
+
+extension WoW {
+    /// The PvP regions of Classic (`/data/wow/pvp-region/index`), as links.
+    ///
+    /// Built from FuzzyStatic's Classic type (no body was recorded).
+    ///
+    /// ```swift
+    /// let regions = try await client.wow.flavor(.classicAnniversary).classicPvpRegionIndex()
+    /// regions.pvpRegions?.first?.pathAndQuery   // a /data/wow/pvp-region/... link
+    /// ```
+    public struct ClassicPvpRegionIndex: Codable, Hashable, Sendable {
+        /// The link to this document.
+        public let links: SelfLinks<ClassicPvpRegionIndex>?
+        /// The links to the PvP regions; their targets have no model here (FuzzyStatic types them as
+        /// bare links). Optional as no body was recorded.
+        public let pvpRegions: [Link<Data>]?
+
+        /// A PvP region index (for tests and previews).
+        public init(links: SelfLinks<ClassicPvpRegionIndex>? = nil, pvpRegions: [Link<Data>]? = nil) {
+            self.links = links
+            self.pvpRegions = pvpRegions
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case links = "_links", pvpRegions = "pvp_regions"
+        }
+    }
+
+    /// The rewards of a Classic PvP season in one PvP region
+    /// (`/data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-reward/index`).
+    ///
+    /// Differs from retail's ``PvpRewardsIndex`` in its rewards' achievements, which FuzzyStatic's
+    /// Classic type gives as a name and an id without a link. Built from that type (no body was
+    /// recorded).
+    public struct ClassicPvpRewardsIndex: Codable, Hashable, Sendable {
+        /// The link to this document.
+        public let links: SelfLinks<ClassicPvpRewardsIndex>?
+        /// The season.
+        public let season: Reference<PvpSeason>
+        /// The rewards, each for a bracket.
+        public let rewards: [ClassicPvpReward]
+
+        /// A rewards index (for tests and previews).
+        public init(links: SelfLinks<ClassicPvpRewardsIndex>? = nil, season: Reference<PvpSeason>, rewards: [ClassicPvpReward]) {
+            self.links = links
+            self.season = season
+            self.rewards = rewards
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case links = "_links", season, rewards
+        }
+    }
+
+    /// One reward of a Classic PvP season: the achievement a character earns by reaching
+    /// ``ratingCutoff`` in a bracket.
+    public struct ClassicPvpReward: Codable, Hashable, Sendable {
+        /// The bracket, e.g. `{"id": 1, "type": "ARENA_3v3"}`.
+        public let bracket: PvpBracket
+        /// The achievement that grants the reward.
+        public let achievement: ClassicPvpRewardAchievement
+        /// The rating needed.
+        public let ratingCutoff: Int
+        /// The faction the reward is for, as retail sends it; not in FuzzyStatic's Classic type.
+        public let faction: TypedName<Faction>?
+
+        /// A reward.
+        public init(bracket: PvpBracket, achievement: ClassicPvpRewardAchievement, ratingCutoff: Int, faction: TypedName<Faction>? = nil) {
+            self.bracket = bracket
+            self.achievement = achievement
+            self.ratingCutoff = ratingCutoff
+            self.faction = faction
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case bracket, achievement, ratingCutoff = "rating_cutoff", faction
+        }
+    }
+
+    /// The achievement of a ``ClassicPvpReward``: an id and a name, with a link when Blizzard sends
+    /// one (retail does; FuzzyStatic's Classic type has none).
+    public struct ClassicPvpRewardAchievement: Codable, Hashable, Sendable {
+        /// The link to the achievement, when sent.
+        public let key: Link<Achievement>?
+        /// The achievement's name.
+        public let name: LocalizedString?
+        /// The achievement's id.
+        public let id: Int
+
+        /// A reward's achievement.
+        public init(key: Link<Achievement>? = nil, name: LocalizedString? = nil, id: Int) {
+            self.key = key
+            self.name = name
+            self.id = id
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case key, name, id
+        }
+    }
+}
+
+extension WoW.PvpBracketSlug {
+    /// 5v5 arena (`5v5`), a Classic bracket.
+    public static let arena5v5: WoW.PvpBracketSlug = "5v5"
+}

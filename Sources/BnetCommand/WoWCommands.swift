@@ -12,6 +12,9 @@ extension Context {
         }
     }
 
+    /// The `wow` subcommands, for messages.
+    static let wowCommandList = "wow character, wow guild, wow search, wow token, wow realms or wow item"
+
     func wow(_ words: [String]) async throws {
         let rest = Array(words.dropFirst())
         switch words.first {
@@ -19,8 +22,9 @@ extension Context {
         case "token": try await wowToken(rest)
         case "realms": try await wowRealms(rest)
         case "item": try await wowItem(rest)
-        case let other?: throw UsageError("unknown wow command \(other); use wow search, wow token, wow realms or wow item (see bnet help wow)")
-        case nil: throw UsageError("name a wow command: wow search, wow token, wow realms or wow item (see bnet help wow)")
+        case "guild": try await wowGuild(rest)
+        case let other?: throw UsageError("unknown wow command \(other); use \(Self.wowCommandList) (see bnet help wow)")
+        case nil: throw UsageError("name a wow command: \(Self.wowCommandList) (see bnet help wow)")
         }
     }
 

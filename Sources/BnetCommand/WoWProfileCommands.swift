@@ -1,0 +1,70 @@
+import BattleNetCore
+import BattleNetWoW
+import Foundation
+
+/// `bnet wow character` and `bnet wow guild`: a character or a guild on one screen.
+extension Context {
+    /// The WoW calls of a client for the chosen flavor (`--flavor`), retail by default.
+    func wowRepository(_ client: BattleNetClient) -> WoWRepository {
+        options.flavor.map { client.wow.flavor($0) } ?? client.wow
+    }
+
+    /// Reads `REALM NAME` (realm as a slug or English name, possibly several words when quoted).
+    static func realmAndName<Name>(_ words: [String], command: String, example: String,
+                                   name: (String) throws(BattleNetError) -> Name) throws(UsageError) -> (RealmSlug, Name) {
+        guard words.count == 2 else {
+            throw UsageError("wow \(command) takes a REALM and a NAME, as in bnet \(example) (quote a realm name with spaces); see bnet help wow")
+        }
+        do throws(BattleNetError) {
+            return (try RealmSlug(validating: words[0]), try name(words[1]))
+        } catch {
+            throw UsageError(error.message)
+        }
+    }
+
+    /// `wow guild REALM NAME`: the guild's summary, then its roster as a table (rank, name, level,
+    /// class, race), guild master first.
+    func wowGuild(_ words: [String]) async throws {
+        let (realm, guildName) = try Self.realmAndName(words, command: "guild", example: "wow guild deathwing Enigma") {
+            (text: String) throws(BattleNetError) in try GuildSlug(validating: text)
+        }
+        let client = try client()
+        let wow = wowRepository(client)
+        let locale = options.locale ?? options.region.defaultLocale
+        func text(_ value: LocalizedString?) -> String { value?.resolved(for: locale) ?? "-" }
+        let guild = try await wow.guild(realm, guildName)
+        let created = guild.createdTimestamp.date.map { Self.day($0) } ?? "an unknown day"
+        console.out("\(guild.name) (\(text(guild.realm.name)), \(options.region.rawValue)), \(text(guild.faction.name)): "
+            + "\(Self.grouped(guild.memberCount)) members, \(Self.grouped(guild.achievementPoints)) achievement points, created \(created)")
+        let roster = try await client.value(guild.roster)
+        // Roster entries name their class and race by id only: one index call each gives the names.
+        let classes = (try? await wow.playableClassIndex())?.classes.reduce(into: [Int: String]()) { names, entry in
+            if let id = entry.id { names[id] = text(entry.name) }
+        } ?? [:]
+        let races = (try? await wow.playableRaceIndex())?.races.reduce(into: [Int: String]()) { names, entry in
+            if let id = entry.id { names[id] = text(entry.name) }
+        } ?? [:]
+        let members = roster.members.sorted {
+            ($0.rank, $0.character.name.lowercased()) < ($1.rank, $1.character.name.lowercased())
+        }
+        let limit = options.limit ?? members.count
+        let rows = members.prefix(limit).map { member in
+            [String(member.rank) + (member.rank == 0 ? " (master)" : ""), member.character.name, String(member.character.level),
+             Self.name(member.character.playableClass, in: classes), Self.name(member.character.playableRace, in: races)]
+        }
+        console.out(Self.table([["rank", "name", "level", "class", "race"]] + rows))
+        console.out("\(members.count) members on the roster" + (limit < members.count ? "; \(limit) shown (--limit)" : ""))
+    }
+
+    /// A reference's name: its own, the index's for its id, or `-`.
+    static func name<Target>(_ reference: Reference<Target>, in names: [Int: String]) -> String {
+        reference.id.flatMap { names[$0] } ?? "-"
+    }
+
+    /// `2020-07-08`.
+    static func day(_ date: Date) -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withFullDate]
+        return formatter.string(from: date)
+    }
+}

@@ -167,7 +167,26 @@ extension WoW.Operations {
         toyIndex.erased,
         toy.erased,
         tokenIndex.erased,
+        accountCollectionsIndex.erased,
+        accountDecorCollectionSummary.erased,
+        accountHeirloomsCollectionSummary.erased,
+        accountMountsCollectionSummary.erased,
+        accountPetsCollectionSummary.erased,
+        accountToysCollectionSummary.erased,
+        accountTransmogsCollectionSummary.erased,
         accountProfileSummary.erased,
+        characterCollectionsIndex.erased,
+        characterDecorCollectionSummary.erased,
+        characterHeirloomsCollectionSummary.erased,
+        characterMountsCollectionSummary.erased,
+        characterPetsCollectionSummary.erased,
+        characterToysCollectionSummary.erased,
+        characterTransmogCollectionSummary.erased,
+        characterHouse.erased,
+        characterProfessionsSummary.erased,
+        characterQuests.erased,
+        characterCompletedQuests.erased,
+        characterReputationsSummary.erased,
     ]
 }
 
@@ -816,8 +835,84 @@ extension OperationRepository where Declarations == WoW.Operations {
     ///
     /// `client.wow.tokenIndex()` → `WoW.TokenPrice`, for `/data/wow/token/index`.
     public var tokenIndex: BoundOperation<WoW.TokenPrice> { bind(WoW.Operations.tokenIndex) }
+    /// ``WoW/Operations/accountCollectionsIndex`` on this client: call it for the model, `.raw(...)` for the bytes.
+    ///
+    /// `client.wow.accountCollectionsIndex()` → `WoW.AccountCollectionsIndex`, for `/profile/user/wow/collections`.
+    public var accountCollectionsIndex: BoundOperation<WoW.AccountCollectionsIndex> { bind(WoW.Operations.accountCollectionsIndex) }
+    /// ``WoW/Operations/accountDecorCollectionSummary`` on this client: call it for the model, `.raw(...)` for the bytes.
+    ///
+    /// `client.wow.accountDecorCollectionSummary()` → `WoW.AccountDecorCollectionSummary`, for `/profile/user/wow/collections/decor`.
+    public var accountDecorCollectionSummary: BoundOperation<WoW.AccountDecorCollectionSummary> { bind(WoW.Operations.accountDecorCollectionSummary) }
+    /// ``WoW/Operations/accountHeirloomsCollectionSummary`` on this client: call it for the model, `.raw(...)` for the bytes.
+    ///
+    /// `client.wow.accountHeirloomsCollectionSummary()` → `WoW.AccountHeirloomsCollectionSummary`, for `/profile/user/wow/collections/heirlooms`.
+    public var accountHeirloomsCollectionSummary: BoundOperation<WoW.AccountHeirloomsCollectionSummary> { bind(WoW.Operations.accountHeirloomsCollectionSummary) }
+    /// ``WoW/Operations/accountMountsCollectionSummary`` on this client: call it for the model, `.raw(...)` for the bytes.
+    ///
+    /// `client.wow.accountMountsCollectionSummary()` → `WoW.AccountMountsCollectionSummary`, for `/profile/user/wow/collections/mounts`.
+    public var accountMountsCollectionSummary: BoundOperation<WoW.AccountMountsCollectionSummary> { bind(WoW.Operations.accountMountsCollectionSummary) }
+    /// ``WoW/Operations/accountPetsCollectionSummary`` on this client: call it for the model, `.raw(...)` for the bytes.
+    ///
+    /// `client.wow.accountPetsCollectionSummary()` → `WoW.AccountPetsCollectionSummary`, for `/profile/user/wow/collections/pets`.
+    public var accountPetsCollectionSummary: BoundOperation<WoW.AccountPetsCollectionSummary> { bind(WoW.Operations.accountPetsCollectionSummary) }
+    /// ``WoW/Operations/accountToysCollectionSummary`` on this client: call it for the model, `.raw(...)` for the bytes.
+    ///
+    /// `client.wow.accountToysCollectionSummary()` → `WoW.AccountToysCollectionSummary`, for `/profile/user/wow/collections/toys`.
+    public var accountToysCollectionSummary: BoundOperation<WoW.AccountToysCollectionSummary> { bind(WoW.Operations.accountToysCollectionSummary) }
+    /// ``WoW/Operations/accountTransmogsCollectionSummary`` on this client: call it for the model, `.raw(...)` for the bytes.
+    ///
+    /// `client.wow.accountTransmogsCollectionSummary()` → `WoW.AccountTransmogsCollectionSummary`, for `/profile/user/wow/collections/transmogs`.
+    public var accountTransmogsCollectionSummary: BoundOperation<WoW.AccountTransmogsCollectionSummary> { bind(WoW.Operations.accountTransmogsCollectionSummary) }
     /// ``WoW/Operations/accountProfileSummary`` on this client: call it for the model, `.raw(...)` for the bytes.
     ///
     /// `client.wow.accountProfileSummary()` → `WoW.AccountProfileSummary`, for `/profile/user/wow`.
     public var accountProfileSummary: BoundOperation<WoW.AccountProfileSummary> { bind(WoW.Operations.accountProfileSummary) }
+    /// ``WoW/Operations/characterCollectionsIndex`` on this client: call it for the model, `.raw(...)` for the bytes.
+    ///
+    /// `client.wow.characterCollectionsIndex(RealmSlug, CharacterName)` → `WoW.CharacterCollectionsIndex`, for `/profile/wow/character/{realmSlug}/{characterName}/collections`.
+    public var characterCollectionsIndex: BoundOperation<WoW.CharacterCollectionsIndex, RealmSlug, CharacterName> { bind(WoW.Operations.characterCollectionsIndex) }
+    /// ``WoW/Operations/characterDecorCollectionSummary`` on this client: call it for the model, `.raw(...)` for the bytes.
+    ///
+    /// `client.wow.characterDecorCollectionSummary(RealmSlug, CharacterName)` → `WoW.CharacterDecorCollectionSummary`, for `/profile/wow/character/{realmSlug}/{characterName}/collections/decor`.
+    public var characterDecorCollectionSummary: BoundOperation<WoW.CharacterDecorCollectionSummary, RealmSlug, CharacterName> { bind(WoW.Operations.characterDecorCollectionSummary) }
+    /// ``WoW/Operations/characterHeirloomsCollectionSummary`` on this client: call it for the model, `.raw(...)` for the bytes.
+    ///
+    /// `client.wow.characterHeirloomsCollectionSummary(RealmSlug, CharacterName)` → `WoW.CharacterHeirloomsCollectionSummary`, for `/profile/wow/character/{realmSlug}/{characterName}/collections/heirlooms`.
+    public var characterHeirloomsCollectionSummary: BoundOperation<WoW.CharacterHeirloomsCollectionSummary, RealmSlug, CharacterName> { bind(WoW.Operations.characterHeirloomsCollectionSummary) }
+    /// ``WoW/Operations/characterMountsCollectionSummary`` on this client: call it for the model, `.raw(...)` for the bytes.
+    ///
+    /// `client.wow.characterMountsCollectionSummary(RealmSlug, CharacterName)` → `WoW.CharacterMountsCollectionSummary`, for `/profile/wow/character/{realmSlug}/{characterName}/collections/mounts`.
+    public var characterMountsCollectionSummary: BoundOperation<WoW.CharacterMountsCollectionSummary, RealmSlug, CharacterName> { bind(WoW.Operations.characterMountsCollectionSummary) }
+    /// ``WoW/Operations/characterPetsCollectionSummary`` on this client: call it for the model, `.raw(...)` for the bytes.
+    ///
+    /// `client.wow.characterPetsCollectionSummary(RealmSlug, CharacterName)` → `WoW.CharacterPetsCollectionSummary`, for `/profile/wow/character/{realmSlug}/{characterName}/collections/pets`.
+    public var characterPetsCollectionSummary: BoundOperation<WoW.CharacterPetsCollectionSummary, RealmSlug, CharacterName> { bind(WoW.Operations.characterPetsCollectionSummary) }
+    /// ``WoW/Operations/characterToysCollectionSummary`` on this client: call it for the model, `.raw(...)` for the bytes.
+    ///
+    /// `client.wow.characterToysCollectionSummary(RealmSlug, CharacterName)` → `WoW.CharacterToysCollectionSummary`, for `/profile/wow/character/{realmSlug}/{characterName}/collections/toys`.
+    public var characterToysCollectionSummary: BoundOperation<WoW.CharacterToysCollectionSummary, RealmSlug, CharacterName> { bind(WoW.Operations.characterToysCollectionSummary) }
+    /// ``WoW/Operations/characterTransmogCollectionSummary`` on this client: call it for the model, `.raw(...)` for the bytes.
+    ///
+    /// `client.wow.characterTransmogCollectionSummary(RealmSlug, CharacterName)` → `WoW.CharacterTransmogCollectionSummary`, for `/profile/wow/character/{realmSlug}/{characterName}/collections/transmogs`.
+    public var characterTransmogCollectionSummary: BoundOperation<WoW.CharacterTransmogCollectionSummary, RealmSlug, CharacterName> { bind(WoW.Operations.characterTransmogCollectionSummary) }
+    /// ``WoW/Operations/characterHouse`` on this client: call it for the model, `.raw(...)` for the bytes.
+    ///
+    /// `client.wow.characterHouse(RealmSlug, CharacterName, Int)` → `WoW.CharacterHouse`, for `/profile/wow/character/{realmSlug}/{characterName}/house/house-{houseNumber}`.
+    public var characterHouse: BoundOperation<WoW.CharacterHouse, RealmSlug, CharacterName, Int> { bind(WoW.Operations.characterHouse) }
+    /// ``WoW/Operations/characterProfessionsSummary`` on this client: call it for the model, `.raw(...)` for the bytes.
+    ///
+    /// `client.wow.characterProfessionsSummary(RealmSlug, CharacterName)` → `WoW.CharacterProfessionsSummary`, for `/profile/wow/character/{realmSlug}/{characterName}/professions`.
+    public var characterProfessionsSummary: BoundOperation<WoW.CharacterProfessionsSummary, RealmSlug, CharacterName> { bind(WoW.Operations.characterProfessionsSummary) }
+    /// ``WoW/Operations/characterQuests`` on this client: call it for the model, `.raw(...)` for the bytes.
+    ///
+    /// `client.wow.characterQuests(RealmSlug, CharacterName)` → `WoW.CharacterQuests`, for `/profile/wow/character/{realmSlug}/{characterName}/quests`.
+    public var characterQuests: BoundOperation<WoW.CharacterQuests, RealmSlug, CharacterName> { bind(WoW.Operations.characterQuests) }
+    /// ``WoW/Operations/characterCompletedQuests`` on this client: call it for the model, `.raw(...)` for the bytes.
+    ///
+    /// `client.wow.characterCompletedQuests(RealmSlug, CharacterName)` → `WoW.CharacterCompletedQuests`, for `/profile/wow/character/{realmSlug}/{characterName}/quests/completed`.
+    public var characterCompletedQuests: BoundOperation<WoW.CharacterCompletedQuests, RealmSlug, CharacterName> { bind(WoW.Operations.characterCompletedQuests) }
+    /// ``WoW/Operations/characterReputationsSummary`` on this client: call it for the model, `.raw(...)` for the bytes.
+    ///
+    /// `client.wow.characterReputationsSummary(RealmSlug, CharacterName)` → `WoW.CharacterReputationsSummary`, for `/profile/wow/character/{realmSlug}/{characterName}/reputations`.
+    public var characterReputationsSummary: BoundOperation<WoW.CharacterReputationsSummary, RealmSlug, CharacterName> { bind(WoW.Operations.characterReputationsSummary) }
 }

@@ -56,7 +56,7 @@ extension Context {
         console.out("\(members.count) members on the roster" + (limit < members.count ? "; \(limit) shown (--limit)" : ""))
     }
 
-    /// A reference's name: its own, the index's for its id, or `-`.
+    /// The index's name for a reference's id, or `-` (roster references carry ids only).
     static func name<Target>(_ reference: Reference<Target>, in names: [Int: String]) -> String {
         reference.id.flatMap { names[$0] } ?? "-"
     }

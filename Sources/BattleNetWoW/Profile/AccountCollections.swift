@@ -1,0 +1,223 @@
+import Foundation
+
+// The signed-in player's collections across the whole account. They list the same entries as a
+// character's collections (CollectedMount, CollectedPet, ... in CharacterCollections.swift) and
+// differ in their links, which add the Battle.net user and the WoW profile. Recorded: the index and
+// mounts (2020); the other kinds follow Pewtro's `account-profile` types.
+
+extension WoW.Operations {
+    /// **Account Collections Index**: links to the signed-in player's account-wide collections. Needs a
+    /// user token with the `wow.profile` scope.
+    /// - Remark: HTTP GET /profile/user/wow/collections (namespace `profile`)
+    public static let accountCollectionsIndex = APIOperation<WoW.AccountCollectionsIndex>(
+        "wowAccountCollectionsIndex", game: .wow, "/profile/user/wow/collections", namespace: .profile,
+        token: .user(scope: .wowProfile)
+    )
+
+    /// **Account Decor Collection Summary**: the housing decor the signed-in player's account has
+    /// collected. Needs a user token with the `wow.profile` scope.
+    /// - Remark: HTTP GET /profile/user/wow/collections/decor (namespace `profile`)
+    public static let accountDecorCollectionSummary = APIOperation<WoW.AccountDecorCollectionSummary>(
+        "wowAccountDecorCollectionSummary", game: .wow, "/profile/user/wow/collections/decor", namespace: .profile,
+        token: .user(scope: .wowProfile),
+        note: "no recording: no peer types it; modelled on FuzzyStatic's character decor collection; reported documented but answering 404 in Feb 2026 (api-facts §13)"
+    )
+
+    /// **Account Heirlooms Collection Summary**: the heirlooms the signed-in player's account has
+    /// collected. Needs a user token with the `wow.profile` scope.
+    /// - Remark: HTTP GET /profile/user/wow/collections/heirlooms (namespace `profile`)
+    public static let accountHeirloomsCollectionSummary = APIOperation<WoW.AccountHeirloomsCollectionSummary>(
+        "wowAccountHeirloomsCollectionSummary", game: .wow, "/profile/user/wow/collections/heirlooms",
+        namespace: .profile, token: .user(scope: .wowProfile),
+        note: "no recording: built from Pewtro's account-profile types"
+    )
+
+    /// **Account Mounts Collection Summary**: the mounts the signed-in player's account has collected.
+    /// Needs a user token with the `wow.profile` scope.
+    /// - Remark: HTTP GET /profile/user/wow/collections/mounts (namespace `profile`)
+    public static let accountMountsCollectionSummary = APIOperation<WoW.AccountMountsCollectionSummary>(
+        "wowAccountMountsCollectionSummary", game: .wow, "/profile/user/wow/collections/mounts",
+        namespace: .profile, token: .user(scope: .wowProfile)
+    )
+
+    /// **Account Pets Collection Summary**: the battle pets the signed-in player's account has
+    /// collected. Needs a user token with the `wow.profile` scope.
+    /// - Remark: HTTP GET /profile/user/wow/collections/pets (namespace `profile`)
+    public static let accountPetsCollectionSummary = APIOperation<WoW.AccountPetsCollectionSummary>(
+        "wowAccountPetsCollectionSummary", game: .wow, "/profile/user/wow/collections/pets",
+        namespace: .profile, token: .user(scope: .wowProfile),
+        note: "no recording: built from Pewtro's account-profile types; the entries are those of the recorded character pets"
+    )
+
+    /// **Account Toys Collection Summary**: the toys the signed-in player's account has collected.
+    /// Needs a user token with the `wow.profile` scope.
+    /// - Remark: HTTP GET /profile/user/wow/collections/toys (namespace `profile`)
+    public static let accountToysCollectionSummary = APIOperation<WoW.AccountToysCollectionSummary>(
+        "wowAccountToysCollectionSummary", game: .wow, "/profile/user/wow/collections/toys",
+        namespace: .profile, token: .user(scope: .wowProfile),
+        note: "no recording: built from Pewtro's account-profile types"
+    )
+
+    /// **Account Transmogs Collection Summary**: the appearance sets and the appearances by slot the
+    /// signed-in player's account has collected. Needs a user token with the `wow.profile` scope.
+    /// - Remark: HTTP GET /profile/user/wow/collections/transmogs (namespace `profile`)
+    public static let accountTransmogsCollectionSummary = APIOperation<WoW.AccountTransmogsCollectionSummary>(
+        "wowAccountTransmogsCollectionSummary", game: .wow, "/profile/user/wow/collections/transmogs",
+        namespace: .profile, token: .user(scope: .wowProfile),
+        note: "no recording: built from Pewtro's account-profile types"
+    )
+}
+
+extension WoW {
+    /// The `_links` of an account collection document: itself, the Battle.net user and the WoW
+    /// profile. `Document` is the document's own model.
+    public struct AccountCollectionLinks<Document>: Codable, Hashable, Sendable {
+        /// This document, e.g. `.../profile/user/wow/collections/mounts?namespace=profile-us`.
+        public let selfLink: Link<Document>
+        /// The Battle.net user, e.g. `.../profile/user`.
+        public let user: Link<Data>?
+        /// The World of Warcraft profile, e.g. `.../profile/user/wow?namespace=profile-us`.
+        public let profile: Link<AccountProfileSummary>?
+
+        enum CodingKeys: String, CodingKey {
+            case selfLink = "self", user, profile
+        }
+    }
+
+    /// Links to the signed-in player's account-wide collections: response of
+    /// `GET /profile/user/wow/collections`.
+    ///
+    /// ```swift
+    /// let index = try await client.wow.accountCollectionsIndex()   // needs a wow.profile user token
+    /// index.mounts.pathAndQuery   // "/profile/user/wow/collections/mounts?namespace=profile-us"
+    /// ```
+    public struct AccountCollectionsIndex: Codable, Hashable, Sendable {
+        /// The links of this document.
+        public let links: AccountCollectionLinks<AccountCollectionsIndex>?
+        /// The account's mounts, e.g. `.../profile/user/wow/collections/mounts?namespace=profile-us`.
+        public let mounts: Link<AccountMountsCollectionSummary>
+        /// The account's battle pets, e.g. `.../profile/user/wow/collections/pets?namespace=profile-us`.
+        public let pets: Link<AccountPetsCollectionSummary>
+        /// The account's heirlooms; absent in the 2020 recording.
+        public let heirlooms: Link<AccountHeirloomsCollectionSummary>?
+        /// The account's toys; absent in the 2020 recording.
+        public let toys: Link<AccountToysCollectionSummary>?
+        /// The account's transmog appearances (key `transmogs`, `transmog` also read); absent in the
+        /// 2020 recording.
+        public let transmogs: Link<AccountTransmogsCollectionSummary>?
+        /// The account's housing decor (key `decors`, `decor` also read: no peer types it here).
+        public let decors: Link<AccountDecorCollectionSummary>?
+
+        enum CodingKeys: String, CodingKey {
+            case links = "_links", mounts, pets, heirlooms, toys, transmogs, decors
+        }
+
+        private enum OtherSpellings: String, CodingKey {
+            case transmog, decor
+        }
+
+        /// Decodes the index, reading `transmog` and `decor` where `transmogs` and `decors` are absent.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            let other = try decoder.container(keyedBy: OtherSpellings.self)
+            links = try container.decodeIfPresent(AccountCollectionLinks<AccountCollectionsIndex>.self, forKey: .links)
+            mounts = try container.decode(Link<AccountMountsCollectionSummary>.self, forKey: .mounts)
+            pets = try container.decode(Link<AccountPetsCollectionSummary>.self, forKey: .pets)
+            heirlooms = try container.decodeIfPresent(Link<AccountHeirloomsCollectionSummary>.self, forKey: .heirlooms)
+            toys = try container.decodeIfPresent(Link<AccountToysCollectionSummary>.self, forKey: .toys)
+            transmogs = try container.decodeIfPresent(Link<AccountTransmogsCollectionSummary>.self, forKey: .transmogs)
+                ?? other.decodeIfPresent(Link<AccountTransmogsCollectionSummary>.self, forKey: .transmog)
+            decors = try container.decodeIfPresent(Link<AccountDecorCollectionSummary>.self, forKey: .decors)
+                ?? other.decodeIfPresent(Link<AccountDecorCollectionSummary>.self, forKey: .decor)
+        }
+    }
+
+    /// The mounts the signed-in player's account has collected: response of
+    /// `GET /profile/user/wow/collections/mounts`.
+    ///
+    /// ```swift
+    /// let mounts = try await client.wow.accountMountsCollectionSummary()
+    /// mounts.mounts.filter { $0.isFavorite == true }.map(\.mount.name)   // ["X-995 Mechanocat", "Obsidian Worldbreaker"]
+    /// ```
+    public struct AccountMountsCollectionSummary: Codable, Hashable, Sendable {
+        /// The links of this document.
+        public let links: AccountCollectionLinks<AccountMountsCollectionSummary>?
+        /// The collected mounts, e.g. 5 in the 2020 recording.
+        public let mounts: [CollectedMount]
+
+        enum CodingKeys: String, CodingKey {
+            case links = "_links", mounts
+        }
+    }
+
+    /// The battle pets the signed-in player's account has collected: response of
+    /// `GET /profile/user/wow/collections/pets` (no recording: Pewtro's types).
+    public struct AccountPetsCollectionSummary: Codable, Hashable, Sendable {
+        /// The links of this document.
+        public let links: AccountCollectionLinks<AccountPetsCollectionSummary>?
+        /// The collected pets.
+        public let pets: [CollectedPet]
+        /// How many battle pet slots are unlocked, e.g. `3`; optional since no account body was recorded.
+        public let unlockedBattlePetSlots: Int?
+
+        enum CodingKeys: String, CodingKey {
+            case links = "_links", pets, unlockedBattlePetSlots = "unlocked_battle_pet_slots"
+        }
+    }
+
+    /// The toys the signed-in player's account has collected: response of
+    /// `GET /profile/user/wow/collections/toys` (no recording: Pewtro's types).
+    public struct AccountToysCollectionSummary: Codable, Hashable, Sendable {
+        /// The links of this document.
+        public let links: AccountCollectionLinks<AccountToysCollectionSummary>?
+        /// The collected toys.
+        public let toys: [CollectedToy]
+
+        enum CodingKeys: String, CodingKey {
+            case links = "_links", toys
+        }
+    }
+
+    /// The heirlooms the signed-in player's account has collected: response of
+    /// `GET /profile/user/wow/collections/heirlooms` (no recording: Pewtro's types).
+    public struct AccountHeirloomsCollectionSummary: Codable, Hashable, Sendable {
+        /// The links of this document.
+        public let links: AccountCollectionLinks<AccountHeirloomsCollectionSummary>?
+        /// The collected heirlooms with their upgrade levels.
+        public let heirlooms: [CollectedHeirloom]
+
+        enum CodingKeys: String, CodingKey {
+            case links = "_links", heirlooms
+        }
+    }
+
+    /// The transmog appearances the signed-in player's account has collected: response of
+    /// `GET /profile/user/wow/collections/transmogs` (no recording: Pewtro's types, optional as on
+    /// the character document).
+    public struct AccountTransmogsCollectionSummary: Codable, Hashable, Sendable {
+        /// The links of this document.
+        public let links: AccountCollectionLinks<AccountTransmogsCollectionSummary>?
+        /// The complete appearance sets collected.
+        public let appearanceSets: [Reference<ItemAppearanceSet>]?
+        /// The appearances collected, by slot.
+        public let slots: [TransmogSlotCollection]?
+
+        enum CodingKeys: String, CodingKey {
+            case links = "_links", appearanceSets = "appearance_sets", slots
+        }
+    }
+
+    /// The housing decor the signed-in player's account has collected: response of
+    /// `GET /profile/user/wow/collections/decor` (no recording and no peer type: the shape of the
+    /// character decor collection; reported answering 404 in Feb 2026).
+    public struct AccountDecorCollectionSummary: Codable, Hashable, Sendable {
+        /// The links of this document.
+        public let links: AccountCollectionLinks<AccountDecorCollectionSummary>?
+        /// The decor collected, with quantities (key `decor_collected`).
+        public let decorCollected: [CollectedDecor]?
+
+        enum CodingKeys: String, CodingKey {
+            case links = "_links", decorCollected = "decor_collected"
+        }
+    }
+}

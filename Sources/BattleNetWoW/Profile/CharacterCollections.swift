@@ -1,0 +1,324 @@
+import Foundation
+
+// A character's collections (mounts, pets, toys, heirlooms, transmogs, housing decor). The entry
+// types (CollectedMount, CollectedPet, ...) are shared with the account collections in
+// AccountCollections.swift: both documents list the same entries and differ in their links only.
+// Recorded: the index, mounts and pets (2019–2020 bodies); the other kinds follow Pewtro's
+// `character-collections` and FuzzyStatic's `wowp` types.
+
+extension WoW.Operations {
+    /// **Character Collections Index**: links to a character's collections.
+    /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName}/collections (namespace `profile`)
+    public static let characterCollectionsIndex = APIOperation<WoW.CharacterCollectionsIndex, RealmSlug, CharacterName>(
+        "wowCharacterCollectionsIndex", game: .wow, "/profile/wow/character/{realmSlug}/{characterName}/collections",
+        namespace: .profile
+    )
+
+    /// **Character Decor Collection Summary**: the housing decor a character has collected.
+    /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName}/collections/decor (namespace `profile`)
+    public static let characterDecorCollectionSummary = APIOperation<WoW.CharacterDecorCollectionSummary, RealmSlug, CharacterName>(
+        "wowCharacterDecorCollectionSummary", game: .wow,
+        "/profile/wow/character/{realmSlug}/{characterName}/collections/decor", namespace: .profile,
+        note: "no recording: built from FuzzyStatic's CharacterDecorCollectionSummary (Pewtro has no type); housing (Midnight) endpoints were reported documented but answering 404 in Feb 2026 (api-facts §13)"
+    )
+
+    /// **Character Heirlooms Collection Summary**: the heirlooms a character has collected, with their
+    /// upgrade levels.
+    /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName}/collections/heirlooms (namespace `profile`)
+    public static let characterHeirloomsCollectionSummary = APIOperation<WoW.CharacterHeirloomsCollectionSummary, RealmSlug, CharacterName>(
+        "wowCharacterHeirloomsCollectionSummary", game: .wow,
+        "/profile/wow/character/{realmSlug}/{characterName}/collections/heirlooms", namespace: .profile,
+        note: "no recording: built from Pewtro's character-collections and FuzzyStatic's wowp types"
+    )
+
+    /// **Character Mounts Collection Summary**: the mounts a character has collected.
+    /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName}/collections/mounts (namespace `profile`)
+    public static let characterMountsCollectionSummary = APIOperation<WoW.CharacterMountsCollectionSummary, RealmSlug, CharacterName>(
+        "wowCharacterMountsCollectionSummary", game: .wow,
+        "/profile/wow/character/{realmSlug}/{characterName}/collections/mounts", namespace: .profile
+    )
+
+    /// **Character Pets Collection Summary**: the battle pets a character has collected, with their
+    /// levels, qualities, stats and names.
+    /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName}/collections/pets (namespace `profile`)
+    public static let characterPetsCollectionSummary = APIOperation<WoW.CharacterPetsCollectionSummary, RealmSlug, CharacterName>(
+        "wowCharacterPetsCollectionSummary", game: .wow,
+        "/profile/wow/character/{realmSlug}/{characterName}/collections/pets", namespace: .profile
+    )
+
+    /// **Character Toys Collection Summary**: the toys a character has collected.
+    /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName}/collections/toys (namespace `profile`)
+    public static let characterToysCollectionSummary = APIOperation<WoW.CharacterToysCollectionSummary, RealmSlug, CharacterName>(
+        "wowCharacterToysCollectionSummary", game: .wow,
+        "/profile/wow/character/{realmSlug}/{characterName}/collections/toys", namespace: .profile,
+        note: "no recording: built from Pewtro's character-collections and FuzzyStatic's wowp types"
+    )
+
+    /// **Character Transmog Collection Summary**: the appearance sets and the appearances by slot a
+    /// character has collected.
+    /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName}/collections/transmogs (namespace `profile`)
+    public static let characterTransmogCollectionSummary = APIOperation<WoW.CharacterTransmogCollectionSummary, RealmSlug, CharacterName>(
+        "wowCharacterTransmogCollectionSummary", game: .wow,
+        "/profile/wow/character/{realmSlug}/{characterName}/collections/transmogs", namespace: .profile,
+        note: "no recording: built from Pewtro's character-collections and FuzzyStatic's wowp types"
+    )
+}
+
+extension WoW {
+    /// Links to a character's collections: response of
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections`.
+    ///
+    /// ```swift
+    /// let index = try await client.wow.characterCollectionsIndex("norgannon", "Drinian")
+    /// index.mounts.pathAndQuery   // "/profile/wow/character/norgannon/drinian/collections/mounts?namespace=profile-us"
+    /// ```
+    public struct CharacterCollectionsIndex: Codable, Hashable, Sendable {
+        /// The link to this document.
+        public let links: SelfLinks<CharacterCollectionsIndex>?
+        /// The character; absent in the 2020 recording (Pewtro types it present).
+        public let character: CharacterReference?
+        /// The character's mounts, e.g. `.../collections/mounts?namespace=profile-us`.
+        public let mounts: Link<CharacterMountsCollectionSummary>
+        /// The character's battle pets, e.g. `.../collections/pets?namespace=profile-us`.
+        public let pets: Link<CharacterPetsCollectionSummary>
+        /// The character's heirlooms; absent in the 2020 recording.
+        public let heirlooms: Link<CharacterHeirloomsCollectionSummary>?
+        /// The character's toys; absent in the 2020 recording.
+        public let toys: Link<CharacterToysCollectionSummary>?
+        /// The character's transmog appearances (key `transmogs`, `transmog` in FuzzyStatic's struct:
+        /// both are read); absent in the 2020 recording.
+        public let transmogs: Link<CharacterTransmogCollectionSummary>?
+        /// The character's housing decor (key `decors`, `decor` in FuzzyStatic's struct: both are
+        /// read); absent before Midnight.
+        public let decors: Link<CharacterDecorCollectionSummary>?
+
+        enum CodingKeys: String, CodingKey {
+            case links = "_links", character, mounts, pets, heirlooms, toys, transmogs, decors
+        }
+
+        private enum OtherSpellings: String, CodingKey {
+            case transmog, decor
+        }
+
+        /// Decodes the index, reading `transmog` and `decor` where `transmogs` and `decors` are absent.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            let other = try decoder.container(keyedBy: OtherSpellings.self)
+            links = try container.decodeIfPresent(SelfLinks<CharacterCollectionsIndex>.self, forKey: .links)
+            character = try container.decodeIfPresent(CharacterReference.self, forKey: .character)
+            mounts = try container.decode(Link<CharacterMountsCollectionSummary>.self, forKey: .mounts)
+            pets = try container.decode(Link<CharacterPetsCollectionSummary>.self, forKey: .pets)
+            heirlooms = try container.decodeIfPresent(Link<CharacterHeirloomsCollectionSummary>.self, forKey: .heirlooms)
+            toys = try container.decodeIfPresent(Link<CharacterToysCollectionSummary>.self, forKey: .toys)
+            transmogs = try container.decodeIfPresent(Link<CharacterTransmogCollectionSummary>.self, forKey: .transmogs)
+                ?? other.decodeIfPresent(Link<CharacterTransmogCollectionSummary>.self, forKey: .transmog)
+            decors = try container.decodeIfPresent(Link<CharacterDecorCollectionSummary>.self, forKey: .decors)
+                ?? other.decodeIfPresent(Link<CharacterDecorCollectionSummary>.self, forKey: .decor)
+        }
+    }
+
+    /// The mounts a character has collected: response of
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections/mounts`.
+    ///
+    /// ```swift
+    /// let mounts = try await client.wow.characterMountsCollectionSummary("norgannon", "Drinian")
+    /// mounts.mounts.first?.mount.name   // "Brown Horse"
+    /// ```
+    public struct CharacterMountsCollectionSummary: Codable, Hashable, Sendable {
+        /// The link to this document.
+        public let links: SelfLinks<CharacterMountsCollectionSummary>?
+        /// The collected mounts, e.g. 17 for Drinian (2020), 530 for Sheday (2019).
+        public let mounts: [CollectedMount]
+
+        enum CodingKeys: String, CodingKey {
+            case links = "_links", mounts
+        }
+    }
+
+    /// The battle pets a character has collected: response of
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections/pets`.
+    public struct CharacterPetsCollectionSummary: Codable, Hashable, Sendable {
+        /// The link to this document.
+        public let links: SelfLinks<CharacterPetsCollectionSummary>?
+        /// The collected pets, e.g. 4 for Drinian (2020), 1,128 for Sheday (2019).
+        public let pets: [CollectedPet]
+        /// How many battle pet slots are unlocked, e.g. `3`.
+        public let unlockedBattlePetSlots: Int
+
+        enum CodingKeys: String, CodingKey {
+            case links = "_links", pets, unlockedBattlePetSlots = "unlocked_battle_pet_slots"
+        }
+    }
+
+    /// The toys a character has collected: response of
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections/toys` (no recording:
+    /// Pewtro's and FuzzyStatic's types).
+    public struct CharacterToysCollectionSummary: Codable, Hashable, Sendable {
+        /// The link to this document.
+        public let links: SelfLinks<CharacterToysCollectionSummary>?
+        /// The collected toys.
+        public let toys: [CollectedToy]
+
+        enum CodingKeys: String, CodingKey {
+            case links = "_links", toys
+        }
+    }
+
+    /// The heirlooms a character has collected: response of
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections/heirlooms` (no recording:
+    /// Pewtro's and FuzzyStatic's types).
+    public struct CharacterHeirloomsCollectionSummary: Codable, Hashable, Sendable {
+        /// The link to this document.
+        public let links: SelfLinks<CharacterHeirloomsCollectionSummary>?
+        /// The collected heirlooms with their upgrade levels.
+        public let heirlooms: [CollectedHeirloom]
+
+        enum CodingKeys: String, CodingKey {
+            case links = "_links", heirlooms
+        }
+    }
+
+    /// The transmog appearances a character has collected: response of
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections/transmogs` (no recording:
+    /// Pewtro's and FuzzyStatic's types; Pewtro makes both lists optional).
+    public struct CharacterTransmogCollectionSummary: Codable, Hashable, Sendable {
+        /// The link to this document.
+        public let links: SelfLinks<CharacterTransmogCollectionSummary>?
+        /// The complete appearance sets collected.
+        public let appearanceSets: [Reference<ItemAppearanceSet>]?
+        /// The appearances collected, by slot.
+        public let slots: [TransmogSlotCollection]?
+
+        enum CodingKeys: String, CodingKey {
+            case links = "_links", appearanceSets = "appearance_sets", slots
+        }
+    }
+
+    /// The housing decor a character has collected: response of
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections/decor` (no recording:
+    /// FuzzyStatic's struct; reported answering 404 in Feb 2026).
+    public struct CharacterDecorCollectionSummary: Codable, Hashable, Sendable {
+        /// The link to this document.
+        public let links: SelfLinks<CharacterDecorCollectionSummary>?
+        /// The decor collected, with quantities (key `decor_collected`).
+        public let decorCollected: [CollectedDecor]?
+
+        enum CodingKeys: String, CodingKey {
+            case links = "_links", decorCollected = "decor_collected"
+        }
+    }
+
+    /// A mount in a character's or an account's collection.
+    public struct CollectedMount: Codable, Hashable, Sendable {
+        /// The mount, e.g. "Brown Horse" (`6`).
+        public let mount: Reference<Mount>
+        /// Whether the player marked it a favorite; absent when not (e.g. `true` for X-995 Mechanocat).
+        public let isFavorite: Bool?
+        /// Whether the character can use it; absent in the 2019–2020 recordings (Pewtro types it
+        /// present on characters, absent on accounts).
+        public let isUseable: Bool?
+        /// Whether only this character has it (Pewtro's types; not in any recording).
+        public let isCharacterSpecific: Bool?
+
+        enum CodingKeys: String, CodingKey {
+            case mount, isFavorite = "is_favorite", isUseable = "is_useable"
+            case isCharacterSpecific = "is_character_specific"
+        }
+    }
+
+    /// A battle pet in a character's or an account's collection.
+    public struct CollectedPet: Codable, Hashable, Sendable {
+        /// The pet's own id (this pet, not its species), e.g. `57110618`.
+        public let id: Int
+        /// The species, e.g. "Baby Blizzard Bear" (`202`).
+        public let species: Reference<Pet>
+        /// The pet's level, e.g. `25`.
+        public let level: Int
+        /// The pet's quality, e.g. `{"type": "RARE", "name": "Rare"}`.
+        public let quality: TypedName<ItemQuality>
+        /// The pet's breed and battle stats.
+        public let stats: CollectedPetStats
+        /// The name the player gave it, e.g. "Jacques" (not localized); absent when not renamed.
+        public let name: String?
+        /// Its creature display (a media document); the reference has an `id` in 2020 bodies, a key
+        /// only in 2019 ones.
+        public let creatureDisplay: Reference<Media>?
+        /// Whether the player marked it a favorite; absent when not.
+        public let isFavorite: Bool?
+        /// Whether it is in the battle team; absent when not.
+        public let isActive: Bool?
+        /// Its battle team slot, from `0`, when active.
+        public let activeSlot: Int?
+
+        enum CodingKeys: String, CodingKey {
+            case id, species, level, quality, stats, name, creatureDisplay = "creature_display"
+            case isFavorite = "is_favorite", isActive = "is_active", activeSlot = "active_slot"
+        }
+    }
+
+    /// The breed and battle stats of a ``CollectedPet``, e.g. breed `7`, health `1546`, power `289`,
+    /// speed `260`.
+    public struct CollectedPetStats: Codable, Hashable, Sendable {
+        /// The breed id, e.g. `7`.
+        public let breedID: Int
+        /// Health, e.g. `1546`.
+        public let health: Int
+        /// Power, e.g. `289`.
+        public let power: Int
+        /// Speed, e.g. `260`.
+        public let speed: Int
+
+        enum CodingKeys: String, CodingKey {
+            case breedID = "breed_id", health, power, speed
+        }
+    }
+
+    /// A toy in a character's or an account's collection (Pewtro's and FuzzyStatic's types).
+    public struct CollectedToy: Codable, Hashable, Sendable {
+        /// The toy.
+        public let toy: Reference<Toy>
+        /// Whether the player marked it a favorite; absent when not.
+        public let isFavorite: Bool?
+
+        enum CodingKeys: String, CodingKey {
+            case toy, isFavorite = "is_favorite"
+        }
+    }
+
+    /// An heirloom in a character's or an account's collection (Pewtro's and FuzzyStatic's types).
+    public struct CollectedHeirloom: Codable, Hashable, Sendable {
+        /// The heirloom.
+        public let heirloom: Reference<Heirloom>
+        /// How far it is upgraded; optional since no body was recorded.
+        public let upgrade: CollectedHeirloomUpgrade?
+    }
+
+    /// How far a ``CollectedHeirloom`` is upgraded: `{"level": 2}` (see ``HeirloomUpgrade`` for what
+    /// each level gives).
+    public struct CollectedHeirloomUpgrade: Codable, Hashable, Sendable {
+        /// The upgrade level reached.
+        public let level: Int
+    }
+
+    /// The transmog appearances collected for one slot (Pewtro's and FuzzyStatic's types).
+    public struct TransmogSlotCollection: Codable, Hashable, Sendable {
+        /// The slot, e.g. `{"type": "HEAD", "name": "Head"}`.
+        public let slot: TypedName<ItemInventoryType>
+        /// The appearances collected for it (links with ids).
+        public let appearances: [Reference<ItemAppearance>]?
+    }
+
+    /// Housing decor in a character's or an account's collection (FuzzyStatic's struct).
+    public struct CollectedDecor: Codable, Hashable, Sendable {
+        /// The decor object.
+        public let decor: Reference<Decor>
+        /// How many are owned.
+        public let quantity: Int?
+        /// Whether the player marked it a favorite; absent when not.
+        public let isFavorite: Bool?
+
+        enum CodingKeys: String, CodingKey {
+            case decor, quantity, isFavorite = "is_favorite"
+        }
+    }
+}

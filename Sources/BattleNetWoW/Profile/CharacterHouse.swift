@@ -1,0 +1,39 @@
+import Foundation
+
+// Player Housing (Midnight). The endpoint was reported documented but answering 404 everywhere in
+// Feb 2026 (api-facts §13), and no peer types its body: Pewtro's character profile only links a
+// character's houses (`houses: [Href]`). The model holds what every profile document has (its link
+// and the character) and nothing more, so any real body decodes; fields are added once one is recorded.
+
+extension WoW.Operations {
+    /// **Character House**: one of a character's player houses (Midnight).
+    /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName}/house/house-{houseNumber} (namespace `profile`)
+    public static let characterHouse = APIOperation<WoW.CharacterHouse, RealmSlug, CharacterName, Int>(
+        "wowCharacterHouse", game: .wow,
+        "/profile/wow/character/{realmSlug}/{characterName}/house/house-{houseNumber}", namespace: .profile,
+        note: "no recording: no peer types the body (Pewtro's character profile only links houses); reported documented but answering 404 in Feb 2026 (api-facts §13); the model reads the self link and the character only"
+    )
+}
+
+extension WoW {
+    /// One of a character's player houses: response of
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/house/house-{houseNumber}`.
+    ///
+    /// No body was ever recorded and no peer documents one, so only the fields every profile
+    /// document has are read; fetch the raw body for the rest.
+    ///
+    /// ```swift
+    /// let house = try await client.wow.characterHouse("norgannon", "Drinian", 1)
+    /// house.links?.selfLink.pathAndQuery   // "/profile/wow/character/norgannon/drinian/house/house-1?namespace=profile-us"
+    /// ```
+    public struct CharacterHouse: Codable, Hashable, Sendable {
+        /// The link to this document.
+        public let links: SelfLinks<CharacterHouse>?
+        /// The house's owner, when the body names it (profile documents usually do).
+        public let character: CharacterReference?
+
+        enum CodingKeys: String, CodingKey {
+            case links = "_links", character
+        }
+    }
+}

@@ -168,6 +168,16 @@ extension WoW.Operations {
         toy.erased,
         tokenIndex.erased,
         accountProfileSummary.erased,
+        characterAchievementsSummary.erased,
+        characterAchievementStatistics.erased,
+        characterEncountersSummary.erased,
+        characterDungeons.erased,
+        characterRaids.erased,
+        characterMythicKeystoneProfileIndex.erased,
+        characterMythicKeystoneSeasonDetails.erased,
+        characterPvpBracketStatistics.erased,
+        characterPvpSummary.erased,
+        characterSoulbinds.erased,
     ]
 }
 
@@ -820,4 +830,44 @@ extension OperationRepository where Declarations == WoW.Operations {
     ///
     /// `client.wow.accountProfileSummary()` → `WoW.AccountProfileSummary`, for `/profile/user/wow`.
     public var accountProfileSummary: BoundOperation<WoW.AccountProfileSummary> { bind(WoW.Operations.accountProfileSummary) }
+    /// ``WoW/Operations/characterAchievementsSummary`` on this client: call it for the model, `.raw(...)` for the bytes.
+    ///
+    /// `client.wow.characterAchievementsSummary(RealmSlug, CharacterName)` → `WoW.CharacterAchievementsSummary`, for `/profile/wow/character/{realmSlug}/{characterName}/achievements`.
+    public var characterAchievementsSummary: BoundOperation<WoW.CharacterAchievementsSummary, RealmSlug, CharacterName> { bind(WoW.Operations.characterAchievementsSummary) }
+    /// ``WoW/Operations/characterAchievementStatistics`` on this client: call it for the model, `.raw(...)` for the bytes.
+    ///
+    /// `client.wow.characterAchievementStatistics(RealmSlug, CharacterName)` → `WoW.CharacterAchievementStatistics`, for `/profile/wow/character/{realmSlug}/{characterName}/achievements/statistics`.
+    public var characterAchievementStatistics: BoundOperation<WoW.CharacterAchievementStatistics, RealmSlug, CharacterName> { bind(WoW.Operations.characterAchievementStatistics) }
+    /// ``WoW/Operations/characterEncountersSummary`` on this client: call it for the model, `.raw(...)` for the bytes.
+    ///
+    /// `client.wow.characterEncountersSummary(RealmSlug, CharacterName)` → `WoW.CharacterEncountersSummary`, for `/profile/wow/character/{realmSlug}/{characterName}/encounters`.
+    public var characterEncountersSummary: BoundOperation<WoW.CharacterEncountersSummary, RealmSlug, CharacterName> { bind(WoW.Operations.characterEncountersSummary) }
+    /// ``WoW/Operations/characterDungeons`` on this client: call it for the model, `.raw(...)` for the bytes.
+    ///
+    /// `client.wow.characterDungeons(RealmSlug, CharacterName)` → `WoW.CharacterDungeons`, for `/profile/wow/character/{realmSlug}/{characterName}/encounters/dungeons`.
+    public var characterDungeons: BoundOperation<WoW.CharacterDungeons, RealmSlug, CharacterName> { bind(WoW.Operations.characterDungeons) }
+    /// ``WoW/Operations/characterRaids`` on this client: call it for the model, `.raw(...)` for the bytes.
+    ///
+    /// `client.wow.characterRaids(RealmSlug, CharacterName)` → `WoW.CharacterRaids`, for `/profile/wow/character/{realmSlug}/{characterName}/encounters/raids`.
+    public var characterRaids: BoundOperation<WoW.CharacterRaids, RealmSlug, CharacterName> { bind(WoW.Operations.characterRaids) }
+    /// ``WoW/Operations/characterMythicKeystoneProfileIndex`` on this client: call it for the model, `.raw(...)` for the bytes.
+    ///
+    /// `client.wow.characterMythicKeystoneProfileIndex(RealmSlug, CharacterName)` → `WoW.CharacterMythicKeystoneProfileIndex`, for `/profile/wow/character/{realmSlug}/{characterName}/mythic-keystone-profile`.
+    public var characterMythicKeystoneProfileIndex: BoundOperation<WoW.CharacterMythicKeystoneProfileIndex, RealmSlug, CharacterName> { bind(WoW.Operations.characterMythicKeystoneProfileIndex) }
+    /// ``WoW/Operations/characterMythicKeystoneSeasonDetails`` on this client: call it for the model, `.raw(...)` for the bytes.
+    ///
+    /// `client.wow.characterMythicKeystoneSeasonDetails(RealmSlug, CharacterName, Int)` → `WoW.CharacterMythicKeystoneSeasonDetails`, for `/profile/wow/character/{realmSlug}/{characterName}/mythic-keystone-profile/season/{seasonId}`.
+    public var characterMythicKeystoneSeasonDetails: BoundOperation<WoW.CharacterMythicKeystoneSeasonDetails, RealmSlug, CharacterName, Int> { bind(WoW.Operations.characterMythicKeystoneSeasonDetails) }
+    /// ``WoW/Operations/characterPvpBracketStatistics`` on this client: call it for the model, `.raw(...)` for the bytes.
+    ///
+    /// `client.wow.characterPvpBracketStatistics(RealmSlug, CharacterName, WoW.PvpBracketSlug)` → `WoW.CharacterPvpBracketStatistics`, for `/profile/wow/character/{realmSlug}/{characterName}/pvp-bracket/{pvpBracket}`.
+    public var characterPvpBracketStatistics: BoundOperation<WoW.CharacterPvpBracketStatistics, RealmSlug, CharacterName, WoW.PvpBracketSlug> { bind(WoW.Operations.characterPvpBracketStatistics) }
+    /// ``WoW/Operations/characterPvpSummary`` on this client: call it for the model, `.raw(...)` for the bytes.
+    ///
+    /// `client.wow.characterPvpSummary(RealmSlug, CharacterName)` → `WoW.CharacterPvpSummary`, for `/profile/wow/character/{realmSlug}/{characterName}/pvp-summary`.
+    public var characterPvpSummary: BoundOperation<WoW.CharacterPvpSummary, RealmSlug, CharacterName> { bind(WoW.Operations.characterPvpSummary) }
+    /// ``WoW/Operations/characterSoulbinds`` on this client: call it for the model, `.raw(...)` for the bytes.
+    ///
+    /// `client.wow.characterSoulbinds(RealmSlug, CharacterName)` → `WoW.CharacterSoulbinds`, for `/profile/wow/character/{realmSlug}/{characterName}/soulbinds`.
+    public var characterSoulbinds: BoundOperation<WoW.CharacterSoulbinds, RealmSlug, CharacterName> { bind(WoW.Operations.characterSoulbinds) }
 }

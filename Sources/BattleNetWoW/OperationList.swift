@@ -168,6 +168,16 @@ extension WoW.Operations {
         toy.erased,
         tokenIndex.erased,
         accountProfileSummary.erased,
+        characterAppearanceSummary.erased,
+        characterEquipmentSummary.erased,
+        characterHunterPetsSummary.erased,
+        characterMediaSummary.erased,
+        characterProfileSummary.erased,
+        characterProfileStatus.erased,
+        characterSpecializationsSummary.erased,
+        characterStatisticsSummary.erased,
+        characterTitlesSummary.erased,
+        protectedCharacterProfileSummary.erased,
     ]
 }
 
@@ -820,4 +830,44 @@ extension OperationRepository where Declarations == WoW.Operations {
     ///
     /// `client.wow.accountProfileSummary()` → `WoW.AccountProfileSummary`, for `/profile/user/wow`.
     public var accountProfileSummary: BoundOperation<WoW.AccountProfileSummary> { bind(WoW.Operations.accountProfileSummary) }
+    /// ``WoW/Operations/characterAppearanceSummary`` on this client: call it for the model, `.raw(...)` for the bytes.
+    ///
+    /// `client.wow.characterAppearanceSummary(RealmSlug, CharacterName)` → `WoW.CharacterAppearanceSummary`, for `/profile/wow/character/{realmSlug}/{characterName}/appearance`.
+    public var characterAppearanceSummary: BoundOperation<WoW.CharacterAppearanceSummary, RealmSlug, CharacterName> { bind(WoW.Operations.characterAppearanceSummary) }
+    /// ``WoW/Operations/characterEquipmentSummary`` on this client: call it for the model, `.raw(...)` for the bytes.
+    ///
+    /// `client.wow.characterEquipmentSummary(RealmSlug, CharacterName)` → `WoW.CharacterEquipmentSummary`, for `/profile/wow/character/{realmSlug}/{characterName}/equipment`.
+    public var characterEquipmentSummary: BoundOperation<WoW.CharacterEquipmentSummary, RealmSlug, CharacterName> { bind(WoW.Operations.characterEquipmentSummary) }
+    /// ``WoW/Operations/characterHunterPetsSummary`` on this client: call it for the model, `.raw(...)` for the bytes.
+    ///
+    /// `client.wow.characterHunterPetsSummary(RealmSlug, CharacterName)` → `WoW.CharacterHunterPetsSummary`, for `/profile/wow/character/{realmSlug}/{characterName}/hunter-pets`.
+    public var characterHunterPetsSummary: BoundOperation<WoW.CharacterHunterPetsSummary, RealmSlug, CharacterName> { bind(WoW.Operations.characterHunterPetsSummary) }
+    /// ``WoW/Operations/characterMediaSummary`` on this client: call it for the model, `.raw(...)` for the bytes.
+    ///
+    /// `client.wow.characterMediaSummary(RealmSlug, CharacterName)` → `WoW.CharacterMediaSummary`, for `/profile/wow/character/{realmSlug}/{characterName}/character-media`.
+    public var characterMediaSummary: BoundOperation<WoW.CharacterMediaSummary, RealmSlug, CharacterName> { bind(WoW.Operations.characterMediaSummary) }
+    /// ``WoW/Operations/characterProfileSummary`` on this client: call it for the model, `.raw(...)` for the bytes.
+    ///
+    /// `client.wow.characterProfileSummary(RealmSlug, CharacterName)` → `WoW.CharacterProfileSummary`, for `/profile/wow/character/{realmSlug}/{characterName}`.
+    public var characterProfileSummary: BoundOperation<WoW.CharacterProfileSummary, RealmSlug, CharacterName> { bind(WoW.Operations.characterProfileSummary) }
+    /// ``WoW/Operations/characterProfileStatus`` on this client: call it for the model, `.raw(...)` for the bytes.
+    ///
+    /// `client.wow.characterProfileStatus(RealmSlug, CharacterName)` → `WoW.CharacterProfileStatus`, for `/profile/wow/character/{realmSlug}/{characterName}/status`.
+    public var characterProfileStatus: BoundOperation<WoW.CharacterProfileStatus, RealmSlug, CharacterName> { bind(WoW.Operations.characterProfileStatus) }
+    /// ``WoW/Operations/characterSpecializationsSummary`` on this client: call it for the model, `.raw(...)` for the bytes.
+    ///
+    /// `client.wow.characterSpecializationsSummary(RealmSlug, CharacterName)` → `WoW.CharacterSpecializationsSummary`, for `/profile/wow/character/{realmSlug}/{characterName}/specializations`.
+    public var characterSpecializationsSummary: BoundOperation<WoW.CharacterSpecializationsSummary, RealmSlug, CharacterName> { bind(WoW.Operations.characterSpecializationsSummary) }
+    /// ``WoW/Operations/characterStatisticsSummary`` on this client: call it for the model, `.raw(...)` for the bytes.
+    ///
+    /// `client.wow.characterStatisticsSummary(RealmSlug, CharacterName)` → `WoW.CharacterStatisticsSummary`, for `/profile/wow/character/{realmSlug}/{characterName}/statistics`.
+    public var characterStatisticsSummary: BoundOperation<WoW.CharacterStatisticsSummary, RealmSlug, CharacterName> { bind(WoW.Operations.characterStatisticsSummary) }
+    /// ``WoW/Operations/characterTitlesSummary`` on this client: call it for the model, `.raw(...)` for the bytes.
+    ///
+    /// `client.wow.characterTitlesSummary(RealmSlug, CharacterName)` → `WoW.CharacterTitlesSummary`, for `/profile/wow/character/{realmSlug}/{characterName}/titles`.
+    public var characterTitlesSummary: BoundOperation<WoW.CharacterTitlesSummary, RealmSlug, CharacterName> { bind(WoW.Operations.characterTitlesSummary) }
+    /// ``WoW/Operations/protectedCharacterProfileSummary`` on this client: call it for the model, `.raw(...)` for the bytes.
+    ///
+    /// `client.wow.protectedCharacterProfileSummary(Int, Int)` → `WoW.ProtectedCharacterProfileSummary`, for `/profile/user/wow/protected-character/{realmId}-{characterId}`.
+    public var protectedCharacterProfileSummary: BoundOperation<WoW.ProtectedCharacterProfileSummary, Int, Int> { bind(WoW.Operations.protectedCharacterProfileSummary) }
 }

@@ -555,10 +555,12 @@ extension WoW {
         public let context: Int?
         /// The color of the effect line.
         public let displayColor: RGBAColor?
+        /// The bonus ids of the gem, in equipped items, e.g. `[1461, 4786]`.
+        public let bonusList: [Int]?
 
         enum CodingKeys: String, CodingKey {
             case socketType = "socket_type", item, displayString = "display_string", media, context
-            case displayColor = "display_color"
+            case displayColor = "display_color", bonusList = "bonus_list"
         }
     }
 

@@ -27,6 +27,7 @@ struct CharacterEquipmentTests {
         let socketed = try #require(gear.equippedItems.first { $0.name == "Pocket-Sized Computation Device" })
         #expect(socketed.sockets?.first?.item?.name == "Cyclotronic Blast")
         #expect(socketed.sockets?.first?.socketType.type.rawValue == "PUNCHCARDRED")
+        #expect(socketed.sockets?[1].bonusList == [1461, 4786] && socketed.sockets?[1].displayString == "+168 Haste, +56 Mastery")
         #expect(gear.equippedItems.first { $0.name == "Malignant Leviathan's Clasp" }?.isCorrupted == true)
         let faction = try #require(gear.equippedItems.compactMap(\.requirements?.faction).first)
         #expect(faction.value.type == .alliance && faction.displayString == "Alliance Only")

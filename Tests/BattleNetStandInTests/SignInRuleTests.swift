@@ -113,11 +113,13 @@ struct SignInRuleTests {
                 #expect(refused.json["code"] as? Int == 403)
                 #expect(refused.json["type"] as? String == "BLZWEBAPI00000403")
             }
-            // Past the gate: the recorded account summary answers; the other two have no recording in
-            // Fixtures/ yet, so the stand-in answers 404.
+            // Past the gate: the recorded account summary and protected character answer; the account
+            // mounts collection has no recording in Fixtures/ yet, so the stand-in answers 404.
             let allowed = try await get(session, server, path, token: profile)
-            #expect(allowed.status == (path.hasPrefix("/profile/user/wow?") ? 200 : 404), "\(path)")
-            if allowed.status == 200 { #expect(allowed.json["id"] as? Int == 1142637) }
+            let recordedID: Int? = path.hasPrefix("/profile/user/wow?") ? 1142637
+                : path.contains("/protected-character/") ? 107811065 : nil
+            #expect(allowed.status == (recordedID == nil ? 404 : 200), "\(path)")
+            if let recordedID { #expect(allowed.json["id"] as? Int == recordedID, "\(path)") }
         }
         #expect(server.statistics.count(of: 403) == 2 * accountPaths.count)
         // Paths that only look alike are not account endpoints, and public data still takes a client token.

@@ -113,11 +113,12 @@ struct SignInRuleTests {
                 #expect(refused.json["code"] as? Int == 403)
                 #expect(refused.json["type"] as? String == "BLZWEBAPI00000403")
             }
-            // Past the gate: the recorded account summary and account mounts answer; the protected
-            // character has no recording in Fixtures/ yet, so the stand-in answers 404.
+            // Past the gate: the recorded account summary, account mounts and protected character answer.
             let allowed = try await get(session, server, path, token: profile)
-            #expect(allowed.status == (path.contains("protected-character") ? 404 : 200), "\(path)")
-            if path.hasPrefix("/profile/user/wow?") { #expect(allowed.json["id"] as? Int == 1142637) }
+            let recordedID: Int? = path.hasPrefix("/profile/user/wow?") ? 1142637
+                : path.contains("/protected-character/") ? 107811065 : nil
+            #expect(allowed.status == 200, "\(path)")
+            if let recordedID { #expect(allowed.json["id"] as? Int == recordedID, "\(path)") }
             if path.contains("/collections/mounts") { #expect((allowed.json["mounts"] as? [Any])?.count == 5) }
         }
         #expect(server.statistics.count(of: 403) == 2 * accountPaths.count)

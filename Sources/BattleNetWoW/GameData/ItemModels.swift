@@ -296,6 +296,23 @@ extension WoW {
         enum CodingKeys: String, CodingKey {
             case value, display
         }
+
+        private enum LegacyKeys: String, CodingKey {
+            case displayString = "display_string"
+        }
+
+        /// Decodes `{"value": 893, "display": {...}}`, or the 2019 equipped-item shape with the line
+        /// alone, `{"value": 893, "display_string": "893 Armor"}` (then without a color).
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            value = try container.decode(Int.self, forKey: .value)
+            if let display = try container.decodeIfPresent(ItemDisplayText.self, forKey: .display) {
+                self.display = display
+            } else {
+                let legacy = try decoder.container(keyedBy: LegacyKeys.self)
+                display = ItemDisplayText(displayString: try legacy.decode(LocalizedString.self, forKey: .displayString), color: nil)
+            }
+        }
     }
 
     /// One stat of an item, e.g. "+5 Stamina".
@@ -313,6 +330,26 @@ extension WoW {
 
         enum CodingKeys: String, CodingKey {
             case type, value, isNegated = "is_negated", isEquipBonus = "is_equip_bonus", display
+        }
+
+        private enum LegacyKeys: String, CodingKey {
+            case displayString = "display_string"
+        }
+
+        /// Decodes a stat with its `display`, or the 2019 equipped-item shape with the line alone as
+        /// `display_string` (e.g. "+1,145 Strength", then without a color).
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            type = try container.decode(TypedName<ItemStatType>.self, forKey: .type)
+            value = try container.decode(Int.self, forKey: .value)
+            isNegated = try container.decodeIfPresent(Bool.self, forKey: .isNegated)
+            isEquipBonus = try container.decodeIfPresent(Bool.self, forKey: .isEquipBonus)
+            if let display = try container.decodeIfPresent(ItemDisplayText.self, forKey: .display) {
+                self.display = display
+            } else {
+                let legacy = try decoder.container(keyedBy: LegacyKeys.self)
+                display = ItemDisplayText(displayString: try legacy.decode(LocalizedString.self, forKey: .displayString), color: nil)
+            }
         }
     }
 
@@ -414,9 +451,41 @@ extension WoW {
         public let level: ItemLevelRequirement?
         /// The classes that may use it.
         public let playableClasses: ItemClassesRequirement?
+        /// The faction that may use it, in equipped items, e.g. `ALLIANCE`, "Alliance Only".
+        public let faction: ItemFactionRequirement?
+        /// The profession skill needed, in equipped items, e.g. "Requires Kul Tiran Jewelcrafting (170)".
+        public let skill: ItemSkillRequirement?
 
         enum CodingKeys: String, CodingKey {
-            case level, playableClasses = "playable_classes"
+            case level, playableClasses = "playable_classes", faction, skill
+        }
+    }
+
+    /// A faction requirement of an equipped item:
+    /// `{"value": {"type": "ALLIANCE", "name": "Alliance"}, "display_string": "Alliance Only"}`.
+    public struct ItemFactionRequirement: Codable, Hashable, Sendable {
+        /// The faction, e.g. `ALLIANCE`.
+        public let value: TypedName<Faction>
+        /// The tooltip line, e.g. "Alliance Only".
+        public let displayString: LocalizedString
+
+        enum CodingKeys: String, CodingKey {
+            case value, displayString = "display_string"
+        }
+    }
+
+    /// A profession requirement of an equipped item: the profession (a name and id, no link, in the
+    /// 2019 recording), the skill level and the tooltip line.
+    public struct ItemSkillRequirement: Codable, Hashable, Sendable {
+        /// The profession, e.g. "Kul Tiran Jewelcrafting" (2517).
+        public let profession: LooseReference<Profession>
+        /// The skill needed, e.g. `170`.
+        public let level: Int
+        /// The tooltip line, e.g. "Requires Kul Tiran Jewelcrafting (170)".
+        public let displayString: LocalizedString
+
+        enum CodingKeys: String, CodingKey {
+            case profession, level, displayString = "display_string"
         }
     }
 
@@ -486,10 +555,12 @@ extension WoW {
         public let context: Int?
         /// The color of the effect line.
         public let displayColor: RGBAColor?
+        /// The bonus ids of the gem, in equipped items, e.g. `[1461, 4786]`.
+        public let bonusList: [Int]?
 
         enum CodingKeys: String, CodingKey {
             case socketType = "socket_type", item, displayString = "display_string", media, context
-            case displayColor = "display_color"
+            case displayColor = "display_color", bonusList = "bonus_list"
         }
     }
 

@@ -62,10 +62,10 @@ extension WoW {
     /// its public profile and its protected (owner-only) profile.
     public struct AccountProfileCharacter: Codable, Hashable, Sendable {
         /// The character's public profile, e.g. `.../profile/wow/character/darrowmere/bregal932b58`.
-        public let character: Link<Data>
+        public let character: Link<CharacterProfileSummary>
         /// The owner-only profile (gold, deaths, position), e.g.
         /// `.../profile/user/wow/protected-character/1351-93420968`.
-        public let protectedCharacter: Link<Data>?
+        public let protectedCharacter: Link<ProtectedCharacterProfileSummary>?
         /// The character's name, e.g. "Rilian" (character names are not localized).
         public let name: String
         /// The character's id, e.g. `187393265`.

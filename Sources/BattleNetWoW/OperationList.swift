@@ -175,11 +175,50 @@ extension WoW.Operations {
         toyIndex.erased,
         toy.erased,
         tokenIndex.erased,
+        accountCollectionsIndex.erased,
+        accountDecorCollectionSummary.erased,
+        accountHeirloomsCollectionSummary.erased,
+        accountMountsCollectionSummary.erased,
+        accountPetsCollectionSummary.erased,
+        accountToysCollectionSummary.erased,
+        accountTransmogsCollectionSummary.erased,
         accountProfileSummary.erased,
+        characterAchievementsSummary.erased,
+        characterAchievementStatistics.erased,
+        characterAppearanceSummary.erased,
+        characterCollectionsIndex.erased,
+        characterDecorCollectionSummary.erased,
+        characterHeirloomsCollectionSummary.erased,
+        characterMountsCollectionSummary.erased,
+        characterPetsCollectionSummary.erased,
+        characterToysCollectionSummary.erased,
+        characterTransmogCollectionSummary.erased,
+        characterEncountersSummary.erased,
+        characterDungeons.erased,
+        characterRaids.erased,
+        characterEquipmentSummary.erased,
+        characterHouse.erased,
+        characterHunterPetsSummary.erased,
+        characterMediaSummary.erased,
+        characterMythicKeystoneProfileIndex.erased,
+        characterMythicKeystoneSeasonDetails.erased,
+        characterProfessionsSummary.erased,
+        characterProfileSummary.erased,
+        characterProfileStatus.erased,
+        characterPvpBracketStatistics.erased,
+        characterPvpSummary.erased,
+        characterQuests.erased,
+        characterCompletedQuests.erased,
+        characterReputationsSummary.erased,
+        characterSoulbinds.erased,
+        characterSpecializationsSummary.erased,
+        characterStatisticsSummary.erased,
+        characterTitlesSummary.erased,
         guild.erased,
         guildActivity.erased,
         guildAchievements.erased,
         guildRoster.erased,
+        protectedCharacterProfileSummary.erased,
     ]
 }
 
@@ -860,10 +899,162 @@ extension OperationRepository where Declarations == WoW.Operations {
     ///
     /// `client.wow.tokenIndex()` → `WoW.TokenPrice`, for `/data/wow/token/index`.
     public var tokenIndex: BoundOperation<WoW.TokenPrice> { bind(WoW.Operations.tokenIndex) }
+    /// ``WoW/Operations/accountCollectionsIndex`` on this client: call it for the model, `.raw(...)` for the bytes.
+    ///
+    /// `client.wow.accountCollectionsIndex()` → `WoW.AccountCollectionsIndex`, for `/profile/user/wow/collections`.
+    public var accountCollectionsIndex: BoundOperation<WoW.AccountCollectionsIndex> { bind(WoW.Operations.accountCollectionsIndex) }
+    /// ``WoW/Operations/accountDecorCollectionSummary`` on this client: call it for the model, `.raw(...)` for the bytes.
+    ///
+    /// `client.wow.accountDecorCollectionSummary()` → `WoW.AccountDecorCollectionSummary`, for `/profile/user/wow/collections/decor`.
+    public var accountDecorCollectionSummary: BoundOperation<WoW.AccountDecorCollectionSummary> { bind(WoW.Operations.accountDecorCollectionSummary) }
+    /// ``WoW/Operations/accountHeirloomsCollectionSummary`` on this client: call it for the model, `.raw(...)` for the bytes.
+    ///
+    /// `client.wow.accountHeirloomsCollectionSummary()` → `WoW.AccountHeirloomsCollectionSummary`, for `/profile/user/wow/collections/heirlooms`.
+    public var accountHeirloomsCollectionSummary: BoundOperation<WoW.AccountHeirloomsCollectionSummary> { bind(WoW.Operations.accountHeirloomsCollectionSummary) }
+    /// ``WoW/Operations/accountMountsCollectionSummary`` on this client: call it for the model, `.raw(...)` for the bytes.
+    ///
+    /// `client.wow.accountMountsCollectionSummary()` → `WoW.AccountMountsCollectionSummary`, for `/profile/user/wow/collections/mounts`.
+    public var accountMountsCollectionSummary: BoundOperation<WoW.AccountMountsCollectionSummary> { bind(WoW.Operations.accountMountsCollectionSummary) }
+    /// ``WoW/Operations/accountPetsCollectionSummary`` on this client: call it for the model, `.raw(...)` for the bytes.
+    ///
+    /// `client.wow.accountPetsCollectionSummary()` → `WoW.AccountPetsCollectionSummary`, for `/profile/user/wow/collections/pets`.
+    public var accountPetsCollectionSummary: BoundOperation<WoW.AccountPetsCollectionSummary> { bind(WoW.Operations.accountPetsCollectionSummary) }
+    /// ``WoW/Operations/accountToysCollectionSummary`` on this client: call it for the model, `.raw(...)` for the bytes.
+    ///
+    /// `client.wow.accountToysCollectionSummary()` → `WoW.AccountToysCollectionSummary`, for `/profile/user/wow/collections/toys`.
+    public var accountToysCollectionSummary: BoundOperation<WoW.AccountToysCollectionSummary> { bind(WoW.Operations.accountToysCollectionSummary) }
+    /// ``WoW/Operations/accountTransmogsCollectionSummary`` on this client: call it for the model, `.raw(...)` for the bytes.
+    ///
+    /// `client.wow.accountTransmogsCollectionSummary()` → `WoW.AccountTransmogsCollectionSummary`, for `/profile/user/wow/collections/transmogs`.
+    public var accountTransmogsCollectionSummary: BoundOperation<WoW.AccountTransmogsCollectionSummary> { bind(WoW.Operations.accountTransmogsCollectionSummary) }
     /// ``WoW/Operations/accountProfileSummary`` on this client: call it for the model, `.raw(...)` for the bytes.
     ///
     /// `client.wow.accountProfileSummary()` → `WoW.AccountProfileSummary`, for `/profile/user/wow`.
     public var accountProfileSummary: BoundOperation<WoW.AccountProfileSummary> { bind(WoW.Operations.accountProfileSummary) }
+    /// ``WoW/Operations/characterAchievementsSummary`` on this client: call it for the model, `.raw(...)` for the bytes.
+    ///
+    /// `client.wow.characterAchievementsSummary(RealmSlug, CharacterName)` → `WoW.CharacterAchievementsSummary`, for `/profile/wow/character/{realmSlug}/{characterName}/achievements`.
+    public var characterAchievementsSummary: BoundOperation<WoW.CharacterAchievementsSummary, RealmSlug, CharacterName> { bind(WoW.Operations.characterAchievementsSummary) }
+    /// ``WoW/Operations/characterAchievementStatistics`` on this client: call it for the model, `.raw(...)` for the bytes.
+    ///
+    /// `client.wow.characterAchievementStatistics(RealmSlug, CharacterName)` → `WoW.CharacterAchievementStatistics`, for `/profile/wow/character/{realmSlug}/{characterName}/achievements/statistics`.
+    public var characterAchievementStatistics: BoundOperation<WoW.CharacterAchievementStatistics, RealmSlug, CharacterName> { bind(WoW.Operations.characterAchievementStatistics) }
+    /// ``WoW/Operations/characterAppearanceSummary`` on this client: call it for the model, `.raw(...)` for the bytes.
+    ///
+    /// `client.wow.characterAppearanceSummary(RealmSlug, CharacterName)` → `WoW.CharacterAppearanceSummary`, for `/profile/wow/character/{realmSlug}/{characterName}/appearance`.
+    public var characterAppearanceSummary: BoundOperation<WoW.CharacterAppearanceSummary, RealmSlug, CharacterName> { bind(WoW.Operations.characterAppearanceSummary) }
+    /// ``WoW/Operations/characterCollectionsIndex`` on this client: call it for the model, `.raw(...)` for the bytes.
+    ///
+    /// `client.wow.characterCollectionsIndex(RealmSlug, CharacterName)` → `WoW.CharacterCollectionsIndex`, for `/profile/wow/character/{realmSlug}/{characterName}/collections`.
+    public var characterCollectionsIndex: BoundOperation<WoW.CharacterCollectionsIndex, RealmSlug, CharacterName> { bind(WoW.Operations.characterCollectionsIndex) }
+    /// ``WoW/Operations/characterDecorCollectionSummary`` on this client: call it for the model, `.raw(...)` for the bytes.
+    ///
+    /// `client.wow.characterDecorCollectionSummary(RealmSlug, CharacterName)` → `WoW.CharacterDecorCollectionSummary`, for `/profile/wow/character/{realmSlug}/{characterName}/collections/decor`.
+    public var characterDecorCollectionSummary: BoundOperation<WoW.CharacterDecorCollectionSummary, RealmSlug, CharacterName> { bind(WoW.Operations.characterDecorCollectionSummary) }
+    /// ``WoW/Operations/characterHeirloomsCollectionSummary`` on this client: call it for the model, `.raw(...)` for the bytes.
+    ///
+    /// `client.wow.characterHeirloomsCollectionSummary(RealmSlug, CharacterName)` → `WoW.CharacterHeirloomsCollectionSummary`, for `/profile/wow/character/{realmSlug}/{characterName}/collections/heirlooms`.
+    public var characterHeirloomsCollectionSummary: BoundOperation<WoW.CharacterHeirloomsCollectionSummary, RealmSlug, CharacterName> { bind(WoW.Operations.characterHeirloomsCollectionSummary) }
+    /// ``WoW/Operations/characterMountsCollectionSummary`` on this client: call it for the model, `.raw(...)` for the bytes.
+    ///
+    /// `client.wow.characterMountsCollectionSummary(RealmSlug, CharacterName)` → `WoW.CharacterMountsCollectionSummary`, for `/profile/wow/character/{realmSlug}/{characterName}/collections/mounts`.
+    public var characterMountsCollectionSummary: BoundOperation<WoW.CharacterMountsCollectionSummary, RealmSlug, CharacterName> { bind(WoW.Operations.characterMountsCollectionSummary) }
+    /// ``WoW/Operations/characterPetsCollectionSummary`` on this client: call it for the model, `.raw(...)` for the bytes.
+    ///
+    /// `client.wow.characterPetsCollectionSummary(RealmSlug, CharacterName)` → `WoW.CharacterPetsCollectionSummary`, for `/profile/wow/character/{realmSlug}/{characterName}/collections/pets`.
+    public var characterPetsCollectionSummary: BoundOperation<WoW.CharacterPetsCollectionSummary, RealmSlug, CharacterName> { bind(WoW.Operations.characterPetsCollectionSummary) }
+    /// ``WoW/Operations/characterToysCollectionSummary`` on this client: call it for the model, `.raw(...)` for the bytes.
+    ///
+    /// `client.wow.characterToysCollectionSummary(RealmSlug, CharacterName)` → `WoW.CharacterToysCollectionSummary`, for `/profile/wow/character/{realmSlug}/{characterName}/collections/toys`.
+    public var characterToysCollectionSummary: BoundOperation<WoW.CharacterToysCollectionSummary, RealmSlug, CharacterName> { bind(WoW.Operations.characterToysCollectionSummary) }
+    /// ``WoW/Operations/characterTransmogCollectionSummary`` on this client: call it for the model, `.raw(...)` for the bytes.
+    ///
+    /// `client.wow.characterTransmogCollectionSummary(RealmSlug, CharacterName)` → `WoW.CharacterTransmogCollectionSummary`, for `/profile/wow/character/{realmSlug}/{characterName}/collections/transmogs`.
+    public var characterTransmogCollectionSummary: BoundOperation<WoW.CharacterTransmogCollectionSummary, RealmSlug, CharacterName> { bind(WoW.Operations.characterTransmogCollectionSummary) }
+    /// ``WoW/Operations/characterEncountersSummary`` on this client: call it for the model, `.raw(...)` for the bytes.
+    ///
+    /// `client.wow.characterEncountersSummary(RealmSlug, CharacterName)` → `WoW.CharacterEncountersSummary`, for `/profile/wow/character/{realmSlug}/{characterName}/encounters`.
+    public var characterEncountersSummary: BoundOperation<WoW.CharacterEncountersSummary, RealmSlug, CharacterName> { bind(WoW.Operations.characterEncountersSummary) }
+    /// ``WoW/Operations/characterDungeons`` on this client: call it for the model, `.raw(...)` for the bytes.
+    ///
+    /// `client.wow.characterDungeons(RealmSlug, CharacterName)` → `WoW.CharacterDungeons`, for `/profile/wow/character/{realmSlug}/{characterName}/encounters/dungeons`.
+    public var characterDungeons: BoundOperation<WoW.CharacterDungeons, RealmSlug, CharacterName> { bind(WoW.Operations.characterDungeons) }
+    /// ``WoW/Operations/characterRaids`` on this client: call it for the model, `.raw(...)` for the bytes.
+    ///
+    /// `client.wow.characterRaids(RealmSlug, CharacterName)` → `WoW.CharacterRaids`, for `/profile/wow/character/{realmSlug}/{characterName}/encounters/raids`.
+    public var characterRaids: BoundOperation<WoW.CharacterRaids, RealmSlug, CharacterName> { bind(WoW.Operations.characterRaids) }
+    /// ``WoW/Operations/characterEquipmentSummary`` on this client: call it for the model, `.raw(...)` for the bytes.
+    ///
+    /// `client.wow.characterEquipmentSummary(RealmSlug, CharacterName)` → `WoW.CharacterEquipmentSummary`, for `/profile/wow/character/{realmSlug}/{characterName}/equipment`.
+    public var characterEquipmentSummary: BoundOperation<WoW.CharacterEquipmentSummary, RealmSlug, CharacterName> { bind(WoW.Operations.characterEquipmentSummary) }
+    /// ``WoW/Operations/characterHouse`` on this client: call it for the model, `.raw(...)` for the bytes.
+    ///
+    /// `client.wow.characterHouse(RealmSlug, CharacterName, Int)` → `WoW.CharacterHouse`, for `/profile/wow/character/{realmSlug}/{characterName}/house/house-{houseNumber}`.
+    public var characterHouse: BoundOperation<WoW.CharacterHouse, RealmSlug, CharacterName, Int> { bind(WoW.Operations.characterHouse) }
+    /// ``WoW/Operations/characterHunterPetsSummary`` on this client: call it for the model, `.raw(...)` for the bytes.
+    ///
+    /// `client.wow.characterHunterPetsSummary(RealmSlug, CharacterName)` → `WoW.CharacterHunterPetsSummary`, for `/profile/wow/character/{realmSlug}/{characterName}/hunter-pets`.
+    public var characterHunterPetsSummary: BoundOperation<WoW.CharacterHunterPetsSummary, RealmSlug, CharacterName> { bind(WoW.Operations.characterHunterPetsSummary) }
+    /// ``WoW/Operations/characterMediaSummary`` on this client: call it for the model, `.raw(...)` for the bytes.
+    ///
+    /// `client.wow.characterMediaSummary(RealmSlug, CharacterName)` → `WoW.CharacterMediaSummary`, for `/profile/wow/character/{realmSlug}/{characterName}/character-media`.
+    public var characterMediaSummary: BoundOperation<WoW.CharacterMediaSummary, RealmSlug, CharacterName> { bind(WoW.Operations.characterMediaSummary) }
+    /// ``WoW/Operations/characterMythicKeystoneProfileIndex`` on this client: call it for the model, `.raw(...)` for the bytes.
+    ///
+    /// `client.wow.characterMythicKeystoneProfileIndex(RealmSlug, CharacterName)` → `WoW.CharacterMythicKeystoneProfileIndex`, for `/profile/wow/character/{realmSlug}/{characterName}/mythic-keystone-profile`.
+    public var characterMythicKeystoneProfileIndex: BoundOperation<WoW.CharacterMythicKeystoneProfileIndex, RealmSlug, CharacterName> { bind(WoW.Operations.characterMythicKeystoneProfileIndex) }
+    /// ``WoW/Operations/characterMythicKeystoneSeasonDetails`` on this client: call it for the model, `.raw(...)` for the bytes.
+    ///
+    /// `client.wow.characterMythicKeystoneSeasonDetails(RealmSlug, CharacterName, Int)` → `WoW.CharacterMythicKeystoneSeasonDetails`, for `/profile/wow/character/{realmSlug}/{characterName}/mythic-keystone-profile/season/{seasonId}`.
+    public var characterMythicKeystoneSeasonDetails: BoundOperation<WoW.CharacterMythicKeystoneSeasonDetails, RealmSlug, CharacterName, Int> { bind(WoW.Operations.characterMythicKeystoneSeasonDetails) }
+    /// ``WoW/Operations/characterProfessionsSummary`` on this client: call it for the model, `.raw(...)` for the bytes.
+    ///
+    /// `client.wow.characterProfessionsSummary(RealmSlug, CharacterName)` → `WoW.CharacterProfessionsSummary`, for `/profile/wow/character/{realmSlug}/{characterName}/professions`.
+    public var characterProfessionsSummary: BoundOperation<WoW.CharacterProfessionsSummary, RealmSlug, CharacterName> { bind(WoW.Operations.characterProfessionsSummary) }
+    /// ``WoW/Operations/characterProfileSummary`` on this client: call it for the model, `.raw(...)` for the bytes.
+    ///
+    /// `client.wow.characterProfileSummary(RealmSlug, CharacterName)` → `WoW.CharacterProfileSummary`, for `/profile/wow/character/{realmSlug}/{characterName}`.
+    public var characterProfileSummary: BoundOperation<WoW.CharacterProfileSummary, RealmSlug, CharacterName> { bind(WoW.Operations.characterProfileSummary) }
+    /// ``WoW/Operations/characterProfileStatus`` on this client: call it for the model, `.raw(...)` for the bytes.
+    ///
+    /// `client.wow.characterProfileStatus(RealmSlug, CharacterName)` → `WoW.CharacterProfileStatus`, for `/profile/wow/character/{realmSlug}/{characterName}/status`.
+    public var characterProfileStatus: BoundOperation<WoW.CharacterProfileStatus, RealmSlug, CharacterName> { bind(WoW.Operations.characterProfileStatus) }
+    /// ``WoW/Operations/characterPvpBracketStatistics`` on this client: call it for the model, `.raw(...)` for the bytes.
+    ///
+    /// `client.wow.characterPvpBracketStatistics(RealmSlug, CharacterName, WoW.PvpBracketSlug)` → `WoW.CharacterPvpBracketStatistics`, for `/profile/wow/character/{realmSlug}/{characterName}/pvp-bracket/{pvpBracket}`.
+    public var characterPvpBracketStatistics: BoundOperation<WoW.CharacterPvpBracketStatistics, RealmSlug, CharacterName, WoW.PvpBracketSlug> { bind(WoW.Operations.characterPvpBracketStatistics) }
+    /// ``WoW/Operations/characterPvpSummary`` on this client: call it for the model, `.raw(...)` for the bytes.
+    ///
+    /// `client.wow.characterPvpSummary(RealmSlug, CharacterName)` → `WoW.CharacterPvpSummary`, for `/profile/wow/character/{realmSlug}/{characterName}/pvp-summary`.
+    public var characterPvpSummary: BoundOperation<WoW.CharacterPvpSummary, RealmSlug, CharacterName> { bind(WoW.Operations.characterPvpSummary) }
+    /// ``WoW/Operations/characterQuests`` on this client: call it for the model, `.raw(...)` for the bytes.
+    ///
+    /// `client.wow.characterQuests(RealmSlug, CharacterName)` → `WoW.CharacterQuests`, for `/profile/wow/character/{realmSlug}/{characterName}/quests`.
+    public var characterQuests: BoundOperation<WoW.CharacterQuests, RealmSlug, CharacterName> { bind(WoW.Operations.characterQuests) }
+    /// ``WoW/Operations/characterCompletedQuests`` on this client: call it for the model, `.raw(...)` for the bytes.
+    ///
+    /// `client.wow.characterCompletedQuests(RealmSlug, CharacterName)` → `WoW.CharacterCompletedQuests`, for `/profile/wow/character/{realmSlug}/{characterName}/quests/completed`.
+    public var characterCompletedQuests: BoundOperation<WoW.CharacterCompletedQuests, RealmSlug, CharacterName> { bind(WoW.Operations.characterCompletedQuests) }
+    /// ``WoW/Operations/characterReputationsSummary`` on this client: call it for the model, `.raw(...)` for the bytes.
+    ///
+    /// `client.wow.characterReputationsSummary(RealmSlug, CharacterName)` → `WoW.CharacterReputationsSummary`, for `/profile/wow/character/{realmSlug}/{characterName}/reputations`.
+    public var characterReputationsSummary: BoundOperation<WoW.CharacterReputationsSummary, RealmSlug, CharacterName> { bind(WoW.Operations.characterReputationsSummary) }
+    /// ``WoW/Operations/characterSoulbinds`` on this client: call it for the model, `.raw(...)` for the bytes.
+    ///
+    /// `client.wow.characterSoulbinds(RealmSlug, CharacterName)` → `WoW.CharacterSoulbinds`, for `/profile/wow/character/{realmSlug}/{characterName}/soulbinds`.
+    public var characterSoulbinds: BoundOperation<WoW.CharacterSoulbinds, RealmSlug, CharacterName> { bind(WoW.Operations.characterSoulbinds) }
+    /// ``WoW/Operations/characterSpecializationsSummary`` on this client: call it for the model, `.raw(...)` for the bytes.
+    ///
+    /// `client.wow.characterSpecializationsSummary(RealmSlug, CharacterName)` → `WoW.CharacterSpecializationsSummary`, for `/profile/wow/character/{realmSlug}/{characterName}/specializations`.
+    public var characterSpecializationsSummary: BoundOperation<WoW.CharacterSpecializationsSummary, RealmSlug, CharacterName> { bind(WoW.Operations.characterSpecializationsSummary) }
+    /// ``WoW/Operations/characterStatisticsSummary`` on this client: call it for the model, `.raw(...)` for the bytes.
+    ///
+    /// `client.wow.characterStatisticsSummary(RealmSlug, CharacterName)` → `WoW.CharacterStatisticsSummary`, for `/profile/wow/character/{realmSlug}/{characterName}/statistics`.
+    public var characterStatisticsSummary: BoundOperation<WoW.CharacterStatisticsSummary, RealmSlug, CharacterName> { bind(WoW.Operations.characterStatisticsSummary) }
+    /// ``WoW/Operations/characterTitlesSummary`` on this client: call it for the model, `.raw(...)` for the bytes.
+    ///
+    /// `client.wow.characterTitlesSummary(RealmSlug, CharacterName)` → `WoW.CharacterTitlesSummary`, for `/profile/wow/character/{realmSlug}/{characterName}/titles`.
+    public var characterTitlesSummary: BoundOperation<WoW.CharacterTitlesSummary, RealmSlug, CharacterName> { bind(WoW.Operations.characterTitlesSummary) }
     /// ``WoW/Operations/guild`` on this client: call it for the model, `.raw(...)` for the bytes.
     ///
     /// `client.wow.guild(RealmSlug, GuildSlug)` → `WoW.Guild`, for `/data/wow/guild/{realmSlug}/{nameSlug}`.
@@ -880,4 +1071,8 @@ extension OperationRepository where Declarations == WoW.Operations {
     ///
     /// `client.wow.guildRoster(RealmSlug, GuildSlug)` → `WoW.GuildRoster`, for `/data/wow/guild/{realmSlug}/{nameSlug}/roster`.
     public var guildRoster: BoundOperation<WoW.GuildRoster, RealmSlug, GuildSlug> { bind(WoW.Operations.guildRoster) }
+    /// ``WoW/Operations/protectedCharacterProfileSummary`` on this client: call it for the model, `.raw(...)` for the bytes.
+    ///
+    /// `client.wow.protectedCharacterProfileSummary(Int, Int)` → `WoW.ProtectedCharacterProfileSummary`, for `/profile/user/wow/protected-character/{realmId}-{characterId}`.
+    public var protectedCharacterProfileSummary: BoundOperation<WoW.ProtectedCharacterProfileSummary, Int, Int> { bind(WoW.Operations.protectedCharacterProfileSummary) }
 }

@@ -157,7 +157,9 @@ struct StandInIntegrationTests {
         #expect(error?.kind == .httpStatus)
         #expect(error?.status == 503)
         #expect(error?.attempts == 4)
-        #expect(elapsed < .seconds(15))
+        // The retry policy's backoff is a few seconds; the bound only proves the retries end (a
+        // loaded machine stretches every attempt, so it is generous).
+        #expect(elapsed < .seconds(30))
         #expect(server.statistics.count(of: 503) == 4)
     }
 

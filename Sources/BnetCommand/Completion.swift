@@ -40,7 +40,7 @@ enum Completion {
                         COMPREPLY=($(compgen -W "$operations" -- "$cur")); fi ;;
                 sc2) [ ${#positionals[@]} -eq 0 ] && COMPREPLY=($(compgen -W "profile grandmaster" -- "$cur")) ;;
                 wow)
-                    if [ ${#positionals[@]} -eq 0 ]; then COMPREPLY=($(compgen -W "search token realms item" -- "$cur"))
+                    if [ ${#positionals[@]} -eq 0 ]; then COMPREPLY=($(compgen -W "character guild search token realms item" -- "$cur"))
                     elif [ "${positionals[0]}" = search ] && [ ${#positionals[@]} -eq 1 ]; then
                         COMPREPLY=($(compgen -W "\(Context.wowSearchDocuments.joined(separator: " "))" -- "$cur")); fi ;;
                 completion) [ ${#positionals[@]} -eq 0 ] && COMPREPLY=($(compgen -W "bash zsh fish" -- "$cur")) ;;
@@ -152,7 +152,7 @@ enum Completion {
                     elif [[ ${positionals[1]} == call ]] && (( ${#positionals} == 1 )); then compadd -a operations; fi ;;
                 sc2) (( ${#positionals} == 0 )) && compadd -- profile grandmaster ;;
                 wow)
-                    if (( ${#positionals} == 0 )); then compadd -- search token realms item
+                    if (( ${#positionals} == 0 )); then compadd -- character guild search token realms item
                     elif [[ ${positionals[1]} == search ]] && (( ${#positionals} == 1 )); then compadd -- \(Context.wowSearchDocuments.joined(separator: " ")); fi ;;
                 completion) (( ${#positionals} == 0 )) && compadd -- bash zsh fish ;;
             esac
@@ -187,7 +187,7 @@ enum Completion {
         lines.append("complete -c bnet -n '__fish_seen_subcommand_from decode doctor' -F")
         lines.append("complete -c bnet -n '__fish_seen_subcommand_from help' -a \(fishQuoted(commandNames.joined(separator: " ")))")
         lines.append("complete -c bnet -n '__fish_seen_subcommand_from sc2' -a 'profile grandmaster'")
-        lines.append("complete -c bnet -n '__fish_seen_subcommand_from wow' -a 'search token realms item'")
+        lines.append("complete -c bnet -n '__fish_seen_subcommand_from wow' -a 'character guild search token realms item'")
         lines.append("complete -c bnet -n '__fish_seen_subcommand_from completion' -a 'bash zsh fish'")
         for command in CommandSpec.all {
             for option in command.acceptedOptions.compactMap(OptionSpec.named) {

@@ -38,7 +38,7 @@ struct OptionSpec: Sendable {
                    choices: ["d3", "sc2", "wow", "wow-classic"]),
         OptionSpec("--format", value: "FORMAT", "tsv (default), json, or markdown (the README's coverage table).",
                    choices: ["tsv", "json", "markdown"]),
-        OptionSpec("--limit", value: "N", "Rows to print (sc2 grandmaster: 25 by default; wow realms: all)."),
+        OptionSpec("--limit", value: "N", "Rows to print (sc2 grandmaster: 25 by default; wow realms and wow guild: all)."),
         OptionSpec("--order", value: "FIELD[:asc|desc]", "Sort search results by a field (repeatable), e.g. id:desc."),
         OptionSpec("--page", value: "N", "The search page to print, from 1 (default 1)."),
         OptionSpec("--page-size", value: "N", "Search results a page (at most 100)."),
@@ -170,18 +170,24 @@ struct CommandSpec: Sendable {
             examples: ["bnet sc2 profile 2 1 2137104", "bnet sc2 grandmaster us --limit 10"]
         ),
         CommandSpec(
-            name: "wow", abstract: "World of Warcraft answers: search, the WoW Token price, realm status, an item.",
-            usage: ["wow search DOCUMENT [FIELD=VALUE|FIELD!=VALUE...] [--order FIELD[:desc]] [--page N] [--page-size N] [--all]",
+            name: "wow", abstract: "World of Warcraft answers: a character, a guild, search, the WoW Token price, realm status, an item.",
+            usage: ["wow character REALM NAME [--flavor F]", "wow guild REALM NAME [--limit N]",
+                    "wow search DOCUMENT [FIELD=VALUE|FIELD!=VALUE...] [--order FIELD[:desc]] [--page N] [--page-size N] [--all]",
                     "wow token", "wow realms [--limit N]", "wow item ID"],
             arguments: [
+                ("REALM", "A realm slug or its English name: howling-fjord or \"Howling Fjord\" (quote names with spaces)."),
+                ("NAME", "A character name as the game shows it (any case, any script: Альвеоняша), or a guild name (\"Mythical Warriors\")."),
                 ("DOCUMENT", "A search document: " + Context.wowSearchDocuments.joined(separator: ", ") + "."),
                 ("FIELD=VALUE", "A filter: name.en_US=Thunderfury, id=[100,200] (range, (…) exclusive, [100,] open), "
                     + "quality.type!=POOR (negated), id=1||2 (any)."),
                 ("ID", "An item id, e.g. 19019."),
             ],
             options: requestOptions + ["--flavor", "--order", "--page", "--page-size", "--all", "--limit"],
-            discussion: "Offline, search filters the recorded documents of that kind; the other commands replay recordings.",
-            examples: ["bnet wow search item name.en_US=Thunderfury --order id", "bnet wow token -r eu", "bnet wow realms -r eu",
+            discussion: "wow character shows level, race, class and specialization, item level, guild, last login, and the "
+                + "Mythic+ and PvP ratings where the flavor has them (Classic has no Mythic+). wow guild prints the roster, "
+                + "guild master first. Offline, search filters the recorded documents of that kind; the other commands replay recordings.",
+            examples: ["bnet wow character \"Howling Fjord\" Альвеоняша -r eu", "bnet wow guild azuremyst Imperium -r eu --limit 10",
+                       "bnet wow search item name.en_US=Thunderfury --order id", "bnet wow token -r eu", "bnet wow realms -r eu",
                        "bnet wow item 19019"]
         ),
         CommandSpec(

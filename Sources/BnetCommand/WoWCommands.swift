@@ -23,6 +23,7 @@ extension Context {
         case "realms": try await wowRealms(rest)
         case "item": try await wowItem(rest)
         case "guild": try await wowGuild(rest)
+        case "character": try await wowCharacter(rest)
         case let other?: throw UsageError("unknown wow command \(other); use \(Self.wowCommandList) (see bnet help wow)")
         case nil: throw UsageError("name a wow command: \(Self.wowCommandList) (see bnet help wow)")
         }

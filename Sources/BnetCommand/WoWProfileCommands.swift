@@ -22,6 +22,75 @@ extension Context {
         }
     }
 
+    /// `wow character REALM NAME`: one screen about a character: level, race, class and
+    /// specialization, item level, guild, last login, and the Mythic+ and PvP ratings where the
+    /// flavor has them (each from its own call; one that fails is named, not fatal).
+    func wowCharacter(_ words: [String]) async throws {
+        let (realm, name) = try Self.realmAndName(words, command: "character", example: "wow character \"Howling Fjord\" Альвеоняша -r eu") {
+            (text: String) throws(BattleNetError) in try CharacterName(validating: text)
+        }
+        let client = try client()
+        let wow = wowRepository(client)
+        let flavor = options.flavor ?? .retail
+        let locale = options.locale ?? options.region.defaultLocale
+        func text(_ value: LocalizedString?) -> String { value?.resolved(for: locale) ?? "-" }
+        let profile = try await wow.characterProfileSummary(realm, name)
+        var lines = ["\(profile.name), \(text(profile.realm.name)) (\(options.region.rawValue)\(flavor == .retail ? "" : ", \(flavor)"))"]
+        lines.append("level \(profile.level) \(text(profile.race.name)) \(text(profile.characterClass.name))"
+            + (profile.activeSpec.map { " (\(text($0.name)))" } ?? "") + ", \(text(profile.faction.name))")
+        lines.append("item level \(profile.averageItemLevel) (\(profile.equippedItemLevel) equipped)"
+            + (profile.achievementPoints.map { ", \(Self.grouped($0)) achievement points" } ?? ""))
+        lines.append("guild: " + (profile.guild.map { "\($0.name) (\(text($0.realm.name)))" } ?? "none"))
+        lines.append("last login: " + (profile.lastLoginTimestamp.date.map { ISO8601DateFormatter().string(from: $0) } ?? "unknown"))
+        var unavailable: [String] = []
+        if WoW.Operations.characterMythicKeystoneProfileIndex.descriptor.flavors?.contains(flavor) == true {
+            if let link = profile.mythicKeystoneProfile {
+                do {
+                    let mythic = try await client.value(link)
+                    lines.append("Mythic+ rating: " + (mythic.currentMythicRating.map { String(format: "%.1f", $0.rating) }
+                        ?? "none (\(mythic.seasons.count) season\(mythic.seasons.count == 1 ? "" : "s") played)"))
+                } catch let error as BattleNetError {
+                    unavailable.append("Mythic+ (\(shortReason(error)))")
+                }
+            } else {
+                lines.append("Mythic+ rating: none")
+            }
+        }
+        if WoW.Operations.characterPvpSummary.descriptor.flavors?.contains(flavor) == true {
+            do {
+                let summary = try await client.value(profile.pvpSummary)
+                var ratings: [String] = []
+                for link in summary.brackets ?? [] {
+                    guard let bracket = try? await client.value(link) else { continue }
+                    ratings.append("\(Self.bracketName(bracket.bracket.type.rawValue)) \(bracket.rating)")
+                }
+                lines.append("PvP: " + (ratings.isEmpty ? "no rated bracket" : ratings.joined(separator: ", "))
+                    + (summary.honorLevel.map { "; honor level \($0)" } ?? "")
+                    + (summary.honorableKills.map { ", \(Self.grouped($0)) honorable kills" } ?? ""))
+            } catch let error as BattleNetError {
+                unavailable.append("PvP (\(shortReason(error)))")
+            }
+        }
+        if !unavailable.isEmpty { lines.append("not available: " + unavailable.joined(separator: ", ")) }
+        console.out(lines.joined(separator: "\n"))
+    }
+
+    /// `ARENA_2v2` → `2v2`, `BATTLEGROUNDS` → `rated battlegrounds`, `SHUFFLE` → `solo shuffle`.
+    static func bracketName(_ type: String) -> String {
+        switch type {
+        case "BATTLEGROUNDS": "rated battlegrounds"
+        case "SHUFFLE": "solo shuffle"
+        case "BLITZ": "battleground blitz"
+        default: type.hasPrefix("ARENA_") ? String(type.dropFirst(6)) : type.lowercased()
+        }
+    }
+
+    /// `no recording` offline, `HTTP 404` or the error kind live.
+    func shortReason(_ error: BattleNetError) -> String {
+        if case .replay? = try? mode(), error.kind == .notFound { return "no recording" }
+        return error.status.map { "HTTP \($0)" } ?? error.kind.rawValue
+    }
+
     /// `wow guild REALM NAME`: the guild's summary, then its roster as a table (rank, name, level,
     /// class, race), guild master first.
     func wowGuild(_ words: [String]) async throws {

@@ -82,6 +82,84 @@ struct WoWCommandTests {
         }
     }
 
+    @Test func aCharacterOnOneScreenFromTheRecordings() async {
+        let (code, output) = await bnet(["wow", "character", "Howling Fjord", "Альвеоняша", "-r", "eu"])
+        #expect(code == 0, "\(output.err)")
+        #expect(output.out.hasPrefix("Альвеоняша, Howling Fjord (eu)\nlevel 120 Blood Elf Monk (Brewmaster), Horde\n"
+            + "item level 453 (452 equipped), 30,290 achievement points\nguild: Экзорсус (Howling Fjord)\n"
+            + "last login: 2019-12-22T16:36:29Z\n"), "\(output.out)")
+        // The 2019 Mythic+ body predates ratings; no PvP summary of this character was recorded.
+        #expect(output.out.contains("Mythic+ rating: none (4 seasons played)"))
+        #expect(output.out.contains("not available: PvP (no recording)"))
+        let (pvp, pvpOutput) = await bnet(["wow", "character", "stormrage", "SHEDAY", "-r", "eu"])
+        #expect(pvp == 0, "\(pvpOutput.err)")
+        #expect(pvpOutput.out.contains("level 120 Human Paladin (Retribution), Alliance"))
+        #expect(pvpOutput.out.contains("PvP: 2v2 1466; honor level 41, 71,484 honorable kills"))
+        // Classic has no Mythic+, so a Classic flavor does not ask for it.
+        let (classic, classicOutput) = await bnet(["wow", "character", "norgannon", "Drinian", "--flavor", "classic"])
+        #expect(classic == 0, "\(classicOutput.err)")
+        #expect(classicOutput.out.hasPrefix("Drinian, Norgannon (us, classic)\n"))
+        #expect(!classicOutput.out.contains("Mythic+"))
+        #expect(classicOutput.err.contains("recorded for flavor retail (asked classic)"))
+    }
+
+    @Test func aMissingCharacterOrABadNameSaysWhy() async {
+        let (missing, missingOutput) = await bnet(["wow", "character", "malganis", "zenli"])
+        #expect(missing == 1)
+        #expect(missingOutput.err.contains("offline, only the recorded characters answer"))
+        let (usage, usageOutput) = await bnet(["wow", "character", "Howling Fjord"])
+        #expect(usage == 2)
+        #expect(usageOutput.err.contains("takes a REALM and a NAME"))
+        let (bad, badOutput) = await bnet(["wow", "character", "norgannon", "dri/nian"])
+        #expect(bad == 2)
+        #expect(badOutput.err.contains("a character name is one word"))
+    }
+
+    @Test func aLive404OnACharacterNamesTheLikelyReasons() async throws {
+        let stub = await tokenStub()
+        await stub.on(.get, "/profile/wow/character/norgannon/nobody", status: 404,
+                      body: Data(#"{"code":404,"type":"BLZWEBAPI00000404","detail":"Not Found"}"#.utf8))
+        let (code, output) = await bnet(["wow", "character", "norgannon", "Nobody"], environment: live, transport: stub, store: InMemoryTokenStore())
+        #expect(code == 1)
+        for reason in ["private", "renamed, transferred or deleted", "not have logged in since the last major patch"] {
+            #expect(output.err.contains(reason), "\(reason): \(output.err)")
+        }
+    }
+
+    @Test func aGuildAndItsRosterFromTheRecordings() async {
+        let (code, output) = await bnet(["wow", "guild", "azuremyst", "Imperium", "-r", "eu", "--limit", "3"])
+        #expect(code == 0, "\(output.err)")
+        #expect(output.out == """
+            Imperium (Azuremyst, eu), Alliance: 536 members, 1,815 achievement points, created 2015-03-03
+            rank        name         level  class    race
+            0 (master)  Lasaitasuna  120    Monk     Human
+            1           Bazzar       120    Warrior  Dwarf
+            1           Lilalex      120    Hunter   Night Elf
+            536 members on the roster; 3 shown (--limit)
+
+            """)
+    }
+
+    @Test func againstTheStandInACharacterNameIsLowercasedAndEncoded() async throws {
+        let lines = Mutex<[String]>([])
+        var configuration = StandInServer.Configuration(fixtures: try FixtureManifest(directory: fixtures))
+        configuration.port = 0
+        let server = StandInServer(configuration: configuration, log: { line in lines.withLock { $0.append(line) } })
+        try server.start()
+        defer { server.stop() }
+        let host = server.baseURL.absoluteString
+        let standIn = ["BNET_CLIENT_ID": "stand-in-client", "BNET_CLIENT_SECRET": "stand-in-secret"]
+        let (code, output) = await bnet(
+            ["--region", "eu", "call", "wowCharacterProfileSummary", "Howling Fjord", "Альвеоняша", "--api-host", host, "--oauth-host", host],
+            environment: standIn, store: InMemoryTokenStore()
+        )
+        #expect(code == 0, "\(output.err)")
+        #expect(output.out.contains("name: Альвеоняша"), "\(output.out)")
+        let encoded = "/profile/wow/character/howling-fjord/%D0%B0%D0%BB%D1%8C%D0%B2%D0%B5%D0%BE%D0%BD%D1%8F%D1%88%D0%B0"
+        let logged = lines.withLock { $0 }
+        #expect(logged.contains { $0.hasPrefix("GET \(encoded) 200 ") && $0.hasSuffix("ms (profile-eu)") }, "\(logged)")
+    }
+
     @Test func friendlyCommandsReadTheRecordings() async {
         let (item, itemOutput) = await bnet(["wow", "item", "19019"])
         #expect(item == 0, "\(itemOutput.err)")

@@ -17,7 +17,7 @@ extension WoW.Operations {
     /// kills, ...) by category and subcategory, each with its quantity and when it last changed.
     ///
     /// Quantities can reach 2^64 and come in exponent form (`1.8446744073709548E19`), so they are
-    /// ``LargeNumber``s.
+    /// `LargeNumber`s.
     /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName}/achievements/statistics (namespace `profile`)
     public static let characterAchievementStatistics = APIOperation<WoW.CharacterAchievementStatistics, RealmSlug, CharacterName>(
         "wowCharacterAchievementStatistics", game: .wow,
@@ -85,7 +85,7 @@ extension WoW {
         public let id: Int
         /// Whether the criterion is met.
         public let isCompleted: Bool
-        /// The amount counted towards it, e.g. `8`; a ``LargeNumber`` because Blizzard sends values
+        /// The amount counted towards it, e.g. `8`; a `LargeNumber` because Blizzard sends values
         /// near 2^64 (`18446744072428191693` for a gold criterion in the 2019 recording); absent for
         /// yes/no criteria.
         public let amount: LargeNumber?
@@ -175,7 +175,7 @@ extension WoW {
         /// When the statistic last changed, e.g. `1423445038000` (2015-02-09).
         public let lastUpdatedTimestamp: EpochMilliseconds
         /// The value, e.g. `4`; sent as `4.0` in older bodies and up to `1.8446744073709548E19`
-        /// ("Largest heal cast" in the March 2020 recording), so a ``LargeNumber``.
+        /// ("Largest heal cast" in the March 2020 recording), so a `LargeNumber`.
         public let quantity: LargeNumber
 
         enum CodingKeys: String, CodingKey {

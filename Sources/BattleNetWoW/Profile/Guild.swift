@@ -238,7 +238,7 @@ extension WoW {
         public let id: Int
         /// The amount reached, e.g. `921`; absent on many criteria, and beyond `Int64` in real bodies
         /// (`18446744072265709705` for "It All Adds Up" in the 2019 Imperium body), hence a
-        /// ``LargeNumber``.
+        /// `LargeNumber`.
         public let amount: LargeNumber?
         /// Whether the criterion is met.
         public let isCompleted: Bool

@@ -3,7 +3,7 @@ import Foundation
 extension WoW {
     /// A reference whose link may be missing: Classic profile bodies name talents and spells as
     /// `{"name": "Improved Blizzard", "id": 11185}` or even `{"id": 11185}` (Pewtro's Classic types),
-    /// where retail sends a full ``Reference`` with its `key`.
+    /// where retail sends a full `Reference` with its `key`.
     ///
     /// ```swift
     /// let talent: WoW.LooseReference<WoW.Talent> = ...
@@ -25,7 +25,7 @@ extension WoW {
             self.name = name
         }
 
-        /// The same reference as a ``Reference``; `nil` when the body sent no link.
+        /// The same reference as a `Reference`; `nil` when the body sent no link.
         public var reference: Reference<Target>? { key.map { Reference(key: $0, id: id, name: name) } }
     }
 }

@@ -52,8 +52,10 @@ extension WoW {
     /// specialization tooltips leave out the spell, which their context names.
     public struct SpellTooltip: Codable, Hashable, Sendable {
         /// The spell the tooltip describes, e.g. 342270 "Run Without Tiring"; absent where the
-        /// context names the spell already (a specialization's PvP talent and talent tiers).
-        public let spell: Reference<Spell>?
+        /// context names the spell already (a specialization's PvP talent and talent tiers), and
+        /// without its link in Classic character bodies (`{"name": "Improved Frostbolt", "id": 16763}`);
+        /// `spell?.reference` gives a followable `Reference` when the link is there.
+        public let spell: LooseReference<Spell>?
         /// The tooltip text, e.g. "While in Soulshape, you regenerate 5% of your maximum health
         /// every 3 sec."; `null` for some spells (Pewtro types it nullable).
         public let description: LocalizedString?

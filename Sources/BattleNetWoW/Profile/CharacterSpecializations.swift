@@ -76,7 +76,7 @@ extension WoW {
         /// The talent, e.g. "Endless Rage" (22633); without a link in Classic bodies.
         public let talent: LooseReference<Talent>
         /// The talent's spell and its tooltip lines, e.g. "Gain 6 Rage whenever you Enrage.".
-        public let spellTooltip: CharacterSpellTooltip?
+        public let spellTooltip: SpellTooltip?
         /// The talent row, from `0` (retail before Dragonflight).
         public let tierIndex: Int?
         /// The column in the row, from `0` (retail before Dragonflight).
@@ -87,27 +87,6 @@ extension WoW {
         enum CodingKeys: String, CodingKey {
             case talent, spellTooltip = "spell_tooltip", tierIndex = "tier_index", columnIndex = "column_index"
             case talentRank = "talent_rank"
-        }
-    }
-
-    /// The tooltip of a character's talent: the spell and its lines (as ``SpellTooltip``, but the
-    /// spell may come without a link in Classic bodies).
-    public struct CharacterSpellTooltip: Codable, Hashable, Sendable {
-        /// The spell, e.g. "Endless Rage" (202296).
-        public let spell: LooseReference<Spell>?
-        /// The tooltip text, e.g. "Gain 6 Rage whenever you Enrage.".
-        public let description: LocalizedString?
-        /// The casting time line, e.g. "Passive".
-        public let castTime: LocalizedString?
-        /// The cooldown line, e.g. "45 sec cooldown".
-        public let cooldown: LocalizedString?
-        /// The cost line, e.g. "3% of Base Mana"; `null` in some Classic bodies.
-        public let powerCost: LocalizedString?
-        /// The range line, e.g. "40 yd range".
-        public let range: LocalizedString?
-
-        enum CodingKeys: String, CodingKey {
-            case spell, description, castTime = "cast_time", cooldown, powerCost = "power_cost", range
         }
     }
 

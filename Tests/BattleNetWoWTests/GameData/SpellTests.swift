@@ -51,7 +51,7 @@ struct SpellTests {
          "range": "40 yd range", "cooldown": "3 min cooldown"}
         """)
         #expect(tooltip.spell?.id == 1064)
-        #expect(tooltip.spell?.key.lastPathComponent == "1064")
+        #expect(tooltip.spell?.key?.lastPathComponent == "1064")
         #expect(tooltip.castTime == "2.5 sec cast")
         #expect(tooltip.powerCost == "75,000 Mana")
         #expect(tooltip.range == "40 yd range")

@@ -100,7 +100,7 @@ struct TechTalentTests {
         #expect(tree?.key.pathAndQuery.hasPrefix("/data/wow/tech-talent-tree/276?") == true)
         let prerequisite: Reference<WoW.TechTalent>? = talent.prerequisiteTalent
         #expect(prerequisite?.key.pathAndQuery.hasPrefix("/data/wow/tech-talent/850?") == true)
-        let spell: Reference<WoW.Spell>? = talent.spellTooltip?.spell
+        let spell: Reference<WoW.Spell>? = talent.spellTooltip?.spell?.reference
         #expect(spell?.key.pathAndQuery.hasPrefix("/data/wow/spell/342270?") == true)
         let media: Reference<WoW.Media>? = talent.media
         #expect(media?.key.pathAndQuery.hasPrefix("/data/wow/media/tech-talent/863?") == true)

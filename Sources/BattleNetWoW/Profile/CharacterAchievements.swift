@@ -42,11 +42,11 @@ extension WoW {
         /// The character's achievement points, e.g. `20630`.
         public let totalPoints: Int
         /// Every achievement earned or in progress, with its criteria.
-        public let achievements: [CharacterAchievement]
+        public let achievements: [AchievementProgress]
         /// Achievements and points per category, e.g. "Cooking": 57 achievements, 565 points.
-        public let categoryProgress: [CharacterAchievementCategoryProgress]
+        public let categoryProgress: [AchievementCategoryProgress]
         /// The latest achievements earned, newest first.
-        public let recentEvents: [CharacterAchievementEvent]
+        public let recentEvents: [AchievementEvent]
         /// The character: name, id and realm.
         public let character: CharacterReference
         /// The link to the character's statistics; absent in the 2019 recording and in Classic
@@ -59,15 +59,16 @@ extension WoW {
         }
     }
 
-    /// One achievement of a character: the achievement, its criteria progress and when it was earned.
-    public struct CharacterAchievement: Codable, Hashable, Sendable {
+    /// One achievement of a character or a guild: the achievement, the progress on its criteria and
+    /// when it was earned (``CharacterAchievementsSummary`` and ``GuildAchievements`` share it).
+    public struct AchievementProgress: Codable, Hashable, Sendable {
         /// The achievement's id, e.g. `6`.
         public let id: Int
         /// The achievement, e.g. "Level 10" (id `6`).
         public let achievement: Reference<Achievement>
         /// The progress on its criteria; absent for some achievements (64 of 3,790 in the recordings).
-        public let criteria: CharacterAchievementCriteria?
-        /// When the character earned it, e.g. `1225052057000` (2008-10-26); absent while in progress.
+        public let criteria: AchievementCriteriaProgress?
+        /// When it was earned, e.g. `1225052057000` (2008-10-26); absent while in progress.
         public let completedTimestamp: EpochMilliseconds?
 
         /// Whether the achievement is earned (it has a completion time).
@@ -78,9 +79,9 @@ extension WoW {
         }
     }
 
-    /// A character's progress on an achievement criterion and its child criteria:
+    /// The progress of a character or a guild on an achievement criterion and its child criteria:
     /// `{"id": 2254, "is_completed": true, "child_criteria": [{"id": 2255, "amount": 1, ...}]}`.
-    public struct CharacterAchievementCriteria: Codable, Hashable, Sendable {
+    public struct AchievementCriteriaProgress: Codable, Hashable, Sendable {
         /// The criterion's id, e.g. `2050`.
         public let id: Int
         /// Whether the criterion is met.
@@ -90,15 +91,15 @@ extension WoW {
         /// yes/no criteria.
         public let amount: LargeNumber?
         /// The criteria it is made of, nested to any depth (three levels in the recordings).
-        public let childCriteria: [CharacterAchievementCriteria]?
+        public let childCriteria: [AchievementCriteriaProgress]?
 
         enum CodingKeys: String, CodingKey {
             case id, isCompleted = "is_completed", amount, childCriteria = "child_criteria"
         }
     }
 
-    /// A character's achievements and points in one achievement category.
-    public struct CharacterAchievementCategoryProgress: Codable, Hashable, Sendable {
+    /// The achievements earned and points won by a character or a guild in one achievement category.
+    public struct AchievementCategoryProgress: Codable, Hashable, Sendable {
         /// The category, e.g. "Cooking" (id `170`).
         public let category: Reference<AchievementCategory>
         /// Achievements earned in it, e.g. `57`.
@@ -107,8 +108,8 @@ extension WoW {
         public let points: Int
     }
 
-    /// An achievement a character earned recently, and when.
-    public struct CharacterAchievementEvent: Codable, Hashable, Sendable {
+    /// An achievement a character or a guild earned recently, and when.
+    public struct AchievementEvent: Codable, Hashable, Sendable {
         /// The achievement, e.g. "Horrific Vision of Stormwind" (id `14062`).
         public let achievement: Reference<Achievement>
         /// When it was earned, e.g. `1587009028000` (2020-04-16).

@@ -201,78 +201,16 @@ extension WoW {
         /// The guild's achievement points, e.g. `1145`.
         public let totalPoints: Int?
         /// The achievements the guild has completed or made progress on.
-        public let achievements: [GuildAchievement]?
+        public let achievements: [AchievementProgress]?
         /// The guild's progress per achievement category, e.g. "Battlegrounds": 1 achievement, 10
         /// points.
-        public let categoryProgress: [GuildAchievementCategoryProgress]?
+        public let categoryProgress: [AchievementCategoryProgress]?
         /// The guild's latest achievements, newest first.
-        public let recentEvents: [GuildAchievementEvent]?
+        public let recentEvents: [AchievementEvent]?
 
         enum CodingKeys: String, CodingKey {
             case links = "_links", guild, totalQuantity = "total_quantity", totalPoints = "total_points", achievements
             case categoryProgress = "category_progress", recentEvents = "recent_events"
-        }
-    }
-
-    /// One achievement of ``GuildAchievements``: completed (with a date) or in progress.
-    public struct GuildAchievement: Codable, Hashable, Sendable {
-        /// The achievement's id, e.g. `4860`.
-        public let id: Int
-        /// The achievement, e.g. "Working as a Team" (id `4860`).
-        public let achievement: Reference<Achievement>
-        /// The guild's progress on the achievement's criteria; absent for a few achievements (6 of
-        /// 317 in the 2019 Avalerion body).
-        public let criteria: GuildAchievementCriteria?
-        /// When the guild completed it, e.g. `1292685297000` (2010-12-18); absent while in progress.
-        public let completedTimestamp: EpochMilliseconds?
-
-        enum CodingKeys: String, CodingKey {
-            case id, achievement, criteria, completedTimestamp = "completed_timestamp"
-        }
-    }
-
-    /// The progress on one criterion of a ``GuildAchievement``, with its sub-criteria:
-    /// `{"id": 16854, "is_completed": false, "child_criteria": [{"id": 16858, "amount": 921, "is_completed": true}]}`.
-    public struct GuildAchievementCriteria: Codable, Hashable, Sendable {
-        /// The criterion's id, e.g. `16854`.
-        public let id: Int
-        /// The amount reached, e.g. `921`; absent on many criteria, and beyond `Int64` in real bodies
-        /// (`18446744072265709705` for "It All Adds Up" in the 2019 Imperium body), hence a
-        /// `LargeNumber`.
-        public let amount: LargeNumber?
-        /// Whether the criterion is met.
-        public let isCompleted: Bool
-        /// The sub-criteria, each with its own amount; absent on criteria that have none.
-        public let childCriteria: [GuildAchievementCriteria]?
-
-        enum CodingKeys: String, CodingKey {
-            case id, amount, isCompleted = "is_completed", childCriteria = "child_criteria"
-        }
-    }
-
-    /// A guild's progress in one achievement category: `{"category": {...}, "quantity": 11, "points": 110}`.
-    public struct GuildAchievementCategoryProgress: Codable, Hashable, Sendable {
-        /// The category, e.g. "Battle Dungeon" (id `15299`).
-        public let category: Reference<AchievementCategory>
-        /// How many of its achievements the guild has completed, e.g. `11`.
-        public let quantity: Int
-        /// The points they give, e.g. `110`.
-        public let points: Int
-
-        enum CodingKeys: String, CodingKey {
-            case category, quantity, points
-        }
-    }
-
-    /// A recently completed guild achievement: `{"achievement": {...}, "timestamp": 1574308541000}`.
-    public struct GuildAchievementEvent: Codable, Hashable, Sendable {
-        /// The achievement, e.g. "Skinnin' for a Livin'".
-        public let achievement: Reference<Achievement>
-        /// When it was completed, e.g. `1574308541000` (2019-11-21).
-        public let timestamp: EpochMilliseconds
-
-        enum CodingKeys: String, CodingKey {
-            case achievement, timestamp
         }
     }
 

@@ -46,4 +46,26 @@ struct AccountProfileTests {
         #expect(descriptor.namespace == .profile)
         #expect(descriptor.catalogueEntries.map(\.id) == ["wowAccountProfileSummary", "wowClassicAccountProfileSummary"])
     }
+
+    @Test func everyAccountOperationNeedsAWoWProfileUserTokenAndChecksItBeforeSending() async throws {
+        let accountOperations = WoW.Operations.all.filter { $0.descriptor.template.description.hasPrefix("/profile/user/wow") }
+        #expect(accountOperations.count == 9)   // summary, protected character, collections index and six kinds
+        let stub = StubTransport()
+        let manager = AuthenticationManager(credentials: ClientCredentials(clientID: "id", clientSecret: "secret"), transport: stub)
+        let client = try BattleNetClient(configuration: .init(region: .us), tokens: manager, transport: stub)
+        for operation in accountOperations {
+            #expect(operation.descriptor.token == .user(scope: .wowProfile), "\(operation.descriptor.id)")
+            let arguments = Array(repeating: "1", count: operation.descriptor.template.parameters.count)
+            let endpoint = try operation.endpoint(arguments: arguments)
+            let missing = await #expect(throws: BattleNetError.self) { try await client.raw(endpoint) }
+            #expect(missing?.kind == .missingUserToken, "\(operation.descriptor.id)")
+            #expect(missing?.requiredScope == .wowProfile)
+        }
+        try await manager.setUserToken(AccessToken(value: "u1", kind: .user, expiresAt: .distantFuture, scopes: [.openid]))
+        let collections = try WoW.Operations.accountMountsCollectionSummary.erased.endpoint(arguments: [])
+        let insufficient = await #expect(throws: BattleNetError.self) { try await client.raw(collections) }
+        #expect(insufficient?.kind == .insufficientScope)
+        #expect(insufficient?.recoverySuggestion?.contains("wow.profile") == true)
+        #expect(await stub.requests.isEmpty, "nothing was sent")
+    }
 }

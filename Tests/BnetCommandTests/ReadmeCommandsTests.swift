@@ -17,8 +17,40 @@ struct ReadmeCommandsTests {
         var description: String { (environment.map { "\($0)=\($1)" }.sorted() + ["bnet"] + arguments).joined(separator: " ") }
     }
 
-    /// The `swift run bnet …` lines of the README's `sh` blocks, with continuation lines joined and
-    /// comments dropped (no quoting is used in them; a quoted argument would fail the parse below).
+    /// The words of a shell command line as a POSIX shell splits them: whitespace separates words,
+    /// and '…' or "…" quote a word with spaces (`"Howling Fjord"`); backslash escapes one character
+    /// outside single quotes.
+    static func shellWords(_ line: String) -> [String] {
+        var words: [String] = [], word = "", inWord = false
+        var quote: Character?
+        var escaped = false
+        for character in line {
+            if escaped { word.append(character); escaped = false; inWord = true; continue }
+            if let open = quote {
+                if character == open { quote = nil } else if character == "\\" && open == "\"" { escaped = true } else { word.append(character) }
+                continue
+            }
+            switch character {
+            case "'", "\"": quote = character; inWord = true
+            case "\\": escaped = true
+            case " ", "\t":
+                if inWord { words.append(word); word = ""; inWord = false }
+            default: word.append(character); inWord = true
+            }
+        }
+        if inWord { words.append(word) }
+        return words
+    }
+
+    @Test func shellWordsSplitAsAShellDoes() {
+        #expect(Self.shellWords(#"swift run bnet wow character "Howling Fjord" Альвеоняша -r eu"#)
+            == ["swift", "run", "bnet", "wow", "character", "Howling Fjord", "Альвеоняша", "-r", "eu"])
+        #expect(Self.shellWords("bnet call d3ProfileAccount 'FaYe#2543'  -r eu") == ["bnet", "call", "d3ProfileAccount", "FaYe#2543", "-r", "eu"])
+        #expect(Self.shellWords(#"a "b \"c\"" d\ e"#) == ["a", #"b "c""#, "d e"])
+    }
+
+    /// The `swift run bnet …` lines of the README's `sh` blocks, with continuation lines joined,
+    /// comments dropped and words split as a shell splits them.
     static func commands() throws -> [Command] {
         let readme = fixtures.deletingLastPathComponent().appendingPathComponent("README.md")
         let text = try String(contentsOf: readme, encoding: .utf8)
@@ -30,7 +62,7 @@ struct ReadmeCommandsTests {
             guard inShell else { continue }
             let code = line.components(separatedBy: " #").first ?? line
             if code.hasSuffix("\\") { pending += code.dropLast() + " "; continue }
-            let whole = (pending + code).split(separator: " ").map(String.init)
+            let whole = shellWords(pending + code)
             pending = ""
             guard let run = whole.firstIndex(of: "bnet"), run >= 2, whole[run - 1] == "run", whole[run - 2] == "swift" else { continue }
             var environment: [String: String] = [:]

@@ -33,7 +33,9 @@ private func blockingExchange(port: UInt16, _ request: String) -> String? {
         $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
     }
     guard connected == 0 else { return nil }
-    var limit = timeval(tv_sec: 10, tv_usec: 0)
+    // The answer comes as soon as the listener closes; the limit only bounds a broken listener, and
+    // is generous because a loaded machine can hold the listener's thread for seconds.
+    var limit = timeval(tv_sec: 45, tv_usec: 0)
     _ = setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
     let bytes = Array(request.utf8)
     _ = bytes.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, 0) }

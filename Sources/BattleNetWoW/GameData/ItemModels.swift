@@ -513,16 +513,19 @@ extension WoW {
         }
     }
 
-    /// The item set an item belongs to, as its tooltip lists it.
+    /// The item set an item belongs to, as its tooltip lists it (also a character's equipped sets).
+    ///
+    /// Every recording has all four keys, but Pewtro's Classic equipment types make each optional,
+    /// and Classic characters decode with this type too, so none is required.
     public struct ItemPreviewSet: Codable, Hashable, Sendable {
-        /// The set.
-        public let itemSet: Reference<ItemSet>
+        /// The set, e.g. "Battlegear of Wrath".
+        public let itemSet: Reference<ItemSet>?
         /// The items of the set.
-        public let items: [ItemPreviewSetItem]
+        public let items: [ItemPreviewSetItem]?
         /// The set bonuses.
-        public let effects: [ItemSetEffect]
-        /// The tooltip line naming the set and how many of its items are worn.
-        public let displayString: LocalizedString
+        public let effects: [ItemSetEffect]?
+        /// The tooltip line naming the set and how many of its items are worn, e.g. "Battlegear of Wrath (0/8)".
+        public let displayString: LocalizedString?
 
         enum CodingKeys: String, CodingKey {
             case itemSet = "item_set", items, effects, displayString = "display_string"

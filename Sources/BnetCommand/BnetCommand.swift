@@ -425,7 +425,14 @@ struct Context {
     func decode(_ words: [String]) throws {
         let operation = try operation(words.first)
         guard words.count <= 2 else { throw UsageError("decode takes an operation and at most one file") }
-        let model = try operation.decode(try body(at: words.count == 2 ? words[1] : "-"))
+        let path = words.count == 2 ? words[1] : "-"
+        // A file is mapped, not read: a 20 MB auction body then costs its model, not model and body.
+        let model: any Sendable
+        if path != "-", let mapped = MappedBody(path: path) {
+            model = try operation.decode(mapped)
+        } else {
+            model = try operation.decode(try body(at: path))
+        }
         console.out(ModelRenderer.summary(model, typeName: operation.descriptor.modelName))
     }
 

@@ -46,11 +46,11 @@ public enum ResponseDecoding {
         }
     }
 
-    private static func decodeReadable<R: JSONReadable, T>(
-        _ readable: R.Type, as type: T.Type, from data: Data, operation: String?
+    static func decodeReadable<R: JSONReadable, T>(
+        _ readable: R.Type, as type: T.Type, from data: Data, operation: String?, releasingPages: Bool = false
     ) throws(BattleNetError) -> T {
         do throws(JSONReader.Failure) {
-            let value = try JSONReader.decode(R.self, from: data)
+            let value = try JSONReader.decode(R.self, from: data, releasingPages: releasingPages)
             guard let model = value as? T else { throw JSONReader.Failure(.invalidValue("\(R.self) is not \(T.self)"), offset: 0) }
             return model
         } catch {

@@ -25,6 +25,10 @@ public struct JSONReader: ~Copyable {
     @usableFromInline let count: Int
     @usableFromInline var position: Int
     @usableFromInline var depth = 0
+    /// The position past which the pages already read are released (a ``MappedBody`` only).
+    @usableFromInline var nextRelease = Int.max
+    /// How far the reader moves between two releases of pages: 1 MiB.
+    static let releaseStep = 1 << 20
 
     @usableFromInline init(bytes: UnsafePointer<UInt8>, count: Int) {
         self.bytes = bytes
@@ -37,11 +41,17 @@ public struct JSONReader: ~Copyable {
     /// - Throws: ``Failure`` for a body that is not JSON by RFC 8259, or that does not have the shape
     ///   `type` needs (with the path of the value, e.g. `auctions[12].unit_price`).
     public static func decode<T: JSONReadable>(_ type: T.Type, from data: Data) throws(Failure) -> T {
+        try decode(T.self, from: data, releasingPages: false)
+    }
+
+    /// `releasingPages` only for the bytes of a ``MappedBody``.
+    static func decode<T: JSONReadable>(_ type: T.Type, from data: Data, releasingPages: Bool) throws(Failure) -> T {
         let result: Result<T, Failure> = data.withUnsafeBytes { raw in
             guard let base = raw.baseAddress?.assumingMemoryBound(to: UInt8.self), raw.count > 0 else {
                 return .failure(Failure(.emptyBody, offset: 0))
             }
             var reader = JSONReader(bytes: base, count: raw.count)
+            if releasingPages { reader.nextRelease = Self.releaseStep }
             do throws(Failure) {
                 return .success(try reader.readDocument(T.self))
             } catch {
@@ -233,6 +243,7 @@ public struct JSONReader: ~Copyable {
     /// Whether another element follows (the reader is then at it); `false` after the closing `]`.
     /// `started` is `false` before the first element and is set by the call.
     @inlinable public mutating func nextElement(started: inout Bool) throws(Failure) -> Bool {
+        if position >= nextRelease { releasePages() }
         skipWhitespace()
         guard position < count else { throw failure(.unexpectedEnd) }
         if bytes[position] == UInt8(ascii: "]") {
@@ -248,6 +259,12 @@ public struct JSONReader: ~Copyable {
         }
         started = true
         return true
+    }
+
+    /// Releases the mapped pages before the current position, keeping 64 KiB behind it.
+    @usableFromInline mutating func releasePages() {
+        MappedBody.release(bytes, upTo: position - (1 << 16))
+        nextRelease = position + Self.releaseStep
     }
 
     // MARK: Skipping

@@ -428,7 +428,10 @@ struct Context {
         let path = words.count == 2 ? words[1] : "-"
         // A file is mapped, not read: a 20 MB auction body then costs its model, not model and body.
         let model: any Sendable
-        if path != "-", let mapped = MappedBody(path: path) {
+        if let path = environment["BNET_DECODE_WITH"] {  // `bnet bench decode`'s child processes
+            let data = try body(at: words.count == 2 ? words[1] : "-")
+            model = path == "jsondecoder" ? try operation.decodeWithJSONDecoder(data) : try operation.decode(data)
+        } else if path != "-", let mapped = MappedBody(path: path) {
             model = try operation.decode(mapped)
         } else {
             model = try operation.decode(try body(at: path))

@@ -267,6 +267,9 @@ public struct AnyAPIOperation: Sendable, CustomStringConvertible {
     public let descriptor: OperationDescriptor
     private let decodeBody: @Sendable (Data) throws -> any Sendable
     private let decodeMappedBody: @Sendable (MappedBody) throws -> any Sendable
+    private let decodeWithJSONDecoderBody: @Sendable (Data) throws -> any Sendable
+    /// Whether the model decodes through ``JSONReader`` (it conforms to ``JSONReadable``).
+    public let hasFastPath: Bool
     private let reencodeBody: @Sendable (Data) throws -> Data
     private let parseArguments: @Sendable ([String], OperationDescriptor) throws(BattleNetError) -> [String]
 
@@ -278,6 +281,8 @@ public struct AnyAPIOperation: Sendable, CustomStringConvertible {
         let id = descriptor.id
         decodeBody = { data in try ResponseDecoding.decode(Model.self, from: data, operation: id) }
         decodeMappedBody = { body in try ResponseDecoding.decode(Model.self, from: body, operation: id) }
+        decodeWithJSONDecoderBody = { data in try ResponseDecoding.decodeWithJSONDecoder(Model.self, from: data, operation: id) }
+        hasFastPath = Model.self is any JSONReadable.Type
         reencodeBody = { data in
             let model = try ResponseDecoding.decode(Model.self, from: data, operation: id)
             if let bytes = model as? Data { return bytes }
@@ -299,6 +304,10 @@ public struct AnyAPIOperation: Sendable, CustomStringConvertible {
     /// model has a fast path (see ``MappedBody``).
     /// - Throws: ``BattleNetError`` of kind `.decoding` carrying the bytes and the coding path.
     public func decode(_ body: MappedBody) throws -> any Sendable { try decodeMappedBody(body) }
+
+    /// Decodes `data` with `JSONDecoder` even when the model has a fast path (`bnet bench decode`).
+    /// - Throws: ``BattleNetError`` of kind `.decoding` carrying the bytes and the coding path.
+    public func decodeWithJSONDecoder(_ data: Data) throws -> any Sendable { try decodeWithJSONDecoderBody(data) }
 
     /// Decodes `data` with the operation's model and encodes the model back to JSON (sorted keys), to
     /// compare what the model kept with what the body held (`bnet doctor`).

@@ -46,8 +46,9 @@ extension Context {
     JSONDecoder, N rounds each (default 10), alternating, after one warm-up round of each, and prints
     one JSON line: the median seconds of each and their ratio, and the peak resident memory of a
     child process `bnet decode OPERATION FILE` per path (the operating system's own count, wait4's
-    ru_maxrss): the command as shipped (file mapped, fast path), the fast path on the file read into
-    memory, and JSONDecoder on the file read into memory; each against the body's size.
+    ru_maxrss, measured before the timed rounds): the command as shipped (file mapped, fast path),
+    the fast path on the file read into memory, and JSONDecoder on the file read into memory; each
+    against the body's size, with the floor a child of `bnet --version` reports.
     """
 
     func bench(_ words: [String]) async throws {
@@ -179,6 +180,10 @@ extension Context {
         guard operation.hasFastPath else {
             throw UsageError("\(operation.descriptor.id) decodes with JSONDecoder only (\(operation.descriptor.modelName) has no fast path)")
         }
+        // Peak memory first, while this process is small: Linux carries a process's peak over into
+        // the children it spawns (ru_maxrss survives exec), so children spawned after the timed
+        // rounds would all report this process's peak.
+        let peaks = try Self.childPeaks(operation: operation.descriptor.id, path: path)
         let data = try body(at: path)
         let rounds = options.count ?? 10
         guard rounds > 0 else { throw UsageError("--count must be at least 1") }
@@ -207,22 +212,34 @@ extension Context {
             "fast_median_seconds": Self.rounded6(median(fast)), "jsondecoder_median_seconds": Self.rounded6(median(codable)),
             "time_ratio_fast_to_jsondecoder": Self.rounded(median(fast) / max(median(codable), 1e-9)),
         ]
-        let children: [(String, String?)] = [("decode", nil), ("fast_in_memory", "fast"), ("jsondecoder_in_memory", "jsondecoder")]
-        var peaks: [String: Int] = [:]
-        for (label, with) in children {
-            guard let peak = Self.childPeakResidentBytes(arguments: ["decode", operation.descriptor.id, path], decodeWith: with) else { continue }
-            peaks[label] = peak
-            report["peak_rss_bytes_\(label)"] = peak
-            report["peak_rss_to_body_\(label)"] = Self.rounded(Double(peak) / Double(max(data.count, 1)))
-        }
-        if let fastPeak = peaks["fast_in_memory"], let codablePeak = peaks["jsondecoder_in_memory"] {
-            report["peak_rss_ratio_fast_to_jsondecoder"] = Self.rounded(Double(fastPeak) / Double(max(codablePeak, 1)))
-        }
+        for (key, value) in peaks { report[key] = value }
         let line = try JSONSerialization.data(withJSONObject: report, options: [.sortedKeys])
         console.writeOut(line + Data("\n".utf8))
     }
 
     static func rounded6(_ value: Double) -> Double { (value * 1_000_000).rounded() / 1_000_000 }
+
+    /// The peak resident memory of `bnet decode OPERATION FILE` run as a child per path, of `bnet
+    /// --version` (the floor any child reports: the runtime, and this process's size when it spawned
+    /// it), and each against the body's size.
+    static func childPeaks(operation: String, path: String) throws -> [String: Any] {
+        guard let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > 0 else {
+            throw UsageError("cannot read \(path)")
+        }
+        var report: [String: Any] = [:]
+        if let floor = childPeakResidentBytes(arguments: ["--version"], decodeWith: nil) { report["peak_rss_bytes_floor"] = floor }
+        var peaks: [String: Int] = [:]
+        for (label, with) in [("decode", nil), ("fast_in_memory", "fast"), ("jsondecoder_in_memory", "jsondecoder")] as [(String, String?)] {
+            guard let peak = childPeakResidentBytes(arguments: ["decode", operation, path], decodeWith: with) else { continue }
+            peaks[label] = peak
+            report["peak_rss_bytes_\(label)"] = peak
+            report["peak_rss_to_body_\(label)"] = rounded(Double(peak) / Double(size))
+        }
+        if let fast = peaks["fast_in_memory"], let codable = peaks["jsondecoder_in_memory"] {
+            report["peak_rss_ratio_fast_to_jsondecoder"] = rounded(Double(fast) / Double(max(codable, 1)))
+        }
+        return report
+    }
 
     /// Runs this executable with `arguments` (its output discarded) and returns the child's peak
     /// resident memory in bytes, as the kernel counts it (`wait4`'s `ru_maxrss`); `nil` if it could

@@ -268,8 +268,9 @@ public struct AnyAPIOperation: Sendable, CustomStringConvertible {
     private let decodeBody: @Sendable (Data) throws -> any Sendable
     private let decodeMappedBody: @Sendable (MappedBody) throws -> any Sendable
     private let decodeWithJSONDecoderBody: @Sendable (Data) throws -> any Sendable
+    private let modelHasFastPath: @Sendable () -> Bool
     /// Whether the model decodes through ``JSONReader`` (it conforms to ``JSONReadable``).
-    public let hasFastPath: Bool
+    public var hasFastPath: Bool { modelHasFastPath() }
     private let reencodeBody: @Sendable (Data) throws -> Data
     private let parseArguments: @Sendable ([String], OperationDescriptor) throws(BattleNetError) -> [String]
 
@@ -282,7 +283,8 @@ public struct AnyAPIOperation: Sendable, CustomStringConvertible {
         decodeBody = { data in try ResponseDecoding.decode(Model.self, from: data, operation: id) }
         decodeMappedBody = { body in try ResponseDecoding.decode(Model.self, from: body, operation: id) }
         decodeWithJSONDecoderBody = { data in try ResponseDecoding.decodeWithJSONDecoder(Model.self, from: data, operation: id) }
-        hasFastPath = Model.self is any JSONReadable.Type
+        // Asked only when needed: a conformance check per operation would slow every start of `bnet`.
+        modelHasFastPath = { Model.self is any JSONReadable.Type }
         reencodeBody = { data in
             let model = try ResponseDecoding.decode(Model.self, from: data, operation: id)
             if let bytes = model as? Data { return bytes }

@@ -207,7 +207,7 @@ public struct JSONReader: ~Copyable {
     }
 
     /// Reads the key at the current `"` and returns its index in `table`, or `-1`.
-    @usableFromInline mutating func readKey<Key>(_ table: JSONKeyTable<Key>) throws(Failure) -> Int {
+    @inlinable mutating func readKey<Key>(_ table: JSONKeyTable<Key>) throws(Failure) -> Int {
         position += 1
         let start = position
         while position < count {
@@ -215,13 +215,18 @@ public struct JSONReader: ~Copyable {
             if byte == UInt8(ascii: "\"") {
                 let length = position - start
                 position += 1
+                if length <= 16, count - start >= 16 { return table.index(ofShortKey: bytes + start, length: length) }
                 return table.index(of: bytes + start, length: length)
             }
             if byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { break }
             position += 1
         }
-        // A key with escapes or non-ASCII text: decode it, then compare.
         position = start - 1
+        return try readEscapedKey(table)
+    }
+
+    /// A key with escapes or non-ASCII text: decoded, then compared.
+    @usableFromInline mutating func readEscapedKey<Key>(_ table: JSONKeyTable<Key>) throws(Failure) -> Int {
         let text = try readString()
         var utf8 = Array(text.utf8)
         return utf8.withUnsafeMutableBufferPointer { buffer in

@@ -22,7 +22,9 @@ struct DecodeFuzzTests {
     static let seed = UInt64(environment["BNET_FUZZ_SEED"] ?? "") ?? 0x5EED_BA77_1E7E
 
     /// The WoW operations whose models have a fast path (`JSONReader`), fuzzed with D3 and SC2.
-    static let fastPathOperations = [WoW.Operations.auctions.erased, WoW.Operations.auctionCommodities.erased]
+    static let fastPathOperations = [
+        WoW.Operations.auctions.erased, WoW.Operations.auctionCommodities.erased, WoW.Operations.pvpLeaderboard.erased,
+    ]
 
     /// Every recording with each operation it is listed for.
     static func cases() throws -> [(operation: AnyAPIOperation, file: String, body: Data)] {
@@ -38,7 +40,7 @@ struct DecodeFuzzTests {
 
     @Test func everyMutationOfEveryRecordingEndsInAModelOrATypedError() async throws {
         let cases = try Self.cases()
-        #expect(cases.count >= 53, "the D3 and SC2 recordings, and the WoW auctions")
+        #expect(cases.count >= 55, "the D3 and SC2 recordings, and the WoW auctions and PvP leaderboards")
         var generator = SplitMix64(seed: Self.seed)
         var outcomes: [Mutation: (decoded: Int, failed: Int)] = [:]
         for (index, item) in cases.enumerated() {

@@ -264,3 +264,15 @@ extension JSONReader {
         return true
     }
 }
+
+extension RealmSlug: JSONReadable {
+    /// A string made a slug as ``init(_:)`` makes it; a string that leaves an empty slug is a failure.
+    public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+        reader.skipWhitespace()
+        let offset = reader.position
+        let text = try reader.readString()
+        let slug = RealmSlug(text)
+        guard !slug.rawValue.isEmpty else { throw JSONReader.Failure(.invalidValue("not a realm slug: \(text)"), offset: offset) }
+        self = slug
+    }
+}

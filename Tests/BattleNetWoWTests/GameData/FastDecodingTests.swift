@@ -59,6 +59,38 @@ struct FastDecodingTests {
         #expect(house.auctions[1].unitPrice == nil)
     }
 
+    @Test func everyPvpLeaderboardRecordingDecodesTheSameBothWays() throws {
+        let recordings = try Self.recordings("wowPvpLeaderboard")
+        #expect(recordings.count >= 2)
+        for (file, body) in recordings {
+            let board = try Self.expectSameBothWays(WoW.PvpLeaderboard.self, body, file)
+            #expect(!board.entries.isEmpty)
+        }
+        let board = try JSONReader.decode(WoW.PvpLeaderboard.self, from: try fixtureData("wow/pvp-leaderboard__27_2v2.json"))
+        #expect(board.name == "2v2")
+        #expect(board.bracket.type == .arena2v2)
+        #expect(board.entries.count == 5001)
+        #expect(board.entries.first?.rank == 1)
+        #expect(board.entries.first?.character.realm.slug.rawValue.isEmpty == false)
+        // A wrong-typed rating deep inside: the same path both ways.
+        var object = try #require(try JSONSerialization.jsonObject(with: try fixtureData("wow/pvp-leaderboard__27_2v2.json")) as? [String: Any])
+        var entries = try #require(object["entries"] as? [[String: Any]])
+        var statistics = try #require(entries[4321]["season_match_statistics"] as? [String: Any])
+        statistics["won"] = "many"
+        entries[4321]["season_match_statistics"] = statistics
+        object["entries"] = entries
+        let corrupt = try JSONSerialization.data(withJSONObject: object)
+        for fast in [true, false] {
+            do {
+                _ = fast ? try ResponseDecoding.decode(WoW.PvpLeaderboard.self, from: corrupt)
+                    : try ResponseDecoding.decodeWithJSONDecoder(WoW.PvpLeaderboard.self, from: corrupt)
+                Issue.record("a string won decoded")
+            } catch {
+                #expect(error.codingPath == "entries[4321].season_match_statistics.won")
+            }
+        }
+    }
+
     /// A body of `count` auctions built from a recording's own elements, repeated, with the id made
     /// unique (the same bytes otherwise).
     static func repeated(_ file: String, count: Int) throws -> Data {

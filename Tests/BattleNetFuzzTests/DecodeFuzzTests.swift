@@ -24,6 +24,7 @@ struct DecodeFuzzTests {
     /// The WoW operations whose models have a fast path (`JSONReader`), fuzzed with D3 and SC2.
     static let fastPathOperations = [
         WoW.Operations.auctions.erased, WoW.Operations.auctionCommodities.erased, WoW.Operations.pvpLeaderboard.erased,
+        WoW.Operations.mythicKeystoneLeaderboard.erased,
     ]
 
     /// Every recording with each operation it is listed for.
@@ -40,7 +41,7 @@ struct DecodeFuzzTests {
 
     @Test func everyMutationOfEveryRecordingEndsInAModelOrATypedError() async throws {
         let cases = try Self.cases()
-        #expect(cases.count >= 55, "the D3 and SC2 recordings, and the WoW auctions and PvP leaderboards")
+        #expect(cases.count >= 60, "the D3 and SC2 recordings, and the WoW auctions and leaderboards")
         var generator = SplitMix64(seed: Self.seed)
         var outcomes: [Mutation: (decoded: Int, failed: Int)] = [:]
         for (index, item) in cases.enumerated() {

@@ -91,6 +91,18 @@ struct FastDecodingTests {
         }
     }
 
+    @Test func everyMythicKeystoneLeaderboardRecordingDecodesTheSameBothWays() throws {
+        let recordings = try Self.recordings("wowMythicKeystoneLeaderboard")
+        #expect(recordings.count >= 3)
+        var groups = 0
+        for (file, body) in recordings {
+            let board = try Self.expectSameBothWays(WoW.MythicKeystoneLeaderboard.self, body, file)
+            #expect(board.periodStartTimestamp.date != nil)
+            groups += board.leadingGroups.count
+        }
+        #expect(groups > 0)
+    }
+
     /// A body of `count` auctions built from a recording's own elements, repeated, with the id made
     /// unique (the same bytes otherwise).
     static func repeated(_ file: String, count: Int) throws -> Data {

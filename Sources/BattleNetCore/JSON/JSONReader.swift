@@ -86,6 +86,9 @@ public struct JSONReader: ~Copyable {
         }
     }
 
+    /// How many bytes of the body the reader has consumed: the offset to put in a ``Failure``.
+    public var offset: Int { position }
+
     /// What kind of value starts at the current position (after whitespace).
     public mutating func nextKind() -> ValueKind {
         skipWhitespace()

@@ -211,7 +211,7 @@ struct JSONReaderTests {
     }
 
     @Test func localizedStringsAndLinksReadAsTheirCodableForms() throws {
-        for text in [#""Brown Horse""#, #"{"en_US":"Horse","de_DE":"Pferd","fr_FR":null}"#] {
+        for text in [#""Brown Horse""#, #"{"en_US":"Horse","de_DE":"Pferd","fr_FR":null}"#, #"{"en_US":"A","en_US":null,"de_DE":null,"de_DE":"B"}"#] {
             #expect(try read(LocalizedString.self, text) == JSONDecoder().decode(LocalizedString.self, from: Data(text.utf8)))
         }
         let link = #"{"key":{"href":"https://us.api.blizzard.com/data/wow/mount/6?namespace=static-us"},"id":6,"name":"Brown Horse"}"#

@@ -227,14 +227,16 @@ extension LocalizedString: JSONReadable {
             self.init(try reader.readString())
         case .object:
             var translations: [LocaleCode: String] = [:]
+            var seen: Set<String> = []
             _ = try reader.beginObject()
             var started = false
             while try reader.nextMember(started: &started) {
                 let locale = try reader.readString()
                 try reader.expect(UInt8(ascii: ":"), "':'")
                 let value = try reader.read(String?.self, for: AnyKey(stringValue: locale))
-                // JSONDecoder's dictionary keeps the last of repeated keys.
-                if let value { translations[LocaleCode(rawValue: locale)] = value } else { translations[LocaleCode(rawValue: locale)] = nil }
+                // A repeated locale keeps its first value, as with JSONDecoder.
+                guard seen.insert(locale).inserted else { continue }
+                if let value { translations[LocaleCode(rawValue: locale)] = value }
             }
             self.init(translations: translations)
         default:

@@ -425,7 +425,17 @@ struct Context {
     func decode(_ words: [String]) throws {
         let operation = try operation(words.first)
         guard words.count <= 2 else { throw UsageError("decode takes an operation and at most one file") }
-        let model = try operation.decode(try body(at: words.count == 2 ? words[1] : "-"))
+        let path = words.count == 2 ? words[1] : "-"
+        // A file is mapped, not read: a 20 MB auction body then costs its model, not model and body.
+        let model: any Sendable
+        if let path = environment["BNET_DECODE_WITH"] {  // `bnet bench decode`'s child processes
+            let data = try body(at: words.count == 2 ? words[1] : "-")
+            model = path == "jsondecoder" ? try operation.decodeWithJSONDecoder(data) : try operation.decode(data)
+        } else if path != "-", let mapped = MappedBody(path: path) {
+            model = try operation.decode(mapped)
+        } else {
+            model = try operation.decode(try body(at: path))
+        }
         console.out(ModelRenderer.summary(model, typeName: operation.descriptor.modelName))
     }
 

@@ -2,6 +2,7 @@ import BattleNetCore
 import BattleNetD3
 import BattleNetSC2
 import BattleNetTesting
+import BattleNetWoW
 import Foundation
 import Testing
 
@@ -20,10 +21,16 @@ struct DecodeFuzzTests {
     static let iterations = Int(environment["BNET_FUZZ_ITERATIONS"] ?? "") ?? 6
     static let seed = UInt64(environment["BNET_FUZZ_SEED"] ?? "") ?? 0x5EED_BA77_1E7E
 
+    /// The WoW operations whose models have a fast path (`JSONReader`), fuzzed with D3 and SC2.
+    static let fastPathOperations = [
+        WoW.Operations.auctions.erased, WoW.Operations.auctionCommodities.erased, WoW.Operations.pvpLeaderboard.erased,
+        WoW.Operations.mythicKeystoneLeaderboard.erased,
+    ]
+
     /// Every recording with each operation it is listed for.
     static func cases() throws -> [(operation: AnyAPIOperation, file: String, body: Data)] {
         let manifest = try FixtureManifest(directory: fixtures)
-        let operations = D3.Operations.all + SC2.Operations.all
+        let operations = D3.Operations.all + SC2.Operations.all + fastPathOperations
         return try manifest.entries.flatMap { entry in
             try entry.operations.compactMap { id in
                 guard entry.status == 200, let operation = operations.first(where: { $0.descriptor.id == id }) else { return nil }
@@ -34,7 +41,7 @@ struct DecodeFuzzTests {
 
     @Test func everyMutationOfEveryRecordingEndsInAModelOrATypedError() async throws {
         let cases = try Self.cases()
-        #expect(cases.count >= 49, "the D3 and SC2 recordings")
+        #expect(cases.count >= 60, "the D3 and SC2 recordings, and the WoW auctions and leaderboards")
         var generator = SplitMix64(seed: Self.seed)
         var outcomes: [Mutation: (decoded: Int, failed: Int)] = [:]
         for (index, item) in cases.enumerated() {
@@ -63,6 +70,47 @@ struct DecodeFuzzTests {
         for mutation in Mutation.allCases where Self.iterations * cases.count >= Mutation.allCases.count * 4 {
             #expect((outcomes[mutation]?.failed ?? 0) > 0, "\(mutation) never broke a body: \(outcomes[mutation] ?? (0, 0))")
         }
+    }
+
+    /// The fast path against JSONDecoder on mutated auction bodies: whenever both decode, the models
+    /// are equal; whenever the fast path fails, it is a typed failure with a path.
+    @Test func mutatedAuctionBodiesDecodeTheSameOnBothPathsOrFail() async throws {
+        var generator = SplitMix64(seed: Self.seed)
+        let manifest = try FixtureManifest(directory: Self.fixtures)
+        var bothDecoded = 0
+        for entry in manifest.entries(for: "wowAuctions") + manifest.entries(for: "wowAuctionCommodities") where entry.status == 200 {
+            let body = try manifest.body(of: entry)
+            await Task.yield()
+            for iteration in 0..<(Self.iterations * 8) {
+                let mutation = Mutation.allCases[iteration % Mutation.allCases.count]
+                let mutated = mutation.apply(to: body, using: &generator)
+                let label = "\(entry.file) \(mutation) #\(iteration) seed \(Self.seed)"
+                if entry.operations.contains("wowAuctions") {
+                    bothDecoded += Self.compare(WoW.Auctions.self, mutated, label)
+                } else {
+                    bothDecoded += Self.compare(WoW.Commodities.self, mutated, label)
+                }
+            }
+        }
+        #expect(bothDecoded > 0, "some mutations leave a decodable body")
+    }
+
+    /// 1 when both paths decoded `body` (to equal models), 0 when the fast path failed (typed).
+    static func compare<T: Decodable & JSONReadable & Hashable>(_ type: T.Type, _ body: Data, _ label: String) -> Int {
+        let fast: T
+        do {
+            fast = try JSONReader.decode(T.self, from: body)
+        } catch {
+            #expect(!error.pathDescription.isEmpty && !error.message.isEmpty, "\(label)")
+            return 0
+        }
+        // A body the fast path reads is JSON of the model's shape: JSONDecoder must agree.
+        do {
+            #expect(try ResponseDecoding.makeDecoder().decode(T.self, from: body) == fast, "\(label)")
+        } catch {
+            Issue.record("\(label): the fast path decoded a body JSONDecoder rejects: \(error)")
+        }
+        return 1
     }
 
     @Test func mutationsAreReproducibleFromTheSeed() throws {

@@ -266,6 +266,11 @@ public struct AnyAPIOperation: Sendable, CustomStringConvertible {
     /// The descriptor of the operation this value erases.
     public let descriptor: OperationDescriptor
     private let decodeBody: @Sendable (Data) throws -> any Sendable
+    private let decodeMappedBody: @Sendable (MappedBody) throws -> any Sendable
+    private let decodeWithJSONDecoderBody: @Sendable (Data) throws -> any Sendable
+    private let modelHasFastPath: @Sendable () -> Bool
+    /// Whether the model decodes through ``JSONReader`` (it conforms to ``JSONReadable``).
+    public var hasFastPath: Bool { modelHasFastPath() }
     private let reencodeBody: @Sendable (Data) throws -> Data
     private let parseArguments: @Sendable ([String], OperationDescriptor) throws(BattleNetError) -> [String]
 
@@ -276,6 +281,10 @@ public struct AnyAPIOperation: Sendable, CustomStringConvertible {
         self.descriptor = descriptor
         let id = descriptor.id
         decodeBody = { data in try ResponseDecoding.decode(Model.self, from: data, operation: id) }
+        decodeMappedBody = { body in try ResponseDecoding.decode(Model.self, from: body, operation: id) }
+        decodeWithJSONDecoderBody = { data in try ResponseDecoding.decodeWithJSONDecoder(Model.self, from: data, operation: id) }
+        // Asked only when needed: a conformance check per operation would slow every start of `bnet`.
+        modelHasFastPath = { Model.self is any JSONReadable.Type }
         reencodeBody = { data in
             let model = try ResponseDecoding.decode(Model.self, from: data, operation: id)
             if let bytes = model as? Data { return bytes }
@@ -292,6 +301,15 @@ public struct AnyAPIOperation: Sendable, CustomStringConvertible {
     /// Decodes `data` with the operation's model.
     /// - Throws: ``BattleNetError`` of kind `.decoding` carrying the bytes and the coding path.
     public func decode(_ data: Data) throws -> any Sendable { try decodeBody(data) }
+
+    /// Decodes a mapped file with the operation's model, releasing the pages read as it goes when the
+    /// model has a fast path (see ``MappedBody``).
+    /// - Throws: ``BattleNetError`` of kind `.decoding` carrying the bytes and the coding path.
+    public func decode(_ body: MappedBody) throws -> any Sendable { try decodeMappedBody(body) }
+
+    /// Decodes `data` with `JSONDecoder` even when the model has a fast path (`bnet bench decode`).
+    /// - Throws: ``BattleNetError`` of kind `.decoding` carrying the bytes and the coding path.
+    public func decodeWithJSONDecoder(_ data: Data) throws -> any Sendable { try decodeWithJSONDecoderBody(data) }
 
     /// Decodes `data` with the operation's model and encodes the model back to JSON (sorted keys), to
     /// compare what the model kept with what the body held (`bnet doctor`).
@@ -409,10 +427,39 @@ extension Endpoint {
 
 /// `D3.Act` rather than `BattleNetD3.D3.Act`; arrays read `[D3.ItemType]`.
 func modelDisplayName(of type: Any.Type) -> String {
-    var name = String(reflecting: type)
-        .replacingOccurrences(of: #"\b(BattleNet[A-Za-z0-9]*|Swift|Foundation)\."#, with: "", options: .regularExpression)
+    // `_typeName` rather than `String(reflecting:)` and a regular expression: the catalogue names
+    // every operation's model at start-up, and those two cost `bnet` tens of milliseconds per run.
+    var name = withoutModulePrefixes(_typeName(type, qualified: true))
     while name.hasPrefix("Array<"), name.hasSuffix(">") {
         name = "[" + name.dropFirst("Array<".count).dropLast() + "]"
     }
     return name
+}
+
+/// `name` without the `BattleNet…`, `Swift` and `Foundation` module prefixes that start a word
+/// (`Swift.Array<BattleNetWoW.WoW.Mount>` → `Array<WoW.Mount>`).
+func withoutModulePrefixes(_ name: String) -> String {
+    let characters = Array(name.utf8)
+    var result: [UInt8] = []
+    result.reserveCapacity(characters.count)
+    func isWord(_ byte: UInt8) -> Bool {
+        (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == 0x5F
+    }
+    func prefixLength(at index: Int) -> Int? {
+        for module in ["Swift.", "Foundation."] where characters[index...].starts(with: module.utf8) { return module.utf8.count }
+        guard characters[index...].starts(with: "BattleNet".utf8) else { return nil }
+        var end = index + "BattleNet".utf8.count
+        while end < characters.count, isWord(characters[end]), characters[end] != 0x5F { end += 1 }
+        return end < characters.count && characters[end] == UInt8(ascii: ".") ? end + 1 - index : nil
+    }
+    var index = 0
+    while index < characters.count {
+        if index == 0 || !isWord(characters[index - 1]), let length = prefixLength(at: index) {
+            index += length
+            continue
+        }
+        result.append(characters[index])
+        index += 1
+    }
+    return String(decoding: result, as: UTF8.self)
 }

@@ -1,0 +1,280 @@
+import Foundation
+
+/// A model that decodes itself straight from a ``JSONReader``: the fast path ``ResponseDecoding``
+/// takes for large bodies instead of `JSONDecoder`. The result must equal what the model's
+/// `Decodable` conformance gives for the same bytes: absent or `null` optional keys are `nil`,
+/// unknown keys are ignored, a repeated key keeps its first value, and a missing or wrong-typed
+/// value is a failure carrying its path.
+///
+/// A model conforms by reading its object key by key with its `CodingKeys` as a ``JSONKeyTable``:
+///
+/// ```swift
+/// extension WoW.CommodityItem: JSONReadable {
+///     static let jsonKeys = JSONKeyTable<CodingKeys>()
+///
+///     public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+///         var id: Int?
+///         var object = try reader.beginObject()
+///         while let key = try reader.nextKey(in: &object, of: Self.jsonKeys) {
+///             switch key {
+///             case .id: id = try reader.read(Int.self, for: key)
+///             }
+///         }
+///         self.init(id: try reader.required(id, .id))
+///     }
+/// }
+/// ```
+public protocol JSONReadable {
+    /// Reads one value of this type at the reader's position, leaving the reader after it.
+    /// - Throws: ``JSONReader/Failure`` when the bytes are not JSON or not of this shape.
+    init(reading reader: inout JSONReader) throws(JSONReader.Failure)
+}
+
+extension JSONReader {
+    /// Reads the value of `key` (just returned by ``nextKey(in:of:)``); a failure inside it gets
+    /// `key` added to its path.
+    @inlinable public mutating func read<T: JSONReadable, Key: CodingKey>(_ type: T.Type, for key: Key) throws(Failure) -> T {
+        do throws(Failure) {
+            return try T(reading: &self)
+        } catch {
+            var failure = error
+            failure.prepend(.key(key.stringValue))
+            throw failure
+        }
+    }
+
+    /// `value`, or a ``Failure/Reason/keyNotFound(_:)`` failure naming `key` when it was absent.
+    @inlinable public func required<T, Key: CodingKey>(_ value: T?, _ key: Key) throws(Failure) -> T {
+        guard let value else {
+            var failure = Failure(.keyNotFound(key.stringValue), offset: position)
+            failure.prepend(.key(key.stringValue))
+            throw failure
+        }
+        return value
+    }
+}
+
+extension Optional: JSONReadable where Wrapped: JSONReadable {
+    /// `nil` for `null`, else the wrapped value.
+    @inlinable public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+        self = try reader.readNull() ? nil : Wrapped(reading: &reader)
+    }
+}
+
+extension Array: JSONReadable where Element: JSONReadable {
+    /// The elements in order; a failure inside one gets its index added to the path.
+    @inlinable public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+        self.init()
+        try reader.beginArray(expected: "an array of \(Element.self)")
+        var started = false
+        while try reader.nextElement(started: &started) {
+            do throws(JSONReader.Failure) {
+                append(try Element(reading: &reader))
+            } catch {
+                var failure = error
+                failure.prepend(.index(count))
+                throw failure
+            }
+        }
+    }
+}
+
+extension Int: JSONReadable {
+    /// An integer number (`1.0` and `1e3` too, as with `JSONDecoder`).
+    @inlinable public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+        self = Int(try reader.readInt64(expected: "Int"))
+    }
+}
+
+extension Int64: JSONReadable {
+    /// An integer number (`1.0` and `1e3` too, as with `JSONDecoder`).
+    @inlinable public init(reading reader: inout JSONReader) throws(JSONReader.Failure) { self = try reader.readInt64() }
+}
+
+extension UInt64: JSONReadable {
+    /// A non-negative integer number.
+    public init(reading reader: inout JSONReader) throws(JSONReader.Failure) { self = try reader.readUInt64() }
+}
+
+extension Double: JSONReadable {
+    /// Any number, as the nearest `Double`.
+    public init(reading reader: inout JSONReader) throws(JSONReader.Failure) { self = try reader.readDouble() }
+}
+
+extension Bool: JSONReadable {
+    /// `true` or `false`.
+    public init(reading reader: inout JSONReader) throws(JSONReader.Failure) { self = try reader.readBool() }
+}
+
+extension String: JSONReadable {
+    /// A string, escapes decoded.
+    @inlinable public init(reading reader: inout JSONReader) throws(JSONReader.Failure) { self = try reader.readString() }
+}
+
+extension LargeNumber: JSONReadable {
+    /// A number (or a string holding one) as its `Codable` form reads it.
+    public init(reading reader: inout JSONReader) throws(JSONReader.Failure) { self = try reader.readLargeNumber() }
+}
+
+extension OpenStringValue {
+    /// Any string, known or not (the conformance to ``JSONReadable`` is declared per type).
+    @inlinable public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+        self.init(rawValue: try reader.readString(expected: "String"))
+    }
+}
+
+extension OpenIntegerValue {
+    /// An integer or a string holding one, as the `Codable` form reads it (the conformance to
+    /// ``JSONReadable`` is declared per type).
+    public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+        if reader.nextKind() == .string {
+            let offset = reader.position
+            guard let number = Int(try reader.readString()) else {
+                throw JSONReader.Failure(.typeMismatch(expected: "an integer", found: "a string that is not one"), offset: offset)
+            }
+            self.init(rawValue: number)
+        } else {
+            self.init(rawValue: Int(try reader.readInt64(expected: "an integer")))
+        }
+    }
+}
+
+extension EpochTime {
+    /// `null`, a number or a string holding one, as the `Codable` form reads it (the conformance to
+    /// ``JSONReadable`` is declared per type).
+    public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+        self.init(rawValue: try reader.readNull() ? nil : reader.readLargeNumber())
+    }
+}
+
+extension EpochSeconds: JSONReadable {}
+extension EpochMilliseconds: JSONReadable {}
+
+/// The one key of a link.
+enum LinkKeys: String, CodingKey, CaseIterable, Sendable { case href }
+let linkKeys = JSONKeyTable<LinkKeys>()
+/// The one key of `_links` that is read.
+enum SelfLinksKeys: String, CodingKey, CaseIterable, Sendable { case selfLink = "self" }
+let selfLinksKeys = JSONKeyTable<SelfLinksKeys>()
+/// The keys of a reference.
+enum ReferenceKeys: String, CodingKey, CaseIterable, Sendable { case key, id, name }
+let referenceKeys = JSONKeyTable<ReferenceKeys>()
+
+extension Link: JSONReadable {
+    /// `{"href": "..."}`; an empty href or one that is not a URL even percent-encoded is a failure.
+    public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+        var text: String?
+        var object = try reader.beginObject()
+        while let key = try reader.nextKey(in: &object, of: linkKeys) {
+            let offset = reader.position
+            text = try reader.read(String.self, for: key)
+            guard let text, Self.url(from: text) != nil else {
+                var failure = JSONReader.Failure(.invalidValue("href is not a URL"), offset: offset)
+                failure.prepend(.key("href"))
+                throw failure
+            }
+        }
+        guard let url = Self.url(from: try reader.required(text, LinkKeys.href)) else {
+            throw JSONReader.Failure(.invalidValue("href is not a URL"), offset: reader.position)
+        }
+        self.init(href: url)
+    }
+}
+
+extension SelfLinks: JSONReadable {
+    /// `{"self": {"href": "..."}}`; other links are ignored.
+    public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+        var link: Link<Target>?
+        var object = try reader.beginObject()
+        while let key = try reader.nextKey(in: &object, of: selfLinksKeys) {
+            link = try reader.read(Link<Target>.self, for: key)
+        }
+        self.init(selfLink: try reader.required(link, SelfLinksKeys.selfLink))
+    }
+}
+
+extension Reference: JSONReadable {
+    /// `{"key": {"href": "..."}, "id": 6, "name": "..."}`, `id` and `name` optional.
+    public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+        var link: Link<Target>?
+        var id: Int?
+        var name: LocalizedString?
+        var object = try reader.beginObject()
+        while let key = try reader.nextKey(in: &object, of: referenceKeys) {
+            switch key {
+            case .key: link = try reader.read(Link<Target>.self, for: key)
+            case .id: id = try reader.read(Int?.self, for: key)
+            case .name: name = try reader.read(LocalizedString?.self, for: key)
+            }
+        }
+        self.init(key: try reader.required(link, ReferenceKeys.key), id: id, name: name)
+    }
+}
+
+/// A key of a localized table, which any string is.
+struct AnyKey: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+}
+
+extension LocalizedString: JSONReadable {
+    /// A string, or an object of locale to string (`null` translations dropped).
+    public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+        switch reader.nextKind() {
+        case .string:
+            self.init(try reader.readString())
+        case .object:
+            var translations: [LocaleCode: String] = [:]
+            var seen: Set<String> = []
+            _ = try reader.beginObject()
+            var started = false
+            while try reader.nextMember(started: &started) {
+                let locale = try reader.readString()
+                try reader.expect(UInt8(ascii: ":"), "':'")
+                let value = try reader.read(String?.self, for: AnyKey(stringValue: locale))
+                // A repeated locale keeps its first value, as with JSONDecoder.
+                guard seen.insert(locale).inserted else { continue }
+                if let value { translations[LocaleCode(rawValue: locale)] = value }
+            }
+            self.init(translations: translations)
+        default:
+            throw reader.mismatch(expected: "a string or an object of translations")
+        }
+    }
+}
+
+extension JSONReader {
+    /// For objects read as dictionaries: whether another member follows (the reader is then at its
+    /// key); `false` after the closing `}`.
+    @usableFromInline mutating func nextMember(started: inout Bool) throws(Failure) -> Bool {
+        skipWhitespace()
+        guard position < count else { throw failure(.unexpectedEnd) }
+        if bytes[position] == UInt8(ascii: "}") {
+            position += 1
+            depth -= 1
+            return false
+        }
+        if started {
+            guard bytes[position] == UInt8(ascii: ",") else { throw expected("',' or '}'") }
+            position += 1
+            skipWhitespace()
+        }
+        guard peek == UInt8(ascii: "\"") else { throw expected("a key") }
+        started = true
+        return true
+    }
+}
+
+extension RealmSlug: JSONReadable {
+    /// A string made a slug as ``init(_:)`` makes it; a string that leaves an empty slug is a failure.
+    public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+        reader.skipWhitespace()
+        let offset = reader.position
+        let text = try reader.readString()
+        let slug = RealmSlug(text)
+        guard !slug.rawValue.isEmpty else { throw JSONReader.Failure(.invalidValue("not a realm slug: \(text)"), offset: offset) }
+        self = slug
+    }
+}

@@ -46,8 +46,8 @@ extension Context {
     mode (live or replay). Live runs also report rate_fraction, the share of --rate-limit reached
     (answered requests per second; replays have no rate to reach), the limiter's waits by rule,
     round-trip times, and bound: which limit held the run (per-second, hourly, concurrency,
-    server/network, or server when it answered 429). --baseline also times a bare URLSession loop on the same URL,
-    for the client's overhead per request.
+    server/network, or server when it answered 429). --baseline also times a bare URLSession loop
+    on the same URL, for the client's overhead per request.
     """
 
     func bench(_ words: [String]) async throws {

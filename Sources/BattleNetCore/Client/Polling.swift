@@ -119,7 +119,8 @@ extension BattleNetClient {
 
     /// The changes of `endpoint`, decoded: first what it holds now, then each new snapshot as
     /// ``nextUpdate(of:after:schedule:clock:)`` finds it. The sequence ends with the first error, and
-    /// when the consuming task is cancelled or stops iterating.
+    /// when the consuming task is cancelled or stops iterating. It keeps only the newest snapshot for
+    /// a consumer that lags (an older one is dropped, never queued).
     ///
     /// ```swift
     /// for try await commodities in client.updates(of: WoW.Operations.auctionCommodities()) {

@@ -42,12 +42,13 @@ struct CountingTransport: HTTPTransport {
 extension Context {
     static let benchDiscussion = """
     Calls one operation N times (default 200) with C in flight (default 10) and prints one JSON line:
-    requests, seconds, rps, statuses, retries, token requests, transport failures and errors, and the
+    requests, seconds, rps, statuses, retries, token requests, transport failures and errors; for a
+    live run, which limit bound it (bound: per-second, hourly, concurrency, server/network, or server
+    when it answered 429), the limiter's waits by rule and the round trips (rate_fraction counts
+    answered requests); and the
     mode (live or replay). Live runs also report rate_fraction, the share of --rate-limit reached
-    (answered requests per second; replays have no rate to reach), the limiter's waits by rule,
-    round-trip times, and bound: which limit held the run (per-second, hourly, concurrency,
-    server/network, or server when it answered 429). --baseline also times a bare URLSession loop
-    on the same URL, for the client's overhead per request.
+    (replays have no rate to reach). --baseline also times a bare URLSession loop on the same URL,
+    for the client's overhead per request.
     """
 
     func bench(_ words: [String]) async throws {

@@ -10,9 +10,13 @@ actor WireCounter {
     private(set) var statuses: [Int: Int] = [:]
     private(set) var tokenRequests = 0
     private(set) var transportFailures = 0
+    /// Round trips of API requests (not token requests), in seconds: their sum, count and the fastest.
+    private(set) var latency = (total: 0.0, count: 0, fastest: Double.infinity)
 
-    func record(_ request: HTTPRequest, status: Int?) {
-        if request.url.path.hasSuffix("/token") { tokenRequests += 1 }
+    func record(_ request: HTTPRequest, status: Int?, seconds: Double? = nil) {
+        if request.url.path.hasSuffix("/token") { tokenRequests += 1 } else if let seconds {
+            latency = (latency.total + seconds, latency.count + 1, min(latency.fastest, seconds))
+        }
         if let status { statuses[status, default: 0] += 1 } else { transportFailures += 1 }
     }
 }
@@ -23,9 +27,10 @@ struct CountingTransport: HTTPTransport {
     let counter: WireCounter
 
     func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        let started = ContinuousClock.now
         do {
             let response = try await base.send(request)
-            await counter.record(request, status: response.status)
+            await counter.record(request, status: response.status, seconds: (ContinuousClock.now - started) / .seconds(1))
             return response
         } catch {
             await counter.record(request, status: nil)
@@ -37,7 +42,10 @@ struct CountingTransport: HTTPTransport {
 extension Context {
     static let benchDiscussion = """
     Calls one operation N times (default 200) with C in flight (default 10) and prints one JSON line:
-    requests, seconds, rps, statuses, retries, token requests, transport failures and errors, and the
+    requests, seconds, rps, statuses, retries, token requests, transport failures and errors; for a
+    live run, which limit bound it (bound: per-second, hourly, concurrency, server/network, or server
+    when it answered 429), the limiter's waits by rule and the round trips (rate_fraction counts
+    answered requests); and the
     mode (live or replay). Live runs also report rate_fraction, the share of --rate-limit reached
     (replays have no rate to reach). --baseline also times a bare URLSession loop on the same URL,
     for the client's overhead per request.
@@ -97,8 +105,10 @@ extension Context {
             "mode": { if case .live = mode { "live" } else { "replay" } }(),
         ]
         // Replays answer from memory: the share of Battle.net's rate they reach means nothing.
-        if case .live = mode, let limit = options.rateLimit {
-            report["rate_fraction"] = Self.rounded(Double(count) / outcome.seconds / Double(limit.requestsPerSecond))
+        if case .live = mode {
+            for (key, value) in await Self.limitReport(
+                limit: options.rateLimit, limiter: client.rateLimiter, counter: counter, concurrency: concurrency, seconds: outcome.seconds
+            ) { report[key] = value }
         }
         if options.baseline {
             let token = try await client.tokens.accessToken(for: endpoint.descriptor.token)
@@ -111,6 +121,58 @@ extension Context {
         }
         let line = try JSONSerialization.data(withJSONObject: report, options: [.sortedKeys])
         console.writeOut(line + Data("\n".utf8))
+    }
+
+    /// What bound a live run, for its JSON line:
+    /// - `rate_fraction`: answered API requests (2xx and 304, retries included, 429s and failures not)
+    ///   per second over the whole run, as a share of `--rate-limit`;
+    /// - `limiter_wait_share`: the share of the workers' time spent waiting for the client's limiter,
+    ///   and `limiter_wait_seconds` split by the rule that held the queue (`per_second`: the schedule
+    ///   and sliding cap; `in_flight`: answers came back late; `hourly`: the hour's budget);
+    /// - `latency_ms_mean` / `latency_ms_min`: round trips of API requests;
+    /// - `bound`: `server` when the server answered 429 (the limit is set above what it allows);
+    ///   `per-second` or `hourly` when workers waited for the limiter half the time or more (the rule
+    ///   that held it longest); otherwise `server/network` when round trips averaged over twice the
+    ///   fastest (the server queued), else `concurrency` (more in flight would go faster).
+    static func limitReport(
+        limit: RateLimit?, limiter: RateLimiter?, counter: WireCounter, concurrency: Int, seconds: Double
+    ) async -> [String: Any] {
+        var report: [String: Any] = [:]
+        let statuses = await counter.statuses
+        let answered = statuses.filter { (200..<300).contains($0.key) || $0.key == 304 }.values.reduce(0, +)
+            - (await counter.tokenRequests)
+        if let limit {
+            report["rate_fraction"] = rounded(Double(answered) / seconds / Double(limit.requestsPerSecond))
+        }
+        let latency = await counter.latency
+        let mean = latency.count > 0 ? latency.total / Double(latency.count) : nil
+        if let mean {
+            report["latency_ms_mean"] = rounded(mean * 1000)
+            report["latency_ms_min"] = rounded(latency.fastest * 1000)
+        }
+        var waits: [RateLimiter.Constraint: Double] = [:]
+        var waitShare = 0.0
+        if let limiter {
+            for (constraint, wait) in await limiter.waitByConstraint { waits[constraint] = wait / .seconds(1) }
+            waitShare = (await limiter.totalWait / .seconds(1)) / (Double(concurrency) * seconds)
+            report["limiter_wait_share"] = rounded(waitShare)
+            report["limiter_wait_seconds"] = [
+                "per_second": rounded(waits[.perSecond] ?? 0), "in_flight": rounded(waits[.inFlight] ?? 0),
+                "hourly": rounded(waits[.hourly] ?? 0),
+            ]
+            report["hourly_used"] = await limiter.usedThisHour
+        }
+        if statuses[429, default: 0] > 0 {
+            report["bound"] = "server"
+        } else if waitShare >= 0.5 {
+            let secondWait = (waits[.perSecond] ?? 0) + (waits[.inFlight] ?? 0)
+            report["bound"] = (waits[.hourly] ?? 0) > secondWait ? "hourly" : "per-second"
+        } else if let mean, mean > 2 * latency.fastest {
+            report["bound"] = "server/network"
+        } else {
+            report["bound"] = "concurrency"
+        }
+        return report
     }
 
     enum CallOutcome: Sendable {

@@ -41,7 +41,7 @@ enum TestOperations {
 /// Retries are off unless a test asks for them, so that each test sees exactly the requests it stubs.
 func makeClient(
     stub: StubTransport, region: Region = .eu, clock: TestClock = TestClock(), margin: Duration = .seconds(300),
-    retry: RetryPolicy = .none, rateLimit: RateLimit? = .blizzard, coalescing: Bool = true
+    retry: RetryPolicy = .none, rateLimit: RateLimit? = .blizzard, coalescing: Bool = true, limiter: RateLimiter? = nil
 ) throws -> (BattleNetClient, AuthenticationManager) {
     let manager = AuthenticationManager(
         credentials: testCredentials, oauthBaseURL: region.oauthBaseURL, transport: stub,
@@ -51,7 +51,7 @@ func makeClient(
         configuration: BattleNetConfiguration(
             region: region, locale: .enGB, rateLimit: rateLimit, retry: retry, coalescesRequests: coalescing
         ),
-        tokens: manager, transport: stub,
+        tokens: manager, transport: stub, rateLimiter: limiter,
         now: { clock.now }
     )
     return (client, manager)

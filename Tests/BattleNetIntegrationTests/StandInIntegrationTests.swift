@@ -3,6 +3,7 @@ import BattleNetD3
 import BattleNetSC2
 import BattleNetStandIn
 import BattleNetTesting
+import BattleNetWoW
 import Foundation
 import Testing
 
@@ -53,6 +54,33 @@ struct StandInIntegrationTests {
         #expect(statistics.count(of: 429) == 0, "\(statistics)")
         #expect(statistics.apiRequests == 70)
         #expect((statistics.peakRequestsPerSecond.values.max() ?? 0) <= 20)
+    }
+
+    @Test func aPollerChecksTheCommoditiesWithAHeadAndDownloadsNothingUnchanged() async throws {
+        let made = Date(timeIntervalSince1970: 1_700_000_000)
+        let server = try startServer { $0.lastModified = made }
+        let (client, _) = try makeClient(server)
+        let commodities = WoW.Operations.auctionCommodities()
+        // HEAD through the same endpoint: status and Last-Modified, no body.
+        let head = try await client.raw(commodities.headersOnly())
+        #expect(head.status == 200)
+        #expect(head.lastModified == made)
+        #expect(head.data.isEmpty)
+        #expect(try await client.lastModified(of: commodities) == made)
+        let full = try await client.raw(commodities)
+        #expect(full.status == 200 && !full.data.isEmpty)
+        // The stand-in answers a conditional GET with 304 and no body.
+        #expect(try await client.raw(commodities, ifChangedSince: full).value == nil)
+        // A poller past due checks at once with one HEAD, sees no change and goes back to sleep.
+        let clock = TestPacingClock()
+        let before = server.statistics.apiRequests
+        let poller = Task { try await client.nextUpdate(of: commodities, after: full, clock: clock) }
+        while clock.sleeperCount < 1 { try await Task.sleep(for: .milliseconds(5)) }
+        #expect(server.statistics.apiRequests == before + 1)
+        #expect(clock.requestedDeadlines == [clock.now + .seconds(60)])
+        poller.cancel()
+        await #expect(throws: CancellationError.self) { try await poller.value }
+        #expect(server.statistics.count(of: 429) == 0)
     }
 
     @Test func withoutTheLimiterTheSameBurstIsThrottledAndRetriesRecover() async throws {

@@ -21,7 +21,7 @@ public final class BattleNetClient: Sendable {
     public let rateLimiter: RateLimiter?
     private let transport: any HTTPTransport
     private let coalescer = RequestCoalescer()
-    private let now: @Sendable () -> Date
+    let now: @Sendable () -> Date
 
     /// A client with a token provider of your choice.
     /// - Parameters:
@@ -41,7 +41,7 @@ public final class BattleNetClient: Sendable {
         self.configuration = configuration
         self.tokens = tokens
         self.transport = transport
-        self.rateLimiter = rateLimiter ?? configuration.rateLimit.map(RateLimiter.init)
+        self.rateLimiter = rateLimiter ?? configuration.rateLimit.map { RateLimiter($0) }
         self.now = now
     }
 
@@ -77,14 +77,15 @@ public final class BattleNetClient: Sendable {
     public func raw<R>(_ endpoint: Endpoint<R>) async throws -> RawResponse {
         let request = try prepare(endpoint)
         let descriptor = endpoint.descriptor
+        let cost = rateLimiter?.limit.charge(declared: descriptor.cost, override: endpoint.costOverride, method: request.method) ?? 1
         guard configuration.coalescesRequests, request.method == .get else {
-            return try await fetch(request, descriptor: descriptor, allowNotModified: endpoint.isConditional)
+            return try await fetch(request, descriptor: descriptor, cost: cost, allowNotModified: endpoint.isConditional)
         }
         let key = [request.method.rawValue, request.url.absoluteString, descriptor.token.description,
                    descriptor.token.scope?.rawValue ?? "", request.header("Battlenet-Namespace") ?? "",
                    endpoint.ifModifiedSince ?? "", endpoint.ifNoneMatch ?? ""].joined(separator: "\u{1F}")
         return try await coalescer.run(key) { [self] in
-            try await fetch(request, descriptor: descriptor, allowNotModified: endpoint.isConditional)
+            try await fetch(request, descriptor: descriptor, cost: cost, allowNotModified: endpoint.isConditional)
         }
     }
 
@@ -142,7 +143,7 @@ public final class BattleNetClient: Sendable {
         try await raw(try Endpoint(following: link))
     }
 
-    private func decoded<R>(_ raw: RawResponse, for endpoint: Endpoint<R>) throws(BattleNetError) -> Response<R> {
+    func decoded<R>(_ raw: RawResponse, for endpoint: Endpoint<R>) throws(BattleNetError) -> Response<R> {
         do {
             return Response(value: try ResponseDecoding.decode(R.self, from: raw.data, operation: endpoint.operation), raw: raw)
         } catch {
@@ -187,7 +188,7 @@ public final class BattleNetClient: Sendable {
         if let since = endpoint.ifModifiedSince { headers["If-Modified-Since"] = since }
         if let etag = endpoint.ifNoneMatch { headers["If-None-Match"] = etag }
         return HTTPRequest(
-            method: endpoint.descriptor.method, url: url, headers: headers,
+            method: endpoint.method, url: url, headers: headers,
             timeout: endpoint.timeout ?? endpoint.descriptor.timeout ?? configuration.timeout
         )
     }
@@ -208,28 +209,39 @@ public final class BattleNetClient: Sendable {
     }
 
     /// Attempts the call until it succeeds, fails for good, or runs out of attempts or time.
-    private func fetch(_ request: HTTPRequest, descriptor: OperationDescriptor, allowNotModified: Bool) async throws -> RawResponse {
+    private func fetch(_ request: HTTPRequest, descriptor: OperationDescriptor, cost: Int, allowNotModified: Bool) async throws -> RawResponse {
         try await RequestPipeline(retry: configuration.retry, now: now).fetch(request, descriptor: descriptor, allowNotModified: allowNotModified) {
-            try await attemptOnce($0, descriptor: descriptor)
+            try await attemptOnce($0, descriptor: descriptor, cost: cost)
         }
     }
 
-    /// One attempt: a rate-limiter slot, a token, the request, and one renewal if the token is rejected.
-    private func attemptOnce(_ request: HTTPRequest, descriptor: OperationDescriptor) async throws -> HTTPResponse {
+    /// One attempt: a token, a rate-limiter slot, the request, and one renewal if the token is rejected.
+    private func attemptOnce(_ request: HTTPRequest, descriptor: OperationDescriptor, cost: Int) async throws -> HTTPResponse {
         // The token first, so that the limiter's slot is taken right before the request leaves.
         let token = try await tokens.accessToken(for: descriptor.token)
-        if descriptor.isRateLimited { try await rateLimiter?.acquire() }
-        let response = try await send(request, token: token, operation: descriptor.id)
+        let limiter = descriptor.isRateLimited ? rateLimiter : nil
+        let response = try await send(request, token: token, operation: descriptor.id, limiter: limiter, cost: cost)
         guard response.status == 401, let token, await tokens.tokenWasRejected(token) else { return response }
         // Renew once and send once more; a second 401 is reported.
         let renewed = try await tokens.accessToken(for: descriptor.token)
-        if descriptor.isRateLimited { try await rateLimiter?.acquire() }
-        return try await send(request, token: renewed, operation: descriptor.id)
+        return try await send(request, token: renewed, operation: descriptor.id, limiter: limiter, cost: cost)
     }
 
-    private func send(_ request: HTTPRequest, token: AccessToken?, operation: String) async throws -> HTTPResponse {
+    /// Sends one request within a limiter slot that stays in flight until the answer (or failure) arrives.
+    private func send(
+        _ request: HTTPRequest, token: AccessToken?, operation: String, limiter: RateLimiter?, cost: Int
+    ) async throws -> HTTPResponse {
         var request = request
         if let token { request.headers["Authorization"] = token.authorizationHeader }
-        return try await transport.send(request, operation: operation)
+        guard let limiter else { return try await transport.send(request, operation: operation) }
+        let permit = try await limiter.beginRequest(cost: cost)
+        do {
+            let response = try await transport.send(request, operation: operation)
+            await limiter.endRequest(permit)
+            return response
+        } catch {
+            await limiter.endRequest(permit)
+            throw error
+        }
     }
 }

@@ -115,6 +115,10 @@ public struct OperationDescriptor: Hashable, Sendable, CustomStringConvertible {
     public let isRateLimited: Bool
     /// What the README's coverage table says beside the fixture count (evidence caveats), if anything.
     public let coverageNote: String?
+    /// The weight Battle.net is reported to charge a call against the rate limit, when it is not one
+    /// (WoW's commodities: 25, reported and unconfirmed); `nil` for an ordinary call. The limiter
+    /// charges it only when ``RateLimit/usesOperationCosts`` is set.
+    public internal(set) var cost: Int? = nil
 
     public var description: String { "\(id) (\(method) \(template))" }
 
@@ -176,11 +180,13 @@ public struct APIOperation<Model: Decodable & Sendable, each Parameter: Endpoint
     ///     are not (the OAuth declarations state theirs).
     ///   - rateLimited: Whether calls wait for the client's rate limiter (`false` for OAuth).
     ///   - note: A caveat for the coverage table, e.g. which shape no recording backs.
+    ///   - cost: The weight Battle.net is reported to charge a call, when it is not one; charged only
+    ///     when the client's ``RateLimit/usesOperationCosts`` is set.
     public init(
         _ id: String, game: Game, _ template: PathTemplate, method: HTTPMethod = .get,
         namespace: NamespaceKind? = nil, flavors: FlavorSupport? = nil, token: TokenRequirement = .client,
         regions: [Region]? = nil, model: String? = nil, timeout: Duration? = nil,
-        retryable: Bool? = nil, rateLimited: Bool = true, note: String? = nil
+        retryable: Bool? = nil, rateLimited: Bool = true, note: String? = nil, cost: Int? = nil
     ) {
         var arguments: [ArgumentKind] = []
         var names = template.parameters[...]
@@ -194,7 +200,7 @@ public struct APIOperation<Model: Decodable & Sendable, each Parameter: Endpoint
             id: id, game: game, method: method, template: template, namespace: namespace,
             token: token, flavors: flavors ?? (isWoW ? .retail : nil), regions: regions,
             modelName: model ?? modelDisplayName(of: Model.self), arguments: arguments, timeout: timeout,
-            isRetryable: retryable ?? (method == .get || method == .head), isRateLimited: rateLimited, coverageNote: note
+            isRetryable: retryable ?? (method == .get || method == .head), isRateLimited: rateLimited, coverageNote: note, cost: cost.map { max(1, $0) }
         )
     }
 
@@ -350,6 +356,11 @@ public struct Endpoint<Model: Decodable & Sendable>: Hashable, Sendable, CustomS
     public var ifModifiedSince: String?
     /// `If-None-Match` to send: the `ETag` of an earlier response.
     public var ifNoneMatch: String?
+    /// What the rate limiter charges this call, whatever the limit's settings; `nil` for the default
+    /// (1, or the operation's declared ``OperationDescriptor/cost`` when ``RateLimit/usesOperationCosts`` is set).
+    public var costOverride: Int?
+    /// The method sent instead of the operation's (`HEAD` from ``headersOnly()``).
+    public private(set) var methodOverride: HTTPMethod?
 
     /// An endpoint with path values already read (tools and references; typed calls go through ``APIOperation``).
     public init(descriptor: OperationDescriptor, pathValues: [String], query: [URLQueryItem] = []) {
@@ -390,6 +401,22 @@ public struct Endpoint<Model: Decodable & Sendable>: Hashable, Sendable, CustomS
         copy.ifNoneMatch = previous.header("ETag")
         return copy
     }
+    /// This endpoint charged `cost` by the rate limiter (at least 1, at most the per-second ceiling).
+    ///
+    /// ```swift
+    /// let raw = try await client.raw(WoW.Operations.auctionCommodities().cost(25))
+    /// ```
+    public func cost(_ cost: Int) -> Self { var copy = self; copy.costOverride = max(1, cost); return copy }
+    /// This endpoint as a `HEAD` request: the same URL, namespace and token, status and headers only
+    /// (such as `Last-Modified`), no body. The rate limiter charges it 1 unless ``cost(_:)`` says otherwise.
+    ///
+    /// ```swift
+    /// let head = try await client.raw(WoW.Operations.auctionCommodities().headersOnly())
+    /// head.lastModified   // when Blizzard last refreshed the snapshot
+    /// ```
+    public func headersOnly() -> Self { var copy = self; copy.methodOverride = .head; return copy }
+    /// The method this endpoint sends: `HEAD` after ``headersOnly()``, else the operation's.
+    public var method: HTTPMethod { methodOverride ?? descriptor.method }
     /// Whether this endpoint carries a condition, so that 304 Not Modified is an expected answer.
     public var isConditional: Bool { ifModifiedSince != nil || ifNoneMatch != nil }
     /// This endpoint for a WoW game flavor.

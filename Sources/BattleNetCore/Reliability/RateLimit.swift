@@ -3,25 +3,45 @@ import Foundation
 /// How fast a client may call Battle.net: a ceiling per second and a budget per hour.
 ///
 /// Battle.net allows 100 requests a second and 36,000 an hour per API client and answers 429 past
-/// that. A ``RateLimiter`` built from this keeps every one-second window at or under
-/// ``requestsPerSecond`` (a token bucket whose burst plus one second of refill fits under the
-/// ceiling, with room for network jitter) and every rolling hour at or under ``requestsPerHour``.
+/// that. A ``RateLimiter`` built from this paces departures evenly, one every
+/// `1 / (requestsPerSecond × sustainedFraction)` seconds (97 a second for Blizzard's 100), in the
+/// order callers ask, and holds a call whenever sending it could put more than
+/// ``requestsPerSecond`` into any one-second window, whatever the server's window phase (see
+/// ``RateLimiter`` for the exact rules). Every rolling hour stays within ``requestsPerHour``; when
+/// less than ``hourlyReserve`` of that budget is left, the limiter spreads what remains over the
+/// rest of the hour instead of spending it at full speed and stalling.
 ///
 /// ```swift
 /// var configuration = BattleNetConfiguration(region: .eu)
 /// configuration.rateLimit = .blizzard.share(0.5)     // two processes share one API client
+/// configuration.rateLimit?.usesOperationCosts = true // charge commodities the reported 25 points
 /// configuration.rateLimit = nil                      // no client-side limit
 /// ```
 public struct RateLimit: Hashable, Sendable, CustomStringConvertible {
-    /// The most requests any one-second window may hold.
+    /// The most requests any one-second window may hold (Blizzard's is 100).
     public var requestsPerSecond: Int
-    /// The most requests any rolling hour may hold; `nil` for no hourly budget.
+    /// The most requests (or cost points) any rolling hour may hold; `nil` for no hourly budget.
     public var requestsPerHour: Int?
-    /// The share of the per-second ceiling the limiter sustains (0.8 by default, at most 0.99). The
-    /// rest is headroom, so that requests bunched by network jitter still arrive under the ceiling.
+    /// The share of ``requestsPerSecond`` the limiter sustains: 0.97 by default (at least 0.05, at
+    /// most 0.99). Departures are spaced `1 / (requestsPerSecond × sustainedFraction)` apart, so any
+    /// one-second window holds at most `floor(requestsPerSecond × sustainedFraction) + 1` departures;
+    /// the rest of the ceiling absorbs network jitter (about 30 ms at 0.97), and the limiter's in-flight
+    /// guard holds calls when answers come back later than that.
     public var sustainedFraction: Double
-    /// The longest a call waits for a slot; past that it fails with `.rateLimited` and a `retryAfter`.
+    /// The longest a call may wait for its slot. A call whose slot is further away than this (judged
+    /// when it asks, from the calls queued before it and the hour's budget) fails at once with
+    /// `.rateLimited` and a `retryAfter`.
     public var maximumWait: Duration
+    /// The share of ``requestsPerHour`` below which the limiter paces to what remains: with less than
+    /// this left in the rolling hour, each call waits `cost × (time until the oldest counted call
+    /// leaves the hour) / (budget left)` after the previous one. 0.1 by default; 0 spends the budget at
+    /// full speed and then waits until the hour frees room.
+    public var hourlyReserve: Double
+    /// Whether the limiter charges each operation its declared cost (``OperationDescriptor/cost``,
+    /// e.g. the reported and unconfirmed 25 points of WoW's commodities) instead of one per call.
+    /// `false` by default: every call costs one unless the endpoint sets its own with
+    /// ``Endpoint/cost(_:)``.
+    public var usesOperationCosts: Bool
 
     /// A limit.
     /// - Parameters:
@@ -29,18 +49,26 @@ public struct RateLimit: Hashable, Sendable, CustomStringConvertible {
     ///   - requestsPerHour: The rolling hourly budget, `nil` for none (Blizzard's is 36,000).
     ///   - sustainedFraction: The share of the ceiling the limiter sustains, leaving the rest for jitter.
     ///   - maximumWait: The longest a call waits for a slot before failing with `.rateLimited`.
-    public init(requestsPerSecond: Int, requestsPerHour: Int? = nil, sustainedFraction: Double = 0.8,
-                maximumWait: Duration = .seconds(60)) {
+    ///   - hourlyReserve: The share of the hourly budget below which what remains is spread out.
+    ///   - usesOperationCosts: Whether operations are charged their declared cost.
+    public init(requestsPerSecond: Int, requestsPerHour: Int? = nil, sustainedFraction: Double = 0.97,
+                maximumWait: Duration = .seconds(60), hourlyReserve: Double = 0.1, usesOperationCosts: Bool = false) {
         self.requestsPerSecond = max(1, requestsPerSecond)
         self.requestsPerHour = requestsPerHour.map { max(1, $0) }
         self.sustainedFraction = min(max(sustainedFraction, 0.05), 0.99)
         self.maximumWait = maximumWait
+        self.hourlyReserve = min(max(hourlyReserve, 0), 1)
+        self.usesOperationCosts = usesOperationCosts
     }
 
     /// Blizzard's published limits: 100 requests a second and 36,000 an hour.
     public static let blizzard = RateLimit(requestsPerSecond: 100, requestsPerHour: 36_000)
 
     /// This limit scaled down for one of several processes or clients that share one API client.
+    ///
+    /// ```swift
+    /// RateLimit.blizzard.share(0.5).requestsPerSecond   // 50
+    /// ```
     public func share(_ fraction: Double) -> RateLimit {
         let fraction = min(max(fraction, 0), 1)
         var copy = self
@@ -49,16 +77,29 @@ public struct RateLimit: Hashable, Sendable, CustomStringConvertible {
         return copy
     }
 
-    /// The bucket size: how many requests may leave at once after a quiet moment. Burst plus one
-    /// second of refill stays under the ceiling: `burst + floor(sustainedRate) <= requestsPerSecond`.
-    var burst: Double { max(1, (Double(requestsPerSecond) * (1 - sustainedFraction) / 2 + 1e-9).rounded(.down)) }
+    /// The rate departures are paced at, per second.
+    public var sustainedRate: Double { Double(requestsPerSecond) * sustainedFraction }
 
-    /// The most calls that may leave within any one second: the bucket's own bound, enforced again at
-    /// departure so that late wake-ups cannot bunch. The rest of the ceiling absorbs network jitter.
-    var departuresPerSecond: Int { max(1, Int(burst) + Int((sustainedRate + 1e-9).rounded(.down))) }
+    /// The most cost any rolling second of departures may hold: what even spacing gives
+    /// (`floor(sustainedRate) + 1`), never more than the ceiling. It only binds when departures
+    /// would bunch (a machine too busy to wake a waiter on time).
+    var departuresPerSecond: Int { min(requestsPerSecond, Int((sustainedRate + 1e-9).rounded(.down)) + 1) }
 
-    /// The refill rate per second: the rate the limiter sustains.
-    var sustainedRate: Double { Double(requestsPerSecond) * sustainedFraction }
+    /// What one call is charged: the endpoint's own cost when it sets one (``Endpoint/cost(_:)``);
+    /// else, when ``usesOperationCosts``, the operation's declared cost for a `GET` (a `HEAD` costs 1);
+    /// else 1. Never more than ``requestsPerSecond`` (a call must fit in one second) nor the hourly budget.
+    ///
+    /// ```swift
+    /// RateLimit.blizzard.charge(declared: 25, override: nil, method: .get)   // 1: costs are off by default
+    /// ```
+    /// - Parameters:
+    ///   - declared: The operation's ``OperationDescriptor/cost``.
+    ///   - override: The endpoint's ``Endpoint/costOverride``.
+    ///   - method: The method sent.
+    public func charge(declared: Int?, override: Int?, method: HTTPMethod) -> Int {
+        let cost = override ?? (usesOperationCosts && method == .get ? declared ?? 1 : 1)
+        return min(max(1, cost), requestsPerSecond, requestsPerHour ?? Int.max)
+    }
 
     public var description: String {
         "\(requestsPerSecond)/s" + (requestsPerHour.map { ", \($0)/h" } ?? "")

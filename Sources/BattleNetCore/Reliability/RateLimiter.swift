@@ -1,6 +1,6 @@
 import Foundation
 
-/// Spaces out the calls of one or more clients so that Battle.net never has to answer 429.
+/// Paces the calls of one or more clients so that Battle.net never has to answer 429.
 ///
 /// A ``BattleNetClient`` makes one from its configuration's ``RateLimit``; pass the same limiter to
 /// several clients (say, one per region) that share one API client id, since Blizzard counts per
@@ -12,124 +12,387 @@ import Foundation
 /// let us = try BattleNetClient(configuration: .init(region: .us), tokens: manager, rateLimiter: limiter)
 /// ```
 ///
-/// Callers are served in the order they ask. A waiting call that is cancelled gives its slot back.
+/// Callers wait in one queue and are served in the order they ask; a waiting call that is
+/// cancelled leaves the queue, and the calls behind it move up. The head of the queue leaves at the
+/// first moment every rule below allows (`L` is ``RateLimit/requestsPerSecond``, `r` is
+/// ``RateLimit/sustainedRate``, a call's cost is 1 unless costs are in use):
+///
+/// 1. **Even pacing.** Departures follow a schedule spaced `cost / r` apart (10.3 ms at 97 a second).
+///    After a quiet moment the first call leaves at once, with no burst beyond it; a waiter woken late
+///    by a busy machine keeps the schedule (it does not push later calls back), catching up by at
+///    most 100 ms.
+/// 2. **Sliding-window cap.** No rolling second holds more departures than even spacing gives,
+///    `floor(r) + 1` (98 for Blizzard), never more than `L`. It binds only when departures would bunch.
+/// 3. **In-flight guard.** A request reaches the server somewhere between leaving and its answer
+///    coming back, so a call whose answer is late may land in a later second than it left in. For
+///    calls started with ``beginRequest(cost:)`` and ended with ``endRequest(_:)`` (the client does
+///    this), a new call leaves only when the calls still in flight, plus those answered less than
+///    `1 s - m` ago (`m`: the fastest round trip seen), plus itself fit in `L`. With steady latency this
+///    never binds below `r`; when answers stall (a loaded machine, a slow server) it holds calls, so
+///    requests that left evenly but arrive bunched still cannot fill a second past `L`.
+/// 4. **Hourly budget.** No rolling hour (counted per second, on the safe side) holds more than
+///    ``RateLimit/requestsPerHour``. At 97 a second Blizzard's 36,000 last about six minutes. While
+///    more than ``RateLimit/hourlyReserve`` of the budget is left, calls leave at full speed; below it,
+///    each call waits `cost × T / R` after the previous one, where `R` is the budget left and `T` the
+///    time until the oldest call counted in the hour leaves it, so what remains is spread over the
+///    rest of the hour and the crawl slows instead of stopping. From a cold start at full speed that
+///    is about 3,600 calls over the remaining 54 minutes (about one a second), then full speed again
+///    as the first minutes' calls leave the hour. The budget is never exceeded, so the hour never
+///    ends in 429s.
+///
+/// A call whose slot is further away than ``RateLimit/maximumWait`` fails at once with
+/// ``BattleNetError`` `.rateLimited` and a `retryAfter`.
 public actor RateLimiter {
+    /// A granted slot: when it left and what it cost. Pass it to ``endRequest(_:)`` when the answer arrives.
+    public struct Permit: Hashable, Sendable {
+        /// Identifies the call within its limiter.
+        public let id: UInt64
+        /// When the call was let go, on the limiter's clock.
+        public let departure: Duration
+        /// How long the call waited for its slot.
+        public let waited: Duration
+        /// What the call was charged, e.g. `1`, or `25` for a commodities call when costs are in use.
+        public let cost: Int
+    }
+
+    /// The rule that held a call, for ``waitByConstraint``.
+    public enum Constraint: String, Hashable, Sendable, CaseIterable {
+        /// The per-second schedule or the sliding-window cap.
+        case perSecond
+        /// The in-flight guard: answers came back late, so the per-second ceiling had no room yet.
+        case inFlight
+        /// The hourly budget: paced to what remains, or waiting for the hour to free room.
+        case hourly
+    }
+
+    private struct Waiter {
+        let id: UInt64
+        let cost: Int
+        let tracked: Bool
+        let asked: Duration
+        let continuation: CheckedContinuation<Permit, any Error>
+    }
+
+    private struct Sent {
+        let id: UInt64
+        let departed: Duration
+        let cost: Int
+        let tracked: Bool
+        var finished: Duration?
+        /// When the request may last have reached the server: its answer, or its departure when untracked.
+        var reached: Duration? { tracked ? finished : departed }
+    }
+
     /// The limit this limiter keeps to.
     public nonisolated let limit: RateLimit
-    private let clock = ContinuousClock()
-    private var tokens: Double
-    private var refilledAt: ContinuousClock.Instant
-    /// Requests granted per minute of the rolling hour, oldest first.
-    private var hourly: [(minute: Int64, count: Int)] = []
-    /// When the calls of the last second actually left, oldest first.
-    private var departures: [ContinuousClock.Instant] = []
-    private let start: ContinuousClock.Instant
-    /// Calls granted so far, and how long they waited in total.
+    private let clock: any PacingClock
+    private var waiters: [Waiter] = []
+    private var nextSlot: Duration?
+    private var sent: [Sent] = []
+    private var hourly: [(second: Int64, cost: Int)] = []
+    private var hourlyUsed = 0
+    private var lastDeparture: Duration?
+    private var minimumLatency: Duration?
+    private var nextID: UInt64 = 0
+    private var timer: Task<Void, Never>?
+    private var timerDeadline: Duration?
+    private var mark: (time: Duration, reason: Constraint?) = (.zero, nil)
+    private static let catchUp = Duration.milliseconds(100)
+
+    /// Calls granted so far.
     public private(set) var granted = 0
     /// How long granted calls have waited for their slot, in total.
     public private(set) var totalWait: Duration = .zero
+    /// Waiting time (summed over every waiting call) by the rule that held the head of the queue:
+    /// what `bnet bench` reads to say which limit bound a run.
+    public private(set) var waitByConstraint: [Constraint: Duration] = [:]
 
     /// A limiter that keeps to `limit`.
-    public init(_ limit: RateLimit) {
+    /// - Parameters:
+    ///   - limit: The per-second ceiling, the hourly budget and the pacing settings.
+    ///   - clock: The time source; the system's monotonic clock by default, a `TestPacingClock` in tests.
+    public init(_ limit: RateLimit, clock: any PacingClock = ContinuousPacingClock()) {
         self.limit = limit
-        tokens = limit.burst
-        refilledAt = clock.now
-        start = clock.now
+        self.clock = clock
     }
 
-    /// Waits for a slot.
+    /// The cost charged in the rolling hour so far (calls, or points when costs are in use).
+    public var usedThisHour: Int {
+        let now = clock.now
+        return hourly.reduce(0) { $0 + (Self.expiry(ofSecond: $1.second) > now ? $1.cost : 0) }
+    }
+
+    /// Calls waiting for their slot now.
+    public var waiting: Int { waiters.count }
+
+    /// Calls that left with ``beginRequest(cost:)`` and have not ended yet.
+    public var inFlight: Int { sent.reduce(0) { $0 + ($1.tracked && $1.finished == nil ? 1 : 0) } }
+
+    /// Waits for a slot for a call whose answer the limiter will not hear of (it counts from its
+    /// departure only; prefer ``beginRequest(cost:)`` and ``endRequest(_:)``).
+    ///
+    /// ```swift
+    /// try await limiter.acquire()
+    /// ```
+    /// - Parameter cost: What the call is charged (1 unless the operation is weighted).
+    /// - Returns: The granted slot.
     /// - Throws: ``BattleNetError`` `.rateLimited` (with `retryAfter`) when the slot is further away
     ///   than ``RateLimit/maximumWait``; `CancellationError` when the task is cancelled while waiting.
-    public func acquire() async throws {
-        let wait = try reserve()
-        do {
-            if wait > .zero { try await clock.sleep(for: wait) }
-            // Callers that wake late (a busy machine) must not leave in a bunch: whatever the schedule
-            // said, no second holds more departures than the bucket allows.
-            while true {
-                let now = clock.now
-                departures.removeAll { now - $0 >= .seconds(1) }
-                if departures.count < limit.departuresPerSecond {
-                    departures.append(now)
-                    return
-                }
-                try await clock.sleep(until: departures[departures.count - limit.departuresPerSecond] + .seconds(1))
-            }
-        } catch {
-            release()
-            throw error
-        }
+    @discardableResult
+    public func acquire(cost: Int = 1) async throws -> Permit {
+        try await enqueue(cost: cost, tracked: false)
     }
 
-    /// Takes a slot now and returns how long to wait before using it.
-    private func reserve() throws(BattleNetError) -> Duration {
+    /// Waits for a slot for a call, then counts it as in flight until ``endRequest(_:)``.
+    ///
+    /// ```swift
+    /// let permit = try await limiter.beginRequest()
+    /// defer { Task { await limiter.endRequest(permit) } }
+    /// let response = try await transport.send(request)
+    /// ```
+    /// - Parameter cost: What the call is charged (1 unless the operation is weighted).
+    /// - Returns: The granted slot; end it when the answer (or a failure) arrives.
+    /// - Throws: ``BattleNetError`` `.rateLimited` (with `retryAfter`) when the slot is further away
+    ///   than ``RateLimit/maximumWait``; `CancellationError` when the task is cancelled while waiting.
+    public func beginRequest(cost: Int = 1) async throws -> Permit {
+        try await enqueue(cost: cost, tracked: true)
+    }
+
+    /// Records that the call of `permit` got its answer or failed; the in-flight guard counts it for
+    /// one more second (less the fastest round trip seen).
+    public func endRequest(_ permit: Permit) {
         let now = clock.now
-        refill(now)
-        // Token bucket: a negative balance is a queue of reserved slots.
-        let bucketWait = tokens >= 1 ? Duration.zero : .seconds((1 - tokens) / limit.sustainedRate)
-        let hourWait = hourlyWait(now)
-        let wait = max(bucketWait, hourWait)
-        guard wait <= limit.maximumWait else {
+        guard let index = sent.firstIndex(where: { $0.id == permit.id }), sent[index].tracked,
+              sent[index].finished == nil else { return }
+        sent[index].finished = now
+        let latency = now - sent[index].departed
+        minimumLatency = min(minimumLatency ?? latency, latency)
+        pump()
+    }
+
+    // MARK: Queue
+
+    private func enqueue(cost: Int, tracked: Bool) async throws -> Permit {
+        let cost = min(max(1, cost), limit.requestsPerSecond, limit.requestsPerHour ?? Int.max)
+        let now = clock.now
+        prune(now)
+        let estimate = estimatedWait(cost: cost, now: now)
+        guard estimate <= limit.maximumWait else {
             var error = BattleNetError(
                 .rateLimited,
-                message: "the client-side limit of \(limit) would hold this call for \(Int(wait.timeInterval.rounded(.up))) s, longer than its maximum wait"
+                message: "the client-side limit of \(limit) would hold this call for \(Int(estimate.timeInterval.rounded(.up))) s, longer than its maximum wait"
             )
-            error.retryAfter = wait
+            error.retryAfter = estimate
             throw error
         }
-        tokens -= 1
-        record(at: now + wait)
+        nextID += 1
+        let id = nextID
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Permit, any Error>) in
+                if Task.isCancelled {
+                    continuation.resume(throwing: CancellationError())
+                    return
+                }
+                account(clock.now)
+                waiters.append(Waiter(id: id, cost: cost, tracked: tracked, asked: now, continuation: continuation))
+                pump()
+            }
+        } onCancel: {
+            Task { await self.cancel(id) }
+        }
+    }
+
+    private func cancel(_ id: UInt64) {
+        guard let index = waiters.firstIndex(where: { $0.id == id }) else { return }
+        account(clock.now)
+        let waiter = waiters.remove(at: index)
+        waiter.continuation.resume(throwing: CancellationError())
+        pump()
+    }
+
+    /// Lets go every waiter whose time has come, in order, and sets a timer for the next.
+    private func pump() {
+        while let head = waiters.first {
+            let now = clock.now
+            prune(now)
+            let (at, reason) = earliestDeparture(cost: head.cost, asked: head.asked, now: now)
+            if let at, at <= now {
+                account(now)
+                waiters.removeFirst()
+                grant(head, now: now)
+                continue
+            }
+            account(now)
+            mark.reason = reason
+            if let at { schedule(at) } else { cancelTimer() }
+            return
+        }
+        account(clock.now)
+        mark.reason = nil
+        cancelTimer()
+    }
+
+    /// Adds the waiting time since the last mark to the rule that held the queue.
+    private func account(_ now: Duration) {
+        if let reason = mark.reason, now > mark.time, !waiters.isEmpty {
+            waitByConstraint[reason, default: .zero] += (now - mark.time) * waiters.count
+        }
+        mark.time = now
+    }
+
+    private func grant(_ waiter: Waiter, now: Duration) {
+        let slot = max(nextSlot ?? now, waiter.asked)
+        nextSlot = max(slot, now - Self.catchUp) + .seconds(Double(waiter.cost) / limit.sustainedRate)
+        sent.append(Sent(id: waiter.id, departed: now, cost: waiter.cost, tracked: waiter.tracked, finished: nil))
+        if limit.requestsPerHour != nil {
+            let second = Int64((now.timeInterval).rounded(.down))
+            if let last = hourly.indices.last, hourly[last].second == second {
+                hourly[last].cost += waiter.cost
+            } else {
+                hourly.append((second, waiter.cost))
+            }
+            hourlyUsed += waiter.cost
+        }
+        lastDeparture = now
         granted += 1
-        totalWait += wait
-        return wait
+        let waited = max(now - waiter.asked, .zero)
+        totalWait += waited
+        waiter.continuation.resume(returning: Permit(id: waiter.id, departure: now, waited: waited, cost: waiter.cost))
     }
 
-    private func refill(_ now: ContinuousClock.Instant) {
-        let elapsed = (now - refilledAt).timeInterval
-        tokens = min(limit.burst, tokens + elapsed * limit.sustainedRate)
-        refilledAt = now
+    private func schedule(_ deadline: Duration) {
+        if timer != nil, timerDeadline == deadline { return }
+        timer?.cancel()
+        timerDeadline = deadline
+        let clock = clock
+        timer = Task { [weak self] in
+            do { try await clock.sleep(until: deadline) } catch { return }
+            await self?.timerFired(deadline)
+        }
     }
 
-    /// How long until the rolling hour has room, or zero.
-    private func hourlyWait(_ now: ContinuousClock.Instant) -> Duration {
-        guard let budget = limit.requestsPerHour else { return .zero }
-        let minute = minuteIndex(now)
-        hourly.removeAll { $0.minute <= minute - 60 }
-        var used = hourly.reduce(0) { $0 + $1.count }
-        guard used >= budget else { return .zero }
-        // The earliest minute whose expiry frees enough room.
-        for bucket in hourly {
-            used -= bucket.count
-            if used < budget {
-                let freedAt = start + .seconds(60 * (bucket.minute + 60))
-                return max(freedAt - now, .zero)
+    private func timerFired(_ deadline: Duration) {
+        if timerDeadline == deadline {
+            timer = nil
+            timerDeadline = nil
+        }
+        pump()
+    }
+
+    private func cancelTimer() {
+        timer?.cancel()
+        timer = nil
+        timerDeadline = nil
+    }
+
+    // MARK: Rules
+
+    /// The fastest round trip seen, bounded so that one odd measurement cannot weaken the guard much.
+    private var roundTripFloor: Duration { min(minimumLatency ?? .zero, .milliseconds(250)) }
+
+    private func prune(_ now: Duration) {
+        while let first = hourly.first, Self.expiry(ofSecond: first.second) <= now {
+            hourlyUsed -= first.cost
+            hourly.removeFirst()
+        }
+        let horizon = now - .seconds(1)
+        let guardHorizon = horizon + roundTripFloor
+        sent.removeAll { $0.departed <= horizon && ($0.reached.map { $0 <= guardHorizon } ?? false) }
+    }
+
+    /// When departures in second `second` stop counting in the rolling hour: a whole hour after the
+    /// end of that second.
+    private static func expiry(ofSecond second: Int64) -> Duration { .seconds(second + 3601) }
+
+    /// The earliest moment the head of the queue may leave, and the rule that sets it; `nil` when
+    /// only an answer arriving can make room (the in-flight guard).
+    private func earliestDeparture(cost: Int, asked: Duration, now: Duration) -> (Duration?, Constraint?) {
+        var times: [(Duration, Constraint)] = []
+        // 1. The schedule.
+        times.append((max(nextSlot ?? now, asked), .perSecond))
+        // 2. The sliding-window cap.
+        let cap = max(cost, limit.departuresPerSecond)
+        let horizon = now - .seconds(1)
+        let recent = sent.filter { $0.departed > horizon }
+        var load = recent.reduce(0) { $0 + $1.cost }
+        if load + cost > cap {
+            for entry in recent {
+                load -= entry.cost
+                if load + cost <= cap { times.append((entry.departed + .seconds(1), .perSecond)); break }
             }
         }
-        return .zero
-    }
-
-    private func record(at instant: ContinuousClock.Instant) {
-        guard limit.requestsPerHour != nil else { return }
-        let minute = minuteIndex(instant)
-        if let last = hourly.indices.last, hourly[last].minute == minute {
-            hourly[last].count += 1
-        } else {
-            hourly.append((minute, 1))
-            hourly.sort { $0.minute < $1.minute }
+        // 3. The in-flight guard.
+        var guardBlocked = false
+        let floor = roundTripFloor
+        let guardHorizon = horizon + floor
+        let counted = sent.filter { $0.reached.map { $0 > guardHorizon } ?? true }
+        var guardLoad = counted.reduce(0) { $0 + $1.cost }
+        if guardLoad + cost > limit.requestsPerSecond {
+            let ageing = counted.compactMap { entry in entry.reached.map { ($0 + .seconds(1) - floor, entry.cost) } }
+                .sorted { $0.0 < $1.0 }
+            guardBlocked = true
+            for (time, entryCost) in ageing {
+                guardLoad -= entryCost
+                if guardLoad + cost <= limit.requestsPerSecond {
+                    times.append((time, .inFlight))
+                    guardBlocked = false
+                    break
+                }
+            }
         }
-    }
-
-    /// Gives back a slot a cancelled caller never used.
-    private func release() {
-        tokens = min(limit.burst, tokens + 1)
-        granted -= 1
-        if let last = hourly.indices.last {
-            hourly[last].count -= 1
-            if hourly[last].count == 0 { hourly.remove(at: last) }
+        // 4. The hourly budget.
+        if let budget = limit.requestsPerHour {
+            if hourlyUsed + cost > budget {
+                var freed = 0
+                for bucket in hourly {
+                    freed += bucket.cost
+                    if hourlyUsed - freed + cost <= budget {
+                        times.append((Self.expiry(ofSecond: bucket.second), .hourly))
+                        break
+                    }
+                }
+            } else if let pace = hourlyPacing(cost: cost, now: now), let lastDeparture {
+                times.append((lastDeparture + pace, .hourly))
+            }
         }
+        let latest = times.max { $0.0 < $1.0 }
+        if guardBlocked {
+            // Wait for an answer; recheck at any later time another rule names.
+            if let latest, latest.0 > now { return (latest.0, .inFlight) }
+            return (nil, .inFlight)
+        }
+        guard let latest else { return (now, nil) }
+        return (latest.0, latest.0 > now ? latest.1 : nil)
     }
 
-    private func minuteIndex(_ instant: ContinuousClock.Instant) -> Int64 {
-        Int64(((instant - start).timeInterval / 60).rounded(.down))
+    /// The spacing the hourly budget asks for when less than the reserve is left; `nil` otherwise.
+    private func hourlyPacing(cost: Int, now: Duration) -> Duration? {
+        guard let budget = limit.requestsPerHour, let oldest = hourly.first else { return nil }
+        let remaining = budget - hourlyUsed
+        guard remaining >= cost, Double(remaining - cost) < limit.hourlyReserve * Double(budget) else { return nil }
+        let untilFree = max(Self.expiry(ofSecond: oldest.second) - now, .zero)
+        return untilFree * (Double(cost) / Double(remaining))
+    }
+
+    /// How long a call asking now would wait, judged from the calls queued before it and the hour.
+    private func estimatedWait(cost: Int, now: Duration) -> Duration {
+        let queued = waiters.reduce(0) { $0 + $1.cost }
+        let start = max(nextSlot ?? now, now)
+        var wait = start + .seconds(Double(queued) / limit.sustainedRate) - now
+        if let budget = limit.requestsPerHour {
+            if hourlyUsed + queued + cost > budget {
+                var freed = 0
+                var free: Duration?
+                for bucket in hourly {
+                    freed += bucket.cost
+                    if hourlyUsed + queued - freed + cost <= budget { free = Self.expiry(ofSecond: bucket.second); break }
+                }
+                // With the whole hour still too full (more queued than the budget), a full hour.
+                wait = max(wait, (free ?? now + .seconds(3600)) - now)
+            } else if let pace = hourlyPacing(cost: cost, now: now) {
+                wait = max(wait, pace * (queued / max(cost, 1) + 1))
+            }
+        }
+        return max(wait, .zero)
     }
 }

@@ -14,11 +14,14 @@ extension WoW.Operations {
     /// **Commodities**: every commodity auction of the region (stackable goods such as herbs, ore
     /// and reagents, sold region-wide since patch 9.2.7), as a snapshot refreshed about hourly.
     ///
-    /// The body can exceed 20 MB, so the call gets a two-minute timeout.
+    /// The body can exceed 20 MB, so the call gets a two-minute timeout. Blizzard is reported (in a
+    /// 9.2.7 forum post quoted second-hand, unconfirmed) to charge this call 25 points of the rate
+    /// limit: the declaration carries that as its ``OperationDescriptor/cost``, which the limiter
+    /// charges only when ``RateLimit/usesOperationCosts`` is set (by default the call costs one).
     /// - Remark: HTTP GET /data/wow/auctions/commodities (namespace `dynamic`)
     public static let auctionCommodities = APIOperation<WoW.Commodities>(
         "wowAuctionCommodities", game: .wow, "/data/wow/auctions/commodities", namespace: .dynamic,
-        timeout: .seconds(120)
+        timeout: .seconds(120), cost: 25
     )
 }
 

@@ -1,9 +1,23 @@
 import Foundation
 import Testing
 @testable import BattleNetWoW
+import BattleNetCore
 
 @Suite("WoW game data: Auction House")
 struct AuctionHouseTests {
+    @Test("commodities carry the reported 25-point cost, charged only when the limit uses costs")
+    func commoditiesCost() {
+        #expect(WoW.Operations.auctionCommodities.descriptor.cost == 25)
+        #expect(WoW.Operations.auctions.descriptor.cost == nil)
+        #expect(WoW.Operations.classicAuctions.descriptor.cost == nil)
+        let commodities = WoW.Operations.auctionCommodities.descriptor
+        #expect(RateLimit.blizzard.charge(declared: commodities.cost, override: nil, method: .get) == 1)
+        var weighted = RateLimit.blizzard
+        weighted.usesOperationCosts = true
+        #expect(weighted.charge(declared: commodities.cost, override: nil, method: .get) == 25)
+        #expect(weighted.charge(declared: commodities.cost, override: nil, method: .head) == 1)
+    }
+
     @Test("2020 connected-realm auctions: per-unit and per-item prices side by side, no commodities link")
     func auctions2020() throws {
         let house = try decodeFixture(WoW.Auctions.self, "wow/auctions__1146.json")

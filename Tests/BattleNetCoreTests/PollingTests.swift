@@ -1,0 +1,145 @@
+import BattleNetCore
+import BattleNetTesting
+import Foundation
+import Testing
+
+/// Polling a snapshot that changes about hourly (the auctions), on a test clock and a stub.
+@Suite("Polling")
+struct PollingTests {
+    static let snapshot = APIOperation<Echo>("testSnapshot", game: "test", "/test/snapshot")
+    static let made = Date(timeIntervalSince1970: 1_700_000_000)
+    static let remade = made.addingTimeInterval(3_700)
+
+    /// Answers for `/test/snapshot`: HEAD and GET give the old stamp for the first `unchangedChecks`
+    /// checks, then the new one; a GET whose `If-Modified-Since` is current gets 304.
+    final class Snapshot: @unchecked Sendable {
+        private let lock = NSLock()
+        private var checks = 0
+        let unchangedChecks: Int
+        let honoursConditions: Bool
+        init(unchangedChecks: Int, honoursConditions: Bool = true) {
+            self.unchangedChecks = unchangedChecks
+            self.honoursConditions = honoursConditions
+        }
+
+        func answer(_ request: HTTPRequest) -> HTTPResponse {
+            let stamp: Date = lock.withLock {
+                defer { if request.method == .head || request.header("If-Modified-Since") != nil { checks += 1 } }
+                return checks < unchangedChecks ? PollingTests.made : PollingTests.remade
+            }
+            let headers = ["Last-Modified": HTTPDate.format(stamp), "Content-Type": "application/json"]
+            if honoursConditions, let since = request.header("If-Modified-Since").flatMap(HTTPDate.parse), since >= stamp {
+                return HTTPResponse(status: 304, headers: headers, body: Data())
+            }
+            let body = request.method == .head ? Data() : Data(#"{"name":"\#(stamp == PollingTests.made ? "old" : "new")"}"#.utf8)
+            return HTTPResponse(status: 200, headers: headers, body: body)
+        }
+    }
+
+    private func client(_ stub: StubTransport, _ snapshot: Snapshot, now: Date) async throws -> BattleNetClient {
+        await stub.on(.post, "/token", json: tokenJSON("t1"))
+        await stub.on(.get, "/test/snapshot") { snapshot.answer($0) }
+        await stub.on(.head, "/test/snapshot") { snapshot.answer($0) }
+        let clock = TestClock()
+        clock.advance(now.timeIntervalSince(clock.now))
+        return try makeClient(stub: stub, clock: clock, rateLimit: nil).0
+    }
+
+    private func first(_ stub: StubTransport) throws -> RawResponse {
+        RawResponse(
+            operation: "testSnapshot", url: try #require(URL(string: "https://eu.api.blizzard.com/test/snapshot")), status: 200,
+            headers: ["Last-Modified": HTTPDate.format(Self.made)], data: Data(#"{"name":"old"}"#.utf8)
+        )
+    }
+
+    @Test func itWaitsUntilAnHourAfterLastModifiedThenChecksWithHeadAndFetchesOnlyTheChange() async throws {
+        let stub = StubTransport()
+        let snapshot = Snapshot(unchangedChecks: 2)
+        // Ten minutes after the snapshot was made: the first check is due in 51 minutes.
+        let client = try await client(stub, snapshot, now: Self.made.addingTimeInterval(600))
+        let clock = TestPacingClock(advancesWhenSleeping: true)
+        let fresh = try await client.nextUpdate(of: Self.snapshot(), after: try first(stub), clock: clock)
+        #expect(fresh.lastModified == Self.remade)
+        #expect(String(decoding: fresh.data, as: UTF8.self) == #"{"name":"new"}"#)
+        #expect(clock.requestedDeadlines == [.seconds(3_060), .seconds(3_120), .seconds(3_180)])
+        let requests = await stub.requests(to: "/test/snapshot")
+        #expect(requests.map(\.method) == [.head, .head, .head, .get], "bodies only once it changed")
+        #expect(requests.last?.header("If-Modified-Since") == HTTPDate.format(Self.made))
+    }
+
+    @Test func withConditionalGetsA304IsNoChange() async throws {
+        let stub = StubTransport()
+        let client = try await client(stub, Snapshot(unchangedChecks: 3), now: Self.made.addingTimeInterval(4_000))
+        let clock = TestPacingClock(advancesWhenSleeping: true)
+        var schedule = PollSchedule.auctions
+        schedule.usesHeadRequests = false
+        schedule.retryInterval = .seconds(30)
+        let fresh = try await client.nextUpdate(of: Self.snapshot(), after: try first(stub), schedule: schedule, clock: clock)
+        #expect(fresh.status == 200)
+        #expect(fresh.lastModified == Self.remade)
+        // Past due at once, then every 30 s: three 304s, then the body.
+        #expect(clock.requestedDeadlines == [.seconds(30), .seconds(60), .seconds(90)])
+        let requests = await stub.requests(to: "/test/snapshot")
+        #expect(requests.map(\.method) == [.get, .get, .get, .get])
+        #expect(requests.allSatisfy { $0.header("If-Modified-Since") == HTTPDate.format(Self.made) })
+    }
+
+    @Test func a200WithTheSameLastModifiedIsNoChange() async throws {
+        // A gateway that ignores If-Modified-Since sends the whole body; the stamp shows it is the same.
+        let stub = StubTransport()
+        let client = try await client(stub, Snapshot(unchangedChecks: 1, honoursConditions: false), now: Self.made.addingTimeInterval(4_000))
+        let clock = TestPacingClock(advancesWhenSleeping: true)
+        let schedule = PollSchedule(usesHeadRequests: false)
+        let fresh = try await client.nextUpdate(of: Self.snapshot(), after: try first(stub), schedule: schedule, clock: clock)
+        #expect(fresh.lastModified == Self.remade)
+        #expect(await stub.requests(to: "/test/snapshot").count == 2)
+    }
+
+    @Test func updatesYieldsTheCurrentSnapshotThenEachChange() async throws {
+        let stub = StubTransport()
+        let snapshot = Snapshot(unchangedChecks: 1)
+        let client = try await client(stub, snapshot, now: Self.made.addingTimeInterval(60))
+        let clock = TestPacingClock(advancesWhenSleeping: true)
+        var names: [String] = []
+        for try await response in client.updates(of: Self.snapshot(), clock: clock) {
+            names.append(response.value.name)
+            if names.count == 2 { break }
+        }
+        #expect(names == ["old", "new"])
+        // Made a minute before: the first check waits the rest of the hour and a minute; one unchanged HEAD, then the change.
+        #expect(clock.requestedDeadlines.prefix(2) == [.seconds(3_600), .seconds(3_660)])
+    }
+
+    @Test func cancellingTheTaskEndsTheWait() async throws {
+        let stub = StubTransport()
+        let client = try await client(stub, Snapshot(unchangedChecks: 100), now: Self.made)
+        let clock = TestPacingClock()
+        let previous = try first(stub)
+        let waiting = Task { try await client.nextUpdate(of: Self.snapshot(), after: previous, clock: clock) }
+        while clock.sleeperCount < 1 { await Task.yield() }
+        waiting.cancel()
+        await #expect(throws: CancellationError.self) { try await waiting.value }
+        #expect(await stub.requests(to: "/test/snapshot").isEmpty, "nothing was sent before the hour was up")
+    }
+
+    @Test func theFirstWaitIsBounded() {
+        let schedule = PollSchedule.auctions
+        #expect(schedule.firstWait(lastModified: Self.made, now: Self.made) == .seconds(3_660))
+        #expect(schedule.firstWait(lastModified: Self.made, now: Self.made.addingTimeInterval(7_200)) == .zero)
+        #expect(schedule.firstWait(lastModified: Self.made.addingTimeInterval(86_400), now: Self.made) == schedule.longestWait)
+        #expect(schedule.firstWait(lastModified: nil, now: Self.made) == .seconds(60))
+    }
+
+    @Test func headersOnlySendsAHeadToTheSameURL() async throws {
+        let stub = StubTransport()
+        let client = try await client(stub, Snapshot(unchangedChecks: 100), now: Self.made)
+        let stamp = try await client.lastModified(of: Self.snapshot())
+        #expect(stamp == Self.made)
+        let request = try #require(await stub.requests(to: "/test/snapshot").first)
+        #expect(request.method == .head)
+        let url = try client.url(for: Self.snapshot())
+        #expect(request.url == url)
+        #expect(Self.snapshot().headersOnly().method == .head)
+        #expect(Self.snapshot().method == .get)
+    }
+}

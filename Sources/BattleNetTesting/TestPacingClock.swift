@@ -1,7 +1,7 @@
 import Foundation
 import BattleNetCore
 
-/// A ``PacingClock`` for tests: time moves only when the test moves it (``advance(by:)``), or, when
+/// A `PacingClock` for tests: time moves only when the test moves it (``advance(by:)``), or, when
 /// made with `advancesWhenSleeping`, jumps to whatever deadline a sleeper asks for, so that a
 /// limiter or a poller runs through hours of schedule in no real time.
 ///

@@ -26,7 +26,7 @@ public enum ResponseDecoding {
     }
 
     /// Decodes `data` with `JSONDecoder` even when `type` has a fast path (to compare the two).
-    /// - Throws: ``BattleNetError`` `.decoding`, as ``decode(_:from:operation:)``.
+    /// - Throws: ``BattleNetError`` `.decoding`, as `decode(_:from:operation:)`.
     public static func decodeWithJSONDecoder<T: Decodable>(_ type: T.Type, from data: Data, operation: String? = nil) throws(BattleNetError) -> T {
         do {
             return try makeDecoder().decode(T.self, from: data)

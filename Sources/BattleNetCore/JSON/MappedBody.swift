@@ -50,7 +50,7 @@ public struct MappedBody: Sendable {
 }
 
 extension ResponseDecoding {
-    /// Decodes a mapped body into `type` as ``decode(_:from:operation:)`` does; with the fast path, the
+    /// Decodes a mapped body into `type` as `decode(_:from:operation:)` with `Data` does; with the fast path, the
     /// pages of the body already read are released as decoding goes (see ``MappedBody``).
     /// - Throws: ``BattleNetError`` `.decoding` with the bytes, the model name and the coding path.
     public static func decode<T: Decodable>(_ type: T.Type, from body: MappedBody, operation: String? = nil) throws(BattleNetError) -> T {

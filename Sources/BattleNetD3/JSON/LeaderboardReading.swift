@@ -18,7 +18,7 @@ extension D3.Leaderboard: JSONReadable {
         .conquestName, .conquestDescription,
     ])
 
-    /// Reads a leaderboard from `reader`; see ``JSONReadable``.
+    /// Reads a leaderboard from `reader`; see `JSONReadable`.
     public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var links: SelfLinks<Self>?
         var key: String?, title: LocalizedString?, lastUpdateTime: String?, generatedBy: String?
@@ -66,7 +66,7 @@ extension D3.LeaderboardRow: JSONReadable {
     enum ReadKeys: String, CodingKey, Sendable { case order, data, players = "player" }
     static let readKeys = JSONKeyTable<ReadKeys>([.order, .data, .players])
 
-    /// Reads a leaderboard row from `reader`; see ``JSONReadable``.
+    /// Reads a leaderboard row from `reader`; see `JSONReadable`.
     public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var order: Int?
         var data: [D3.LeaderboardDatum]?
@@ -90,7 +90,7 @@ extension D3.LeaderboardPlayer: JSONReadable {
     enum ReadKeys: String, CodingKey, Sendable { case key, accountID = "accountId", data }
     static let readKeys = JSONKeyTable<ReadKeys>([.key, .accountID, .data])
 
-    /// Reads a leaderboard player from `reader`; see ``JSONReadable``.
+    /// Reads a leaderboard player from `reader`; see `JSONReadable`.
     public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var key: String?
         var accountID: Int?
@@ -111,7 +111,7 @@ extension D3.LeaderboardDatum: JSONReadable {
     enum ReadKeys: String, CodingKey, Sendable { case id, number, timestamp, string }
     static let readKeys = JSONKeyTable<ReadKeys>([.id, .number, .timestamp, .string])
 
-    /// Reads a datum from `reader`; see ``JSONReadable``.
+    /// Reads a datum from `reader`; see `JSONReadable`.
     public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var id: D3.LeaderboardDataID?
         var number: Int?
@@ -134,7 +134,7 @@ extension D3.LeaderboardColumn: JSONReadable {
     enum ReadKeys: String, CodingKey, Sendable { case id, hidden, order, label, type }
     static let readKeys = JSONKeyTable<ReadKeys>([.id, .hidden, .order, .label, .type])
 
-    /// Reads a column description from `reader`; see ``JSONReadable``.
+    /// Reads a column description from `reader`; see `JSONReadable`.
     public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var id: D3.LeaderboardDataID?
         var hidden: Bool?

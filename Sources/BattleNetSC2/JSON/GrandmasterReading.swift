@@ -8,7 +8,7 @@ extension SC2.GrandmasterLeaderboard: JSONReadable {
     enum ReadKeys: String, CodingKey, Sendable { case ladderTeams }
     static let readKeys = JSONKeyTable<ReadKeys>([.ladderTeams])
 
-    /// Reads the grandmaster leaderboard from `reader`; see ``JSONReadable``.
+    /// Reads the grandmaster leaderboard from `reader`; see `JSONReadable`.
     public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var teams: [SC2.LadderTeam]?
         var object = try reader.beginObject()
@@ -23,7 +23,7 @@ extension SC2.LadderTeam: JSONReadable {
     enum ReadKeys: String, CodingKey, Sendable { case teamMembers, previousRank, points, wins, losses, mmr, joinTimestamp }
     static let readKeys = JSONKeyTable<ReadKeys>([.teamMembers, .previousRank, .points, .wins, .losses, .mmr, .joinTimestamp])
 
-    /// Reads a ladder team from `reader`; see ``JSONReadable``.
+    /// Reads a ladder team from `reader`; see `JSONReadable`.
     public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var members: [SC2.LadderTeamMember]?
         var previousRank: Int?
@@ -56,7 +56,7 @@ extension SC2.LadderTeamMember: JSONReadable {
     enum ReadKeys: String, CodingKey, Sendable { case id, realm, region, displayName, clanTag, favoriteRace }
     static let readKeys = JSONKeyTable<ReadKeys>([.id, .realm, .region, .displayName, .clanTag, .favoriteRace])
 
-    /// Reads a team member from `reader`; see ``JSONReadable``.
+    /// Reads a team member from `reader`; see `JSONReadable`.
     public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var id: SC2.Identifier?
         var realm: SC2.RealmID?

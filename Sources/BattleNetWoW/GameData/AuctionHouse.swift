@@ -16,8 +16,8 @@ extension WoW.Operations {
     ///
     /// The body can exceed 20 MB, so the call gets a two-minute timeout. Blizzard is reported (in a
     /// 9.2.7 forum post quoted second-hand, unconfirmed) to charge this call 25 points of the rate
-    /// limit: the declaration carries that as its ``OperationDescriptor/cost``, which the limiter
-    /// charges only when ``RateLimit/usesOperationCosts`` is set (by default the call costs one).
+    /// limit: the declaration carries that as its `OperationDescriptor.cost`, which the limiter
+    /// charges only when `RateLimit.usesOperationCosts` is set (by default the call costs one).
     /// - Remark: HTTP GET /data/wow/auctions/commodities (namespace `dynamic`)
     public static let auctionCommodities = APIOperation<WoW.Commodities>(
         "wowAuctionCommodities", game: .wow, "/data/wow/auctions/commodities", namespace: .dynamic,

@@ -8,7 +8,7 @@ extension WoW.Auctions: JSONReadable {
     enum ReadKeys: String, CodingKey, Sendable { case links = "_links", connectedRealm = "connected_realm", auctions, commodities }
     static let readKeys = JSONKeyTable<ReadKeys>([.links, .connectedRealm, .auctions, .commodities])
 
-    /// Reads the auctions of a connected realm from `reader`; see ``JSONReadable``.
+    /// Reads the auctions of a connected realm from `reader`; see `JSONReadable`.
     public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var links: SelfLinks<Self>?
         var connectedRealm: Link<WoW.ConnectedRealm>?
@@ -36,7 +36,7 @@ extension WoW.Auction: JSONReadable {
     }
     static let readKeys = JSONKeyTable<ReadKeys>([.id, .item, .quantity, .unitPrice, .buyout, .bid, .timeLeft])
 
-    /// Reads one auction from `reader`; see ``JSONReadable``.
+    /// Reads one auction from `reader`; see `JSONReadable`.
     public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var id: Int?
         var item: WoW.AuctionItem?
@@ -75,7 +75,7 @@ extension WoW.AuctionItem: JSONReadable {
         .id, .context, .bonusLists, .modifiers, .petBreedID, .petLevel, .petQualityID, .petSpeciesID,
     ])
 
-    /// Reads an auctioned item from `reader`; see ``JSONReadable``.
+    /// Reads an auctioned item from `reader`; see `JSONReadable`.
     public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var id: Int?
         var context: Int?
@@ -109,7 +109,7 @@ extension WoW.AuctionItemModifier: JSONReadable {
     enum ReadKeys: String, CodingKey, Sendable { case type, value }
     static let readKeys = JSONKeyTable<ReadKeys>([.type, .value])
 
-    /// Reads a modifier from `reader`; see ``JSONReadable``.
+    /// Reads a modifier from `reader`; see `JSONReadable`.
     public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var type: Int?
         var value: Int?
@@ -128,7 +128,7 @@ extension WoW.Commodities: JSONReadable {
     enum ReadKeys: String, CodingKey, Sendable { case links = "_links", auctions }
     static let readKeys = JSONKeyTable<ReadKeys>([.links, .auctions])
 
-    /// Reads a region's commodity market from `reader`; see ``JSONReadable``.
+    /// Reads a region's commodity market from `reader`; see `JSONReadable`.
     public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var links: SelfLinks<Self>?
         var auctions: [WoW.Commodity]?
@@ -147,7 +147,7 @@ extension WoW.Commodity: JSONReadable {
     enum ReadKeys: String, CodingKey, Sendable { case id, item, quantity, unitPrice = "unit_price", timeLeft = "time_left" }
     static let readKeys = JSONKeyTable<ReadKeys>([.id, .item, .quantity, .unitPrice, .timeLeft])
 
-    /// Reads one commodity auction from `reader`; see ``JSONReadable``.
+    /// Reads one commodity auction from `reader`; see `JSONReadable`.
     public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var id: Int?
         var item: WoW.CommodityItem?
@@ -176,7 +176,7 @@ extension WoW.CommodityItem: JSONReadable {
     enum ReadKeys: String, CodingKey, Sendable { case id }
     static let readKeys = JSONKeyTable<ReadKeys>([.id])
 
-    /// Reads a commodity item from `reader`; see ``JSONReadable``.
+    /// Reads a commodity item from `reader`; see `JSONReadable`.
     public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var id: Int?
         var object = try reader.beginObject()

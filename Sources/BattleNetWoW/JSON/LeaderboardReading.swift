@@ -8,7 +8,7 @@ extension WoW.PvpLeaderboard: JSONReadable {
     enum ReadKeys: String, CodingKey, Sendable { case links = "_links", season, name, bracket, entries }
     static let readKeys = JSONKeyTable<ReadKeys>([.links, .season, .name, .bracket, .entries])
 
-    /// Reads a PvP leaderboard from `reader`; see ``JSONReadable``.
+    /// Reads a PvP leaderboard from `reader`; see `JSONReadable`.
     public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var links: SelfLinks<Self>?
         var season: Reference<WoW.PvpSeason>?
@@ -38,7 +38,7 @@ extension WoW.PvpLeaderboardEntry: JSONReadable {
     }
     static let readKeys = JSONKeyTable<ReadKeys>([.character, .faction, .rank, .rating, .seasonMatchStatistics, .tier])
 
-    /// Reads one leaderboard entry from `reader`; see ``JSONReadable``.
+    /// Reads one leaderboard entry from `reader`; see `JSONReadable`.
     public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var character: WoW.LeaderboardCharacter?
         var faction: WoW.TypedName<WoW.Faction>?
@@ -70,7 +70,7 @@ extension WoW.LeaderboardCharacter: JSONReadable {
     enum ReadKeys: String, CodingKey, Sendable { case name, id, realm }
     static let readKeys = JSONKeyTable<ReadKeys>([.name, .id, .realm])
 
-    /// Reads a leaderboard character from `reader`; see ``JSONReadable``.
+    /// Reads a leaderboard character from `reader`; see `JSONReadable`.
     public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var name: String?
         var id: Int?
@@ -94,7 +94,7 @@ extension WoW.RealmReference: JSONReadable {
     enum ReadKeys: String, CodingKey, Sendable { case key, id, name, slug }
     static let readKeys = JSONKeyTable<ReadKeys>([.key, .id, .name, .slug])
 
-    /// Reads a realm reference from `reader`; see ``JSONReadable``.
+    /// Reads a realm reference from `reader`; see `JSONReadable`.
     public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var link: Link<WoW.Realm>?
         var id: Int?
@@ -118,7 +118,7 @@ enum TypedNameReadKeys: String, CodingKey, Sendable { case type, name }
 let typedNameReadKeys = JSONKeyTable<TypedNameReadKeys>([.type, .name])
 
 extension WoW.TypedName: JSONReadable where Kind: JSONReadable {
-    /// Reads a typed name from `reader`; see ``JSONReadable``.
+    /// Reads a typed name from `reader`; see `JSONReadable`.
     public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var type: Kind?
         var name: LocalizedString?
@@ -137,7 +137,7 @@ extension WoW.PvpMatchStatistics: JSONReadable {
     enum ReadKeys: String, CodingKey, Sendable { case played, won, lost }
     static let readKeys = JSONKeyTable<ReadKeys>([.played, .won, .lost])
 
-    /// Reads match statistics from `reader`; see ``JSONReadable``.
+    /// Reads match statistics from `reader`; see `JSONReadable`.
     public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var played: Int?
         var won: Int?
@@ -161,7 +161,7 @@ extension WoW.PvpBracket: JSONReadable {
     enum ReadKeys: String, CodingKey, Sendable { case id, type }
     static let readKeys = JSONKeyTable<ReadKeys>([.id, .type])
 
-    /// Reads a bracket from `reader`; see ``JSONReadable``.
+    /// Reads a bracket from `reader`; see `JSONReadable`.
     public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var id: Int?
         var type: WoW.PvpBracketType?
@@ -191,7 +191,7 @@ extension WoW.MythicKeystoneLeaderboard: JSONReadable {
         .keystoneAffixes, .leadingGroups,
     ])
 
-    /// Reads a mythic keystone leaderboard from `reader`; see ``JSONReadable``.
+    /// Reads a mythic keystone leaderboard from `reader`; see `JSONReadable`.
     public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var links: SelfLinks<Self>?
         var name: LocalizedString?
@@ -235,7 +235,7 @@ extension WoW.MythicKeystoneMap: JSONReadable {
     enum ReadKeys: String, CodingKey, Sendable { case id, name }
     static let readKeys = JSONKeyTable<ReadKeys>([.id, .name])
 
-    /// Reads a keystone map from `reader`; see ``JSONReadable``.
+    /// Reads a keystone map from `reader`; see `JSONReadable`.
     public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var id: Int?
         var name: LocalizedString?
@@ -254,7 +254,7 @@ extension WoW.MythicKeystoneLeaderboardAffix: JSONReadable {
     enum ReadKeys: String, CodingKey, Sendable { case keystoneAffix = "keystone_affix", startingLevel = "starting_level", maxLevel = "max_level" }
     static let readKeys = JSONKeyTable<ReadKeys>([.keystoneAffix, .startingLevel, .maxLevel])
 
-    /// Reads a leaderboard affix from `reader`; see ``JSONReadable``.
+    /// Reads a leaderboard affix from `reader`; see `JSONReadable`.
     public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var affix: Reference<WoW.MythicKeystoneAffix>?
         var startingLevel: Int?
@@ -281,7 +281,7 @@ extension WoW.MythicKeystoneLeadingGroup: JSONReadable {
     }
     static let readKeys = JSONKeyTable<ReadKeys>([.ranking, .duration, .completedTimestamp, .keystoneLevel, .members, .mythicRating])
 
-    /// Reads a leading group from `reader`; see ``JSONReadable``.
+    /// Reads a leading group from `reader`; see `JSONReadable`.
     public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var ranking: Int?
         var duration: Int?
@@ -313,7 +313,7 @@ extension WoW.MythicKeystoneGroupMember: JSONReadable {
     enum ReadKeys: String, CodingKey, Sendable { case profile, faction, specialization }
     static let readKeys = JSONKeyTable<ReadKeys>([.profile, .faction, .specialization])
 
-    /// Reads a group member from `reader`; see ``JSONReadable``.
+    /// Reads a group member from `reader`; see `JSONReadable`.
     public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var profile: WoW.LeaderboardCharacter?
         var faction: WoW.TypedName<WoW.Faction>?
@@ -337,7 +337,7 @@ extension WoW.MythicKeystoneRating: JSONReadable {
     enum ReadKeys: String, CodingKey, Sendable { case color, rating }
     static let readKeys = JSONKeyTable<ReadKeys>([.color, .rating])
 
-    /// Reads a rating from `reader`; see ``JSONReadable``.
+    /// Reads a rating from `reader`; see `JSONReadable`.
     public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var color: WoW.MythicKeystoneRatingColor?
         var rating: Double?
@@ -356,7 +356,7 @@ extension WoW.MythicKeystoneRatingColor: JSONReadable {
     enum ReadKeys: String, CodingKey, Sendable { case red = "r", green = "g", blue = "b", alpha = "a" }
     static let readKeys = JSONKeyTable<ReadKeys>([.red, .green, .blue, .alpha])
 
-    /// Reads a rating color from `reader`; see ``JSONReadable``.
+    /// Reads a rating color from `reader`; see `JSONReadable`.
     public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var red: Int?
         var green: Int?

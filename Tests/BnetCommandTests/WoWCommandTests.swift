@@ -42,42 +42,24 @@ struct WoWCommandTests {
     }
 
     @Test func againstTheStandInTheRegionsNamespaceFetchesTheRetailOrClassicBody() async throws {
-        var configuration = StandInServer.Configuration(fixtures: try FixtureManifest(directory: fixtures))
-        configuration.port = 0
-        let server = StandInServer(configuration: configuration)
-        try server.start()
-        defer { server.stop() }
-        let host = server.baseURL.absoluteString
-        let standIn = ["BNET_CLIENT_ID": "stand-in-client", "BNET_CLIENT_SECRET": "stand-in-secret"]
-        let (code, output) = await bnet(["--region", "us", "call", "wowItem", "19019", "--api-host", host, "--oauth-host", host],
-                                        environment: standIn, store: InMemoryTokenStore())
+        let standIn = try LoggedStandIn()
+        defer { standIn.server.stop() }
+        let (code, output) = await standIn.run(["--region", "us", "call", "wowItem", "19019"])
         #expect(code == 0, "\(output.err)")
         #expect(output.out.contains("level: 58"))
-        let (classic, classicOutput) = await bnet(
-            ["--region", "eu", "--flavor", "classic1x", "call", "wowClassicItem", "19019", "--api-host", host, "--oauth-host", host],
-            environment: standIn, store: InMemoryTokenStore()
-        )
+        let (classic, classicOutput) = await standIn.run(["--region", "eu", "--flavor", "classic1x", "call", "wowClassicItem", "19019"])
         #expect(classic == 0, "\(classicOutput.err)")
         #expect(classicOutput.out.contains("level: 80"), "the 2019 Classic body has item level 80")
     }
 
     @Test func againstTheStandInEachClassicFlavorSendsItsNamespace() async throws {
-        let lines = Mutex<[String]>([])
-        var configuration = StandInServer.Configuration(fixtures: try FixtureManifest(directory: fixtures))
-        configuration.port = 0
-        let server = StandInServer(configuration: configuration, log: { line in lines.withLock { $0.append(line) } })
-        try server.start()
-        defer { server.stop() }
-        let host = server.baseURL.absoluteString
-        let standIn = ["BNET_CLIENT_ID": "stand-in-client", "BNET_CLIENT_SECRET": "stand-in-secret"]
+        let standIn = try LoggedStandIn()
+        defer { standIn.server.stop() }
         for (flavor, namespace) in [("classic", "static-classic-eu"), ("classic1x", "static-classic1x-eu")] {
-            let (code, output) = await bnet(
-                ["--region", "eu", "--flavor", flavor, "call", "wowClassicItem", "19019", "--api-host", host, "--oauth-host", host],
-                environment: standIn, store: InMemoryTokenStore()
-            )
+            let (code, output) = await standIn.run(["--region", "eu", "--flavor", flavor, "call", "wowClassicItem", "19019"])
             #expect(code == 0, "\(output.err)")
             #expect(output.out.contains("Thunderfury"))
-            let logged = lines.withLock { $0 }
+            let logged = standIn.lines
             #expect(logged.contains { $0.hasPrefix("GET /data/wow/item/19019 200 ") && $0.hasSuffix("ms (\(namespace))") }, "\(logged)")
         }
     }
@@ -141,22 +123,13 @@ struct WoWCommandTests {
     }
 
     @Test func againstTheStandInACharacterNameIsLowercasedAndEncoded() async throws {
-        let lines = Mutex<[String]>([])
-        var configuration = StandInServer.Configuration(fixtures: try FixtureManifest(directory: fixtures))
-        configuration.port = 0
-        let server = StandInServer(configuration: configuration, log: { line in lines.withLock { $0.append(line) } })
-        try server.start()
-        defer { server.stop() }
-        let host = server.baseURL.absoluteString
-        let standIn = ["BNET_CLIENT_ID": "stand-in-client", "BNET_CLIENT_SECRET": "stand-in-secret"]
-        let (code, output) = await bnet(
-            ["--region", "eu", "call", "wowCharacterProfileSummary", "Howling Fjord", "Альвеоняша", "--api-host", host, "--oauth-host", host],
-            environment: standIn, store: InMemoryTokenStore()
-        )
+        let standIn = try LoggedStandIn()
+        defer { standIn.server.stop() }
+        let (code, output) = await standIn.run(["--region", "eu", "call", "wowCharacterProfileSummary", "Howling Fjord", "Альвеоняша"])
         #expect(code == 0, "\(output.err)")
         #expect(output.out.contains("name: Альвеоняша"), "\(output.out)")
         let encoded = "/profile/wow/character/howling-fjord/%D0%B0%D0%BB%D1%8C%D0%B2%D0%B5%D0%BE%D0%BD%D1%8F%D1%88%D0%B0"
-        let logged = lines.withLock { $0 }
+        let logged = standIn.lines
         #expect(logged.contains { $0.hasPrefix("GET \(encoded) 200 ") && $0.hasSuffix("ms (profile-eu)") }, "\(logged)")
     }
 
@@ -205,5 +178,36 @@ struct WoWCommandTests {
         let (command, commandOutput) = await bnet(["wow", "dance"])
         #expect(command == 2)
         #expect(commandOutput.err.contains("unknown wow command dance"))
+    }
+}
+
+/// A started stand-in serving the recordings on an ephemeral port, keeping its request log, with
+/// `bnet` pointed at it (API and OAuth host) and given its client credentials.
+final class LoggedStandIn: Sendable {
+    /// The log lines, shared with the server's log sink.
+    private final class Lines: Sendable {
+        let storage = Mutex<[String]>([])
+    }
+
+    let server: StandInServer
+    private let log = Lines()
+
+    init() throws {
+        var configuration = StandInServer.Configuration(fixtures: try FixtureManifest(directory: fixtures))
+        configuration.port = 0
+        let log = self.log
+        server = StandInServer(configuration: configuration, log: { line in log.storage.withLock { $0.append(line) } })
+        try server.start()
+    }
+
+    /// The log lines so far: method, path, status, milliseconds and the namespace sent.
+    var lines: [String] { log.storage.withLock { $0 } }
+
+    /// Runs `bnet` with `arguments` against this stand-in.
+    func run(_ arguments: [String]) async -> (Int32, Captured) {
+        let host = server.baseURL.absoluteString
+        return await bnet(arguments + ["--api-host", host, "--oauth-host", host],
+                          environment: ["BNET_CLIENT_ID": "stand-in-client", "BNET_CLIENT_SECRET": "stand-in-secret"],
+                          store: InMemoryTokenStore())
     }
 }

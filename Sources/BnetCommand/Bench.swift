@@ -41,7 +41,8 @@ struct CountingTransport: HTTPTransport {
 
 extension Context {
     static let benchDiscussion = """
-    Calls one operation N times (default 200) with C in flight (default 10) and prints one JSON line:
+    Calls one operation N times (default 200) with C in flight (default 10), decoding each body with its
+    model as the mapped call does (--raw: bytes only; "decoded" in the line says which), and prints one JSON line:
     requests, seconds, rps, statuses, retries, token requests, transport failures and errors; for a
     live run, which limit bound it (bound: per-second, hourly, concurrency, server/network, or server
     when it answered 429), the limiter's waits by rule and the round trips (rate_fraction counts
@@ -85,18 +86,24 @@ extension Context {
                 transport: CountingTransport(base: try transport ?? ReplayTransport.recordedFixtures(), counter: counter)
             )
         }
+        // The mapped call by default (decoding included, as an app pays it); `--raw` for bytes only.
+        let operation = try resolve(words.first).operation
+        let decode: (@Sendable (Data) throws -> Void)? = options.raw ? nil : { @Sendable data in _ = try operation.decode(data) }
         let outcome = try await Self.run(count: count, concurrency: concurrency) {
             do {
                 let raw = try await client.raw(endpoint)
+                try decode?(raw.data)
                 return .success(attempts: raw.attempts)
             } catch let error as BattleNetError {
                 return .failure(kind: error.kind.rawValue, attempts: error.attempts ?? 1)
-            } catch {
+            } catch is CancellationError {
                 return .failure(kind: "cancelled", attempts: 1)
+            } catch {
+                return .failure(kind: "decoding", attempts: 1)
             }
         }
         var report: [String: Any] = [
-            "operation": endpoint.operation, "requests": count, "concurrency": concurrency,
+            "operation": endpoint.operation, "requests": count, "concurrency": concurrency, "decoded": !options.raw,
             "rate_limit": options.rateLimit.map { $0.requestsPerSecond as Any } ?? "none",
             "seconds": Self.rounded(outcome.seconds), "rps": Self.rounded(Double(count) / outcome.seconds),
             "statuses": Dictionary(uniqueKeysWithValues: await counter.statuses.map { (String($0.key), $0.value) }),
@@ -113,7 +120,7 @@ extension Context {
         if options.baseline {
             let token = try await client.tokens.accessToken(for: endpoint.descriptor.token)
             let url = try client.url(for: endpoint)
-            let baseline = try await Self.bareURLSessionLoop(url: url, token: token, count: count, concurrency: concurrency)
+            let baseline = try await Self.bareURLSessionLoop(url: url, token: token, count: count, concurrency: concurrency, decode: decode)
             report["baseline_seconds"] = Self.rounded(baseline)
             report["baseline_rps"] = Self.rounded(Double(count) / baseline)
             report["overhead_ratio"] = Self.rounded(outcome.seconds / baseline)
@@ -215,14 +222,19 @@ extension Context {
 
     /// The same GET with a plain URLSession, the same number of times and in flight: the floor the
     /// client's own work is measured against.
-    static func bareURLSessionLoop(url: URL, token: AccessToken?, count: Int, concurrency: Int) async throws -> Double {
+    /// Times `count` GETs of `url` with a bare `URLSession`, `concurrency` at a time, each body decoded
+    /// with `decode` (the same model, through `JSONDecoder` or the fast path as the client does) unless
+    /// it is `nil`, so that both sides do the same work.
+    static func bareURLSessionLoop(url: URL, token: AccessToken?, count: Int, concurrency: Int,
+                                   decode: (@Sendable (Data) throws -> Void)?) async throws -> Double {
         let session = URLSession(configuration: .ephemeral)
         var request = URLRequest(url: url)
         if let token { request.setValue("Bearer \(token.value)", forHTTPHeaderField: "Authorization") }
         let fixed = request
         let outcome = try await run(count: count, concurrency: concurrency) {
             do {
-                _ = try await session.data(for: fixed)
+                let (data, _) = try await session.data(for: fixed)
+                try decode?(data)
                 return .success(attempts: 1)
             } catch {
                 return .failure(kind: "transport", attempts: 1)

@@ -192,10 +192,10 @@ struct CommandSpec: Sendable {
         ),
         CommandSpec(
             name: "bench", abstract: "Call one operation many times and print one JSON line of results.",
-            usage: ["bench OPERATION [ARG...] [--count N] [--concurrency C] [--rate-limit R|none] [--baseline]",
+            usage: ["bench OPERATION [ARG...] [--count N] [--concurrency C] [--rate-limit R|none] [--baseline] [--raw]",
                     "bench decode OPERATION FILE [--count N]"],
             arguments: [("OPERATION", "The operation to call."), ("ARG", "Its path arguments, as for `bnet call`.")],
-            options: requestOptions + ["--flavor", "--count", "--concurrency", "--rate-limit", "--baseline"],
+            options: requestOptions + ["--flavor", "--count", "--concurrency", "--rate-limit", "--baseline", "--raw"],
             discussion: Context.benchDiscussion,
             examples: ["bnet bench d3Act 1 --count 1000 --concurrency 50 --rate-limit none",
                        "bnet bench decode wowAuctionCommodities commodities.json --count 10"]

@@ -95,6 +95,22 @@ struct ModeTests {
         let liveReport = try #require(try JSONSerialization.jsonObject(with: liveOutput.outBytes) as? [String: Any])
         #expect(liveReport["mode"] as? String == "live")
         #expect(liveReport["rate_fraction"] is Double)
+        #expect(report["decoded"] as? Bool == true, "the mapped call, decoding included, by default")
+    }
+
+    @Test func benchDecodesEachBodyUnlessRaw() async throws {
+        let stub = await tokenStub()
+        await stub.on(.get, "/d3/data/act/1", body: Data(#"{"not": "an act"}"#.utf8))
+        let (code, output) = await bnet(["bench", "d3Act", "1", "--count", "5"], environment: live, transport: stub)
+        #expect(code == 0, "\(output.err)")
+        let report = try #require(try JSONSerialization.jsonObject(with: output.outBytes) as? [String: Any])
+        #expect(report["decoded"] as? Bool == true)
+        #expect((report["errors"] as? [String: Int])?["decoding"] == 5, "a body the model cannot read counts as a decoding error: \(report)")
+        let (rawCode, rawOutput) = await bnet(["bench", "d3Act", "1", "--count", "5", "--raw"], environment: live, transport: stub)
+        #expect(rawCode == 0, "\(rawOutput.err)")
+        let rawReport = try #require(try JSONSerialization.jsonObject(with: rawOutput.outBytes) as? [String: Any])
+        #expect(rawReport["decoded"] as? Bool == false)
+        #expect((rawReport["errors"] as? [String: Int])?.isEmpty == true, "bytes only: \(rawReport)")
     }
 
     @Test func loopbackTokensStayInMemoryAndBattleNetsGoToTheCache() async throws {

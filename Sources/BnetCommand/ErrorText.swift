@@ -72,14 +72,14 @@ enum ErrorText {
             let expected = resolved.operation.descriptor.arguments.map(\.expected).joined(separator: " ")
             let parameters = resolved.operation.descriptor.arguments.flatMap(\.parameters)
             var hint: String
-            let isCharacter = resolved.entry.id.hasPrefix("wow") && resolved.entry.id.contains("Character")
-            let isGuild = resolved.entry.id.hasPrefix("wow") && resolved.entry.id.contains("Guild") && !resolved.entry.id.contains("GuildCrest")
-            if (isCharacter || isGuild), error.message.hasPrefix("no recorded response") {
+            let profileReasons = BattleNetError.notFoundReasons(forOperation: resolved.entry.id)
+            let isGuild = profileReasons == BattleNetError.guildNotFoundReasons
+            if profileReasons != nil, error.message.hasPrefix("no recorded response") {
                 hint = "offline, only the recorded \(isGuild ? "guilds" : "characters") answer: `bnet help call \(id)` shows one"
-            } else if isCharacter {
-                hint = BattleNetError.characterNotFoundReasons + "; check the realm and name (as in `bnet wow character \"Howling Fjord\" Альвеоняша`) and the region (-r)"
-            } else if isGuild {
-                hint = BattleNetError.guildNotFoundReasons + "; check the realm and guild name and the region (-r)"
+            } else if let profileReasons {
+                hint = profileReasons + (isGuild
+                    ? "; check the realm and guild name and the region (-r)"
+                    : "; check the realm and name (as in `bnet wow character \"Howling Fjord\" Альвеоняша`) and the region (-r)")
             } else if expected.contains("BattleTag") {
                 hint = "check the BattleTag (case-sensitive, as in FaYe#2543) and the region (-r); the profile must be public"
             } else if resolved.entry.game == .sc2, parameters.contains("profileId") {

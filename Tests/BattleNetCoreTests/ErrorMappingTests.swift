@@ -46,6 +46,11 @@ struct ErrorMappingTests {
         var act = BattleNetError(.notFound, message: "Not Found")
         act.operation = "d3Act"
         #expect(act.recoverySuggestion?.contains("renamed") == false)
+        #expect(BattleNetError.notFoundReasons(forOperation: "wowCharacterEquipmentSummary") == BattleNetError.characterNotFoundReasons)
+        #expect(BattleNetError.notFoundReasons(forOperation: "wowProtectedCharacterProfileSummary") == BattleNetError.characterNotFoundReasons)
+        #expect(BattleNetError.notFoundReasons(forOperation: "wowClassicGuild") == BattleNetError.guildNotFoundReasons)
+        #expect(BattleNetError.notFoundReasons(forOperation: "wowGuildCrestEmblemMedia") == nil)
+        #expect(BattleNetError.notFoundReasons(forOperation: "d3Act") == nil)
     }
 
     @Test func gateway404ShapeFromTheFactsFile() async throws {

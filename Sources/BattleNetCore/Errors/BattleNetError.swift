@@ -150,18 +150,32 @@ public struct BattleNetError: Error, Sendable, CustomStringConvertible, CustomDe
         "the guild may not exist on that realm and region, may have been renamed, transferred or disbanded, "
         + "or none of its members may have logged in since the last major patch"
 
+    /// Why Battle.net may answer 404 for a World of Warcraft character or guild operation
+    /// (``characterNotFoundReasons`` or ``guildNotFoundReasons``), or `nil` for any other operation.
+    ///
+    /// ```swift
+    /// BattleNetError.notFoundReasons(forOperation: "wowCharacterEquipmentSummary")  // "the character may not exist…"
+    /// BattleNetError.notFoundReasons(forOperation: "wowGuildCrestBorderMedia")      // nil: game data
+    /// ```
+    public static func notFoundReasons(forOperation id: String) -> String? {
+        guard id.hasPrefix("wow") else { return nil }
+        if id.contains("Character") { return characterNotFoundReasons }
+        if id.contains("Guild"), !id.contains("GuildCrest") { return guildNotFoundReasons }
+        return nil
+    }
+
     static func notFoundSuggestion(operation: String?) -> String {
-        let id = operation ?? ""
-        if id.hasPrefix("wow"), id.contains("Character") {
-            return "Battle.net has no profile for this character: " + characterNotFoundReasons
+        switch operation.flatMap(notFoundReasons(forOperation:)) {
+        case characterNotFoundReasons?:
+            "Battle.net has no profile for this character: " + characterNotFoundReasons
                 + ". Check the realm slug, the name and the region (and the Classic flavor for a Classic character); "
                 + "a 404 from the character's status means drop what you cached about it"
-        }
-        if id.hasPrefix("wow"), id.contains("Guild"), !id.contains("GuildCrest") {
-            return "Battle.net has no such guild: " + guildNotFoundReasons
+        case guildNotFoundReasons?:
+            "Battle.net has no such guild: " + guildNotFoundReasons
                 + ". Check the realm slug, the guild name (lowercase, spaces as hyphens) and the region"
+        default:
+            "Check the ids, slugs and region; profiles must be public and BattleTags are case-sensitive"
         }
-        return "Check the ids, slugs and region; profiles must be public and BattleTags are case-sensitive"
     }
 
     /// What to do next.

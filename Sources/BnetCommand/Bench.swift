@@ -6,18 +6,41 @@ import FoundationNetworking
 #endif
 
 /// Counts what went over the wire during a benchmark: statuses, token requests, transport failures.
-actor WireCounter {
-    private(set) var statuses: [Int: Int] = [:]
-    private(set) var tokenRequests = 0
-    private(set) var transportFailures = 0
-    /// Round trips of API requests (not token requests), in seconds: their sum, count and the fastest.
-    private(set) var latency = (total: 0.0, count: 0, fastest: Double.infinity)
+///
+/// A lock rather than an actor: the count is taken on every request of the timed loop, and a hop to
+/// an actor there would be the benchmark's own overhead, charged to the client.
+final class WireCounter: @unchecked Sendable {
+    // Every stored property is read and written under `lock`.
+    private let lock = NSLock()
+    private var counts = Counts()
+
+    struct Counts {
+        var statuses: [Int: Int] = [:]
+        var tokenRequests = 0
+        var transportFailures = 0
+        /// Round trips of API requests (not token requests), in seconds: their sum, count and the fastest.
+        var latency = (total: 0.0, count: 0, fastest: Double.infinity)
+    }
+
+    var statuses: [Int: Int] { snapshot.statuses }
+    var tokenRequests: Int { snapshot.tokenRequests }
+    var transportFailures: Int { snapshot.transportFailures }
+    var latency: (total: Double, count: Int, fastest: Double) { snapshot.latency }
+
+    private var snapshot: Counts {
+        lock.lock()
+        defer { lock.unlock() }
+        return counts
+    }
 
     func record(_ request: HTTPRequest, status: Int?, seconds: Double? = nil) {
-        if request.url.path.hasSuffix("/token") { tokenRequests += 1 } else if let seconds {
-            latency = (latency.total + seconds, latency.count + 1, min(latency.fastest, seconds))
+        let isToken = request.url.path.hasSuffix("/token")
+        lock.lock()
+        defer { lock.unlock() }
+        if isToken { counts.tokenRequests += 1 } else if let seconds {
+            counts.latency = (counts.latency.total + seconds, counts.latency.count + 1, min(counts.latency.fastest, seconds))
         }
-        if let status { statuses[status, default: 0] += 1 } else { transportFailures += 1 }
+        if let status { counts.statuses[status, default: 0] += 1 } else { counts.transportFailures += 1 }
     }
 }
 
@@ -30,10 +53,10 @@ struct CountingTransport: HTTPTransport {
         let started = ContinuousClock.now
         do {
             let response = try await base.send(request)
-            await counter.record(request, status: response.status, seconds: (ContinuousClock.now - started) / .seconds(1))
+            counter.record(request, status: response.status, seconds: (ContinuousClock.now - started) / .seconds(1))
             return response
         } catch {
-            await counter.record(request, status: nil)
+            counter.record(request, status: nil)
             throw error
         }
     }
@@ -105,16 +128,18 @@ extension Context {
         var report: [String: Any] = [
             "operation": endpoint.operation, "requests": count, "concurrency": concurrency, "decoded": !options.raw,
             "rate_limit": options.rateLimit.map { $0.requestsPerSecond as Any } ?? "none",
+            "hourly_limit": options.rateLimit?.requestsPerHour.map { $0 as Any } ?? "none",
             "seconds": Self.rounded(outcome.seconds), "rps": Self.rounded(Double(count) / outcome.seconds),
-            "statuses": Dictionary(uniqueKeysWithValues: await counter.statuses.map { (String($0.key), $0.value) }),
-            "retries": outcome.retries, "token_requests": await counter.tokenRequests,
-            "transport_failures": await counter.transportFailures, "errors": outcome.errors,
+            "statuses": Dictionary(uniqueKeysWithValues: counter.statuses.map { (String($0.key), $0.value) }),
+            "retries": outcome.retries, "token_requests": counter.tokenRequests,
+            "transport_failures": counter.transportFailures, "errors": outcome.errors,
             "mode": { if case .live = mode { "live" } else { "replay" } }(),
         ]
         // Replays answer from memory: the share of Battle.net's rate they reach means nothing.
         if case .live = mode {
             for (key, value) in await Self.limitReport(
-                limit: options.rateLimit, limiter: client.rateLimiter, counter: counter, concurrency: concurrency, seconds: outcome.seconds
+                limit: options.rateLimit, limiter: client.rateLimiter, counter: counter, concurrency: concurrency,
+                seconds: outcome.seconds, refusals: outcome.errors["rateLimited"] ?? 0
             ) { report[key] = value }
         }
         if options.baseline {
@@ -139,19 +164,20 @@ extension Context {
     /// - `latency_ms_mean` / `latency_ms_min`: round trips of API requests;
     /// - `bound`: `server` when the server answered 429 (the limit is set above what it allows);
     ///   `per-second` or `hourly` when workers waited for the limiter half the time or more (the rule
-    ///   that held it longest); otherwise `server/network` when round trips averaged over twice the
+    ///   that held it longest), or when the limiter refused calls (`refusals`: their wait would pass the
+    ///   maximum) with the hour's budget down to its reserve (`hourly`) or not (`per-second`); otherwise `server/network` when round trips averaged over twice the
     ///   fastest (the server queued), else `concurrency` (more in flight would go faster).
     static func limitReport(
-        limit: RateLimit?, limiter: RateLimiter?, counter: WireCounter, concurrency: Int, seconds: Double
+        limit: RateLimit?, limiter: RateLimiter?, counter: WireCounter, concurrency: Int, seconds: Double, refusals: Int = 0
     ) async -> [String: Any] {
         var report: [String: Any] = [:]
-        let statuses = await counter.statuses
+        let statuses = counter.statuses
         let answered = statuses.filter { (200..<300).contains($0.key) || $0.key == 304 }.values.reduce(0, +)
-            - (await counter.tokenRequests)
+            - counter.tokenRequests
         if let limit {
             report["rate_fraction"] = rounded(Double(answered) / seconds / Double(limit.requestsPerSecond))
         }
-        let latency = await counter.latency
+        let latency = counter.latency
         let mean = latency.count > 0 ? latency.total / Double(latency.count) : nil
         if let mean {
             report["latency_ms_mean"] = rounded(mean * 1000)
@@ -169,8 +195,14 @@ extension Context {
             ]
             report["hourly_used"] = await limiter.usedThisHour
         }
+        let hourlyUsed = await limiter?.usedThisHour ?? 0
+        let hourlyLow = limit.flatMap { limit in
+            limit.requestsPerHour.map { Double(hourlyUsed) >= Double($0) * (1 - limit.hourlyReserve) }
+        } ?? false
         if statuses[429, default: 0] > 0 {
             report["bound"] = "server"
+        } else if refusals > 0 {
+            report["bound"] = hourlyLow ? "hourly" : "per-second"
         } else if waitShare >= 0.5 {
             let secondWait = (waits[.perSecond] ?? 0) + (waits[.inFlight] ?? 0)
             report["bound"] = (waits[.hourly] ?? 0) > secondWait ? "hourly" : "per-second"

@@ -46,6 +46,7 @@ struct OptionSpec: Sendable {
         OptionSpec("--count", value: "N", "Calls to make (default 200)."),
         OptionSpec("--concurrency", value: "C", "Calls in flight (default 10)."),
         OptionSpec("--rate-limit", value: "R|none", "Requests per second allowed (default 100, Blizzard's); none for no limit."),
+        OptionSpec("--hourly-limit", value: "N|none", "Requests a rolling hour allows (default 36000, Blizzard's); none for no hourly budget."),
         OptionSpec("--baseline", "Also time a bare URLSession loop on the same URL (live only)."),
         OptionSpec("--port", value: "N", "Port on 127.0.0.1 (default 4010; 0 picks a free one)."),
         OptionSpec("--seconds", value: "S", "Stop after S seconds (default: on Ctrl-C)."),
@@ -192,12 +193,13 @@ struct CommandSpec: Sendable {
         ),
         CommandSpec(
             name: "bench", abstract: "Call one operation many times and print one JSON line of results.",
-            usage: ["bench OPERATION [ARG...] [--count N] [--concurrency C] [--rate-limit R|none] [--baseline] [--raw]",
+            usage: ["bench OPERATION [ARG...] [--count N] [--concurrency C] [--rate-limit R|none] [--hourly-limit N|none] [--baseline] [--raw]",
                     "bench decode OPERATION FILE [--count N]"],
             arguments: [("OPERATION", "The operation to call."), ("ARG", "Its path arguments, as for `bnet call`.")],
-            options: requestOptions + ["--flavor", "--count", "--concurrency", "--rate-limit", "--baseline", "--raw"],
+            options: requestOptions + ["--flavor", "--count", "--concurrency", "--rate-limit", "--hourly-limit", "--baseline", "--raw"],
             discussion: Context.benchDiscussion,
             examples: ["bnet bench d3Act 1 --count 1000 --concurrency 50 --rate-limit none",
+                       "bnet bench d3Act 1 --count 120 --rate-limit 100 --hourly-limit 100",
                        "bnet bench decode wowAuctionCommodities commodities.json --count 10"]
         ),
         CommandSpec(

@@ -31,6 +31,8 @@ struct Options {
     var count: Int?
     var concurrency: Int?
     var rateLimit: RateLimit? = .blizzard
+    /// `--hourly-limit`: the rolling hour's budget, `.some(nil)` for none; `nil` when not given (Blizzard's).
+    var hourlyLimit: Int??
     var baseline = false
     /// `bnet serve`: the port to listen on (0 for any free port), and how long to run.
     var port: UInt16?
@@ -156,6 +158,14 @@ struct Options {
                     guard let value = Int(text), value > 0 else { throw UsageError("--rate-limit takes requests per second or none; got \(text)") }
                     rateLimit = RateLimit(requestsPerSecond: value, requestsPerHour: RateLimit.blizzard.requestsPerHour)
                 }
+            case "--hourly-limit":
+                let text = try next(argument)
+                if text.lowercased() == "none" {
+                    hourlyLimit = .some(nil)
+                } else {
+                    guard let value = Int(text), value > 0 else { throw UsageError("--hourly-limit takes requests per hour or none; got \(text)") }
+                    hourlyLimit = value
+                }
             case "--baseline": baseline = true
             case "--seconds":
                 let text = try next(argument)
@@ -202,6 +212,10 @@ struct Options {
                 words.append(argument)
             }
             index += 1
+        }
+        if let hourlyLimit {
+            guard rateLimit != nil else { throw UsageError("--hourly-limit needs a per-second limit too; drop --rate-limit none") }
+            rateLimit?.requestsPerHour = hourlyLimit
         }
     }
 }

@@ -130,6 +130,22 @@ struct RateLimiterTests {
         #expect(await limiter.waitByConstraint[.hourly] ?? .zero > .seconds(3000))
     }
 
+    @Test func aCallQueuedBehindOthersIsRefusedWhenTheyBringTheHourUnderItsReserve() async throws {
+        let clock = TestPacingClock(advancesWhenSleeping: true)
+        // 100 an hour, reserve 10%: after 85 calls, a burst of eight queues together. The ones that leave
+        // with the budget at 10 or less are paced to minutes apart, past the 60 s maximum wait: each is
+        // refused when it asks, not after waiting (the estimate counts the calls queued ahead of it).
+        let limiter = RateLimiter(RateLimit(requestsPerSecond: 100, requestsPerHour: 100), clock: clock)
+        _ = try await sequential(limiter, 85)
+        let outcomes = await withTaskGroup(of: Bool.self) { group in
+            for _ in 0..<8 { group.addTask { (try? await limiter.acquire()) != nil } }
+            return await group.reduce(into: [Bool]()) { $0.append($1) }
+        }
+        #expect(outcomes.filter { $0 }.count == 5, "85 + 5 reach the reserve line: \(outcomes)")
+        #expect(await limiter.granted == 90)
+        #expect(clock.now < .seconds(61), "no call waited past the maximum: \(clock.now)")
+    }
+
     @Test func costsAreChargedOnlyWhenAskedFor() {
         var limit = RateLimit.blizzard
         #expect(limit.usesOperationCosts == false)

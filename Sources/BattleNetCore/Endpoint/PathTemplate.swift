@@ -108,21 +108,38 @@ public struct PathTemplate: Hashable, Sendable, CustomStringConvertible, Express
     }
 
     private func render(_ parameter: (String) -> String) -> String {
-        let body = segments.map { pieces in
-            pieces.map { piece in
+        var path = ""
+        path.reserveCapacity(64)
+        for pieces in segments {
+            path += "/"
+            for piece in pieces {
                 switch piece {
-                case .literal(let text): text
-                case .parameter(let name): parameter(name)
+                case .literal(let text): path += text
+                case .parameter(let name): path += parameter(name)
                 }
-            }.joined()
-        }.joined(separator: "/")
-        return "/" + body + (hasTrailingSlash ? "/" : "")
+            }
+        }
+        if segments.isEmpty { path = "/" }
+        if hasTrailingSlash { path += "/" }
+        return path
     }
 }
 
 /// Percent-encodes `text` as one path segment: only RFC 3986 unreserved characters stay as they are.
 public func percentEncodedPathSegment(_ text: String) -> String {
-    text.addingPercentEncoding(withAllowedCharacters: .rfc3986Unreserved) ?? text
+    // Ids, slugs and locales are unreserved already: no copy, no Foundation call.
+    if text.utf8.allSatisfy(isUnreserved) { return text }
+    return text.addingPercentEncoding(withAllowedCharacters: .rfc3986Unreserved) ?? text
+}
+
+/// Whether `byte` is an RFC 3986 unreserved character (`A-Z a-z 0-9 - . _ ~`).
+private func isUnreserved(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+         UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+        true
+    default: false
+    }
 }
 
 /// Encodes `text` for an `application/x-www-form-urlencoded` body: the same unreserved set as a path segment.

@@ -37,59 +37,52 @@ public final class URLSessionTransport: HTTPTransport {
     /// Sends `request`, giving up after `request.timeout` with a `.timeout` error.
     ///
     /// The timeout is enforced here rather than left to URLSession, whose `timeoutInterval` is an idle
-    /// timeout and, on Linux, is not honoured below one second.
+    /// timeout and, on Linux, is not honoured below one second: a timer on a shared queue fails the
+    /// call and cancels the data task when the answer is late. (A timer rather than a racing child task:
+    /// a task group per request cost more than the rest of the request path on a fast server.)
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-        try await withThrowingTaskGroup(of: HTTPResponse.self) { group in
-            group.addTask { try await self.exchange(request) }
-            group.addTask {
-                try await Task.sleep(for: request.timeout)
-                var timeout = BattleNetError(.timeout, message: "no response within \(request.timeout)")
-                timeout.url = Redaction.mask(request.url.absoluteString)
-                throw timeout
-            }
-            defer { group.cancelAll() }
-            guard let first = try await group.next() else { throw CancellationError() }
-            return first
-        }
-    }
-
-    private func exchange(_ request: HTTPRequest) async throws -> HTTPResponse {
         var urlRequest = URLRequest(url: request.url)
         urlRequest.httpMethod = request.method.rawValue
         for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
         urlRequest.httpBody = request.body
-        // URLSession's own timer is only a backstop: `send` enforces the request's timeout.
+        // URLSession's own timer is only a backstop.
         urlRequest.timeoutInterval = max(request.timeout.timeInterval + 5, 5)
 
-        let box = TaskBox()
+        let exchange = Exchange()
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<HTTPResponse, any Error>) in
                 let task = session.dataTask(with: urlRequest) { data, response, error in
-                    if let error {
-                        continuation.resume(throwing: Self.mapped(error, request: request))
-                    } else if let http = response as? HTTPURLResponse {
-                        if let refused = Self.redirectError(http, request: request) {
-                            continuation.resume(throwing: refused)
-                            return
-                        }
-                        var headers: [String: String] = [:]
-                        for (key, value) in http.allHeaderFields {
-                            headers[String(describing: key)] = String(describing: value)
-                        }
-                        continuation.resume(returning: HTTPResponse(
-                            status: http.statusCode, headers: headers, body: data ?? Data()
-                        ))
-                    } else {
-                        continuation.resume(throwing: BattleNetError(
-                            .transport, message: "the response to \(request) was not HTTP"
-                        ))
-                    }
+                    exchange.finish(with: Self.result(data: data, response: response, error: error, request: request))
                 }
-                box.start(task)
+                exchange.start(task, continuation: continuation)
+                // Holds the exchange weakly: a call that finished in time leaves nothing behind but this timer.
+                Self.timers.asyncAfter(deadline: .now() + request.timeout.timeInterval) { [weak exchange, url = request.url, timeout = request.timeout] in
+                    guard let exchange else { return }
+                    var error = BattleNetError(.timeout, message: "no response within \(timeout)")
+                    error.url = Redaction.mask(url.absoluteString)
+                    exchange.finish(with: .failure(error))
+                }
             }
         } onCancel: {
-            box.cancel()
+            exchange.cancel()
         }
+    }
+
+    /// The queue whose timers fail late calls (they only resume a continuation and cancel a task).
+    private static let timers = DispatchQueue(label: "BattleNet.URLSessionTransport.timeouts")
+
+    /// The outcome of a finished data task.
+    private static func result(data: Data?, response: URLResponse?, error: (any Error)?, request: HTTPRequest) -> Result<HTTPResponse, any Error> {
+        if let error { return .failure(mapped(error, request: request)) }
+        guard let http = response as? HTTPURLResponse else {
+            return .failure(BattleNetError(.transport, message: "the response to \(request) was not HTTP"))
+        }
+        if let refused = redirectError(http, request: request) { return .failure(refused) }
+        var headers: [String: String] = [:]
+        for (key, value) in http.allHeaderFields {
+            headers[String(describing: key)] = String(describing: value)
+        }
+        return .success(HTTPResponse(status: http.statusCode, headers: headers, body: data ?? Data()))
     }
 
     /// A `.redirect` error for a 3xx answer with a `Location`, or for a response that came from another
@@ -167,25 +160,48 @@ public final class RedirectRefusal: NSObject, URLSessionTaskDelegate, Sendable {
     }
 }
 
-/// Holds the data task so a cancellation that arrives before or after it starts still cancels it.
-private final class TaskBox: @unchecked Sendable {
+/// One call's data task and continuation: whichever comes first (the answer, the timer, the task's
+/// cancellation) resumes the continuation, once, and a late timer or cancellation also cancels the
+/// data task, even one that has not started yet.
+private final class Exchange: @unchecked Sendable {
+    // Every stored property is read and written under `lock`.
     private let lock = NSLock()
     private var task: URLSessionDataTask?
+    private var continuation: CheckedContinuation<HTTPResponse, any Error>?
     private var cancelled = false
+    private var finished = false
 
-    func start(_ task: URLSessionDataTask) {
+    func start(_ task: URLSessionDataTask, continuation: CheckedContinuation<HTTPResponse, any Error>) {
         lock.lock()
         self.task = task
+        self.continuation = continuation
         let cancelled = self.cancelled
         lock.unlock()
-        if cancelled { task.cancel() } else { task.resume() }
+        if cancelled { finish(with: .failure(CancellationError())) } else { task.resume() }
+    }
+
+    /// Resumes the caller with `result` unless it was resumed already; cancels the data task when the
+    /// result is not its own answer (a timeout or a cancellation).
+    func finish(with result: Result<HTTPResponse, any Error>) {
+        lock.lock()
+        guard !finished, let continuation else {
+            lock.unlock()
+            return
+        }
+        finished = true
+        self.continuation = nil
+        let task = self.task
+        self.task = nil  // the task's completion handler holds this object: no cycle once finished
+        lock.unlock()
+        continuation.resume(with: result)
+        if case .failure = result { task?.cancel() }
     }
 
     func cancel() {
         lock.lock()
         cancelled = true
-        let task = self.task
+        let started = continuation != nil
         lock.unlock()
-        task?.cancel()
+        if started { finish(with: .failure(CancellationError())) }
     }
 }

@@ -389,8 +389,25 @@ public actor RateLimiter {
                 }
                 // With the whole hour still too full (more queued than the budget), a full hour.
                 wait = max(wait, (free ?? now + .seconds(3600)) - now)
-            } else if let pace = hourlyPacing(cost: cost, now: now) {
-                wait = max(wait, pace * (queued / max(cost, 1) + 1))
+            } else {
+                // The calls queued ahead leave before this one: each departure that finds `remaining` at
+                // or under the reserve waits `untilFree / remaining` after the one before it.
+                let reserve = limit.hourlyReserve * Double(budget)
+                var remaining = budget - hourlyUsed
+                // Those that leave more than the reserve go unpaced (skipped at once; the loop checks the rest).
+                var ahead = queued - min(queued, max(0, remaining - Int(reserve.rounded(.up)) - 1))
+                remaining -= queued - ahead
+                var share = 0.0
+                while ahead > 0, remaining > 0 {
+                    if Double(remaining - 1) < reserve { share += 1 / Double(remaining) }
+                    remaining -= 1
+                    ahead -= 1
+                }
+                if remaining >= cost, Double(remaining - cost) < reserve { share += Double(cost) / Double(remaining) }
+                if share > 0 {
+                    let untilFree = hourly.first.map { max(Self.expiry(ofSecond: $0.second) - now, .zero) } ?? .seconds(3600)
+                    wait = max(wait, untilFree * share)
+                }
             }
         }
         return max(wait, .zero)

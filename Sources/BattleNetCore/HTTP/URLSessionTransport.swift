@@ -12,16 +12,27 @@ import FoundationNetworking
 /// send the request's `Authorization` header (the Basic client secret, a Bearer token) to whatever host
 /// the `Location` names. A 3xx answer is reported as ``BattleNetError/Kind-swift.struct/redirect``
 /// naming the target, and nothing is sent to it.
+///
+/// ``stream(_:)`` hands the body over as it arrives, through a data delegate (see ``StreamBuffering``
+/// for how memory stays bounded when the consumer lags).
 public final class URLSessionTransport: HTTPTransport {
-    private let session: URLSession
+    let session: URLSession
+    /// Routes the session's data-delegate callbacks to each stream; `nil` for a session we do not own.
+    let router: StreamRouter?
+    /// How ``stream(_:)`` buffers a body the consumer has not read yet.
+    public let streamBuffering: StreamBuffering
 
     /// A transport over an ephemeral session that refuses redirects.
-    public init() {
+    /// - Parameter streamBuffering: How ``stream(_:)`` bounds the bytes waiting for a slow consumer.
+    public init(streamBuffering: StreamBuffering = StreamBuffering()) {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.httpCookieStorage = nil
         configuration.urlCache = nil
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        session = URLSession(configuration: configuration, delegate: RedirectRefusal(), delegateQueue: nil)
+        let router = StreamRouter()
+        self.router = router
+        self.streamBuffering = streamBuffering
+        session = URLSession(configuration: configuration, delegate: router, delegateQueue: nil)
     }
 
     /// A transport over your own session.
@@ -30,8 +41,14 @@ public final class URLSessionTransport: HTTPTransport {
     /// follows them with the request's headers, credentials included. A redirect answer that reaches
     /// this transport is still reported as `.redirect`; one the session followed to another origin is
     /// reported the same way, but by then the request has been sent there.
+    ///
+    /// ``stream(_:)`` cannot stream over a session whose delegate is not this transport's (URLSession's
+    /// per-task delegates do not receive data on Linux): it reads the whole body with ``send(_:)`` and
+    /// serves it in chunks.
     public init(session: URLSession) {
         self.session = session
+        self.router = nil
+        self.streamBuffering = StreamBuffering()
     }
 
     /// Sends `request`, giving up after `request.timeout` with a `.timeout` error.
@@ -53,14 +70,19 @@ public final class URLSessionTransport: HTTPTransport {
         }
     }
 
-    private func exchange(_ request: HTTPRequest) async throws -> HTTPResponse {
+    /// The URLRequest for `request`; URLSession's own timer is only a backstop, set `slack` past `timeout`.
+    static func urlRequest(_ request: HTTPRequest, timeout: Duration) -> URLRequest {
         var urlRequest = URLRequest(url: request.url)
         urlRequest.httpMethod = request.method.rawValue
         for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
         urlRequest.httpBody = request.body
-        // URLSession's own timer is only a backstop: `send` enforces the request's timeout.
-        urlRequest.timeoutInterval = max(request.timeout.timeInterval + 5, 5)
+        urlRequest.timeoutInterval = max(timeout.timeInterval + 5, 5)
+        return urlRequest
+    }
 
+    private func exchange(_ request: HTTPRequest) async throws -> HTTPResponse {
+        // `send` enforces the request's timeout.
+        let urlRequest = Self.urlRequest(request, timeout: request.timeout)
         let box = TaskBox()
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<HTTPResponse, any Error>) in
@@ -126,7 +148,7 @@ public final class URLSessionTransport: HTTPTransport {
         "\(url.scheme ?? "?")://\(url.host ?? "?")" + (url.port.map { ":\($0)" } ?? "")
     }
 
-    private static func mapped(_ error: any Error, request: HTTPRequest) -> any Error {
+    static func mapped(_ error: any Error, request: HTTPRequest) -> any Error {
         let nsError = error as NSError
         if nsError.domain == NSURLErrorDomain {
             switch nsError.code {

@@ -186,17 +186,33 @@ final class DataChunks: ChunkSource, @unchecked Sendable {
     }
 }
 
+extension HTTPBodyStream {
+    /// Reads the first chunk (so a failure before any byte arrived is the caller's to retry) and returns
+    /// a stream that starts with it; the rest's failures become ``BattleNetError``s naming `operation`.
+    /// - Throws: the first read's failure, mapped the same way.
+    func primed(operation: String, url: URL) async throws -> HTTPBodyStream {
+        let first: Data?
+        do {
+            first = try await owner.next()
+        } catch {
+            throw HTTPTransportFailure.mapped(error, operation: operation, url: url)
+        }
+        return HTTPBodyStream(source: PrimedChunks(first: first, rest: owner, operation: operation, url: url))
+    }
+}
+
 /// A body whose first chunk was already read (the client reads it before handing the stream out),
 /// with every failure of the rest turned into a ``BattleNetError`` that names the operation and URL.
 final class PrimedChunks: ChunkSource, @unchecked Sendable {
     // `first` is only touched under `lock`, which makes the class Sendable.
     private let lock = NSLock()
     private var first: Data?
-    private let rest: any ChunkSource
+    /// Keeps the original stream's owner alive, so the transfer is cancelled only when this goes.
+    private let rest: SourceOwner
     private let operation: String
     private let url: URL
 
-    init(first: Data?, rest: any ChunkSource, operation: String, url: URL) {
+    init(first: Data?, rest: SourceOwner, operation: String, url: URL) {
         self.first = first
         self.rest = rest
         self.operation = operation
@@ -208,11 +224,14 @@ final class PrimedChunks: ChunkSource, @unchecked Sendable {
             return first
         }
         do {
-            return try await rest.next()
+            return try await rest.source.next()
         } catch {
             throw HTTPTransportFailure.mapped(error, operation: operation, url: url)
         }
     }
 
-    func cancel() { rest.cancel() }
+    func cancel() {
+        lock.withLock { first = nil }
+        rest.source.cancel()
+    }
 }

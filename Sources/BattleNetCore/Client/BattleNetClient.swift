@@ -162,7 +162,7 @@ public final class BattleNetClient: Sendable {
     ///   minute over 250,000 auctions must not hold back the rest of a crawl.
     ///
     /// ```swift
-    /// let stream = try await client.rawStream(WoW.Operations.commodities())
+    /// let stream = try await client.rawStream(WoW.Operations.auctionCommodities())
     /// var bytes = 0
     /// for try await chunk in stream.body { bytes += chunk.count }   // feed an incremental decoder
     /// ```

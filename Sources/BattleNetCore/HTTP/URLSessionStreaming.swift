@@ -5,13 +5,14 @@ import FoundationNetworking
 
 /// How ``URLSessionTransport`` buffers a streamed body that the consumer has not read yet.
 ///
-/// At most ``highWatermark`` bytes wait in memory. When the consumer lags beyond it:
+/// About ``highWatermark`` bytes at most wait in memory. When the consumer lags beyond it:
 /// - on Apple platforms the data task is suspended (the connection stops reading, TCP slows the
-///   server) and resumed once the consumer has brought the buffer down to ``lowWatermark``;
+///   server) and resumed once the consumer has brought the buffer down to ``lowWatermark``; what
+///   URLSession had already read when the task was suspended is still delivered and kept;
 /// - on Linux, FoundationNetworking cannot pause a transfer (suspending a running data task restarts
 ///   it, and bytes arrive twice), so the bytes beyond the watermark go to an unlinked temporary file
-///   and are read back in order once memory is drained: memory stays bounded, the disk holds what the
-///   consumer has not reached.
+///   and are read back in order once memory is drained: memory never holds more than the watermark,
+///   the disk holds what the consumer has not reached.
 ///
 /// The request's timeout bounds the wait for the status and headers. After them, ``idleTimeout``
 /// bounds a stalled body: the stream fails with ``BattleNetError`` `.timeout` when no byte arrives for
@@ -99,6 +100,7 @@ final class StreamRouter: NSObject, URLSessionDataDelegate, @unchecked Sendable 
     // `streams` is read and written only under `lock`, which makes the class Sendable.
     private let lock = NSLock()
     private var streams: [Int: StreamTask] = [:]
+    private let redirects = RedirectRefusal()
 
     func register(_ stream: StreamTask, for identifier: Int) {
         lock.withLock { streams[identifier] = stream }
@@ -115,7 +117,7 @@ final class StreamRouter: NSObject, URLSessionDataDelegate, @unchecked Sendable 
         _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
         newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
     ) {
-        completionHandler(nil)
+        redirects.urlSession(session, task: task, willPerformHTTPRedirection: response, newRequest: request, completionHandler: completionHandler)
     }
 
     func urlSession(

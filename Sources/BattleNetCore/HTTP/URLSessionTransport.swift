@@ -169,8 +169,8 @@ public final class URLSessionTransport: HTTPTransport {
 /// A session delegate that declines every HTTP redirection, so the task completes with the 3xx answer
 /// itself and no request (with its `Authorization` header) goes to the `Location`.
 ///
-/// ``URLSessionTransport/init()`` uses it; give it to your own session for
-/// ``URLSessionTransport/init(session:)``:
+/// The session of ``URLSessionTransport/init(streamBuffering:)`` refuses redirects through it; give it
+/// to your own session for ``URLSessionTransport/init(session:)``:
 ///
 /// ```swift
 /// let session = URLSession(configuration: .ephemeral, delegate: RedirectRefusal(), delegateQueue: nil)

@@ -7,8 +7,9 @@ import Testing
 /// the first chunk, none after it, never coalesced, the token only in the header).
 @Suite("Streaming")
 struct StreamingTests {
+    /// Short backoffs; a generous total time, so a busy machine does not cut the retries short.
     static let quickRetry = RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(2), maxDelay: .milliseconds(10),
-                                        maxTotalTime: .seconds(10))
+                                        maxTotalTime: .seconds(120))
 
     /// 1,000 bytes that differ from position to position, so a lost, doubled or reordered chunk shows.
     static let body = Data((0..<1_000).map { UInt8(truncatingIfNeeded: $0 * 7 + $0 / 256) })

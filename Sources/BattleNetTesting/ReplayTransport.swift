@@ -31,6 +31,8 @@ public struct ReplayTransport: HTTPTransport {
     public let manifest: FixtureManifest
     /// Told when a recording made for another flavor, region or locale is served.
     public let notice: (@Sendable (String) -> Void)?
+    /// The size of the chunks ``stream(_:)`` serves a recording in: 64 KiB unless you set it.
+    public var streamChunkSize = HTTPBodyStream.defaultChunkSize
 
     /// Replays the recordings in `directory` (a folder with a `MANIFEST.tsv`).
     /// - Parameters:
@@ -50,6 +52,11 @@ public struct ReplayTransport: HTTPTransport {
             throw BattleNetError(.invalidConfiguration, message: "the BattleNetFixtures resources were not found next to this executable")
         }
         return try ReplayTransport(directory: directory, notice: notice)
+    }
+
+    /// Answers `request` as ``send(_:)`` does, the body in chunks of ``streamChunkSize`` bytes.
+    public func stream(_ request: HTTPRequest) async throws -> HTTPStreamingResponse {
+        HTTPStreamingResponse(try await send(request), chunkSize: streamChunkSize)
     }
 
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {

@@ -16,26 +16,60 @@ import BattleNetCore
 /// // ... run the code under test ...
 /// #expect(await stub.requests(to: "/token").count == 1)
 /// ```
+///
+/// It streams too (``stream(_:)``): a route's body comes in chunks of ``streamChunkSize`` bytes, and a
+/// route made with ``on(_:_:status:headers:body:failingAfter:with:)`` fails mid-body, for testing what
+/// a consumer sees when a connection drops.
 public actor StubTransport: HTTPTransport {
     /// Answers one request.
     public typealias Handler = @Sendable (HTTPRequest) async throws -> HTTPResponse
+    /// Answers one streamed request.
+    public typealias StreamHandler = @Sendable (HTTPRequest) async throws -> HTTPStreamingResponse
 
     private struct Route {
         let method: HTTPMethod
         let path: String
         let handler: Handler
+        var stream: StreamHandler?
     }
 
     private var routes: [Route] = []
-    /// Every request received, in order (including unanswered ones).
+    /// Every request received, in order (including unanswered ones), sent or streamed.
     public private(set) var requests: [HTTPRequest] = []
+    /// The size of the chunks ``stream(_:)`` serves a buffered route's body in.
+    public let streamChunkSize: Int
 
     /// A stub with no routes: every request fails until you add one with `on(_:_:...)`.
-    public init() {}
+    /// - Parameter streamChunkSize: The chunk size of streamed bodies (64 KiB by default; tests use a
+    ///   few bytes to cross every boundary).
+    public init(streamChunkSize: Int = HTTPBodyStream.defaultChunkSize) {
+        self.streamChunkSize = max(1, streamChunkSize)
+    }
 
     /// Answers `method path` with `handler`; later routes for the same request win.
     public func on(_ method: HTTPMethod, _ path: String, handler: @escaping Handler) {
         routes.append(Route(method: method, path: path, handler: handler))
+    }
+
+    /// Answers `method path` with a streamed response from `handler`; ``send(_:)`` reads its body whole.
+    public func onStream(_ method: HTTPMethod, _ path: String, handler: @escaping StreamHandler) {
+        routes.append(Route(method: method, path: path, handler: { try await handler($0).collected() }, stream: handler))
+    }
+
+    /// Answers `method path` with `status` and the first `bytes` bytes of `body`, then fails with
+    /// `error`: streamed, the chunks arrive and the iteration throws; sent, the request throws.
+    ///
+    /// ```swift
+    /// await stub.on(.get, "/data/wow/auctions/commodities", body: big, failingAfter: 100_000)
+    /// ```
+    public func on(
+        _ method: HTTPMethod, _ path: String, status: Int = 200, headers: [String: String] = [:], body: Data,
+        failingAfter bytes: Int, with error: BattleNetError = BattleNetError(.transport, message: "the connection was lost mid-body")
+    ) {
+        let chunks = FailingChunks(data: Data(body.prefix(max(0, bytes))), chunkSize: streamChunkSize, error: error)
+        onStream(method, path) { _ in
+            HTTPStreamingResponse(status: status, headers: headers, body: HTTPBodyStream(chunks))
+        }
     }
 
     /// Answers `method path` with a fixed status, body and headers.
@@ -56,6 +90,18 @@ public actor StubTransport: HTTPTransport {
     }
 
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        try await route(for: request).handler(request)
+    }
+
+    /// Answers `request` with its route's stream, or its buffered answer in chunks of ``streamChunkSize``.
+    public func stream(_ request: HTTPRequest) async throws -> HTTPStreamingResponse {
+        let route = try route(for: request)
+        if let stream = route.stream { return try await stream(request) }
+        return HTTPStreamingResponse(try await route.handler(request), chunkSize: streamChunkSize)
+    }
+
+    /// Records `request` and finds its route.
+    private func route(for request: HTTPRequest) throws -> Route {
         requests.append(request)
         guard let route = routes.last(where: { $0.method == request.method && Self.path($0.path, matches: request.url) }) else {
             let path = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.percentEncodedPath ?? request.url.path
@@ -66,7 +112,7 @@ public actor StubTransport: HTTPTransport {
                     + (known.isEmpty ? "it has no routes" : "its routes: \(known)") + "; add one with stub.on(_:_:...)"
             )
         }
-        return try await route.handler(request)
+        return route
     }
 
     /// Whether a route's `path` (written plainly or percent-encoded) is the path of `url`.
@@ -75,5 +121,27 @@ public actor StubTransport: HTTPTransport {
         let decoded = components?.path ?? url.path
         let encoded = components?.percentEncodedPath ?? url.path
         return path == decoded || path == encoded || path.removingPercentEncoding == decoded
+    }
+}
+
+/// A body's first bytes in chunks, then a failure: a connection that drops mid-body.
+struct FailingChunks: AsyncSequence, Sendable {
+    typealias Element = Data
+    let data: Data
+    let chunkSize: Int
+    let error: BattleNetError
+
+    func makeAsyncIterator() -> Iterator { Iterator(chunks: self) }
+
+    struct Iterator: AsyncIteratorProtocol {
+        let chunks: FailingChunks
+        var offset = 0
+
+        mutating func next() async throws -> Data? {
+            guard offset < chunks.data.count else { throw chunks.error }
+            let end = Swift.min(offset + chunks.chunkSize, chunks.data.count)
+            defer { offset = end }
+            return chunks.data.subdata(in: offset..<end)
+        }
     }
 }

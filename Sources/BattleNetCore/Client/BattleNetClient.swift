@@ -148,6 +148,58 @@ public final class BattleNetClient: Sendable {
         try await raw(try Endpoint(following: link))
     }
 
+    /// Fetches an endpoint and returns as soon as the body starts arriving, with the body as an
+    /// `AsyncSequence` of `Data` chunks, for bodies too large to hold (a region's commodities, a
+    /// connected realm's auctions).
+    ///
+    /// The request is the one ``raw(_:)-(Endpoint<R>)`` sends (host, locale, namespace, the token in
+    /// the `Authorization` header only), within the rate limiter. The rules differ where a stream needs
+    /// them to:
+    /// - **Retries** follow the configuration's ``RetryPolicy`` until the status is a success and the
+    ///   first chunk has arrived: a non-2xx answer is read whole and thrown as the usual typed
+    ///   ``BattleNetError`` (retried as `raw` retries it; a 401 renews the token once), and a failure
+    ///   before the first byte is retried like any dropped connection. **Once the first chunk is handed
+    ///   over, a failure is thrown from the body and never retried**: the bytes already consumed cannot
+    ///   be taken back. Call again to start over.
+    /// - **Never coalesced**: two identical streams are two requests (a body is read once).
+    /// - **The limiter's in-flight slot** is released when the status and headers arrive, not at the
+    ///   end of the body: Battle.net has counted the request by then, and a consumer that takes a
+    ///   minute over 250,000 auctions must not hold back the rest of a crawl.
+    ///
+    /// ```swift
+    /// let stream = try await client.rawStream(WoW.Operations.auctionCommodities())
+    /// var bytes = 0
+    /// for try await chunk in stream.body { bytes += chunk.count }   // feed an incremental decoder
+    /// ```
+    ///
+    /// The transport decides how much is buffered for a slow consumer (``URLSessionTransport``: see
+    /// ``StreamBuffering``); cancelling the task that reads the body, or dropping the body, cancels the
+    /// transfer.
+    /// - Throws: before the body: everything ``raw(_:)-(Endpoint<R>)`` throws. From the body:
+    ///   ``BattleNetError`` `.transport` or `.timeout` naming the operation, or `CancellationError`.
+    public func rawStream<R>(_ endpoint: Endpoint<R>) async throws -> StreamingRawResponse {
+        let request = try prepare(endpoint)
+        let descriptor = endpoint.descriptor
+        let cost = rateLimiter?.limit.charge(declared: descriptor.cost, override: endpoint.costOverride, method: request.method) ?? 1
+        let allowNotModified = endpoint.isConditional
+        return try await RequestPipeline(retry: configuration.retry, now: now).run(request, descriptor: descriptor) { request, attempt in
+            let head = try await attemptOnce(request, descriptor: descriptor, cost: cost, status: \.status) {
+                try await self.transport.stream($0, operation: descriptor.id)
+            }
+            guard (200..<300).contains(head.status) || (allowNotModified && head.status == 304) else {
+                do {
+                    return .failure(try await head.collected(upTo: 1 << 20))
+                } catch {
+                    throw HTTPTransportFailure.mapped(error, operation: descriptor.id, url: request.url)
+                }
+            }
+            return .success(StreamingRawResponse(
+                operation: descriptor.id, url: request.url, status: head.status, headers: head.headers,
+                body: try await head.body.primed(operation: descriptor.id, url: request.url), attempts: attempt
+            ))
+        }
+    }
+
     func decoded<R>(_ raw: RawResponse, for endpoint: Endpoint<R>) throws(BattleNetError) -> Response<R> {
         do {
             return Response(value: try ResponseDecoding.decode(R.self, from: raw.data, operation: endpoint.operation), raw: raw)
@@ -235,26 +287,39 @@ public final class BattleNetClient: Sendable {
 
     /// One attempt: a token, a rate-limiter slot, the request, and one renewal if the token is rejected.
     private func attemptOnce(_ request: HTTPRequest, descriptor: OperationDescriptor, cost: Int) async throws -> HTTPResponse {
+        try await attemptOnce(request, descriptor: descriptor, cost: cost, status: \.status) {
+            try await self.transport.send($0, operation: descriptor.id)
+        }
+    }
+
+    /// One attempt with `exchange` (a buffered send or a stream): a token, a rate-limiter slot, the
+    /// request, and one renewal if the token is rejected (`status` reads the answer's status).
+    private func attemptOnce<Answer>(
+        _ request: HTTPRequest, descriptor: OperationDescriptor, cost: Int, status: (Answer) -> Int,
+        exchange: (HTTPRequest) async throws -> Answer
+    ) async throws -> Answer {
         // The token first, so that the limiter's slot is taken right before the request leaves.
         let token = try await tokens.accessToken(for: descriptor.token)
         let limiter = descriptor.isRateLimited ? rateLimiter : nil
-        let response = try await send(request, token: token, operation: descriptor.id, limiter: limiter, cost: cost)
-        guard response.status == 401, let token, await tokens.tokenWasRejected(token) else { return response }
+        let response = try await send(request, token: token, limiter: limiter, cost: cost, exchange: exchange)
+        guard status(response) == 401, let token, await tokens.tokenWasRejected(token) else { return response }
         // Renew once and send once more; a second 401 is reported.
         let renewed = try await tokens.accessToken(for: descriptor.token)
-        return try await send(request, token: renewed, operation: descriptor.id, limiter: limiter, cost: cost)
+        return try await send(request, token: renewed, limiter: limiter, cost: cost, exchange: exchange)
     }
 
-    /// Sends one request within a limiter slot that stays in flight until the answer (or failure) arrives.
-    private func send(
-        _ request: HTTPRequest, token: AccessToken?, operation: String, limiter: RateLimiter?, cost: Int
-    ) async throws -> HTTPResponse {
+    /// Sends one request within a limiter slot that stays in flight until the answer (or failure)
+    /// arrives: for a stream, until its status and headers.
+    private func send<Answer>(
+        _ request: HTTPRequest, token: AccessToken?, limiter: RateLimiter?, cost: Int,
+        exchange: (HTTPRequest) async throws -> Answer
+    ) async throws -> Answer {
         var request = request
         if let token { request.headers["Authorization"] = token.authorizationHeader }
-        guard let limiter else { return try await transport.send(request, operation: operation) }
+        guard let limiter else { return try await exchange(request) }
         let permit = try await limiter.beginRequest(cost: cost)
         do {
-            let response = try await transport.send(request, operation: operation)
+            let response = try await exchange(request)
             await limiter.endRequest(permit)
             return response
         } catch {

@@ -10,12 +10,37 @@ struct RequestPipeline: Sendable {
     let retry: RetryPolicy
     let now: @Sendable () -> Date
 
+    /// What one attempt came back with: the value, or an answer whose status is not a success.
+    enum Outcome<Value> {
+        case success(Value)
+        case failure(HTTPResponse)
+    }
+
     /// Sends `request` with `attempt` until it succeeds, fails for good, or runs out of attempts or time.
     /// - Throws: ``BattleNetError`` carrying the operation and the attempts made; `CancellationError`.
     func fetch(
         _ request: HTTPRequest, descriptor: OperationDescriptor, allowNotModified: Bool = false,
         attempt send: (HTTPRequest) async throws -> HTTPResponse
     ) async throws -> RawResponse {
+        try await run(request, descriptor: descriptor) { request, attempt in
+            let response = try await send(request)
+            guard (200..<300).contains(response.status) || (allowNotModified && response.status == 304) else {
+                return .failure(response)
+            }
+            return .success(RawResponse(
+                operation: descriptor.id, url: request.url, status: response.status,
+                headers: response.headers, data: response.body, attempts: attempt
+            ))
+        }
+    }
+
+    /// The retry loop: runs `attempt` (given the request and the attempt's number) until it succeeds,
+    /// fails for good, or runs out of attempts or time; a `.failure` answer becomes its typed error.
+    /// - Throws: ``BattleNetError`` carrying the operation and the attempts made; `CancellationError`.
+    func run<Value>(
+        _ request: HTTPRequest, descriptor: OperationDescriptor,
+        attempt perform: (HTTPRequest, Int) async throws -> Outcome<Value>
+    ) async throws -> Value {
         let clock = ContinuousClock()
         let deadline = clock.now + retry.maxTotalTime
         var attempt = 0
@@ -25,16 +50,14 @@ struct RequestPipeline: Sendable {
                 var request = request
                 // Retries fit in what is left of the total time; the first attempt has its full timeout.
                 if attempt > 1 { request.timeout = min(request.timeout, max(deadline - clock.now, .milliseconds(1))) }
-                let response = try await send(request)
-                guard (200..<300).contains(response.status) || (allowNotModified && response.status == 304) else {
+                switch try await perform(request, attempt) {
+                case .success(let value):
+                    return value
+                case .failure(let response):
                     throw ErrorMapping.error(
                         for: response, operation: descriptor.id, isOAuth: descriptor.game == .oauth, url: request.url, now: now()
                     )
                 }
-                return RawResponse(
-                    operation: descriptor.id, url: request.url, status: response.status,
-                    headers: response.headers, data: response.body, attempts: attempt
-                )
             } catch let error as BattleNetError {
                 var failure = error.with(operation: descriptor.id)
                 failure.attempts = attempt

@@ -81,23 +81,64 @@ public struct HTTPResponse: Hashable, Sendable {
 public protocol HTTPTransport: Sendable {
     /// Sends `request` and returns the response, whatever its status.
     func send(_ request: HTTPRequest) async throws -> HTTPResponse
+
+    /// Sends `request` and returns as soon as the status and headers are in, with the body to follow
+    /// as an `AsyncSequence` of `Data` chunks (``HTTPBodyStream``).
+    ///
+    /// `request.timeout` bounds the wait for the status and headers; what bounds a stalled body is the
+    /// transport's to say (``URLSessionTransport`` has an idle timeout between chunks). Cancelling the
+    /// task that iterates the body, or dropping the body, cancels the transfer.
+    ///
+    /// The default implementation calls ``send(_:)`` and serves the buffered body in chunks, so a
+    /// transport that does not stream still works (with the whole body in memory):
+    ///
+    /// ```swift
+    /// let head = try await transport.stream(request)
+    /// for try await chunk in head.body { consume(chunk) }
+    /// ```
+    /// - Throws: as ``send(_:)`` does, for a failure before the head; later failures are thrown from
+    ///   the body's iteration.
+    func stream(_ request: HTTPRequest) async throws -> HTTPStreamingResponse
 }
 
 extension HTTPTransport {
+    /// Sends `request` with ``send(_:)`` and serves the buffered body in chunks of 64 KiB.
+    /// - Throws: what ``send(_:)`` throws.
+    public func stream(_ request: HTTPRequest) async throws -> HTTPStreamingResponse {
+        HTTPStreamingResponse(try await send(request))
+    }
+
     /// Sends `request` for `operation`; every failure but cancellation becomes a ``BattleNetError``
     /// that names the operation and the (token-free) URL.
     func send(_ request: HTTPRequest, operation: String) async throws -> HTTPResponse {
         do {
             return try await send(request)
-        } catch is CancellationError {
-            throw CancellationError()
         } catch {
-            var failure = (error as? BattleNetError)
-                ?? BattleNetError(.transport, message: Redaction.mask(String(describing: error)))
-            failure = failure.with(operation: operation)
-            if failure.url == nil { failure.url = Redaction.mask(request.url.absoluteString) }
-            throw failure
+            throw HTTPTransportFailure.mapped(error, operation: operation, url: request.url)
         }
+    }
+
+    /// Streams `request` for `operation`, mapping failures before the head as ``send(_:operation:)`` does.
+    func stream(_ request: HTTPRequest, operation: String) async throws -> HTTPStreamingResponse {
+        do {
+            return try await stream(request)
+        } catch {
+            throw HTTPTransportFailure.mapped(error, operation: operation, url: request.url)
+        }
+    }
+}
+
+/// How a transport's failure reaches the caller.
+enum HTTPTransportFailure {
+    /// `CancellationError` stays itself; anything else becomes a ``BattleNetError`` (`.transport` unless
+    /// it already is one) naming `operation` and the (token-free) `url`.
+    static func mapped(_ error: any Error, operation: String, url: URL) -> any Error {
+        if error is CancellationError { return CancellationError() }
+        var failure = (error as? BattleNetError)
+            ?? BattleNetError(.transport, message: Redaction.mask(String(describing: error)))
+        failure = failure.with(operation: operation)
+        if failure.url == nil { failure.url = Redaction.mask(url.absoluteString) }
+        return failure
     }
 }
 

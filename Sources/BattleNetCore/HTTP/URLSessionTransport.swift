@@ -12,16 +12,27 @@ import FoundationNetworking
 /// send the request's `Authorization` header (the Basic client secret, a Bearer token) to whatever host
 /// the `Location` names. A 3xx answer is reported as ``BattleNetError/Kind-swift.struct/redirect``
 /// naming the target, and nothing is sent to it.
+///
+/// ``stream(_:)`` hands the body over as it arrives, through a data delegate (see ``StreamBuffering``
+/// for how memory stays bounded when the consumer lags).
 public final class URLSessionTransport: HTTPTransport {
-    private let session: URLSession
+    let session: URLSession
+    /// Routes the session's data-delegate callbacks to each stream; `nil` for a session we do not own.
+    let router: StreamRouter?
+    /// How ``stream(_:)`` buffers a body the consumer has not read yet.
+    public let streamBuffering: StreamBuffering
 
     /// A transport over an ephemeral session that refuses redirects.
-    public init() {
+    /// - Parameter streamBuffering: How ``stream(_:)`` bounds the bytes waiting for a slow consumer.
+    public init(streamBuffering: StreamBuffering = StreamBuffering()) {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.httpCookieStorage = nil
         configuration.urlCache = nil
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        session = URLSession(configuration: configuration, delegate: RedirectRefusal(), delegateQueue: nil)
+        let router = StreamRouter()
+        self.router = router
+        self.streamBuffering = streamBuffering
+        session = URLSession(configuration: configuration, delegate: router, delegateQueue: nil)
     }
 
     /// A transport over your own session.
@@ -30,8 +41,14 @@ public final class URLSessionTransport: HTTPTransport {
     /// follows them with the request's headers, credentials included. A redirect answer that reaches
     /// this transport is still reported as `.redirect`; one the session followed to another origin is
     /// reported the same way, but by then the request has been sent there.
+    ///
+    /// ``stream(_:)`` cannot stream over a session whose delegate is not this transport's (URLSession's
+    /// per-task delegates do not receive data on Linux): it reads the whole body with ``send(_:)`` and
+    /// serves it in chunks.
     public init(session: URLSession) {
         self.session = session
+        self.router = nil
+        self.streamBuffering = StreamBuffering()
     }
 
     /// Sends `request`, giving up after `request.timeout` with a `.timeout` error.
@@ -41,13 +58,7 @@ public final class URLSessionTransport: HTTPTransport {
     /// call and cancels the data task when the answer is late. (A timer rather than a racing child task:
     /// a task group per request cost more than the rest of the request path on a fast server.)
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-        var urlRequest = URLRequest(url: request.url)
-        urlRequest.httpMethod = request.method.rawValue
-        for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
-        urlRequest.httpBody = request.body
-        // URLSession's own timer is only a backstop.
-        urlRequest.timeoutInterval = max(request.timeout.timeInterval + 5, 5)
-
+        let urlRequest = Self.urlRequest(request, timeout: request.timeout)
         let exchange = Exchange()
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<HTTPResponse, any Error>) in
@@ -66,6 +77,16 @@ public final class URLSessionTransport: HTTPTransport {
         } onCancel: {
             exchange.cancel()
         }
+    }
+
+    /// The URLRequest for `request`; URLSession's own timer is only a backstop, set five seconds past `timeout`.
+    static func urlRequest(_ request: HTTPRequest, timeout: Duration) -> URLRequest {
+        var urlRequest = URLRequest(url: request.url)
+        urlRequest.httpMethod = request.method.rawValue
+        for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
+        urlRequest.httpBody = request.body
+        urlRequest.timeoutInterval = max(timeout.timeInterval + 5, 5)
+        return urlRequest
     }
 
     /// The queue whose timers fail late calls (they only resume a continuation and cancel a task).
@@ -119,7 +140,7 @@ public final class URLSessionTransport: HTTPTransport {
         "\(url.scheme ?? "?")://\(url.host ?? "?")" + (url.port.map { ":\($0)" } ?? "")
     }
 
-    private static func mapped(_ error: any Error, request: HTTPRequest) -> any Error {
+    static func mapped(_ error: any Error, request: HTTPRequest) -> any Error {
         let nsError = error as NSError
         if nsError.domain == NSURLErrorDomain {
             switch nsError.code {
@@ -140,8 +161,8 @@ public final class URLSessionTransport: HTTPTransport {
 /// A session delegate that declines every HTTP redirection, so the task completes with the 3xx answer
 /// itself and no request (with its `Authorization` header) goes to the `Location`.
 ///
-/// ``URLSessionTransport/init()`` uses it; give it to your own session for
-/// ``URLSessionTransport/init(session:)``:
+/// The session of ``URLSessionTransport/init(streamBuffering:)`` refuses redirects through it; give it
+/// to your own session for ``URLSessionTransport/init(session:)``:
 ///
 /// ```swift
 /// let session = URLSession(configuration: .ephemeral, delegate: RedirectRefusal(), delegateQueue: nil)

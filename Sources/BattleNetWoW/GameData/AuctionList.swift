@@ -46,6 +46,10 @@ extension WoW {
         /// let list = WoW.AuctionList(house.auctions.filter { $0.unitPrice == nil })
         /// ```
         public init(_ auctions: some Sequence<Auction>) {
+            if let list = auctions as? AuctionList {
+                self = list
+                return
+            }
             self.init()
             for auction in auctions { append(auction) }
         }

@@ -148,6 +148,11 @@ struct AuctionListTests {
         let object = try #require(try JSONSerialization.jsonObject(with: houseJSON) as? [String: Any])
         #expect((object["auctions"] as? [Any])?.count == auctions.count)
         #expect(try JSONDecoder().decode(WoW.Auctions.self, from: houseJSON) == house)
+        // The initialisers take a list, an array or a literal alike.
+        #expect(WoW.Auctions(connectedRealm: house.connectedRealm, auctions: list) == house)
+        #expect(WoW.Auctions(connectedRealm: house.connectedRealm, auctions: []).auctions.isEmpty)
+        #expect(WoW.Auctions(connectedRealm: house.connectedRealm, auctions: [auctions[0]]).auctions.first == auctions[0])
+        #expect(WoW.AuctionList(list) == list)
     }
 
     @Test func theEmptyList() throws {

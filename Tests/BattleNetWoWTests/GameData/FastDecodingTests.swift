@@ -47,7 +47,9 @@ struct FastDecodingTests {
         let recordings = try Self.recordings("wowAuctions")
         #expect(recordings.count >= 3)
         for (file, body) in recordings {
-            try Self.expectSameBothWays(WoW.Auctions.self, body, file)
+            let house = try Self.expectSameBothWays(WoW.Auctions.self, body, file)
+            // The packed list holds what the one-auction conformances read, in order.
+            #expect(Array(house.auctions) == (try JSONReader.decode(AuctionArray.self, from: body).auctions), "\(file)")
         }
         let house = try JSONReader.decode(WoW.Auctions.self, from: try fixtureData("wow/auctions__1146.json"))
         #expect(house.auctions.count == 22)
@@ -210,6 +212,7 @@ struct FastDecodingTests {
             } else {
                 let house = try Self.expectSameBothWays(WoW.Auctions.self, body.data, name)
                 #expect(house.auctions.count == 120_000)
+                #expect(Array(house.auctions) == (try JSONReader.decode(AuctionArray.self, from: body.data).auctions))
             }
             let erased = try #require(WoW.Operations.all.first { $0.descriptor.id == operation })
             var paths: [String?] = []
@@ -229,6 +232,21 @@ struct FastDecodingTests {
             }()
             #expect(paths == [codablePath, codablePath])
             #expect(codablePath?.hasPrefix("auctions[") == true)
+        }
+    }
+}
+
+/// A connected realm's auctions read one `WoW.Auction` at a time into an array (the conformances a
+/// stream of auctions uses), to compare with the packed `WoW.AuctionList`.
+struct AuctionArray: JSONReadable {
+    enum Keys: String, CodingKey, Sendable { case auctions }
+    static let keys = JSONKeyTable<Keys>([.auctions])
+    var auctions: [WoW.Auction] = []
+
+    init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+        var object = try reader.beginObject()
+        while let key = try reader.nextKey(in: &object, of: Self.keys) {
+            auctions = try reader.read([WoW.Auction].self, for: key)
         }
     }
 }

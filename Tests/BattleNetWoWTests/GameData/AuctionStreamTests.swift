@@ -189,3 +189,22 @@ extension ResponseDecoding {
         return try open(type)
     }
 }
+
+@Suite("WoW auction streams: the README's aggregation")
+struct AuctionStreamAggregationTests {
+    @Test func theLowestUnitPricePerItemAsTheREADMEAggregatesIt() async throws {
+        let body = try fixtureData("wow/commodities.json")
+        let chunks = AsyncThrowingStream<Data, any Error> { continuation in
+            for start in stride(from: 0, to: body.count, by: 100) { continuation.yield(body.subdata(in: start..<Swift.min(start + 100, body.count))) }
+            continuation.finish()
+        }
+        var lowest: [Int: Int] = [:]   // item id → lowest unit price in copper
+        for try await commodity in WoW.CommodityStream(chunks) {
+            lowest[commodity.item.id] = min(lowest[commodity.item.id] ?? .max, commodity.unitPrice)
+        }
+        let market = try JSONReader.decode(WoW.Commodities.self, from: body)
+        let expected = Dictionary(market.auctions.map { ($0.item.id, $0.unitPrice) }, uniquingKeysWith: Swift.min)
+        #expect(lowest == expected)
+        #expect(lowest[193255] == 900000)
+    }
+}

@@ -103,7 +103,7 @@ public struct JSONArrayStreamDecoder<Element: JSONReadable>: Sendable {
         let result: Result<Void, JSONReader.Failure> = chunk.withUnsafeBytes { raw in
             guard let base = raw.baseAddress?.assumingMemoryBound(to: UInt8.self), raw.count > 0 else { return .success(()) }
             do throws(JSONReader.Failure) {
-                try consume(UnsafeBufferPointer(start: base, count: raw.count), into: &elements)
+                try consume(buffer: UnsafeBufferPointer(start: base, count: raw.count), into: &elements)
                 return .success(())
             } catch {
                 return .failure(error)
@@ -114,7 +114,7 @@ public struct JSONArrayStreamDecoder<Element: JSONReadable>: Sendable {
 
     /// Consumes the next chunk of the document from a buffer, appending the elements it completed.
     /// - Throws: ``JSONReader/Failure``, as ``consume(_:)``.
-    public mutating func consume(_ bytes: UnsafeBufferPointer<UInt8>, into elements: inout [Element]) throws(JSONReader.Failure) {
+    public mutating func consume(buffer bytes: UnsafeBufferPointer<UInt8>, into elements: inout [Element]) throws(JSONReader.Failure) {
         if let failure { throw failure }
         guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
         do throws(JSONReader.Failure) {

@@ -98,7 +98,7 @@ public enum BnetCommand {
             switch command {
             case "call": try await context.call(rest)
             case "endpoints": try context.endpoints(rest)
-            case "decode": try context.decode(rest)
+            case "decode": try await context.decode(rest)
             case "doctor": try context.doctor(rest)
             case "token": try await context.token(rest)
             case "login": try await context.login(rest)
@@ -422,10 +422,11 @@ struct Context {
 
     // MARK: decode
 
-    func decode(_ words: [String]) throws {
+    func decode(_ words: [String]) async throws {
         let operation = try operation(words.first)
         guard words.count <= 2 else { throw UsageError("decode takes an operation and at most one file") }
         let path = words.count == 2 ? words[1] : "-"
+        if options.stream { return try await decodeStream(operation, path: path) }
         // A file is mapped, not read: a 20 MB auction body then costs its model, not model and body.
         let model: any Sendable
         if let path = environment["BNET_DECODE_WITH"] {  // `bnet bench decode`'s child processes

@@ -30,6 +30,7 @@ struct OptionSpec: Sendable {
                    "WoW flavor: retail, classic, classic1x (Era) or classicann (Anniversary); wowClassic… ids default to classic.",
                    choices: ["retail", "classic", "classic1x", "classicann"]),
         OptionSpec("--raw", "Print the body as received instead of the decoded model."),
+        OptionSpec("--stream", "Decode the auctions one by one from 64 KiB chunks, without holding the body (decode)."),
         OptionSpec("--replay", "Replay the recorded fixtures even when credentials are set (nothing is sent)."),
         OptionSpec("--api-host", value: "URL", "API host (or BNET_API_HOST); plain http only on loopback. Needs credentials."),
         OptionSpec("--oauth-host", value: "URL", "OAuth host (or BNET_OAUTH_HOST). Needs credentials."),
@@ -108,11 +109,17 @@ struct CommandSpec: Sendable {
         ),
         CommandSpec(
             name: "decode", abstract: "Decode a saved body with an endpoint's model.",
-            usage: ["decode OPERATION [FILE|-]"],
+            usage: ["decode OPERATION [FILE|-]", "decode --stream wowAuctions|wowAuctionCommodities [FILE|-]"],
             arguments: [("OPERATION", "The operation whose model reads the body."),
                         ("FILE", "The body; standard input for - or no FILE.")],
-            options: [], discussion: "Exits 1 with the coding path when the body does not decode.",
-            examples: ["bnet call d3Act 1 --raw > act.json && bnet decode d3Act act.json"]
+            options: ["--stream"],
+            discussion: """
+            Exits 1 with the coding path when the body does not decode.
+            With --stream, the auctions are decoded one at a time as 64 KiB chunks are read (WoW.AuctionStream,
+            WoW.CommodityStream) and only totals are kept: the count, the distinct items and the lowest prices.
+            """,
+            examples: ["bnet call d3Act 1 --raw > act.json && bnet decode d3Act act.json",
+                       "bnet decode --stream wowAuctionCommodities commodities.json"]
         ),
         CommandSpec(
             name: "doctor", abstract: "List the keys a model ignores and the model fields a body lacks.",

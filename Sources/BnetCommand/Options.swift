@@ -14,6 +14,8 @@ struct Options {
     /// `--flavor`: the WoW flavor of a call.
     var flavor: GameFlavor?
     var raw = false
+    /// `bnet decode --stream`: decode the auctions one by one from 64 KiB chunks.
+    var stream = false
     var show = false
     var apiHost: URL?
     var oauthHost: URL?
@@ -116,6 +118,7 @@ struct Options {
                 }
                 self.flavor = flavor
             case "--raw": raw = true
+            case "--stream": stream = true
             case "--show": show = true
             case "--api-host":
                 apiHost = try url(try next(argument), argument)

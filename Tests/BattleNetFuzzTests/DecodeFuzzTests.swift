@@ -77,7 +77,8 @@ struct DecodeFuzzTests {
     }
 
     /// The fast path against JSONDecoder on mutated auction bodies: whenever both decode, the models
-    /// are equal; whenever the fast path fails, it is a typed failure with a path.
+    /// are equal; whenever the fast path fails, it is a typed failure with a path. The stream of the
+    /// auctions accepts and refuses the same bodies, with the same auctions.
     @Test func mutatedAuctionBodiesDecodeTheSameOnBothPathsOrFail() async throws {
         var generator = SplitMix64(seed: Self.seed)
         let manifest = try FixtureManifest(directory: Self.fixtures)
@@ -89,10 +90,14 @@ struct DecodeFuzzTests {
                 let mutation = Mutation.allCases[iteration % Mutation.allCases.count]
                 let mutated = mutation.apply(to: body, using: &generator)
                 let label = "\(entry.file) \(mutation) #\(iteration) seed \(Self.seed)"
+                // Chunks of 1 to 97 bytes, so cuts fall everywhere (the generator is left to the mutations).
+                let chunk = 1 + (iteration * 13 + mutated.count) % 97
                 if entry.operations.contains("wowAuctions") {
                     bothDecoded += Self.compare(WoW.Auctions.self, mutated, label)
+                    Self.compareStream(WoW.Auctions.self, \.auctions, mutated, chunk: chunk, label)
                 } else {
                     bothDecoded += Self.compare(WoW.Commodities.self, mutated, label)
+                    Self.compareStream(WoW.Commodities.self, \.auctions, mutated, chunk: chunk, label)
                 }
             }
         }
@@ -115,6 +120,29 @@ struct DecodeFuzzTests {
             Issue.record("\(label): the fast path decoded a body JSONDecoder rejects: \(error)")
         }
         return 1
+    }
+
+    /// The stream (`JSONArrayStreamDecoder`, chunks of `chunk` bytes) against the whole-body path on
+    /// the same bytes: both accept with the same auctions in order, or both refuse.
+    static func compareStream<T: JSONReadable, Auctions: Collection>(
+        _ type: T.Type, _ auctions: KeyPath<T, Auctions>, _ body: Data, chunk: Int, _ label: String
+    ) where Auctions.Element: JSONReadable & Hashable {
+        let whole = Result { () throws(JSONReader.Failure) in Array(try JSONReader.decode(T.self, from: body)[keyPath: auctions]) }
+        let streamed = Result { () throws(JSONReader.Failure) -> [Auctions.Element] in
+            var decoder = JSONArrayStreamDecoder<Auctions.Element>(arrayKey: "auctions")
+            var elements: [Auctions.Element] = []
+            for start in stride(from: 0, to: body.count, by: chunk) {
+                try decoder.consume(body.subdata(in: start..<min(start + chunk, body.count)), into: &elements)
+            }
+            _ = try decoder.finish(decoding: T.self)
+            return elements
+        }
+        switch (whole, streamed) {
+        case (.success(let whole), .success(let streamed)): #expect(streamed == whole, "\(label) in chunks of \(chunk)")
+        case (.failure, .failure): break
+        case (.success, .failure(let failure)): Issue.record("\(label) in chunks of \(chunk): the stream refused a body the whole path reads: \(failure)")
+        case (.failure(let failure), .success): Issue.record("\(label) in chunks of \(chunk): the stream read a body the whole path refuses: \(failure)")
+        }
     }
 
     @Test func mutationsAreReproducibleFromTheSeed() throws {

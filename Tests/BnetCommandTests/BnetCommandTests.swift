@@ -119,6 +119,28 @@ struct BnetCommandTests {
         #expect(failure.err.contains("at number"))
     }
 
+    @Test func decodeStreamCountsTheAuctionsAndNamesTheFaultyOnesPath() async throws {
+        let commodities = fixtures.appendingPathComponent("wow/commodities.json").path
+        let (code, output) = await bnet(["decode", "--stream", "wowAuctionCommodities", commodities])
+        #expect(code == 0, "\(output.err)")
+        #expect(output.out == "WoW.Commodities, streamed: auctions=[9] items=9 lowest_unit_price=500\n")
+        let (_, whole) = await bnet(["decode", "wowAuctionCommodities", commodities])
+        #expect(whole.out.contains("auctions=[9]"), "the same count as the whole-body decode")
+        let (auctionsCode, auctions) = await bnet(["decode", "wowAuctions", "--stream", fixtures.appendingPathComponent("wow/auctions__1146.json").path])
+        #expect(auctionsCode == 0, "\(auctions.err)")
+        #expect(auctions.out == "WoW.Auctions, streamed: auctions=[22] items=19 lowest_unit_price=10000 lowest_buyout=5775400\n")
+
+        let broken = FileManager.default.temporaryDirectory.appendingPathComponent("bnet-broken-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: broken) }
+        try Data(#"{"auctions":[{"id":1,"item":{"id":2},"quantity":"3","unit_price":4,"time_left":"SHORT"}]}"#.utf8).write(to: broken)
+        let (failed, failure) = await bnet(["decode", "--stream", "wowAuctionCommodities", broken.path])
+        #expect(failed == 1)
+        #expect(failure.err.contains("at auctions[0].quantity"), "\(failure.err)")
+        let (usage, refused) = await bnet(["decode", "--stream", "d3Act", commodities])
+        #expect(usage == 2)
+        #expect(refused.err.contains("decode --stream reads wowAuctions and wowAuctionCommodities bodies only"))
+    }
+
     @Test func tokenPrintsExpiryAndScopesButNotTheToken() async throws {
         let stub = StubTransport()
         await stub.on(.post, "/token", json: #"{"access_token":"live-token","token_type":"bearer","expires_in":86399}"#)

@@ -304,7 +304,10 @@ extension SC2.LegacyLadderMember: JSONReadable {
         var losses: Int?
         var highestRank: Int?
         var previousRank: Int?
-        var races: [SC2.Race?] = [nil, nil, nil, nil]
+        var race1: SC2.Race?
+        var race2: SC2.Race?
+        var race3: SC2.Race?
+        var race4: SC2.Race?
         var object = try reader.beginObject()
         while let key = try reader.nextKey(in: &object, of: Self.readKeys) {
             switch key {
@@ -315,10 +318,10 @@ extension SC2.LegacyLadderMember: JSONReadable {
             case .losses: losses = try reader.read(Int.self, for: key)
             case .highestRank: highestRank = try reader.read(Int.self, for: key)
             case .previousRank: previousRank = try reader.read(Int.self, for: key)
-            case .favoriteRaceP1: races[0] = try reader.read(SC2.Race?.self, for: key)
-            case .favoriteRaceP2: races[1] = try reader.read(SC2.Race?.self, for: key)
-            case .favoriteRaceP3: races[2] = try reader.read(SC2.Race?.self, for: key)
-            case .favoriteRaceP4: races[3] = try reader.read(SC2.Race?.self, for: key)
+            case .favoriteRaceP1: race1 = try reader.read(SC2.Race?.self, for: key)
+            case .favoriteRaceP2: race2 = try reader.read(SC2.Race?.self, for: key)
+            case .favoriteRaceP3: race3 = try reader.read(SC2.Race?.self, for: key)
+            case .favoriteRaceP4: race4 = try reader.read(SC2.Race?.self, for: key)
             }
         }
         self.init(
@@ -326,7 +329,7 @@ extension SC2.LegacyLadderMember: JSONReadable {
             points: try reader.required(points, ReadKeys.points), wins: try reader.required(wins, ReadKeys.wins),
             losses: try reader.required(losses, ReadKeys.losses), highestRank: try reader.required(highestRank, ReadKeys.highestRank),
             previousRank: try reader.required(previousRank, ReadKeys.previousRank),
-            favoriteRaceP1: races[0], favoriteRaceP2: races[1], favoriteRaceP3: races[2], favoriteRaceP4: races[3]
+            favoriteRaceP1: race1, favoriteRaceP2: race2, favoriteRaceP3: race3, favoriteRaceP4: race4
         )
     }
 }

@@ -21,7 +21,9 @@ struct DecodeFuzzTests {
     static let iterations = Int(environment["BNET_FUZZ_ITERATIONS"] ?? "") ?? 6
     static let seed = UInt64(environment["BNET_FUZZ_SEED"] ?? "") ?? 0x5EED_BA77_1E7E
 
-    /// The WoW operations whose models have a fast path (`JSONReader`), fuzzed with D3 and SC2.
+    /// The WoW auction and leaderboard operations (fast path, `JSONReader`), fuzzed with D3 and SC2; the
+    /// other WoW models with a fast path (achievements, quests) are fuzzed against `JSONDecoder` by
+    /// `mutatedAchievementQuestAndLadderBodiesDecodeTheSameOnBothPathsOrFail`.
     static let fastPathOperations = [
         WoW.Operations.auctions.erased, WoW.Operations.auctionCommodities.erased, WoW.Operations.pvpLeaderboard.erased,
         WoW.Operations.mythicKeystoneLeaderboard.erased,
@@ -102,6 +104,52 @@ struct DecodeFuzzTests {
             }
         }
         #expect(bothDecoded > 0, "some mutations leave a decodable body")
+    }
+
+    /// The same comparison on the other fast models' recordings (achievements, quests, SC2 ladders):
+    /// half the rounds of the other bodies each, bodies of megabytes cut to their first elements, the
+    /// kind of mutation rotating from body to body (the SC2 ladders also take the full rounds above,
+    /// without the comparison).
+    @Test func mutatedAchievementQuestAndLadderBodiesDecodeTheSameOnBothPathsOrFail() async throws {
+        var generator = SplitMix64(seed: Self.seed)
+        let manifest = try FixtureManifest(directory: Self.fixtures)
+        let models: [(operation: String, compare: (Data, String) -> Int)] = [
+            ("wowAchievementIndex", { Self.compare(WoW.AchievementIndex.self, $0, $1) }),
+            ("wowCharacterAchievementsSummary", { Self.compare(WoW.CharacterAchievementsSummary.self, $0, $1) }),
+            ("wowCharacterAchievementStatistics", { Self.compare(WoW.CharacterAchievementStatistics.self, $0, $1) }),
+            ("wowGuildAchievements", { Self.compare(WoW.GuildAchievements.self, $0, $1) }),
+            ("wowCharacterCompletedQuests", { Self.compare(WoW.CharacterCompletedQuests.self, $0, $1) }),
+            ("sc2LadderData", { Self.compare(SC2.LadderData.self, $0, $1) }),
+            ("sc2LegacyLadder", { Self.compare(SC2.LegacyLadder.self, $0, $1) }),
+            ("sc2CnLadder", { Self.compare(SC2.LegacyLadder.self, $0, $1) }),
+        ]
+        var bodies = 0
+        var bothDecoded = 0
+        for (operation, compare) in models {
+            for entry in manifest.entries(for: operation) where entry.status == 200 {
+                let body = Self.trimmed(try manifest.body(of: entry))
+                await Task.yield()
+                let rounds = max(1, Self.iterations / 2)
+                for iteration in 0..<rounds {
+                    let mutation = Mutation.allCases[(bodies + iteration) % Mutation.allCases.count]
+                    let label = "\(operation) \(entry.file) \(mutation) #\(iteration) seed \(Self.seed)"
+                    bothDecoded += compare(mutation.apply(to: body, using: &generator), label)
+                }
+                bodies += 1
+            }
+        }
+        #expect(bodies >= 16)
+        #expect(bothDecoded > 0, "some mutations leave a decodable body")
+    }
+
+    /// A body of more than 256 KiB with each top-level array cut to its first 100 elements, so that
+    /// mutating and decoding it twice stays cheap; a smaller body as it is.
+    static func trimmed(_ body: Data) -> Data {
+        guard body.count > 262_144, var object = try? JSONSerialization.jsonObject(with: body) as? [String: Any] else { return body }
+        for (key, value) in object {
+            if let array = value as? [Any] { object[key] = Array(array.prefix(100)) }
+        }
+        return (try? JSONSerialization.data(withJSONObject: object)) ?? body
     }
 
     /// 1 when both paths decoded `body` (to equal models), 0 when the fast path failed (typed).

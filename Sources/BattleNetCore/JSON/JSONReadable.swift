@@ -163,21 +163,19 @@ let referenceKeys = JSONKeyTable<ReferenceKeys>()
 extension Link: JSONReadable {
     /// `{"href": "..."}`; an empty href or one that is not a URL even percent-encoded is a failure.
     public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
-        var text: String?
+        var url: URL?
         var object = try reader.beginObject()
         while let key = try reader.nextKey(in: &object, of: linkKeys) {
             let offset = reader.position
-            text = try reader.read(String.self, for: key)
-            guard let text, Self.url(from: text) != nil else {
+            // Parsed once: making the URL is most of the cost of a link.
+            guard let parsed = Self.url(from: try reader.read(String.self, for: key)) else {
                 var failure = JSONReader.Failure(.invalidValue("href is not a URL"), offset: offset)
                 failure.prepend(.key("href"))
                 throw failure
             }
+            url = parsed
         }
-        guard let url = Self.url(from: try reader.required(text, LinkKeys.href)) else {
-            throw JSONReader.Failure(.invalidValue("href is not a URL"), offset: reader.position)
-        }
-        self.init(href: url)
+        self.init(href: try reader.required(url, LinkKeys.href))
     }
 }
 

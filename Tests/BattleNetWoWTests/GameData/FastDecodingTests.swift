@@ -198,6 +198,151 @@ struct FastDecodingTests {
         #expect(house.links == nil)
     }
 
+    @Test func everyAchievementIndexRecordingDecodesTheSameBothWays() throws {
+        let recordings = try Self.recordings("wowAchievementIndex")
+        #expect(recordings.count >= 3)
+        for (file, body) in recordings {
+            let index = try Self.expectSameBothWays(WoW.AchievementIndex.self, body, file)
+            #expect(index.achievements.count >= 5000, "\(file)")
+        }
+        let index = try JSONReader.decode(WoW.AchievementIndex.self, from: try fixtureData("wow/achievement-index__damia-2025.json"))
+        #expect(index.achievements.count == 7770)
+        #expect(index.achievements.first?.id == 6)
+        #expect(index.achievements.first?.name == "Level 10")
+        #expect(index.achievements.first?.key.pathAndQuery == "/data/wow/achievement/6?namespace=static-11.2.0_62213-us")
+    }
+
+    @Test func everyCharacterAndGuildAchievementsRecordingDecodesTheSameBothWays() throws {
+        let summaries = try Self.recordings("wowCharacterAchievementsSummary")
+        #expect(summaries.count >= 2)
+        for (file, body) in summaries {
+            let summary = try Self.expectSameBothWays(WoW.CharacterAchievementsSummary.self, body, file)
+            #expect(!summary.achievements.isEmpty, "\(file)")
+        }
+        let sheday = try JSONReader.decode(WoW.CharacterAchievementsSummary.self, from: try fixtureData("wow/character-achievements__stormrage_sheday.json"))
+        #expect(sheday.totalQuantity == 3747)
+        #expect(sheday.totalPoints == 32165)
+        #expect(sheday.achievements.count == 3786)
+        #expect(sheday.achievements[8].criteria?.childCriteria?.first?.amount == .integer(0))
+        // An amount near 2^64, beyond Int64.
+        #expect(sheday.achievements[471].criteria?.childCriteria?.first?.amount == .unsigned(18446744072428191693))
+        #expect(sheday.achievements[0].completedTimestamp?.rawValue == .integer(1224845661000))
+        #expect(sheday.categoryProgress.first?.category.name == "Cooking")
+        #expect(sheday.recentEvents.first?.achievement.id == 13780)
+        #expect(sheday.character.name == "Sheday")
+        #expect(sheday.statistics == nil)
+
+        let statistics = try Self.recordings("wowCharacterAchievementStatistics")
+        #expect(statistics.count >= 3)
+        for (file, body) in statistics {
+            let stats = try Self.expectSameBothWays(WoW.CharacterAchievementStatistics.self, body, file)
+            #expect(!stats.allCategories.isEmpty, "\(file)")
+        }
+        let guilds = try Self.recordings("wowGuildAchievements")
+        #expect(guilds.count >= 3)
+        for (file, body) in guilds {
+            let guild = try Self.expectSameBothWays(WoW.GuildAchievements.self, body, file)
+            #expect(guild.achievements?.isEmpty == false, "\(file)")
+        }
+    }
+
+    @Test func everyCompletedQuestsRecordingDecodesTheSameBothWays() throws {
+        let recordings = try Self.recordings("wowCharacterCompletedQuests")
+        #expect(recordings.count >= 2)
+        for (file, body) in recordings {
+            let quests = try Self.expectSameBothWays(WoW.CharacterCompletedQuests.self, body, file)
+            #expect(quests.quests?.isEmpty == false, "\(file)")
+        }
+        let sheday = try JSONReader.decode(WoW.CharacterCompletedQuests.self, from: try fixtureData("wow/character-quests-completed__stormrage_sheday.json"))
+        #expect(sheday.quests?.count == 8122)
+        #expect(sheday.quests?.first?.id == 11)
+        #expect(sheday.quests?.first?.name == "Riverpaw Gnoll Bounty")
+        #expect(sheday.character.name == "Sheday")
+    }
+
+    /// `node` with the value at `path` replaced by `value`, or its key removed when `value` is `nil`.
+    static func replacing(_ path: ArraySlice<JSONReader.Failure.PathComponent>, in node: Any, with value: Any?) throws -> Any {
+        guard let step = path.first else { return value ?? NSNull() }
+        switch step {
+        case .key(let key):
+            var object = try #require(node as? [String: Any], "no object at \(key)")
+            object[key] = path.count == 1 ? value : try replacing(path.dropFirst(), in: try #require(object[key]), with: value)
+            return object
+        case .index(let index):
+            var array = try #require(node as? [Any], "no array at [\(index)]")
+            array[index] = try replacing(path.dropFirst(), in: array[index], with: value)
+            return array
+        }
+    }
+
+    /// Decodes `body` on both paths and expects a `.decoding` error at `path` from each.
+    static func expectSameFailureBothWays<T: Decodable>(_ type: T.Type, _ body: Data, path: String) {
+        for fast in [true, false] {
+            do {
+                _ = fast ? try ResponseDecoding.decode(T.self, from: body) : try ResponseDecoding.decodeWithJSONDecoder(T.self, from: body)
+                Issue.record("\(T.self) decoded with a wrong value at \(path)")
+            } catch {
+                #expect(error.kind == .decoding)
+                #expect(error.codingPath == path, "fast \(fast): \(error.message)")
+            }
+        }
+    }
+
+    @Test func aWrongTypedOrMissingValueInAnAchievementOrQuestBodyFailsWithTheSamePathBothWays() throws {
+        typealias Step = JSONReader.Failure.PathComponent
+        let cases: [(any Decodable.Type, String, [Step], Any?, String)] = [
+            (WoW.AchievementIndex.self, "wow/achievement-index__damia-2025.json", [.key("achievements"), .index(7000), .key("id")], "seven",
+             "achievements[7000].id"),
+            (WoW.CharacterAchievementsSummary.self, "wow/character-achievements__stormrage_sheday.json",
+             [.key("achievements"), .index(471), .key("criteria"), .key("child_criteria"), .index(0), .key("is_completed")], "yes",
+             "achievements[471].criteria.child_criteria[0].is_completed"),
+            (WoW.CharacterAchievementsSummary.self, "wow/character-achievements__stormrage_sheday.json",
+             [.key("character"), .key("realm")], nil, "character.realm"),
+            (WoW.CharacterAchievementsSummary.self, "wow/character-achievements__stormrage_sheday.json",
+             [.key("recent_events"), .index(2), .key("timestamp")], true, "recent_events[2].timestamp"),
+            (WoW.CharacterCompletedQuests.self, "wow/character-quests-completed__stormrage_sheday.json",
+             [.key("quests"), .index(8000), .key("key")], 5, "quests[8000].key"),
+            (WoW.CharacterAchievementStatistics.self, "wow/character-achievements-statistics__stormrage_sheday__rbattlenet.json",
+             [.key("statistics"), .index(1), .key("statistics"), .index(2), .key("id")], "x", "statistics[1].statistics[2].id"),
+            (WoW.GuildAchievements.self, "wow/guild-achievements__stormrage_avalerion__rbattlenet-2019.json",
+             [.key("achievements"), .index(300), .key("achievement"), .key("key")], nil, "achievements[300].achievement.key"),
+        ]
+        for (type, file, steps, value, path) in cases {
+            let tree = try JSONSerialization.jsonObject(with: try fixtureData(file))
+            let body = try JSONSerialization.data(withJSONObject: try Self.replacing(steps[...], in: tree, with: value))
+            func check<T: Decodable>(_ type: T.Type) { Self.expectSameFailureBothWays(T.self, body, path: path) }
+            check(type)
+        }
+    }
+
+    @Test func nullOptionalsAndUnknownKeysInAchievementBodiesMatchJSONDecoder() throws {
+        let realm = #"{"key":null,"id":60,"slug":"stormrage","name":null}"#
+        let summary = Data(#"""
+        {"_links":null,"total_quantity":2,"total_points":20.0,"extra":[{"a":1}],"character":{"name":"A","id":1,"realm":\#(realm),"name":"B"},
+         "achievements":[{"id":6,"achievement":{"key":{"href":"https://us.api.blizzard.com/data/wow/achievement/6"},"id":6},"criteria":null,
+           "completed_timestamp":null},{"id":7,"achievement":{"key":{"href":"https://us.api.blizzard.com/data/wow/achievement/7"}},
+           "criteria":{"id":1,"is_completed":false,"amount":1.8446744073709548E19,"child_criteria":null,"is_completed":true}}],
+         "category_progress":[],"recent_events":[{"achievement":{"key":{"href":"https://us.api.blizzard.com/data/wow/achievement/6"}},
+           "timestamp":"1587009028000"}],"statistics":null}
+        """#.utf8)
+        let decoded = try Self.expectSameBothWays(WoW.CharacterAchievementsSummary.self, summary, "inline summary")
+        #expect(decoded.character.name == "A", "a repeated key keeps its first value, as in JSONDecoder")
+        #expect(decoded.achievements[0].criteria == nil)
+        #expect(decoded.achievements[1].criteria?.isCompleted == false)
+        #expect(decoded.achievements[1].criteria?.amount?.isExactInteger == true)
+        #expect(decoded.totalPoints == 20)
+        let statistics = Data(#"""
+        {"character":{"name":"A","id":1,"realm":\#(realm)},"categories":null,"statistics":[{"name":{"en_US":"Combat","de_DE":null},
+         "statistics":[{"id":1,"name":"Hits","description":null,"last_updated_timestamp":1,"quantity":4.0}],"sub_categories":null}]}
+        """#.utf8)
+        let stats = try Self.expectSameBothWays(WoW.CharacterAchievementStatistics.self, statistics, "inline statistics")
+        #expect(stats.categories == nil)
+        #expect(stats.allCategories.first?.id == nil)
+        #expect(stats.allCategories.first?.statistics?.first?.quantity == .integer(4))
+        let quests = Data(#"{"character":{"name":"A","id":1,"realm":\#(realm)},"quests":null}"#.utf8)
+        #expect(try Self.expectSameBothWays(WoW.CharacterCompletedQuests.self, quests, "inline quests").quests == nil)
+    }
+
     /// The generator's bodies (`python3 big-auctions.py DIR`), when `BNET_BIG_BODIES=DIR` names them:
     /// too large to commit, and tens of seconds of decoding, so they run on request only (the
     /// recordings and the bodies built from them above run every time).

@@ -1,0 +1,23 @@
+import Foundation
+
+extension Dictionary: JSONReadable where Key == String, Value: JSONReadable {
+    /// An object as a dictionary of its keys to their values, as `JSONDecoder` decodes
+    /// `[String: Value]`: a repeated key keeps its first value, and a failure inside a value gets its
+    /// key added to the path.
+    ///
+    /// ```swift
+    /// let names = try JSONReader.decode([String: String].self, from: Data(#"{"en_US": "Zerg"}"#.utf8))
+    /// names["en_US"]   // "Zerg"
+    /// ```
+    public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+        self.init()
+        _ = try reader.beginObject(expected: "an object of \(Value.self)")
+        var started = false
+        while try reader.nextMember(started: &started) {
+            let key = try reader.readString()
+            try reader.expect(UInt8(ascii: ":"), "':'")
+            let value = try reader.read(Value.self, for: AnyKey(stringValue: key))
+            if self[key] == nil { self[key] = value }
+        }
+    }
+}

@@ -5,7 +5,8 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// Counts what went over the wire during a benchmark: statuses, token requests, transport failures.
+/// Counts what went over the wire during a benchmark's timed calls: the API's statuses and round
+/// trips, transport failures, and token requests (apart, warm-up included).
 ///
 /// A lock rather than an actor: the count is taken on every request of the timed loop, and a hop to
 /// an actor there would be the benchmark's own overhead, charged to the client.
@@ -33,11 +34,23 @@ final class WireCounter: @unchecked Sendable {
         return counts
     }
 
+    /// Forgets the warm-up's statuses and round trips; token requests stay counted.
+    func startTiming() {
+        lock.lock()
+        defer { lock.unlock() }
+        counts = Counts(tokenRequests: counts.tokenRequests)
+    }
+
     func record(_ request: HTTPRequest, status: Int?, seconds: Double? = nil) {
         let isToken = request.url.path.hasSuffix("/token")
         lock.lock()
         defer { lock.unlock() }
-        if isToken { counts.tokenRequests += 1 } else if let seconds {
+        // Token requests are counted apart: the statuses and round trips are the API's.
+        if isToken {
+            counts.tokenRequests += 1
+            return
+        }
+        if let seconds {
             counts.latency = (counts.latency.total + seconds, counts.latency.count + 1, min(counts.latency.fastest, seconds))
         }
         if let status { counts.statuses[status, default: 0] += 1 } else { counts.transportFailures += 1 }
@@ -64,15 +77,16 @@ struct CountingTransport: HTTPTransport {
 
 extension Context {
     static let benchDiscussion = """
-    Calls one operation N times (default 200) with C in flight (default 10), decoding each body with its
-    model as the mapped call does (--raw: bytes only; "decoded" in the line says which), and prints one JSON line:
-    requests, seconds, rps, statuses, retries, token requests, transport failures and errors; for a
-    live run, which limit bound it (bound: per-second, hourly, concurrency, server/network, or server
-    when it answered 429), the limiter's waits by rule and the round trips (rate_fraction counts
-    answered requests); and the
-    mode (live or replay). Live runs also report rate_fraction, the share of --rate-limit reached
-    (replays have no rate to reach). --baseline also times a bare URLSession loop on the same URL,
-    for the client's overhead per request.
+    Calls one operation N times (default 200) with C in flight (default 10), after one untimed warm-up
+    call (the token and the connection), decoding each body with its model as the mapped call does
+    (--raw: bytes only; "decoded" in the line says which), and prints one JSON line: requests, seconds,
+    rps, the API's statuses, retries, token requests, transport failures and errors, the per-second and
+    hourly limits, and the mode (live or replay). A live run also reports rate_fraction (answered
+    requests a second, as a share of --rate-limit), the round trips, the limiter's waits by rule and
+    the hour's budget used, and which limit bound it (bound: per-second, hourly, concurrency,
+    server/network, or server when it answered 429); --hourly-limit N sets the hour's budget, and a call
+    the limiter refuses because the budget ran low counts as bound by it. --baseline also times a bare
+    URLSession loop on the same URL, decoding the same way, for the client's overhead per request.
 
     bench decode OPERATION FILE decodes the same bytes with the fast path (JSONReader) and with
     JSONDecoder, N rounds each (default 10), alternating, after one warm-up round of each, and prints
@@ -112,6 +126,9 @@ extension Context {
         // The mapped call by default (decoding included, as an app pays it); `--raw` for bytes only.
         let operation = try resolve(words.first).operation
         let decode: (@Sendable (Data) throws -> Void)? = options.raw ? nil : { @Sendable data in _ = try operation.decode(data) }
+        // One call first, not timed (as the bare loop and the peers do): the token and the connection.
+        _ = try? await client.raw(endpoint)
+        counter.startTiming()
         let outcome = try await Self.run(count: count, concurrency: concurrency) {
             do {
                 let raw = try await client.raw(endpoint)
@@ -173,7 +190,6 @@ extension Context {
         var report: [String: Any] = [:]
         let statuses = counter.statuses
         let answered = statuses.filter { (200..<300).contains($0.key) || $0.key == 304 }.values.reduce(0, +)
-            - counter.tokenRequests
         if let limit {
             report["rate_fraction"] = rounded(Double(answered) / seconds / Double(limit.requestsPerSecond))
         }

@@ -82,11 +82,27 @@ struct CommandSpec: Sendable {
     let abstract: String
     /// Usage lines, without the leading `bnet `.
     let usage: [String]
-    let arguments: [(String, String)]
+    /// The positional arguments and their descriptions, made when help is printed: `wow`'s lists the
+    /// search documents from the WoW catalogue, which every other command need not build.
+    private let argumentList: @Sendable () -> [(String, String)]
+    var arguments: [(String, String)] { argumentList() }
     /// Long names of the options it takes, besides `--help`.
     let options: [String]
     let discussion: String?
     let examples: [String]
+
+    init(
+        name: String, abstract: String, usage: [String], arguments: @escaping @autoclosure @Sendable () -> [(String, String)],
+        options: [String], discussion: String?, examples: [String]
+    ) {
+        self.name = name
+        self.abstract = abstract
+        self.usage = usage
+        self.argumentList = arguments
+        self.options = options
+        self.discussion = discussion
+        self.examples = examples
+    }
 
     /// The options that go to Battle.net (or the replay).
     static let requestOptions = ["--region", "--locale", "--replay", "--api-host", "--oauth-host", "--timeout"]

@@ -28,7 +28,11 @@ public actor AuthenticationManager: AccessTokenProvider {
     private let retry: RetryPolicy
     private let now: @Sendable () -> Date
 
-    private var clientToken: AccessToken?
+    private var clientToken: AccessToken? {
+        didSet { currentClientToken.set(clientToken) }
+    }
+    /// A copy of `clientToken` readable without a hop to the actor: every API call asks for it.
+    private nonisolated let currentClientToken = TokenSnapshot()
     private var clientTokenTask: Task<AccessToken, any Error>?
     private var lastBackgroundFailure: Date?
     private var userToken: AccessToken?
@@ -87,7 +91,16 @@ public actor AuthenticationManager: AccessTokenProvider {
 
     // MARK: AccessTokenProvider
 
-    public func accessToken(for requirement: TokenRequirement) async throws -> AccessToken? {
+    public nonisolated func accessToken(for requirement: TokenRequirement) async throws -> AccessToken? {
+        // The common case, a client token well before its renewal, without waiting for the actor.
+        if case .client = requirement, credentials != nil, let token = currentClientToken.get(),
+           now() < token.expiresAt.addingTimeInterval(-renewalMargin.timeInterval) {
+            return token
+        }
+        return try await isolatedAccessToken(for: requirement)
+    }
+
+    private func isolatedAccessToken(for requirement: TokenRequirement) async throws -> AccessToken? {
         switch requirement {
         case .none:
             return nil
@@ -406,5 +419,24 @@ extension Duration {
     /// The duration in seconds, as a `TimeInterval`.
     var timeInterval: TimeInterval {
         Double(components.seconds) + Double(components.attoseconds) / 1e18
+    }
+}
+
+/// The client token as last set by its ``AuthenticationManager``, read and written under a lock.
+private final class TokenSnapshot: @unchecked Sendable {
+    // `token` is read and written under `lock` only.
+    private let lock = NSLock()
+    private var token: AccessToken?
+
+    func get() -> AccessToken? {
+        lock.lock()
+        defer { lock.unlock() }
+        return token
+    }
+
+    func set(_ token: AccessToken?) {
+        lock.lock()
+        self.token = token
+        lock.unlock()
     }
 }

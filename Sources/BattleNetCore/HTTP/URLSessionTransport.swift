@@ -27,6 +27,10 @@ public final class URLSessionTransport: HTTPTransport {
     public init(streamBuffering: StreamBuffering = StreamBuffering()) {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.httpCookieStorage = nil
+        // With no storage, cookies would still be parsed from every header line (FoundationNetworking
+        // does so unless the policy is `.never`): Battle.net's API sets none that BattleNet uses.
+        configuration.httpCookieAcceptPolicy = .never
+        configuration.httpShouldSetCookies = false
         configuration.urlCache = nil
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         let router = StreamRouter()

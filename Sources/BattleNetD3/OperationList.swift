@@ -27,6 +27,34 @@ extension D3.Operations {
         heroItems.erased,
         heroFollowerItems.erased,
     ]
+
+    /// The operation declared with catalogue id `id` (its own id, not a Classic twin's), or `nil`;
+    /// only that declaration is built, where ``all`` builds every one.
+    public static func operation(declaredAs id: String) -> AnyAPIOperation? {
+        switch id {
+        case "d3ActIndex": actIndex.erased
+        case "d3Act": act.erased
+        case "d3Artisan": artisan.erased
+        case "d3Recipe": recipe.erased
+        case "d3CharacterClass": characterClass.erased
+        case "d3ApiSkill": skill.erased
+        case "d3Follower": follower.erased
+        case "d3Item": item.erased
+        case "d3ItemTypeIndex": itemTypeIndex.erased
+        case "d3ItemType": itemType.erased
+        case "d3EraIndex": eraIndex.erased
+        case "d3Era": era.erased
+        case "d3EraLeaderboard": eraLeaderboard.erased
+        case "d3SeasonIndex": seasonIndex.erased
+        case "d3Season": season.erased
+        case "d3SeasonLeaderboard": seasonLeaderboard.erased
+        case "d3ProfileAccount": account.erased
+        case "d3ProfileHero": hero.erased
+        case "d3ProfileHeroItems": heroItems.erased
+        case "d3ProfileHeroFollowerItems": heroFollowerItems.erased
+        default: nil
+        }
+    }
 }
 
 extension OperationRepository where Declarations == D3.Operations {

@@ -29,6 +29,36 @@ extension SC2.Operations {
         profile.erased,
         staticProfile.erased,
     ]
+
+    /// The operation declared with catalogue id `id` (its own id, not a Classic twin's), or `nil`;
+    /// only that declaration is built, where ``all`` builds every one.
+    public static func operation(declaredAs id: String) -> AnyAPIOperation? {
+        switch id {
+        case "sc2CnProfile": chinaProfile.erased
+        case "sc2CnLadders": chinaLadders.erased
+        case "sc2CnMatchHistory": chinaMatchHistory.erased
+        case "sc2CnLadder": chinaLadder.erased
+        case "sc2CnAchievements": chinaAchievements.erased
+        case "sc2CnRewards": chinaRewards.erased
+        case "sc2LadderData": ladderData.erased
+        case "sc2LeagueData": league.erased
+        case "sc2GrandmasterLeaderboard": grandmasterLeaderboard.erased
+        case "sc2Season": season.erased
+        case "sc2LegacyAchievements": legacyAchievements.erased
+        case "sc2LegacyRewards": legacyRewards.erased
+        case "sc2LegacyLadder": legacyLadder.erased
+        case "sc2LegacyProfile": legacyProfile.erased
+        case "sc2LegacyLadders": legacyLadders.erased
+        case "sc2LegacyMatchHistory": legacyMatchHistory.erased
+        case "sc2LadderSummary": ladderSummary.erased
+        case "sc2PlayerLadder": playerLadder.erased
+        case "sc2MetadataProfile": metadata.erased
+        case "sc2Player": player.erased
+        case "sc2Profile": profile.erased
+        case "sc2StaticProfile": staticProfile.erased
+        default: nil
+        }
+    }
 }
 
 extension OperationRepository where Declarations == SC2.Operations {

@@ -18,6 +18,8 @@ public enum GeneratedSources {
         public let genericArguments: String
         /// The path template as written in the declaration, e.g. `/d3/data/act/{actId}`.
         public let template: String
+        /// The catalogue id the declaration is made with, e.g. `d3Act` (empty when it is not a literal).
+        public var id: String = ""
 
         /// The model, then the argument types, split at the top-level commas of ``genericArguments``.
         var types: [String] {
@@ -59,8 +61,11 @@ public enum GeneratedSources {
                 let rest = text[end...]
                 let call = rest.range(of: "\n    public static let").map { rest[..<$0.lowerBound] } ?? rest
                 let template = call.range(of: #""/[^"]*""#, options: .regularExpression).map { String(call[$0].dropFirst().dropLast()) } ?? ""
+                // The id is the first argument: `APIOperation<...>("d3Act", ...`.
+                let id = call.range(of: #"^>\(\s*"[A-Za-z0-9]+""#, options: .regularExpression)
+                    .map { String(call[$0].drop { $0 != "\"" }.dropFirst().dropLast()) } ?? ""
                 declarations.append(Declaration(
-                    name: String(text[name]), genericArguments: String(text[whole.upperBound..<end]), template: template
+                    name: String(text[name]), genericArguments: String(text[whole.upperBound..<end]), template: template, id: id
                 ))
             }
         }
@@ -80,7 +85,17 @@ public enum GeneratedSources {
             "    public static let all: [AnyAPIOperation] = [",
         ]
         lines += declarations.map { "        \($0.name).erased," }
-        lines += ["    ]", "}", "", "extension OperationRepository where Declarations == \(namespace).Operations {"]
+        lines += [
+            "    ]",
+            "",
+            "    /// The operation declared with catalogue id `id` (its own id, not a Classic twin's), or `nil`;",
+            "    /// only that declaration is built, where ``all`` builds every one.",
+            "    public static func operation(declaredAs id: String) -> AnyAPIOperation? {",
+            "        switch id {",
+        ]
+        lines += declarations.filter { !$0.id.isEmpty }.map { "        case \"\($0.id)\": \($0.name).erased" }
+        lines += ["        default: nil", "        }", "    }"]
+        lines += ["}", "", "extension OperationRepository where Declarations == \(namespace).Operations {"]
         for declaration in declarations {
             let types = declaration.types
             lines.append("    /// ``\(namespace)/Operations/\(declaration.name)`` on this client: call it for the model, `.raw(...)` for the bytes.")

@@ -1,4 +1,11 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A bounded buffer of body chunks between one producer (a URLSession delegate, a producer task) and
 /// one consumer (the body's iterator).
@@ -261,13 +268,15 @@ private final class SpillFile {
     init() throws {
         let path = FileManager.default.temporaryDirectory
             .appendingPathComponent("battlenet-body-\(UUID().uuidString)").path
-        guard FileManager.default.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600]),
-              let handle = FileHandle(forUpdatingAtPath: path) else {
+        // Created new (never an existing file or a link someone placed there) and the user's alone
+        // from its first moment: the body may be a signed-in user's data.
+        let descriptor = open(path, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else {
             throw BattleNetError(.transport, message: "cannot create a temporary file in \(FileManager.default.temporaryDirectory.path)")
         }
-        // The open handle keeps the file; its name goes at once, so nothing is left behind.
-        try? FileManager.default.removeItem(atPath: path)
-        self.handle = handle
+        // The open descriptor keeps the file; its name goes at once, so nothing is left behind.
+        unlink(path)
+        self.handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     }
 
     var pending: UInt64 { written - read }

@@ -91,6 +91,17 @@ public struct FixtureManifest: Sendable {
     /// The entries recorded for `operation`.
     public func entries(for operation: String) -> [Entry] { entries.filter { $0.operations.contains(operation) } }
 
+    /// The bodies of `operation`'s successful (status 200) recordings, with their file names: what a
+    /// model must decode.
+    ///
+    /// ```swift
+    /// for (file, body) in try manifest.successfulBodies(for: "wowAuctions") { ... }
+    /// ```
+    /// - Throws: the file system's error when a body cannot be read.
+    public func successfulBodies(for operation: String) throws -> [(file: String, body: Data)] {
+        try entries(for: operation).filter { $0.status == 200 }.map { ($0.file, try body(of: $0)) }
+    }
+
     /// The best recording for a request: same method and path, then the same locale, then real
     /// recordings before mocks; `nil` when none was recorded. See ``match(_:)`` for WoW namespaces.
     public func entry(method: HTTPMethod, path: String, locale: String?) -> Entry? {

@@ -49,6 +49,21 @@ struct ValueRedactionTests {
         #expect(try await manager.clientAccessToken().value == tokenValue)
     }
 
+    @Test func aManagerHoldingATokenNeverShowsItInDescriptionOrDump() async throws {
+        let tokenValue = "EUtok\(UUID().uuidString.replacingOccurrences(of: "-", with: ""))"
+        let stub = StubTransport()
+        await stub.on(.post, "/token", json: tokenJSON(tokenValue))
+        let manager = AuthenticationManager(credentials: ClientCredentials(clientID: "dump-client", clientSecret: "dump-secret"), transport: stub)
+        // Twice: the second answer comes from the copy read without the actor, which `dump` also walks.
+        #expect(try await manager.accessToken(for: .client)?.value == tokenValue)
+        #expect(try await manager.accessToken(for: .client)?.value == tokenValue)
+        #expect(await stub.requests(to: "/token").count == 1)
+        for output in texts(of: manager) {
+            #expect(!output.contains(tokenValue), "\(output)")
+            #expect(!output.contains("dump-secret"), "\(output)")
+        }
+    }
+
     @Test(arguments: BattleNetError.Kind.allKnown)
     func aPlantedTokenNeverSurvivesAnyFieldOfAnyError(kind: BattleNetError.Kind) async throws {
         let secret = "Sec-\(UUID().uuidString)"

@@ -33,8 +33,7 @@ struct FastDecodingTests {
 
     /// Every 200 recording of `operation`.
     static func recordings(_ operation: String) throws -> [(file: String, body: Data)] {
-        let manifest = try FixtureManifest(directory: try #require(RecordedFixtures.directory))
-        return try manifest.entries(for: operation).filter { $0.status == 200 }.map { ($0.file, try manifest.body(of: $0)) }
+        try FixtureManifest(directory: try #require(RecordedFixtures.directory)).successfulBodies(for: operation)
     }
 
     /// Decodes `body` both ways and expects equal models; returns the fast one.

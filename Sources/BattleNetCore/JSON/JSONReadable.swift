@@ -61,21 +61,47 @@ extension Optional: JSONReadable where Wrapped: JSONReadable {
     }
 }
 
-extension Array: JSONReadable where Element: JSONReadable {
-    /// The elements in order; a failure inside one gets its index added to the path.
-    @inlinable public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
-        self.init()
-        try reader.beginArray(expected: "an array of \(Element.self)")
+extension JSONReader {
+    /// Reads an array, calling `element` with the reader at each of its values in order (it must read
+    /// the value whole); a failure inside one gets the value's index added to its path.
+    ///
+    /// ```swift
+    /// var ids: [Int] = []
+    /// let count = try reader.readElements(expected: "an array of Int") { reader throws(JSONReader.Failure) in
+    ///     ids.append(try Int(reading: &reader))
+    /// }
+    /// ```
+    /// - Returns: How many values the array held.
+    /// - Throws: ``JSONReader/Failure`` when the value is not an array, or what `element` throws.
+    @inlinable @discardableResult
+    public mutating func readElements(
+        expected: String = "an array", _ element: (inout JSONReader) throws(Failure) -> Void
+    ) throws(Failure) -> Int {
+        try beginArray(expected: expected)
         var started = false
-        while try reader.nextElement(started: &started) {
-            do throws(JSONReader.Failure) {
-                append(try Element(reading: &reader))
+        var count = 0
+        while try nextElement(started: &started) {
+            do throws(Failure) {
+                try element(&self)
             } catch {
                 var failure = error
                 failure.prepend(.index(count))
                 throw failure
             }
+            count += 1
         }
+        return count
+    }
+}
+
+extension Array: JSONReadable where Element: JSONReadable {
+    /// The elements in order; a failure inside one gets its index added to the path.
+    @inlinable public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+        var elements: [Element] = []
+        try reader.readElements(expected: "an array of \(Element.self)") { reader throws(JSONReader.Failure) in
+            elements.append(try Element(reading: &reader))
+        }
+        self = elements
     }
 }
 

@@ -35,20 +35,13 @@ extension WoW.AuctionList: JSONReadable {
     /// (its bonus lists and modifiers straight into the table, no `Auction` or `[Auction]` built); the
     /// result equals reading `[WoW.Auction]`, failures included. See `JSONReadable`.
     public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
-        self.init()
-        try reader.beginArray(expected: "an array of Auction")
-        var started = false
-        while try reader.nextElement(started: &started) {
-            do throws(JSONReader.Failure) {
-                let segment = openSegment()
-                let fields = try segments[segment].readAuction(from: &reader)
-                append(fields, in: segment)
-            } catch {
-                var failure = error
-                failure.prepend(.index(count))
-                throw failure
-            }
+        var list = WoW.AuctionList()
+        try reader.readElements(expected: "an array of Auction") { reader throws(JSONReader.Failure) in
+            let segment = list.openSegment()
+            let fields = try list.segments[segment].readAuction(from: &reader)
+            list.append(fields, in: segment)
         }
+        self = list
     }
 }
 
@@ -149,41 +142,19 @@ extension WoW.AuctionList.Segment {
 
     /// Reads an array of integers into the table, as `[Int]` reads it; returns how many.
     mutating func readIntegers(from reader: inout JSONReader) throws(JSONReader.Failure) -> Int {
-        try reader.beginArray(expected: "an array of Int")
-        var started = false
-        var count = 0
-        while try reader.nextElement(started: &started) {
-            do throws(JSONReader.Failure) {
-                appendToTable(try Int(reading: &reader))
-            } catch {
-                var failure = error
-                failure.prepend(.index(count))
-                throw failure
-            }
-            count += 1
+        try reader.readElements(expected: "an array of Int") { reader throws(JSONReader.Failure) in
+            appendToTable(try Int(reading: &reader))
         }
-        return count
     }
 
     /// Reads an array of modifiers into the table (type, value), as `[WoW.AuctionItemModifier]` reads
     /// it; returns how many.
     mutating func readModifiers(from reader: inout JSONReader) throws(JSONReader.Failure) -> Int {
-        try reader.beginArray(expected: "an array of AuctionItemModifier")
-        var started = false
-        var count = 0
-        while try reader.nextElement(started: &started) {
-            do throws(JSONReader.Failure) {
-                let modifier = try WoW.AuctionItemModifier(reading: &reader)
-                appendToTable(modifier.type)
-                appendToTable(modifier.value)
-            } catch {
-                var failure = error
-                failure.prepend(.index(count))
-                throw failure
-            }
-            count += 1
+        try reader.readElements(expected: "an array of AuctionItemModifier") { reader throws(JSONReader.Failure) in
+            let modifier = try WoW.AuctionItemModifier(reading: &reader)
+            appendToTable(modifier.type)
+            appendToTable(modifier.value)
         }
-        return count
     }
 }
 

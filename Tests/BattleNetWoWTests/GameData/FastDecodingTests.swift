@@ -14,8 +14,7 @@ struct FastDecodingTests {
 
     /// Every 200 recording of `operation`.
     static func recordings(_ operation: String) throws -> [(file: String, body: Data)] {
-        let manifest = try manifest.get()
-        return try manifest.entries(for: operation).filter { $0.status == 200 }.map { ($0.file, try manifest.body(of: $0)) }
+        try manifest.get().successfulBodies(for: operation)
     }
 
     /// Decodes `body` both ways and expects equal models; returns the fast one.

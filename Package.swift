@@ -5,13 +5,14 @@ import PackageDescription
 // Each game module depends on BattleNetCore alone, so a consumer of one game builds nothing of the others.
 let package = Package(
     name: "BattleNet",
-    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
+    platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     products: [
         .library(name: "BattleNetCore", targets: ["BattleNetCore"]),
         .library(name: "BattleNetD3", targets: ["BattleNetD3"]),
         .library(name: "BattleNetSC2", targets: ["BattleNetSC2"]),
         .library(name: "BattleNetWoW", targets: ["BattleNetWoW"]),
         .library(name: "BattleNetTesting", targets: ["BattleNetTesting"]),
+        .library(name: "BattleNetFixtures", targets: ["BattleNetFixtures"]),
         .library(name: "BattleNetStandIn", targets: ["BattleNetStandIn"]),
         .executable(name: "bnet", targets: ["bnet"]),
     ],
@@ -20,9 +21,12 @@ let package = Package(
         .target(name: "BattleNetD3", dependencies: ["BattleNetCore"]),
         .target(name: "BattleNetSC2", dependencies: ["BattleNetCore"]),
         .target(name: "BattleNetWoW", dependencies: ["BattleNetCore"]),
-        // The recorded Battle.net bodies under Fixtures/, shipped as resources with their MANIFEST.tsv.
+        // The recorded Battle.net bodies under Fixtures/ (26 MB), shipped as resources with their MANIFEST.tsv,
+        // and what replays them. A product of its own: the stub and replay tools of BattleNetTesting
+        // (linked into apps for previews) do not carry them.
         .target(
             name: "BattleNetFixtures",
+            dependencies: ["BattleNetCore", "BattleNetTesting"],
             path: "Fixtures",
             exclude: ["README.md"],
             sources: ["Swift"],
@@ -30,11 +34,11 @@ let package = Package(
         ),
         // Test support: stub and replay transports, the shipped endpoint catalogue, generated-source checks.
         .target(
-            name: "BattleNetTesting", dependencies: ["BattleNetCore", "BattleNetFixtures"],
+            name: "BattleNetTesting", dependencies: ["BattleNetCore"],
             resources: [.copy("Resources/endpoints.tsv")]
         ),
         // A local Battle.net on loopback (POSIX sockets): recorded bodies, OAuth, limits and faults.
-        .target(name: "BattleNetStandIn", dependencies: ["BattleNetCore", "BattleNetTesting"]),
+        .target(name: "BattleNetStandIn", dependencies: ["BattleNetCore", "BattleNetTesting", "BattleNetFixtures"]),
         .target(
             name: "BnetCommand",
             dependencies: [
@@ -60,12 +64,14 @@ let package = Package(
             name: "BattleNetFuzzTests",
             dependencies: ["BattleNetD3", "BattleNetSC2", "BattleNetWoW", "BattleNetTesting", "BattleNetFixtures"]
         ),
-        .testTarget(name: "BattleNetStandInTests", dependencies: ["BattleNetStandIn", "BattleNetCore", "BattleNetTesting"]),
+        .testTarget(
+            name: "BattleNetStandInTests", dependencies: ["BattleNetStandIn", "BattleNetCore", "BattleNetTesting", "BattleNetFixtures"]
+        ),
         .testTarget(
             name: "BattleNetIntegrationTests",
-            dependencies: ["BattleNetStandIn", "BattleNetD3", "BattleNetSC2", "BattleNetWoW", "BattleNetTesting"]
+            dependencies: ["BattleNetStandIn", "BattleNetD3", "BattleNetSC2", "BattleNetWoW", "BattleNetTesting", "BattleNetFixtures"]
         ),
-        .testTarget(name: "BnetCommandTests", dependencies: ["BnetCommand", "BattleNetTesting", "BattleNetStandIn"]),
+        .testTarget(name: "BnetCommandTests", dependencies: ["BnetCommand", "BattleNetTesting", "BattleNetStandIn", "BattleNetFixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

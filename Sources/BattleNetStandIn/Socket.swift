@@ -21,8 +21,9 @@ enum Socket {
         case failed
     }
 
+    // Listeners close-on-exec from the start on Linux; on Darwin (no SOCK_CLOEXEC) set right after `socket`.
     #if canImport(Glibc)
-    private static let streamType = Int32(SOCK_STREAM.rawValue)
+    private static let streamType = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
     private static let sendFlags = Int32(MSG_NOSIGNAL)
     #else
     private static let streamType = SOCK_STREAM
@@ -34,6 +35,9 @@ enum Socket {
     static func makeListener(port: UInt16, backlog: Int32) throws(Failure) -> (descriptor: Int32, port: UInt16) {
         let fd = socket(AF_INET, streamType, 0)
         guard fd >= 0 else { throw Failure(call: "socket", code: errno) }
+        #if !canImport(Glibc)
+        _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+        #endif
         var yes: Int32 = 1
         _ = setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
         noSignalOnWrite(fd)
@@ -78,6 +82,7 @@ enum Socket {
     static func acceptConnection(_ listener: Int32) -> Int32? {
         let fd = accept(listener, nil, nil)
         guard fd >= 0 else { return nil }
+        _ = fcntl(fd, F_SETFD, FD_CLOEXEC)  // (Glibc's module does not export accept4)
         noSignalOnWrite(fd)
         var yes: Int32 = 1
         _ = setsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &yes, socklen_t(MemoryLayout<Int32>.size))

@@ -1,5 +1,6 @@
 import Foundation
 import BattleNetCore
+import BattleNetFixtures
 import BattleNetTesting
 
 /// A local, dependency-free stand-in for Battle.net's OAuth server and API gateway, for tests.

@@ -1,5 +1,4 @@
 import BattleNetCore
-import BattleNetFixtures
 import Foundation
 
 /// The checks that keep a game module's declarations and everything derived from them in agreement,
@@ -27,7 +26,7 @@ public enum DeclarationChecks {
     /// - Throws: when the sources, the catalogue or the fixtures cannot be read.
     public static func problems(
         namespace: String, gameName: String, operations: [AnyAPIOperation], sources: URL,
-        manifest: FixtureManifest? = nil, notYetDeclared: Set<String> = []
+        manifest: FixtureManifest, notYetDeclared: Set<String> = []
     ) throws -> [String] {
         var problems: [String] = []
         let descriptors = operations.map(\.descriptor)
@@ -54,9 +53,6 @@ public enum DeclarationChecks {
         }
         if operations.count != names.count {
             problems.append("\(namespace).Operations.all has \(operations.count) operations but \(names.count) are declared")
-        }
-        guard let manifest = try manifest ?? RecordedFixtures.directory.map(FixtureManifest.init(directory:)) else {
-            return problems + ["the recorded fixtures were not found"]
         }
         for operation in operations {
             let template = operation.descriptor.template

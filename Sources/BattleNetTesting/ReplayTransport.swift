@@ -1,12 +1,15 @@
 import Foundation
 import BattleNetCore
-import BattleNetFixtures
 
 /// A transport that answers requests with recorded Battle.net bodies, matched by method and path.
 ///
-/// Use it for offline tests and SwiftUI previews with the same `BattleNetClient` you ship:
+/// Use it for offline tests and SwiftUI previews with the same `BattleNetClient` you ship; the
+/// recordings shipped with the package come with the `BattleNetFixtures` product
+/// (`ReplayTransport.recordedFixtures()`), or replay a folder of your own with ``init(directory:notice:)``:
 ///
 /// ```swift
+/// import BattleNetFixtures
+///
 /// let client = try BattleNetClient(
 ///     configuration: .init(region: .eu), tokens: FixedTokenProvider(),
 ///     transport: ReplayTransport.recordedFixtures()
@@ -42,16 +45,6 @@ public struct ReplayTransport: HTTPTransport {
     public init(directory: URL, notice: (@Sendable (String) -> Void)? = nil) throws {
         manifest = try FixtureManifest(directory: directory)
         self.notice = notice
-    }
-
-    /// Replays the recordings shipped with the package.
-    /// - Parameter notice: Told when a body recorded for another flavor, region or locale is served.
-    /// - Throws: `BattleNetError` `.invalidConfiguration` when the resource bundle cannot be found.
-    public static func recordedFixtures(notice: (@Sendable (String) -> Void)? = nil) throws -> ReplayTransport {
-        guard let directory = RecordedFixtures.directory else {
-            throw BattleNetError(.invalidConfiguration, message: "the BattleNetFixtures resources were not found next to this executable")
-        }
-        return try ReplayTransport(directory: directory, notice: notice)
     }
 
     /// Answers `request` as ``send(_:)`` does, the body in chunks of ``streamChunkSize`` bytes.

@@ -1,4 +1,5 @@
 import BattleNetCore
+import BattleNetFixtures
 import BattleNetTesting
 import Foundation
 #if canImport(FoundationNetworking)
@@ -366,7 +367,11 @@ extension Context {
     /// Runs this executable with `arguments` (its output discarded) and returns the child's peak
     /// resident memory in bytes, as the kernel counts it (`wait4`'s `ru_maxrss`); `nil` if it could
     /// not run or failed.
+    /// Always `nil` on iOS, tvOS, watchOS and visionOS, where an app cannot spawn processes.
     static func childPeakResidentBytes(arguments: [String], decodeWith: String?) -> Int? {
+        #if os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)
+        return nil
+        #else
         #if os(Linux)
         guard let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else { return nil }
         #else
@@ -380,7 +385,12 @@ extension Context {
             argv.forEach { free($0) }
             envp.forEach { free($0) }
         }
+        // A struct on Glibc; on Darwin an opaque pointer (`posix_spawn_file_actions_t?`) that `init` fills.
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t? = nil
+        #else
         var actions = posix_spawn_file_actions_t()
+        #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
@@ -394,6 +404,7 @@ extension Context {
         return Int(usage.ru_maxrss) * 1024  // kilobytes on Linux
         #else
         return Int(usage.ru_maxrss)  // bytes on Darwin
+        #endif
         #endif
     }
 }

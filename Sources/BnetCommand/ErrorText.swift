@@ -43,6 +43,7 @@ enum ErrorText {
         case .insufficientScope: "the user token lacks a scope"
         case .invalidRequest: "invalid request"
         case .redirect: "redirect refused"
+        case .shutDown: "shut down"
         default: kind.rawValue
         }
     }

@@ -102,8 +102,12 @@ extension Context {
     #endif
 
     /// Starts the system's opener (`xdg-open`, or `open` on macOS) from `PATH` with the URL as its only
-    /// argument (no shell), without waiting for it. `false` when there is none or it cannot start.
+    /// argument (no shell), without waiting for it. `false` when there is none or it cannot start,
+    /// and always on iOS, tvOS, watchOS and visionOS, which have no `Process`.
     func openBrowser(_ url: URL) -> Bool {
+        #if os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)
+        return false
+        #else
         let path = environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
         let candidates = path.split(separator: ":").filter { $0.hasPrefix("/") }.map { $0 + "/" + Self.browserOpener }
         guard let executable = candidates.first(where: FileManager.default.isExecutableFile) else { return false }
@@ -119,6 +123,7 @@ extension Context {
         } catch {
             return false
         }
+        #endif
     }
 
     // MARK: whoami, token --user, logout

@@ -1,4 +1,5 @@
 import BattleNetCore
+import BattleNetFixtures
 import BattleNetTesting
 import Foundation
 import Testing

@@ -2,6 +2,7 @@ import BattleNetCore
 import BattleNetD3
 import BattleNetSC2
 import BattleNetStandIn
+import BattleNetFixtures
 import BattleNetTesting
 import BattleNetWoW
 import Foundation

@@ -1,5 +1,6 @@
 @testable import BattleNetCore
 import BattleNetStandIn
+import BattleNetFixtures
 import BattleNetTesting
 import BattleNetWoW
 import Foundation

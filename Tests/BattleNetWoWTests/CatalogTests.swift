@@ -1,3 +1,4 @@
+import BattleNetFixtures
 import BattleNetTesting
 import Foundation
 import Testing
@@ -17,7 +18,7 @@ struct CatalogTests {
     @Test func declarationsAgreeWithTheCatalogueTheGeneratedListAndTheRecordedPaths() throws {
         let sources = Self.fixtures.deletingLastPathComponent().appendingPathComponent("Sources/BattleNetWoW")
         #expect(try DeclarationChecks.problems(
-            namespace: "WoW", gameName: "World of Warcraft", operations: WoW.Operations.all, sources: sources,
+            namespace: "WoW", gameName: "World of Warcraft", operations: WoW.Operations.all, sources: sources, manifest: try .recorded(),
             notYetDeclared: Self.notYetDeclared
         ) == [])
         let declared = WoW.Operations.all.map(\.descriptor)

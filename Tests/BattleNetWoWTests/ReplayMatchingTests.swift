@@ -1,3 +1,4 @@
+import BattleNetFixtures
 @testable import BattleNetTesting
 import Foundation
 import Testing

@@ -6,7 +6,7 @@ import PackageDescription
 // `.ci/run` builds this package and fails on any error or warning.
 let package = Package(
     name: "ReadmeExamples",
-    platforms: [.macOS(.v13), .iOS(.v16)],
+    platforms: [.macOS(.v14), .iOS(.v17)],
     dependencies: [.package(name: "BattleNet", path: "../..")],
     targets: [
         .target(
@@ -16,6 +16,7 @@ let package = Package(
                 .product(name: "BattleNetSC2", package: "BattleNet"),
                 .product(name: "BattleNetWoW", package: "BattleNet"),
                 .product(name: "BattleNetTesting", package: "BattleNet"),
+                .product(name: "BattleNetFixtures", package: "BattleNet"),
             ]
         ),
     ],

@@ -23,6 +23,9 @@ public actor AuthenticationManager: AccessTokenProvider {
     /// How long before expiry the client token is renewed.
     public nonisolated let renewalMargin: Duration
     private let transport: any HTTPTransport
+    /// The transport this manager made, which ``shutdown()`` shuts down.
+    private let ownedTransport: URLSessionTransport?
+    private nonisolated let state = ShutdownState()
     private let store: any TokenStore
     private let timeout: Duration
     private let retry: RetryPolicy
@@ -43,7 +46,8 @@ public actor AuthenticationManager: AccessTokenProvider {
     /// - Parameters:
     ///   - credentials: The client id and secret; `nil` for a manager that only holds user tokens.
     ///   - oauthBaseURL: The OAuth host; `https://oauth.battle.net` unless you use China or a stand-in.
-    ///   - transport: How requests are sent.
+    ///   - transport: How requests are sent; `nil` (the default) for a ``URLSessionTransport`` this
+    ///     manager owns. A transport you pass stays yours to shut down.
     ///   - store: Where tokens are kept; in memory by default.
     ///   - renewalMargin: Renew the client token this long before it expires (5 minutes).
     ///   - timeout: The timeout of each OAuth request.
@@ -51,7 +55,7 @@ public actor AuthenticationManager: AccessTokenProvider {
     ///   - now: The clock; replace it in tests.
     public init(
         credentials: ClientCredentials?, oauthBaseURL: URL = Region.us.oauthBaseURL,
-        transport: any HTTPTransport = URLSessionTransport(), store: any TokenStore = InMemoryTokenStore(),
+        transport: (any HTTPTransport)? = nil, store: any TokenStore = InMemoryTokenStore(),
         renewalMargin: Duration = .seconds(300), timeout: Duration = .seconds(30), retry: RetryPolicy = .standard,
         now: @escaping @Sendable () -> Date = Date.init
     ) {
@@ -63,7 +67,7 @@ public actor AuthenticationManager: AccessTokenProvider {
     /// client id only, never the secret.
     public init(
         clientID: String, oauthBaseURL: URL = Region.us.oauthBaseURL,
-        transport: any HTTPTransport = URLSessionTransport(), store: any TokenStore = InMemoryTokenStore(),
+        transport: (any HTTPTransport)? = nil, store: any TokenStore = InMemoryTokenStore(),
         timeout: Duration = .seconds(30), retry: RetryPolicy = .standard, now: @escaping @Sendable () -> Date = Date.init
     ) {
         self.init(clientID: clientID, credentials: nil, oauthBaseURL: oauthBaseURL, transport: transport,
@@ -71,13 +75,13 @@ public actor AuthenticationManager: AccessTokenProvider {
     }
 
     private init(
-        clientID: String?, credentials: ClientCredentials?, oauthBaseURL: URL, transport: any HTTPTransport,
+        clientID: String?, credentials: ClientCredentials?, oauthBaseURL: URL, transport: (any HTTPTransport)?,
         store: any TokenStore, renewalMargin: Duration, timeout: Duration, retry: RetryPolicy, now: @escaping @Sendable () -> Date
     ) {
         self.clientID = clientID
         self.credentials = credentials
         self.oauthBaseURL = oauthBaseURL
-        self.transport = transport
+        (self.transport, self.ownedTransport) = URLSessionTransport.chosen(transport)
         self.store = store
         self.renewalMargin = renewalMargin
         self.timeout = timeout
@@ -87,6 +91,19 @@ public actor AuthenticationManager: AccessTokenProvider {
             Redaction.register(secret: credentials.clientSecret)
             Redaction.register(secret: String(credentials.basicAuthorization.dropFirst("Basic ".count)))
         }
+    }
+
+    /// Stops the manager: cancels a token request in flight and invalidates the session of the
+    /// transport it made; token requests and code exchanges fail afterwards with
+    /// ``BattleNetError/Kind-swift.struct/shutDown``. Tokens already held stay readable
+    /// (``currentUserToken()``). Calling it again does nothing.
+    ///
+    /// A transport you passed is left alone. A ``BattleNetClient`` made with
+    /// `init(credentials:region:locale:transport:tokenStore:)` shuts down the manager it made.
+    public func shutdown() {
+        guard state.shutDown() else { return }
+        clientTokenTask?.cancel()
+        ownedTransport?.shutdown()
     }
 
     // MARK: AccessTokenProvider
@@ -401,8 +418,13 @@ public actor AuthenticationManager: AccessTokenProvider {
             body = Data(form.sorted { $0.key < $1.key }.map { "\(formEncoded($0.key))=\(formEncoded($0.value))" }.joined(separator: "&").utf8)
         }
         let request = HTTPRequest(method: operation.method, url: url, headers: headers, body: body, timeout: operation.timeout ?? timeout)
-        return try await RequestPipeline(retry: retry, now: now).fetch(request, descriptor: operation) { [transport] request in
-            try await transport.send(request, operation: operation.id)
+        return try await RequestPipeline(retry: retry, now: now).fetch(request, descriptor: operation) { [transport, state] request in
+            try state.check("authentication manager")
+            do {
+                return try await transport.send(request, operation: operation.id)
+            } catch {
+                throw state.explained(error, "authentication manager")
+            }
         }
     }
 

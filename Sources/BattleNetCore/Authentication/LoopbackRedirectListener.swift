@@ -444,6 +444,10 @@ enum LoopbackSocket {
         let family = switch address { case .v4: AF_INET; case .v6: AF_INET6 }
         let descriptor = socket(family, streamType, 0)
         guard descriptor >= 0 else { return .failure(Failure(code: errno)) }
+        #if !canImport(Glibc)
+        // No SOCK_CLOEXEC on Darwin: set it at once, so a process started later does not inherit the port.
+        _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+        #endif
         var yes: Int32 = 1
         _ = setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
         noSignalOnWrite(descriptor)

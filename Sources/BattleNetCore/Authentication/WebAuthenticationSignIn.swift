@@ -20,14 +20,63 @@ enum RelayedRedirect {
     }
 }
 
+/// Builds the completion handler given to `ASWebAuthenticationSession`, outside any actor.
+///
+/// AuthenticationServices calls that handler on a queue of its own (a background queue on macOS). A
+/// closure written inside a `@MainActor` method is isolated to the main actor, and Swift 6 checks
+/// that isolation when the closure runs: called off the main thread, it traps. The handler made here
+/// is `@Sendable` and formed in a nonisolated function, so it carries no isolation; it only resumes a
+/// continuation, which is safe from any thread, and the caller's `await` hops back to its own actor.
+/// Platform-independent, so it is tested everywhere.
+enum WebAuthenticationCompletion {
+    /// A handler that resumes `once` with the callback URL, with `CancellationError` when
+    /// `isCancellation` says the user closed the sheet, or with the session's error.
+    nonisolated static func handler(
+        resuming once: ResumeOnce<URL>, isCancellation: @escaping @Sendable (any Error) -> Bool
+    ) -> @Sendable (URL?, (any Error)?) -> Void {
+        { url, error in
+            if let url {
+                once.resume(.success(url))
+            } else if let error, isCancellation(error) {
+                once.resume(.failure(CancellationError()))
+            } else {
+                once.resume(.failure(error ?? BattleNetError(.invalidRequest, message: "the sign-in sheet returned no address")))
+            }
+        }
+    }
+}
+
+/// Resumes a continuation at most once, whichever of the session's completion handler and a failed
+/// `start()` comes first.
+///
+/// `@unchecked Sendable`: the only mutable stored property, `continuation`, is read and cleared only
+/// while `lock` is held; `NSLock` is thread-safe. (`Mutex` needs macOS 15, above the deployment target.)
+final class ResumeOnce<Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var continuation: CheckedContinuation<Value, any Error>?
+
+    init(_ continuation: CheckedContinuation<Value, any Error>) { self.continuation = continuation }
+
+    /// Resumes the continuation with `result`; later calls do nothing.
+    func resume(_ result: Result<Value, any Error>) {
+        let pending: CheckedContinuation<Value, any Error>? = lock.withLock {
+            defer { continuation = nil }
+            return continuation
+        }
+        pending?.resume(with: result)
+    }
+}
+
 #if canImport(AuthenticationServices) && (os(iOS) || os(macOS) || os(visionOS))
 import AuthenticationServices
 
 /// Signs a user in on iOS, macOS and visionOS with `ASWebAuthenticationSession`, and hands the
 /// redirect to ``AuthenticationManager`` (which checks `state` and the address, then exchanges the code).
 ///
-/// **Not compiled on the machines this package is developed on** (Linux, no Apple SDK): it is a
-/// thin adapter, kept small on purpose.
+/// A thin adapter, kept small on purpose: this package is developed on Linux, where `.ci/run`
+/// type-checks it for macOS and iOS against stand-ins for Apple's SDK but never runs it. Its
+/// completion handler (`WebAuthenticationCompletion`, tested everywhere) is made outside the main
+/// actor, because AuthenticationServices calls it on a queue of its own on macOS.
 ///
 /// Battle.net only redirects to `https` URIs registered on the client; it refuses custom schemes. So:
 /// - **iOS 17.4+, macOS 14.4+, visionOS 1.1+**: ``Callback/https(host:path:)``. Register
@@ -63,7 +112,8 @@ public final class WebAuthenticationSignIn: NSObject, ASWebAuthenticationPresent
         case customScheme(String)
     }
 
-    private let anchor: ASPresentationAnchor
+    /// A `@MainActor` window, hence `Sendable`: read without isolation by ``presentationAnchor(for:)``.
+    private nonisolated let anchor: ASPresentationAnchor
     /// Whether the session shares no cookies with the browser (the user signs in every time).
     public let prefersEphemeralWebBrowserSession: Bool
     private var session: ASWebAuthenticationSession?
@@ -77,7 +127,12 @@ public final class WebAuthenticationSignIn: NSObject, ASWebAuthenticationPresent
         super.init()
     }
 
-    public func presentationAnchor(for session: ASWebAuthenticationSession) -> ASPresentationAnchor { anchor }
+    /// The window the sheet is presented over.
+    ///
+    /// `nonisolated`: SDKs before Xcode 16 do not mark `ASWebAuthenticationPresentationContextProviding`
+    /// `@MainActor`, and a main-actor method cannot witness a nonisolated requirement; it reads only an
+    /// immutable `Sendable` property.
+    public nonisolated func presentationAnchor(for session: ASWebAuthenticationSession) -> ASPresentationAnchor { anchor }
 
     /// Starts a sign-in with `manager`, shows Battle.net's page, checks the redirect and exchanges
     /// the code (through `exchanger` when given), and keeps the token in the manager's store.
@@ -108,15 +163,8 @@ public final class WebAuthenticationSignIn: NSObject, ASWebAuthenticationPresent
     public func callbackURL(opening url: URL, callback: Callback) async throws -> URL {
         try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<URL, any Error>) in
             let once = ResumeOnce(continuation)
-            let completion: (URL?, (any Error)?) -> Void = { url, error in
-                if let url {
-                    once.resume(.success(url))
-                } else if let error = error as? ASWebAuthenticationSessionError, error.code == .canceledLogin {
-                    once.resume(.failure(CancellationError()))
-                } else {
-                    once.resume(.failure(error ?? BattleNetError(.invalidRequest, message: "the sign-in sheet returned no address")))
-                }
-            }
+            // Made outside this main-actor method: AuthenticationServices calls it on its own queue.
+            let completion = WebAuthenticationCompletion.handler(resuming: once, isCancellation: Self.isCanceledLogin)
             let session: ASWebAuthenticationSession
             switch callback {
             case .https(let host, let path):
@@ -139,25 +187,11 @@ public final class WebAuthenticationSignIn: NSObject, ASWebAuthenticationPresent
             }
         }
     }
-}
 
-/// Resumes a continuation at most once, whichever of the session's completion handler and a failed
-/// `start()` comes first.
-///
-/// `@unchecked Sendable`: the only mutable stored property, `continuation`, is read and cleared only
-/// while `lock` is held; `NSLock` is thread-safe. (`Mutex` needs macOS 15, above the deployment target.)
-private final class ResumeOnce: @unchecked Sendable {
-    private let lock = NSLock()
-    private var continuation: CheckedContinuation<URL, any Error>?
-
-    init(_ continuation: CheckedContinuation<URL, any Error>) { self.continuation = continuation }
-
-    func resume(_ result: Result<URL, any Error>) {
-        let pending: CheckedContinuation<URL, any Error>? = lock.withLock {
-            defer { continuation = nil }
-            return continuation
-        }
-        pending?.resume(with: result)
+    /// Whether `error` is the session's "the user closed the sheet".
+    private nonisolated static func isCanceledLogin(_ error: any Error) -> Bool {
+        (error as? ASWebAuthenticationSessionError)?.code == .canceledLogin
     }
 }
+
 #endif

@@ -7,6 +7,9 @@ import Foundation
 /// namespace header and the token (`Authorization: Bearer`, never in the URL), and maps every failure
 /// to ``BattleNetError``. It is immutable and `Sendable`: share one per region.
 ///
+/// A client that made its own transport (no `transport:` argument) releases it when it goes away;
+/// ``shutdown()`` stops it at once, cancelling what is in flight.
+///
 /// ```swift
 /// let client = try BattleNetClient(credentials: credentials, region: .eu)
 /// let raw = try await client.raw(D3.Operations.act(1))      // RawResponse: bytes + headers
@@ -20,6 +23,10 @@ public final class BattleNetClient: Sendable {
     /// Spaces out this client's calls; `nil` when the configuration sets no rate limit.
     public let rateLimiter: RateLimiter?
     private let transport: any HTTPTransport
+    /// The transport and manager this client made, which ``shutdown()`` shuts down too.
+    private let ownedTransport: URLSessionTransport?
+    private let ownedManager: AuthenticationManager?
+    private let state = ShutdownState()
     private let coalescer = RequestCoalescer()
     /// The API host's URL as text without a trailing `/`, e.g. `https://eu.api.blizzard.com`.
     private let apiBase: String
@@ -29,20 +36,35 @@ public final class BattleNetClient: Sendable {
     /// - Parameters:
     ///   - configuration: Region, locale, hosts, timeout, rate limit and retry policy.
     ///   - tokens: Supplies the tokens: an ``AuthenticationManager``, or a fixed provider in tests.
-    ///   - transport: Sends the HTTP requests; `URLSessionTransport` by default, a stub or replay in tests.
+    ///   - transport: Sends the HTTP requests; `nil` (the default) for a ``URLSessionTransport`` this
+    ///     client owns, or a stub or replay in tests. A transport you pass stays yours to shut down.
     ///   - rateLimiter: A limiter shared with other clients of the same API client id; by default a
     ///     new one from `configuration.rateLimit`.
     ///   - now: The clock used for token expiry and `Retry-After` dates; `Date.init` by default.
     /// - Throws: ``BattleNetError`` `.invalidConfiguration` when a host is not acceptable.
-    public init(
+    public convenience init(
         configuration: BattleNetConfiguration, tokens: any AccessTokenProvider,
-        transport: any HTTPTransport = URLSessionTransport(), rateLimiter: RateLimiter? = nil,
+        transport: (any HTTPTransport)? = nil, rateLimiter: RateLimiter? = nil,
         now: @escaping @Sendable () -> Date = Date.init
+    ) throws(BattleNetError) {
+        let (chosen, owned) = URLSessionTransport.chosen(transport)
+        try self.init(
+            configuration: configuration, tokens: tokens, transport: chosen, ownedTransport: owned,
+            ownedManager: nil, rateLimiter: rateLimiter, now: now
+        )
+    }
+
+    private init(
+        configuration: BattleNetConfiguration, tokens: any AccessTokenProvider, transport: any HTTPTransport,
+        ownedTransport: URLSessionTransport?, ownedManager: AuthenticationManager?, rateLimiter: RateLimiter?,
+        now: @escaping @Sendable () -> Date
     ) throws(BattleNetError) {
         try configuration.validate()
         self.configuration = configuration
         self.tokens = tokens
         self.transport = transport
+        self.ownedTransport = ownedTransport
+        self.ownedManager = ownedManager
         var apiBase = configuration.apiBaseURL.absoluteString
         while apiBase.hasSuffix("/") { apiBase.removeLast() }
         self.apiBase = apiBase
@@ -50,18 +72,49 @@ public final class BattleNetClient: Sendable {
         self.now = now
     }
 
-    /// A client that fetches client-credentials tokens with `credentials`.
+    /// A client that fetches client-credentials tokens with `credentials`, through an
+    /// ``AuthenticationManager`` it makes (``authentication``) and shuts down with itself.
+    /// - Parameter transport: `nil` (the default) for a ``URLSessionTransport`` the client owns and
+    ///   shares with its manager; a transport you pass stays yours to shut down.
     /// - Throws: ``BattleNetError`` `.invalidConfiguration` when a host is not acceptable.
     public convenience init(
         credentials: ClientCredentials, region: Region = .us, locale: LocaleCode? = nil,
-        transport: any HTTPTransport = URLSessionTransport(), tokenStore: any TokenStore = InMemoryTokenStore()
+        transport: (any HTTPTransport)? = nil, tokenStore: any TokenStore = InMemoryTokenStore()
     ) throws(BattleNetError) {
         let configuration = BattleNetConfiguration(region: region, locale: locale)
+        let (shared, owned) = URLSessionTransport.chosen(transport)
         let manager = AuthenticationManager(
-            credentials: credentials, oauthBaseURL: configuration.oauthBaseURL, transport: transport, store: tokenStore
+            credentials: credentials, oauthBaseURL: configuration.oauthBaseURL, transport: shared, store: tokenStore
         )
-        try self.init(configuration: configuration, tokens: manager, transport: transport)
+        try self.init(
+            configuration: configuration, tokens: manager, transport: shared, ownedTransport: owned,
+            ownedManager: manager, rateLimiter: nil, now: Date.init
+        )
     }
+
+    /// Stops the client: cancels its requests in flight, which fail with
+    /// ``BattleNetError/Kind-swift.struct/shutDown``, and invalidates the session of the transport it
+    /// made; the manager it made is shut down too. Every later call fails at once with `.shutDown`,
+    /// and nothing more is sent. Calling it again does nothing.
+    ///
+    /// A call waiting for the rate limiter or for a retry fails when its wait ends, without sending.
+    /// A transport or an ``AuthenticationManager`` you passed is left alone: shut it down yourself.
+    ///
+    /// Dropping the last reference to the client also releases the session it made, after the
+    /// requests still running; `shutdown()` is for stopping now, e.g. when a window or a job closes.
+    ///
+    /// ```swift
+    /// let client = try BattleNetClient(credentials: credentials, region: .eu)
+    /// defer { Task { await client.shutdown() } }
+    /// ```
+    public func shutdown() async {
+        guard state.shutDown() else { return }
+        ownedTransport?.shutdown()
+        await ownedManager?.shutdown()
+    }
+
+    /// Whether ``shutdown()`` was called.
+    public var isShutDown: Bool { state.isShutDown }
 
     /// The ``AuthenticationManager``, when the client uses one (for the user sign-in flow).
     public var authentication: AuthenticationManager? { tokens as? AuthenticationManager }
@@ -316,15 +369,19 @@ public final class BattleNetClient: Sendable {
     ) async throws -> Answer {
         var request = request
         if let token { request.headers["Authorization"] = token.authorizationHeader }
-        guard let limiter else { return try await exchange(request) }
+        try state.check("client")
+        guard let limiter else {
+            do { return try await exchange(request) } catch { throw state.explained(error, "client") }
+        }
         let permit = try await limiter.beginRequest(cost: cost)
         do {
+            try state.check("client")  // shut down while waiting for the slot
             let response = try await exchange(request)
             await limiter.endRequest(permit)
             return response
         } catch {
             await limiter.endRequest(permit)
-            throw error
+            throw state.explained(error, "client")
         }
     }
 }

@@ -56,13 +56,15 @@ public struct BattleNetError: Error, Sendable, CustomStringConvertible, CustomDe
         /// The server answered with a redirect (3xx), which is refused: following it would send the
         /// request's credentials to the host it names. ``BattleNetError/redirectTarget`` says where.
         public static let redirect = Kind("redirect")
+        /// The client, manager or transport was shut down (`shutdown()`); nothing more is sent through it.
+        public static let shutDown = Kind("shutDown")
 
         public var description: String { rawValue }
 
         /// Every kind this version knows, for exhaustive tests and logging tables.
         public static let allKnown: [Kind] = [
             .transport, .timeout, .httpStatus, .unauthorized, .forbidden, .notFound, .rateLimited, .decoding,
-            .oauth, .invalidConfiguration, .missingUserToken, .insufficientScope, .invalidRequest, .redirect,
+            .oauth, .invalidConfiguration, .missingUserToken, .insufficientScope, .invalidRequest, .redirect, .shutDown,
         ]
     }
 
@@ -206,6 +208,7 @@ public struct BattleNetError: Error, Sendable, CustomStringConvertible, CustomDe
         case .invalidRequest: "Correct the request arguments"
         case .redirect:
             "Battle.net does not redirect: check the API and OAuth hosts (a proxy or captive portal may be answering)"
+        case .shutDown: "Make a new client (or manager, or transport) for further calls; a shut-down one stays shut down"
         case .httpStatus:
             (status ?? 0) >= 500 ? "Battle.net had a server error; retry later" : "Check the request; the body has Blizzard's explanation"
         default: nil

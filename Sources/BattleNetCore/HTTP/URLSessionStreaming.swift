@@ -74,7 +74,7 @@ extension URLSessionTransport {
         )
         // Our watchdog bounds the head and the silences; URLSession's timer must not fire while the
         // task is suspended for a slow consumer.
-        let task = session.dataTask(with: Self.urlRequest(request, timeout: .seconds(86_400)))
+        let task = try makeTask(Self.urlRequest(request, timeout: .seconds(86_400)))
         let stream = StreamTask(request: request, pipe: pipe, task: task, idleTimeout: streamBuffering.idleTimeout ?? request.timeout)
         pipe.setControls(StreamPipe.Controls(
             pause: { task.suspend() }, resume: { task.resume() }, cancel: { task.cancel() }

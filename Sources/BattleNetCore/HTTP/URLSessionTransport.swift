@@ -15,10 +15,18 @@ import FoundationNetworking
 ///
 /// ``stream(_:)`` hands the body over as it arrives, through a data delegate (see ``StreamBuffering``
 /// for how memory stays bounded when the consumer lags).
+///
+/// **Lifecycle.** A `URLSession` with a delegate keeps that delegate until the session is invalidated.
+/// The session this transport makes (``init(streamBuffering:)``) is invalidated when the transport
+/// goes away (tasks still running, such as a stream being read, finish first) or at once by
+/// ``shutdown()``, which also cancels what is in flight. A session you pass (``init(session:)``)
+/// stays yours: the transport never invalidates it.
 public final class URLSessionTransport: HTTPTransport {
     let session: URLSession
     /// Routes the session's data-delegate callbacks to each stream; `nil` for a session we do not own.
     let router: StreamRouter?
+    /// Set by ``shutdown()``; tasks are made under its lock, so none is made on an invalidated session.
+    private let state = ShutdownState()
     /// How ``stream(_:)`` buffers a body the consumer has not read yet.
     public let streamBuffering: StreamBuffering
 
@@ -55,6 +63,47 @@ public final class URLSessionTransport: HTTPTransport {
         self.streamBuffering = StreamBuffering()
     }
 
+    deinit {
+        // Our session holds its delegate until invalidated; let running tasks (a stream still being
+        // read) finish, then both go.
+        if router != nil { session.finishTasksAndInvalidate() }
+    }
+
+    /// Cancels what this transport has in flight and invalidates the session it made; calls made
+    /// afterwards fail at once with ``BattleNetError/Kind-swift.struct/shutDown``, and so do the
+    /// calls it cancels. Calling it again does nothing.
+    ///
+    /// A transport over a session you passed (``init(session:)``) only stops taking calls: the session
+    /// and its tasks are yours to cancel and invalidate.
+    ///
+    /// ```swift
+    /// let transport = URLSessionTransport()
+    /// defer { transport.shutdown() }
+    /// ```
+    public func shutdown() {
+        guard state.shutDown(), router != nil else { return }
+        session.invalidateAndCancel()
+    }
+
+    /// Whether ``shutdown()`` was called.
+    public var isShutDown: Bool { state.isShutDown }
+
+    /// `given`, or else a new transport, returned a second time as the one the caller owns.
+    static func chosen(_ given: (any HTTPTransport)?) -> (any HTTPTransport, URLSessionTransport?) {
+        if let given { return (given, nil) }
+        let made = URLSessionTransport()
+        return (made, made)
+    }
+
+    /// A new task of the session, unless the transport was shut down.
+    /// - Throws: ``BattleNetError/Kind-swift.struct/shutDown``.
+    func makeTask(_ request: URLRequest, completionHandler: (@Sendable (Data?, URLResponse?, (any Error)?) -> Void)? = nil) throws(BattleNetError) -> URLSessionDataTask {
+        try state.unlessShutDown("transport") { () throws(BattleNetError) -> URLSessionDataTask in
+            if let completionHandler { return session.dataTask(with: request, completionHandler: completionHandler) }
+            return session.dataTask(with: request)
+        }
+    }
+
     /// Sends `request`, giving up after `request.timeout` with a `.timeout` error.
     ///
     /// The timeout is enforced here rather than left to URLSession, whose `timeoutInterval` is an idle
@@ -64,10 +113,19 @@ public final class URLSessionTransport: HTTPTransport {
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         let urlRequest = Self.urlRequest(request, timeout: request.timeout)
         let exchange = Exchange()
+        let state = state
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<HTTPResponse, any Error>) in
-                let task = session.dataTask(with: urlRequest) { data, response, error in
-                    exchange.finish(with: Self.result(data: data, response: response, error: error, request: request))
+                let task: URLSessionDataTask
+                do {
+                    task = try makeTask(urlRequest) { data, response, error in
+                        var result = Self.result(data: data, response: response, error: error, request: request)
+                        if case .failure(let failure) = result { result = .failure(state.explained(failure, "transport")) }
+                        exchange.finish(with: result)
+                    }
+                } catch {
+                    continuation.resume(throwing: error)
+                    return
                 }
                 exchange.start(task, continuation: continuation)
                 // Holds the exchange weakly: a call that finished in time leaves nothing behind but this timer.

@@ -11,9 +11,12 @@ import Darwin
 /// megabytes with the least memory (`bnet decode`).
 ///
 /// The mapping is private and read-only. When a ``JSONReadable`` model decodes it, the pages already
-/// read are handed back to the kernel as the reader moves on (they stay in the page cache and read
-/// back unchanged if touched again), so the process holds the model and about a megabyte of the
-/// body rather than both whole. The file must not be truncated while it is mapped.
+/// read are handed back to the kernel as the reader moves on with `madvise(MADV_DONTNEED)` (they read
+/// back unchanged from the file if touched again). **On Linux** that drops them from the process at
+/// once, so the process holds the model and about a megabyte of the body rather than both whole.
+/// **On Apple platforms** the same call is only advice: the pages are marked inactive and the system
+/// reclaims them when it needs memory, so the resident size may show the whole body until then (the
+/// memory is still reclaimable, not held). The file must not be truncated while it is mapped.
 ///
 /// ```swift
 /// guard let body = MappedBody(path: "commodities.json") else { return }
@@ -25,7 +28,7 @@ public struct MappedBody: Sendable {
 
     /// Maps the file at `path`; `nil` when it cannot be opened, is not a regular file, or cannot be mapped.
     public init?(path: String) {
-        let descriptor = open(path, O_RDONLY)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var status = stat()
@@ -40,6 +43,7 @@ public struct MappedBody: Sendable {
     }
 
     /// Hands the whole pages of `bytes[0..<end]` back to the kernel; they read back from the file.
+    /// Linux frees them at once; Darwin deactivates them, to be reclaimed under memory pressure.
     static func release(_ bytes: UnsafePointer<UInt8>, upTo end: Int) {
         let page = Int(sysconf(Int32(_SC_PAGESIZE)))
         let start = (page - Int(bitPattern: bytes) % page) % page

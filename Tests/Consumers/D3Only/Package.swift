@@ -5,7 +5,7 @@ import PackageDescription
 // compiled any other game module, BattleNetTesting, the fixtures or bnet.
 let package = Package(
     name: "D3Only",
-    platforms: [.macOS(.v13), .iOS(.v16)],
+    platforms: [.macOS(.v14), .iOS(.v17)],
     dependencies: [.package(name: "BattleNet", path: "../../..")],
     targets: [
         .executableTarget(name: "D3Only", dependencies: [.product(name: "BattleNetD3", package: "BattleNet")]),

@@ -5,7 +5,7 @@ import PackageDescription
 // compiled any other game module (D3, WoW), BattleNetTesting, the fixtures or bnet.
 let package = Package(
     name: "SC2Only",
-    platforms: [.macOS(.v13), .iOS(.v16)],
+    platforms: [.macOS(.v14), .iOS(.v17)],
     dependencies: [.package(name: "BattleNet", path: "../../..")],
     targets: [
         .executableTarget(name: "SC2Only", dependencies: [.product(name: "BattleNetSC2", package: "BattleNet")]),

@@ -5,7 +5,7 @@ import PackageDescription
 // compiled any other game module (D3, SC2), BattleNetTesting, the fixtures or bnet.
 let package = Package(
     name: "WoWOnly",
-    platforms: [.macOS(.v13), .iOS(.v16)],
+    platforms: [.macOS(.v14), .iOS(.v17)],
     dependencies: [.package(name: "BattleNet", path: "../../..")],
     targets: [
         .executableTarget(name: "WoWOnly", dependencies: [.product(name: "BattleNetWoW", package: "BattleNet")]),

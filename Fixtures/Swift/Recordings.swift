@@ -1,5 +1,4 @@
 import BattleNetCore
-import BattleNetFixtures
 import Foundation
 
 /// The recorded Battle.net bodies shipped with the package, for your own decode tests and previews.
@@ -7,10 +6,7 @@ public enum Recordings {
     /// The bytes of a recording, e.g. `Recordings.data("d3/act__1.json")`.
     /// - Throws: `BattleNetError` `.invalidConfiguration` naming the path when it is not there.
     public static func data(_ file: String) throws -> Data {
-        guard let directory = RecordedFixtures.directory else {
-            throw BattleNetError(.invalidConfiguration, message: "the BattleNetFixtures resources were not found")
-        }
-        let url = directory.appendingPathComponent(file)
+        let url = try RecordedFixtures.requiredDirectory().appendingPathComponent(file)
         guard let data = FileManager.default.contents(atPath: url.path) else {
             throw BattleNetError(.invalidConfiguration, message: "no recording at \(url.path)")
         }

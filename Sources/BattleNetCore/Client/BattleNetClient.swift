@@ -74,8 +74,13 @@ public final class BattleNetClient: Sendable {
 
     /// A client that fetches client-credentials tokens with `credentials`, through an
     /// ``AuthenticationManager`` it makes (``authentication``) and shuts down with itself.
-    /// - Parameter transport: `nil` (the default) for a ``URLSessionTransport`` the client owns and
-    ///   shares with its manager; a transport you pass stays yours to shut down.
+    /// - Parameters:
+    ///   - credentials: The client id and secret the manager fetches tokens with.
+    ///   - region: The region whose API and OAuth hosts are used.
+    ///   - locale: The locale sent with every call; `nil` for the region's default (e.g. `en_GB` for `eu`).
+    ///   - transport: `nil` (the default) for a ``URLSessionTransport`` the client owns and shares
+    ///     with its manager; a transport you pass stays yours to shut down.
+    ///   - tokenStore: Where the manager keeps tokens; in memory by default.
     /// - Throws: ``BattleNetError`` `.invalidConfiguration` when a host is not acceptable.
     public convenience init(
         credentials: ClientCredentials, region: Region = .us, locale: LocaleCode? = nil,

@@ -269,32 +269,7 @@ public actor AuthenticationManager: AccessTokenProvider {
     ///   the code is missing; `.oauth` when Battle.net reports an error (e.g. `access_denied`), with
     ///   its `error_description` stripped of control characters.
     public func authorizationCode(fromRedirect redirect: URL) throws(BattleNetError) -> AuthorizationCode {
-        let items = URLComponents(url: redirect, resolvingAgainstBaseURL: false)?.queryItems ?? []
-        func value(_ name: String) -> String? { items.first { $0.name == name }?.value }
-        guard let state = value("state"), let pending = pendingAuthorizations.take(state: state, now: now()) else {
-            throw BattleNetError(
-                .invalidRequest,
-                message: "the redirect's state does not match a sign-in this manager started in the last 10 minutes (forged, replayed, expired or from another session); start the sign-in again"
-            )
-        }
-        guard PendingAuthorizations.matches(redirect, registered: pending.redirectURI) else {
-            throw BattleNetError(
-                .invalidRequest,
-                message: "the redirect came to another address than the registered redirect URI; start the sign-in again"
-            )
-        }
-        if let error = value("error") {
-            let code = PendingAuthorizations.printable(error)
-            let description = value("error_description").map(PendingAuthorizations.printable)
-            var failure = BattleNetError(.oauth, message: "the sign-in failed: \(code)" + (description.map { " (\($0))" } ?? ""))
-            failure.oauthError = OAuthErrorPayload(error: code, errorDescription: description)
-            failure.operation = "oauthAuthorize"
-            throw failure
-        }
-        guard let code = value("code"), !code.isEmpty else {
-            throw BattleNetError(.invalidRequest, message: "the redirect carries no authorization code")
-        }
-        return AuthorizationCode(code: code, redirectURI: pending.redirectURI, scopes: pending.scopes)
+        try pendingAuthorizations.code(fromRedirect: redirect, now: now())
     }
 
     /// Exchanges a code for the user's token with this manager's client secret, and keeps the token.

@@ -38,6 +38,40 @@ struct PendingAuthorizations: Sendable {
         return entry.expiresAt > now ? entry : nil
     }
 
+    /// The code a redirect brings back, once its `state` is one of these sign-ins (which it uses up),
+    /// its address is the sign-in's redirect URI, and it carries a code rather than an error (the
+    /// checks of ``AuthenticationManager/authorizationCode(fromRedirect:)``, synchronous).
+    /// - Throws: ``BattleNetError`` `.invalidRequest` for an unknown, used or expired state, another
+    ///   address or no code; `.oauth` for the server's `error`.
+    mutating func code(fromRedirect redirect: URL, now: Date) throws(BattleNetError) -> AuthorizationCode {
+        let items = URLComponents(url: redirect, resolvingAgainstBaseURL: false)?.queryItems ?? []
+        func value(_ name: String) -> String? { items.first { $0.name == name }?.value }
+        guard let state = value("state"), let pending = take(state: state, now: now) else {
+            throw BattleNetError(
+                .invalidRequest,
+                message: "the redirect's state does not match a sign-in this manager started in the last 10 minutes (forged, replayed, expired or from another session); start the sign-in again"
+            )
+        }
+        guard Self.matches(redirect, registered: pending.redirectURI) else {
+            throw BattleNetError(
+                .invalidRequest,
+                message: "the redirect came to another address than the registered redirect URI; start the sign-in again"
+            )
+        }
+        if let error = value("error") {
+            let code = Self.printable(error)
+            let description = value("error_description").map(Self.printable)
+            var failure = BattleNetError(.oauth, message: "the sign-in failed: \(code)" + (description.map { " (\($0))" } ?? ""))
+            failure.oauthError = OAuthErrorPayload(error: code, errorDescription: description)
+            failure.operation = "oauthAuthorize"
+            throw failure
+        }
+        guard let code = value("code"), !code.isEmpty else {
+            throw BattleNetError(.invalidRequest, message: "the redirect carries no authorization code")
+        }
+        return AuthorizationCode(code: code, redirectURI: pending.redirectURI, scopes: pending.scopes)
+    }
+
     private mutating func purge(now: Date) {
         let expired = entries.filter { $0.value.expiresAt <= now }.map(\.key)
         guard !expired.isEmpty else { return }

@@ -7,9 +7,22 @@ import Foundation
 /// commas, no leading zeros, `+` or `.5`, strings of valid UTF-8 with every escape (surrogate pairs
 /// joined, a lone surrogate rejected as `JSONDecoder` rejects it), nesting at most ``maximumDepth``
 /// deep, nothing but whitespace after the value. A UTF-8 byte order mark before the value is skipped,
-/// as `JSONDecoder` skips it. Values a model does not ask for are checked and skipped without being
+/// as `JSONDecoder` skips it; a body in UTF-16 or UTF-32, which `JSONDecoder` also reads, is refused
+/// (Battle.net sends UTF-8). What `JSONDecoder` accepts against the RFC is refused: a trailing comma
+/// (`[1,]`), a control character unescaped inside a string, and a number with a leading zero (`01`)
+/// or that ends at its sign, its `.` or its exponent (`-`, `1.`, `1e-`). Values a model does not ask for are checked and skipped without being
 /// built, and keys are matched by comparing bytes, so the only allocations are those of the values a
 /// model keeps (strings longer than 15 bytes, arrays).
+///
+/// **Numbers** read as with `JSONDecoder`: the same value, or both refuse (a number beyond `Double`'s
+/// range, too large or too small to be told from zero, is refused). Scanning is linear in the number's
+/// length, and an error quotes at most 40 characters of it. At two edges the reader is exact where
+/// `JSONDecoder` goes through `Double`:
+/// - a number that is not exactly an integer is refused for an integer type, where `JSONDecoder`
+///   rounds it (`1e-400` → `0`, `1.0000000000000000001` → `1`);
+/// - an integer written with a fraction or an exponent whose nearest `Double` falls outside the
+///   type (`9223372036854775807.0` for `Int64`), and a zero with a positive exponent (`0e5`) for
+///   `Double`, are read exactly, where `JSONDecoder` refuses them.
 ///
 /// The reader only exists inside ``decode(_:from:)``: it borrows the body's bytes for that call and
 /// cannot be copied or kept (it is `~Copyable` and not `Sendable`).
@@ -581,54 +594,104 @@ public struct JSONReader: ~Copyable {
     /// The exact integer a number in any form denotes, or a failure saying it is not one or does not fit.
     @usableFromInline func exactInteger<T: FixedWidthInteger>(_ token: NumberToken, expected: String, _ type: T.Type) throws(Failure) -> T {
         guard let value = Self.integer(token, in: bytes, T.self) else {
-            throw Failure(.numberOutOfRange(expected: expected, text: text(of: token)), offset: token.start)
+            throw Failure(.numberOutOfRange(expected: expected, text: Self.excerpt(text(of: token))), offset: token.start)
         }
         return value
     }
 
     /// Exact decimal arithmetic on the digits: `9007199254740993.0` is `9007199254740993`, not the
-    /// nearest `Double`.
+    /// nearest `Double`. Linear in the token's length, however many zeros it carries.
     static func integer<T: FixedWidthInteger>(_ token: NumberToken, in bytes: UnsafePointer<UInt8>, _ type: T.Type) -> T? {
-        var digits: [UInt8] = []
-        var exponent = 0
-        var index = token.start + (token.negative ? 1 : 0)
-        var inFraction = false
-        while index < token.end {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: ".") {
-                inFraction = true
-            } else if byte | 0x20 == UInt8(ascii: "e") {
-                var sign = 1
-                index += 1
-                if bytes[index] == UInt8(ascii: "-") { sign = -1; index += 1 } else if bytes[index] == UInt8(ascii: "+") { index += 1 }
-                var value = 0
-                while index < token.end {
-                    value = min(value * 10 + Int(bytes[index] - UInt8(ascii: "0")), 100_000)
-                    index += 1
-                }
-                exponent += sign * value
-                break
-            } else {
-                digits.append(byte - UInt8(ascii: "0"))
-                if inFraction { exponent -= 1 }
-            }
-            index += 1
-        }
-        while let first = digits.first, first == 0 { digits.removeFirst() }
-        if digits.isEmpty { return 0 }
-        while let last = digits.last, last == 0 {
-            digits.removeLast()
-            exponent += 1
-        }
-        guard exponent >= 0, digits.count + exponent <= 40 else { return nil }
+        let mantissa = Mantissa(token, in: bytes)
+        guard let first = mantissa.firstNonzero, let last = mantissa.lastNonzero else { return 0 }
+        // The value is digits[first...last] × 10^exponent: the zeros after `last` are dropped.
+        let exponent = mantissa.exponent - mantissa.fractionDigits(through: last) + mantissa.integerZeros(after: last)
+        let significant = mantissa.digitCount(from: first, through: last)
+        guard exponent >= 0, significant + exponent <= 40 else { return nil }
         var value: T = 0
-        for digit in digits + [UInt8](repeating: 0, count: exponent) {
+        func append(_ digit: UInt8) -> Bool {
             let (times, o1) = value.multipliedReportingOverflow(by: 10)
             let (next, o2) = token.negative ? times.subtractingReportingOverflow(T(digit)) : times.addingReportingOverflow(T(digit))
-            if o1 || o2 { return nil }
             value = next
+            return !(o1 || o2)
+        }
+        for index in first...last where bytes[index] != UInt8(ascii: ".") {
+            guard append(bytes[index] - UInt8(ascii: "0")) else { return nil }
+        }
+        for _ in 0..<exponent {
+            guard append(0) else { return nil }
         }
         return value
+    }
+
+    /// Where a number's digits are: the mantissa (integer and fraction digits) and the exponent, found
+    /// in one pass over the token.
+    struct Mantissa {
+        let bytes: UnsafePointer<UInt8>
+        /// The first digit and one past the last digit of the mantissa (a `.` may lie between).
+        let start: Int
+        let end: Int
+        /// Where the `.` is, if any.
+        let point: Int?
+        /// The exponent after `e`, clamped to ±100,000.
+        let exponent: Int
+        /// The first and last digits other than `0`, or `nil` when the mantissa is all zeros.
+        let firstNonzero: Int?
+        let lastNonzero: Int?
+
+        init(_ token: NumberToken, in bytes: UnsafePointer<UInt8>) {
+            self.bytes = bytes
+            start = token.start + (token.negative ? 1 : 0)
+            var index = start
+            var point: Int?
+            var firstNonzero: Int?
+            var lastNonzero: Int?
+            while index < token.end {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: ".") {
+                    point = index
+                } else if byte | 0x20 == UInt8(ascii: "e") {
+                    break
+                } else if byte != UInt8(ascii: "0") {
+                    if firstNonzero == nil { firstNonzero = index }
+                    lastNonzero = index
+                }
+                index += 1
+            }
+            end = index
+            var exponent = 0
+            if index < token.end {
+                index += 1
+                var sign = 1
+                if bytes[index] == UInt8(ascii: "-") { sign = -1; index += 1 } else if bytes[index] == UInt8(ascii: "+") { index += 1 }
+                while index < token.end {
+                    exponent = min(exponent * 10 + Int(bytes[index] - UInt8(ascii: "0")), 100_000)
+                    index += 1
+                }
+                exponent *= sign
+            }
+            self.point = point
+            self.exponent = exponent
+            self.firstNonzero = firstNonzero
+            self.lastNonzero = lastNonzero
+        }
+
+        /// How many fraction digits stand at or before `index` (how far `index` is past the point).
+        func fractionDigits(through index: Int) -> Int {
+            guard let point, index > point else { return 0 }
+            return index - point
+        }
+
+        /// How many integer digits (zeros) stand after `index`, before the point or the end.
+        func integerZeros(after index: Int) -> Int {
+            let integerEnd = point ?? end
+            return max(integerEnd - (index + 1), 0)
+        }
+
+        /// The digits from `first` through `last`, the point not counted.
+        func digitCount(from first: Int, through last: Int) -> Int {
+            last - first + 1 - ((point.map { first < $0 && $0 < last }) == true ? 1 : 0)
+        }
     }
 
     /// Reads any number as the nearest `Double`; a number beyond `Double`'s range is a failure, as in
@@ -642,10 +705,24 @@ public struct JSONReader: ~Copyable {
             let value = Double(token.magnitude)
             return token.negative ? -value : value
         }
-        guard let value = Double(text(of: token)), value.isFinite else {
-            throw Failure(.numberOutOfRange(expected: expected, text: text(of: token)), offset: token.start)
+        return try Self.double(token, in: bytes, expected: expected, text: text(of: token))
+    }
+
+    /// The nearest `Double` to a number, or a failure for one beyond `Double`'s range: too large, or
+    /// too small to be told from zero (`1e-400`), as `JSONDecoder` refuses both.
+    static func double(_ token: NumberToken, in bytes: UnsafePointer<UInt8>, expected: String, text: String) throws(Failure) -> Double {
+        guard let value = Double(text), value.isFinite,
+              value != 0 || Mantissa(token, in: bytes).firstNonzero == nil else {
+            throw Failure(.numberOutOfRange(expected: expected, text: excerpt(text)), offset: token.start)
         }
         return value
+    }
+
+    /// A number's text as an error message quotes it: whole up to 40 characters, else its start and
+    /// end around the count of characters left out.
+    static func excerpt(_ text: String) -> String {
+        guard text.utf8.count > 40 else { return text }
+        return "\(text.prefix(24))…(\(text.utf8.count - 32) more digits)…\(text.suffix(8))"
     }
 
     /// Reads a number as ``LargeNumber`` exactly as its `Codable` form does (`Int64`, else `UInt64`,
@@ -665,10 +742,7 @@ public struct JSONReader: ~Copyable {
         let token = try scanNumber()
         if let value = Self.integer(token, in: bytes, Int64.self) { return .integer(value) }
         if let value = Self.integer(token, in: bytes, UInt64.self) { return .unsigned(value) }
-        guard let value = Double(text(of: token)), value.isFinite else {
-            throw Failure(.numberOutOfRange(expected: "a number", text: text(of: token)), offset: token.start)
-        }
-        return .double(value)
+        return .double(try Self.double(token, in: bytes, expected: "a number", text: text(of: token)))
     }
 
     @usableFromInline func text(of token: NumberToken) -> String {

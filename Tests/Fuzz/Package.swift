@@ -1,0 +1,24 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// Coverage-guided fuzzing (libFuzzer with AddressSanitizer) of every parser of hostile bytes: a package
+// of its own, so no product of BattleNet depends on it. `.ci/fuzz [SECONDS]` builds it with the
+// instrumentation flags and runs each entry; see README.md, "Fuzzing".
+let package = Package(
+    name: "BattleNetFuzz",
+    platforms: [.macOS(.v14), .iOS(.v17)],
+    dependencies: [.package(name: "BattleNet", path: "../..")],
+    targets: [
+        .executableTarget(
+            name: "BattleNetFuzz",
+            dependencies: [
+                .product(name: "BattleNetCore", package: "BattleNet"),
+                .product(name: "BattleNetD3", package: "BattleNet"),
+                .product(name: "BattleNetSC2", package: "BattleNet"),
+                .product(name: "BattleNetWoW", package: "BattleNet"),
+                .product(name: "BattleNetStandIn", package: "BattleNet"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

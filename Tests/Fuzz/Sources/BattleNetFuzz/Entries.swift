@@ -1,0 +1,372 @@
+@testable import BattleNetCore
+import BattleNetD3
+import BattleNetSC2
+@testable import BattleNetStandIn
+import BattleNetWoW
+import Foundation
+
+/// One parser under fuzzing: what it does with each input, and what counts as a finding (a crash
+/// found by AddressSanitizer, or a disagreement this code reports with ``finding(_:)``).
+struct FuzzEntry: Sendable {
+    let name: String
+    let run: @Sendable (UnsafeRawBufferPointer) -> Void
+
+    /// The entry of this run (set once, before libFuzzer starts).
+    nonisolated(unsafe) static var current: FuzzEntry?
+
+    static let all: [FuzzEntry] = [
+        FuzzEntry(name: "json", run: genericReader),
+        FuzzEntry(name: "fast", run: fastReaders),
+        FuzzEntry(name: "numbers", run: numbers),
+        FuzzEntry(name: "stream", run: streamDecoder),
+        FuzzEntry(name: "httpdate", run: httpDate),
+        FuzzEntry(name: "standin", run: standInRequest),
+        FuzzEntry(name: "callback", run: signInCallback),
+    ]
+
+    static func named(_ name: String) -> FuzzEntry? { all.first { $0.name == name } }
+}
+
+/// A disagreement: said on stderr, then an abort, so libFuzzer keeps the input as a crash.
+func finding(_ message: String) -> Never {
+    FileHandle.standardError.write(Data(("BattleNetFuzz finding: " + message + "\n").utf8))
+    abort()
+}
+
+// MARK: - The generic reader
+
+/// Any JSON document, read whole both ways: every number as a `Double`, every string decoded
+/// (`JSONDecoder` checks a number or an escape only when it decodes it, so reading every leaf is
+/// what makes its acceptance comparable).
+indirect enum JSONValue: Hashable, Decodable, JSONReadable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSONValue])
+    case object([String: JSONValue])
+
+    init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+        switch reader.nextKind() {
+        case .null:
+            _ = try reader.readNull()
+            self = .null
+        case .bool: self = .bool(try reader.readBool())
+        case .number: self = .number(try reader.readDouble())
+        case .string: self = .string(try reader.readString())
+        case .array: self = .array(try [JSONValue](reading: &reader))
+        case .object: self = .object(try [String: JSONValue](reading: &reader))
+        case .invalid:
+            try reader.skipValue()  // throws the reader's own failure for what is there
+            self = .null
+        }
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() {
+            self = .null
+        } else if let value = try? container.decode(Bool.self) {
+            self = .bool(value)
+        } else if let value = try? container.decode(Double.self) {
+            self = .number(value)
+        } else if let value = try? container.decode(String.self) {
+            self = .string(value)
+        } else if let value = try? container.decode([JSONValue].self) {
+            self = .array(value)
+        } else {
+            self = .object(try container.decode([String: JSONValue].self))
+        }
+    }
+}
+
+@Sendable func genericReader(_ input: UnsafeRawBufferPointer) {
+    let data = Data(input)
+    let fast = Result { () throws(JSONReader.Failure) in try JSONReader.decode(JSONValue.self, from: data) }
+    let codable = Result { try JSONDecoder().decode(JSONValue.self, from: data) }
+    switch (fast, codable) {
+    case (.failure, .failure): return
+    case (.success(let a), .success(let b)):
+        if a != b, !NumberDifferences.present(in: data) { finding("the reader and JSONDecoder read different values") }
+    case (.success, .failure(let error)):
+        if NumberDifferences.present(in: data) { return }
+        finding("the reader accepts what JSONDecoder refuses (\(error))")
+    case (.failure(let error), .success):
+        if Strictness.allows(error.message, body: data) || NumberDifferences.present(in: data) { return }
+        finding("the reader refuses what JSONDecoder accepts: \(error)")
+    }
+}
+
+/// Where the reader is documented to be stricter than `JSONDecoder` (``JSONReader``: it follows
+/// RFC 8259 strictly): a document `JSONDecoder` accepts may be refused for these reasons only.
+enum Strictness {
+    static let reasons = [
+        "trailing comma",          // `[1,]`, `{"a":1,}`: JSONDecoder accepts them
+        "a number needs a digit",  // `1e-`, `1.`, `-`: JSONDecoder reads what is there
+        "a number cannot have a leading zero",  // `01`: JSONDecoder reads it
+        "a control character",     // a raw line feed inside a string: JSONDecoder accepts it
+    ]
+
+    static func allows(_ message: String, body: Data? = nil) -> Bool {
+        if reasons.contains(where: { message.contains($0) }) { return true }
+        // A body JSONDecoder takes for UTF-16 or UTF-32 (a zero byte among the first four, or a
+        // UTF-16 byte order mark): the reader reads UTF-8 only, as Battle.net sends.
+        if let body, body.prefix(4).contains(0) || body.starts(with: [0xFE, 0xFF]) || body.starts(with: [0xFF, 0xFE]) {
+            return true
+        }
+        // A body that ends in an unfinished number (`-`, `1e`): JSONDecoder reads what is there.
+        if message.contains("it ends inside a value"), let last = body?.last(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }),
+           [UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E")].contains(last) {
+            return true
+        }
+        return false
+    }
+}
+
+// MARK: - Fast readers against JSONDecoder
+
+/// Every operation whose model has a fast path; the first byte of an input picks one.
+let fastOperations: [AnyAPIOperation] = (D3.Operations.all + SC2.Operations.all + WoW.Operations.all).filter(\.hasFastPath)
+
+@Sendable func fastReaders(_ input: UnsafeRawBufferPointer) {
+    guard let selector = input.first, !fastOperations.isEmpty else { return }
+    let operation = fastOperations[Int(selector) % fastOperations.count]
+    let body = Data(input.dropFirst())
+    let fast = Result { try operation.decode(body) }
+    let codable = Result { try operation.decodeWithJSONDecoder(body) }
+    let id = operation.descriptor.id
+    if case .failure(let error) = fast {
+        guard let typed = error as? BattleNetError, typed.kind == .decoding, typed.body == body else {
+            finding("\(id): the fast path failed without a typed .decoding error carrying the body: \(error)")
+        }
+    }
+    switch (fast, codable) {
+    case (.failure, .failure): return
+    case (.success(let a), .success(let b)):
+        guard let left = a as? AnyHashable, let right = b as? AnyHashable else { finding("\(id): a model is not Hashable") }
+        if left != right, !NumberDifferences.present(in: body) {
+            finding("\(id): the fast path and JSONDecoder decode different values")
+        }
+    case (.success, .failure(let error)):
+        if !NumberDifferences.present(in: body) { finding("\(id): the fast path accepts what JSONDecoder refuses: \(error)") }
+    case (.failure(let error), .success):
+        if NumberDifferences.present(in: body) || Strictness.allows(String(describing: error), body: body) { return }
+        finding("\(id): the fast path refuses what JSONDecoder accepts: \(error)")
+    }
+}
+
+// MARK: - Numbers
+
+/// The numbers on which the two paths are documented to differ (``JSONReader``, "Numbers"): a body
+/// that holds one may decode differently as a whole; each difference itself is checked by the
+/// `numbers` entry.
+enum NumberDifferences {
+    /// Whether `body` holds a number (outside strings) the two paths read differently as any type.
+    static func present(in body: Data) -> Bool {
+        numberTexts(in: body).contains { text in
+            differs(text, Int64.self) || differs(text, UInt64.self) || differs(text, Double.self) || differs(text, LargeNumber.self)
+        }
+    }
+
+    /// The number-shaped runs of bytes outside strings.
+    static func numberTexts(in body: Data) -> [String] {
+        var texts: [String] = []
+        var inString = false
+        var escaped = false
+        var current: [UInt8] = []
+        func flush() {
+            if !current.isEmpty { texts.append(String(decoding: current, as: UTF8.self)) }
+            current.removeAll()
+        }
+        for byte in body {
+            if inString {
+                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+                continue
+            }
+            if byte == UInt8(ascii: "\"") {
+                flush()
+                inString = true
+            } else if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+")
+                || byte == UInt8(ascii: ".") || byte | 0x20 == UInt8(ascii: "e") {
+                current.append(byte)
+            } else {
+                flush()
+            }
+        }
+        flush()
+        return texts
+    }
+
+    static func differs<T: JSONReadable & Decodable & Equatable>(_ text: String, _ type: T.Type) -> Bool {
+        let bytes = Data("[\(text)]".utf8)
+        let fast = try? JSONReader.decode([T].self, from: bytes)
+        let codable = try? JSONDecoder().decode([T].self, from: bytes)
+        return fast != codable
+    }
+}
+
+@Sendable func numbers(_ input: UnsafeRawBufferPointer) {
+    // Number characters only: the entry is about what a number means, not about the syntax around it.
+    let allowed = Set("0123456789+-.eE".utf8)
+    guard input.count <= 64, input.allSatisfy(allowed.contains) else { return }
+    let text = String(decoding: input, as: UTF8.self)
+    checkNumber(text, Int64.self)
+    checkNumber(text, UInt64.self)
+    checkNumber(text, Int.self)
+    checkNumber(text, Double.self)
+}
+
+/// The two paths read `text` alike, or differ only as documented: `JSONDecoder` rounding a
+/// non-integer into an integer type through `Double` (the fast path refuses it), or refusing an
+/// exact value whose nearest `Double` falls outside the type, or a zero with an exponent as a
+/// `Double` (the fast path reads it).
+func checkNumber<T: JSONReadable & Decodable & Equatable & Sendable>(_ text: String, _ type: T.Type) {
+    let bytes = Data("[\(text)]".utf8)
+    let fast: Result<[T], JSONReader.Failure> = Result { () throws(JSONReader.Failure) in try JSONReader.decode([T].self, from: bytes) }
+    let codable = try? JSONDecoder().decode([T].self, from: bytes)
+    let nearest = Double(text)
+    switch (fast, codable) {
+    case (.success(let value), let other?) where value == other: return
+    case (.failure, nil): return
+    case (.failure(let error), let other?):
+        if Strictness.allows(error.message) { return }
+        guard case .numberOutOfRange = error.reason else { finding("\(T.self) \(text): the reader refuses it (\(error)) but JSONDecoder reads \(other)") }
+        // JSONDecoder rounded a number that is not an integer into an integer type.
+        if T.self is any FixedWidthInteger.Type, isExactInteger(text) == false { return }
+        finding("\(T.self) \(text): the reader refuses it but JSONDecoder reads \(other)")
+    case (.success(let value), nil):
+        if let integer = T.self as? any FixedWidthInteger.Type, let nearest, integer.init(exactly: nearest.rounded()) == nil { return }
+        if T.self == Double.self, let double = value.first as? Double, double == 0 { return }
+        finding("\(T.self) \(text): the reader reads \(value) but JSONDecoder refuses it")
+    case (.success(let value), let other?):
+        finding("\(T.self) \(text): the reader reads \(value), JSONDecoder \(other)")
+    }
+}
+
+/// Whether a JSON number's exact decimal value is an integer; `nil` when `text` is not a number.
+func isExactInteger(_ text: String) -> Bool? {
+    var bytes = Array(text.utf8)
+    if bytes.first == UInt8(ascii: "-") { bytes.removeFirst() }
+    let exponentAt = bytes.firstIndex { $0 | 0x20 == UInt8(ascii: "e") }
+    let mantissa = bytes[..<(exponentAt ?? bytes.count)]
+    var exponent = 0
+    if let exponentAt {
+        var digits = bytes[(exponentAt + 1)...]
+        var sign = 1
+        if let first = digits.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") {
+            sign = first == UInt8(ascii: "-") ? -1 : 1
+            digits = digits.dropFirst()
+        }
+        guard !digits.isEmpty else { return nil }
+        for digit in digits {
+            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(digit) else { return nil }
+            exponent = min(exponent * 10 + Int(digit - UInt8(ascii: "0")), 1_000_000)
+        }
+        exponent *= sign
+    }
+    let point = mantissa.firstIndex(of: UInt8(ascii: ".")) ?? mantissa.endIndex
+    let digits = mantissa.filter { $0 != UInt8(ascii: ".") }
+    guard digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else { return nil }
+    // Digits at or past this index stand after the decimal point once the exponent is applied.
+    let fractionStart = point + exponent
+    return digits.enumerated().allSatisfy { $0.offset < fractionStart || $0.element == UInt8(ascii: "0") }
+}
+
+// MARK: - The stream decoder
+
+/// A seeded generator, so each input replays the same chunking.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+@Sendable func streamDecoder(_ input: UnsafeRawBufferPointer) {
+    guard input.count >= 8 else { return }
+    var seed: UInt64 = 0
+    for byte in input.prefix(8) { seed = seed << 8 | UInt64(byte) }
+    let body = Data(input.dropFirst(8))
+    let whole = Result { () throws(JSONReader.Failure) in try JSONReader.decode(WoW.Commodities.self, from: body) }
+    var generator = SplitMix64(state: seed)
+    var decoder = JSONArrayStreamDecoder<WoW.Commodity>(arrayKey: "auctions")
+    var elements: [WoW.Commodity] = []
+    let streamed = Result { () throws(JSONReader.Failure) -> WoW.Commodities in
+        var offset = 0
+        while offset < body.count {
+            let size = Int.random(in: 1...max(1, min(body.count - offset, seed & 1 == 0 ? 7 : 4_096)), using: &generator)
+            try decoder.consume(body[body.startIndex + offset..<body.startIndex + offset + size], into: &elements)
+            offset += size
+        }
+        return try decoder.finish(decoding: WoW.Commodities.self)
+    }
+    switch (whole, streamed) {
+    case (.failure, .failure): return
+    case (.success(let document), .success):
+        if document.auctions != elements { finding("the stream gives other elements than the whole body") }
+    case (.success, .failure(let error)): finding("the stream refuses what the whole body reads: \(error)")
+    case (.failure(let error), .success): finding("the stream reads what the whole body refuses (\(error))")
+    }
+}
+
+// MARK: - HTTP dates, the stand-in's request parser, the sign-in callback
+
+@Sendable func httpDate(_ input: UnsafeRawBufferPointer) {
+    let text = String(decoding: input, as: UTF8.self)
+    _ = HTTPDate.retryAfter(text, now: Date(timeIntervalSince1970: 1_700_000_000))
+    guard let date = HTTPDate.parse(text) else { return }
+    let formatted = HTTPDate.format(date)
+    guard let again = HTTPDate.parse(formatted), again == date else {
+        finding("\(text) parses to \(date), which formats as \(formatted) and does not parse back to it")
+    }
+}
+
+@Sendable func standInRequest(_ input: UnsafeRawBufferPointer) {
+    let bytes = [UInt8](input)
+    let whole = summary(HTTPParser.parse(bytes), count: bytes.count)
+    // The same bytes in two pieces, split where the first byte says: the same outcome.
+    guard let first = bytes.first, bytes.count > 1 else { return }
+    let split = 1 + Int(first) % (bytes.count - 1)
+    var reader = RequestReader()
+    reader.append(bytes[..<split])
+    _ = reader.next()
+    reader.append(bytes[split...])
+    let pieces = summary(reader.next(), count: bytes.count)
+    if whole != pieces { finding("the parser reads the request whole as \(whole) and in two pieces as \(pieces)") }
+}
+
+func summary(_ outcome: HTTPParser.Outcome, count: Int) -> String {
+    switch outcome {
+    case .incomplete: return "incomplete"
+    case .awaitingBody(let expectsContinue): return "awaiting body \(expectsContinue)"
+    case .malformed(let status, _): return "malformed \(status)"
+    case .request(let request, let consumed):
+        if consumed <= 0 || consumed > count { finding("a request consumed \(consumed) of \(count) bytes") }
+        return "\(request.method) \(request.rawPath) \(request.query.count) \(request.headers.count) \(request.body.count) \(consumed)"
+    }
+}
+
+let registered = URL(string: "http://localhost:8765/callback")
+
+@Sendable func signInCallback(_ input: UnsafeRawBufferPointer) {
+    guard let registered else { return }
+    let text = String(decoding: input, as: UTF8.self)
+    if let url = URL(string: text) {
+        _ = try? RelayedRedirect.rebuild(url, registered: registered)
+    }
+    // The whole check a redirect goes through, with a started sign-in's state put where the input
+    // says `STATE`, so the fuzzer can reach past the state check.
+    let now = Date(timeIntervalSince1970: 1_700_000_000)
+    var pending = PendingAuthorizations()
+    pending.add(state: "s7Xq", redirectURI: registered, scopes: [.openid], now: now)
+    guard let url = URL(string: text.replacingOccurrences(of: "STATE", with: "s7Xq")) else { return }
+    if let code = try? pending.code(fromRedirect: url, now: now) {
+        if code.code.isEmpty { finding("an empty authorization code was accepted") }
+        if !PendingAuthorizations.matches(url, registered: registered) { finding("a redirect to another address was accepted: \(url)") }
+        if (try? pending.code(fromRedirect: url, now: now)) != nil { finding("a state was accepted twice") }
+    }
+}

@@ -215,6 +215,10 @@ struct SignInIntegrationTests {
             func exchange(code: String, redirectURI: URL) async throws -> AccessToken {
                 try await auth.exchange(code: code, redirectURI: redirectURI)
             }
+            // The stand-in checks PKCE once a challenge was sent: the verifier travels to the server too.
+            func exchange(code: String, redirectURI: URL, codeVerifier: String?) async throws -> AccessToken {
+                try await auth.exchange(code: code, redirectURI: redirectURI, codeVerifier: codeVerifier)
+            }
         }
         let backend = Backend(auth: manager(server, store: InMemoryTokenStore()))
         let app = AuthenticationManager(clientID: "stand-in-client", oauthBaseURL: server.baseURL, transport: URLSessionTransport())

@@ -102,8 +102,10 @@ extension Context {
     #endif
 
     /// Starts the system's opener (`xdg-open`, or `open` on macOS) from `PATH` with the URL as its only
-    /// argument (no shell), without waiting for it. `false` when there is none or it cannot start,
-    /// and always on iOS, tvOS, watchOS and visionOS, which have no `Process`.
+    /// argument (no shell), without waiting for it, in an environment of ``openerEnvironment(from:)``
+    /// only, so neither `BNET_CLIENT_SECRET` nor a proxy's credentials reach the opener or the browser.
+    /// `false` when there is none or it cannot start, and always on iOS, tvOS, watchOS and visionOS,
+    /// which have no `Process`.
     func openBrowser(_ url: URL) -> Bool {
         #if os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)
         return false
@@ -113,6 +115,7 @@ extension Context {
         guard let executable = candidates.first(where: FileManager.default.isExecutableFile) else { return false }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
+        process.environment = Self.openerEnvironment(from: environment)
         process.arguments = [url.absoluteString]
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = FileHandle.nullDevice
@@ -124,6 +127,14 @@ extension Context {
             return false
         }
         #endif
+    }
+
+    /// The variables a browser opener needs to find and show a browser, and nothing else: `PATH`,
+    /// `HOME`, `LANG`, `LC_*`, `DISPLAY`, `WAYLAND_DISPLAY`, `XDG_*`, `DBUS_SESSION_BUS_ADDRESS` and
+    /// `BROWSER`.
+    static func openerEnvironment(from environment: [String: String]) -> [String: String] {
+        let names: Set = ["PATH", "HOME", "LANG", "DISPLAY", "WAYLAND_DISPLAY", "DBUS_SESSION_BUS_ADDRESS", "BROWSER"]
+        return environment.filter { name, _ in names.contains(name) || name.hasPrefix("LC_") || name.hasPrefix("XDG_") }
     }
 
     // MARK: whoami, token --user, logout

@@ -23,8 +23,16 @@ extension Context {
     Whether Battle.net accepts plain-http loopback redirects is likely but unconfirmed: --paste works
     with any registered redirect, https too (sign in, then paste the address the browser ended on).
 
-    Each sign-in sends a fresh state; a redirect that does not bring it back (forged, replayed, stale)
-    is refused and no code is exchanged. Exit 1 when the sign-in fails or is refused, 2 for usage.
+    bnet opens (or prints) a one-time address of its own listener, http://HOST:PORT/start/..., which
+    sends the browser on to Battle.net: the sign-in's state is never on a command line, where other
+    users of the machine could read it; a second visit of that address stops the sign-in. With
+    localhost, bnet listens on both 127.0.0.1 and [::1] and refuses to start when another program holds
+    either; registering http://127.0.0.1:PORT/callback instead is safer. With --paste the address to
+    open is printed on stdout, never handed to an opener.
+
+    Each sign-in sends a fresh state and PKCE (S256); a redirect that does not bring the state back
+    (forged, replayed, stale) is answered 400 and bnet keeps waiting for the right one; no code is
+    exchanged for it. Exit 1 when the sign-in fails or is refused, 2 for usage.
     """
 
     // MARK: login
@@ -55,7 +63,10 @@ extension Context {
         do {
             if options.paste {
                 token = try await signIn.signInByPasting { url in
-                    present(url)
+                    // This address carries the sign-in's state: it goes to stdout, never on an opener's
+                    // command line, which every user of the machine can read.
+                    console.err("bnet: open this address in a browser and sign in:")
+                    console.out(url.absoluteString)
                     console.err("bnet: after signing in, paste the address your browser ended on (…?code=…&state=…) and press Enter:")
                     guard let line = await console.readLine() else {
                         throw UsageError("nothing was pasted (standard input ended); run bnet login --paste again")
@@ -64,10 +75,12 @@ extension Context {
                 }
             } else {
                 token = try await signIn.signIn { url in
+                    // The listener's one-time start address (it redirects to Battle.net): no state in it.
                     present(url)
-                    let listening = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?
-                        .first { $0.name == "redirect_uri" }?.value ?? redirect.absoluteString
-                    console.err("bnet: waiting up to \(wait.components.seconds) s for the browser to come back to \(listening)")
+                    var listening = URLComponents(url: redirect, resolvingAgainstBaseURL: false)
+                    listening?.port = url.port
+                    console.err("bnet: waiting up to \(wait.components.seconds) s for the browser to come back to "
+                        + (listening?.url?.absoluteString ?? redirect.absoluteString))
                 }
             }
         } catch let error as BattleNetError where error.kind == .invalidConfiguration {

@@ -1,4 +1,5 @@
 import BattleNetCore
+import BattleNetTesting
 @testable import BnetCommand
 import Foundation
 #if canImport(Glibc)
@@ -62,4 +63,34 @@ struct OpenerEnvironmentTests {
         #expect(names.isSuperset(of: ["PATH", "HOME", "LC_ALL", "XDG_RUNTIME_DIR", "BROWSER"]))
     }
     #endif
+}
+
+/// Issue 22, item 2 for `--paste`: the authorize URL (which carries the state) goes to stdout only.
+@Suite("bnet login --paste keeps the state off command lines", .timeLimit(.minutes(1)))
+struct PasteOpenerTests {
+    @Test func pasteModeNeverHandsTheAuthorizeURLToAnOpener() async throws {
+        let cache = try CacheFolder()
+        defer { cache.remove() }
+        let bin = cache.url.appendingPathComponent("bin", isDirectory: true)
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
+        let opened = cache.url.appendingPathComponent("opened.txt")
+        let opener = bin.appendingPathComponent(Context.browserOpener)
+        try Data("#!/bin/sh\nprintf '%s' \"$1\" > '\(opened.path)'\n".utf8).write(to: opener)
+        try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: opener.path)
+        let environment = ["BNET_CLIENT_ID": "cli-id", "BNET_CLIENT_SECRET": "cli-secret-value", "XDG_CACHE_HOME": cache.url.path,
+                           "PATH": bin.path]
+        let captured = Captured()
+        var console = captured.console
+        console.readLine = {
+            try? await Task.sleep(for: .milliseconds(300))  // time for an opener, had one been started
+            return nil
+        }
+        let code = await BnetCommand.run(
+            arguments: ["login", "--paste", "--redirect-uri", "https://app.example.com/bnet/callback"], environment: environment,
+            console: console, transport: StubTransport(), tokenStore: InMemoryTokenStore()
+        )
+        #expect(code == 2, "\(captured.err)")
+        #expect(captured.out.contains("/authorize?") && captured.out.contains("state="), "the address is printed for the user")
+        #expect(!FileManager.default.fileExists(atPath: opened.path), "an opener received the state on its command line")
+    }
 }

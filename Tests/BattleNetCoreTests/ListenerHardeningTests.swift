@@ -130,7 +130,6 @@ struct ListenerHardeningTests {
     @Test func wrongCallbacksGet400OrNotFoundAndAFloodOfIdleConnectionsCannotHoldTheListener() async throws {
         let (listener, request, start) = try await started()
         let port = listener.port
-        let began = ContinuousClock.now
         let wait = Task { try await listener.waitForRedirect { $0 } }
         // More idle connections than the listener serves at once, and one stalled half-way through its head.
         var flood: [Int32] = []
@@ -140,6 +139,7 @@ struct ListenerHardeningTests {
         }
         if let stalled = idleConnection(port: port, sending: "GET /callback?code=") { flood.append(stalled) }
         #expect(flood.count > LoopbackRedirectListener.maxConnections)
+        let began = ContinuousClock.now
 
         let started = try #require(await rawLoopbackExchange(port: port, get(start.path)))
         #expect(started.hasPrefix("HTTP/1.1 302 "))

@@ -370,16 +370,20 @@ struct LoginLoopbackTests {
         defer { cache.remove() }
         let host = server.baseURL.absoluteString
         let login = Captured()
-        let running = start(["login", "--no-browser", "--wait", "2", "--redirect-uri", "http://127.0.0.1:0/callback", "--oauth-host", host],
+        let running = start(["login", "--no-browser", "--wait", "60", "--redirect-uri", "http://127.0.0.1:0/callback", "--oauth-host", host],
                             environment(cache), console: login.console)
         let browser = TestBrowser()
-        let authorize = try await browser.authorizeURL(from: try await line(in: login, startingWith: "http://127.0.0.1:"))
+        let started = try await line(in: login, startingWith: "http://127.0.0.1:")
+        let authorize = try await browser.authorizeURL(from: started)
         let location = try await browser.location(of: authorize)
         let (status, page) = try await browser.load(location.replacingOccurrences(of: "state=", with: "state=forged"))
         #expect(status == 400 && page.contains("does not belong to the sign-in in progress"))
-        // The listener waits on for the real redirect, which never comes.
+        // The listener waits on for the real redirect; a second visit of the start address stops it.
+        let (again, _) = try await browser.load(started)
+        #expect(again == 400)
         #expect(await running.value == 1)
-        #expect(login.err.contains("--wait SECONDS"), "\(login.err)")
+        #expect(login.err.contains("opened twice"), "\(login.err)")
+        #expect(login.err.contains("nothing was exchanged"))
         #expect(!login.out.contains("signed in"))
         #expect(server.statistics.tokenRequests == 0)
         #expect(server.pendingAuthorizationCodes == 1)

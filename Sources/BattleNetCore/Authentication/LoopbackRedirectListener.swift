@@ -161,7 +161,11 @@ public final class LoopbackRedirectListener: Sendable {
         let nonce = AuthenticationManager.randomState()
         let path = "/start/" + nonce
         resources.setStart(StartPage(path: path, location: request.url.absoluteString, state: request.state))
-        return URL(string: scheme + "://" + authority + path) ?? request.url
+        var start = URLComponents(url: redirectURI, resolvingAgainstBaseURL: false)
+        start?.percentEncodedPath = path
+        start?.query = nil
+        // Never the authorize URL itself as a fallback: that would put the state on a command line.
+        return start?.url ?? redirectURI
     }
 
     /// Waits for the one redirect on ``redirectURI``'s path, runs `handle` with the full redirect URL,
@@ -311,12 +315,11 @@ public final class LoopbackRedirectListener: Sendable {
     /// Reads what `connection` has sent; answers its request once the head is complete.
     private func serve(_ connection: inout Connection) -> Served {
         if connection.answered {
-            // Drain what the peer still sends, so closing does not reset the answer away; 64 KiB at most.
+            // Drain what the peer still sends, so closing does not reset the answer away; at most
+            // 500 ms (the answered connection's deadline).
             var discarded: [UInt8] = []
             let count = LoopbackSocket.receive(connection.descriptor, into: &discarded, limit: 4_096)
-            if count == -2 { return .keep }
-            connection.buffer.removeAll()
-            return count > 0 && discarded.count + connection.buffer.count < 65_536 ? .keep : .close
+            return count > 0 || count == -2 ? .keep : .close
         }
         let count = LoopbackSocket.receive(connection.descriptor, into: &connection.buffer, limit: Self.maxHeadBytes + 1 - connection.buffer.count)
         if count == -2 { return .keep }
@@ -334,8 +337,7 @@ public final class LoopbackRedirectListener: Sendable {
         case .callback(let url):
             return .callback(url)
         case .abort(let error):
-            LoopbackSocket.close(connection.descriptor)
-            return .abort(error)
+            return .abort(error)  // closed with the others when the accepting thread returns
         case .answered:
             connection.answered = true
             connection.buffer.removeAll()
@@ -669,7 +671,8 @@ enum LoopbackSocket {
                 $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in6>.size)) }
             }
         }
-        guard bound == 0, listen(descriptor, 8) == 0 else {
+        // A backlog for a burst of connections: past it the kernel drops them until the next accept.
+        guard bound == 0, listen(descriptor, 128) == 0 else {
             let code = errno
             close(descriptor)
             return .failure(Failure(code: code))

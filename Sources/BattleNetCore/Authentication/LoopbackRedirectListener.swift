@@ -588,12 +588,6 @@ enum LoopbackSocket {
         let display: String
     }
 
-    enum Readiness {
-        case ready(Int)
-        case timedOut
-        case failed
-    }
-
     enum ReadySet {
         case ready([Int])
         case timedOut
@@ -745,23 +739,6 @@ enum LoopbackSocket {
         }
     }
 
-    /// Waits until one of `descriptors` is readable (or hung up), at most until `deadline`.
-    static func waitReadable(_ descriptors: [Int32], until deadline: ContinuousClock.Instant) -> Readiness {
-        var fds = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-        while true {
-            let remaining = deadline - ContinuousClock.now
-            guard remaining > .zero else { return .timedOut }
-            let milliseconds = Int32(min(remaining.timeInterval * 1000, 60_000).rounded(.up))
-            let result = poll(&fds, nfds_t(fds.count), max(1, milliseconds))
-            if result < 0 {
-                if errno == EINTR { continue }
-                return .failed
-            }
-            if result == 0 { continue }
-            return .ready(fds.firstIndex { $0.revents != 0 } ?? 0)
-        }
-    }
-
     /// Reads what is available, at most `limit` bytes, into `buffer`.
     /// - Returns: the count; 0 at end; -1 on error; -2 when a non-blocking socket has nothing yet.
     static func receive(_ descriptor: Int32, into buffer: inout [UInt8], limit: Int) -> Int {
@@ -805,16 +782,6 @@ enum LoopbackSocket {
         }
         // Let the peer read the whole answer before the close.
         _ = shutdown(descriptor, Int32(SHUT_WR))
-    }
-
-    /// Reads and discards what the peer still sends, for at most 200 ms and 64 KiB, so closing a
-    /// connection with unread bytes does not reset it before the peer has read the answer.
-    static func drain(_ descriptor: Int32) {
-        let deadline = ContinuousClock.now + .milliseconds(200)
-        var discarded: [UInt8] = []
-        while discarded.count < 65_536, case .ready = waitReadable([descriptor], until: deadline) {
-            guard receive(descriptor, into: &discarded, limit: 4_096) > 0 else { return }
-        }
     }
 
     static func makePipe() -> (read: Int32, write: Int32)? {

@@ -1,3 +1,4 @@
+import BattleNetCore
 import Foundation
 
 /// The user every authorization-code token belongs to.
@@ -54,6 +55,13 @@ extension ServerCore {
             }
             guard field("redirect_uri") == pending.redirectURI else {
                 return Bodies.oauthError(400, "invalid_grant", "Redirect URI mismatch")
+            }
+            // PKCE (RFC 7636) only when the sign-in sent a challenge, as Battle.net is not known to check it.
+            if let challenge = pending.codeChallenge {
+                guard let verifier = field("code_verifier"), (43...128).contains(verifier.utf8.count),
+                      AuthenticationManager.codeChallenge(forVerifier: verifier) == challenge else {
+                    return Bodies.oauthError(400, "invalid_grant", "PKCE verification failed")
+                }
             }
             let token = issueToken(clientID: clientID, scope: pending.scope)
             return Bodies.json(200, .object([
@@ -137,12 +145,25 @@ extension ServerCore {
                 ("state", state),
             ])
         }
+        var challenge: String?
+        if let sent = parameter("code_challenge") {
+            let method = parameter("code_challenge_method") ?? "plain"
+            guard (43...128).contains(sent.utf8.count), method == "S256" || method == "plain" else {
+                return Self.redirect(to: redirectURI, with: [
+                    ("error", "invalid_request"),
+                    ("error_description", "code_challenge must be 43 to 128 characters and code_challenge_method S256 or plain"),
+                    ("state", state),
+                ])
+            }
+            challenge = method == "S256" ? sent : AuthenticationManager.codeChallenge(forVerifier: sent)
+        }
         let scope = (parameter("scope") ?? "").split(separator: " ").map(String.init)
         let code = Bodies.randomSecret(length: 40)
         let now = Date()
         let pending = PendingCode(
             clientID: configuration.clientID, redirectURI: redirectURI, scope: scope, state: state,
-            expiresAt: now.addingTimeInterval(Self.seconds(configuration.authorizationCodeLifetime))
+            expiresAt: now.addingTimeInterval(Self.seconds(configuration.authorizationCodeLifetime)),
+            codeChallenge: challenge
         )
         world.withLock { $0.storeCode(code, pending, limit: configuration.maxPendingCodes, now: now) }
         return Self.redirect(to: redirectURI, with: [("code", code), ("state", state)])

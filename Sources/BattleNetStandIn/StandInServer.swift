@@ -235,6 +235,9 @@ struct PendingCode: Sendable {
     /// The `state` of the sign-in that produced the code.
     let state: String?
     let expiresAt: Date
+    /// The PKCE `code_challenge` sent at authorize (already in `S256` form), if any: then the
+    /// exchange must bring the matching `code_verifier`.
+    var codeChallenge: String? = nil
 }
 
 /// Everything the routes read and change, guarded by one lock.

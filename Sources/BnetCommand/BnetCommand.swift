@@ -165,7 +165,11 @@ struct Context {
         var configuration = BattleNetConfiguration(region: options.region, locale: options.locale)
         configuration.apiHost = options.apiHost
         configuration.oauthHost = options.oauthHost
-        if let timeout = options.timeout { configuration.timeout = timeout }
+        if let timeout = options.timeout {
+            // --timeout wins over what an operation declares (auctions: 120 s).
+            configuration.timeout = timeout
+            configuration.callTimeout = timeout
+        }
         return configuration
     }
 
@@ -316,6 +320,7 @@ struct Context {
         var endpoint: Endpoint<Data>
         do {
             endpoint = try resolved.operation.endpoint(arguments: Array(words.dropFirst()))
+            _ = try endpoint.path()  // a dot segment or an empty argument is refused before anything is sent
         } catch {
             throw UsageError(error.message + " (\(resolved.operation.descriptor.template))")
         }

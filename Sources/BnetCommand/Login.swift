@@ -23,8 +23,16 @@ extension Context {
     Whether Battle.net accepts plain-http loopback redirects is likely but unconfirmed: --paste works
     with any registered redirect, https too (sign in, then paste the address the browser ended on).
 
-    Each sign-in sends a fresh state; a redirect that does not bring it back (forged, replayed, stale)
-    is refused and no code is exchanged. Exit 1 when the sign-in fails or is refused, 2 for usage.
+    bnet opens (or prints) a one-time address of its own listener, http://HOST:PORT/start/..., which
+    sends the browser on to Battle.net: the sign-in's state is never on a command line, where other
+    users of the machine could read it; a second visit of that address stops the sign-in. With
+    localhost, bnet listens on both 127.0.0.1 and [::1] and refuses to start when another program holds
+    either; registering http://127.0.0.1:PORT/callback instead is safer. With --paste the address to
+    open is printed on stdout, never handed to an opener.
+
+    Each sign-in sends a fresh state and PKCE (S256); a redirect that does not bring the state back
+    (forged, replayed, stale) is answered 400 and bnet keeps waiting for the right one; no code is
+    exchanged for it. Exit 1 when the sign-in fails or is refused, 2 for usage.
     """
 
     // MARK: login
@@ -55,7 +63,10 @@ extension Context {
         do {
             if options.paste {
                 token = try await signIn.signInByPasting { url in
-                    present(url)
+                    // This address carries the sign-in's state: it goes to stdout, never on an opener's
+                    // command line, which every user of the machine can read.
+                    console.err("bnet: open this address in a browser and sign in:")
+                    console.out(url.absoluteString)
                     console.err("bnet: after signing in, paste the address your browser ended on (…?code=…&state=…) and press Enter:")
                     guard let line = await console.readLine() else {
                         throw UsageError("nothing was pasted (standard input ended); run bnet login --paste again")
@@ -64,10 +75,12 @@ extension Context {
                 }
             } else {
                 token = try await signIn.signIn { url in
+                    // The listener's one-time start address (it redirects to Battle.net): no state in it.
                     present(url)
-                    let listening = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?
-                        .first { $0.name == "redirect_uri" }?.value ?? redirect.absoluteString
-                    console.err("bnet: waiting up to \(wait.components.seconds) s for the browser to come back to \(listening)")
+                    var listening = URLComponents(url: redirect, resolvingAgainstBaseURL: false)
+                    listening?.port = url.port
+                    console.err("bnet: waiting up to \(wait.components.seconds) s for the browser to come back to "
+                        + (listening?.url?.absoluteString ?? redirect.absoluteString))
                 }
             }
         } catch let error as BattleNetError where error.kind == .invalidConfiguration {
@@ -102,8 +115,10 @@ extension Context {
     #endif
 
     /// Starts the system's opener (`xdg-open`, or `open` on macOS) from `PATH` with the URL as its only
-    /// argument (no shell), without waiting for it. `false` when there is none or it cannot start,
-    /// and always on iOS, tvOS, watchOS and visionOS, which have no `Process`.
+    /// argument (no shell), without waiting for it, in an environment of ``openerEnvironment(from:)``
+    /// only, so neither `BNET_CLIENT_SECRET` nor a proxy's credentials reach the opener or the browser.
+    /// `false` when there is none or it cannot start, and always on iOS, tvOS, watchOS and visionOS,
+    /// which have no `Process`.
     func openBrowser(_ url: URL) -> Bool {
         #if os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)
         return false
@@ -113,6 +128,7 @@ extension Context {
         guard let executable = candidates.first(where: FileManager.default.isExecutableFile) else { return false }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
+        process.environment = Self.openerEnvironment(from: environment)
         process.arguments = [url.absoluteString]
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = FileHandle.nullDevice
@@ -124,6 +140,14 @@ extension Context {
             return false
         }
         #endif
+    }
+
+    /// The variables a browser opener needs to find and show a browser, and nothing else: `PATH`,
+    /// `HOME`, `LANG`, `LC_*`, `DISPLAY`, `WAYLAND_DISPLAY`, `XDG_*`, `DBUS_SESSION_BUS_ADDRESS` and
+    /// `BROWSER`.
+    static func openerEnvironment(from environment: [String: String]) -> [String: String] {
+        let names: Set = ["PATH", "HOME", "LANG", "DISPLAY", "WAYLAND_DISPLAY", "DBUS_SESSION_BUS_ADDRESS", "BROWSER"]
+        return environment.filter { name, _ in names.contains(name) || name.hasPrefix("LC_") || name.hasPrefix("XDG_") }
     }
 
     // MARK: whoami, token --user, logout

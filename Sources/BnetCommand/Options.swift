@@ -73,7 +73,7 @@ struct Options {
         }
         func url(_ text: String, _ name: String) throws(UsageError) -> URL {
             guard let url = URL(string: text), url.scheme != nil, url.host != nil else {
-                throw UsageError("\(name) must be a URL such as https://eu.api.blizzard.com, got \(text)")
+                throw UsageError("\(name) must be a URL such as https://eu.api.blizzard.com, got \(Self.excerpt(text))")
             }
             return url
         }
@@ -101,20 +101,20 @@ struct Options {
             case "--region":
                 let text = try next(argument)
                 guard let region = Region(rawValue: text.lowercased()) else {
-                    throw UsageError("--region must be one of us, eu, kr, tw, cn; got \(text)")
+                    throw UsageError("--region must be one of us, eu, kr, tw, cn; got \(Self.excerpt(text))")
                 }
                 self.region = region
             case "--locale":
                 let text = try next(argument)
                 guard let locale = LocaleCode(parsing: text), LocaleCode.allLocalized.contains(locale) else {
                     throw UsageError("--locale must be one of Battle.net's locales: "
-                        + LocaleCode.allLocalized.map(\.rawValue).joined(separator: ", ") + "; got \(text)")
+                        + LocaleCode.allLocalized.map(\.rawValue).joined(separator: ", ") + "; got \(Self.excerpt(text))")
                 }
                 self.locale = locale
             case "--flavor":
                 let text = try next(argument)
                 guard let flavor = GameFlavor(parsing: text) else {
-                    throw UsageError("--flavor must be one of retail, classic, classic1x, classicann; got \(text)")
+                    throw UsageError("--flavor must be one of retail, classic, classic1x, classicann; got \(Self.excerpt(text))")
                 }
                 self.flavor = flavor
             case "--raw": raw = true
@@ -132,7 +132,7 @@ struct Options {
                 // Plain decimal only: Double() would also read hex (0x10), exponents, inf and nan.
                 let isDecimal = text.range(of: #"^[0-9]+(\.[0-9]+)?$|^\.[0-9]+$"#, options: .regularExpression) != nil
                 guard isDecimal, let seconds = Double(text), seconds >= 0.001, seconds <= 86_400 else {
-                    throw UsageError("--timeout takes decimal seconds from 0.001 (a millisecond) to 86400; got \(text)")
+                    throw UsageError("--timeout takes decimal seconds from 0.001 (a millisecond) to 86400; got \(Self.excerpt(text))")
                 }
                 timeout = .milliseconds(Int64(seconds * 1000))
             case "--game": game = try next(argument).lowercased()
@@ -141,24 +141,24 @@ struct Options {
                 guard ["tsv", "json", "markdown"].contains(format) else { throw UsageError("--format must be tsv, json or markdown") }
             case "--limit":
                 let text = try next(argument)
-                guard let value = Int(text), value > 0 else { throw UsageError("--limit takes a positive number; got \(text)") }
+                guard let value = Int(text), value > 0 else { throw UsageError("--limit takes a positive number; got \(Self.excerpt(text))") }
                 limit = value
             case "--order": order.append(try next(argument))
             case "--page", "--page-size":
                 let text = try next(argument)
-                guard let value = Int(text), value > 0 else { throw UsageError("\(argument) takes a positive number; got \(text)") }
+                guard let value = Int(text), value > 0 else { throw UsageError("\(argument) takes a positive number; got \(Self.excerpt(text))") }
                 if argument == "--page" { page = value } else { pageSize = value }
             case "--all": allPages = true
             case "--count", "--concurrency":
                 let text = try next(argument)
-                guard let value = Int(text), value > 0 else { throw UsageError("\(argument) takes a positive number; got \(text)") }
+                guard let value = Int(text), value > 0 else { throw UsageError("\(argument) takes a positive number; got \(Self.excerpt(text))") }
                 if argument == "--count" { count = value } else { concurrency = value }
             case "--rate-limit":
                 let text = try next(argument)
                 if text.lowercased() == "none" {
                     rateLimit = nil
                 } else {
-                    guard let value = Int(text), value > 0 else { throw UsageError("--rate-limit takes requests per second or none; got \(text)") }
+                    guard let value = Int(text), value > 0 else { throw UsageError("--rate-limit takes requests per second or none; got \(Self.excerpt(text))") }
                     rateLimit = RateLimit(requestsPerSecond: value, requestsPerHour: RateLimit.blizzard.requestsPerHour)
                 }
             case "--hourly-limit":
@@ -166,25 +166,25 @@ struct Options {
                 if text.lowercased() == "none" {
                     hourlyLimit = .some(nil)
                 } else {
-                    guard let value = Int(text), value > 0 else { throw UsageError("--hourly-limit takes requests per hour or none; got \(text)") }
+                    guard let value = Int(text), value > 0 else { throw UsageError("--hourly-limit takes requests per hour or none; got \(Self.excerpt(text))") }
                     hourlyLimit = value
                 }
             case "--baseline": baseline = true
             case "--seconds":
                 let text = try next(argument)
-                guard let value = Double(text), value > 0, value <= 31_536_000 else { throw UsageError("--seconds takes a number of seconds up to a year; got \(text)") }
+                guard let value = Double(text), value > 0, value <= 31_536_000 else { throw UsageError("--seconds takes a number of seconds up to a year; got \(Self.excerpt(text))") }
                 seconds = value
             case "--fault": faults.append(try next(argument))
             case "--port":
                 let text = try next(argument)
-                guard let value = UInt16(text) else { throw UsageError("--port takes a port number 0-65535; got \(text)") }
+                guard let value = UInt16(text) else { throw UsageError("--port takes a port number 0-65535; got \(Self.excerpt(text))") }
                 port = value
             case "--scope":
                 let text = try next(argument)
                 let parsed = [OAuthScope](parsing: text)
                 let allowed = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-")
                 guard !parsed.isEmpty, parsed.allSatisfy({ $0.rawValue.unicodeScalars.allSatisfy(allowed.contains) }) else {
-                    throw UsageError("--scope takes scope names separated by commas, such as openid,wow.profile; got \(text)")
+                    throw UsageError("--scope takes scope names separated by commas, such as openid,wow.profile; got \(Self.excerpt(text))")
                 }
                 scopes = (scopes ?? []) + parsed.filter { !(scopes ?? []).contains($0) }
             case "--redirect-uri":
@@ -192,7 +192,7 @@ struct Options {
                 guard let uri = URL(string: text), let scheme = uri.scheme?.lowercased(), scheme == "http" || scheme == "https",
                       uri.host?.isEmpty == false, uri.query == nil, uri.fragment == nil else {
                     throw UsageError("--redirect-uri must be the http or https address registered on the client, without ?query, "
-                        + "such as http://localhost:8375/callback; got \(text)")
+                        + "such as http://localhost:8375/callback; got \(Self.excerpt(text))")
                 }
                 redirectURI = uri
             case "--no-browser": noBrowser = true
@@ -201,7 +201,7 @@ struct Options {
                 let text = try next(argument)
                 let isDecimal = text.range(of: #"^[0-9]+(\.[0-9]+)?$"#, options: .regularExpression) != nil
                 guard isDecimal, let seconds = Double(text), seconds >= 1, seconds <= 3600 else {
-                    throw UsageError("--wait takes decimal seconds from 1 to 3600; got \(text)")
+                    throw UsageError("--wait takes decimal seconds from 1 to 3600; got \(Self.excerpt(text))")
                 }
                 wait = .milliseconds(Int64(seconds * 1000))
             case "--user": user = true
@@ -220,5 +220,11 @@ struct Options {
             guard rateLimit != nil else { throw UsageError("--hourly-limit needs a per-second limit too; drop --rate-limit none") }
             rateLimit?.requestsPerHour = hourlyLimit
         }
+    }
+
+    /// `text` for an error line: at most 40 characters, cut with an ellipsis, so a huge argument is
+    /// not echoed whole.
+    static func excerpt(_ text: String) -> String {
+        text.count <= 40 ? text : String(text.prefix(40)) + "…"
     }
 }

@@ -291,7 +291,7 @@ struct KeychainLogicTests {
 @Suite("Listening sockets are close-on-exec")
 struct CloseOnExecTests {
     @Test func redirectListenerSocketsAreCloseOnExec() throws {
-        guard let address = LoopbackSocket.addresses(forHost: "127.0.0.1")?.first else {
+        guard let address = LoopbackSocket.addresses(forHost: "127.0.0.1")?.first?.address else {
             Issue.record("no loopback address")
             return
         }

@@ -198,7 +198,7 @@ struct LoopbackRedirectListenerTests {
             try LoopbackRedirectListener(redirectURI: URL(string: "http://127.0.0.1:\(first.port)/callback")!)
         }
         #expect(error?.kind == .invalidConfiguration)
-        #expect(error?.message.contains("port \(first.port)") == true)
+        #expect(error?.message.contains("127.0.0.1:\(first.port)") == true)
         #expect(error?.message.contains("register") == true)
     }
 }

@@ -30,10 +30,20 @@ struct Browser {
         return try #require(http.value(forHTTPHeaderField: "Location"))
     }
 
-    /// Runs the whole browser step in the background, so the sign-in can start listening.
+    /// Runs the whole browser step in the background, so the sign-in can start listening: the
+    /// listener's one-time start address first (its 302 leads to `/authorize`), when given one.
     func visit(_ url: URL, rewrite: @escaping @Sendable (String) -> String = { $0 }) {
         Task { [refusing, log] in
             do {
+                var url = url
+                if url.path.hasPrefix("/start/") {
+                    let (_, started) = try await refusing.data(from: url)
+                    guard let authorize = (started as? HTTPURLResponse)?.value(forHTTPHeaderField: "Location").flatMap(URL.init(string:)) else {
+                        await log.fail("no redirect from the start address")
+                        return
+                    }
+                    url = authorize
+                }
                 let (_, response) = try await refusing.data(from: url)
                 guard let location = (response as? HTTPURLResponse)?.value(forHTTPHeaderField: "Location"),
                       let target = URL(string: rewrite(location)) else {
@@ -106,13 +116,11 @@ struct SignInIntegrationTests {
             await presented.record(status: 0, body: url.absoluteString)
             browser.visit(url)
         }
-        // The authorize URL named the listener's actual port and the scopes.
-        let authorize = try #require(await presented.pages.first?.body)
-        let query = URLComponents(string: authorize)?.queryItems ?? []
-        let redirect = try #require(query.first { $0.name == "redirect_uri" }?.value)
-        #expect(redirect.hasPrefix("http://127.0.0.1:") && redirect.hasSuffix("/callback") && !redirect.contains(":0/"))
-        #expect(query.first { $0.name == "scope" }?.value == "openid wow.profile")
-        #expect(query.first { $0.name == "state" }?.value?.count ?? 0 >= 43)
+        // What was presented is the listener's one-time start address on its actual port: no state.
+        let presentedAddress = try #require(await presented.pages.first?.body)
+        let started = try #require(URLComponents(string: presentedAddress))
+        #expect(started.host == "127.0.0.1" && started.port != 0 && started.path.hasPrefix("/start/") && started.query == nil)
+        #expect(!presentedAddress.contains("state"))
 
         #expect(token.kind == .user)
         #expect(token.scopes == [.openid, .wowProfile])
@@ -159,21 +167,35 @@ struct SignInIntegrationTests {
         let folder = try PrivateFolder()
         defer { folder.remove() }
         let auth = manager(server, store: FileTokenStore(directory: folder.tokens))
-        let login = CommandLineSignIn(manager: auth, redirectURI: URL(string: "http://127.0.0.1:0/callback")!, timeout: .seconds(30))
+        let login = CommandLineSignIn(manager: auth, redirectURI: URL(string: "http://127.0.0.1:0/callback")!, timeout: .seconds(60))
         let browser = Browser()
-        let error = await #expect(throws: BattleNetError.self) {
+        let presented = BrowserLog()
+        let signIn = Task {
             try await login.signIn { url in
+                await presented.record(status: 0, body: url.absoluteString)
                 browser.visit(url) { $0.replacingOccurrences(of: "state=", with: "state=forged") }
             }
         }
+        // The forged redirect gets 400 and the listener waits on for the real one...
+        for _ in 0..<3_000 {
+            let pages = await browser.log.pages.count, failures = await browser.log.failures.count
+            if pages + failures > 0 { break }
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        #expect(await browser.log.pages.first?.status == 400)
+        #expect(await browser.log.pages.first?.body.contains("does not belong to the sign-in in progress") == true)
+        // ...until the start address is opened a second time, which stops the sign-in.
+        let presentedAddress = try #require(await presented.pages.first?.body)
+        let start = try #require(URL(string: presentedAddress))
+        let (_, again) = try await URLSession(configuration: .ephemeral).data(from: start)
+        #expect((again as? HTTPURLResponse)?.statusCode == 400)
+        let error = await #expect(throws: BattleNetError.self) { try await signIn.value }
         #expect(error?.kind == .invalidRequest)
+        #expect(error?.message.contains("opened twice") == true)
         #expect(server.statistics.tokenRequests == 0)
         #expect(server.pendingAuthorizationCodes == 1)
         #expect(try await auth.currentUserToken() == nil)
         #expect(!FileManager.default.fileExists(atPath: folder.tokens.path))
-        await eventually { await browser.log.pages.count == 1 }
-        #expect(await browser.log.pages.first?.status == 400)
-        #expect(await browser.log.pages.first?.body.contains("does not match a sign-in") == true)
     }
 
     @Test func pasteModeAppliesTheSameChecks() async throws {
@@ -214,6 +236,10 @@ struct SignInIntegrationTests {
             let auth: AuthenticationManager
             func exchange(code: String, redirectURI: URL) async throws -> AccessToken {
                 try await auth.exchange(code: code, redirectURI: redirectURI)
+            }
+            // The stand-in checks PKCE once a challenge was sent: the verifier travels to the server too.
+            func exchange(code: String, redirectURI: URL, codeVerifier: String?) async throws -> AccessToken {
+                try await auth.exchange(code: code, redirectURI: redirectURI, codeVerifier: codeVerifier)
             }
         }
         let backend = Backend(auth: manager(server, store: InMemoryTokenStore()))

@@ -181,6 +181,15 @@ struct UserTokenCommandTests {
 struct TestBrowser {
     let session = URLSession(configuration: .ephemeral, delegate: RedirectRefusal(), delegateQueue: nil)
 
+    /// The listener's start address (what `bnet login` prints or opens) answers with a 302 to the
+    /// authorize URL: that URL.
+    func authorizeURL(from start: String) async throws -> URL {
+        #expect(start.contains("/start/") && !start.contains("state"), "no state on a command line: \(start)")
+        let startURL = try #require(URL(string: start))
+        let authorize = try await location(of: startURL)
+        return try #require(URL(string: authorize))
+    }
+
     /// The `Location` `/authorize` answers with.
     func location(of url: URL) async throws -> String {
         let (_, response) = try await session.data(from: url)
@@ -274,7 +283,10 @@ struct LoginLoopbackTests {
         outputs.append(login)
         let running = start(["login", "--no-browser", "--redirect-uri", "http://127.0.0.1:0/callback", "--scope", "openid,wow.profile",
                              "--oauth-host", host], environment(cache), console: login.console)
-        let authorize = try await line(in: login, startingWith: host + "/authorize?")
+        let browser0 = TestBrowser()
+        let started = try await line(in: login, startingWith: "http://127.0.0.1:")
+        let authorize = try await browser0.authorizeURL(from: started).absoluteString
+        #expect(authorize.hasPrefix(host + "/authorize?"))
         let query = URLComponents(string: authorize)?.queryItems ?? []
         let redirect = try #require(query.first { $0.name == "redirect_uri" }?.value)
         #expect(redirect.hasPrefix("http://127.0.0.1:") && redirect.hasSuffix("/callback") && !redirect.contains(":0/"))
@@ -358,15 +370,19 @@ struct LoginLoopbackTests {
         defer { cache.remove() }
         let host = server.baseURL.absoluteString
         let login = Captured()
-        let running = start(["login", "--no-browser", "--redirect-uri", "http://127.0.0.1:0/callback", "--oauth-host", host],
+        let running = start(["login", "--no-browser", "--wait", "60", "--redirect-uri", "http://127.0.0.1:0/callback", "--oauth-host", host],
                             environment(cache), console: login.console)
-        let authorize = try await line(in: login, startingWith: host + "/authorize?")
         let browser = TestBrowser()
-        let location = try await browser.location(of: try #require(URL(string: authorize)))
+        let started = try await line(in: login, startingWith: "http://127.0.0.1:")
+        let authorize = try await browser.authorizeURL(from: started)
+        let location = try await browser.location(of: authorize)
         let (status, page) = try await browser.load(location.replacingOccurrences(of: "state=", with: "state=forged"))
-        #expect(status == 400 && page.contains("does not match a sign-in"))
+        #expect(status == 400 && page.contains("does not belong to the sign-in in progress"))
+        // The listener waits on for the real redirect; a second visit of the start address stops it.
+        let (again, _) = try await browser.load(started)
+        #expect(again == 400)
         #expect(await running.value == 1)
-        #expect(login.err.contains("does not match a sign-in"))
+        #expect(login.err.contains("opened twice"), "\(login.err)")
         #expect(login.err.contains("nothing was exchanged"))
         #expect(!login.out.contains("signed in"))
         #expect(server.statistics.tokenRequests == 0)
@@ -426,10 +442,13 @@ struct LoginLoopbackTests {
             address = (try? String(contentsOf: opened, encoding: .utf8)).flatMap { $0.isEmpty ? nil : $0 }
             if address == nil { try await Task.sleep(for: .milliseconds(10)) }
         }
-        let authorize = try #require(address)
-        #expect(authorize.hasPrefix(host + "/authorize?"))
+        let openedAddress = try #require(address)
+        #expect(openedAddress.hasPrefix("http://127.0.0.1:") && openedAddress.contains("/start/"))
+        #expect(!openedAddress.contains("state") && !openedAddress.contains(host), "the opener's argv, readable by every user, holds no state")
         let browser = TestBrowser()
-        let (status, _) = try await browser.load(try await browser.location(of: try #require(URL(string: authorize))))
+        let authorize = try await browser.authorizeURL(from: openedAddress)
+        #expect(authorize.absoluteString.hasPrefix(host + "/authorize?"))
+        let (status, _) = try await browser.load(try await browser.location(of: authorize))
         #expect(status == 200)
         #expect(await running.value == 0, "\(login.err)")
         #expect(login.err.contains("opened a browser to sign in"))

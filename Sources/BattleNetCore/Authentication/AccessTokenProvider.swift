@@ -31,6 +31,35 @@ public protocol AuthorizationCodeExchanger: Sendable {
     /// - Returns: The user token.
     /// - Throws: Whatever your exchange reports; ``AuthenticationManager`` passes it on.
     func exchange(code: String, redirectURI: URL) async throws -> AccessToken
+
+    /// Exchanges an authorization code together with the sign-in's PKCE `code_verifier` (RFC 7636),
+    /// which your server sends as the `code_verifier` form field of the token request.
+    ///
+    /// ``AuthenticationManager`` calls this one. The default implementation drops the verifier and
+    /// calls ``exchange(code:redirectURI:)``, which Battle.net accepts today (it is not known to check
+    /// PKCE); a server that enforces PKCE (the stand-in does once a `code_challenge` was sent) needs
+    /// the verifier, so implement this and forward it, e.g. to
+    /// ``AuthenticationManager/exchange(code:redirectURI:codeVerifier:)``.
+    /// - Parameters:
+    ///   - code: The code from the redirect.
+    ///   - redirectURI: The redirect URI the sign-in used.
+    ///   - codeVerifier: The sign-in's PKCE verifier (43 characters); `nil` when the sign-in sent none.
+    /// - Returns: The user token.
+    /// - Throws: Whatever your exchange reports; ``AuthenticationManager`` passes it on.
+    func exchange(code: String, redirectURI: URL, codeVerifier: String?) async throws -> AccessToken
+}
+
+extension AuthorizationCodeExchanger {
+    /// Drops the verifier and calls ``exchange(code:redirectURI:)``.
+    /// - Parameters:
+    ///   - code: The code from the redirect.
+    ///   - redirectURI: The redirect URI the sign-in used.
+    ///   - codeVerifier: Ignored.
+    /// - Returns: The user token.
+    /// - Throws: Whatever ``exchange(code:redirectURI:)`` throws.
+    public func exchange(code: String, redirectURI: URL, codeVerifier: String?) async throws -> AccessToken {
+        try await exchange(code: code, redirectURI: redirectURI)
+    }
 }
 
 /// The start of a sign-in: open ``url`` in a browser, then hand the redirect to
@@ -54,9 +83,22 @@ public struct AuthorizationCode: Hashable, Sendable, CustomStringConvertible, Cu
     public let redirectURI: URL
     /// The scopes the sign-in asked for, e.g. `[.openid, .d3Profile]`.
     public let scopes: [OAuthScope]
+    /// The sign-in's PKCE `code_verifier` (RFC 7636), sent with the code at the exchange; redacted
+    /// when printed. `nil` for a sign-in that sent no `code_challenge`.
+    public let codeVerifier: String?
+
+    init(code: String, redirectURI: URL, scopes: [OAuthScope], codeVerifier: String? = nil) {
+        self.code = code
+        self.redirectURI = redirectURI
+        self.scopes = scopes
+        self.codeVerifier = codeVerifier
+    }
 
     public var description: String { "AuthorizationCode(redirectURI: \(redirectURI), code: <redacted>)" }
     public var customMirror: Mirror {
-        Mirror(self, children: ["code": "<redacted>", "redirectURI": redirectURI, "scopes": scopes], displayStyle: .struct)
+        Mirror(self, children: [
+            "code": "<redacted>", "redirectURI": redirectURI, "scopes": scopes,
+            "codeVerifier": codeVerifier == nil ? "nil" : "<redacted>",
+        ], displayStyle: .struct)
     }
 }

@@ -232,7 +232,9 @@ public actor AuthenticationManager: AccessTokenProvider {
     ///
     /// The `state` is 256 random bits from the system's secure generator, kept in memory for 10 minutes
     /// (at most 64 sign-ins wait at one time; the oldest is forgotten first) and accepted
-    /// once.
+    /// once. Every sign-in also carries PKCE (RFC 7636, `S256`): a fresh 256-bit `code_verifier`
+    /// stays in memory with the `state`, the authorize URL carries its SHA-256 as `code_challenge`,
+    /// and the exchange sends the verifier. (Battle.net is not known to check it: defence in depth.)
     /// - Parameters:
     ///   - redirectURI: Exactly as registered for the client in the developer portal.
     ///   - scopes: The scopes to ask for, e.g. `[.openid, .d3Profile]`.
@@ -242,6 +244,7 @@ public actor AuthenticationManager: AccessTokenProvider {
             throw BattleNetError(.invalidConfiguration, message: "an authorize URL needs the client id")
         }
         let state = Self.randomState()
+        let verifier = Self.randomState()
         var components = URLComponents(url: oauthBaseURL.appendingPathComponent("authorize"), resolvingAgainstBaseURL: false)
         components?.queryItems = [
             URLQueryItem(name: "response_type", value: "code"),
@@ -249,13 +252,15 @@ public actor AuthenticationManager: AccessTokenProvider {
             URLQueryItem(name: "redirect_uri", value: redirectURI.absoluteString),
             URLQueryItem(name: "scope", value: scopes.spaceSeparated),
             URLQueryItem(name: "state", value: state),
+            URLQueryItem(name: "code_challenge", value: Self.codeChallenge(forVerifier: verifier)),
+            URLQueryItem(name: "code_challenge_method", value: "S256"),
         ]
         let encodedQuery = components?.percentEncodedQuery?.replacingOccurrences(of: "+", with: "%2B")
         components?.percentEncodedQuery = encodedQuery
         guard let url = components?.url else {
             throw BattleNetError(.invalidConfiguration, message: "cannot build an authorize URL from \(oauthBaseURL)")
         }
-        pendingAuthorizations.add(state: state, redirectURI: redirectURI, scopes: scopes, now: now())
+        pendingAuthorizations.add(state: state, redirectURI: redirectURI, scopes: scopes, codeVerifier: verifier, now: now())
         return AuthorizationRequest(url: url, state: state, redirectURI: redirectURI, scopes: scopes)
     }
 
@@ -263,11 +268,14 @@ public actor AuthenticationManager: AccessTokenProvider {
     ///
     /// The `state` must be one this manager started less than 10 minutes ago and not yet seen (it is
     /// used up by this call, whatever the outcome), also when the redirect reports an error; and the
-    /// redirect's scheme, host, port and path must be those of the registered `redirectURI`.
+    /// redirect's scheme, host (case-insensitively), port (80 and 443 filled in for `http` and
+    /// `https`) and path (exactly) must be those of the registered `redirectURI`, without a user or
+    /// password. A redirect that carries any query parameter twice (two `state`s, two `code`s) is
+    /// refused before its `state` is looked at: which of the two would count is ambiguous.
     /// - Throws: ``BattleNetError`` `.invalidRequest` when the `state` is missing, unknown, expired or
-    ///   already used (a forged or replayed redirect), when the redirect comes to another address, or
-    ///   the code is missing; `.oauth` when Battle.net reports an error (e.g. `access_denied`), with
-    ///   its `error_description` stripped of control characters.
+    ///   already used (a forged or replayed redirect), when a parameter is repeated, when the redirect
+    ///   comes to another address, or the code is missing; `.oauth` when Battle.net reports an error
+    ///   (e.g. `access_denied`), with its `error_description` stripped of control characters.
     public func authorizationCode(fromRedirect redirect: URL) throws(BattleNetError) -> AuthorizationCode {
         try pendingAuthorizations.code(fromRedirect: redirect, now: now())
     }
@@ -277,10 +285,9 @@ public actor AuthenticationManager: AccessTokenProvider {
     ///   ``AuthorizationCodeExchanger``), `.oauth` when Battle.net refuses the code.
     @discardableResult
     public func exchange(_ code: AuthorizationCode) async throws -> AccessToken {
-        let token = try await requestToken(
-            form: ["grant_type": "authorization_code", "code": code.code, "redirect_uri": code.redirectURI.absoluteString],
-            kind: .user, requestedScopes: code.scopes
-        )
+        var form = ["grant_type": "authorization_code", "code": code.code, "redirect_uri": code.redirectURI.absoluteString]
+        if let verifier = code.codeVerifier { form["code_verifier"] = verifier }
+        let token = try await requestToken(form: form, kind: .user, requestedScopes: code.scopes)
         try await setUserToken(token)
         return token
     }
@@ -288,7 +295,7 @@ public actor AuthenticationManager: AccessTokenProvider {
     /// Exchanges a code through `exchanger` (your server), and keeps the token it returns.
     @discardableResult
     public func exchange(_ code: AuthorizationCode, using exchanger: any AuthorizationCodeExchanger) async throws -> AccessToken {
-        let token = try await exchanger.exchange(code: code.code, redirectURI: code.redirectURI)
+        let token = try await exchanger.exchange(code: code.code, redirectURI: code.redirectURI, codeVerifier: code.codeVerifier)
         try await setUserToken(token)
         return token
     }
@@ -305,13 +312,14 @@ public actor AuthenticationManager: AccessTokenProvider {
     /// - Parameters:
     ///   - code: The `code` of the redirect, after the app has checked its `state`.
     ///   - redirectURI: The redirect URI of the authorize request, exactly.
+    ///   - codeVerifier: The app's PKCE `code_verifier`, when it sent one (an exchanger's
+    ///     ``AuthorizationCodeExchanger/exchange(code:redirectURI:codeVerifier:)`` receives it).
     /// - Throws: ``BattleNetError`` `.invalidConfiguration` without a secret; `.oauth` when Battle.net
-    ///   refuses the code (used, expired, or another `redirect_uri`).
-    public func exchange(code: String, redirectURI: URL) async throws -> AccessToken {
-        try await requestToken(
-            form: ["grant_type": "authorization_code", "code": code, "redirect_uri": redirectURI.absoluteString],
-            kind: .user, requestedScopes: []
-        )
+    ///   refuses the code (used, expired, another `redirect_uri`, or a verifier that does not match).
+    public func exchange(code: String, redirectURI: URL, codeVerifier: String? = nil) async throws -> AccessToken {
+        var form = ["grant_type": "authorization_code", "code": code, "redirect_uri": redirectURI.absoluteString]
+        if let codeVerifier { form["code_verifier"] = codeVerifier }
+        return try await requestToken(form: form, kind: .user, requestedScopes: [])
     }
 
     /// Checks a token with `POST /check_token` (form body `token=...`; the token never goes in a URL).
@@ -401,6 +409,13 @@ public actor AuthenticationManager: AccessTokenProvider {
                 throw state.explained(error, "authentication manager")
             }
         }
+    }
+
+    /// The RFC 7636 `S256` challenge of `verifier`: base64url (no padding) of its SHA-256.
+    package static func codeChallenge(forVerifier verifier: String) -> String {
+        Data(SHA256.digest(Array(verifier.utf8))).base64EncodedString()
+            .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
+            .replacingOccurrences(of: "=", with: "")
     }
 
     static func randomState() -> String {

@@ -70,22 +70,27 @@ public struct CommandLineSignIn: Sendable {
 
     /// Signs the user in through a loopback listener on ``redirectURI``.
     ///
-    /// Binds the listener first (so a port taken by another program fails before the browser opens),
-    /// builds the authorize URL with the listener's redirect URI, calls `present` with it, waits for
-    /// the redirect, checks it, exchanges the code and stores the token. The browser's page says
-    /// whether that worked (with Blizzard's `error_description` when Battle.net reports an error).
-    /// - Parameter present: Shows the authorize URL: print it on its own line, open a browser, or both.
+    /// Binds the listener first (so a port taken by another program fails before the browser opens;
+    /// for `localhost`, on `127.0.0.1` and `[::1]` both), builds the authorize URL with the listener's
+    /// redirect URI (with `state` and PKCE), calls `present` with the listener's one-time start address
+    /// (``LoopbackRedirectListener/startURL(for:)``, `http://HOST:PORT/start/<nonce>`, which redirects
+    /// the browser to the authorize URL, so no `state` goes on a command line), waits for the redirect
+    /// (one with another `state` is answered 400 and the wait goes on), checks it, exchanges the code
+    /// and stores the token. The browser's page says whether that worked (with Blizzard's
+    /// `error_description` when Battle.net reports an error).
+    /// - Parameter present: Shows the start address: print it on its own line, open a browser, or both.
     /// - Returns: The user token, already stored by the manager.
     /// - Throws: ``BattleNetError``: `.invalidConfiguration` when ``redirectURI`` is not an `http`
     ///   loopback URI or its port cannot be bound, or the manager has no client id or secret (and no
     ///   exchanger); `.timeout` when no redirect came; `.invalidRequest` for a forged, replayed or
-    ///   misdirected redirect (nothing is exchanged); `.oauth` when Battle.net reports an error or
-    ///   refuses the code. `CancellationError` when the task is cancelled. Whatever `present` throws.
+    ///   misdirected redirect, or when the start address was opened twice (nothing is exchanged);
+    ///   `.oauth` when Battle.net reports an error or refuses the code. `CancellationError` when the
+    ///   task is cancelled. Whatever `present` throws.
     @discardableResult
     public func signIn(present: (URL) async throws -> Void) async throws -> AccessToken {
         let listener = try LoopbackRedirectListener(redirectURI: redirectURI, timeout: timeout)
         let start = try await manager.authorizationRequest(redirectURI: listener.redirectURI, scopes: scopes)
-        try await present(start.url)
+        try await present(listener.startURL(for: start))
         return try await listener.waitForRedirect { redirect in
             try await complete(redirect)
         }

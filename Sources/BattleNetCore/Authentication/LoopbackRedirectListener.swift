@@ -12,23 +12,32 @@ import Darwin
 /// port and path).
 ///
 /// - It listens only on the loopback address the redirect URI names: `127.0.0.1` (any strict
-///   `127.x.x.x`), `[::1]`, or `localhost` (both `127.0.0.1` and `::1` when the system has IPv6),
-///   on the redirect URI's port; port `0` takes any free port, and ``redirectURI`` then carries the
-///   port actually bound, so you can build the authorize URL with it.
-/// - It serves one connection at a time. A request's head is read with a size limit
-///   (``maxHeadBytes``) and a deadline (``connectionDeadline``); anything else is answered and closed.
-/// - A `GET` for another path gets 404 and the listener keeps waiting; so does a request on the
-///   redirect path that carries neither `code` nor `error` (400). The first request on the redirect
-///   path with `code` or `error` is the one shot: the listener stops listening, your handler runs, and
-///   the browser gets a small page saying whether the sign-in succeeded or why it failed (Blizzard's
-///   `error_description`, with control characters removed and HTML-escaped).
+///   `127.x.x.x`), `[::1]`, or `localhost`, which binds **both** `127.0.0.1` and `[::1]` on the same
+///   port: a browser may try either, so when another program (or another user of the machine) holds
+///   one of them, the sign-in fails with the address and port named instead of letting that program
+///   receive the code. Only a machine without IPv6 skips `[::1]`. `http://127.0.0.1:PORT/…` is the
+///   safer redirect URI to register: one address, no name lookup. Port `0` takes any free port, and
+///   ``redirectURI`` then carries the port actually bound.
+/// - ``startURL(for:)`` gives the address to open instead of the authorize URL: the listener answers it
+///   once with a redirect to Battle.net, so the `state` never appears on a command line (where other
+///   users of the machine can read it); a second fetch of it aborts the sign-in. After it, a redirect
+///   whose `state` is not that sign-in's is answered 400 and the listener keeps waiting.
+/// - Connections are served side by side (at most ``maxConnections``, the oldest closed first), each
+///   with its own deadline (``connectionDeadline``) and head size limit (``maxHeadBytes``), so idle or
+///   slow connections cannot hold the listener.
+/// - A `GET` for another path (`/favicon.ico`) gets 404 and the listener keeps waiting; so does a
+///   request on the redirect path that carries neither `code` nor `error` (400). The first request on
+///   the redirect path with `code` or `error` (and the right `state`, after ``startURL(for:)``) is the
+///   one shot: the listener stops listening, your handler runs, and the browser gets a small page
+///   saying whether the sign-in succeeded or why it failed (Blizzard's `error_description`, with
+///   control characters removed and HTML-escaped).
 /// - Nothing is logged; the code never leaves the URL handed to your handler. Pages are sent with
 ///   `Cache-Control: no-store` and `Referrer-Policy: no-referrer`.
 ///
 /// ```swift
 /// let listener = try LoopbackRedirectListener(redirectURI: URL(string: "http://127.0.0.1:0/callback")!)
 /// let start = try await auth.authorizationRequest(redirectURI: listener.redirectURI, scopes: [.openid])
-/// print(start.url)                                        // the user opens it
+/// print(listener.startURL(for: start))                    // the user opens it
 /// let token = try await listener.waitForRedirect { redirect in
 ///     try await auth.exchange(try await auth.authorizationCode(fromRedirect: redirect))
 /// }
@@ -46,6 +55,8 @@ public final class LoopbackRedirectListener: Sendable {
     public static let maxHeadBytes = 8_192
     /// How long one connection may take to send its request head (10 seconds); a slower one gets 408.
     public static let connectionDeadline: Duration = .seconds(10)
+    /// The most connections served at one time (64); a new one past it closes the oldest.
+    public static let maxConnections = 64
 
     private let path: String
     private let authority: String
@@ -75,22 +86,7 @@ public final class LoopbackRedirectListener: Sendable {
                 message: "the redirect URI's host \(PendingAuthorizations.printable(host)) is not a loopback address: use 127.0.0.1, [::1] or localhost"
             )
         }
-        var descriptors: [Int32] = []
-        var bound = UInt16(requested)
-        for (index, address) in addresses.enumerated() {
-            switch LoopbackSocket.makeListener(on: address, port: bound) {
-            case .success(let (descriptor, port)):
-                descriptors.append(descriptor)
-                bound = port
-            case .failure(let code):
-                // `localhost` also tries ::1; a system without IPv6 (or with that port taken there) keeps IPv4.
-                if index > 0 { continue }
-                throw BattleNetError(
-                    .invalidConfiguration,
-                    message: "cannot listen on \(host) port \(requested) for the sign-in redirect: \(String(cString: strerror(code.code))); free the port or register and use another redirect URI"
-                )
-            }
-        }
+        let (descriptors, bound) = try Self.bind(addresses, port: UInt16(requested))
         guard let wake = LoopbackSocket.makePipe() else {
             descriptors.forEach(LoopbackSocket.close)
             throw BattleNetError(.invalidConfiguration, message: "cannot create the sign-in listener's wake-up pipe")
@@ -115,6 +111,63 @@ public final class LoopbackRedirectListener: Sendable {
         self.resources = ListenerResources(listeners: descriptors, wakeRead: wake.read, wakeWrite: wake.write)
     }
 
+    /// Binds every address on one port. For `localhost` (two addresses) with port 0, a port free on
+    /// the first but taken on the second is given up and another tried, a few times.
+    private static func bind(_ addresses: [LoopbackSocket.Named], port requested: UInt16) throws(BattleNetError) -> ([Int32], UInt16) {
+        var attempt = 0
+        while true {
+            attempt += 1
+            var descriptors: [Int32] = []
+            var bound = requested
+            var retry = false
+            for (index, named) in addresses.enumerated() {
+                switch LoopbackSocket.makeListener(on: named.address, port: bound) {
+                case .success(let (descriptor, port)):
+                    descriptors.append(descriptor)
+                    bound = port
+                case .failure(let failure):
+                    // `localhost` on a machine without IPv6: 127.0.0.1 alone is all there is.
+                    if index > 0, failure.code == EADDRNOTAVAIL || failure.code == EAFNOSUPPORT { continue }
+                    descriptors.forEach(LoopbackSocket.close)
+                    if index > 0, requested == 0, failure.code == EADDRINUSE, attempt < 8 {
+                        retry = true
+                        break
+                    }
+                    let inUse = failure.code == EADDRINUSE
+                    throw BattleNetError(
+                        .invalidConfiguration,
+                        message: "cannot listen on \(named.display):\(bound) for the sign-in redirect: \(String(cString: strerror(failure.code)))"
+                            + (inUse ? " (another program, or another user of this machine, listens there and would receive the sign-in's code)" : "")
+                            + "; free the port or register and use another redirect URI"
+                            + (addresses.count > 1 ? " (http://127.0.0.1:PORT/… is the safer registration)" : "")
+                    )
+                }
+                if retry { break }
+            }
+            if !retry { return (descriptors, bound) }
+        }
+    }
+
+    /// Serves ``redirectURI``'s `/start/<nonce>` address once, as a redirect to `request`'s authorize
+    /// URL, and returns it: open this address (in a browser, with `xdg-open`) instead of the authorize
+    /// URL, so the `state` is on no command line. A second fetch of it aborts the sign-in
+    /// (``waitForRedirect(_:)`` throws `.invalidRequest`): someone else opened it too.
+    ///
+    /// From then on, a redirect on ``redirectURI``'s path must carry `request`'s `state`, once;
+    /// another is answered 400 and the listener keeps waiting for the right one.
+    /// - Parameter request: The sign-in started with ``redirectURI`` as its redirect URI.
+    /// - Returns: `http://HOST:PORT/start/<nonce>`, on the host and port of ``redirectURI``.
+    public func startURL(for request: AuthorizationRequest) -> URL {
+        let nonce = AuthenticationManager.randomState()
+        let path = "/start/" + nonce
+        resources.setStart(StartPage(path: path, location: request.url.absoluteString, state: request.state))
+        var start = URLComponents(url: redirectURI, resolvingAgainstBaseURL: false)
+        start?.percentEncodedPath = path
+        start?.query = nil
+        // Never the authorize URL itself as a fallback: that would put the state on a command line.
+        return start?.url ?? redirectURI
+    }
+
     /// Waits for the one redirect on ``redirectURI``'s path, runs `handle` with the full redirect URL,
     /// answers the browser with a success page (or, when `handle` throws or the redirect carries
     /// `error`, an error page), and stops listening.
@@ -125,8 +178,8 @@ public final class LoopbackRedirectListener: Sendable {
     ///   waits for its outcome, so its page tells the truth.
     /// - Returns: What `handle` returned.
     /// - Throws: ``BattleNetError`` `.timeout` when no redirect came within ``timeout``;
-    ///   `.invalidRequest` when the listener was already used; `CancellationError` when the task was
-    ///   cancelled; whatever `handle` throws.
+    ///   `.invalidRequest` when the listener was already used or the ``startURL(for:)`` address was
+    ///   fetched twice; `CancellationError` when the task was cancelled; whatever `handle` throws.
     public func waitForRedirect<Result: Sendable>(_ handle: (URL) async throws -> Result) async throws -> Result {
         guard resources.begin() else {
             throw BattleNetError(.invalidRequest, message: "this loopback listener was already used; start a new sign-in")
@@ -176,61 +229,125 @@ public final class LoopbackRedirectListener: Sendable {
     private enum Next {
         case callback(URL)
         case answered
+        case abort(BattleNetError)
     }
 
-    /// Runs on its own thread: accepts connections one at a time until one carries the redirect.
+    /// One connection being read (or, once answered, drained until it closes).
+    private struct Connection {
+        let descriptor: Int32
+        var buffer: [UInt8] = []
+        var deadline: ContinuousClock.Instant
+        var answered = false
+    }
+
+    /// Runs on its own thread: serves every connection side by side (one `poll` over the listening
+    /// sockets, the wake-up pipe and each connection) until one carries the redirect.
     private func acceptCallback(until deadline: ContinuousClock.Instant) -> Swift.Result<Callback, any Error> {
+        var connections: [Connection] = []
+        defer { for connection in connections { LoopbackSocket.close(connection.descriptor) } }
         while true {
-            let remaining = deadline - ContinuousClock.now
-            guard remaining > .zero else {
+            let now = ContinuousClock.now
+            guard now < deadline else {
                 return .failure(BattleNetError(
                     .timeout,
                     message: "no sign-in redirect arrived at \(redirectURI.absoluteString) within \(timeout); start the sign-in again"
                 ))
             }
-            let descriptors = resources.listeners + [resources.wakeRead]
-            switch LoopbackSocket.waitReadable(descriptors, until: deadline) {
-            case .timedOut:
-                continue
-            case .failed:
-                return .failure(BattleNetError(.transport, message: "the sign-in listener stopped: poll failed"))
-            case .ready(let index):
-                if index == descriptors.count - 1 { return .failure(CancellationError()) }
-                guard let connection = LoopbackSocket.accept(descriptors[index]) else { continue }
-                let connectionDeadline = min(deadline, ContinuousClock.now + Self.connectionDeadline)
-                switch readRequest(connection, until: connectionDeadline) {
+            // Connections past their deadline: 408 for one still sending its head, then closed.
+            connections.removeAll { connection in
+                guard connection.deadline <= now else { return false }
+                if !connection.answered {
+                    LoopbackSocket.sendAll(connection.descriptor, Self.page(status: 408, Self.plainPage("The request took too long.")))
+                }
+                LoopbackSocket.close(connection.descriptor)
+                return true
+            }
+            let listeners = resources.listeners
+            let descriptors = listeners + [resources.wakeRead] + connections.map(\.descriptor)
+            let wakeAt = connections.map(\.deadline).reduce(deadline, min)
+            let ready: [Int]
+            switch LoopbackSocket.waitReadable(all: descriptors, until: wakeAt) {
+            case .timedOut: continue
+            case .failed: return .failure(BattleNetError(.transport, message: "the sign-in listener stopped: poll failed"))
+            case .ready(let indices): ready = indices
+            }
+            if ready.contains(listeners.count) || resources.wasWoken { return .failure(CancellationError()) }
+            let readyConnections = Set(ready.filter { $0 > listeners.count }.map { descriptors[$0] })
+            var index = 0
+            while index < connections.count {
+                guard readyConnections.contains(connections[index].descriptor) else {
+                    index += 1
+                    continue
+                }
+                switch serve(&connections[index]) {
+                case .keep:
+                    index += 1
+                case .close:
+                    LoopbackSocket.close(connections[index].descriptor)
+                    connections.remove(at: index)
                 case .callback(let url):
-                    return .success(Callback(connection: connection, url: url))
-                case .answered:
-                    LoopbackSocket.drain(connection)
-                    LoopbackSocket.close(connection)
-                    if resources.wasWoken { return .failure(CancellationError()) }
+                    let connection = connections.remove(at: index)
+                    LoopbackSocket.makeBlocking(connection.descriptor)
+                    return .success(Callback(connection: connection.descriptor, url: url))
+                case .abort(let error):
+                    return .failure(error)
+                }
+            }
+            for listener in ready.filter({ $0 < listeners.count }).map({ listeners[$0] }) {
+                // Take every pending connection; past the cap the oldest goes first.
+                while let descriptor = LoopbackSocket.accept(listener) {
+                    if connections.count >= Self.maxConnections {
+                        LoopbackSocket.close(connections.removeFirst().descriptor)
+                    }
+                    connections.append(Connection(descriptor: descriptor, deadline: min(deadline, .now + Self.connectionDeadline)))
                 }
             }
         }
     }
 
-    /// Reads one request head from `connection` and either answers it (404, 400, ...) or returns the redirect.
-    private func readRequest(_ connection: Int32, until deadline: ContinuousClock.Instant) -> Next {
-        var buffer: [UInt8] = []
-        while LoopbackSocket.headEnd(in: buffer) == nil {
-            guard buffer.count < Self.maxHeadBytes else {
-                LoopbackSocket.sendAll(connection, Self.page(status: 431, Self.plainPage("The request is too large.")))
-                return .answered
-            }
-            switch LoopbackSocket.waitReadable([connection, resources.wakeRead], until: deadline) {
-            case .ready(0):
-                guard LoopbackSocket.receive(connection, into: &buffer, limit: Self.maxHeadBytes + 1 - buffer.count) > 0 else {
-                    return .answered
-                }
-            case .timedOut:
-                LoopbackSocket.sendAll(connection, Self.page(status: 408, Self.plainPage("The request took too long.")))
-                return .answered
-            default:
-                return .answered
-            }
+    private enum Served {
+        case keep
+        case close
+        case callback(URL)
+        case abort(BattleNetError)
+    }
+
+    /// Reads what `connection` has sent; answers its request once the head is complete.
+    private func serve(_ connection: inout Connection) -> Served {
+        if connection.answered {
+            // Drain what the peer still sends, so closing does not reset the answer away; at most
+            // 500 ms (the answered connection's deadline).
+            var discarded: [UInt8] = []
+            let count = LoopbackSocket.receive(connection.descriptor, into: &discarded, limit: 4_096)
+            return count > 0 || count == -2 ? .keep : .close
         }
-        let head = buffer.prefix(LoopbackSocket.headEnd(in: buffer) ?? buffer.count)
+        let count = LoopbackSocket.receive(connection.descriptor, into: &connection.buffer, limit: Self.maxHeadBytes + 1 - connection.buffer.count)
+        if count == -2 { return .keep }
+        guard count > 0 else { return .close }
+        let next: Next
+        if let end = LoopbackSocket.headEnd(in: connection.buffer) {
+            next = answer(connection.buffer.prefix(end), on: connection.descriptor)
+        } else if connection.buffer.count > Self.maxHeadBytes {
+            LoopbackSocket.sendAll(connection.descriptor, Self.page(status: 431, Self.plainPage("The request is too large.")))
+            next = .answered
+        } else {
+            return .keep
+        }
+        switch next {
+        case .callback(let url):
+            return .callback(url)
+        case .abort(let error):
+            return .abort(error)  // closed with the others when the accepting thread returns
+        case .answered:
+            connection.answered = true
+            connection.buffer.removeAll()
+            connection.deadline = min(connection.deadline, .now + .milliseconds(500))
+            return .keep
+        }
+    }
+
+    /// Answers one request head (404, 400, the start page's redirect, ...) or returns the redirect.
+    private func answer(_ head: ArraySlice<UInt8>, on connection: Int32) -> Next {
         guard let lineEnd = head.firstIndex(of: UInt8(ascii: "\r")) ?? head.firstIndex(of: UInt8(ascii: "\n")) else {
             return .answered
         }
@@ -247,6 +364,20 @@ public final class LoopbackRedirectListener: Sendable {
             return .answered
         }
         let requestPath = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? target
+        let start = resources.start
+        if let start, requestPath == start.path {
+            guard resources.takeStart() else {
+                LoopbackSocket.sendAll(connection, Self.page(status: 400, Self.plainPage(
+                    "This sign-in address was already opened once, so the sign-in was stopped. Start the sign-in again."
+                )))
+                return .abort(BattleNetError(
+                    .invalidRequest,
+                    message: "the sign-in's start address was opened twice (another program or user may have read it), so the sign-in was stopped and nothing was exchanged; start the sign-in again"
+                ))
+            }
+            LoopbackSocket.sendAll(connection, Self.redirect(to: start.location))
+            return .answered
+        }
         guard requestPath == path else {
             LoopbackSocket.sendAll(connection, Self.page(status: 404, Self.plainPage("Not found. This address only answers the sign-in redirect.")))
             return .answered
@@ -255,12 +386,36 @@ public final class LoopbackRedirectListener: Sendable {
             LoopbackSocket.sendAll(connection, Self.page(status: 400, Self.plainPage("The redirect address is malformed.")))
             return .answered
         }
-        let names = Set((URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []).map(\.name))
+        let items = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []
+        let names = Set(items.map(\.name))
         guard names.contains("code") || names.contains("error") else {
             LoopbackSocket.sendAll(connection, Self.page(status: 400, Self.plainPage("This address waits for Battle.net's sign-in redirect, which carries a code or an error.")))
             return .answered
         }
+        if let start {
+            let states = items.filter { $0.name == "state" }.compactMap(\.value)
+            guard names.count == items.count, states.count == 1, Self.constantTimeEqual(states[0], start.state) else {
+                LoopbackSocket.sendAll(connection, Self.page(status: 400, Self.plainPage(
+                    "This redirect does not belong to the sign-in in progress. If you are signing in, use the browser window bnet opened."
+                )))
+                return .answered
+            }
+        }
         return .callback(url)
+    }
+
+    private static func constantTimeEqual(_ lhs: String, _ rhs: String) -> Bool {
+        let left = Array(lhs.utf8), right = Array(rhs.utf8)
+        guard left.count == right.count else { return false }
+        return zip(left, right).reduce(UInt8(0)) { $0 | ($1.0 ^ $1.1) } == 0
+    }
+
+    /// A 302 to `location` (an authorize URL: no control characters, so nothing can be injected).
+    static func redirect(to location: String) -> [UInt8] {
+        let safe = location.utf8.allSatisfy { (0x21...0x7E).contains($0) } ? location : "/"
+        let head = "HTTP/1.1 302 Found\r\nLocation: \(safe)\r\nContent-Length: 0\r\n"
+            + "Cache-Control: no-store\r\nReferrer-Policy: no-referrer\r\nConnection: close\r\n\r\n"
+        return Array(head.utf8)
     }
 
     // MARK: Pages
@@ -332,10 +487,18 @@ public final class LoopbackRedirectListener: Sendable {
     }
 }
 
+/// The address ``LoopbackRedirectListener/startURL(for:)`` serves once, and the sign-in it starts.
+struct StartPage: Sendable {
+    let path: String
+    let location: String
+    let state: String
+}
+
 /// The listener's descriptors and whether it has been used, guarded by a lock.
 ///
-/// `@unchecked Sendable`: the only mutable stored properties (`used`, `closed`, `woken`) are read and
-/// written only while `lock` is held, and `NSLock` is thread-safe; the descriptors are `let`s.
+/// `@unchecked Sendable`: the only mutable stored properties (`used`, `closed`, `woken`, `startPage`,
+/// `startServed`) are read and written only while `lock` is held, and `NSLock` is thread-safe; the
+/// descriptors are `let`s.
 /// (`Mutex` needs macOS 15, above this package's deployment target.)
 private final class ListenerResources: @unchecked Sendable {
     let listeners: [Int32]
@@ -345,6 +508,8 @@ private final class ListenerResources: @unchecked Sendable {
     private var used = false
     private var closed = false
     private var woken = false
+    private var startPage: StartPage?
+    private var startServed = false
 
     init(listeners: [Int32], wakeRead: Int32, wakeWrite: Int32) {
         self.listeners = listeners
@@ -371,6 +536,23 @@ private final class ListenerResources: @unchecked Sendable {
     }
 
     var wasWoken: Bool { lock.withLock { woken } }
+
+    func setStart(_ page: StartPage) {
+        lock.withLock {
+            startPage = page
+            startServed = false
+        }
+    }
+
+    var start: StartPage? { lock.withLock { startPage } }
+
+    /// Marks the start page served; `false` when it already was.
+    func takeStart() -> Bool {
+        lock.withLock {
+            defer { startServed = true }
+            return !startServed
+        }
+    }
 
     /// Closes every descriptor once. Called when the wait is over (the accepting thread has returned).
     func closeListeners() {
@@ -400,8 +582,14 @@ enum LoopbackSocket {
         case v6(in6_addr)
     }
 
-    enum Readiness {
-        case ready(Int)
+    /// An address to bind and how to name it in a message (`127.0.0.1`, `[::1]`).
+    struct Named {
+        let address: Address
+        let display: String
+    }
+
+    enum ReadySet {
+        case ready([Int])
         case timedOut
         case failed
     }
@@ -416,24 +604,24 @@ enum LoopbackSocket {
 
     /// The addresses to bind for `host`: `localhost` → 127.0.0.1 and ::1; a strict dotted-decimal
     /// `127.x.x.x`; `::1`. `nil` for anything else.
-    static func addresses(forHost host: String) -> [Address]? {
+    static func addresses(forHost host: String) -> [Named]? {
         if host.lowercased() == "localhost" {
             var v4 = in_addr()
             var v6 = in6_addr()
             guard inet_pton(AF_INET, "127.0.0.1", &v4) == 1, inet_pton(AF_INET6, "::1", &v6) == 1 else { return nil }
-            return [.v4(v4), .v6(v6)]
+            return [Named(address: .v4(v4), display: "127.0.0.1"), Named(address: .v6(v6), display: "[::1]")]
         }
         var v4 = in_addr()
         let octets = host.split(separator: ".", omittingEmptySubsequences: false)
         if octets.count == 4, octets.allSatisfy({ !$0.isEmpty && $0.count <= 3 && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
            octets.first == "127", inet_pton(AF_INET, host, &v4) == 1 {
-            return [.v4(v4)]
+            return [Named(address: .v4(v4), display: host)]
         }
         var v6 = in6_addr()
         var loopback = in6_addr()
         if inet_pton(AF_INET6, host, &v6) == 1, inet_pton(AF_INET6, "::1", &loopback) == 1,
            withUnsafeBytes(of: &v6, { Array($0) }) == withUnsafeBytes(of: &loopback, { Array($0) }) {
-            return [.v6(v6)]
+            return [Named(address: .v6(v6), display: "[::1]")]
         }
         return nil
     }
@@ -477,7 +665,8 @@ enum LoopbackSocket {
                 $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in6>.size)) }
             }
         }
-        guard bound == 0, listen(descriptor, 8) == 0 else {
+        // A backlog for a burst of connections: past it the kernel drops them until the next accept.
+        guard bound == 0, listen(descriptor, 128) == 0 else {
             let code = errno
             close(descriptor)
             return .failure(Failure(code: code))
@@ -507,16 +696,19 @@ enum LoopbackSocket {
         let code: Int32
     }
 
-    /// Accepts one pending connection as a blocking socket; `nil` when none was pending.
+    /// Accepts one pending connection as a non-blocking socket; `nil` when none was pending.
     static func accept(_ listener: Int32) -> Int32? {
-        #if canImport(Glibc)
-        let descriptor = Glibc.accept(listener, nil, nil)
-        #else
-        let descriptor = Darwin.accept(listener, nil, nil)
-        #endif
+        var descriptor: Int32
+        repeat {
+            #if canImport(Glibc)
+            descriptor = Glibc.accept(listener, nil, nil)
+            #else
+            descriptor = Darwin.accept(listener, nil, nil)
+            #endif
+        } while descriptor < 0 && errno == EINTR
         guard descriptor >= 0 else { return nil }
         _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
-        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
         noSignalOnWrite(descriptor)
         // A browser that stops reading cannot hold the listener: writes give up after 5 seconds.
         var limit = timeval(tv_sec: 5, tv_usec: 0)
@@ -524,8 +716,14 @@ enum LoopbackSocket {
         return descriptor
     }
 
-    /// Waits until one of `descriptors` is readable (or hung up), at most until `deadline`.
-    static func waitReadable(_ descriptors: [Int32], until deadline: ContinuousClock.Instant) -> Readiness {
+    /// Makes `descriptor` blocking again (writes still give up after 5 seconds).
+    static func makeBlocking(_ descriptor: Int32) {
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+    }
+
+    /// Waits until some of `descriptors` are readable (or hung up), at most until `deadline`.
+    /// - Returns: the indices of all that are.
+    static func waitReadable(all descriptors: [Int32], until deadline: ContinuousClock.Instant) -> ReadySet {
         var fds = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
         while true {
             let remaining = deadline - ContinuousClock.now
@@ -537,16 +735,18 @@ enum LoopbackSocket {
                 return .failed
             }
             if result == 0 { continue }
-            return .ready(fds.firstIndex { $0.revents != 0 } ?? 0)
+            return .ready(fds.indices.filter { fds[$0].revents != 0 })
         }
     }
 
-    /// Reads what is available, at most `limit` bytes, into `buffer`. - Returns: the count; 0 at end; -1 on error.
+    /// Reads what is available, at most `limit` bytes, into `buffer`.
+    /// - Returns: the count; 0 at end; -1 on error; -2 when a non-blocking socket has nothing yet.
     static func receive(_ descriptor: Int32, into buffer: inout [UInt8], limit: Int) -> Int {
         var chunk = [UInt8](repeating: 0, count: max(1, min(limit, 4_096)))
         while true {
             let count = chunk.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
             if count < 0, errno == EINTR { continue }
+            if count < 0, errno == EAGAIN || errno == EWOULDBLOCK { return -2 }
             if count > 0 { buffer.append(contentsOf: chunk[0..<count]) }
             return count
         }
@@ -582,16 +782,6 @@ enum LoopbackSocket {
         }
         // Let the peer read the whole answer before the close.
         _ = shutdown(descriptor, Int32(SHUT_WR))
-    }
-
-    /// Reads and discards what the peer still sends, for at most 200 ms and 64 KiB, so closing a
-    /// connection with unread bytes does not reset it before the peer has read the answer.
-    static func drain(_ descriptor: Int32) {
-        let deadline = ContinuousClock.now + .milliseconds(200)
-        var discarded: [UInt8] = []
-        while discarded.count < 65_536, case .ready = waitReadable([descriptor], until: deadline) {
-            guard receive(descriptor, into: &discarded, limit: 4_096) > 0 else { return }
-        }
     }
 
     static func makePipe() -> (read: Int32, write: Int32)? {

@@ -8,6 +8,8 @@ struct PendingAuthorizations: Sendable {
         let redirectURI: URL
         let scopes: [OAuthScope]
         let expiresAt: Date
+        /// The PKCE verifier whose challenge the authorize URL carried.
+        let codeVerifier: String?
     }
 
     /// How long a started sign-in can come back: 10 minutes.
@@ -22,12 +24,14 @@ struct PendingAuthorizations: Sendable {
     var count: Int { entries.count }
 
     /// Remembers `state`, dropping expired sign-ins and, at ``limit``, the oldest.
-    mutating func add(state: String, redirectURI: URL, scopes: [OAuthScope], now: Date) {
+    mutating func add(state: String, redirectURI: URL, scopes: [OAuthScope], codeVerifier: String? = nil, now: Date) {
         purge(now: now)
         while entries.count >= Self.limit, !order.isEmpty {
             entries.removeValue(forKey: order.removeFirst())
         }
-        entries[state] = Entry(redirectURI: redirectURI, scopes: scopes, expiresAt: now.addingTimeInterval(Self.lifetime))
+        entries[state] = Entry(
+            redirectURI: redirectURI, scopes: scopes, expiresAt: now.addingTimeInterval(Self.lifetime), codeVerifier: codeVerifier
+        )
         order.append(state)
     }
 
@@ -45,6 +49,12 @@ struct PendingAuthorizations: Sendable {
     ///   address or no code; `.oauth` for the server's `error`.
     mutating func code(fromRedirect redirect: URL, now: Date) throws(BattleNetError) -> AuthorizationCode {
         let items = URLComponents(url: redirect, resolvingAgainstBaseURL: false)?.queryItems ?? []
+        if let repeated = Self.repeatedParameter(in: items) {
+            throw BattleNetError(
+                .invalidRequest,
+                message: "the redirect carries the parameter \(repeated) more than once (Battle.net sends each once); start the sign-in again"
+            )
+        }
         func value(_ name: String) -> String? { items.first { $0.name == name }?.value }
         guard let state = value("state"), let pending = take(state: state, now: now) else {
             throw BattleNetError(
@@ -69,7 +79,7 @@ struct PendingAuthorizations: Sendable {
         guard let code = value("code"), !code.isEmpty else {
             throw BattleNetError(.invalidRequest, message: "the redirect carries no authorization code")
         }
-        return AuthorizationCode(code: code, redirectURI: pending.redirectURI, scopes: pending.scopes)
+        return AuthorizationCode(code: code, redirectURI: pending.redirectURI, scopes: pending.scopes, codeVerifier: pending.codeVerifier)
     }
 
     private mutating func purge(now: Date) {
@@ -83,12 +93,22 @@ struct PendingAuthorizations: Sendable {
     /// case-insensitively, default ports filled in) and exactly the same path.
     static func matches(_ redirect: URL, registered: URL) -> Bool {
         guard let scheme = redirect.scheme?.lowercased(), scheme == registered.scheme?.lowercased(),
-              redirect.host?.lowercased() == registered.host?.lowercased() else { return false }
+              let host = redirect.host?.lowercased(), !host.isEmpty, host == registered.host?.lowercased(),
+              redirect.user == nil, redirect.password == nil else { return false }
         func port(_ url: URL) -> Int? { url.port ?? (scheme == "https" ? 443 : scheme == "http" ? 80 : nil) }
         func path(_ url: URL) -> String {
             URLComponents(url: url, resolvingAgainstBaseURL: false)?.percentEncodedPath ?? url.path
         }
         return port(redirect) == port(registered) && path(redirect) == path(registered)
+    }
+
+    /// The printable name of the first query parameter that appears more than once, if any.
+    static func repeatedParameter(in items: [URLQueryItem]) -> String? {
+        var seen = Set<String>()
+        for item in items where !seen.insert(item.name).inserted {
+            return printable(String(item.name.prefix(40)))
+        }
+        return nil
     }
 
     /// `text` without control characters (C0, DEL, C1) and bidirectional overrides, so text from

@@ -295,7 +295,7 @@ public final class BattleNetClient: Sendable {
         if let etag = endpoint.ifNoneMatch { headers["If-None-Match"] = etag }
         return HTTPRequest(
             method: endpoint.method, url: url, headers: headers,
-            timeout: endpoint.timeout ?? endpoint.descriptor.timeout ?? configuration.timeout
+            timeout: endpoint.timeout ?? configuration.callTimeout ?? endpoint.descriptor.timeout ?? configuration.timeout
         )
     }
 

@@ -20,6 +20,10 @@ public struct BattleNetConfiguration: Hashable, Sendable {
     public var oauthHost: URL?
     /// The default timeout of each attempt of a call (operations with large bodies declare longer ones).
     public var timeout: Duration
+    /// A timeout for every call that wins over the one an operation declares (auctions: 120 s), as a
+    /// command line's `--timeout` must; `nil` (the default) lets operations keep their own. A
+    /// per-call ``Endpoint/timeout(_:)`` wins over both.
+    public var callTimeout: Duration?
     /// The client-side rate limit, Blizzard's published one by default; `nil` for none.
     public var rateLimit: RateLimit?
     /// When failed calls are retried.

@@ -58,7 +58,12 @@ public struct PathTemplate: Hashable, Sendable, CustomStringConvertible, Express
 
     /// Fills the parameters with `values` in path order, percent-encoding each.
     ///
-    /// - Throws: ``BattleNetError`` of kind `.invalidRequest` when the count does not match or a value is empty.
+    /// A segment that would be a dot segment once sent (`.` or `..`, also percent-encoded such as
+    /// `%2e` or `%2E%2e`, in one or more layers) is refused: a server or an HTTP library removes dot
+    /// segments, so such an argument would move the request to another path.
+    ///
+    /// - Throws: ``BattleNetError`` of kind `.invalidRequest` naming the parameter when the count does
+    ///   not match, a value is empty, or a value makes a segment a dot segment.
     public func path(_ values: [String]) throws(BattleNetError) -> String {
         let names = parameters
         guard values.count == names.count else {
@@ -71,7 +76,44 @@ public struct PathTemplate: Hashable, Sendable, CustomStringConvertible, Express
             throw BattleNetError(.invalidRequest, message: "path argument \(empty.0) is empty")
         }
         var remaining = values[...]
-        return render { _ in percentEncodedPathSegment(remaining.popFirst() ?? "") }
+        var path = ""
+        path.reserveCapacity(64)
+        for pieces in segments {
+            var segment = ""
+            var filled: [String] = []
+            for piece in pieces {
+                switch piece {
+                case .literal(let text): segment += text
+                case .parameter(let name):
+                    segment += percentEncodedPathSegment(remaining.popFirst() ?? "")
+                    filled.append(name)
+                }
+            }
+            if !filled.isEmpty, Self.isDotSegment(segment) {
+                throw BattleNetError(
+                    .invalidRequest,
+                    message: "path argument \(filled.joined(separator: ", ")) would make the path segment \".\" or \"..\" (a dot segment moves the request to another path); pass the real value"
+                )
+            }
+            path += "/" + segment
+        }
+        if segments.isEmpty { path = "/" }
+        if hasTrailingSlash { path += "/" }
+        return path
+    }
+
+    /// Whether `segment` (percent-encoded) is `.` or `..`, or turns into one when percent-decoded
+    /// once or more (`%2e`, `%252e`, ...), or is empty.
+    static func isDotSegment(_ segment: String) -> Bool {
+        // Most segments hold neither a dot nor an escape: one pass over the bytes and done.
+        guard segment.utf8.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "%") }) else { return segment.isEmpty }
+        var text = segment
+        for _ in 0..<8 {
+            if text.isEmpty || text == "." || text == ".." { return true }
+            guard text.contains("%"), let decoded = text.removingPercentEncoding, decoded != text else { return false }
+            text = decoded
+        }
+        return true
     }
 
     /// The parameter values of a concrete path such as `/d3/data/act/1` (as written, not decoded),

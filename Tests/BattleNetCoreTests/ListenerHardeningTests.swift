@@ -1,0 +1,160 @@
+@testable import BattleNetCore
+import BattleNetTesting
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A connected TCP socket to 127.0.0.1:`port` that sends `text` (maybe nothing) and then idles,
+/// standing in for a browser that never finishes, or an attacker's flood; `nil` when refused.
+func idleConnection(port: UInt16, sending text: String = "") -> Int32? {
+    #if canImport(Glibc)
+    let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    #else
+    let descriptor = socket(AF_INET, SOCK_STREAM, 0)
+    #endif
+    guard descriptor >= 0 else { return nil }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = port.bigEndian
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    let connected = withUnsafePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+    }
+    guard connected == 0 else {
+        _ = close(descriptor)
+        return nil
+    }
+    if !text.isEmpty { _ = Array(text.utf8).withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, 0) } }
+    return descriptor
+}
+
+/// Issue 22, items 1–3: the sign-in listener against a second local user and a hostile browser.
+@Suite("Sign-in listener against other local users", .timeLimit(.minutes(2)))
+struct ListenerHardeningTests {
+    /// Another user's listening socket on `address` (port 0: any free one): the stand-in for them.
+    func otherUsersListener(_ host: String) -> (descriptor: Int32, port: UInt16)? {
+        guard let named = LoopbackSocket.addresses(forHost: host)?.first,
+              case .success(let (descriptor, port)) = LoopbackSocket.makeListener(on: named.address, port: 0) else { return nil }
+        return (descriptor, port)
+    }
+
+    // MARK: Item 1: localhost binds both loopback addresses
+
+    @Test func aLocalhostRedirectFailsWhenAnotherUserHoldsIPv6Loopback() throws {
+        guard let other = otherUsersListener("::1") else {
+            return  // no IPv6 on this machine: nothing to take
+        }
+        defer { LoopbackSocket.close(other.descriptor) }
+        let error = #expect(throws: BattleNetError.self) {
+            try LoopbackRedirectListener(redirectURI: URL(string: "http://localhost:\(other.port)/callback")!)
+        }
+        #expect(error?.kind == .invalidConfiguration)
+        #expect(error?.message.contains("[::1]:\(other.port)") == true, "\(error?.message ?? "")")
+        #expect(error?.message.contains("127.0.0.1:PORT") == true, "names the safer registration")
+        // Nothing stays bound on 127.0.0.1 after the failure.
+        let again = try LoopbackRedirectListener(redirectURI: URL(string: "http://127.0.0.1:\(other.port)/callback")!)
+        #expect(again.port == other.port)
+    }
+
+    @Test func aLocalhostRedirectFailsWhenAnotherUserHoldsIPv4Loopback() throws {
+        let other = try #require(otherUsersListener("127.0.0.1"))
+        defer { LoopbackSocket.close(other.descriptor) }
+        let error = #expect(throws: BattleNetError.self) {
+            try LoopbackRedirectListener(redirectURI: URL(string: "http://localhost:\(other.port)/callback")!)
+        }
+        #expect(error?.kind == .invalidConfiguration)
+        #expect(error?.message.contains("127.0.0.1:\(other.port)") == true, "\(error?.message ?? "")")
+    }
+
+    @Test func aLocalhostListenerOnAnyPortHoldsBothAddresses() throws {
+        let listener = try LoopbackRedirectListener(redirectURI: URL(string: "http://localhost:0/callback")!)
+        let port = listener.port
+        // Neither address can be taken by someone else while the sign-in listens.
+        for host in ["127.0.0.1", "::1"] {
+            guard let named = LoopbackSocket.addresses(forHost: host)?.first else { continue }
+            switch LoopbackSocket.makeListener(on: named.address, port: port) {
+            case .success(let (descriptor, _)):
+                LoopbackSocket.close(descriptor)
+                Issue.record("\(host) port \(port) could be bound by another socket")
+            case .failure(let failure):
+                #expect(failure.code == EADDRINUSE || failure.code == EADDRNOTAVAIL || failure.code == EAFNOSUPPORT)
+            }
+        }
+    }
+
+    // MARK: Item 2: a one-time start address instead of the state on a command line
+
+    func started() async throws -> (LoopbackRedirectListener, AuthorizationRequest, URL) {
+        let listener = try LoopbackRedirectListener(redirectURI: URL(string: "http://127.0.0.1:0/callback")!, timeout: .seconds(60))
+        let manager = AuthenticationManager(credentials: testCredentials, transport: StubTransport())
+        let request = try await manager.authorizationRequest(redirectURI: listener.redirectURI, scopes: [.openid])
+        return (listener, request, listener.startURL(for: request))
+    }
+
+    @Test func theStartAddressRedirectsToTheAuthorizeURLOnceAndASecondFetchAbortsTheSignIn() async throws {
+        let (listener, request, start) = try await started()
+        #expect(start.absoluteString.hasPrefix("http://127.0.0.1:\(listener.port)/start/"))
+        #expect(start.query == nil && !start.absoluteString.contains(request.state))
+        #expect(start.lastPathComponent.count >= 43)
+        let wait = Task { try await listener.waitForRedirect { $0 } }
+        let first = try #require(await rawLoopbackExchange(port: listener.port, get(start.path)))
+        #expect(first.hasPrefix("HTTP/1.1 302 "))
+        #expect(first.contains("Location: \(request.url.absoluteString)\r\n"))
+        #expect(first.contains("Cache-Control: no-store\r\n"))
+        let second = try #require(await rawLoopbackExchange(port: listener.port, get(start.path)))
+        #expect(second.hasPrefix("HTTP/1.1 400 "))
+        let error = await #expect(throws: BattleNetError.self) { try await wait.value }
+        #expect(error?.kind == .invalidRequest)
+        #expect(error?.message.contains("opened twice") == true)
+        // The port is released: the sign-in is over.
+        #expect(await rawLoopbackExchange(port: listener.port, get("/callback?code=c&state=\(request.state)")) == nil)
+    }
+
+    @Test func commandLineSignInPresentsTheStartAddressNotTheState() async throws {
+        struct Presented: Error { let url: URL }
+        let login = CommandLineSignIn(
+            manager: AuthenticationManager(credentials: testCredentials, transport: StubTransport()),
+            redirectURI: URL(string: "http://127.0.0.1:0/callback")!, timeout: .seconds(5)
+        )
+        let error = await #expect(throws: Presented.self) { try await login.signIn { throw Presented(url: $0) } }
+        let url = try #require(error?.url)
+        #expect(url.host == "127.0.0.1" && url.path.hasPrefix("/start/") && url.query == nil)
+    }
+
+    // MARK: Item 3: wrong states, other paths and idle floods do not end or hold the wait
+
+    @Test func wrongCallbacksGet400OrNotFoundAndAFloodOfIdleConnectionsCannotHoldTheListener() async throws {
+        let (listener, request, start) = try await started()
+        let port = listener.port
+        let wait = Task { try await listener.waitForRedirect { $0 } }
+        // More idle connections than the listener serves at once, and one stalled half-way through its head.
+        var flood: [Int32] = []
+        defer { flood.forEach { _ = close($0) } }
+        for _ in 0..<(LoopbackRedirectListener.maxConnections + 16) {
+            if let descriptor = idleConnection(port: port) { flood.append(descriptor) }
+        }
+        if let stalled = idleConnection(port: port, sending: "GET /callback?code=") { flood.append(stalled) }
+        #expect(flood.count > LoopbackRedirectListener.maxConnections)
+        let began = ContinuousClock.now
+
+        let started = try #require(await rawLoopbackExchange(port: port, get(start.path)))
+        #expect(started.hasPrefix("HTTP/1.1 302 "))
+        for (target, status) in [
+            ("/favicon.ico", 404), ("/other", 404), ("/callback?code=x&state=forged", 400), ("/callback?code=x", 400),
+            ("/callback?code=x&state=\(request.state)&state=\(request.state)", 400), ("/callback?code=x&code=y&state=\(request.state)", 400),
+            ("/callback?error=access_denied&state=forged", 400),
+        ] {
+            let answer = try #require(await rawLoopbackExchange(port: port, get(target)), "\(target)")
+            #expect(answer.hasPrefix("HTTP/1.1 \(status) "), "\(target): \(answer.prefix(40))")
+        }
+        let right = try #require(await rawLoopbackExchange(port: port, get("/callback?code=c&state=\(request.state)")))
+        #expect(right.hasPrefix("HTTP/1.1 200 "))
+        #expect(try await wait.value.absoluteString == "http://127.0.0.1:\(port)/callback?code=c&state=\(request.state)")
+        // Well within one connection deadline (10 s): nothing waited for the idle connections.
+        #expect(ContinuousClock.now - began < .seconds(8))
+    }
+}

@@ -226,7 +226,7 @@ public final class LoopbackRedirectListener: Sendable {
         let url: URL
     }
 
-    private enum Next {
+    enum Next {
         case callback(URL)
         case answered
         case abort(BattleNetError)
@@ -348,60 +348,68 @@ public final class LoopbackRedirectListener: Sendable {
 
     /// Answers one request head (404, 400, the start page's redirect, ...) or returns the redirect.
     private func answer(_ head: ArraySlice<UInt8>, on connection: Int32) -> Next {
+        let (reply, next) = decide(head)
+        if let reply { LoopbackSocket.sendAll(connection, reply) }
+        return next
+    }
+
+    /// What to answer to a request whose head is `head` (the request line and header fields, the
+    /// bytes a browser, or anyone on this machine, sent), and what the sign-in does next. Pure but
+    /// for using up the start address: the parser the fuzzer drives.
+    func decide(_ head: ArraySlice<UInt8>) -> (reply: [UInt8]?, next: Next) {
         guard let lineEnd = head.firstIndex(of: UInt8(ascii: "\r")) ?? head.firstIndex(of: UInt8(ascii: "\n")) else {
-            return .answered
+            return (nil, .answered)
         }
         let parts = head[..<lineEnd].split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false)
         guard parts.count == 3, parts[2].starts(with: Array("HTTP/1.".utf8)),
               let target = String(bytes: parts[1], encoding: .ascii), target.hasPrefix("/"),
               target.utf8.allSatisfy({ (0x21...0x7E).contains($0) }) else {
-            LoopbackSocket.sendAll(connection, Self.page(status: 400, Self.plainPage("This address only answers the sign-in redirect.")))
-            return .answered
+            return (Self.page(status: 400, Self.plainPage("This address only answers the sign-in redirect.")), .answered)
         }
         let method = String(decoding: parts[0], as: UTF8.self)
         guard method == "GET" else {
-            LoopbackSocket.sendAll(connection, Self.page(status: 405, Self.plainPage("This address only answers the sign-in redirect.")))
-            return .answered
+            let reply = Self.page(status: 405, Self.plainPage("This address only answers the sign-in redirect."))
+            return (reply, .answered)
         }
         let requestPath = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? target
         let start = resources.start
         if let start, requestPath == start.path {
             guard resources.takeStart() else {
-                LoopbackSocket.sendAll(connection, Self.page(status: 400, Self.plainPage(
+                let reply = Self.page(status: 400, Self.plainPage(
                     "This sign-in address was already opened once, so the sign-in was stopped. Start the sign-in again."
-                )))
-                return .abort(BattleNetError(
+                ))
+                return (reply, .abort(BattleNetError(
                     .invalidRequest,
                     message: "the sign-in's start address was opened twice (another program or user may have read it), so the sign-in was stopped and nothing was exchanged; start the sign-in again"
-                ))
+                )))
             }
-            LoopbackSocket.sendAll(connection, Self.redirect(to: start.location))
-            return .answered
+            let reply = Self.redirect(to: start.location)
+            return (reply, .answered)
         }
         guard requestPath == path else {
-            LoopbackSocket.sendAll(connection, Self.page(status: 404, Self.plainPage("Not found. This address only answers the sign-in redirect.")))
-            return .answered
+            let reply = Self.page(status: 404, Self.plainPage("Not found. This address only answers the sign-in redirect."))
+            return (reply, .answered)
         }
         guard let url = URL(string: scheme + "://" + authority + target) else {
-            LoopbackSocket.sendAll(connection, Self.page(status: 400, Self.plainPage("The redirect address is malformed.")))
-            return .answered
+            let reply = Self.page(status: 400, Self.plainPage("The redirect address is malformed."))
+            return (reply, .answered)
         }
         let items = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []
         let names = Set(items.map(\.name))
         guard names.contains("code") || names.contains("error") else {
-            LoopbackSocket.sendAll(connection, Self.page(status: 400, Self.plainPage("This address waits for Battle.net's sign-in redirect, which carries a code or an error.")))
-            return .answered
+            let reply = Self.page(status: 400, Self.plainPage("This address waits for Battle.net's sign-in redirect, which carries a code or an error."))
+            return (reply, .answered)
         }
         if let start {
             let states = items.filter { $0.name == "state" }.compactMap(\.value)
             guard names.count == items.count, states.count == 1, Self.constantTimeEqual(states[0], start.state) else {
-                LoopbackSocket.sendAll(connection, Self.page(status: 400, Self.plainPage(
+                let reply = Self.page(status: 400, Self.plainPage(
                     "This redirect does not belong to the sign-in in progress. If you are signing in, use the browser window bnet opened."
-                )))
-                return .answered
+                ))
+                return (reply, .answered)
             }
         }
-        return .callback(url)
+        return (nil, .callback(url))
     }
 
     private static func constantTimeEqual(_ lhs: String, _ rhs: String) -> Bool {

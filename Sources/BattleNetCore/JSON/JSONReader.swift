@@ -7,12 +7,19 @@ import Foundation
 /// commas, no leading zeros, `+` or `.5`, strings of valid UTF-8 with every escape (surrogate pairs
 /// joined, a lone surrogate rejected as `JSONDecoder` rejects it), nesting at most ``maximumDepth``
 /// deep, nothing but whitespace after the value. A UTF-8 byte order mark before the value is skipped,
-/// as `JSONDecoder` skips it; a body in UTF-16 or UTF-32, which `JSONDecoder` also reads, is refused
-/// (Battle.net sends UTF-8). What `JSONDecoder` accepts against the RFC is refused: a trailing comma
-/// (`[1,]`), a control character unescaped inside a string, and a number with a leading zero (`01`)
-/// or that ends at its sign, its `.` or its exponent (`-`, `1.`, `1e-`). Values a model does not ask for are checked and skipped without being
+/// as `JSONDecoder` skips it. Values a model does not ask for are checked and skipped without being
 /// built, and keys are matched by comparing bytes, so the only allocations are those of the values a
 /// model keeps (strings longer than 15 bytes, arrays).
+///
+/// **Where it is stricter than `JSONDecoder`.** The reader checks every byte of a body;
+/// `JSONDecoder` checks a value's form (a number's digits, a string's UTF-8 and escapes) only when it
+/// decodes that value, and reads some forms the RFC refuses. So a body `JSONDecoder` accepts can be
+/// refused as "not valid JSON", and only so: a trailing comma (`[1,]`), a control character
+/// unescaped inside a string, a number with a leading zero (`01`) or that ends at its sign, its `.`
+/// or its exponent (`-`, `1.`, `1e-`), invalid UTF-8 or a bad escape in a value the model does not
+/// read (an unknown key, the later value of a repeated key), and a body in UTF-16 or UTF-32, which
+/// `JSONDecoder` also reads (Battle.net sends UTF-8). The fuzzer (`.ci/fuzz`) holds the two paths to
+/// exactly these differences.
 ///
 /// **Numbers** read as with `JSONDecoder`: the same value, or both refuse (a number beyond `Double`'s
 /// range, too large or too small to be told from zero, is refused). Scanning is linear in the number's

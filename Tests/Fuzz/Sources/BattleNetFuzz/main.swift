@@ -11,6 +11,11 @@ func LLVMFuzzerRunDriver(
 ) -> Int32
 
 let arguments = CommandLine.arguments
+if arguments.count == 2, arguments[1] == "--list-fast" {
+    // The operations the `fast` entry compares, for the seed corpus (`@ID` on an input's first line).
+    for operation in fastOperations { print(operation.descriptor.id) }
+    exit(0)
+}
 guard arguments.count >= 2, let chosen = FuzzEntry.named(arguments[1]) else {
     FileHandle.standardError.write(Data((
         "usage: BattleNetFuzz ENTRY [libFuzzer flags] [corpus...]\nentries: "

@@ -1,0 +1,107 @@
+#!/usr/bin/env python3
+"""Writes Tests/Fuzz/Corpus/ENTRY/: the seed inputs of each fuzz entry.
+
+Run from the repository's top folder: python3 Tests/Fuzz/seed-corpus.py
+- fast, json, stream: the recorded bodies of Fixtures/ (real Battle.net responses, MANIFEST.tsv gives
+  their provenance), trimmed: arrays longer than 3 elements keep their first 3, so each seed is small
+  and still shaped as Battle.net sends it. `fast` inputs start with `@OPERATION_ID` and a newline.
+- the fuzzing findings (Tests/Fuzz/Findings, README there): kept whole as regression seeds.
+- numbers, httpdate, standin, callback, listener: hand-written edge cases.
+Each file is named after the SHA-1 of its content, as libFuzzer names corpus files.
+"""
+import csv, hashlib, json, os, sys
+
+ROOT = os.getcwd()
+OUT = os.path.join(ROOT, "Tests/Fuzz/Corpus")
+FAST = ["d3EraLeaderboard", "d3SeasonLeaderboard", "sc2CnLadder", "sc2LadderData", "sc2GrandmasterLeaderboard",
+        "sc2LegacyLadder", "sc2PlayerLadder", "wowAchievementIndex", "wowAuctions", "wowAuctionCommodities",
+        "wowClassicPvpLeaderboard", "wowMythicKeystoneLeaderboard", "wowPvpLeaderboard", "wowCharacterAchievementsSummary",
+        "wowCharacterAchievementStatistics", "wowCharacterCompletedQuests", "wowGuildAchievements"]
+
+
+def write(entry, data):
+    folder = os.path.join(OUT, entry)
+    os.makedirs(folder, exist_ok=True)
+    with open(os.path.join(folder, hashlib.sha1(data).hexdigest()), "wb") as f:
+        f.write(data)
+
+
+def trimmed(value, keep=3):
+    if isinstance(value, list):
+        return [trimmed(v, keep) for v in value[:keep]]
+    if isinstance(value, dict):
+        return {k: trimmed(v, keep) for k, v in value.items()}
+    return value
+
+
+def main():
+    if os.path.isdir(OUT):
+        for entry in os.listdir(OUT):
+            for name in os.listdir(os.path.join(OUT, entry)):
+                os.remove(os.path.join(OUT, entry, name))
+    with open(os.path.join(ROOT, "Fixtures/MANIFEST.tsv"), newline="") as f:
+        rows = list(csv.DictReader(f, delimiter="\t"))
+    seen_json = 0
+    for row in rows:
+        if row["http_status"] != "200":
+            continue
+        path = os.path.join(ROOT, "Fixtures", row["file"])
+        try:
+            with open(path, "rb") as f:
+                body = json.loads(f.read())
+        except (OSError, ValueError):
+            continue
+        small = json.dumps(trimmed(body), ensure_ascii=False, separators=(",", ":")).encode()
+        if len(small) > 65536:
+            small = json.dumps(trimmed(body, 1), ensure_ascii=False, separators=(",", ":")).encode()
+        for operation in row["operation"].split(","):
+            if operation in FAST:
+                write("fast", b"@" + operation.encode() + b"\n" + small)
+        if seen_json < 60 and len(small) < 8192:
+            write("json", small)
+            seen_json += 1
+        if row["operation"] == "wowAuctionCommodities":
+            for seed in (b"\x00" * 8, b"\x01\x02\x03\x04\x05\x06\x07\x08", b"\xff" * 8):
+                write("stream", seed + small)
+
+    findings = os.path.join(ROOT, "Tests/Fuzz/Findings/statistics-fast-vs-codable.json")
+    if os.path.exists(findings):
+        with open(findings, "rb") as f:
+            write("fast", b"@wowCharacterAchievementStatistics\n" + f.read())
+    # Finding 1: a number of many zeros (quadratic before; 500,000 zeros took seconds).
+    zeros = b'{"auctions":[{"id":0.' + b"0" * 500_000 + b'1,"item":{"id":1},"quantity":1,"unit_price":1,"time_left":"SHORT"}]}'
+    write("fast", b"@wowAuctionCommodities\n" + zeros)
+    write("stream", b"\x00" * 8 + zeros)
+    # Finding 3: underflow.
+    write("fast", b'@wowAuctionCommodities\n{"auctions":[{"id":1e-400,"item":{"id":1},"quantity":1,"unit_price":1,"time_left":"SHORT"}]}')
+
+    for text in ["0", "-0", "1.0", "1e2", "10E-1", "0.5e1", "1e-400", "1e400", "9007199254740993.0", "9223372036854775807",
+                 "9223372036854775807.0", "18446744073709551615", "18446744073709551616", "1.0000000000000000001",
+                 "0." + "0" * 40 + "1", "4.9e-324", "1.8446744073709548e+19", "0e5", "-1e-400", "123456789012345678901234567890e-20"]:
+        write("numbers", text.encode())
+    for text in ['{"a":[1,2,{"b":null}],"c":"\\u00e9\\ud83d\\ude00","d":true}', "[]", "{}", '"x"', "1", "[1,]", '["\\ud800"]',
+                 '\ufeff[1]', "[" * 600 + "]" * 600, '{"a":1,"a":2}', '["\\x"]', "[01]"]:
+        write("json", text.encode())
+    for text in ["Sun, 06 Nov 1994 08:49:37 GMT", "Sunday, 06-Nov-94 08:49:37 GMT", "Sun Nov  6 08:49:37 1994",
+                 "Thu, 26 Nov 2026 03:51:54 UTC", "Thu, 26 Nov 2026 03:51:54 +0100", "120", "0", "-5", "Fri, 31 Feb 2025 00:00:00 GMT"]:
+        write("httpdate", text.encode())
+    for text in ["GET /d3/data/act/1?locale=en_GB HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer x\r\n\r\n",
+                 "POST /token HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 29\r\n\r\ngrant_type=client_credentials",
+                 "POST /token HTTP/1.1\r\nExpect: 100-continue\r\nContent-Length: 4\r\n\r\nabcd",
+                 "GET /data/wow/search/item?name.en_US=Thunder&orderby=id&_page=1 HTTP/1.1\r\nBattlenet-Namespace: static-us\r\n\r\n",
+                 "GET http://127.0.0.1/x HTTP/1.0\r\n\r\n", "GET / HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n"]:
+        write("standin", text.encode())
+    for text in ["http://localhost:8765/callback?code=abc&state=STATE", "http://LOCALHOST:8765/callback?state=STATE&code=x&code=y",
+                 "http://localhost:8765/callback?error=access_denied&error_description=no&state=STATE",
+                 "http://localhost:80/callback?code=1&state=STATE", "myapp://bnet?code=1&state=STATE", "http://user@localhost:8765/callback?code=1&state=STATE"]:
+        write("callback", text.encode())
+    for text in ["GET /callback?code=abc&state=STATE HTTP/1.1\r\nHost: 127.0.0.1\r\n", "GET /favicon.ico HTTP/1.1\r\n",
+                 "GET /callback?state=STATE&state=STATE&code=1 HTTP/1.1\r\n", "POST /callback HTTP/1.1\r\n",
+                 "GET /callback?error=access_denied&state=STATE HTTP/1.1\r\n", "GET /start/x HTTP/1.1\r\n", "GET  HTTP/1.1\r\n"]:
+        write("listener", text.encode())
+    for entry in sorted(os.listdir(OUT)):
+        print(entry, len(os.listdir(os.path.join(OUT, entry))))
+
+
+if __name__ == "__main__":
+    sys.exit(main())

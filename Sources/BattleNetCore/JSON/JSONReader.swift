@@ -27,9 +27,9 @@ import Foundation
 /// `JSONDecoder` goes through `Double`:
 /// - a number that is not exactly an integer is refused for an integer type, where `JSONDecoder`
 ///   rounds it (`1e-400` → `0`, `1.0000000000000000001` → `1`);
-/// - an integer written with a fraction or an exponent whose nearest `Double` falls outside the
-///   type (`9223372036854775807.0` for `Int64`), and a zero with a positive exponent (`0e5`) for
-///   `Double`, are read exactly, where `JSONDecoder` refuses them.
+/// - an integer written with a fraction or an exponent at the edge of its type's range
+///   (`9223372036854775807.0` and `-9223372036854775808.0` for `Int64`), and a zero with a positive
+///   exponent (`0e5`) for `Double`, are read exactly, where `JSONDecoder` refuses them.
 ///
 /// The reader only exists inside ``decode(_:from:)``: it borrows the body's bytes for that call and
 /// cannot be copied or kept (it is `~Copyable` and not `Sendable`).

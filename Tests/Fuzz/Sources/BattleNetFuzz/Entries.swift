@@ -232,11 +232,28 @@ func checkNumber<T: JSONReadable & Decodable & Equatable & Sendable>(_ text: Str
         finding("\(T.self) \(text): the reader refuses it but JSONDecoder reads \(other)")
     case (.success(let value), nil):
         if let integer = T.self as? any FixedWidthInteger.Type, let nearest, integer.init(exactly: nearest.rounded()) == nil { return }
+        // An integer written with a fraction or an exponent at the edge of its type's range
+        // (`-9223372036854775808.0`): JSONDecoder refuses some of these exact values.
+        if let first = value.first, let edge = atEdgeOfRange(first), edge, isPlainInteger(text) == false { return }
         if T.self == Double.self, let double = value.first as? Double, double == 0 { return }
         finding("\(T.self) \(text): the reader reads \(value) but JSONDecoder refuses it")
     case (.success(let value), let other?):
         finding("\(T.self) \(text): the reader reads \(value), JSONDecoder \(other)")
     }
+}
+
+/// Whether `value` (an integer) lies in the outer half of its type's range, beyond `max / 2` or
+/// below `min / 2`; `nil` for a value that is not an integer.
+func atEdgeOfRange<T>(_ value: T) -> Bool? {
+    func edge<I: FixedWidthInteger>(_ integer: I) -> Bool { integer > I.max / 2 || integer < I.min / 2 }
+    guard let integer = value as? any FixedWidthInteger else { return nil }
+    return edge(integer)
+}
+
+/// Whether `text` is digits alone (a sign allowed).
+func isPlainInteger(_ text: String) -> Bool {
+    let digits = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
+    return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
 }
 
 /// Whether a JSON number's exact decimal value is an integer; `nil` when `text` is not a number.

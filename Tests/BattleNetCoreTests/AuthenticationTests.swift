@@ -17,7 +17,7 @@ func mintingTokens(_ stub: StubTransport, mint: TokenMint, expiresIn: Int = 8639
     }
 }
 
-@Suite("Client-credentials tokens")
+@Suite("Client-credentials tokens", .timeLimit(.minutes(2)))
 struct ClientTokenTests {
     @Test func tokenRequestIsAFormPostWithBasicAuth() async throws {
         let stub = StubTransport()
@@ -136,7 +136,7 @@ struct ClientTokenTests {
     }
 }
 
-@Suite("User sign-in")
+@Suite("User sign-in", .timeLimit(.minutes(2)))
 struct UserSignInTests {
     let redirect = URL(string: "https://app.example.com/callback")!
 
@@ -258,7 +258,7 @@ func waitUntil(_ condition: @Sendable () async -> Bool) async throws {
     Issue.record("condition not met within 2 s")
 }
 
-@Suite("OAuth through the shared pipeline")
+@Suite("OAuth through the shared pipeline", .timeLimit(.minutes(2)))
 struct OAuthPipelineTests {
     @Test func theOAuthDeclarationsMatchTheCatalogue() throws {
         let catalogue = try EndpointCatalogue.shipped()

@@ -2,7 +2,7 @@ import BattleNetCore
 import Foundation
 import Testing
 
-@Suite("Character names")
+@Suite("Character names", .timeLimit(.minutes(2)))
 struct CharacterNameTests {
     @Test("names are lowercased and percent-encoded for the path", arguments: [
         ("Альвеоняша", "альвеоняша", "%D0%B0%D0%BB%D1%8C%D0%B2%D0%B5%D0%BE%D0%BD%D1%8F%D1%88%D0%B0"),

@@ -3,7 +3,7 @@ import BattleNetTesting
 import Foundation
 import Testing
 
-@Suite("Endpoint catalogue")
+@Suite("Endpoint catalogue", .timeLimit(.minutes(2)))
 struct EndpointCatalogueTests {
     static let text = """
         game\tfamily\tname\tmethod\tpath_template\tnamespace\ttoken\tnotes

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// Every error kind, produced through the real client pipeline over a stub transport.
-@Suite("Error mapping")
+@Suite("Error mapping", .timeLimit(.minutes(2)))
 struct ErrorMappingTests {
     /// Calls `testEcho` once against a stub answering with `response`.
     func failure(status: Int, body: Data, headers: [String: String] = [:]) async throws -> BattleNetError? {

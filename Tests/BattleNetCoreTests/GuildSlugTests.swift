@@ -2,7 +2,7 @@ import BattleNetCore
 import Foundation
 import Testing
 
-@Suite("Guild slugs")
+@Suite("Guild slugs", .timeLimit(.minutes(2)))
 struct GuildSlugTests {
     @Test("guild names become lowercase slugs with hyphens for spaces", arguments: [
         ("Mythical Warriors", "mythical-warriors"),   // the recorded character profile links its guild so

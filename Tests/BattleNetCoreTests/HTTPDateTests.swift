@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import BattleNetCore
 
-@Suite("HTTP dates")
+@Suite("HTTP dates", .timeLimit(.minutes(2)))
 struct HTTPDateTests {
     /// RFC 9110's example instant, 1994-11-06 08:49:37 UTC.
     static let example = Date(timeIntervalSince1970: 784_111_777)

@@ -74,7 +74,7 @@ private struct CountedChunks: AsyncSequence, Sendable {
     func makeAsyncIterator() -> Iterator { Iterator(remaining: chunks[...], counter: counter) }
 }
 
-@Suite("JSON array streaming")
+@Suite("JSON array streaming", .timeLimit(.minutes(2)))
 struct JSONArrayStreamTests {
     static let chunkSizes = [1, 2, 7, 64, 4096, Int.max]
 

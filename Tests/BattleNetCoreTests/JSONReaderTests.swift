@@ -51,7 +51,7 @@ struct ReaderTestModel: Codable, JSONReadable {
     init(reading reader: inout JSONReader) throws(JSONReader.Failure) { name = try reader.readString() }
 }
 
-@Suite("JSONReader")
+@Suite("JSONReader", .timeLimit(.minutes(2)))
 struct JSONReaderTests {
     func read<T: JSONReadable>(_ type: T.Type, _ text: String) throws(JSONReader.Failure) -> T {
         try JSONReader.decode(T.self, from: Data(text.utf8))

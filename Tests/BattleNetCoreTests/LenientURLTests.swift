@@ -2,7 +2,7 @@ import BattleNetCore
 import Foundation
 import Testing
 
-@Suite("Lenient links")
+@Suite("Lenient links", .timeLimit(.minutes(2)))
 struct LenientURLTests {
     struct Card: Codable, Equatable {
         let name: String

@@ -11,7 +11,7 @@ import Glibc
 import Darwin
 #endif
 
-@Suite("Lifecycle: shutdown, released sessions, the sign-in completion off the main thread")
+@Suite("Lifecycle: shutdown, released sessions, the sign-in completion off the main thread", .timeLimit(.minutes(2)))
 struct LifecycleTests {
     /// A client over a loopback socket that never answers: its calls hang until something stops them.
     private func hangingClient(_ listener: SilentListener, transport: (any HTTPTransport)? = nil) throws -> BattleNetClient {
@@ -188,7 +188,7 @@ struct LifecycleTests {
     }
 }
 
-@Suite("Keychain store decisions (behind the KeychainItems seam)")
+@Suite("Keychain store decisions (behind the KeychainItems seam)", .timeLimit(.minutes(2)))
 struct KeychainLogicTests {
     /// A keychain that answers every call with one status, and remembers the items it was given.
     final class FakeKeychain: KeychainItems, @unchecked Sendable {
@@ -288,7 +288,7 @@ struct KeychainLogicTests {
     }
 }
 
-@Suite("Listening sockets are close-on-exec")
+@Suite("Listening sockets are close-on-exec", .timeLimit(.minutes(2)))
 struct CloseOnExecTests {
     @Test func redirectListenerSocketsAreCloseOnExec() throws {
         guard let address = LoopbackSocket.addresses(forHost: "127.0.0.1")?.first?.address else {

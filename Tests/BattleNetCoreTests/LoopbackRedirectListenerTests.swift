@@ -51,7 +51,7 @@ private func blockingExchange(port: UInt16, _ request: String) -> String? {
 
 func get(_ target: String) -> String { "GET \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\nUser-Agent: test\r\n\r\n" }
 
-@Suite("Loopback redirect listener")
+@Suite("Loopback redirect listener", .timeLimit(.minutes(2)))
 struct LoopbackRedirectListenerTests {
     let anyPort = URL(string: "http://127.0.0.1:0/callback")!
 
@@ -203,7 +203,7 @@ struct LoopbackRedirectListenerTests {
     }
 }
 
-@Suite("Command-line sign-in")
+@Suite("Command-line sign-in", .timeLimit(.minutes(2)))
 struct CommandLineSignInTests {
     @Test func theDefaultRedirectURIIsLocalhostOnTheDocumentedPort() {
         #expect(CommandLineSignIn.defaultPort == 8375)

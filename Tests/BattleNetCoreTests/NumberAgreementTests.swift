@@ -7,7 +7,7 @@ import Testing
 /// where `JSONDecoder` rounds a number that is not exactly an integer into an integer type, the fast
 /// path refuses it; where `JSONDecoder` refuses an exact value because its nearest `Double` falls
 /// outside the type (or is a zero with a positive exponent), the fast path reads it exactly.
-@Suite("Numbers: the fast path agrees with JSONDecoder")
+@Suite("Numbers: the fast path agrees with JSONDecoder", .timeLimit(.minutes(2)))
 struct NumberAgreementTests {
     /// Numbers in every form: plain, fractions, exponents, zeros, the edges of each type, underflow
     /// and overflow (the fuzzing findings of 2026-11-26 among them).

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// Polling a snapshot that changes about hourly (the auctions), on a test clock and a stub.
-@Suite("Polling")
+@Suite("Polling", .timeLimit(.minutes(2)))
 struct PollingTests {
     static let snapshot = APIOperation<Echo>("testSnapshot", game: "test", "/test/snapshot")
     static let made = Date(timeIntervalSince1970: 1_700_000_000)

@@ -8,7 +8,7 @@ private func seconds(_ duration: Duration) -> Double {
 }
 
 /// The client-side limiter, on a test clock: when it lets calls go (times and counts, never speed).
-@Suite("Rate limiter")
+@Suite("Rate limiter", .timeLimit(.minutes(2)))
 struct RateLimiterTests {
     /// `count` calls one after another; the clock jumps to each slot.
     private func sequential(_ limiter: RateLimiter, _ count: Int, cost: Int = 1) async throws -> [Duration] {

@@ -4,7 +4,7 @@ import BattleNetTesting
 import Foundation
 import Testing
 
-@Suite("Realm slugs")
+@Suite("Realm slugs", .timeLimit(.minutes(2)))
 struct RealmSlugTests {
     /// The operations whose recorded bodies carry realms' names and slugs.
     static let realmOperations: Set<String> = ["wowRealmIndex", "wowRealm", "wowConnectedRealmIndex", "wowConnectedRealm"]

@@ -3,7 +3,7 @@ import BattleNetTesting
 import Foundation
 import Testing
 
-@Suite("Secrets never leak")
+@Suite("Secrets never leak", .timeLimit(.minutes(2)))
 struct RedactionTests {
     let secret = testCredentials.clientSecret
     let tokenValue = "tok-VERY-SECRET-123"

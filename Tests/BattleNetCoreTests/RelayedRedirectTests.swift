@@ -5,7 +5,7 @@ import Testing
 
 /// The custom-scheme relay of the Apple adapter: the adapter itself needs an Apple SDK, the
 /// rebuilding of the redirect does not.
-@Suite("Relayed redirect")
+@Suite("Relayed redirect", .timeLimit(.minutes(2)))
 struct RelayedRedirectTests {
     let registered = URL(string: "https://example.com/bnet/relay")!
 

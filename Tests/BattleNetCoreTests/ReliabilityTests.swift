@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// Retries, coalescing, conditional requests, timeouts and bad bodies, through the real client over a stub.
-@Suite("Reliability")
+@Suite("Reliability", .timeLimit(.minutes(2)))
 struct ReliabilityTests {
     /// Short backoffs so the suite stays quick; the behaviour is the same as the standard policy's.
     static let quickRetry = RetryPolicy(maxAttempts: 4, baseDelay: .milliseconds(5), maxDelay: .milliseconds(20),

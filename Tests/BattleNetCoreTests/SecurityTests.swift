@@ -3,7 +3,7 @@ import BattleNetTesting
 import Foundation
 import Testing
 
-@Suite("Plain http only for hosts that are loopback addresses")
+@Suite("Plain http only for hosts that are loopback addresses", .timeLimit(.minutes(2)))
 struct LoopbackHostTests {
     func validate(_ host: String) throws(BattleNetError) {
         var configuration = BattleNetConfiguration(region: .eu)
@@ -33,7 +33,7 @@ struct LoopbackHostTests {
     }
 }
 
-@Suite("Secret and token values are masked wherever they appear")
+@Suite("Secret and token values are masked wherever they appear", .timeLimit(.minutes(2)))
 struct ValueRedactionTests {
     func texts(of value: Any) -> [String] {
         var dumped = ""
@@ -120,7 +120,7 @@ struct ValueRedactionTests {
     }
 }
 
-@Suite("OAuth state: expiring, bounded, checked on every redirect")
+@Suite("OAuth state: expiring, bounded, checked on every redirect", .timeLimit(.minutes(2)))
 struct StateTests {
     let redirect = URL(string: "https://app.example.com/callback")!
 
@@ -200,7 +200,7 @@ struct StateTests {
     }
 }
 
-@Suite("A cached token belongs to its credentials")
+@Suite("A cached token belongs to its credentials", .timeLimit(.minutes(2)))
 struct TokenBindingTests {
     @Test func aWrongSecretFailsDespiteACachedToken() async throws {
         let stub = StubTransport()

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// The shapes every game shares: links, references, open dictionaries, large numbers, epoch times.
-@Suite("Core shared models")
+@Suite("Core shared models", .timeLimit(.minutes(2)))
 struct SharedModelTests {
     enum Season {}
     struct Slot: OpenStringValue {

@@ -5,7 +5,7 @@ import Testing
 
 /// Streamed bodies: the stub's chunks, the pipe's memory bound, and `rawStream`'s rules (retries until
 /// the first chunk, none after it, never coalesced, the token only in the header).
-@Suite("Streaming")
+@Suite("Streaming", .timeLimit(.minutes(2)))
 struct StreamingTests {
     /// Short backoffs; a generous total time, so a busy machine does not cut the retries short.
     static let quickRetry = RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(2), maxDelay: .milliseconds(10),

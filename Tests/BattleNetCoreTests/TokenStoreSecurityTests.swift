@@ -7,7 +7,7 @@ import Glibc
 import Darwin
 #endif
 
-@Suite("SHA-256 against the NIST vectors")
+@Suite("SHA-256 against the NIST vectors", .timeLimit(.minutes(2)))
 struct SHA256Tests {
     @Test(arguments: [
         ("", "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"),
@@ -53,7 +53,7 @@ final class Collected<Value: Sendable>: @unchecked Sendable {   // guarded by `l
     var values: [Value] { lock.withLock { items } }
 }
 
-@Suite("Token files are never readable by others")
+@Suite("Token files are never readable by others", .timeLimit(.minutes(2)))
 struct FileTokenStoreSecurityTests {
     let token = AccessToken(value: "tok-FILE-SECRET-123", kind: .client, expiresAt: .distantFuture)
 

@@ -3,7 +3,7 @@ import BattleNetTesting
 import Foundation
 import Testing
 
-@Suite("URL building and encoding")
+@Suite("URL building and encoding", .timeLimit(.minutes(2)))
 struct URLBuildingTests {
     @Test("path arguments are percent-encoded as single segments", arguments: [
         ("Thrall", "/test/echo/Thrall"),
@@ -180,7 +180,7 @@ struct URLBuildingTests {
     }
 }
 
-@Suite("Namespaces")
+@Suite("Namespaces", .timeLimit(.minutes(2)))
 struct NamespaceTests {
     @Test(arguments: [
         (NamespaceKind.static, GameFlavor.retail, Region.us, "static-us"),
@@ -196,7 +196,7 @@ struct NamespaceTests {
     }
 }
 
-@Suite("Localized strings")
+@Suite("Localized strings", .timeLimit(.minutes(2)))
 struct LocalizedStringTests {
     struct Named: Decodable { let name: LocalizedString }
 
@@ -224,7 +224,7 @@ struct LocalizedStringTests {
     }
 }
 
-@Suite("WoW path arguments")
+@Suite("WoW path arguments", .timeLimit(.minutes(2)))
 struct WoWPathArgumentTests {
     static let character = APIOperation<Echo, RealmSlug, CharacterName>(
         "wowCharacterProfileSummary", game: .wow, "/profile/wow/character/{realmSlug}/{characterName}", namespace: .profile
@@ -243,7 +243,7 @@ struct WoWPathArgumentTests {
     }
 }
 
-@Suite("Following links")
+@Suite("Following links", .timeLimit(.minutes(2)))
 struct LinkFollowingTests {
     @Test func aLinkIsReRootedOnTheClientsHostWithItsQuery() async throws {
         let stub = StubTransport()
@@ -263,7 +263,7 @@ struct LinkFollowingTests {
     }
 }
 
-@Suite("StubTransport")
+@Suite("StubTransport", .timeLimit(.minutes(2)))
 struct StubTransportTests {
     @Test func aRequestWithNoRouteFailsAtOnceNamingTheRoutesAndIsNotRetried() async throws {
         let stub = StubTransport()

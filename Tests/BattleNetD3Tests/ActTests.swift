@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import BattleNetD3
 
-@Suite("D3 community: Act")
+@Suite("D3 community: Act", .timeLimit(.minutes(2)))
 struct ActTests {
     @Test func decodesActIndex() throws {
         let index = try decodeFixture(D3.ActIndex.self, "d3/act-index.json")

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import BattleNetD3
 
-@Suite("D3 community: Artisan")
+@Suite("D3 community: Artisan", .timeLimit(.minutes(2)))
 struct ArtisanTests {
     @Test func decodesJeweler() throws {
         let artisan = try decodeFixture(D3.Artisan.self, "d3/artisan__1.json")

@@ -5,7 +5,7 @@ import Testing
 @testable import BattleNetD3
 
 /// The D3 catalogue against Blizzard's endpoint list, the fixture manifest and the paths it builds.
-@Suite("D3 catalogue")
+@Suite("D3 catalogue", .timeLimit(.minutes(2)))
 struct CatalogTests {
     static let fixtures = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -101,7 +101,7 @@ struct CatalogTests {
 protocol EndpointPath: Sendable { func builtPath() throws -> String }
 extension Endpoint: EndpointPath { func builtPath() throws -> String { try path() } }
 
-@Suite("Falling back to raw bytes")
+@Suite("Falling back to raw bytes", .timeLimit(.minutes(2)))
 struct FallbackTests {
     /// A model that cannot decode the act body (it expects `number` as a string).
     struct StrictAct: Decodable, Sendable { let number: String }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import BattleNetD3
 
-@Suite("D3 community: CharacterClass")
+@Suite("D3 community: CharacterClass", .timeLimit(.minutes(2)))
 struct CharacterClassTests {
     @Test func decodesBarbarian() throws {
         let heroClass = try decodeFixture(D3.CharacterClass.self, "d3/character-class__1.json")

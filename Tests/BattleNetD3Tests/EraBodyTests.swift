@@ -6,7 +6,7 @@ import Testing
 /// wingyu/rbattlenet's cassettes of September 2015, and two test stubs of February 2015 from
 /// K4orta/reaper-api that copy real responses (`real` = `likely` in the manifest). Each era's shape is
 /// asserted with the values the body carries, and each body encodes back to what it decoded.
-@Suite("D3 bodies of the 2015 API")
+@Suite("D3 bodies of the 2015 API", .timeLimit(.minutes(2)))
 struct EraBodyTests {
     /// `value` encoded and decoded again.
     func roundTripped<T: Codable>(_ value: T) throws -> T {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import BattleNetD3
 
-@Suite("D3 eras")
+@Suite("D3 eras", .timeLimit(.minutes(2)))
 struct EraTests {
     @Test func eraIndex() throws {
         let index = try decodeFixture(D3.EraIndex.self, "d3/era-index.json")

@@ -7,7 +7,7 @@ import Testing
 
 /// The fast path (`JSONReader`) against `JSONDecoder` on the D3 leaderboards: equal models on every
 /// recording, and the same failure path on a corrupted one.
-@Suite("D3 fast decoding")
+@Suite("D3 fast decoding", .timeLimit(.minutes(2)))
 struct FastDecodingTests {
     @Test func everyLeaderboardRecordingDecodesTheSameBothWays() throws {
         let manifest = try FixtureManifest(directory: try #require(RecordedFixtures.directory))

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import BattleNetD3
 
-@Suite("D3 community: Follower")
+@Suite("D3 community: Follower", .timeLimit(.minutes(2)))
 struct FollowerTests {
     @Test func decodesEnchantress() throws {
         let follower = try decodeFixture(D3.Follower.self, "d3/follower__enchantress.json")

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import BattleNetD3
 
-@Suite("D3 community: Item")
+@Suite("D3 community: Item", .timeLimit(.minutes(2)))
 struct ItemTests {
     static let fixture2015 = "d3/item__CrABCL-oudQGEgcIBBWZWjYNHWU61OAdyg3pEx07J28kHevi5AUd8dNq1TCL.json"
 

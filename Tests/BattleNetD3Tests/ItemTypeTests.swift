@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import BattleNetD3
 
-@Suite("D3 community: ItemType")
+@Suite("D3 community: ItemType", .timeLimit(.minutes(2)))
 struct ItemTypeTests {
     @Test func decodesItemTypeIndex() throws {
         let types = try decodeFixture([D3.ItemTypeSummary].self, "d3/item-type-index.json")

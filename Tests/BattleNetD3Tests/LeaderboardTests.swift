@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import BattleNetD3
 
-@Suite("D3 leaderboard shapes")
+@Suite("D3 leaderboard shapes", .timeLimit(.minutes(2)))
 struct LeaderboardTests {
     @Test func datumValuesOfEveryKind() throws {
         let data = try decodeInline([D3.LeaderboardDatum].self, """

@@ -14,7 +14,7 @@ struct OpenValueCase: Sendable, CustomTestStringConvertible {
 }
 
 /// Values Blizzard extends decode unknown members, match their constants and encode unchanged.
-@Suite("D3 open values")
+@Suite("D3 open values", .timeLimit(.minutes(2)))
 struct OpenValueTests {
     @Test(arguments: [
         OpenValueCase(D3.HeroClass.self, "demon-hunter", .demonHunter),

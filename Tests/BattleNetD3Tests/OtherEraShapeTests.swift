@@ -9,7 +9,7 @@ import Testing
 /// follower with grouped skills, and an account without the season-hardcore artisans. The last two come
 /// from Pewtro's types checked against live bodies, with no recording to show them: a leaderboard player
 /// without `key` and `accountId`, and a hero item with an `augmentation`.
-@Suite("D3 shapes of other eras")
+@Suite("D3 shapes of other eras", .timeLimit(.minutes(2)))
 struct OtherEraShapeTests {
     /// `Fixtures/<path>` parsed, edited by `edit`, and serialised again.
     func reshaped(_ path: String, _ edit: (inout [String: Any]) throws -> Void) throws -> Data {

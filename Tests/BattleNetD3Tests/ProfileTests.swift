@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import BattleNetD3
 
-@Suite("D3 profile")
+@Suite("D3 profile", .timeLimit(.minutes(2)))
 struct ProfileTests {
     @Test func accountProfile() throws {
         let account = try decodeFixture(D3.AccountProfile.self, "d3/profile-account__FaYe-2543.json")

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import BattleNetD3
 
-@Suite("D3 seasons")
+@Suite("D3 seasons", .timeLimit(.minutes(2)))
 struct SeasonTests {
     @Test func seasonIndex() throws {
         let index = try decodeFixture(D3.SeasonIndex.self, "d3/season-index.json")

@@ -12,7 +12,7 @@ import Testing
 /// `swift test` runs a bounded number of mutations per body. For a longer run:
 /// `BNET_FUZZ_ITERATIONS=200 swift test --filter Fuzz` (mutations per body), and
 /// `BNET_FUZZ_SEED=<n>` to replay a run (the seed is printed with every finding).
-@Suite("Decode fuzzing")
+@Suite("Decode fuzzing", .timeLimit(.minutes(2)))
 struct DecodeFuzzTests {
     static let fixtures = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

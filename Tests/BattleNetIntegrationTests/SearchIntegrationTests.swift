@@ -5,7 +5,7 @@ import Foundation
 import Testing
 
 /// WoW search against the stand-in, which searches the recorded documents of each kind.
-@Suite("WoW search on the stand-in")
+@Suite("WoW search on the stand-in", .timeLimit(.minutes(2)))
 struct SearchIntegrationTests {
     /// What these tests read of an item search result.
     struct ItemDocument: WoWSearchDocument {

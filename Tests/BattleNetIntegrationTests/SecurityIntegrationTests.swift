@@ -9,7 +9,7 @@ import FoundationNetworking
 import Testing
 
 /// The security promises, over real sockets: the URLSession transport and the stand-in on 127.0.0.1.
-@Suite("Security against the stand-in")
+@Suite("Security against the stand-in", .timeLimit(.minutes(2)))
 struct SecurityIntegrationTests {
     @Test("a redirect to another origin is refused and that origin receives nothing", arguments: [301, 302, 303, 307, 308])
     func apiRedirectCarriesNoCredential(status: Int) async throws {

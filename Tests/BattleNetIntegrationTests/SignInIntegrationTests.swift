@@ -91,7 +91,7 @@ enum AccountOperations {
     )
 }
 
-@Suite("Signing users in, end to end over loopback")
+@Suite("Signing users in, end to end over loopback", .timeLimit(.minutes(2)))
 struct SignInIntegrationTests {
     func manager(_ server: StandInServer, store: any TokenStore) -> AuthenticationManager {
         AuthenticationManager(

@@ -10,7 +10,7 @@ import Testing
 
 /// The real client (URLSession, AuthenticationManager, limiter, retries) against the stand-in over
 /// 127.0.0.1: every behaviour of the reliability work, with real sockets.
-@Suite("Client against the stand-in")
+@Suite("Client against the stand-in", .timeLimit(.minutes(2)))
 struct StandInIntegrationTests {
     @Test func recordedBodiesComeBackThroughTheWholeStack() async throws {
         let server = try startServer()

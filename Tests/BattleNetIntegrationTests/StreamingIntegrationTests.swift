@@ -9,7 +9,7 @@ import Testing
 /// `URLSessionTransport.stream` and `rawStream` over real sockets against the stand-in: the body
 /// reassembles, a lagging consumer keeps memory under the watermark, cancellation ends the transfer,
 /// redirects are refused, and a body cut short is thrown, not retried.
-@Suite("Streaming against the stand-in")
+@Suite("Streaming against the stand-in", .timeLimit(.minutes(2)))
 struct StreamingIntegrationTests {
     /// The stand-in's largest recording (about 2 MB).
     static let bigPath = "wow/pvp-leaderboard__27_2v2.json"

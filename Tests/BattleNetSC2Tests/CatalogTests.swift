@@ -5,7 +5,7 @@ import Testing
 @testable import BattleNetSC2
 
 /// The SC2 catalogue against Blizzard's endpoint list, the fixture manifest and the paths it builds.
-@Suite("SC2 catalogue")
+@Suite("SC2 catalogue", .timeLimit(.minutes(2)))
 struct CatalogTests {
     static let fixtures = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -6,7 +6,7 @@ import Testing
 /// Mashery's `us.api.battle.net` (2015, wingyu/rbattlenet's) — sent the legacy models' shapes at the paths
 /// the China-only operations keep, with numeric ids, no character regions, a lighter season and older
 /// spellings of the match values.
-@Suite("SC2 eras: 2013 and 2015 community API bodies")
+@Suite("SC2 eras: 2013 and 2015 community API bodies", .timeLimit(.minutes(2)))
 struct EraTests {
     @Test("2013 profile (DayNine): numeric ids, 90×90 portrait, a season without number and year")
     func profile2013() throws {

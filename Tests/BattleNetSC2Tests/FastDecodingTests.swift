@@ -7,7 +7,7 @@ import Testing
 
 /// The fast path (`JSONReader`) against `JSONDecoder` on the grandmaster leaderboard and the division
 /// ladders: equal models on every recording, and the same failure path on a corrupted one.
-@Suite("SC2 fast decoding")
+@Suite("SC2 fast decoding", .timeLimit(.minutes(2)))
 struct FastDecodingTests {
     @Test func everyGrandmasterRecordingDecodesTheSameBothWays() throws {
         let manifest = try FixtureManifest(directory: try #require(RecordedFixtures.directory))

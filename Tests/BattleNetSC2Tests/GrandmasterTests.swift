@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import BattleNetSC2
 
-@Suite("Grandmaster leaderboard")
+@Suite("Grandmaster leaderboard", .timeLimit(.minutes(2)))
 struct GrandmasterTests {
     @Test("US grandmaster leaderboard decodes every team")
     func usLeaderboard() throws {

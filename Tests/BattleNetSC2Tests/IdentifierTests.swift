@@ -3,7 +3,7 @@ import Testing
 @testable import BattleNetSC2
 
 /// SC2's own identifiers: numbers and strings, values past Int64, placeholders, open sets.
-@Suite("SC2 identifiers")
+@Suite("SC2 identifiers", .timeLimit(.minutes(2)))
 struct IdentifierTests {
     @Test func openIntegerValuesReadNumbersAndNumericStringsAndKeepUnknownValues() throws {
         let values = try decodeInline([SC2.RegionID].self, #"[1, "2", 3, 5, 9]"#)

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import BattleNetSC2
 
-@Suite("Ladder game data")
+@Suite("Ladder game data", .timeLimit(.minutes(2)))
 struct LadderDataTests {
     @Test("EU master ladder 230898")
     func ladder() throws {

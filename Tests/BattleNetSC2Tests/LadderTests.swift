@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import BattleNetSC2
 
-@Suite("Profile ladders")
+@Suite("Profile ladders", .timeLimit(.minutes(2)))
 struct LadderTests {
     @Test("ladder-summary__2_1_2137104.json has no ladders")
     func emptySummary() throws {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import BattleNetSC2
 
-@Suite("League game data")
+@Suite("League game data", .timeLimit(.minutes(2)))
 struct LeagueTests {
     @Test("season 36 grandmaster: one tier, one division")
     func season36() throws {

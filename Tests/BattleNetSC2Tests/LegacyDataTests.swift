@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import BattleNetSC2
 
-@Suite("Legacy achievements and rewards")
+@Suite("Legacy achievements and rewards", .timeLimit(.minutes(2)))
 struct LegacyDataTests {
     @Test("EU achievements")
     func achievements() throws {

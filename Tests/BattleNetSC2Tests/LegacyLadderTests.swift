@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import BattleNetSC2
 
-@Suite("Legacy ladder")
+@Suite("Legacy ladder", .timeLimit(.minutes(2)))
 struct LegacyLadderTests {
     @Test("US ladder 2200 (1v1)")
     func usLadder() throws {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import BattleNetSC2
 
-@Suite("Legacy profile, ladders and match history")
+@Suite("Legacy profile, ladders and match history", .timeLimit(.minutes(2)))
 struct LegacyProfileTests {
     @Test("EU profile katarn")
     func profile() throws {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import BattleNetSC2
 
-@Suite("Profile metadata and player")
+@Suite("Profile metadata and player", .timeLimit(.minutes(2)))
 struct MetadataTests {
     @Test("metadata-profile__2_1_2137104.json")
     func metadata() throws {

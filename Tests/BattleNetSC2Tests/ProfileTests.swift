@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import BattleNetSC2
 
-@Suite("Profile")
+@Suite("Profile", .timeLimit(.minutes(2)))
 struct ProfileTests {
     @Test("profile__2_1_2137104.json")
     func profile() throws {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import BattleNetSC2
 
-@Suite("Ladder season")
+@Suite("Ladder season", .timeLimit(.minutes(2)))
 struct SeasonTests {
     @Test("season 42 (2019 season 4) reads string dates")
     func season() throws {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import BattleNetSC2
 
-@Suite("Static profile")
+@Suite("Static profile", .timeLimit(.minutes(2)))
 struct StaticProfileTests {
     @Test("static-profile__2.json decodes every definition list")
     func staticProfileEU() throws {

@@ -5,7 +5,7 @@ import FoundationNetworking
 import Testing
 @testable import BattleNetStandIn
 
-@Suite("API paths")
+@Suite("API paths", .timeLimit(.minutes(2)))
 struct APITests {
     @Test("a recorded body comes back byte for byte with Blizzard's headers")
     func recordedBody() async throws {

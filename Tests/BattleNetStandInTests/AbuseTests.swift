@@ -10,7 +10,7 @@ import BattleNetTesting
 
 /// `bnet serve` runs on shared machines: nothing a local client sends may grow the server without
 /// bound or hold a connection forever.
-@Suite("The stand-in under abuse")
+@Suite("The stand-in under abuse", .timeLimit(.minutes(2)))
 struct AbuseTests {
     /// A `GET /authorize` for the stand-in's client, as the routing layer receives it.
     func authorizeRequest(state: String, redirect: String = "http://127.0.0.1:9/callback") -> ParsedRequest {

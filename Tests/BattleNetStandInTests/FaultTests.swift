@@ -7,7 +7,7 @@ import Testing
 
 /// Each fault is observed from the client side, on a fresh session so that no pooled connection is
 /// retried behind the test's back.
-@Suite("Fault injection")
+@Suite("Fault injection", .timeLimit(.minutes(2)))
 struct FaultTests {
     let path = "/d3/data/act/1"
 

@@ -5,7 +5,7 @@ import FoundationNetworking
 import Testing
 @testable import BattleNetStandIn
 
-@Suite("OAuth endpoints")
+@Suite("OAuth endpoints", .timeLimit(.minutes(2)))
 struct OAuthTests {
     @Test("POST /token issues a client token; a wrong secret gets 401; GET /token gets 400")
     func clientCredentials() async throws {

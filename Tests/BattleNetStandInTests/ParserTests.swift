@@ -3,7 +3,7 @@ import Testing
 import BattleNetCore
 @testable import BattleNetStandIn
 
-@Suite("HTTP parsing and dates")
+@Suite("HTTP parsing and dates", .timeLimit(.minutes(2)))
 struct ParserTests {
     private func parse(_ text: String) -> HTTPParser.Outcome {
         HTTPParser.parse(Array(text.utf8))

@@ -10,7 +10,7 @@ import Darwin
 import Testing
 @testable import BattleNetStandIn
 
-@Suite("Sockets, threads and bookkeeping")
+@Suite("Sockets, threads and bookkeeping", .timeLimit(.minutes(2)))
 struct ServerTests {
     @Test("start returns an ephemeral loopback port and baseURL names it")
     func startReturnsPort() throws {

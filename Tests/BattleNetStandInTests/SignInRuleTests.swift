@@ -7,7 +7,7 @@ import Testing
 
 /// The stand-in's sign-in rules: `state` required, codes bound to their `redirect_uri`, account
 /// endpoints only for a user token with `wow.profile`.
-@Suite("Stand-in sign-in rules")
+@Suite("Stand-in sign-in rules", .timeLimit(.minutes(2)))
 struct SignInRuleTests {
     /// Runs `/authorize` for `scope` and exchanges the code: a user token.
     func userToken(_ session: URLSession, _ server: StandInServer, scope: String) async throws -> String {

@@ -5,7 +5,7 @@ import Testing
 @testable import BattleNetWoW
 
 /// The WoW declarations against Blizzard's endpoint list, the fixture manifest and the paths they build.
-@Suite("WoW catalogue")
+@Suite("WoW catalogue", .timeLimit(.minutes(2)))
 struct CatalogTests {
     static let fixtures = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -6,7 +6,7 @@ import Testing
 
 /// Offline replay picks the recording made for the call's namespace: flavor, region and locale, and a
 /// 2xx body before a recorded error of the same path.
-@Suite("Replay matching by namespace")
+@Suite("Replay matching by namespace", .timeLimit(.minutes(2)))
 struct ReplayMatchingTests {
     /// `/data/wow/item/19019` has three recordings: a US retail 403, a US retail 200 and an EU Classic 200.
     static let itemByID = APIOperation<OpaqueBody, Int>(

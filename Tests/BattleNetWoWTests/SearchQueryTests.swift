@@ -3,7 +3,7 @@ import Foundation
 import Testing
 @testable import BattleNetWoW
 
-@Suite("WoW search queries")
+@Suite("WoW search queries", .timeLimit(.minutes(2)))
 struct SearchQueryTests {
     func items(_ query: WoW.SearchQuery) throws -> [String] {
         try query.queryItems().map { "\($0.name)=\($0.value ?? "")" }

@@ -32,7 +32,7 @@ func bnet(_ arguments: [String], environment: [String: String] = [:], transport:
 
 let live = ["BNET_CLIENT_ID": "cli-id", "BNET_CLIENT_SECRET": "cli-secret-value"]
 
-@Suite("bnet")
+@Suite("bnet", .timeLimit(.minutes(2)))
 struct BnetCommandTests {
     @Test func endpointsTSVHasTheDocumentedColumns() async throws {
         let (code, output) = await bnet(["endpoints", "--game", "d3"])

@@ -7,7 +7,7 @@ import Testing
 
 /// `bnet` resolves an id by building only its declaration (`operation(declaredAs:)`), and finds the same
 /// declaration the full catalogue does.
-@Suite("bnet catalogue lookup")
+@Suite("bnet catalogue lookup", .timeLimit(.minutes(2)))
 struct CatalogResolveTests {
     @Test func everyDeclarationIsFoundByItsOwnIdAlone() {
         let games: [([AnyAPIOperation], (String) -> AnyAPIOperation?)] = [

@@ -11,7 +11,7 @@ func tokenStub() async -> StubTransport {
     return stub
 }
 
-@Suite("bnet modes: live or replay, said out loud")
+@Suite("bnet modes: live or replay, said out loud", .timeLimit(.minutes(2)))
 struct ModeTests {
     static let replayLine = "bnet: replaying recorded fixtures (offline); set BNET_CLIENT_ID and BNET_CLIENT_SECRET to call Battle.net\n"
     /// The D3 recordings were made in the EU in British English; replay says so when the call asked for more.
@@ -135,7 +135,7 @@ struct ModeTests {
     }
 }
 
-@Suite("bnet help and conventions")
+@Suite("bnet help and conventions", .timeLimit(.minutes(2)))
 struct HelpTests {
     @Test func helpCallAndCallHelpShowTheCallPage() async {
         let (code, page) = await bnet(["help", "call"])
@@ -271,7 +271,7 @@ struct HelpTests {
     }
 }
 
-@Suite("bnet error lines")
+@Suite("bnet error lines", .timeLimit(.minutes(2)))
 struct ErrorLineTests {
     @Test func anSC2NotFoundTalksAboutProfilesNotBattleTags() async {
         let stub = await tokenStub()
@@ -325,7 +325,7 @@ struct ErrorLineTests {
     }
 }
 
-@Suite("bnet completion")
+@Suite("bnet completion", .timeLimit(.minutes(2)))
 struct CompletionTests {
     @Test("each shell's script completes commands, options and operation ids", arguments: ["bash", "zsh", "fish"])
     func script(shell: String) async {

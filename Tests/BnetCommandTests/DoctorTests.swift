@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// `bnet doctor`: drift between a body and its model, by JSON path.
-@Suite("bnet doctor")
+@Suite("bnet doctor", .timeLimit(.minutes(2)))
 struct DoctorTests {
     /// Writes `Fixtures/<path>`, edited by `edit`, to a temporary file (the fixture is never changed).
     func edited(_ path: String, _ edit: (inout [String: Any]) throws -> Void) throws -> URL {

@@ -34,7 +34,7 @@ func storeUserToken(_ store: any TokenStore, value: String = "user-token-value",
 
 let clientIDOnly = ["BNET_CLIENT_ID": "cli-id"]
 
-@Suite("bnet user tokens: calls, whoami, token --user, logout")
+@Suite("bnet user tokens: calls, whoami, token --user, logout", .timeLimit(.minutes(2)))
 struct UserTokenCommandTests {
     @Test func aUserTokenCallSendsTheStoredUserTokenAndFetchesNoClientToken() async throws {
         let store = InMemoryTokenStore()
@@ -248,7 +248,7 @@ func line(in captured: Captured, startingWith prefix: String) async throws -> St
     throw CancellationError()
 }
 
-@Suite("bnet login against a stand-in on loopback")
+@Suite("bnet login against a stand-in on loopback", .timeLimit(.minutes(2)))
 struct LoginLoopbackTests {
     let secret = "planted-secret-\(UUID().uuidString)"
 

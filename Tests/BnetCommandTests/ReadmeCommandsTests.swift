@@ -8,7 +8,7 @@ import Testing
 /// The README's benchmark sends 1,000 requests over loopback for ten seconds, which would disturb the
 /// timing tests running beside it, so this suite runs on its own: `.ci/run` runs it after the main
 /// `swift test` with `BNET_README_COMMANDS=1`.
-@Suite("README commands", .enabled(if: ProcessInfo.processInfo.environment["BNET_README_COMMANDS"] == "1"))
+@Suite("README commands", .enabled(if: ProcessInfo.processInfo.environment["BNET_README_COMMANDS"] == "1"), .timeLimit(.minutes(2)))
 struct ReadmeCommandsTests {
     /// One command line of a shell block: its environment assignments and its `bnet` arguments.
     struct Command: CustomStringConvertible {

@@ -4,7 +4,7 @@ import BattleNetTesting
 import Foundation
 import Testing
 
-@Suite("bnet never lets a body drive the terminal")
+@Suite("bnet never lets a body drive the terminal", .timeLimit(.minutes(2)))
 struct TerminalSafetyTests {
     let hostile = "Act \u{1B}]0;pwned\u{07}\u{1B}[2J\r\u{9B}31m\u{202E}gnp.exe\u{7F}"
 

@@ -6,7 +6,7 @@ import Foundation
 import Synchronization
 import Testing
 
-@Suite("bnet wow")
+@Suite("bnet wow", .timeLimit(.minutes(2)))
 struct WoWCommandTests {
     @Test func callWoWItemPrintsThunderfuryOffline() async {
         let (code, output) = await bnet(["call", "wowItem", "19019"])

@@ -27,6 +27,8 @@ public final class URLSessionTransport: HTTPTransport {
     let router: StreamRouter?
     /// Set by ``shutdown()``; tasks are made under its lock, so none is made on an invalidated session.
     private let state = ShutdownState()
+    /// The calls of ``send(_:)`` in flight, which ``shutdown()`` ends at once.
+    private let inFlight = InFlightExchanges()
     /// How ``stream(_:)`` buffers a body the consumer has not read yet.
     public let streamBuffering: StreamBuffering
 
@@ -81,8 +83,10 @@ public final class URLSessionTransport: HTTPTransport {
     /// defer { transport.shutdown() }
     /// ```
     public func shutdown() {
-        guard state.shutDown(), router != nil else { return }
-        session.invalidateAndCancel()
+        guard state.shutDown() else { return }
+        // Every call in flight ends now, whenever URLSession gets round to cancelling its task.
+        for exchange in inFlight.drain() { exchange.end(with: BattleNetError.shutDown("transport")) }
+        if router != nil { session.invalidateAndCancel() }
     }
 
     /// Whether ``shutdown()`` was called.
@@ -97,11 +101,16 @@ public final class URLSessionTransport: HTTPTransport {
 
     /// A new task of the session, unless the transport was shut down.
     /// - Throws: ``BattleNetError/Kind-swift.struct/shutDown``.
-    func makeTask(_ request: URLRequest, completionHandler: (@Sendable (Data?, URLResponse?, (any Error)?) -> Void)? = nil) throws(BattleNetError) -> URLSessionDataTask {
-        try state.unlessShutDown("transport") { () throws(BattleNetError) -> URLSessionDataTask in
+    /// - Parameter checked: `false` when the caller already holds the shutdown lock.
+    func makeTask(
+        _ request: URLRequest, checked: Bool = true, completionHandler: (@Sendable (Data?, URLResponse?, (any Error)?) -> Void)? = nil
+    ) throws(BattleNetError) -> URLSessionDataTask {
+        func make() -> URLSessionDataTask {
             if let completionHandler { return session.dataTask(with: request, completionHandler: completionHandler) }
             return session.dataTask(with: request)
         }
+        guard checked else { return make() }
+        return try state.unlessShutDown("transport") { () throws(BattleNetError) -> URLSessionDataTask in make() }
     }
 
     /// Sends `request`, giving up after `request.timeout` with a `.timeout` error.
@@ -114,14 +123,21 @@ public final class URLSessionTransport: HTTPTransport {
         let urlRequest = Self.urlRequest(request, timeout: request.timeout)
         let exchange = Exchange()
         let state = state
+        let inFlight = inFlight
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<HTTPResponse, any Error>) in
                 let task: URLSessionDataTask
                 do {
-                    task = try makeTask(urlRequest) { data, response, error in
-                        var result = Self.result(data: data, response: response, error: error, request: request)
-                        if case .failure(let failure) = result { result = .failure(state.explained(failure, "transport")) }
-                        exchange.finish(with: result)
+                    // Registered and made under the shutdown lock: a shutdown either refuses this call or ends it.
+                    task = try state.unlessShutDown("transport") { () throws(BattleNetError) in
+                        let ticket = inFlight.add(exchange)
+                        // The completion runs for every task, cancelled ones included: it unregisters.
+                        return try makeTask(urlRequest, checked: false) { data, response, error in
+                            inFlight.remove(ticket)
+                            var result = Self.result(data: data, response: response, error: error, request: request)
+                            if case .failure(let failure) = result { result = .failure(state.explained(failure, "transport")) }
+                            exchange.finish(with: result)
+                        }
                     }
                 } catch {
                     continuation.resume(throwing: error)
@@ -243,6 +259,33 @@ public final class RedirectRefusal: NSObject, URLSessionTaskDelegate, Sendable {
     }
 }
 
+/// The exchanges of a transport's calls in flight, by ticket; read and written under `lock`.
+private final class InFlightExchanges: @unchecked Sendable {
+    private let lock = NSLock()
+    private var next = 0
+    private var exchanges: [Int: Exchange] = [:]
+
+    func add(_ exchange: Exchange) -> Int {
+        lock.withLock {
+            next += 1
+            exchanges[next] = exchange
+            return next
+        }
+    }
+
+    func remove(_ ticket: Int) {
+        lock.withLock { _ = exchanges.removeValue(forKey: ticket) }
+    }
+
+    /// Every exchange, leaving none.
+    func drain() -> [Exchange] {
+        lock.withLock {
+            defer { exchanges.removeAll() }
+            return Array(exchanges.values)
+        }
+    }
+}
+
 /// One call's data task and continuation: whichever comes first (the answer, the timer, the task's
 /// cancellation) resumes the continuation, once, and a late timer or cancellation also cancels the
 /// data task, even one that has not started yet.
@@ -251,16 +294,26 @@ private final class Exchange: @unchecked Sendable {
     private let lock = NSLock()
     private var task: URLSessionDataTask?
     private var continuation: CheckedContinuation<HTTPResponse, any Error>?
-    private var cancelled = false
+    /// Why the call ended before it started (a cancellation, a shutdown), to be thrown at its start.
+    private var endedEarly: (any Error)?
     private var finished = false
 
     func start(_ task: URLSessionDataTask, continuation: CheckedContinuation<HTTPResponse, any Error>) {
         lock.lock()
         self.task = task
         self.continuation = continuation
-        let cancelled = self.cancelled
+        let endedEarly = self.endedEarly
         lock.unlock()
-        if cancelled { finish(with: .failure(CancellationError())) } else { task.resume() }
+        if let endedEarly { finish(with: .failure(endedEarly)) } else { task.resume() }
+    }
+
+    /// Ends the call with `error` now, or as soon as it starts.
+    func end(with error: any Error) {
+        lock.lock()
+        if endedEarly == nil { endedEarly = error }
+        let started = continuation != nil
+        lock.unlock()
+        if started { finish(with: .failure(error)) }
     }
 
     /// Resumes the caller with `result` unless it was resumed already; cancels the data task when the
@@ -280,11 +333,5 @@ private final class Exchange: @unchecked Sendable {
         if case .failure = result { task?.cancel() }
     }
 
-    func cancel() {
-        lock.lock()
-        cancelled = true
-        let started = continuation != nil
-        lock.unlock()
-        if started { finish(with: .failure(CancellationError())) }
-    }
+    func cancel() { end(with: CancellationError()) }
 }

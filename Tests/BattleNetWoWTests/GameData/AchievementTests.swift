@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import BattleNetWoW
 
-@Suite("WoW game data: Achievement")
+@Suite("WoW game data: Achievement", .timeLimit(.minutes(2)))
 struct AchievementTests {
     @Test func categoryIndex() throws {
         let index = try decodeFixture(WoW.AchievementCategoryIndex.self, "wow/achievement-category-index.json")

@@ -3,7 +3,7 @@ import Testing
 @testable import BattleNetWoW
 import BattleNetCore
 
-@Suite("WoW game data: Auction House")
+@Suite("WoW game data: Auction House", .timeLimit(.minutes(2)))
 struct AuctionHouseTests {
     @Test("commodities carry the reported 25-point cost, charged only when the limit uses costs")
     func commoditiesCost() {

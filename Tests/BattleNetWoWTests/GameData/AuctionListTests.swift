@@ -5,7 +5,7 @@ import Testing
 
 /// `WoW.AuctionList`, the packed storage of a connected realm's auctions: lossless for every value the
 /// models accept, equal to the array of its elements, and the same through every way of building it.
-@Suite("WoW auction list")
+@Suite("WoW auction list", .timeLimit(.minutes(2)))
 struct AuctionListTests {
     typealias Auction = WoW.Auction
     typealias Item = WoW.AuctionItem

@@ -28,7 +28,7 @@ struct DataChunks: AsyncSequence, Sendable {
 
 /// `WoW.AuctionStream` and `WoW.CommodityStream` against the whole-body fast path: the same auctions
 /// in the same order at every chunk size, and the same failure paths.
-@Suite("WoW auction streams")
+@Suite("WoW auction streams", .timeLimit(.minutes(2)))
 struct AuctionStreamTests {
     static let chunkSizes = [1, 2, 7, 64, 4096, Int.max]
 
@@ -190,7 +190,7 @@ extension ResponseDecoding {
     }
 }
 
-@Suite("WoW auction streams: the README's aggregation")
+@Suite("WoW auction streams: the README's aggregation", .timeLimit(.minutes(2)))
 struct AuctionStreamAggregationTests {
     @Test func theLowestUnitPricePerItemAsTheREADMEAggregatesIt() async throws {
         let body = try fixtureData("wow/commodities.json")

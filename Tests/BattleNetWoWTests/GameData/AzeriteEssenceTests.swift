@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import BattleNetWoW
 
-@Suite("WoW game data: Azerite Essence")
+@Suite("WoW game data: Azerite Essence", .timeLimit(.minutes(2)))
 struct AzeriteEssenceTests {
     @Test func index() throws {
         let index = try decodeFixture(WoW.AzeriteEssenceIndex.self, "wow/azerite-essence-index.json")

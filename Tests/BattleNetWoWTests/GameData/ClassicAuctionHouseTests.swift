@@ -3,7 +3,7 @@ import Foundation
 import Testing
 @testable import BattleNetWoW
 
-@Suite("WoW game data: Classic auction house")
+@Suite("WoW game data: Classic auction house", .timeLimit(.minutes(2)))
 struct ClassicAuctionHouseTests {
     // No Classic auction body was recorded: the documents below follow Pewtro's classic-wow and
     // FuzzyStatic's wowcgd auction-house types (`auctions` as references; an auction with bid, buyout,

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 @testable import BattleNetWoW
 
-@Suite("WoW game data: Classic PvP regions")
+@Suite("WoW game data: Classic PvP regions", .timeLimit(.minutes(2)))
 struct ClassicPvpTests {
     // No Classic PvP-region body was recorded: each document below follows FuzzyStatic's wowcgd types
     // (PvPRegionIndex, PvPRegionalSeasonIndex, PvPRegionSeason, PvPLeaderboardsIndex, PvPLeaderboards,

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import BattleNetWoW
 
-@Suite("WoW game data: Connected Realm")
+@Suite("WoW game data: Connected Realm", .timeLimit(.minutes(2)))
 struct ConnectedRealmTests {
     @Test("EU connected realm index (2019): 123 links")
     func euIndex() throws {

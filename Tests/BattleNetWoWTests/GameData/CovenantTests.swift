@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import BattleNetWoW
 
-@Suite("WoW game data: Covenant")
+@Suite("WoW game data: Covenant", .timeLimit(.minutes(2)))
 struct CovenantTests {
     @Test func covenantIndex() throws {
         let index = try decodeFixture(WoW.CovenantIndex.self, "wow/covenant-index.json")

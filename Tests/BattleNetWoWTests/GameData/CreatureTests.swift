@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import BattleNetWoW
 
-@Suite("WoW game data: Creature")
+@Suite("WoW game data: Creature", .timeLimit(.minutes(2)))
 struct CreatureTests {
     @Test func familyIndex() throws {
         let index = try decodeFixture(WoW.CreatureFamilyIndex.self, "wow/creature-family-index.json")

@@ -8,7 +8,7 @@ import Testing
 /// The fast path (`JSONReader`) against the `Codable` path (`JSONDecoder`) on the auction bodies:
 /// equal models on every recording, on bodies built from a recording's elements, and the same
 /// failure path on a corrupted one.
-@Suite("WoW fast decoding")
+@Suite("WoW fast decoding", .timeLimit(.minutes(2)))
 struct FastDecodingTests {
     static let manifest = Result { try FixtureManifest(directory: try #require(RecordedFixtures.directory)) }
 

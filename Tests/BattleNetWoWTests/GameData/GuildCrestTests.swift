@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import BattleNetWoW
 
-@Suite("WoW game data: Guild Crest")
+@Suite("WoW game data: Guild Crest", .timeLimit(.minutes(2)))
 struct GuildCrestTests {
     @Test func decodesComponentsIndexOf2019WithoutMediaIDs() throws {
         let index = try decodeFixture(WoW.GuildCrestComponentsIndex.self, "wow/guild-crest-index.json")

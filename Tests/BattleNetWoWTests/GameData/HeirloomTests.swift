@@ -4,7 +4,7 @@ import Testing
 
 /// No heirloom body was ever recorded: every input here is a test snippet shaped as Pewtro's types
 /// describe the documents.
-@Suite("WoW game data: Heirloom")
+@Suite("WoW game data: Heirloom", .timeLimit(.minutes(2)))
 struct HeirloomTests {
     /// Test input: an heirloom without a locale (every localized string an object keyed by locale).
     @Test func decodesTheLocaleLessShape() throws {

@@ -4,7 +4,7 @@ import Testing
 
 /// No housing response was recorded: every body here is a test input shaped after Pewtro's
 /// `housing-decor` types, with made-up ids and names.
-@Suite("WoW game data: Housing Decor")
+@Suite("WoW game data: Housing Decor", .timeLimit(.minutes(2)))
 struct HousingDecorTests {
     @Test func decorIndex() throws {
         let index = try decodeInline(WoW.DecorIndex.self, """

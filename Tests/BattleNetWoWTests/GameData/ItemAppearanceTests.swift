@@ -4,7 +4,7 @@ import Testing
 
 /// No appearance body was ever recorded: every input here is a test snippet shaped as FuzzyStatic's
 /// structs describe the documents.
-@Suite("WoW game data: Item Appearance")
+@Suite("WoW game data: Item Appearance", .timeLimit(.minutes(2)))
 struct ItemAppearanceTests {
     /// Test input: an appearance without a locale (every name an object keyed by locale).
     @Test func decodesTheLocaleLessShape() throws {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import BattleNetWoW
 
-@Suite("WoW game data: Item")
+@Suite("WoW game data: Item", .timeLimit(.minutes(2)))
 struct ItemTests {
     // MARK: Items
 

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import BattleNetWoW
 
-@Suite("WoW game data: Journal")
+@Suite("WoW game data: Journal", .timeLimit(.minutes(2)))
 struct JournalTests {
     @Test func decodesExpansionIndex() throws {
         let index = try decodeFixture(WoW.JournalExpansionIndex.self, "wow/journal-expansion-index.json")

@@ -4,7 +4,7 @@ import Testing
 
 /// No media search response was ever recorded: the input is a test snippet shaped as api-facts §8 and
 /// Pewtro's search types describe it.
-@Suite("WoW game data: Media Search")
+@Suite("WoW game data: Media Search", .timeLimit(.minutes(2)))
 struct MediaSearchTests {
     @Test func decodesAMediaSearchPageWithTypedKeys() throws {
         let page = try decodeInline(WoW.SearchPage<WoW.MediaSearchDocument>.self, """

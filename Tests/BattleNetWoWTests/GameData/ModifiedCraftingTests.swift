@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import BattleNetWoW
 
-@Suite("WoW game data: Modified Crafting")
+@Suite("WoW game data: Modified Crafting", .timeLimit(.minutes(2)))
 struct ModifiedCraftingTests {
     @Test func decodesIndex() throws {
         let index = try decodeFixture(WoW.ModifiedCraftingIndex.self, "wow/modified-crafting-index.json")

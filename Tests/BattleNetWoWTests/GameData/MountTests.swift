@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import BattleNetWoW
 
-@Suite("WoW game data: Mount")
+@Suite("WoW game data: Mount", .timeLimit(.minutes(2)))
 struct MountTests {
     @Test func decodesMountIndexes() throws {
         let index = try decodeFixture(WoW.MountIndex.self, "wow/mount-index.json")

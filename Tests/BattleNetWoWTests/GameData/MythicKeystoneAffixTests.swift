@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import BattleNetWoW
 
-@Suite("WoW game data: Mythic Keystone Affix")
+@Suite("WoW game data: Mythic Keystone Affix", .timeLimit(.minutes(2)))
 struct MythicKeystoneAffixTests {
     @Test("EU affix index (2019): 18 affixes, Overflowing to Beguiling")
     func euIndex() throws {

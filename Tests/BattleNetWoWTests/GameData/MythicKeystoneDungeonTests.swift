@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import BattleNetWoW
 
-@Suite("WoW game data: Mythic Keystone Dungeon")
+@Suite("WoW game data: Mythic Keystone Dungeon", .timeLimit(.minutes(2)))
 struct MythicKeystoneDungeonTests {
     @Test("EU dungeon index (2019): the ten Battle for Azeroth dungeons")
     func euDungeonIndex() throws {

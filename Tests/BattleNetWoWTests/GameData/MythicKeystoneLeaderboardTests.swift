@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import BattleNetWoW
 
-@Suite("WoW game data: Mythic Keystone Leaderboard")
+@Suite("WoW game data: Mythic Keystone Leaderboard", .timeLimit(.minutes(2)))
 struct MythicKeystoneLeaderboardTests {
     @Test("connected realm 11 leaderboard index (2020): twelve dungeons of period 755")
     func index() throws {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import BattleNetWoW
 
-@Suite("WoW game data: Mythic Raid Leaderboard")
+@Suite("WoW game data: Mythic Raid Leaderboard", .timeLimit(.minutes(2)))
 struct MythicRaidLeaderboardTests {
     @Test("Crucible of Storms, Horde (2019): 100 guilds, the raid as a zone without a name")
     func crucibleOfStorms() throws {

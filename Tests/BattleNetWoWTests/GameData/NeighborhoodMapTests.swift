@@ -4,7 +4,7 @@ import Testing
 
 /// No neighborhood response was recorded and no peer models one: the bodies here are test inputs
 /// carrying the common game-data fields beside an unknown one, which the models skip.
-@Suite("WoW game data: Neighborhood Map")
+@Suite("WoW game data: Neighborhood Map", .timeLimit(.minutes(2)))
 struct NeighborhoodMapTests {
     @Test func neighborhoodMapIndexKeepsTheCommonFields() throws {
         let index = try decodeInline(WoW.NeighborhoodMapIndex.self, """

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import BattleNetWoW
 
-@Suite("WoW game data: Pet")
+@Suite("WoW game data: Pet", .timeLimit(.minutes(2)))
 struct PetTests {
     @Test func index() throws {
         let index = try decodeFixture(WoW.PetIndex.self, "wow/pet-index.json")

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import BattleNetWoW
 
-@Suite("WoW game data: Playable Class")
+@Suite("WoW game data: Playable Class", .timeLimit(.minutes(2)))
 struct PlayableClassTests {
     @Test func index() throws {
         let index = try decodeFixture(WoW.PlayableClassIndex.self, "wow/playable-class-index.json")

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import BattleNetWoW
 
-@Suite("WoW game data: Playable Race")
+@Suite("WoW game data: Playable Race", .timeLimit(.minutes(2)))
 struct PlayableRaceTests {
     @Test func index() throws {
         let index = try decodeFixture(WoW.PlayableRaceIndex.self, "wow/playable-race-index.json")

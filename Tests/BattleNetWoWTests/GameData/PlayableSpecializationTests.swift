@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import BattleNetWoW
 
-@Suite("WoW game data: Playable Specialization")
+@Suite("WoW game data: Playable Specialization", .timeLimit(.minutes(2)))
 struct PlayableSpecializationTests {
     @Test func index() throws {
         let index = try decodeFixture(WoW.PlayableSpecializationIndex.self, "wow/playable-specialization-index.json")

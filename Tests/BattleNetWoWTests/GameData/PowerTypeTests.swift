@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import BattleNetWoW
 
-@Suite("WoW game data: Power Type")
+@Suite("WoW game data: Power Type", .timeLimit(.minutes(2)))
 struct PowerTypeTests {
     @Test func index() throws {
         let index = try decodeFixture(WoW.PowerTypeIndex.self, "wow/power-type-index.json")

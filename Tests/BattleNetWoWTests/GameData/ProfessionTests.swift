@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import BattleNetWoW
 
-@Suite("WoW game data: Profession")
+@Suite("WoW game data: Profession", .timeLimit(.minutes(2)))
 struct ProfessionTests {
     @Test func index() throws {
         let index = try decodeFixture(WoW.ProfessionIndex.self, "wow/profession-index.json")

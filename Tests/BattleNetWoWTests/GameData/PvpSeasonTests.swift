@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import BattleNetWoW
 
-@Suite("WoW game data: PvP Season")
+@Suite("WoW game data: PvP Season", .timeLimit(.minutes(2)))
 struct PvpSeasonTests {
     @Test("EU season index (2019): seasons 22 to 28, 28 current")
     func euSeasonIndex() throws {

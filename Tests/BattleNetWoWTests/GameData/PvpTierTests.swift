@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import BattleNetWoW
 
-@Suite("WoW game data: PvP Tier")
+@Suite("WoW game data: PvP Tier", .timeLimit(.minutes(2)))
 struct PvpTierTests {
     @Test("EU tier index (2019): 18 tiers, Unranked to Elite for each bracket")
     func euIndex() throws {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import BattleNetWoW
 
-@Suite("WoW game data: Quest")
+@Suite("WoW game data: Quest", .timeLimit(.minutes(2)))
 struct QuestTests {
     @Test func questIndex() throws {
         let index = try decodeFixture(WoW.QuestIndex.self, "wow/quest-index.json")

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import BattleNetWoW
 
-@Suite("WoW game data: Realm")
+@Suite("WoW game data: Realm", .timeLimit(.minutes(2)))
 struct RealmTests {
     @Test("EU realm index (2020): 267 realms with links, ids, names and slugs")
     func euIndex() throws {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import BattleNetWoW
 
-@Suite("WoW game data: Region")
+@Suite("WoW game data: Region", .timeLimit(.minutes(2)))
 struct RegionTests {
     @Test("EU region index (2019): the EU host lists Europe alone")
     func euIndex() throws {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import BattleNetWoW
 
-@Suite("WoW game data: Reputations")
+@Suite("WoW game data: Reputations", .timeLimit(.minutes(2)))
 struct ReputationsTests {
     @Test func reputationFactionIndex() throws {
         let index = try decodeFixture(WoW.ReputationFactionIndex.self, "wow/reputation-faction-index.json")

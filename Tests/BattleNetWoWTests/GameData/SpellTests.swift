@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import BattleNetWoW
 
-@Suite("WoW game data: Spell")
+@Suite("WoW game data: Spell", .timeLimit(.minutes(2)))
 struct SpellTests {
     @Test func spell() throws {
         let spell = try decodeFixture(WoW.Spell.self, "wow/spell__196607.json")

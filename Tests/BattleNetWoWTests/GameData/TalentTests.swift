@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import BattleNetWoW
 
-@Suite("WoW game data: Talent")
+@Suite("WoW game data: Talent", .timeLimit(.minutes(2)))
 struct TalentTests {
     @Test func talentTreeIndex() throws {
         let index = try decodeFixture(WoW.TalentTreeIndex.self, "wow/talent-tree-index.json")

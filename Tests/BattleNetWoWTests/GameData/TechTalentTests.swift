@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import BattleNetWoW
 
-@Suite("WoW game data: Tech Talent")
+@Suite("WoW game data: Tech Talent", .timeLimit(.minutes(2)))
 struct TechTalentTests {
     @Test func techTalentTreeIndex() throws {
         let index = try decodeFixture(WoW.TechTalentTreeIndex.self, "wow/tech-talent-tree-index.json")

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import BattleNetWoW
 
-@Suite("WoW game data: Title")
+@Suite("WoW game data: Title", .timeLimit(.minutes(2)))
 struct TitleTests {
     @Test func decodesTitleIndexes() throws {
         let index = try decodeFixture(WoW.TitleIndex.self, "wow/title-index.json")

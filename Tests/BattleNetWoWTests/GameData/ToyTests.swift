@@ -4,7 +4,7 @@ import Testing
 
 /// No toy body was ever recorded: every input here is a test snippet shaped as Pewtro's types describe
 /// the documents.
-@Suite("WoW game data: Toy")
+@Suite("WoW game data: Toy", .timeLimit(.minutes(2)))
 struct ToyTests {
     /// Test input: a toy without a locale (every localized string an object keyed by locale).
     @Test func decodesTheLocaleLessShape() throws {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import BattleNetWoW
 
-@Suite("WoW game data: WoW Token")
+@Suite("WoW game data: WoW Token", .timeLimit(.minutes(2)))
 struct WoWTokenTests {
     @Test("EU token price, October 2020")
     func eu2020() throws {

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 @testable import BattleNetWoW
 
-@Suite("WoW profile: account collections")
+@Suite("WoW profile: account collections", .timeLimit(.minutes(2)))
 struct AccountCollectionsTests {
     @Test("the account collections index (2020) links mounts and pets, the user and the profile")
     func index() throws {

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 @testable import BattleNetWoW
 
-@Suite("WoW profile: account")
+@Suite("WoW profile: account", .timeLimit(.minutes(2)))
 struct AccountProfileTests {
     @Test func decodesTheRecordedAccountSummary() throws {
         let summary = try decodeFixture(WoW.AccountProfileSummary.self, "wow/account-profile-summary.json")

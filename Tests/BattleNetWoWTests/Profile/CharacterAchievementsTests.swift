@@ -4,7 +4,7 @@ import Foundation
 import Testing
 @testable import BattleNetWoW
 
-@Suite("WoW profile: character achievements")
+@Suite("WoW profile: character achievements", .timeLimit(.minutes(2)))
 struct CharacterAchievementsTests {
     @Test("Drinian's achievements (2020): totals, criteria, categories, recent events, statistics link")
     func drinian() throws {

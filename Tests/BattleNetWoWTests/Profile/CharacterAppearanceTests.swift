@@ -3,7 +3,7 @@ import Foundation
 import Testing
 @testable import BattleNetWoW
 
-@Suite("WoW profile: character appearance")
+@Suite("WoW profile: character appearance", .timeLimit(.minutes(2)))
 struct CharacterAppearanceTests {
     @Test func decodesDrinianOf2020() throws {
         let looks = try decodeFixture(WoW.CharacterAppearanceSummary.self, "wow/character-appearance__norgannon_drinian.json")

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 @testable import BattleNetWoW
 
-@Suite("WoW profile: character collections")
+@Suite("WoW profile: character collections", .timeLimit(.minutes(2)))
 struct CharacterCollectionsTests {
     @Test("Drinian's collections index (2020) links mounts and pets only")
     func index() throws {

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 @testable import BattleNetWoW
 
-@Suite("WoW profile: character encounters")
+@Suite("WoW profile: character encounters", .timeLimit(.minutes(2)))
 struct CharacterEncountersTests {
     @Test("Drinian's encounters summary: links to dungeons and raids")
     func summary() throws {

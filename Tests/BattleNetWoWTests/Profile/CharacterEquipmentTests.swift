@@ -3,7 +3,7 @@ import Foundation
 import Testing
 @testable import BattleNetWoW
 
-@Suite("WoW profile: character equipment")
+@Suite("WoW profile: character equipment", .timeLimit(.minutes(2)))
 struct CharacterEquipmentTests {
     @Test func decodesDrinianOf2020() throws {
         let gear = try decodeFixture(WoW.CharacterEquipmentSummary.self, "wow/character-equipment__norgannon_drinian.json")

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 @testable import BattleNetWoW
 
-@Suite("WoW profile: house")
+@Suite("WoW profile: house", .timeLimit(.minutes(2)))
 struct CharacterHouseTests {
     @Test("a house body decodes its self link and owner, ignoring the rest")
     func house() throws {

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 @testable import BattleNetWoW
 
-@Suite("WoW profile: character hunter pets")
+@Suite("WoW profile: character hunter pets", .timeLimit(.minutes(2)))
 struct CharacterHunterPetsTests {
     @Test func decodesAnradinsPetsOf2020() throws {
         let pets = try decodeFixture(WoW.CharacterHunterPetsSummary.self, "wow/character-hunter-pets__norgannon_anradin.json")

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 @testable import BattleNetWoW
 
-@Suite("WoW profile: character media")
+@Suite("WoW profile: character media", .timeLimit(.minutes(2)))
 struct CharacterMediaTests {
     @Test func decodesTheAssetsOfLate2020() throws {
         let media = try decodeFixture(WoW.CharacterMediaSummary.self, "wow/character-character-media__norgannon_drinian.json")

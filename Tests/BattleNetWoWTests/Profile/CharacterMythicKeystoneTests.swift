@@ -4,7 +4,7 @@ import Foundation
 import Testing
 @testable import BattleNetWoW
 
-@Suite("WoW profile: character mythic keystone")
+@Suite("WoW profile: character mythic keystone", .timeLimit(.minutes(2)))
 struct CharacterMythicKeystoneTests {
     @Test("Volladin's profile (2020): a +20 Atal'Dazar this period and four seasons")
     func volladinProfile() throws {

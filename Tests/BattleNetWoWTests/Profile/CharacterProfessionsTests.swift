@@ -3,7 +3,7 @@ import Foundation
 import Testing
 @testable import BattleNetWoW
 
-@Suite("WoW profile: professions")
+@Suite("WoW profile: professions", .timeLimit(.minutes(2)))
 struct CharacterProfessionsTests {
     @Test("Drinian (2020): Blacksmithing and Mining by tier, Archaeology's skill on the profession")
     func drinian() throws {

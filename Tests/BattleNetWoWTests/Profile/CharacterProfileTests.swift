@@ -3,7 +3,7 @@ import Foundation
 import Testing
 @testable import BattleNetWoW
 
-@Suite("WoW profile: character profile")
+@Suite("WoW profile: character profile", .timeLimit(.minutes(2)))
 struct CharacterProfileTests {
     @Test func decodesDrinianOf2020() throws {
         let character = try decodeFixture(WoW.CharacterProfileSummary.self, "wow/character-profile__norgannon_drinian.json")

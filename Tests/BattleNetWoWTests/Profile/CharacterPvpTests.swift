@@ -4,7 +4,7 @@ import Foundation
 import Testing
 @testable import BattleNetWoW
 
-@Suite("WoW profile: character PvP")
+@Suite("WoW profile: character PvP", .timeLimit(.minutes(2)))
 struct CharacterPvpTests {
     @Test("Zenli's 3v3 (2020): 3204 rating, tier 14, 894 wins")
     func zenli3v3() throws {

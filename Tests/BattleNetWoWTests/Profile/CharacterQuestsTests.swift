@@ -3,7 +3,7 @@ import Foundation
 import Testing
 @testable import BattleNetWoW
 
-@Suite("WoW profile: quests")
+@Suite("WoW profile: quests", .timeLimit(.minutes(2)))
 struct CharacterQuestsTests {
     @Test("Drinian's 12 quests in progress (2020), Test Your Strength first")
     func drinian() throws {

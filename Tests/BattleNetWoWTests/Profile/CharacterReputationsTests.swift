@@ -3,7 +3,7 @@ import Foundation
 import Testing
 @testable import BattleNetWoW
 
-@Suite("WoW profile: reputations")
+@Suite("WoW profile: reputations", .timeLimit(.minutes(2)))
 struct CharacterReputationsTests {
     @Test("Drinian's 15 reputations (2020): Revered with Booty Bay, paragon with The Nightfallen")
     func drinian() throws {

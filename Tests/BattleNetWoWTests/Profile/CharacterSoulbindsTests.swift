@@ -4,7 +4,7 @@ import Foundation
 import Testing
 @testable import BattleNetWoW
 
-@Suite("WoW profile: character soulbinds")
+@Suite("WoW profile: character soulbinds", .timeLimit(.minutes(2)))
 struct CharacterSoulbindsTests {
     @Test("Drizzy's soulbinds (2020): Kyrian, Pelagos with a talent and a conduit")
     func drizzy() throws {

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 @testable import BattleNetWoW
 
-@Suite("WoW profile: character specializations")
+@Suite("WoW profile: character specializations", .timeLimit(.minutes(2)))
 struct CharacterSpecializationsTests {
     @Test func decodesDrinianOf2020WithTalentRows() throws {
         let specs = try decodeFixture(WoW.CharacterSpecializationsSummary.self, "wow/character-specializations__norgannon_drinian.json")

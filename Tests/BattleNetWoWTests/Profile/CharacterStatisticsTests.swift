@@ -3,7 +3,7 @@ import Foundation
 import Testing
 @testable import BattleNetWoW
 
-@Suite("WoW profile: character statistics")
+@Suite("WoW profile: character statistics", .timeLimit(.minutes(2)))
 struct CharacterStatisticsTests {
     @Test func decodesDrinianOf2020WithCorruption() throws {
         let stats = try decodeFixture(WoW.CharacterStatisticsSummary.self, "wow/character-statistics__norgannon_drinian.json")

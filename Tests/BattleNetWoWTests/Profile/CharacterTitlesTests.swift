@@ -3,7 +3,7 @@ import Foundation
 import Testing
 @testable import BattleNetWoW
 
-@Suite("WoW profile: character titles")
+@Suite("WoW profile: character titles", .timeLimit(.minutes(2)))
 struct CharacterTitlesTests {
     @Test func decodesDrinianOf2020() throws {
         let titles = try decodeFixture(WoW.CharacterTitlesSummary.self, "wow/character-titles__norgannon_drinian.json")

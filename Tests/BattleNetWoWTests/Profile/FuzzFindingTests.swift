@@ -5,7 +5,7 @@ import Testing
 
 /// The fuzzing finding of 2026-11-26 (Tests/Fuzz/Findings/README.md): a statistics body whose
 /// `last_updated_timestamp` is `1498048E-7000` decoded to unequal models on the two paths.
-@Suite("Fuzzing findings: statistics with a number too small for Double")
+@Suite("Fuzzing findings: statistics with a number too small for Double", .timeLimit(.minutes(2)))
 struct FuzzFindingTests {
     static let body = Result {
         try Data(contentsOf: URL(fileURLWithPath: #filePath)

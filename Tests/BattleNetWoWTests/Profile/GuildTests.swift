@@ -3,7 +3,7 @@ import Foundation
 import Testing
 @testable import BattleNetWoW
 
-@Suite("WoW profile: guild")
+@Suite("WoW profile: guild", .timeLimit(.minutes(2)))
 struct GuildTests {
     /// The UTC calendar day of a timestamp, e.g. "2008-11-08".
     private func day(_ timestamp: EpochMilliseconds?) -> String? {

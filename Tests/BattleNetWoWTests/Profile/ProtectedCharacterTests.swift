@@ -3,7 +3,7 @@ import Foundation
 import Testing
 @testable import BattleNetWoW
 
-@Suite("WoW profile: protected character")
+@Suite("WoW profile: protected character", .timeLimit(.minutes(2)))
 struct ProtectedCharacterTests {
     @Test func decodesDrinianOf2020() throws {
         let secret = try decodeFixture(WoW.ProtectedCharacterProfileSummary.self, "wow/protected-character-profile__1262-107811065.json")

@@ -107,7 +107,8 @@ public enum GeneratedSources {
         return lines.joined(separator: "\n")
     }
 
-    /// Whether `file` holds `expected`; when it does not and ``updateVariable`` is set, rewrites it.
+    /// Whether `file` holds `expected`; when it does not and ``updateVariable`` is set, rewrites it,
+    /// except under CI (`BNET_CI` set, as `.ci/run` sets it), where a stale file always fails.
     /// - Returns: `true` when the file was current (or has just been rewritten).
     /// - Throws: the file system's error when a rewrite fails.
     public static func isCurrent(
@@ -115,7 +116,7 @@ public enum GeneratedSources {
     ) throws -> Bool {
         let current = try? String(contentsOf: file, encoding: .utf8)
         if current == expected { return true }
-        guard environment[updateVariable] == "1" else { return false }
+        guard environment[updateVariable] == "1", environment["BNET_CI"] == nil else { return false }
         try expected.write(to: file, atomically: true, encoding: .utf8)
         return true
     }

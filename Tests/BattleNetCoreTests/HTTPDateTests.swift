@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import BattleNetTesting
 @testable import BattleNetCore
 
 @Suite("HTTP dates", .timeLimit(.minutes(2)))
@@ -44,7 +45,7 @@ struct HTTPDateTests {
     func formatAgreesWithCalendar() throws {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = try #require(TimeZone(identifier: "GMT"))
-        var generator = SystemRandomNumberGenerator()
+        var generator = SeededRandomNumberGenerator(default: 0x5EED_DA7E)
         let samples = [-2_208_988_800, -1, 0, 951_782_400, 784_111_777, 4_102_444_799]
             + (0..<500).map { _ in Int.random(in: -2_208_988_800...4_102_444_799, using: &generator) }
         for seconds in samples {
@@ -88,7 +89,7 @@ struct HTTPDateTests {
 
     @Test("random text never traps the parser")
     func fuzz() async {
-        var generator = SystemRandomNumberGenerator()
+        var generator = SeededRandomNumberGenerator(default: 0x5EED_DA7E)
         let pieces = ["Sun", "Sunday", ",", " ", "  ", "06", "6", "-", "Nov", "1994", "94", "08:49:37", ":", "GMT",
                       "UTC", "+0100", "-9999", "99999999999999999999", "\u{0}", "é", "\u{348}", "\u{FFFD}", "HTTP/1.1"]
         for round in 0..<5_000 {
@@ -101,7 +102,7 @@ struct HTTPDateTests {
                 }
             }
             if let date = HTTPDate.parse(text) {
-                #expect(HTTPDate.parse(HTTPDate.format(date)) == date)
+                #expect(HTTPDate.parse(HTTPDate.format(date)) == date, "seed \(generator.seed) (BNET_TEST_SEED replays it)")
             }
             if round % 500 == 0 { await Task.yield() }
         }

@@ -216,3 +216,30 @@ public struct FixtureManifest: Sendable {
         return trimmed(lhs) == trimmed(rhs)
     }
 }
+
+extension FixtureManifest {
+    /// The scalar values (strings, and numbers and booleans as text) of a JSON document, at any depth.
+    ///
+    /// Used to check that a model decoded from a recording kept real values of it: the values of the
+    /// model's own encoding (``AnyAPIOperation/reencode(_:)``) must share some with the body's.
+    ///
+    /// ```swift
+    /// let kept = FixtureManifest.scalarValues(of: try operation.reencode(body))
+    /// #expect(!kept.isDisjoint(with: FixtureManifest.scalarValues(of: body)))
+    /// ```
+    public static func scalarValues(of json: Data) -> Set<String> {
+        guard let object = try? JSONSerialization.jsonObject(with: json, options: [.fragmentsAllowed]) else { return [] }
+        var values = Set<String>()
+        func visit(_ value: Any) {
+            switch value {
+            case let dictionary as [String: Any]: dictionary.values.forEach(visit)
+            case let array as [Any]: array.forEach(visit)
+            case let text as String where !text.isEmpty: values.insert(text)
+            case let number as NSNumber: values.insert(number.stringValue)
+            default: break
+            }
+        }
+        visit(object)
+        return values
+    }
+}

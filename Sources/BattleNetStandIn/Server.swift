@@ -256,6 +256,9 @@ final class ServerCore: Sendable {
                     var partial = response
                     partial.body = Array(response.body.prefix(response.body.count / 2))
                     bytes = partial.serialized(keepAlive: false, declaredLength: response.body.count)
+                case .large:
+                    status = 200
+                    bytes = []
                 }
                 finish(status: status)
                 let shown = status.map(String.init) ?? "reset"
@@ -272,6 +275,9 @@ final class ServerCore: Sendable {
                     return
                 case .truncated:
                     Socket.sendAll(connection, bytes)
+                    return
+                case .large(let count, let declaresLength):
+                    LargeBody.write(to: connection, bytes: count, declaresLength: declaresLength)
                     return
                 }
             }

@@ -44,6 +44,7 @@ enum ErrorText {
         case .invalidRequest: "invalid request"
         case .redirect: "redirect refused"
         case .shutDown: "shut down"
+        case .bodyTooLarge: "body too large"
         default: kind.rawValue
         }
     }

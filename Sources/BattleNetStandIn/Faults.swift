@@ -33,7 +33,7 @@ extension StandInServer {
         /// Answers `status` (301, 302, 303, 307 or 308) with `Location: location`: a hostile proxy trying
         /// to pull the request's `Authorization` header to another host.
         case redirect(Int, location: String)
-        /// Answers 200 with a valid JSON document of `bytes` bytes (at least 40):
+        /// Answers 200 with a valid JSON document of `bytes` bytes (at least 36):
         /// `{"auctions":[{"id":1,"padding":"xxx…"}]}`, one element carrying nearly all of it, written
         /// in pieces as it is made (the server never holds it). With `declaresLength` the head carries
         /// its `Content-Length`; without, it carries none and the body ends when the connection closes.

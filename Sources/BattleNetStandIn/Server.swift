@@ -277,7 +277,9 @@ final class ServerCore: Sendable {
                     Socket.sendAll(connection, bytes)
                     return
                 case .large(let count, let declaresLength):
-                    LargeBody.write(to: connection, bytes: count, declaresLength: declaresLength)
+                    if LargeBody.write(to: connection, bytes: count, declaresLength: declaresLength) {
+                        world.withLock { $0.statistics.largeBodiesCompleted += 1 }
+                    }
                     return
                 }
             }

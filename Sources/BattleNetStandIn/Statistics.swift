@@ -35,6 +35,9 @@ extension StandInServer {
         public var connectionsTimedOut = 0
         /// Connections refused because ``StandInServer/Configuration/maxConnections`` were open.
         public var connectionsRefused = 0
+        /// Bodies of ``StandInServer/Fault/largeBody(bytes:declaresLength:)`` written to their last byte
+        /// (a client enforcing a body limit stops reading, and the server never gets there).
+        public var largeBodiesCompleted = 0
 
         /// Empty statistics.
         public init() {}
@@ -48,7 +51,8 @@ extension StandInServer {
             return "Statistics(total: \(totalRequests), token: \(tokenRequests), api: \(apiRequests), "
                 + "statuses: [\(statuses)], tokenInURL: \(tokenInURL), peakConcurrent: \(peakConcurrentRequests), "
                 + "peakPerSecond: \(peakRequestsPerSecond.values.sorted(by: >)), connections: \(connectionsAccepted), "
-                + "withAuthorization: \(requestsWithAuthorization), timedOut: \(connectionsTimedOut), refused: \(connectionsRefused))"
+                + "withAuthorization: \(requestsWithAuthorization), timedOut: \(connectionsTimedOut), refused: \(connectionsRefused), "
+                + "largeBodiesCompleted: \(largeBodiesCompleted))"
         }
 
         /// Mirrors the counts without the access tokens that key ``peakRequestsPerSecond``.
@@ -65,6 +69,7 @@ extension StandInServer {
                 "requestsWithAuthorization": requestsWithAuthorization,
                 "connectionsTimedOut": connectionsTimedOut,
                 "connectionsRefused": connectionsRefused,
+                "largeBodiesCompleted": largeBodiesCompleted,
             ])
         }
     }

@@ -115,6 +115,11 @@ final class StreamRouter: NSObject, URLSessionDataDelegate, @unchecked Sendable 
     /// Streams in progress (for tests).
     var activeStreams: Int { lock.withLock { streams.count } }
 
+    // The most body bytes a buffered send held (for tests of the limit: noted once per send).
+    private var peakBuffered = 0
+    var peakBufferedBody: Int { lock.withLock { peakBuffered } }
+    func notePeakBuffered(_ bytes: Int) { lock.withLock { peakBuffered = max(peakBuffered, bytes) } }
+
     func urlSession(
         _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
         newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void

@@ -129,7 +129,7 @@ public final class URLSessionTransport: HTTPTransport {
                     if let router {
                         // Our own session: the router's data delegate collects the body, counting it.
                         task = try makeTask(urlRequest)
-                        router.register(BufferedTask(request: request, exchange: exchange, state: state), for: task.taskIdentifier)
+                        router.register(BufferedTask(request: request, exchange: exchange, state: state, router: router), for: task.taskIdentifier)
                     } else {
                         task = try makeTask(urlRequest) { data, response, error in
                             var result = Self.result(data: data, response: response, error: error, request: request)
@@ -269,15 +269,17 @@ final class BufferedTask: RoutedTask, @unchecked Sendable {
     let request: HTTPRequest
     let exchange: Exchange
     let state: ShutdownState
+    let router: StreamRouter
     private let lock = NSLock()
     private var body = Data()
     private var refused = false
     private var status: Int?
 
-    init(request: HTTPRequest, exchange: Exchange, state: ShutdownState) {
+    init(request: HTTPRequest, exchange: Exchange, state: ShutdownState, router: StreamRouter) {
         self.request = request
         self.exchange = exchange
         self.state = state
+        self.router = router
     }
 
     func received(_ response: URLResponse) -> Bool {
@@ -302,6 +304,7 @@ final class BufferedTask: RoutedTask, @unchecked Sendable {
             guard !refused else { return nil }
             if let limit = request.maximumBodyBytes, body.count + data.count > limit {
                 refused = true
+                router.notePeakBuffered(body.count)
                 body = Data()
                 return (limit, status)
             }
@@ -319,6 +322,7 @@ final class BufferedTask: RoutedTask, @unchecked Sendable {
             return body
         }
         guard let data else { return }
+        router.notePeakBuffered(data.count)
         var result = URLSessionTransport.result(data: data, response: response, error: error, request: request)
         if case .failure(let failure) = result { result = .failure(state.explained(failure, "transport")) }
         exchange.finish(with: result)

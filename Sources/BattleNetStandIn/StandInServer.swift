@@ -45,7 +45,13 @@ public final class StandInServer: Sendable {
         /// How long a client has, from the first byte of a request, to send its whole header section
         /// and body. A client that dribbles bytes (slowloris) gets 408 and is disconnected.
         public var requestDeadline: Duration = .seconds(10)
-        /// The most connections served at one time; more are closed as soon as they are accepted.
+        /// How long a client has to send a request's whole header section: from the moment its
+        /// connection is accepted for the first request, from the request's first byte for later ones
+        /// on a kept-alive connection. Past it the client gets 408 and is disconnected (slowloris).
+        public var headDeadline: Duration = .seconds(2)
+        /// The most connections served at one time. A connection past it evicts the oldest connection
+        /// that has not sent a complete request head (a half-open or idle one); when every connection
+        /// is in the middle of a request, it is answered 503 and closed. Never a hang.
         public var maxConnections: Int = 256
         /// The most authorization codes (each holding its sign-in's `state` and `redirect_uri`) kept
         /// waiting for an exchange; past it, the oldest is dropped. Expired codes are dropped first.

@@ -130,26 +130,95 @@ struct AbuseTests {
         #expect(server.core.lifecycle.withLock { $0.connections.isEmpty })
     }
 
-    @Test("connections past maxConnections are closed at once; the admitted ones are still served")
-    func connectionCap() throws {
+    /// Sends `text` on `fd` (what a raw client writes).
+    func write(_ fd: Int32, _ text: String) {
+        let bytes = Array(text.utf8)
+        _ = bytes.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+    }
+
+    /// Reads what arrives on `fd` until it closes or its 5 s receive timeout passes.
+    func readAll(_ fd: Int32) -> String {
+        var received: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+            if count <= 0 { break }
+            received += chunk[0..<count]
+        }
+        return String(decoding: received, as: UTF8.self)
+    }
+
+    @Test("at the connection cap, half-open connections are evicted (oldest first) and a normal request is served at once")
+    func halfOpenFlood() throws {
+        let server = try startServer { $0.maxConnections = 16 }
+        defer { server.stop() }
+        let port = try #require(server.port)
+        // 40 slowloris connections, each holding an incomplete head.
+        var held: [Int32] = []
+        defer { held.forEach { close($0) } }
+        for _ in 0..<40 {
+            guard let fd = connectRaw(port: port) else { continue }
+            write(fd, "GET /d3/data/act/1 HTTP/1.1\r\nHost: x\r\n")
+            held.append(fd)
+        }
+        #expect(held.count == 40)
+        for _ in 0..<200 where server.statistics.connectionsAccepted < 40 { Thread.sleep(forTimeInterval: 0.01) }
+        let clock = ContinuousClock()
+        let start = clock.now
+        let reply = rawExchange(port: port, "GET /d3/data/act/1 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+        let elapsed = start.duration(to: clock.now)
+        // No token: 401, an answer rather than a closed connection.
+        #expect(reply?.hasPrefix("HTTP/1.1 401") == true, "\(String(describing: reply?.prefix(80)))")
+        // Served without waiting for any deadline (the head deadline is 2 s): a bound against hanging.
+        #expect(elapsed < .seconds(2), "took \(elapsed)")
+        #expect(server.statistics.connectionsEvicted >= 25)
+        #expect(server.statistics.connectionsRefused == 0)
+        // The first (oldest) half-open connection was among the evicted: it reads end-of-stream.
+        var byte: UInt8 = 0
+        #expect(recv(held[0], &byte, 1, 0) <= 0)
+    }
+
+    @Test("when every connection is in the middle of a request, one more is answered 503 at once")
+    func connectionCapAnswers503() throws {
         let server = try startServer { $0.maxConnections = 2 }
         defer { server.stop() }
         let port = try #require(server.port)
+        // Two connections with a complete head, each waiting for its body.
         let held = [connectRaw(port: port), connectRaw(port: port)].compactMap { $0 }
         defer { held.forEach { close($0) } }
         #expect(held.count == 2)
-        // Let the accept loop admit both before the third arrives.
-        for _ in 0..<100 where server.statistics.connectionsAccepted < 2 { Thread.sleep(forTimeInterval: 0.01) }
+        for fd in held { write(fd, "POST /token HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 29\r\n\r\n") }
+        for _ in 0..<200 where server.core.lifecycle.withLock({ $0.awaitingHead.count }) > 0 || server.statistics.connectionsAccepted < 2 {
+            Thread.sleep(forTimeInterval: 0.01)
+        }
         let extra = try #require(connectRaw(port: port))
         defer { close(extra) }
-        var byte: UInt8 = 0
-        #expect(recv(extra, &byte, 1, 0) <= 0)   // closed without an answer, long before the 5 s receive timeout
+        write(extra, "GET /d3/data/act/1 HTTP/1.1\r\nHost: x\r\n\r\n")
+        #expect(readAll(extra).hasPrefix("HTTP/1.1 503"))
         #expect(server.statistics.connectionsRefused == 1)
-        let request = Array("GET /d3/data/act/99 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n".utf8)
-        _ = request.withUnsafeBytes { send(held[0], $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-        var chunk = [UInt8](repeating: 0, count: 256)
-        let count = chunk.withUnsafeMutableBytes { recv(held[0], $0.baseAddress, $0.count, 0) }
-        #expect(count > 0 && String(decoding: chunk[0..<max(count, 0)], as: UTF8.self).hasPrefix("HTTP/1.1 401"))
+        #expect(server.statistics.connectionsEvicted == 0)
+        // The admitted ones are still served.
+        write(held[0], "grant_type=client_credentials")
+        #expect(readAll(held[0]).hasPrefix("HTTP/1.1 401"))
+    }
+
+    @Test("a connection that sends no head within the head deadline gets 408 and is closed")
+    func silentConnectionMeetsTheHeadDeadline() throws {
+        let server = try startServer {
+            $0.headDeadline = .milliseconds(300)
+            $0.idleTimeout = .seconds(5)
+        }
+        defer { server.stop() }
+        let port = try #require(server.port)
+        let fd = try #require(connectRaw(port: port))
+        defer { close(fd) }
+        let clock = ContinuousClock()
+        let start = clock.now
+        let reply = readAll(fd)
+        let elapsed = start.duration(to: clock.now)
+        #expect(reply.hasPrefix("HTTP/1.1 408"), "\(reply.prefix(80))")
+        #expect(elapsed < .seconds(4), "held for \(elapsed)")
+        #expect(server.statistics.connectionsTimedOut == 1)
     }
 
     @Test("when no thread can be started the connection is closed, not leaked")

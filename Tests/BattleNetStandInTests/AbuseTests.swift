@@ -64,6 +64,54 @@ struct AbuseTests {
         #expect(server.pendingAuthorizationCodes == cap - 1)
     }
 
+    /// A client-credentials `POST /token` for the stand-in's client, as the routing layer receives it.
+    func tokenRequest() -> ParsedRequest {
+        ParsedRequest(
+            method: "POST", rawPath: "/token", path: "/token", query: [], version: "HTTP/1.1",
+            headers: [("Authorization", basic())], body: Array("grant_type=client_credentials".utf8)
+        )
+    }
+
+    func token(in response: WireResponse) -> String? {
+        (try? JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any])?["access_token"] as? String
+    }
+
+    @Test("after 20,000 /token requests the stand-in holds no more live tokens per client than its cap, oldest dropped first")
+    func tokenFlood() async throws {
+        var configuration = StandInServer.Configuration(fixtures: try FixtureManifest(directory: fixturesDirectory()))
+        configuration.maxTokensPerClient = 100
+        let server = StandInServer(configuration: configuration)
+        #expect(StandInServer.Configuration(fixtures: configuration.fixtures).maxTokensPerClient == 1_000)
+        var first: String?
+        var last: String?
+        for index in 0..<20_000 {
+            let response = server.core.route(tokenRequest())
+            #expect(response.status == 200)
+            if index == 0 { first = token(in: response) }
+            if index == 19_999 { last = token(in: response) }
+            if index % 500 == 0 { await Task.yield() }
+        }
+        #expect(server.core.world.withLock { $0.tokens.count } == 100)
+        #expect(server.core.world.withLock { world in world.tokenOrder.values.map { $0.values.count - $0.start }.reduce(0, +) } <= 100)
+        // The queue is compacted, not left to grow with every request.
+        #expect(server.core.world.withLock { $0.tokenOrder["stand-in-client"]?.values.count ?? 0 } <= 100 * 2 + 64)
+        #expect(server.core.validToken(try #require(first)) == nil)
+        #expect(server.core.validToken(try #require(last)) != nil)
+    }
+
+    @Test("expired tokens are purged when the next one is issued")
+    func expiredTokensArePurged() async throws {
+        var configuration = StandInServer.Configuration(fixtures: try FixtureManifest(directory: fixturesDirectory()), tokenLifetime: 1)
+        configuration.maxTokensPerClient = 1_000
+        let server = StandInServer(configuration: configuration)
+        for _ in 0..<50 { _ = server.issueToken() }
+        #expect(server.core.world.withLock { $0.tokens.count } == 50)
+        try await Task.sleep(for: .milliseconds(1_100))
+        let fresh = server.issueToken()
+        #expect(server.core.world.withLock { $0.tokens.count } == 1)
+        #expect(server.core.validToken(fresh) != nil)
+    }
+
     @Test("authorization codes expire and are then dropped")
     func codesExpire() throws {
         var configuration = StandInServer.Configuration(fixtures: try FixtureManifest(directory: fixturesDirectory()))

@@ -294,7 +294,8 @@ final class BufferedTask: RoutedTask, @unchecked Sendable {
         }
         lock.withLock {
             status = http.statusCode
-            if let announced, announced > 0 { body.reserveCapacity(min(announced, request.maximumBodyBytes ?? announced)) }
+            // Room for the announced body, up to 32 MiB (a hostile length reserves no more than that).
+            if let announced, announced > 0 { body.reserveCapacity(min(announced, request.maximumBodyBytes ?? announced, 32 << 20)) }
         }
         return true
     }

@@ -71,12 +71,12 @@ struct BodyLimitIntegrationTests {
         #expect(held <= Self.limit, "the transport held \(held) bytes of the 16 MiB body")
     }
 
-    @Test("A streamed element over the per-element limit fails with .bodyTooLarge (limits from the client)")
-    func aStreamedElementOverTheLimitFails() async throws {
+    @Test("A streamed element over the per-element limit fails with .bodyTooLarge (limits from the client)", arguments: [true, false])
+    func aStreamedElementOverTheLimitFails(declaresLength: Bool) async throws {
         let server = try startServer { $0.perSecondLimit = nil }
         // Room for the whole body buffered, but not for one element of 200 KB.
         let client = try makeClient(server, rateLimit: nil, bodyLimits: BodyLimits(maximumElementBytes: Self.limit)).0
-        server.inject(.largeBody(bytes: 200_000, declaresLength: false), on: "/d3/")
+        server.inject(.largeBody(bytes: 200_000, declaresLength: declaresLength), on: "/d3/")
         let response = try await client.rawStream(D3.Operations.act(1))
         let error = await #expect(throws: BattleNetError.self) {
             for try await _ in JSONArrayElements<PaddedRow, HTTPBodyStream>(response.body, arrayKey: "auctions") {}

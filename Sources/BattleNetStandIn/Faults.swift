@@ -33,6 +33,12 @@ extension StandInServer {
         /// Answers `status` (301, 302, 303, 307 or 308) with `Location: location`: a hostile proxy trying
         /// to pull the request's `Authorization` header to another host.
         case redirect(Int, location: String)
+        /// Answers 200 with a valid JSON document of `bytes` bytes (at least 36):
+        /// `{"auctions":[{"id":1,"padding":"xxx…"}]}`, one element carrying nearly all of it, written
+        /// in pieces as it is made (the server never holds it). With `declaresLength` the head carries
+        /// its `Content-Length`; without, it carries none and the body ends when the connection closes.
+        /// A hostile or broken server, for the client's body limits.
+        case largeBody(bytes: Int, declaresLength: Bool = true)
     }
 }
 
@@ -51,6 +57,8 @@ enum Outcome {
     case reset
     /// Write the head with the full length and half of the body, then close.
     case truncated(WireResponse)
+    /// Write a head and a generated JSON body of `bytes` bytes, with or without its length, then close.
+    case large(bytes: Int, declaresLength: Bool)
 }
 
 extension ServerCore {
@@ -102,6 +110,8 @@ extension ServerCore {
             return .respond(Bodies.htmlGatewayPage(503))
         case .redirect(let status, let location):
             return .respond(WireResponse(status: status, headers: [("Location", location), ("Cache-Control", "no-store")]))
+        case .largeBody(let bytes, let declaresLength):
+            return .large(bytes: max(bytes, LargeBody.minimumBytes), declaresLength: declaresLength)
         }
     }
 
@@ -116,6 +126,30 @@ extension ServerCore {
             let seconds = Double(step.components.seconds) + Double(step.components.attoseconds) / 1e18
             Thread.sleep(forTimeInterval: seconds)
         }
+    }
+}
+
+/// The body of ``StandInServer/Fault/largeBody(bytes:declaresLength:)``, made and written piece by piece.
+enum LargeBody {
+    static let prefix = Array(#"{"auctions":[{"id":1,"padding":""#.utf8)
+    static let suffix = Array(#""}]}"#.utf8)
+    static let minimumBytes = prefix.count + suffix.count
+
+    /// Writes the head and `bytes` bytes of body to `connection`; `false` when the client went away.
+    @discardableResult
+    static func write(to connection: Int32, bytes: Int, declaresLength: Bool) -> Bool {
+        var head = "HTTP/1.1 200 OK\r\nContent-Type: \(Bodies.jsonContentType)\r\n"
+        if declaresLength { head += "Content-Length: \(bytes)\r\n" }
+        head += "Connection: close\r\n\r\n"
+        guard Socket.sendAll(connection, Array(head.utf8) + prefix) else { return false }
+        var left = bytes - minimumBytes
+        let piece = [UInt8](repeating: UInt8(ascii: "x"), count: 65_536)
+        while left > 0 {
+            let count = min(left, piece.count)
+            guard Socket.sendAll(connection, count == piece.count ? piece : Array(piece[0..<count])) else { return false }
+            left -= count
+        }
+        return Socket.sendAll(connection, suffix)
     }
 }
 

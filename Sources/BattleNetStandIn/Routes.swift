@@ -58,17 +58,25 @@ extension ServerCore {
             expiresAt: Date().addingTimeInterval(TimeInterval(configuration.tokenLifetime)),
             scope: scope
         )
-        world.withLock { $0.tokens[token.value] = token }
+        let limit = configuration.maxTokensPerClient
+        world.withLock { $0.storeToken(token, limit: limit, now: Date()) }
         return token
     }
 
     /// The issued, unrevoked, unexpired token `value`; `nil` otherwise.
     func validToken(_ value: String) -> IssuedToken? {
-        guard let token = world.withLock({ $0.tokens[value] }), token.expiresAt > Date() else { return nil }
-        return token
+        let now = Date()
+        return world.withLock { world in
+            guard let token = world.tokens[value] else { return nil }
+            guard token.expiresAt > now else {
+                world.dropToken(value)  // expired: forgotten now rather than at the next issue
+                return nil
+            }
+            return token
+        }
     }
 
     func revoke(token: String) {
-        world.withLock { _ = $0.tokens.removeValue(forKey: token) }
+        world.withLock { $0.dropToken(token) }
     }
 }

@@ -26,7 +26,38 @@ final class ServerCore: Sendable {
         /// Open connection descriptors. A descriptor leaves this set before it is closed, and
         /// ``stop()`` only shuts down descriptors in the set, so it never touches a reused number.
         var connections: Set<Int32> = []
+        /// The open connections without a complete request head (just accepted, dribbling a head, or
+        /// idle between requests), with the moment each started waiting: the first to evict at the cap.
+        var awaitingHead: [Int32: ContinuousClock.Instant] = [:]
+        /// Connections shut down to make room, until their threads close them.
+        var evicted: Set<Int32> = []
+
+        /// Admits `connection` when fewer than `limit` are open, else evicts the oldest connection
+        /// without a complete head (shutting it down, which wakes its thread) and admits it in its place.
+        mutating func admit(_ connection: Int32, limit: Int, now: ContinuousClock.Instant) -> Admission {
+            guard phase == .running else { return .stopping }
+            var admission = Admission.admitted
+            if connections.count - evicted.count >= limit {
+                guard let oldest = awaitingHead.min(by: { $0.value < $1.value })?.key else { return .full }
+                awaitingHead[oldest] = nil
+                evicted.insert(oldest)
+                Socket.shutdownBoth(oldest)  // still in `connections`: its number cannot have been reused
+                admission = .evicted
+            }
+            connections.insert(connection)
+            awaitingHead[connection] = now
+            return admission
+        }
+
+        /// Forgets `connection` (before it is closed).
+        mutating func remove(_ connection: Int32) {
+            connections.remove(connection)
+            awaitingHead[connection] = nil
+            evicted.remove(connection)
+        }
     }
+
+    enum Admission { case admitted, evicted, full, stopping }
 
     let configuration: StandInServer.Configuration
     let log: (@Sendable (String) -> Void)?
@@ -78,7 +109,7 @@ final class ServerCore: Sendable {
             let finished = DispatchSemaphore(value: 0)
             state = Lifecycle(
                 phase: .running, listener: listener.descriptor, port: Int(listener.port),
-                wakeRead: wake.read, wakeWrite: wake.write, acceptFinished: finished, connections: []
+                wakeRead: wake.read, wakeWrite: wake.write, acceptFinished: finished
             )
             return (Int(listener.port), listener.descriptor, wake.read, finished)
         }
@@ -133,34 +164,36 @@ final class ServerCore: Sendable {
                 Thread.sleep(forTimeInterval: 0.01)
                 continue
             }
-            enum Admission { case admitted, full, stopping }
-            let admission = lifecycle.withLock { state -> Admission in
-                guard state.phase == .running else { return .stopping }
-                guard state.connections.count < configuration.maxConnections else { return .full }
-                state.connections.insert(connection)
-                return .admitted
-            }
+            let accepted = ContinuousClock.now
+            let admission = lifecycle.withLock { $0.admit(connection, limit: configuration.maxConnections, now: accepted) }
             switch admission {
             case .stopping:
                 Socket.closeDescriptor(connection)
                 return
             case .full:
-                // Over the cap: closed at once, so a flood of idle connections cannot take every thread.
+                // Every connection is in the middle of a request: say so at once rather than leave the
+                // client waiting (the answer fits the new socket's send buffer, so this never blocks).
                 world.withLock { $0.statistics.connectionsRefused += 1 }
+                log?("- - 503 \(configuration.maxConnections) connections busy")
+                Socket.sendAll(connection, Bodies.gatewayError(503, detail: "Service Unavailable: too many connections")
+                    .serialized(keepAlive: false))
+                Socket.shutdownWrite(connection)
                 Socket.closeDescriptor(connection)
                 continue
+            case .evicted:
+                world.withLock { $0.statistics.connectionsEvicted += 1 }
             case .admitted:
                 break
             }
             world.withLock { $0.statistics.connectionsAccepted += 1 }
             connectionThreads.enter()
             let started = spawnThread { [self] in
-                serve(connection)
+                serve(connection, accepted: accepted)
                 connectionThreads.leave()
             }
             if !started {
                 // No thread to serve it: close the socket instead of leaking it.
-                lifecycle.withLock { _ = $0.connections.remove(connection) }
+                lifecycle.withLock { $0.remove(connection) }
                 world.withLock { $0.statistics.connectionsRefused += 1 }
                 Socket.closeDescriptor(connection)
                 connectionThreads.leave()
@@ -169,12 +202,13 @@ final class ServerCore: Sendable {
     }
 
     /// Serves requests on one connection until the client closes it, asks to close it, sends a
-    /// malformed request, stays idle past the timeout, takes longer than the request deadline to send
-    /// one request's headers and body, or the server stops.
-    private func serve(_ connection: Int32) {
+    /// malformed request, stays idle past the timeout, takes longer than the head deadline to send a
+    /// request's headers or the request deadline to send its headers and body, is evicted at the
+    /// connection cap, or the server stops.
+    private func serve(_ connection: Int32, accepted: ContinuousClock.Instant) {
         var resetOnClose = false
         defer {
-            lifecycle.withLock { _ = $0.connections.remove(connection) }
+            lifecycle.withLock { $0.remove(connection) }
             if resetOnClose { Socket.resetAndClose(connection) } else { Socket.closeDescriptor(connection) }
         }
         let idleMilliseconds = Self.milliseconds(configuration.idleTimeout)
@@ -184,37 +218,58 @@ final class ServerCore: Sendable {
         // When the first byte of the request being read arrived: its headers and body must all arrive
         // within `requestDeadline` of it, however the bytes are spread out (slowloris).
         var requestStarted: ContinuousClock.Instant?
+        // When the head being read must be complete: `headDeadline` after the accept for the first
+        // request, after the first byte for later ones; `nil` once the head is in.
+        var headDue: ContinuousClock.Instant? = accepted.advanced(by: configuration.headDeadline)
 
-        /// Waits for more bytes within the idle timeout and what is left of the request deadline.
+        /// Waits for more bytes within the idle timeout and what is left of the head and request deadlines.
         func readMore() -> Bool {
             var wait = idleMilliseconds
-            if let requestStarted {
-                let left = Self.milliseconds(clock.now.duration(to: requestStarted.advanced(by: configuration.requestDeadline)))
+            // Whether a deadline (not the idle timeout) ends the wait: a request under way always
+            // answers 408; a connection that sent nothing yet, only once its head deadline passed.
+            var deadlineBounds = false
+            if let due = [requestStarted?.advanced(by: configuration.requestDeadline), headDue].compactMap({ $0 }).min() {
+                let left = Self.milliseconds(clock.now.duration(to: due))
                 guard left > 0 else { return timedOut() }
+                deadlineBounds = requestStarted != nil || left <= wait
                 wait = min(wait, left)
             }
             let (readiness, _) = Socket.waitReadable([connection], milliseconds: wait)
-            if readiness == .timedOut, requestStarted != nil { return timedOut() }
+            if readiness == .timedOut, deadlineBounds { return timedOut() }
             var chunk: [UInt8] = []
             guard readiness == .readable, Socket.receive(connection, into: &chunk) > 0 else { return false }
-            if requestStarted == nil { requestStarted = clock.now }
+            if requestStarted == nil {
+                requestStarted = clock.now
+                if headDue == nil { headDue = clock.now.advanced(by: configuration.headDeadline) }
+            }
             reader.append(chunk[...])
             return true
+        }
+        /// The head is in: no head deadline, and no longer among the first to evict.
+        func headArrived() {
+            guard headDue != nil else { return }
+            headDue = nil
+            lifecycle.withLock { $0.awaitingHead[connection] = nil }
         }
         /// Answers 408 to a request that did not arrive in time; always `false` (close the connection).
         func timedOut() -> Bool {
             world.withLock { $0.statistics.connectionsTimedOut += 1 }
-            log?("- - 408 request not received within \(configuration.requestDeadline)")
+            log?("- - 408 request head not received within \(configuration.headDeadline) or request within \(configuration.requestDeadline)")
             Socket.sendAll(connection, Bodies.gatewayError(408, detail: "Request Timeout").serialized(keepAlive: false))
             return false
         }
 
         while true {
             switch reader.next() {
-            case .incomplete, .awaitingBody(expectsContinue: false):
+            case .incomplete:
+                guard readMore() else { return }
+
+            case .awaitingBody(expectsContinue: false):
+                headArrived()
                 guard readMore() else { return }
 
             case .awaitingBody(expectsContinue: true):
+                headArrived()
                 if !sentContinue {
                     sentContinue = true
                     Socket.sendAll(connection, Array("HTTP/1.1 100 Continue\r\n\r\n".utf8))
@@ -234,9 +289,11 @@ final class ServerCore: Sendable {
                 return
 
             case .request(let request, let consumed):
+                headArrived()
                 reader.consume(consumed)
-                // Pipelined bytes already start the next request's clock.
+                // Pipelined bytes already start the next request's clocks.
                 requestStarted = reader.hasPartialRequest ? clock.now : nil
+                headDue = requestStarted?.advanced(by: configuration.headDeadline)
                 sentContinue = false
                 let started = ContinuousClock.now
                 begin(path: request.path, method: request.method, carriesCredentials: request.header("Authorization") != nil)
@@ -256,6 +313,9 @@ final class ServerCore: Sendable {
                     var partial = response
                     partial.body = Array(response.body.prefix(response.body.count / 2))
                     bytes = partial.serialized(keepAlive: false, declaredLength: response.body.count)
+                case .large:
+                    status = 200
+                    bytes = []
                 }
                 finish(status: status)
                 let shown = status.map(String.init) ?? "reset"
@@ -267,11 +327,23 @@ final class ServerCore: Sendable {
                 switch outcome {
                 case .respond:
                     guard Socket.sendAll(connection, bytes), keepAlive else { return }
+                    // Waiting for the next request: evictable again, from now.
+                    let now = ContinuousClock.now
+                    lifecycle.withLock { state in
+                        if state.connections.contains(connection), !state.evicted.contains(connection) {
+                            state.awaitingHead[connection] = now
+                        }
+                    }
                 case .reset:
                     resetOnClose = true
                     return
                 case .truncated:
                     Socket.sendAll(connection, bytes)
+                    return
+                case .large(let count, let declaresLength):
+                    if LargeBody.write(to: connection, bytes: count, declaresLength: declaresLength) {
+                        world.withLock { $0.statistics.largeBodiesCompleted += 1 }
+                    }
                     return
                 }
             }

@@ -45,7 +45,13 @@ public final class StandInServer: Sendable {
         /// How long a client has, from the first byte of a request, to send its whole header section
         /// and body. A client that dribbles bytes (slowloris) gets 408 and is disconnected.
         public var requestDeadline: Duration = .seconds(10)
-        /// The most connections served at one time; more are closed as soon as they are accepted.
+        /// How long a client has to send a request's whole header section: from the moment its
+        /// connection is accepted for the first request, from the request's first byte for later ones
+        /// on a kept-alive connection. Past it the client gets 408 and is disconnected (slowloris).
+        public var headDeadline: Duration = .seconds(2)
+        /// The most connections served at one time. A connection past it evicts the oldest connection
+        /// that has not sent a complete request head (a half-open or idle one); when every connection
+        /// is in the middle of a request, it is answered 503 and closed. Never a hang.
         public var maxConnections: Int = 256
         /// The most authorization codes (each holding its sign-in's `state` and `redirect_uri`) kept
         /// waiting for an exchange; past it, the oldest is dropped. Expired codes are dropped first.
@@ -57,6 +63,10 @@ public final class StandInServer: Sendable {
         /// How many results a search reaches before the stand-in caps the result count
         /// (`resultCountCapped`), as Blizzard does; 1,000 by default.
         public var searchResultCap: Int = 1_000
+        /// The most live tokens (client and user tokens alike) kept per client id; past it, issuing
+        /// one drops the oldest. Expired tokens are dropped first, so issuing tokens in a loop holds
+        /// at most this many (a client that keeps a token for its lifetime never meets it).
+        public var maxTokensPerClient: Int = 1_000
 
         /// - Parameters:
         ///   - fixtures: the recordings to serve, e.g. `try FixtureManifest(directory: url)`.
@@ -185,7 +195,11 @@ public final class StandInServer: Sendable {
 
     /// Revokes every token issued so far.
     public func revokeAllTokens() {
-        core.world.withLock { $0.tokens.removeAll() }
+        core.world.withLock { world in
+            world.tokens.removeAll()
+            world.tokenOrder.removeAll()
+            world.windows.removeAll()
+        }
     }
 
     /// Issues a token without an HTTP round trip: a client token, or a user token granting `scopes`.
@@ -243,6 +257,9 @@ struct PendingCode: Sendable {
 /// Everything the routes read and change, guarded by one lock.
 struct World: Sendable {
     var tokens: [String: IssuedToken] = [:]
+    /// Each client id's tokens, oldest first (with tokens already revoked or dropped, which are
+    /// skipped): tokens of one client expire in the order they were issued (one lifetime for all).
+    var tokenOrder: [String: TokenQueue] = [:]
     /// Pending codes; ``codeOrder`` lists them oldest first (with codes already spent or dropped,
     /// which are skipped), so the oldest is found without a scan.
     var codes: [String: PendingCode] = [:]
@@ -254,7 +271,51 @@ struct World: Sendable {
     var windows: [String: RateWindow] = [:]
 }
 
+/// One client id's token values, oldest first, read from `start`.
+struct TokenQueue: Sendable {
+    var values: [String] = []
+    var start = 0
+
+    mutating func popFirst() -> String? {
+        guard start < values.count else { return nil }
+        start += 1
+        let value = values[start - 1]
+        if start > 64, start * 2 > values.count {
+            values.removeFirst(start)
+            start = 0
+        }
+        return value
+    }
+
+    var first: String? { start < values.count ? values[start] : nil }
+}
+
 extension World {
+    /// Stores `token`, first dropping its client's expired tokens and then, at `limit` live ones,
+    /// the oldest (with their rate windows).
+    mutating func storeToken(_ token: IssuedToken, limit: Int, now: Date) {
+        var queue = tokenOrder[token.clientID] ?? TokenQueue()
+        // Expired or already-removed tokens at the front go first.
+        while let oldest = queue.first, tokens[oldest].map({ $0.expiresAt <= now }) ?? true {
+            _ = queue.popFirst()
+            dropToken(oldest)
+        }
+        var live = queue.values.count - queue.start  // an upper bound: revoked ones further in are counted
+        while live >= max(1, limit), let oldest = queue.popFirst() {
+            if tokens[oldest] != nil { dropToken(oldest) }
+            live -= 1
+        }
+        tokens[token.value] = token
+        queue.values.append(token.value)
+        tokenOrder[token.clientID] = queue
+    }
+
+    /// Forgets `value` and the rate windows kept for it.
+    mutating func dropToken(_ value: String) {
+        tokens.removeValue(forKey: value)
+        windows.removeValue(forKey: value)
+    }
+
     /// Stores `code`, first dropping expired codes and then, at `limit`, the oldest ones.
     mutating func storeCode(_ code: String, _ pending: PendingCode, limit: Int, now: Date) {
         purgeExpiredCodes(now: now)

@@ -33,8 +33,15 @@ extension StandInServer {
         /// Connections closed because their request's headers or body did not arrive within
         /// ``StandInServer/Configuration/requestDeadline`` (slow or stalled clients).
         public var connectionsTimedOut = 0
-        /// Connections refused because ``StandInServer/Configuration/maxConnections`` were open.
+        /// Connections refused (answered 503, or closed when no thread could start) because
+        /// ``StandInServer/Configuration/maxConnections`` were open and each was in the middle of a request.
         public var connectionsRefused = 0
+        /// Connections without a complete request head closed to make room for a new one at
+        /// ``StandInServer/Configuration/maxConnections``.
+        public var connectionsEvicted = 0
+        /// Bodies of ``StandInServer/Fault/largeBody(bytes:declaresLength:)`` written to their last byte
+        /// (a client enforcing a body limit stops reading, and the server never gets there).
+        public var largeBodiesCompleted = 0
 
         /// Empty statistics.
         public init() {}
@@ -48,7 +55,9 @@ extension StandInServer {
             return "Statistics(total: \(totalRequests), token: \(tokenRequests), api: \(apiRequests), "
                 + "statuses: [\(statuses)], tokenInURL: \(tokenInURL), peakConcurrent: \(peakConcurrentRequests), "
                 + "peakPerSecond: \(peakRequestsPerSecond.values.sorted(by: >)), connections: \(connectionsAccepted), "
-                + "withAuthorization: \(requestsWithAuthorization), timedOut: \(connectionsTimedOut), refused: \(connectionsRefused))"
+                + "withAuthorization: \(requestsWithAuthorization), timedOut: \(connectionsTimedOut), refused: \(connectionsRefused), "
+                + "evicted: \(connectionsEvicted), "
+                + "largeBodiesCompleted: \(largeBodiesCompleted))"
         }
 
         /// Mirrors the counts without the access tokens that key ``peakRequestsPerSecond``.
@@ -65,6 +74,8 @@ extension StandInServer {
                 "requestsWithAuthorization": requestsWithAuthorization,
                 "connectionsTimedOut": connectionsTimedOut,
                 "connectionsRefused": connectionsRefused,
+                "connectionsEvicted": connectionsEvicted,
+                "largeBodiesCompleted": largeBodiesCompleted,
             ])
         }
     }

@@ -170,6 +170,7 @@ struct Context {
             configuration.timeout = timeout
             configuration.callTimeout = timeout
         }
+        if let mebibytes = options.maximumBodyMiB { configuration.bodyLimits.maximumBodyBytes = mebibytes << 20 }
         return configuration
     }
 

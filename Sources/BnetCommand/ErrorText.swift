@@ -44,6 +44,7 @@ enum ErrorText {
         case .invalidRequest: "invalid request"
         case .redirect: "redirect refused"
         case .shutDown: "shut down"
+        case .bodyTooLarge: "body too large"
         default: kind.rawValue
         }
     }
@@ -95,6 +96,7 @@ enum ErrorText {
                 ? "the model does not match this body: add --raw to print it as received, and `bnet doctor \(id) FILE` lists what differs"
                 : "the model does not match this body: `bnet doctor \(id) FILE` lists what differs"
         case .timeout: return "retry, or allow more time with --timeout SECONDS"
+        case .bodyTooLarge: return "if the body is genuine, allow more with --max-body MIB (default 256)"
         case .transport: return "check the network (and --api-host or --oauth-host if given), then retry"
         case .unauthorized:
             return "check BNET_CLIENT_ID and BNET_CLIENT_SECRET (`bnet token` tries them) and that the client is enabled in the developer portal"

@@ -35,6 +35,7 @@ struct OptionSpec: Sendable {
         OptionSpec("--api-host", value: "URL", "API host (or BNET_API_HOST); plain http only on loopback. Needs credentials."),
         OptionSpec("--oauth-host", value: "URL", "OAuth host (or BNET_OAUTH_HOST). Needs credentials."),
         OptionSpec("--timeout", value: "SECONDS", "Timeout of each request (default 30)."),
+        OptionSpec("--max-body", value: "MIB", "Largest response body a call may hold, in MiB (default 256)."),
         OptionSpec("--game", value: "GAME", "Only this game's operations: d3, sc2, wow or wow-classic.",
                    choices: ["d3", "sc2", "wow", "wow-classic"]),
         OptionSpec("--format", value: "FORMAT", "tsv (default), json, or markdown (the README's coverage table).",
@@ -105,7 +106,7 @@ struct CommandSpec: Sendable {
     }
 
     /// The options that go to Battle.net (or the replay).
-    static let requestOptions = ["--region", "--locale", "--replay", "--api-host", "--oauth-host", "--timeout"]
+    static let requestOptions = ["--region", "--locale", "--replay", "--api-host", "--oauth-host", "--timeout", "--max-body"]
 
     static let all: [CommandSpec] = [
         CommandSpec(
@@ -113,7 +114,7 @@ struct CommandSpec: Sendable {
             usage: ["call OPERATION [ARG...] [options]"],
             arguments: [("OPERATION", "An operation id such as d3Act (`bnet endpoints` lists them)."),
                         ("ARG", "The operation's path arguments in path order; `bnet help call OPERATION` names them.")],
-            options: ["--region", "--locale", "--flavor", "--raw", "--replay", "--api-host", "--oauth-host", "--timeout"],
+            options: ["--region", "--locale", "--flavor", "--raw", "--replay", "--api-host", "--oauth-host", "--timeout", "--max-body"],
             discussion: "Each argument is read as its declared type before anything is sent.",
             examples: ["bnet call d3Act 1", "bnet call d3ProfileAccount 'FaYe#2543' -r eu -l en_GB --raw"]
         ),

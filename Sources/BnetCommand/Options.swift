@@ -20,6 +20,8 @@ struct Options {
     var apiHost: URL?
     var oauthHost: URL?
     var timeout: Duration?
+    /// `--max-body MIB`: the largest body a call may hold (`BodyLimits.maximumBodyBytes`).
+    var maximumBodyMiB: Int?
     var game: String?
     var format = "tsv"
     /// Rows to print in tables (`bnet sc2 grandmaster`).
@@ -135,6 +137,12 @@ struct Options {
                     throw UsageError("--timeout takes decimal seconds from 0.001 (a millisecond) to 86400; got \(Self.excerpt(text))")
                 }
                 timeout = .milliseconds(Int64(seconds * 1000))
+            case "--max-body":
+                let text = try next(argument)
+                guard text.allSatisfy(\.isASCII), let value = Int(text), value >= 1, value <= 65_536 else {
+                    throw UsageError("--max-body takes whole MiB from 1 to 65536; got \(Self.excerpt(text))")
+                }
+                maximumBodyMiB = value
             case "--game": game = try next(argument).lowercased()
             case "--format":
                 format = try next(argument).lowercased()

@@ -18,6 +18,8 @@ extension Context {
       slow:SECONDS           wait, then answer normally
       revoke                 revoke the request's token and answer 401
       token-down             answer /token with 503
+      large:BYTES            a 200 JSON body of BYTES bytes (one huge element), with its Content-Length
+      large-unframed:BYTES   the same without a Content-Length (the body ends when the connection closes)
     Example: bnet serve --fault 503,times=3,path=/d3/ --fault 429:2
     """
 
@@ -109,6 +111,11 @@ struct FaultSpec: Equatable, CustomStringConvertible {
         case "not-utf8": fault = try noArgument(.invalidUTF8)
         case "revoke": fault = try noArgument(.revokeToken)
         case "token-down": fault = try noArgument(.tokenEndpointDown)
+        case "large", "large-unframed":
+            guard let bytes = argument.flatMap(Int.init), bytes > 0, bytes <= 1 << 40 else {
+                throw invalid("\(kind) takes a body size in bytes, as in \(kind):400000000")
+            }
+            fault = .largeBody(bytes: bytes, declaresLength: kind == "large")
         case "slow":
             guard let seconds = argument.flatMap(Double.init), seconds > 0, seconds <= 300 else {
                 throw invalid("slow takes a number of seconds up to 300, as in slow:2")
@@ -156,6 +163,8 @@ struct FaultSpec: Equatable, CustomStringConvertible {
         case .revokeToken: what = "revoked token"
         case .tokenEndpointDown: what = "token endpoint down"
         case .redirect(let status, let location): what = "\(status) redirect to \(location)"
+        case .largeBody(let bytes, let declaresLength):
+            what = "\(bytes)-byte body " + (declaresLength ? "with its Content-Length" : "without a Content-Length")
         }
         return "\(what), \(times == Int.max ? "every time" : times == 1 ? "once" : "\(times) times") on \(pathPrefix)"
     }

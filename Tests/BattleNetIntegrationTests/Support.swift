@@ -23,13 +23,15 @@ let quickRetry = RetryPolicy(maxAttempts: 4, baseDelay: .milliseconds(20), maxDe
 /// The real client stack: URLSession transport, AuthenticationManager with the stand-in's credentials.
 func makeClient(
     _ server: StandInServer, rateLimit: RateLimit? = .blizzard, retry: RetryPolicy = quickRetry,
-    timeout: Duration = .seconds(10), secret: String = "stand-in-secret", coalescing: Bool = true
+    timeout: Duration = .seconds(10), secret: String = "stand-in-secret", coalescing: Bool = true,
+    bodyLimits: BodyLimits = .standard
 ) throws -> (BattleNetClient, AuthenticationManager) {
     let transport = URLSessionTransport()
-    let configuration = BattleNetConfiguration(
+    var configuration = BattleNetConfiguration(
         region: .eu, locale: .enGB, apiHost: server.baseURL, oauthHost: server.baseURL, timeout: timeout,
         rateLimit: rateLimit, retry: retry, coalescesRequests: coalescing
     )
+    configuration.bodyLimits = bodyLimits
     let manager = AuthenticationManager(
         credentials: ClientCredentials(clientID: "stand-in-client", clientSecret: secret),
         oauthBaseURL: server.baseURL, transport: transport, store: InMemoryTokenStore()

@@ -64,6 +64,54 @@ struct AbuseTests {
         #expect(server.pendingAuthorizationCodes == cap - 1)
     }
 
+    /// A client-credentials `POST /token` for the stand-in's client, as the routing layer receives it.
+    func tokenRequest() -> ParsedRequest {
+        ParsedRequest(
+            method: "POST", rawPath: "/token", path: "/token", query: [], version: "HTTP/1.1",
+            headers: [("Authorization", basic())], body: Array("grant_type=client_credentials".utf8)
+        )
+    }
+
+    func token(in response: WireResponse) -> String? {
+        (try? JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any])?["access_token"] as? String
+    }
+
+    @Test("after 20,000 /token requests the stand-in holds no more live tokens per client than its cap, oldest dropped first")
+    func tokenFlood() async throws {
+        var configuration = StandInServer.Configuration(fixtures: try FixtureManifest(directory: fixturesDirectory()))
+        configuration.maxTokensPerClient = 100
+        let server = StandInServer(configuration: configuration)
+        #expect(StandInServer.Configuration(fixtures: configuration.fixtures).maxTokensPerClient == 1_000)
+        var first: String?
+        var last: String?
+        for index in 0..<20_000 {
+            let response = server.core.route(tokenRequest())
+            #expect(response.status == 200)
+            if index == 0 { first = token(in: response) }
+            if index == 19_999 { last = token(in: response) }
+            if index % 500 == 0 { await Task.yield() }
+        }
+        #expect(server.core.world.withLock { $0.tokens.count } == 100)
+        #expect(server.core.world.withLock { world in world.tokenOrder.values.map { $0.values.count - $0.start }.reduce(0, +) } <= 100)
+        // The queue is compacted, not left to grow with every request.
+        #expect(server.core.world.withLock { $0.tokenOrder["stand-in-client"]?.values.count ?? 0 } <= 100 * 2 + 64)
+        #expect(server.core.validToken(try #require(first)) == nil)
+        #expect(server.core.validToken(try #require(last)) != nil)
+    }
+
+    @Test("expired tokens are purged when the next one is issued")
+    func expiredTokensArePurged() async throws {
+        var configuration = StandInServer.Configuration(fixtures: try FixtureManifest(directory: fixturesDirectory()), tokenLifetime: 1)
+        configuration.maxTokensPerClient = 1_000
+        let server = StandInServer(configuration: configuration)
+        for _ in 0..<50 { _ = server.issueToken() }
+        #expect(server.core.world.withLock { $0.tokens.count } == 50)
+        try await Task.sleep(for: .milliseconds(1_100))
+        let fresh = server.issueToken()
+        #expect(server.core.world.withLock { $0.tokens.count } == 1)
+        #expect(server.core.validToken(fresh) != nil)
+    }
+
     @Test("authorization codes expire and are then dropped")
     func codesExpire() throws {
         var configuration = StandInServer.Configuration(fixtures: try FixtureManifest(directory: fixturesDirectory()))
@@ -130,26 +178,95 @@ struct AbuseTests {
         #expect(server.core.lifecycle.withLock { $0.connections.isEmpty })
     }
 
-    @Test("connections past maxConnections are closed at once; the admitted ones are still served")
-    func connectionCap() throws {
+    /// Sends `text` on `fd` (what a raw client writes).
+    func write(_ fd: Int32, _ text: String) {
+        let bytes = Array(text.utf8)
+        _ = bytes.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+    }
+
+    /// Reads what arrives on `fd` until it closes or its 5 s receive timeout passes.
+    func readAll(_ fd: Int32) -> String {
+        var received: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+            if count <= 0 { break }
+            received += chunk[0..<count]
+        }
+        return String(decoding: received, as: UTF8.self)
+    }
+
+    @Test("at the connection cap, half-open connections are evicted (oldest first) and a normal request is served at once")
+    func halfOpenFlood() throws {
+        let server = try startServer { $0.maxConnections = 16 }
+        defer { server.stop() }
+        let port = try #require(server.port)
+        // 40 slowloris connections, each holding an incomplete head.
+        var held: [Int32] = []
+        defer { held.forEach { close($0) } }
+        for _ in 0..<40 {
+            guard let fd = connectRaw(port: port) else { continue }
+            write(fd, "GET /d3/data/act/1 HTTP/1.1\r\nHost: x\r\n")
+            held.append(fd)
+        }
+        #expect(held.count == 40)
+        for _ in 0..<200 where server.statistics.connectionsAccepted < 40 { Thread.sleep(forTimeInterval: 0.01) }
+        let clock = ContinuousClock()
+        let start = clock.now
+        let reply = rawExchange(port: port, "GET /d3/data/act/1 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+        let elapsed = start.duration(to: clock.now)
+        // No token: 401, an answer rather than a closed connection.
+        #expect(reply?.hasPrefix("HTTP/1.1 401") == true, "\(String(describing: reply?.prefix(80)))")
+        // Served without waiting for any deadline (the head deadline is 2 s): a bound against hanging.
+        #expect(elapsed < .seconds(2), "took \(elapsed)")
+        #expect(server.statistics.connectionsEvicted >= 25)
+        #expect(server.statistics.connectionsRefused == 0)
+        // The first (oldest) half-open connection was among the evicted: it reads end-of-stream.
+        var byte: UInt8 = 0
+        #expect(recv(held[0], &byte, 1, 0) <= 0)
+    }
+
+    @Test("when every connection is in the middle of a request, one more is answered 503 at once")
+    func connectionCapAnswers503() throws {
         let server = try startServer { $0.maxConnections = 2 }
         defer { server.stop() }
         let port = try #require(server.port)
+        // Two connections with a complete head, each waiting for its body.
         let held = [connectRaw(port: port), connectRaw(port: port)].compactMap { $0 }
         defer { held.forEach { close($0) } }
         #expect(held.count == 2)
-        // Let the accept loop admit both before the third arrives.
-        for _ in 0..<100 where server.statistics.connectionsAccepted < 2 { Thread.sleep(forTimeInterval: 0.01) }
+        for fd in held { write(fd, "POST /token HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 29\r\n\r\n") }
+        for _ in 0..<200 where server.core.lifecycle.withLock({ $0.awaitingHead.count }) > 0 || server.statistics.connectionsAccepted < 2 {
+            Thread.sleep(forTimeInterval: 0.01)
+        }
         let extra = try #require(connectRaw(port: port))
         defer { close(extra) }
-        var byte: UInt8 = 0
-        #expect(recv(extra, &byte, 1, 0) <= 0)   // closed without an answer, long before the 5 s receive timeout
+        write(extra, "GET /d3/data/act/1 HTTP/1.1\r\nHost: x\r\n\r\n")
+        #expect(readAll(extra).hasPrefix("HTTP/1.1 503"))
         #expect(server.statistics.connectionsRefused == 1)
-        let request = Array("GET /d3/data/act/99 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n".utf8)
-        _ = request.withUnsafeBytes { send(held[0], $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-        var chunk = [UInt8](repeating: 0, count: 256)
-        let count = chunk.withUnsafeMutableBytes { recv(held[0], $0.baseAddress, $0.count, 0) }
-        #expect(count > 0 && String(decoding: chunk[0..<max(count, 0)], as: UTF8.self).hasPrefix("HTTP/1.1 401"))
+        #expect(server.statistics.connectionsEvicted == 0)
+        // The admitted ones are still served.
+        write(held[0], "grant_type=client_credentials")
+        #expect(readAll(held[0]).hasPrefix("HTTP/1.1 401"))
+    }
+
+    @Test("a connection that sends no head within the head deadline gets 408 and is closed")
+    func silentConnectionMeetsTheHeadDeadline() throws {
+        let server = try startServer {
+            $0.headDeadline = .milliseconds(300)
+            $0.idleTimeout = .seconds(5)
+        }
+        defer { server.stop() }
+        let port = try #require(server.port)
+        let fd = try #require(connectRaw(port: port))
+        defer { close(fd) }
+        let clock = ContinuousClock()
+        let start = clock.now
+        let reply = readAll(fd)
+        let elapsed = start.duration(to: clock.now)
+        #expect(reply.hasPrefix("HTTP/1.1 408"), "\(reply.prefix(80))")
+        #expect(elapsed < .seconds(4), "held for \(elapsed)")
+        #expect(server.statistics.connectionsTimedOut == 1)
     }
 
     @Test("when no thread can be started the connection is closed, not leaked")

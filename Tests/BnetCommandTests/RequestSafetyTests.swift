@@ -41,6 +41,23 @@ struct RequestSafetyTests {
         #expect(await stub.requests(to: "/data/wow/connected-realm/1/auctions").map(\.timeout) == [.seconds(120)])
     }
 
+    @Test("a body over the limit exits 1 saying so and naming --max-body; --max-body raises the limit")
+    func bodyLimit() async throws {
+        let stub = StubTransport()
+        await stub.on(.post, "/token", json: #"{"access_token":"t","token_type":"bearer","expires_in":86399}"#)
+        await stub.on(.get, "/d3/data/act/1", body: Data(repeating: UInt8(ascii: " "), count: (1 << 20) + 1))
+        let (code, output) = await bnet(["call", "d3Act", "1", "--raw", "--max-body", "1"], environment: live, transport: stub,
+                                        store: InMemoryTokenStore())
+        #expect(code == 1)
+        #expect(output.err.contains("body too large"), "\(output.err)")
+        #expect(output.err.contains("1 MiB"), "\(output.err)")
+        #expect(output.err.contains("--max-body"), "\(output.err)")
+        let (raised, _) = await bnet(["call", "d3Act", "1", "--raw", "--max-body", "2"], environment: live, transport: stub,
+                                     store: InMemoryTokenStore())
+        #expect(raised == 0)
+        #expect(throws: UsageError.self) { try Options(arguments: ["--max-body", "0x10"], environment: [:]) }
+    }
+
     @Test func aBadTimeoutIsNotEchoedWhole() async {
         let huge = String(repeating: "9x", count: 50_000)
         let (code, output) = await bnet(["--timeout", huge, "call", "d3Act", "1"])

@@ -400,7 +400,11 @@ public actor AuthenticationManager: AccessTokenProvider {
             headers["Content-Type"] = "application/x-www-form-urlencoded"
             body = Data(form.sorted { $0.key < $1.key }.map { "\(formEncoded($0.key))=\(formEncoded($0.value))" }.joined(separator: "&").utf8)
         }
-        let request = HTTPRequest(method: operation.method, url: url, headers: headers, body: body, timeout: operation.timeout ?? timeout)
+        // OAuth answers are a few hundred bytes: 1 MiB is ample, and bounds a hostile OAuth host.
+        let request = HTTPRequest(
+            method: operation.method, url: url, headers: headers, body: body, timeout: operation.timeout ?? timeout,
+            maximumBodyBytes: 1 << 20
+        )
         return try await RequestPipeline(retry: retry, now: now).fetch(request, descriptor: operation) { [transport, state] request in
             try state.check("authentication manager")
             do {

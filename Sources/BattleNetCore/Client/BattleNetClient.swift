@@ -233,8 +233,13 @@ public final class BattleNetClient: Sendable {
     /// The transport decides how much is buffered for a slow consumer (``URLSessionTransport``: see
     /// ``StreamBuffering``); cancelling the task that reads the body, or dropping the body, cancels the
     /// transfer.
+    ///
+    /// The body carries the call's ``BodyLimits`` (the endpoint's, else the configuration's) to the
+    /// ``JSONArrayElements`` that decodes it: one element over ``BodyLimits/maximumElementBytes`` or a
+    /// document outside its array over ``BodyLimits/maximumSkeletonBytes`` fails with `.bodyTooLarge`;
+    /// ``BodyLimits/maximumBodyBytes`` bounds what may wait on disk for a slow consumer.
     /// - Throws: before the body: everything ``raw(_:)-(Endpoint<R>)`` throws. From the body:
-    ///   ``BattleNetError`` `.transport` or `.timeout` naming the operation, or `CancellationError`.
+    ///   ``BattleNetError`` `.transport`, `.timeout` or `.bodyTooLarge` naming the operation, or `CancellationError`.
     public func rawStream<R>(_ endpoint: Endpoint<R>) async throws -> StreamingRawResponse {
         let request = try prepare(endpoint)
         let descriptor = endpoint.descriptor
@@ -251,9 +256,11 @@ public final class BattleNetClient: Sendable {
                     throw HTTPTransportFailure.mapped(error, operation: descriptor.id, url: request.url)
                 }
             }
+            var body = try await head.body.primed(operation: descriptor.id, url: request.url)
+            body.limits = endpoint.bodyLimits ?? configuration.bodyLimits
             return .success(StreamingRawResponse(
                 operation: descriptor.id, url: request.url, status: head.status, headers: head.headers,
-                body: try await head.body.primed(operation: descriptor.id, url: request.url), attempts: attempt
+                body: body, attempts: attempt
             ))
         }
     }
@@ -295,7 +302,8 @@ public final class BattleNetClient: Sendable {
         if let etag = endpoint.ifNoneMatch { headers["If-None-Match"] = etag }
         return HTTPRequest(
             method: endpoint.method, url: url, headers: headers,
-            timeout: endpoint.timeout ?? configuration.callTimeout ?? endpoint.descriptor.timeout ?? configuration.timeout
+            timeout: endpoint.timeout ?? configuration.callTimeout ?? endpoint.descriptor.timeout ?? configuration.timeout,
+            maximumBodyBytes: (endpoint.bodyLimits ?? configuration.bodyLimits).maximumBodyBytes
         )
     }
 

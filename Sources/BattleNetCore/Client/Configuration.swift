@@ -30,6 +30,10 @@ public struct BattleNetConfiguration: Hashable, Sendable {
     public var retry: RetryPolicy
     /// Whether identical `GET` calls in flight at the same moment share one request.
     public var coalescesRequests: Bool
+    /// The most bytes a response may make the client hold (``BodyLimits/standard`` by default: 256 MiB
+    /// buffered, 1 MiB per streamed element); a call over them fails with
+    /// ``BattleNetError/Kind-swift.struct/bodyTooLarge``. A per-call ``Endpoint/bodyLimits(_:)`` wins.
+    public var bodyLimits: BodyLimits = .standard
 
     /// A configuration for `region`.
     /// - Parameters:

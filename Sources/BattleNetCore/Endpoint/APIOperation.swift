@@ -352,6 +352,8 @@ public struct Endpoint<Model: Decodable & Sendable>: Hashable, Sendable, CustomS
     public var namespaceOverride: String?
     /// A timeout for this call only (large bodies such as leaderboards may need longer).
     public var timeout: Duration?
+    /// Body limits for this call only; the client's ``BattleNetConfiguration/bodyLimits`` otherwise.
+    public var bodyLimits: BodyLimits?
     /// `If-Modified-Since` to send: the `Last-Modified` text of an earlier response.
     public var ifModifiedSince: String?
     /// `If-None-Match` to send: the `ETag` of an earlier response.
@@ -391,6 +393,12 @@ public struct Endpoint<Model: Decodable & Sendable>: Hashable, Sendable, CustomS
     public func locale(_ locale: LocaleCode?) -> Self { var copy = self; copy.locale = locale; return copy }
     /// This endpoint with another timeout.
     public func timeout(_ timeout: Duration) -> Self { var copy = self; copy.timeout = timeout; return copy }
+    /// This endpoint with other body limits than the client's, e.g. room for a body over 256 MiB:
+    ///
+    /// ```swift
+    /// let raw = try await client.raw(WoW.Operations.auctionCommodities().bodyLimits(BodyLimits(maximumBodyBytes: 1 << 30)))
+    /// ```
+    public func bodyLimits(_ limits: BodyLimits) -> Self { var copy = self; copy.bodyLimits = limits; return copy }
     /// This endpoint with extra query items.
     public func query(_ items: [URLQueryItem]) -> Self { var copy = self; copy.query += items; return copy }
     /// This endpoint asking only for a body newer than `previous` (`If-Modified-Since` from its

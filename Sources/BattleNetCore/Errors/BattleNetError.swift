@@ -58,6 +58,10 @@ public struct BattleNetError: Error, Sendable, CustomStringConvertible, CustomDe
         public static let redirect = Kind("redirect")
         /// The client, manager or transport was shut down (`shutdown()`); nothing more is sent through it.
         public static let shutDown = Kind("shutDown")
+        /// The response body (or one element of a streamed array, or the rest of a streamed document)
+        /// was larger than its limit (``BodyLimits``); the call failed and nothing of it was delivered
+        /// as complete. ``BattleNetError/message`` names the limit.
+        public static let bodyTooLarge = Kind("bodyTooLarge")
 
         public var description: String { rawValue }
 
@@ -65,6 +69,7 @@ public struct BattleNetError: Error, Sendable, CustomStringConvertible, CustomDe
         public static let allKnown: [Kind] = [
             .transport, .timeout, .httpStatus, .unauthorized, .forbidden, .notFound, .rateLimited, .decoding,
             .oauth, .invalidConfiguration, .missingUserToken, .insufficientScope, .invalidRequest, .redirect, .shutDown,
+            .bodyTooLarge,
         ]
     }
 
@@ -209,6 +214,10 @@ public struct BattleNetError: Error, Sendable, CustomStringConvertible, CustomDe
         case .redirect:
             "Battle.net does not redirect: check the API and OAuth hosts (a proxy or captive portal may be answering)"
         case .shutDown: "Make a new client (or manager, or transport) for further calls; a shut-down one stays shut down"
+        case .bodyTooLarge:
+            "If the body is genuine, raise the limit: for one call with `endpoint.bodyLimits(_:)`, for a client with "
+                + "`BattleNetConfiguration.bodyLimits`, for a streamed array with the decoder's `limits` (all `BodyLimits`); "
+                + "a buffered body can also be streamed with `rawStream(_:)`"
         case .httpStatus:
             (status ?? 0) >= 500 ? "Battle.net had a server error; retry later" : "Check the request; the body has Blizzard's explanation"
         default: nil

@@ -61,6 +61,9 @@ public struct HTTPBodyStream: AsyncSequence, Sendable {
     public static let defaultChunkSize = 65_536
 
     let owner: SourceOwner
+    /// The limits of the call that streams this body (``BattleNetClient/rawStream(_:)`` sets them), for
+    /// the decoder that reads it; `nil` for a body made otherwise.
+    var limits: BodyLimits?
 
     init(source: any ChunkSource) {
         owner = SourceOwner(source)

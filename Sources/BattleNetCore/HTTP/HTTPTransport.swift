@@ -15,15 +15,31 @@ public struct HTTPRequest: Hashable, Sendable, CustomStringConvertible, CustomRe
     public var body: Data?
     /// How long to wait for the whole response.
     public var timeout: Duration
+    /// The most bytes of the response body the transport should take; `nil` for no limit.
+    ///
+    /// ``URLSessionTransport`` counts the bytes as they arrive and fails the call with
+    /// ``BattleNetError/Kind-swift.struct/bodyTooLarge`` at the limit (at once when a `Content-Length`
+    /// without `Content-Encoding` announces more); for a stream it bounds the bytes waiting on disk.
+    /// A transport of your own may ignore it: ``BattleNetClient`` checks a buffered body's size after
+    /// ``HTTPTransport/send(_:)`` returns.
+    public var maximumBodyBytes: Int?
 
     /// A request to send.
+    /// - Parameters:
+    ///   - method: The HTTP method.
+    ///   - url: The full URL; never a token.
+    ///   - headers: Header fields.
+    ///   - body: The body of a `POST`; `nil` for reads.
+    ///   - timeout: How long to wait for the whole response.
+    ///   - maximumBodyBytes: The most bytes of the response body to take; `nil` for no limit.
     public init(method: HTTPMethod, url: URL, headers: [String: String] = [:], body: Data? = nil,
-                timeout: Duration = .seconds(30)) {
+                timeout: Duration = .seconds(30), maximumBodyBytes: Int? = nil) {
         self.method = method
         self.url = url
         self.headers = headers
         self.body = body
         self.timeout = timeout
+        self.maximumBodyBytes = maximumBodyBytes
     }
 
     /// The value of a header field, matched case-insensitively.
@@ -48,6 +64,7 @@ public struct HTTPRequest: Hashable, Sendable, CustomStringConvertible, CustomRe
             "method": method.rawValue, "url": Redaction.mask(url.absoluteString),
             "headers": visibleHeaders,
             "body": body.map { "<\($0.count) bytes redacted>" } ?? "none", "timeout": timeout,
+            "maximumBodyBytes": maximumBodyBytes.map(String.init) ?? "none",
         ], displayStyle: .struct)
     }
 }
@@ -103,16 +120,18 @@ public protocol HTTPTransport: Sendable {
 
 extension HTTPTransport {
     /// Sends `request` with ``send(_:)`` and serves the buffered body in chunks of 64 KiB.
-    /// - Throws: what ``send(_:)`` throws.
+    /// - Throws: what ``send(_:)`` throws; ``BattleNetError`` `.bodyTooLarge` when the body is larger
+    ///   than `request.maximumBodyBytes`.
     public func stream(_ request: HTTPRequest) async throws -> HTTPStreamingResponse {
-        HTTPStreamingResponse(try await send(request))
+        HTTPStreamingResponse(try await send(request).withinLimit(of: request))
     }
 
     /// Sends `request` for `operation`; every failure but cancellation becomes a ``BattleNetError``
     /// that names the operation and the (token-free) URL.
     func send(_ request: HTTPRequest, operation: String) async throws -> HTTPResponse {
         do {
-            return try await send(request)
+            // A transport of your own may not count the bytes: its answer is checked here.
+            return try await send(request).withinLimit(of: request)
         } catch {
             throw HTTPTransportFailure.mapped(error, operation: operation, url: request.url)
         }
@@ -139,6 +158,16 @@ enum HTTPTransportFailure {
         failure = failure.with(operation: operation)
         if failure.url == nil { failure.url = Redaction.mask(url.absoluteString) }
         return failure
+    }
+}
+
+extension HTTPResponse {
+    /// This response, or `.bodyTooLarge` when its body is larger than `request.maximumBodyBytes`.
+    func withinLimit(of request: HTTPRequest) throws(BattleNetError) -> HTTPResponse {
+        if let limit = request.maximumBodyBytes, body.count > limit {
+            throw BodyLimits.bodyError(limit: limit, url: request.url, status: status)
+        }
+        return self
     }
 }
 

@@ -38,6 +38,8 @@ final class StreamPipe: ChunkSource, @unchecked Sendable {
     let overflow: Overflow
     /// How much a read from the spill file returns at most.
     let spillReadSize: Int
+    /// The most bytes the spill file may hold, and the URL its `.bodyTooLarge` error names; `nil` for no cap.
+    let spillLimit: (bytes: Int, url: URL)?
 
     private let lock = NSLock()
     private var controls = Controls()
@@ -65,11 +67,13 @@ final class StreamPipe: ChunkSource, @unchecked Sendable {
         var received = 0
     }
 
-    init(highWatermark: Int, lowWatermark: Int, overflow: Overflow, spillReadSize: Int = HTTPBodyStream.defaultChunkSize) {
+    init(highWatermark: Int, lowWatermark: Int, overflow: Overflow, spillReadSize: Int = HTTPBodyStream.defaultChunkSize,
+         spillLimit: (bytes: Int, url: URL)? = nil) {
         self.highWatermark = max(0, highWatermark)
         self.lowWatermark = min(max(0, lowWatermark), max(0, highWatermark))
         self.overflow = overflow
         self.spillReadSize = max(1, spillReadSize)
+        self.spillLimit = spillLimit
     }
 
     func setControls(_ controls: Controls) {
@@ -102,6 +106,11 @@ final class StreamPipe: ChunkSource, @unchecked Sendable {
                 return
             }
             if overflow == .spill, (spill?.pending ?? 0) > 0 || buffered + data.count > highWatermark {
+                if let spillLimit, (spill?.pending ?? 0) + UInt64(data.count) > UInt64(max(0, spillLimit.bytes)) {
+                    // A consumer this far behind (or a body that never ends): stop rather than fill the disk.
+                    failure = BodyLimits.spillError(limit: spillLimit.bytes, url: spillLimit.url)
+                    return
+                }
                 do {
                     let file = try spill ?? SpillFile()
                     spill = file

@@ -70,7 +70,8 @@ extension URLSessionTransport {
         try Task.checkCancellation()
         let pipe = StreamPipe(
             highWatermark: streamBuffering.highWatermark, lowWatermark: streamBuffering.lowWatermark,
-            overflow: StreamBuffering.overflow, spillReadSize: HTTPBodyStream.defaultChunkSize
+            overflow: StreamBuffering.overflow, spillReadSize: HTTPBodyStream.defaultChunkSize,
+            spillLimit: request.maximumBodyBytes.map { ($0, request.url) }
         )
         // Our watchdog bounds the head and the silences; URLSession's timer must not fire while the
         // task is suspended for a slow consumer.
@@ -94,24 +95,30 @@ extension URLSessionTransport {
 /// The session delegate of a ``URLSessionTransport`` that owns its session: refuses redirects (as
 /// ``RedirectRefusal`` does) and hands each streamed task's callbacks to that task's ``StreamTask``.
 ///
-/// Tasks made with a completion handler (``URLSessionTransport/send(_:)``) get no data callbacks and
-/// are not in the table.
+/// Buffered sends (``URLSessionTransport/send(_:)``) are routed too, to a ``BufferedTask`` that
+/// collects the body and counts it against the request's limit as it arrives; tasks made with a
+/// completion handler get no data callbacks and are not in the table.
 final class StreamRouter: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     // `streams` is read and written only under `lock`, which makes the class Sendable.
     private let lock = NSLock()
-    private var streams: [Int: StreamTask] = [:]
+    private var streams: [Int: any RoutedTask] = [:]
     private let redirects = RedirectRefusal()
 
-    func register(_ stream: StreamTask, for identifier: Int) {
+    func register(_ stream: any RoutedTask, for identifier: Int) {
         lock.withLock { streams[identifier] = stream }
     }
 
-    private func stream(_ identifier: Int, removing: Bool = false) -> StreamTask? {
+    private func stream(_ identifier: Int, removing: Bool = false) -> (any RoutedTask)? {
         lock.withLock { removing ? streams.removeValue(forKey: identifier) : streams[identifier] }
     }
 
     /// Streams in progress (for tests).
     var activeStreams: Int { lock.withLock { streams.count } }
+
+    // The most body bytes a buffered send held (for tests of the limit: noted once per send).
+    private var peakBuffered = 0
+    var peakBufferedBody: Int { lock.withLock { peakBuffered } }
+    func notePeakBuffered(_ bytes: Int) { lock.withLock { peakBuffered = max(peakBuffered, bytes) } }
 
     func urlSession(
         _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
@@ -129,7 +136,7 @@ final class StreamRouter: NSObject, URLSessionDataDelegate, @unchecked Sendable 
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        stream(dataTask.taskIdentifier)?.pipe.receive(data)
+        stream(dataTask.taskIdentifier)?.receive(data)
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
@@ -137,9 +144,19 @@ final class StreamRouter: NSObject, URLSessionDataDelegate, @unchecked Sendable 
     }
 }
 
+/// A data task whose delegate callbacks the ``StreamRouter`` hands over.
+protocol RoutedTask: AnyObject, Sendable {
+    /// The head arrived; `false` cancels the task.
+    func received(_ response: URLResponse) -> Bool
+    /// A piece of the body arrived.
+    func receive(_ data: Data)
+    /// The task completed, with the transfer's error if it failed.
+    func completed(response: URLResponse?, error: (any Error)?)
+}
+
 /// One streamed request: waits for its head, then feeds its pipe, with a watchdog for the head's
 /// timeout and the body's idle timeout.
-final class StreamTask: @unchecked Sendable {
+final class StreamTask: RoutedTask, @unchecked Sendable {
     // `head`, `headDone` and `watchdog` are read and written only under `lock`, which makes the class Sendable.
     let request: HTTPRequest
     let pipe: StreamPipe
@@ -208,6 +225,8 @@ final class StreamTask: @unchecked Sendable {
         continuation.resume(returning: response)
         return true
     }
+
+    func receive(_ data: Data) { pipe.receive(data) }
 
     /// Fails the stream: before the head, the `stream` call throws `error`; after it, the body does.
     func fail(_ error: any Error) {

@@ -119,21 +119,34 @@ public final class URLSessionTransport: HTTPTransport {
     /// timeout and, on Linux, is not honoured below one second: a timer on a shared queue fails the
     /// call and cancels the data task when the answer is late. (A timer rather than a racing child task:
     /// a task group per request cost more than the rest of the request path on a fast server.)
+    ///
+    /// `request.maximumBodyBytes` is enforced while the body arrives: the bytes are counted in the data
+    /// delegate and the task is cancelled at the limit, or as soon as the head arrives when its
+    /// `Content-Length` (without a `Content-Encoding`) announces more. Over a session of your own
+    /// (``init(session:)``) the body's size is checked once URLSession has read it whole.
+    /// - Throws: ``BattleNetError`` `.timeout`, `.redirect`, `.bodyTooLarge`, `.transport`, `.shutDown`;
+    ///   `CancellationError`.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         let urlRequest = Self.urlRequest(request, timeout: request.timeout)
         let exchange = Exchange()
         let state = state
         let inFlight = inFlight
+        let router = router
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<HTTPResponse, any Error>) in
                 let task: URLSessionDataTask
                 do {
                     // Registered and made under the shutdown lock: a shutdown either refuses this call or ends it.
-                    task = try state.unlessShutDown("transport") { () throws(BattleNetError) in
+                    task = try state.unlessShutDown("transport") { () throws(BattleNetError) -> URLSessionDataTask in
                         let ticket = inFlight.add(exchange)
-                        // The completion runs for every task, cancelled ones included: it unregisters.
+                        exchange.whenFinished { inFlight.remove(ticket) }
+                        if let router {
+                            // Our own session: the router's data delegate collects the body, counting it.
+                            let task = try makeTask(urlRequest, checked: false)
+                            router.register(BufferedTask(request: request, exchange: exchange, state: state, router: router), for: task.taskIdentifier)
+                            return task
+                        }
                         return try makeTask(urlRequest, checked: false) { data, response, error in
-                            inFlight.remove(ticket)
                             var result = Self.result(data: data, response: response, error: error, request: request)
                             if case .failure(let failure) = result { result = .failure(state.explained(failure, "transport")) }
                             exchange.finish(with: result)
@@ -171,12 +184,16 @@ public final class URLSessionTransport: HTTPTransport {
     private static let timers = DispatchQueue(label: "BattleNet.URLSessionTransport.timeouts")
 
     /// The outcome of a finished data task.
-    private static func result(data: Data?, response: URLResponse?, error: (any Error)?, request: HTTPRequest) -> Result<HTTPResponse, any Error> {
+    static func result(data: Data?, response: URLResponse?, error: (any Error)?, request: HTTPRequest) -> Result<HTTPResponse, any Error> {
         if let error { return .failure(mapped(error, request: request)) }
         guard let http = response as? HTTPURLResponse else {
             return .failure(BattleNetError(.transport, message: "the response to \(request) was not HTTP"))
         }
         if let refused = redirectError(http, request: request) { return .failure(refused) }
+        if let limit = request.maximumBodyBytes, let data, data.count > limit {
+            // A session of our own never gets here with such a body; one passed in is checked after the fact.
+            return .failure(BodyLimits.bodyError(limit: limit, url: request.url, status: http.statusCode))
+        }
         var headers: [String: String] = [:]
         for (key, value) in http.allHeaderFields {
             headers[String(describing: key)] = String(describing: value)
@@ -286,10 +303,87 @@ private final class InFlightExchanges: @unchecked Sendable {
     }
 }
 
+/// One buffered call over the transport's own session: collects the body from the data delegate,
+/// counting it against `request.maximumBodyBytes`, and finishes the exchange when the task completes,
+/// or at once (cancelling the task) when the body outgrows the limit.
+final class BufferedTask: RoutedTask, @unchecked Sendable {
+    // `body` and `refused` are read and written only under `lock`, which makes the class Sendable.
+    let request: HTTPRequest
+    let exchange: Exchange
+    let state: ShutdownState
+    let router: StreamRouter
+    private let lock = NSLock()
+    private var body = Data()
+    private var refused = false
+    private var status: Int?
+
+    init(request: HTTPRequest, exchange: Exchange, state: ShutdownState, router: StreamRouter) {
+        self.request = request
+        self.exchange = exchange
+        self.state = state
+        self.router = router
+    }
+
+    func received(_ response: URLResponse) -> Bool {
+        guard let http = response as? HTTPURLResponse else { return true }
+        // A length announced for the bytes as sent; with a `Content-Encoding` the decoded body is larger,
+        // and is counted as it arrives instead.
+        let announced = http.value(forHTTPHeaderField: "Content-Encoding") == nil
+            ? http.value(forHTTPHeaderField: "Content-Length").flatMap { Int($0.trimmingCharacters(in: .whitespaces)) } : nil
+        if let limit = request.maximumBodyBytes, let announced, announced > limit {
+            refuse(BodyLimits.bodyError(limit: limit, declared: announced, url: request.url, status: http.statusCode))
+            return false
+        }
+        lock.withLock {
+            status = http.statusCode
+            // Room for the announced body, up to 32 MiB (a hostile length reserves no more than that).
+            if let announced, announced > 0 { body.reserveCapacity(min(announced, request.maximumBodyBytes ?? announced, 32 << 20)) }
+        }
+        return true
+    }
+
+    func receive(_ data: Data) {
+        let over: (limit: Int, status: Int?)? = lock.withLock {
+            guard !refused else { return nil }
+            if let limit = request.maximumBodyBytes, body.count + data.count > limit {
+                refused = true
+                router.notePeakBuffered(body.count)
+                body = Data()
+                return (limit, status)
+            }
+            body.append(data)
+            return nil
+        }
+        // Finishing with a failure cancels the data task: nothing more is read.
+        if let over { exchange.finish(with: .failure(BodyLimits.bodyError(limit: over.limit, url: request.url, status: over.status))) }
+    }
+
+    func completed(response: URLResponse?, error: (any Error)?) {
+        let data: Data? = lock.withLock {
+            guard !refused else { return nil }
+            defer { body = Data() }
+            return body
+        }
+        guard let data else { return }
+        router.notePeakBuffered(data.count)
+        var result = URLSessionTransport.result(data: data, response: response, error: error, request: request)
+        if case .failure(let failure) = result { result = .failure(state.explained(failure, "transport")) }
+        exchange.finish(with: result)
+    }
+
+    private func refuse(_ error: BattleNetError) {
+        lock.withLock {
+            refused = true
+            body = Data()
+        }
+        exchange.finish(with: .failure(error))
+    }
+}
+
 /// One call's data task and continuation: whichever comes first (the answer, the timer, the task's
 /// cancellation) resumes the continuation, once, and a late timer or cancellation also cancels the
 /// data task, even one that has not started yet.
-private final class Exchange: @unchecked Sendable {
+final class Exchange: @unchecked Sendable {
     // Every stored property is read and written under `lock`.
     private let lock = NSLock()
     private var task: URLSessionDataTask?
@@ -297,6 +391,12 @@ private final class Exchange: @unchecked Sendable {
     /// Why the call ended before it started (a cancellation, a shutdown), to be thrown at its start.
     private var endedEarly: (any Error)?
     private var finished = false
+    private var onFinish: (@Sendable () -> Void)?
+
+    /// Runs `action` once the call has finished (whichever way).
+    func whenFinished(_ action: @escaping @Sendable () -> Void) {
+        lock.withLock { onFinish = action }
+    }
 
     func start(_ task: URLSessionDataTask, continuation: CheckedContinuation<HTTPResponse, any Error>) {
         lock.lock()
@@ -328,8 +428,11 @@ private final class Exchange: @unchecked Sendable {
         self.continuation = nil
         let task = self.task
         self.task = nil  // the task's completion handler holds this object: no cycle once finished
+        let onFinish = self.onFinish
+        self.onFinish = nil
         lock.unlock()
         continuation.resume(with: result)
+        onFinish?()
         if case .failure = result { task?.cancel() }
     }
 

@@ -17,6 +17,9 @@ import Foundation
 /// }
 /// ```
 ///
+/// An element over ``BodyLimits/maximumElementBytes``, or a document outside the array over
+/// ``BodyLimits/maximumSkeletonBytes``, fails with ``BattleNetError`` `.bodyTooLarge`.
+///
 /// Iteration throws ``BattleNetError`` `.decoding` with the coding path (`auctions[80000].buyout`),
 /// after yielding every element before the faulty one; its `body` is the faulty element's bytes (or,
 /// for a fault outside the array, the document without the array's contents), never the whole stream.
@@ -28,6 +31,8 @@ where Chunks.Element == Data {
     let operation: String?
     let modelType: String
     let finish: @Sendable (inout JSONArrayStreamDecoder<Element>) throws(JSONReader.Failure) -> Void
+    /// The most bytes of one element and of the document outside the array.
+    public let limits: BodyLimits
 
     /// The elements of the array under `arrayKey` in the top-level object of the document `chunks`
     /// carry; the rest of the document must be valid JSON.
@@ -35,12 +40,16 @@ where Chunks.Element == Data {
     ///   - chunks: The document's bytes, in pieces of any size.
     ///   - arrayKey: The top-level key of the array, e.g. `auctions`.
     ///   - operation: The operation id to put in errors, e.g. `wowAuctionCommodities`.
-    public init(_ chunks: Chunks, arrayKey: String, operation: String? = nil) {
+    ///   - limits: The most bytes of one element and of the document outside the array; `nil` for the
+    ///     limits of the call that streams `chunks` (a body from ``BattleNetClient/rawStream(_:)``), else
+    ///     ``BodyLimits/standard``.
+    public init(_ chunks: Chunks, arrayKey: String, operation: String? = nil, limits: BodyLimits? = nil) {
         self.chunks = chunks
         self.arrayKey = arrayKey
         self.operation = operation
         modelType = "[" + modelDisplayName(of: Element.self) + "]"
         finish = { decoder throws(JSONReader.Failure) in try decoder.finish() }
+        self.limits = limits ?? (chunks as? HTTPBodyStream)?.limits ?? .standard
     }
 
     /// The elements of the array under `arrayKey`, the rest of the document read at the end as
@@ -50,18 +59,22 @@ where Chunks.Element == Data {
     ///   - arrayKey: The top-level key of the array, e.g. `auctions`.
     ///   - document: The whole document's model, e.g. `WoW.Commodities`; errors name it.
     ///   - operation: The operation id to put in errors, e.g. `wowAuctionCommodities`.
-    public init<Document: JSONReadable & Sendable>(_ chunks: Chunks, arrayKey: String, in document: Document.Type, operation: String? = nil) {
+    ///   - limits: As in ``init(_:arrayKey:operation:limits:)``.
+    public init<Document: JSONReadable & Sendable>(
+        _ chunks: Chunks, arrayKey: String, in document: Document.Type, operation: String? = nil, limits: BodyLimits? = nil
+    ) {
         self.chunks = chunks
         self.arrayKey = arrayKey
         self.operation = operation
         modelType = modelDisplayName(of: Document.self)
         finish = { decoder throws(JSONReader.Failure) in _ = try decoder.finish(decoding: Document.self) }
+        self.limits = limits ?? (chunks as? HTTPBodyStream)?.limits ?? .standard
     }
 
     /// An iterator pulling chunks as its elements run out.
     public func makeAsyncIterator() -> AsyncIterator {
         AsyncIterator(
-            chunks: chunks.makeAsyncIterator(), decoder: JSONArrayStreamDecoder(arrayKey: arrayKey), operation: operation,
+            chunks: chunks.makeAsyncIterator(), decoder: JSONArrayStreamDecoder(arrayKey: arrayKey, limits: limits), operation: operation,
             modelType: modelType, finish: finish
         )
     }
@@ -129,8 +142,23 @@ where Chunks.Element == Data {
             }
         }
 
-        /// The failure as `ResponseDecoding` reports one, with the bytes of the faulty element.
+        /// The failure as `ResponseDecoding` reports one, with the bytes of the faulty element; a value
+        /// over its limit is `.bodyTooLarge`, without the bytes.
         func decodingError(_ error: JSONReader.Failure) -> BattleNetError {
+            if case .tooLarge(let limit) = error.reason {
+                let isElement = error.path.count > 1
+                let part = isElement ? "one element (\(error.pathDescription))" : "the document outside \(decoder.arrayKey)"
+                let which = isElement ? "maximumElementBytes" : "maximumSkeletonBytes"
+                var failure = BattleNetError(
+                    .bodyTooLarge,
+                    message: "\(part) of the streamed body is larger than the limit of \(BodyLimits.sizeText(limit)) "
+                        + "(\(limit) bytes, BodyLimits.\(which)); it was not decoded"
+                )
+                failure.operation = operation
+                failure.modelType = modelType
+                failure.codingPath = error.pathDescription
+                return failure
+            }
             // The skeleton starts as the body does, so the HTML and empty-body messages still apply.
             var failure = BattleNetError(.decoding, message: ResponseDecoding.describe(error, body: Data(decoder.skeleton)))
             failure.body = Data(decoder.failureBytes)

@@ -75,10 +75,20 @@ public struct JSONArrayStreamDecoder<Element: JSONReadable>: Sendable {
     /// The most bytes held at once (the cut element and the skeleton), for tests of the bound.
     var peakRetainedByteCount = 0
 
+    /// How large one element (``BodyLimits/maximumElementBytes``) and the document outside the array
+    /// (``BodyLimits/maximumSkeletonBytes``) may be; over either, decoding fails with
+    /// ``JSONReader/Failure/Reason-swift.enum/tooLarge(limit:)``.
+    public let limits: BodyLimits
+
     /// A decoder for the array under `arrayKey` in the top-level object, e.g. `"auctions"`.
-    public init(arrayKey: String) {
+    /// - Parameters:
+    ///   - arrayKey: The top-level key of the array.
+    ///   - limits: The most bytes of one element and of the document outside the array
+    ///     (``BodyLimits/standard``: 1 MiB and 256 MiB).
+    public init(arrayKey: String, limits: BodyLimits = .standard) {
         self.arrayKey = arrayKey
         keyBytes = Array(arrayKey.utf8)
+        self.limits = limits
     }
 
     /// The bytes held now: the part of an element cut by a chunk boundary and the skeleton.
@@ -119,6 +129,7 @@ public struct JSONArrayStreamDecoder<Element: JSONReadable>: Sendable {
         guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
         do throws(JSONReader.Failure) {
             try scan(base, count: bytes.count, into: &elements)
+            try checkLimits()
         } catch {
             failure = error
             if failureBytes.isEmpty { failureBytes = skeleton }
@@ -126,6 +137,25 @@ public struct JSONArrayStreamDecoder<Element: JSONReadable>: Sendable {
         }
         offset += bytes.count
         peakRetainedByteCount = max(peakRetainedByteCount, retainedByteCount)
+    }
+
+    /// Fails when the cut element or the skeleton outgrew its limit (checked once per chunk, so at most
+    /// one chunk more is held).
+    mutating func checkLimits() throws(JSONReader.Failure) {
+        if pending.count > limits.maximumElementBytes {
+            var failure = JSONReader.Failure(.tooLarge(limit: limits.maximumElementBytes), offset: elementStart)
+            failure.prepend(.index(elementCount))
+            failure.prepend(.key(arrayKey))
+            pending = []
+            failureBytes = []
+            throw failure
+        }
+        if skeleton.count > limits.maximumSkeletonBytes {
+            let failure = JSONReader.Failure(.tooLarge(limit: limits.maximumSkeletonBytes), offset: offset)
+            skeleton = []
+            failureBytes = []
+            throw failure
+        }
     }
 
     @inline(__always) static func isWhitespace(_ byte: UInt8) -> Bool {
@@ -336,8 +366,17 @@ public struct JSONArrayStreamDecoder<Element: JSONReadable>: Sendable {
             return
         }
         if startInChunk >= 0 {
+            if end - startInChunk > limits.maximumElementBytes {
+                // An element within one (huge) chunk: refused as one that arrived in pieces would be.
+                pending.append(contentsOf: UnsafeBufferPointer(start: bytes + startInChunk, count: end - startInChunk))
+                try checkLimits()
+            }
             try decodeElement(UnsafeBufferPointer(start: bytes + startInChunk, count: end - startInChunk + 1), delimited: true, into: &elements)
         } else {
+            if pending.count + end > limits.maximumElementBytes {
+                pending.append(contentsOf: UnsafeBufferPointer(start: bytes, count: end))
+                try checkLimits()
+            }
             pending.append(contentsOf: UnsafeBufferPointer(start: bytes, count: end + 1))
             peakRetainedByteCount = max(peakRetainedByteCount, retainedByteCount)
             let element = pending

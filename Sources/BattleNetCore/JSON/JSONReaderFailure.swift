@@ -36,6 +36,9 @@ extension JSONReader {
             case keyNotFound(String)
             /// The value is well-formed but not acceptable (an empty link, an unknown form); the text says why.
             case invalidValue(String)
+            /// A streamed element, or a streamed document outside its array, is larger than `limit`
+            /// bytes (``JSONArrayStreamDecoder/limits``); the bytes were dropped undecoded.
+            case tooLarge(limit: Int)
         }
 
         /// What went wrong.
@@ -102,6 +105,8 @@ extension JSONReader {
             case .numberOutOfRange(let expected, let text): "expected \(expected) but found \(text), which is not one"
             case .keyNotFound(let key): "required key \"\(key)\" is missing"
             case .invalidValue(let text): text
+            case .tooLarge(let limit):
+                "the streamed value is larger than the limit of \(BodyLimits.sizeText(limit)) (\(limit) bytes)"
             }
         }
 

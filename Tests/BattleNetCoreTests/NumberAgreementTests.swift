@@ -119,3 +119,48 @@ struct NumberAgreementTests {
         #expect(try JSONReader.decode([UInt64].self, from: Data("[0.5e1, 10E-1, 1.000, 100e-2]".utf8)) == [5, 1, 1, 1])
     }
 }
+
+/// The fuzzer's findings where `JSONDecoder` accepts what the RFC refuses (minimized inputs): the
+/// reader refuses each as "not valid JSON", as `JSONReader`'s documentation says, and `JSONDecoder`
+/// still accepts it (should it stop, the documented list is out of date).
+@Suite("Where the reader is stricter than JSONDecoder", .timeLimit(.minutes(2)))
+struct StrictnessTests {
+    struct Name: Codable, JSONReadable, Equatable {
+        let name: String
+        init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+            var name: String?
+            var object = try reader.beginObject()
+            while let key = try reader.nextKey(in: &object, of: Self.keys) {
+                switch key { case .name: name = try reader.read(String.self, for: key) }
+            }
+            self.name = try reader.required(name, CodingKeys.name)
+        }
+        enum CodingKeys: String, CodingKey { case name }
+        static let keys = JSONKeyTable<CodingKeys>([.name])
+    }
+
+    static let inputs: [(String, [UInt8])] = [
+        ("a trailing comma", Array(#"{"name":"a","x":[1,],}"#.utf8)),
+        ("a control character in a string", Array("{\"name\":\"a\",\"x\":\"\n\"}".utf8)),
+        ("a leading zero", Array(#"{"name":"a","x":01}"#.utf8)),
+        ("a number ending at its point", Array(#"{"name":"a","x":1.}"#.utf8)),
+        ("a number ending at its exponent", Array(#"{"name":"a","x":1e-}"#.utf8)),
+        ("invalid UTF-8 in a value not read", Array(#"{"name":"a","x":""#.utf8) + [0xFF] + Array(#""}"#.utf8)),
+        ("a bad escape in a value not read", Array(#"{"name":"a","x":"\x"}"#.utf8)),
+        ("invalid UTF-8 in a repeated key's later value", Array(#"{"name":"a","name":""#.utf8) + [0xFF] + Array(#""}"#.utf8)),
+    ]
+
+    @Test(arguments: inputs)
+    func refusedByTheReaderAcceptedByJSONDecoder(reason: String, bytes: [UInt8]) throws {
+        let data = Data(bytes)
+        let error = #expect(throws: JSONReader.Failure.self, "\(reason)") { try JSONReader.decode(Name.self, from: data) }
+        #expect(error?.message.contains("the body is not valid JSON") == true, "\(reason): \(error?.message ?? "")")
+        #expect(try JSONDecoder().decode(Name.self, from: data).name == "a", "\(reason)")
+    }
+
+    @Test func aUTF16BodyIsRefusedByTheReader() throws {
+        let data = try #require(#"{"name":"a"}"#.data(using: .utf16BigEndian))
+        #expect(throws: JSONReader.Failure.self) { try JSONReader.decode(Name.self, from: data) }
+        #expect(try JSONDecoder().decode(Name.self, from: data).name == "a")
+    }
+}

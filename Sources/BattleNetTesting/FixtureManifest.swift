@@ -221,7 +221,7 @@ extension FixtureManifest {
     /// The scalar values (strings, and numbers and booleans as text) of a JSON document, at any depth.
     ///
     /// Used to check that a model decoded from a recording kept real values of it: the values of the
-    /// model's own encoding (``AnyAPIOperation/reencode(_:)``) must share some with the body's.
+    /// model's own encoding (`AnyAPIOperation.reencode(_:)`) must share some with the body's.
     ///
     /// ```swift
     /// let kept = FixtureManifest.scalarValues(of: try operation.reencode(body))

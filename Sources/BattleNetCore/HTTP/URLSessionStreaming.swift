@@ -208,11 +208,7 @@ final class StreamTask: RoutedTask, @unchecked Sendable {
             fail(refused)
             return false
         }
-        var headers: [String: String] = [:]
-        for (key, value) in http.allHeaderFields {
-            headers[String(describing: key)] = String(describing: value)
-        }
-        let response = HTTPStreamingResponse(status: http.statusCode, headers: headers, body: HTTPBodyStream(source: pipe))
+        let response = HTTPStreamingResponse(status: http.statusCode, headers: URLSessionTransport.headers(of: http), body: HTTPBodyStream(source: pipe))
         let continuation: CheckedContinuation<HTTPStreamingResponse, any Error>? = lock.withLock {
             guard !headDone else { return nil }
             headDone = true

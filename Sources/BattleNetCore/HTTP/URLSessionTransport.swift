@@ -194,11 +194,16 @@ public final class URLSessionTransport: HTTPTransport {
             // A session of our own never gets here with such a body; one passed in is checked after the fact.
             return .failure(BodyLimits.bodyError(limit: limit, url: request.url, status: http.statusCode))
         }
+        return .success(HTTPResponse(status: http.statusCode, headers: headers(of: http), body: data ?? Data()))
+    }
+
+    /// A response's header fields as text, names as URLSession gives them.
+    static func headers(of response: HTTPURLResponse) -> [String: String] {
         var headers: [String: String] = [:]
-        for (key, value) in http.allHeaderFields {
+        for (key, value) in response.allHeaderFields {
             headers[String(describing: key)] = String(describing: value)
         }
-        return .success(HTTPResponse(status: http.statusCode, headers: headers, body: data ?? Data()))
+        return headers
     }
 
     /// A `.redirect` error for a 3xx answer with a `Location`, or for a response that came from another

@@ -158,6 +158,18 @@ struct StrictnessTests {
         #expect(try JSONDecoder().decode(Name.self, from: data).name == "a", "\(reason)")
     }
 
+    /// Found by `.ci/fuzz` (json entry): `{"a":1,"a":1e-4002e-4002}`. `JSONDecoder` never decodes a
+    /// repeated key's later value; the reader decoded it (and refused a number out of range) where
+    /// it must only check its form.
+    @Test func aRepeatedKeysLaterValueIsCheckedNotDecoded() throws {
+        let data = Data(#"{"a":1,"a":1e-400}"#.utf8)
+        #expect(try JSONReader.decode([String: Double].self, from: data) == ["a": 1])
+        #expect(try JSONDecoder().decode([String: Double].self, from: data) == ["a": 1])
+        let wrongType = Data(#"{"a":1,"a":"text"}"#.utf8)
+        #expect(try JSONReader.decode([String: Double].self, from: wrongType) == ["a": 1])
+        #expect(try JSONDecoder().decode([String: Double].self, from: wrongType) == ["a": 1])
+    }
+
     @Test func aUTF16BodyIsRefusedByTheReader() throws {
         let data = try #require(#"{"name":"a"}"#.data(using: .utf16BigEndian))
         #expect(throws: JSONReader.Failure.self) { try JSONReader.decode(Name.self, from: data) }

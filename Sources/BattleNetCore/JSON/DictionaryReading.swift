@@ -16,8 +16,13 @@ extension Dictionary: JSONReadable where Key == String, Value: JSONReadable {
         while try reader.nextMember(started: &started) {
             let key = try reader.readString()
             try reader.expect(UInt8(ascii: ":"), "':'")
-            let value = try reader.read(Value.self, for: AnyKey(stringValue: key))
-            if self[key] == nil { self[key] = value }
+            // A repeated key's later value is checked and skipped, never decoded, as JSONDecoder
+            // never decodes it.
+            if self[key] != nil {
+                try reader.skipValue()
+            } else {
+                self[key] = try reader.read(Value.self, for: AnyKey(stringValue: key))
+            }
         }
     }
 }

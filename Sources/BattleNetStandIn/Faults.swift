@@ -39,6 +39,34 @@ extension StandInServer {
         /// its `Content-Length`; without, it carries none and the body ends when the connection closes.
         /// A hostile or broken server, for the client's body limits.
         case largeBody(bytes: Int, declaresLength: Bool = true)
+        /// Answers exactly `status`, `headers` and `body`, adding only `Content-Length`, `Connection` and
+        /// (unless `headers` has one) `Date`: a 204, a 403 without a body, Blizzard's error JSON on a 200,
+        /// a `Retry-After` measured against a `Date` of the server's own, an OAuth error page.
+        case answer(status: Int, headers: [String: String] = [:], body: String = "")
+        /// Sends the normal response's head, then closes the connection before any byte of its body.
+        /// With `declaresLength` the head announces the body's `Content-Length`; without, it announces
+        /// `Transfer-Encoding: chunked`.
+        case dropAfterHead(declaresLength: Bool)
+        /// Sends the normal response chunked (no `Content-Length`), half of its body in one chunk, then
+        /// closes the connection without the last chunk.
+        case dropMidChunkedBody
+        /// Sends the normal response with a `Content-Length` that is `delta` bytes off its body. Larger
+        /// (`delta > 0`): the whole body, then the connection is held open, silent, until the client
+        /// gives up (at most 30 s). Smaller (`delta < 0`): the whole body, more than declared, then the
+        /// connection closes.
+        case misdeclaredLength(delta: Int)
+        /// Answers 200 with `Content-Encoding: gzip` and a JSON content type over bytes that are not gzip.
+        case garbageGzip
+        /// Answers normally, with `Content-Type: contentType` instead of JSON's.
+        case contentType(String)
+        /// Answers a token request normally (the token works for the server's configured lifetime) but
+        /// announces `expires_in` of `seconds`, or no `expires_in` at all when `nil`. Only `/token`
+        /// requests consume it.
+        case announcedTokenLifetime(seconds: Int?)
+        /// Answers 404 with Blizzard's gateway error when the request's namespace (`Battlenet-Namespace`
+        /// header or `namespace` query) is `namespace`, as Battle.net does for a namespace it does not
+        /// serve; any other request is answered normally. Consumed either way.
+        case rejectNamespace(String)
     }
 }
 
@@ -59,6 +87,9 @@ enum Outcome {
     case truncated(WireResponse)
     /// Write a head and a generated JSON body of `bytes` bytes, with or without its length, then close.
     case large(bytes: Int, declaresLength: Bool)
+    /// Write `bytes` as they are (a head and body made wrong on purpose), then close, or with
+    /// `holdOpen` keep the connection silent until the client closes it (at most 30 s).
+    case wire(status: Int, bytes: [UInt8], holdOpen: Bool)
 }
 
 extension ServerCore {
@@ -67,7 +98,7 @@ extension ServerCore {
         let isTokenPath = OAuthEndpoint(path: path) == .token
         return world.withLock { world in
             guard let index = world.faults.firstIndex(where: { queued in
-                path.hasPrefix(queued.pathPrefix) && (queued.fault != .tokenEndpointDown || isTokenPath)
+                path.hasPrefix(queued.pathPrefix) && (!queued.fault.isForTokenRequests || isTokenPath)
             }) else { return nil }
             let fault = world.faults[index].fault
             world.faults[index].remaining -= 1
@@ -112,6 +143,43 @@ extension ServerCore {
             return .respond(WireResponse(status: status, headers: [("Location", location), ("Cache-Control", "no-store")]))
         case .largeBody(let bytes, let declaresLength):
             return .large(bytes: max(bytes, LargeBody.minimumBytes), declaresLength: declaresLength)
+        case .answer(let status, let headers, let body):
+            let fields = headers.sorted { $0.key < $1.key }.map { (name: $0.key, value: $0.value) }
+            return .respond(WireResponse(status: status, headers: fields, body: Array(body.utf8)))
+        case .dropAfterHead(let declaresLength):
+            let response = route(request)
+            let bytes = declaresLength
+                ? response.serialized(keepAlive: false, includeBody: false)
+                : response.serializedChunked(chunks: [])
+            return .wire(status: response.status, bytes: bytes, holdOpen: false)
+        case .dropMidChunkedBody:
+            let response = route(request)
+            return .wire(status: response.status, bytes: response.serializedChunked(chunks: [Array(response.body.prefix(response.body.count / 2))]), holdOpen: false)
+        case .misdeclaredLength(let delta):
+            let response = route(request)
+            let declared = max(0, response.body.count + delta)
+            return .wire(status: response.status, bytes: response.serialized(keepAlive: false, declaredLength: declared), holdOpen: delta > 0)
+        case .garbageGzip:
+            let garbage = Array("this is not gzip: {\"name\":\"x\"}".utf8)
+            return .respond(WireResponse(
+                status: 200, headers: [("Content-Type", Bodies.jsonContentType), ("Content-Encoding", "gzip")], body: garbage
+            ))
+        case .contentType(let contentType):
+            var response = route(request)
+            response.headers.removeAll { $0.name.caseInsensitiveCompare("Content-Type") == .orderedSame }
+            response.headers.append(("Content-Type", contentType))
+            return .respond(response)
+        case .announcedTokenLifetime(let seconds):
+            var response = route(request)
+            guard response.status == 200 else { return .respond(response) }
+            let configured = "\"expires_in\":\(configuration.tokenLifetime)"
+            let text = String(decoding: response.body, as: UTF8.self)
+            response.body = Array((seconds.map { text.replacingOccurrences(of: configured, with: "\"expires_in\":\($0)") }
+                ?? text.replacingOccurrences(of: "," + configured, with: "")).utf8)
+            return .respond(response)
+        case .rejectNamespace(let namespace):
+            guard (request.header("Battlenet-Namespace") ?? request.queryValue("namespace")) == namespace else { return nil }
+            return .respond(Bodies.gatewayError(404))
         }
     }
 
@@ -153,7 +221,30 @@ enum LargeBody {
     }
 }
 
+extension StandInServer.Fault {
+    /// Whether only token-endpoint requests consume this fault.
+    var isForTokenRequests: Bool {
+        switch self {
+        case .tokenEndpointDown, .announcedTokenLifetime: true
+        default: false
+        }
+    }
+}
+
 extension WireResponse {
+    /// The head with `Transfer-Encoding: chunked` (and `Connection: close`), then `chunks` each framed
+    /// as a chunk, and no last chunk: the body never ends properly.
+    func serializedChunked(chunks: [[UInt8]]) -> [UInt8] {
+        var head = "HTTP/1.1 \(status) \(Self.reasonPhrase(for: status))\r\n"
+        for (name, value) in headers { head += "\(name): \(value.replacingOccurrences(of: "\r", with: " ").replacingOccurrences(of: "\n", with: " "))\r\n" }
+        head += "Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n"
+        var bytes = Array(head.utf8)
+        for chunk in chunks where !chunk.isEmpty {
+            bytes += Array((String(chunk.count, radix: 16) + "\r\n").utf8) + chunk + Array("\r\n".utf8)
+        }
+        return bytes
+    }
+
     /// The same response with another status.
     func with(status: Int) -> WireResponse {
         var copy = self

@@ -279,7 +279,7 @@ struct WireResponse: Sendable {
         headers.first { $0.name.caseInsensitiveCompare(name) == .orderedSame }?.value
     }
 
-    /// The status line, headers (with `Content-Length`, `Date` and `Connection` added) and, unless
+    /// The status line, headers (with `Content-Length`, `Connection` and, unless there is one, `Date` added) and, unless
     /// `includeBody` is false (HEAD), the body.
     /// - Parameter declaredLength: the `Content-Length` to announce, when it must differ from the body.
     func serialized(keepAlive: Bool, includeBody: Bool = true, declaredLength: Int? = nil) -> [UInt8] {
@@ -287,7 +287,7 @@ struct WireResponse: Sendable {
         for (name, value) in headers {
             head += "\(name): \(Self.sanitized(value))\r\n"
         }
-        head += "Date: \(HTTPDate.format(Date()))\r\n"
+        if header("Date") == nil { head += "Date: \(HTTPDate.format(Date()))\r\n" }
         if status != 304, !(100...199).contains(status), status != 204 {
             head += "Content-Length: \(declaredLength ?? body.count)\r\n"
         }

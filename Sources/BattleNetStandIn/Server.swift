@@ -316,6 +316,9 @@ final class ServerCore: Sendable {
                 case .large:
                     status = 200
                     bytes = []
+                case .wire(let wireStatus, let wireBytes, _):
+                    status = wireStatus
+                    bytes = wireBytes
                 }
                 finish(status: status)
                 let shown = status.map(String.init) ?? "reset"
@@ -345,8 +348,26 @@ final class ServerCore: Sendable {
                         world.withLock { $0.statistics.largeBodiesCompleted += 1 }
                     }
                     return
+                case .wire(_, _, let holdOpen):
+                    guard Socket.sendAll(connection, bytes), holdOpen else { return }
+                    holdSilently(connection)
+                    return
                 }
             }
+        }
+    }
+
+    /// Keeps `connection` open and silent until the client closes it, the server stops, or 30 s pass;
+    /// what the client sends meanwhile is discarded.
+    private func holdSilently(_ connection: Int32) {
+        let deadline = ContinuousClock.now.advanced(by: .seconds(30))
+        var discarded: [UInt8] = []
+        while isRunning, ContinuousClock.now < deadline {
+            let (readiness, _) = Socket.waitReadable([connection], milliseconds: 100)
+            if readiness == .timedOut { continue }
+            guard readiness == .readable else { return }
+            discarded.removeAll(keepingCapacity: true)
+            guard Socket.receive(connection, into: &discarded) > 0 else { return }
         }
     }
 

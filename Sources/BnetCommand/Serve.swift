@@ -20,6 +20,16 @@ extension Context {
       token-down             answer /token with 503
       large:BYTES            a 200 JSON body of BYTES bytes (one huge element), with its Content-Length
       large-unframed:BYTES   the same without a Content-Length (the body ends when the connection closes)
+      no-content             answer 204 with no body
+      inactive | forbidden-empty  403 with Blizzard's "Account Inactive" JSON, or with no body
+      error-on-200:STATUS    a 200 whose body is Blizzard's error JSON for STATUS (e.g. 404)
+      drop-head | drop-head-chunked  send the head (with Content-Length, or chunked), then close
+      drop-chunked           send half the body as one chunk, then close without the last chunk
+      length:+N | length:-N  a Content-Length N bytes more (then hold the connection) or less than the body
+      bad-gzip               a 200 declaring Content-Encoding: gzip over bytes that are not gzip
+      content-type:TYPE      the normal answer with another Content-Type
+      token-lifetime:SECONDS | token-no-expiry  a working token announcing that expires_in, or none
+      reject-namespace:NS    404 for a request sent with namespace NS
     Example: bnet serve --fault 503,times=3,path=/d3/ --fault 429:2
     """
 
@@ -116,6 +126,47 @@ struct FaultSpec: Equatable, CustomStringConvertible {
                 throw invalid("\(kind) takes a body size in bytes, as in \(kind):400000000")
             }
             fault = .largeBody(bytes: bytes, declaresLength: kind == "large")
+        case "no-content": fault = try noArgument(.answer(status: 204))
+        case "inactive":
+            fault = try noArgument(.answer(
+                status: 403, headers: ["Content-Type": "application/json;charset=UTF-8"],
+                body: #"{"code":403,"type":"Forbidden","detail":"Account Inactive"}"#
+            ))
+        case "forbidden-empty": fault = try noArgument(.answer(status: 403))
+        case "error-on-200":
+            guard let status = argument.flatMap(Int.init), (400...599).contains(status) else {
+                throw invalid("error-on-200 takes the status the body names, as in error-on-200:404")
+            }
+            fault = .answer(
+                status: 200, headers: ["Content-Type": "application/json;charset=UTF-8"],
+                body: #"{"code":\#(status),"type":"BLZWEBAPI00000\#(status)","detail":"\#(status == 404 ? "Not Found" : "Error")"}"#
+            )
+        case "drop-head": fault = try noArgument(.dropAfterHead(declaresLength: true))
+        case "drop-head-chunked": fault = try noArgument(.dropAfterHead(declaresLength: false))
+        case "drop-chunked": fault = try noArgument(.dropMidChunkedBody)
+        case "length":
+            guard let argument, argument.first == "+" || argument.first == "-", let delta = Int(argument), delta != 0,
+                  abs(delta) <= 1 << 20 else {
+                throw invalid("length takes a signed byte count, as in length:+50 or length:-20")
+            }
+            fault = .misdeclaredLength(delta: delta)
+        case "bad-gzip": fault = try noArgument(.garbageGzip)
+        case "content-type":
+            guard let argument, !argument.isEmpty, argument.allSatisfy({ $0.isASCII && !$0.isNewline }) else {
+                throw invalid("content-type takes a media type, as in content-type:text/plain")
+            }
+            fault = .contentType(argument)
+        case "token-lifetime":
+            guard let seconds = argument.flatMap(Int.init), seconds >= 0 else {
+                throw invalid("token-lifetime takes the expires_in to announce, as in token-lifetime:0")
+            }
+            fault = .announcedTokenLifetime(seconds: seconds)
+        case "token-no-expiry": fault = try noArgument(.announcedTokenLifetime(seconds: nil))
+        case "reject-namespace":
+            guard let argument, !argument.isEmpty, argument.allSatisfy({ $0.isASCII && !$0.isNewline }) else {
+                throw invalid("reject-namespace takes a namespace, as in reject-namespace:static-classic1x-eu")
+            }
+            fault = .rejectNamespace(argument)
         case "slow":
             guard let seconds = argument.flatMap(Double.init), seconds > 0, seconds <= 300 else {
                 throw invalid("slow takes a number of seconds up to 300, as in slow:2")
@@ -165,6 +216,14 @@ struct FaultSpec: Equatable, CustomStringConvertible {
         case .redirect(let status, let location): what = "\(status) redirect to \(location)"
         case .largeBody(let bytes, let declaresLength):
             what = "\(bytes)-byte body " + (declaresLength ? "with its Content-Length" : "without a Content-Length")
+        case .answer(let status, _, let body): what = "\(status) answer" + (body.isEmpty ? " with no body" : " with a \(body.utf8.count)-byte body")
+        case .dropAfterHead(let declaresLength): what = "connection dropped after the head" + (declaresLength ? "" : " (chunked)")
+        case .dropMidChunkedBody: what = "connection dropped mid chunked body"
+        case .misdeclaredLength(let delta): what = "Content-Length \(delta > 0 ? "\(delta) bytes over" : "\(-delta) bytes under") the body"
+        case .garbageGzip: what = "gzip-declared garbage"
+        case .contentType(let type): what = "Content-Type \(type)"
+        case .announcedTokenLifetime(let seconds): what = seconds.map { "token announcing expires_in \($0)" } ?? "token without expires_in"
+        case .rejectNamespace(let namespace): what = "404 for namespace \(namespace)"
         }
         return "\(what), \(times == Int.max ? "every time" : times == 1 ? "once" : "\(times) times") on \(pathPrefix)"
     }

@@ -320,3 +320,72 @@ final class Counter: @unchecked Sendable {
     private var value = 0
     func next() -> Int { lock.withLock { value += 1; return value } }
 }
+
+/// Token lifetimes on `ContinuousClock`: the wall clock being set does not move an expiry, and a
+/// token announced to live 0 s is used for `minimumTokenUse`.
+@Suite("Token expiry on the continuous clock", .timeLimit(.minutes(2)))
+struct TokenClockTests {
+    @Test func aWallClockSetBackDoesNotKeepAnExpiredTokenAlive() async throws {
+        let stub = StubTransport()
+        let mint = TokenMint()
+        await mintingTokens(stub, mint: mint, expiresIn: 3600)
+        let clock = TestClock()
+        let manager = AuthenticationManager(credentials: testCredentials, transport: stub, clock: clock)
+        #expect(try await manager.clientAccessToken().value == "token-1")
+        // The machine slept for an hour and the wall clock was set back two hours meanwhile.
+        clock.advanceContinuousOnly(.seconds(3601))
+        clock.setWallClock(by: -7200)
+        #expect(try await manager.accessToken(for: .client)?.value == "token-2")
+        #expect(await mint.issued == 2)
+    }
+
+    @Test func aWallClockSetForwardDoesNotExpireAFreshToken() async throws {
+        let stub = StubTransport()
+        let mint = TokenMint()
+        await mintingTokens(stub, mint: mint, expiresIn: 3600)
+        let clock = TestClock()
+        let manager = AuthenticationManager(credentials: testCredentials, transport: stub, clock: clock)
+        #expect(try await manager.clientAccessToken().value == "token-1")
+        clock.setWallClock(by: 2 * 86_400)
+        clock.advanceContinuousOnly(.seconds(60))
+        #expect(try await manager.accessToken(for: .client)?.value == "token-1")
+        try await Task.sleep(for: .milliseconds(50))
+        #expect(await mint.issued == 1, "no renewal, not even in the background")
+    }
+
+    @Test(arguments: [0, 3])
+    func aTokenAnnouncedToLiveSecondsIsUsedForTenSeconds(expiresIn: Int) async throws {
+        let stub = StubTransport()
+        let mint = TokenMint()
+        await mintingTokens(stub, mint: mint, expiresIn: expiresIn)
+        let clock = TestClock()
+        let manager = AuthenticationManager(credentials: testCredentials, transport: stub, clock: clock)
+        for _ in 0..<9 {
+            #expect(try await manager.accessToken(for: .client)?.value == "token-1")
+            clock.advance(1)
+        }
+        try await Task.sleep(for: .milliseconds(50))
+        #expect(await mint.issued == 1, "renewed before 10 s")
+        clock.advance(2)
+        #expect(try await manager.accessToken(for: .client)?.value == "token-2")
+        #expect(await mint.issued == 2)
+    }
+
+    @Test func aRenewalRejectedAgainWithinTenSecondsIsNotRenewedAgain() async throws {
+        let stub = StubTransport()
+        let mint = TokenMint()
+        await mintingTokens(stub, mint: mint)
+        let clock = TestClock()
+        let manager = AuthenticationManager(credentials: testCredentials, transport: stub, clock: clock)
+        let first = try await manager.clientAccessToken()
+        #expect(await manager.tokenWasRejected(first))
+        let second = try await manager.clientAccessToken()
+        #expect(second.value == "token-2")
+        clock.advance(5)
+        #expect(await manager.tokenWasRejected(second) == false, "the renewal was rejected too: no loop")
+        #expect(try await manager.clientAccessToken().value == "token-2")
+        clock.advance(6)
+        #expect(await manager.tokenWasRejected(second), "10 s later a rejection renews again")
+        #expect(try await manager.clientAccessToken().value == "token-3")
+    }
+}

@@ -111,7 +111,7 @@ struct ErrorMappingTests {
     @Test func emptyTruncatedAndNonJSONBodiesAreDecodingErrors() async throws {
         for body in ["", #"{"name":"Th"#, "<html>oops</html>"] {
             let error = try #require(try await failure(status: 200, body: Data(body.utf8)))
-            #expect(error.kind == .decoding)
+            #expect(error.kind == (body.isEmpty ? .emptyBody : .decoding))
             #expect(error.body == Data(body.utf8))
         }
     }

@@ -36,7 +36,7 @@ struct GuardTests {
         // No retries: each token request the stub sees is one renewal attempt.
         let manager = AuthenticationManager(
             credentials: testCredentials, oauthBaseURL: Region.eu.oauthBaseURL, transport: stub,
-            renewalMargin: .seconds(300), retry: .none, now: { clock.now }
+            renewalMargin: .seconds(300), retry: .none, clock: clock
         )
         #expect(try await manager.accessToken(for: .client)?.value == "token-1")
         clock.advance(3400)   // inside the margin: a background renewal starts and fails

@@ -194,8 +194,16 @@ struct JSONReaderTests {
         #expect(failure(Sample.self, "[]")?.pathDescription == "(root)")
     }
 
-    @Test func responseDecodingMapsFailuresToDecodingErrors() {
-        for (body, message) in [("", "the body is empty"), ("<html>", "the body is HTML or XML, not JSON (a gateway error page?)"), ("5", "expected String but found a number")] {
+    @Test func responseDecodingMapsFailuresToDecodingErrors() throws {
+        for body in ["", " \r\n"] {
+            let error = #expect(throws: BattleNetError.self) { try ResponseDecoding.decode(ReaderTestModel.self, from: Data(body.utf8), operation: "op") }
+            #expect(error?.kind == .emptyBody)
+            #expect(error?.message == "the body is empty, so there is no ReaderTestModel to decode")
+            #expect(error?.modelType == "ReaderTestModel")
+            #expect(error?.body == Data(body.utf8))
+        }
+        #expect(try ResponseDecoding.decode(Data.self, from: Data(), operation: "op").isEmpty, "a raw body stays as it came")
+        for (body, message) in [("<html>", "the body is HTML or XML, not JSON (a gateway error page?)"), ("5", "expected String but found a number")] {
             do {
                 _ = try ResponseDecoding.decode(ReaderTestModel.self, from: Data(body.utf8), operation: "op")
                 Issue.record("\(body) decoded")

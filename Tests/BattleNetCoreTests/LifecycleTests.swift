@@ -36,7 +36,7 @@ struct LifecycleTests {
         #expect(error?.kind == .shutDown)
         #expect(error?.operation == "testEcho")
         // Stopped by the shutdown, not by the 60-second timeout.
-        #expect(ContinuousClock.now - started < .seconds(20))
+        #expect(ContinuousClock.now - started < .seconds(45), "ended by the timeout, not the shutdown")
         #expect(error?.recoverySuggestion?.contains("new client") == true)
 
         let later = await #expect(throws: BattleNetError.self) { try await client.raw(TestOperations.echo("later")) }

@@ -213,7 +213,7 @@ struct ReliabilityTests {
         await stub.on(.get, "/test/echo/x", body: body)
         let (client, _) = try makeClient(stub: stub)
         let error = await #expect(throws: BattleNetError.self, "\(label)") { try await client.value(TestOperations.echo("x")) }
-        #expect(error?.kind == .decoding)
+        #expect(error?.kind == (body.isEmpty ? .emptyBody : .decoding))
         #expect(error?.body == body)
         #expect(error?.message.contains(mention) == true, "\(label): \(error?.message ?? "")")
     }

@@ -1,4 +1,4 @@
-import BattleNetCore
+@testable import BattleNetCore
 import BattleNetFixtures
 import BattleNetTesting
 import Foundation
@@ -7,12 +7,41 @@ import Testing
 /// The bytes of a recorded body in `Fixtures/` (served from the package's resource bundle).
 func fixtureData(_ path: String) throws -> Data { try Recordings.data(path) }
 
-/// A test clock that only moves when told to.
+/// A test clock that only moves when told to: a wall clock (`now`) and a continuous clock
+/// (`instant`, what token lifetimes run on) that move together unless the wall clock is set.
 final class TestClock: @unchecked Sendable {
     private let lock = NSLock()
     private var current = Date(timeIntervalSince1970: 1_700_000_000)
+    private let start = ContinuousClock.now
+    private var elapsed: Duration = .zero
     var now: Date { lock.withLock { current } }
-    func advance(_ seconds: TimeInterval) { lock.withLock { current = current.addingTimeInterval(seconds) } }
+    var instant: ContinuousClock.Instant { lock.withLock { start + elapsed } }
+    /// Time passes: both clocks move.
+    func advance(_ seconds: TimeInterval) {
+        lock.withLock {
+            current = current.addingTimeInterval(seconds)
+            elapsed += .seconds(seconds)
+        }
+    }
+    /// The wall clock is set (by a user, NTP or a time-zone slip): only it moves.
+    func setWallClock(by seconds: TimeInterval) { lock.withLock { current = current.addingTimeInterval(seconds) } }
+    /// The continuous clock moves alone (e.g. the machine slept and the wall clock was set back meanwhile).
+    func advanceContinuousOnly(_ duration: Duration) { lock.withLock { elapsed += duration } }
+}
+
+extension AuthenticationManager {
+    /// A manager with client credentials whose wall and continuous clocks are `clock`.
+    init(
+        credentials: ClientCredentials, oauthBaseURL: URL = Region.us.oauthBaseURL, transport: any HTTPTransport,
+        store: any TokenStore = InMemoryTokenStore(), renewalMargin: Duration = .seconds(300), retry: RetryPolicy = .standard,
+        clock: TestClock
+    ) {
+        self.init(
+            clientID: credentials.clientID, credentials: credentials, oauthBaseURL: oauthBaseURL, transport: transport,
+            store: store, renewalMargin: renewalMargin, timeout: .seconds(30), retry: retry,
+            now: { clock.now }, uptime: { clock.instant }
+        )
+    }
 }
 
 let testCredentials = ClientCredentials(clientID: "test-client-id", clientSecret: "s3cr3t-client-secret-value")
@@ -46,7 +75,7 @@ func makeClient(
 ) throws -> (BattleNetClient, AuthenticationManager) {
     let manager = AuthenticationManager(
         credentials: testCredentials, oauthBaseURL: region.oauthBaseURL, transport: stub,
-        renewalMargin: margin, now: { clock.now }
+        renewalMargin: margin, clock: clock
     )
     let client = try BattleNetClient(
         configuration: BattleNetConfiguration(

@@ -108,10 +108,13 @@ struct StandInIntegrationTests {
         #expect(act.name == "Act I")
         #expect(server.statistics.tokenRequests == 2)
         #expect(server.statistics.count(of: 401) == 1)
-        // The fault form: the stand-in revokes the presented token and answers 401.
+        // The fault form: the stand-in revokes the presented token and answers 401. (A fresh client: a
+        // renewal rejected again within 10 s is not renewed again, see FaultMatrixTests.)
+        let (other, _) = try makeClient(server)
+        _ = try await other.value(D3.Operations.act(1))
         server.inject(.revokeToken, on: "/d3/")
-        _ = try await client.value(D3.Operations.act(1))
-        #expect(server.statistics.tokenRequests == 3)
+        _ = try await other.value(D3.Operations.act(1))
+        #expect(server.statistics.tokenRequests == 4)
     }
 
     @Test func aWrongSecretIsAnOAuthErrorNotARetryLoop() async throws {
@@ -163,7 +166,7 @@ struct StandInIntegrationTests {
     }
 
     @Test(arguments: [
-        (StandInServer.Fault.htmlBody, "HTML"), (.emptyBody, "empty"), (.invalidUTF8, "UTF-8"),
+        (StandInServer.Fault.htmlBody, "HTML"), (.invalidUTF8, "UTF-8"),
     ])
     func aBadBodyWithStatus200IsATypedDecodingErrorWithTheBytes(fault: StandInServer.Fault, mention: String) async throws {
         let server = try startServer()

@@ -6,6 +6,12 @@ import Foundation
 ///   expiry, renewed in the background ``renewalMargin`` before it expires while the current one is
 ///   still handed out. Concurrent callers on a cold manager share **one** token request. A 401 on a
 ///   request sent with the current token drops it, so the client renews once and retries once.
+/// - Expiry is measured on `ContinuousClock`, which keeps running while the machine sleeps and does
+///   not jump when the wall clock is set: `expires_in` counts from when the token arrived. A token is
+///   used for at least ``minimumTokenUse`` (10 s), and a token that was itself a renewal after a 401
+///   is not renewed again within that time, so a token server that announces `expires_in: 0` (or
+///   tokens the API rejects at once) costs at most one token request per 10 s, never a storm; a
+///   response without `expires_in` counts as one hour.
 /// - User token: from the authorization-code flow (``authorizationRequest(redirectURI:scopes:)``,
 ///   ``authorizationCode(fromRedirect:)``, ``exchange(_:)``), or set with ``setUserToken(_:)``. Calls
 ///   that need one fail before sending when it is missing, expired or lacks the scope.
@@ -30,15 +36,25 @@ public actor AuthenticationManager: AccessTokenProvider {
     private let timeout: Duration
     private let retry: RetryPolicy
     private let now: @Sendable () -> Date
+    /// The clock token lifetimes are measured on (replaced in tests).
+    private let uptime: @Sendable () -> ContinuousClock.Instant
 
-    private var clientToken: AccessToken? {
+    /// The shortest time a token is used before it is renewed for expiry, whatever its `expires_in`.
+    public static let minimumTokenUse: Duration = .seconds(10)
+
+    private var clientToken: HeldToken? {
         didSet { currentClientToken.set(clientToken) }
     }
     /// A copy of `clientToken` readable without a hop to the actor: every API call asks for it.
     private nonisolated let currentClientToken = TokenSnapshot()
     private var clientTokenTask: Task<AccessToken, any Error>?
-    private var lastBackgroundFailure: Date?
-    private var userToken: AccessToken?
+    private var lastBackgroundFailure: ContinuousClock.Instant?
+    /// When a 401 last made this manager drop its client token.
+    private var lastRejection: ContinuousClock.Instant?
+    private var userToken: AccessToken? {
+        didSet { userTokenDeadline = userToken.map { held($0).deadline } }
+    }
+    private var userTokenDeadline: ContinuousClock.Instant?
     private var userTokenLoaded = false
     private var pendingAuthorizations = PendingAuthorizations()
 
@@ -60,7 +76,7 @@ public actor AuthenticationManager: AccessTokenProvider {
         now: @escaping @Sendable () -> Date = Date.init
     ) {
         self.init(clientID: credentials?.clientID, credentials: credentials, oauthBaseURL: oauthBaseURL, transport: transport,
-                  store: store, renewalMargin: renewalMargin, timeout: timeout, retry: retry, now: now)
+                  store: store, renewalMargin: renewalMargin, timeout: timeout, retry: retry, now: now, uptime: { .now })
     }
 
     /// A manager for an app that signs users in but exchanges codes on its own server: it knows the
@@ -71,12 +87,14 @@ public actor AuthenticationManager: AccessTokenProvider {
         timeout: Duration = .seconds(30), retry: RetryPolicy = .standard, now: @escaping @Sendable () -> Date = Date.init
     ) {
         self.init(clientID: clientID, credentials: nil, oauthBaseURL: oauthBaseURL, transport: transport,
-                  store: store, renewalMargin: .seconds(300), timeout: timeout, retry: retry, now: now)
+                  store: store, renewalMargin: .seconds(300), timeout: timeout, retry: retry, now: now, uptime: { .now })
     }
 
-    private init(
+    /// A manager whose token lifetimes run on `uptime` (tests move it to cross an expiry).
+    init(
         clientID: String?, credentials: ClientCredentials?, oauthBaseURL: URL, transport: (any HTTPTransport)?,
-        store: any TokenStore, renewalMargin: Duration, timeout: Duration, retry: RetryPolicy, now: @escaping @Sendable () -> Date
+        store: any TokenStore, renewalMargin: Duration, timeout: Duration, retry: RetryPolicy, now: @escaping @Sendable () -> Date,
+        uptime: @escaping @Sendable () -> ContinuousClock.Instant
     ) {
         self.clientID = clientID
         self.credentials = credentials
@@ -87,6 +105,7 @@ public actor AuthenticationManager: AccessTokenProvider {
         self.timeout = timeout
         self.retry = retry
         self.now = now
+        self.uptime = uptime
         if let credentials {
             Redaction.register(secret: credentials.clientSecret)
             Redaction.register(secret: String(credentials.basicAuthorization.dropFirst("Basic ".count)))
@@ -110,9 +129,9 @@ public actor AuthenticationManager: AccessTokenProvider {
 
     public nonisolated func accessToken(for requirement: TokenRequirement) async throws -> AccessToken? {
         // The common case, a client token well before its renewal, without waiting for the actor.
-        if case .client = requirement, credentials != nil, let token = currentClientToken.get(),
-           now() < token.expiresAt.addingTimeInterval(-renewalMargin.timeInterval) {
-            return token
+        if case .client = requirement, credentials != nil, let held = currentClientToken.get(),
+           uptime() < held.renewAt(margin: renewalMargin) {
+            return held.token
         }
         return try await isolatedAccessToken(for: requirement)
     }
@@ -122,7 +141,7 @@ public actor AuthenticationManager: AccessTokenProvider {
         case .none:
             return nil
         case .client:
-            if credentials == nil, let user = try await loadUserToken(), !user.isExpired(at: now()) {
+            if credentials == nil, let user = try await loadUserToken(), !userTokenHasExpired {
                 return user
             }
             return try await clientAccessToken()
@@ -132,7 +151,7 @@ public actor AuthenticationManager: AccessTokenProvider {
                 error.requiredScope = scope
                 throw error
             }
-            guard !user.isExpired(at: now()) else {
+            guard !userTokenHasExpired else {
                 var error = BattleNetError(.missingUserToken, message: "the user token expired at \(user.expiresAt)")
                 error.requiredScope = scope
                 throw error
@@ -153,7 +172,12 @@ public actor AuthenticationManager: AccessTokenProvider {
         switch token.kind {
         case .client:
             guard let current = clientToken else { return true }
-            if current.value == token.value {
+            if current.token.value == token.value {
+                let instant = uptime()
+                // The token rejected is itself the renewal after a 401 less than 10 s ago: the server
+                // rejects what it issues, and renewing again would be a loop. The call reports the 401.
+                if let last = lastRejection, current.obtained >= last, instant - last < Self.minimumTokenUse { return false }
+                lastRejection = instant
                 clientToken = nil
                 try? await store.setToken(nil, forKey: clientKey)
             }
@@ -173,14 +197,14 @@ public actor AuthenticationManager: AccessTokenProvider {
     /// - Throws: ``BattleNetError``: `.invalidConfiguration` without credentials, `.oauth` or
     ///   `.unauthorized` when the token endpoint refuses them, `.transport`/`.timeout`.
     public func clientAccessToken() async throws -> AccessToken {
-        let date = now()
-        if let token = clientToken, date < token.expiresAt.addingTimeInterval(-renewalMargin.timeInterval) {
-            return token
+        let instant = uptime()
+        if let held = clientToken, instant < held.renewAt(margin: renewalMargin) {
+            return held.token
         }
-        if let token = clientToken, date < token.expiresAt {
-            let recentlyFailed = lastBackgroundFailure.map { date.timeIntervalSince($0) < 30 } ?? false
+        if let held = clientToken, instant < held.usableUntil {
+            let recentlyFailed = lastBackgroundFailure.map { instant - $0 < .seconds(30) } ?? false
             if clientTokenTask == nil, !recentlyFailed { _ = startClientTokenTask(background: true) }
-            return token
+            return held.token
         }
         let task = clientTokenTask ?? startClientTokenTask(background: false)
         return try await task.value
@@ -196,23 +220,42 @@ public actor AuthenticationManager: AccessTokenProvider {
         defer { clientTokenTask = nil }
         // A stored token is used only by the client id and secret that obtained it.
         let binding = credentials.map(TokenBinding.credentialDigest)
+        // The token being replaced is never taken back from the store: its expiry was measured on the
+        // continuous clock, and the store's wall-clock date may have been moved by a clock change.
+        let replacing = clientToken?.token.value
         if !background, let binding, let stored = try? await store.token(forKey: clientKey), stored.kind == .client,
+           stored.value != replacing,
            stored.credentialBinding == binding, now() < stored.expiresAt.addingTimeInterval(-renewalMargin.timeInterval) {
             Redaction.register(token: stored.value)
-            clientToken = stored
+            clientToken = held(stored)
             return stored
         }
         do {
             var token = try await requestToken(form: ["grant_type": "client_credentials"], kind: .client, requestedScopes: [])
             token.credentialBinding = binding
-            clientToken = token
+            clientToken = held(token)
             lastBackgroundFailure = nil
             try? await store.setToken(token, forKey: clientKey)
             return token
         } catch {
-            if background { lastBackgroundFailure = now() }
+            if background { lastBackgroundFailure = uptime() }
             throw error
         }
+    }
+
+    /// `token` as held from now: its deadline on the continuous clock is what is left of its lifetime
+    /// by the wall clock at this moment.
+    private func held(_ token: AccessToken) -> HeldToken {
+        let obtained = uptime()
+        let left = token.expiresAt.timeIntervalSince(now())
+        let lifetime: Duration = left.isFinite ? .seconds(min(max(left, 0), 31_536_000)) : .zero
+        return HeldToken(token: token, obtained: obtained, deadline: obtained + lifetime)
+    }
+
+    /// Whether the user token's lifetime has run out on the continuous clock.
+    private var userTokenHasExpired: Bool {
+        guard userToken != nil else { return false }
+        return userTokenDeadline.map { uptime() >= $0 } ?? true
     }
 
     // MARK: User token
@@ -438,19 +481,37 @@ extension Duration {
     }
 }
 
+/// A token with when it arrived and when it runs out, on `ContinuousClock`.
+struct HeldToken: Sendable {
+    let token: AccessToken
+    let obtained: ContinuousClock.Instant
+    let deadline: ContinuousClock.Instant
+
+    /// When to start renewing: `margin` (at most half the lifetime) before the deadline, and never
+    /// before ``AuthenticationManager/minimumTokenUse`` has passed.
+    func renewAt(margin: Duration) -> ContinuousClock.Instant {
+        let lifetime = obtained.duration(to: deadline)
+        return max(obtained + AuthenticationManager.minimumTokenUse, deadline - min(margin, lifetime / 2))
+    }
+
+    /// Until when the token is handed out while a renewal is under way: its deadline, and at least
+    /// ``AuthenticationManager/minimumTokenUse`` after it arrived.
+    var usableUntil: ContinuousClock.Instant { max(deadline, obtained + AuthenticationManager.minimumTokenUse) }
+}
+
 /// The client token as last set by its ``AuthenticationManager``, read and written under a lock.
 private final class TokenSnapshot: @unchecked Sendable {
     // `token` is read and written under `lock` only.
     private let lock = NSLock()
-    private var token: AccessToken?
+    private var token: HeldToken?
 
-    func get() -> AccessToken? {
+    func get() -> HeldToken? {
         lock.lock()
         defer { lock.unlock() }
         return token
     }
 
-    func set(_ token: AccessToken?) {
+    func set(_ token: HeldToken?) {
         lock.lock()
         self.token = token
         lock.unlock()

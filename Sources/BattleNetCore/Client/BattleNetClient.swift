@@ -245,7 +245,17 @@ public final class BattleNetClient: Sendable {
         let descriptor = endpoint.descriptor
         let cost = rateLimiter?.limit.charge(declared: descriptor.cost, override: endpoint.costOverride, method: request.method) ?? 1
         let allowNotModified = endpoint.isConditional
-        return try await RequestPipeline(retry: configuration.retry, now: now).run(request, descriptor: descriptor) { request, attempt in
+        do {
+            return try await stream(request, descriptor: descriptor, cost: cost, allowNotModified: allowNotModified, limits: endpoint.bodyLimits)
+        } catch let error as BattleNetError {
+            throw Self.explainingRejectedSignIn(error, descriptor: descriptor)
+        }
+    }
+
+    private func stream(
+        _ request: HTTPRequest, descriptor: OperationDescriptor, cost: Int, allowNotModified: Bool, limits: BodyLimits?
+    ) async throws -> StreamingRawResponse {
+        try await RequestPipeline(retry: configuration.retry, now: now).run(request, descriptor: descriptor) { request, attempt in
             let head = try await attemptOnce(request, descriptor: descriptor, cost: cost, status: \.status) {
                 try await self.transport.stream($0, operation: descriptor.id)
             }
@@ -257,7 +267,7 @@ public final class BattleNetClient: Sendable {
                 }
             }
             var body = try await head.body.primed(operation: descriptor.id, url: request.url)
-            body.limits = endpoint.bodyLimits ?? configuration.bodyLimits
+            body.limits = limits ?? configuration.bodyLimits
             return .success(StreamingRawResponse(
                 operation: descriptor.id, url: request.url, status: head.status, headers: head.headers,
                 body: body, attempts: attempt
@@ -346,9 +356,23 @@ public final class BattleNetClient: Sendable {
 
     /// Attempts the call until it succeeds, fails for good, or runs out of attempts or time.
     private func fetch(_ request: HTTPRequest, descriptor: OperationDescriptor, cost: Int, allowNotModified: Bool) async throws -> RawResponse {
-        try await RequestPipeline(retry: configuration.retry, now: now).fetch(request, descriptor: descriptor, allowNotModified: allowNotModified) {
-            try await attemptOnce($0, descriptor: descriptor, cost: cost)
+        do {
+            return try await RequestPipeline(retry: configuration.retry, now: now).fetch(request, descriptor: descriptor, allowNotModified: allowNotModified) {
+                try await attemptOnce($0, descriptor: descriptor, cost: cost)
+            }
+        } catch let error as BattleNetError {
+            throw Self.explainingRejectedSignIn(error, descriptor: descriptor)
         }
+    }
+
+    /// A 401 for a call that carries the user's token: the sign-in was revoked or expired, and the
+    /// manager has dropped the token; renewing is impossible, so the error says to sign in again.
+    static func explainingRejectedSignIn(_ error: BattleNetError, descriptor: OperationDescriptor) -> BattleNetError {
+        guard error.kind == .unauthorized, case .user = descriptor.token else { return error }
+        var explained = error
+        explained.userTokenRejected = true
+        explained.message = "the signed-in user's token was rejected: " + error.message
+        return explained
     }
 
     /// One attempt: a token, a rate-limiter slot, the request, and one renewal if the token is rejected.

@@ -14,6 +14,8 @@ struct RequestPipeline: Sendable {
     enum Outcome<Value> {
         case success(Value)
         case failure(HTTPResponse)
+        /// A success status whose body is Blizzard's error JSON: `response` carries the status the body names.
+        case errorInBody(HTTPResponse, sentStatus: Int)
     }
 
     /// Sends `request` with `attempt` until it succeeds, fails for good, or runs out of attempts or time.
@@ -27,6 +29,8 @@ struct RequestPipeline: Sendable {
             guard (200..<300).contains(response.status) || (allowNotModified && response.status == 304) else {
                 return .failure(response)
             }
+            // Blizzard's error JSON under a success status is the error it names, not a document.
+            if let named = Self.errorNamed(by: response) { return .errorInBody(named, sentStatus: response.status) }
             return .success(RawResponse(
                 operation: descriptor.id, url: request.url, status: response.status,
                 headers: response.headers, data: response.body, attempts: attempt
@@ -44,6 +48,7 @@ struct RequestPipeline: Sendable {
         let clock = ContinuousClock()
         let deadline = clock.now + retry.maxTotalTime
         var attempt = 0
+        var interruptions = 0
         while true {
             attempt += 1
             do {
@@ -55,17 +60,45 @@ struct RequestPipeline: Sendable {
                     return value
                 case .failure(let response):
                     throw ErrorMapping.error(
-                        for: response, operation: descriptor.id, isOAuth: descriptor.game == .oauth, url: request.url, now: now()
+                        for: response, operation: descriptor.id, isOAuth: descriptor.game == .oauth, request: request, now: now()
                     )
+                case .errorInBody(let response, let sentStatus):
+                    var error = ErrorMapping.error(
+                        for: response, operation: descriptor.id, isOAuth: descriptor.game == .oauth, request: request, now: now()
+                    )
+                    error.message += " (Blizzard's error body, sent with status \(sentStatus))"
+                    throw error
                 }
             } catch let error as BattleNetError {
                 var failure = error.with(operation: descriptor.id)
                 failure.attempts = attempt
-                guard retry.shouldRetry(failure, retryable: descriptor.isRetryable, attempt: attempt) else { throw failure }
+                failure.retryAfter = retry.clamped(retryAfter: failure.retryAfter)
+                if failure.interruptedResponse { interruptions += 1 }
+                // A response that broke partway is tried once more, not until the budget runs out: the
+                // same break again is most likely the server's or a proxy's doing.
+                guard retry.shouldRetry(failure, retryable: descriptor.isRetryable, attempt: attempt),
+                      interruptions < 2 else { throw failure }
                 let wait = retry.delay(beforeRetry: attempt, retryAfter: failure.retryAfter)
                 guard clock.now + wait < deadline else { throw failure }
                 try await Task.sleep(for: wait)
             }
         }
+    }
+
+    /// The answer a success carrying Blizzard's gateway error JSON stands for
+    /// (`{"code":404,"type":"BLZWEBAPI00000404","detail":"Not Found"}` with status 200): the same
+    /// response with the status the body names. Only a small body that is exactly that shape counts
+    /// (an object of `code`, 400–599, with a `type` or `detail` text, and no other key), so no
+    /// document is ever mistaken for one.
+    static func errorNamed(by response: HTTPResponse) -> HTTPResponse? {
+        guard (200..<300).contains(response.status), response.body.count <= 1024,
+              response.body.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) == UInt8(ascii: "{"),
+              let object = try? JSONSerialization.jsonObject(with: response.body) as? [String: Any],
+              Set(object.keys).isSubset(of: ["code", "type", "detail"]),
+              let code = object["code"] as? Int, (400...599).contains(code),
+              object["type"] is String || object["detail"] is String else { return nil }
+        var named = response
+        named.status = code
+        return named
     }
 }

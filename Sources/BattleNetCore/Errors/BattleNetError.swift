@@ -62,6 +62,10 @@ public struct BattleNetError: Error, Sendable, CustomStringConvertible, CustomDe
         /// was larger than its limit (``BodyLimits``); the call failed and nothing of it was delivered
         /// as complete. ``BattleNetError/message`` names the limit.
         public static let bodyTooLarge = Kind("bodyTooLarge")
+        /// A success status (200 with no bytes, or 204) came with no body where the call expects a
+        /// document: nothing to decode and nothing to fall back to. Not retried; the raw call returns
+        /// the empty body. Battle.net does this now and then (SC2's grandmaster ladder).
+        public static let emptyBody = Kind("emptyBody")
 
         public var description: String { rawValue }
 
@@ -69,7 +73,7 @@ public struct BattleNetError: Error, Sendable, CustomStringConvertible, CustomDe
         public static let allKnown: [Kind] = [
             .transport, .timeout, .httpStatus, .unauthorized, .forbidden, .notFound, .rateLimited, .decoding,
             .oauth, .invalidConfiguration, .missingUserToken, .insufficientScope, .invalidRequest, .redirect, .shutDown,
-            .bodyTooLarge,
+            .bodyTooLarge, .emptyBody,
         ]
     }
 
@@ -105,6 +109,14 @@ public struct BattleNetError: Error, Sendable, CustomStringConvertible, CustomDe
     public var attempts: Int?
     /// For `.redirect`: the refused `Location`, masked like ``url``.
     public var redirectTarget: String?
+    /// The `Battlenet-Namespace` the request was sent with (a WoW call), e.g. `static-classic1x-eu`:
+    /// a 404 may mean that namespace does not serve the id.
+    public var namespace: String?
+    /// A transport failure that came after the response's head: the connection closed (or the body
+    /// could not be decoded) partway through the body. Retried once at most.
+    var interruptedResponse = false
+    /// A 401 for a call sent with a signed-in user's token: the sign-in was revoked or has expired.
+    var userTokenRejected = false
 
     /// An error of `kind` with a message saying what went wrong; other fields start empty.
     /// - Parameters:
@@ -185,11 +197,24 @@ public struct BattleNetError: Error, Sendable, CustomStringConvertible, CustomDe
         }
     }
 
+    /// The part of a 404's advice that names the namespace sent, its flavor and region.
+    static func namespaceHint(_ namespace: String) -> String {
+        let parts = namespace.split(separator: "-").map(String.init)
+        guard parts.count >= 2, let region = parts.last else { return ". The request was sent with namespace \(namespace)" }
+        let flavor = parts.count > 2 ? GameFlavor(rawValue: parts[1...(parts.count - 2)].joined(separator: "-")) : .retail
+        return ". The request was sent with namespace \(namespace) (flavor \(flavor), region \(region)): "
+            + "Battle.net answers 404 when that flavor or region does not serve the id or the document, "
+            + "so check the client's flavor (`.flavor(_:)`, `--flavor`) and region as well"
+    }
+
     /// What to do next.
     public var recoverySuggestion: String? {
         switch kind {
         case .transport: "Check the network and the API host, then retry"
         case .timeout: "Retry, or give this call a longer timeout with `endpoint.timeout(_:)` or `--timeout`"
+        case .unauthorized where userTokenRejected:
+            "The signed-in user's token was rejected (the sign-in was revoked or expired) and has been dropped: "
+                + "sign the user in again (authorization-code flow); renewing cannot help"
         case .unauthorized:
             oauthError != nil || operation?.hasPrefix("oauth") == true
                 ? "Check the client id and secret (BNET_CLIENT_ID, BNET_CLIENT_SECRET) and that the client is enabled in the developer portal"
@@ -198,12 +223,16 @@ public struct BattleNetError: Error, Sendable, CustomStringConvertible, CustomDe
             apiError?.detail == "Account Inactive"
                 ? "Battle.net answered Account Inactive: the account behind this profile is inactive, and a retry will not help; if every call answers this, the inactive account is the API client's own: check it in the developer portal"
                 : "The token lacks the scope or permission this call needs; check the client's status in the developer portal"
-        case .notFound: Self.notFoundSuggestion(operation: operation)
+        case .notFound:
+            Self.notFoundSuggestion(operation: operation) + (namespace.map(Self.namespaceHint) ?? "")
         case .rateLimited:
             "Slow down: Battle.net allows 100 requests per second and 36,000 per hour per client"
                 + (retryAfter.map { "; retry after \($0.components.seconds) s" } ?? "")
         case .decoding: "The model does not match this body: use `error.body` (the raw bytes) or the raw call, and report the coding path"
-        case .oauth: oauthError?.suggestion ?? "Check the OAuth request: client id, secret, redirect URI and scopes"
+        case .oauth:
+            oauthError?.suggestion
+                ?? (status == 401 ? OAuthErrorPayload(error: "invalid_client", errorDescription: nil).suggestion
+                    : "Check the OAuth request: client id, secret, redirect URI and scopes")
         case .invalidConfiguration: "Fix the client configuration described above"
         case .missingUserToken:
             "Sign the user in with the authorization-code flow" + (requiredScope.map { " requesting scope \($0)" } ?? "")
@@ -218,6 +247,9 @@ public struct BattleNetError: Error, Sendable, CustomStringConvertible, CustomDe
             "If the body is genuine, raise the limit: for one call with `endpoint.bodyLimits(_:)`, for a client with "
                 + "`BattleNetConfiguration.bodyLimits`, for a streamed array with the decoder's `limits` (all `BodyLimits`); "
                 + "a buffered body can also be streamed with `rawStream(_:)`"
+        case .emptyBody:
+            "Battle.net answered a success without the document (it does this now and then, e.g. for SC2's "
+                + "grandmaster ladder): nothing was retried; try again later. The raw call returns the empty body"
         case .httpStatus:
             (status ?? 0) >= 500 ? "Battle.net had a server error; retry later" : "Check the request; the body has Blizzard's explanation"
         default: nil
@@ -242,6 +274,7 @@ public struct BattleNetError: Error, Sendable, CustomStringConvertible, CustomDe
         if let schemaRevision { children.append(("schemaRevision", masked(schemaRevision))) }
         if let attempts { children.append(("attempts", attempts)) }
         if let redirectTarget { children.append(("redirectTarget", masked(redirectTarget))) }
+        if let namespace { children.append(("namespace", masked(namespace))) }
         return Mirror(self, children: children.map { (label: $0.0, value: $0.1) }, displayStyle: .struct)
     }
 }

@@ -2,19 +2,28 @@ import Foundation
 
 /// Turns a non-success response into a ``BattleNetError`` of the right kind.
 enum ErrorMapping {
-    static func error(for response: HTTPResponse, operation: String, isOAuth: Bool, url: URL, now: Date) -> BattleNetError {
+    /// - Parameters:
+    ///   - request: The request answered; its URL and namespace go into the error.
+    ///   - now: The client's clock, for a `Retry-After` date when the response has no `Date` of its own.
+    static func error(for response: HTTPResponse, operation: String, isOAuth: Bool, request: HTTPRequest, now: Date) -> BattleNetError {
+        let url = request.url
         let apiError = APIErrorPayload(data: response.body)
         let oauthError = OAuthErrorPayload(data: response.body)
+        // An OAuth server that answers a 4xx with words instead of RFC 6749 JSON (China's token endpoint
+        // answers "Bad client credentials"): its words are the message.
+        let oauthWords = isOAuth && oauthError == nil && apiError == nil ? plainText(response.body) : nil
         let kind: BattleNetError.Kind
         switch response.status {
-        case 401: kind = oauthError != nil && isOAuth ? .oauth : .unauthorized
+        case 401: kind = (oauthError != nil || oauthWords != nil) && isOAuth ? .oauth : .unauthorized
         case 403: kind = .forbidden
         case 404: kind = .notFound
         case 429: kind = .rateLimited
-        case 400..<500 where oauthError != nil: kind = .oauth
+        case 400..<500 where oauthError != nil || oauthWords != nil: kind = .oauth
         default: kind = .httpStatus
         }
-        let reason = apiError?.summary ?? oauthError?.summary ?? HTTPURLResponseStatus.text(response.status)
+        let reason = apiError?.summary ?? oauthError?.summary
+            ?? oauthWords.map { "\(response.status) \(HTTPURLResponseStatus.text(response.status)): \($0)" }
+            ?? HTTPURLResponseStatus.text(response.status)
         var error = BattleNetError(kind, message: reason)
         error.operation = operation
         error.url = Redaction.mask(url.absoluteString)
@@ -22,10 +31,26 @@ enum ErrorMapping {
         error.body = response.body
         error.apiError = apiError
         error.oauthError = oauthError
-        error.retryAfter = HTTPDate.retryAfter(response.header("Retry-After"), now: now)
+        // A Retry-After date counts from the server's own Date when it sent one: the two clocks may differ.
+        let serverNow = response.header("Date").flatMap(HTTPDate.parse) ?? now
+        error.retryAfter = HTTPDate.retryAfter(response.header("Retry-After"), now: serverNow)
+        error.namespace = request.headers["Battlenet-Namespace"]
+            ?? URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?.first { $0.name == "namespace" }?.value
         error.traceID = response.header("X-Trace-Traceid")
         error.schemaRevision = response.header("Battlenet-Schema-Revision")
         return error
+    }
+}
+
+extension ErrorMapping {
+    /// A short body of plain words (printable UTF-8, at most 200 characters, not JSON or HTML),
+    /// trimmed; `nil` otherwise.
+    static func plainText(_ body: Data) -> String? {
+        guard !body.isEmpty, body.count <= 1024, let text = String(data: body, encoding: .utf8) else { return nil }
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty, trimmed.count <= 200, let first = trimmed.first, !"{[<".contains(first),
+              !trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return nil }
+        return trimmed
     }
 }
 

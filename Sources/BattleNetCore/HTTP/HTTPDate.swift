@@ -59,10 +59,17 @@ public enum HTTPDate {
             + "\(twoDigits(secondOfDay / 3600)):\(twoDigits(secondOfDay % 3600 / 60)):\(twoDigits(secondOfDay % 60)) GMT"
     }
 
-    /// `Retry-After` as seconds or an HTTP date, relative to `now`.
+    /// `Retry-After` as seconds or an HTTP date, relative to `now` (the response's `Date`): never
+    /// negative (a negative count or a past date is zero), at most a year (a count too large for an
+    /// integer is a year). The caller clamps it further (``RetryPolicy/maxRetryAfter``).
     static func retryAfter(_ text: String?, now: Date) -> Duration? {
         guard let text = text?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return nil }
-        if let seconds = Int(text) { return .seconds(max(seconds, 0)) }
+        let year = 86_400 * 365
+        let unsigned = text.first == "-" || text.first == "+" ? text.dropFirst() : Substring(text)
+        if !unsigned.isEmpty, unsigned.utf8.allSatisfy({ (0x30...0x39).contains($0) }) {
+            if text.first == "-" { return .zero }
+            return .seconds(min(Int(unsigned) ?? year, year))
+        }
         guard let date = parse(text) else { return nil }
         let wait = date.timeIntervalSince(now).rounded(.up)
         guard wait.isFinite else { return nil }

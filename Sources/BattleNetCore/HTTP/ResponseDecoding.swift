@@ -16,9 +16,17 @@ public enum ResponseDecoding {
     /// `Data` is returned as is, so a raw endpoint is an `Endpoint<Data>`. A model that conforms to
     /// ``JSONReadable`` (the large bodies: auctions, leaderboards) is read by ``JSONReader``, several
     /// times faster than `JSONDecoder` and with the same result; any other goes through `JSONDecoder`.
-    /// - Throws: ``BattleNetError`` `.decoding` with the bytes, the model name and a readable coding path.
+    /// - Throws: ``BattleNetError`` `.decoding` with the bytes, the model name and a readable coding
+    ///   path; `.emptyBody` when there are no bytes (or only whitespace) to decode.
     public static func decode<T: Decodable>(_ type: T.Type, from data: Data, operation: String? = nil) throws(BattleNetError) -> T {
         if let data = data as? T { return data }
+        if data.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
+            var failure = BattleNetError(.emptyBody, message: "the body is empty, so there is no \(modelDisplayName(of: T.self)) to decode")
+            failure.body = data
+            failure.operation = operation
+            failure.modelType = modelDisplayName(of: T.self)
+            throw failure
+        }
         if let readable = T.self as? any JSONReadable.Type {
             return try decodeReadable(readable, as: T.self, from: data, operation: operation)
         }

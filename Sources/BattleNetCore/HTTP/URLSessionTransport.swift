@@ -185,7 +185,22 @@ public final class URLSessionTransport: HTTPTransport {
 
     /// The outcome of a finished data task.
     static func result(data: Data?, response: URLResponse?, error: (any Error)?, request: HTTPRequest) -> Result<HTTPResponse, any Error> {
-        if let error { return .failure(mapped(error, request: request)) }
+        if let error {
+            let failure = mapped(error, request: request)
+            // The head had arrived: the body broke (or could not be decoded) partway.
+            guard let http = response as? HTTPURLResponse, var interrupted = failure as? BattleNetError,
+                  interrupted.kind == .transport else { return .failure(failure) }
+            interrupted.interruptedResponse = true
+            interrupted.status = http.statusCode
+            let received = data.map { " after \($0.count) bytes of the body" } ?? ""
+            if let encoding = http.value(forHTTPHeaderField: "Content-Encoding") {
+                interrupted.message = "the body could not be read as its Content-Encoding (\(Redaction.mask(encoding))) declares\(received): "
+                    + interrupted.message
+            } else {
+                interrupted.message = "the connection broke during the response body\(received): " + interrupted.message
+            }
+            return .failure(interrupted)
+        }
         guard let http = response as? HTTPURLResponse else {
             return .failure(BattleNetError(.transport, message: "the response to \(request) was not HTTP"))
         }

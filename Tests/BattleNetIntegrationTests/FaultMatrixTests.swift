@@ -327,6 +327,19 @@ struct FaultMatrixTests {
         server.clearFaults()
     }
 
+    @Test("a 404 is .notFound with the reasons Battle.net has, sent once")
+    func notFound() async throws {
+        let server = try startServer()
+        let (client, _) = try makeClient(server)
+        let error = await #expect(throws: BattleNetError.self) {
+            try await client.value(WoW.Operations.characterProfileSummary("area-52", "nobodyhere"))
+        }
+        #expect(error?.kind == .notFound)
+        #expect(error?.recoverySuggestion?.contains("may be private") == true, "\(error?.recoverySuggestion ?? "")")
+        #expect(error?.namespace == "profile-eu")
+        #expect(server.statistics.count(of: 404) == 1)
+    }
+
     // MARK: Namespaces
 
     @Test("a namespace the server rejects: a 404 whose advice names the namespace sent, its flavor and region")

@@ -269,6 +269,18 @@ struct BnetCommandTests {
         ("slow:1.5,times=all", FaultSpec(fault: .delay(.milliseconds(1500)), times: Int.max)),
         ("token-down", FaultSpec(fault: .tokenEndpointDown)),
         ("not-utf8,times=2,path=/sc2/", FaultSpec(fault: .invalidUTF8, pathPrefix: "/sc2/", times: 2)),
+        ("no-content", FaultSpec(fault: .answer(status: 204))),
+        ("forbidden-empty", FaultSpec(fault: .answer(status: 403))),
+        ("drop-head", FaultSpec(fault: .dropAfterHead(declaresLength: true))),
+        ("drop-head-chunked", FaultSpec(fault: .dropAfterHead(declaresLength: false))),
+        ("drop-chunked", FaultSpec(fault: .dropMidChunkedBody)),
+        ("length:+50", FaultSpec(fault: .misdeclaredLength(delta: 50))),
+        ("length:-20,path=/sc2/", FaultSpec(fault: .misdeclaredLength(delta: -20), pathPrefix: "/sc2/")),
+        ("bad-gzip", FaultSpec(fault: .garbageGzip)),
+        ("content-type:text/plain", FaultSpec(fault: .contentType("text/plain"))),
+        ("token-lifetime:0,times=all", FaultSpec(fault: .announcedTokenLifetime(seconds: 0), times: Int.max)),
+        ("token-no-expiry", FaultSpec(fault: .announcedTokenLifetime(seconds: nil))),
+        ("reject-namespace:static-classic1x-eu", FaultSpec(fault: .rejectNamespace("static-classic1x-eu"))),
     ])
     func faultSpecs(text: String, expected: FaultSpec) throws {
         #expect(try FaultSpec(parsing: text) == expected)
@@ -276,7 +288,8 @@ struct BnetCommandTests {
 
     @Test("bad --fault specs are usage errors", arguments: [
         "", "boom", "200", "600", "reset:1", "slow", "slow:0", "slow:1e300", "503,times=0", "503,times=x",
-        "503,path=d3", "503,color=red", "503,times",
+        "503,path=d3", "503,color=red", "503,times", "length:5", "length:+0", "length", "error-on-200", "error-on-200:200",
+        "token-lifetime:-1", "content-type:", "reject-namespace", "drop-head:1",
     ])
     func badFaultSpecs(text: String) async {
         let (code, output) = await bnet(["serve", "--port", "0", "--seconds", "0.1", "--fault", text])
@@ -288,6 +301,20 @@ struct BnetCommandTests {
         let (code, output) = await bnet(["serve", "help"])
         #expect(code == 0)
         #expect(output.out.contains("token-down"))
+        #expect(output.out.contains("reject-namespace:NS"))
+    }
+
+    @Test func errorOn200AndInactiveCarryBlizzardsJSON() throws {
+        guard case .answer(200, _, let body) = try FaultSpec(parsing: "error-on-200:404").fault else {
+            Issue.record("error-on-200 is not a 200 answer")
+            return
+        }
+        #expect(body == #"{"code":404,"type":"BLZWEBAPI00000404","detail":"Not Found"}"#)
+        guard case .answer(403, _, let inactive) = try FaultSpec(parsing: "inactive").fault else {
+            Issue.record("inactive is not a 403 answer")
+            return
+        }
+        #expect(inactive.contains("Account Inactive"))
     }
 
     @Test("bnet serve --fault plays the faults, and bnet call recovers through its retries")

@@ -7,9 +7,9 @@ import Foundation
 ///
 /// ```swift
 /// let client = try BattleNetClient(credentials: credentials, region: .eu)
-/// let act = try await client.d3.act(1)                              // D3.Act
-/// let bytes = try await client.d3.act.raw(1).data                  // the same call, raw
-/// let hero = try await client.d3.hero("FaYe#2543", 104729462)      // arguments in path order
+/// let act = try await client.d3.act(id: 1)                              // D3.Act
+/// let bytes = try await client.d3.raw.act(id: 1).data                  // the same call, raw
+/// let hero = try await client.d3.hero(battleTag: "FaYe#2543", id: 104729462)      // arguments in path order
 /// ```
 public enum D3 {
     /// The operations of the Diablo III API: one declaration each, from which the raw call
@@ -18,11 +18,11 @@ public enum D3 {
     public enum Operations {}
 }
 
-/// The Diablo III calls of a client: `client.d3.act(1)`, one member per declaration in ``D3/Operations``.
+/// The Diablo III calls of a client: `client.d3.act(id: 1)`, one member per declaration in ``D3/Operations``.
 public typealias D3Repository = OperationRepository<D3.Operations>
 
 extension BattleNetClient {
-    /// The Diablo III calls of this client, e.g. `client.d3.act(1)` or `client.d3.act.raw(1)`.
+    /// The Diablo III calls of this client, e.g. `client.d3.act(id: 1)` or `client.d3.raw.act(id: 1)`.
     public var d3: D3Repository { D3Repository(client: self) }
 }
 

@@ -9,8 +9,8 @@ import Foundation
 /// ```swift
 /// let client = try BattleNetClient(credentials: credentials, region: .eu)
 /// let katarn = SC2.ProfileReference(region: .eu, realm: 1, profileID: 2137104)
-/// let profile = try await client.sc2.profile(katarn)                            // SC2.Profile
-/// let bytes = try await client.raw(SC2.Operations.profile(katarn)).data         // the same call, raw
+/// let profile = try await client.sc2.profile(reference: katarn)                            // SC2.Profile
+/// let bytes = try await client.raw(SC2.Endpoints.profile(reference: katarn)).data         // the same call, raw
 /// ```
 public enum SC2 {
     /// The operations of the StarCraft II API: one declaration each, from which the raw call
@@ -20,12 +20,12 @@ public enum SC2 {
     public enum Operations {}
 }
 
-/// The StarCraft II calls of a client: `client.sc2.profile(katarn)`, one member per declaration in
+/// The StarCraft II calls of a client: `client.sc2.profile(reference: katarn)`, one member per declaration in
 /// ``SC2/Operations``.
 public typealias SC2Repository = OperationRepository<SC2.Operations>
 
 extension BattleNetClient {
-    /// The StarCraft II calls of this client, e.g. `client.sc2.season(.eu)` or `client.sc2.season.raw(.eu)`.
+    /// The StarCraft II calls of this client, e.g. `client.sc2.season(region: .eu)` or `client.sc2.raw.season(region: .eu)`.
     public var sc2: SC2Repository { SC2Repository(client: self) }
 }
 

@@ -11,10 +11,10 @@ import Foundation
 ///
 /// ```swift
 /// let client = try BattleNetClient(credentials: credentials, region: .us)
-/// let item = try await client.wow.item(19019)                        // WoW.Item: Thunderfury
-/// let bytes = try await client.wow.item.raw(19019).data              // the same call, raw
+/// let item = try await client.wow.item(id: 19019)                        // WoW.Item: Thunderfury
+/// let bytes = try await client.wow.raw.item(id: 19019).data              // the same call, raw
 /// let media = try await client.value(item.media)                     // follow a reference
-/// let classic = try await client.wow.flavor(.classicEra).item(19019) // static-classic1x-us
+/// let classic = try await client.wow.flavor(.classicEra).item(id: 19019) // static-classic1x-us
 /// ```
 public enum WoW {
     /// The operations of the World of Warcraft API: one declaration each, from which the raw call
@@ -25,12 +25,12 @@ public enum WoW {
     public enum Operations {}
 }
 
-/// The World of Warcraft calls of a client: `client.wow.item(19019)`, one member per declaration in
+/// The World of Warcraft calls of a client: `client.wow.item(id: 19019)`, one member per declaration in
 /// ``WoW/Operations``.
 public typealias WoWRepository = OperationRepository<WoW.Operations>
 
 extension BattleNetClient {
-    /// The World of Warcraft calls of this client, e.g. `client.wow.item(19019)` or
-    /// `client.wow.item.raw(19019)`.
+    /// The World of Warcraft calls of this client, e.g. `client.wow.item(id: 19019)` or
+    /// `client.wow.raw.item(id: 19019)`.
     public var wow: WoWRepository { WoWRepository(client: self) }
 }

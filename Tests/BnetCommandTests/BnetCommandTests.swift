@@ -183,8 +183,8 @@ struct BnetCommandTests {
         let text = try String(contentsOf: readme, encoding: .utf8)
         let manifest = try FixtureManifest(directory: fixtures)
         let table = CoverageTable.markdown(Catalog.operations.map(\.descriptor), manifest: manifest, catalogue: try EndpointCatalogue.shipped())
-        let expected = try #require(GeneratedSources.replacingSection(of: text, begin: CoverageTable.begin, end: CoverageTable.end, with: table))
-        #expect(try GeneratedSources.isCurrent(readme, expected: expected), "README coverage table is stale: run BNET_UPDATE_GENERATED=1 swift test")
+        let expected = try #require(GeneratedText.replacingSection(of: text, begin: CoverageTable.begin, end: CoverageTable.end, with: table))
+        #expect(try GeneratedText.isCurrent(readme, expected: expected), "README coverage table is stale: run BNET_UPDATE_GENERATED=1 swift test")
         #expect(table.contains("| `d3Act` | GET `/d3/data/act/{actId}` | client | `D3.Act` | 1 |"))
     }
 

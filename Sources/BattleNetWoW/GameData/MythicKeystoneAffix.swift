@@ -48,7 +48,7 @@ extension WoW {
     /// makes a keystone dungeon harder.
     ///
     /// ```swift
-    /// let affix = try await client.wow.mythicKeystoneAffix(6)
+    /// let affix = try await client.wow.mythicKeystoneAffix(id: 6)
     /// affix.name                                   // "Raging"
     /// let icon = try await client.value(affix.media)   // WoW.Media
     /// ```

@@ -21,7 +21,7 @@ extension WoW {
     /// ``specializationGroups`` (Pewtro's Classic types).
     ///
     /// ```swift
-    /// let specs = try await client.wow.characterSpecializationsSummary("norgannon", "drinian")
+    /// let specs = try await client.wow.characterSpecializationsSummary(realm: "norgannon", name: "drinian")
     /// specs.activeSpecialization?.name                       // "Fury"
     /// specs.specializations?.first?.talents?.first?.talent.name   // "Endless Rage"
     /// ```

@@ -44,7 +44,7 @@ enum Command {
             errors("bnet-generate: BNET_CI is set, so nothing is written: checking instead")
             mode = .check
         }
-        var generated: [(GameModule, [Operation])] = []
+        var generated: [(GameModule, [DeclaredOperation])] = []
         var failed = false
         for game in GameModule.all {
             do {

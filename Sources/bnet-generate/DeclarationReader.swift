@@ -158,7 +158,7 @@ struct DeclarationReader {
             guard index < tokens.count else { throw error(line, "`\(name)`: `APIOperation<` is not closed") }
             let token = tokens[index]
             if token.kind == .documentation || token.isPunctuation("{") || token.isPunctuation("}") || token.isPunctuation("=") {
-                throw error(token.line, "`\(name)`: unexpected `\(token.text)` in the generic arguments")
+                throw error(line, "`\(name)`: unexpected `\(token.text)` in the generic arguments")
             }
             if token.isPunctuation(">"), depth == 0 { break }
             if ["<", "[", "("].contains(token.text), token.kind == .punctuation { depth += 1 }

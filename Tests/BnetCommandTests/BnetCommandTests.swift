@@ -56,6 +56,25 @@ struct BnetCommandTests {
         #expect(ids.isSubset(of: Set(catalogue.rows.map(\.name))))
         #expect(Set(catalogue.rows.filter { ["d3", "sc2"].contains($0.game) }.map(\.name)).isSubset(of: ids))
         #expect(rows?.first?["operation"] as? String == "d3ActIndex")
+        func swift(_ id: String) -> String? { rows?.first { $0["operation"] as? String == id }?["swift"] as? String }
+        #expect(swift("d3ActIndex") == "client.d3.actIndex()")
+        #expect(swift("wowItem") == "client.wow.item(id:)")
+        #expect(swift("wowClassicItem") == "client.wow.flavor(.classic).item(id:)")
+        #expect(swift("wowCharacterProfileSummary") == "client.wow.characterProfileSummary(realm:name:)")
+        #expect(swift("wowMythicKeystoneLeaderboard") == "client.wow.mythicKeystoneLeaderboard(connectedRealm:dungeon:period:)")
+        #expect(swift("d3ProfileHero") == "client.d3.hero(battleTag:id:)")
+        #expect(swift("sc2Profile") == "client.sc2.profile(reference:)")
+        #expect(swift("wowItemSearch") == "client.wow.itemSearch(_:)")
+        // Every operation with path parameters has labels, and none ends in Id or Slug.
+        for row in rows ?? [] {
+            let call = row["swift"] as? String ?? ""
+            let template = row["path_template"] as? String ?? ""
+            let labels = DeclarationChecks.labels(of: String(call.split(separator: ".").last ?? ""))
+            #expect(call.hasPrefix("client."), "\(row["operation"] ?? "?") has no Swift call")
+            #expect(template.contains("{") == !labels.filter { $0 != "_" }.isEmpty, "\(call): one label per argument of \(template)")
+            #expect(!labels.contains("_") || template.contains("/search/"), "\(call): an unlabeled argument")
+            #expect(!labels.contains { $0.hasSuffix("Id") || $0.hasSuffix("ID") || $0.hasSuffix("Slug") }, "\(call): a label ends in Id or Slug")
+        }
     }
 
     @Test func callReplaysWithoutCredentialsAndSaysSo() async {

@@ -16,7 +16,7 @@ public enum DeclarationChecks {
     /// - an argument list that fills more or fewer path parameters than the template has;
     /// - a row of the shipped catalogue (for each game the module declares) without a declaration,
     ///   a declaration without a row, or a method, template, namespace, token or flavors that differ;
-    /// - an operation without the name of its generated call (``OperationDescriptor/swiftName``), a
+    /// - an operation without the name of its generated call (`OperationDescriptor.swiftName`), a
     ///   call whose labels are not the ones the declaration states, or a label ending in `Id` or `Slug`;
     /// - a recorded request whose path does not read back through the declared argument types into
     ///   the same path.

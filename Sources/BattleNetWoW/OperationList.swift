@@ -493,7 +493,7 @@ extension WoW {
         }
 
         /// **Auctions**: every auction of one connected realm's auction house except commodities (those
-        /// are region-wide: ``auctionCommodities``), as a snapshot Blizzard refreshes about hourly.
+        /// are region-wide: ``WoW/Operations/auctionCommodities``), as a snapshot Blizzard refreshes about hourly.
         ///
         /// `GET /data/wow/connected-realm/{connectedRealmId}/auctions`, decoded as `WoW.Auctions` (``WoW/Operations/auctions``).
         /// - Parameters:
@@ -2391,7 +2391,7 @@ extension OperationRepository where Declarations == WoW.Operations {
     }
 
     /// **Auctions**: every auction of one connected realm's auction house except commodities (those
-    /// are region-wide: ``auctionCommodities``), as a snapshot Blizzard refreshes about hourly.
+    /// are region-wide: ``WoW/Operations/auctionCommodities``), as a snapshot Blizzard refreshes about hourly.
     ///
     /// `GET /data/wow/connected-realm/{connectedRealmId}/auctions` → `WoW.Auctions`; `raw.auctions(connectedRealm:)` gives the bytes, `response.auctions(connectedRealm:)` both.
     /// - Parameters:
@@ -4482,7 +4482,7 @@ extension OperationRepository.RawCalls where Declarations == WoW.Operations {
     }
 
     /// **Auctions**: every auction of one connected realm's auction house except commodities (those
-    /// are region-wide: ``auctionCommodities``), as a snapshot Blizzard refreshes about hourly.
+    /// are region-wide: ``WoW/Operations/auctionCommodities``), as a snapshot Blizzard refreshes about hourly.
     ///
     /// `GET /data/wow/connected-realm/{connectedRealmId}/auctions`, the body as received with status and headers.
     /// - Parameters:
@@ -6573,7 +6573,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     }
 
     /// **Auctions**: every auction of one connected realm's auction house except commodities (those
-    /// are region-wide: ``auctionCommodities``), as a snapshot Blizzard refreshes about hourly.
+    /// are region-wide: ``WoW/Operations/auctionCommodities``), as a snapshot Blizzard refreshes about hourly.
     ///
     /// `GET /data/wow/connected-realm/{connectedRealmId}/auctions` → `WoW.Auctions`, with the raw response beside it.
     /// - Parameters:

@@ -181,7 +181,7 @@ enum Generator {
         for (index, operation) in operations.enumerated() {
             if index > 0 { out.append("") }
             let model = operation.declaration.model
-            out += documentation(operation, indent: "        ", lines: [
+            out += documentation(operation, indent: "        ", namespace: ns, lines: [
                 "`\(request(operation))`, decoded as `\(model)` (``\(ns)/Operations/\(operation.name)``).",
             ])
             if operation.isSearch {
@@ -218,7 +218,7 @@ enum Generator {
             out.append(family.header)
             for (index, operation) in operations.enumerated() {
                 if index > 0 { out.append("") }
-                out += documentation(operation, indent: "    ", lines: [family.note(operation)])
+                out += documentation(operation, indent: "    ", namespace: ns, lines: [family.note(operation)])
                 out += documentationThrows("    ", "`BattleNetError`" + (family.receiver.isEmpty ? "; a `.decoding` error carries the body." : "."))
                 let endpoint = "\(ns).Endpoints.\(operation.name)(\(operation.forwardedArguments))"
                 out.append("    public func \(operation.name)(\(operation.parameterList(query: game.searchQuery))) async throws -> \(family.returns(operation)) {")
@@ -233,7 +233,7 @@ enum Generator {
             out.append("extension \(ns).SearchPageCalls {")
             for (index, operation) in operations.filter(\.isSearch).enumerated() {
                 if index > 0 { out.append("") }
-                out += documentation(operation, indent: "    ", lines: [
+                out += documentation(operation, indent: "    ", namespace: ns, lines: [
                     "Every page of `\(request(operation))` for `query`, fetched in order as the sequence is iterated.",
                 ])
                 out.append("    public func \(operation.name)(\(operation.parameterList(query: query))) -> \(ns).SearchPages<\(operation.declaration.model)> {")
@@ -256,8 +256,8 @@ enum Generator {
     }
 
     /// The declaration's summary, a blank line, `lines`, and a `- Parameters:` list.
-    static func documentation(_ operation: DeclaredOperation, indent: String, lines: [String]) -> [String] {
-        var text = operation.declaration.summary.map { "\(indent)/// \($0)" }
+    static func documentation(_ operation: DeclaredOperation, indent: String, namespace: String, lines: [String]) -> [String] {
+        var text = operation.declaration.summary.map { "\(indent)/// \(absoluteLinks($0, namespace: namespace))" }
         if !text.isEmpty { text.append("\(indent)///") }
         text += lines.map { "\(indent)/// \($0)" }
         let parameters = operation.declaration.parameters
@@ -274,6 +274,25 @@ enum Generator {
             }
         }
         return text
+    }
+
+    /// `line` with its relative symbol links to sibling members (``auctionCommodities``) made absolute
+    /// (``WoW/Operations/auctionCommodities``): the summary moves from the declaration to other types.
+    static func absoluteLinks(_ line: String, namespace: String) -> String {
+        var result = ""
+        var rest = line[...]
+        while let open = rest.range(of: "``") {
+            result += rest[..<open.upperBound]
+            rest = rest[open.upperBound...]
+            guard let close = rest.range(of: "``") else { break }
+            let target = rest[..<close.lowerBound]
+            if let first = target.first, first.isLowercase, !target.contains("/") {
+                result += "\(namespace)/Operations/"
+            }
+            result += rest[..<close.upperBound]
+            rest = rest[close.upperBound...]
+        }
+        return result + rest
     }
 
     static func documentationThrows(_ indent: String, _ text: String) -> [String] {

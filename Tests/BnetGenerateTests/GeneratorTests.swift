@@ -175,6 +175,11 @@ struct LabelRuleTests {
         #expect(search.parameterList(query: wow.searchQuery) == "_ query: WoW.SearchQuery = WoW.SearchQuery()")
     }
 
+    @Test func aSummarysRelativeLinksBecomeAbsolute() {
+        #expect(Generator.absoluteLinks("except commodities (``auctionCommodities``); see ``WoW/Item`` and ``Media``", namespace: "WoW")
+                == "except commodities (``WoW/Operations/auctionCommodities``); see ``WoW/Item`` and ``Media``")
+    }
+
     @Test func aKeywordLabelIsEscapedAsAParameterName() throws {
         let skill = try operation("extension D3.Operations { public static let skill = APIOperation<D3.SkillDetail, D3.HeroClass, String>(\"d3ApiSkill\", game: .d3, \"/d3/data/hero/{classSlug}/skill/{skillSlug}\") }").get()
         #expect(skill.swiftName == "skill(class:slug:)")

@@ -187,7 +187,10 @@ public final class BattleNetClient: Sendable {
     /// token, whatever host the href names, so a token never travels to another origin.
     ///
     /// ```swift
-    /// let season = try await client.value(index.season.first!.link)   // a Link<D3.Season>
+    /// let index = try await client.d3.seasonIndex()
+    /// if let first = index.seasons.first {                  // a Link<D3.Season>
+    ///     let season = try await client.value(first)        // D3.Season
+    /// }
     /// ```
     /// - Throws: everything ``value(_:)-(Endpoint<R>)`` throws.
     public func value<Target: Decodable & Sendable>(_ link: Link<Target>) async throws -> Target {

@@ -9,10 +9,10 @@ import Foundation
 /// label and its declared type, so a wrong, missing or misplaced argument does not compile.
 ///
 /// ```swift
-/// let act = try await client.d3.act(id: 1)                              // D3.Act
-/// let french = try await client.d3.locale(.frFR).act(id: 1)            // one locale for these calls
+/// let act = try await client.d3.act(id: 1)                    // D3.Act
+/// let french = try await client.d3.locale(.frFR).act(id: 1)   // one locale for these calls
 /// let hero = try await client.d3.hero(battleTag: "FaYe#2543", id: 104729462)
-/// let bytes = try await client.d3.raw.act(id: 1).data                  // the same call, raw
+/// let bytes = try await client.d3.raw.act(id: 1).data         // the same call, raw
 /// ```
 public struct OperationRepository<Declarations>: Sendable {
     /// The client the operations are sent with.

@@ -214,8 +214,8 @@ extension WoW {
     ///
     /// ```swift
     /// let deadmines = try await client.wow.journalInstance(id: 63)
-    /// deadmines.location?.name        // "Westfall"
-    /// deadmines.modes?.map(\.mode.type)   // [.normal, .heroic]
+    /// deadmines.location?.name           // "Westfall"
+    /// deadmines.modes?.map(\.mode.type)  // [.normal, .heroic]
     /// ```
     public struct JournalInstance: Codable, Hashable, Sendable {
         /// The link to this document.

@@ -49,8 +49,8 @@ extension WoW {
     ///
     /// ```swift
     /// let affix = try await client.wow.mythicKeystoneAffix(id: 6)
-    /// affix.name                                   // "Raging"
-    /// let icon = try await client.value(affix.media)   // WoW.Media
+    /// affix.name                                      // "Raging"
+    /// let icon = try await client.value(affix.media)  // WoW.Media
     /// ```
     public struct MythicKeystoneAffix: Codable, Hashable, Sendable {
         /// The link to this document.

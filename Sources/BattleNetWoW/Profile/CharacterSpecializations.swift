@@ -22,8 +22,8 @@ extension WoW {
     ///
     /// ```swift
     /// let specs = try await client.wow.characterSpecializationsSummary(realm: "norgannon", name: "drinian")
-    /// specs.activeSpecialization?.name                       // "Fury"
-    /// specs.specializations?.first?.talents?.first?.talent.name   // "Endless Rage"
+    /// specs.activeSpecialization?.name                           // "Fury"
+    /// specs.specializations?.first?.talents?.first?.talent.name  // "Endless Rage"
     /// ```
     public struct CharacterSpecializationsSummary: Codable, Hashable, Sendable {
         /// The link to this document.

@@ -227,6 +227,9 @@ public struct APIOperation<Model: Decodable & Sendable, each Parameter: Endpoint
 
     /// The endpoint for these arguments, in path order.
     ///
+    /// The generated, labeled builders (`D3.Endpoints.act(id:)`) and calls (`client.d3.act(id:)`) call
+    /// it; build endpoints with those.
+    ///
     /// An argument that cannot be sent (an empty slug, a string literal that is not a BattleTag) makes
     /// the endpoint fail with ``BattleNetError`` `.invalidRequest` when it is fetched, before sending.
     public func callAsFunction(_ arguments: repeat each Parameter) -> Endpoint<Model> {

@@ -104,8 +104,14 @@ enum Generator {
 
     struct Message: Error { let text: String }
 
+    /// Names the repository and its call families already have: an operation cannot take them.
+    static let reservedNames: Set<String> = ["client", "locale", "flavor", "configured", "raw", "response", "pages", "repository", "all"]
+
     /// The declaration's labels by the rule or as stated, checked.
     static func operation(_ declaration: Declaration, game: GameModule) -> Result<DeclaredOperation, Message> {
+        guard !reservedNames.contains(declaration.name) else {
+            return .failure(Message(text: "the name `\(declaration.name)` is taken by the calls' own members (\(reservedNames.sorted().joined(separator: ", ")))"))
+        }
         let parameters = declaration.parameters
         let isSearch = game.searchQuery != nil && declaration.model.hasPrefix("\(game.namespace).SearchPage<")
         if isSearch {

@@ -163,6 +163,8 @@ struct LabelRuleTests {
         #expect(throws: Generator.Message.self) { try endingInId.get() }
         let wrongCount = try operation("extension D3.Operations { public static let hero = APIOperation<D3.Hero, Int>(\"d3X\", game: .d3, \"/x/{heroId}\", labels: [\"a\", \"b\"]) }")
         #expect(throws: Generator.Message.self) { try wrongCount.get() }
+        let reserved = try operation("extension D3.Operations { public static let raw = APIOperation<D3.Hero, Int>(\"d3X\", game: .d3, \"/x/{heroId}\") }")
+        #expect(throws: Generator.Message.self) { try reserved.get() }
         let severalParameters = try operation("extension D3.Operations { public static let profile = APIOperation<D3.Hero, SC2.ProfileReference>(\"d3X\", game: .d3, \"/x/{regionId}/{realmId}/{profileId}\") }")
         #expect(throws: Generator.Message.self) { try severalParameters.get() }
     }

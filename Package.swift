@@ -47,6 +47,10 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "bnet", dependencies: ["BnetCommand"]),
+        // Writes each game module's OperationList.swift (operation list, labeled endpoint builders and
+        // calls) from its declarations: `swift run bnet-generate`, and `--check` in .ci/run. A tool of
+        // this repository: no product, no dependencies, and no library depends on it.
+        .executableTarget(name: "bnet-generate"),
         .testTarget(name: "BattleNetCoreTests", dependencies: ["BattleNetCore", "BattleNetTesting", "BattleNetFixtures"]),
         .testTarget(
             name: "BattleNetD3Tests",
@@ -71,6 +75,7 @@ let package = Package(
             name: "BattleNetIntegrationTests",
             dependencies: ["BattleNetStandIn", "BattleNetD3", "BattleNetSC2", "BattleNetWoW", "BattleNetTesting", "BattleNetFixtures"]
         ),
+        .testTarget(name: "BnetGenerateTests", dependencies: ["bnet-generate"]),
         .testTarget(name: "BnetCommandTests", dependencies: ["BnetCommand", "BattleNetTesting", "BattleNetStandIn", "BattleNetFixtures"]),
     ],
     swiftLanguageModes: [.v6]

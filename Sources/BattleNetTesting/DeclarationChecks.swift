@@ -6,27 +6,26 @@ import Foundation
 ///
 /// ```swift
 /// @Test func declarationsAgreeWithEverythingDerivedFromThem() throws {
-///     #expect(try DeclarationChecks.problems(
-///         namespace: "D3", gameName: "Diablo III", operations: D3.Operations.all,
-///         sources: packageRoot.appending(path: "Sources/BattleNetD3")
-///     ) == [])
+///     #expect(try DeclarationChecks.problems(operations: D3.Operations.all, manifest: try .recorded()) == [])
 /// }
 /// ```
+///
+/// The generated `OperationList.swift` files are checked by `swift run bnet-generate --check`.
 public enum DeclarationChecks {
     /// Every disagreement between the declarations of one module and what follows from them:
     /// - an argument list that fills more or fewer path parameters than the template has;
     /// - a row of the shipped catalogue (for each game the module declares) without a declaration,
     ///   a declaration without a row, or a method, template, namespace, token or flavors that differ;
-    /// - a stale generated `OperationList.swift` (rewritten instead with `BNET_UPDATE_GENERATED=1`);
+    /// - an operation without the name of its generated call (`OperationDescriptor.swiftName`), a
+    ///   call whose labels are not the ones the declaration states, or a label ending in `Id` or `Slug`;
     /// - a recorded request whose path does not read back through the declared argument types into
     ///   the same path.
     ///
     /// `notYetDeclared` lists catalogue ids the module leaves for a later step (see
     /// ``EndpointCatalogue/mismatches(game:declared:notYetDeclared:)``).
-    /// - Throws: when the sources, the catalogue or the fixtures cannot be read.
+    /// - Throws: when the catalogue or the fixtures cannot be read.
     public static func problems(
-        namespace: String, gameName: String, operations: [AnyAPIOperation], sources: URL,
-        manifest: FixtureManifest, notYetDeclared: Set<String> = []
+        operations: [AnyAPIOperation], manifest: FixtureManifest, notYetDeclared: Set<String> = []
     ) throws -> [String] {
         var problems: [String] = []
         let descriptors = operations.map(\.descriptor)
@@ -45,14 +44,18 @@ public enum DeclarationChecks {
         for id in notYetDeclared.sorted() where !catalogued.contains(id) {
             problems.append("\(id) is listed as not yet declared but is not in the catalogue")
         }
-        let names = try GeneratedSources.declarations(in: sources)
-        let list = sources.appendingPathComponent("OperationList.swift")
-        let expected = GeneratedSources.operationList(namespace: namespace, gameName: gameName, declarations: names)
-        if try !GeneratedSources.isCurrent(list, expected: expected) {
-            problems.append("\(list.lastPathComponent) is stale: run `\(GeneratedSources.updateVariable)=1 swift test`")
-        }
-        if operations.count != names.count {
-            problems.append("\(namespace).Operations.all has \(operations.count) operations but \(names.count) are declared")
+        for descriptor in descriptors {
+            guard let swiftName = descriptor.swiftName else {
+                problems.append("\(descriptor.id): no generated call names it (run `swift run bnet-generate`)")
+                continue
+            }
+            let labels = labels(of: swiftName)
+            if let stated = descriptor.labels, stated != labels {
+                problems.append("\(descriptor.id): the declaration states the labels \(stated) but its call is \(swiftName)")
+            }
+            for label in labels where label.hasSuffix("Id") || label.hasSuffix("ID") || label.hasSuffix("Slug") {
+                problems.append("\(descriptor.id): the label `\(label)` of \(swiftName) ends in Id or Slug")
+            }
         }
         for operation in operations {
             let template = operation.descriptor.template
@@ -74,5 +77,13 @@ public enum DeclarationChecks {
             }
         }
         return problems
+    }
+
+    /// The argument labels of a call's name: `hero(battleTag:id:)` → `battleTag`, `id`; `_` for an
+    /// unlabeled argument.
+    public static func labels(of swiftName: String) -> [String] {
+        guard let open = swiftName.firstIndex(of: "("), swiftName.hasSuffix(")") else { return [] }
+        return swiftName[swiftName.index(after: open)..<swiftName.index(before: swiftName.endIndex)]
+            .split(separator: ":").map(String.init)
     }
 }

@@ -14,7 +14,7 @@ import BattleNetCore
 ///     configuration: .init(region: .eu), tokens: FixedTokenProvider(),
 ///     transport: ReplayTransport.recordedFixtures()
 /// )
-/// let act = try await client.value(D3.Operations.act(1))
+/// let act = try await client.value(D3.Endpoints.act(id: 1))
 /// ```
 ///
 /// A request nothing was recorded for fails with `BattleNetError` `.notFound` naming the request and

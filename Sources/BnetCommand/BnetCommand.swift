@@ -415,7 +415,9 @@ struct Context {
         }
         if options.format == "json" {
             let objects: [[String: Any]] = rows.map { row in
-                Dictionary(columns(row).map { ($0.0, $0.0 == "fixtures" ? Int($0.1) ?? 0 : $0.1 as Any) }) { first, _ in first }
+                var object = Dictionary(columns(row).map { ($0.0, $0.0 == "fixtures" ? Int($0.1) ?? 0 : $0.1 as Any) }) { first, _ in first }
+                object["swift"] = Catalog.swiftCall(row)
+                return object
             }
             let data = try JSONSerialization.data(withJSONObject: objects, options: [.prettyPrinted, .sortedKeys])
             console.writeOut(data + Data("\n".utf8))

@@ -28,4 +28,19 @@ enum Catalog {
         }
         return entries.first { $0.entry.id == id } ?? entries.first { $0.entry.id.caseInsensitiveCompare(id) == .orderedSame }
     }
+
+    /// The Swift call of a catalogue id, e.g. `client.wow.item(id:)`; a Classic id names the flavor it
+    /// is called with by default (`client.wow.flavor(.classic).item(id:)`). Empty for an operation
+    /// no generated list names.
+    static func swiftCall(_ row: Resolved) -> String {
+        let descriptor = row.operation.descriptor
+        guard let name = descriptor.swiftName else { return "" }
+        let member = descriptor.game == .wowClassic ? Game.wow.rawValue : descriptor.game.rawValue
+        var flavor = ""
+        if row.entry.game == .wowClassic, let chosen = row.entry.defaultFlavor {
+            let cases: [GameFlavor: String] = [.retail: "retail", .classic: "classic", .classicEra: "classicEra", .classicAnniversary: "classicAnniversary"]
+            flavor = ".flavor(.\(cases[chosen] ?? chosen.rawValue))"
+        }
+        return "client.\(member)\(flavor).\(name)"
+    }
 }

@@ -328,6 +328,8 @@ enum Help {
             })
         }
         var facts = [("game", entry.game.rawValue), ("token", descriptor.token.description)]
+        let swift = Catalog.swiftCall(resolved)
+        if !swift.isEmpty { facts.append(("swift", swift)) }
         if let scope = descriptor.token.scope { facts.append(("scope", scope.rawValue)) }
         if let namespace = descriptor.namespace { facts.append(("namespace", namespace.rawValue)) }
         if let flavors = entry.flavors {

@@ -35,7 +35,7 @@ extension Context {
         } else {
             throw UsageError("sc2 profile takes REGION REALM PROFILE or a starcraft2.com profile URL; see bnet help sc2")
         }
-        let profile = try await client().sc2.profile(reference)
+        let profile = try await client().sc2.profile(reference: reference)
         let summary = profile.summary
         let clan = summary.clanTag.map { " [\($0)]" } ?? ""
         var lines = ["\(summary.displayName)\(clan)  \(reference)  \(summary.totalAchievementPoints) achievement points"]
@@ -54,7 +54,7 @@ extension Context {
         let limit = options.limit ?? 25
         guard words.count == 1 else { throw UsageError("sc2 grandmaster takes one REGION, as in sc2 grandmaster us; see bnet help sc2") }
         let region = try Self.sc2RegionArgument(words[0])
-        let leaderboard = try await client().sc2.grandmasterLeaderboard(region)
+        let leaderboard = try await client().sc2.grandmasterLeaderboard(region: region)
         let teams = leaderboard.ladderTeams.sorted { ($0.mmr ?? .min) > ($1.mmr ?? .min) }
         var rows = [["#", "mmr", "points", "w-l", "race", "player"]]
         for (index, team) in teams.prefix(limit).enumerated() {

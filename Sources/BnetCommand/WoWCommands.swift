@@ -169,7 +169,7 @@ extension Context {
         var groups: [(name: String, isUp: Bool, row: [String])] = []
         var capped = false
         let query = WoW.SearchQuery().ordered(by: "id").pageSize(WoW.SearchQuery.maxPageSize)
-        for try await page in wow.connectedRealmSearch.pages(query) {
+        for try await page in wow.pages.connectedRealmSearch(query) {
             capped = capped || page.resultCountCapped
             for result in page.results {
                 let realm = result.data
@@ -199,7 +199,7 @@ extension Context {
         var wow = client.wow
         if let flavor = options.flavor { wow = wow.flavor(flavor) }
         let locale = options.locale ?? options.region.defaultLocale
-        let item = try await wow.item(id)
+        let item = try await wow.item(id: id)
         let media = try await client.value(item.media)
         func text(_ value: LocalizedString?) -> String { value?.resolved(for: locale) ?? "-" }
         var lines = ["\(text(item.name)) (\(item.id))"]

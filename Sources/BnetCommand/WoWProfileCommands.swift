@@ -34,7 +34,7 @@ extension Context {
         let flavor = options.flavor ?? .retail
         let locale = options.locale ?? options.region.defaultLocale
         func text(_ value: LocalizedString?) -> String { value?.resolved(for: locale) ?? "-" }
-        let profile = try await wow.characterProfileSummary(realm, name)
+        let profile = try await wow.characterProfileSummary(realm: realm, name: name)
         var lines = ["\(profile.name), \(text(profile.realm.name)) (\(options.region.rawValue)\(flavor == .retail ? "" : ", \(flavor)"))"]
         lines.append("level \(profile.level) \(text(profile.race.name)) \(text(profile.characterClass.name))"
             + (profile.activeSpec.map { " (\(text($0.name)))" } ?? "") + ", \(text(profile.faction.name))")
@@ -101,7 +101,7 @@ extension Context {
         let wow = wowRepository(client)
         let locale = options.locale ?? options.region.defaultLocale
         func text(_ value: LocalizedString?) -> String { value?.resolved(for: locale) ?? "-" }
-        let guild = try await wow.guild(realm, guildName)
+        let guild = try await wow.guild(realm: realm, name: guildName)
         let created = guild.createdTimestamp.date.map { Self.day($0) } ?? "an unknown day"
         console.out("\(guild.name) (\(text(guild.realm.name)), \(options.region.rawValue)), \(text(guild.faction.name)): "
             + "\(Self.grouped(guild.memberCount)) members, \(Self.grouped(guild.achievementPoints)) achievement points, created \(created)")

@@ -98,18 +98,3 @@ struct GuardTests {
         #expect(await stub.requests(to: "/test/echo/x").count == 12)
     }
 }
-
-@Suite("Generated files under CI", .timeLimit(.minutes(2)))
-struct GeneratedUnderCITests {
-    @Test func aStaleFileFailsUnderCIEvenWithTheUpdateVariable() throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("bnet-generated-\(UUID().uuidString).swift")
-        defer { try? FileManager.default.removeItem(at: file) }
-        try "stale".write(to: file, atomically: true, encoding: .utf8)
-        let update = [GeneratedSources.updateVariable: "1"]
-        #expect(try !GeneratedSources.isCurrent(file, expected: "fresh", environment: update.merging(["BNET_CI": "1"]) { $1 }))
-        #expect(try String(contentsOf: file, encoding: .utf8) == "stale")
-        // Outside CI the variable still rewrites it.
-        #expect(try GeneratedSources.isCurrent(file, expected: "fresh", environment: update))
-        #expect(try String(contentsOf: file, encoding: .utf8) == "fresh")
-    }
-}

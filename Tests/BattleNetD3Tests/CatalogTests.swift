@@ -12,34 +12,33 @@ struct CatalogTests {
         .appendingPathComponent("Fixtures")
 
     @Test("each operation builds its documented path", arguments: [
-        (D3.Operations.actIndex(), "/d3/data/act"),
-        (D3.Operations.act(1), "/d3/data/act/1"),
-        (D3.Operations.artisan("blacksmith"), "/d3/data/artisan/blacksmith"),
-        (D3.Operations.recipe("blacksmith", "apprentice-flamberge"), "/d3/data/artisan/blacksmith/recipe/apprentice-flamberge"),
-        (D3.Operations.follower("templar"), "/d3/data/follower/templar"),
-        (D3.Operations.characterClass("demon-hunter"), "/d3/data/hero/demon-hunter"),
-        (D3.Operations.skill("barbarian", "bash"), "/d3/data/hero/barbarian/skill/bash"),
-        (D3.Operations.itemTypeIndex(), "/d3/data/item-type"),
-        (D3.Operations.itemType("sword2h"), "/d3/data/item-type/sword2h"),
-        (D3.Operations.item("corrupted-ashbringer-Unique_Sword_2H_104_x1"), "/d3/data/item/corrupted-ashbringer-Unique_Sword_2H_104_x1"),
-        (D3.Operations.account("FaYe#2543"), "/d3/profile/FaYe-2543/"),
-        (D3.Operations.hero("FaYe#2543", 104729462), "/d3/profile/FaYe-2543/hero/104729462"),
-        (D3.Operations.heroItems("FaYe-2543", 104729462), "/d3/profile/FaYe-2543/hero/104729462/items"),
-        (D3.Operations.heroFollowerItems("FaYe#2543", 104729462), "/d3/profile/FaYe-2543/hero/104729462/follower-items"),
-        (D3.Operations.seasonIndex(), "/data/d3/season/"),
-        (D3.Operations.season(1), "/data/d3/season/1"),
-        (D3.Operations.seasonLeaderboard(1, "74987245615154"), "/data/d3/season/1/leaderboard/74987245615154"),
-        (D3.Operations.eraIndex(), "/data/d3/era/"),
-        (D3.Operations.era(1), "/data/d3/era/1"),
-        (D3.Operations.eraLeaderboard(1, "rift-wd"), "/data/d3/era/1/leaderboard/rift-wd"),
+        (D3.Endpoints.actIndex(), "/d3/data/act"),
+        (D3.Endpoints.act(id: 1), "/d3/data/act/1"),
+        (D3.Endpoints.artisan(slug: "blacksmith"), "/d3/data/artisan/blacksmith"),
+        (D3.Endpoints.recipe(artisan: "blacksmith", slug: "apprentice-flamberge"), "/d3/data/artisan/blacksmith/recipe/apprentice-flamberge"),
+        (D3.Endpoints.follower(slug: "templar"), "/d3/data/follower/templar"),
+        (D3.Endpoints.characterClass(slug: "demon-hunter"), "/d3/data/hero/demon-hunter"),
+        (D3.Endpoints.skill(class: "barbarian", slug: "bash"), "/d3/data/hero/barbarian/skill/bash"),
+        (D3.Endpoints.itemTypeIndex(), "/d3/data/item-type"),
+        (D3.Endpoints.itemType(slug: "sword2h"), "/d3/data/item-type/sword2h"),
+        (D3.Endpoints.item(key: "corrupted-ashbringer-Unique_Sword_2H_104_x1"), "/d3/data/item/corrupted-ashbringer-Unique_Sword_2H_104_x1"),
+        (D3.Endpoints.account(battleTag: "FaYe#2543"), "/d3/profile/FaYe-2543/"),
+        (D3.Endpoints.hero(battleTag: "FaYe#2543", id: 104729462), "/d3/profile/FaYe-2543/hero/104729462"),
+        (D3.Endpoints.heroItems(battleTag: "FaYe-2543", id: 104729462), "/d3/profile/FaYe-2543/hero/104729462/items"),
+        (D3.Endpoints.heroFollowerItems(battleTag: "FaYe#2543", id: 104729462), "/d3/profile/FaYe-2543/hero/104729462/follower-items"),
+        (D3.Endpoints.seasonIndex(), "/data/d3/season/"),
+        (D3.Endpoints.season(id: 1), "/data/d3/season/1"),
+        (D3.Endpoints.seasonLeaderboard(season: 1, id: "74987245615154"), "/data/d3/season/1/leaderboard/74987245615154"),
+        (D3.Endpoints.eraIndex(), "/data/d3/era/"),
+        (D3.Endpoints.era(id: 1), "/data/d3/era/1"),
+        (D3.Endpoints.eraLeaderboard(era: 1, id: "rift-wd"), "/data/d3/era/1/leaderboard/rift-wd"),
     ] as [(any EndpointPath, String)])
     func path(endpoint: any EndpointPath, expected: String) throws {
         #expect(try endpoint.builtPath() == expected)
     }
 
-    @Test func declarationsAgreeWithTheCatalogueTheGeneratedListAndTheRecordedPaths() throws {
-        let sources = Self.fixtures.deletingLastPathComponent().appendingPathComponent("Sources/BattleNetD3")
-        #expect(try DeclarationChecks.problems(namespace: "D3", gameName: "Diablo III", operations: D3.Operations.all, sources: sources, manifest: try .recorded()) == [])
+    @Test func declarationsAgreeWithTheCatalogueTheGeneratedCallsAndTheRecordedPaths() throws {
+        #expect(try DeclarationChecks.problems(operations: D3.Operations.all, manifest: try .recorded()) == [])
         let declared = D3.Operations.all.map(\.descriptor)
         #expect(Set(declared.map(\.id)).count == declared.count)
         #expect(declared.count == (try EndpointCatalogue.shipped().rows(game: "d3").count))
@@ -81,19 +80,19 @@ struct CatalogTests {
             configuration: .init(region: .eu, locale: .enGB), tokens: FixedTokenProvider(),
             transport: ReplayTransport(directory: Self.fixtures)
         )
-        let hero = try await client.d3.hero("FaYe#2543", 104729462)
+        let hero = try await client.d3.hero(battleTag: "FaYe#2543", id: 104729462)
         #expect(hero.name == "BITCONNEEECT")
-        let skill = try await client.d3.skill(.barbarian, "bash")
+        let skill = try await client.d3.skill(class: .barbarian, slug: "bash")
         #expect(skill.runes.count == 5)
         let seasons = try await client.d3.seasonIndex()
         let first = try await client.value(try #require(seasons.seasons.first))
         #expect(first.seasonID == 1)
-        let raw = try await client.raw(D3.Operations.act(1))
+        let raw = try await client.raw(D3.Endpoints.act(id: 1))
         #expect(raw.status == 200)
         #expect(raw.header("X-BattleNet-Fixture") == "d3/act__1.json")
-        let badTag = await #expect(throws: BattleNetError.self) { try await client.d3.account("not a battletag") }
+        let badTag = await #expect(throws: BattleNetError.self) { try await client.d3.account(battleTag: "not a battletag") }
         #expect(badTag?.kind == .invalidRequest)
-        let missing = await #expect(throws: BattleNetError.self) { try await client.d3.act(4) }
+        let missing = await #expect(throws: BattleNetError.self) { try await client.d3.act(id: 4) }
         #expect(missing?.kind == .notFound)
         #expect(missing?.message.contains("/d3/data/act/1") == true)
     }

@@ -72,3 +72,23 @@ struct SearchIntegrationTests {
         #expect(count == 2)
     }
 }
+
+/// A search declared here (a test document), called as `client.wow.<search>` calls a declared one.
+private struct BoundSearch<Page: WoWSearchResponse>: Sendable {
+    let client: BattleNetClient
+    let operation: APIOperation<Page>
+
+    func callAsFunction(_ query: WoW.SearchQuery) async throws -> Page {
+        try await client.value(try operation.endpoint(query))
+    }
+
+    func pages(_ query: WoW.SearchQuery) -> WoW.SearchPages<Page> {
+        WoW.SearchPages(client: client, query: query) { [operation] query throws(BattleNetError) in try operation.endpoint(query) }
+    }
+}
+
+private extension OperationRepository where Declarations == WoW.Operations {
+    func bind<Page: WoWSearchResponse>(_ operation: APIOperation<Page>) -> BoundSearch<Page> {
+        BoundSearch(client: client, operation: operation)
+    }
+}

@@ -13,36 +13,35 @@ struct CatalogTests {
     static let katarn = SC2.ProfileReference(region: .eu, realm: 1, profileID: 2137104)
 
     @Test("each operation builds its documented path", arguments: [
-        (SC2.Operations.staticProfile(.eu), "/sc2/static/profile/2"),
-        (SC2.Operations.metadata(katarn), "/sc2/metadata/profile/2/1/2137104"),
-        (SC2.Operations.profile(katarn), "/sc2/profile/2/1/2137104"),
-        (SC2.Operations.ladderSummary(katarn), "/sc2/profile/2/1/2137104/ladder/summary"),
-        (SC2.Operations.playerLadder(katarn, 2200), "/sc2/profile/2/1/2137104/ladder/2200"),
-        (SC2.Operations.grandmasterLeaderboard(1), "/sc2/ladder/grandmaster/1"),
-        (SC2.Operations.season(.us), "/sc2/ladder/season/1"),
-        (SC2.Operations.player(2137104), "/sc2/player/2137104"),
-        (SC2.Operations.legacyProfile(katarn), "/sc2/legacy/profile/2/1/2137104"),
-        (SC2.Operations.legacyLadders(katarn), "/sc2/legacy/profile/2/1/2137104/ladders"),
-        (SC2.Operations.legacyMatchHistory(katarn), "/sc2/legacy/profile/2/1/2137104/matches"),
-        (SC2.Operations.legacyLadder(2, 2200), "/sc2/legacy/ladder/2/2200"),
-        (SC2.Operations.legacyAchievements(2), "/sc2/legacy/data/achievements/2"),
-        (SC2.Operations.legacyRewards(1), "/sc2/legacy/data/rewards/1"),
-        (SC2.Operations.league(45, .legacyOfTheVoid1v1, .arranged, .master), "/data/sc2/league/45/201/0/5"),
-        (SC2.Operations.ladderData(230898), "/data/sc2/ladder/230898"),
-        (SC2.Operations.chinaProfile(2137104, 1, "katarn"), "/sc2/profile/2137104/1/katarn"),
-        (SC2.Operations.chinaLadders(2137104, 1, "Name With Space"), "/sc2/profile/2137104/1/Name%20With%20Space/ladders"),
-        (SC2.Operations.chinaMatchHistory(2137104, 1, "katarn"), "/sc2/profile/2137104/1/katarn/matches"),
-        (SC2.Operations.chinaLadder(2200), "/sc2/ladder/2200"),
-        (SC2.Operations.chinaAchievements(), "/sc2/data/achievements"),
-        (SC2.Operations.chinaRewards(), "/sc2/data/rewards"),
+        (SC2.Endpoints.staticProfile(region: .eu), "/sc2/static/profile/2"),
+        (SC2.Endpoints.metadata(profile: katarn), "/sc2/metadata/profile/2/1/2137104"),
+        (SC2.Endpoints.profile(reference: katarn), "/sc2/profile/2/1/2137104"),
+        (SC2.Endpoints.ladderSummary(profile: katarn), "/sc2/profile/2/1/2137104/ladder/summary"),
+        (SC2.Endpoints.playerLadder(profile: katarn, id: 2200), "/sc2/profile/2/1/2137104/ladder/2200"),
+        (SC2.Endpoints.grandmasterLeaderboard(region: 1), "/sc2/ladder/grandmaster/1"),
+        (SC2.Endpoints.season(region: .us), "/sc2/ladder/season/1"),
+        (SC2.Endpoints.player(account: 2137104), "/sc2/player/2137104"),
+        (SC2.Endpoints.legacyProfile(reference: katarn), "/sc2/legacy/profile/2/1/2137104"),
+        (SC2.Endpoints.legacyLadders(profile: katarn), "/sc2/legacy/profile/2/1/2137104/ladders"),
+        (SC2.Endpoints.legacyMatchHistory(profile: katarn), "/sc2/legacy/profile/2/1/2137104/matches"),
+        (SC2.Endpoints.legacyLadder(region: 2, id: 2200), "/sc2/legacy/ladder/2/2200"),
+        (SC2.Endpoints.legacyAchievements(region: 2), "/sc2/legacy/data/achievements/2"),
+        (SC2.Endpoints.legacyRewards(region: 1), "/sc2/legacy/data/rewards/1"),
+        (SC2.Endpoints.league(season: 45, queue: .legacyOfTheVoid1v1, teamType: .arranged, id: .master), "/data/sc2/league/45/201/0/5"),
+        (SC2.Endpoints.ladderData(id: 230898), "/data/sc2/ladder/230898"),
+        (SC2.Endpoints.chinaProfile(id: 2137104, region: 1, name: "katarn"), "/sc2/profile/2137104/1/katarn"),
+        (SC2.Endpoints.chinaLadders(profile: 2137104, region: 1, profileName: "Name With Space"), "/sc2/profile/2137104/1/Name%20With%20Space/ladders"),
+        (SC2.Endpoints.chinaMatchHistory(profile: 2137104, region: 1, profileName: "katarn"), "/sc2/profile/2137104/1/katarn/matches"),
+        (SC2.Endpoints.chinaLadder(id: 2200), "/sc2/ladder/2200"),
+        (SC2.Endpoints.chinaAchievements(), "/sc2/data/achievements"),
+        (SC2.Endpoints.chinaRewards(), "/sc2/data/rewards"),
     ] as [(any EndpointPath, String)])
     func path(endpoint: any EndpointPath, expected: String) throws {
         #expect(try endpoint.builtPath() == expected)
     }
 
-    @Test func declarationsAgreeWithTheCatalogueTheGeneratedListAndTheRecordedPaths() throws {
-        let sources = Self.fixtures.deletingLastPathComponent().appendingPathComponent("Sources/BattleNetSC2")
-        #expect(try DeclarationChecks.problems(namespace: "SC2", gameName: "StarCraft II", operations: SC2.Operations.all, sources: sources, manifest: try .recorded()) == [])
+    @Test func declarationsAgreeWithTheCatalogueTheGeneratedCallsAndTheRecordedPaths() throws {
+        #expect(try DeclarationChecks.problems(operations: SC2.Operations.all, manifest: try .recorded()) == [])
         let declared = SC2.Operations.all.map(\.descriptor)
         #expect(Set(declared.map(\.id)).count == declared.count)
         #expect(declared.allSatisfy { $0.namespace == nil && $0.flavors == nil })
@@ -101,15 +100,15 @@ struct CatalogTests {
             configuration: .init(region: .eu, locale: .enGB), tokens: FixedTokenProvider(),
             transport: ReplayTransport(directory: Self.fixtures)
         )
-        let profile = try await client.sc2.profile(Self.katarn)
+        let profile = try await client.sc2.profile(reference: Self.katarn)
         #expect(profile.summary.displayName == "katarn")
-        let grandmasters = try await client.sc2.grandmasterLeaderboard(.us)
+        let grandmasters = try await client.sc2.grandmasterLeaderboard(region: .us)
         #expect(grandmasters.ladderTeams.count == 197)
-        let league = try await client.sc2.league(45, .legacyOfTheVoid1v1, .arranged, .master)
+        let league = try await client.sc2.league(season: 45, queue: .legacyOfTheVoid1v1, teamType: .arranged, id: .master)
         #expect(league.key.leagueID == .master)
-        let raw = try await client.raw(SC2.Operations.season(1))
+        let raw = try await client.raw(SC2.Endpoints.season(region: 1))
         #expect(raw.header("X-BattleNet-Fixture") == "sc2/season__1.json")
-        let missing = await #expect(throws: BattleNetError.self) { try await client.sc2.season(.korea) }
+        let missing = await #expect(throws: BattleNetError.self) { try await client.sc2.season(region: .korea) }
         #expect(missing?.kind == .notFound)
     }
 

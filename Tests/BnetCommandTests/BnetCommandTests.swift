@@ -56,6 +56,25 @@ struct BnetCommandTests {
         #expect(ids.isSubset(of: Set(catalogue.rows.map(\.name))))
         #expect(Set(catalogue.rows.filter { ["d3", "sc2"].contains($0.game) }.map(\.name)).isSubset(of: ids))
         #expect(rows?.first?["operation"] as? String == "d3ActIndex")
+        func swift(_ id: String) -> String? { rows?.first { $0["operation"] as? String == id }?["swift"] as? String }
+        #expect(swift("d3ActIndex") == "client.d3.actIndex()")
+        #expect(swift("wowItem") == "client.wow.item(id:)")
+        #expect(swift("wowClassicItem") == "client.wow.flavor(.classic).item(id:)")
+        #expect(swift("wowCharacterProfileSummary") == "client.wow.characterProfileSummary(realm:name:)")
+        #expect(swift("wowMythicKeystoneLeaderboard") == "client.wow.mythicKeystoneLeaderboard(connectedRealm:dungeon:period:)")
+        #expect(swift("d3ProfileHero") == "client.d3.hero(battleTag:id:)")
+        #expect(swift("sc2Profile") == "client.sc2.profile(reference:)")
+        #expect(swift("wowItemSearch") == "client.wow.itemSearch(_:)")
+        // Every operation with path parameters has labels, and none ends in Id or Slug.
+        for row in rows ?? [] {
+            let call = row["swift"] as? String ?? ""
+            let template = row["path_template"] as? String ?? ""
+            let labels = DeclarationChecks.labels(of: String(call.split(separator: ".").last ?? ""))
+            #expect(call.hasPrefix("client."), "\(row["operation"] ?? "?") has no Swift call")
+            #expect(template.contains("{") == !labels.filter { $0 != "_" }.isEmpty, "\(call): one label per argument of \(template)")
+            #expect(!labels.contains("_") || template.contains("/search/"), "\(call): an unlabeled argument")
+            #expect(!labels.contains { $0.hasSuffix("Id") || $0.hasSuffix("ID") || $0.hasSuffix("Slug") }, "\(call): a label ends in Id or Slug")
+        }
     }
 
     @Test func callReplaysWithoutCredentialsAndSaysSo() async {
@@ -183,8 +202,8 @@ struct BnetCommandTests {
         let text = try String(contentsOf: readme, encoding: .utf8)
         let manifest = try FixtureManifest(directory: fixtures)
         let table = CoverageTable.markdown(Catalog.operations.map(\.descriptor), manifest: manifest, catalogue: try EndpointCatalogue.shipped())
-        let expected = try #require(GeneratedSources.replacingSection(of: text, begin: CoverageTable.begin, end: CoverageTable.end, with: table))
-        #expect(try GeneratedSources.isCurrent(readme, expected: expected), "README coverage table is stale: run BNET_UPDATE_GENERATED=1 swift test")
+        let expected = try #require(GeneratedText.replacingSection(of: text, begin: CoverageTable.begin, end: CoverageTable.end, with: table))
+        #expect(try GeneratedText.isCurrent(readme, expected: expected), "README coverage table is stale: run BNET_UPDATE_GENERATED=1 swift test")
         #expect(table.contains("| `d3Act` | GET `/d3/data/act/{actId}` | client | `D3.Act` | 1 |"))
     }
 

@@ -185,6 +185,7 @@ struct HelpTests {
         let (_, tag) = await bnet(["help", "call", "d3ProfileAccount"])
         #expect(tag.out.contains("account: a BattleTag such as Name#1234"))
         #expect(tag.out.contains("bnet call d3ProfileAccount 'FaYe#2543' -r eu"))
+        #expect(tag.out.contains("swift       client.d3.account(battleTag:)"), "\(tag.out)")
         let (unknown, _) = await bnet(["help", "call", "d3Nope"])
         #expect(unknown == 2)
     }

@@ -18,7 +18,7 @@ public protocol AccessTokenProvider: Sendable {
 /// ```swift
 /// struct MyBackend: AuthorizationCodeExchanger {
 ///     func exchange(code: String, redirectURI: URL) async throws -> AccessToken {
-///         // POST the code to your server, which calls Battle.net's /token with the secret.
+///         ...  // POST the code to your server, which calls Battle.net's /token with the secret.
 ///     }
 /// }
 /// ```

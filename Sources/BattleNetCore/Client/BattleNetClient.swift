@@ -12,8 +12,8 @@ import Foundation
 ///
 /// ```swift
 /// let client = try BattleNetClient(credentials: credentials, region: .eu)
-/// let raw = try await client.raw(D3.Operations.act(1))      // RawResponse: bytes + headers
-/// let act = try await client.value(D3.Operations.act(1))    // D3.Act
+/// let raw = try await client.raw(D3.Endpoints.act(id: 1))      // RawResponse: bytes + headers
+/// let act = try await client.value(D3.Endpoints.act(id: 1))    // D3.Act
 /// ```
 public final class BattleNetClient: Sendable {
     /// Region, locale, flavor, hosts, timeout, rate limit and retry policy; fixed for the client's life.
@@ -187,7 +187,10 @@ public final class BattleNetClient: Sendable {
     /// token, whatever host the href names, so a token never travels to another origin.
     ///
     /// ```swift
-    /// let season = try await client.value(index.season.first!.link)   // a Link<D3.Season>
+    /// let index = try await client.d3.seasonIndex()
+    /// if let first = index.seasons.first {                  // a Link<D3.Season>
+    ///     let season = try await client.value(first)        // D3.Season
+    /// }
     /// ```
     /// - Throws: everything ``value(_:)-(Endpoint<R>)`` throws.
     public func value<Target: Decodable & Sendable>(_ link: Link<Target>) async throws -> Target {
@@ -225,7 +228,7 @@ public final class BattleNetClient: Sendable {
     ///   minute over 250,000 auctions must not hold back the rest of a crawl.
     ///
     /// ```swift
-    /// let stream = try await client.rawStream(WoW.Operations.auctionCommodities())
+    /// let stream = try await client.rawStream(WoW.Endpoints.auctionCommodities())
     /// var bytes = 0
     /// for try await chunk in stream.body { bytes += chunk.count }   // feed an incremental decoder
     /// ```

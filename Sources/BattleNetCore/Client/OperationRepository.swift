@@ -1,17 +1,18 @@
 import Foundation
 
-/// The calls of one game on a client, derived from that game's operation declarations.
+/// The calls of one game on a client, generated from that game's operation declarations.
 ///
-/// Every static ``APIOperation`` declared on `Declarations` (e.g. `D3.Operations`) has a member here,
-/// generated from the declaration (`OperationList.swift` in each game module, kept current by a test):
-/// `client.d3.act(1)` fetches and decodes, `client.d3.act.raw(1)` returns the bytes, and
-/// `client.d3.act.response(1)` both. Arguments come in path order, each of its declared type, so a
-/// wrong argument does not compile; nothing is written by hand per endpoint beyond its declaration.
+/// Every operation declared in `Declarations` (e.g. `D3.Operations`) has a labeled method here,
+/// generated from its declaration (`OperationList.swift` in each game module, written by
+/// `swift run bnet-generate`): `client.d3.act(id: 1)` fetches and decodes, `client.d3.raw.act(id: 1)`
+/// returns the bytes as received, and `client.d3.response.act(id: 1)` both. Each argument has its
+/// label and its declared type, so a wrong, missing or misplaced argument does not compile.
 ///
 /// ```swift
-/// let act = try await client.d3.act(1)                              // D3.Act
-/// let french = try await client.d3.locale(.frFR).act(1)            // one locale for these calls
-/// let hero = try await client.d3.hero("FaYe#2543", 104729462)      // BattleTag, then hero id
+/// let act = try await client.d3.act(id: 1)                    // D3.Act
+/// let french = try await client.d3.locale(.frFR).act(id: 1)   // one locale for these calls
+/// let hero = try await client.d3.hero(battleTag: "FaYe#2543", id: 104729462)
+/// let bytes = try await client.d3.raw.act(id: 1).data         // the same call, raw
 /// ```
 public struct OperationRepository<Declarations>: Sendable {
     /// The client the operations are sent with.
@@ -22,18 +23,11 @@ public struct OperationRepository<Declarations>: Sendable {
     public let flavor: GameFlavor?
 
     /// Binds a game's operations to `client`, optionally with a locale or flavor for every call made through it.
-    /// You normally use `client.d3` or `client.sc2` instead.
+    /// You normally use `client.d3`, `client.sc2` or `client.wow` instead.
     public init(client: BattleNetClient, locale: LocaleCode? = nil, flavor: GameFlavor? = nil) {
         self.client = client
         self.locale = locale
         self.flavor = flavor
-    }
-
-    /// `operation` bound to this repository's client, locale and flavor.
-    public func bind<Model, each Parameter>(
-        _ operation: APIOperation<Model, repeat each Parameter>
-    ) -> BoundOperation<Model, repeat each Parameter> {
-        BoundOperation(operation: operation, repository: self)
     }
 
     /// These calls in another locale.
@@ -42,54 +36,47 @@ public struct OperationRepository<Declarations>: Sendable {
     /// These calls for another WoW flavor.
     public func flavor(_ flavor: GameFlavor) -> Self { Self(client: client, locale: locale, flavor: flavor) }
 
-    func configure<Model>(_ endpoint: Endpoint<Model>) -> Endpoint<Model> {
+    /// `endpoint` with this repository's locale and flavor, where it has them.
+    public func configured<Model>(_ endpoint: Endpoint<Model>) -> Endpoint<Model> {
         var endpoint = endpoint
         if let locale { endpoint.locale = locale }
         if let flavor { endpoint.flavor = flavor }
         return endpoint
     }
-}
 
-/// One operation bound to a client: call it for the model, or use ``raw(_:)`` for the bytes.
-public struct BoundOperation<Model: Decodable & Sendable, each Parameter: EndpointArgument>: Sendable {
-    /// The declaration this value calls.
-    public let operation: APIOperation<Model, repeat each Parameter>
-    let repository: OperationRepository<Void>
+    /// The same calls returning the body as received, with status and headers: `client.d3.raw.act(id: 1)`.
+    public var raw: RawCalls { RawCalls(repository: self) }
 
-    init<Declarations>(operation: APIOperation<Model, repeat each Parameter>, repository: OperationRepository<Declarations>) {
-        self.operation = operation
-        self.repository = OperationRepository(client: repository.client, locale: repository.locale, flavor: repository.flavor)
+    /// The same calls returning the model with the raw response beside it: `client.d3.response.act(id: 1)`.
+    public var response: ResponseCalls { ResponseCalls(repository: self) }
+
+    /// A game's calls returning ``RawResponse``: the bytes as received, with status and headers.
+    ///
+    /// One labeled method per declaration, generated as the mapped calls are:
+    /// `try await client.wow.raw.item(id: 19019)`.
+    public struct RawCalls: Sendable {
+        /// The repository whose client, locale and flavor the calls use.
+        public let repository: OperationRepository
+
+        /// These calls in another locale.
+        public func locale(_ locale: LocaleCode) -> Self { Self(repository: repository.locale(locale)) }
+
+        /// These calls for another WoW flavor.
+        public func flavor(_ flavor: GameFlavor) -> Self { Self(repository: repository.flavor(flavor)) }
     }
 
-    /// The client the calls go to.
-    public var client: BattleNetClient { repository.client }
+    /// A game's calls returning ``Response``: the decoded model with its ``RawResponse``.
+    ///
+    /// One labeled method per declaration, generated as the mapped calls are:
+    /// `try await client.wow.response.item(id: 19019)`.
+    public struct ResponseCalls: Sendable {
+        /// The repository whose client, locale and flavor the calls use.
+        public let repository: OperationRepository
 
-    /// `endpoint` with this binding's locale and flavor applied, for extensions that build an
-    /// endpoint themselves (WoW search adds its query this way).
-    public func configured(_ endpoint: Endpoint<Model>) -> Endpoint<Model> {
-        repository.configure(endpoint)
-    }
+        /// These calls in another locale.
+        public func locale(_ locale: LocaleCode) -> Self { Self(repository: repository.locale(locale)) }
 
-    /// The endpoint these arguments address, with the repository's locale and flavor.
-    public func endpoint(_ arguments: repeat each Parameter) -> Endpoint<Model> {
-        repository.configure(operation(repeat each arguments))
-    }
-
-    /// Fetches and decodes the model.
-    /// - Throws: ``BattleNetError`` as ``BattleNetClient/value(_:)-(Endpoint<R>)`` does; a `.decoding` error carries the body.
-    public func callAsFunction(_ arguments: repeat each Parameter) async throws -> Model {
-        try await repository.client.value(endpoint(repeat each arguments))
-    }
-
-    /// Fetches the body as received, with status and headers.
-    /// - Throws: ``BattleNetError`` as ``BattleNetClient/raw(_:)-(Endpoint<R>)`` does.
-    public func raw(_ arguments: repeat each Parameter) async throws -> RawResponse {
-        try await repository.client.raw(endpoint(repeat each arguments))
-    }
-
-    /// Fetches and decodes, keeping the raw response beside the model.
-    /// - Throws: ``BattleNetError`` as ``BattleNetClient/response(_:)`` does.
-    public func response(_ arguments: repeat each Parameter) async throws -> Response<Model> {
-        try await repository.client.response(endpoint(repeat each arguments))
+        /// These calls for another WoW flavor.
+        public func flavor(_ flavor: GameFlavor) -> Self { Self(repository: repository.flavor(flavor)) }
     }
 }

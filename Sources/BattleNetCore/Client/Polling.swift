@@ -19,7 +19,7 @@ import Foundation
 /// ```swift
 /// var schedule = PollSchedule.auctions
 /// schedule.retryInterval = .seconds(30)
-/// let fresh = try await client.nextUpdate(of: WoW.Operations.auctionCommodities(), after: previous, schedule: schedule)
+/// let fresh = try await client.nextUpdate(of: WoW.Endpoints.auctionCommodities(), after: previous, schedule: schedule)
 /// ```
 public struct PollSchedule: Hashable, Sendable {
     /// How often the source is expected to change: an hour for the auction snapshots.
@@ -68,7 +68,7 @@ extension BattleNetClient {
     /// The `Last-Modified` of an endpoint, read with a `HEAD` request (no body is sent back).
     ///
     /// ```swift
-    /// let stamp = try await client.lastModified(of: WoW.Operations.auctions(1146))
+    /// let stamp = try await client.lastModified(of: WoW.Endpoints.auctions(connectedRealm: 1146))
     /// ```
     /// - Returns: The date, or `nil` when the response carries none.
     /// - Throws: everything ``raw(_:)-(Endpoint<R>)`` throws.
@@ -86,9 +86,9 @@ extension BattleNetClient {
     /// the task ends the wait with `CancellationError`.
     ///
     /// ```swift
-    /// var snapshot = try await client.raw(WoW.Operations.auctionCommodities())
+    /// var snapshot = try await client.raw(WoW.Endpoints.auctionCommodities())
     /// while true {
-    ///     snapshot = try await client.nextUpdate(of: WoW.Operations.auctionCommodities(), after: snapshot)
+    ///     snapshot = try await client.nextUpdate(of: WoW.Endpoints.auctionCommodities(), after: snapshot)
     ///     try process(snapshot.data)
     /// }
     /// ```
@@ -123,7 +123,7 @@ extension BattleNetClient {
     /// a consumer that lags (an older one is dropped, never queued).
     ///
     /// ```swift
-    /// for try await commodities in client.updates(of: WoW.Operations.auctionCommodities()) {
+    /// for try await commodities in client.updates(of: WoW.Endpoints.auctionCommodities()) {
     ///     print(commodities.raw.lastModified as Any, commodities.value.auctions.count)
     /// }
     /// ```

@@ -119,6 +119,12 @@ public struct OperationDescriptor: Hashable, Sendable, CustomStringConvertible {
     /// (WoW's commodities: 25, reported and unconfirmed); `nil` for an ordinary call. The limiter
     /// charges it only when ``RateLimit/usesOperationCosts`` is set.
     public internal(set) var cost: Int? = nil
+    /// The argument labels the declaration states for its generated calls, one per argument, where the
+    /// labelling rule reads badly (README, "Declaring an endpoint"); `nil` when the rule gives them.
+    public internal(set) var labels: [String]? = nil
+    /// The name of the generated call with its labels, e.g. `item(id:)` for `client.wow.item(id:)`;
+    /// `nil` for an operation no game module's generated list names (OAuth, followed links).
+    public internal(set) var swiftName: String? = nil
 
     public var description: String { "\(id) (\(method) \(template))" }
 
@@ -146,10 +152,11 @@ public struct OperationDescriptor: Hashable, Sendable, CustomStringConvertible {
 /// The one declaration of a Battle.net operation, from which both the raw and the mapped call derive.
 ///
 /// `Model` is what the mapped call returns; `Parameter` are the types of the call's arguments, in path
-/// order, so a call with the wrong number or type of arguments does not compile. A game module
-/// declares each operation once, as a static constant with its doc comment; everything else (the
-/// game's list of operations, the repository call `client.d3.act(1)`, `bnet call`, `bnet endpoints`,
-/// the README's coverage table) follows from the declaration.
+/// order. A game module declares each operation once, as a static constant with its doc comment;
+/// everything else follows from the declaration: `bnet-generate` writes the game's list of operations,
+/// its labeled endpoint builders and calls (`D3.Endpoints.act(id:)`, `client.d3.act(id:)`,
+/// `client.d3.raw.act(id:)`), and `bnet call`, `bnet endpoints` and the README's coverage table read
+/// the list.
 ///
 /// ```swift
 /// extension D3.Operations {
@@ -157,9 +164,9 @@ public struct OperationDescriptor: Hashable, Sendable, CustomStringConvertible {
 ///     /// - Remark: HTTP GET /d3/data/act/{actId}
 ///     public static let act = APIOperation<D3.Act, Int>("d3Act", game: .d3, "/d3/data/act/{actId}")
 /// }
-/// let act = try await client.d3.act(1)                        // mapped: D3.Act
-/// let raw = try await client.raw(D3.Operations.act(1))        // raw: status, headers and bytes
 /// ```
+///
+/// Calls go through the generated, labeled methods: `try await client.d3.act(id: 1)`.
 public struct APIOperation<Model: Decodable & Sendable, each Parameter: EndpointArgument>: Sendable, CustomStringConvertible {
     /// Everything about the operation except its Swift types: id, game, method, path, token and flavors.
     public let descriptor: OperationDescriptor
@@ -182,11 +189,15 @@ public struct APIOperation<Model: Decodable & Sendable, each Parameter: Endpoint
     ///   - note: A caveat for the coverage table, e.g. which shape no recording backs.
     ///   - cost: The weight Battle.net is reported to charge a call, when it is not one; charged only
     ///     when the client's ``RateLimit/usesOperationCosts`` is set.
+    ///   - labels: The argument labels of the generated calls, one per argument, where the labelling
+    ///     rule reads badly or cannot apply (an argument that fills several path parameters); the rule's
+    ///     labels when `nil`. `bnet-generate` reads them from the declaration.
     public init(
         _ id: String, game: Game, _ template: PathTemplate, method: HTTPMethod = .get,
         namespace: NamespaceKind? = nil, flavors: FlavorSupport? = nil, token: TokenRequirement = .client,
         regions: [Region]? = nil, model: String? = nil, timeout: Duration? = nil,
-        retryable: Bool? = nil, rateLimited: Bool = true, note: String? = nil, cost: Int? = nil
+        retryable: Bool? = nil, rateLimited: Bool = true, note: String? = nil, cost: Int? = nil,
+        labels: [String]? = nil
     ) {
         var arguments: [ArgumentKind] = []
         var names = template.parameters[...]
@@ -196,12 +207,14 @@ public struct APIOperation<Model: Decodable & Sendable, each Parameter: Endpoint
             names = names.dropFirst(count)
         }
         let isWoW = game == .wow || game == .wowClassic
-        descriptor = OperationDescriptor(
+        var descriptor = OperationDescriptor(
             id: id, game: game, method: method, template: template, namespace: namespace,
             token: token, flavors: flavors ?? (isWoW ? .retail : nil), regions: regions,
             modelName: model ?? modelDisplayName(of: Model.self), arguments: arguments, timeout: timeout,
             isRetryable: retryable ?? (method == .get || method == .head), isRateLimited: rateLimited, coverageNote: note, cost: cost.map { max(1, $0) }
         )
+        descriptor.labels = labels
+        self.descriptor = descriptor
     }
 
     /// How many path parameters the argument types fill; equals the template's parameter count in
@@ -213,6 +226,9 @@ public struct APIOperation<Model: Decodable & Sendable, each Parameter: Endpoint
     }
 
     /// The endpoint for these arguments, in path order.
+    ///
+    /// The generated, labeled builders (`D3.Endpoints.act(id:)`) and calls (`client.d3.act(id:)`) call
+    /// it; build endpoints with those.
     ///
     /// An argument that cannot be sent (an empty slug, a string literal that is not a BattleTag) makes
     /// the endpoint fail with ``BattleNetError`` `.invalidRequest` when it is fetched, before sending.
@@ -232,6 +248,14 @@ public struct APIOperation<Model: Decodable & Sendable, each Parameter: Endpoint
     /// This operation with its types erased, for catalogues and tools such as `bnet`.
     public var erased: AnyAPIOperation {
         AnyAPIOperation(descriptor: descriptor, model: Model.self, parse: Self.parse)
+    }
+
+    /// This operation with its types erased and the name of its generated call, e.g. `item(id:)`
+    /// (``OperationDescriptor/swiftName``); the generated operation lists use it.
+    public func erased(swiftName: String) -> AnyAPIOperation {
+        var descriptor = descriptor
+        descriptor.swiftName = swiftName
+        return AnyAPIOperation(descriptor: descriptor, model: Model.self, parse: Self.parse)
     }
 
     public var description: String { descriptor.description }
@@ -396,7 +420,7 @@ public struct Endpoint<Model: Decodable & Sendable>: Hashable, Sendable, CustomS
     /// This endpoint with other body limits than the client's, e.g. room for a body over 256 MiB:
     ///
     /// ```swift
-    /// let raw = try await client.raw(WoW.Operations.auctionCommodities().bodyLimits(BodyLimits(maximumBodyBytes: 1 << 30)))
+    /// let raw = try await client.raw(WoW.Endpoints.auctionCommodities().bodyLimits(BodyLimits(maximumBodyBytes: 1 << 30)))
     /// ```
     public func bodyLimits(_ limits: BodyLimits) -> Self { var copy = self; copy.bodyLimits = limits; return copy }
     /// This endpoint with extra query items.
@@ -412,14 +436,14 @@ public struct Endpoint<Model: Decodable & Sendable>: Hashable, Sendable, CustomS
     /// This endpoint charged `cost` by the rate limiter (at least 1, at most the per-second ceiling).
     ///
     /// ```swift
-    /// let raw = try await client.raw(WoW.Operations.auctionCommodities().cost(25))
+    /// let raw = try await client.raw(WoW.Endpoints.auctionCommodities().cost(25))
     /// ```
     public func cost(_ cost: Int) -> Self { var copy = self; copy.costOverride = max(1, cost); return copy }
     /// This endpoint as a `HEAD` request: the same URL, namespace and token, status and headers only
     /// (such as `Last-Modified`), no body. The rate limiter charges it 1 unless ``cost(_:)`` says otherwise.
     ///
     /// ```swift
-    /// let head = try await client.raw(WoW.Operations.auctionCommodities().headersOnly())
+    /// let head = try await client.raw(WoW.Endpoints.auctionCommodities().headersOnly())
     /// head.lastModified   // when Blizzard last refreshed the snapshot
     /// ```
     public func headersOnly() -> Self { var copy = self; copy.methodOverride = .head; return copy }

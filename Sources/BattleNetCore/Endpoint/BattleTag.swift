@@ -5,7 +5,7 @@ import Foundation
 /// Accepts `Name#1234` and the path form `Name-1234`; profile paths send `Name-1234`. Names are kept
 /// exactly as given: Blizzard's profile lookups are case-sensitive.
 ///
-/// A string literal converts to a BattleTag, so `client.d3.account("FaYe#2543")` reads naturally; a
+/// A string literal converts to a BattleTag, so `client.d3.account(battleTag: "FaYe#2543")` reads naturally; a
 /// literal that is not a BattleTag fails with ``BattleNetError`` `.invalidRequest` when the request is
 /// built, before anything is sent. Text typed by a user goes through the failable ``init(_:)``.
 ///

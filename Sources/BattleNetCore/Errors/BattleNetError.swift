@@ -7,7 +7,7 @@ import Foundation
 ///
 /// ```swift
 /// do {
-///     let hero = try await d3.hero(account: "Name#1234", id: 42)
+///     let hero = try await client.d3.hero(battleTag: "Name#1234", id: 42)
 /// } catch let error as BattleNetError where error.kind == .decoding {
 ///     let json = try JSONSerialization.jsonObject(with: error.body ?? Data())
 /// }

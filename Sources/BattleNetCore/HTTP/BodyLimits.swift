@@ -13,7 +13,7 @@ import Foundation
 /// ```swift
 /// var configuration = BattleNetConfiguration(region: .eu)
 /// configuration.bodyLimits.maximumBodyBytes = 512 << 20
-/// let raw = try await client.raw(WoW.Operations.auctionCommodities().bodyLimits(BodyLimits(maximumBodyBytes: 1 << 30)))
+/// let raw = try await client.raw(WoW.Endpoints.auctionCommodities().bodyLimits(BodyLimits(maximumBodyBytes: 1 << 30)))
 /// ```
 public struct BodyLimits: Hashable, Sendable {
     /// The most bytes of a buffered body (`value`, `raw`), and the most bytes of a streamed body that

@@ -71,8 +71,8 @@ public struct Response<Value: Sendable>: Sendable {
 /// The outcome of a conditional call: the resource changed (here it is), or it did not.
 ///
 /// ```swift
-/// let first = try await client.raw(D3.Operations.act(1))
-/// switch try await client.raw(D3.Operations.act(1), ifChangedSince: first) {
+/// let first = try await client.raw(D3.Endpoints.act(id: 1))
+/// switch try await client.raw(D3.Endpoints.act(id: 1), ifChangedSince: first) {
 /// case .notModified: break                         // keep using `first`
 /// case .modified(let fresh): save(fresh.data)
 /// }

@@ -4,7 +4,7 @@ import Foundation
 /// `AsyncSequence` of `Data` chunks. ``BattleNetClient/rawStream(_:)`` returns it.
 ///
 /// ```swift
-/// let stream = try await client.rawStream(WoW.Operations.auctionCommodities())
+/// let stream = try await client.rawStream(WoW.Endpoints.auctionCommodities())
 /// print(stream.lastModified ?? "no Last-Modified")
 /// for try await chunk in stream.body { decoder.feed(chunk) }
 /// ```

@@ -22,6 +22,7 @@ import Foundation
 ///
 /// ```swift
 /// var decoder = JSONArrayStreamDecoder<WoW.Commodity>(arrayKey: "auctions")
+/// var total = 0
 /// for chunk in chunks {
 ///     for commodity in try decoder.consume(chunk) { total += commodity.quantity }
 /// }

@@ -53,7 +53,7 @@ extension SC2 {
     /// it too: both decode.
     ///
     /// ```swift
-    /// switch try await client.sc2.chinaProfile(2137104, 1, "katarn") {
+    /// switch try await client.sc2.chinaProfile(id: 2137104, region: 1, name: "katarn") {
     /// case .legacy(let profile): print(profile.displayName)
     /// case .current(let profile): print(profile.summary.displayName)
     /// }

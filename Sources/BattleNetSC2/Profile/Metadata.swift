@@ -4,7 +4,7 @@ extension SC2.Operations {
     /// **Metadata**: a profile's name, page, portrait and where it lives.
     /// - Remark: HTTP GET /sc2/metadata/profile/{regionId}/{realmId}/{profileId}
     public static let metadata = APIOperation<SC2.ProfileMetadata, SC2.ProfileReference>(
-        "sc2MetadataProfile", game: .sc2, "/sc2/metadata/profile/{regionId}/{realmId}/{profileId}"
+        "sc2MetadataProfile", game: .sc2, "/sc2/metadata/profile/{regionId}/{realmId}/{profileId}", labels: ["profile"]
     )
 
     /// **Player**: the SC2 profiles linked to a Battle.net account (the numeric `id` of `/oauth/userinfo`).

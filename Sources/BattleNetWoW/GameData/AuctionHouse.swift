@@ -30,7 +30,7 @@ extension WoW {
     /// listed on its auction house except commodities, which ``Commodities`` lists for the region.
     ///
     /// ```swift
-    /// let house = try await client.wow.auctions(1146)
+    /// let house = try await client.wow.auctions(connectedRealm: 1146)
     /// house.auctions.count                    // tens of thousands
     /// house.auctions.first?.item.id           // 168185
     /// ```

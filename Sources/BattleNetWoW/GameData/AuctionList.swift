@@ -14,7 +14,7 @@ extension WoW {
     /// Use it as any collection:
     ///
     /// ```swift
-    /// let house = try await client.wow.auctions(1146)
+    /// let house = try await client.wow.auctions(connectedRealm: 1146)
     /// house.auctions.count                                  // 120000
     /// house.auctions[0].item.id                             // 168185
     /// let gold = house.auctions.compactMap(\.buyout).reduce(0, +) / 10_000

@@ -30,7 +30,7 @@ extension WoW {
     /// Built from Pewtro's and FuzzyStatic's Classic types (no Classic auction body was recorded).
     ///
     /// ```swift
-    /// let houses = try await client.wow.flavor(.classicEra).classicAuctionHouseIndex(4372)
+    /// let houses = try await client.wow.flavor(.classicEra).classicAuctionHouseIndex(connectedRealm: 4372)
     /// houses.auctions.map(\.id)          // one id per auction house
     /// ```
     public struct ClassicAuctionHouseIndex: Codable, Hashable, Sendable {
@@ -59,8 +59,8 @@ extension WoW {
     /// instead of bonus lists. Built from Pewtro's and FuzzyStatic's Classic types.
     ///
     /// ```swift
-    /// let houses = try await client.wow.flavor(.classicEra).classicAuctionHouseIndex(4372)
-    /// let house = try await client.wow.flavor(.classicEra).classicAuctions(4372, houses.auctions[0].id ?? 0)
+    /// let houses = try await client.wow.flavor(.classicEra).classicAuctionHouseIndex(connectedRealm: 4372)
+    /// let house = try await client.wow.flavor(.classicEra).classicAuctions(connectedRealm: 4372, auctionHouse: houses.auctions[0].id ?? 0)
     /// house.auctions.first?.buyout      // in copper
     /// ```
     public struct ClassicAuctions: Codable, Hashable, Sendable {

@@ -52,7 +52,7 @@ extension WoW {
     /// world, auction house and leaderboards, with their common status and population.
     ///
     /// ```swift
-    /// let group = try await client.wow.connectedRealm(509)
+    /// let group = try await client.wow.connectedRealm(id: 509)
     /// group.realms.map(\.name)      // ["Garona", "Ner'zhul", "Sargeras"]
     /// group.population.type         // .medium
     /// if let auctions = group.auctions {

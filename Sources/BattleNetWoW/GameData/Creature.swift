@@ -186,7 +186,7 @@ extension WoW {
 
     /// A creature display in a search document: `{"id": 30221}`.
     public struct CreatureSearchDisplay: Codable, Hashable, Sendable {
-        /// The display id, e.g. `30221` (its media: `client.wow.creatureDisplayMedia(30221)`); optional
+        /// The display id, e.g. `30221` (its media: `client.wow.creatureDisplayMedia(id: 30221)`); optional
         /// because 2019 creature bodies list their displays by link only.
         public let id: Int?
     }

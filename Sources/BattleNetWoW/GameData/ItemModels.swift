@@ -8,7 +8,7 @@ extension WoW {
     /// and requirements. Both shapes decode.
     ///
     /// ```swift
-    /// let item = try await client.wow.item(19019)
+    /// let item = try await client.wow.item(id: 19019)
     /// item.name                           // "Thunderfury, Blessed Blade of the Windseeker"
     /// item.quality.type == .legendary     // true
     /// let icon = try await client.value(item.media)[.icon]

@@ -49,7 +49,7 @@ extension WoW {
     /// One boss encounter: response of `GET /data/wow/journal-encounter/{journalEncounterId}`.
     ///
     /// ```swift
-    /// let glubtok = try await client.wow.journalEncounter(89)
+    /// let glubtok = try await client.wow.journalEncounter(id: 89)
     /// glubtok.instance.name           // "Deadmines"
     /// glubtok.items?.count            // 9 (its loot)
     /// ```
@@ -213,9 +213,9 @@ extension WoW {
     /// One dungeon or raid: response of `GET /data/wow/journal-instance/{journalInstanceId}`.
     ///
     /// ```swift
-    /// let deadmines = try await client.wow.journalInstance(63)
-    /// deadmines.location?.name        // "Westfall"
-    /// deadmines.modes?.map(\.mode.type)   // [.normal, .heroic]
+    /// let deadmines = try await client.wow.journalInstance(id: 63)
+    /// deadmines.location?.name           // "Westfall"
+    /// deadmines.modes?.map(\.mode.type)  // [.normal, .heroic]
     /// ```
     public struct JournalInstance: Codable, Hashable, Sendable {
         /// The link to this document.

@@ -37,7 +37,7 @@ extension WoW {
     /// One mount: response of `GET /data/wow/mount/{mountId}`.
     ///
     /// ```swift
-    /// let mount = try await client.wow.mount(6)
+    /// let mount = try await client.wow.mount(id: 6)
     /// mount.name                  // "Brown Horse"
     /// mount.faction?.type         // .alliance
     /// ```

@@ -48,9 +48,9 @@ extension WoW {
     /// makes a keystone dungeon harder.
     ///
     /// ```swift
-    /// let affix = try await client.wow.mythicKeystoneAffix(6)
-    /// affix.name                                   // "Raging"
-    /// let icon = try await client.value(affix.media)   // WoW.Media
+    /// let affix = try await client.wow.mythicKeystoneAffix(id: 6)
+    /// affix.name                                      // "Raging"
+    /// let icon = try await client.value(affix.media)  // WoW.Media
     /// ```
     public struct MythicKeystoneAffix: Codable, Hashable, Sendable {
         /// The link to this document.

@@ -72,7 +72,7 @@ extension WoW {
     /// A mythic keystone dungeon (`/data/wow/mythic-keystone/dungeon/{dungeonId}`).
     ///
     /// ```swift
-    /// let dungeon = try await client.wow.mythicKeystoneDungeon(197)
+    /// let dungeon = try await client.wow.mythicKeystoneDungeon(id: 197)
     /// dungeon.name                                   // "Eye of Azshara"
     /// dungeon.keystoneUpgrades.first?.time           // 35 minutes: in time for +1
     /// ```
@@ -270,7 +270,7 @@ extension WoW {
     /// One mythic keystone season (`/data/wow/mythic-keystone/season/{seasonId}`).
     ///
     /// ```swift
-    /// let season = try await client.wow.mythicKeystoneSeason(1)
+    /// let season = try await client.wow.mythicKeystoneSeason(id: 1)
     /// season.periods.count           // 22
     /// season.startTimestamp.date     // 2018-08-29 00:00:00 +0000
     /// ```

@@ -27,7 +27,7 @@ extension WoW {
     /// (`/data/wow/connected-realm/{connectedRealmId}/mythic-leaderboard/index`).
     ///
     /// ```swift
-    /// let index = try await client.wow.mythicKeystoneLeaderboardIndex(11)
+    /// let index = try await client.wow.mythicKeystoneLeaderboardIndex(connectedRealm: 11)
     /// index.currentLeaderboards.first?.name   // "Atal'Dazar"
     /// ```
     public struct MythicKeystoneLeaderboardIndex: Codable, Hashable, Sendable {
@@ -55,7 +55,7 @@ extension WoW {
     /// (`/data/wow/connected-realm/{id}/mythic-leaderboard/{dungeonId}/period/{period}`).
     ///
     /// ```swift
-    /// let board = try await client.wow.mythicKeystoneLeaderboard(509, 244, 682)
+    /// let board = try await client.wow.mythicKeystoneLeaderboard(connectedRealm: 509, dungeon: 244, period: 682)
     /// board.leadingGroups.first?.keystoneLevel                  // 17
     /// board.leadingGroups.first?.members.map(\.profile.name)    // ["Wushuwushu", ...]
     /// ```

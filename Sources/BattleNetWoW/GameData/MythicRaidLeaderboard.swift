@@ -22,7 +22,7 @@ extension WoW {
     /// ones; ``instanceName`` reads whichever the body has.
     ///
     /// ```swift
-    /// let fame = try await client.wow.mythicRaidLeaderboard("crucible-of-storms", .horde)
+    /// let fame = try await client.wow.mythicRaidLeaderboard(raid: "crucible-of-storms", faction: .horde)
     /// fame.entries.first?.guild.name       // "Pieces"
     /// fame.entries.first?.timestamp.date   // 2019-05-03 14:05:24 +0000
     /// ```

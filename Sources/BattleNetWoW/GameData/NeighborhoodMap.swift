@@ -2,7 +2,7 @@ import Foundation
 
 // Player Housing neighborhoods (dynamic namespace). No response was recorded and no peer has a typed
 // model: only the fields every World of Warcraft game-data document has are typed (`_links`, `id`,
-// `name`), all optional. Use the raw call (`client.wow.neighborhoodMap.raw(...)`) for the rest.
+// `name`), all optional. Use the raw call (`client.wow.raw.neighborhoodMap(id: ...)`) for the rest.
 
 extension WoW.Operations {
     /// **Neighborhood Map Index**: every housing neighborhood map.
@@ -32,7 +32,7 @@ extension WoW {
     /// The neighborhood map index (`GET /data/wow/neighborhood-map/index`).
     ///
     /// No response was recorded and no peer models it: only the link to the document is typed;
-    /// read the list with the raw call (`client.wow.neighborhoodMapIndex.raw()`).
+    /// read the list with the raw call (`client.wow.raw.neighborhoodMapIndex()`).
     public struct NeighborhoodMapIndex: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<NeighborhoodMapIndex>?
@@ -49,7 +49,7 @@ extension WoW {
     /// A housing neighborhood map (`GET /data/wow/neighborhood-map/{neighborhoodMapId}`).
     ///
     /// No response was recorded and no peer models it: only the common fields are typed; read the
-    /// rest with the raw call (`client.wow.neighborhoodMap.raw(id)`).
+    /// rest with the raw call (`client.wow.raw.neighborhoodMap(id: id)`).
     public struct NeighborhoodMap: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<NeighborhoodMap>?
@@ -67,7 +67,7 @@ extension WoW {
     /// (`GET /data/wow/neighborhood-map/{neighborhoodMapId}/neighborhood/{neighborhoodId}`).
     ///
     /// No response was recorded and no peer models it: only the common fields are typed; read the
-    /// rest with the raw call (`client.wow.neighborhood.raw(mapId, id)`).
+    /// rest with the raw call (`client.wow.raw.neighborhood(map: mapId, id: id)`).
     public struct Neighborhood: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<Neighborhood>?

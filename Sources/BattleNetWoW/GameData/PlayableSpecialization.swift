@@ -11,14 +11,14 @@ extension WoW.Operations {
     /// **Playable Specialization**: one specialization with its class, role, PvP talents and talent tree.
     /// - Remark: HTTP GET /data/wow/playable-specialization/{specId} (namespace `static`)
     public static let playableSpecialization = APIOperation<WoW.PlayableSpecialization, Int>(
-        "wowPlayableSpecialization", game: .wow, "/data/wow/playable-specialization/{specId}", namespace: .static
+        "wowPlayableSpecialization", game: .wow, "/data/wow/playable-specialization/{specId}", namespace: .static, labels: ["id"]
     )
 
     /// **Playable Specialization Media**: the icon of a specialization.
     /// - Remark: HTTP GET /data/wow/media/playable-specialization/{specId} (namespace `static`)
     public static let playableSpecializationMedia = APIOperation<WoW.Media, Int>(
         "wowPlayableSpecializationMedia", game: .wow, "/data/wow/media/playable-specialization/{specId}",
-        namespace: .static
+        namespace: .static, labels: ["id"]
     )
 }
 

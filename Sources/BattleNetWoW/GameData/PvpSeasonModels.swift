@@ -36,7 +36,7 @@ extension WoW {
     /// Classic type, list PvP regions instead (their leaderboards live under `/data/wow/pvp-region/`).
     ///
     /// ```swift
-    /// let season = try await client.wow.pvpSeason(27)
+    /// let season = try await client.wow.pvpSeason(id: 27)
     /// season.seasonStartTimestamp.date   // 2019-01-23 07:00:00 +0000
     /// ```
     public struct PvpSeason: Codable, Hashable, Sendable {
@@ -85,7 +85,7 @@ extension WoW {
     /// The leaderboards of a PvP season (`/data/wow/pvp-season/{pvpSeasonId}/pvp-leaderboard/index`).
     ///
     /// ```swift
-    /// let index = try await client.wow.pvpLeaderboardIndex(27)
+    /// let index = try await client.wow.pvpLeaderboardIndex(season: 27)
     /// index.leaderboards.compactMap(\.name?.description)   // ["2v2", "3v3", "rbg"]
     /// ```
     public struct PvpLeaderboardIndex: Codable, Hashable, Sendable {
@@ -112,7 +112,7 @@ extension WoW {
     /// (`/data/wow/pvp-season/{pvpSeasonId}/pvp-leaderboard/{pvpBracket}`).
     ///
     /// ```swift
-    /// let board = try await client.wow.pvpLeaderboard(27, .arena3v3)
+    /// let board = try await client.wow.pvpLeaderboard(season: 27, bracket: .arena3v3)
     /// board.entries.first?.character.name   // "Chunlî"
     /// board.entries.first?.rating           // 3242
     /// ```
@@ -198,7 +198,7 @@ extension WoW {
     /// The rewards of a PvP season (`/data/wow/pvp-season/{pvpSeasonId}/pvp-reward/index`).
     ///
     /// ```swift
-    /// let rewards = try await client.wow.pvpRewardsIndex(27)
+    /// let rewards = try await client.wow.pvpRewardsIndex(season: 27)
     /// rewards.rewards.first?.achievement.name   // "Hero of the Horde: Sinister"
     /// rewards.rewards.first?.ratingCutoff       // 2538
     /// ```

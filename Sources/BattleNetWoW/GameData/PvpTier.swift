@@ -48,7 +48,7 @@ extension WoW {
     /// A PvP tier (`/data/wow/pvp-tier/{pvpTierId}`): a rating band of one bracket.
     ///
     /// ```swift
-    /// let tier = try await client.wow.pvpTier(1)
+    /// let tier = try await client.wow.pvpTier(id: 1)
     /// tier.name                         // "Unranked"
     /// tier.minRating...tier.maxRating   // 0...1400
     /// ```

@@ -43,7 +43,7 @@ extension WoW {
     /// `Region` (Core) is the API region a client sends calls to.
     ///
     /// ```swift
-    /// let region = try await client.wow.region(1)
+    /// let region = try await client.wow.region(id: 1)
     /// region.name          // "North America"
     /// region.tag           // "US"
     /// region.patchString   // "10.2.5"

@@ -30,7 +30,7 @@ extension WoW {
     /// One character title: response of `GET /data/wow/title/{titleId}`.
     ///
     /// ```swift
-    /// let title = try await client.wow.title(6)
+    /// let title = try await client.wow.title(id: 6)
     /// title.name                      // "Knight"
     /// title.genderName.female         // "Knight {name}"
     /// ```

@@ -30,7 +30,7 @@ extension WoW {
     /// A character's achievements (`/profile/wow/character/{realmSlug}/{characterName}/achievements`).
     ///
     /// ```swift
-    /// let summary = try await client.wow.characterAchievementsSummary("norgannon", "Drinian")
+    /// let summary = try await client.wow.characterAchievementsSummary(realm: "norgannon", name: "Drinian")
     /// summary.totalPoints                                   // 20630
     /// summary.recentEvents.first?.achievement.name          // "Horrific Vision of Stormwind"
     /// ```
@@ -124,7 +124,7 @@ extension WoW {
     /// reads whichever was sent.
     ///
     /// ```swift
-    /// let stats = try await client.wow.characterAchievementStatistics("norgannon", "Drinian")
+    /// let stats = try await client.wow.characterAchievementStatistics(realm: "norgannon", name: "Drinian")
     /// stats.allCategories.first?.name                          // "Character"
     /// stats.allCategories.first?.statistics?.first?.quantity   // 4
     /// ```

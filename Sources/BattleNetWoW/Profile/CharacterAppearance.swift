@@ -18,7 +18,7 @@ extension WoW {
     /// ``appearance``; later bodies list ``customizations`` (Pewtro's retail types).
     ///
     /// ```swift
-    /// let looks = try await client.wow.characterAppearanceSummary("norgannon", "drinian")
+    /// let looks = try await client.wow.characterAppearanceSummary(realm: "norgannon", name: "drinian")
     /// looks.playableRace.name        // "Human"
     /// looks.items.first?.slot.type   // .head
     /// ```

@@ -69,7 +69,7 @@ extension WoW {
     /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections`.
     ///
     /// ```swift
-    /// let index = try await client.wow.characterCollectionsIndex("norgannon", "Drinian")
+    /// let index = try await client.wow.characterCollectionsIndex(realm: "norgannon", name: "Drinian")
     /// index.mounts.pathAndQuery   // "/profile/wow/character/norgannon/drinian/collections/mounts?namespace=profile-us"
     /// ```
     public struct CharacterCollectionsIndex: Codable, Hashable, Sendable {
@@ -121,7 +121,7 @@ extension WoW {
     /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections/mounts`.
     ///
     /// ```swift
-    /// let mounts = try await client.wow.characterMountsCollectionSummary("norgannon", "Drinian")
+    /// let mounts = try await client.wow.characterMountsCollectionSummary(realm: "norgannon", name: "Drinian")
     /// mounts.mounts.first?.mount.name   // "Brown Horse"
     /// ```
     public struct CharacterMountsCollectionSummary: Codable, Hashable, Sendable {

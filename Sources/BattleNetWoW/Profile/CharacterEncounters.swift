@@ -48,7 +48,7 @@ extension WoW {
     /// (`/profile/wow/character/{realmSlug}/{characterName}/encounters/dungeons`).
     ///
     /// ```swift
-    /// let dungeons = try await client.wow.characterDungeons("norgannon", "Drinian")
+    /// let dungeons = try await client.wow.characterDungeons(realm: "norgannon", name: "Drinian")
     /// dungeons.expansions.first?.instances.first?.instance.name   // "Deadmines"
     /// ```
     public struct CharacterDungeons: Codable, Hashable, Sendable {
@@ -69,7 +69,7 @@ extension WoW {
     /// the shape of ``CharacterDungeons``, with the character always named.
     ///
     /// ```swift
-    /// let raids = try await client.wow.characterRaids("norgannon", "Drinian")
+    /// let raids = try await client.wow.characterRaids(realm: "norgannon", name: "Drinian")
     /// raids.expansions.first?.instances.first?.instance.name   // "Molten Core"
     /// ```
     public struct CharacterRaids: Codable, Hashable, Sendable {

@@ -15,7 +15,7 @@ extension WoW {
     /// `GET /profile/wow/character/{realmSlug}/{characterName}/equipment`.
     ///
     /// ```swift
-    /// let gear = try await client.wow.characterEquipmentSummary("norgannon", "drinian")
+    /// let gear = try await client.wow.characterEquipmentSummary(realm: "norgannon", name: "drinian")
     /// gear.equippedItems.first?.name          // "Tidal Lurker's Greathelm"
     /// gear.equippedItems.first?.level?.value  // 420
     /// ```

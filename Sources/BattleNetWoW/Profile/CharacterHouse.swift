@@ -23,7 +23,7 @@ extension WoW {
     /// document has are read; fetch the raw body for the rest.
     ///
     /// ```swift
-    /// let house = try await client.wow.characterHouse("norgannon", "Drinian", 1)
+    /// let house = try await client.wow.characterHouse(realm: "norgannon", name: "Drinian", number: 1)
     /// house.links?.selfLink.pathAndQuery   // "/profile/wow/character/norgannon/drinian/house/house-1?namespace=profile-us"
     /// ```
     public struct CharacterHouse: Codable, Hashable, Sendable {

@@ -15,7 +15,7 @@ extension WoW {
     /// A hunter's pets: response of `GET /profile/wow/character/{realmSlug}/{characterName}/hunter-pets`.
     ///
     /// ```swift
-    /// let pets = try await client.wow.characterHunterPetsSummary("norgannon", "anradin")
+    /// let pets = try await client.wow.characterHunterPetsSummary(realm: "norgannon", name: "anradin")
     /// pets.hunterPets.first?.name            // "Spirit Beast"
     /// pets.hunterPets.first?.creature.name   // "Ghostcrawler"
     /// ```

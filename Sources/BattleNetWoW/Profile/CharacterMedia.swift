@@ -17,7 +17,7 @@ extension WoW {
     /// and mid-2020 recordings send three URLs instead (``avatarURL``, ``bustURL``, ``renderURL``).
     ///
     /// ```swift
-    /// let media = try await client.wow.characterMediaSummary("norgannon", "drinian")
+    /// let media = try await client.wow.characterMediaSummary(realm: "norgannon", name: "drinian")
     /// media[.avatar]   // https://render-us.worldofwarcraft.com/character/norgannon/59/183057723-avatar.jpg
     /// ```
     public struct CharacterMediaSummary: Codable, Hashable, Sendable {

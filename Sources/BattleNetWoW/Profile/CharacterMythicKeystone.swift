@@ -17,7 +17,7 @@ extension WoW.Operations {
     public static let characterMythicKeystoneSeasonDetails = APIOperation<WoW.CharacterMythicKeystoneSeasonDetails, RealmSlug, CharacterName, Int>(
         "wowCharacterMythicKeystoneSeasonDetails", game: .wow,
         "/profile/wow/character/{realmSlug}/{characterName}/mythic-keystone-profile/season/{seasonId}",
-        namespace: .profile
+        namespace: .profile, labels: ["realm", "name", "season"]
     )
 }
 
@@ -26,7 +26,7 @@ extension WoW {
     /// (`/profile/wow/character/{realmSlug}/{characterName}/mythic-keystone-profile`).
     ///
     /// ```swift
-    /// let profile = try await client.wow.characterMythicKeystoneProfileIndex("zuljin", "Volladin")
+    /// let profile = try await client.wow.characterMythicKeystoneProfileIndex(realm: "zuljin", name: "Volladin")
     /// profile.currentPeriod.bestRuns?.first?.keystoneLevel   // 20
     /// profile.seasons.map(\.id)                              // [3, 0, 1, 4]
     /// ```
@@ -66,7 +66,7 @@ extension WoW {
     /// (`/profile/wow/character/{realmSlug}/{characterName}/mythic-keystone-profile/season/{seasonId}`).
     ///
     /// ```swift
-    /// let season = try await client.wow.characterMythicKeystoneSeasonDetails("zuljin", "Volladin", 1)
+    /// let season = try await client.wow.characterMythicKeystoneSeasonDetails(realm: "zuljin", name: "Volladin", season: 1)
     /// season.bestRuns.first?.dungeon.name    // "Kings' Rest"
     /// ```
     public struct CharacterMythicKeystoneSeasonDetails: Codable, Hashable, Sendable {

@@ -15,7 +15,7 @@ extension WoW {
     /// `GET /profile/wow/character/{realmSlug}/{characterName}/professions`.
     ///
     /// ```swift
-    /// let professions = try await client.wow.characterProfessionsSummary("norgannon", "Drinian")
+    /// let professions = try await client.wow.characterProfessionsSummary(realm: "norgannon", name: "Drinian")
     /// professions.primaries?.map(\.profession.name)                  // ["Blacksmithing", "Mining"]
     /// professions.primaries?.first?.tiers?.first?.skillPoints        // 170 (of 175, Kul Tiran Blacksmithing)
     /// ```

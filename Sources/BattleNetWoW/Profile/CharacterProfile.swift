@@ -28,7 +28,7 @@ extension WoW {
     /// (mythic keystone profile, collections, reputations, quests, covenant), hence their optionality.
     ///
     /// ```swift
-    /// let character = try await client.wow.characterProfileSummary("norgannon", "drinian")
+    /// let character = try await client.wow.characterProfileSummary(realm: "norgannon", name: "drinian")
     /// character.name                    // "Drinian"
     /// character.activeTitle?.name       // "Battlelord"
     /// character.guild?.name             // "Mythical Warriors"
@@ -170,7 +170,7 @@ extension WoW {
     /// `GET /profile/wow/character/{realmSlug}/{characterName}/status`.
     ///
     /// ```swift
-    /// let status = try await client.wow.characterProfileStatus("norgannon", "drinian")
+    /// let status = try await client.wow.characterProfileStatus(realm: "norgannon", name: "drinian")
     /// status.isValid    // true
     /// status.id         // 107811065: a different id means another character took the name
     /// ```

@@ -31,7 +31,7 @@ extension WoW {
     /// optional.
     ///
     /// ```swift
-    /// let pvp = try await client.wow.characterPvpSummary("malganis", "Zenli")
+    /// let pvp = try await client.wow.characterPvpSummary(realm: "malganis", name: "Zenli")
     /// pvp.honorLevel                                       // 365
     /// pvp.pvpMapStatistics?.first?.worldMap.name           // "Alterac Valley"
     /// ```
@@ -72,7 +72,7 @@ extension WoW {
     /// (`/profile/wow/character/{realmSlug}/{characterName}/pvp-bracket/{pvpBracket}`).
     ///
     /// ```swift
-    /// let arena = try await client.wow.characterPvpBracketStatistics("malganis", "Zenli", .arena3v3)
+    /// let arena = try await client.wow.characterPvpBracketStatistics(realm: "malganis", name: "Zenli", bracket: .arena3v3)
     /// arena.rating                          // 3204
     /// arena.seasonMatchStatistics.won       // 894
     /// ```

@@ -21,7 +21,7 @@ extension WoW {
     /// `GET /profile/wow/character/{realmSlug}/{characterName}/quests`.
     ///
     /// ```swift
-    /// let quests = try await client.wow.characterQuests("norgannon", "Drinian")
+    /// let quests = try await client.wow.characterQuests(realm: "norgannon", name: "Drinian")
     /// quests.inProgress?.first?.name   // "Test Your Strength"
     /// ```
     public struct CharacterQuests: Codable, Hashable, Sendable {

@@ -15,7 +15,7 @@ extension WoW {
     /// `GET /profile/wow/character/{realmSlug}/{characterName}/reputations`.
     ///
     /// ```swift
-    /// let reputations = try await client.wow.characterReputationsSummary("norgannon", "Drinian")
+    /// let reputations = try await client.wow.characterReputationsSummary(realm: "norgannon", name: "Drinian")
     /// let bootyBay = reputations.reputations?.first
     /// bootyBay?.faction.name       // "Booty Bay"
     /// bootyBay?.standing.name      // "Revered" (16498 of 21000)

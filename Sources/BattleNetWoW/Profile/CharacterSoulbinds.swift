@@ -15,7 +15,7 @@ extension WoW {
     /// (`/profile/wow/character/{realmSlug}/{characterName}/soulbinds`).
     ///
     /// ```swift
-    /// let soulbinds = try await client.wow.characterSoulbinds("ravencrest", "Drizzy")
+    /// let soulbinds = try await client.wow.characterSoulbinds(realm: "ravencrest", name: "Drizzy")
     /// soulbinds.chosenCovenant.name                  // "Kyrian"
     /// soulbinds.soulbinds.first?.soulbind.name       // "Pelagos"
     /// ```

@@ -21,9 +21,9 @@ extension WoW {
     /// ``specializationGroups`` (Pewtro's Classic types).
     ///
     /// ```swift
-    /// let specs = try await client.wow.characterSpecializationsSummary("norgannon", "drinian")
-    /// specs.activeSpecialization?.name                       // "Fury"
-    /// specs.specializations?.first?.talents?.first?.talent.name   // "Endless Rage"
+    /// let specs = try await client.wow.characterSpecializationsSummary(realm: "norgannon", name: "drinian")
+    /// specs.activeSpecialization?.name                           // "Fury"
+    /// specs.specializations?.first?.talents?.first?.talent.name  // "Endless Rage"
     /// ```
     public struct CharacterSpecializationsSummary: Codable, Hashable, Sendable {
         /// The link to this document.

@@ -19,7 +19,7 @@ extension WoW {
     /// defense, resistances) are optional.
     ///
     /// ```swift
-    /// let stats = try await client.wow.characterStatisticsSummary("norgannon", "drinian")
+    /// let stats = try await client.wow.characterStatisticsSummary(realm: "norgannon", name: "drinian")
     /// stats.health                 // 351080
     /// stats.strength.effective     // 8449
     /// stats.meleeCrit.value        // 21.13889 (percent)

@@ -13,7 +13,7 @@ extension WoW {
     /// A character's titles: response of `GET /profile/wow/character/{realmSlug}/{characterName}/titles`.
     ///
     /// ```swift
-    /// let titles = try await client.wow.characterTitlesSummary("norgannon", "drinian")
+    /// let titles = try await client.wow.characterTitlesSummary(realm: "norgannon", name: "drinian")
     /// titles.activeTitle?.displayString   // "Battlelord {name}"
     /// titles.titles?.count                // 3
     /// ```

@@ -39,7 +39,7 @@ extension WoW {
     /// One guild: response of `GET /data/wow/guild/{realmSlug}/{nameSlug}` (retail and Classic).
     ///
     /// ```swift
-    /// let guild = try await client.wow.guild("deathwing", "Enigma")
+    /// let guild = try await client.wow.guild(realm: "deathwing", name: "Enigma")
     /// guild.memberCount                  // 90
     /// guild.createdTimestamp.date        // 2008-11-08 20:42:33 +0000
     /// let roster = try await client.value(guild.roster)
@@ -125,7 +125,7 @@ extension WoW {
     /// A guild's members: response of `GET /data/wow/guild/{realmSlug}/{nameSlug}/roster`.
     ///
     /// ```swift
-    /// let roster = try await client.wow.guildRoster("azuremyst", "Imperium")
+    /// let roster = try await client.wow.guildRoster(realm: "azuremyst", name: "Imperium")
     /// roster.members.count                                         // 536
     /// roster.members.first { $0.rank == 0 }?.character.name        // "Lasaitasuna" (guild master)
     /// ```
@@ -187,7 +187,7 @@ extension WoW {
     /// Every key but ``guild`` is optional: Pewtro's Classic Era type has the guild alone.
     ///
     /// ```swift
-    /// let achievements = try await client.wow.guildAchievements("deathwing", "Enigma")
+    /// let achievements = try await client.wow.guildAchievements(realm: "deathwing", name: "Enigma")
     /// achievements.totalPoints                                  // 1145
     /// achievements.recentEvents?.first?.achievement.name        // "Skinnin' for a Livin'"
     /// ```
@@ -217,7 +217,7 @@ extension WoW {
     /// A guild's recent activity: response of `GET /data/wow/guild/{realmSlug}/{nameSlug}/activity`.
     ///
     /// ```swift
-    /// let activity = try await client.wow.guildActivity("deathwing", "Enigma")
+    /// let activity = try await client.wow.guildActivity(realm: "deathwing", name: "Enigma")
     /// for entry in activity.activities ?? [] where entry.activity.type == .encounter {
     ///     print(entry.encounterCompleted?.encounter.name ?? "", entry.timestamp)
     /// }

@@ -18,7 +18,7 @@ extension WoW {
     /// `GET /profile/user/wow/protected-character/{realmId}-{characterId}`.
     ///
     /// ```swift
-    /// let secret = try await client.wow.protectedCharacterProfileSummary(1262, 107811065)  // user token
+    /// let secret = try await client.wow.protectedCharacterProfileSummary(realm: 1262, id: 107811065)  // user token
     /// secret.money                              // 1466691688 (copper)
     /// secret.protectedStats.totalNumberDeaths   // 5475
     /// secret.position.zone.name                 // "Tradewinds Market"

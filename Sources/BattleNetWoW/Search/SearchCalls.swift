@@ -1,54 +1,52 @@
 import Foundation
 
-extension BoundOperation where Model: WoWSearchResponse {
-    /// Fetches one page of results for `query`.
-    ///
-    /// ```swift
-    /// let page = try await client.wow.mountSearch(WoW.SearchQuery().where("name", locale: .enUS, is: "Turtle"))
-    /// page.results.map(\.data.id)
-    /// ```
-    /// - Throws: `BattleNetError` `.invalidRequest` when the query cannot be sent (nothing is sent),
-    ///   otherwise as ``BattleNetClient/value(_:)-(Endpoint<R>)`` does.
-    public func callAsFunction(_ query: WoW.SearchQuery) async throws -> Model {
-        try await client.value(try endpoint(query))
+extension APIOperation where Model: WoWSearchResponse {
+    /// The endpoint of one search request: this operation with the query's items. The generated
+    /// `WoW.Endpoints.itemSearch(_:)` (and every other search) builds its endpoint with it.
+    /// - Throws: `BattleNetError` `.invalidRequest` when the query cannot be sent, or when the
+    ///   operation takes path arguments (it is not a search).
+    public func endpoint(_ query: WoW.SearchQuery) throws(BattleNetError) -> Endpoint<Model> {
+        guard descriptor.template.parameters.isEmpty else {
+            throw BattleNetError(.invalidRequest, message: "\(descriptor.id) takes path arguments; it is not a search")
+        }
+        return Endpoint(descriptor: descriptor, pathValues: [], query: try query.queryItems())
     }
+}
 
-    /// Fetches one page of results for `query` as received, with status and headers.
-    /// - Throws: `BattleNetError` as ``callAsFunction(_:)`` does.
-    public func raw(_ query: WoW.SearchQuery) async throws -> RawResponse {
-        try await client.raw(try endpoint(query))
-    }
-
-    /// Every page of results for `query`, fetched one after another as the sequence is iterated,
-    /// starting at the query's page (or 1) and ending after the last page.
+extension OperationRepository where Declarations == WoW.Operations {
+    /// The search calls returning every page of results, fetched in order as you iterate:
+    /// `client.wow.pages.itemSearch(query)`.
     ///
     /// Each page waits for the client's rate limiter like any call. When Blizzard caps the result
     /// count, pages say so (``WoWSearchResponse/resultCountCapped``) and ``WoW/SearchPages/Iterator``
     /// stops at the last reachable page: narrow the query to reach the rest.
     ///
     /// ```swift
-    /// for try await page in client.wow.itemSearch.pages(WoW.SearchQuery().where("id", atLeast: 19000).pageSize(100)) {
+    /// for try await page in client.wow.pages.itemSearch(WoW.SearchQuery().where("id", atLeast: 19000).pageSize(100)) {
     ///     if page.resultCountCapped { print("only the first \(page.pageCount) pages are reachable") }
     ///     for result in page.results { print(result.data.id) }
     /// }
     /// ```
-    public func pages(_ query: WoW.SearchQuery) -> WoW.SearchPages<Model> {
-        WoW.SearchPages(client: client, query: query) { query throws(BattleNetError) in try endpoint(query) }
-    }
+    public var pages: WoW.SearchPageCalls { WoW.SearchPageCalls(repository: self) }
+}
 
-    /// The endpoint of one search request: this operation with the query's items, locale and flavor.
-    /// - Throws: `BattleNetError` `.invalidRequest` when the query cannot be sent, or when the
-    ///   operation takes path arguments (it is not a search).
-    public func endpoint(_ query: WoW.SearchQuery) throws(BattleNetError) -> Endpoint<Model> {
-        guard operation.descriptor.template.parameters.isEmpty else {
-            throw BattleNetError(.invalidRequest, message: "\(operation.descriptor.id) takes path arguments; it is not a search")
+extension WoW {
+    /// The search calls of a client that return every page (``SearchPages``), one generated method per
+    /// search operation: `client.wow.pages.itemSearch(query)`.
+    public struct SearchPageCalls: Sendable {
+        /// The repository whose client, locale and flavor the pages are fetched with.
+        public let repository: WoWRepository
+
+        func pages<Page: WoWSearchResponse>(
+            _ query: SearchQuery, endpoint: @escaping @Sendable (SearchQuery) throws(BattleNetError) -> Endpoint<Page>
+        ) -> SearchPages<Page> {
+            SearchPages(client: repository.client, query: query, endpoint: endpoint)
         }
-        return configured(Endpoint(descriptor: operation.descriptor, pathValues: [], query: try query.queryItems()))
     }
 }
 
 extension WoW {
-    /// The pages of a search, fetched in order as you iterate (see `BoundOperation.pages(_:)`).
+    /// The pages of a search, fetched in order as you iterate: `client.wow.pages.itemSearch(query)`.
     ///
     /// The sequence ends after the page whose number reaches the response's `pageCount`, or at an
     /// empty page; a failed request ends it by throwing. Iterating it again fetches again.
@@ -60,8 +58,11 @@ extension WoW {
         let query: SearchQuery
         let endpoint: @Sendable (SearchQuery) throws(BattleNetError) -> Endpoint<Page>
 
-        init(client: BattleNetClient, query: SearchQuery,
-             endpoint: @escaping @Sendable (SearchQuery) throws(BattleNetError) -> Endpoint<Page>) {
+        /// The pages of the search `endpoint` builds for each page's query, starting from `query`, sent
+        /// with `client`. The generated `client.wow.pages.itemSearch(_:)` (and every other search) make
+        /// theirs with it; use it for a search endpoint of your own.
+        public init(client: BattleNetClient, query: SearchQuery,
+                    endpoint: @escaping @Sendable (SearchQuery) throws(BattleNetError) -> Endpoint<Page>) {
             self.client = client
             self.query = query
             self.endpoint = endpoint

@@ -15,7 +15,9 @@ extension WoW {
     ///     .ordered(by: "id", .descending)                     // orderby=id:desc
     ///     .pageSize(50)                                       // _pageSize=50
     /// let page = try await client.wow.itemSearch(query)
-    /// for try await page in client.wow.itemSearch.pages(query) { ... }   // every page, in order
+    /// for try await page in client.wow.pages.itemSearch(query) {          // every page, in order
+    ///     print(page.page, page.results.count)
+    /// }
     /// ```
     ///
     /// A query that cannot be sent (an empty field, a page below 1) makes the call fail with

@@ -6,7 +6,7 @@ extension WoW {
     /// by key.
     ///
     /// ```swift
-    /// let media = try await client.wow.itemMedia(19019)
+    /// let media = try await client.wow.itemMedia(id: 19019)
     /// media[.icon]      // https://render-us.worldofwarcraft.com/icons/56/inv_sword_39.jpg
     /// ```
     public struct Media: Codable, Hashable, Sendable {

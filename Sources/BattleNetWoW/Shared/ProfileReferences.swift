@@ -13,7 +13,7 @@ extension WoW {
     /// `{"key": {...}, "name": "Drinian", "id": 107811065, "realm": {...}}`.
     ///
     /// ```swift
-    /// let achievements = try await client.wow.characterAchievementsSummary("norgannon", "Drinian")
+    /// let achievements = try await client.wow.characterAchievementsSummary(realm: "norgannon", name: "Drinian")
     /// achievements.character.name          // "Drinian"
     /// achievements.character.realm.slug    // norgannon
     /// ```

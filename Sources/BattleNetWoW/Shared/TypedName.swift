@@ -8,7 +8,7 @@ extension WoW {
     /// absent in some bodies (leaderboards send factions as the type alone).
     ///
     /// ```swift
-    /// let item = try await client.wow.item(19019)
+    /// let item = try await client.wow.item(id: 19019)
     /// item.quality.type == .legendary      // true
     /// item.quality.name                    // "Legendary" (one locale, or every locale when none was sent)
     /// ```

@@ -55,6 +55,6 @@ struct ClassicAuctionHouseTests {
         #expect(auctions.catalogueEntries.map(\.id) == ["wowClassicAuctions"])
         #expect(auctions.catalogueEntries.first?.defaultFlavor == .classic)
         #expect(auctions.timeout == .seconds(120))
-        #expect(try WoW.Operations.classicAuctions(4372, 2).path() == "/data/wow/connected-realm/4372/auctions/2")
+        #expect(try WoW.Endpoints.classicAuctions(connectedRealm: 4372, auctionHouse: 2).path() == "/data/wow/connected-realm/4372/auctions/2")
     }
 }

@@ -53,7 +53,7 @@ struct ItemAppearanceTests {
     }
 
     @Test func buildsTheSlotPathFromAnInventoryType() throws {
-        let endpoint = WoW.Operations.itemAppearanceSlot(.head)
+        let endpoint = WoW.Endpoints.itemAppearanceSlot(type: .head)
         #expect(try endpoint.path() == "/data/wow/item-appearance/slot/HEAD")
         #expect(try WoW.ItemInventoryType(pathComponent: "SHOULDER") == .shoulder)
     }

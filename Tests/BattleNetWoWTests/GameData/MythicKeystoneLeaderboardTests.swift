@@ -108,7 +108,7 @@ struct MythicKeystoneLeaderboardTests {
         let index = try decodeFixture(WoW.MythicKeystoneLeaderboardIndex.self, "wow/mythic-keystone-leaderboard-index__11.json")
         let board244: Reference<WoW.MythicKeystoneLeaderboard>? = index.currentLeaderboards.first
         #expect(board244?.key.pathAndQuery.hasPrefix("/data/wow/connected-realm/11/mythic-leaderboard/244/period/755") == true)
-        #expect(try WoW.Operations.mythicKeystoneLeaderboard(11, 244, 755).path()
+        #expect(try WoW.Endpoints.mythicKeystoneLeaderboard(connectedRealm: 11, dungeon: 244, period: 755).path()
             == "/data/wow/connected-realm/11/mythic-leaderboard/244/period/755")
     }
 

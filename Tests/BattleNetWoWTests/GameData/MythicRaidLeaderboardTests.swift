@@ -76,8 +76,8 @@ struct MythicRaidLeaderboardTests {
 
     @Test("the faction argument is the lowercase path segment")
     func paths() throws {
-        #expect(try WoW.Operations.mythicRaidLeaderboard("uldir", .alliance).path() == "/data/wow/leaderboard/hall-of-fame/uldir/alliance")
-        #expect(try WoW.Operations.mythicRaidLeaderboard("crucible-of-storms", .horde).path()
+        #expect(try WoW.Endpoints.mythicRaidLeaderboard(raid: "uldir", faction: .alliance).path() == "/data/wow/leaderboard/hall-of-fame/uldir/alliance")
+        #expect(try WoW.Endpoints.mythicRaidLeaderboard(raid: "crucible-of-storms", faction: .horde).path()
             == "/data/wow/leaderboard/hall-of-fame/crucible-of-storms/horde")
     }
 

@@ -151,8 +151,8 @@ struct PvpSeasonTests {
         let season27 = try decodeFixture(WoW.PvpSeason.self, "wow/pvp-season__27.json")
         let boards: Link<WoW.PvpLeaderboardIndex>? = season27.leaderboards
         #expect(boards?.lastPathComponent == "pvp-leaderboard")
-        #expect(try WoW.Operations.pvpLeaderboard(27, .arena3v3).path() == "/data/wow/pvp-season/27/pvp-leaderboard/3v3")
-        #expect(try WoW.Operations.pvpLeaderboard(33, "shuffle-mage-frost").path() == "/data/wow/pvp-season/33/pvp-leaderboard/shuffle-mage-frost")
+        #expect(try WoW.Endpoints.pvpLeaderboard(season: 27, bracket: .arena3v3).path() == "/data/wow/pvp-season/27/pvp-leaderboard/3v3")
+        #expect(try WoW.Endpoints.pvpLeaderboard(season: 33, bracket: "shuffle-mage-frost").path() == "/data/wow/pvp-season/33/pvp-leaderboard/shuffle-mage-frost")
     }
 
     @Test("US season index (2025): seasons 22 to 40, 40 current")

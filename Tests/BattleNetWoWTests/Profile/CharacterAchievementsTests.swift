@@ -96,12 +96,12 @@ struct CharacterAchievementsTests {
         let summary = WoW.Operations.characterAchievementsSummary.descriptor
         #expect(summary.namespace == .profile && summary.token == .client)
         #expect(summary.catalogueEntries.map(\.id) == ["wowCharacterAchievementsSummary", "wowClassicCharacterAchievementsSummary"])
-        #expect(try WoW.Operations.characterAchievementsSummary("norgannon", "Drinian").path()
+        #expect(try WoW.Endpoints.characterAchievementsSummary(realm: "norgannon", name: "Drinian").path()
             == "/profile/wow/character/norgannon/drinian/achievements")
         let statistics = WoW.Operations.characterAchievementStatistics.descriptor
         #expect(statistics.namespace == .profile && statistics.token == .client)
         #expect(statistics.catalogueEntries.map(\.id) == ["wowCharacterAchievementStatistics", "wowClassicCharacterAchievementStatistics"])
-        #expect(try WoW.Operations.characterAchievementStatistics("howling-fjord", "Альвеоняша").path()
+        #expect(try WoW.Endpoints.characterAchievementStatistics(realm: "howling-fjord", name: "Альвеоняша").path()
             == "/profile/wow/character/howling-fjord/%D0%B0%D0%BB%D1%8C%D0%B2%D0%B5%D0%BE%D0%BD%D1%8F%D1%88%D0%B0/achievements/statistics")
     }
 }

@@ -146,9 +146,9 @@ struct CharacterCollectionsTests {
         }
         #expect(WoW.Operations.characterTransmogCollectionSummary.descriptor.template.description
             == "/profile/wow/character/{realmSlug}/{characterName}/collections/transmogs")
-        #expect(try WoW.Operations.characterMountsCollectionSummary("norgannon", "Drinian").path()
+        #expect(try WoW.Endpoints.characterMountsCollectionSummary(realm: "norgannon", name: "Drinian").path()
             == "/profile/wow/character/norgannon/drinian/collections/mounts")
-        #expect(try WoW.Operations.characterDecorCollectionSummary("norgannon", "Drinian").path()
+        #expect(try WoW.Endpoints.characterDecorCollectionSummary(realm: "norgannon", name: "Drinian").path()
             == "/profile/wow/character/norgannon/drinian/collections/decor")
         #expect(WoW.Operations.characterDecorCollectionSummary.descriptor.coverageNote?.contains("404") == true)
         #expect(WoW.Operations.characterMountsCollectionSummary.descriptor.coverageNote == nil)

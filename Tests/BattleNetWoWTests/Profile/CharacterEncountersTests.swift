@@ -108,6 +108,6 @@ struct CharacterEncountersTests {
             #expect(descriptor.catalogueEntries.map(\.id) == [id])
             #expect(descriptor.template.description == "/profile/wow/character/{realmSlug}/{characterName}/encounters" + tail)
         }
-        #expect(try WoW.Operations.characterRaids("norgannon", "Drinian").path() == "/profile/wow/character/norgannon/drinian/encounters/raids")
+        #expect(try WoW.Endpoints.characterRaids(realm: "norgannon", name: "Drinian").path() == "/profile/wow/character/norgannon/drinian/encounters/raids")
     }
 }

@@ -28,7 +28,7 @@ struct CharacterHouseTests {
         #expect(descriptor.namespace == .profile && descriptor.token == .client)
         #expect(descriptor.catalogueEntries.map(\.id) == ["wowCharacterHouse"])
         #expect(descriptor.coverageNote?.contains("404") == true)
-        #expect(try WoW.Operations.characterHouse("norgannon", "Drinian", 2).path()
+        #expect(try WoW.Endpoints.characterHouse(realm: "norgannon", name: "Drinian", number: 2).path()
             == "/profile/wow/character/norgannon/drinian/house/house-2")
     }
 }

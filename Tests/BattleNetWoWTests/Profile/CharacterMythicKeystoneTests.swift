@@ -89,12 +89,12 @@ struct CharacterMythicKeystoneTests {
         let index = WoW.Operations.characterMythicKeystoneProfileIndex.descriptor
         #expect(index.namespace == .profile && index.token == .client)
         #expect(index.catalogueEntries.map(\.id) == ["wowCharacterMythicKeystoneProfileIndex"])
-        #expect(try WoW.Operations.characterMythicKeystoneProfileIndex("zuljin", "Volladin").path()
+        #expect(try WoW.Endpoints.characterMythicKeystoneProfileIndex(realm: "zuljin", name: "Volladin").path()
             == "/profile/wow/character/zuljin/volladin/mythic-keystone-profile")
         let season = WoW.Operations.characterMythicKeystoneSeasonDetails.descriptor
         #expect(season.namespace == .profile && season.token == .client)
         #expect(season.catalogueEntries.map(\.id) == ["wowCharacterMythicKeystoneSeasonDetails"])
-        #expect(try WoW.Operations.characterMythicKeystoneSeasonDetails("stormrage", "Sheday", 3).path()
+        #expect(try WoW.Endpoints.characterMythicKeystoneSeasonDetails(realm: "stormrage", name: "Sheday", season: 3).path()
             == "/profile/wow/character/stormrage/sheday/mythic-keystone-profile/season/3")
     }
 }

@@ -54,7 +54,7 @@ struct CharacterProfessionsTests {
         #expect(descriptor.template.description == "/profile/wow/character/{realmSlug}/{characterName}/professions")
         #expect(descriptor.namespace == .profile && descriptor.token == .client)
         #expect(descriptor.catalogueEntries.map(\.id) == ["wowCharacterProfessionsSummary"])
-        #expect(try WoW.Operations.characterProfessionsSummary("stormrage", "Sheday").path()
+        #expect(try WoW.Endpoints.characterProfessionsSummary(realm: "stormrage", name: "Sheday").path()
             == "/profile/wow/character/stormrage/sheday/professions")
     }
 }

@@ -96,7 +96,7 @@ struct CharacterProfileTests {
         #expect(profile.template.description == "/profile/wow/character/{realmSlug}/{characterName}")
         #expect(profile.namespace == .profile && profile.token == .client)
         #expect(profile.catalogueEntries.map(\.id) == ["wowCharacterProfileSummary", "wowClassicCharacterProfileSummary"])
-        #expect(try WoW.Operations.characterProfileSummary("norgannon", "Drinian").path() == "/profile/wow/character/norgannon/drinian")
+        #expect(try WoW.Endpoints.characterProfileSummary(realm: "norgannon", name: "Drinian").path() == "/profile/wow/character/norgannon/drinian")
         let status = WoW.Operations.characterProfileStatus.descriptor
         #expect(status.template.description == "/profile/wow/character/{realmSlug}/{characterName}/status")
         #expect(status.namespace == .profile && status.token == .client)

@@ -97,13 +97,13 @@ struct CharacterPvpTests {
         let bracket = WoW.Operations.characterPvpBracketStatistics.descriptor
         #expect(bracket.namespace == .profile && bracket.token == .client)
         #expect(bracket.catalogueEntries.map(\.id) == ["wowCharacterPvpBracketStatistics", "wowClassicCharacterPvpBracketStatistics"])
-        #expect(try WoW.Operations.characterPvpBracketStatistics("malganis", "Zenli", .arena3v3).path()
+        #expect(try WoW.Endpoints.characterPvpBracketStatistics(realm: "malganis", name: "Zenli", bracket: .arena3v3).path()
             == "/profile/wow/character/malganis/zenli/pvp-bracket/3v3")
-        #expect(try WoW.Operations.characterPvpBracketStatistics("laughing-skull", "Putro", "shuffle-mage-frost").path()
+        #expect(try WoW.Endpoints.characterPvpBracketStatistics(realm: "laughing-skull", name: "Putro", bracket: "shuffle-mage-frost").path()
             == "/profile/wow/character/laughing-skull/putro/pvp-bracket/shuffle-mage-frost")
         let summary = WoW.Operations.characterPvpSummary.descriptor
         #expect(summary.namespace == .profile && summary.token == .client)
         #expect(summary.catalogueEntries.map(\.id) == ["wowCharacterPvpSummary", "wowClassicCharacterPvpSummary"])
-        #expect(try WoW.Operations.characterPvpSummary("stormrage", "Sheday").path() == "/profile/wow/character/stormrage/sheday/pvp-summary")
+        #expect(try WoW.Endpoints.characterPvpSummary(realm: "stormrage", name: "Sheday").path() == "/profile/wow/character/stormrage/sheday/pvp-summary")
     }
 }

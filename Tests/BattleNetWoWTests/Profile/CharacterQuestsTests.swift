@@ -63,7 +63,7 @@ struct CharacterQuestsTests {
         #expect(completed.catalogueEntries.map(\.id) == ["wowCharacterCompletedQuests"])
         #expect(quests.namespace == .profile && completed.namespace == .profile)
         #expect(quests.token == .client && completed.token == .client)
-        #expect(try WoW.Operations.characterCompletedQuests("norgannon", "Drinian").path()
+        #expect(try WoW.Endpoints.characterCompletedQuests(realm: "norgannon", name: "Drinian").path()
             == "/profile/wow/character/norgannon/drinian/quests/completed")
     }
 }

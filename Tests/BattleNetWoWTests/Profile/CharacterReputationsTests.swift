@@ -51,7 +51,7 @@ struct CharacterReputationsTests {
         #expect(descriptor.template.description == "/profile/wow/character/{realmSlug}/{characterName}/reputations")
         #expect(descriptor.namespace == .profile && descriptor.token == .client)
         #expect(descriptor.catalogueEntries.map(\.id) == ["wowCharacterReputationsSummary"])
-        #expect(try WoW.Operations.characterReputationsSummary("norgannon", "Drinian").path()
+        #expect(try WoW.Endpoints.characterReputationsSummary(realm: "norgannon", name: "Drinian").path()
             == "/profile/wow/character/norgannon/drinian/reputations")
     }
 }

@@ -45,6 +45,6 @@ struct CharacterSoulbindsTests {
         let descriptor = WoW.Operations.characterSoulbinds.descriptor
         #expect(descriptor.namespace == .profile && descriptor.token == .client)
         #expect(descriptor.catalogueEntries.map(\.id) == ["wowCharacterSoulbinds"])
-        #expect(try WoW.Operations.characterSoulbinds("ravencrest", "Drizzy").path() == "/profile/wow/character/ravencrest/drizzy/soulbinds")
+        #expect(try WoW.Endpoints.characterSoulbinds(realm: "ravencrest", name: "Drizzy").path() == "/profile/wow/character/ravencrest/drizzy/soulbinds")
     }
 }

@@ -222,8 +222,8 @@ struct GuildTests {
             #expect(descriptor.catalogueEntries.map(\.id) == ["wow" + name, "wowClassic" + name])
             #expect(descriptor.flavors?.isUnconfirmed(.classicAnniversary) == true)
         }
-        #expect(try WoW.Operations.guild("deathwing", "Mythical Warriors").path() == "/data/wow/guild/deathwing/mythical-warriors")
-        #expect(try WoW.Operations.guildRoster("azuremyst", "Imperium").path() == "/data/wow/guild/azuremyst/imperium/roster")
+        #expect(try WoW.Endpoints.guild(realm: "deathwing", name: "Mythical Warriors").path() == "/data/wow/guild/deathwing/mythical-warriors")
+        #expect(try WoW.Endpoints.guildRoster(realm: "azuremyst", name: "Imperium").path() == "/data/wow/guild/azuremyst/imperium/roster")
     }
 
     @Test("the links are typed: roster, achievements, activity and the guild")

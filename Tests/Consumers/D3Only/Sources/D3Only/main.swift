@@ -7,7 +7,7 @@ struct ActWithNumberAsText: Decodable, Sendable { let number: String }
 
 func describe(_ body: Data) -> String {
     do {
-        let act = try ResponseDecoding.decode(D3.Act.self, from: body, operation: D3.Operations.act.descriptor.id)
+        let act = try ResponseDecoding.decode(D3.Act.self, from: body, operation: D3.Endpoints.act(id: 1).operation)
         let strict = try ResponseDecoding.decode(ActWithNumberAsText.self, from: body, operation: "d3Act")
         return "mapped: \(act.name) \(strict.number)"
     } catch {

@@ -7,7 +7,7 @@ struct SeasonWithNumberAsText: Decodable, Sendable { let number: String }
 
 func describe(_ body: Data) -> String {
     do {
-        let season = try ResponseDecoding.decode(SC2.Season.self, from: body, operation: SC2.Operations.season.descriptor.id)
+        let season = try ResponseDecoding.decode(SC2.Season.self, from: body, operation: SC2.Endpoints.season(region: .eu).operation)
         let strict = try ResponseDecoding.decode(SeasonWithNumberAsText.self, from: body, operation: "sc2Season")
         return "mapped: \(season.number) \(strict.number)"
     } catch {

@@ -1,0 +1,329 @@
+import Foundation
+
+/// A game module whose `OperationList.swift` is generated.
+struct GameModule: Sendable {
+    /// The target, e.g. `BattleNetD3`; its sources are under `Sources/<module>`.
+    let module: String
+    /// The namespace enum, e.g. `D3`.
+    let namespace: String
+    /// The game's name in doc comments, e.g. `Diablo III`.
+    let name: String
+    /// The client's member for the game, e.g. `d3` in `client.d3.act(id:)`.
+    let member: String
+    /// The query type of the game's search operations (a model `<namespace>.SearchPage<…>`), if it has any.
+    let searchQuery: String?
+
+    static let all = [
+        GameModule(module: "BattleNetD3", namespace: "D3", name: "Diablo III", member: "d3", searchQuery: nil),
+        GameModule(module: "BattleNetSC2", namespace: "SC2", name: "StarCraft II", member: "sc2", searchQuery: nil),
+        GameModule(module: "BattleNetWoW", namespace: "WoW", name: "World of Warcraft", member: "wow", searchQuery: "WoW.SearchQuery"),
+    ]
+
+    var sources: String { "Sources/\(module)" }
+    var output: String { "Sources/\(module)/OperationList.swift" }
+}
+
+/// One declaration with the labels its generated calls take.
+struct DeclaredOperation: Equatable {
+    let declaration: Declaration
+    /// One label per argument.
+    let labels: [String]
+    /// Whether it is a search: its calls take a query instead of path arguments.
+    let isSearch: Bool
+
+    var name: String { declaration.name }
+
+    /// The call's name with its labels, e.g. `item(id:)`; `itemSearch(_:)` for a search.
+    var swiftName: String {
+        isSearch ? "\(name)(_:)" : "\(name)(" + labels.map { "\($0):" }.joined() + ")"
+    }
+
+    /// Parameters as declared, e.g. `realm: RealmSlug, name: CharacterName`.
+    func parameterList(query: String?) -> String {
+        if isSearch, let query { return "_ query: \(query) = \(query)()" }
+        return zip(labels, declaration.arguments).map { label, type in
+            "\(Labels.parameterName(label)): \(type)"
+        }.joined(separator: ", ")
+    }
+
+    /// The arguments passed on, e.g. `realm: realm, name: name`.
+    var forwardedArguments: String {
+        isSearch ? "query" : labels.map { "\($0): \(Labels.parameterName($0))" }.joined(separator: ", ")
+    }
+
+    /// The call as the migration table shows it, e.g. `item(id: Int)`.
+    var labeledSignature: String {
+        isSearch ? "\(name)(\(declaration.arguments.isEmpty ? "" : "…"))" : "\(name)(" + zip(labels, declaration.arguments).map { "\($0): \($1)" }.joined(separator: ", ") + ")"
+    }
+}
+
+/// Reads a game module's declarations and writes what derives from them.
+enum Generator {
+    /// Every Swift file under `directory` except the generated list, ordered by path.
+    static func sourceFiles(in directory: URL, excluding output: URL) throws -> [URL] {
+        guard let walker = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else { return [] }
+        var files: [URL] = []
+        for case let url as URL in walker where url.pathExtension == "swift" && url.standardizedFileURL != output.standardizedFileURL {
+            files.append(url)
+        }
+        return files.sorted { $0.path < $1.path }
+    }
+
+    /// The operations of `game` under `root`, in file order, and the problems that stop generation.
+    static func operations(of game: GameModule, root: URL) throws -> (operations: [DeclaredOperation], problems: [SourceError]) {
+        let directory = root.appendingPathComponent(game.sources)
+        let output = root.appendingPathComponent(game.output)
+        var declarations: [Declaration] = []
+        var problems: [SourceError] = []
+        for file in try sourceFiles(in: directory, excluding: output) {
+            let relative = game.sources + file.path.dropFirst(directory.path.count)
+            let source = try String(contentsOf: file, encoding: .utf8)
+            do {
+                declarations += try DeclarationReader(file: relative, source: source, namespace: game.namespace).declarations()
+            } catch {
+                problems.append(error)
+            }
+        }
+        var operations: [DeclaredOperation] = []
+        var names: [String: Declaration] = [:], ids: [String: Declaration] = [:]
+        for declaration in declarations {
+            func problem(_ message: String) {
+                problems.append(SourceError(file: declaration.file, line: declaration.line, message: "`\(declaration.name)`: " + message))
+            }
+            if let other = names[declaration.name] { problem("declared twice (also at \(other.file):\(other.line))") }
+            if let other = ids[declaration.id] { problem("the id \(declaration.id) is declared twice (also at \(other.file):\(other.line))") }
+            names[declaration.name] = declaration
+            ids[declaration.id] = declaration
+            switch operation(declaration, game: game) {
+            case .success(let operation): operations.append(operation)
+            case .failure(let message): problem(message.text)
+            }
+        }
+        return (operations, problems)
+    }
+
+    struct Message: Error { let text: String }
+
+    /// Names the repository and its call families already have: an operation cannot take them.
+    static let reservedNames: Set<String> = ["client", "locale", "flavor", "configured", "raw", "response", "pages", "repository", "all"]
+
+    /// The declaration's labels by the rule or as stated, checked.
+    static func operation(_ declaration: Declaration, game: GameModule) -> Result<DeclaredOperation, Message> {
+        guard !reservedNames.contains(declaration.name) else {
+            return .failure(Message(text: "the name `\(declaration.name)` is taken by the calls' own members (\(reservedNames.sorted().joined(separator: ", ")))"))
+        }
+        let parameters = declaration.parameters
+        let isSearch = game.searchQuery != nil && declaration.model.hasPrefix("\(game.namespace).SearchPage<")
+        if isSearch {
+            guard declaration.arguments.isEmpty, parameters.isEmpty, declaration.statedLabels == nil else {
+                return .failure(Message(text: "a search (model \(declaration.model)) takes a query, not path arguments or labels"))
+            }
+            return .success(DeclaredOperation(declaration: declaration, labels: [], isSearch: true))
+        }
+        let labels: [String]
+        if let stated = declaration.statedLabels {
+            guard stated.count == declaration.arguments.count else {
+                return .failure(Message(text: "states \(stated.count) labels for \(declaration.arguments.count) arguments"))
+            }
+            labels = stated
+        } else {
+            guard declaration.arguments.count == parameters.count else {
+                return .failure(Message(text: "\(declaration.arguments.count) argument types for the \(parameters.count) path parameters \(parameters.map { "{\($0)}" }.joined(separator: " ")): an argument fills several, so state `labels:` (one per argument)"))
+            }
+            labels = Labels.rule(method: declaration.name, parameters: parameters)
+        }
+        for label in labels {
+            guard Labels.isIdentifier(label), !Labels.forbidden.contains(label) else {
+                return .failure(Message(text: "`\(label)` cannot be an argument label: write a lowerCamelCase word"))
+            }
+            guard !label.hasSuffix("Id"), !label.hasSuffix("Slug"), !label.hasSuffix("ID") else {
+                return .failure(Message(text: "the label `\(label)` ends in Id or Slug: name what the argument is (state `labels:`)"))
+            }
+        }
+        guard Set(labels).count == labels.count else {
+            return .failure(Message(text: "the labels \(labels) repeat one: state `labels:` (one per argument)"))
+        }
+        return .success(DeclaredOperation(declaration: declaration, labels: labels, isSearch: false))
+    }
+
+    // MARK: - OperationList.swift
+
+    /// The source of `<namespace>.Operations.all`, `<namespace>.Endpoints` and the labeled calls.
+    static func operationList(_ game: GameModule, _ operations: [DeclaredOperation]) -> String {
+        let ns = game.namespace
+        var out: [String] = [
+            "// Generated by `swift run bnet-generate` from the operation declarations of this module (README,",
+            "// \"Declaring an endpoint\"); `swift run bnet-generate --check` fails when it is stale. Do not edit.",
+            "",
+            "import Foundation",
+            "",
+            "extension \(ns).Operations {",
+            "    /// Every \(game.name) operation, grouped by source file.",
+            "    public static let all: [AnyAPIOperation] = [",
+        ]
+        out += operations.map { "        \($0.name).erased(swiftName: \"\($0.swiftName)\")," }
+        out += [
+            "    ]",
+            "",
+            "    /// The operation declared with catalogue id `id` (its own id, not a Classic twin's), or `nil`;",
+            "    /// only that declaration is built, where ``all`` builds every one.",
+            "    public static func operation(declaredAs id: String) -> AnyAPIOperation? {",
+            "        switch id {",
+        ]
+        out += operations.map { "        case \"\($0.declaration.id)\": \($0.name).erased(swiftName: \"\($0.swiftName)\")" }
+        out += ["        default: nil", "        }", "    }", "}", ""]
+
+        // Endpoints
+        out += [
+            "extension \(ns) {",
+            "    /// The endpoint of each \(game.name) operation, built from labeled arguments, e.g.",
+            "    /// `\(ns).Endpoints.\(example(operations))`.",
+            "    ///",
+            "    /// `client.value(_:)`, `client.raw(_:)`, `client.response(_:)` and `client.rawStream(_:)` fetch an",
+            "    /// endpoint; per-call settings (`locale(_:)`, `flavor(_:)`, `timeout(_:)`, `headersOnly()`, ...) go",
+            "    /// on it first. `client.\(game.member).<operation>(...)` builds the same endpoint and fetches it.",
+            "    public enum Endpoints {",
+        ]
+        for (index, operation) in operations.enumerated() {
+            if index > 0 { out.append("") }
+            let model = operation.declaration.model
+            out += documentation(operation, indent: "        ", namespace: ns, lines: [
+                "`\(request(operation))`, decoded as `\(model)` (``\(ns)/Operations/\(operation.name)``).",
+            ])
+            if operation.isSearch {
+                out += documentationThrows("        ", "`BattleNetError` `.invalidRequest` when the query cannot be sent.")
+                out.append("        public static func \(operation.name)(\(operation.parameterList(query: game.searchQuery))) throws(BattleNetError) -> Endpoint<\(model)> {")
+                out.append("            try \(ns).Operations.\(operation.name).endpoint(query)")
+            } else {
+                out.append("        public static func \(operation.name)(\(operation.parameterList(query: nil))) -> Endpoint<\(model)> {")
+                out.append("            \(ns).Operations.\(operation.name)(\(operation.labels.map(Labels.parameterName).joined(separator: ", ")))")
+            }
+            out.append("        }")
+        }
+        out += ["    }", "}", ""]
+
+        // The mapped, raw and response calls.
+        let families: [(header: String, returns: (DeclaredOperation) -> String, call: String, receiver: String, note: (DeclaredOperation) -> String)] = [
+            (
+                "extension OperationRepository where Declarations == \(ns).Operations {",
+                { $0.declaration.model }, "client.value", "",
+                { "`\(request($0))` → `\($0.declaration.model)`; `raw.\($0.swiftName)` gives the bytes, `response.\($0.swiftName)` both." }
+            ),
+            (
+                "extension OperationRepository.RawCalls where Declarations == \(ns).Operations {",
+                { _ in "RawResponse" }, "repository.client.raw", "repository.",
+                { "`\(request($0))`, the body as received with status and headers." }
+            ),
+            (
+                "extension OperationRepository.ResponseCalls where Declarations == \(ns).Operations {",
+                { "Response<\($0.declaration.model)>" }, "repository.client.response", "repository.",
+                { "`\(request($0))` → `\($0.declaration.model)`, with the raw response beside it." }
+            ),
+        ]
+        for family in families {
+            out.append(family.header)
+            for (index, operation) in operations.enumerated() {
+                if index > 0 { out.append("") }
+                out += documentation(operation, indent: "    ", namespace: ns, lines: [family.note(operation)])
+                out += documentationThrows("    ", "`BattleNetError`" + (family.receiver.isEmpty ? "; a `.decoding` error carries the body." : "."))
+                let endpoint = "\(ns).Endpoints.\(operation.name)(\(operation.forwardedArguments))"
+                out.append("    public func \(operation.name)(\(operation.parameterList(query: game.searchQuery))) async throws -> \(family.returns(operation)) {")
+                out.append("        try await \(family.call)(\(family.receiver)configured(\(operation.isSearch ? "try " : "")\(endpoint)))")
+                out.append("    }")
+            }
+            out += ["}", ""]
+        }
+
+        // Search pages.
+        if let query = game.searchQuery, operations.contains(where: \.isSearch) {
+            out.append("extension \(ns).SearchPageCalls {")
+            for (index, operation) in operations.filter(\.isSearch).enumerated() {
+                if index > 0 { out.append("") }
+                out += documentation(operation, indent: "    ", namespace: ns, lines: [
+                    "Every page of `\(request(operation))` for `query`, fetched in order as the sequence is iterated.",
+                ])
+                out.append("    public func \(operation.name)(\(operation.parameterList(query: query))) -> \(ns).SearchPages<\(operation.declaration.model)> {")
+                out.append("        pages(query) { [repository] query throws(BattleNetError) in")
+                out.append("            repository.configured(try \(ns).Endpoints.\(operation.name)(query))")
+                out.append("        }")
+                out.append("    }")
+            }
+            out += ["}", ""]
+        }
+        return out.joined(separator: "\n")
+    }
+
+    /// `GET /d3/data/act/{actId}`.
+    static func request(_ operation: DeclaredOperation) -> String { "GET \(operation.declaration.template)" }
+
+    /// The first operation with arguments, as a call with example-free labels: `act(id:)`.
+    static func example(_ operations: [DeclaredOperation]) -> String {
+        (operations.first { !$0.labels.isEmpty } ?? operations.first)?.swiftName ?? "all"
+    }
+
+    /// The declaration's summary, a blank line, `lines`, and a `- Parameters:` list.
+    static func documentation(_ operation: DeclaredOperation, indent: String, namespace: String, lines: [String]) -> [String] {
+        var text = operation.declaration.summary.map { "\(indent)/// \(absoluteLinks($0, namespace: namespace))" }
+        if !text.isEmpty { text.append("\(indent)///") }
+        text += lines.map { "\(indent)/// \($0)" }
+        let parameters = operation.declaration.parameters
+        if operation.isSearch {
+            text.append("\(indent)/// - Parameter query: The filters, order and page; none by default.")
+        } else if !operation.labels.isEmpty {
+            let oneEach = parameters.count == operation.labels.count
+            text.append("\(indent)/// - Parameters:")
+            for (index, label) in operation.labels.enumerated() {
+                let what = oneEach
+                    ? "The path's `{\(parameters[index])}`."
+                    : "A `\(operation.declaration.arguments[index])`, for its part of the path."
+                text.append("\(indent)///   - \(label): \(what)")
+            }
+        }
+        return text
+    }
+
+    /// `line` with its relative symbol links to sibling members (``auctionCommodities``) made absolute
+    /// (``WoW/Operations/auctionCommodities``): the summary moves from the declaration to other types.
+    static func absoluteLinks(_ line: String, namespace: String) -> String {
+        var result = ""
+        var rest = line[...]
+        while let open = rest.range(of: "``") {
+            result += rest[..<open.upperBound]
+            rest = rest[open.upperBound...]
+            guard let close = rest.range(of: "``") else { break }
+            let target = rest[..<close.lowerBound]
+            if let first = target.first, first.isLowercase, !target.contains("/") {
+                result += "\(namespace)/Operations/"
+            }
+            result += rest[..<close.upperBound]
+            rest = rest[close.upperBound...]
+        }
+        return result + rest
+    }
+
+    static func documentationThrows(_ indent: String, _ text: String) -> [String] {
+        ["\(indent)/// - Throws: \(text)"]
+    }
+
+    // MARK: - Migration table
+
+    /// A Markdown table: each operation's call before labels and now.
+    static func migrationTable(_ games: [(GameModule, [DeclaredOperation])]) -> String {
+        var lines = [
+            "| declaration | before | now |",
+            "|---|---|---|",
+        ]
+        for (game, operations) in games {
+            for operation in operations {
+                let before = operation.isSearch
+                    ? "client.\(game.member).\(operation.name)(query)"
+                    : "client.\(game.member).\(operation.name)(\(operation.declaration.arguments.joined(separator: ", ")))"
+                let now = operation.isSearch
+                    ? "client.\(game.member).\(operation.name)(query)"
+                    : "client.\(game.member).\(operation.labeledSignature)"
+                lines.append("| `\(game.namespace).Operations.\(operation.name)` | `\(before)` | `\(now)` |")
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -68,7 +68,7 @@ extension D3 {
         /// **Act Index**: every act of the campaign with its quests.
         ///
         /// `GET /d3/data/act`, decoded as `D3.ActIndex` (``D3/Operations/actIndex``).
-        public static func actIndex() -> Endpoint<D3.ActIndex> {
+        public static func actIndex() -> BattleNetRequest<D3.ActIndex> {
             D3.Operations.actIndex()
         }
 
@@ -77,7 +77,7 @@ extension D3 {
         /// `GET /d3/data/act/{actId}`, decoded as `D3.Act` (``D3/Operations/act``).
         /// - Parameters:
         ///   - id: The path's `{actId}`.
-        public static func act(id: Int) -> Endpoint<D3.Act> {
+        public static func act(id: Int) -> BattleNetRequest<D3.Act> {
             D3.Operations.act(id)
         }
 
@@ -86,7 +86,7 @@ extension D3 {
         /// `GET /d3/data/artisan/{artisanSlug}`, decoded as `D3.Artisan` (``D3/Operations/artisan``).
         /// - Parameters:
         ///   - slug: The path's `{artisanSlug}`.
-        public static func artisan(slug: D3.ArtisanSlug) -> Endpoint<D3.Artisan> {
+        public static func artisan(slug: D3.ArtisanSlug) -> BattleNetRequest<D3.Artisan> {
             D3.Operations.artisan(slug)
         }
 
@@ -96,7 +96,7 @@ extension D3 {
         /// - Parameters:
         ///   - artisan: The path's `{artisanSlug}`.
         ///   - slug: The path's `{recipeSlug}`.
-        public static func recipe(artisan: D3.ArtisanSlug, slug: String) -> Endpoint<D3.Recipe> {
+        public static func recipe(artisan: D3.ArtisanSlug, slug: String) -> BattleNetRequest<D3.Recipe> {
             D3.Operations.recipe(artisan, slug)
         }
 
@@ -105,7 +105,7 @@ extension D3 {
         /// `GET /d3/data/hero/{classSlug}`, decoded as `D3.CharacterClass` (``D3/Operations/characterClass``).
         /// - Parameters:
         ///   - slug: The path's `{classSlug}`.
-        public static func characterClass(slug: D3.HeroClass) -> Endpoint<D3.CharacterClass> {
+        public static func characterClass(slug: D3.HeroClass) -> BattleNetRequest<D3.CharacterClass> {
             D3.Operations.characterClass(slug)
         }
 
@@ -115,7 +115,7 @@ extension D3 {
         /// - Parameters:
         ///   - class: The path's `{classSlug}`.
         ///   - slug: The path's `{skillSlug}`.
-        public static func skill(`class`: D3.HeroClass, slug: String) -> Endpoint<D3.SkillDetail> {
+        public static func skill(`class`: D3.HeroClass, slug: String) -> BattleNetRequest<D3.SkillDetail> {
             D3.Operations.skill(`class`, slug)
         }
 
@@ -124,7 +124,7 @@ extension D3 {
         /// `GET /d3/data/follower/{followerSlug}`, decoded as `D3.Follower` (``D3/Operations/follower``).
         /// - Parameters:
         ///   - slug: The path's `{followerSlug}`.
-        public static func follower(slug: D3.FollowerSlug) -> Endpoint<D3.Follower> {
+        public static func follower(slug: D3.FollowerSlug) -> BattleNetRequest<D3.Follower> {
             D3.Operations.follower(slug)
         }
 
@@ -133,14 +133,14 @@ extension D3 {
         /// `GET /d3/data/item/{itemSlugAndId}`, decoded as `D3.Item` (``D3/Operations/item``).
         /// - Parameters:
         ///   - key: The path's `{itemSlugAndId}`.
-        public static func item(key: String) -> Endpoint<D3.Item> {
+        public static func item(key: String) -> BattleNetRequest<D3.Item> {
             D3.Operations.item(key)
         }
 
         /// **Item Type Index**: every item type.
         ///
         /// `GET /d3/data/item-type`, decoded as `[D3.ItemTypeSummary]` (``D3/Operations/itemTypeIndex``).
-        public static func itemTypeIndex() -> Endpoint<[D3.ItemTypeSummary]> {
+        public static func itemTypeIndex() -> BattleNetRequest<[D3.ItemTypeSummary]> {
             D3.Operations.itemTypeIndex()
         }
 
@@ -149,14 +149,14 @@ extension D3 {
         /// `GET /d3/data/item-type/{itemTypeSlug}`, decoded as `[D3.ItemReference]` (``D3/Operations/itemType``).
         /// - Parameters:
         ///   - slug: The path's `{itemTypeSlug}`.
-        public static func itemType(slug: String) -> Endpoint<[D3.ItemReference]> {
+        public static func itemType(slug: String) -> BattleNetRequest<[D3.ItemReference]> {
             D3.Operations.itemType(slug)
         }
 
         /// **Era Index**: links to every era and the current era.
         ///
         /// `GET /data/d3/era/`, decoded as `D3.EraIndex` (``D3/Operations/eraIndex``).
-        public static func eraIndex() -> Endpoint<D3.EraIndex> {
+        public static func eraIndex() -> BattleNetRequest<D3.EraIndex> {
             D3.Operations.eraIndex()
         }
 
@@ -165,7 +165,7 @@ extension D3 {
         /// `GET /data/d3/era/{eraId}`, decoded as `D3.Era` (``D3/Operations/era``).
         /// - Parameters:
         ///   - id: The path's `{eraId}`.
-        public static func era(id: Int) -> Endpoint<D3.Era> {
+        public static func era(id: Int) -> BattleNetRequest<D3.Era> {
             D3.Operations.era(id)
         }
 
@@ -175,14 +175,14 @@ extension D3 {
         /// - Parameters:
         ///   - era: The path's `{eraId}`.
         ///   - id: The path's `{leaderboardId}`.
-        public static func eraLeaderboard(era: Int, id: String) -> Endpoint<D3.Leaderboard> {
+        public static func eraLeaderboard(era: Int, id: String) -> BattleNetRequest<D3.Leaderboard> {
             D3.Operations.eraLeaderboard(era, id)
         }
 
         /// **Season Index**: links to every season and the current season.
         ///
         /// `GET /data/d3/season/`, decoded as `D3.SeasonIndex` (``D3/Operations/seasonIndex``).
-        public static func seasonIndex() -> Endpoint<D3.SeasonIndex> {
+        public static func seasonIndex() -> BattleNetRequest<D3.SeasonIndex> {
             D3.Operations.seasonIndex()
         }
 
@@ -191,7 +191,7 @@ extension D3 {
         /// `GET /data/d3/season/{seasonId}`, decoded as `D3.Season` (``D3/Operations/season``).
         /// - Parameters:
         ///   - id: The path's `{seasonId}`.
-        public static func season(id: Int) -> Endpoint<D3.Season> {
+        public static func season(id: Int) -> BattleNetRequest<D3.Season> {
             D3.Operations.season(id)
         }
 
@@ -201,7 +201,7 @@ extension D3 {
         /// - Parameters:
         ///   - season: The path's `{seasonId}`.
         ///   - id: The path's `{leaderboardId}`.
-        public static func seasonLeaderboard(season: Int, id: String) -> Endpoint<D3.Leaderboard> {
+        public static func seasonLeaderboard(season: Int, id: String) -> BattleNetRequest<D3.Leaderboard> {
             D3.Operations.seasonLeaderboard(season, id)
         }
 
@@ -210,7 +210,7 @@ extension D3 {
         /// `GET /d3/profile/{account}/`, decoded as `D3.AccountProfile` (``D3/Operations/account``).
         /// - Parameters:
         ///   - battleTag: The path's `{account}`.
-        public static func account(battleTag: BattleTag) -> Endpoint<D3.AccountProfile> {
+        public static func account(battleTag: BattleTag) -> BattleNetRequest<D3.AccountProfile> {
             D3.Operations.account(battleTag)
         }
 
@@ -220,7 +220,7 @@ extension D3 {
         /// - Parameters:
         ///   - battleTag: The path's `{account}`.
         ///   - id: The path's `{heroId}`.
-        public static func hero(battleTag: BattleTag, id: Int) -> Endpoint<D3.Hero> {
+        public static func hero(battleTag: BattleTag, id: Int) -> BattleNetRequest<D3.Hero> {
             D3.Operations.hero(battleTag, id)
         }
 
@@ -230,7 +230,7 @@ extension D3 {
         /// - Parameters:
         ///   - battleTag: The path's `{account}`.
         ///   - id: The path's `{heroId}`.
-        public static func heroItems(battleTag: BattleTag, id: Int) -> Endpoint<D3.HeroItems> {
+        public static func heroItems(battleTag: BattleTag, id: Int) -> BattleNetRequest<D3.HeroItems> {
             D3.Operations.heroItems(battleTag, id)
         }
 
@@ -240,7 +240,7 @@ extension D3 {
         /// - Parameters:
         ///   - battleTag: The path's `{account}`.
         ///   - id: The path's `{heroId}`.
-        public static func heroFollowerItems(battleTag: BattleTag, id: Int) -> Endpoint<D3.HeroFollowerItems> {
+        public static func heroFollowerItems(battleTag: BattleTag, id: Int) -> BattleNetRequest<D3.HeroFollowerItems> {
             D3.Operations.heroFollowerItems(battleTag, id)
         }
     }
@@ -653,7 +653,7 @@ extension OperationRepository.ResponseCalls where Declarations == D3.Operations 
     ///
     /// `GET /d3/data/act` → `D3.ActIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
-    public func actIndex() async throws -> Response<D3.ActIndex> {
+    public func actIndex() async throws -> BattleNetResponse<D3.ActIndex> {
         try await repository.client.response(repository.configured(D3.Endpoints.actIndex()))
     }
 
@@ -663,7 +663,7 @@ extension OperationRepository.ResponseCalls where Declarations == D3.Operations 
     /// - Parameters:
     ///   - id: The path's `{actId}`.
     /// - Throws: `BattleNetError`.
-    public func act(id: Int) async throws -> Response<D3.Act> {
+    public func act(id: Int) async throws -> BattleNetResponse<D3.Act> {
         try await repository.client.response(repository.configured(D3.Endpoints.act(id: id)))
     }
 
@@ -673,7 +673,7 @@ extension OperationRepository.ResponseCalls where Declarations == D3.Operations 
     /// - Parameters:
     ///   - slug: The path's `{artisanSlug}`.
     /// - Throws: `BattleNetError`.
-    public func artisan(slug: D3.ArtisanSlug) async throws -> Response<D3.Artisan> {
+    public func artisan(slug: D3.ArtisanSlug) async throws -> BattleNetResponse<D3.Artisan> {
         try await repository.client.response(repository.configured(D3.Endpoints.artisan(slug: slug)))
     }
 
@@ -684,7 +684,7 @@ extension OperationRepository.ResponseCalls where Declarations == D3.Operations 
     ///   - artisan: The path's `{artisanSlug}`.
     ///   - slug: The path's `{recipeSlug}`.
     /// - Throws: `BattleNetError`.
-    public func recipe(artisan: D3.ArtisanSlug, slug: String) async throws -> Response<D3.Recipe> {
+    public func recipe(artisan: D3.ArtisanSlug, slug: String) async throws -> BattleNetResponse<D3.Recipe> {
         try await repository.client.response(repository.configured(D3.Endpoints.recipe(artisan: artisan, slug: slug)))
     }
 
@@ -694,7 +694,7 @@ extension OperationRepository.ResponseCalls where Declarations == D3.Operations 
     /// - Parameters:
     ///   - slug: The path's `{classSlug}`.
     /// - Throws: `BattleNetError`.
-    public func characterClass(slug: D3.HeroClass) async throws -> Response<D3.CharacterClass> {
+    public func characterClass(slug: D3.HeroClass) async throws -> BattleNetResponse<D3.CharacterClass> {
         try await repository.client.response(repository.configured(D3.Endpoints.characterClass(slug: slug)))
     }
 
@@ -705,7 +705,7 @@ extension OperationRepository.ResponseCalls where Declarations == D3.Operations 
     ///   - class: The path's `{classSlug}`.
     ///   - slug: The path's `{skillSlug}`.
     /// - Throws: `BattleNetError`.
-    public func skill(`class`: D3.HeroClass, slug: String) async throws -> Response<D3.SkillDetail> {
+    public func skill(`class`: D3.HeroClass, slug: String) async throws -> BattleNetResponse<D3.SkillDetail> {
         try await repository.client.response(repository.configured(D3.Endpoints.skill(class: `class`, slug: slug)))
     }
 
@@ -715,7 +715,7 @@ extension OperationRepository.ResponseCalls where Declarations == D3.Operations 
     /// - Parameters:
     ///   - slug: The path's `{followerSlug}`.
     /// - Throws: `BattleNetError`.
-    public func follower(slug: D3.FollowerSlug) async throws -> Response<D3.Follower> {
+    public func follower(slug: D3.FollowerSlug) async throws -> BattleNetResponse<D3.Follower> {
         try await repository.client.response(repository.configured(D3.Endpoints.follower(slug: slug)))
     }
 
@@ -725,7 +725,7 @@ extension OperationRepository.ResponseCalls where Declarations == D3.Operations 
     /// - Parameters:
     ///   - key: The path's `{itemSlugAndId}`.
     /// - Throws: `BattleNetError`.
-    public func item(key: String) async throws -> Response<D3.Item> {
+    public func item(key: String) async throws -> BattleNetResponse<D3.Item> {
         try await repository.client.response(repository.configured(D3.Endpoints.item(key: key)))
     }
 
@@ -733,7 +733,7 @@ extension OperationRepository.ResponseCalls where Declarations == D3.Operations 
     ///
     /// `GET /d3/data/item-type` → `[D3.ItemTypeSummary]`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
-    public func itemTypeIndex() async throws -> Response<[D3.ItemTypeSummary]> {
+    public func itemTypeIndex() async throws -> BattleNetResponse<[D3.ItemTypeSummary]> {
         try await repository.client.response(repository.configured(D3.Endpoints.itemTypeIndex()))
     }
 
@@ -743,7 +743,7 @@ extension OperationRepository.ResponseCalls where Declarations == D3.Operations 
     /// - Parameters:
     ///   - slug: The path's `{itemTypeSlug}`.
     /// - Throws: `BattleNetError`.
-    public func itemType(slug: String) async throws -> Response<[D3.ItemReference]> {
+    public func itemType(slug: String) async throws -> BattleNetResponse<[D3.ItemReference]> {
         try await repository.client.response(repository.configured(D3.Endpoints.itemType(slug: slug)))
     }
 
@@ -751,7 +751,7 @@ extension OperationRepository.ResponseCalls where Declarations == D3.Operations 
     ///
     /// `GET /data/d3/era/` → `D3.EraIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
-    public func eraIndex() async throws -> Response<D3.EraIndex> {
+    public func eraIndex() async throws -> BattleNetResponse<D3.EraIndex> {
         try await repository.client.response(repository.configured(D3.Endpoints.eraIndex()))
     }
 
@@ -761,7 +761,7 @@ extension OperationRepository.ResponseCalls where Declarations == D3.Operations 
     /// - Parameters:
     ///   - id: The path's `{eraId}`.
     /// - Throws: `BattleNetError`.
-    public func era(id: Int) async throws -> Response<D3.Era> {
+    public func era(id: Int) async throws -> BattleNetResponse<D3.Era> {
         try await repository.client.response(repository.configured(D3.Endpoints.era(id: id)))
     }
 
@@ -772,7 +772,7 @@ extension OperationRepository.ResponseCalls where Declarations == D3.Operations 
     ///   - era: The path's `{eraId}`.
     ///   - id: The path's `{leaderboardId}`.
     /// - Throws: `BattleNetError`.
-    public func eraLeaderboard(era: Int, id: String) async throws -> Response<D3.Leaderboard> {
+    public func eraLeaderboard(era: Int, id: String) async throws -> BattleNetResponse<D3.Leaderboard> {
         try await repository.client.response(repository.configured(D3.Endpoints.eraLeaderboard(era: era, id: id)))
     }
 
@@ -780,7 +780,7 @@ extension OperationRepository.ResponseCalls where Declarations == D3.Operations 
     ///
     /// `GET /data/d3/season/` → `D3.SeasonIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
-    public func seasonIndex() async throws -> Response<D3.SeasonIndex> {
+    public func seasonIndex() async throws -> BattleNetResponse<D3.SeasonIndex> {
         try await repository.client.response(repository.configured(D3.Endpoints.seasonIndex()))
     }
 
@@ -790,7 +790,7 @@ extension OperationRepository.ResponseCalls where Declarations == D3.Operations 
     /// - Parameters:
     ///   - id: The path's `{seasonId}`.
     /// - Throws: `BattleNetError`.
-    public func season(id: Int) async throws -> Response<D3.Season> {
+    public func season(id: Int) async throws -> BattleNetResponse<D3.Season> {
         try await repository.client.response(repository.configured(D3.Endpoints.season(id: id)))
     }
 
@@ -801,7 +801,7 @@ extension OperationRepository.ResponseCalls where Declarations == D3.Operations 
     ///   - season: The path's `{seasonId}`.
     ///   - id: The path's `{leaderboardId}`.
     /// - Throws: `BattleNetError`.
-    public func seasonLeaderboard(season: Int, id: String) async throws -> Response<D3.Leaderboard> {
+    public func seasonLeaderboard(season: Int, id: String) async throws -> BattleNetResponse<D3.Leaderboard> {
         try await repository.client.response(repository.configured(D3.Endpoints.seasonLeaderboard(season: season, id: id)))
     }
 
@@ -811,7 +811,7 @@ extension OperationRepository.ResponseCalls where Declarations == D3.Operations 
     /// - Parameters:
     ///   - battleTag: The path's `{account}`.
     /// - Throws: `BattleNetError`.
-    public func account(battleTag: BattleTag) async throws -> Response<D3.AccountProfile> {
+    public func account(battleTag: BattleTag) async throws -> BattleNetResponse<D3.AccountProfile> {
         try await repository.client.response(repository.configured(D3.Endpoints.account(battleTag: battleTag)))
     }
 
@@ -822,7 +822,7 @@ extension OperationRepository.ResponseCalls where Declarations == D3.Operations 
     ///   - battleTag: The path's `{account}`.
     ///   - id: The path's `{heroId}`.
     /// - Throws: `BattleNetError`.
-    public func hero(battleTag: BattleTag, id: Int) async throws -> Response<D3.Hero> {
+    public func hero(battleTag: BattleTag, id: Int) async throws -> BattleNetResponse<D3.Hero> {
         try await repository.client.response(repository.configured(D3.Endpoints.hero(battleTag: battleTag, id: id)))
     }
 
@@ -833,7 +833,7 @@ extension OperationRepository.ResponseCalls where Declarations == D3.Operations 
     ///   - battleTag: The path's `{account}`.
     ///   - id: The path's `{heroId}`.
     /// - Throws: `BattleNetError`.
-    public func heroItems(battleTag: BattleTag, id: Int) async throws -> Response<D3.HeroItems> {
+    public func heroItems(battleTag: BattleTag, id: Int) async throws -> BattleNetResponse<D3.HeroItems> {
         try await repository.client.response(repository.configured(D3.Endpoints.heroItems(battleTag: battleTag, id: id)))
     }
 
@@ -844,7 +844,7 @@ extension OperationRepository.ResponseCalls where Declarations == D3.Operations 
     ///   - battleTag: The path's `{account}`.
     ///   - id: The path's `{heroId}`.
     /// - Throws: `BattleNetError`.
-    public func heroFollowerItems(battleTag: BattleTag, id: Int) async throws -> Response<D3.HeroFollowerItems> {
+    public func heroFollowerItems(battleTag: BattleTag, id: Int) async throws -> BattleNetResponse<D3.HeroFollowerItems> {
         try await repository.client.response(repository.configured(D3.Endpoints.heroFollowerItems(battleTag: battleTag, id: id)))
     }
 }

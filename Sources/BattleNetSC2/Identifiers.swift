@@ -3,7 +3,7 @@ import Foundation
 extension SC2 {
     /// StarCraft II's own numeric region: `1` US, `2` EU, `3` KR/TW, `5` CN.
     ///
-    /// It is not the API `Region`: any API host serves any SC2 region, so an EU client can read a
+    /// It is not the API `BattleNetRegion`: any API host serves any SC2 region, so an EU client can read a
     /// Korean profile with `.korea`. Unknown numbers decode without failing.
     public struct RegionID: OpenIntegerValue {
         public let rawValue: Int
@@ -19,7 +19,7 @@ extension SC2 {
         public static let china: Self = 5
 
         /// The SC2 region whose players live in an API region (`.kr` and `.tw` both map to `.korea`).
-        public init(_ region: Region) {
+        public init(_ region: BattleNetRegion) {
             switch region {
             case .us: self = .us
             case .eu: self = .eu
@@ -29,7 +29,7 @@ extension SC2 {
         }
 
         /// The API region whose host is nearest to these players; `nil` for an unknown id.
-        public var apiRegion: Region? {
+        public var apiRegion: BattleNetRegion? {
             switch self {
             case .us: .us
             case .eu: .eu

@@ -77,7 +77,7 @@ extension SC2 {
         ///   - id: The path's `{profileId}`.
         ///   - region: The path's `{regionId}`.
         ///   - name: The path's `{profileName}`.
-        public static func chinaProfile(id: Int, region: SC2.RegionID, name: String) -> Endpoint<SC2.ChinaProfile> {
+        public static func chinaProfile(id: Int, region: SC2.RegionID, name: String) -> BattleNetRequest<SC2.ChinaProfile> {
             SC2.Operations.chinaProfile(id, region, name)
         }
 
@@ -88,7 +88,7 @@ extension SC2 {
         ///   - profile: The path's `{profileId}`.
         ///   - region: The path's `{regionId}`.
         ///   - profileName: The path's `{profileName}`.
-        public static func chinaLadders(profile: Int, region: SC2.RegionID, profileName: String) -> Endpoint<SC2.LegacyLadders> {
+        public static func chinaLadders(profile: Int, region: SC2.RegionID, profileName: String) -> BattleNetRequest<SC2.LegacyLadders> {
             SC2.Operations.chinaLadders(profile, region, profileName)
         }
 
@@ -99,7 +99,7 @@ extension SC2 {
         ///   - profile: The path's `{profileId}`.
         ///   - region: The path's `{regionId}`.
         ///   - profileName: The path's `{profileName}`.
-        public static func chinaMatchHistory(profile: Int, region: SC2.RegionID, profileName: String) -> Endpoint<SC2.LegacyMatchHistory> {
+        public static func chinaMatchHistory(profile: Int, region: SC2.RegionID, profileName: String) -> BattleNetRequest<SC2.LegacyMatchHistory> {
             SC2.Operations.chinaMatchHistory(profile, region, profileName)
         }
 
@@ -108,21 +108,21 @@ extension SC2 {
         /// `GET /sc2/ladder/{ladderId}`, decoded as `SC2.LegacyLadder` (``SC2/Operations/chinaLadder``).
         /// - Parameters:
         ///   - id: The path's `{ladderId}`.
-        public static func chinaLadder(id: Int) -> Endpoint<SC2.LegacyLadder> {
+        public static func chinaLadder(id: Int) -> BattleNetRequest<SC2.LegacyLadder> {
             SC2.Operations.chinaLadder(id)
         }
 
         /// **China Achievements** (China only): achievement definitions, in the legacy format.
         ///
         /// `GET /sc2/data/achievements`, decoded as `SC2.LegacyAchievements` (``SC2/Operations/chinaAchievements``).
-        public static func chinaAchievements() -> Endpoint<SC2.LegacyAchievements> {
+        public static func chinaAchievements() -> BattleNetRequest<SC2.LegacyAchievements> {
             SC2.Operations.chinaAchievements()
         }
 
         /// **China Rewards** (China only): reward definitions, in the legacy format.
         ///
         /// `GET /sc2/data/rewards`, decoded as `SC2.LegacyRewards` (``SC2/Operations/chinaRewards``).
-        public static func chinaRewards() -> Endpoint<SC2.LegacyRewards> {
+        public static func chinaRewards() -> BattleNetRequest<SC2.LegacyRewards> {
             SC2.Operations.chinaRewards()
         }
 
@@ -132,7 +132,7 @@ extension SC2 {
         /// `GET /data/sc2/ladder/{ladderId}`, decoded as `SC2.LadderData` (``SC2/Operations/ladderData``).
         /// - Parameters:
         ///   - id: The path's `{ladderId}`.
-        public static func ladderData(id: Int) -> Endpoint<SC2.LadderData> {
+        public static func ladderData(id: Int) -> BattleNetRequest<SC2.LadderData> {
             SC2.Operations.ladderData(id)
         }
 
@@ -144,7 +144,7 @@ extension SC2 {
         ///   - queue: The path's `{queueId}`.
         ///   - teamType: The path's `{teamType}`.
         ///   - id: The path's `{leagueId}`.
-        public static func league(season: Int, queue: SC2.QueueID, teamType: SC2.TeamType, id: SC2.LeagueID) -> Endpoint<SC2.League> {
+        public static func league(season: Int, queue: SC2.QueueID, teamType: SC2.TeamType, id: SC2.LeagueID) -> BattleNetRequest<SC2.League> {
             SC2.Operations.league(season, queue, teamType, id)
         }
 
@@ -153,7 +153,7 @@ extension SC2 {
         /// `GET /sc2/ladder/grandmaster/{regionId}`, decoded as `SC2.GrandmasterLeaderboard` (``SC2/Operations/grandmasterLeaderboard``).
         /// - Parameters:
         ///   - region: The path's `{regionId}`.
-        public static func grandmasterLeaderboard(region: SC2.RegionID) -> Endpoint<SC2.GrandmasterLeaderboard> {
+        public static func grandmasterLeaderboard(region: SC2.RegionID) -> BattleNetRequest<SC2.GrandmasterLeaderboard> {
             SC2.Operations.grandmasterLeaderboard(region)
         }
 
@@ -162,7 +162,7 @@ extension SC2 {
         /// `GET /sc2/ladder/season/{regionId}`, decoded as `SC2.Season` (``SC2/Operations/season``).
         /// - Parameters:
         ///   - region: The path's `{regionId}`.
-        public static func season(region: SC2.RegionID) -> Endpoint<SC2.Season> {
+        public static func season(region: SC2.RegionID) -> BattleNetRequest<SC2.Season> {
             SC2.Operations.season(region)
         }
 
@@ -171,7 +171,7 @@ extension SC2 {
         /// `GET /sc2/legacy/data/achievements/{regionId}`, decoded as `SC2.LegacyAchievements` (``SC2/Operations/legacyAchievements``).
         /// - Parameters:
         ///   - region: The path's `{regionId}`.
-        public static func legacyAchievements(region: SC2.RegionID) -> Endpoint<SC2.LegacyAchievements> {
+        public static func legacyAchievements(region: SC2.RegionID) -> BattleNetRequest<SC2.LegacyAchievements> {
             SC2.Operations.legacyAchievements(region)
         }
 
@@ -180,7 +180,7 @@ extension SC2 {
         /// `GET /sc2/legacy/data/rewards/{regionId}`, decoded as `SC2.LegacyRewards` (``SC2/Operations/legacyRewards``).
         /// - Parameters:
         ///   - region: The path's `{regionId}`.
-        public static func legacyRewards(region: SC2.RegionID) -> Endpoint<SC2.LegacyRewards> {
+        public static func legacyRewards(region: SC2.RegionID) -> BattleNetRequest<SC2.LegacyRewards> {
             SC2.Operations.legacyRewards(region)
         }
 
@@ -190,7 +190,7 @@ extension SC2 {
         /// - Parameters:
         ///   - region: The path's `{regionId}`.
         ///   - id: The path's `{ladderId}`.
-        public static func legacyLadder(region: SC2.RegionID, id: Int) -> Endpoint<SC2.LegacyLadder> {
+        public static func legacyLadder(region: SC2.RegionID, id: Int) -> BattleNetRequest<SC2.LegacyLadder> {
             SC2.Operations.legacyLadder(region, id)
         }
 
@@ -199,7 +199,7 @@ extension SC2 {
         /// `GET /sc2/legacy/profile/{regionId}/{realmId}/{profileId}`, decoded as `SC2.LegacyProfile` (``SC2/Operations/legacyProfile``).
         /// - Parameters:
         ///   - reference: A `SC2.ProfileReference`, for its part of the path.
-        public static func legacyProfile(reference: SC2.ProfileReference) -> Endpoint<SC2.LegacyProfile> {
+        public static func legacyProfile(reference: SC2.ProfileReference) -> BattleNetRequest<SC2.LegacyProfile> {
             SC2.Operations.legacyProfile(reference)
         }
 
@@ -208,7 +208,7 @@ extension SC2 {
         /// `GET /sc2/legacy/profile/{regionId}/{realmId}/{profileId}/ladders`, decoded as `SC2.LegacyLadders` (``SC2/Operations/legacyLadders``).
         /// - Parameters:
         ///   - profile: A `SC2.ProfileReference`, for its part of the path.
-        public static func legacyLadders(profile: SC2.ProfileReference) -> Endpoint<SC2.LegacyLadders> {
+        public static func legacyLadders(profile: SC2.ProfileReference) -> BattleNetRequest<SC2.LegacyLadders> {
             SC2.Operations.legacyLadders(profile)
         }
 
@@ -217,7 +217,7 @@ extension SC2 {
         /// `GET /sc2/legacy/profile/{regionId}/{realmId}/{profileId}/matches`, decoded as `SC2.LegacyMatchHistory` (``SC2/Operations/legacyMatchHistory``).
         /// - Parameters:
         ///   - profile: A `SC2.ProfileReference`, for its part of the path.
-        public static func legacyMatchHistory(profile: SC2.ProfileReference) -> Endpoint<SC2.LegacyMatchHistory> {
+        public static func legacyMatchHistory(profile: SC2.ProfileReference) -> BattleNetRequest<SC2.LegacyMatchHistory> {
             SC2.Operations.legacyMatchHistory(profile)
         }
 
@@ -226,7 +226,7 @@ extension SC2 {
         /// `GET /sc2/profile/{regionId}/{realmId}/{profileId}/ladder/summary`, decoded as `SC2.LadderSummary` (``SC2/Operations/ladderSummary``).
         /// - Parameters:
         ///   - profile: A `SC2.ProfileReference`, for its part of the path.
-        public static func ladderSummary(profile: SC2.ProfileReference) -> Endpoint<SC2.LadderSummary> {
+        public static func ladderSummary(profile: SC2.ProfileReference) -> BattleNetRequest<SC2.LadderSummary> {
             SC2.Operations.ladderSummary(profile)
         }
 
@@ -236,7 +236,7 @@ extension SC2 {
         /// - Parameters:
         ///   - profile: A `SC2.ProfileReference`, for its part of the path.
         ///   - id: A `Int`, for its part of the path.
-        public static func playerLadder(profile: SC2.ProfileReference, id: Int) -> Endpoint<SC2.PlayerLadder> {
+        public static func playerLadder(profile: SC2.ProfileReference, id: Int) -> BattleNetRequest<SC2.PlayerLadder> {
             SC2.Operations.playerLadder(profile, id)
         }
 
@@ -245,7 +245,7 @@ extension SC2 {
         /// `GET /sc2/metadata/profile/{regionId}/{realmId}/{profileId}`, decoded as `SC2.ProfileMetadata` (``SC2/Operations/metadata``).
         /// - Parameters:
         ///   - profile: A `SC2.ProfileReference`, for its part of the path.
-        public static func metadata(profile: SC2.ProfileReference) -> Endpoint<SC2.ProfileMetadata> {
+        public static func metadata(profile: SC2.ProfileReference) -> BattleNetRequest<SC2.ProfileMetadata> {
             SC2.Operations.metadata(profile)
         }
 
@@ -254,7 +254,7 @@ extension SC2 {
         /// `GET /sc2/player/{accountId}`, decoded as `[SC2.ProfileMetadata]` (``SC2/Operations/player``).
         /// - Parameters:
         ///   - account: The path's `{accountId}`.
-        public static func player(account: Int) -> Endpoint<[SC2.ProfileMetadata]> {
+        public static func player(account: Int) -> BattleNetRequest<[SC2.ProfileMetadata]> {
             SC2.Operations.player(account)
         }
 
@@ -263,7 +263,7 @@ extension SC2 {
         /// `GET /sc2/profile/{regionId}/{realmId}/{profileId}`, decoded as `SC2.Profile` (``SC2/Operations/profile``).
         /// - Parameters:
         ///   - reference: A `SC2.ProfileReference`, for its part of the path.
-        public static func profile(reference: SC2.ProfileReference) -> Endpoint<SC2.Profile> {
+        public static func profile(reference: SC2.ProfileReference) -> BattleNetRequest<SC2.Profile> {
             SC2.Operations.profile(reference)
         }
 
@@ -273,7 +273,7 @@ extension SC2 {
         /// `GET /sc2/static/profile/{regionId}`, decoded as `SC2.StaticProfile` (``SC2/Operations/staticProfile``).
         /// - Parameters:
         ///   - region: The path's `{regionId}`.
-        public static func staticProfile(region: SC2.RegionID) -> Endpoint<SC2.StaticProfile> {
+        public static func staticProfile(region: SC2.RegionID) -> BattleNetRequest<SC2.StaticProfile> {
             SC2.Operations.staticProfile(region)
         }
     }
@@ -753,7 +753,7 @@ extension OperationRepository.ResponseCalls where Declarations == SC2.Operations
     ///   - region: The path's `{regionId}`.
     ///   - name: The path's `{profileName}`.
     /// - Throws: `BattleNetError`.
-    public func chinaProfile(id: Int, region: SC2.RegionID, name: String) async throws -> Response<SC2.ChinaProfile> {
+    public func chinaProfile(id: Int, region: SC2.RegionID, name: String) async throws -> BattleNetResponse<SC2.ChinaProfile> {
         try await repository.client.response(repository.configured(SC2.Endpoints.chinaProfile(id: id, region: region, name: name)))
     }
 
@@ -765,7 +765,7 @@ extension OperationRepository.ResponseCalls where Declarations == SC2.Operations
     ///   - region: The path's `{regionId}`.
     ///   - profileName: The path's `{profileName}`.
     /// - Throws: `BattleNetError`.
-    public func chinaLadders(profile: Int, region: SC2.RegionID, profileName: String) async throws -> Response<SC2.LegacyLadders> {
+    public func chinaLadders(profile: Int, region: SC2.RegionID, profileName: String) async throws -> BattleNetResponse<SC2.LegacyLadders> {
         try await repository.client.response(repository.configured(SC2.Endpoints.chinaLadders(profile: profile, region: region, profileName: profileName)))
     }
 
@@ -777,7 +777,7 @@ extension OperationRepository.ResponseCalls where Declarations == SC2.Operations
     ///   - region: The path's `{regionId}`.
     ///   - profileName: The path's `{profileName}`.
     /// - Throws: `BattleNetError`.
-    public func chinaMatchHistory(profile: Int, region: SC2.RegionID, profileName: String) async throws -> Response<SC2.LegacyMatchHistory> {
+    public func chinaMatchHistory(profile: Int, region: SC2.RegionID, profileName: String) async throws -> BattleNetResponse<SC2.LegacyMatchHistory> {
         try await repository.client.response(repository.configured(SC2.Endpoints.chinaMatchHistory(profile: profile, region: region, profileName: profileName)))
     }
 
@@ -787,7 +787,7 @@ extension OperationRepository.ResponseCalls where Declarations == SC2.Operations
     /// - Parameters:
     ///   - id: The path's `{ladderId}`.
     /// - Throws: `BattleNetError`.
-    public func chinaLadder(id: Int) async throws -> Response<SC2.LegacyLadder> {
+    public func chinaLadder(id: Int) async throws -> BattleNetResponse<SC2.LegacyLadder> {
         try await repository.client.response(repository.configured(SC2.Endpoints.chinaLadder(id: id)))
     }
 
@@ -795,7 +795,7 @@ extension OperationRepository.ResponseCalls where Declarations == SC2.Operations
     ///
     /// `GET /sc2/data/achievements` → `SC2.LegacyAchievements`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
-    public func chinaAchievements() async throws -> Response<SC2.LegacyAchievements> {
+    public func chinaAchievements() async throws -> BattleNetResponse<SC2.LegacyAchievements> {
         try await repository.client.response(repository.configured(SC2.Endpoints.chinaAchievements()))
     }
 
@@ -803,7 +803,7 @@ extension OperationRepository.ResponseCalls where Declarations == SC2.Operations
     ///
     /// `GET /sc2/data/rewards` → `SC2.LegacyRewards`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
-    public func chinaRewards() async throws -> Response<SC2.LegacyRewards> {
+    public func chinaRewards() async throws -> BattleNetResponse<SC2.LegacyRewards> {
         try await repository.client.response(repository.configured(SC2.Endpoints.chinaRewards()))
     }
 
@@ -814,7 +814,7 @@ extension OperationRepository.ResponseCalls where Declarations == SC2.Operations
     /// - Parameters:
     ///   - id: The path's `{ladderId}`.
     /// - Throws: `BattleNetError`.
-    public func ladderData(id: Int) async throws -> Response<SC2.LadderData> {
+    public func ladderData(id: Int) async throws -> BattleNetResponse<SC2.LadderData> {
         try await repository.client.response(repository.configured(SC2.Endpoints.ladderData(id: id)))
     }
 
@@ -827,7 +827,7 @@ extension OperationRepository.ResponseCalls where Declarations == SC2.Operations
     ///   - teamType: The path's `{teamType}`.
     ///   - id: The path's `{leagueId}`.
     /// - Throws: `BattleNetError`.
-    public func league(season: Int, queue: SC2.QueueID, teamType: SC2.TeamType, id: SC2.LeagueID) async throws -> Response<SC2.League> {
+    public func league(season: Int, queue: SC2.QueueID, teamType: SC2.TeamType, id: SC2.LeagueID) async throws -> BattleNetResponse<SC2.League> {
         try await repository.client.response(repository.configured(SC2.Endpoints.league(season: season, queue: queue, teamType: teamType, id: id)))
     }
 
@@ -837,7 +837,7 @@ extension OperationRepository.ResponseCalls where Declarations == SC2.Operations
     /// - Parameters:
     ///   - region: The path's `{regionId}`.
     /// - Throws: `BattleNetError`.
-    public func grandmasterLeaderboard(region: SC2.RegionID) async throws -> Response<SC2.GrandmasterLeaderboard> {
+    public func grandmasterLeaderboard(region: SC2.RegionID) async throws -> BattleNetResponse<SC2.GrandmasterLeaderboard> {
         try await repository.client.response(repository.configured(SC2.Endpoints.grandmasterLeaderboard(region: region)))
     }
 
@@ -847,7 +847,7 @@ extension OperationRepository.ResponseCalls where Declarations == SC2.Operations
     /// - Parameters:
     ///   - region: The path's `{regionId}`.
     /// - Throws: `BattleNetError`.
-    public func season(region: SC2.RegionID) async throws -> Response<SC2.Season> {
+    public func season(region: SC2.RegionID) async throws -> BattleNetResponse<SC2.Season> {
         try await repository.client.response(repository.configured(SC2.Endpoints.season(region: region)))
     }
 
@@ -857,7 +857,7 @@ extension OperationRepository.ResponseCalls where Declarations == SC2.Operations
     /// - Parameters:
     ///   - region: The path's `{regionId}`.
     /// - Throws: `BattleNetError`.
-    public func legacyAchievements(region: SC2.RegionID) async throws -> Response<SC2.LegacyAchievements> {
+    public func legacyAchievements(region: SC2.RegionID) async throws -> BattleNetResponse<SC2.LegacyAchievements> {
         try await repository.client.response(repository.configured(SC2.Endpoints.legacyAchievements(region: region)))
     }
 
@@ -867,7 +867,7 @@ extension OperationRepository.ResponseCalls where Declarations == SC2.Operations
     /// - Parameters:
     ///   - region: The path's `{regionId}`.
     /// - Throws: `BattleNetError`.
-    public func legacyRewards(region: SC2.RegionID) async throws -> Response<SC2.LegacyRewards> {
+    public func legacyRewards(region: SC2.RegionID) async throws -> BattleNetResponse<SC2.LegacyRewards> {
         try await repository.client.response(repository.configured(SC2.Endpoints.legacyRewards(region: region)))
     }
 
@@ -878,7 +878,7 @@ extension OperationRepository.ResponseCalls where Declarations == SC2.Operations
     ///   - region: The path's `{regionId}`.
     ///   - id: The path's `{ladderId}`.
     /// - Throws: `BattleNetError`.
-    public func legacyLadder(region: SC2.RegionID, id: Int) async throws -> Response<SC2.LegacyLadder> {
+    public func legacyLadder(region: SC2.RegionID, id: Int) async throws -> BattleNetResponse<SC2.LegacyLadder> {
         try await repository.client.response(repository.configured(SC2.Endpoints.legacyLadder(region: region, id: id)))
     }
 
@@ -888,7 +888,7 @@ extension OperationRepository.ResponseCalls where Declarations == SC2.Operations
     /// - Parameters:
     ///   - reference: A `SC2.ProfileReference`, for its part of the path.
     /// - Throws: `BattleNetError`.
-    public func legacyProfile(reference: SC2.ProfileReference) async throws -> Response<SC2.LegacyProfile> {
+    public func legacyProfile(reference: SC2.ProfileReference) async throws -> BattleNetResponse<SC2.LegacyProfile> {
         try await repository.client.response(repository.configured(SC2.Endpoints.legacyProfile(reference: reference)))
     }
 
@@ -898,7 +898,7 @@ extension OperationRepository.ResponseCalls where Declarations == SC2.Operations
     /// - Parameters:
     ///   - profile: A `SC2.ProfileReference`, for its part of the path.
     /// - Throws: `BattleNetError`.
-    public func legacyLadders(profile: SC2.ProfileReference) async throws -> Response<SC2.LegacyLadders> {
+    public func legacyLadders(profile: SC2.ProfileReference) async throws -> BattleNetResponse<SC2.LegacyLadders> {
         try await repository.client.response(repository.configured(SC2.Endpoints.legacyLadders(profile: profile)))
     }
 
@@ -908,7 +908,7 @@ extension OperationRepository.ResponseCalls where Declarations == SC2.Operations
     /// - Parameters:
     ///   - profile: A `SC2.ProfileReference`, for its part of the path.
     /// - Throws: `BattleNetError`.
-    public func legacyMatchHistory(profile: SC2.ProfileReference) async throws -> Response<SC2.LegacyMatchHistory> {
+    public func legacyMatchHistory(profile: SC2.ProfileReference) async throws -> BattleNetResponse<SC2.LegacyMatchHistory> {
         try await repository.client.response(repository.configured(SC2.Endpoints.legacyMatchHistory(profile: profile)))
     }
 
@@ -918,7 +918,7 @@ extension OperationRepository.ResponseCalls where Declarations == SC2.Operations
     /// - Parameters:
     ///   - profile: A `SC2.ProfileReference`, for its part of the path.
     /// - Throws: `BattleNetError`.
-    public func ladderSummary(profile: SC2.ProfileReference) async throws -> Response<SC2.LadderSummary> {
+    public func ladderSummary(profile: SC2.ProfileReference) async throws -> BattleNetResponse<SC2.LadderSummary> {
         try await repository.client.response(repository.configured(SC2.Endpoints.ladderSummary(profile: profile)))
     }
 
@@ -929,7 +929,7 @@ extension OperationRepository.ResponseCalls where Declarations == SC2.Operations
     ///   - profile: A `SC2.ProfileReference`, for its part of the path.
     ///   - id: A `Int`, for its part of the path.
     /// - Throws: `BattleNetError`.
-    public func playerLadder(profile: SC2.ProfileReference, id: Int) async throws -> Response<SC2.PlayerLadder> {
+    public func playerLadder(profile: SC2.ProfileReference, id: Int) async throws -> BattleNetResponse<SC2.PlayerLadder> {
         try await repository.client.response(repository.configured(SC2.Endpoints.playerLadder(profile: profile, id: id)))
     }
 
@@ -939,7 +939,7 @@ extension OperationRepository.ResponseCalls where Declarations == SC2.Operations
     /// - Parameters:
     ///   - profile: A `SC2.ProfileReference`, for its part of the path.
     /// - Throws: `BattleNetError`.
-    public func metadata(profile: SC2.ProfileReference) async throws -> Response<SC2.ProfileMetadata> {
+    public func metadata(profile: SC2.ProfileReference) async throws -> BattleNetResponse<SC2.ProfileMetadata> {
         try await repository.client.response(repository.configured(SC2.Endpoints.metadata(profile: profile)))
     }
 
@@ -949,7 +949,7 @@ extension OperationRepository.ResponseCalls where Declarations == SC2.Operations
     /// - Parameters:
     ///   - account: The path's `{accountId}`.
     /// - Throws: `BattleNetError`.
-    public func player(account: Int) async throws -> Response<[SC2.ProfileMetadata]> {
+    public func player(account: Int) async throws -> BattleNetResponse<[SC2.ProfileMetadata]> {
         try await repository.client.response(repository.configured(SC2.Endpoints.player(account: account)))
     }
 
@@ -959,7 +959,7 @@ extension OperationRepository.ResponseCalls where Declarations == SC2.Operations
     /// - Parameters:
     ///   - reference: A `SC2.ProfileReference`, for its part of the path.
     /// - Throws: `BattleNetError`.
-    public func profile(reference: SC2.ProfileReference) async throws -> Response<SC2.Profile> {
+    public func profile(reference: SC2.ProfileReference) async throws -> BattleNetResponse<SC2.Profile> {
         try await repository.client.response(repository.configured(SC2.Endpoints.profile(reference: reference)))
     }
 
@@ -970,7 +970,7 @@ extension OperationRepository.ResponseCalls where Declarations == SC2.Operations
     /// - Parameters:
     ///   - region: The path's `{regionId}`.
     /// - Throws: `BattleNetError`.
-    public func staticProfile(region: SC2.RegionID) async throws -> Response<SC2.StaticProfile> {
+    public func staticProfile(region: SC2.RegionID) async throws -> BattleNetResponse<SC2.StaticProfile> {
         try await repository.client.response(repository.configured(SC2.Endpoints.staticProfile(region: region)))
     }
 }

@@ -48,11 +48,11 @@ public struct ReplayTransport: HTTPTransport {
     }
 
     /// Answers `request` as ``send(_:)`` does, the body in chunks of ``streamChunkSize`` bytes.
-    public func stream(_ request: HTTPRequest) async throws -> HTTPStreamingResponse {
+    public func stream(_ request: BattleNetHTTPRequest) async throws -> HTTPStreamingResponse {
         HTTPStreamingResponse(try await send(request), chunkSize: streamChunkSize)
     }
 
-    public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+    public func send(_ request: BattleNetHTTPRequest) async throws -> BattleNetHTTPResponse {
         try Task.checkCancellation()
         let components = URLComponents(url: request.url, resolvingAgainstBaseURL: false)
         let path = components?.path ?? request.url.path
@@ -69,7 +69,7 @@ public struct ReplayTransport: HTTPTransport {
             let body = RecordedSearch(fixtures: manifest).response(
                 document: document, query: query.map { ($0.name, $0.value ?? "") }, namespace: wanted.namespace
             )
-            return HTTPResponse(status: 200, headers: [
+            return BattleNetHTTPResponse(status: 200, headers: [
                 "Content-Type": "application/json;charset=UTF-8", "X-BattleNet-Fixture": "search over the recorded \(document) documents",
             ], body: body)
         }
@@ -91,6 +91,6 @@ public struct ReplayTransport: HTTPTransport {
             headers["X-BattleNet-Fixture-Differs"] = differences
             notice?("replaying \(entry.file), recorded for \(differences)")
         }
-        return HTTPResponse(status: entry.status, headers: headers, body: try manifest.body(of: entry))
+        return BattleNetHTTPResponse(status: entry.status, headers: headers, body: try manifest.body(of: entry))
     }
 }

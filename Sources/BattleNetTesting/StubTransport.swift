@@ -22,9 +22,9 @@ import BattleNetCore
 /// a consumer sees when a connection drops.
 public actor StubTransport: HTTPTransport {
     /// Answers one request.
-    public typealias Handler = @Sendable (HTTPRequest) async throws -> HTTPResponse
+    public typealias Handler = @Sendable (BattleNetHTTPRequest) async throws -> BattleNetHTTPResponse
     /// Answers one streamed request.
-    public typealias StreamHandler = @Sendable (HTTPRequest) async throws -> HTTPStreamingResponse
+    public typealias StreamHandler = @Sendable (BattleNetHTTPRequest) async throws -> HTTPStreamingResponse
 
     private struct Route {
         let method: HTTPMethod
@@ -35,7 +35,7 @@ public actor StubTransport: HTTPTransport {
 
     private var routes: [Route] = []
     /// Every request received, in order (including unanswered ones), sent or streamed.
-    public private(set) var requests: [HTTPRequest] = []
+    public private(set) var requests: [BattleNetHTTPRequest] = []
     /// The size of the chunks ``stream(_:)`` serves a buffered route's body in.
     public let streamChunkSize: Int
 
@@ -74,7 +74,7 @@ public actor StubTransport: HTTPTransport {
 
     /// Answers `method path` with a fixed status, body and headers.
     public func on(_ method: HTTPMethod, _ path: String, status: Int = 200, headers: [String: String] = [:], body: Data) {
-        let response = HTTPResponse(status: status, headers: headers, body: body)
+        let response = BattleNetHTTPResponse(status: status, headers: headers, body: body)
         on(method, path) { _ in response }
     }
 
@@ -85,23 +85,23 @@ public actor StubTransport: HTTPTransport {
     }
 
     /// The requests whose path is `path` (as written or percent-encoded).
-    public func requests(to path: String) -> [HTTPRequest] {
+    public func requests(to path: String) -> [BattleNetHTTPRequest] {
         requests.filter { Self.path(path, matches: $0.url) }
     }
 
-    public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+    public func send(_ request: BattleNetHTTPRequest) async throws -> BattleNetHTTPResponse {
         try await route(for: request).handler(request)
     }
 
     /// Answers `request` with its route's stream, or its buffered answer in chunks of ``streamChunkSize``.
-    public func stream(_ request: HTTPRequest) async throws -> HTTPStreamingResponse {
+    public func stream(_ request: BattleNetHTTPRequest) async throws -> HTTPStreamingResponse {
         let route = try route(for: request)
         if let stream = route.stream { return try await stream(request) }
         return HTTPStreamingResponse(try await route.handler(request), chunkSize: streamChunkSize)
     }
 
     /// Records `request` and finds its route.
-    private func route(for request: HTTPRequest) throws -> Route {
+    private func route(for request: BattleNetHTTPRequest) throws -> Route {
         requests.append(request)
         guard let route = routes.last(where: { $0.method == request.method && Self.path($0.path, matches: request.url) }) else {
             let path = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.percentEncodedPath ?? request.url.path

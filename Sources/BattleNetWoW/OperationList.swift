@@ -454,7 +454,7 @@ extension WoW {
         /// **Achievement Categories Index**: every achievement category, the root categories and the guild ones.
         ///
         /// `GET /data/wow/achievement-category/index`, decoded as `WoW.AchievementCategoryIndex` (``WoW/Operations/achievementCategoryIndex``).
-        public static func achievementCategoryIndex() -> Endpoint<WoW.AchievementCategoryIndex> {
+        public static func achievementCategoryIndex() -> BattleNetRequest<WoW.AchievementCategoryIndex> {
             WoW.Operations.achievementCategoryIndex()
         }
 
@@ -463,14 +463,14 @@ extension WoW {
         /// `GET /data/wow/achievement-category/{achievementCategoryId}`, decoded as `WoW.AchievementCategory` (``WoW/Operations/achievementCategory``).
         /// - Parameters:
         ///   - id: The path's `{achievementCategoryId}`.
-        public static func achievementCategory(id: Int) -> Endpoint<WoW.AchievementCategory> {
+        public static func achievementCategory(id: Int) -> BattleNetRequest<WoW.AchievementCategory> {
             WoW.Operations.achievementCategory(id)
         }
 
         /// **Achievements Index**: every achievement (about 5,000 references, a 1 MB body).
         ///
         /// `GET /data/wow/achievement/index`, decoded as `WoW.AchievementIndex` (``WoW/Operations/achievementIndex``).
-        public static func achievementIndex() -> Endpoint<WoW.AchievementIndex> {
+        public static func achievementIndex() -> BattleNetRequest<WoW.AchievementIndex> {
             WoW.Operations.achievementIndex()
         }
 
@@ -479,7 +479,7 @@ extension WoW {
         /// `GET /data/wow/achievement/{achievementId}`, decoded as `WoW.Achievement` (``WoW/Operations/achievement``).
         /// - Parameters:
         ///   - id: The path's `{achievementId}`.
-        public static func achievement(id: Int) -> Endpoint<WoW.Achievement> {
+        public static func achievement(id: Int) -> BattleNetRequest<WoW.Achievement> {
             WoW.Operations.achievement(id)
         }
 
@@ -488,7 +488,7 @@ extension WoW {
         /// `GET /data/wow/media/achievement/{achievementId}`, decoded as `WoW.Media` (``WoW/Operations/achievementMedia``).
         /// - Parameters:
         ///   - id: The path's `{achievementId}`.
-        public static func achievementMedia(id: Int) -> Endpoint<WoW.Media> {
+        public static func achievementMedia(id: Int) -> BattleNetRequest<WoW.Media> {
             WoW.Operations.achievementMedia(id)
         }
 
@@ -498,7 +498,7 @@ extension WoW {
         /// `GET /data/wow/connected-realm/{connectedRealmId}/auctions`, decoded as `WoW.Auctions` (``WoW/Operations/auctions``).
         /// - Parameters:
         ///   - connectedRealm: The path's `{connectedRealmId}`.
-        public static func auctions(connectedRealm: Int) -> Endpoint<WoW.Auctions> {
+        public static func auctions(connectedRealm: Int) -> BattleNetRequest<WoW.Auctions> {
             WoW.Operations.auctions(connectedRealm)
         }
 
@@ -506,14 +506,14 @@ extension WoW {
         /// and reagents, sold region-wide since patch 9.2.7), as a snapshot refreshed about hourly.
         ///
         /// `GET /data/wow/auctions/commodities`, decoded as `WoW.Commodities` (``WoW/Operations/auctionCommodities``).
-        public static func auctionCommodities() -> Endpoint<WoW.Commodities> {
+        public static func auctionCommodities() -> BattleNetRequest<WoW.Commodities> {
             WoW.Operations.auctionCommodities()
         }
 
         /// **Azerite Essences Index**: every Azerite essence (Battle for Azeroth).
         ///
         /// `GET /data/wow/azerite-essence/index`, decoded as `WoW.AzeriteEssenceIndex` (``WoW/Operations/azeriteEssenceIndex``).
-        public static func azeriteEssenceIndex() -> Endpoint<WoW.AzeriteEssenceIndex> {
+        public static func azeriteEssenceIndex() -> BattleNetRequest<WoW.AzeriteEssenceIndex> {
             WoW.Operations.azeriteEssenceIndex()
         }
 
@@ -522,7 +522,7 @@ extension WoW {
         /// `GET /data/wow/azerite-essence/{azeriteEssenceId}`, decoded as `WoW.AzeriteEssence` (``WoW/Operations/azeriteEssence``).
         /// - Parameters:
         ///   - id: The path's `{azeriteEssenceId}`.
-        public static func azeriteEssence(id: Int) -> Endpoint<WoW.AzeriteEssence> {
+        public static func azeriteEssence(id: Int) -> BattleNetRequest<WoW.AzeriteEssence> {
             WoW.Operations.azeriteEssence(id)
         }
 
@@ -531,7 +531,7 @@ extension WoW {
         /// `GET /data/wow/search/azerite-essence`, decoded as `WoW.SearchPage<WoW.AzeriteEssenceSearchDocument>` (``WoW/Operations/azeriteEssenceSearch``).
         /// - Parameter query: The filters, order and page; none by default.
         /// - Throws: `BattleNetError` `.invalidRequest` when the query cannot be sent.
-        public static func azeriteEssenceSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) throws(BattleNetError) -> Endpoint<WoW.SearchPage<WoW.AzeriteEssenceSearchDocument>> {
+        public static func azeriteEssenceSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) throws(BattleNetError) -> BattleNetRequest<WoW.SearchPage<WoW.AzeriteEssenceSearchDocument>> {
             try WoW.Operations.azeriteEssenceSearch.endpoint(query)
         }
 
@@ -540,7 +540,7 @@ extension WoW {
         /// `GET /data/wow/media/azerite-essence/{azeriteEssenceId}`, decoded as `WoW.Media` (``WoW/Operations/azeriteEssenceMedia``).
         /// - Parameters:
         ///   - id: The path's `{azeriteEssenceId}`.
-        public static func azeriteEssenceMedia(id: Int) -> Endpoint<WoW.Media> {
+        public static func azeriteEssenceMedia(id: Int) -> BattleNetRequest<WoW.Media> {
             WoW.Operations.azeriteEssenceMedia(id)
         }
 
@@ -550,7 +550,7 @@ extension WoW {
         /// `GET /data/wow/connected-realm/{connectedRealmId}/auctions/index`, decoded as `WoW.ClassicAuctionHouseIndex` (``WoW/Operations/classicAuctionHouseIndex``).
         /// - Parameters:
         ///   - connectedRealm: The path's `{connectedRealmId}`.
-        public static func classicAuctionHouseIndex(connectedRealm: Int) -> Endpoint<WoW.ClassicAuctionHouseIndex> {
+        public static func classicAuctionHouseIndex(connectedRealm: Int) -> BattleNetRequest<WoW.ClassicAuctionHouseIndex> {
             WoW.Operations.classicAuctionHouseIndex(connectedRealm)
         }
 
@@ -561,7 +561,7 @@ extension WoW {
         /// - Parameters:
         ///   - connectedRealm: The path's `{connectedRealmId}`.
         ///   - auctionHouse: The path's `{auctionHouseId}`.
-        public static func classicAuctions(connectedRealm: Int, auctionHouse: Int) -> Endpoint<WoW.ClassicAuctions> {
+        public static func classicAuctions(connectedRealm: Int, auctionHouse: Int) -> BattleNetRequest<WoW.ClassicAuctions> {
             WoW.Operations.classicAuctions(connectedRealm, auctionHouse)
         }
 
@@ -569,7 +569,7 @@ extension WoW {
         /// leaderboards.
         ///
         /// `GET /data/wow/pvp-region/index`, decoded as `WoW.ClassicPvpRegionIndex` (``WoW/Operations/classicPvpRegionIndex``).
-        public static func classicPvpRegionIndex() -> Endpoint<WoW.ClassicPvpRegionIndex> {
+        public static func classicPvpRegionIndex() -> BattleNetRequest<WoW.ClassicPvpRegionIndex> {
             WoW.Operations.classicPvpRegionIndex()
         }
 
@@ -578,7 +578,7 @@ extension WoW {
         /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/index`, decoded as `WoW.PvpSeasonIndex` (``WoW/Operations/classicPvpRegionalSeasonIndex``).
         /// - Parameters:
         ///   - region: The path's `{pvpRegionId}`.
-        public static func classicPvpRegionalSeasonIndex(region: Int) -> Endpoint<WoW.PvpSeasonIndex> {
+        public static func classicPvpRegionalSeasonIndex(region: Int) -> BattleNetRequest<WoW.PvpSeasonIndex> {
             WoW.Operations.classicPvpRegionalSeasonIndex(region)
         }
 
@@ -589,7 +589,7 @@ extension WoW {
         /// - Parameters:
         ///   - region: The path's `{pvpRegionId}`.
         ///   - season: The path's `{pvpSeasonId}`.
-        public static func classicPvpRegionalSeason(region: Int, season: Int) -> Endpoint<WoW.PvpSeason> {
+        public static func classicPvpRegionalSeason(region: Int, season: Int) -> BattleNetRequest<WoW.PvpSeason> {
             WoW.Operations.classicPvpRegionalSeason(region, season)
         }
 
@@ -600,7 +600,7 @@ extension WoW {
         /// - Parameters:
         ///   - region: The path's `{pvpRegionId}`.
         ///   - season: The path's `{pvpSeasonId}`.
-        public static func classicPvpLeaderboardIndex(region: Int, season: Int) -> Endpoint<WoW.PvpLeaderboardIndex> {
+        public static func classicPvpLeaderboardIndex(region: Int, season: Int) -> BattleNetRequest<WoW.PvpLeaderboardIndex> {
             WoW.Operations.classicPvpLeaderboardIndex(region, season)
         }
 
@@ -612,7 +612,7 @@ extension WoW {
         ///   - region: The path's `{pvpRegionId}`.
         ///   - season: The path's `{pvpSeasonId}`.
         ///   - bracket: The path's `{pvpBracket}`.
-        public static func classicPvpLeaderboard(region: Int, season: Int, bracket: WoW.PvpBracketSlug) -> Endpoint<WoW.PvpLeaderboard> {
+        public static func classicPvpLeaderboard(region: Int, season: Int, bracket: WoW.PvpBracketSlug) -> BattleNetRequest<WoW.PvpLeaderboard> {
             WoW.Operations.classicPvpLeaderboard(region, season, bracket)
         }
 
@@ -623,14 +623,14 @@ extension WoW {
         /// - Parameters:
         ///   - region: The path's `{pvpRegionId}`.
         ///   - season: The path's `{pvpSeasonId}`.
-        public static func classicPvpRewardsIndex(region: Int, season: Int) -> Endpoint<WoW.ClassicPvpRewardsIndex> {
+        public static func classicPvpRewardsIndex(region: Int, season: Int) -> BattleNetRequest<WoW.ClassicPvpRewardsIndex> {
             WoW.Operations.classicPvpRewardsIndex(region, season)
         }
 
         /// **Connected Realm Index**: the links to every connected realm of the region.
         ///
         /// `GET /data/wow/connected-realm/index`, decoded as `WoW.ConnectedRealmIndex` (``WoW/Operations/connectedRealmIndex``).
-        public static func connectedRealmIndex() -> Endpoint<WoW.ConnectedRealmIndex> {
+        public static func connectedRealmIndex() -> BattleNetRequest<WoW.ConnectedRealmIndex> {
             WoW.Operations.connectedRealmIndex()
         }
 
@@ -640,7 +640,7 @@ extension WoW {
         /// `GET /data/wow/connected-realm/{connectedRealmId}`, decoded as `WoW.ConnectedRealm` (``WoW/Operations/connectedRealm``).
         /// - Parameters:
         ///   - id: The path's `{connectedRealmId}`.
-        public static func connectedRealm(id: Int) -> Endpoint<WoW.ConnectedRealm> {
+        public static func connectedRealm(id: Int) -> BattleNetRequest<WoW.ConnectedRealm> {
             WoW.Operations.connectedRealm(id)
         }
 
@@ -650,14 +650,14 @@ extension WoW {
         /// `GET /data/wow/search/connected-realm`, decoded as `WoW.SearchPage<WoW.ConnectedRealmSearchDocument>` (``WoW/Operations/connectedRealmSearch``).
         /// - Parameter query: The filters, order and page; none by default.
         /// - Throws: `BattleNetError` `.invalidRequest` when the query cannot be sent.
-        public static func connectedRealmSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) throws(BattleNetError) -> Endpoint<WoW.SearchPage<WoW.ConnectedRealmSearchDocument>> {
+        public static func connectedRealmSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) throws(BattleNetError) -> BattleNetRequest<WoW.SearchPage<WoW.ConnectedRealmSearchDocument>> {
             try WoW.Operations.connectedRealmSearch.endpoint(query)
         }
 
         /// **Covenant Index**: the four covenants (Shadowlands).
         ///
         /// `GET /data/wow/covenant/index`, decoded as `WoW.CovenantIndex` (``WoW/Operations/covenantIndex``).
-        public static func covenantIndex() -> Endpoint<WoW.CovenantIndex> {
+        public static func covenantIndex() -> BattleNetRequest<WoW.CovenantIndex> {
             WoW.Operations.covenantIndex()
         }
 
@@ -666,7 +666,7 @@ extension WoW {
         /// `GET /data/wow/covenant/{covenantId}`, decoded as `WoW.Covenant` (``WoW/Operations/covenant``).
         /// - Parameters:
         ///   - id: The path's `{covenantId}`.
-        public static func covenant(id: Int) -> Endpoint<WoW.Covenant> {
+        public static func covenant(id: Int) -> BattleNetRequest<WoW.Covenant> {
             WoW.Operations.covenant(id)
         }
 
@@ -675,14 +675,14 @@ extension WoW {
         /// `GET /data/wow/media/covenant/{covenantId}`, decoded as `WoW.Media` (``WoW/Operations/covenantMedia``).
         /// - Parameters:
         ///   - id: The path's `{covenantId}`.
-        public static func covenantMedia(id: Int) -> Endpoint<WoW.Media> {
+        public static func covenantMedia(id: Int) -> BattleNetRequest<WoW.Media> {
             WoW.Operations.covenantMedia(id)
         }
 
         /// **Soulbind Index**: every soulbind of every covenant.
         ///
         /// `GET /data/wow/covenant/soulbind/index`, decoded as `WoW.SoulbindIndex` (``WoW/Operations/soulbindIndex``).
-        public static func soulbindIndex() -> Endpoint<WoW.SoulbindIndex> {
+        public static func soulbindIndex() -> BattleNetRequest<WoW.SoulbindIndex> {
             WoW.Operations.soulbindIndex()
         }
 
@@ -691,14 +691,14 @@ extension WoW {
         /// `GET /data/wow/covenant/soulbind/{soulbindId}`, decoded as `WoW.Soulbind` (``WoW/Operations/soulbind``).
         /// - Parameters:
         ///   - id: The path's `{soulbindId}`.
-        public static func soulbind(id: Int) -> Endpoint<WoW.Soulbind> {
+        public static func soulbind(id: Int) -> BattleNetRequest<WoW.Soulbind> {
             WoW.Operations.soulbind(id)
         }
 
         /// **Conduit Index**: every conduit.
         ///
         /// `GET /data/wow/covenant/conduit/index`, decoded as `WoW.ConduitIndex` (``WoW/Operations/conduitIndex``).
-        public static func conduitIndex() -> Endpoint<WoW.ConduitIndex> {
+        public static func conduitIndex() -> BattleNetRequest<WoW.ConduitIndex> {
             WoW.Operations.conduitIndex()
         }
 
@@ -707,14 +707,14 @@ extension WoW {
         /// `GET /data/wow/covenant/conduit/{conduitId}`, decoded as `WoW.Conduit` (``WoW/Operations/conduit``).
         /// - Parameters:
         ///   - id: The path's `{conduitId}`.
-        public static func conduit(id: Int) -> Endpoint<WoW.Conduit> {
+        public static func conduit(id: Int) -> BattleNetRequest<WoW.Conduit> {
             WoW.Operations.conduit(id)
         }
 
         /// **Creature Families Index**: every creature family (hunter pet families such as Wolf or Spider).
         ///
         /// `GET /data/wow/creature-family/index`, decoded as `WoW.CreatureFamilyIndex` (``WoW/Operations/creatureFamilyIndex``).
-        public static func creatureFamilyIndex() -> Endpoint<WoW.CreatureFamilyIndex> {
+        public static func creatureFamilyIndex() -> BattleNetRequest<WoW.CreatureFamilyIndex> {
             WoW.Operations.creatureFamilyIndex()
         }
 
@@ -723,14 +723,14 @@ extension WoW {
         /// `GET /data/wow/creature-family/{creatureFamilyId}`, decoded as `WoW.CreatureFamily` (``WoW/Operations/creatureFamily``).
         /// - Parameters:
         ///   - id: The path's `{creatureFamilyId}`.
-        public static func creatureFamily(id: Int) -> Endpoint<WoW.CreatureFamily> {
+        public static func creatureFamily(id: Int) -> BattleNetRequest<WoW.CreatureFamily> {
             WoW.Operations.creatureFamily(id)
         }
 
         /// **Creature Types Index**: every creature type (Beast, Dragonkin, Humanoid, ...).
         ///
         /// `GET /data/wow/creature-type/index`, decoded as `WoW.CreatureTypeIndex` (``WoW/Operations/creatureTypeIndex``).
-        public static func creatureTypeIndex() -> Endpoint<WoW.CreatureTypeIndex> {
+        public static func creatureTypeIndex() -> BattleNetRequest<WoW.CreatureTypeIndex> {
             WoW.Operations.creatureTypeIndex()
         }
 
@@ -739,7 +739,7 @@ extension WoW {
         /// `GET /data/wow/creature-type/{creatureTypeId}`, decoded as `WoW.CreatureType` (``WoW/Operations/creatureType``).
         /// - Parameters:
         ///   - id: The path's `{creatureTypeId}`.
-        public static func creatureType(id: Int) -> Endpoint<WoW.CreatureType> {
+        public static func creatureType(id: Int) -> BattleNetRequest<WoW.CreatureType> {
             WoW.Operations.creatureType(id)
         }
 
@@ -748,7 +748,7 @@ extension WoW {
         /// `GET /data/wow/creature/{creatureId}`, decoded as `WoW.Creature` (``WoW/Operations/creature``).
         /// - Parameters:
         ///   - id: The path's `{creatureId}`.
-        public static func creature(id: Int) -> Endpoint<WoW.Creature> {
+        public static func creature(id: Int) -> BattleNetRequest<WoW.Creature> {
             WoW.Operations.creature(id)
         }
 
@@ -757,7 +757,7 @@ extension WoW {
         /// `GET /data/wow/search/creature`, decoded as `WoW.SearchPage<WoW.CreatureSearchDocument>` (``WoW/Operations/creatureSearch``).
         /// - Parameter query: The filters, order and page; none by default.
         /// - Throws: `BattleNetError` `.invalidRequest` when the query cannot be sent.
-        public static func creatureSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) throws(BattleNetError) -> Endpoint<WoW.SearchPage<WoW.CreatureSearchDocument>> {
+        public static func creatureSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) throws(BattleNetError) -> BattleNetRequest<WoW.SearchPage<WoW.CreatureSearchDocument>> {
             try WoW.Operations.creatureSearch.endpoint(query)
         }
 
@@ -766,7 +766,7 @@ extension WoW {
         /// `GET /data/wow/media/creature-display/{creatureDisplayId}`, decoded as `WoW.Media` (``WoW/Operations/creatureDisplayMedia``).
         /// - Parameters:
         ///   - id: The path's `{creatureDisplayId}`.
-        public static func creatureDisplayMedia(id: Int) -> Endpoint<WoW.Media> {
+        public static func creatureDisplayMedia(id: Int) -> BattleNetRequest<WoW.Media> {
             WoW.Operations.creatureDisplayMedia(id)
         }
 
@@ -775,14 +775,14 @@ extension WoW {
         /// `GET /data/wow/media/creature-family/{creatureFamilyId}`, decoded as `WoW.Media` (``WoW/Operations/creatureFamilyMedia``).
         /// - Parameters:
         ///   - id: The path's `{creatureFamilyId}`.
-        public static func creatureFamilyMedia(id: Int) -> Endpoint<WoW.Media> {
+        public static func creatureFamilyMedia(id: Int) -> BattleNetRequest<WoW.Media> {
             WoW.Operations.creatureFamilyMedia(id)
         }
 
         /// **Guild Crest Components Index**: every guild crest emblem and border, with their media.
         ///
         /// `GET /data/wow/guild-crest/index`, decoded as `WoW.GuildCrestComponentsIndex` (``WoW/Operations/guildCrestComponentsIndex``).
-        public static func guildCrestComponentsIndex() -> Endpoint<WoW.GuildCrestComponentsIndex> {
+        public static func guildCrestComponentsIndex() -> BattleNetRequest<WoW.GuildCrestComponentsIndex> {
             WoW.Operations.guildCrestComponentsIndex()
         }
 
@@ -791,7 +791,7 @@ extension WoW {
         /// `GET /data/wow/media/guild-crest/border/{borderId}`, decoded as `WoW.Media` (``WoW/Operations/guildCrestBorderMedia``).
         /// - Parameters:
         ///   - id: The path's `{borderId}`.
-        public static func guildCrestBorderMedia(id: Int) -> Endpoint<WoW.Media> {
+        public static func guildCrestBorderMedia(id: Int) -> BattleNetRequest<WoW.Media> {
             WoW.Operations.guildCrestBorderMedia(id)
         }
 
@@ -800,14 +800,14 @@ extension WoW {
         /// `GET /data/wow/media/guild-crest/emblem/{emblemId}`, decoded as `WoW.Media` (``WoW/Operations/guildCrestEmblemMedia``).
         /// - Parameters:
         ///   - id: The path's `{emblemId}`.
-        public static func guildCrestEmblemMedia(id: Int) -> Endpoint<WoW.Media> {
+        public static func guildCrestEmblemMedia(id: Int) -> BattleNetRequest<WoW.Media> {
             WoW.Operations.guildCrestEmblemMedia(id)
         }
 
         /// **Heirloom Index**: every heirloom.
         ///
         /// `GET /data/wow/heirloom/index`, decoded as `WoW.HeirloomIndex` (``WoW/Operations/heirloomIndex``).
-        public static func heirloomIndex() -> Endpoint<WoW.HeirloomIndex> {
+        public static func heirloomIndex() -> BattleNetRequest<WoW.HeirloomIndex> {
             WoW.Operations.heirloomIndex()
         }
 
@@ -816,14 +816,14 @@ extension WoW {
         /// `GET /data/wow/heirloom/{heirloomId}`, decoded as `WoW.Heirloom` (``WoW/Operations/heirloom``).
         /// - Parameters:
         ///   - id: The path's `{heirloomId}`.
-        public static func heirloom(id: Int) -> Endpoint<WoW.Heirloom> {
+        public static func heirloom(id: Int) -> BattleNetRequest<WoW.Heirloom> {
             WoW.Operations.heirloom(id)
         }
 
         /// **Decor Index**: every housing decor object.
         ///
         /// `GET /data/wow/decor/index`, decoded as `WoW.DecorIndex` (``WoW/Operations/decorIndex``).
-        public static func decorIndex() -> Endpoint<WoW.DecorIndex> {
+        public static func decorIndex() -> BattleNetRequest<WoW.DecorIndex> {
             WoW.Operations.decorIndex()
         }
 
@@ -832,7 +832,7 @@ extension WoW {
         /// `GET /data/wow/decor/{decorId}`, decoded as `WoW.Decor` (``WoW/Operations/decor``).
         /// - Parameters:
         ///   - id: The path's `{decorId}`.
-        public static func decor(id: Int) -> Endpoint<WoW.Decor> {
+        public static func decor(id: Int) -> BattleNetRequest<WoW.Decor> {
             WoW.Operations.decor(id)
         }
 
@@ -841,14 +841,14 @@ extension WoW {
         /// `GET /data/wow/search/decor`, decoded as `WoW.SearchPage<WoW.DecorSearchDocument>` (``WoW/Operations/decorSearch``).
         /// - Parameter query: The filters, order and page; none by default.
         /// - Throws: `BattleNetError` `.invalidRequest` when the query cannot be sent.
-        public static func decorSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) throws(BattleNetError) -> Endpoint<WoW.SearchPage<WoW.DecorSearchDocument>> {
+        public static func decorSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) throws(BattleNetError) -> BattleNetRequest<WoW.SearchPage<WoW.DecorSearchDocument>> {
             try WoW.Operations.decorSearch.endpoint(query)
         }
 
         /// **Fixture Index**: every housing fixture.
         ///
         /// `GET /data/wow/fixture/index`, decoded as `WoW.FixtureIndex` (``WoW/Operations/fixtureIndex``).
-        public static func fixtureIndex() -> Endpoint<WoW.FixtureIndex> {
+        public static func fixtureIndex() -> BattleNetRequest<WoW.FixtureIndex> {
             WoW.Operations.fixtureIndex()
         }
 
@@ -857,7 +857,7 @@ extension WoW {
         /// `GET /data/wow/fixture/{fixtureId}`, decoded as `WoW.Fixture` (``WoW/Operations/fixture``).
         /// - Parameters:
         ///   - id: The path's `{fixtureId}`.
-        public static func fixture(id: Int) -> Endpoint<WoW.Fixture> {
+        public static func fixture(id: Int) -> BattleNetRequest<WoW.Fixture> {
             WoW.Operations.fixture(id)
         }
 
@@ -866,14 +866,14 @@ extension WoW {
         /// `GET /data/wow/search/fixture`, decoded as `WoW.SearchPage<WoW.FixtureSearchDocument>` (``WoW/Operations/fixtureSearch``).
         /// - Parameter query: The filters, order and page; none by default.
         /// - Throws: `BattleNetError` `.invalidRequest` when the query cannot be sent.
-        public static func fixtureSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) throws(BattleNetError) -> Endpoint<WoW.SearchPage<WoW.FixtureSearchDocument>> {
+        public static func fixtureSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) throws(BattleNetError) -> BattleNetRequest<WoW.SearchPage<WoW.FixtureSearchDocument>> {
             try WoW.Operations.fixtureSearch.endpoint(query)
         }
 
         /// **Fixture Hook Index**: every housing fixture hook.
         ///
         /// `GET /data/wow/fixture-hook/index`, decoded as `WoW.FixtureHookIndex` (``WoW/Operations/fixtureHookIndex``).
-        public static func fixtureHookIndex() -> Endpoint<WoW.FixtureHookIndex> {
+        public static func fixtureHookIndex() -> BattleNetRequest<WoW.FixtureHookIndex> {
             WoW.Operations.fixtureHookIndex()
         }
 
@@ -882,7 +882,7 @@ extension WoW {
         /// `GET /data/wow/fixture-hook/{fixtureHookId}`, decoded as `WoW.FixtureHook` (``WoW/Operations/fixtureHook``).
         /// - Parameters:
         ///   - id: The path's `{fixtureHookId}`.
-        public static func fixtureHook(id: Int) -> Endpoint<WoW.FixtureHook> {
+        public static func fixtureHook(id: Int) -> BattleNetRequest<WoW.FixtureHook> {
             WoW.Operations.fixtureHook(id)
         }
 
@@ -891,14 +891,14 @@ extension WoW {
         /// `GET /data/wow/search/fixture-hook`, decoded as `WoW.SearchPage<WoW.FixtureHookSearchDocument>` (``WoW/Operations/fixtureHookSearch``).
         /// - Parameter query: The filters, order and page; none by default.
         /// - Throws: `BattleNetError` `.invalidRequest` when the query cannot be sent.
-        public static func fixtureHookSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) throws(BattleNetError) -> Endpoint<WoW.SearchPage<WoW.FixtureHookSearchDocument>> {
+        public static func fixtureHookSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) throws(BattleNetError) -> BattleNetRequest<WoW.SearchPage<WoW.FixtureHookSearchDocument>> {
             try WoW.Operations.fixtureHookSearch.endpoint(query)
         }
 
         /// **Room Index**: every housing room.
         ///
         /// `GET /data/wow/room/index`, decoded as `WoW.RoomIndex` (``WoW/Operations/roomIndex``).
-        public static func roomIndex() -> Endpoint<WoW.RoomIndex> {
+        public static func roomIndex() -> BattleNetRequest<WoW.RoomIndex> {
             WoW.Operations.roomIndex()
         }
 
@@ -907,7 +907,7 @@ extension WoW {
         /// `GET /data/wow/room/{roomId}`, decoded as `WoW.Room` (``WoW/Operations/room``).
         /// - Parameters:
         ///   - id: The path's `{roomId}`.
-        public static func room(id: Int) -> Endpoint<WoW.Room> {
+        public static func room(id: Int) -> BattleNetRequest<WoW.Room> {
             WoW.Operations.room(id)
         }
 
@@ -916,14 +916,14 @@ extension WoW {
         /// `GET /data/wow/search/room`, decoded as `WoW.SearchPage<WoW.RoomSearchDocument>` (``WoW/Operations/roomSearch``).
         /// - Parameter query: The filters, order and page; none by default.
         /// - Throws: `BattleNetError` `.invalidRequest` when the query cannot be sent.
-        public static func roomSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) throws(BattleNetError) -> Endpoint<WoW.SearchPage<WoW.RoomSearchDocument>> {
+        public static func roomSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) throws(BattleNetError) -> BattleNetRequest<WoW.SearchPage<WoW.RoomSearchDocument>> {
             try WoW.Operations.roomSearch.endpoint(query)
         }
 
         /// **Item Class Index**: every item class (Consumable, Container, Weapon, ...).
         ///
         /// `GET /data/wow/item-class/index`, decoded as `WoW.ItemClassIndex` (``WoW/Operations/itemClassIndex``).
-        public static func itemClassIndex() -> Endpoint<WoW.ItemClassIndex> {
+        public static func itemClassIndex() -> BattleNetRequest<WoW.ItemClassIndex> {
             WoW.Operations.itemClassIndex()
         }
 
@@ -932,14 +932,14 @@ extension WoW {
         /// `GET /data/wow/item-class/{itemClassId}`, decoded as `WoW.ItemClass` (``WoW/Operations/itemClass``).
         /// - Parameters:
         ///   - id: The path's `{itemClassId}`.
-        public static func itemClass(id: Int) -> Endpoint<WoW.ItemClass> {
+        public static func itemClass(id: Int) -> BattleNetRequest<WoW.ItemClass> {
             WoW.Operations.itemClass(id)
         }
 
         /// **Item Set Index**: every item set.
         ///
         /// `GET /data/wow/item-set/index`, decoded as `WoW.ItemSetIndex` (``WoW/Operations/itemSetIndex``).
-        public static func itemSetIndex() -> Endpoint<WoW.ItemSetIndex> {
+        public static func itemSetIndex() -> BattleNetRequest<WoW.ItemSetIndex> {
             WoW.Operations.itemSetIndex()
         }
 
@@ -948,7 +948,7 @@ extension WoW {
         /// `GET /data/wow/item-set/{itemSetId}`, decoded as `WoW.ItemSet` (``WoW/Operations/itemSet``).
         /// - Parameters:
         ///   - id: The path's `{itemSetId}`.
-        public static func itemSet(id: Int) -> Endpoint<WoW.ItemSet> {
+        public static func itemSet(id: Int) -> BattleNetRequest<WoW.ItemSet> {
             WoW.Operations.itemSet(id)
         }
 
@@ -958,7 +958,7 @@ extension WoW {
         /// - Parameters:
         ///   - class: The path's `{itemClassId}`.
         ///   - id: The path's `{itemSubclassId}`.
-        public static func itemSubclass(`class`: Int, id: Int) -> Endpoint<WoW.ItemSubclass> {
+        public static func itemSubclass(`class`: Int, id: Int) -> BattleNetRequest<WoW.ItemSubclass> {
             WoW.Operations.itemSubclass(`class`, id)
         }
 
@@ -967,7 +967,7 @@ extension WoW {
         /// `GET /data/wow/item/{itemId}`, decoded as `WoW.Item` (``WoW/Operations/item``).
         /// - Parameters:
         ///   - id: The path's `{itemId}`.
-        public static func item(id: Int) -> Endpoint<WoW.Item> {
+        public static func item(id: Int) -> BattleNetRequest<WoW.Item> {
             WoW.Operations.item(id)
         }
 
@@ -976,7 +976,7 @@ extension WoW {
         /// `GET /data/wow/media/item/{itemId}`, decoded as `WoW.Media` (``WoW/Operations/itemMedia``).
         /// - Parameters:
         ///   - id: The path's `{itemId}`.
-        public static func itemMedia(id: Int) -> Endpoint<WoW.Media> {
+        public static func itemMedia(id: Int) -> BattleNetRequest<WoW.Media> {
             WoW.Operations.itemMedia(id)
         }
 
@@ -985,7 +985,7 @@ extension WoW {
         /// `GET /data/wow/search/item`, decoded as `WoW.SearchPage<WoW.ItemSearchDocument>` (``WoW/Operations/itemSearch``).
         /// - Parameter query: The filters, order and page; none by default.
         /// - Throws: `BattleNetError` `.invalidRequest` when the query cannot be sent.
-        public static func itemSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) throws(BattleNetError) -> Endpoint<WoW.SearchPage<WoW.ItemSearchDocument>> {
+        public static func itemSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) throws(BattleNetError) -> BattleNetRequest<WoW.SearchPage<WoW.ItemSearchDocument>> {
             try WoW.Operations.itemSearch.endpoint(query)
         }
 
@@ -994,7 +994,7 @@ extension WoW {
         /// `GET /data/wow/item-appearance/{itemAppearanceId}`, decoded as `WoW.ItemAppearance` (``WoW/Operations/itemAppearance``).
         /// - Parameters:
         ///   - id: The path's `{itemAppearanceId}`.
-        public static func itemAppearance(id: Int) -> Endpoint<WoW.ItemAppearance> {
+        public static func itemAppearance(id: Int) -> BattleNetRequest<WoW.ItemAppearance> {
             WoW.Operations.itemAppearance(id)
         }
 
@@ -1003,14 +1003,14 @@ extension WoW {
         /// `GET /data/wow/search/item-appearance`, decoded as `WoW.SearchPage<WoW.ItemAppearanceSearchDocument>` (``WoW/Operations/itemAppearanceSearch``).
         /// - Parameter query: The filters, order and page; none by default.
         /// - Throws: `BattleNetError` `.invalidRequest` when the query cannot be sent.
-        public static func itemAppearanceSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) throws(BattleNetError) -> Endpoint<WoW.SearchPage<WoW.ItemAppearanceSearchDocument>> {
+        public static func itemAppearanceSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) throws(BattleNetError) -> BattleNetRequest<WoW.SearchPage<WoW.ItemAppearanceSearchDocument>> {
             try WoW.Operations.itemAppearanceSearch.endpoint(query)
         }
 
         /// **Item Appearance Set Index**: every transmog appearance set.
         ///
         /// `GET /data/wow/item-appearance/set/index`, decoded as `WoW.ItemAppearanceSetIndex` (``WoW/Operations/itemAppearanceSetIndex``).
-        public static func itemAppearanceSetIndex() -> Endpoint<WoW.ItemAppearanceSetIndex> {
+        public static func itemAppearanceSetIndex() -> BattleNetRequest<WoW.ItemAppearanceSetIndex> {
             WoW.Operations.itemAppearanceSetIndex()
         }
 
@@ -1019,14 +1019,14 @@ extension WoW {
         /// `GET /data/wow/item-appearance/set/{itemAppearanceSetId}`, decoded as `WoW.ItemAppearanceSet` (``WoW/Operations/itemAppearanceSet``).
         /// - Parameters:
         ///   - id: The path's `{itemAppearanceSetId}`.
-        public static func itemAppearanceSet(id: Int) -> Endpoint<WoW.ItemAppearanceSet> {
+        public static func itemAppearanceSet(id: Int) -> BattleNetRequest<WoW.ItemAppearanceSet> {
             WoW.Operations.itemAppearanceSet(id)
         }
 
         /// **Item Appearance Slot Index**: every slot appearances are listed by.
         ///
         /// `GET /data/wow/item-appearance/slot/index`, decoded as `WoW.ItemAppearanceSlotIndex` (``WoW/Operations/itemAppearanceSlotIndex``).
-        public static func itemAppearanceSlotIndex() -> Endpoint<WoW.ItemAppearanceSlotIndex> {
+        public static func itemAppearanceSlotIndex() -> BattleNetRequest<WoW.ItemAppearanceSlotIndex> {
             WoW.Operations.itemAppearanceSlotIndex()
         }
 
@@ -1035,14 +1035,14 @@ extension WoW {
         /// `GET /data/wow/item-appearance/slot/{slotType}`, decoded as `WoW.ItemAppearanceSlot` (``WoW/Operations/itemAppearanceSlot``).
         /// - Parameters:
         ///   - type: The path's `{slotType}`.
-        public static func itemAppearanceSlot(type: WoW.ItemInventoryType) -> Endpoint<WoW.ItemAppearanceSlot> {
+        public static func itemAppearanceSlot(type: WoW.ItemInventoryType) -> BattleNetRequest<WoW.ItemAppearanceSlot> {
             WoW.Operations.itemAppearanceSlot(type)
         }
 
         /// **Journal Expansion Index**: every expansion (tier) of the Adventure Guide.
         ///
         /// `GET /data/wow/journal-expansion/index`, decoded as `WoW.JournalExpansionIndex` (``WoW/Operations/journalExpansionIndex``).
-        public static func journalExpansionIndex() -> Endpoint<WoW.JournalExpansionIndex> {
+        public static func journalExpansionIndex() -> BattleNetRequest<WoW.JournalExpansionIndex> {
             WoW.Operations.journalExpansionIndex()
         }
 
@@ -1051,14 +1051,14 @@ extension WoW {
         /// `GET /data/wow/journal-expansion/{journalExpansionId}`, decoded as `WoW.JournalExpansion` (``WoW/Operations/journalExpansion``).
         /// - Parameters:
         ///   - id: The path's `{journalExpansionId}`.
-        public static func journalExpansion(id: Int) -> Endpoint<WoW.JournalExpansion> {
+        public static func journalExpansion(id: Int) -> BattleNetRequest<WoW.JournalExpansion> {
             WoW.Operations.journalExpansion(id)
         }
 
         /// **Journal Encounter Index**: every encounter (boss) of the Adventure Guide.
         ///
         /// `GET /data/wow/journal-encounter/index`, decoded as `WoW.JournalEncounterIndex` (``WoW/Operations/journalEncounterIndex``).
-        public static func journalEncounterIndex() -> Endpoint<WoW.JournalEncounterIndex> {
+        public static func journalEncounterIndex() -> BattleNetRequest<WoW.JournalEncounterIndex> {
             WoW.Operations.journalEncounterIndex()
         }
 
@@ -1067,7 +1067,7 @@ extension WoW {
         /// `GET /data/wow/journal-encounter/{journalEncounterId}`, decoded as `WoW.JournalEncounter` (``WoW/Operations/journalEncounter``).
         /// - Parameters:
         ///   - id: The path's `{journalEncounterId}`.
-        public static func journalEncounter(id: Int) -> Endpoint<WoW.JournalEncounter> {
+        public static func journalEncounter(id: Int) -> BattleNetRequest<WoW.JournalEncounter> {
             WoW.Operations.journalEncounter(id)
         }
 
@@ -1076,14 +1076,14 @@ extension WoW {
         /// `GET /data/wow/search/journal-encounter`, decoded as `WoW.SearchPage<WoW.JournalEncounterSearchDocument>` (``WoW/Operations/journalEncounterSearch``).
         /// - Parameter query: The filters, order and page; none by default.
         /// - Throws: `BattleNetError` `.invalidRequest` when the query cannot be sent.
-        public static func journalEncounterSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) throws(BattleNetError) -> Endpoint<WoW.SearchPage<WoW.JournalEncounterSearchDocument>> {
+        public static func journalEncounterSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) throws(BattleNetError) -> BattleNetRequest<WoW.SearchPage<WoW.JournalEncounterSearchDocument>> {
             try WoW.Operations.journalEncounterSearch.endpoint(query)
         }
 
         /// **Journal Instance Index**: every dungeon and raid of the Adventure Guide.
         ///
         /// `GET /data/wow/journal-instance/index`, decoded as `WoW.JournalInstanceIndex` (``WoW/Operations/journalInstanceIndex``).
-        public static func journalInstanceIndex() -> Endpoint<WoW.JournalInstanceIndex> {
+        public static func journalInstanceIndex() -> BattleNetRequest<WoW.JournalInstanceIndex> {
             WoW.Operations.journalInstanceIndex()
         }
 
@@ -1092,7 +1092,7 @@ extension WoW {
         /// `GET /data/wow/journal-instance/{journalInstanceId}`, decoded as `WoW.JournalInstance` (``WoW/Operations/journalInstance``).
         /// - Parameters:
         ///   - id: The path's `{journalInstanceId}`.
-        public static func journalInstance(id: Int) -> Endpoint<WoW.JournalInstance> {
+        public static func journalInstance(id: Int) -> BattleNetRequest<WoW.JournalInstance> {
             WoW.Operations.journalInstance(id)
         }
 
@@ -1101,7 +1101,7 @@ extension WoW {
         /// `GET /data/wow/media/journal-instance/{journalInstanceId}`, decoded as `WoW.Media` (``WoW/Operations/journalInstanceMedia``).
         /// - Parameters:
         ///   - id: The path's `{journalInstanceId}`.
-        public static func journalInstanceMedia(id: Int) -> Endpoint<WoW.Media> {
+        public static func journalInstanceMedia(id: Int) -> BattleNetRequest<WoW.Media> {
             WoW.Operations.journalInstanceMedia(id)
         }
 
@@ -1110,21 +1110,21 @@ extension WoW {
         /// `GET /data/wow/search/media`, decoded as `WoW.SearchPage<WoW.MediaSearchDocument>` (``WoW/Operations/mediaSearch``).
         /// - Parameter query: The filters, order and page; none by default.
         /// - Throws: `BattleNetError` `.invalidRequest` when the query cannot be sent.
-        public static func mediaSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) throws(BattleNetError) -> Endpoint<WoW.SearchPage<WoW.MediaSearchDocument>> {
+        public static func mediaSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) throws(BattleNetError) -> BattleNetRequest<WoW.SearchPage<WoW.MediaSearchDocument>> {
             try WoW.Operations.mediaSearch.endpoint(query)
         }
 
         /// **Modified Crafting Index**: links to the modified crafting categories and reagent slot types.
         ///
         /// `GET /data/wow/modified-crafting/index`, decoded as `WoW.ModifiedCraftingIndex` (``WoW/Operations/modifiedCraftingIndex``).
-        public static func modifiedCraftingIndex() -> Endpoint<WoW.ModifiedCraftingIndex> {
+        public static func modifiedCraftingIndex() -> BattleNetRequest<WoW.ModifiedCraftingIndex> {
             WoW.Operations.modifiedCraftingIndex()
         }
 
         /// **Modified Crafting Category Index**: every modified crafting category (e.g. Specify Haste).
         ///
         /// `GET /data/wow/modified-crafting/category/index`, decoded as `WoW.ModifiedCraftingCategoryIndex` (``WoW/Operations/modifiedCraftingCategoryIndex``).
-        public static func modifiedCraftingCategoryIndex() -> Endpoint<WoW.ModifiedCraftingCategoryIndex> {
+        public static func modifiedCraftingCategoryIndex() -> BattleNetRequest<WoW.ModifiedCraftingCategoryIndex> {
             WoW.Operations.modifiedCraftingCategoryIndex()
         }
 
@@ -1133,14 +1133,14 @@ extension WoW {
         /// `GET /data/wow/modified-crafting/category/{categoryId}`, decoded as `WoW.ModifiedCraftingCategory` (``WoW/Operations/modifiedCraftingCategory``).
         /// - Parameters:
         ///   - id: The path's `{categoryId}`.
-        public static func modifiedCraftingCategory(id: Int) -> Endpoint<WoW.ModifiedCraftingCategory> {
+        public static func modifiedCraftingCategory(id: Int) -> BattleNetRequest<WoW.ModifiedCraftingCategory> {
             WoW.Operations.modifiedCraftingCategory(id)
         }
 
         /// **Modified Crafting Reagent Slot Type Index**: every reagent slot type of modified crafting.
         ///
         /// `GET /data/wow/modified-crafting/reagent-slot-type/index`, decoded as `WoW.ModifiedCraftingReagentSlotTypeIndex` (``WoW/Operations/modifiedCraftingReagentSlotTypeIndex``).
-        public static func modifiedCraftingReagentSlotTypeIndex() -> Endpoint<WoW.ModifiedCraftingReagentSlotTypeIndex> {
+        public static func modifiedCraftingReagentSlotTypeIndex() -> BattleNetRequest<WoW.ModifiedCraftingReagentSlotTypeIndex> {
             WoW.Operations.modifiedCraftingReagentSlotTypeIndex()
         }
 
@@ -1149,14 +1149,14 @@ extension WoW {
         /// `GET /data/wow/modified-crafting/reagent-slot-type/{slotTypeId}`, decoded as `WoW.ModifiedCraftingReagentSlotType` (``WoW/Operations/modifiedCraftingReagentSlotType``).
         /// - Parameters:
         ///   - id: The path's `{slotTypeId}`.
-        public static func modifiedCraftingReagentSlotType(id: Int) -> Endpoint<WoW.ModifiedCraftingReagentSlotType> {
+        public static func modifiedCraftingReagentSlotType(id: Int) -> BattleNetRequest<WoW.ModifiedCraftingReagentSlotType> {
             WoW.Operations.modifiedCraftingReagentSlotType(id)
         }
 
         /// **Mount Index**: every mount.
         ///
         /// `GET /data/wow/mount/index`, decoded as `WoW.MountIndex` (``WoW/Operations/mountIndex``).
-        public static func mountIndex() -> Endpoint<WoW.MountIndex> {
+        public static func mountIndex() -> BattleNetRequest<WoW.MountIndex> {
             WoW.Operations.mountIndex()
         }
 
@@ -1165,7 +1165,7 @@ extension WoW {
         /// `GET /data/wow/mount/{mountId}`, decoded as `WoW.Mount` (``WoW/Operations/mount``).
         /// - Parameters:
         ///   - id: The path's `{mountId}`.
-        public static func mount(id: Int) -> Endpoint<WoW.Mount> {
+        public static func mount(id: Int) -> BattleNetRequest<WoW.Mount> {
             WoW.Operations.mount(id)
         }
 
@@ -1174,14 +1174,14 @@ extension WoW {
         /// `GET /data/wow/search/mount`, decoded as `WoW.SearchPage<WoW.MountSearchDocument>` (``WoW/Operations/mountSearch``).
         /// - Parameter query: The filters, order and page; none by default.
         /// - Throws: `BattleNetError` `.invalidRequest` when the query cannot be sent.
-        public static func mountSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) throws(BattleNetError) -> Endpoint<WoW.SearchPage<WoW.MountSearchDocument>> {
+        public static func mountSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) throws(BattleNetError) -> BattleNetRequest<WoW.SearchPage<WoW.MountSearchDocument>> {
             try WoW.Operations.mountSearch.endpoint(query)
         }
 
         /// **Mythic Keystone Affixes Index**: every mythic keystone affix, with its id and name.
         ///
         /// `GET /data/wow/keystone-affix/index`, decoded as `WoW.MythicKeystoneAffixIndex` (``WoW/Operations/mythicKeystoneAffixIndex``).
-        public static func mythicKeystoneAffixIndex() -> Endpoint<WoW.MythicKeystoneAffixIndex> {
+        public static func mythicKeystoneAffixIndex() -> BattleNetRequest<WoW.MythicKeystoneAffixIndex> {
             WoW.Operations.mythicKeystoneAffixIndex()
         }
 
@@ -1190,7 +1190,7 @@ extension WoW {
         /// `GET /data/wow/keystone-affix/{keystoneAffixId}`, decoded as `WoW.MythicKeystoneAffix` (``WoW/Operations/mythicKeystoneAffix``).
         /// - Parameters:
         ///   - id: The path's `{keystoneAffixId}`.
-        public static func mythicKeystoneAffix(id: Int) -> Endpoint<WoW.MythicKeystoneAffix> {
+        public static func mythicKeystoneAffix(id: Int) -> BattleNetRequest<WoW.MythicKeystoneAffix> {
             WoW.Operations.mythicKeystoneAffix(id)
         }
 
@@ -1199,14 +1199,14 @@ extension WoW {
         /// `GET /data/wow/media/keystone-affix/{keystoneAffixId}`, decoded as `WoW.Media` (``WoW/Operations/mythicKeystoneAffixMedia``).
         /// - Parameters:
         ///   - id: The path's `{keystoneAffixId}`.
-        public static func mythicKeystoneAffixMedia(id: Int) -> Endpoint<WoW.Media> {
+        public static func mythicKeystoneAffixMedia(id: Int) -> BattleNetRequest<WoW.Media> {
             WoW.Operations.mythicKeystoneAffixMedia(id)
         }
 
         /// **Mythic Keystone Dungeons Index**: every dungeon that has had mythic keystones.
         ///
         /// `GET /data/wow/mythic-keystone/dungeon/index`, decoded as `WoW.MythicKeystoneDungeonIndex` (``WoW/Operations/mythicKeystoneDungeonIndex``).
-        public static func mythicKeystoneDungeonIndex() -> Endpoint<WoW.MythicKeystoneDungeonIndex> {
+        public static func mythicKeystoneDungeonIndex() -> BattleNetRequest<WoW.MythicKeystoneDungeonIndex> {
             WoW.Operations.mythicKeystoneDungeonIndex()
         }
 
@@ -1216,21 +1216,21 @@ extension WoW {
         /// `GET /data/wow/mythic-keystone/dungeon/{dungeonId}`, decoded as `WoW.MythicKeystoneDungeon` (``WoW/Operations/mythicKeystoneDungeon``).
         /// - Parameters:
         ///   - id: The path's `{dungeonId}`.
-        public static func mythicKeystoneDungeon(id: Int) -> Endpoint<WoW.MythicKeystoneDungeon> {
+        public static func mythicKeystoneDungeon(id: Int) -> BattleNetRequest<WoW.MythicKeystoneDungeon> {
             WoW.Operations.mythicKeystoneDungeon(id)
         }
 
         /// **Mythic Keystone Index**: the links to the keystone dungeons and seasons.
         ///
         /// `GET /data/wow/mythic-keystone/index`, decoded as `WoW.MythicKeystoneIndex` (``WoW/Operations/mythicKeystoneIndex``).
-        public static func mythicKeystoneIndex() -> Endpoint<WoW.MythicKeystoneIndex> {
+        public static func mythicKeystoneIndex() -> BattleNetRequest<WoW.MythicKeystoneIndex> {
             WoW.Operations.mythicKeystoneIndex()
         }
 
         /// **Mythic Keystone Periods Index**: every weekly keystone period, and the current one.
         ///
         /// `GET /data/wow/mythic-keystone/period/index`, decoded as `WoW.MythicKeystonePeriodIndex` (``WoW/Operations/mythicKeystonePeriodIndex``).
-        public static func mythicKeystonePeriodIndex() -> Endpoint<WoW.MythicKeystonePeriodIndex> {
+        public static func mythicKeystonePeriodIndex() -> BattleNetRequest<WoW.MythicKeystonePeriodIndex> {
             WoW.Operations.mythicKeystonePeriodIndex()
         }
 
@@ -1239,14 +1239,14 @@ extension WoW {
         /// `GET /data/wow/mythic-keystone/period/{periodId}`, decoded as `WoW.MythicKeystonePeriod` (``WoW/Operations/mythicKeystonePeriod``).
         /// - Parameters:
         ///   - id: The path's `{periodId}`.
-        public static func mythicKeystonePeriod(id: Int) -> Endpoint<WoW.MythicKeystonePeriod> {
+        public static func mythicKeystonePeriod(id: Int) -> BattleNetRequest<WoW.MythicKeystonePeriod> {
             WoW.Operations.mythicKeystonePeriod(id)
         }
 
         /// **Mythic Keystone Seasons Index**: every keystone season, and the current one.
         ///
         /// `GET /data/wow/mythic-keystone/season/index`, decoded as `WoW.MythicKeystoneSeasonIndex` (``WoW/Operations/mythicKeystoneSeasonIndex``).
-        public static func mythicKeystoneSeasonIndex() -> Endpoint<WoW.MythicKeystoneSeasonIndex> {
+        public static func mythicKeystoneSeasonIndex() -> BattleNetRequest<WoW.MythicKeystoneSeasonIndex> {
             WoW.Operations.mythicKeystoneSeasonIndex()
         }
 
@@ -1255,7 +1255,7 @@ extension WoW {
         /// `GET /data/wow/mythic-keystone/season/{seasonId}`, decoded as `WoW.MythicKeystoneSeason` (``WoW/Operations/mythicKeystoneSeason``).
         /// - Parameters:
         ///   - id: The path's `{seasonId}`.
-        public static func mythicKeystoneSeason(id: Int) -> Endpoint<WoW.MythicKeystoneSeason> {
+        public static func mythicKeystoneSeason(id: Int) -> BattleNetRequest<WoW.MythicKeystoneSeason> {
             WoW.Operations.mythicKeystoneSeason(id)
         }
 
@@ -1265,7 +1265,7 @@ extension WoW {
         /// `GET /data/wow/connected-realm/{connectedRealmId}/mythic-leaderboard/index`, decoded as `WoW.MythicKeystoneLeaderboardIndex` (``WoW/Operations/mythicKeystoneLeaderboardIndex``).
         /// - Parameters:
         ///   - connectedRealm: The path's `{connectedRealmId}`.
-        public static func mythicKeystoneLeaderboardIndex(connectedRealm: Int) -> Endpoint<WoW.MythicKeystoneLeaderboardIndex> {
+        public static func mythicKeystoneLeaderboardIndex(connectedRealm: Int) -> BattleNetRequest<WoW.MythicKeystoneLeaderboardIndex> {
             WoW.Operations.mythicKeystoneLeaderboardIndex(connectedRealm)
         }
 
@@ -1277,7 +1277,7 @@ extension WoW {
         ///   - connectedRealm: The path's `{connectedRealmId}`.
         ///   - dungeon: The path's `{dungeonId}`.
         ///   - period: The path's `{period}`.
-        public static func mythicKeystoneLeaderboard(connectedRealm: Int, dungeon: Int, period: Int) -> Endpoint<WoW.MythicKeystoneLeaderboard> {
+        public static func mythicKeystoneLeaderboard(connectedRealm: Int, dungeon: Int, period: Int) -> BattleNetRequest<WoW.MythicKeystoneLeaderboard> {
             WoW.Operations.mythicKeystoneLeaderboard(connectedRealm, dungeon, period)
         }
 
@@ -1288,14 +1288,14 @@ extension WoW {
         /// - Parameters:
         ///   - raid: The path's `{raid}`.
         ///   - faction: The path's `{faction}`.
-        public static func mythicRaidLeaderboard(raid: String, faction: WoW.MythicRaidLeaderboardFaction) -> Endpoint<WoW.MythicRaidLeaderboard> {
+        public static func mythicRaidLeaderboard(raid: String, faction: WoW.MythicRaidLeaderboardFaction) -> BattleNetRequest<WoW.MythicRaidLeaderboard> {
             WoW.Operations.mythicRaidLeaderboard(raid, faction)
         }
 
         /// **Neighborhood Map Index**: every housing neighborhood map.
         ///
         /// `GET /data/wow/neighborhood-map/index`, decoded as `WoW.NeighborhoodMapIndex` (``WoW/Operations/neighborhoodMapIndex``).
-        public static func neighborhoodMapIndex() -> Endpoint<WoW.NeighborhoodMapIndex> {
+        public static func neighborhoodMapIndex() -> BattleNetRequest<WoW.NeighborhoodMapIndex> {
             WoW.Operations.neighborhoodMapIndex()
         }
 
@@ -1304,7 +1304,7 @@ extension WoW {
         /// `GET /data/wow/neighborhood-map/{neighborhoodMapId}`, decoded as `WoW.NeighborhoodMap` (``WoW/Operations/neighborhoodMap``).
         /// - Parameters:
         ///   - id: The path's `{neighborhoodMapId}`.
-        public static func neighborhoodMap(id: Int) -> Endpoint<WoW.NeighborhoodMap> {
+        public static func neighborhoodMap(id: Int) -> BattleNetRequest<WoW.NeighborhoodMap> {
             WoW.Operations.neighborhoodMap(id)
         }
 
@@ -1314,14 +1314,14 @@ extension WoW {
         /// - Parameters:
         ///   - map: The path's `{neighborhoodMapId}`.
         ///   - id: The path's `{neighborhoodId}`.
-        public static func neighborhood(map: Int, id: Int) -> Endpoint<WoW.Neighborhood> {
+        public static func neighborhood(map: Int, id: Int) -> BattleNetRequest<WoW.Neighborhood> {
             WoW.Operations.neighborhood(map, id)
         }
 
         /// **Pets Index**: every battle pet and companion species.
         ///
         /// `GET /data/wow/pet/index`, decoded as `WoW.PetIndex` (``WoW/Operations/petIndex``).
-        public static func petIndex() -> Endpoint<WoW.PetIndex> {
+        public static func petIndex() -> BattleNetRequest<WoW.PetIndex> {
             WoW.Operations.petIndex()
         }
 
@@ -1330,7 +1330,7 @@ extension WoW {
         /// `GET /data/wow/pet/{petId}`, decoded as `WoW.Pet` (``WoW/Operations/pet``).
         /// - Parameters:
         ///   - id: The path's `{petId}`.
-        public static func pet(id: Int) -> Endpoint<WoW.Pet> {
+        public static func pet(id: Int) -> BattleNetRequest<WoW.Pet> {
             WoW.Operations.pet(id)
         }
 
@@ -1339,14 +1339,14 @@ extension WoW {
         /// `GET /data/wow/media/pet/{petId}`, decoded as `WoW.Media` (``WoW/Operations/petMedia``).
         /// - Parameters:
         ///   - id: The path's `{petId}`.
-        public static func petMedia(id: Int) -> Endpoint<WoW.Media> {
+        public static func petMedia(id: Int) -> BattleNetRequest<WoW.Media> {
             WoW.Operations.petMedia(id)
         }
 
         /// **Pet Abilities Index**: every pet battle ability.
         ///
         /// `GET /data/wow/pet-ability/index`, decoded as `WoW.PetAbilityIndex` (``WoW/Operations/petAbilityIndex``).
-        public static func petAbilityIndex() -> Endpoint<WoW.PetAbilityIndex> {
+        public static func petAbilityIndex() -> BattleNetRequest<WoW.PetAbilityIndex> {
             WoW.Operations.petAbilityIndex()
         }
 
@@ -1355,7 +1355,7 @@ extension WoW {
         /// `GET /data/wow/pet-ability/{petAbilityId}`, decoded as `WoW.PetAbility` (``WoW/Operations/petAbility``).
         /// - Parameters:
         ///   - id: The path's `{petAbilityId}`.
-        public static func petAbility(id: Int) -> Endpoint<WoW.PetAbility> {
+        public static func petAbility(id: Int) -> BattleNetRequest<WoW.PetAbility> {
             WoW.Operations.petAbility(id)
         }
 
@@ -1364,14 +1364,14 @@ extension WoW {
         /// `GET /data/wow/media/pet-ability/{petAbilityId}`, decoded as `WoW.Media` (``WoW/Operations/petAbilityMedia``).
         /// - Parameters:
         ///   - id: The path's `{petAbilityId}`.
-        public static func petAbilityMedia(id: Int) -> Endpoint<WoW.Media> {
+        public static func petAbilityMedia(id: Int) -> BattleNetRequest<WoW.Media> {
             WoW.Operations.petAbilityMedia(id)
         }
 
         /// **Playable Classes Index**: every playable class.
         ///
         /// `GET /data/wow/playable-class/index`, decoded as `WoW.PlayableClassIndex` (``WoW/Operations/playableClassIndex``).
-        public static func playableClassIndex() -> Endpoint<WoW.PlayableClassIndex> {
+        public static func playableClassIndex() -> BattleNetRequest<WoW.PlayableClassIndex> {
             WoW.Operations.playableClassIndex()
         }
 
@@ -1380,7 +1380,7 @@ extension WoW {
         /// `GET /data/wow/playable-class/{playableClassId}`, decoded as `WoW.PlayableClass` (``WoW/Operations/playableClass``).
         /// - Parameters:
         ///   - id: The path's `{playableClassId}`.
-        public static func playableClass(id: Int) -> Endpoint<WoW.PlayableClass> {
+        public static func playableClass(id: Int) -> BattleNetRequest<WoW.PlayableClass> {
             WoW.Operations.playableClass(id)
         }
 
@@ -1389,7 +1389,7 @@ extension WoW {
         /// `GET /data/wow/media/playable-class/{playableClassId}`, decoded as `WoW.Media` (``WoW/Operations/playableClassMedia``).
         /// - Parameters:
         ///   - id: The path's `{playableClassId}`.
-        public static func playableClassMedia(id: Int) -> Endpoint<WoW.Media> {
+        public static func playableClassMedia(id: Int) -> BattleNetRequest<WoW.Media> {
             WoW.Operations.playableClassMedia(id)
         }
 
@@ -1398,14 +1398,14 @@ extension WoW {
         /// `GET /data/wow/playable-class/{playableClassId}/pvp-talent-slots`, decoded as `WoW.PvpTalentSlots` (``WoW/Operations/pvpTalentSlots``).
         /// - Parameters:
         ///   - playableClass: The path's `{playableClassId}`.
-        public static func pvpTalentSlots(playableClass: Int) -> Endpoint<WoW.PvpTalentSlots> {
+        public static func pvpTalentSlots(playableClass: Int) -> BattleNetRequest<WoW.PvpTalentSlots> {
             WoW.Operations.pvpTalentSlots(playableClass)
         }
 
         /// **Playable Races Index**: every playable race, allied races included.
         ///
         /// `GET /data/wow/playable-race/index`, decoded as `WoW.PlayableRaceIndex` (``WoW/Operations/playableRaceIndex``).
-        public static func playableRaceIndex() -> Endpoint<WoW.PlayableRaceIndex> {
+        public static func playableRaceIndex() -> BattleNetRequest<WoW.PlayableRaceIndex> {
             WoW.Operations.playableRaceIndex()
         }
 
@@ -1414,14 +1414,14 @@ extension WoW {
         /// `GET /data/wow/playable-race/{playableRaceId}`, decoded as `WoW.PlayableRace` (``WoW/Operations/playableRace``).
         /// - Parameters:
         ///   - id: The path's `{playableRaceId}`.
-        public static func playableRace(id: Int) -> Endpoint<WoW.PlayableRace> {
+        public static func playableRace(id: Int) -> BattleNetRequest<WoW.PlayableRace> {
             WoW.Operations.playableRace(id)
         }
 
         /// **Playable Specializations Index**: every character specialization and hunter pet specialization.
         ///
         /// `GET /data/wow/playable-specialization/index`, decoded as `WoW.PlayableSpecializationIndex` (``WoW/Operations/playableSpecializationIndex``).
-        public static func playableSpecializationIndex() -> Endpoint<WoW.PlayableSpecializationIndex> {
+        public static func playableSpecializationIndex() -> BattleNetRequest<WoW.PlayableSpecializationIndex> {
             WoW.Operations.playableSpecializationIndex()
         }
 
@@ -1430,7 +1430,7 @@ extension WoW {
         /// `GET /data/wow/playable-specialization/{specId}`, decoded as `WoW.PlayableSpecialization` (``WoW/Operations/playableSpecialization``).
         /// - Parameters:
         ///   - id: The path's `{specId}`.
-        public static func playableSpecialization(id: Int) -> Endpoint<WoW.PlayableSpecialization> {
+        public static func playableSpecialization(id: Int) -> BattleNetRequest<WoW.PlayableSpecialization> {
             WoW.Operations.playableSpecialization(id)
         }
 
@@ -1439,14 +1439,14 @@ extension WoW {
         /// `GET /data/wow/media/playable-specialization/{specId}`, decoded as `WoW.Media` (``WoW/Operations/playableSpecializationMedia``).
         /// - Parameters:
         ///   - id: The path's `{specId}`.
-        public static func playableSpecializationMedia(id: Int) -> Endpoint<WoW.Media> {
+        public static func playableSpecializationMedia(id: Int) -> BattleNetRequest<WoW.Media> {
             WoW.Operations.playableSpecializationMedia(id)
         }
 
         /// **Power Types Index**: every power type (Mana, Rage, Energy, ...).
         ///
         /// `GET /data/wow/power-type/index`, decoded as `WoW.PowerTypeIndex` (``WoW/Operations/powerTypeIndex``).
-        public static func powerTypeIndex() -> Endpoint<WoW.PowerTypeIndex> {
+        public static func powerTypeIndex() -> BattleNetRequest<WoW.PowerTypeIndex> {
             WoW.Operations.powerTypeIndex()
         }
 
@@ -1455,14 +1455,14 @@ extension WoW {
         /// `GET /data/wow/power-type/{powerTypeId}`, decoded as `WoW.PowerType` (``WoW/Operations/powerType``).
         /// - Parameters:
         ///   - id: The path's `{powerTypeId}`.
-        public static func powerType(id: Int) -> Endpoint<WoW.PowerType> {
+        public static func powerType(id: Int) -> BattleNetRequest<WoW.PowerType> {
             WoW.Operations.powerType(id)
         }
 
         /// **Professions Index**: every profession.
         ///
         /// `GET /data/wow/profession/index`, decoded as `WoW.ProfessionIndex` (``WoW/Operations/professionIndex``).
-        public static func professionIndex() -> Endpoint<WoW.ProfessionIndex> {
+        public static func professionIndex() -> BattleNetRequest<WoW.ProfessionIndex> {
             WoW.Operations.professionIndex()
         }
 
@@ -1471,7 +1471,7 @@ extension WoW {
         /// `GET /data/wow/profession/{professionId}`, decoded as `WoW.Profession` (``WoW/Operations/profession``).
         /// - Parameters:
         ///   - id: The path's `{professionId}`.
-        public static func profession(id: Int) -> Endpoint<WoW.Profession> {
+        public static func profession(id: Int) -> BattleNetRequest<WoW.Profession> {
             WoW.Operations.profession(id)
         }
 
@@ -1480,7 +1480,7 @@ extension WoW {
         /// `GET /data/wow/media/profession/{professionId}`, decoded as `WoW.Media` (``WoW/Operations/professionMedia``).
         /// - Parameters:
         ///   - id: The path's `{professionId}`.
-        public static func professionMedia(id: Int) -> Endpoint<WoW.Media> {
+        public static func professionMedia(id: Int) -> BattleNetRequest<WoW.Media> {
             WoW.Operations.professionMedia(id)
         }
 
@@ -1490,7 +1490,7 @@ extension WoW {
         /// - Parameters:
         ///   - profession: The path's `{professionId}`.
         ///   - id: The path's `{skillTierId}`.
-        public static func professionSkillTier(profession: Int, id: Int) -> Endpoint<WoW.ProfessionSkillTier> {
+        public static func professionSkillTier(profession: Int, id: Int) -> BattleNetRequest<WoW.ProfessionSkillTier> {
             WoW.Operations.professionSkillTier(profession, id)
         }
 
@@ -1499,7 +1499,7 @@ extension WoW {
         /// `GET /data/wow/recipe/{recipeId}`, decoded as `WoW.Recipe` (``WoW/Operations/recipe``).
         /// - Parameters:
         ///   - id: The path's `{recipeId}`.
-        public static func recipe(id: Int) -> Endpoint<WoW.Recipe> {
+        public static func recipe(id: Int) -> BattleNetRequest<WoW.Recipe> {
             WoW.Operations.recipe(id)
         }
 
@@ -1508,14 +1508,14 @@ extension WoW {
         /// `GET /data/wow/media/recipe/{recipeId}`, decoded as `WoW.Media` (``WoW/Operations/recipeMedia``).
         /// - Parameters:
         ///   - id: The path's `{recipeId}`.
-        public static func recipeMedia(id: Int) -> Endpoint<WoW.Media> {
+        public static func recipeMedia(id: Int) -> BattleNetRequest<WoW.Media> {
             WoW.Operations.recipeMedia(id)
         }
 
         /// **PvP Seasons Index**: every PvP season, and the current one.
         ///
         /// `GET /data/wow/pvp-season/index`, decoded as `WoW.PvpSeasonIndex` (``WoW/Operations/pvpSeasonIndex``).
-        public static func pvpSeasonIndex() -> Endpoint<WoW.PvpSeasonIndex> {
+        public static func pvpSeasonIndex() -> BattleNetRequest<WoW.PvpSeasonIndex> {
             WoW.Operations.pvpSeasonIndex()
         }
 
@@ -1524,7 +1524,7 @@ extension WoW {
         /// `GET /data/wow/pvp-season/{pvpSeasonId}`, decoded as `WoW.PvpSeason` (``WoW/Operations/pvpSeason``).
         /// - Parameters:
         ///   - id: The path's `{pvpSeasonId}`.
-        public static func pvpSeason(id: Int) -> Endpoint<WoW.PvpSeason> {
+        public static func pvpSeason(id: Int) -> BattleNetRequest<WoW.PvpSeason> {
             WoW.Operations.pvpSeason(id)
         }
 
@@ -1533,7 +1533,7 @@ extension WoW {
         /// `GET /data/wow/pvp-season/{pvpSeasonId}/pvp-leaderboard/index`, decoded as `WoW.PvpLeaderboardIndex` (``WoW/Operations/pvpLeaderboardIndex``).
         /// - Parameters:
         ///   - season: The path's `{pvpSeasonId}`.
-        public static func pvpLeaderboardIndex(season: Int) -> Endpoint<WoW.PvpLeaderboardIndex> {
+        public static func pvpLeaderboardIndex(season: Int) -> BattleNetRequest<WoW.PvpLeaderboardIndex> {
             WoW.Operations.pvpLeaderboardIndex(season)
         }
 
@@ -1544,7 +1544,7 @@ extension WoW {
         /// - Parameters:
         ///   - season: The path's `{pvpSeasonId}`.
         ///   - bracket: The path's `{pvpBracket}`.
-        public static func pvpLeaderboard(season: Int, bracket: WoW.PvpBracketSlug) -> Endpoint<WoW.PvpLeaderboard> {
+        public static func pvpLeaderboard(season: Int, bracket: WoW.PvpBracketSlug) -> BattleNetRequest<WoW.PvpLeaderboard> {
             WoW.Operations.pvpLeaderboard(season, bracket)
         }
 
@@ -1554,14 +1554,14 @@ extension WoW {
         /// `GET /data/wow/pvp-season/{pvpSeasonId}/pvp-reward/index`, decoded as `WoW.PvpRewardsIndex` (``WoW/Operations/pvpRewardsIndex``).
         /// - Parameters:
         ///   - season: The path's `{pvpSeasonId}`.
-        public static func pvpRewardsIndex(season: Int) -> Endpoint<WoW.PvpRewardsIndex> {
+        public static func pvpRewardsIndex(season: Int) -> BattleNetRequest<WoW.PvpRewardsIndex> {
             WoW.Operations.pvpRewardsIndex(season)
         }
 
         /// **PvP Tiers Index**: every PvP tier (Unranked, Combatant, Challenger, ...), with its id and name.
         ///
         /// `GET /data/wow/pvp-tier/index`, decoded as `WoW.PvpTierIndex` (``WoW/Operations/pvpTierIndex``).
-        public static func pvpTierIndex() -> Endpoint<WoW.PvpTierIndex> {
+        public static func pvpTierIndex() -> BattleNetRequest<WoW.PvpTierIndex> {
             WoW.Operations.pvpTierIndex()
         }
 
@@ -1570,7 +1570,7 @@ extension WoW {
         /// `GET /data/wow/pvp-tier/{pvpTierId}`, decoded as `WoW.PvpTier` (``WoW/Operations/pvpTier``).
         /// - Parameters:
         ///   - id: The path's `{pvpTierId}`.
-        public static func pvpTier(id: Int) -> Endpoint<WoW.PvpTier> {
+        public static func pvpTier(id: Int) -> BattleNetRequest<WoW.PvpTier> {
             WoW.Operations.pvpTier(id)
         }
 
@@ -1579,14 +1579,14 @@ extension WoW {
         /// `GET /data/wow/media/pvp-tier/{pvpTierId}`, decoded as `WoW.Media` (``WoW/Operations/pvpTierMedia``).
         /// - Parameters:
         ///   - id: The path's `{pvpTierId}`.
-        public static func pvpTierMedia(id: Int) -> Endpoint<WoW.Media> {
+        public static func pvpTierMedia(id: Int) -> BattleNetRequest<WoW.Media> {
             WoW.Operations.pvpTierMedia(id)
         }
 
         /// **Quest Index**: links to the quest category, area and type indexes.
         ///
         /// `GET /data/wow/quest/index`, decoded as `WoW.QuestIndex` (``WoW/Operations/questIndex``).
-        public static func questIndex() -> Endpoint<WoW.QuestIndex> {
+        public static func questIndex() -> BattleNetRequest<WoW.QuestIndex> {
             WoW.Operations.questIndex()
         }
 
@@ -1595,14 +1595,14 @@ extension WoW {
         /// `GET /data/wow/quest/{questId}`, decoded as `WoW.Quest` (``WoW/Operations/quest``).
         /// - Parameters:
         ///   - id: The path's `{questId}`.
-        public static func quest(id: Int) -> Endpoint<WoW.Quest> {
+        public static func quest(id: Int) -> BattleNetRequest<WoW.Quest> {
             WoW.Operations.quest(id)
         }
 
         /// **Quest Category Index**: every quest category (Epic, Legendary, ...).
         ///
         /// `GET /data/wow/quest/category/index`, decoded as `WoW.QuestCategoryIndex` (``WoW/Operations/questCategoryIndex``).
-        public static func questCategoryIndex() -> Endpoint<WoW.QuestCategoryIndex> {
+        public static func questCategoryIndex() -> BattleNetRequest<WoW.QuestCategoryIndex> {
             WoW.Operations.questCategoryIndex()
         }
 
@@ -1611,14 +1611,14 @@ extension WoW {
         /// `GET /data/wow/quest/category/{questCategoryId}`, decoded as `WoW.QuestCategory` (``WoW/Operations/questCategory``).
         /// - Parameters:
         ///   - id: The path's `{questCategoryId}`.
-        public static func questCategory(id: Int) -> Endpoint<WoW.QuestCategory> {
+        public static func questCategory(id: Int) -> BattleNetRequest<WoW.QuestCategory> {
             WoW.Operations.questCategory(id)
         }
 
         /// **Quest Area Index**: every quest area (zones such as Dun Morogh).
         ///
         /// `GET /data/wow/quest/area/index`, decoded as `WoW.QuestAreaIndex` (``WoW/Operations/questAreaIndex``).
-        public static func questAreaIndex() -> Endpoint<WoW.QuestAreaIndex> {
+        public static func questAreaIndex() -> BattleNetRequest<WoW.QuestAreaIndex> {
             WoW.Operations.questAreaIndex()
         }
 
@@ -1627,14 +1627,14 @@ extension WoW {
         /// `GET /data/wow/quest/area/{questAreaId}`, decoded as `WoW.QuestArea` (``WoW/Operations/questArea``).
         /// - Parameters:
         ///   - id: The path's `{questAreaId}`.
-        public static func questArea(id: Int) -> Endpoint<WoW.QuestArea> {
+        public static func questArea(id: Int) -> BattleNetRequest<WoW.QuestArea> {
             WoW.Operations.questArea(id)
         }
 
         /// **Quest Type Index**: every quest type (Group, Raid, Dungeon, ...).
         ///
         /// `GET /data/wow/quest/type/index`, decoded as `WoW.QuestTypeIndex` (``WoW/Operations/questTypeIndex``).
-        public static func questTypeIndex() -> Endpoint<WoW.QuestTypeIndex> {
+        public static func questTypeIndex() -> BattleNetRequest<WoW.QuestTypeIndex> {
             WoW.Operations.questTypeIndex()
         }
 
@@ -1643,14 +1643,14 @@ extension WoW {
         /// `GET /data/wow/quest/type/{questTypeId}`, decoded as `WoW.QuestType` (``WoW/Operations/questType``).
         /// - Parameters:
         ///   - id: The path's `{questTypeId}`.
-        public static func questType(id: Int) -> Endpoint<WoW.QuestType> {
+        public static func questType(id: Int) -> BattleNetRequest<WoW.QuestType> {
             WoW.Operations.questType(id)
         }
 
         /// **Realm Index**: every realm of the region, each with its id, name and slug.
         ///
         /// `GET /data/wow/realm/index`, decoded as `WoW.RealmIndex` (``WoW/Operations/realmIndex``).
-        public static func realmIndex() -> Endpoint<WoW.RealmIndex> {
+        public static func realmIndex() -> BattleNetRequest<WoW.RealmIndex> {
             WoW.Operations.realmIndex()
         }
 
@@ -1659,7 +1659,7 @@ extension WoW {
         /// `GET /data/wow/realm/{realmSlug}`, decoded as `WoW.Realm` (``WoW/Operations/realm``).
         /// - Parameters:
         ///   - slug: The path's `{realmSlug}`.
-        public static func realm(slug: RealmSlug) -> Endpoint<WoW.Realm> {
+        public static func realm(slug: RealmSlug) -> BattleNetRequest<WoW.Realm> {
             WoW.Operations.realm(slug)
         }
 
@@ -1668,14 +1668,14 @@ extension WoW {
         /// `GET /data/wow/search/realm`, decoded as `WoW.SearchPage<WoW.RealmSearchDocument>` (``WoW/Operations/realmSearch``).
         /// - Parameter query: The filters, order and page; none by default.
         /// - Throws: `BattleNetError` `.invalidRequest` when the query cannot be sent.
-        public static func realmSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) throws(BattleNetError) -> Endpoint<WoW.SearchPage<WoW.RealmSearchDocument>> {
+        public static func realmSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) throws(BattleNetError) -> BattleNetRequest<WoW.SearchPage<WoW.RealmSearchDocument>> {
             try WoW.Operations.realmSearch.endpoint(query)
         }
 
         /// **Region Index**: the link to the region the call was sent to.
         ///
         /// `GET /data/wow/region/index`, decoded as `WoW.GameRegionIndex` (``WoW/Operations/regionIndex``).
-        public static func regionIndex() -> Endpoint<WoW.GameRegionIndex> {
+        public static func regionIndex() -> BattleNetRequest<WoW.GameRegionIndex> {
             WoW.Operations.regionIndex()
         }
 
@@ -1684,7 +1684,7 @@ extension WoW {
         /// `GET /data/wow/region/{regionId}`, decoded as `WoW.GameRegion` (``WoW/Operations/region``).
         /// - Parameters:
         ///   - id: The path's `{regionId}`.
-        public static func region(id: Int) -> Endpoint<WoW.GameRegion> {
+        public static func region(id: Int) -> BattleNetRequest<WoW.GameRegion> {
             WoW.Operations.region(id)
         }
 
@@ -1692,7 +1692,7 @@ extension WoW {
         /// and group headers).
         ///
         /// `GET /data/wow/reputation-faction/index`, decoded as `WoW.ReputationFactionIndex` (``WoW/Operations/reputationFactionIndex``).
-        public static func reputationFactionIndex() -> Endpoint<WoW.ReputationFactionIndex> {
+        public static func reputationFactionIndex() -> BattleNetRequest<WoW.ReputationFactionIndex> {
             WoW.Operations.reputationFactionIndex()
         }
 
@@ -1701,14 +1701,14 @@ extension WoW {
         /// `GET /data/wow/reputation-faction/{reputationFactionId}`, decoded as `WoW.ReputationFaction` (``WoW/Operations/reputationFaction``).
         /// - Parameters:
         ///   - id: The path's `{reputationFactionId}`.
-        public static func reputationFaction(id: Int) -> Endpoint<WoW.ReputationFaction> {
+        public static func reputationFaction(id: Int) -> BattleNetRequest<WoW.ReputationFaction> {
             WoW.Operations.reputationFaction(id)
         }
 
         /// **Reputation Tiers Index**: every reputation tier table.
         ///
         /// `GET /data/wow/reputation-tiers/index`, decoded as `WoW.ReputationTiersIndex` (``WoW/Operations/reputationTiersIndex``).
-        public static func reputationTiersIndex() -> Endpoint<WoW.ReputationTiersIndex> {
+        public static func reputationTiersIndex() -> BattleNetRequest<WoW.ReputationTiersIndex> {
             WoW.Operations.reputationTiersIndex()
         }
 
@@ -1717,7 +1717,7 @@ extension WoW {
         /// `GET /data/wow/reputation-tiers/{reputationTiersId}`, decoded as `WoW.ReputationTiers` (``WoW/Operations/reputationTiers``).
         /// - Parameters:
         ///   - id: The path's `{reputationTiersId}`.
-        public static func reputationTiers(id: Int) -> Endpoint<WoW.ReputationTiers> {
+        public static func reputationTiers(id: Int) -> BattleNetRequest<WoW.ReputationTiers> {
             WoW.Operations.reputationTiers(id)
         }
 
@@ -1726,7 +1726,7 @@ extension WoW {
         /// `GET /data/wow/spell/{spellId}`, decoded as `WoW.Spell` (``WoW/Operations/spell``).
         /// - Parameters:
         ///   - id: The path's `{spellId}`.
-        public static func spell(id: Int) -> Endpoint<WoW.Spell> {
+        public static func spell(id: Int) -> BattleNetRequest<WoW.Spell> {
             WoW.Operations.spell(id)
         }
 
@@ -1735,7 +1735,7 @@ extension WoW {
         /// `GET /data/wow/media/spell/{spellId}`, decoded as `WoW.Media` (``WoW/Operations/spellMedia``).
         /// - Parameters:
         ///   - id: The path's `{spellId}`.
-        public static func spellMedia(id: Int) -> Endpoint<WoW.Media> {
+        public static func spellMedia(id: Int) -> BattleNetRequest<WoW.Media> {
             WoW.Operations.spellMedia(id)
         }
 
@@ -1745,14 +1745,14 @@ extension WoW {
         /// `GET /data/wow/search/spell`, decoded as `WoW.SearchPage<WoW.SpellSearchDocument>` (``WoW/Operations/spellSearch``).
         /// - Parameter query: The filters, order and page; none by default.
         /// - Throws: `BattleNetError` `.invalidRequest` when the query cannot be sent.
-        public static func spellSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) throws(BattleNetError) -> Endpoint<WoW.SearchPage<WoW.SpellSearchDocument>> {
+        public static func spellSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) throws(BattleNetError) -> BattleNetRequest<WoW.SearchPage<WoW.SpellSearchDocument>> {
             try WoW.Operations.spellSearch.endpoint(query)
         }
 
         /// **Talent Tree Index**: every class and specialization talent tree (Dragonflight and later).
         ///
         /// `GET /data/wow/talent-tree/index`, decoded as `WoW.TalentTreeIndex` (``WoW/Operations/talentTreeIndex``).
-        public static func talentTreeIndex() -> Endpoint<WoW.TalentTreeIndex> {
+        public static func talentTreeIndex() -> BattleNetRequest<WoW.TalentTreeIndex> {
             WoW.Operations.talentTreeIndex()
         }
 
@@ -1763,7 +1763,7 @@ extension WoW {
         /// - Parameters:
         ///   - id: The path's `{talentTreeId}`.
         ///   - spec: The path's `{specId}`.
-        public static func talentTree(id: Int, spec: Int) -> Endpoint<WoW.TalentTree> {
+        public static func talentTree(id: Int, spec: Int) -> BattleNetRequest<WoW.TalentTree> {
             WoW.Operations.talentTree(id, spec)
         }
 
@@ -1773,14 +1773,14 @@ extension WoW {
         /// `GET /data/wow/talent-tree/{talentTreeId}`, decoded as `WoW.TalentTreeNodes` (``WoW/Operations/talentTreeNodes``).
         /// - Parameters:
         ///   - id: The path's `{talentTreeId}`.
-        public static func talentTreeNodes(id: Int) -> Endpoint<WoW.TalentTreeNodes> {
+        public static func talentTreeNodes(id: Int) -> BattleNetRequest<WoW.TalentTreeNodes> {
             WoW.Operations.talentTreeNodes(id)
         }
 
         /// **Talent Index**: every talent.
         ///
         /// `GET /data/wow/talent/index`, decoded as `WoW.TalentIndex` (``WoW/Operations/talentIndex``).
-        public static func talentIndex() -> Endpoint<WoW.TalentIndex> {
+        public static func talentIndex() -> BattleNetRequest<WoW.TalentIndex> {
             WoW.Operations.talentIndex()
         }
 
@@ -1789,14 +1789,14 @@ extension WoW {
         /// `GET /data/wow/talent/{talentId}`, decoded as `WoW.Talent` (``WoW/Operations/talent``).
         /// - Parameters:
         ///   - id: The path's `{talentId}`.
-        public static func talent(id: Int) -> Endpoint<WoW.Talent> {
+        public static func talent(id: Int) -> BattleNetRequest<WoW.Talent> {
             WoW.Operations.talent(id)
         }
 
         /// **PvP Talent Index**: every PvP talent.
         ///
         /// `GET /data/wow/pvp-talent/index`, decoded as `WoW.PvpTalentIndex` (``WoW/Operations/pvpTalentIndex``).
-        public static func pvpTalentIndex() -> Endpoint<WoW.PvpTalentIndex> {
+        public static func pvpTalentIndex() -> BattleNetRequest<WoW.PvpTalentIndex> {
             WoW.Operations.pvpTalentIndex()
         }
 
@@ -1805,7 +1805,7 @@ extension WoW {
         /// `GET /data/wow/pvp-talent/{pvpTalentId}`, decoded as `WoW.PvpTalent` (``WoW/Operations/pvpTalent``).
         /// - Parameters:
         ///   - id: The path's `{pvpTalentId}`.
-        public static func pvpTalent(id: Int) -> Endpoint<WoW.PvpTalent> {
+        public static func pvpTalent(id: Int) -> BattleNetRequest<WoW.PvpTalent> {
             WoW.Operations.pvpTalent(id)
         }
 
@@ -1813,7 +1813,7 @@ extension WoW {
         /// systems built as talent trees).
         ///
         /// `GET /data/wow/tech-talent-tree/index`, decoded as `WoW.TechTalentTreeIndex` (``WoW/Operations/techTalentTreeIndex``).
-        public static func techTalentTreeIndex() -> Endpoint<WoW.TechTalentTreeIndex> {
+        public static func techTalentTreeIndex() -> BattleNetRequest<WoW.TechTalentTreeIndex> {
             WoW.Operations.techTalentTreeIndex()
         }
 
@@ -1822,14 +1822,14 @@ extension WoW {
         /// `GET /data/wow/tech-talent-tree/{techTalentTreeId}`, decoded as `WoW.TechTalentTree` (``WoW/Operations/techTalentTree``).
         /// - Parameters:
         ///   - id: The path's `{techTalentTreeId}`.
-        public static func techTalentTree(id: Int) -> Endpoint<WoW.TechTalentTree> {
+        public static func techTalentTree(id: Int) -> BattleNetRequest<WoW.TechTalentTree> {
             WoW.Operations.techTalentTree(id)
         }
 
         /// **Tech Talent Index**: every tech talent.
         ///
         /// `GET /data/wow/tech-talent/index`, decoded as `WoW.TechTalentIndex` (``WoW/Operations/techTalentIndex``).
-        public static func techTalentIndex() -> Endpoint<WoW.TechTalentIndex> {
+        public static func techTalentIndex() -> BattleNetRequest<WoW.TechTalentIndex> {
             WoW.Operations.techTalentIndex()
         }
 
@@ -1838,7 +1838,7 @@ extension WoW {
         /// `GET /data/wow/tech-talent/{techTalentId}`, decoded as `WoW.TechTalent` (``WoW/Operations/techTalent``).
         /// - Parameters:
         ///   - id: The path's `{techTalentId}`.
-        public static func techTalent(id: Int) -> Endpoint<WoW.TechTalent> {
+        public static func techTalent(id: Int) -> BattleNetRequest<WoW.TechTalent> {
             WoW.Operations.techTalent(id)
         }
 
@@ -1847,14 +1847,14 @@ extension WoW {
         /// `GET /data/wow/media/tech-talent/{techTalentId}`, decoded as `WoW.Media` (``WoW/Operations/techTalentMedia``).
         /// - Parameters:
         ///   - id: The path's `{techTalentId}`.
-        public static func techTalentMedia(id: Int) -> Endpoint<WoW.Media> {
+        public static func techTalentMedia(id: Int) -> BattleNetRequest<WoW.Media> {
             WoW.Operations.techTalentMedia(id)
         }
 
         /// **Title Index**: every character title.
         ///
         /// `GET /data/wow/title/index`, decoded as `WoW.TitleIndex` (``WoW/Operations/titleIndex``).
-        public static func titleIndex() -> Endpoint<WoW.TitleIndex> {
+        public static func titleIndex() -> BattleNetRequest<WoW.TitleIndex> {
             WoW.Operations.titleIndex()
         }
 
@@ -1863,14 +1863,14 @@ extension WoW {
         /// `GET /data/wow/title/{titleId}`, decoded as `WoW.Title` (``WoW/Operations/title``).
         /// - Parameters:
         ///   - id: The path's `{titleId}`.
-        public static func title(id: Int) -> Endpoint<WoW.Title> {
+        public static func title(id: Int) -> BattleNetRequest<WoW.Title> {
             WoW.Operations.title(id)
         }
 
         /// **Toy Index**: every toy.
         ///
         /// `GET /data/wow/toy/index`, decoded as `WoW.ToyIndex` (``WoW/Operations/toyIndex``).
-        public static func toyIndex() -> Endpoint<WoW.ToyIndex> {
+        public static func toyIndex() -> BattleNetRequest<WoW.ToyIndex> {
             WoW.Operations.toyIndex()
         }
 
@@ -1879,14 +1879,14 @@ extension WoW {
         /// `GET /data/wow/toy/{toyId}`, decoded as `WoW.Toy` (``WoW/Operations/toy``).
         /// - Parameters:
         ///   - id: The path's `{toyId}`.
-        public static func toy(id: Int) -> Endpoint<WoW.Toy> {
+        public static func toy(id: Int) -> BattleNetRequest<WoW.Toy> {
             WoW.Operations.toy(id)
         }
 
         /// **WoW Token Index**: the current price of a WoW Token in the region, in copper.
         ///
         /// `GET /data/wow/token/index`, decoded as `WoW.TokenPrice` (``WoW/Operations/tokenIndex``).
-        public static func tokenIndex() -> Endpoint<WoW.TokenPrice> {
+        public static func tokenIndex() -> BattleNetRequest<WoW.TokenPrice> {
             WoW.Operations.tokenIndex()
         }
 
@@ -1894,7 +1894,7 @@ extension WoW {
         /// user token with the `wow.profile` scope.
         ///
         /// `GET /profile/user/wow/collections`, decoded as `WoW.AccountCollectionsIndex` (``WoW/Operations/accountCollectionsIndex``).
-        public static func accountCollectionsIndex() -> Endpoint<WoW.AccountCollectionsIndex> {
+        public static func accountCollectionsIndex() -> BattleNetRequest<WoW.AccountCollectionsIndex> {
             WoW.Operations.accountCollectionsIndex()
         }
 
@@ -1902,7 +1902,7 @@ extension WoW {
         /// collected. Needs a user token with the `wow.profile` scope.
         ///
         /// `GET /profile/user/wow/collections/decor`, decoded as `WoW.AccountDecorCollectionSummary` (``WoW/Operations/accountDecorCollectionSummary``).
-        public static func accountDecorCollectionSummary() -> Endpoint<WoW.AccountDecorCollectionSummary> {
+        public static func accountDecorCollectionSummary() -> BattleNetRequest<WoW.AccountDecorCollectionSummary> {
             WoW.Operations.accountDecorCollectionSummary()
         }
 
@@ -1910,7 +1910,7 @@ extension WoW {
         /// collected. Needs a user token with the `wow.profile` scope.
         ///
         /// `GET /profile/user/wow/collections/heirlooms`, decoded as `WoW.AccountHeirloomsCollectionSummary` (``WoW/Operations/accountHeirloomsCollectionSummary``).
-        public static func accountHeirloomsCollectionSummary() -> Endpoint<WoW.AccountHeirloomsCollectionSummary> {
+        public static func accountHeirloomsCollectionSummary() -> BattleNetRequest<WoW.AccountHeirloomsCollectionSummary> {
             WoW.Operations.accountHeirloomsCollectionSummary()
         }
 
@@ -1918,7 +1918,7 @@ extension WoW {
         /// Needs a user token with the `wow.profile` scope.
         ///
         /// `GET /profile/user/wow/collections/mounts`, decoded as `WoW.AccountMountsCollectionSummary` (``WoW/Operations/accountMountsCollectionSummary``).
-        public static func accountMountsCollectionSummary() -> Endpoint<WoW.AccountMountsCollectionSummary> {
+        public static func accountMountsCollectionSummary() -> BattleNetRequest<WoW.AccountMountsCollectionSummary> {
             WoW.Operations.accountMountsCollectionSummary()
         }
 
@@ -1926,7 +1926,7 @@ extension WoW {
         /// collected. Needs a user token with the `wow.profile` scope.
         ///
         /// `GET /profile/user/wow/collections/pets`, decoded as `WoW.AccountPetsCollectionSummary` (``WoW/Operations/accountPetsCollectionSummary``).
-        public static func accountPetsCollectionSummary() -> Endpoint<WoW.AccountPetsCollectionSummary> {
+        public static func accountPetsCollectionSummary() -> BattleNetRequest<WoW.AccountPetsCollectionSummary> {
             WoW.Operations.accountPetsCollectionSummary()
         }
 
@@ -1934,7 +1934,7 @@ extension WoW {
         /// Needs a user token with the `wow.profile` scope.
         ///
         /// `GET /profile/user/wow/collections/toys`, decoded as `WoW.AccountToysCollectionSummary` (``WoW/Operations/accountToysCollectionSummary``).
-        public static func accountToysCollectionSummary() -> Endpoint<WoW.AccountToysCollectionSummary> {
+        public static func accountToysCollectionSummary() -> BattleNetRequest<WoW.AccountToysCollectionSummary> {
             WoW.Operations.accountToysCollectionSummary()
         }
 
@@ -1942,7 +1942,7 @@ extension WoW {
         /// signed-in player's account has collected. Needs a user token with the `wow.profile` scope.
         ///
         /// `GET /profile/user/wow/collections/transmogs`, decoded as `WoW.AccountTransmogsCollectionSummary` (``WoW/Operations/accountTransmogsCollectionSummary``).
-        public static func accountTransmogsCollectionSummary() -> Endpoint<WoW.AccountTransmogsCollectionSummary> {
+        public static func accountTransmogsCollectionSummary() -> BattleNetRequest<WoW.AccountTransmogsCollectionSummary> {
             WoW.Operations.accountTransmogsCollectionSummary()
         }
 
@@ -1951,7 +1951,7 @@ extension WoW {
         /// client token is refused before anything is sent.
         ///
         /// `GET /profile/user/wow`, decoded as `WoW.AccountProfileSummary` (``WoW/Operations/accountProfileSummary``).
-        public static func accountProfileSummary() -> Endpoint<WoW.AccountProfileSummary> {
+        public static func accountProfileSummary() -> BattleNetRequest<WoW.AccountProfileSummary> {
             WoW.Operations.accountProfileSummary()
         }
 
@@ -1962,7 +1962,7 @@ extension WoW {
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{characterName}`.
-        public static func characterAchievementsSummary(realm: RealmSlug, name: CharacterName) -> Endpoint<WoW.CharacterAchievementsSummary> {
+        public static func characterAchievementsSummary(realm: RealmSlug, name: CharacterName) -> BattleNetRequest<WoW.CharacterAchievementsSummary> {
             WoW.Operations.characterAchievementsSummary(realm, name)
         }
 
@@ -1973,7 +1973,7 @@ extension WoW {
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{characterName}`.
-        public static func characterAchievementStatistics(realm: RealmSlug, name: CharacterName) -> Endpoint<WoW.CharacterAchievementStatistics> {
+        public static func characterAchievementStatistics(realm: RealmSlug, name: CharacterName) -> BattleNetRequest<WoW.CharacterAchievementStatistics> {
             WoW.Operations.characterAchievementStatistics(realm, name)
         }
 
@@ -1984,7 +1984,7 @@ extension WoW {
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{characterName}`.
-        public static func characterAppearanceSummary(realm: RealmSlug, name: CharacterName) -> Endpoint<WoW.CharacterAppearanceSummary> {
+        public static func characterAppearanceSummary(realm: RealmSlug, name: CharacterName) -> BattleNetRequest<WoW.CharacterAppearanceSummary> {
             WoW.Operations.characterAppearanceSummary(realm, name)
         }
 
@@ -1994,7 +1994,7 @@ extension WoW {
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{characterName}`.
-        public static func characterCollectionsIndex(realm: RealmSlug, name: CharacterName) -> Endpoint<WoW.CharacterCollectionsIndex> {
+        public static func characterCollectionsIndex(realm: RealmSlug, name: CharacterName) -> BattleNetRequest<WoW.CharacterCollectionsIndex> {
             WoW.Operations.characterCollectionsIndex(realm, name)
         }
 
@@ -2004,7 +2004,7 @@ extension WoW {
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{characterName}`.
-        public static func characterDecorCollectionSummary(realm: RealmSlug, name: CharacterName) -> Endpoint<WoW.CharacterDecorCollectionSummary> {
+        public static func characterDecorCollectionSummary(realm: RealmSlug, name: CharacterName) -> BattleNetRequest<WoW.CharacterDecorCollectionSummary> {
             WoW.Operations.characterDecorCollectionSummary(realm, name)
         }
 
@@ -2015,7 +2015,7 @@ extension WoW {
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{characterName}`.
-        public static func characterHeirloomsCollectionSummary(realm: RealmSlug, name: CharacterName) -> Endpoint<WoW.CharacterHeirloomsCollectionSummary> {
+        public static func characterHeirloomsCollectionSummary(realm: RealmSlug, name: CharacterName) -> BattleNetRequest<WoW.CharacterHeirloomsCollectionSummary> {
             WoW.Operations.characterHeirloomsCollectionSummary(realm, name)
         }
 
@@ -2025,7 +2025,7 @@ extension WoW {
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{characterName}`.
-        public static func characterMountsCollectionSummary(realm: RealmSlug, name: CharacterName) -> Endpoint<WoW.CharacterMountsCollectionSummary> {
+        public static func characterMountsCollectionSummary(realm: RealmSlug, name: CharacterName) -> BattleNetRequest<WoW.CharacterMountsCollectionSummary> {
             WoW.Operations.characterMountsCollectionSummary(realm, name)
         }
 
@@ -2036,7 +2036,7 @@ extension WoW {
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{characterName}`.
-        public static func characterPetsCollectionSummary(realm: RealmSlug, name: CharacterName) -> Endpoint<WoW.CharacterPetsCollectionSummary> {
+        public static func characterPetsCollectionSummary(realm: RealmSlug, name: CharacterName) -> BattleNetRequest<WoW.CharacterPetsCollectionSummary> {
             WoW.Operations.characterPetsCollectionSummary(realm, name)
         }
 
@@ -2046,7 +2046,7 @@ extension WoW {
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{characterName}`.
-        public static func characterToysCollectionSummary(realm: RealmSlug, name: CharacterName) -> Endpoint<WoW.CharacterToysCollectionSummary> {
+        public static func characterToysCollectionSummary(realm: RealmSlug, name: CharacterName) -> BattleNetRequest<WoW.CharacterToysCollectionSummary> {
             WoW.Operations.characterToysCollectionSummary(realm, name)
         }
 
@@ -2057,7 +2057,7 @@ extension WoW {
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{characterName}`.
-        public static func characterTransmogCollectionSummary(realm: RealmSlug, name: CharacterName) -> Endpoint<WoW.CharacterTransmogCollectionSummary> {
+        public static func characterTransmogCollectionSummary(realm: RealmSlug, name: CharacterName) -> BattleNetRequest<WoW.CharacterTransmogCollectionSummary> {
             WoW.Operations.characterTransmogCollectionSummary(realm, name)
         }
 
@@ -2067,7 +2067,7 @@ extension WoW {
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{characterName}`.
-        public static func characterEncountersSummary(realm: RealmSlug, name: CharacterName) -> Endpoint<WoW.CharacterEncountersSummary> {
+        public static func characterEncountersSummary(realm: RealmSlug, name: CharacterName) -> BattleNetRequest<WoW.CharacterEncountersSummary> {
             WoW.Operations.characterEncountersSummary(realm, name)
         }
 
@@ -2078,7 +2078,7 @@ extension WoW {
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{characterName}`.
-        public static func characterDungeons(realm: RealmSlug, name: CharacterName) -> Endpoint<WoW.CharacterDungeons> {
+        public static func characterDungeons(realm: RealmSlug, name: CharacterName) -> BattleNetRequest<WoW.CharacterDungeons> {
             WoW.Operations.characterDungeons(realm, name)
         }
 
@@ -2089,7 +2089,7 @@ extension WoW {
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{characterName}`.
-        public static func characterRaids(realm: RealmSlug, name: CharacterName) -> Endpoint<WoW.CharacterRaids> {
+        public static func characterRaids(realm: RealmSlug, name: CharacterName) -> BattleNetRequest<WoW.CharacterRaids> {
             WoW.Operations.characterRaids(realm, name)
         }
 
@@ -2100,7 +2100,7 @@ extension WoW {
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{characterName}`.
-        public static func characterEquipmentSummary(realm: RealmSlug, name: CharacterName) -> Endpoint<WoW.CharacterEquipmentSummary> {
+        public static func characterEquipmentSummary(realm: RealmSlug, name: CharacterName) -> BattleNetRequest<WoW.CharacterEquipmentSummary> {
             WoW.Operations.characterEquipmentSummary(realm, name)
         }
 
@@ -2111,7 +2111,7 @@ extension WoW {
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{characterName}`.
         ///   - number: The path's `{houseNumber}`.
-        public static func characterHouse(realm: RealmSlug, name: CharacterName, number: Int) -> Endpoint<WoW.CharacterHouse> {
+        public static func characterHouse(realm: RealmSlug, name: CharacterName, number: Int) -> BattleNetRequest<WoW.CharacterHouse> {
             WoW.Operations.characterHouse(realm, name, number)
         }
 
@@ -2121,7 +2121,7 @@ extension WoW {
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{characterName}`.
-        public static func characterHunterPetsSummary(realm: RealmSlug, name: CharacterName) -> Endpoint<WoW.CharacterHunterPetsSummary> {
+        public static func characterHunterPetsSummary(realm: RealmSlug, name: CharacterName) -> BattleNetRequest<WoW.CharacterHunterPetsSummary> {
             WoW.Operations.characterHunterPetsSummary(realm, name)
         }
 
@@ -2131,7 +2131,7 @@ extension WoW {
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{characterName}`.
-        public static func characterMediaSummary(realm: RealmSlug, name: CharacterName) -> Endpoint<WoW.CharacterMediaSummary> {
+        public static func characterMediaSummary(realm: RealmSlug, name: CharacterName) -> BattleNetRequest<WoW.CharacterMediaSummary> {
             WoW.Operations.characterMediaSummary(realm, name)
         }
 
@@ -2142,7 +2142,7 @@ extension WoW {
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{characterName}`.
-        public static func characterMythicKeystoneProfileIndex(realm: RealmSlug, name: CharacterName) -> Endpoint<WoW.CharacterMythicKeystoneProfileIndex> {
+        public static func characterMythicKeystoneProfileIndex(realm: RealmSlug, name: CharacterName) -> BattleNetRequest<WoW.CharacterMythicKeystoneProfileIndex> {
             WoW.Operations.characterMythicKeystoneProfileIndex(realm, name)
         }
 
@@ -2154,7 +2154,7 @@ extension WoW {
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{characterName}`.
         ///   - season: The path's `{seasonId}`.
-        public static func characterMythicKeystoneSeasonDetails(realm: RealmSlug, name: CharacterName, season: Int) -> Endpoint<WoW.CharacterMythicKeystoneSeasonDetails> {
+        public static func characterMythicKeystoneSeasonDetails(realm: RealmSlug, name: CharacterName, season: Int) -> BattleNetRequest<WoW.CharacterMythicKeystoneSeasonDetails> {
             WoW.Operations.characterMythicKeystoneSeasonDetails(realm, name, season)
         }
 
@@ -2165,7 +2165,7 @@ extension WoW {
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{characterName}`.
-        public static func characterProfessionsSummary(realm: RealmSlug, name: CharacterName) -> Endpoint<WoW.CharacterProfessionsSummary> {
+        public static func characterProfessionsSummary(realm: RealmSlug, name: CharacterName) -> BattleNetRequest<WoW.CharacterProfessionsSummary> {
             WoW.Operations.characterProfessionsSummary(realm, name)
         }
 
@@ -2176,7 +2176,7 @@ extension WoW {
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{characterName}`.
-        public static func characterProfileSummary(realm: RealmSlug, name: CharacterName) -> Endpoint<WoW.CharacterProfileSummary> {
+        public static func characterProfileSummary(realm: RealmSlug, name: CharacterName) -> BattleNetRequest<WoW.CharacterProfileSummary> {
             WoW.Operations.characterProfileSummary(realm, name)
         }
 
@@ -2187,7 +2187,7 @@ extension WoW {
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{characterName}`.
-        public static func characterProfileStatus(realm: RealmSlug, name: CharacterName) -> Endpoint<WoW.CharacterProfileStatus> {
+        public static func characterProfileStatus(realm: RealmSlug, name: CharacterName) -> BattleNetRequest<WoW.CharacterProfileStatus> {
             WoW.Operations.characterProfileStatus(realm, name)
         }
 
@@ -2199,7 +2199,7 @@ extension WoW {
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{characterName}`.
         ///   - bracket: The path's `{pvpBracket}`.
-        public static func characterPvpBracketStatistics(realm: RealmSlug, name: CharacterName, bracket: WoW.PvpBracketSlug) -> Endpoint<WoW.CharacterPvpBracketStatistics> {
+        public static func characterPvpBracketStatistics(realm: RealmSlug, name: CharacterName, bracket: WoW.PvpBracketSlug) -> BattleNetRequest<WoW.CharacterPvpBracketStatistics> {
             WoW.Operations.characterPvpBracketStatistics(realm, name, bracket)
         }
 
@@ -2210,7 +2210,7 @@ extension WoW {
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{characterName}`.
-        public static func characterPvpSummary(realm: RealmSlug, name: CharacterName) -> Endpoint<WoW.CharacterPvpSummary> {
+        public static func characterPvpSummary(realm: RealmSlug, name: CharacterName) -> BattleNetRequest<WoW.CharacterPvpSummary> {
             WoW.Operations.characterPvpSummary(realm, name)
         }
 
@@ -2220,7 +2220,7 @@ extension WoW {
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{characterName}`.
-        public static func characterQuests(realm: RealmSlug, name: CharacterName) -> Endpoint<WoW.CharacterQuests> {
+        public static func characterQuests(realm: RealmSlug, name: CharacterName) -> BattleNetRequest<WoW.CharacterQuests> {
             WoW.Operations.characterQuests(realm, name)
         }
 
@@ -2230,7 +2230,7 @@ extension WoW {
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{characterName}`.
-        public static func characterCompletedQuests(realm: RealmSlug, name: CharacterName) -> Endpoint<WoW.CharacterCompletedQuests> {
+        public static func characterCompletedQuests(realm: RealmSlug, name: CharacterName) -> BattleNetRequest<WoW.CharacterCompletedQuests> {
             WoW.Operations.characterCompletedQuests(realm, name)
         }
 
@@ -2241,7 +2241,7 @@ extension WoW {
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{characterName}`.
-        public static func characterReputationsSummary(realm: RealmSlug, name: CharacterName) -> Endpoint<WoW.CharacterReputationsSummary> {
+        public static func characterReputationsSummary(realm: RealmSlug, name: CharacterName) -> BattleNetRequest<WoW.CharacterReputationsSummary> {
             WoW.Operations.characterReputationsSummary(realm, name)
         }
 
@@ -2252,7 +2252,7 @@ extension WoW {
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{characterName}`.
-        public static func characterSoulbinds(realm: RealmSlug, name: CharacterName) -> Endpoint<WoW.CharacterSoulbinds> {
+        public static func characterSoulbinds(realm: RealmSlug, name: CharacterName) -> BattleNetRequest<WoW.CharacterSoulbinds> {
             WoW.Operations.characterSoulbinds(realm, name)
         }
 
@@ -2263,7 +2263,7 @@ extension WoW {
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{characterName}`.
-        public static func characterSpecializationsSummary(realm: RealmSlug, name: CharacterName) -> Endpoint<WoW.CharacterSpecializationsSummary> {
+        public static func characterSpecializationsSummary(realm: RealmSlug, name: CharacterName) -> BattleNetRequest<WoW.CharacterSpecializationsSummary> {
             WoW.Operations.characterSpecializationsSummary(realm, name)
         }
 
@@ -2274,7 +2274,7 @@ extension WoW {
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{characterName}`.
-        public static func characterStatisticsSummary(realm: RealmSlug, name: CharacterName) -> Endpoint<WoW.CharacterStatisticsSummary> {
+        public static func characterStatisticsSummary(realm: RealmSlug, name: CharacterName) -> BattleNetRequest<WoW.CharacterStatisticsSummary> {
             WoW.Operations.characterStatisticsSummary(realm, name)
         }
 
@@ -2284,7 +2284,7 @@ extension WoW {
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{characterName}`.
-        public static func characterTitlesSummary(realm: RealmSlug, name: CharacterName) -> Endpoint<WoW.CharacterTitlesSummary> {
+        public static func characterTitlesSummary(realm: RealmSlug, name: CharacterName) -> BattleNetRequest<WoW.CharacterTitlesSummary> {
             WoW.Operations.characterTitlesSummary(realm, name)
         }
 
@@ -2295,7 +2295,7 @@ extension WoW {
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{nameSlug}`.
-        public static func guild(realm: RealmSlug, name: GuildSlug) -> Endpoint<WoW.Guild> {
+        public static func guild(realm: RealmSlug, name: GuildSlug) -> BattleNetRequest<WoW.Guild> {
             WoW.Operations.guild(realm, name)
         }
 
@@ -2305,7 +2305,7 @@ extension WoW {
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{nameSlug}`.
-        public static func guildActivity(realm: RealmSlug, name: GuildSlug) -> Endpoint<WoW.GuildActivity> {
+        public static func guildActivity(realm: RealmSlug, name: GuildSlug) -> BattleNetRequest<WoW.GuildActivity> {
             WoW.Operations.guildActivity(realm, name)
         }
 
@@ -2316,7 +2316,7 @@ extension WoW {
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{nameSlug}`.
-        public static func guildAchievements(realm: RealmSlug, name: GuildSlug) -> Endpoint<WoW.GuildAchievements> {
+        public static func guildAchievements(realm: RealmSlug, name: GuildSlug) -> BattleNetRequest<WoW.GuildAchievements> {
             WoW.Operations.guildAchievements(realm, name)
         }
 
@@ -2326,7 +2326,7 @@ extension WoW {
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{nameSlug}`.
-        public static func guildRoster(realm: RealmSlug, name: GuildSlug) -> Endpoint<WoW.GuildRoster> {
+        public static func guildRoster(realm: RealmSlug, name: GuildSlug) -> BattleNetRequest<WoW.GuildRoster> {
             WoW.Operations.guildRoster(realm, name)
         }
 
@@ -2337,7 +2337,7 @@ extension WoW {
         /// - Parameters:
         ///   - realm: The path's `{realmId}`.
         ///   - id: The path's `{characterId}`.
-        public static func protectedCharacterProfileSummary(realm: Int, id: Int) -> Endpoint<WoW.ProtectedCharacterProfileSummary> {
+        public static func protectedCharacterProfileSummary(realm: Int, id: Int) -> BattleNetRequest<WoW.ProtectedCharacterProfileSummary> {
             WoW.Operations.protectedCharacterProfileSummary(realm, id)
         }
     }
@@ -6530,7 +6530,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///
     /// `GET /data/wow/achievement-category/index` → `WoW.AchievementCategoryIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
-    public func achievementCategoryIndex() async throws -> Response<WoW.AchievementCategoryIndex> {
+    public func achievementCategoryIndex() async throws -> BattleNetResponse<WoW.AchievementCategoryIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.achievementCategoryIndex()))
     }
 
@@ -6540,7 +6540,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     /// - Parameters:
     ///   - id: The path's `{achievementCategoryId}`.
     /// - Throws: `BattleNetError`.
-    public func achievementCategory(id: Int) async throws -> Response<WoW.AchievementCategory> {
+    public func achievementCategory(id: Int) async throws -> BattleNetResponse<WoW.AchievementCategory> {
         try await repository.client.response(repository.configured(WoW.Endpoints.achievementCategory(id: id)))
     }
 
@@ -6548,7 +6548,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///
     /// `GET /data/wow/achievement/index` → `WoW.AchievementIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
-    public func achievementIndex() async throws -> Response<WoW.AchievementIndex> {
+    public func achievementIndex() async throws -> BattleNetResponse<WoW.AchievementIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.achievementIndex()))
     }
 
@@ -6558,7 +6558,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     /// - Parameters:
     ///   - id: The path's `{achievementId}`.
     /// - Throws: `BattleNetError`.
-    public func achievement(id: Int) async throws -> Response<WoW.Achievement> {
+    public func achievement(id: Int) async throws -> BattleNetResponse<WoW.Achievement> {
         try await repository.client.response(repository.configured(WoW.Endpoints.achievement(id: id)))
     }
 
@@ -6568,7 +6568,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     /// - Parameters:
     ///   - id: The path's `{achievementId}`.
     /// - Throws: `BattleNetError`.
-    public func achievementMedia(id: Int) async throws -> Response<WoW.Media> {
+    public func achievementMedia(id: Int) async throws -> BattleNetResponse<WoW.Media> {
         try await repository.client.response(repository.configured(WoW.Endpoints.achievementMedia(id: id)))
     }
 
@@ -6579,7 +6579,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     /// - Parameters:
     ///   - connectedRealm: The path's `{connectedRealmId}`.
     /// - Throws: `BattleNetError`.
-    public func auctions(connectedRealm: Int) async throws -> Response<WoW.Auctions> {
+    public func auctions(connectedRealm: Int) async throws -> BattleNetResponse<WoW.Auctions> {
         try await repository.client.response(repository.configured(WoW.Endpoints.auctions(connectedRealm: connectedRealm)))
     }
 
@@ -6588,7 +6588,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///
     /// `GET /data/wow/auctions/commodities` → `WoW.Commodities`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
-    public func auctionCommodities() async throws -> Response<WoW.Commodities> {
+    public func auctionCommodities() async throws -> BattleNetResponse<WoW.Commodities> {
         try await repository.client.response(repository.configured(WoW.Endpoints.auctionCommodities()))
     }
 
@@ -6596,7 +6596,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///
     /// `GET /data/wow/azerite-essence/index` → `WoW.AzeriteEssenceIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
-    public func azeriteEssenceIndex() async throws -> Response<WoW.AzeriteEssenceIndex> {
+    public func azeriteEssenceIndex() async throws -> BattleNetResponse<WoW.AzeriteEssenceIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.azeriteEssenceIndex()))
     }
 
@@ -6606,7 +6606,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     /// - Parameters:
     ///   - id: The path's `{azeriteEssenceId}`.
     /// - Throws: `BattleNetError`.
-    public func azeriteEssence(id: Int) async throws -> Response<WoW.AzeriteEssence> {
+    public func azeriteEssence(id: Int) async throws -> BattleNetResponse<WoW.AzeriteEssence> {
         try await repository.client.response(repository.configured(WoW.Endpoints.azeriteEssence(id: id)))
     }
 
@@ -6615,7 +6615,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     /// `GET /data/wow/search/azerite-essence` → `WoW.SearchPage<WoW.AzeriteEssenceSearchDocument>`, with the raw response beside it.
     /// - Parameter query: The filters, order and page; none by default.
     /// - Throws: `BattleNetError`.
-    public func azeriteEssenceSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> Response<WoW.SearchPage<WoW.AzeriteEssenceSearchDocument>> {
+    public func azeriteEssenceSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> BattleNetResponse<WoW.SearchPage<WoW.AzeriteEssenceSearchDocument>> {
         try await repository.client.response(repository.configured(try WoW.Endpoints.azeriteEssenceSearch(query)))
     }
 
@@ -6625,7 +6625,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     /// - Parameters:
     ///   - id: The path's `{azeriteEssenceId}`.
     /// - Throws: `BattleNetError`.
-    public func azeriteEssenceMedia(id: Int) async throws -> Response<WoW.Media> {
+    public func azeriteEssenceMedia(id: Int) async throws -> BattleNetResponse<WoW.Media> {
         try await repository.client.response(repository.configured(WoW.Endpoints.azeriteEssenceMedia(id: id)))
     }
 
@@ -6636,7 +6636,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     /// - Parameters:
     ///   - connectedRealm: The path's `{connectedRealmId}`.
     /// - Throws: `BattleNetError`.
-    public func classicAuctionHouseIndex(connectedRealm: Int) async throws -> Response<WoW.ClassicAuctionHouseIndex> {
+    public func classicAuctionHouseIndex(connectedRealm: Int) async throws -> BattleNetResponse<WoW.ClassicAuctionHouseIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.classicAuctionHouseIndex(connectedRealm: connectedRealm)))
     }
 
@@ -6648,7 +6648,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///   - connectedRealm: The path's `{connectedRealmId}`.
     ///   - auctionHouse: The path's `{auctionHouseId}`.
     /// - Throws: `BattleNetError`.
-    public func classicAuctions(connectedRealm: Int, auctionHouse: Int) async throws -> Response<WoW.ClassicAuctions> {
+    public func classicAuctions(connectedRealm: Int, auctionHouse: Int) async throws -> BattleNetResponse<WoW.ClassicAuctions> {
         try await repository.client.response(repository.configured(WoW.Endpoints.classicAuctions(connectedRealm: connectedRealm, auctionHouse: auctionHouse)))
     }
 
@@ -6657,7 +6657,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///
     /// `GET /data/wow/pvp-region/index` → `WoW.ClassicPvpRegionIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
-    public func classicPvpRegionIndex() async throws -> Response<WoW.ClassicPvpRegionIndex> {
+    public func classicPvpRegionIndex() async throws -> BattleNetResponse<WoW.ClassicPvpRegionIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.classicPvpRegionIndex()))
     }
 
@@ -6667,7 +6667,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     /// - Parameters:
     ///   - region: The path's `{pvpRegionId}`.
     /// - Throws: `BattleNetError`.
-    public func classicPvpRegionalSeasonIndex(region: Int) async throws -> Response<WoW.PvpSeasonIndex> {
+    public func classicPvpRegionalSeasonIndex(region: Int) async throws -> BattleNetResponse<WoW.PvpSeasonIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.classicPvpRegionalSeasonIndex(region: region)))
     }
 
@@ -6679,7 +6679,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///   - region: The path's `{pvpRegionId}`.
     ///   - season: The path's `{pvpSeasonId}`.
     /// - Throws: `BattleNetError`.
-    public func classicPvpRegionalSeason(region: Int, season: Int) async throws -> Response<WoW.PvpSeason> {
+    public func classicPvpRegionalSeason(region: Int, season: Int) async throws -> BattleNetResponse<WoW.PvpSeason> {
         try await repository.client.response(repository.configured(WoW.Endpoints.classicPvpRegionalSeason(region: region, season: season)))
     }
 
@@ -6691,7 +6691,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///   - region: The path's `{pvpRegionId}`.
     ///   - season: The path's `{pvpSeasonId}`.
     /// - Throws: `BattleNetError`.
-    public func classicPvpLeaderboardIndex(region: Int, season: Int) async throws -> Response<WoW.PvpLeaderboardIndex> {
+    public func classicPvpLeaderboardIndex(region: Int, season: Int) async throws -> BattleNetResponse<WoW.PvpLeaderboardIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.classicPvpLeaderboardIndex(region: region, season: season)))
     }
 
@@ -6704,7 +6704,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///   - season: The path's `{pvpSeasonId}`.
     ///   - bracket: The path's `{pvpBracket}`.
     /// - Throws: `BattleNetError`.
-    public func classicPvpLeaderboard(region: Int, season: Int, bracket: WoW.PvpBracketSlug) async throws -> Response<WoW.PvpLeaderboard> {
+    public func classicPvpLeaderboard(region: Int, season: Int, bracket: WoW.PvpBracketSlug) async throws -> BattleNetResponse<WoW.PvpLeaderboard> {
         try await repository.client.response(repository.configured(WoW.Endpoints.classicPvpLeaderboard(region: region, season: season, bracket: bracket)))
     }
 
@@ -6716,7 +6716,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///   - region: The path's `{pvpRegionId}`.
     ///   - season: The path's `{pvpSeasonId}`.
     /// - Throws: `BattleNetError`.
-    public func classicPvpRewardsIndex(region: Int, season: Int) async throws -> Response<WoW.ClassicPvpRewardsIndex> {
+    public func classicPvpRewardsIndex(region: Int, season: Int) async throws -> BattleNetResponse<WoW.ClassicPvpRewardsIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.classicPvpRewardsIndex(region: region, season: season)))
     }
 
@@ -6724,7 +6724,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///
     /// `GET /data/wow/connected-realm/index` → `WoW.ConnectedRealmIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
-    public func connectedRealmIndex() async throws -> Response<WoW.ConnectedRealmIndex> {
+    public func connectedRealmIndex() async throws -> BattleNetResponse<WoW.ConnectedRealmIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.connectedRealmIndex()))
     }
 
@@ -6735,7 +6735,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     /// - Parameters:
     ///   - id: The path's `{connectedRealmId}`.
     /// - Throws: `BattleNetError`.
-    public func connectedRealm(id: Int) async throws -> Response<WoW.ConnectedRealm> {
+    public func connectedRealm(id: Int) async throws -> BattleNetResponse<WoW.ConnectedRealm> {
         try await repository.client.response(repository.configured(WoW.Endpoints.connectedRealm(id: id)))
     }
 
@@ -6745,7 +6745,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     /// `GET /data/wow/search/connected-realm` → `WoW.SearchPage<WoW.ConnectedRealmSearchDocument>`, with the raw response beside it.
     /// - Parameter query: The filters, order and page; none by default.
     /// - Throws: `BattleNetError`.
-    public func connectedRealmSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> Response<WoW.SearchPage<WoW.ConnectedRealmSearchDocument>> {
+    public func connectedRealmSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> BattleNetResponse<WoW.SearchPage<WoW.ConnectedRealmSearchDocument>> {
         try await repository.client.response(repository.configured(try WoW.Endpoints.connectedRealmSearch(query)))
     }
 
@@ -6753,7 +6753,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///
     /// `GET /data/wow/covenant/index` → `WoW.CovenantIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
-    public func covenantIndex() async throws -> Response<WoW.CovenantIndex> {
+    public func covenantIndex() async throws -> BattleNetResponse<WoW.CovenantIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.covenantIndex()))
     }
 
@@ -6763,7 +6763,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     /// - Parameters:
     ///   - id: The path's `{covenantId}`.
     /// - Throws: `BattleNetError`.
-    public func covenant(id: Int) async throws -> Response<WoW.Covenant> {
+    public func covenant(id: Int) async throws -> BattleNetResponse<WoW.Covenant> {
         try await repository.client.response(repository.configured(WoW.Endpoints.covenant(id: id)))
     }
 
@@ -6773,7 +6773,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     /// - Parameters:
     ///   - id: The path's `{covenantId}`.
     /// - Throws: `BattleNetError`.
-    public func covenantMedia(id: Int) async throws -> Response<WoW.Media> {
+    public func covenantMedia(id: Int) async throws -> BattleNetResponse<WoW.Media> {
         try await repository.client.response(repository.configured(WoW.Endpoints.covenantMedia(id: id)))
     }
 
@@ -6781,7 +6781,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///
     /// `GET /data/wow/covenant/soulbind/index` → `WoW.SoulbindIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
-    public func soulbindIndex() async throws -> Response<WoW.SoulbindIndex> {
+    public func soulbindIndex() async throws -> BattleNetResponse<WoW.SoulbindIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.soulbindIndex()))
     }
 
@@ -6791,7 +6791,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     /// - Parameters:
     ///   - id: The path's `{soulbindId}`.
     /// - Throws: `BattleNetError`.
-    public func soulbind(id: Int) async throws -> Response<WoW.Soulbind> {
+    public func soulbind(id: Int) async throws -> BattleNetResponse<WoW.Soulbind> {
         try await repository.client.response(repository.configured(WoW.Endpoints.soulbind(id: id)))
     }
 
@@ -6799,7 +6799,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///
     /// `GET /data/wow/covenant/conduit/index` → `WoW.ConduitIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
-    public func conduitIndex() async throws -> Response<WoW.ConduitIndex> {
+    public func conduitIndex() async throws -> BattleNetResponse<WoW.ConduitIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.conduitIndex()))
     }
 
@@ -6809,7 +6809,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     /// - Parameters:
     ///   - id: The path's `{conduitId}`.
     /// - Throws: `BattleNetError`.
-    public func conduit(id: Int) async throws -> Response<WoW.Conduit> {
+    public func conduit(id: Int) async throws -> BattleNetResponse<WoW.Conduit> {
         try await repository.client.response(repository.configured(WoW.Endpoints.conduit(id: id)))
     }
 
@@ -6817,7 +6817,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///
     /// `GET /data/wow/creature-family/index` → `WoW.CreatureFamilyIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
-    public func creatureFamilyIndex() async throws -> Response<WoW.CreatureFamilyIndex> {
+    public func creatureFamilyIndex() async throws -> BattleNetResponse<WoW.CreatureFamilyIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.creatureFamilyIndex()))
     }
 
@@ -6827,7 +6827,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     /// - Parameters:
     ///   - id: The path's `{creatureFamilyId}`.
     /// - Throws: `BattleNetError`.
-    public func creatureFamily(id: Int) async throws -> Response<WoW.CreatureFamily> {
+    public func creatureFamily(id: Int) async throws -> BattleNetResponse<WoW.CreatureFamily> {
         try await repository.client.response(repository.configured(WoW.Endpoints.creatureFamily(id: id)))
     }
 
@@ -6835,7 +6835,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///
     /// `GET /data/wow/creature-type/index` → `WoW.CreatureTypeIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
-    public func creatureTypeIndex() async throws -> Response<WoW.CreatureTypeIndex> {
+    public func creatureTypeIndex() async throws -> BattleNetResponse<WoW.CreatureTypeIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.creatureTypeIndex()))
     }
 
@@ -6845,7 +6845,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     /// - Parameters:
     ///   - id: The path's `{creatureTypeId}`.
     /// - Throws: `BattleNetError`.
-    public func creatureType(id: Int) async throws -> Response<WoW.CreatureType> {
+    public func creatureType(id: Int) async throws -> BattleNetResponse<WoW.CreatureType> {
         try await repository.client.response(repository.configured(WoW.Endpoints.creatureType(id: id)))
     }
 
@@ -6855,7 +6855,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     /// - Parameters:
     ///   - id: The path's `{creatureId}`.
     /// - Throws: `BattleNetError`.
-    public func creature(id: Int) async throws -> Response<WoW.Creature> {
+    public func creature(id: Int) async throws -> BattleNetResponse<WoW.Creature> {
         try await repository.client.response(repository.configured(WoW.Endpoints.creature(id: id)))
     }
 
@@ -6864,7 +6864,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     /// `GET /data/wow/search/creature` → `WoW.SearchPage<WoW.CreatureSearchDocument>`, with the raw response beside it.
     /// - Parameter query: The filters, order and page; none by default.
     /// - Throws: `BattleNetError`.
-    public func creatureSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> Response<WoW.SearchPage<WoW.CreatureSearchDocument>> {
+    public func creatureSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> BattleNetResponse<WoW.SearchPage<WoW.CreatureSearchDocument>> {
         try await repository.client.response(repository.configured(try WoW.Endpoints.creatureSearch(query)))
     }
 
@@ -6874,7 +6874,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     /// - Parameters:
     ///   - id: The path's `{creatureDisplayId}`.
     /// - Throws: `BattleNetError`.
-    public func creatureDisplayMedia(id: Int) async throws -> Response<WoW.Media> {
+    public func creatureDisplayMedia(id: Int) async throws -> BattleNetResponse<WoW.Media> {
         try await repository.client.response(repository.configured(WoW.Endpoints.creatureDisplayMedia(id: id)))
     }
 
@@ -6884,7 +6884,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     /// - Parameters:
     ///   - id: The path's `{creatureFamilyId}`.
     /// - Throws: `BattleNetError`.
-    public func creatureFamilyMedia(id: Int) async throws -> Response<WoW.Media> {
+    public func creatureFamilyMedia(id: Int) async throws -> BattleNetResponse<WoW.Media> {
         try await repository.client.response(repository.configured(WoW.Endpoints.creatureFamilyMedia(id: id)))
     }
 
@@ -6892,7 +6892,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///
     /// `GET /data/wow/guild-crest/index` → `WoW.GuildCrestComponentsIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
-    public func guildCrestComponentsIndex() async throws -> Response<WoW.GuildCrestComponentsIndex> {
+    public func guildCrestComponentsIndex() async throws -> BattleNetResponse<WoW.GuildCrestComponentsIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.guildCrestComponentsIndex()))
     }
 
@@ -6902,7 +6902,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     /// - Parameters:
     ///   - id: The path's `{borderId}`.
     /// - Throws: `BattleNetError`.
-    public func guildCrestBorderMedia(id: Int) async throws -> Response<WoW.Media> {
+    public func guildCrestBorderMedia(id: Int) async throws -> BattleNetResponse<WoW.Media> {
         try await repository.client.response(repository.configured(WoW.Endpoints.guildCrestBorderMedia(id: id)))
     }
 
@@ -6912,7 +6912,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     /// - Parameters:
     ///   - id: The path's `{emblemId}`.
     /// - Throws: `BattleNetError`.
-    public func guildCrestEmblemMedia(id: Int) async throws -> Response<WoW.Media> {
+    public func guildCrestEmblemMedia(id: Int) async throws -> BattleNetResponse<WoW.Media> {
         try await repository.client.response(repository.configured(WoW.Endpoints.guildCrestEmblemMedia(id: id)))
     }
 
@@ -6920,7 +6920,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///
     /// `GET /data/wow/heirloom/index` → `WoW.HeirloomIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
-    public func heirloomIndex() async throws -> Response<WoW.HeirloomIndex> {
+    public func heirloomIndex() async throws -> BattleNetResponse<WoW.HeirloomIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.heirloomIndex()))
     }
 
@@ -6930,7 +6930,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     /// - Parameters:
     ///   - id: The path's `{heirloomId}`.
     /// - Throws: `BattleNetError`.
-    public func heirloom(id: Int) async throws -> Response<WoW.Heirloom> {
+    public func heirloom(id: Int) async throws -> BattleNetResponse<WoW.Heirloom> {
         try await repository.client.response(repository.configured(WoW.Endpoints.heirloom(id: id)))
     }
 
@@ -6938,7 +6938,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///
     /// `GET /data/wow/decor/index` → `WoW.DecorIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
-    public func decorIndex() async throws -> Response<WoW.DecorIndex> {
+    public func decorIndex() async throws -> BattleNetResponse<WoW.DecorIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.decorIndex()))
     }
 
@@ -6948,7 +6948,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     /// - Parameters:
     ///   - id: The path's `{decorId}`.
     /// - Throws: `BattleNetError`.
-    public func decor(id: Int) async throws -> Response<WoW.Decor> {
+    public func decor(id: Int) async throws -> BattleNetResponse<WoW.Decor> {
         try await repository.client.response(repository.configured(WoW.Endpoints.decor(id: id)))
     }
 
@@ -6957,7 +6957,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     /// `GET /data/wow/search/decor` → `WoW.SearchPage<WoW.DecorSearchDocument>`, with the raw response beside it.
     /// - Parameter query: The filters, order and page; none by default.
     /// - Throws: `BattleNetError`.
-    public func decorSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> Response<WoW.SearchPage<WoW.DecorSearchDocument>> {
+    public func decorSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> BattleNetResponse<WoW.SearchPage<WoW.DecorSearchDocument>> {
         try await repository.client.response(repository.configured(try WoW.Endpoints.decorSearch(query)))
     }
 
@@ -6965,7 +6965,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///
     /// `GET /data/wow/fixture/index` → `WoW.FixtureIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
-    public func fixtureIndex() async throws -> Response<WoW.FixtureIndex> {
+    public func fixtureIndex() async throws -> BattleNetResponse<WoW.FixtureIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.fixtureIndex()))
     }
 
@@ -6975,7 +6975,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     /// - Parameters:
     ///   - id: The path's `{fixtureId}`.
     /// - Throws: `BattleNetError`.
-    public func fixture(id: Int) async throws -> Response<WoW.Fixture> {
+    public func fixture(id: Int) async throws -> BattleNetResponse<WoW.Fixture> {
         try await repository.client.response(repository.configured(WoW.Endpoints.fixture(id: id)))
     }
 
@@ -6984,7 +6984,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     /// `GET /data/wow/search/fixture` → `WoW.SearchPage<WoW.FixtureSearchDocument>`, with the raw response beside it.
     /// - Parameter query: The filters, order and page; none by default.
     /// - Throws: `BattleNetError`.
-    public func fixtureSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> Response<WoW.SearchPage<WoW.FixtureSearchDocument>> {
+    public func fixtureSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> BattleNetResponse<WoW.SearchPage<WoW.FixtureSearchDocument>> {
         try await repository.client.response(repository.configured(try WoW.Endpoints.fixtureSearch(query)))
     }
 
@@ -6992,7 +6992,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///
     /// `GET /data/wow/fixture-hook/index` → `WoW.FixtureHookIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
-    public func fixtureHookIndex() async throws -> Response<WoW.FixtureHookIndex> {
+    public func fixtureHookIndex() async throws -> BattleNetResponse<WoW.FixtureHookIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.fixtureHookIndex()))
     }
 
@@ -7002,7 +7002,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     /// - Parameters:
     ///   - id: The path's `{fixtureHookId}`.
     /// - Throws: `BattleNetError`.
-    public func fixtureHook(id: Int) async throws -> Response<WoW.FixtureHook> {
+    public func fixtureHook(id: Int) async throws -> BattleNetResponse<WoW.FixtureHook> {
         try await repository.client.response(repository.configured(WoW.Endpoints.fixtureHook(id: id)))
     }
 
@@ -7011,7 +7011,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     /// `GET /data/wow/search/fixture-hook` → `WoW.SearchPage<WoW.FixtureHookSearchDocument>`, with the raw response beside it.
     /// - Parameter query: The filters, order and page; none by default.
     /// - Throws: `BattleNetError`.
-    public func fixtureHookSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> Response<WoW.SearchPage<WoW.FixtureHookSearchDocument>> {
+    public func fixtureHookSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> BattleNetResponse<WoW.SearchPage<WoW.FixtureHookSearchDocument>> {
         try await repository.client.response(repository.configured(try WoW.Endpoints.fixtureHookSearch(query)))
     }
 
@@ -7019,7 +7019,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///
     /// `GET /data/wow/room/index` → `WoW.RoomIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
-    public func roomIndex() async throws -> Response<WoW.RoomIndex> {
+    public func roomIndex() async throws -> BattleNetResponse<WoW.RoomIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.roomIndex()))
     }
 
@@ -7029,7 +7029,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     /// - Parameters:
     ///   - id: The path's `{roomId}`.
     /// - Throws: `BattleNetError`.
-    public func room(id: Int) async throws -> Response<WoW.Room> {
+    public func room(id: Int) async throws -> BattleNetResponse<WoW.Room> {
         try await repository.client.response(repository.configured(WoW.Endpoints.room(id: id)))
     }
 
@@ -7038,7 +7038,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     /// `GET /data/wow/search/room` → `WoW.SearchPage<WoW.RoomSearchDocument>`, with the raw response beside it.
     /// - Parameter query: The filters, order and page; none by default.
     /// - Throws: `BattleNetError`.
-    public func roomSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> Response<WoW.SearchPage<WoW.RoomSearchDocument>> {
+    public func roomSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> BattleNetResponse<WoW.SearchPage<WoW.RoomSearchDocument>> {
         try await repository.client.response(repository.configured(try WoW.Endpoints.roomSearch(query)))
     }
 
@@ -7046,7 +7046,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///
     /// `GET /data/wow/item-class/index` → `WoW.ItemClassIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
-    public func itemClassIndex() async throws -> Response<WoW.ItemClassIndex> {
+    public func itemClassIndex() async throws -> BattleNetResponse<WoW.ItemClassIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.itemClassIndex()))
     }
 
@@ -7056,7 +7056,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     /// - Parameters:
     ///   - id: The path's `{itemClassId}`.
     /// - Throws: `BattleNetError`.
-    public func itemClass(id: Int) async throws -> Response<WoW.ItemClass> {
+    public func itemClass(id: Int) async throws -> BattleNetResponse<WoW.ItemClass> {
         try await repository.client.response(repository.configured(WoW.Endpoints.itemClass(id: id)))
     }
 
@@ -7064,7 +7064,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///
     /// `GET /data/wow/item-set/index` → `WoW.ItemSetIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
-    public func itemSetIndex() async throws -> Response<WoW.ItemSetIndex> {
+    public func itemSetIndex() async throws -> BattleNetResponse<WoW.ItemSetIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.itemSetIndex()))
     }
 
@@ -7074,7 +7074,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     /// - Parameters:
     ///   - id: The path's `{itemSetId}`.
     /// - Throws: `BattleNetError`.
-    public func itemSet(id: Int) async throws -> Response<WoW.ItemSet> {
+    public func itemSet(id: Int) async throws -> BattleNetResponse<WoW.ItemSet> {
         try await repository.client.response(repository.configured(WoW.Endpoints.itemSet(id: id)))
     }
 
@@ -7085,7 +7085,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///   - class: The path's `{itemClassId}`.
     ///   - id: The path's `{itemSubclassId}`.
     /// - Throws: `BattleNetError`.
-    public func itemSubclass(`class`: Int, id: Int) async throws -> Response<WoW.ItemSubclass> {
+    public func itemSubclass(`class`: Int, id: Int) async throws -> BattleNetResponse<WoW.ItemSubclass> {
         try await repository.client.response(repository.configured(WoW.Endpoints.itemSubclass(class: `class`, id: id)))
     }
 
@@ -7095,7 +7095,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     /// - Parameters:
     ///   - id: The path's `{itemId}`.
     /// - Throws: `BattleNetError`.
-    public func item(id: Int) async throws -> Response<WoW.Item> {
+    public func item(id: Int) async throws -> BattleNetResponse<WoW.Item> {
         try await repository.client.response(repository.configured(WoW.Endpoints.item(id: id)))
     }
 
@@ -7105,7 +7105,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     /// - Parameters:
     ///   - id: The path's `{itemId}`.
     /// - Throws: `BattleNetError`.
-    public func itemMedia(id: Int) async throws -> Response<WoW.Media> {
+    public func itemMedia(id: Int) async throws -> BattleNetResponse<WoW.Media> {
         try await repository.client.response(repository.configured(WoW.Endpoints.itemMedia(id: id)))
     }
 
@@ -7114,7 +7114,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     /// `GET /data/wow/search/item` → `WoW.SearchPage<WoW.ItemSearchDocument>`, with the raw response beside it.
     /// - Parameter query: The filters, order and page; none by default.
     /// - Throws: `BattleNetError`.
-    public func itemSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> Response<WoW.SearchPage<WoW.ItemSearchDocument>> {
+    public func itemSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> BattleNetResponse<WoW.SearchPage<WoW.ItemSearchDocument>> {
         try await repository.client.response(repository.configured(try WoW.Endpoints.itemSearch(query)))
     }
 
@@ -7124,7 +7124,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     /// - Parameters:
     ///   - id: The path's `{itemAppearanceId}`.
     /// - Throws: `BattleNetError`.
-    public func itemAppearance(id: Int) async throws -> Response<WoW.ItemAppearance> {
+    public func itemAppearance(id: Int) async throws -> BattleNetResponse<WoW.ItemAppearance> {
         try await repository.client.response(repository.configured(WoW.Endpoints.itemAppearance(id: id)))
     }
 
@@ -7133,7 +7133,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     /// `GET /data/wow/search/item-appearance` → `WoW.SearchPage<WoW.ItemAppearanceSearchDocument>`, with the raw response beside it.
     /// - Parameter query: The filters, order and page; none by default.
     /// - Throws: `BattleNetError`.
-    public func itemAppearanceSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> Response<WoW.SearchPage<WoW.ItemAppearanceSearchDocument>> {
+    public func itemAppearanceSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> BattleNetResponse<WoW.SearchPage<WoW.ItemAppearanceSearchDocument>> {
         try await repository.client.response(repository.configured(try WoW.Endpoints.itemAppearanceSearch(query)))
     }
 
@@ -7141,7 +7141,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///
     /// `GET /data/wow/item-appearance/set/index` → `WoW.ItemAppearanceSetIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
-    public func itemAppearanceSetIndex() async throws -> Response<WoW.ItemAppearanceSetIndex> {
+    public func itemAppearanceSetIndex() async throws -> BattleNetResponse<WoW.ItemAppearanceSetIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.itemAppearanceSetIndex()))
     }
 
@@ -7151,7 +7151,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     /// - Parameters:
     ///   - id: The path's `{itemAppearanceSetId}`.
     /// - Throws: `BattleNetError`.
-    public func itemAppearanceSet(id: Int) async throws -> Response<WoW.ItemAppearanceSet> {
+    public func itemAppearanceSet(id: Int) async throws -> BattleNetResponse<WoW.ItemAppearanceSet> {
         try await repository.client.response(repository.configured(WoW.Endpoints.itemAppearanceSet(id: id)))
     }
 
@@ -7159,7 +7159,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///
     /// `GET /data/wow/item-appearance/slot/index` → `WoW.ItemAppearanceSlotIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
-    public func itemAppearanceSlotIndex() async throws -> Response<WoW.ItemAppearanceSlotIndex> {
+    public func itemAppearanceSlotIndex() async throws -> BattleNetResponse<WoW.ItemAppearanceSlotIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.itemAppearanceSlotIndex()))
     }
 
@@ -7169,7 +7169,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     /// - Parameters:
     ///   - type: The path's `{slotType}`.
     /// - Throws: `BattleNetError`.
-    public func itemAppearanceSlot(type: WoW.ItemInventoryType) async throws -> Response<WoW.ItemAppearanceSlot> {
+    public func itemAppearanceSlot(type: WoW.ItemInventoryType) async throws -> BattleNetResponse<WoW.ItemAppearanceSlot> {
         try await repository.client.response(repository.configured(WoW.Endpoints.itemAppearanceSlot(type: type)))
     }
 
@@ -7177,7 +7177,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///
     /// `GET /data/wow/journal-expansion/index` → `WoW.JournalExpansionIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
-    public func journalExpansionIndex() async throws -> Response<WoW.JournalExpansionIndex> {
+    public func journalExpansionIndex() async throws -> BattleNetResponse<WoW.JournalExpansionIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.journalExpansionIndex()))
     }
 
@@ -7187,7 +7187,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     /// - Parameters:
     ///   - id: The path's `{journalExpansionId}`.
     /// - Throws: `BattleNetError`.
-    public func journalExpansion(id: Int) async throws -> Response<WoW.JournalExpansion> {
+    public func journalExpansion(id: Int) async throws -> BattleNetResponse<WoW.JournalExpansion> {
         try await repository.client.response(repository.configured(WoW.Endpoints.journalExpansion(id: id)))
     }
 
@@ -7195,7 +7195,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///
     /// `GET /data/wow/journal-encounter/index` → `WoW.JournalEncounterIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
-    public func journalEncounterIndex() async throws -> Response<WoW.JournalEncounterIndex> {
+    public func journalEncounterIndex() async throws -> BattleNetResponse<WoW.JournalEncounterIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.journalEncounterIndex()))
     }
 
@@ -7205,7 +7205,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     /// - Parameters:
     ///   - id: The path's `{journalEncounterId}`.
     /// - Throws: `BattleNetError`.
-    public func journalEncounter(id: Int) async throws -> Response<WoW.JournalEncounter> {
+    public func journalEncounter(id: Int) async throws -> BattleNetResponse<WoW.JournalEncounter> {
         try await repository.client.response(repository.configured(WoW.Endpoints.journalEncounter(id: id)))
     }
 
@@ -7214,7 +7214,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     /// `GET /data/wow/search/journal-encounter` → `WoW.SearchPage<WoW.JournalEncounterSearchDocument>`, with the raw response beside it.
     /// - Parameter query: The filters, order and page; none by default.
     /// - Throws: `BattleNetError`.
-    public func journalEncounterSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> Response<WoW.SearchPage<WoW.JournalEncounterSearchDocument>> {
+    public func journalEncounterSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> BattleNetResponse<WoW.SearchPage<WoW.JournalEncounterSearchDocument>> {
         try await repository.client.response(repository.configured(try WoW.Endpoints.journalEncounterSearch(query)))
     }
 
@@ -7222,7 +7222,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///
     /// `GET /data/wow/journal-instance/index` → `WoW.JournalInstanceIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
-    public func journalInstanceIndex() async throws -> Response<WoW.JournalInstanceIndex> {
+    public func journalInstanceIndex() async throws -> BattleNetResponse<WoW.JournalInstanceIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.journalInstanceIndex()))
     }
 
@@ -7232,7 +7232,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     /// - Parameters:
     ///   - id: The path's `{journalInstanceId}`.
     /// - Throws: `BattleNetError`.
-    public func journalInstance(id: Int) async throws -> Response<WoW.JournalInstance> {
+    public func journalInstance(id: Int) async throws -> BattleNetResponse<WoW.JournalInstance> {
         try await repository.client.response(repository.configured(WoW.Endpoints.journalInstance(id: id)))
     }
 
@@ -7242,7 +7242,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     /// - Parameters:
     ///   - id: The path's `{journalInstanceId}`.
     /// - Throws: `BattleNetError`.
-    public func journalInstanceMedia(id: Int) async throws -> Response<WoW.Media> {
+    public func journalInstanceMedia(id: Int) async throws -> BattleNetResponse<WoW.Media> {
         try await repository.client.response(repository.configured(WoW.Endpoints.journalInstanceMedia(id: id)))
     }
 
@@ -7251,7 +7251,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     /// `GET /data/wow/search/media` → `WoW.SearchPage<WoW.MediaSearchDocument>`, with the raw response beside it.
     /// - Parameter query: The filters, order and page; none by default.
     /// - Throws: `BattleNetError`.
-    public func mediaSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> Response<WoW.SearchPage<WoW.MediaSearchDocument>> {
+    public func mediaSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> BattleNetResponse<WoW.SearchPage<WoW.MediaSearchDocument>> {
         try await repository.client.response(repository.configured(try WoW.Endpoints.mediaSearch(query)))
     }
 
@@ -7259,7 +7259,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///
     /// `GET /data/wow/modified-crafting/index` → `WoW.ModifiedCraftingIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
-    public func modifiedCraftingIndex() async throws -> Response<WoW.ModifiedCraftingIndex> {
+    public func modifiedCraftingIndex() async throws -> BattleNetResponse<WoW.ModifiedCraftingIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.modifiedCraftingIndex()))
     }
 
@@ -7267,7 +7267,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///
     /// `GET /data/wow/modified-crafting/category/index` → `WoW.ModifiedCraftingCategoryIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
-    public func modifiedCraftingCategoryIndex() async throws -> Response<WoW.ModifiedCraftingCategoryIndex> {
+    public func modifiedCraftingCategoryIndex() async throws -> BattleNetResponse<WoW.ModifiedCraftingCategoryIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.modifiedCraftingCategoryIndex()))
     }
 
@@ -7277,7 +7277,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     /// - Parameters:
     ///   - id: The path's `{categoryId}`.
     /// - Throws: `BattleNetError`.
-    public func modifiedCraftingCategory(id: Int) async throws -> Response<WoW.ModifiedCraftingCategory> {
+    public func modifiedCraftingCategory(id: Int) async throws -> BattleNetResponse<WoW.ModifiedCraftingCategory> {
         try await repository.client.response(repository.configured(WoW.Endpoints.modifiedCraftingCategory(id: id)))
     }
 
@@ -7285,7 +7285,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///
     /// `GET /data/wow/modified-crafting/reagent-slot-type/index` → `WoW.ModifiedCraftingReagentSlotTypeIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
-    public func modifiedCraftingReagentSlotTypeIndex() async throws -> Response<WoW.ModifiedCraftingReagentSlotTypeIndex> {
+    public func modifiedCraftingReagentSlotTypeIndex() async throws -> BattleNetResponse<WoW.ModifiedCraftingReagentSlotTypeIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.modifiedCraftingReagentSlotTypeIndex()))
     }
 
@@ -7295,7 +7295,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     /// - Parameters:
     ///   - id: The path's `{slotTypeId}`.
     /// - Throws: `BattleNetError`.
-    public func modifiedCraftingReagentSlotType(id: Int) async throws -> Response<WoW.ModifiedCraftingReagentSlotType> {
+    public func modifiedCraftingReagentSlotType(id: Int) async throws -> BattleNetResponse<WoW.ModifiedCraftingReagentSlotType> {
         try await repository.client.response(repository.configured(WoW.Endpoints.modifiedCraftingReagentSlotType(id: id)))
     }
 
@@ -7303,7 +7303,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///
     /// `GET /data/wow/mount/index` → `WoW.MountIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
-    public func mountIndex() async throws -> Response<WoW.MountIndex> {
+    public func mountIndex() async throws -> BattleNetResponse<WoW.MountIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.mountIndex()))
     }
 
@@ -7313,7 +7313,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     /// - Parameters:
     ///   - id: The path's `{mountId}`.
     /// - Throws: `BattleNetError`.
-    public func mount(id: Int) async throws -> Response<WoW.Mount> {
+    public func mount(id: Int) async throws -> BattleNetResponse<WoW.Mount> {
         try await repository.client.response(repository.configured(WoW.Endpoints.mount(id: id)))
     }
 
@@ -7322,7 +7322,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     /// `GET /data/wow/search/mount` → `WoW.SearchPage<WoW.MountSearchDocument>`, with the raw response beside it.
     /// - Parameter query: The filters, order and page; none by default.
     /// - Throws: `BattleNetError`.
-    public func mountSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> Response<WoW.SearchPage<WoW.MountSearchDocument>> {
+    public func mountSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> BattleNetResponse<WoW.SearchPage<WoW.MountSearchDocument>> {
         try await repository.client.response(repository.configured(try WoW.Endpoints.mountSearch(query)))
     }
 
@@ -7330,7 +7330,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///
     /// `GET /data/wow/keystone-affix/index` → `WoW.MythicKeystoneAffixIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
-    public func mythicKeystoneAffixIndex() async throws -> Response<WoW.MythicKeystoneAffixIndex> {
+    public func mythicKeystoneAffixIndex() async throws -> BattleNetResponse<WoW.MythicKeystoneAffixIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.mythicKeystoneAffixIndex()))
     }
 
@@ -7340,7 +7340,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     /// - Parameters:
     ///   - id: The path's `{keystoneAffixId}`.
     /// - Throws: `BattleNetError`.
-    public func mythicKeystoneAffix(id: Int) async throws -> Response<WoW.MythicKeystoneAffix> {
+    public func mythicKeystoneAffix(id: Int) async throws -> BattleNetResponse<WoW.MythicKeystoneAffix> {
         try await repository.client.response(repository.configured(WoW.Endpoints.mythicKeystoneAffix(id: id)))
     }
 
@@ -7350,7 +7350,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     /// - Parameters:
     ///   - id: The path's `{keystoneAffixId}`.
     /// - Throws: `BattleNetError`.
-    public func mythicKeystoneAffixMedia(id: Int) async throws -> Response<WoW.Media> {
+    public func mythicKeystoneAffixMedia(id: Int) async throws -> BattleNetResponse<WoW.Media> {
         try await repository.client.response(repository.configured(WoW.Endpoints.mythicKeystoneAffixMedia(id: id)))
     }
 
@@ -7358,7 +7358,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///
     /// `GET /data/wow/mythic-keystone/dungeon/index` → `WoW.MythicKeystoneDungeonIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
-    public func mythicKeystoneDungeonIndex() async throws -> Response<WoW.MythicKeystoneDungeonIndex> {
+    public func mythicKeystoneDungeonIndex() async throws -> BattleNetResponse<WoW.MythicKeystoneDungeonIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.mythicKeystoneDungeonIndex()))
     }
 
@@ -7369,7 +7369,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     /// - Parameters:
     ///   - id: The path's `{dungeonId}`.
     /// - Throws: `BattleNetError`.
-    public func mythicKeystoneDungeon(id: Int) async throws -> Response<WoW.MythicKeystoneDungeon> {
+    public func mythicKeystoneDungeon(id: Int) async throws -> BattleNetResponse<WoW.MythicKeystoneDungeon> {
         try await repository.client.response(repository.configured(WoW.Endpoints.mythicKeystoneDungeon(id: id)))
     }
 
@@ -7377,7 +7377,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///
     /// `GET /data/wow/mythic-keystone/index` → `WoW.MythicKeystoneIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
-    public func mythicKeystoneIndex() async throws -> Response<WoW.MythicKeystoneIndex> {
+    public func mythicKeystoneIndex() async throws -> BattleNetResponse<WoW.MythicKeystoneIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.mythicKeystoneIndex()))
     }
 
@@ -7385,7 +7385,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///
     /// `GET /data/wow/mythic-keystone/period/index` → `WoW.MythicKeystonePeriodIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
-    public func mythicKeystonePeriodIndex() async throws -> Response<WoW.MythicKeystonePeriodIndex> {
+    public func mythicKeystonePeriodIndex() async throws -> BattleNetResponse<WoW.MythicKeystonePeriodIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.mythicKeystonePeriodIndex()))
     }
 
@@ -7395,7 +7395,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     /// - Parameters:
     ///   - id: The path's `{periodId}`.
     /// - Throws: `BattleNetError`.
-    public func mythicKeystonePeriod(id: Int) async throws -> Response<WoW.MythicKeystonePeriod> {
+    public func mythicKeystonePeriod(id: Int) async throws -> BattleNetResponse<WoW.MythicKeystonePeriod> {
         try await repository.client.response(repository.configured(WoW.Endpoints.mythicKeystonePeriod(id: id)))
     }
 
@@ -7403,7 +7403,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///
     /// `GET /data/wow/mythic-keystone/season/index` → `WoW.MythicKeystoneSeasonIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
-    public func mythicKeystoneSeasonIndex() async throws -> Response<WoW.MythicKeystoneSeasonIndex> {
+    public func mythicKeystoneSeasonIndex() async throws -> BattleNetResponse<WoW.MythicKeystoneSeasonIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.mythicKeystoneSeasonIndex()))
     }
 
@@ -7413,7 +7413,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     /// - Parameters:
     ///   - id: The path's `{seasonId}`.
     /// - Throws: `BattleNetError`.
-    public func mythicKeystoneSeason(id: Int) async throws -> Response<WoW.MythicKeystoneSeason> {
+    public func mythicKeystoneSeason(id: Int) async throws -> BattleNetResponse<WoW.MythicKeystoneSeason> {
         try await repository.client.response(repository.configured(WoW.Endpoints.mythicKeystoneSeason(id: id)))
     }
 
@@ -7424,7 +7424,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     /// - Parameters:
     ///   - connectedRealm: The path's `{connectedRealmId}`.
     /// - Throws: `BattleNetError`.
-    public func mythicKeystoneLeaderboardIndex(connectedRealm: Int) async throws -> Response<WoW.MythicKeystoneLeaderboardIndex> {
+    public func mythicKeystoneLeaderboardIndex(connectedRealm: Int) async throws -> BattleNetResponse<WoW.MythicKeystoneLeaderboardIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.mythicKeystoneLeaderboardIndex(connectedRealm: connectedRealm)))
     }
 
@@ -7437,7 +7437,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///   - dungeon: The path's `{dungeonId}`.
     ///   - period: The path's `{period}`.
     /// - Throws: `BattleNetError`.
-    public func mythicKeystoneLeaderboard(connectedRealm: Int, dungeon: Int, period: Int) async throws -> Response<WoW.MythicKeystoneLeaderboard> {
+    public func mythicKeystoneLeaderboard(connectedRealm: Int, dungeon: Int, period: Int) async throws -> BattleNetResponse<WoW.MythicKeystoneLeaderboard> {
         try await repository.client.response(repository.configured(WoW.Endpoints.mythicKeystoneLeaderboard(connectedRealm: connectedRealm, dungeon: dungeon, period: period)))
     }
 
@@ -7449,7 +7449,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///   - raid: The path's `{raid}`.
     ///   - faction: The path's `{faction}`.
     /// - Throws: `BattleNetError`.
-    public func mythicRaidLeaderboard(raid: String, faction: WoW.MythicRaidLeaderboardFaction) async throws -> Response<WoW.MythicRaidLeaderboard> {
+    public func mythicRaidLeaderboard(raid: String, faction: WoW.MythicRaidLeaderboardFaction) async throws -> BattleNetResponse<WoW.MythicRaidLeaderboard> {
         try await repository.client.response(repository.configured(WoW.Endpoints.mythicRaidLeaderboard(raid: raid, faction: faction)))
     }
 
@@ -7457,7 +7457,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///
     /// `GET /data/wow/neighborhood-map/index` → `WoW.NeighborhoodMapIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
-    public func neighborhoodMapIndex() async throws -> Response<WoW.NeighborhoodMapIndex> {
+    public func neighborhoodMapIndex() async throws -> BattleNetResponse<WoW.NeighborhoodMapIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.neighborhoodMapIndex()))
     }
 
@@ -7467,7 +7467,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     /// - Parameters:
     ///   - id: The path's `{neighborhoodMapId}`.
     /// - Throws: `BattleNetError`.
-    public func neighborhoodMap(id: Int) async throws -> Response<WoW.NeighborhoodMap> {
+    public func neighborhoodMap(id: Int) async throws -> BattleNetResponse<WoW.NeighborhoodMap> {
         try await repository.client.response(repository.configured(WoW.Endpoints.neighborhoodMap(id: id)))
     }
 
@@ -7478,7 +7478,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///   - map: The path's `{neighborhoodMapId}`.
     ///   - id: The path's `{neighborhoodId}`.
     /// - Throws: `BattleNetError`.
-    public func neighborhood(map: Int, id: Int) async throws -> Response<WoW.Neighborhood> {
+    public func neighborhood(map: Int, id: Int) async throws -> BattleNetResponse<WoW.Neighborhood> {
         try await repository.client.response(repository.configured(WoW.Endpoints.neighborhood(map: map, id: id)))
     }
 
@@ -7486,7 +7486,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///
     /// `GET /data/wow/pet/index` → `WoW.PetIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
-    public func petIndex() async throws -> Response<WoW.PetIndex> {
+    public func petIndex() async throws -> BattleNetResponse<WoW.PetIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.petIndex()))
     }
 
@@ -7496,7 +7496,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     /// - Parameters:
     ///   - id: The path's `{petId}`.
     /// - Throws: `BattleNetError`.
-    public func pet(id: Int) async throws -> Response<WoW.Pet> {
+    public func pet(id: Int) async throws -> BattleNetResponse<WoW.Pet> {
         try await repository.client.response(repository.configured(WoW.Endpoints.pet(id: id)))
     }
 
@@ -7506,7 +7506,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     /// - Parameters:
     ///   - id: The path's `{petId}`.
     /// - Throws: `BattleNetError`.
-    public func petMedia(id: Int) async throws -> Response<WoW.Media> {
+    public func petMedia(id: Int) async throws -> BattleNetResponse<WoW.Media> {
         try await repository.client.response(repository.configured(WoW.Endpoints.petMedia(id: id)))
     }
 
@@ -7514,7 +7514,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///
     /// `GET /data/wow/pet-ability/index` → `WoW.PetAbilityIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
-    public func petAbilityIndex() async throws -> Response<WoW.PetAbilityIndex> {
+    public func petAbilityIndex() async throws -> BattleNetResponse<WoW.PetAbilityIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.petAbilityIndex()))
     }
 
@@ -7524,7 +7524,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     /// - Parameters:
     ///   - id: The path's `{petAbilityId}`.
     /// - Throws: `BattleNetError`.
-    public func petAbility(id: Int) async throws -> Response<WoW.PetAbility> {
+    public func petAbility(id: Int) async throws -> BattleNetResponse<WoW.PetAbility> {
         try await repository.client.response(repository.configured(WoW.Endpoints.petAbility(id: id)))
     }
 
@@ -7534,7 +7534,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     /// - Parameters:
     ///   - id: The path's `{petAbilityId}`.
     /// - Throws: `BattleNetError`.
-    public func petAbilityMedia(id: Int) async throws -> Response<WoW.Media> {
+    public func petAbilityMedia(id: Int) async throws -> BattleNetResponse<WoW.Media> {
         try await repository.client.response(repository.configured(WoW.Endpoints.petAbilityMedia(id: id)))
     }
 
@@ -7542,7 +7542,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///
     /// `GET /data/wow/playable-class/index` → `WoW.PlayableClassIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
-    public func playableClassIndex() async throws -> Response<WoW.PlayableClassIndex> {
+    public func playableClassIndex() async throws -> BattleNetResponse<WoW.PlayableClassIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.playableClassIndex()))
     }
 
@@ -7552,7 +7552,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     /// - Parameters:
     ///   - id: The path's `{playableClassId}`.
     /// - Throws: `BattleNetError`.
-    public func playableClass(id: Int) async throws -> Response<WoW.PlayableClass> {
+    public func playableClass(id: Int) async throws -> BattleNetResponse<WoW.PlayableClass> {
         try await repository.client.response(repository.configured(WoW.Endpoints.playableClass(id: id)))
     }
 
@@ -7562,7 +7562,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     /// - Parameters:
     ///   - id: The path's `{playableClassId}`.
     /// - Throws: `BattleNetError`.
-    public func playableClassMedia(id: Int) async throws -> Response<WoW.Media> {
+    public func playableClassMedia(id: Int) async throws -> BattleNetResponse<WoW.Media> {
         try await repository.client.response(repository.configured(WoW.Endpoints.playableClassMedia(id: id)))
     }
 
@@ -7572,7 +7572,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     /// - Parameters:
     ///   - playableClass: The path's `{playableClassId}`.
     /// - Throws: `BattleNetError`.
-    public func pvpTalentSlots(playableClass: Int) async throws -> Response<WoW.PvpTalentSlots> {
+    public func pvpTalentSlots(playableClass: Int) async throws -> BattleNetResponse<WoW.PvpTalentSlots> {
         try await repository.client.response(repository.configured(WoW.Endpoints.pvpTalentSlots(playableClass: playableClass)))
     }
 
@@ -7580,7 +7580,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///
     /// `GET /data/wow/playable-race/index` → `WoW.PlayableRaceIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
-    public func playableRaceIndex() async throws -> Response<WoW.PlayableRaceIndex> {
+    public func playableRaceIndex() async throws -> BattleNetResponse<WoW.PlayableRaceIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.playableRaceIndex()))
     }
 
@@ -7590,7 +7590,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     /// - Parameters:
     ///   - id: The path's `{playableRaceId}`.
     /// - Throws: `BattleNetError`.
-    public func playableRace(id: Int) async throws -> Response<WoW.PlayableRace> {
+    public func playableRace(id: Int) async throws -> BattleNetResponse<WoW.PlayableRace> {
         try await repository.client.response(repository.configured(WoW.Endpoints.playableRace(id: id)))
     }
 
@@ -7598,7 +7598,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///
     /// `GET /data/wow/playable-specialization/index` → `WoW.PlayableSpecializationIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
-    public func playableSpecializationIndex() async throws -> Response<WoW.PlayableSpecializationIndex> {
+    public func playableSpecializationIndex() async throws -> BattleNetResponse<WoW.PlayableSpecializationIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.playableSpecializationIndex()))
     }
 
@@ -7608,7 +7608,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     /// - Parameters:
     ///   - id: The path's `{specId}`.
     /// - Throws: `BattleNetError`.
-    public func playableSpecialization(id: Int) async throws -> Response<WoW.PlayableSpecialization> {
+    public func playableSpecialization(id: Int) async throws -> BattleNetResponse<WoW.PlayableSpecialization> {
         try await repository.client.response(repository.configured(WoW.Endpoints.playableSpecialization(id: id)))
     }
 
@@ -7618,7 +7618,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     /// - Parameters:
     ///   - id: The path's `{specId}`.
     /// - Throws: `BattleNetError`.
-    public func playableSpecializationMedia(id: Int) async throws -> Response<WoW.Media> {
+    public func playableSpecializationMedia(id: Int) async throws -> BattleNetResponse<WoW.Media> {
         try await repository.client.response(repository.configured(WoW.Endpoints.playableSpecializationMedia(id: id)))
     }
 
@@ -7626,7 +7626,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///
     /// `GET /data/wow/power-type/index` → `WoW.PowerTypeIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
-    public func powerTypeIndex() async throws -> Response<WoW.PowerTypeIndex> {
+    public func powerTypeIndex() async throws -> BattleNetResponse<WoW.PowerTypeIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.powerTypeIndex()))
     }
 
@@ -7636,7 +7636,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     /// - Parameters:
     ///   - id: The path's `{powerTypeId}`.
     /// - Throws: `BattleNetError`.
-    public func powerType(id: Int) async throws -> Response<WoW.PowerType> {
+    public func powerType(id: Int) async throws -> BattleNetResponse<WoW.PowerType> {
         try await repository.client.response(repository.configured(WoW.Endpoints.powerType(id: id)))
     }
 
@@ -7644,7 +7644,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///
     /// `GET /data/wow/profession/index` → `WoW.ProfessionIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
-    public func professionIndex() async throws -> Response<WoW.ProfessionIndex> {
+    public func professionIndex() async throws -> BattleNetResponse<WoW.ProfessionIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.professionIndex()))
     }
 
@@ -7654,7 +7654,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     /// - Parameters:
     ///   - id: The path's `{professionId}`.
     /// - Throws: `BattleNetError`.
-    public func profession(id: Int) async throws -> Response<WoW.Profession> {
+    public func profession(id: Int) async throws -> BattleNetResponse<WoW.Profession> {
         try await repository.client.response(repository.configured(WoW.Endpoints.profession(id: id)))
     }
 
@@ -7664,7 +7664,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     /// - Parameters:
     ///   - id: The path's `{professionId}`.
     /// - Throws: `BattleNetError`.
-    public func professionMedia(id: Int) async throws -> Response<WoW.Media> {
+    public func professionMedia(id: Int) async throws -> BattleNetResponse<WoW.Media> {
         try await repository.client.response(repository.configured(WoW.Endpoints.professionMedia(id: id)))
     }
 
@@ -7675,7 +7675,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///   - profession: The path's `{professionId}`.
     ///   - id: The path's `{skillTierId}`.
     /// - Throws: `BattleNetError`.
-    public func professionSkillTier(profession: Int, id: Int) async throws -> Response<WoW.ProfessionSkillTier> {
+    public func professionSkillTier(profession: Int, id: Int) async throws -> BattleNetResponse<WoW.ProfessionSkillTier> {
         try await repository.client.response(repository.configured(WoW.Endpoints.professionSkillTier(profession: profession, id: id)))
     }
 
@@ -7685,7 +7685,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     /// - Parameters:
     ///   - id: The path's `{recipeId}`.
     /// - Throws: `BattleNetError`.
-    public func recipe(id: Int) async throws -> Response<WoW.Recipe> {
+    public func recipe(id: Int) async throws -> BattleNetResponse<WoW.Recipe> {
         try await repository.client.response(repository.configured(WoW.Endpoints.recipe(id: id)))
     }
 
@@ -7695,7 +7695,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     /// - Parameters:
     ///   - id: The path's `{recipeId}`.
     /// - Throws: `BattleNetError`.
-    public func recipeMedia(id: Int) async throws -> Response<WoW.Media> {
+    public func recipeMedia(id: Int) async throws -> BattleNetResponse<WoW.Media> {
         try await repository.client.response(repository.configured(WoW.Endpoints.recipeMedia(id: id)))
     }
 
@@ -7703,7 +7703,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///
     /// `GET /data/wow/pvp-season/index` → `WoW.PvpSeasonIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
-    public func pvpSeasonIndex() async throws -> Response<WoW.PvpSeasonIndex> {
+    public func pvpSeasonIndex() async throws -> BattleNetResponse<WoW.PvpSeasonIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.pvpSeasonIndex()))
     }
 
@@ -7713,7 +7713,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     /// - Parameters:
     ///   - id: The path's `{pvpSeasonId}`.
     /// - Throws: `BattleNetError`.
-    public func pvpSeason(id: Int) async throws -> Response<WoW.PvpSeason> {
+    public func pvpSeason(id: Int) async throws -> BattleNetResponse<WoW.PvpSeason> {
         try await repository.client.response(repository.configured(WoW.Endpoints.pvpSeason(id: id)))
     }
 
@@ -7723,7 +7723,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     /// - Parameters:
     ///   - season: The path's `{pvpSeasonId}`.
     /// - Throws: `BattleNetError`.
-    public func pvpLeaderboardIndex(season: Int) async throws -> Response<WoW.PvpLeaderboardIndex> {
+    public func pvpLeaderboardIndex(season: Int) async throws -> BattleNetResponse<WoW.PvpLeaderboardIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.pvpLeaderboardIndex(season: season)))
     }
 
@@ -7735,7 +7735,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///   - season: The path's `{pvpSeasonId}`.
     ///   - bracket: The path's `{pvpBracket}`.
     /// - Throws: `BattleNetError`.
-    public func pvpLeaderboard(season: Int, bracket: WoW.PvpBracketSlug) async throws -> Response<WoW.PvpLeaderboard> {
+    public func pvpLeaderboard(season: Int, bracket: WoW.PvpBracketSlug) async throws -> BattleNetResponse<WoW.PvpLeaderboard> {
         try await repository.client.response(repository.configured(WoW.Endpoints.pvpLeaderboard(season: season, bracket: bracket)))
     }
 
@@ -7746,7 +7746,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     /// - Parameters:
     ///   - season: The path's `{pvpSeasonId}`.
     /// - Throws: `BattleNetError`.
-    public func pvpRewardsIndex(season: Int) async throws -> Response<WoW.PvpRewardsIndex> {
+    public func pvpRewardsIndex(season: Int) async throws -> BattleNetResponse<WoW.PvpRewardsIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.pvpRewardsIndex(season: season)))
     }
 
@@ -7754,7 +7754,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///
     /// `GET /data/wow/pvp-tier/index` → `WoW.PvpTierIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
-    public func pvpTierIndex() async throws -> Response<WoW.PvpTierIndex> {
+    public func pvpTierIndex() async throws -> BattleNetResponse<WoW.PvpTierIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.pvpTierIndex()))
     }
 
@@ -7764,7 +7764,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     /// - Parameters:
     ///   - id: The path's `{pvpTierId}`.
     /// - Throws: `BattleNetError`.
-    public func pvpTier(id: Int) async throws -> Response<WoW.PvpTier> {
+    public func pvpTier(id: Int) async throws -> BattleNetResponse<WoW.PvpTier> {
         try await repository.client.response(repository.configured(WoW.Endpoints.pvpTier(id: id)))
     }
 
@@ -7774,7 +7774,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     /// - Parameters:
     ///   - id: The path's `{pvpTierId}`.
     /// - Throws: `BattleNetError`.
-    public func pvpTierMedia(id: Int) async throws -> Response<WoW.Media> {
+    public func pvpTierMedia(id: Int) async throws -> BattleNetResponse<WoW.Media> {
         try await repository.client.response(repository.configured(WoW.Endpoints.pvpTierMedia(id: id)))
     }
 
@@ -7782,7 +7782,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///
     /// `GET /data/wow/quest/index` → `WoW.QuestIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
-    public func questIndex() async throws -> Response<WoW.QuestIndex> {
+    public func questIndex() async throws -> BattleNetResponse<WoW.QuestIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.questIndex()))
     }
 
@@ -7792,7 +7792,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     /// - Parameters:
     ///   - id: The path's `{questId}`.
     /// - Throws: `BattleNetError`.
-    public func quest(id: Int) async throws -> Response<WoW.Quest> {
+    public func quest(id: Int) async throws -> BattleNetResponse<WoW.Quest> {
         try await repository.client.response(repository.configured(WoW.Endpoints.quest(id: id)))
     }
 
@@ -7800,7 +7800,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///
     /// `GET /data/wow/quest/category/index` → `WoW.QuestCategoryIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
-    public func questCategoryIndex() async throws -> Response<WoW.QuestCategoryIndex> {
+    public func questCategoryIndex() async throws -> BattleNetResponse<WoW.QuestCategoryIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.questCategoryIndex()))
     }
 
@@ -7810,7 +7810,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     /// - Parameters:
     ///   - id: The path's `{questCategoryId}`.
     /// - Throws: `BattleNetError`.
-    public func questCategory(id: Int) async throws -> Response<WoW.QuestCategory> {
+    public func questCategory(id: Int) async throws -> BattleNetResponse<WoW.QuestCategory> {
         try await repository.client.response(repository.configured(WoW.Endpoints.questCategory(id: id)))
     }
 
@@ -7818,7 +7818,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///
     /// `GET /data/wow/quest/area/index` → `WoW.QuestAreaIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
-    public func questAreaIndex() async throws -> Response<WoW.QuestAreaIndex> {
+    public func questAreaIndex() async throws -> BattleNetResponse<WoW.QuestAreaIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.questAreaIndex()))
     }
 
@@ -7828,7 +7828,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     /// - Parameters:
     ///   - id: The path's `{questAreaId}`.
     /// - Throws: `BattleNetError`.
-    public func questArea(id: Int) async throws -> Response<WoW.QuestArea> {
+    public func questArea(id: Int) async throws -> BattleNetResponse<WoW.QuestArea> {
         try await repository.client.response(repository.configured(WoW.Endpoints.questArea(id: id)))
     }
 
@@ -7836,7 +7836,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///
     /// `GET /data/wow/quest/type/index` → `WoW.QuestTypeIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
-    public func questTypeIndex() async throws -> Response<WoW.QuestTypeIndex> {
+    public func questTypeIndex() async throws -> BattleNetResponse<WoW.QuestTypeIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.questTypeIndex()))
     }
 
@@ -7846,7 +7846,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     /// - Parameters:
     ///   - id: The path's `{questTypeId}`.
     /// - Throws: `BattleNetError`.
-    public func questType(id: Int) async throws -> Response<WoW.QuestType> {
+    public func questType(id: Int) async throws -> BattleNetResponse<WoW.QuestType> {
         try await repository.client.response(repository.configured(WoW.Endpoints.questType(id: id)))
     }
 
@@ -7854,7 +7854,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///
     /// `GET /data/wow/realm/index` → `WoW.RealmIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
-    public func realmIndex() async throws -> Response<WoW.RealmIndex> {
+    public func realmIndex() async throws -> BattleNetResponse<WoW.RealmIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.realmIndex()))
     }
 
@@ -7864,7 +7864,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     /// - Parameters:
     ///   - slug: The path's `{realmSlug}`.
     /// - Throws: `BattleNetError`.
-    public func realm(slug: RealmSlug) async throws -> Response<WoW.Realm> {
+    public func realm(slug: RealmSlug) async throws -> BattleNetResponse<WoW.Realm> {
         try await repository.client.response(repository.configured(WoW.Endpoints.realm(slug: slug)))
     }
 
@@ -7873,7 +7873,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     /// `GET /data/wow/search/realm` → `WoW.SearchPage<WoW.RealmSearchDocument>`, with the raw response beside it.
     /// - Parameter query: The filters, order and page; none by default.
     /// - Throws: `BattleNetError`.
-    public func realmSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> Response<WoW.SearchPage<WoW.RealmSearchDocument>> {
+    public func realmSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> BattleNetResponse<WoW.SearchPage<WoW.RealmSearchDocument>> {
         try await repository.client.response(repository.configured(try WoW.Endpoints.realmSearch(query)))
     }
 
@@ -7881,7 +7881,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///
     /// `GET /data/wow/region/index` → `WoW.GameRegionIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
-    public func regionIndex() async throws -> Response<WoW.GameRegionIndex> {
+    public func regionIndex() async throws -> BattleNetResponse<WoW.GameRegionIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.regionIndex()))
     }
 
@@ -7891,7 +7891,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     /// - Parameters:
     ///   - id: The path's `{regionId}`.
     /// - Throws: `BattleNetError`.
-    public func region(id: Int) async throws -> Response<WoW.GameRegion> {
+    public func region(id: Int) async throws -> BattleNetResponse<WoW.GameRegion> {
         try await repository.client.response(repository.configured(WoW.Endpoints.region(id: id)))
     }
 
@@ -7900,7 +7900,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///
     /// `GET /data/wow/reputation-faction/index` → `WoW.ReputationFactionIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
-    public func reputationFactionIndex() async throws -> Response<WoW.ReputationFactionIndex> {
+    public func reputationFactionIndex() async throws -> BattleNetResponse<WoW.ReputationFactionIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.reputationFactionIndex()))
     }
 
@@ -7910,7 +7910,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     /// - Parameters:
     ///   - id: The path's `{reputationFactionId}`.
     /// - Throws: `BattleNetError`.
-    public func reputationFaction(id: Int) async throws -> Response<WoW.ReputationFaction> {
+    public func reputationFaction(id: Int) async throws -> BattleNetResponse<WoW.ReputationFaction> {
         try await repository.client.response(repository.configured(WoW.Endpoints.reputationFaction(id: id)))
     }
 
@@ -7918,7 +7918,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///
     /// `GET /data/wow/reputation-tiers/index` → `WoW.ReputationTiersIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
-    public func reputationTiersIndex() async throws -> Response<WoW.ReputationTiersIndex> {
+    public func reputationTiersIndex() async throws -> BattleNetResponse<WoW.ReputationTiersIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.reputationTiersIndex()))
     }
 
@@ -7928,7 +7928,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     /// - Parameters:
     ///   - id: The path's `{reputationTiersId}`.
     /// - Throws: `BattleNetError`.
-    public func reputationTiers(id: Int) async throws -> Response<WoW.ReputationTiers> {
+    public func reputationTiers(id: Int) async throws -> BattleNetResponse<WoW.ReputationTiers> {
         try await repository.client.response(repository.configured(WoW.Endpoints.reputationTiers(id: id)))
     }
 
@@ -7938,7 +7938,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     /// - Parameters:
     ///   - id: The path's `{spellId}`.
     /// - Throws: `BattleNetError`.
-    public func spell(id: Int) async throws -> Response<WoW.Spell> {
+    public func spell(id: Int) async throws -> BattleNetResponse<WoW.Spell> {
         try await repository.client.response(repository.configured(WoW.Endpoints.spell(id: id)))
     }
 
@@ -7948,7 +7948,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     /// - Parameters:
     ///   - id: The path's `{spellId}`.
     /// - Throws: `BattleNetError`.
-    public func spellMedia(id: Int) async throws -> Response<WoW.Media> {
+    public func spellMedia(id: Int) async throws -> BattleNetResponse<WoW.Media> {
         try await repository.client.response(repository.configured(WoW.Endpoints.spellMedia(id: id)))
     }
 
@@ -7958,7 +7958,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     /// `GET /data/wow/search/spell` → `WoW.SearchPage<WoW.SpellSearchDocument>`, with the raw response beside it.
     /// - Parameter query: The filters, order and page; none by default.
     /// - Throws: `BattleNetError`.
-    public func spellSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> Response<WoW.SearchPage<WoW.SpellSearchDocument>> {
+    public func spellSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> BattleNetResponse<WoW.SearchPage<WoW.SpellSearchDocument>> {
         try await repository.client.response(repository.configured(try WoW.Endpoints.spellSearch(query)))
     }
 
@@ -7966,7 +7966,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///
     /// `GET /data/wow/talent-tree/index` → `WoW.TalentTreeIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
-    public func talentTreeIndex() async throws -> Response<WoW.TalentTreeIndex> {
+    public func talentTreeIndex() async throws -> BattleNetResponse<WoW.TalentTreeIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.talentTreeIndex()))
     }
 
@@ -7978,7 +7978,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///   - id: The path's `{talentTreeId}`.
     ///   - spec: The path's `{specId}`.
     /// - Throws: `BattleNetError`.
-    public func talentTree(id: Int, spec: Int) async throws -> Response<WoW.TalentTree> {
+    public func talentTree(id: Int, spec: Int) async throws -> BattleNetResponse<WoW.TalentTree> {
         try await repository.client.response(repository.configured(WoW.Endpoints.talentTree(id: id, spec: spec)))
     }
 
@@ -7989,7 +7989,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     /// - Parameters:
     ///   - id: The path's `{talentTreeId}`.
     /// - Throws: `BattleNetError`.
-    public func talentTreeNodes(id: Int) async throws -> Response<WoW.TalentTreeNodes> {
+    public func talentTreeNodes(id: Int) async throws -> BattleNetResponse<WoW.TalentTreeNodes> {
         try await repository.client.response(repository.configured(WoW.Endpoints.talentTreeNodes(id: id)))
     }
 
@@ -7997,7 +7997,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///
     /// `GET /data/wow/talent/index` → `WoW.TalentIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
-    public func talentIndex() async throws -> Response<WoW.TalentIndex> {
+    public func talentIndex() async throws -> BattleNetResponse<WoW.TalentIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.talentIndex()))
     }
 
@@ -8007,7 +8007,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     /// - Parameters:
     ///   - id: The path's `{talentId}`.
     /// - Throws: `BattleNetError`.
-    public func talent(id: Int) async throws -> Response<WoW.Talent> {
+    public func talent(id: Int) async throws -> BattleNetResponse<WoW.Talent> {
         try await repository.client.response(repository.configured(WoW.Endpoints.talent(id: id)))
     }
 
@@ -8015,7 +8015,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///
     /// `GET /data/wow/pvp-talent/index` → `WoW.PvpTalentIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
-    public func pvpTalentIndex() async throws -> Response<WoW.PvpTalentIndex> {
+    public func pvpTalentIndex() async throws -> BattleNetResponse<WoW.PvpTalentIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.pvpTalentIndex()))
     }
 
@@ -8025,7 +8025,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     /// - Parameters:
     ///   - id: The path's `{pvpTalentId}`.
     /// - Throws: `BattleNetError`.
-    public func pvpTalent(id: Int) async throws -> Response<WoW.PvpTalent> {
+    public func pvpTalent(id: Int) async throws -> BattleNetResponse<WoW.PvpTalent> {
         try await repository.client.response(repository.configured(WoW.Endpoints.pvpTalent(id: id)))
     }
 
@@ -8034,7 +8034,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///
     /// `GET /data/wow/tech-talent-tree/index` → `WoW.TechTalentTreeIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
-    public func techTalentTreeIndex() async throws -> Response<WoW.TechTalentTreeIndex> {
+    public func techTalentTreeIndex() async throws -> BattleNetResponse<WoW.TechTalentTreeIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.techTalentTreeIndex()))
     }
 
@@ -8044,7 +8044,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     /// - Parameters:
     ///   - id: The path's `{techTalentTreeId}`.
     /// - Throws: `BattleNetError`.
-    public func techTalentTree(id: Int) async throws -> Response<WoW.TechTalentTree> {
+    public func techTalentTree(id: Int) async throws -> BattleNetResponse<WoW.TechTalentTree> {
         try await repository.client.response(repository.configured(WoW.Endpoints.techTalentTree(id: id)))
     }
 
@@ -8052,7 +8052,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///
     /// `GET /data/wow/tech-talent/index` → `WoW.TechTalentIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
-    public func techTalentIndex() async throws -> Response<WoW.TechTalentIndex> {
+    public func techTalentIndex() async throws -> BattleNetResponse<WoW.TechTalentIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.techTalentIndex()))
     }
 
@@ -8062,7 +8062,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     /// - Parameters:
     ///   - id: The path's `{techTalentId}`.
     /// - Throws: `BattleNetError`.
-    public func techTalent(id: Int) async throws -> Response<WoW.TechTalent> {
+    public func techTalent(id: Int) async throws -> BattleNetResponse<WoW.TechTalent> {
         try await repository.client.response(repository.configured(WoW.Endpoints.techTalent(id: id)))
     }
 
@@ -8072,7 +8072,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     /// - Parameters:
     ///   - id: The path's `{techTalentId}`.
     /// - Throws: `BattleNetError`.
-    public func techTalentMedia(id: Int) async throws -> Response<WoW.Media> {
+    public func techTalentMedia(id: Int) async throws -> BattleNetResponse<WoW.Media> {
         try await repository.client.response(repository.configured(WoW.Endpoints.techTalentMedia(id: id)))
     }
 
@@ -8080,7 +8080,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///
     /// `GET /data/wow/title/index` → `WoW.TitleIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
-    public func titleIndex() async throws -> Response<WoW.TitleIndex> {
+    public func titleIndex() async throws -> BattleNetResponse<WoW.TitleIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.titleIndex()))
     }
 
@@ -8090,7 +8090,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     /// - Parameters:
     ///   - id: The path's `{titleId}`.
     /// - Throws: `BattleNetError`.
-    public func title(id: Int) async throws -> Response<WoW.Title> {
+    public func title(id: Int) async throws -> BattleNetResponse<WoW.Title> {
         try await repository.client.response(repository.configured(WoW.Endpoints.title(id: id)))
     }
 
@@ -8098,7 +8098,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///
     /// `GET /data/wow/toy/index` → `WoW.ToyIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
-    public func toyIndex() async throws -> Response<WoW.ToyIndex> {
+    public func toyIndex() async throws -> BattleNetResponse<WoW.ToyIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.toyIndex()))
     }
 
@@ -8108,7 +8108,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     /// - Parameters:
     ///   - id: The path's `{toyId}`.
     /// - Throws: `BattleNetError`.
-    public func toy(id: Int) async throws -> Response<WoW.Toy> {
+    public func toy(id: Int) async throws -> BattleNetResponse<WoW.Toy> {
         try await repository.client.response(repository.configured(WoW.Endpoints.toy(id: id)))
     }
 
@@ -8116,7 +8116,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///
     /// `GET /data/wow/token/index` → `WoW.TokenPrice`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
-    public func tokenIndex() async throws -> Response<WoW.TokenPrice> {
+    public func tokenIndex() async throws -> BattleNetResponse<WoW.TokenPrice> {
         try await repository.client.response(repository.configured(WoW.Endpoints.tokenIndex()))
     }
 
@@ -8125,7 +8125,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///
     /// `GET /profile/user/wow/collections` → `WoW.AccountCollectionsIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
-    public func accountCollectionsIndex() async throws -> Response<WoW.AccountCollectionsIndex> {
+    public func accountCollectionsIndex() async throws -> BattleNetResponse<WoW.AccountCollectionsIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.accountCollectionsIndex()))
     }
 
@@ -8134,7 +8134,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///
     /// `GET /profile/user/wow/collections/decor` → `WoW.AccountDecorCollectionSummary`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
-    public func accountDecorCollectionSummary() async throws -> Response<WoW.AccountDecorCollectionSummary> {
+    public func accountDecorCollectionSummary() async throws -> BattleNetResponse<WoW.AccountDecorCollectionSummary> {
         try await repository.client.response(repository.configured(WoW.Endpoints.accountDecorCollectionSummary()))
     }
 
@@ -8143,7 +8143,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///
     /// `GET /profile/user/wow/collections/heirlooms` → `WoW.AccountHeirloomsCollectionSummary`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
-    public func accountHeirloomsCollectionSummary() async throws -> Response<WoW.AccountHeirloomsCollectionSummary> {
+    public func accountHeirloomsCollectionSummary() async throws -> BattleNetResponse<WoW.AccountHeirloomsCollectionSummary> {
         try await repository.client.response(repository.configured(WoW.Endpoints.accountHeirloomsCollectionSummary()))
     }
 
@@ -8152,7 +8152,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///
     /// `GET /profile/user/wow/collections/mounts` → `WoW.AccountMountsCollectionSummary`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
-    public func accountMountsCollectionSummary() async throws -> Response<WoW.AccountMountsCollectionSummary> {
+    public func accountMountsCollectionSummary() async throws -> BattleNetResponse<WoW.AccountMountsCollectionSummary> {
         try await repository.client.response(repository.configured(WoW.Endpoints.accountMountsCollectionSummary()))
     }
 
@@ -8161,7 +8161,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///
     /// `GET /profile/user/wow/collections/pets` → `WoW.AccountPetsCollectionSummary`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
-    public func accountPetsCollectionSummary() async throws -> Response<WoW.AccountPetsCollectionSummary> {
+    public func accountPetsCollectionSummary() async throws -> BattleNetResponse<WoW.AccountPetsCollectionSummary> {
         try await repository.client.response(repository.configured(WoW.Endpoints.accountPetsCollectionSummary()))
     }
 
@@ -8170,7 +8170,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///
     /// `GET /profile/user/wow/collections/toys` → `WoW.AccountToysCollectionSummary`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
-    public func accountToysCollectionSummary() async throws -> Response<WoW.AccountToysCollectionSummary> {
+    public func accountToysCollectionSummary() async throws -> BattleNetResponse<WoW.AccountToysCollectionSummary> {
         try await repository.client.response(repository.configured(WoW.Endpoints.accountToysCollectionSummary()))
     }
 
@@ -8179,7 +8179,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///
     /// `GET /profile/user/wow/collections/transmogs` → `WoW.AccountTransmogsCollectionSummary`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
-    public func accountTransmogsCollectionSummary() async throws -> Response<WoW.AccountTransmogsCollectionSummary> {
+    public func accountTransmogsCollectionSummary() async throws -> BattleNetResponse<WoW.AccountTransmogsCollectionSummary> {
         try await repository.client.response(repository.configured(WoW.Endpoints.accountTransmogsCollectionSummary()))
     }
 
@@ -8189,7 +8189,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///
     /// `GET /profile/user/wow` → `WoW.AccountProfileSummary`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
-    public func accountProfileSummary() async throws -> Response<WoW.AccountProfileSummary> {
+    public func accountProfileSummary() async throws -> BattleNetResponse<WoW.AccountProfileSummary> {
         try await repository.client.response(repository.configured(WoW.Endpoints.accountProfileSummary()))
     }
 
@@ -8201,7 +8201,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
     /// - Throws: `BattleNetError`.
-    public func characterAchievementsSummary(realm: RealmSlug, name: CharacterName) async throws -> Response<WoW.CharacterAchievementsSummary> {
+    public func characterAchievementsSummary(realm: RealmSlug, name: CharacterName) async throws -> BattleNetResponse<WoW.CharacterAchievementsSummary> {
         try await repository.client.response(repository.configured(WoW.Endpoints.characterAchievementsSummary(realm: realm, name: name)))
     }
 
@@ -8213,7 +8213,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
     /// - Throws: `BattleNetError`.
-    public func characterAchievementStatistics(realm: RealmSlug, name: CharacterName) async throws -> Response<WoW.CharacterAchievementStatistics> {
+    public func characterAchievementStatistics(realm: RealmSlug, name: CharacterName) async throws -> BattleNetResponse<WoW.CharacterAchievementStatistics> {
         try await repository.client.response(repository.configured(WoW.Endpoints.characterAchievementStatistics(realm: realm, name: name)))
     }
 
@@ -8225,7 +8225,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
     /// - Throws: `BattleNetError`.
-    public func characterAppearanceSummary(realm: RealmSlug, name: CharacterName) async throws -> Response<WoW.CharacterAppearanceSummary> {
+    public func characterAppearanceSummary(realm: RealmSlug, name: CharacterName) async throws -> BattleNetResponse<WoW.CharacterAppearanceSummary> {
         try await repository.client.response(repository.configured(WoW.Endpoints.characterAppearanceSummary(realm: realm, name: name)))
     }
 
@@ -8236,7 +8236,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
     /// - Throws: `BattleNetError`.
-    public func characterCollectionsIndex(realm: RealmSlug, name: CharacterName) async throws -> Response<WoW.CharacterCollectionsIndex> {
+    public func characterCollectionsIndex(realm: RealmSlug, name: CharacterName) async throws -> BattleNetResponse<WoW.CharacterCollectionsIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.characterCollectionsIndex(realm: realm, name: name)))
     }
 
@@ -8247,7 +8247,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
     /// - Throws: `BattleNetError`.
-    public func characterDecorCollectionSummary(realm: RealmSlug, name: CharacterName) async throws -> Response<WoW.CharacterDecorCollectionSummary> {
+    public func characterDecorCollectionSummary(realm: RealmSlug, name: CharacterName) async throws -> BattleNetResponse<WoW.CharacterDecorCollectionSummary> {
         try await repository.client.response(repository.configured(WoW.Endpoints.characterDecorCollectionSummary(realm: realm, name: name)))
     }
 
@@ -8259,7 +8259,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
     /// - Throws: `BattleNetError`.
-    public func characterHeirloomsCollectionSummary(realm: RealmSlug, name: CharacterName) async throws -> Response<WoW.CharacterHeirloomsCollectionSummary> {
+    public func characterHeirloomsCollectionSummary(realm: RealmSlug, name: CharacterName) async throws -> BattleNetResponse<WoW.CharacterHeirloomsCollectionSummary> {
         try await repository.client.response(repository.configured(WoW.Endpoints.characterHeirloomsCollectionSummary(realm: realm, name: name)))
     }
 
@@ -8270,7 +8270,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
     /// - Throws: `BattleNetError`.
-    public func characterMountsCollectionSummary(realm: RealmSlug, name: CharacterName) async throws -> Response<WoW.CharacterMountsCollectionSummary> {
+    public func characterMountsCollectionSummary(realm: RealmSlug, name: CharacterName) async throws -> BattleNetResponse<WoW.CharacterMountsCollectionSummary> {
         try await repository.client.response(repository.configured(WoW.Endpoints.characterMountsCollectionSummary(realm: realm, name: name)))
     }
 
@@ -8282,7 +8282,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
     /// - Throws: `BattleNetError`.
-    public func characterPetsCollectionSummary(realm: RealmSlug, name: CharacterName) async throws -> Response<WoW.CharacterPetsCollectionSummary> {
+    public func characterPetsCollectionSummary(realm: RealmSlug, name: CharacterName) async throws -> BattleNetResponse<WoW.CharacterPetsCollectionSummary> {
         try await repository.client.response(repository.configured(WoW.Endpoints.characterPetsCollectionSummary(realm: realm, name: name)))
     }
 
@@ -8293,7 +8293,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
     /// - Throws: `BattleNetError`.
-    public func characterToysCollectionSummary(realm: RealmSlug, name: CharacterName) async throws -> Response<WoW.CharacterToysCollectionSummary> {
+    public func characterToysCollectionSummary(realm: RealmSlug, name: CharacterName) async throws -> BattleNetResponse<WoW.CharacterToysCollectionSummary> {
         try await repository.client.response(repository.configured(WoW.Endpoints.characterToysCollectionSummary(realm: realm, name: name)))
     }
 
@@ -8305,7 +8305,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
     /// - Throws: `BattleNetError`.
-    public func characterTransmogCollectionSummary(realm: RealmSlug, name: CharacterName) async throws -> Response<WoW.CharacterTransmogCollectionSummary> {
+    public func characterTransmogCollectionSummary(realm: RealmSlug, name: CharacterName) async throws -> BattleNetResponse<WoW.CharacterTransmogCollectionSummary> {
         try await repository.client.response(repository.configured(WoW.Endpoints.characterTransmogCollectionSummary(realm: realm, name: name)))
     }
 
@@ -8316,7 +8316,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
     /// - Throws: `BattleNetError`.
-    public func characterEncountersSummary(realm: RealmSlug, name: CharacterName) async throws -> Response<WoW.CharacterEncountersSummary> {
+    public func characterEncountersSummary(realm: RealmSlug, name: CharacterName) async throws -> BattleNetResponse<WoW.CharacterEncountersSummary> {
         try await repository.client.response(repository.configured(WoW.Endpoints.characterEncountersSummary(realm: realm, name: name)))
     }
 
@@ -8328,7 +8328,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
     /// - Throws: `BattleNetError`.
-    public func characterDungeons(realm: RealmSlug, name: CharacterName) async throws -> Response<WoW.CharacterDungeons> {
+    public func characterDungeons(realm: RealmSlug, name: CharacterName) async throws -> BattleNetResponse<WoW.CharacterDungeons> {
         try await repository.client.response(repository.configured(WoW.Endpoints.characterDungeons(realm: realm, name: name)))
     }
 
@@ -8340,7 +8340,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
     /// - Throws: `BattleNetError`.
-    public func characterRaids(realm: RealmSlug, name: CharacterName) async throws -> Response<WoW.CharacterRaids> {
+    public func characterRaids(realm: RealmSlug, name: CharacterName) async throws -> BattleNetResponse<WoW.CharacterRaids> {
         try await repository.client.response(repository.configured(WoW.Endpoints.characterRaids(realm: realm, name: name)))
     }
 
@@ -8352,7 +8352,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
     /// - Throws: `BattleNetError`.
-    public func characterEquipmentSummary(realm: RealmSlug, name: CharacterName) async throws -> Response<WoW.CharacterEquipmentSummary> {
+    public func characterEquipmentSummary(realm: RealmSlug, name: CharacterName) async throws -> BattleNetResponse<WoW.CharacterEquipmentSummary> {
         try await repository.client.response(repository.configured(WoW.Endpoints.characterEquipmentSummary(realm: realm, name: name)))
     }
 
@@ -8364,7 +8364,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///   - name: The path's `{characterName}`.
     ///   - number: The path's `{houseNumber}`.
     /// - Throws: `BattleNetError`.
-    public func characterHouse(realm: RealmSlug, name: CharacterName, number: Int) async throws -> Response<WoW.CharacterHouse> {
+    public func characterHouse(realm: RealmSlug, name: CharacterName, number: Int) async throws -> BattleNetResponse<WoW.CharacterHouse> {
         try await repository.client.response(repository.configured(WoW.Endpoints.characterHouse(realm: realm, name: name, number: number)))
     }
 
@@ -8375,7 +8375,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
     /// - Throws: `BattleNetError`.
-    public func characterHunterPetsSummary(realm: RealmSlug, name: CharacterName) async throws -> Response<WoW.CharacterHunterPetsSummary> {
+    public func characterHunterPetsSummary(realm: RealmSlug, name: CharacterName) async throws -> BattleNetResponse<WoW.CharacterHunterPetsSummary> {
         try await repository.client.response(repository.configured(WoW.Endpoints.characterHunterPetsSummary(realm: realm, name: name)))
     }
 
@@ -8386,7 +8386,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
     /// - Throws: `BattleNetError`.
-    public func characterMediaSummary(realm: RealmSlug, name: CharacterName) async throws -> Response<WoW.CharacterMediaSummary> {
+    public func characterMediaSummary(realm: RealmSlug, name: CharacterName) async throws -> BattleNetResponse<WoW.CharacterMediaSummary> {
         try await repository.client.response(repository.configured(WoW.Endpoints.characterMediaSummary(realm: realm, name: name)))
     }
 
@@ -8398,7 +8398,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
     /// - Throws: `BattleNetError`.
-    public func characterMythicKeystoneProfileIndex(realm: RealmSlug, name: CharacterName) async throws -> Response<WoW.CharacterMythicKeystoneProfileIndex> {
+    public func characterMythicKeystoneProfileIndex(realm: RealmSlug, name: CharacterName) async throws -> BattleNetResponse<WoW.CharacterMythicKeystoneProfileIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.characterMythicKeystoneProfileIndex(realm: realm, name: name)))
     }
 
@@ -8411,7 +8411,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///   - name: The path's `{characterName}`.
     ///   - season: The path's `{seasonId}`.
     /// - Throws: `BattleNetError`.
-    public func characterMythicKeystoneSeasonDetails(realm: RealmSlug, name: CharacterName, season: Int) async throws -> Response<WoW.CharacterMythicKeystoneSeasonDetails> {
+    public func characterMythicKeystoneSeasonDetails(realm: RealmSlug, name: CharacterName, season: Int) async throws -> BattleNetResponse<WoW.CharacterMythicKeystoneSeasonDetails> {
         try await repository.client.response(repository.configured(WoW.Endpoints.characterMythicKeystoneSeasonDetails(realm: realm, name: name, season: season)))
     }
 
@@ -8423,7 +8423,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
     /// - Throws: `BattleNetError`.
-    public func characterProfessionsSummary(realm: RealmSlug, name: CharacterName) async throws -> Response<WoW.CharacterProfessionsSummary> {
+    public func characterProfessionsSummary(realm: RealmSlug, name: CharacterName) async throws -> BattleNetResponse<WoW.CharacterProfessionsSummary> {
         try await repository.client.response(repository.configured(WoW.Endpoints.characterProfessionsSummary(realm: realm, name: name)))
     }
 
@@ -8435,7 +8435,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
     /// - Throws: `BattleNetError`.
-    public func characterProfileSummary(realm: RealmSlug, name: CharacterName) async throws -> Response<WoW.CharacterProfileSummary> {
+    public func characterProfileSummary(realm: RealmSlug, name: CharacterName) async throws -> BattleNetResponse<WoW.CharacterProfileSummary> {
         try await repository.client.response(repository.configured(WoW.Endpoints.characterProfileSummary(realm: realm, name: name)))
     }
 
@@ -8447,7 +8447,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
     /// - Throws: `BattleNetError`.
-    public func characterProfileStatus(realm: RealmSlug, name: CharacterName) async throws -> Response<WoW.CharacterProfileStatus> {
+    public func characterProfileStatus(realm: RealmSlug, name: CharacterName) async throws -> BattleNetResponse<WoW.CharacterProfileStatus> {
         try await repository.client.response(repository.configured(WoW.Endpoints.characterProfileStatus(realm: realm, name: name)))
     }
 
@@ -8460,7 +8460,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///   - name: The path's `{characterName}`.
     ///   - bracket: The path's `{pvpBracket}`.
     /// - Throws: `BattleNetError`.
-    public func characterPvpBracketStatistics(realm: RealmSlug, name: CharacterName, bracket: WoW.PvpBracketSlug) async throws -> Response<WoW.CharacterPvpBracketStatistics> {
+    public func characterPvpBracketStatistics(realm: RealmSlug, name: CharacterName, bracket: WoW.PvpBracketSlug) async throws -> BattleNetResponse<WoW.CharacterPvpBracketStatistics> {
         try await repository.client.response(repository.configured(WoW.Endpoints.characterPvpBracketStatistics(realm: realm, name: name, bracket: bracket)))
     }
 
@@ -8472,7 +8472,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
     /// - Throws: `BattleNetError`.
-    public func characterPvpSummary(realm: RealmSlug, name: CharacterName) async throws -> Response<WoW.CharacterPvpSummary> {
+    public func characterPvpSummary(realm: RealmSlug, name: CharacterName) async throws -> BattleNetResponse<WoW.CharacterPvpSummary> {
         try await repository.client.response(repository.configured(WoW.Endpoints.characterPvpSummary(realm: realm, name: name)))
     }
 
@@ -8483,7 +8483,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
     /// - Throws: `BattleNetError`.
-    public func characterQuests(realm: RealmSlug, name: CharacterName) async throws -> Response<WoW.CharacterQuests> {
+    public func characterQuests(realm: RealmSlug, name: CharacterName) async throws -> BattleNetResponse<WoW.CharacterQuests> {
         try await repository.client.response(repository.configured(WoW.Endpoints.characterQuests(realm: realm, name: name)))
     }
 
@@ -8494,7 +8494,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
     /// - Throws: `BattleNetError`.
-    public func characterCompletedQuests(realm: RealmSlug, name: CharacterName) async throws -> Response<WoW.CharacterCompletedQuests> {
+    public func characterCompletedQuests(realm: RealmSlug, name: CharacterName) async throws -> BattleNetResponse<WoW.CharacterCompletedQuests> {
         try await repository.client.response(repository.configured(WoW.Endpoints.characterCompletedQuests(realm: realm, name: name)))
     }
 
@@ -8506,7 +8506,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
     /// - Throws: `BattleNetError`.
-    public func characterReputationsSummary(realm: RealmSlug, name: CharacterName) async throws -> Response<WoW.CharacterReputationsSummary> {
+    public func characterReputationsSummary(realm: RealmSlug, name: CharacterName) async throws -> BattleNetResponse<WoW.CharacterReputationsSummary> {
         try await repository.client.response(repository.configured(WoW.Endpoints.characterReputationsSummary(realm: realm, name: name)))
     }
 
@@ -8518,7 +8518,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
     /// - Throws: `BattleNetError`.
-    public func characterSoulbinds(realm: RealmSlug, name: CharacterName) async throws -> Response<WoW.CharacterSoulbinds> {
+    public func characterSoulbinds(realm: RealmSlug, name: CharacterName) async throws -> BattleNetResponse<WoW.CharacterSoulbinds> {
         try await repository.client.response(repository.configured(WoW.Endpoints.characterSoulbinds(realm: realm, name: name)))
     }
 
@@ -8530,7 +8530,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
     /// - Throws: `BattleNetError`.
-    public func characterSpecializationsSummary(realm: RealmSlug, name: CharacterName) async throws -> Response<WoW.CharacterSpecializationsSummary> {
+    public func characterSpecializationsSummary(realm: RealmSlug, name: CharacterName) async throws -> BattleNetResponse<WoW.CharacterSpecializationsSummary> {
         try await repository.client.response(repository.configured(WoW.Endpoints.characterSpecializationsSummary(realm: realm, name: name)))
     }
 
@@ -8542,7 +8542,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
     /// - Throws: `BattleNetError`.
-    public func characterStatisticsSummary(realm: RealmSlug, name: CharacterName) async throws -> Response<WoW.CharacterStatisticsSummary> {
+    public func characterStatisticsSummary(realm: RealmSlug, name: CharacterName) async throws -> BattleNetResponse<WoW.CharacterStatisticsSummary> {
         try await repository.client.response(repository.configured(WoW.Endpoints.characterStatisticsSummary(realm: realm, name: name)))
     }
 
@@ -8553,7 +8553,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
     /// - Throws: `BattleNetError`.
-    public func characterTitlesSummary(realm: RealmSlug, name: CharacterName) async throws -> Response<WoW.CharacterTitlesSummary> {
+    public func characterTitlesSummary(realm: RealmSlug, name: CharacterName) async throws -> BattleNetResponse<WoW.CharacterTitlesSummary> {
         try await repository.client.response(repository.configured(WoW.Endpoints.characterTitlesSummary(realm: realm, name: name)))
     }
 
@@ -8565,7 +8565,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{nameSlug}`.
     /// - Throws: `BattleNetError`.
-    public func guild(realm: RealmSlug, name: GuildSlug) async throws -> Response<WoW.Guild> {
+    public func guild(realm: RealmSlug, name: GuildSlug) async throws -> BattleNetResponse<WoW.Guild> {
         try await repository.client.response(repository.configured(WoW.Endpoints.guild(realm: realm, name: name)))
     }
 
@@ -8576,7 +8576,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{nameSlug}`.
     /// - Throws: `BattleNetError`.
-    public func guildActivity(realm: RealmSlug, name: GuildSlug) async throws -> Response<WoW.GuildActivity> {
+    public func guildActivity(realm: RealmSlug, name: GuildSlug) async throws -> BattleNetResponse<WoW.GuildActivity> {
         try await repository.client.response(repository.configured(WoW.Endpoints.guildActivity(realm: realm, name: name)))
     }
 
@@ -8588,7 +8588,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{nameSlug}`.
     /// - Throws: `BattleNetError`.
-    public func guildAchievements(realm: RealmSlug, name: GuildSlug) async throws -> Response<WoW.GuildAchievements> {
+    public func guildAchievements(realm: RealmSlug, name: GuildSlug) async throws -> BattleNetResponse<WoW.GuildAchievements> {
         try await repository.client.response(repository.configured(WoW.Endpoints.guildAchievements(realm: realm, name: name)))
     }
 
@@ -8599,7 +8599,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{nameSlug}`.
     /// - Throws: `BattleNetError`.
-    public func guildRoster(realm: RealmSlug, name: GuildSlug) async throws -> Response<WoW.GuildRoster> {
+    public func guildRoster(realm: RealmSlug, name: GuildSlug) async throws -> BattleNetResponse<WoW.GuildRoster> {
         try await repository.client.response(repository.configured(WoW.Endpoints.guildRoster(realm: realm, name: name)))
     }
 
@@ -8611,7 +8611,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     ///   - realm: The path's `{realmId}`.
     ///   - id: The path's `{characterId}`.
     /// - Throws: `BattleNetError`.
-    public func protectedCharacterProfileSummary(realm: Int, id: Int) async throws -> Response<WoW.ProtectedCharacterProfileSummary> {
+    public func protectedCharacterProfileSummary(realm: Int, id: Int) async throws -> BattleNetResponse<WoW.ProtectedCharacterProfileSummary> {
         try await repository.client.response(repository.configured(WoW.Endpoints.protectedCharacterProfileSummary(realm: realm, id: id)))
     }
 }

@@ -42,7 +42,7 @@ final class WireCounter: @unchecked Sendable {
         counts = Counts(tokenRequests: counts.tokenRequests)
     }
 
-    func record(_ request: HTTPRequest, status: Int?, seconds: Double? = nil) {
+    func record(_ request: BattleNetHTTPRequest, status: Int?, seconds: Double? = nil) {
         let isToken = request.url.path.hasSuffix("/token")
         lock.lock()
         defer { lock.unlock() }
@@ -63,7 +63,7 @@ struct CountingTransport: HTTPTransport {
     let base: any HTTPTransport
     let counter: WireCounter
 
-    func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+    func send(_ request: BattleNetHTTPRequest) async throws -> BattleNetHTTPResponse {
         let started = ContinuousClock.now
         do {
             let response = try await base.send(request)

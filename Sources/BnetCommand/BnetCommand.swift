@@ -315,10 +315,10 @@ struct Context {
 
     /// The endpoint a command line names: the operation id, its arguments read as their declared
     /// types, and the flavor checked against what that id serves. Nothing is sent.
-    func endpoint(_ words: [String]) throws(UsageError) -> Endpoint<Data> {
+    func endpoint(_ words: [String]) throws(UsageError) -> BattleNetRequest<Data> {
         let resolved = try resolve(words.first)
         let entry = resolved.entry
-        var endpoint: Endpoint<Data>
+        var endpoint: BattleNetRequest<Data>
         do {
             endpoint = try resolved.operation.endpoint(arguments: Array(words.dropFirst()))
             _ = try endpoint.path()  // a dot segment or an empty argument is refused before anything is sent
@@ -362,7 +362,7 @@ struct Context {
 
     /// Sends `endpoint` and prints its model (its body with `--raw`). An operation that needs a user
     /// token goes with the token `bnet login` stored (see ``client(for:)``).
-    func call(_ operation: AnyAPIOperation, _ endpoint: Endpoint<Data>) async throws {
+    func call(_ operation: AnyAPIOperation, _ endpoint: BattleNetRequest<Data>) async throws {
         let client = try await client(for: operation.descriptor.token)
         let raw = try await client.raw(endpoint)
         if options.raw {

@@ -35,7 +35,7 @@ enum Catalog {
     static func swiftCall(_ row: Resolved) -> String {
         let descriptor = row.operation.descriptor
         guard let name = descriptor.swiftName else { return "" }
-        let member = descriptor.game == .wowClassic ? Game.wow.rawValue : descriptor.game.rawValue
+        let member = descriptor.game == .wowClassic ? BattleNetGame.wow.rawValue : descriptor.game.rawValue
         var flavor = ""
         if row.entry.game == .wowClassic, let chosen = row.entry.defaultFlavor {
             let cases: [GameFlavor: String] = [.retail: "retail", .classic: "classic", .classicEra: "classicEra", .classicAnniversary: "classicAnniversary"]

@@ -359,7 +359,7 @@ enum Help {
                 else { continue }
                 var words = ["bnet", "call", resolved.entry.id] + candidate.map(shellQuoted)
                 // Profiles and ladders live in one region; other data is the same everywhere.
-                let recorded = recording.columns["region"].flatMap { Region(rawValue: $0.lowercased()) }
+                let recorded = recording.columns["region"].flatMap { BattleNetRegion(rawValue: $0.lowercased()) }
                 if let regions = descriptor.regions, let first = regions.first {
                     words += ["-r", (recorded.map(regions.contains) == true ? recorded ?? first : first).rawValue]
                 } else if let recorded, recorded != .us, entry.game == .sc2 || descriptor.template.description.contains("profile") {

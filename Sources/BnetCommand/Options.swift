@@ -9,7 +9,7 @@ struct UsageError: Error, CustomStringConvertible {
 
 /// The global options and the remaining words of a `bnet` command line.
 struct Options {
-    var region: Region = .us
+    var region: BattleNetRegion = .us
     var locale: LocaleCode?
     /// `--flavor`: the WoW flavor of a call.
     var flavor: GameFlavor?
@@ -102,7 +102,7 @@ struct Options {
             case "--": onlyPositional = true
             case "--region":
                 let text = try next(argument)
-                guard let region = Region(rawValue: text.lowercased()) else {
+                guard let region = BattleNetRegion(rawValue: text.lowercased()) else {
                     throw UsageError("--region must be one of us, eu, kr, tw, cn; got \(Self.excerpt(text))")
                 }
                 self.region = region

@@ -73,7 +73,7 @@ extension Context {
 
     static func sc2Region(_ text: String) -> SC2.RegionID? {
         if let number = Int(text) { return SC2.RegionID(rawValue: number) }
-        return Region(rawValue: text.lowercased()).map(SC2.RegionID.init)
+        return BattleNetRegion(rawValue: text.lowercased()).map(SC2.RegionID.init)
     }
 
     /// Left-aligned columns separated by two spaces.

@@ -126,7 +126,7 @@ extension Context {
     }
 
     /// The index's name for a reference's id, or `-` (roster references carry ids only).
-    static func name<Target>(_ reference: Reference<Target>, in names: [Int: String]) -> String {
+    static func name<Target>(_ reference: BattleNetReference<Target>, in names: [Int: String]) -> String {
         reference.id.flatMap { names[$0] } ?? "-"
     }
 

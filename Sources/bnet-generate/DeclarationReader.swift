@@ -63,7 +63,7 @@ struct SourceError: Error, CustomStringConvertible, Equatable {
 /// ```
 ///
 /// The id and the template are plain one-line string literals; the other arguments may be any
-/// expressions. The declaration stands directly inside `extension <Namespace>.Operations`.
+/// expressions. The declaration stands directly inside `extension <BattleNetNamespace>.Operations`.
 struct DeclarationReader {
     let file: String
     let namespace: String

@@ -192,10 +192,10 @@ enum Generator {
             ])
             if operation.isSearch {
                 out += documentationThrows("        ", "`BattleNetError` `.invalidRequest` when the query cannot be sent.")
-                out.append("        public static func \(operation.name)(\(operation.parameterList(query: game.searchQuery))) throws(BattleNetError) -> Endpoint<\(model)> {")
+                out.append("        public static func \(operation.name)(\(operation.parameterList(query: game.searchQuery))) throws(BattleNetError) -> BattleNetRequest<\(model)> {")
                 out.append("            try \(ns).Operations.\(operation.name).endpoint(query)")
             } else {
-                out.append("        public static func \(operation.name)(\(operation.parameterList(query: nil))) -> Endpoint<\(model)> {")
+                out.append("        public static func \(operation.name)(\(operation.parameterList(query: nil))) -> BattleNetRequest<\(model)> {")
                 out.append("            \(ns).Operations.\(operation.name)(\(operation.labels.map(Labels.parameterName).joined(separator: ", ")))")
             }
             out.append("        }")
@@ -216,7 +216,7 @@ enum Generator {
             ),
             (
                 "extension OperationRepository.ResponseCalls where Declarations == \(ns).Operations {",
-                { "Response<\($0.declaration.model)>" }, "repository.client.response", "repository.",
+                { "BattleNetResponse<\($0.declaration.model)>" }, "repository.client.response", "repository.",
                 { "`\(request($0))` → `\($0.declaration.model)`, with the raw response beside it." }
             ),
         ]

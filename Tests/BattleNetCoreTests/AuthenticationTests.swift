@@ -13,7 +13,7 @@ func mintingTokens(_ stub: StubTransport, mint: TokenMint, expiresIn: Int = 8639
     await stub.on(.post, "/token") { _ in
         if delay > .zero { try await Task.sleep(for: delay) }
         let number = await mint.next()
-        return HTTPResponse(status: 200, body: Data(tokenJSON("token-\(number)", expiresIn: expiresIn).utf8))
+        return BattleNetHTTPResponse(status: 200, body: Data(tokenJSON("token-\(number)", expiresIn: expiresIn).utf8))
     }
 }
 
@@ -88,8 +88,8 @@ struct ClientTokenTests {
         await mintingTokens(stub, mint: mint)
         await stub.on(.get, "/test/echo/x") { request in
             request.header("Authorization") == "Bearer token-1"
-                ? HTTPResponse(status: 401, body: Data(#"{"code":401,"type":"BLZWEBAPI00000401","detail":"Unauthorized"}"#.utf8))
-                : HTTPResponse(status: 200, body: Data(#"{"name":"renewed"}"#.utf8))
+                ? BattleNetHTTPResponse(status: 401, body: Data(#"{"code":401,"type":"BLZWEBAPI00000401","detail":"Unauthorized"}"#.utf8))
+                : BattleNetHTTPResponse(status: 200, body: Data(#"{"name":"renewed"}"#.utf8))
         }
         let (client, _) = try makeClient(stub: stub)
         #expect(try await client.value(TestOperations.echo("x")).name == "renewed")
@@ -281,12 +281,12 @@ struct OAuthPipelineTests {
         await stub.on(.post, "/token") { request in
             let body = String(decoding: request.body ?? Data(), as: UTF8.self)
             if body.contains("authorization_code") || failures.next() == 1 {
-                return HTTPResponse(status: 503, headers: [:], body: Data("busy".utf8))
+                return BattleNetHTTPResponse(status: 503, headers: [:], body: Data("busy".utf8))
             }
-            return HTTPResponse(status: 200, headers: [:], body: Data(tokenJSON("renewed").utf8))
+            return BattleNetHTTPResponse(status: 200, headers: [:], body: Data(tokenJSON("renewed").utf8))
         }
         let manager = AuthenticationManager(
-            credentials: testCredentials, oauthBaseURL: Region.eu.oauthBaseURL, transport: stub,
+            credentials: testCredentials, oauthBaseURL: BattleNetRegion.eu.oauthBaseURL, transport: stub,
             retry: RetryPolicy(baseDelay: .milliseconds(1), maxDelay: .milliseconds(5))
         )
         #expect(try await manager.clientAccessToken().value == "renewed")
@@ -305,7 +305,7 @@ struct OAuthPipelineTests {
     @Test func userInfoSkipsTheAPILimiterAndMapsErrorsAsOAuth() async throws {
         let stub = StubTransport()
         await stub.on(.get, "/userinfo", status: 401, json: #"{"error":"invalid_token","error_description":"expired"}"#)
-        let manager = AuthenticationManager(credentials: nil, oauthBaseURL: Region.eu.oauthBaseURL, transport: stub, retry: .none)
+        let manager = AuthenticationManager(credentials: nil, oauthBaseURL: BattleNetRegion.eu.oauthBaseURL, transport: stub, retry: .none)
         try await manager.setUserToken(AccessToken(value: "user-token-value", kind: .user, expiresAt: .distantFuture, scopes: [.openid]))
         let error = await #expect(throws: BattleNetError.self) { try await manager.userInfo() }
         #expect(error?.kind == .oauth)

@@ -55,11 +55,11 @@ struct DotSegmentTests {
 struct ExplicitTimeoutTests {
     static let slow = APIOperation<Echo, String>("testSlow", game: "test", "/test/slow/{name}", timeout: .seconds(120))
 
-    func sentTimeout(_ endpoint: Endpoint<Echo>, callTimeout: Duration?) async throws -> Duration? {
+    func sentTimeout(_ endpoint: BattleNetRequest<Echo>, callTimeout: Duration?) async throws -> Duration? {
         let stub = StubTransport()
         await stub.on(.post, "/token", json: #"{"access_token":"t","token_type":"bearer","expires_in":86399}"#)
         await stub.on(.get, "/test/slow/a", json: #"{"name":"a"}"#)
-        let manager = AuthenticationManager(credentials: testCredentials, oauthBaseURL: Region.eu.oauthBaseURL, transport: stub)
+        let manager = AuthenticationManager(credentials: testCredentials, oauthBaseURL: BattleNetRegion.eu.oauthBaseURL, transport: stub)
         var configuration = BattleNetConfiguration(region: .eu, timeout: .seconds(30), rateLimit: nil, retry: .none)
         configuration.callTimeout = callTimeout
         let client = try BattleNetClient(configuration: configuration, tokens: manager, transport: stub)

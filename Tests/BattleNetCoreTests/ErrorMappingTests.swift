@@ -151,7 +151,7 @@ struct ErrorMappingTests {
         let transport = URLSessionTransport()
         let listener = try SilentListener()
         defer { listener.close() }
-        let request = HTTPRequest(method: .get, url: try #require(URL(string: "http://127.0.0.1:\(listener.port)/x")), timeout: .milliseconds(300))
+        let request = BattleNetHTTPRequest(method: .get, url: try #require(URL(string: "http://127.0.0.1:\(listener.port)/x")), timeout: .milliseconds(300))
         let error = await #expect(throws: BattleNetError.self) { try await transport.send(request) }
         #expect(error?.kind == .timeout || error?.kind == .transport)
     }
@@ -183,7 +183,7 @@ struct ErrorMappingTests {
         await stub.on(.post, "/token", json: tokenJSON("t1"))
         await stub.on(.get, "/test/echo/x") { _ in
             try await Task.sleep(for: .seconds(30))
-            return HTTPResponse(status: 200, body: Data(#"{"name":"late"}"#.utf8))
+            return BattleNetHTTPResponse(status: 200, body: Data(#"{"name":"late"}"#.utf8))
         }
         let (client, _) = try makeClient(stub: stub)
         let task = Task { try await client.value(TestOperations.echo("x")) }

@@ -29,13 +29,13 @@ struct GuardTests {
         let mint = TokenMint()
         await stub.on(.post, "/token") { _ in
             let number = await mint.next()
-            guard number == 1 else { return HTTPResponse(status: 503, body: Data("down".utf8)) }
-            return HTTPResponse(status: 200, body: Data(tokenJSON("token-1", expiresIn: 3600).utf8))
+            guard number == 1 else { return BattleNetHTTPResponse(status: 503, body: Data("down".utf8)) }
+            return BattleNetHTTPResponse(status: 200, body: Data(tokenJSON("token-1", expiresIn: 3600).utf8))
         }
         let clock = TestClock()
         // No retries: each token request the stub sees is one renewal attempt.
         let manager = AuthenticationManager(
-            credentials: testCredentials, oauthBaseURL: Region.eu.oauthBaseURL, transport: stub,
+            credentials: testCredentials, oauthBaseURL: BattleNetRegion.eu.oauthBaseURL, transport: stub,
             renewalMargin: .seconds(300), retry: .none, clock: clock
         )
         #expect(try await manager.accessToken(for: .client)?.value == "token-1")

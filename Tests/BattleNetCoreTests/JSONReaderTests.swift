@@ -223,11 +223,11 @@ struct JSONReaderTests {
             #expect(try read(LocalizedString.self, text) == JSONDecoder().decode(LocalizedString.self, from: Data(text.utf8)))
         }
         let link = #"{"key":{"href":"https://us.api.blizzard.com/data/wow/mount/6?namespace=static-us"},"id":6,"name":"Brown Horse"}"#
-        let reference = try read(Reference<Int>.self, link)
-        #expect(reference == (try JSONDecoder().decode(Reference<Int>.self, from: Data(link.utf8))))
+        let reference = try read(BattleNetReference<Int>.self, link)
+        #expect(reference == (try JSONDecoder().decode(BattleNetReference<Int>.self, from: Data(link.utf8))))
         #expect(reference.pathAndQuery == "/data/wow/mount/6?namespace=static-us")
-        #expect(failure(Link<Int>.self, #"{"href":""}"#)?.pathDescription == "href")
-        #expect(failure(Link<Int>.self, #"{}"#)?.reason == .keyNotFound("href"))
+        #expect(failure(BattleNetLink<Int>.self, #"{"href":""}"#)?.pathDescription == "href")
+        #expect(failure(BattleNetLink<Int>.self, #"{}"#)?.reason == .keyNotFound("href"))
     }
 
     @Test func mappedBodiesDecodeLikeTheirBytes() throws {

@@ -55,7 +55,7 @@ struct LifecycleTests {
         #expect(error?.kind == .shutDown)
         transport.shutdown()
         #expect(transport.isShutDown)
-        let request = HTTPRequest(method: .get, url: try #require(URL(string: "http://127.0.0.1:\(listener.port)/x")), timeout: .seconds(5))
+        let request = BattleNetHTTPRequest(method: .get, url: try #require(URL(string: "http://127.0.0.1:\(listener.port)/x")), timeout: .seconds(5))
         let refused = await #expect(throws: BattleNetError.self) { try await transport.send(request) }
         #expect(refused?.kind == .shutDown)
         let refusedStream = await #expect(throws: BattleNetError.self) { try await transport.stream(request) }
@@ -66,7 +66,7 @@ struct LifecycleTests {
         let listener = try SilentListener()
         defer { listener.close() }
         let transport = URLSessionTransport()
-        let request = HTTPRequest(method: .get, url: try #require(URL(string: "http://127.0.0.1:\(listener.port)/x")), timeout: .seconds(60))
+        let request = BattleNetHTTPRequest(method: .get, url: try #require(URL(string: "http://127.0.0.1:\(listener.port)/x")), timeout: .seconds(60))
         let call = Task { try await transport.send(request) }
         try await Task.sleep(for: .milliseconds(300))
         transport.shutdown()

@@ -22,17 +22,17 @@ struct PollingTests {
             self.honoursConditions = honoursConditions
         }
 
-        func answer(_ request: HTTPRequest) -> HTTPResponse {
+        func answer(_ request: BattleNetHTTPRequest) -> BattleNetHTTPResponse {
             let stamp: Date = lock.withLock {
                 defer { if request.method == .head || request.header("If-Modified-Since") != nil { checks += 1 } }
                 return checks < unchangedChecks ? PollingTests.made : PollingTests.remade
             }
             let headers = ["Last-Modified": HTTPDate.format(stamp), "Content-Type": "application/json"]
             if honoursConditions, let since = request.header("If-Modified-Since").flatMap(HTTPDate.parse), since >= stamp {
-                return HTTPResponse(status: 304, headers: headers, body: Data())
+                return BattleNetHTTPResponse(status: 304, headers: headers, body: Data())
             }
             let body = request.method == .head ? Data() : Data(#"{"name":"\#(stamp == PollingTests.made ? "old" : "new")"}"#.utf8)
-            return HTTPResponse(status: 200, headers: headers, body: body)
+            return BattleNetHTTPResponse(status: 200, headers: headers, body: body)
         }
     }
 

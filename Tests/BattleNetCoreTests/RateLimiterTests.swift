@@ -227,7 +227,7 @@ struct RateLimiterTests {
         #expect(await costly.usedThisHour == 29)
     }
 
-    private func commodities() -> Endpoint<Echo> {
+    private func commodities() -> BattleNetRequest<Echo> {
         APIOperation<Echo>("testCommodities", game: "test", "/test/commodities", cost: 25)()
     }
 }

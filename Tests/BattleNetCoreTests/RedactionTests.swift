@@ -16,7 +16,7 @@ struct RedactionTests {
 
     @Test func credentialsTokensAndRequestsAreRedacted() {
         let token = AccessToken(value: tokenValue, kind: .client, expiresAt: .distantFuture)
-        let request = HTTPRequest(method: .post, url: URL(string: "https://oauth.battle.net/token")!,
+        let request = BattleNetHTTPRequest(method: .post, url: URL(string: "https://oauth.battle.net/token")!,
                                   headers: ["Authorization": "Bearer \(tokenValue)"], body: Data("token=\(tokenValue)".utf8))
         for value in [testCredentials as Any, token, request] {
             for text in texts(of: value) {

@@ -17,7 +17,7 @@ struct ReliabilityTests {
         let queue = Queue(statuses)
         await stub.on(.get, "/test/echo/x") { _ in
             let status = queue.next() ?? 200
-            return HTTPResponse(status: status, headers: status == 200 ? [:] : headers,
+            return BattleNetHTTPResponse(status: status, headers: status == 200 ? [:] : headers,
                                 body: Data(status == 200 ? #"{"name":"ok"}"#.utf8 : #"{"code":\#(status),"type":"x","detail":"y"}"#.utf8))
         }
         return stub
@@ -79,7 +79,7 @@ struct ReliabilityTests {
         let failures = Queue([1, 1])
         await stub.on(.get, "/test/echo/x") { _ in
             if failures.next() != nil { throw BattleNetError(.transport, message: "connection reset by peer") }
-            return HTTPResponse(status: 200, body: Data(#"{"name":"ok"}"#.utf8))
+            return BattleNetHTTPResponse(status: 200, body: Data(#"{"name":"ok"}"#.utf8))
         }
         let (client, _) = try makeClient(stub: stub, retry: Self.quickRetry)
         let raw = try await client.raw(TestOperations.echo("x"))
@@ -107,7 +107,7 @@ struct ReliabilityTests {
         for name in ["x", "y"] {
             await stub.on(.get, "/test/echo/\(name)") { _ in
                 try await Task.sleep(for: .milliseconds(200))
-                return HTTPResponse(status: 200, body: Data(#"{"name":"\#(name)"}"#.utf8))
+                return BattleNetHTTPResponse(status: 200, body: Data(#"{"name":"\#(name)"}"#.utf8))
             }
         }
         let (client, _) = try makeClient(stub: stub)
@@ -131,7 +131,7 @@ struct ReliabilityTests {
         let gate = Gate()
         await stub.on(.get, "/test/echo/x") { _ in
             await gate.wait()
-            return HTTPResponse(status: 200, body: Data(#"{"name":"x"}"#.utf8))
+            return BattleNetHTTPResponse(status: 200, body: Data(#"{"name":"x"}"#.utf8))
         }
         let (client, _) = try makeClient(stub: stub)
         let leaving = Task { try await client.value(TestOperations.echo("x")) }
@@ -150,7 +150,7 @@ struct ReliabilityTests {
         await stub.on(.post, "/token", json: tokenJSON("t1"))
         await stub.on(.get, "/test/echo/x") { _ in
             try await Task.sleep(for: .milliseconds(100))
-            return HTTPResponse(status: 200, body: Data(#"{"name":"x"}"#.utf8))
+            return BattleNetHTTPResponse(status: 200, body: Data(#"{"name":"x"}"#.utf8))
         }
         let (client, _) = try makeClient(stub: stub, coalescing: false)
         async let first = client.value(TestOperations.echo("x"))
@@ -165,9 +165,9 @@ struct ReliabilityTests {
         let lastModified = "Sat, 21 Dec 2019 13:30:41 GMT"
         await stub.on(.get, "/test/echo/x") { request in
             if request.header("If-Modified-Since") == lastModified || request.header("If-None-Match") == "\"v1\"" {
-                return HTTPResponse(status: 304, headers: ["Last-Modified": lastModified])
+                return BattleNetHTTPResponse(status: 304, headers: ["Last-Modified": lastModified])
             }
-            return HTTPResponse(status: 200, headers: ["Last-Modified": lastModified, "ETag": "\"v1\""],
+            return BattleNetHTTPResponse(status: 200, headers: ["Last-Modified": lastModified, "ETag": "\"v1\""],
                                 body: Data(#"{"name":"x"}"#.utf8))
         }
         let (client, _) = try makeClient(stub: stub)

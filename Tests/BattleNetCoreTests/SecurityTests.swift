@@ -207,8 +207,8 @@ struct TokenBindingTests {
         await stub.on(.post, "/token") { request in
             let good = "Basic " + Data("test-client-id:s3cr3t-client-secret-value".utf8).base64EncodedString()
             return request.header("Authorization") == good
-                ? HTTPResponse(status: 200, body: Data(tokenJSON("cached-token-value").utf8))
-                : HTTPResponse(status: 401, body: Data(#"{"error":"invalid_client","error_description":"Bad client credentials"}"#.utf8))
+                ? BattleNetHTTPResponse(status: 200, body: Data(tokenJSON("cached-token-value").utf8))
+                : BattleNetHTTPResponse(status: 401, body: Data(#"{"error":"invalid_client","error_description":"Bad client credentials"}"#.utf8))
         }
         let store = InMemoryTokenStore()
         let right = AuthenticationManager(credentials: testCredentials, transport: stub, store: store)

@@ -24,7 +24,7 @@ struct SharedModelTests {
 
     @Test func linksKeepTheHrefVerbatimAndGiveItsPathAndQuery() throws {
         // From d3/season-index.json: the namespace case differs from `_links.self`, and is kept.
-        let link = try decode(Link<Season>.self, #"{"href":"https://eu.api.blizzard.com/data/d3/season/19?namespace=2-6-EU"}"#)
+        let link = try decode(BattleNetLink<Season>.self, #"{"href":"https://eu.api.blizzard.com/data/d3/season/19?namespace=2-6-EU"}"#)
         #expect(link.href.host == "eu.api.blizzard.com")
         #expect(link.pathAndQuery == "/data/d3/season/19?namespace=2-6-EU")
         #expect(link.lastPathComponent == "19")
@@ -35,21 +35,21 @@ struct SharedModelTests {
     }
 
     @Test func aBattleTagInAnotherScriptIsPercentEncodedNotRejected() throws {
-        let link = try decode(Link<Data>.self, #"{"href":"https://kr.api.blizzard.com/data/sc2/character/정상-1234/1?namespace=prod"}"#)
+        let link = try decode(BattleNetLink<Data>.self, #"{"href":"https://kr.api.blizzard.com/data/sc2/character/정상-1234/1?namespace=prod"}"#)
         #expect(link.pathAndQuery == "/data/sc2/character/%EC%A0%95%EC%83%81-1234/1?namespace=prod")
-        #expect(throws: DecodingError.self) { try decode(Link<Data>.self, #"{"href":""}"#) }
-        #expect(throws: DecodingError.self) { try decode(Link<Data>.self, #"{}"#) }
+        #expect(throws: DecodingError.self) { try decode(BattleNetLink<Data>.self, #"{"href":""}"#) }
+        #expect(throws: DecodingError.self) { try decode(BattleNetLink<Data>.self, #"{}"#) }
     }
 
     @Test func referencesCarryAnOptionalIdAndLocalizedName() throws {
-        let mount = try decode(Reference<Season>.self, #"{"key":{"href":"https://us.api.blizzard.com/data/wow/mount/6?namespace=static-us"},"id":6,"name":"Brown Horse"}"#)
+        let mount = try decode(BattleNetReference<Season>.self, #"{"key":{"href":"https://us.api.blizzard.com/data/wow/mount/6?namespace=static-us"},"id":6,"name":"Brown Horse"}"#)
         #expect(mount.id == 6)
         #expect(mount.name?.description == "Brown Horse")
         #expect(mount.pathAndQuery == "/data/wow/mount/6?namespace=static-us")
-        let bare = try decode(Reference<Season>.self, #"{"key":{"href":"https://us.api.blizzard.com/data/wow/mount/6"},"name":{"en_US":"Brown Horse","de_DE":"Braunes Pferd"}}"#)
+        let bare = try decode(BattleNetReference<Season>.self, #"{"key":{"href":"https://us.api.blizzard.com/data/wow/mount/6"},"name":{"en_US":"Brown Horse","de_DE":"Braunes Pferd"}}"#)
         #expect(bare.id == nil)
         #expect(bare.name?.resolved(for: .deDE) == "Braunes Pferd")
-        #expect(try decode(Reference<Season>.self, try json(mount)) == mount)
+        #expect(try decode(BattleNetReference<Season>.self, try json(mount)) == mount)
     }
 
     @Test func openDictionariesKeepUnknownKeysAndRoundTrip() throws {

@@ -52,11 +52,11 @@ struct StreamingTests {
 
     @Test func theDefaultTransportStreamServesTheBufferedBody() async throws {
         struct Buffered: HTTPTransport {
-            func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-                HTTPResponse(status: 200, headers: ["ETag": "e"], body: StreamingTests.body)
+            func send(_ request: BattleNetHTTPRequest) async throws -> BattleNetHTTPResponse {
+                BattleNetHTTPResponse(status: 200, headers: ["ETag": "e"], body: StreamingTests.body)
             }
         }
-        let head = try await Buffered().stream(HTTPRequest(method: .get, url: URL(string: "https://eu.api.blizzard.com/x")!))
+        let head = try await Buffered().stream(BattleNetHTTPRequest(method: .get, url: URL(string: "https://eu.api.blizzard.com/x")!))
         #expect(head.status == 200)
         #expect(head.header("etag") == "e")
         let chunks = try await collect(head.body)
@@ -68,7 +68,7 @@ struct StreamingTests {
         let stub = StubTransport(streamChunkSize: 64)
         await stub.on(.get, "/whole", body: Self.body)
         await stub.on(.get, "/broken", body: Self.body, failingAfter: 300)
-        let request = { (path: String) in HTTPRequest(method: .get, url: URL(string: "https://eu.api.blizzard.com" + path)!) }
+        let request = { (path: String) in BattleNetHTTPRequest(method: .get, url: URL(string: "https://eu.api.blizzard.com" + path)!) }
 
         let whole = try await collect(try await stub.stream(request("/whole")).body)
         #expect(whole.map(\.count) == Array(repeating: 64, count: 15) + [40])
@@ -270,9 +270,9 @@ struct StreamingTests {
                     $0.finish(throwing: BattleNetError(.transport, message: "reset before the body"))
                 }))
             case "503":
-                return HTTPStreamingResponse(HTTPResponse(status: 503, body: Data(#"{"code":503,"type":"x","detail":"busy"}"#.utf8)))
+                return HTTPStreamingResponse(BattleNetHTTPResponse(status: 503, body: Data(#"{"code":503,"type":"x","detail":"busy"}"#.utf8)))
             default:
-                return HTTPStreamingResponse(HTTPResponse(status: 200, body: Self.body), chunkSize: 100)
+                return HTTPStreamingResponse(BattleNetHTTPResponse(status: 200, body: Self.body), chunkSize: 100)
             }
         }
         let (client, _) = try makeClient(stub: stub, retry: Self.quickRetry)
@@ -300,12 +300,12 @@ struct StreamingTests {
         let issued = Tally()
         await stub.on(.post, "/token") { _ in
             issued.increment()
-            return HTTPResponse(status: 200, body: Data(tokenJSON("token-\(issued.value)").utf8))
+            return BattleNetHTTPResponse(status: 200, body: Data(tokenJSON("token-\(issued.value)").utf8))
         }
         await stub.on(.get, "/test/echo/x") { request in
             request.header("Authorization") == "Bearer token-1"
-                ? HTTPResponse(status: 401, body: Data(#"{"code":401,"type":"BLZWEBAPI00000401","detail":"Unauthorized"}"#.utf8))
-                : HTTPResponse(status: 200, body: Self.body)
+                ? BattleNetHTTPResponse(status: 401, body: Data(#"{"code":401,"type":"BLZWEBAPI00000401","detail":"Unauthorized"}"#.utf8))
+                : BattleNetHTTPResponse(status: 200, body: Self.body)
         }
         let (client, _) = try makeClient(stub: stub)
         let stream = try await client.rawStream(TestOperations.echo("x"))
@@ -322,7 +322,7 @@ struct StreamingTests {
         await stub.on(.get, "/test/echo/x") { _ in
             arrived.increment()
             await gate.wait()
-            return HTTPResponse(status: 200, body: Self.body)
+            return BattleNetHTTPResponse(status: 200, body: Self.body)
         }
         let (client, _) = try makeClient(stub: stub, coalescing: true)
         async let first = client.rawStream(TestOperations.echo("x"))

@@ -32,7 +32,7 @@ final class TestClock: @unchecked Sendable {
 extension AuthenticationManager {
     /// A manager with client credentials whose wall and continuous clocks are `clock`.
     init(
-        credentials: ClientCredentials, oauthBaseURL: URL = Region.us.oauthBaseURL, transport: any HTTPTransport,
+        credentials: ClientCredentials, oauthBaseURL: URL = BattleNetRegion.us.oauthBaseURL, transport: any HTTPTransport,
         store: any TokenStore = InMemoryTokenStore(), renewalMargin: Duration = .seconds(300), retry: RetryPolicy = .standard,
         clock: TestClock
     ) {
@@ -70,7 +70,7 @@ enum TestOperations {
 /// A client over a stub, with a real AuthenticationManager whose token requests the stub answers.
 /// Retries are off unless a test asks for them, so that each test sees exactly the requests it stubs.
 func makeClient(
-    stub: StubTransport, region: Region = .eu, clock: TestClock = TestClock(), margin: Duration = .seconds(300),
+    stub: StubTransport, region: BattleNetRegion = .eu, clock: TestClock = TestClock(), margin: Duration = .seconds(300),
     retry: RetryPolicy = .none, rateLimit: RateLimit? = .blizzard, coalescing: Bool = true, limiter: RateLimiter? = nil
 ) throws -> (BattleNetClient, AuthenticationManager) {
     let manager = AuthenticationManager(

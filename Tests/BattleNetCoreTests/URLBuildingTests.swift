@@ -117,7 +117,7 @@ struct URLBuildingTests {
         let stub = StubTransport()
         await stub.on(.post, "/token", json: tokenJSON("t1"))
         await stub.on(.get, "/data/wow/mount/6", json: #"{"name":"Brown Horse"}"#)
-        let manager = AuthenticationManager(credentials: testCredentials, oauthBaseURL: Region.eu.oauthBaseURL, transport: stub)
+        let manager = AuthenticationManager(credentials: testCredentials, oauthBaseURL: BattleNetRegion.eu.oauthBaseURL, transport: stub)
         var configuration = BattleNetConfiguration(region: .eu)
         configuration.flavor = .classicAnniversary
         let client = try BattleNetClient(configuration: configuration, tokens: manager, transport: stub)
@@ -157,13 +157,13 @@ struct URLBuildingTests {
     }
 
     @Test func regionsHaveTheirHosts() {
-        #expect(Region.eu.apiBaseURL.absoluteString == "https://eu.api.blizzard.com")
-        #expect(Region.tw.oauthBaseURL.absoluteString == "https://oauth.battle.net")
-        #expect(Region.cn.apiBaseURL.absoluteString == "https://gateway.battlenet.com.cn")
-        #expect(Region.cn.oauthBaseURL.absoluteString == "https://oauth.battlenet.com.cn")
-        #expect(Region.cn.isExperimental && !Region.us.isExperimental)
-        #expect(Region.kr.locales == [.koKR, .enGB, .enUS])
-        #expect(Region.eu.defaultLocale == .enGB)
+        #expect(BattleNetRegion.eu.apiBaseURL.absoluteString == "https://eu.api.blizzard.com")
+        #expect(BattleNetRegion.tw.oauthBaseURL.absoluteString == "https://oauth.battle.net")
+        #expect(BattleNetRegion.cn.apiBaseURL.absoluteString == "https://gateway.battlenet.com.cn")
+        #expect(BattleNetRegion.cn.oauthBaseURL.absoluteString == "https://oauth.battlenet.com.cn")
+        #expect(BattleNetRegion.cn.isExperimental && !BattleNetRegion.us.isExperimental)
+        #expect(BattleNetRegion.kr.locales == [.koKR, .enGB, .enUS])
+        #expect(BattleNetRegion.eu.defaultLocale == .enGB)
     }
 
     @Test func localesParseLeniently() {
@@ -183,7 +183,7 @@ struct URLBuildingTests {
 @Suite("Namespaces", .timeLimit(.minutes(2)))
 struct NamespaceTests {
     @Test(arguments: [
-        (NamespaceKind.static, GameFlavor.retail, Region.us, "static-us"),
+        (NamespaceKind.static, GameFlavor.retail, BattleNetRegion.us, "static-us"),
         (.dynamic, .retail, .eu, "dynamic-eu"),
         (.profile, .retail, .kr, "profile-kr"),
         (.static, .classic, .us, "static-classic-us"),
@@ -191,8 +191,8 @@ struct NamespaceTests {
         (.profile, .classicAnniversary, .tw, "profile-classicann-tw"),
         (.static, .retail, .cn, "static-cn"),
     ])
-    func value(kind: NamespaceKind, flavor: GameFlavor, region: Region, expected: String) {
-        #expect(Namespace(kind, flavor: flavor, region: region).value == expected)
+    func value(kind: NamespaceKind, flavor: GameFlavor, region: BattleNetRegion, expected: String) {
+        #expect(BattleNetNamespace(kind, flavor: flavor, region: region).value == expected)
     }
 }
 
@@ -250,9 +250,9 @@ struct LinkFollowingTests {
         await stub.on(.post, "/token", json: tokenJSON("t1"))
         await stub.on(.get, "/data/wow/mount/6", json: #"{"name":"Brown Horse"}"#)
         let (client, _) = try makeClient(stub: stub, region: .eu)
-        let link = Link<Echo>(href: try #require(URL(string: "https://evil.example.com:8443/data/wow/mount/6?namespace=static-11.0.2_56313-us")))
+        let link = BattleNetLink<Echo>(href: try #require(URL(string: "https://evil.example.com:8443/data/wow/mount/6?namespace=static-11.0.2_56313-us")))
         #expect(try await client.value(link).name == "Brown Horse")
-        let reference = Reference<Echo>(key: link, id: 6)
+        let reference = BattleNetReference<Echo>(key: link, id: 6)
         #expect(try await client.value(reference).name == "Brown Horse")
         let sent = await stub.requests(to: "/data/wow/mount/6")
         #expect(sent.count == 2)

@@ -100,7 +100,7 @@ struct CatalogTests {
 
 /// Lets the parameterised path test hold endpoints of different response types.
 protocol EndpointPath: Sendable { func builtPath() throws -> String }
-extension Endpoint: EndpointPath { func builtPath() throws -> String { try path() } }
+extension BattleNetRequest: EndpointPath { func builtPath() throws -> String { try path() } }
 
 @Suite("Falling back to raw bytes", .timeLimit(.minutes(2)))
 struct FallbackTests {

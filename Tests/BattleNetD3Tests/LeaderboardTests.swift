@@ -51,9 +51,9 @@ struct LeaderboardTests {
     }
 
     @Test func linkLastPathComponent() throws {
-        let link = Link<D3.Leaderboard>(href: try #require(URL(string: "https://eu.api.blizzard.com/data/d3/season/1/leaderboard/rift-team-2?namespace=2-6-EU")))
+        let link = BattleNetLink<D3.Leaderboard>(href: try #require(URL(string: "https://eu.api.blizzard.com/data/d3/season/1/leaderboard/rift-team-2?namespace=2-6-EU")))
         #expect(link.lastPathComponent == "rift-team-2")
-        #expect(Link<D3.Era>(href: try #require(URL(string: "https://x/data/d3/era/3"))).lastPathComponent == "3")
+        #expect(BattleNetLink<D3.Era>(href: try #require(URL(string: "https://x/data/d3/era/3"))).lastPathComponent == "3")
     }
 
 

@@ -62,7 +62,7 @@ struct BodyLimitIntegrationTests {
         let transport = URLSessionTransport()
         defer { transport.shutdown() }
         server.inject(.largeBody(bytes: 16 << 20, declaresLength: declaresLength), on: "/cut")
-        let request = HTTPRequest(
+        let request = BattleNetHTTPRequest(
             method: .get, url: server.baseURL.appendingPathComponent("cut"), timeout: .seconds(30), maximumBodyBytes: Self.limit
         )
         let error = await #expect(throws: BattleNetError.self) { try await transport.send(request) }
@@ -104,7 +104,7 @@ struct BodyLimitIntegrationTests {
         let transport = URLSessionTransport(streamBuffering: StreamBuffering(highWatermark: 16 << 10))
         defer { transport.shutdown() }
         server.inject(.largeBody(bytes: 8 << 20, declaresLength: true), on: "/spill")
-        let request = HTTPRequest(
+        let request = BattleNetHTTPRequest(
             method: .get, url: server.baseURL.appendingPathComponent("spill"), timeout: .seconds(30), maximumBodyBytes: Self.limit
         )
         let head = try await transport.stream(request)

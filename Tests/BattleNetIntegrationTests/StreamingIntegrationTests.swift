@@ -14,8 +14,8 @@ struct StreamingIntegrationTests {
     /// The stand-in's largest recording (about 2 MB).
     static let bigPath = "wow/pvp-leaderboard__27_2v2.json"
 
-    func bigRequest(_ server: StandInServer, token: String) -> HTTPRequest {
-        HTTPRequest(
+    func bigRequest(_ server: StandInServer, token: String) -> BattleNetHTTPRequest {
+        BattleNetHTTPRequest(
             method: .get, url: server.baseURL.appendingPathComponent("data/wow/pvp-season/27/pvp-leaderboard/2v2"),
             headers: ["Authorization": "Bearer \(token)", "Battlenet-Namespace": "dynamic-eu"], timeout: .seconds(10)
         )

@@ -130,4 +130,4 @@ struct CatalogTests {
 
 /// Lets the parameterised path test hold endpoints of different response types.
 protocol EndpointPath: Sendable { func builtPath() throws -> String }
-extension Endpoint: EndpointPath { func builtPath() throws -> String { try path() } }
+extension BattleNetRequest: EndpointPath { func builtPath() throws -> String { try path() } }

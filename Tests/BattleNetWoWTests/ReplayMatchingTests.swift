@@ -23,7 +23,7 @@ struct ReplayMatchingTests {
         var all: [String] { lock.withLock { lines } }
     }
 
-    func client(region: Region, locale: LocaleCode? = nil, notices: Notices) throws -> BattleNetClient {
+    func client(region: BattleNetRegion, locale: LocaleCode? = nil, notices: Notices) throws -> BattleNetClient {
         try BattleNetClient(
             configuration: .init(region: region, locale: locale), tokens: FixedTokenProvider(),
             transport: ReplayTransport.recordedFixtures { notices.append($0) }
@@ -62,7 +62,7 @@ struct ReplayMatchingTests {
     @Test func aRecordedErrorIsServedWhenAskedForByFile() async throws {
         let replay = try ReplayTransport.recordedFixtures()
         let url = try #require(URL(string: "https://us.api.blizzard.com/data/wow/item/19019?locale=en_US"))
-        let asked = HTTPRequest(method: .get, url: url, headers: [
+        let asked = BattleNetHTTPRequest(method: .get, url: url, headers: [
             "Battlenet-Namespace": "static-us", "X-BattleNet-Fixture": "wow/error-403__item__19019.json",
         ])
         let response = try await replay.send(asked)

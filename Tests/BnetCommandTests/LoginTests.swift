@@ -28,7 +28,7 @@ func context(_ arguments: [String], environment: [String: String], console: Cons
 /// Stores `token` as the user token of client `cli-id` at Battle.net's OAuth host, as `bnet login` does.
 func storeUserToken(_ store: any TokenStore, value: String = "user-token-value", scopes: [OAuthScope] = [.openid, .wowProfile],
                     expiresIn seconds: TimeInterval = 3600) async throws {
-    let manager = AuthenticationManager(clientID: "cli-id", oauthBaseURL: Region.us.oauthBaseURL, store: store)
+    let manager = AuthenticationManager(clientID: "cli-id", oauthBaseURL: BattleNetRegion.us.oauthBaseURL, store: store)
     try await manager.setUserToken(AccessToken(value: value, kind: .user, expiresAt: Date().addingTimeInterval(seconds), scopes: scopes))
 }
 

@@ -233,7 +233,7 @@ struct PackageDeclarationTests {
 
         #expect(Command.run(["--root", root.path], environment: [:], output: { _ in }, errors: { _ in }) == 0)
         let written = try String(contentsOf: list, encoding: .utf8)
-        #expect(written.contains("public static func act(id: Int) -> Endpoint<D3.Act>"))
+        #expect(written.contains("public static func act(id: Int) -> BattleNetRequest<D3.Act>"))
         #expect(written.contains("public func hero(battleTag: BattleTag, id: Int) async throws -> D3.Hero"))
         #expect(Command.run(["--check", "--root", root.path], environment: ["BNET_CI": "1"], output: { _ in }, errors: { _ in }) == 0)
 

@@ -70,7 +70,7 @@ public actor AuthenticationManager: AccessTokenProvider {
     ///   - retry: When OAuth requests are retried (see ``OAuth/Operations`` for which ones may be).
     ///   - now: The clock; replace it in tests.
     public init(
-        credentials: ClientCredentials?, oauthBaseURL: URL = Region.us.oauthBaseURL,
+        credentials: ClientCredentials?, oauthBaseURL: URL = BattleNetRegion.us.oauthBaseURL,
         transport: (any HTTPTransport)? = nil, store: any TokenStore = InMemoryTokenStore(),
         renewalMargin: Duration = .seconds(300), timeout: Duration = .seconds(30), retry: RetryPolicy = .standard,
         now: @escaping @Sendable () -> Date = Date.init
@@ -82,7 +82,7 @@ public actor AuthenticationManager: AccessTokenProvider {
     /// A manager for an app that signs users in but exchanges codes on its own server: it knows the
     /// client id only, never the secret.
     public init(
-        clientID: String, oauthBaseURL: URL = Region.us.oauthBaseURL,
+        clientID: String, oauthBaseURL: URL = BattleNetRegion.us.oauthBaseURL,
         transport: (any HTTPTransport)? = nil, store: any TokenStore = InMemoryTokenStore(),
         timeout: Duration = .seconds(30), retry: RetryPolicy = .standard, now: @escaping @Sendable () -> Date = Date.init
     ) {
@@ -444,7 +444,7 @@ public actor AuthenticationManager: AccessTokenProvider {
             body = Data(form.sorted { $0.key < $1.key }.map { "\(formEncoded($0.key))=\(formEncoded($0.value))" }.joined(separator: "&").utf8)
         }
         // OAuth answers are a few hundred bytes: 1 MiB is ample, and bounds a hostile OAuth host.
-        let request = HTTPRequest(
+        let request = BattleNetHTTPRequest(
             method: operation.method, url: url, headers: headers, body: body, timeout: operation.timeout ?? timeout,
             maximumBodyBytes: 1 << 20
         )

@@ -1,9 +1,9 @@
 import Foundation
 
-/// Sends Battle.net API calls: the raw bytes with ``raw(_:)-(Endpoint<R>)`` or a model with ``value(_:)-(Endpoint<R>)``.
+/// Sends Battle.net API calls: the raw bytes with ``raw(_:)-(BattleNetRequest<R>)`` or a model with ``value(_:)-(BattleNetRequest<R>)``.
 ///
 /// Every endpoint is one ``APIOperation`` declared by a game module; calling the operation with its
-/// arguments gives an ``Endpoint`` this client fetches. The client adds the host, the locale, the
+/// arguments gives a ``BattleNetRequest`` this client fetches. The client adds the host, the locale, the
 /// namespace header and the token (`Authorization: Bearer`, never in the URL), and maps every failure
 /// to ``BattleNetError``. It is immutable and `Sendable`: share one per region.
 ///
@@ -83,7 +83,7 @@ public final class BattleNetClient: Sendable {
     ///   - tokenStore: Where the manager keeps tokens; in memory by default.
     /// - Throws: ``BattleNetError`` `.invalidConfiguration` when a host is not acceptable.
     public convenience init(
-        credentials: ClientCredentials, region: Region = .us, locale: LocaleCode? = nil,
+        credentials: ClientCredentials, region: BattleNetRegion = .us, locale: LocaleCode? = nil,
         transport: (any HTTPTransport)? = nil, tokenStore: any TokenStore = InMemoryTokenStore()
     ) throws(BattleNetError) {
         let configuration = BattleNetConfiguration(region: region, locale: locale)
@@ -137,7 +137,7 @@ public final class BattleNetClient: Sendable {
     ///   transport failures and timeouts, a rate limit that would hold the call too long, missing or
     ///   insufficient user tokens (before sending), or bad path arguments; `CancellationError` when
     ///   the task is cancelled, which also stops any pending retry.
-    public func raw<R>(_ endpoint: Endpoint<R>) async throws -> RawResponse {
+    public func raw<R>(_ endpoint: BattleNetRequest<R>) async throws -> RawResponse {
         let request = try prepare(endpoint)
         let descriptor = endpoint.descriptor
         let cost = rateLimiter?.limit.charge(declared: descriptor.cost, override: endpoint.costOverride, method: request.method) ?? 1
@@ -153,15 +153,15 @@ public final class BattleNetClient: Sendable {
     }
 
     /// Fetches an endpoint only if it changed since `previous` (`If-Modified-Since`, `If-None-Match`).
-    /// - Throws: everything ``raw(_:)-(Endpoint<R>)`` throws.
-    public func raw<R>(_ endpoint: Endpoint<R>, ifChangedSince previous: RawResponse) async throws -> Revalidation<RawResponse> {
+    /// - Throws: everything ``raw(_:)-(BattleNetRequest<R>)`` throws.
+    public func raw<R>(_ endpoint: BattleNetRequest<R>, ifChangedSince previous: RawResponse) async throws -> Revalidation<RawResponse> {
         let raw = try await raw(endpoint.revalidating(previous))
         return raw.isNotModified ? .notModified : .modified(raw)
     }
 
     /// Fetches and decodes an endpoint only if it changed since `previous`.
     /// - Throws: everything ``response(_:)`` throws.
-    public func response<R>(_ endpoint: Endpoint<R>, ifChangedSince previous: RawResponse) async throws -> Revalidation<Response<R>> {
+    public func response<R>(_ endpoint: BattleNetRequest<R>, ifChangedSince previous: RawResponse) async throws -> Revalidation<BattleNetResponse<R>> {
         switch try await raw(endpoint, ifChangedSince: previous) {
         case .notModified: return .notModified
         case .modified(let raw): return .modified(try decoded(raw, for: endpoint))
@@ -170,14 +170,14 @@ public final class BattleNetClient: Sendable {
 
     /// Fetches an endpoint and decodes its model.
     ///
-    /// - Throws: everything ``raw(_:)-(Endpoint<R>)`` throws, and ``BattleNetError`` `.decoding` when the body does
+    /// - Throws: everything ``raw(_:)-(BattleNetRequest<R>)`` throws, and ``BattleNetError`` `.decoding` when the body does
     ///   not fit the model; that error's `body` holds the bytes, so no second request is needed.
-    public func value<R>(_ endpoint: Endpoint<R>) async throws -> R {
+    public func value<R>(_ endpoint: BattleNetRequest<R>) async throws -> R {
         try await response(endpoint).value
     }
 
     /// Fetches an endpoint and returns the model together with the raw response.
-    public func response<R>(_ endpoint: Endpoint<R>) async throws -> Response<R> {
+    public func response<R>(_ endpoint: BattleNetRequest<R>) async throws -> BattleNetResponse<R> {
         try decoded(try await raw(endpoint), for: endpoint)
     }
 
@@ -192,28 +192,28 @@ public final class BattleNetClient: Sendable {
     ///     let season = try await client.value(first)        // D3.Season
     /// }
     /// ```
-    /// - Throws: everything ``value(_:)-(Endpoint<R>)`` throws.
-    public func value<Target: Decodable & Sendable>(_ link: Link<Target>) async throws -> Target {
-        try await value(try Endpoint(following: link))
+    /// - Throws: everything ``value(_:)-(BattleNetRequest<R>)`` throws.
+    public func value<Target: Decodable & Sendable>(_ link: BattleNetLink<Target>) async throws -> Target {
+        try await value(try BattleNetRequest(following: link))
     }
 
     /// Follows a reference (`{"key": {"href": …}, "id": …}`) and decodes the document it names.
-    /// - Throws: everything ``value(_:)-(Endpoint<R>)`` throws.
-    public func value<Target: Decodable & Sendable>(_ reference: Reference<Target>) async throws -> Target {
+    /// - Throws: everything ``value(_:)-(BattleNetRequest<R>)`` throws.
+    public func value<Target: Decodable & Sendable>(_ reference: BattleNetReference<Target>) async throws -> Target {
         try await value(reference.key)
     }
 
     /// Follows a link and returns the body as received, sent to this client's API host as the `value` overload for links is.
-    /// - Throws: everything ``raw(_:)-(Endpoint<R>)`` throws.
-    public func raw<Target: Decodable & Sendable>(_ link: Link<Target>) async throws -> RawResponse {
-        try await raw(try Endpoint(following: link))
+    /// - Throws: everything ``raw(_:)-(BattleNetRequest<R>)`` throws.
+    public func raw<Target: Decodable & Sendable>(_ link: BattleNetLink<Target>) async throws -> RawResponse {
+        try await raw(try BattleNetRequest(following: link))
     }
 
     /// Fetches an endpoint and returns as soon as the body starts arriving, with the body as an
     /// `AsyncSequence` of `Data` chunks, for bodies too large to hold (a region's commodities, a
     /// connected realm's auctions).
     ///
-    /// The request is the one ``raw(_:)-(Endpoint<R>)`` sends (host, locale, namespace, the token in
+    /// The request is the one ``raw(_:)-(BattleNetRequest<R>)`` sends (host, locale, namespace, the token in
     /// the `Authorization` header only), within the rate limiter. The rules differ where a stream needs
     /// them to:
     /// - **Retries** follow the configuration's ``RetryPolicy`` until the status is a success and the
@@ -241,9 +241,9 @@ public final class BattleNetClient: Sendable {
     /// ``JSONArrayElements`` that decodes it: one element over ``BodyLimits/maximumElementBytes`` or a
     /// document outside its array over ``BodyLimits/maximumSkeletonBytes`` fails with `.bodyTooLarge`;
     /// ``BodyLimits/maximumBodyBytes`` bounds what may wait on disk for a slow consumer.
-    /// - Throws: before the body: everything ``raw(_:)-(Endpoint<R>)`` throws. From the body:
+    /// - Throws: before the body: everything ``raw(_:)-(BattleNetRequest<R>)`` throws. From the body:
     ///   ``BattleNetError`` `.transport`, `.timeout` or `.bodyTooLarge` naming the operation, or `CancellationError`.
-    public func rawStream<R>(_ endpoint: Endpoint<R>) async throws -> StreamingRawResponse {
+    public func rawStream<R>(_ endpoint: BattleNetRequest<R>) async throws -> StreamingRawResponse {
         let request = try prepare(endpoint)
         let descriptor = endpoint.descriptor
         let cost = rateLimiter?.limit.charge(declared: descriptor.cost, override: endpoint.costOverride, method: request.method) ?? 1
@@ -256,7 +256,7 @@ public final class BattleNetClient: Sendable {
     }
 
     private func stream(
-        _ request: HTTPRequest, descriptor: OperationDescriptor, cost: Int, allowNotModified: Bool, limits: BodyLimits?
+        _ request: BattleNetHTTPRequest, descriptor: OperationDescriptor, cost: Int, allowNotModified: Bool, limits: BodyLimits?
     ) async throws -> StreamingRawResponse {
         try await RequestPipeline(retry: configuration.retry, now: now).run(request, descriptor: descriptor) { request, attempt in
             let head = try await attemptOnce(request, descriptor: descriptor, cost: cost, status: \.status) {
@@ -278,9 +278,9 @@ public final class BattleNetClient: Sendable {
         }
     }
 
-    func decoded<R>(_ raw: RawResponse, for endpoint: Endpoint<R>) throws(BattleNetError) -> Response<R> {
+    func decoded<R>(_ raw: RawResponse, for endpoint: BattleNetRequest<R>) throws(BattleNetError) -> BattleNetResponse<R> {
         do {
-            return Response(value: try ResponseDecoding.decode(R.self, from: raw.data, operation: endpoint.operation), raw: raw)
+            return BattleNetResponse(value: try ResponseDecoding.decode(R.self, from: raw.data, operation: endpoint.operation), raw: raw)
         } catch {
             var failure = error
             failure.url = raw.url.absoluteString
@@ -292,13 +292,13 @@ public final class BattleNetClient: Sendable {
     }
 
     /// The URL this client would request for `endpoint` (useful in logs and tests).
-    public func url<R>(for endpoint: Endpoint<R>) throws(BattleNetError) -> URL {
+    public func url<R>(for endpoint: BattleNetRequest<R>) throws(BattleNetError) -> URL {
         try prepare(endpoint).url
     }
 
     // MARK: Pipeline
 
-    private func prepare<R>(_ endpoint: Endpoint<R>) throws(BattleNetError) -> HTTPRequest {
+    private func prepare<R>(_ endpoint: BattleNetRequest<R>) throws(BattleNetError) -> BattleNetHTTPRequest {
         let path = try endpoint.path()
         if let regions = endpoint.descriptor.regions, !regions.contains(configuration.region) {
             throw BattleNetError(
@@ -313,7 +313,7 @@ public final class BattleNetClient: Sendable {
         if let namespace = try namespace(for: endpoint, query: query) { headers["Battlenet-Namespace"] = namespace }
         if let since = endpoint.ifModifiedSince { headers["If-Modified-Since"] = since }
         if let etag = endpoint.ifNoneMatch { headers["If-None-Match"] = etag }
-        return HTTPRequest(
+        return BattleNetHTTPRequest(
             method: endpoint.method, url: url, headers: headers,
             timeout: endpoint.timeout ?? configuration.callTimeout ?? endpoint.descriptor.timeout ?? configuration.timeout,
             maximumBodyBytes: (endpoint.bodyLimits ?? configuration.bodyLimits).maximumBodyBytes
@@ -344,7 +344,7 @@ public final class BattleNetClient: Sendable {
 
     /// The `Battlenet-Namespace` header of a WoW call: the override, else derived from the operation's
     /// kind, the flavor and the region; none when the query already names one (a followed reference).
-    private func namespace<R>(for endpoint: Endpoint<R>, query: [URLQueryItem]) throws(BattleNetError) -> String? {
+    private func namespace<R>(for endpoint: BattleNetRequest<R>, query: [URLQueryItem]) throws(BattleNetError) -> String? {
         if let override = endpoint.namespaceOverride { return override }
         guard let kind = endpoint.descriptor.namespace, !query.contains(where: { $0.name == "namespace" }) else { return nil }
         let flavor = endpoint.flavor ?? configuration.flavor
@@ -354,11 +354,11 @@ public final class BattleNetClient: Sendable {
                 message: "\(endpoint.operation) is not served for the \(flavor) flavor; it serves \(support)"
             ).with(operation: endpoint.operation)
         }
-        return Namespace(kind, flavor: flavor, region: configuration.region).value
+        return BattleNetNamespace(kind, flavor: flavor, region: configuration.region).value
     }
 
     /// Attempts the call until it succeeds, fails for good, or runs out of attempts or time.
-    private func fetch(_ request: HTTPRequest, descriptor: OperationDescriptor, cost: Int, allowNotModified: Bool) async throws -> RawResponse {
+    private func fetch(_ request: BattleNetHTTPRequest, descriptor: OperationDescriptor, cost: Int, allowNotModified: Bool) async throws -> RawResponse {
         do {
             return try await RequestPipeline(retry: configuration.retry, now: now).fetch(request, descriptor: descriptor, allowNotModified: allowNotModified) {
                 try await attemptOnce($0, descriptor: descriptor, cost: cost)
@@ -379,7 +379,7 @@ public final class BattleNetClient: Sendable {
     }
 
     /// One attempt: a token, a rate-limiter slot, the request, and one renewal if the token is rejected.
-    private func attemptOnce(_ request: HTTPRequest, descriptor: OperationDescriptor, cost: Int) async throws -> HTTPResponse {
+    private func attemptOnce(_ request: BattleNetHTTPRequest, descriptor: OperationDescriptor, cost: Int) async throws -> BattleNetHTTPResponse {
         try await attemptOnce(request, descriptor: descriptor, cost: cost, status: \.status) {
             try await self.transport.send($0, operation: descriptor.id)
         }
@@ -388,8 +388,8 @@ public final class BattleNetClient: Sendable {
     /// One attempt with `exchange` (a buffered send or a stream): a token, a rate-limiter slot, the
     /// request, and one renewal if the token is rejected (`status` reads the answer's status).
     private func attemptOnce<Answer>(
-        _ request: HTTPRequest, descriptor: OperationDescriptor, cost: Int, status: (Answer) -> Int,
-        exchange: (HTTPRequest) async throws -> Answer
+        _ request: BattleNetHTTPRequest, descriptor: OperationDescriptor, cost: Int, status: (Answer) -> Int,
+        exchange: (BattleNetHTTPRequest) async throws -> Answer
     ) async throws -> Answer {
         // The token first, so that the limiter's slot is taken right before the request leaves.
         let token = try await tokens.accessToken(for: descriptor.token)
@@ -404,8 +404,8 @@ public final class BattleNetClient: Sendable {
     /// Sends one request within a limiter slot that stays in flight until the answer (or failure)
     /// arrives: for a stream, until its status and headers.
     private func send<Answer>(
-        _ request: HTTPRequest, token: AccessToken?, limiter: RateLimiter?, cost: Int,
-        exchange: (HTTPRequest) async throws -> Answer
+        _ request: BattleNetHTTPRequest, token: AccessToken?, limiter: RateLimiter?, cost: Int,
+        exchange: (BattleNetHTTPRequest) async throws -> Answer
     ) async throws -> Answer {
         var request = request
         if let token { request.headers["Authorization"] = token.authorizationHeader }

@@ -8,7 +8,7 @@ import Foundation
 /// ```
 public struct BattleNetConfiguration: Hashable, Sendable {
     /// The region whose hosts and data the client uses, e.g. ``Region/eu``.
-    public var region: Region
+    public var region: BattleNetRegion
     /// The locale sent with every call; `nil` asks for every locale (strings become per-locale objects).
     public var locale: LocaleCode?
     /// The World of Warcraft flavor of this client's calls (retail unless set); a call can choose
@@ -46,7 +46,7 @@ public struct BattleNetConfiguration: Hashable, Sendable {
     ///   - rateLimit: The limit the client keeps under; ``RateLimit/blizzard`` by default, `nil` for none.
     ///   - retry: Which failures are retried, how often and how long; ``RetryPolicy/standard`` by default.
     ///   - coalescesRequests: Whether identical `GET` calls in flight at once share one request.
-    public init(region: Region = .us, locale: LocaleCode? = nil, apiHost: URL? = nil, oauthHost: URL? = nil,
+    public init(region: BattleNetRegion = .us, locale: LocaleCode? = nil, apiHost: URL? = nil, oauthHost: URL? = nil,
                 timeout: Duration = .seconds(30), rateLimit: RateLimit? = .blizzard, retry: RetryPolicy = .standard,
                 coalescesRequests: Bool = true) {
         self.region = region

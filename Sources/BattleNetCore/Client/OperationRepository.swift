@@ -37,7 +37,7 @@ public struct OperationRepository<Declarations>: Sendable {
     public func flavor(_ flavor: GameFlavor) -> Self { Self(client: client, locale: locale, flavor: flavor) }
 
     /// `endpoint` with this repository's locale and flavor, where it has them.
-    public func configured<Model>(_ endpoint: Endpoint<Model>) -> Endpoint<Model> {
+    public func configured<Model>(_ endpoint: BattleNetRequest<Model>) -> BattleNetRequest<Model> {
         var endpoint = endpoint
         if let locale { endpoint.locale = locale }
         if let flavor { endpoint.flavor = flavor }
@@ -65,7 +65,7 @@ public struct OperationRepository<Declarations>: Sendable {
         public func flavor(_ flavor: GameFlavor) -> Self { Self(repository: repository.flavor(flavor)) }
     }
 
-    /// A game's calls returning ``Response``: the decoded model with its ``RawResponse``.
+    /// A game's calls returning ``BattleNetResponse``: the decoded model with its ``RawResponse``.
     ///
     /// One labeled method per declaration, generated as the mapped calls are:
     /// `try await client.wow.response.item(id: 19019)`.

@@ -71,8 +71,8 @@ extension BattleNetClient {
     /// let stamp = try await client.lastModified(of: WoW.Endpoints.auctions(connectedRealm: 1146))
     /// ```
     /// - Returns: The date, or `nil` when the response carries none.
-    /// - Throws: everything ``raw(_:)-(Endpoint<R>)`` throws.
-    public func lastModified<R>(of endpoint: Endpoint<R>) async throws -> Date? {
+    /// - Throws: everything ``raw(_:)-(BattleNetRequest<R>)`` throws.
+    public func lastModified<R>(of endpoint: BattleNetRequest<R>) async throws -> Date? {
         try await raw(endpoint.headersOnly()).lastModified
     }
 
@@ -97,10 +97,10 @@ extension BattleNetClient {
     ///   - previous: The response you have.
     ///   - schedule: When to check; ``PollSchedule/auctions`` by default.
     ///   - clock: What to sleep on; the system's monotonic clock by default, a `TestPacingClock` in tests.
-    /// - Throws: everything ``raw(_:)-(Endpoint<R>)`` throws (after the client's own retries), and
+    /// - Throws: everything ``raw(_:)-(BattleNetRequest<R>)`` throws (after the client's own retries), and
     ///   `CancellationError`.
     public func nextUpdate<R>(
-        of endpoint: Endpoint<R>, after previous: RawResponse, schedule: PollSchedule = .auctions,
+        of endpoint: BattleNetRequest<R>, after previous: RawResponse, schedule: PollSchedule = .auctions,
         clock: any PacingClock = ContinuousPacingClock()
     ) async throws -> RawResponse {
         let startWall = now()
@@ -133,8 +133,8 @@ extension BattleNetClient {
     ///   - clock: What to sleep on; the system's monotonic clock by default.
     /// - Returns: A sequence of responses; it throws what ``response(_:)`` and ``nextUpdate(of:after:schedule:clock:)`` throw.
     public func updates<R>(
-        of endpoint: Endpoint<R>, schedule: PollSchedule = .auctions, clock: any PacingClock = ContinuousPacingClock()
-    ) -> AsyncThrowingStream<Response<R>, any Error> {
+        of endpoint: BattleNetRequest<R>, schedule: PollSchedule = .auctions, clock: any PacingClock = ContinuousPacingClock()
+    ) -> AsyncThrowingStream<BattleNetResponse<R>, any Error> {
         AsyncThrowingStream(bufferingPolicy: .bufferingNewest(1)) { continuation in
             let task = Task {
                 do {
@@ -154,7 +154,7 @@ extension BattleNetClient {
     }
 
     /// One check: the new response when `endpoint` changed after `previous`, else `nil`.
-    private func check<R>(_ endpoint: Endpoint<R>, after previous: RawResponse, headFirst: Bool) async throws -> RawResponse? {
+    private func check<R>(_ endpoint: BattleNetRequest<R>, after previous: RawResponse, headFirst: Bool) async throws -> RawResponse? {
         let before = previous.lastModified
         if headFirst, let before {
             let head = try await raw(endpoint.headersOnly())

@@ -13,16 +13,16 @@ struct RequestPipeline: Sendable {
     /// What one attempt came back with: the value, or an answer whose status is not a success.
     enum Outcome<Value> {
         case success(Value)
-        case failure(HTTPResponse)
+        case failure(BattleNetHTTPResponse)
         /// A success status whose body is Blizzard's error JSON: `response` carries the status the body names.
-        case errorInBody(HTTPResponse, sentStatus: Int)
+        case errorInBody(BattleNetHTTPResponse, sentStatus: Int)
     }
 
     /// Sends `request` with `attempt` until it succeeds, fails for good, or runs out of attempts or time.
     /// - Throws: ``BattleNetError`` carrying the operation and the attempts made; `CancellationError`.
     func fetch(
-        _ request: HTTPRequest, descriptor: OperationDescriptor, allowNotModified: Bool = false,
-        attempt send: (HTTPRequest) async throws -> HTTPResponse
+        _ request: BattleNetHTTPRequest, descriptor: OperationDescriptor, allowNotModified: Bool = false,
+        attempt send: (BattleNetHTTPRequest) async throws -> BattleNetHTTPResponse
     ) async throws -> RawResponse {
         try await run(request, descriptor: descriptor) { request, attempt in
             let response = try await send(request)
@@ -42,8 +42,8 @@ struct RequestPipeline: Sendable {
     /// fails for good, or runs out of attempts or time; a `.failure` answer becomes its typed error.
     /// - Throws: ``BattleNetError`` carrying the operation and the attempts made; `CancellationError`.
     func run<Value>(
-        _ request: HTTPRequest, descriptor: OperationDescriptor,
-        attempt perform: (HTTPRequest, Int) async throws -> Outcome<Value>
+        _ request: BattleNetHTTPRequest, descriptor: OperationDescriptor,
+        attempt perform: (BattleNetHTTPRequest, Int) async throws -> Outcome<Value>
     ) async throws -> Value {
         let clock = ContinuousClock()
         let deadline = clock.now + retry.maxTotalTime
@@ -90,7 +90,7 @@ struct RequestPipeline: Sendable {
     /// response with the status the body names. Only a small body that is exactly that shape counts
     /// (an object of `code`, 400–599, with a `type` or `detail` text, and no other key), so no
     /// document is ever mistaken for one.
-    static func errorNamed(by response: HTTPResponse) -> HTTPResponse? {
+    static func errorNamed(by response: BattleNetHTTPResponse) -> BattleNetHTTPResponse? {
         guard (200..<300).contains(response.status), response.body.count <= 1024,
               response.body.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) == UInt8(ascii: "{"),
               let object = try? JSONSerialization.jsonObject(with: response.body) as? [String: Any],

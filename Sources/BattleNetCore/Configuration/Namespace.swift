@@ -13,7 +13,7 @@ public enum NamespaceKind: String, CaseIterable, Codable, Sendable, CustomString
 }
 
 /// A World of Warcraft game flavor: retail or one of the Classic tracks. Every namespace string is
-/// derived from it (``Namespace``).
+/// derived from it (``BattleNetNamespace``).
 ///
 /// One operation declaration serves every flavor its endpoint exists for; choose the flavor per
 /// client (``BattleNetConfiguration/flavor``) or per call (``Endpoint/flavor(_:)``).
@@ -126,16 +126,16 @@ public struct FlavorSupport: Hashable, Sendable, CustomStringConvertible {
 /// client (FuzzyStatic) sends `-zh` instead. Which one China's gateway answers today is unconfirmed, so
 /// ``Endpoint/namespace(_:)`` lets a call send any namespace string as is (also for build-pinned
 /// namespaces such as `static-12.0.1_65617-us`).
-public struct Namespace: Hashable, Sendable, CustomStringConvertible {
+public struct BattleNetNamespace: Hashable, Sendable, CustomStringConvertible {
     /// The namespace kind: `static`, `dynamic` or `profile`.
     public let kind: NamespaceKind
     /// The game flavor, e.g. ``GameFlavor/classicEra``; retail adds nothing to the value.
     public let flavor: GameFlavor
     /// The region, the value's last part (`cn` for China).
-    public let region: Region
+    public let region: BattleNetRegion
 
     /// The namespace of `kind` for `flavor` in `region`, e.g. `static-classic1x-eu`.
-    public init(_ kind: NamespaceKind, flavor: GameFlavor = .retail, region: Region) {
+    public init(_ kind: NamespaceKind, flavor: GameFlavor = .retail, region: BattleNetRegion) {
         self.kind = kind
         self.flavor = flavor
         self.region = region

@@ -5,7 +5,7 @@ import Foundation
 /// Data is partitioned by region: an EU hero exists only on the EU host. China (`cn`) has its own
 /// hosts and credentials and is **experimental**: Blizzard's China gateway is reported to reject
 /// client ids issued by the global developer portal, so expect `unauthorized` errors there.
-public enum Region: String, CaseIterable, Codable, Sendable, CustomStringConvertible {
+public enum BattleNetRegion: String, CaseIterable, Codable, Sendable, CustomStringConvertible {
     /// The five regions: the Americas (`us`), Europe (`eu`), Korea (`kr`), Taiwan (`tw`) and China (`cn`, experimental).
     case us, eu, kr, tw, cn
 

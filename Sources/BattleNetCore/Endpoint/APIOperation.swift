@@ -1,22 +1,22 @@
 import Foundation
 
 /// The game (or service) an operation belongs to, as in the `game` column of Blizzard's catalogue.
-public struct Game: OpenStringValue {
+public struct BattleNetGame: OpenStringValue {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
 
     /// Diablo III (`d3`).
-    public static let d3: Game = "d3"
+    public static let d3: BattleNetGame = "d3"
     /// StarCraft II (`sc2`).
-    public static let sc2: Game = "sc2"
+    public static let sc2: BattleNetGame = "sc2"
     /// World of Warcraft, retail and every Classic flavor served by the same declarations (`wow`).
-    public static let wow: Game = "wow"
+    public static let wow: BattleNetGame = "wow"
     /// The catalogue's name for World of Warcraft Classic ids such as `wowClassicItem` (`wow-classic`).
-    public static let wowClassic: Game = "wow-classic"
+    public static let wowClassic: BattleNetGame = "wow-classic"
     /// Hearthstone (`hs`), listed in the catalogue; not wrapped by this package yet.
-    public static let hearthstone: Game = "hs"
+    public static let hearthstone: BattleNetGame = "hs"
     /// The OAuth server's own requests (`token`, `check_token`, `userinfo`).
-    public static let oauth: Game = "oauth"
+    public static let oauth: BattleNetGame = "oauth"
 }
 
 /// An HTTP method. Battle.net game data is read with `GET`; OAuth uses `POST`.
@@ -74,7 +74,7 @@ public struct CatalogueEntry: Hashable, Sendable, CustomStringConvertible {
     /// The catalogue's operation id, e.g. `wowClassicItem`.
     public let id: String
     /// The game whose catalogue lists this id, e.g. `wow-classic` for `wowClassicItem`.
-    public let game: Game
+    public let game: BattleNetGame
     /// The flavors this id may be called with; `nil` for games without flavors.
     public let flavors: FlavorSupport?
     /// The flavor used when a call names none: `retail` for `wow…` ids, `classic` for `wowClassic…` ids.
@@ -89,7 +89,7 @@ public struct OperationDescriptor: Hashable, Sendable, CustomStringConvertible {
     /// that Classic shares, the retail id (`wowItem`); see ``catalogueEntries``.
     public let id: String
     /// The game the operation belongs to, e.g. ``Game/d3``.
-    public let game: Game
+    public let game: BattleNetGame
     /// The HTTP method, ``HTTPMethod/get`` for every API read.
     public let method: HTTPMethod
     /// The path with its parameters, e.g. `/d3/data/act/{actId}`.
@@ -101,7 +101,7 @@ public struct OperationDescriptor: Hashable, Sendable, CustomStringConvertible {
     /// The WoW flavors that serve this operation; `nil` for games without flavors.
     public let flavors: FlavorSupport?
     /// The only API regions that serve it (China's legacy SC2 paths); `nil` for every region.
-    public let regions: [Region]?
+    public let regions: [BattleNetRegion]?
     /// The Swift name of the model a mapped call returns, e.g. `D3.Act`.
     public let modelName: String
     /// The arguments a call takes, in order.
@@ -193,9 +193,9 @@ public struct APIOperation<Model: Decodable & Sendable, each Parameter: Endpoint
     ///     rule reads badly or cannot apply (an argument that fills several path parameters); the rule's
     ///     labels when `nil`. `bnet-generate` reads them from the declaration.
     public init(
-        _ id: String, game: Game, _ template: PathTemplate, method: HTTPMethod = .get,
+        _ id: String, game: BattleNetGame, _ template: PathTemplate, method: HTTPMethod = .get,
         namespace: NamespaceKind? = nil, flavors: FlavorSupport? = nil, token: TokenRequirement = .client,
-        regions: [Region]? = nil, model: String? = nil, timeout: Duration? = nil,
+        regions: [BattleNetRegion]? = nil, model: String? = nil, timeout: Duration? = nil,
         retryable: Bool? = nil, rateLimited: Bool = true, note: String? = nil, cost: Int? = nil,
         labels: [String]? = nil
     ) {
@@ -232,7 +232,7 @@ public struct APIOperation<Model: Decodable & Sendable, each Parameter: Endpoint
     ///
     /// An argument that cannot be sent (an empty slug, a string literal that is not a BattleTag) makes
     /// the endpoint fail with ``BattleNetError`` `.invalidRequest` when it is fetched, before sending.
-    public func callAsFunction(_ arguments: repeat each Parameter) -> Endpoint<Model> {
+    public func callAsFunction(_ arguments: repeat each Parameter) -> BattleNetRequest<Model> {
         var values: [String] = []
         var problem: String?
         for argument in repeat each arguments {
@@ -242,7 +242,7 @@ public struct APIOperation<Model: Decodable & Sendable, each Parameter: Endpoint
                 problem = problem ?? error.message
             }
         }
-        return Endpoint(descriptor: descriptor, pathValues: values, argumentProblem: problem)
+        return BattleNetRequest(descriptor: descriptor, pathValues: values, argumentProblem: problem)
     }
 
     /// This operation with its types erased, for catalogues and tools such as `bnet`.
@@ -349,15 +349,15 @@ public struct AnyAPIOperation: Sendable, CustomStringConvertible {
     /// The endpoint for arguments given as text, one string per path parameter, each checked against
     /// its declared type (`bnet call d3Act abc` is refused here).
     /// - Throws: ``BattleNetError`` `.invalidRequest` naming the parameter and what it must look like.
-    public func endpoint(arguments: [String]) throws(BattleNetError) -> Endpoint<Data> {
-        Endpoint(descriptor: descriptor, pathValues: try parseArguments(arguments, descriptor), argumentProblem: nil)
+    public func endpoint(arguments: [String]) throws(BattleNetError) -> BattleNetRequest<Data> {
+        BattleNetRequest(descriptor: descriptor, pathValues: try parseArguments(arguments, descriptor), argumentProblem: nil)
     }
 
     public var description: String { descriptor.description }
 }
 
 /// A concrete request for one operation: the operation plus its path arguments and query.
-public struct Endpoint<Model: Decodable & Sendable>: Hashable, Sendable, CustomStringConvertible {
+public struct BattleNetRequest<Model: Decodable & Sendable>: Hashable, Sendable, CustomStringConvertible {
     /// The descriptor of the operation this endpoint calls.
     public let descriptor: OperationDescriptor
     /// The unencoded path values, in path order.
@@ -463,12 +463,12 @@ public struct Endpoint<Model: Decodable & Sendable>: Hashable, Sendable, CustomS
     }
 }
 
-extension Endpoint {
+extension BattleNetRequest {
     /// The endpoint a link Battle.net sent points to: its path and query only, so the client sends it
     /// to its own API host (a link never carries a token to another origin). A `namespace` in the
     /// query (often build-pinned) is kept and replaces the derived one.
     /// - Throws: ``BattleNetError`` `.invalidRequest` when the href has no path.
-    public init(following link: Link<Model>, operation: String = "followLink") throws(BattleNetError) {
+    public init(following link: BattleNetLink<Model>, operation: String = "followLink") throws(BattleNetError) {
         guard let components = URLComponents(url: link.href, resolvingAgainstBaseURL: false),
               components.percentEncodedPath.hasPrefix("/") else {
             throw BattleNetError(.invalidRequest, message: "the link \(link.href.path) has no path to follow").with(operation: operation)
@@ -484,7 +484,7 @@ extension Endpoint {
     }
 }
 
-/// `D3.Act` rather than `BattleNetD3.D3.Act`; arrays read `[D3.ItemType]`.
+/// `D3.Act` rather tha `BattleNetD3.D3.Act`; arrays read `[D3.ItemType]`.
 func modelDisplayName(of type: Any.Type) -> String {
     // `_typeName` rather than `String(reflecting:)` and a regular expression: the catalogue names
     // every operation's model at start-up, and those two cost `bnet` tens of milliseconds per run.

@@ -5,7 +5,7 @@ enum ErrorMapping {
     /// - Parameters:
     ///   - request: The request answered; its URL and namespace go into the error.
     ///   - now: The client's clock, for a `Retry-After` date when the response has no `Date` of its own.
-    static func error(for response: HTTPResponse, operation: String, isOAuth: Bool, request: HTTPRequest, now: Date) -> BattleNetError {
+    static func error(for response: BattleNetHTTPResponse, operation: String, isOAuth: Bool, request: BattleNetHTTPRequest, now: Date) -> BattleNetError {
         let url = request.url
         let apiError = APIErrorPayload(data: response.body)
         let oauthError = OAuthErrorPayload(data: response.body)

@@ -22,7 +22,7 @@ public struct HTTPStreamingResponse: Sendable {
     /// A buffered response served as a stream: its body in chunks of `chunkSize` bytes.
     ///
     /// The default ``HTTPTransport/stream(_:)`` answers with this after `send`.
-    public init(_ response: HTTPResponse, chunkSize: Int = HTTPBodyStream.defaultChunkSize) {
+    public init(_ response: BattleNetHTTPResponse, chunkSize: Int = HTTPBodyStream.defaultChunkSize) {
         self.init(status: response.status, headers: response.headers, body: HTTPBodyStream(data: response.body, chunkSize: chunkSize))
     }
 
@@ -34,8 +34,8 @@ public struct HTTPStreamingResponse: Sendable {
     /// Reads the rest of the body and returns the whole response.
     /// - Parameter limit: The most bytes to keep; reading stops (and the stream is cancelled) beyond it.
     /// - Throws: what the body throws.
-    public func collected(upTo limit: Int = .max) async throws -> HTTPResponse {
-        HTTPResponse(status: status, headers: headers, body: try await body.collect(upTo: limit))
+    public func collected(upTo limit: Int = .max) async throws -> BattleNetHTTPResponse {
+        BattleNetHTTPResponse(status: status, headers: headers, body: try await body.collect(upTo: limit))
     }
 }
 

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// `description` and `dump` never show the `Authorization` header or a form body (which may hold a
 /// token or an authorization code).
-public struct HTTPRequest: Hashable, Sendable, CustomStringConvertible, CustomReflectable {
+public struct BattleNetHTTPRequest: Hashable, Sendable, CustomStringConvertible, CustomReflectable {
     /// The HTTP method, e.g. ``HTTPMethod/get``.
     public var method: HTTPMethod
     /// The full URL, with the locale as a query item; never a token.
@@ -70,7 +70,7 @@ public struct HTTPRequest: Hashable, Sendable, CustomStringConvertible, CustomRe
 }
 
 /// One HTTP response.
-public struct HTTPResponse: Hashable, Sendable {
+public struct BattleNetHTTPResponse: Hashable, Sendable {
     /// The HTTP status code, e.g. `200`.
     public var status: Int
     /// The response headers as received.
@@ -97,7 +97,7 @@ public struct HTTPResponse: Hashable, Sendable {
 /// any other error is wrapped as `.transport`.
 public protocol HTTPTransport: Sendable {
     /// Sends `request` and returns the response, whatever its status.
-    func send(_ request: HTTPRequest) async throws -> HTTPResponse
+    func send(_ request: BattleNetHTTPRequest) async throws -> BattleNetHTTPResponse
 
     /// Sends `request` and returns as soon as the status and headers are in, with the body to follow
     /// as an `AsyncSequence` of `Data` chunks (``HTTPBodyStream``).
@@ -115,20 +115,20 @@ public protocol HTTPTransport: Sendable {
     /// ```
     /// - Throws: as ``send(_:)`` does, for a failure before the head; later failures are thrown from
     ///   the body's iteration.
-    func stream(_ request: HTTPRequest) async throws -> HTTPStreamingResponse
+    func stream(_ request: BattleNetHTTPRequest) async throws -> HTTPStreamingResponse
 }
 
 extension HTTPTransport {
     /// Sends `request` with ``send(_:)`` and serves the buffered body in chunks of 64 KiB.
     /// - Throws: what ``send(_:)`` throws; ``BattleNetError`` `.bodyTooLarge` when the body is larger
     ///   than `request.maximumBodyBytes`.
-    public func stream(_ request: HTTPRequest) async throws -> HTTPStreamingResponse {
+    public func stream(_ request: BattleNetHTTPRequest) async throws -> HTTPStreamingResponse {
         HTTPStreamingResponse(try await send(request).withinLimit(of: request))
     }
 
     /// Sends `request` for `operation`; every failure but cancellation becomes a ``BattleNetError``
     /// that names the operation and the (token-free) URL.
-    func send(_ request: HTTPRequest, operation: String) async throws -> HTTPResponse {
+    func send(_ request: BattleNetHTTPRequest, operation: String) async throws -> BattleNetHTTPResponse {
         do {
             // A transport of your own may not count the bytes: its answer is checked here.
             return try await send(request).withinLimit(of: request)
@@ -138,7 +138,7 @@ extension HTTPTransport {
     }
 
     /// Streams `request` for `operation`, mapping failures before the head as ``send(_:operation:)`` does.
-    func stream(_ request: HTTPRequest, operation: String) async throws -> HTTPStreamingResponse {
+    func stream(_ request: BattleNetHTTPRequest, operation: String) async throws -> HTTPStreamingResponse {
         do {
             return try await stream(request)
         } catch {
@@ -161,9 +161,9 @@ enum HTTPTransportFailure {
     }
 }
 
-extension HTTPResponse {
+extension BattleNetHTTPResponse {
     /// This response, or `.bodyTooLarge` when its body is larger than `request.maximumBodyBytes`.
-    func withinLimit(of request: HTTPRequest) throws(BattleNetError) -> HTTPResponse {
+    func withinLimit(of request: BattleNetHTTPRequest) throws(BattleNetError) -> BattleNetHTTPResponse {
         if let limit = request.maximumBodyBytes, body.count > limit {
             throw BodyLimits.bodyError(limit: limit, url: request.url, status: status)
         }

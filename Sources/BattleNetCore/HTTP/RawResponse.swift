@@ -61,7 +61,7 @@ public struct RawResponse: Hashable, Sendable {
 }
 
 /// A decoded model together with the raw response it came from.
-public struct Response<Value: Sendable>: Sendable {
+public struct BattleNetResponse<Value: Sendable>: Sendable {
     /// The decoded model.
     public let value: Value
     /// The response it was decoded from: bytes, status and headers.

@@ -13,7 +13,7 @@ public enum ResponseDecoding {
 
     /// Decodes `data` into `type`.
     ///
-    /// `Data` is returned as is, so a raw endpoint is an `Endpoint<Data>`. A model that conforms to
+    /// `Data` is returned as is, so a raw endpoint is a `BattleNetRequest<Data>`. A model that conforms to
     /// ``JSONReadable`` (the large bodies: auctions, leaderboards) is read by ``JSONReader``, several
     /// times faster than `JSONDecoder` and with the same result; any other goes through `JSONDecoder`.
     /// - Throws: ``BattleNetError`` `.decoding` with the bytes, the model name and a readable coding

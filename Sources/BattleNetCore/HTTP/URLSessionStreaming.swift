@@ -65,7 +65,7 @@ extension URLSessionTransport {
     /// ```
     /// - Throws: ``BattleNetError`` `.timeout` when no head arrives within `request.timeout`,
     ///   `.redirect`, `.transport`; `CancellationError`. Later failures come from the body.
-    public func stream(_ request: HTTPRequest) async throws -> HTTPStreamingResponse {
+    public func stream(_ request: BattleNetHTTPRequest) async throws -> HTTPStreamingResponse {
         guard let router else { return HTTPStreamingResponse(try await send(request)) }
         try Task.checkCancellation()
         let pipe = StreamPipe(
@@ -158,7 +158,7 @@ protocol RoutedTask: AnyObject, Sendable {
 /// timeout and the body's idle timeout.
 final class StreamTask: RoutedTask, @unchecked Sendable {
     // `head`, `headDone` and `watchdog` are read and written only under `lock`, which makes the class Sendable.
-    let request: HTTPRequest
+    let request: BattleNetHTTPRequest
     let pipe: StreamPipe
     let task: URLSessionDataTask
     let idleTimeout: Duration
@@ -168,7 +168,7 @@ final class StreamTask: RoutedTask, @unchecked Sendable {
     private var early: (any Error)?
     private var watchdog: Task<Void, Never>?
 
-    init(request: HTTPRequest, pipe: StreamPipe, task: URLSessionDataTask, idleTimeout: Duration) {
+    init(request: BattleNetHTTPRequest, pipe: StreamPipe, task: URLSessionDataTask, idleTimeout: Duration) {
         self.request = request
         self.pipe = pipe
         self.task = task

@@ -126,14 +126,14 @@ public final class URLSessionTransport: HTTPTransport {
     /// (``init(session:)``) the body's size is checked once URLSession has read it whole.
     /// - Throws: ``BattleNetError`` `.timeout`, `.redirect`, `.bodyTooLarge`, `.transport`, `.shutDown`;
     ///   `CancellationError`.
-    public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+    public func send(_ request: BattleNetHTTPRequest) async throws -> BattleNetHTTPResponse {
         let urlRequest = Self.urlRequest(request, timeout: request.timeout)
         let exchange = Exchange()
         let state = state
         let inFlight = inFlight
         let router = router
         return try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<HTTPResponse, any Error>) in
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<BattleNetHTTPResponse, any Error>) in
                 let task: URLSessionDataTask
                 do {
                     // Registered and made under the shutdown lock: a shutdown either refuses this call or ends it.
@@ -171,7 +171,7 @@ public final class URLSessionTransport: HTTPTransport {
     }
 
     /// The URLRequest for `request`; URLSession's own timer is only a backstop, set five seconds past `timeout`.
-    static func urlRequest(_ request: HTTPRequest, timeout: Duration) -> URLRequest {
+    static func urlRequest(_ request: BattleNetHTTPRequest, timeout: Duration) -> URLRequest {
         var urlRequest = URLRequest(url: request.url)
         urlRequest.httpMethod = request.method.rawValue
         for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
@@ -184,7 +184,7 @@ public final class URLSessionTransport: HTTPTransport {
     private static let timers = DispatchQueue(label: "BattleNet.URLSessionTransport.timeouts")
 
     /// The outcome of a finished data task.
-    static func result(data: Data?, response: URLResponse?, error: (any Error)?, request: HTTPRequest) -> Result<HTTPResponse, any Error> {
+    static func result(data: Data?, response: URLResponse?, error: (any Error)?, request: BattleNetHTTPRequest) -> Result<BattleNetHTTPResponse, any Error> {
         if let error {
             let failure = mapped(error, request: request)
             // The head had arrived: the body broke (or could not be decoded) partway.
@@ -209,7 +209,7 @@ public final class URLSessionTransport: HTTPTransport {
             // A session of our own never gets here with such a body; one passed in is checked after the fact.
             return .failure(BodyLimits.bodyError(limit: limit, url: request.url, status: http.statusCode))
         }
-        return .success(HTTPResponse(status: http.statusCode, headers: headers(of: http), body: data ?? Data()))
+        return .success(BattleNetHTTPResponse(status: http.statusCode, headers: headers(of: http), body: data ?? Data()))
     }
 
     /// A response's header fields as text, names as URLSession gives them.
@@ -223,7 +223,7 @@ public final class URLSessionTransport: HTTPTransport {
 
     /// A `.redirect` error for a 3xx answer with a `Location`, or for a response that came from another
     /// origin than the request's (a session that followed a redirect); `nil` otherwise.
-    static func redirectError(_ response: HTTPURLResponse, request: HTTPRequest) -> BattleNetError? {
+    static func redirectError(_ response: HTTPURLResponse, request: BattleNetHTTPRequest) -> BattleNetError? {
         let location = response.value(forHTTPHeaderField: "Location")
         let isRedirect = (300..<400).contains(response.statusCode) && response.statusCode != 304 && location != nil
         let finalURL = response.url
@@ -255,7 +255,7 @@ public final class URLSessionTransport: HTTPTransport {
         "\(url.scheme ?? "?")://\(url.host ?? "?")" + (url.port.map { ":\($0)" } ?? "")
     }
 
-    static func mapped(_ error: any Error, request: HTTPRequest) -> any Error {
+    static func mapped(_ error: any Error, request: BattleNetHTTPRequest) -> any Error {
         let nsError = error as NSError
         if nsError.domain == NSURLErrorDomain {
             switch nsError.code {
@@ -328,7 +328,7 @@ private final class InFlightExchanges: @unchecked Sendable {
 /// or at once (cancelling the task) when the body outgrows the limit.
 final class BufferedTask: RoutedTask, @unchecked Sendable {
     // `body` and `refused` are read and written only under `lock`, which makes the class Sendable.
-    let request: HTTPRequest
+    let request: BattleNetHTTPRequest
     let exchange: Exchange
     let state: ShutdownState
     let router: StreamRouter
@@ -337,7 +337,7 @@ final class BufferedTask: RoutedTask, @unchecked Sendable {
     private var refused = false
     private var status: Int?
 
-    init(request: HTTPRequest, exchange: Exchange, state: ShutdownState, router: StreamRouter) {
+    init(request: BattleNetHTTPRequest, exchange: Exchange, state: ShutdownState, router: StreamRouter) {
         self.request = request
         self.exchange = exchange
         self.state = state
@@ -407,7 +407,7 @@ final class Exchange: @unchecked Sendable {
     // Every stored property is read and written under `lock`.
     private let lock = NSLock()
     private var task: URLSessionDataTask?
-    private var continuation: CheckedContinuation<HTTPResponse, any Error>?
+    private var continuation: CheckedContinuation<BattleNetHTTPResponse, any Error>?
     /// Why the call ended before it started (a cancellation, a shutdown), to be thrown at its start.
     private var endedEarly: (any Error)?
     private var finished = false
@@ -418,7 +418,7 @@ final class Exchange: @unchecked Sendable {
         lock.withLock { onFinish = action }
     }
 
-    func start(_ task: URLSessionDataTask, continuation: CheckedContinuation<HTTPResponse, any Error>) {
+    func start(_ task: URLSessionDataTask, continuation: CheckedContinuation<BattleNetHTTPResponse, any Error>) {
         lock.lock()
         self.task = task
         self.continuation = continuation
@@ -438,7 +438,7 @@ final class Exchange: @unchecked Sendable {
 
     /// Resumes the caller with `result` unless it was resumed already; cancels the data task when the
     /// result is not its own answer (a timeout or a cancellation).
-    func finish(with result: Result<HTTPResponse, any Error>) {
+    func finish(with result: Result<BattleNetHTTPResponse, any Error>) {
         lock.lock()
         guard !finished, let continuation else {
             lock.unlock()

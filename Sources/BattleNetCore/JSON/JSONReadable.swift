@@ -186,7 +186,7 @@ let selfLinksKeys = JSONKeyTable<SelfLinksKeys>()
 enum ReferenceKeys: String, CodingKey, CaseIterable, Sendable { case key, id, name }
 let referenceKeys = JSONKeyTable<ReferenceKeys>()
 
-extension Link: JSONReadable {
+extension BattleNetLink: JSONReadable {
     /// `{"href": "..."}`; an empty href or one that is not a URL even percent-encoded is a failure.
     public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var url: URL?
@@ -208,25 +208,25 @@ extension Link: JSONReadable {
 extension SelfLinks: JSONReadable {
     /// `{"self": {"href": "..."}}`; other links are ignored.
     public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
-        var link: Link<Target>?
+        var link: BattleNetLink<Target>?
         var object = try reader.beginObject()
         while let key = try reader.nextKey(in: &object, of: selfLinksKeys) {
-            link = try reader.read(Link<Target>.self, for: key)
+            link = try reader.read(BattleNetLink<Target>.self, for: key)
         }
         self.init(selfLink: try reader.required(link, SelfLinksKeys.selfLink))
     }
 }
 
-extension Reference: JSONReadable {
+extension BattleNetReference: JSONReadable {
     /// `{"key": {"href": "..."}, "id": 6, "name": "..."}`, `id` and `name` optional.
     public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
-        var link: Link<Target>?
+        var link: BattleNetLink<Target>?
         var id: Int?
         var name: LocalizedString?
         var object = try reader.beginObject()
         while let key = try reader.nextKey(in: &object, of: referenceKeys) {
             switch key {
-            case .key: link = try reader.read(Link<Target>.self, for: key)
+            case .key: link = try reader.read(BattleNetLink<Target>.self, for: key)
             case .id: id = try reader.read(Int?.self, for: key)
             case .name: name = try reader.read(LocalizedString?.self, for: key)
             }

@@ -16,7 +16,7 @@ import Foundation
 /// index.seasons.last?.pathAndQuery      // "/data/d3/season/19?namespace=2-6-EU"
 /// index.seasons.last?.lastPathComponent // "19"
 /// ```
-public struct Link<Target>: Codable, Hashable, Sendable, CustomStringConvertible {
+public struct BattleNetLink<Target>: Codable, Hashable, Sendable, CustomStringConvertible {
     /// The absolute URL as Blizzard sent it.
     public let href: URL
 
@@ -58,7 +58,7 @@ public struct Link<Target>: Codable, Hashable, Sendable, CustomStringConvertible
     }
 
     /// The same href pointing at another model (for a link whose target a caller knows better).
-    public func retargeted<Other>(to: Other.Type = Other.self) -> Link<Other> { Link<Other>(href: href) }
+    public func retargeted<Other>(to: Other.Type = Other.self) -> BattleNetLink<Other> { BattleNetLink<Other>(href: href) }
 
     public var description: String { href.absoluteString }
 
@@ -76,10 +76,10 @@ public struct Link<Target>: Codable, Hashable, Sendable, CustomStringConvertible
 /// `Target` is the document's own model.
 public struct SelfLinks<Target>: Codable, Hashable, Sendable {
     /// The document's own URL (JSON key `self`).
-    public let selfLink: Link<Target>
+    public let selfLink: BattleNetLink<Target>
 
     /// Links whose `self` is `selfLink`.
-    public init(selfLink: Link<Target>) { self.selfLink = selfLink }
+    public init(selfLink: BattleNetLink<Target>) { self.selfLink = selfLink }
 
     enum CodingKeys: String, CodingKey {
         case selfLink = "self"
@@ -97,16 +97,16 @@ public struct SelfLinks<Target>: Codable, Hashable, Sendable {
 /// mount.key.pathAndQuery   // "/data/wow/mount/6?namespace=static-10.2.0_52095-us"
 /// mount.name?.description  // "Brown Horse"
 /// ```
-public struct Reference<Target>: Codable, Hashable, Sendable {
+public struct BattleNetReference<Target>: Codable, Hashable, Sendable {
     /// The link to the referenced document.
-    public let key: Link<Target>
+    public let key: BattleNetLink<Target>
     /// The referenced document's id, when sent.
     public let id: Int?
     /// Its name, when sent.
     public let name: LocalizedString?
 
     /// A reference to the object at `key`, with the id and name Battle.net sends next to it.
-    public init(key: Link<Target>, id: Int? = nil, name: LocalizedString? = nil) {
+    public init(key: BattleNetLink<Target>, id: Int? = nil, name: LocalizedString? = nil) {
         self.key = key
         self.id = id
         self.name = name

@@ -23,7 +23,7 @@ extension D3 {
         /// The index's own address, `_links.self`.
         public let links: SelfLinks<EraIndex>
         /// One link per era, oldest first; the last path component of each is the era id.
-        public let eras: [Link<Era>]
+        public let eras: [BattleNetLink<Era>]
         /// The era the non-seasonal leaderboards currently track.
         public let currentEra: Int
         /// RFC 1123 date string, e.g. `"Sat, 21 Dec 2019 15:41:00 UTC"`; see `lastUpdateDate`.

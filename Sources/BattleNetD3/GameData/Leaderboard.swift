@@ -6,7 +6,7 @@ extension D3 {
     /// One leaderboard listed by a season or era document.
     public struct LeaderboardReference: Codable, Hashable, Sendable {
         /// The leaderboard's URL; its last path component is the leaderboard id.
-        public let ladder: Link<Leaderboard>
+        public let ladder: BattleNetLink<Leaderboard>
         /// Players per entry (1 for solo rifts, 2-4 for team rifts); absent on `achievement-points`
         /// and on conquest leaderboards (numeric ids).
         public let teamSize: Int?

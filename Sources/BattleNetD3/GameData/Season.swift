@@ -23,7 +23,7 @@ extension D3 {
         /// The index's own address, `_links.self`.
         public let links: SelfLinks<SeasonIndex>
         /// One link per season, oldest first; the last path component of each is the season id.
-        public let seasons: [Link<Season>]
+        public let seasons: [BattleNetLink<Season>]
         /// The season the leaderboards currently track.
         public let currentSeason: Int
         /// The season the game service currently runs.

@@ -31,7 +31,7 @@ extension SC2 {
             /// team type `0`, league `5` (master) in `sc2/ladder-data__230898.json`.
             public let leagueKey: League.Key
             /// The ``League`` document.
-            public let key: Link<League>
+            public let key: BattleNetLink<League>
 
             enum CodingKeys: String, CodingKey {
                 case leagueKey = "league_key", key
@@ -123,7 +123,7 @@ extension SC2 {
             public let battleTag: String
             /// The account's game-data document (`/data/sc2/character/...`), for which this package has
             /// no model: follow it raw. Hrefs hold the BattleTag (`name-1234`), which may be in any script.
-            public let key: Link<Data>
+            public let key: BattleNetLink<Data>
 
             enum CodingKeys: String, CodingKey {
                 case id, battleTag = "battle_tag", key

@@ -34,12 +34,12 @@ extension SC2.LadderData.LeagueReference: JSONReadable {
     /// Reads a ladder's league from `reader`; see `JSONReadable`.
     public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var leagueKey: SC2.League.Key?
-        var link: Link<SC2.League>?
+        var link: BattleNetLink<SC2.League>?
         var object = try reader.beginObject()
         while let key = try reader.nextKey(in: &object, of: Self.readKeys) {
             switch key {
             case .leagueKey: leagueKey = try reader.read(SC2.League.Key.self, for: key)
-            case .key: link = try reader.read(Link<SC2.League>.self, for: key)
+            case .key: link = try reader.read(BattleNetLink<SC2.League>.self, for: key)
             }
         }
         self.init(leagueKey: try reader.required(leagueKey, ReadKeys.leagueKey), key: try reader.required(link, ReadKeys.key))
@@ -196,13 +196,13 @@ extension SC2.LadderData.CharacterLink: JSONReadable {
     public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var id: Int?
         var battleTag: String?
-        var link: Link<Data>?
+        var link: BattleNetLink<Data>?
         var object = try reader.beginObject()
         while let key = try reader.nextKey(in: &object, of: Self.readKeys) {
             switch key {
             case .id: id = try reader.read(Int.self, for: key)
             case .battleTag: battleTag = try reader.read(String.self, for: key)
-            case .key: link = try reader.read(Link<Data>.self, for: key)
+            case .key: link = try reader.read(BattleNetLink<Data>.self, for: key)
             }
         }
         self.init(

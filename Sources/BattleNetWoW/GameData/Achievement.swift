@@ -44,11 +44,11 @@ extension WoW {
         /// The link to this document (its path ends in `/achievement-category/`, not `/index`).
         public let links: SelfLinks<AchievementCategoryIndex>?
         /// Every category, top-level and nested, e.g. "Feats of Strength" (81).
-        public let categories: [Reference<AchievementCategory>]
+        public let categories: [BattleNetReference<AchievementCategory>]
         /// The categories at the top of the tree, e.g. "Character" (92).
-        public let rootCategories: [Reference<AchievementCategory>]
+        public let rootCategories: [BattleNetReference<AchievementCategory>]
         /// The guild achievement categories, e.g. "Guild" (15076).
-        public let guildCategories: [Reference<AchievementCategory>]
+        public let guildCategories: [BattleNetReference<AchievementCategory>]
 
         enum CodingKeys: String, CodingKey {
             case links = "_links"
@@ -68,11 +68,11 @@ extension WoW {
         /// The category name, e.g. "Feats of Strength".
         public let name: LocalizedString
         /// The achievements filed directly under this category.
-        public let achievements: [Reference<Achievement>]
+        public let achievements: [BattleNetReference<Achievement>]
         /// The nested categories, e.g. "Promotions" (15268); absent for a category without any.
-        public let subcategories: [Reference<AchievementCategory>]?
+        public let subcategories: [BattleNetReference<AchievementCategory>]?
         /// The category above this one; absent for a root category.
-        public let parentCategory: Reference<AchievementCategory>?
+        public let parentCategory: BattleNetReference<AchievementCategory>?
         /// Whether the category holds guild achievements.
         public let isGuildCategory: Bool
         /// How many achievements and points the category holds for each faction.
@@ -111,7 +111,7 @@ extension WoW {
         /// The link to this document (its path ends in `/achievement/`, not `/index`).
         public let links: SelfLinks<AchievementIndex>?
         /// One reference per achievement, e.g. "Level 10" (6).
-        public let achievements: [Reference<Achievement>]
+        public let achievements: [BattleNetReference<Achievement>]
 
         enum CodingKeys: String, CodingKey {
             case links = "_links"
@@ -127,7 +127,7 @@ extension WoW {
         /// The achievement id, e.g. `6`.
         public let id: Int
         /// The category it is filed under, e.g. "Character" (92).
-        public let category: Reference<AchievementCategory>
+        public let category: BattleNetReference<AchievementCategory>
         /// The achievement name, e.g. "Level 10".
         public let name: LocalizedString
         /// What it asks for, e.g. "Reach level 10."; `null` for some achievements (Pewtro types it
@@ -140,19 +140,19 @@ extension WoW {
         /// The root of its criteria tree; absent for achievements without criteria.
         public let criteria: AchievementCriteria?
         /// The next achievement of a series, e.g. "Level 20" (7).
-        public let nextAchievement: Reference<Achievement>?
+        public let nextAchievement: BattleNetReference<Achievement>?
         /// The achievement that must be earned first.
-        public let prerequisiteAchievement: Reference<Achievement>?
+        public let prerequisiteAchievement: BattleNetReference<Achievement>?
         /// The reward text, when the achievement has a reward.
         public let rewardDescription: LocalizedString?
         /// The item it awards, if any.
-        public let rewardItem: Reference<Item>?
+        public let rewardItem: BattleNetReference<Item>?
         /// The items a guild achievement awards, if any.
-        public let guildRewardItems: [Reference<Item>]?
+        public let guildRewardItems: [BattleNetReference<Item>]?
         /// Who can earn it, when it is limited to one faction.
         public let requirements: AchievementRequirements?
         /// The achievement's icon: `client.value(achievement.media)` fetches it.
-        public let media: Reference<Media>
+        public let media: BattleNetReference<Media>
         /// Its position within its category, e.g. `1`.
         public let displayOrder: Int
 
@@ -183,7 +183,7 @@ extension WoW {
         /// The faction the criteria applies to, when it is limited to one.
         public let faction: TypedName<Faction>?
         /// The achievement this criteria asks for, when it is "earn that achievement".
-        public let achievement: Reference<Achievement>?
+        public let achievement: BattleNetReference<Achievement>?
         /// Whether the game shows a progress bar for it.
         public let showProgressBar: Bool?
         /// Whether the criteria is a "gold" (extra) one.

@@ -38,18 +38,18 @@ extension WoW {
         /// The link to this document.
         public let links: SelfLinks<Auctions>?
         /// The connected realm whose auction house this is, e.g. `.../connected-realm/1146`.
-        public let connectedRealm: Link<ConnectedRealm>
+        public let connectedRealm: BattleNetLink<ConnectedRealm>
         /// The auctions, in no particular order, packed (an ``AuctionList`` of ``Auction`` values
         /// costs about a quarter of the memory of `[Auction]`; it encodes as the same JSON array).
         public let auctions: AuctionList
         /// The link to the region's commodities (``Commodities``); in bodies since the region-wide
         /// commodity market (patch 9.2.7, 2022); absent in older ones (a 2020 recording).
-        public let commodities: Link<Commodities>?
+        public let commodities: BattleNetLink<Commodities>?
 
         /// Auctions of a connected realm (for tests and previews).
         public init(
-            links: SelfLinks<Auctions>? = nil, connectedRealm: Link<ConnectedRealm>, auctions: AuctionList,
-            commodities: Link<Commodities>? = nil
+            links: SelfLinks<Auctions>? = nil, connectedRealm: BattleNetLink<ConnectedRealm>, auctions: AuctionList,
+            commodities: BattleNetLink<Commodities>? = nil
         ) {
             self.links = links
             self.connectedRealm = connectedRealm
@@ -60,8 +60,8 @@ extension WoW {
         /// Auctions of a connected realm from any sequence of auctions, such as an `[Auction]` (for tests
         /// and previews).
         public init(
-            links: SelfLinks<Auctions>? = nil, connectedRealm: Link<ConnectedRealm>, auctions: some Sequence<Auction>,
-            commodities: Link<Commodities>? = nil
+            links: SelfLinks<Auctions>? = nil, connectedRealm: BattleNetLink<ConnectedRealm>, auctions: some Sequence<Auction>,
+            commodities: BattleNetLink<Commodities>? = nil
         ) {
             self.init(links: links, connectedRealm: connectedRealm, auctions: AuctionList(auctions), commodities: commodities)
         }

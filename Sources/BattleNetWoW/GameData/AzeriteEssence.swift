@@ -34,7 +34,7 @@ extension WoW {
         /// The link to this document.
         public let links: SelfLinks<AzeriteEssenceIndex>?
         /// One reference per essence, e.g. "Azeroth's Undying Gift" (2).
-        public let azeriteEssences: [Reference<AzeriteEssence>]
+        public let azeriteEssences: [BattleNetReference<AzeriteEssence>]
 
         enum CodingKeys: String, CodingKey {
             case links = "_links"
@@ -52,11 +52,11 @@ extension WoW {
         /// The essence name, e.g. "Azeroth's Undying Gift".
         public let name: LocalizedString
         /// The specializations that may use it, e.g. "Protection" (66).
-        public let allowedSpecializations: [Reference<PlayableSpecialization>]
+        public let allowedSpecializations: [BattleNetReference<PlayableSpecialization>]
         /// Its powers, one per rank.
         public let powers: [AzeriteEssencePower]
         /// The essence's icon: `client.value(essence.media)` fetches it.
-        public let media: Reference<Media>
+        public let media: BattleNetReference<Media>
 
         enum CodingKeys: String, CodingKey {
             case links = "_links"
@@ -72,9 +72,9 @@ extension WoW {
         /// The rank, from `1`.
         public let rank: Int
         /// The spell of the essence in the major slot, e.g. "Azeroth's Undying Gift" (293019).
-        public let mainPowerSpell: Reference<Spell>
+        public let mainPowerSpell: BattleNetReference<Spell>
         /// The passive spell of the essence in a minor slot, e.g. "Hardened Azerite" (294668).
-        public let passivePowerSpell: Reference<Spell>
+        public let passivePowerSpell: BattleNetReference<Spell>
 
         enum CodingKeys: String, CodingKey {
             case id, rank

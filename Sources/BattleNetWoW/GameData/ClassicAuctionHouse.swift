@@ -38,10 +38,10 @@ extension WoW {
         public let links: SelfLinks<ClassicAuctionHouseIndex>?
         /// The auction houses, each with its id (the second argument of
         /// ``WoW/Operations/classicAuctions``) and name.
-        public let auctions: [Reference<ClassicAuctions>]
+        public let auctions: [BattleNetReference<ClassicAuctions>]
 
         /// An auction house index (for tests and previews).
-        public init(links: SelfLinks<ClassicAuctionHouseIndex>? = nil, auctions: [Reference<ClassicAuctions>]) {
+        public init(links: SelfLinks<ClassicAuctionHouseIndex>? = nil, auctions: [BattleNetReference<ClassicAuctions>]) {
             self.links = links
             self.auctions = auctions
         }
@@ -67,7 +67,7 @@ extension WoW {
         /// The link to this document.
         public let links: SelfLinks<ClassicAuctions>?
         /// The connected realm whose auction house this is.
-        public let connectedRealm: Link<ConnectedRealm>
+        public let connectedRealm: BattleNetLink<ConnectedRealm>
         /// The auctions, in no particular order.
         public let auctions: [ClassicAuction]
         /// The auction house's id; both peers list it, optional as no body was recorded.
@@ -77,7 +77,7 @@ extension WoW {
 
         /// Auctions of a Classic auction house (for tests and previews).
         public init(
-            links: SelfLinks<ClassicAuctions>? = nil, connectedRealm: Link<ConnectedRealm>, auctions: [ClassicAuction],
+            links: SelfLinks<ClassicAuctions>? = nil, connectedRealm: BattleNetLink<ConnectedRealm>, auctions: [ClassicAuction],
             id: Int? = nil, name: LocalizedString? = nil
         ) {
             self.links = links

@@ -79,10 +79,10 @@ extension WoW {
         public let links: SelfLinks<ClassicPvpRegionIndex>?
         /// The links to the PvP regions; their targets have no model here (FuzzyStatic types them as
         /// bare links). Optional as no body was recorded.
-        public let pvpRegions: [Link<Data>]?
+        public let pvpRegions: [BattleNetLink<Data>]?
 
         /// A PvP region index (for tests and previews).
-        public init(links: SelfLinks<ClassicPvpRegionIndex>? = nil, pvpRegions: [Link<Data>]? = nil) {
+        public init(links: SelfLinks<ClassicPvpRegionIndex>? = nil, pvpRegions: [BattleNetLink<Data>]? = nil) {
             self.links = links
             self.pvpRegions = pvpRegions
         }
@@ -102,12 +102,12 @@ extension WoW {
         /// The link to this document.
         public let links: SelfLinks<ClassicPvpRewardsIndex>?
         /// The season.
-        public let season: Reference<PvpSeason>
+        public let season: BattleNetReference<PvpSeason>
         /// The rewards, each for a bracket.
         public let rewards: [ClassicPvpReward]
 
         /// A rewards index (for tests and previews).
-        public init(links: SelfLinks<ClassicPvpRewardsIndex>? = nil, season: Reference<PvpSeason>, rewards: [ClassicPvpReward]) {
+        public init(links: SelfLinks<ClassicPvpRewardsIndex>? = nil, season: BattleNetReference<PvpSeason>, rewards: [ClassicPvpReward]) {
             self.links = links
             self.season = season
             self.rewards = rewards
@@ -147,14 +147,14 @@ extension WoW {
     /// one (retail does; FuzzyStatic's Classic type has none).
     public struct ClassicPvpRewardAchievement: Codable, Hashable, Sendable {
         /// The link to the achievement, when sent.
-        public let key: Link<Achievement>?
+        public let key: BattleNetLink<Achievement>?
         /// The achievement's name.
         public let name: LocalizedString?
         /// The achievement's id.
         public let id: Int
 
         /// A reward's achievement.
-        public init(key: Link<Achievement>? = nil, name: LocalizedString? = nil, id: Int) {
+        public init(key: BattleNetLink<Achievement>? = nil, name: LocalizedString? = nil, id: Int) {
             self.key = key
             self.name = name
             self.id = id

@@ -35,10 +35,10 @@ extension WoW {
         /// The link to this document.
         public let links: SelfLinks<ConnectedRealmIndex>?
         /// The link to each connected realm, e.g. `.../connected-realm/509?namespace=dynamic-eu`.
-        public let connectedRealms: [Link<ConnectedRealm>]
+        public let connectedRealms: [BattleNetLink<ConnectedRealm>]
 
         /// A connected realm index (for tests and previews).
-        public init(links: SelfLinks<ConnectedRealmIndex>? = nil, connectedRealms: [Link<ConnectedRealm>]) {
+        public init(links: SelfLinks<ConnectedRealmIndex>? = nil, connectedRealms: [BattleNetLink<ConnectedRealm>]) {
             self.links = links
             self.connectedRealms = connectedRealms
         }
@@ -74,14 +74,14 @@ extension WoW {
         public let realms: [Realm]
         /// The link to the mythic keystone leaderboards of this connected realm; retail only (Pewtro's
         /// Classic connected realm type has none).
-        public let mythicLeaderboards: Link<MythicKeystoneLeaderboardIndex>?
+        public let mythicLeaderboards: BattleNetLink<MythicKeystoneLeaderboardIndex>?
         /// The link to this connected realm's auctions; absent in the 2019 recording, present since 2020.
         /// Classic bodies are unrecorded: should theirs point to Classic's auction house index
         /// instead, follow it with `retargeted(to:)`.
-        public let auctions: Link<Auctions>?
+        public let auctions: BattleNetLink<Auctions>?
         /// The link to the current PvP season, in Classic bodies (Pewtro's Classic type); absent in
         /// every retail recording.
-        public let pvpSeason: Link<PvpSeason>?
+        public let pvpSeason: BattleNetLink<PvpSeason>?
         /// Whether the realms are closed to new characters or transfers; no recording has it (Pewtro's
         /// types list it as optional).
         public let realmLockedStatus: ConnectedRealmLockedStatus?
@@ -90,8 +90,8 @@ extension WoW {
         public init(
             links: SelfLinks<ConnectedRealm>? = nil, id: Int, hasQueue: Bool, status: TypedName<RealmStatus>,
             population: TypedName<RealmPopulation>, realms: [Realm],
-            mythicLeaderboards: Link<MythicKeystoneLeaderboardIndex>? = nil, auctions: Link<Auctions>? = nil,
-            pvpSeason: Link<PvpSeason>? = nil, realmLockedStatus: ConnectedRealmLockedStatus? = nil
+            mythicLeaderboards: BattleNetLink<MythicKeystoneLeaderboardIndex>? = nil, auctions: BattleNetLink<Auctions>? = nil,
+            pvpSeason: BattleNetLink<PvpSeason>? = nil, realmLockedStatus: ConnectedRealmLockedStatus? = nil
         ) {
             self.links = links
             self.id = id

@@ -50,7 +50,7 @@ extension WoW {
         /// The link to this document.
         public let links: SelfLinks<CovenantIndex>?
         /// One reference per covenant, e.g. "Venthyr" (2).
-        public let covenants: [Reference<Covenant>]
+        public let covenants: [BattleNetReference<Covenant>]
 
         enum CodingKeys: String, CodingKey {
             case links = "_links"
@@ -77,11 +77,11 @@ extension WoW {
         /// The covenant ability of each class, e.g. "Swarming Mist" for death knights.
         public let classAbilities: [CovenantClassAbility]?
         /// The covenant's soulbinds, e.g. "General Draven" (3).
-        public let soulbinds: [Reference<Soulbind>]?
+        public let soulbinds: [BattleNetReference<Soulbind>]?
         /// The rewards per renown level, e.g. "Sinfall" at level 1.
         public let renownRewards: [CovenantRenownReward]
         /// The covenant's sigil: `client.value(covenant.media)` fetches it.
-        public let media: Reference<Media>?
+        public let media: BattleNetReference<Media>?
 
         enum CodingKeys: String, CodingKey {
             case links = "_links"
@@ -110,7 +110,7 @@ extension WoW {
         /// The ability id, e.g. `44`.
         public let id: Int
         /// The class that gets it, e.g. "Death Knight" (6).
-        public let playableClass: Reference<PlayableClass>
+        public let playableClass: BattleNetReference<PlayableClass>
         /// The ability's spell and tooltip text.
         public let spellTooltip: SpellTooltip
 
@@ -127,7 +127,7 @@ extension WoW {
         public let level: Int
         /// The reward. Its key points at `/data/wow/covenant/reward/{id}`, which no documented
         /// endpoint serves, so it is typed as raw `Data`.
-        public let reward: Reference<Data>
+        public let reward: BattleNetReference<Data>
     }
 
     /// Every soulbind (`GET /data/wow/covenant/soulbind/index`): 12, e.g. "Niya" (1).
@@ -135,7 +135,7 @@ extension WoW {
         /// The link to this document.
         public let links: SelfLinks<SoulbindIndex>?
         /// One reference per soulbind.
-        public let soulbinds: [Reference<Soulbind>]
+        public let soulbinds: [BattleNetReference<Soulbind>]
 
         enum CodingKeys: String, CodingKey {
             case links = "_links"
@@ -153,13 +153,13 @@ extension WoW {
         /// The soulbind name, e.g. "Dreamweaver".
         public let name: LocalizedString
         /// The covenant it belongs to, e.g. "Night Fae" (3).
-        public let covenant: Reference<Covenant>
+        public let covenant: BattleNetReference<Covenant>
         /// The soulbind's creature, e.g. "Dreamweaver" (164387).
-        public let creature: Reference<Creature>
+        public let creature: BattleNetReference<Creature>
         /// The soulbind's follower (no document of its own), e.g. `1264`.
         public let follower: SoulbindFollower
         /// The soulbind's talent tree, e.g. "Dreamweaver" (275).
-        public let talentTree: Reference<TechTalentTree>
+        public let talentTree: BattleNetReference<TechTalentTree>
 
         enum CodingKeys: String, CodingKey {
             case links = "_links"
@@ -181,7 +181,7 @@ extension WoW {
         /// The link to this document.
         public let links: SelfLinks<ConduitIndex>?
         /// One reference per conduit, e.g. "Fueled by Violence" (10).
-        public let conduits: [Reference<Conduit>]
+        public let conduits: [BattleNetReference<Conduit>]
 
         enum CodingKeys: String, CodingKey {
             case links = "_links"
@@ -199,7 +199,7 @@ extension WoW {
         /// The conduit name, e.g. "Fueled by Violence".
         public let name: LocalizedString
         /// The item that teaches it, e.g. "Fueled by Violence" (180932).
-        public let item: Reference<Item>
+        public let item: BattleNetReference<Item>
         /// The kind of slot it fits, e.g. `ENDURANCE`, "Endurance Conduit Slot".
         public let socketType: TypedName<ConduitSocketType>
         /// The conduit's spell per rank.

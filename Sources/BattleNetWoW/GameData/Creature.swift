@@ -65,7 +65,7 @@ extension WoW {
         /// The link to this document.
         public let links: SelfLinks<CreatureFamilyIndex>?
         /// One reference per family, e.g. "Wolf" (1).
-        public let creatureFamilies: [Reference<CreatureFamily>]
+        public let creatureFamilies: [BattleNetReference<CreatureFamily>]
 
         enum CodingKeys: String, CodingKey {
             case links = "_links"
@@ -84,10 +84,10 @@ extension WoW {
         public let name: LocalizedString
         /// The hunter pet specialization of the family, e.g. "Ferocity" (74); absent in the 2019
         /// Classic body (Classic Era has no pet specializations).
-        public let specialization: Reference<PlayableSpecialization>?
+        public let specialization: BattleNetReference<PlayableSpecialization>?
         /// The family's icon: `client.value(family.media)` fetches it. Every recording has it;
         /// Pewtro's Classic types make it optional.
-        public let media: Reference<Media>?
+        public let media: BattleNetReference<Media>?
 
         enum CodingKeys: String, CodingKey {
             case links = "_links"
@@ -100,7 +100,7 @@ extension WoW {
         /// The link to this document.
         public let links: SelfLinks<CreatureTypeIndex>?
         /// One reference per type, e.g. "Beast" (1).
-        public let creatureTypes: [Reference<CreatureType>]
+        public let creatureTypes: [BattleNetReference<CreatureType>]
 
         enum CodingKeys: String, CodingKey {
             case links = "_links"
@@ -133,13 +133,13 @@ extension WoW {
         /// The creature name, e.g. "Forest Spider".
         public let name: LocalizedString
         /// The creature's type, e.g. "Beast" (1).
-        public let type: Reference<CreatureType>
+        public let type: BattleNetReference<CreatureType>
         /// The creature's family, e.g. "Spider" (3); absent for creatures of no family (Pewtro's
         /// search documents make it optional).
-        public let family: Reference<CreatureFamily>?
+        public let family: BattleNetReference<CreatureFamily>?
         /// The creature's model displays: each key is its `/data/wow/media/creature-display/{id}`
         /// media. 2019 bodies send the key alone; later ones add the display id.
-        public let creatureDisplays: [Reference<Media>]
+        public let creatureDisplays: [BattleNetReference<Media>]
         /// Whether hunters can tame it.
         public let isTameable: Bool
 

@@ -53,7 +53,7 @@ extension WoW {
         /// ``WoW/Operations/guildCrestBorderMedia``.
         public let id: Int
         /// Its image document; the reference carries an `id` in 2020 bodies, none in 2019 ones.
-        public let media: Reference<Media>
+        public let media: BattleNetReference<Media>
 
         enum CodingKeys: String, CodingKey {
             case id, media

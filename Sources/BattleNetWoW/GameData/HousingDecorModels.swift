@@ -11,7 +11,7 @@ extension WoW {
         /// The link to this document.
         public let links: SelfLinks<DecorIndex>?
         /// Every decor object.
-        public let decorItems: [Reference<Decor>]
+        public let decorItems: [BattleNetReference<Decor>]
 
         enum CodingKeys: String, CodingKey {
             case links = "_links", decorItems = "decor_items"
@@ -28,7 +28,7 @@ extension WoW {
         /// The decor's name.
         public let name: LocalizedString?
         /// The item the decor is placed from (Pewtro names the key `items` but types one reference).
-        public let items: Reference<Item>?
+        public let items: BattleNetReference<Item>?
         /// How many of the decor an account starts with.
         public let defaultCollectionCount: Int?
         /// The parts of the decor that can be dyed.
@@ -57,11 +57,11 @@ extension WoW {
     /// Where a decor object comes from; each kind of source is listed when there is one.
     public struct DecorSource: Codable, Hashable, Sendable {
         /// Achievements that award the decor.
-        public let achievements: [Reference<Achievement>]?
+        public let achievements: [BattleNetReference<Achievement>]?
         /// Quests that award the decor.
-        public let quests: [Reference<Quest>]?
+        public let quests: [BattleNetReference<Quest>]?
         /// Recipes that craft the decor.
-        public let recipes: [Reference<Recipe>]?
+        public let recipes: [BattleNetReference<Recipe>]?
 
         enum CodingKeys: String, CodingKey {
             case achievements, quests, recipes
@@ -103,7 +103,7 @@ extension WoW {
         /// The link to this document.
         public let links: SelfLinks<FixtureIndex>?
         /// Every fixture (Pewtro types the names nullable).
-        public let fixtures: [Reference<Fixture>]
+        public let fixtures: [BattleNetReference<Fixture>]
 
         enum CodingKeys: String, CodingKey {
             case links = "_links", fixtures
@@ -119,7 +119,7 @@ extension WoW {
         /// The fixture's name; `null` for some fixtures (Pewtro, Aug 2026).
         public let name: LocalizedString?
         /// The fixture's hooks, when it has any.
-        public let hooks: [Reference<FixtureHook>]?
+        public let hooks: [BattleNetReference<FixtureHook>]?
 
         enum CodingKeys: String, CodingKey {
             case links = "_links", id, name, hooks
@@ -147,7 +147,7 @@ extension WoW {
         /// The link to this document.
         public let links: SelfLinks<FixtureHookIndex>?
         /// Every fixture hook.
-        public let fixtureHooks: [Reference<FixtureHook>]
+        public let fixtureHooks: [BattleNetReference<FixtureHook>]
 
         enum CodingKeys: String, CodingKey {
             case links = "_links", fixtureHooks = "fixture_hooks"
@@ -162,7 +162,7 @@ extension WoW {
         /// The fixture hook id.
         public let id: Int
         /// The fixture the hook belongs to (Pewtro types its name nullable).
-        public let parentFixture: Reference<Fixture>?
+        public let parentFixture: BattleNetReference<Fixture>?
         /// The hook's type name.
         public let typeName: LocalizedString?
 
@@ -194,7 +194,7 @@ extension WoW {
         /// The link to this document.
         public let links: SelfLinks<RoomIndex>?
         /// Every room.
-        public let rooms: [Reference<Room>]
+        public let rooms: [BattleNetReference<Room>]
 
         enum CodingKeys: String, CodingKey {
             case links = "_links", rooms

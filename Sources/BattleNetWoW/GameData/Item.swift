@@ -60,7 +60,7 @@ extension WoW {
         /// The link to this document.
         public let links: SelfLinks<ItemClassIndex>?
         /// The item classes, e.g. `Consumable` (id `0`), `Container` (id `1`).
-        public let itemClasses: [Reference<ItemClass>]
+        public let itemClasses: [BattleNetReference<ItemClass>]
 
         enum CodingKeys: String, CodingKey {
             case links = "_links", itemClasses = "item_classes"
@@ -76,7 +76,7 @@ extension WoW {
         /// The class name, e.g. "Container".
         public let name: LocalizedString
         /// The subclasses, e.g. `Bag` (id `0`); optional as in Pewtro's Classic types.
-        public let itemSubclasses: [Reference<ItemSubclass>]?
+        public let itemSubclasses: [BattleNetReference<ItemSubclass>]?
 
         enum CodingKeys: String, CodingKey {
             case links = "_links", classID = "class_id", name, itemSubclasses = "item_subclasses"
@@ -110,7 +110,7 @@ extension WoW {
         /// The link to this document.
         public let links: SelfLinks<ItemSetIndex>?
         /// The item sets, e.g. "The Gladiator" (id `1`).
-        public let itemSets: [Reference<ItemSet>]
+        public let itemSets: [BattleNetReference<ItemSet>]
 
         enum CodingKeys: String, CodingKey {
             case links = "_links", itemSets = "item_sets"
@@ -126,7 +126,7 @@ extension WoW {
         /// The set name, e.g. "The Gladiator".
         public let name: LocalizedString
         /// The items of the set, e.g. "Savage Gladiator Helm" (id `11729`).
-        public let items: [Reference<Item>]
+        public let items: [BattleNetReference<Item>]
         /// The bonuses, by number of items worn.
         public let effects: [ItemSetEffect]
         /// Whether a bonus is active (always `false` outside a character's equipment); FuzzyStatic

@@ -59,15 +59,15 @@ extension WoW {
         /// The slot it is worn in, e.g. `{"type": "HEAD", "name": "Head"}`.
         public let slot: TypedName<ItemInventoryType>?
         /// The item class of its items.
-        public let itemClass: Reference<ItemClass>?
+        public let itemClass: BattleNetReference<ItemClass>?
         /// The item subclass of its items.
-        public let itemSubclass: Reference<ItemSubclass>?
+        public let itemSubclass: BattleNetReference<ItemSubclass>?
         /// The client's display id of the model.
         public let itemDisplayInfoID: Int?
         /// The items that have this appearance.
-        public let items: [Reference<Item>]?
+        public let items: [BattleNetReference<Item>]?
         /// The appearance's media document.
-        public let media: Reference<Media>?
+        public let media: BattleNetReference<Media>?
 
         enum CodingKeys: String, CodingKey {
             case links = "_links", id, slot, itemClass = "item_class", itemSubclass = "item_subclass"
@@ -80,7 +80,7 @@ extension WoW {
         /// The link to this document.
         public let links: SelfLinks<ItemAppearanceSetIndex>?
         /// The appearance sets.
-        public let appearanceSets: [Reference<ItemAppearanceSet>]
+        public let appearanceSets: [BattleNetReference<ItemAppearanceSet>]
 
         enum CodingKeys: String, CodingKey {
             case links = "_links", appearanceSets = "appearance_sets"
@@ -96,7 +96,7 @@ extension WoW {
         /// The set name (key `set_name`).
         public let setName: LocalizedString?
         /// The appearances of the set.
-        public let appearances: [Reference<ItemAppearance>]?
+        public let appearances: [BattleNetReference<ItemAppearance>]?
 
         enum CodingKeys: String, CodingKey {
             case links = "_links", id, setName = "set_name", appearances
@@ -108,7 +108,7 @@ extension WoW {
         /// The link to this document.
         public let links: SelfLinks<ItemAppearanceSlotIndex>?
         /// The slots, as links whose last path component is the slot type (e.g. `.../slot/HEAD`).
-        public let slots: [Reference<ItemAppearanceSlot>]
+        public let slots: [BattleNetReference<ItemAppearanceSlot>]
 
         enum CodingKeys: String, CodingKey {
             case links = "_links", slots
@@ -120,7 +120,7 @@ extension WoW {
         /// The link to this document.
         public let links: SelfLinks<ItemAppearanceSlot>?
         /// The appearances worn in this slot.
-        public let appearances: [Reference<ItemAppearance>]
+        public let appearances: [BattleNetReference<ItemAppearance>]
 
         enum CodingKeys: String, CodingKey {
             case links = "_links", appearances

@@ -27,11 +27,11 @@ extension WoW {
         /// The character level needed to use it, e.g. `60`; `0` for none.
         public let requiredLevel: Int
         /// The item's media document (its icon).
-        public let media: Reference<Media>
+        public let media: BattleNetReference<Media>
         /// The item class, e.g. "Weapon" (id `2`).
-        public let itemClass: Reference<ItemClass>
+        public let itemClass: BattleNetReference<ItemClass>
         /// The item subclass, e.g. "Sword" (id `7`).
-        public let itemSubclass: Reference<ItemSubclass>
+        public let itemSubclass: BattleNetReference<ItemSubclass>
         /// Where it is worn, e.g. `{"type": "WEAPON", "name": "One-Hand"}`.
         public let inventoryType: TypedName<ItemInventoryType>
         /// The vendor price in copper, e.g. `575526`.
@@ -51,7 +51,7 @@ extension WoW {
         /// The tooltip preview; absent in 2019 bodies (retail 8.2.5 and Classic 1.13), present from 8.3.
         public let previewItem: ItemPreview?
         /// The item's appearances (retail, since 2024); absent in older bodies.
-        public let appearances: [Reference<ItemAppearance>]?
+        public let appearances: [BattleNetReference<ItemAppearance>]?
 
         enum CodingKeys: String, CodingKey {
             case links = "_links", id, name, quality, level, requiredLevel = "required_level", media
@@ -146,17 +146,17 @@ extension WoW {
     /// Pewtro's types.
     public struct ItemPreview: Codable, Hashable, Sendable {
         /// The item itself.
-        public let item: Reference<Item>
+        public let item: BattleNetReference<Item>
         /// The item name.
         public let name: LocalizedString
         /// The quality, e.g. `LEGENDARY`.
         public let quality: TypedName<ItemQuality>
         /// The item's media document.
-        public let media: Reference<Media>
+        public let media: BattleNetReference<Media>
         /// The item class, e.g. "Weapon".
-        public let itemClass: Reference<ItemClass>
+        public let itemClass: BattleNetReference<ItemClass>
         /// The item subclass, e.g. "Sword".
-        public let itemSubclass: Reference<ItemSubclass>
+        public let itemSubclass: BattleNetReference<ItemSubclass>
         /// Where it is worn, e.g. `WEAPON` ("One-Hand").
         public let inventoryType: TypedName<ItemInventoryType>
         /// When it binds, e.g. `{"type": "ON_ACQUIRE", "name": "Binds when picked up"}`.
@@ -390,7 +390,7 @@ extension WoW {
     /// A spell an item casts, with its tooltip text.
     public struct ItemSpell: Codable, Hashable, Sendable {
         /// The spell, e.g. "Thunderfury" (id `21992`).
-        public let spell: Reference<Spell>
+        public let spell: BattleNetReference<Spell>
         /// The tooltip text, e.g. "Chance on hit: Blasts your enemy with lightning, ...".
         public let description: LocalizedString
         /// The text color, in equipped items.
@@ -504,7 +504,7 @@ extension WoW {
     /// A class requirement: the classes that may use an item.
     public struct ItemClassesRequirement: Codable, Hashable, Sendable {
         /// The classes.
-        public let links: [Reference<PlayableClass>]
+        public let links: [BattleNetReference<PlayableClass>]
         /// The tooltip line listing the classes.
         public let displayString: LocalizedString
 
@@ -519,7 +519,7 @@ extension WoW {
     /// and Classic characters decode with this type too, so none is required.
     public struct ItemPreviewSet: Codable, Hashable, Sendable {
         /// The set, e.g. "Battlegear of Wrath".
-        public let itemSet: Reference<ItemSet>?
+        public let itemSet: BattleNetReference<ItemSet>?
         /// The items of the set.
         public let items: [ItemPreviewSetItem]?
         /// The set bonuses.
@@ -535,7 +535,7 @@ extension WoW {
     /// One item of an ``ItemPreviewSet``.
     public struct ItemPreviewSetItem: Codable, Hashable, Sendable {
         /// The item.
-        public let item: Reference<Item>
+        public let item: BattleNetReference<Item>
         /// Whether the character wears it (equipped items only).
         public let isEquipped: Bool?
 
@@ -549,11 +549,11 @@ extension WoW {
         /// The socket kind, a type and its name.
         public let socketType: TypedName<TypeCode>
         /// The gem in it, in equipped items.
-        public let item: Reference<Item>?
+        public let item: BattleNetReference<Item>?
         /// The gem's effect line.
         public let displayString: LocalizedString?
         /// The gem's media document.
-        public let media: Reference<Media>?
+        public let media: BattleNetReference<Media>?
         /// The context of the gem.
         public let context: Int?
         /// The color of the effect line.
@@ -602,7 +602,7 @@ extension WoW {
     /// One reagent of a recipe: the item and how many are needed.
     public struct ItemRecipeReagent: Codable, Hashable, Sendable {
         /// The link to the reagent item.
-        public let key: Link<Item>
+        public let key: BattleNetLink<Item>
         /// The reagent's item id.
         public let id: Int?
         /// The reagent's name.
@@ -615,7 +615,7 @@ extension WoW {
         }
 
         /// The reagent as a reference to its item.
-        public var reference: Reference<Item> { Reference(key: key, id: id, name: name) }
+        public var reference: BattleNetReference<Item> { BattleNetReference(key: key, id: id, name: name) }
     }
 
     /// The upgrade level of an heirloom preview (Pewtro's heirloom types).

@@ -6,7 +6,7 @@ extension WoW {
         /// The link to this document.
         public let links: SelfLinks<JournalExpansionIndex>?
         /// The expansions, e.g. "Classic" (id `68`), "Burning Crusade" (id `70`).
-        public let tiers: [Reference<JournalExpansion>]
+        public let tiers: [BattleNetReference<JournalExpansion>]
 
         enum CodingKeys: String, CodingKey {
             case links = "_links", tiers
@@ -22,11 +22,11 @@ extension WoW {
         /// The expansion name, e.g. "Classic".
         public let name: LocalizedString
         /// Its dungeons, e.g. "Blackfathom Deeps" (id `227`).
-        public let dungeons: [Reference<JournalInstance>]
+        public let dungeons: [BattleNetReference<JournalInstance>]
         /// Its raids, e.g. "Molten Core" (id `741`).
-        public let raids: [Reference<JournalInstance>]
+        public let raids: [BattleNetReference<JournalInstance>]
         /// Its world-boss instances; Pewtro lists them, the recorded Classic tier has none.
-        public let worldBosses: [Reference<JournalInstance>]?
+        public let worldBosses: [BattleNetReference<JournalInstance>]?
 
         enum CodingKeys: String, CodingKey {
             case links = "_links", id, name, dungeons, raids, worldBosses = "world_bosses"
@@ -39,7 +39,7 @@ extension WoW {
         /// The link to this document.
         public let links: SelfLinks<JournalEncounterIndex>?
         /// The encounters, e.g. "Glubtok" (id `89`); Pewtro allows a `null` name.
-        public let encounters: [Reference<JournalEncounter>]
+        public let encounters: [BattleNetReference<JournalEncounter>]
 
         enum CodingKeys: String, CodingKey {
             case links = "_links", encounters
@@ -69,7 +69,7 @@ extension WoW {
         /// The ability sections of the guide, nested as in game.
         public let sections: [JournalSection]?
         /// The dungeon or raid it is in, e.g. "Deadmines" (id `63`).
-        public let instance: Reference<JournalInstance>
+        public let instance: BattleNetReference<JournalInstance>
         /// The kind of instance, e.g. `DUNGEON`.
         public let category: JournalCategory
         /// The difficulties it can be played in, e.g. `NORMAL`, `HEROIC`.
@@ -106,7 +106,7 @@ extension WoW {
         /// The creature display id, e.g. `37410`.
         public let id: Int
         /// The display's media document (`/data/wow/media/creature-display/{id}`).
-        public let key: Link<Media>?
+        public let key: BattleNetLink<Media>?
 
         enum CodingKeys: String, CodingKey {
             case id, key
@@ -118,7 +118,7 @@ extension WoW {
         /// The journal's loot entry id, e.g. `9111`.
         public let id: Int
         /// The item, e.g. "Buzzer Blade" (id `2169`).
-        public let item: Reference<Item>
+        public let item: BattleNetReference<Item>
 
         enum CodingKeys: String, CodingKey {
             case id, item
@@ -138,7 +138,7 @@ extension WoW {
         /// The creature the section is about (e.g. an add).
         public let creatureDisplay: JournalCreatureDisplay?
         /// The spell the section describes (Pewtro's types).
-        public let spell: Reference<Spell>?
+        public let spell: BattleNetReference<Spell>?
 
         enum CodingKeys: String, CodingKey {
             case id, title, bodyText = "body_text", sections, creatureDisplay = "creature_display", spell
@@ -203,7 +203,7 @@ extension WoW {
         /// The link to this document.
         public let links: SelfLinks<JournalInstanceIndex>?
         /// The instances, e.g. "Deadmines" (id `63`).
-        public let instances: [Reference<JournalInstance>]
+        public let instances: [BattleNetReference<JournalInstance>]
 
         enum CodingKeys: String, CodingKey {
             case links = "_links", instances
@@ -233,13 +233,13 @@ extension WoW {
         /// The lore text.
         public let description: LocalizedString?
         /// Its encounters, e.g. "Glubtok" (id `89`).
-        public let encounters: [Reference<JournalEncounter>]
+        public let encounters: [BattleNetReference<JournalEncounter>]
         /// The expansion, e.g. "Classic" (id `68`).
-        public let expansion: Reference<JournalExpansion>?
+        public let expansion: BattleNetReference<JournalExpansion>?
         /// The difficulties, with group size.
         public let modes: [JournalInstanceMode]?
         /// The instance's media document (its tile image).
-        public let media: Reference<Media>
+        public let media: BattleNetReference<Media>
         /// The lowest character level to enter, e.g. `35`.
         public let minimumLevel: Int?
         /// The kind, e.g. `DUNGEON`.

@@ -42,9 +42,9 @@ extension WoW {
         /// The link to this document.
         public let links: SelfLinks<ModifiedCraftingIndex>?
         /// The link to the category index.
-        public let categories: Link<ModifiedCraftingCategoryIndex>
+        public let categories: BattleNetLink<ModifiedCraftingCategoryIndex>
         /// The link to the reagent slot type index.
-        public let slotTypes: Link<ModifiedCraftingReagentSlotTypeIndex>
+        public let slotTypes: BattleNetLink<ModifiedCraftingReagentSlotTypeIndex>
 
         enum CodingKeys: String, CodingKey {
             case links = "_links", categories, slotTypes = "slot_types"
@@ -57,7 +57,7 @@ extension WoW {
         /// The link to this document.
         public let links: SelfLinks<ModifiedCraftingCategoryIndex>?
         /// The categories, e.g. "Specify Haste" (id `1`); Pewtro allows a missing or `null` name.
-        public let categories: [Reference<ModifiedCraftingCategory>]
+        public let categories: [BattleNetReference<ModifiedCraftingCategory>]
 
         enum CodingKeys: String, CodingKey {
             case links = "_links", categories
@@ -84,7 +84,7 @@ extension WoW {
         /// The link to this document.
         public let links: SelfLinks<ModifiedCraftingReagentSlotTypeIndex>?
         /// The slot types, e.g. "Increase Item Level" (id `16`); Pewtro allows a missing or `null` name.
-        public let slotTypes: [Reference<ModifiedCraftingReagentSlotType>]
+        public let slotTypes: [BattleNetReference<ModifiedCraftingReagentSlotType>]
 
         enum CodingKeys: String, CodingKey {
             case links = "_links", slotTypes = "slot_types"
@@ -100,7 +100,7 @@ extension WoW {
         /// What the slot does, e.g. "Increase Item Level".
         public let description: LocalizedString
         /// The categories of reagents the slot accepts, e.g. "Set Item Level" (id `45`).
-        public let compatibleCategories: [Reference<ModifiedCraftingCategory>]
+        public let compatibleCategories: [BattleNetReference<ModifiedCraftingCategory>]
 
         enum CodingKeys: String, CodingKey {
             case links = "_links", id, description, compatibleCategories = "compatible_categories"

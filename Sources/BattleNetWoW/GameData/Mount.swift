@@ -27,7 +27,7 @@ extension WoW {
         /// The link to this document.
         public let links: SelfLinks<MountIndex>?
         /// The mounts, e.g. "Brown Horse" (id `6`); Pewtro allows a `null` name.
-        public let mounts: [Reference<Mount>]
+        public let mounts: [BattleNetReference<Mount>]
 
         enum CodingKeys: String, CodingKey {
             case links = "_links", mounts
@@ -50,7 +50,7 @@ extension WoW {
         public let name: LocalizedString
         /// Its creature displays (media documents of its models); the references carry an `id` from
         /// 2020 (8.3) on, none in 2019 bodies.
-        public let creatureDisplays: [Reference<Media>]
+        public let creatureDisplays: [BattleNetReference<Media>]
         /// The flavor text, e.g. "A favorite among Stormwind's guards thanks to its patience and
         /// stamina."; `null` for some mounts in Pewtro's types.
         public let description: LocalizedString?
@@ -84,9 +84,9 @@ extension WoW {
         /// The faction that may use it.
         public let faction: TypedName<Faction>?
         /// The classes that may use it.
-        public let classes: [Reference<PlayableClass>]?
+        public let classes: [BattleNetReference<PlayableClass>]?
         /// The races that may use it.
-        public let races: [Reference<PlayableRace>]?
+        public let races: [BattleNetReference<PlayableRace>]?
 
         enum CodingKeys: String, CodingKey {
             case faction, classes, races

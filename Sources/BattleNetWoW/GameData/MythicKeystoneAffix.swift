@@ -31,10 +31,10 @@ extension WoW {
         /// The link to this document.
         public let links: SelfLinks<MythicKeystoneAffixIndex>?
         /// The affixes, each with its id and name, e.g. "Overflowing" (id `1`).
-        public let affixes: [Reference<MythicKeystoneAffix>]
+        public let affixes: [BattleNetReference<MythicKeystoneAffix>]
 
         /// An affix index (for tests and previews).
-        public init(links: SelfLinks<MythicKeystoneAffixIndex>? = nil, affixes: [Reference<MythicKeystoneAffix>]) {
+        public init(links: SelfLinks<MythicKeystoneAffixIndex>? = nil, affixes: [BattleNetReference<MythicKeystoneAffix>]) {
             self.links = links
             self.affixes = affixes
         }
@@ -63,12 +63,12 @@ extension WoW {
         /// because Pewtro's types allow `null`.
         public let description: LocalizedString?
         /// The link to the affix's icon (``WoW/Operations/mythicKeystoneAffixMedia``).
-        public let media: Reference<Media>
+        public let media: BattleNetReference<Media>
 
         /// An affix (for tests and previews).
         public init(
             links: SelfLinks<MythicKeystoneAffix>? = nil, id: Int, name: LocalizedString? = nil,
-            description: LocalizedString? = nil, media: Reference<Media>
+            description: LocalizedString? = nil, media: BattleNetReference<Media>
         ) {
             self.links = links
             self.id = id

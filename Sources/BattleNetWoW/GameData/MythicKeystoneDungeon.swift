@@ -56,10 +56,10 @@ extension WoW {
         /// The link to this document.
         public let links: SelfLinks<MythicKeystoneDungeonIndex>?
         /// The dungeons, each with its id and name, e.g. "Atal'Dazar" (id `244`).
-        public let dungeons: [Reference<MythicKeystoneDungeon>]
+        public let dungeons: [BattleNetReference<MythicKeystoneDungeon>]
 
         /// A dungeon index (for tests and previews).
-        public init(links: SelfLinks<MythicKeystoneDungeonIndex>? = nil, dungeons: [Reference<MythicKeystoneDungeon>]) {
+        public init(links: SelfLinks<MythicKeystoneDungeonIndex>? = nil, dungeons: [BattleNetReference<MythicKeystoneDungeon>]) {
             self.links = links
             self.dungeons = dungeons
         }
@@ -89,7 +89,7 @@ extension WoW {
         public let zone: MythicKeystoneDungeonZone
         /// The dungeon's journal instance, e.g. "Eye of Azshara" (id `716`); in newer bodies (the 2023
         /// recording has it, the 2019 ones do not).
-        public let dungeon: Reference<JournalInstance>?
+        public let dungeon: BattleNetReference<JournalInstance>?
         /// The times within which a run upgrades the keystone by one, two or three levels.
         public let keystoneUpgrades: [MythicKeystoneUpgrade]
         /// Whether the dungeon is in the current season's rotation; in the 2023 recording, not in the
@@ -99,7 +99,7 @@ extension WoW {
         /// A keystone dungeon (for tests and previews).
         public init(
             links: SelfLinks<MythicKeystoneDungeon>? = nil, id: Int, name: LocalizedString, map: MythicKeystoneMap,
-            zone: MythicKeystoneDungeonZone, dungeon: Reference<JournalInstance>? = nil,
+            zone: MythicKeystoneDungeonZone, dungeon: BattleNetReference<JournalInstance>? = nil,
             keystoneUpgrades: [MythicKeystoneUpgrade], isTracked: Bool? = nil
         ) {
             self.links = links
@@ -168,14 +168,14 @@ extension WoW {
         /// The link to this document.
         public let links: SelfLinks<MythicKeystoneIndex>?
         /// The link to the dungeon index.
-        public let dungeons: Link<MythicKeystoneDungeonIndex>
+        public let dungeons: BattleNetLink<MythicKeystoneDungeonIndex>
         /// The link to the season index.
-        public let seasons: Link<MythicKeystoneSeasonIndex>
+        public let seasons: BattleNetLink<MythicKeystoneSeasonIndex>
 
         /// A mythic keystone index (for tests and previews).
         public init(
-            links: SelfLinks<MythicKeystoneIndex>? = nil, dungeons: Link<MythicKeystoneDungeonIndex>,
-            seasons: Link<MythicKeystoneSeasonIndex>
+            links: SelfLinks<MythicKeystoneIndex>? = nil, dungeons: BattleNetLink<MythicKeystoneDungeonIndex>,
+            seasons: BattleNetLink<MythicKeystoneSeasonIndex>
         ) {
             self.links = links
             self.dungeons = dungeons
@@ -197,14 +197,14 @@ extension WoW {
         /// The link to this document.
         public let links: SelfLinks<MythicKeystonePeriodIndex>?
         /// The periods, oldest first, each with its id, e.g. `641`.
-        public let periods: [Reference<MythicKeystonePeriod>]
+        public let periods: [BattleNetReference<MythicKeystonePeriod>]
         /// The current period, e.g. id `729`.
-        public let currentPeriod: Reference<MythicKeystonePeriod>
+        public let currentPeriod: BattleNetReference<MythicKeystonePeriod>
 
         /// A period index (for tests and previews).
         public init(
-            links: SelfLinks<MythicKeystonePeriodIndex>? = nil, periods: [Reference<MythicKeystonePeriod>],
-            currentPeriod: Reference<MythicKeystonePeriod>
+            links: SelfLinks<MythicKeystonePeriodIndex>? = nil, periods: [BattleNetReference<MythicKeystonePeriod>],
+            currentPeriod: BattleNetReference<MythicKeystonePeriod>
         ) {
             self.links = links
             self.periods = periods
@@ -248,14 +248,14 @@ extension WoW {
         /// The link to this document.
         public let links: SelfLinks<MythicKeystoneSeasonIndex>?
         /// The seasons, oldest first, each with its id (the first is `0`).
-        public let seasons: [Reference<MythicKeystoneSeason>]
+        public let seasons: [BattleNetReference<MythicKeystoneSeason>]
         /// The current season, e.g. id `3`.
-        public let currentSeason: Reference<MythicKeystoneSeason>
+        public let currentSeason: BattleNetReference<MythicKeystoneSeason>
 
         /// A season index (for tests and previews).
         public init(
-            links: SelfLinks<MythicKeystoneSeasonIndex>? = nil, seasons: [Reference<MythicKeystoneSeason>],
-            currentSeason: Reference<MythicKeystoneSeason>
+            links: SelfLinks<MythicKeystoneSeasonIndex>? = nil, seasons: [BattleNetReference<MythicKeystoneSeason>],
+            currentSeason: BattleNetReference<MythicKeystoneSeason>
         ) {
             self.links = links
             self.seasons = seasons
@@ -284,7 +284,7 @@ extension WoW {
         /// When the season ended; absent while a season runs (Pewtro's types make it optional).
         public let endTimestamp: EpochMilliseconds?
         /// The weekly periods of the season, each with its id, e.g. `660`.
-        public let periods: [Reference<MythicKeystonePeriod>]
+        public let periods: [BattleNetReference<MythicKeystonePeriod>]
         /// The season's display name; in newer bodies only (Pewtro's types list it, and allow `null`),
         /// not in the 2019 and 2020 recordings.
         public let seasonName: LocalizedString?
@@ -292,7 +292,7 @@ extension WoW {
         /// A season (for tests and previews).
         public init(
             links: SelfLinks<MythicKeystoneSeason>? = nil, id: Int, startTimestamp: EpochMilliseconds,
-            endTimestamp: EpochMilliseconds? = nil, periods: [Reference<MythicKeystonePeriod>],
+            endTimestamp: EpochMilliseconds? = nil, periods: [BattleNetReference<MythicKeystonePeriod>],
             seasonName: LocalizedString? = nil
         ) {
             self.links = links

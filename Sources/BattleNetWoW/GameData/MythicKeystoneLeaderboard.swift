@@ -35,12 +35,12 @@ extension WoW {
         public let links: SelfLinks<MythicKeystoneLeaderboardIndex>?
         /// Each dungeon's leaderboard for the current period: the reference's id and name are the
         /// dungeon's, its link names the period, e.g. `.../mythic-leaderboard/244/period/755`.
-        public let currentLeaderboards: [Reference<MythicKeystoneLeaderboard>]
+        public let currentLeaderboards: [BattleNetReference<MythicKeystoneLeaderboard>]
 
         /// A leaderboard index (for tests and previews).
         public init(
             links: SelfLinks<MythicKeystoneLeaderboardIndex>? = nil,
-            currentLeaderboards: [Reference<MythicKeystoneLeaderboard>]
+            currentLeaderboards: [BattleNetReference<MythicKeystoneLeaderboard>]
         ) {
             self.links = links
             self.currentLeaderboards = currentLeaderboards
@@ -75,7 +75,7 @@ extension WoW {
         /// When the period ended, e.g. `1548831599000`.
         public let periodEndTimestamp: EpochMilliseconds
         /// The connected realm the leaderboard is for.
-        public let connectedRealm: Link<ConnectedRealm>
+        public let connectedRealm: BattleNetLink<ConnectedRealm>
         /// The affixes of the period, each with the keystone level it starts at.
         public let keystoneAffixes: [MythicKeystoneLeaderboardAffix]
         /// The groups, best first (up to 500).
@@ -85,7 +85,7 @@ extension WoW {
         public init(
             links: SelfLinks<MythicKeystoneLeaderboard>? = nil, name: LocalizedString, map: MythicKeystoneMap,
             mapChallengeModeID: Int, period: Int, periodStartTimestamp: EpochMilliseconds,
-            periodEndTimestamp: EpochMilliseconds, connectedRealm: Link<ConnectedRealm>,
+            periodEndTimestamp: EpochMilliseconds, connectedRealm: BattleNetLink<ConnectedRealm>,
             keystoneAffixes: [MythicKeystoneLeaderboardAffix], leadingGroups: [MythicKeystoneLeadingGroup]
         ) {
             self.links = links
@@ -110,7 +110,7 @@ extension WoW {
     /// An affix of a mythic keystone leaderboard's period and the keystone level from which it applies.
     public struct MythicKeystoneLeaderboardAffix: Codable, Hashable, Sendable {
         /// The affix, e.g. "Fortified" (id `10`).
-        public let keystoneAffix: Reference<MythicKeystoneAffix>
+        public let keystoneAffix: BattleNetReference<MythicKeystoneAffix>
         /// The keystone level from which the affix applies, e.g. `2`.
         public let startingLevel: Int
         /// The keystone level up to which the affix applies, where it stops; no recording has one
@@ -118,7 +118,7 @@ extension WoW {
         public let maxLevel: Int?
 
         /// A leaderboard affix.
-        public init(keystoneAffix: Reference<MythicKeystoneAffix>, startingLevel: Int, maxLevel: Int? = nil) {
+        public init(keystoneAffix: BattleNetReference<MythicKeystoneAffix>, startingLevel: Int, maxLevel: Int? = nil) {
             self.keystoneAffix = keystoneAffix
             self.startingLevel = startingLevel
             self.maxLevel = maxLevel
@@ -176,10 +176,10 @@ extension WoW {
         /// The character's faction, the type alone, e.g. `{"type": "HORDE"}`.
         public let faction: TypedName<Faction>
         /// The specialization played, e.g. id `105` (Restoration druid); a link and an id, no name.
-        public let specialization: Reference<PlayableSpecialization>
+        public let specialization: BattleNetReference<PlayableSpecialization>
 
         /// A group member.
-        public init(profile: LeaderboardCharacter, faction: TypedName<Faction>, specialization: Reference<PlayableSpecialization>) {
+        public init(profile: LeaderboardCharacter, faction: TypedName<Faction>, specialization: BattleNetReference<PlayableSpecialization>) {
             self.profile = profile
             self.faction = faction
             self.specialization = specialization

@@ -36,17 +36,17 @@ extension WoW {
         /// The raid as a zone, e.g. a link to `/data/wow/zone/10057` (a document this package has no
         /// model for) and its name (`null` in the 2019 recordings, "Uldir" in the 2020 one); in
         /// bodies of 2019 and 2020, replaced by ``journalInstance`` later.
-        public let zone: Reference<Data>?
+        public let zone: BattleNetReference<Data>?
         /// The raid as a journal instance (id and name), replacing ``zone`` in later bodies: the
         /// 2021–2024 Uldir recording has it in place of `zone`, as Pewtro's current types do.
-        public let journalInstance: Reference<JournalInstance>?
+        public let journalInstance: BattleNetReference<JournalInstance>?
         /// The guilds, in the order they defeated the raid.
         public let entries: [MythicRaidLeaderboardEntry]
 
         /// A Hall of Fame (for tests and previews).
         public init(
             links: SelfLinks<MythicRaidLeaderboard>? = nil, slug: String, criteriaType: String,
-            zone: Reference<Data>? = nil, journalInstance: Reference<JournalInstance>? = nil,
+            zone: BattleNetReference<Data>? = nil, journalInstance: BattleNetReference<JournalInstance>? = nil,
             entries: [MythicRaidLeaderboardEntry]
         ) {
             self.links = links
@@ -90,7 +90,7 @@ extension WoW {
         }
 
         /// The API region of ``region``, e.g. `Region.eu`; `nil` for a code that names none.
-        public var apiRegion: Region? { Region(rawValue: region.lowercased()) }
+        public var apiRegion: BattleNetRegion? { BattleNetRegion(rawValue: region.lowercased()) }
     }
 
     /// A guild of a Hall of Fame: `{"name": "Pieces", "id": 36590442, "realm": {"name": null, "id": 506, "slug": "draenor"}}`.

@@ -45,7 +45,7 @@ extension WoW {
         public let links: SelfLinks<PetIndex>?
         /// One reference per species, e.g. "Mechanical Squirrel" (39); Pewtro types the name as
         /// possibly `null`, which decodes as a `nil` name.
-        public let pets: [Reference<Pet>]
+        public let pets: [BattleNetReference<Pet>]
 
         enum CodingKeys: String, CodingKey {
             case links = "_links"
@@ -84,11 +84,11 @@ extension WoW {
         /// The pet's icon URL, e.g. `https://render-eu.worldofwarcraft.com/icons/56/inv_pet_mechanicalsquirrel.jpg`.
         public let icon: URL
         /// The pet's creature, e.g. "Mechanical Squirrel" (2671).
-        public let creature: Reference<Creature>
+        public let creature: BattleNetReference<Creature>
         /// Whether the pet appears with a random display.
         public let isRandomCreatureDisplay: Bool
         /// The pet's media document; absent in the 2019–2020 recordings, present in Pewtro's types.
-        public let media: Reference<Media>?
+        public let media: BattleNetReference<Media>?
         /// Whether the game hides it from the journal until collected; newer bodies only (Pewtro).
         public let shouldExcludeIfUncollected: Bool?
 
@@ -143,7 +143,7 @@ extension WoW {
     /// One ability a pet learns: `{"ability": {...}, "slot": 0, "required_level": 1}`.
     public struct PetLearnedAbility: Codable, Hashable, Sendable {
         /// The ability, e.g. "Metal Fist" (384).
-        public let ability: Reference<PetAbility>
+        public let ability: BattleNetReference<PetAbility>
         /// The ability slot, `0` to `2`.
         public let slot: Int
         /// The pet level that unlocks it, e.g. `1`.
@@ -160,7 +160,7 @@ extension WoW {
         /// The link to this document.
         public let links: SelfLinks<PetAbilityIndex>?
         /// One reference per ability, e.g. "Bite" (110).
-        public let abilities: [Reference<PetAbility>]
+        public let abilities: [BattleNetReference<PetAbility>]
 
         enum CodingKeys: String, CodingKey {
             case links = "_links"
@@ -184,7 +184,7 @@ extension WoW {
         /// Its cooldown in rounds, for abilities that have one.
         public let cooldown: Int?
         /// The ability's icon: `client.value(ability.media)` fetches it.
-        public let media: Reference<Media>
+        public let media: BattleNetReference<Media>
 
         enum CodingKeys: String, CodingKey {
             case links = "_links"

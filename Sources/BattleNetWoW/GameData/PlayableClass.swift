@@ -36,7 +36,7 @@ extension WoW {
         /// The link to this document.
         public let links: SelfLinks<PlayableClassIndex>?
         /// One reference per class, e.g. "Warrior" (1).
-        public let classes: [Reference<PlayableClass>]
+        public let classes: [BattleNetReference<PlayableClass>]
 
         enum CodingKeys: String, CodingKey {
             case links = "_links"
@@ -60,17 +60,17 @@ extension WoW {
         /// The class name per gender.
         public let genderName: GenderedName
         /// The class's primary power, e.g. "Mana" (0).
-        public let powerType: Reference<PowerType>
+        public let powerType: BattleNetReference<PowerType>
         /// The class's specializations, e.g. "Elemental" (262); absent in 2019 Classic bodies.
-        public let specializations: [Reference<PlayableSpecialization>]?
+        public let specializations: [BattleNetReference<PlayableSpecialization>]?
         /// The class's icon: `client.value(playableClass.media)` fetches it.
-        public let media: Reference<Media>
+        public let media: BattleNetReference<Media>
         /// The class's PvP talent slots document (`client.value(playableClass.pvpTalentSlots)`).
-        public let pvpTalentSlots: Link<PvpTalentSlots>
+        public let pvpTalentSlots: BattleNetLink<PvpTalentSlots>
         /// The races that can be this class, e.g. "Highmountain Tauren" (28); newer bodies only.
-        public let playableRaces: [Reference<PlayableRace>]?
+        public let playableRaces: [BattleNetReference<PlayableRace>]?
         /// Secondary powers of some specializations, e.g. "Maelstrom" (11); newer bodies only.
-        public let additionalPowerTypes: [Reference<PowerType>]?
+        public let additionalPowerTypes: [BattleNetReference<PowerType>]?
 
         enum CodingKeys: String, CodingKey {
             case links = "_links"

@@ -22,7 +22,7 @@ extension WoW {
         /// The link to this document.
         public let links: SelfLinks<PlayableRaceIndex>?
         /// One reference per race, e.g. "Human" (1).
-        public let races: [Reference<PlayableRace>]
+        public let races: [BattleNetReference<PlayableRace>]
 
         enum CodingKeys: String, CodingKey {
             case links = "_links"
@@ -51,9 +51,9 @@ extension WoW {
         /// Whether it is an allied race, e.g. `false` for Orcs.
         public let isAlliedRace: Bool
         /// The classes the race can play; newer bodies only.
-        public let playableClasses: [Reference<PlayableClass>]?
+        public let playableClasses: [BattleNetReference<PlayableClass>]?
         /// The race's racial spells; newer bodies only.
-        public let racialSpells: [Reference<Spell>]?
+        public let racialSpells: [BattleNetReference<Spell>]?
 
         enum CodingKeys: String, CodingKey {
             case links = "_links"

@@ -29,9 +29,9 @@ extension WoW {
         /// The link to this document.
         public let links: SelfLinks<PlayableSpecializationIndex>?
         /// The character specializations, e.g. "Arcane" (62).
-        public let characterSpecializations: [Reference<PlayableSpecialization>]
+        public let characterSpecializations: [BattleNetReference<PlayableSpecialization>]
         /// The hunter pet specializations: "Ferocity" (74), "Cunning" (79), "Tenacity" (81).
-        public let petSpecializations: [Reference<PlayableSpecialization>]
+        public let petSpecializations: [BattleNetReference<PlayableSpecialization>]
 
         enum CodingKeys: String, CodingKey {
             case links = "_links"
@@ -54,13 +54,13 @@ extension WoW {
         /// The specialization id, e.g. `262`.
         public let id: Int
         /// The class it belongs to, e.g. "Shaman" (7); every recorded (character) specialization has it.
-        public let playableClass: Reference<PlayableClass>?
+        public let playableClass: BattleNetReference<PlayableClass>?
         /// The specialization name, e.g. "Elemental".
         public let name: LocalizedString
         /// The description per gender, e.g. "A spellcaster who harnesses the destructive forces …".
         public let genderDescription: GenderedName
         /// The specialization's icon: `client.value(specialization.media)` fetches it.
-        public let media: Reference<Media>
+        public let media: BattleNetReference<Media>
         /// The role it plays, e.g. `DAMAGE`, "Damage".
         public let role: TypedName<PlayableSpecializationRole>
         /// The PvP talents it can pick, with their tooltips; every recorded specialization has them.
@@ -69,15 +69,15 @@ extension WoW {
         public let talentTiers: [PlayableSpecializationTalentTier]?
         /// The specialization's talent tree (key and name, no id), e.g. "Elemental"
         /// (`/data/wow/talent-tree/786/playable-specialization/262`); 2024 bodies.
-        public let specTalentTree: Reference<TalentTree>?
+        public let specTalentTree: BattleNetReference<TalentTree>?
         /// The specialization's power, e.g. "Maelstrom" (11); 2024 bodies.
-        public let powerType: Reference<PowerType>?
+        public let powerType: BattleNetReference<PowerType>?
         /// The specialization's primary stat, e.g. `INTELLECT`, "Intellect"; 2024 bodies.
         public let primaryStatType: TypedName<PlayableSpecializationPrimaryStat>?
         /// The hero talent trees it can pick (The War Within onwards). Their keys point at
         /// `/data/wow/talent-tree/{treeId}/hero-talent/{id}`, which no catalogued endpoint serves, so
         /// they are typed as raw `Data`; names may be `null`.
-        public let heroTalentTrees: [Reference<Data>]?
+        public let heroTalentTrees: [BattleNetReference<Data>]?
 
         enum CodingKeys: String, CodingKey {
             case links = "_links"
@@ -124,7 +124,7 @@ extension WoW {
     /// A PvP talent of a specialization: `{"talent": {...}, "spell_tooltip": {...}}`.
     public struct PlayableSpecializationPvpTalent: Codable, Hashable, Sendable {
         /// The PvP talent, e.g. "Static Field Totem" (727).
-        public let talent: Reference<PvpTalent>
+        public let talent: BattleNetReference<PvpTalent>
         /// Its tooltip texts.
         public let spellTooltip: SpellTooltip
 
@@ -153,7 +153,7 @@ extension WoW {
     /// One talent of a talent row: `{"talent": {...}, "spell_tooltip": {...}, "column_index": 0}`.
     public struct PlayableSpecializationTalent: Codable, Hashable, Sendable {
         /// The talent, e.g. "Amplification" (22458).
-        public let talent: Reference<Talent>
+        public let talent: BattleNetReference<Talent>
         /// Its tooltip texts.
         public let spellTooltip: SpellTooltip
         /// Its column in the row, from `0`; FuzzyStatic's model has no such key.

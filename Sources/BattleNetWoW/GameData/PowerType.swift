@@ -21,7 +21,7 @@ extension WoW {
         /// The link to this document.
         public let links: SelfLinks<PowerTypeIndex>?
         /// One reference per power type, e.g. "Mana" (0).
-        public let powerTypes: [Reference<PowerType>]
+        public let powerTypes: [BattleNetReference<PowerType>]
 
         enum CodingKeys: String, CodingKey {
             case links = "_links"

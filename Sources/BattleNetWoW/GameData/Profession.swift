@@ -46,7 +46,7 @@ extension WoW {
         /// The link to this document.
         public let links: SelfLinks<ProfessionIndex>?
         /// One reference per profession, e.g. "Blacksmithing" (164).
-        public let professions: [Reference<Profession>]
+        public let professions: [BattleNetReference<Profession>]
 
         enum CodingKeys: String, CodingKey {
             case links = "_links"
@@ -69,11 +69,11 @@ extension WoW {
         /// Whether it is a primary or secondary profession, e.g. `PRIMARY`, "Primary".
         public let type: TypedName<ProfessionKind>
         /// The profession's icon: `client.value(profession.media)` fetches it.
-        public let media: Reference<Media>
+        public let media: BattleNetReference<Media>
         /// One skill tier per expansion, e.g. "Outland Blacksmithing" (2476). Optional: another
         /// client's model (a Rust crate) makes it optional, as a profession without expansion tiers
         /// (Archaeology, say) may send none.
-        public let skillTiers: [Reference<ProfessionSkillTier>]?
+        public let skillTiers: [BattleNetReference<ProfessionSkillTier>]?
 
         enum CodingKeys: String, CodingKey {
             case links = "_links"
@@ -124,7 +124,7 @@ extension WoW {
         /// The category name, e.g. "Weapon Mods".
         public let name: LocalizedString
         /// The recipes of the category (names may be `null`, Pewtro).
-        public let recipes: [Reference<Recipe>]
+        public let recipes: [BattleNetReference<Recipe>]
     }
 
     /// One recipe (`GET /data/wow/recipe/{recipeId}`), e.g. "Rough Sharpening Stone" (1631): one Rough
@@ -143,13 +143,13 @@ extension WoW {
         /// The recipe's description; `null` in the recording (decodes as `nil`).
         public let description: LocalizedString?
         /// The recipe's icon: `client.value(recipe.media)` fetches it.
-        public let media: Reference<Media>
+        public let media: BattleNetReference<Media>
         /// The item it crafts, e.g. "Rough Sharpening Stone" (2862).
-        public let craftedItem: Reference<Item>?
+        public let craftedItem: BattleNetReference<Item>?
         /// The item it crafts for Alliance characters, when that differs by faction.
-        public let allianceCraftedItem: Reference<Item>?
+        public let allianceCraftedItem: BattleNetReference<Item>?
         /// The item it crafts for Horde characters, when that differs by faction.
-        public let hordeCraftedItem: Reference<Item>?
+        public let hordeCraftedItem: BattleNetReference<Item>?
         /// The reagents it takes, e.g. one "Rough Stone" (2835).
         public let reagents: [RecipeReagent]?
         /// How many items one craft makes.
@@ -173,7 +173,7 @@ extension WoW {
     /// One reagent of a recipe: `{"reagent": {...}, "quantity": 1}`.
     public struct RecipeReagent: Codable, Hashable, Sendable {
         /// The reagent item, e.g. "Rough Stone" (2835).
-        public let reagent: Reference<Item>
+        public let reagent: BattleNetReference<Item>
         /// How many one craft takes, e.g. `1`.
         public let quantity: Int
     }
@@ -194,7 +194,7 @@ extension WoW {
     /// A slot for optional or modifying reagents on a recipe.
     public struct RecipeModifiedCraftingSlot: Codable, Hashable, Sendable {
         /// The slot type (key, id and, not always, a name).
-        public let slotType: Reference<ModifiedCraftingReagentSlotType>
+        public let slotType: BattleNetReference<ModifiedCraftingReagentSlotType>
         /// The slot's position on the recipe.
         public let displayOrder: Int
 

@@ -13,13 +13,13 @@ extension WoW {
         /// The link to this document.
         public let links: SelfLinks<PvpSeasonIndex>?
         /// The seasons, oldest first, each with its id, e.g. `22`.
-        public let seasons: [Reference<PvpSeason>]
+        public let seasons: [BattleNetReference<PvpSeason>]
         /// The current season, e.g. id `28`; in every retail recording, but FuzzyStatic's Classic
         /// type has no such key, so a Classic body may lack it.
-        public let currentSeason: Reference<PvpSeason>?
+        public let currentSeason: BattleNetReference<PvpSeason>?
 
         /// A season index (for tests and previews).
-        public init(links: SelfLinks<PvpSeasonIndex>? = nil, seasons: [Reference<PvpSeason>], currentSeason: Reference<PvpSeason>? = nil) {
+        public init(links: SelfLinks<PvpSeasonIndex>? = nil, seasons: [BattleNetReference<PvpSeason>], currentSeason: BattleNetReference<PvpSeason>? = nil) {
             self.links = links
             self.seasons = seasons
             self.currentSeason = currentSeason
@@ -46,9 +46,9 @@ extension WoW {
         public let id: Int
         /// The link to the season's leaderboards; in every retail recording, optional for Classic
         /// bodies (FuzzyStatic's Classic type has none).
-        public let leaderboards: Link<PvpLeaderboardIndex>?
+        public let leaderboards: BattleNetLink<PvpLeaderboardIndex>?
         /// The link to the season's rewards; optional like ``leaderboards``.
-        public let rewards: Link<PvpRewardsIndex>?
+        public let rewards: BattleNetLink<PvpRewardsIndex>?
         /// When the season began, e.g. `1548226800000` (2019-01-23).
         public let seasonStartTimestamp: EpochMilliseconds
         /// When the season ended; absent while a season runs (Pewtro's types make it optional).
@@ -58,13 +58,13 @@ extension WoW {
         public let seasonName: LocalizedString?
         /// The links to the season in each PvP region, in Classic bodies (FuzzyStatic's Classic type);
         /// their targets have no model here.
-        public let pvpRegions: [Link<Data>]?
+        public let pvpRegions: [BattleNetLink<Data>]?
 
         /// A season (for tests and previews).
         public init(
-            links: SelfLinks<PvpSeason>? = nil, id: Int, leaderboards: Link<PvpLeaderboardIndex>? = nil,
-            rewards: Link<PvpRewardsIndex>? = nil, seasonStartTimestamp: EpochMilliseconds,
-            seasonEndTimestamp: EpochMilliseconds? = nil, seasonName: LocalizedString? = nil, pvpRegions: [Link<Data>]? = nil
+            links: SelfLinks<PvpSeason>? = nil, id: Int, leaderboards: BattleNetLink<PvpLeaderboardIndex>? = nil,
+            rewards: BattleNetLink<PvpRewardsIndex>? = nil, seasonStartTimestamp: EpochMilliseconds,
+            seasonEndTimestamp: EpochMilliseconds? = nil, seasonName: LocalizedString? = nil, pvpRegions: [BattleNetLink<Data>]? = nil
         ) {
             self.links = links
             self.id = id
@@ -92,12 +92,12 @@ extension WoW {
         /// The link to this document.
         public let links: SelfLinks<PvpLeaderboardIndex>?
         /// The season, e.g. id `27`.
-        public let season: Reference<PvpSeason>
+        public let season: BattleNetReference<PvpSeason>
         /// The leaderboards, each named by its bracket slug (`2v2`, `3v3`, `rbg`) with a numeric id.
-        public let leaderboards: [Reference<PvpLeaderboard>]
+        public let leaderboards: [BattleNetReference<PvpLeaderboard>]
 
         /// A leaderboard index (for tests and previews).
-        public init(links: SelfLinks<PvpLeaderboardIndex>? = nil, season: Reference<PvpSeason>, leaderboards: [Reference<PvpLeaderboard>]) {
+        public init(links: SelfLinks<PvpLeaderboardIndex>? = nil, season: BattleNetReference<PvpSeason>, leaderboards: [BattleNetReference<PvpLeaderboard>]) {
             self.links = links
             self.season = season
             self.leaderboards = leaderboards
@@ -120,7 +120,7 @@ extension WoW {
         /// The link to this document.
         public let links: SelfLinks<PvpLeaderboard>?
         /// The season, e.g. id `27`.
-        public let season: Reference<PvpSeason>
+        public let season: BattleNetReference<PvpSeason>
         /// The leaderboard's name: its bracket slug, e.g. `3v3`.
         public let name: PvpBracketSlug
         /// The bracket, e.g. `{"id": 1, "type": "ARENA_3v3"}`.
@@ -130,7 +130,7 @@ extension WoW {
 
         /// A leaderboard (for tests and previews).
         public init(
-            links: SelfLinks<PvpLeaderboard>? = nil, season: Reference<PvpSeason>, name: PvpBracketSlug,
+            links: SelfLinks<PvpLeaderboard>? = nil, season: BattleNetReference<PvpSeason>, name: PvpBracketSlug,
             bracket: PvpBracket, entries: [PvpLeaderboardEntry]
         ) {
             self.links = links
@@ -158,12 +158,12 @@ extension WoW {
         /// The character's games this season in this bracket.
         public let seasonMatchStatistics: PvpMatchStatistics
         /// The character's tier, e.g. id `14`; a link and an id, no name.
-        public let tier: Reference<PvpTier>
+        public let tier: BattleNetReference<PvpTier>
 
         /// A leaderboard entry.
         public init(
             character: LeaderboardCharacter, faction: TypedName<Faction>, rank: Int, rating: Int,
-            seasonMatchStatistics: PvpMatchStatistics, tier: Reference<PvpTier>
+            seasonMatchStatistics: PvpMatchStatistics, tier: BattleNetReference<PvpTier>
         ) {
             self.character = character
             self.faction = faction
@@ -206,12 +206,12 @@ extension WoW {
         /// The link to this document.
         public let links: SelfLinks<PvpRewardsIndex>?
         /// The season, e.g. id `27`.
-        public let season: Reference<PvpSeason>
+        public let season: BattleNetReference<PvpSeason>
         /// The rewards, each for a bracket and, for the titles, a faction.
         public let rewards: [PvpReward]
 
         /// A rewards index (for tests and previews).
-        public init(links: SelfLinks<PvpRewardsIndex>? = nil, season: Reference<PvpSeason>, rewards: [PvpReward]) {
+        public init(links: SelfLinks<PvpRewardsIndex>? = nil, season: BattleNetReference<PvpSeason>, rewards: [PvpReward]) {
             self.links = links
             self.season = season
             self.rewards = rewards
@@ -228,7 +228,7 @@ extension WoW {
         /// The bracket, e.g. `{"id": 3, "type": "BATTLEGROUNDS"}`.
         public let bracket: PvpBracket
         /// The achievement that grants the reward, e.g. "Hero of the Horde: Sinister" (id `13211`).
-        public let achievement: Reference<Achievement>
+        public let achievement: BattleNetReference<Achievement>
         /// The rating needed, e.g. `2538`.
         public let ratingCutoff: Int
         /// The faction the reward is for, e.g. `{"type": "HORDE", "name": "Horde"}`; in every
@@ -236,12 +236,12 @@ extension WoW {
         public let faction: TypedName<Faction>?
         /// The specialization the reward is for (solo shuffle rewards); in no recording, listed by
         /// Pewtro's types.
-        public let specialization: Reference<PlayableSpecialization>?
+        public let specialization: BattleNetReference<PlayableSpecialization>?
 
         /// A reward.
         public init(
-            bracket: PvpBracket, achievement: Reference<Achievement>, ratingCutoff: Int, faction: TypedName<Faction>? = nil,
-            specialization: Reference<PlayableSpecialization>? = nil
+            bracket: PvpBracket, achievement: BattleNetReference<Achievement>, ratingCutoff: Int, faction: TypedName<Faction>? = nil,
+            specialization: BattleNetReference<PlayableSpecialization>? = nil
         ) {
             self.bracket = bracket
             self.achievement = achievement

@@ -32,10 +32,10 @@ extension WoW {
         public let links: SelfLinks<PvpTierIndex>?
         /// The tiers, each with its id and name, e.g. "Unranked" (id `1`); Pewtro's types allow a
         /// `null` name.
-        public let tiers: [Reference<PvpTier>]
+        public let tiers: [BattleNetReference<PvpTier>]
 
         /// A tier index (for tests and previews).
-        public init(links: SelfLinks<PvpTierIndex>? = nil, tiers: [Reference<PvpTier>]) {
+        public init(links: SelfLinks<PvpTierIndex>? = nil, tiers: [BattleNetReference<PvpTier>]) {
             self.links = links
             self.tiers = tiers
         }
@@ -65,7 +65,7 @@ extension WoW {
         public let maxRating: Int
         /// The link to the tier's icon (``WoW/Operations/pvpTierMedia``); the 2019 recording sends
         /// the link without an id.
-        public let media: Reference<Media>
+        public let media: BattleNetReference<Media>
         /// The bracket the tier belongs to, e.g. `{"id": 0, "type": "ARENA_2v2"}`.
         public let bracket: PvpBracket
         /// Blizzard's numeric rating type, e.g. `0`.
@@ -74,7 +74,7 @@ extension WoW {
         /// A tier (for tests and previews).
         public init(
             links: SelfLinks<PvpTier>? = nil, id: Int, name: LocalizedString? = nil, minRating: Int, maxRating: Int,
-            media: Reference<Media>, bracket: PvpBracket, ratingType: Int
+            media: BattleNetReference<Media>, bracket: PvpBracket, ratingType: Int
         ) {
             self.links = links
             self.id = id

@@ -56,11 +56,11 @@ extension WoW {
         /// The link to this document.
         public let links: SelfLinks<QuestIndex>?
         /// The quest category index, `/data/wow/quest/category/`.
-        public let categories: Link<QuestCategoryIndex>
+        public let categories: BattleNetLink<QuestCategoryIndex>
         /// The quest area index, `/data/wow/quest/area/`.
-        public let areas: Link<QuestAreaIndex>
+        public let areas: BattleNetLink<QuestAreaIndex>
         /// The quest type index, `/data/wow/quest/type/`.
-        public let types: Link<QuestTypeIndex>
+        public let types: BattleNetLink<QuestTypeIndex>
 
         enum CodingKeys: String, CodingKey {
             case links = "_links", categories, areas, types
@@ -82,9 +82,9 @@ extension WoW {
         public let title: LocalizedString
         /// The quest area (zone) it belongs to, e.g. 331 "Ashenvale"; absent for quests without
         /// one (Pewtro types it optional).
-        public let area: Reference<QuestArea>?
+        public let area: BattleNetReference<QuestArea>?
         /// The quest category, for quests filed under one (Pewtro lists it; the recording has none).
-        public let category: Reference<QuestCategory>?
+        public let category: BattleNetReference<QuestCategory>?
         /// The quest text, e.g. "The mighty hippogryph Sharptalon has been slain, ...".
         public let description: LocalizedString?
         /// The lowest recommended level, e.g. `15`: 2020 bodies only (since 2021 see
@@ -134,7 +134,7 @@ extension WoW {
     /// A reputation a quest requires: the faction and the least standing value.
     public struct QuestReputationRequirement: Codable, Hashable, Sendable {
         /// The reputation faction, e.g. 76 "Orgrimmar".
-        public let faction: Reference<ReputationFaction>
+        public let faction: BattleNetReference<ReputationFaction>
         /// The least reputation value needed with it.
         public let minReputation: Int?
 
@@ -160,7 +160,7 @@ extension WoW {
     /// A reputation gain from a quest.
     public struct QuestReputationReward: Codable, Hashable, Sendable {
         /// The reputation faction, e.g. 76 "Orgrimmar".
-        public let reward: Reference<ReputationFaction>
+        public let reward: BattleNetReference<ReputationFaction>
         /// The reputation gained, e.g. `250`.
         public let value: Int
 
@@ -200,7 +200,7 @@ extension WoW {
         /// The link to this document.
         public let links: SelfLinks<QuestCategoryIndex>?
         /// Every quest category, e.g. 1 "Epic".
-        public let categories: [Reference<QuestCategory>]
+        public let categories: [BattleNetReference<QuestCategory>]
 
         enum CodingKeys: String, CodingKey {
             case links = "_links", categories
@@ -217,7 +217,7 @@ extension WoW {
         /// The category's name, e.g. "Epic".
         public let category: LocalizedString
         /// The quests of the category; optional because a category without quests may omit the list.
-        public let quests: [Reference<Quest>]?
+        public let quests: [BattleNetReference<Quest>]?
 
         enum CodingKeys: String, CodingKey {
             case links = "_links", id, category, quests
@@ -229,7 +229,7 @@ extension WoW {
         /// The link to this document.
         public let links: SelfLinks<QuestAreaIndex>?
         /// Every quest area, e.g. 1 "Dun Morogh" (Pewtro types the names nullable).
-        public let areas: [Reference<QuestArea>]
+        public let areas: [BattleNetReference<QuestArea>]
 
         enum CodingKeys: String, CodingKey {
             case links = "_links", areas
@@ -246,7 +246,7 @@ extension WoW {
         /// The area's name, e.g. "Dun Morogh".
         public let area: LocalizedString
         /// The quests of the area; optional because an area without quests may omit the list.
-        public let quests: [Reference<Quest>]?
+        public let quests: [BattleNetReference<Quest>]?
 
         enum CodingKeys: String, CodingKey {
             case links = "_links", id, area, quests
@@ -258,7 +258,7 @@ extension WoW {
         /// The link to this document.
         public let links: SelfLinks<QuestTypeIndex>?
         /// Every quest type, e.g. 1 "Group".
-        public let types: [Reference<QuestType>]
+        public let types: [BattleNetReference<QuestType>]
 
         enum CodingKeys: String, CodingKey {
             case links = "_links", types
@@ -274,7 +274,7 @@ extension WoW {
         /// The type's name, e.g. "Group".
         public let type: LocalizedString
         /// The quests of the type; optional because a type without quests may omit the list.
-        public let quests: [Reference<Quest>]?
+        public let quests: [BattleNetReference<Quest>]?
 
         enum CodingKeys: String, CodingKey {
             case links = "_links", id, type, quests

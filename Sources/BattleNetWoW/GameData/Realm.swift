@@ -57,7 +57,7 @@ extension WoW {
     public struct RealmReference: Codable, Hashable, Sendable {
         /// The link to the realm, e.g. `.../data/wow/realm/500?namespace=dynamic-eu`; absent in the
         /// mythic raid leaderboard.
-        public let key: Link<Realm>?
+        public let key: BattleNetLink<Realm>?
         /// The realm's id, e.g. `500`.
         public let id: Int
         /// The realm's name, e.g. "Aggramar"; absent in the mythic keystone and PvP leaderboards,
@@ -67,7 +67,7 @@ extension WoW {
         public let slug: RealmSlug
 
         /// A realm reference (for tests and previews).
-        public init(key: Link<Realm>? = nil, id: Int, name: LocalizedString? = nil, slug: RealmSlug) {
+        public init(key: BattleNetLink<Realm>? = nil, id: Int, name: LocalizedString? = nil, slug: RealmSlug) {
             self.key = key
             self.id = id
             self.name = name
@@ -89,9 +89,9 @@ extension WoW {
         /// The realm's id, e.g. `11`.
         public let id: Int
         /// The region the realm belongs to, e.g. "North America" (id `1`).
-        public let region: Reference<GameRegion>
+        public let region: BattleNetReference<GameRegion>
         /// The connected realm the realm belongs to, e.g. `.../connected-realm/11`.
-        public let connectedRealm: Link<ConnectedRealm>
+        public let connectedRealm: BattleNetLink<ConnectedRealm>
         /// The realm's name, e.g. "Tichondrius".
         public let name: LocalizedString
         /// The realm list category the game shows it under, e.g. "United States" or "English".
@@ -109,7 +109,7 @@ extension WoW {
 
         /// A realm (for tests and previews).
         public init(
-            links: SelfLinks<Realm>? = nil, id: Int, region: Reference<GameRegion>, connectedRealm: Link<ConnectedRealm>,
+            links: SelfLinks<Realm>? = nil, id: Int, region: BattleNetReference<GameRegion>, connectedRealm: BattleNetLink<ConnectedRealm>,
             name: LocalizedString, category: LocalizedString, locale: RealmLocale, timezone: String,
             type: TypedName<RealmType>, isTournament: Bool, slug: RealmSlug
         ) {

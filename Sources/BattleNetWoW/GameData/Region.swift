@@ -25,10 +25,10 @@ extension WoW {
         /// The link to this document.
         public let links: SelfLinks<GameRegionIndex>?
         /// The link to each region, e.g. `.../data/wow/region/3?namespace=dynamic-eu`.
-        public let regions: [Link<GameRegion>]
+        public let regions: [BattleNetLink<GameRegion>]
 
         /// A region index (for tests and previews).
-        public init(links: SelfLinks<GameRegionIndex>? = nil, regions: [Link<GameRegion>]) {
+        public init(links: SelfLinks<GameRegionIndex>? = nil, regions: [BattleNetLink<GameRegion>]) {
             self.links = links
             self.regions = regions
         }
@@ -40,7 +40,7 @@ extension WoW {
 
     /// A World of Warcraft region as game data describes it (`/data/wow/region/{regionId}`): `1`
     /// North America, `2` Korea, `3` Europe, `4` Taiwan, `5` China. Named `GameRegion` because
-    /// `Region` (Core) is the API region a client sends calls to.
+    /// `BattleNetRegion` (Core) is the API region a client sends calls to.
     ///
     /// ```swift
     /// let region = try await client.wow.region(id: 1)
@@ -70,9 +70,9 @@ extension WoW {
             self.patchString = patchString
         }
 
-        /// The API region whose tag this is, e.g. `Region.eu` for `EU`; `nil` for a tag that names
+        /// The API region whose tag this is, e.g. `BattleNetRegion.eu` for `EU`; `nil` for a tag that names
         /// no API region.
-        public var apiRegion: Region? { Region(rawValue: tag.lowercased()) }
+        public var apiRegion: BattleNetRegion? { BattleNetRegion(rawValue: tag.lowercased()) }
 
         enum CodingKeys: String, CodingKey {
             case links = "_links", id, name, tag, patchString = "patch_string"

@@ -34,9 +34,9 @@ extension WoW {
         public let links: SelfLinks<ReputationFactionIndex>?
         /// Every reputation faction, e.g. 21 "Booty Bay" (196 in the 2019 EU body); Pewtro types the
         /// names nullable.
-        public let factions: [Reference<ReputationFaction>]
+        public let factions: [BattleNetReference<ReputationFaction>]
         /// The top-level factions (headers such as 2104 "Battle for Azeroth" or 1169 "Guild").
-        public let rootFactions: [Reference<ReputationFaction>]
+        public let rootFactions: [BattleNetReference<ReputationFaction>]
 
         enum CodingKeys: String, CodingKey {
             case links = "_links", factions, rootFactions = "root_factions"
@@ -59,9 +59,9 @@ extension WoW {
         public let description: LocalizedString?
         /// The tier table of the faction, e.g. `/data/wow/reputation-tiers/0` (the common
         /// Hated-to-Exalted table), sent with an id and no name.
-        public let reputationTiers: Reference<ReputationTiers>?
+        public let reputationTiers: BattleNetReference<ReputationTiers>?
         /// The factions grouped under this one, when it is a header.
-        public let factions: [Reference<ReputationFaction>]?
+        public let factions: [BattleNetReference<ReputationFaction>]?
         /// The faction's side, e.g. `{"type": "HORDE", "name": "Horde"}`, for faction-bound factions.
         public let playerFaction: TypedName<Faction>?
         /// Whether the faction is a header grouping other factions.
@@ -91,7 +91,7 @@ extension WoW {
         public let name: LocalizedString?
         /// What the level unlocks. The rewards are of several kinds (no recording shows which), so
         /// the links are untyped: follow one with the raw call.
-        public let rewards: [Reference<Data>]?
+        public let rewards: [BattleNetReference<Data>]?
 
         enum CodingKeys: String, CodingKey {
             case level, name, rewards
@@ -103,7 +103,7 @@ extension WoW {
         /// The link to this document.
         public let links: SelfLinks<ReputationTiersIndex>?
         /// Every tier table, e.g. 2 "Farmer Fung"; the common table 0 has no name.
-        public let reputationTiers: [Reference<ReputationTiers>]
+        public let reputationTiers: [BattleNetReference<ReputationTiers>]
 
         enum CodingKeys: String, CodingKey {
             case links = "_links", reputationTiers = "reputation_tiers"
@@ -121,7 +121,7 @@ extension WoW {
         public let tiers: [ReputationTierRange]
         /// The faction the table belongs to, e.g. 1283 "Farmer Fung"; absent for shared tables such
         /// as table 0 (Pewtro types it optional).
-        public let faction: Reference<ReputationFaction>?
+        public let faction: BattleNetReference<ReputationFaction>?
 
         enum CodingKeys: String, CodingKey {
             case links = "_links", id, tiers, faction

@@ -37,7 +37,7 @@ extension WoW {
         /// spells (Pewtro types it nullable).
         public let description: LocalizedString?
         /// The spell's icon (``WoW/Operations/spellMedia``), e.g. `/data/wow/media/spell/196607`.
-        public let media: Reference<Media>?
+        public let media: BattleNetReference<Media>?
 
         enum CodingKeys: String, CodingKey {
             case links = "_links", id, name, description, media
@@ -54,7 +54,7 @@ extension WoW {
         /// The spell the tooltip describes, e.g. 342270 "Run Without Tiring"; absent where the
         /// context names the spell already (a specialization's PvP talent and talent tiers), and
         /// without its link in Classic character bodies (`{"name": "Improved Frostbolt", "id": 16763}`);
-        /// `spell?.reference` gives a followable `Reference` when the link is there.
+        /// `spell?.reference` gives a followable `BattleNetReference` when the link is there.
         public let spell: LooseReference<Spell>?
         /// The tooltip text, e.g. "While in Soulshape, you regenerate 5% of your maximum health
         /// every 3 sec."; `null` for some spells (Pewtro types it nullable).

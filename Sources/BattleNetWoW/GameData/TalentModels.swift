@@ -8,7 +8,7 @@ extension WoW {
         /// The link to this document.
         public let links: SelfLinks<TalentIndex>?
         /// Every talent, e.g. 23106 "Eye of the Tiger" (Pewtro types the names nullable).
-        public let talents: [Reference<Talent>]
+        public let talents: [BattleNetReference<Talent>]
 
         enum CodingKeys: String, CodingKey {
             case links = "_links", talents
@@ -30,15 +30,15 @@ extension WoW {
         /// The text of each rank (Dragonflight and later), e.g. rank 1 "Revenge deals 10% more damage, ...".
         public let rankDescriptions: [TalentRankDescription]?
         /// The talent's spell, e.g. 202560 "Best Served Cold".
-        public let spell: Reference<Spell>?
+        public let spell: BattleNetReference<Spell>?
         /// The spell the talent replaces, for talents that override one (Pewtro lists it; no
         /// recording has it).
-        public let overridesSpell: Reference<Spell>?
+        public let overridesSpell: BattleNetReference<Spell>?
         /// The talent's class, e.g. 1 "Warrior" (Pewtro types the name optional).
-        public let playableClass: Reference<PlayableClass>?
+        public let playableClass: BattleNetReference<PlayableClass>?
         /// The talent's specialization, e.g. 73 "Protection" (Dragonflight and later, for
         /// specialization talents).
-        public let playableSpecialization: Reference<PlayableSpecialization>?
+        public let playableSpecialization: BattleNetReference<PlayableSpecialization>?
         /// The row of the talent in the pre-Dragonflight grid, e.g. `0`: older bodies only.
         public let tierIndex: Int?
         /// The column of the talent in the pre-Dragonflight grid, e.g. `0`: older bodies only.
@@ -74,7 +74,7 @@ extension WoW {
         /// The link to this document.
         public let links: SelfLinks<PvpTalentIndex>?
         /// Every PvP talent, e.g. 3 "Gladiator's Medallion".
-        public let pvpTalents: [Reference<PvpTalent>]
+        public let pvpTalents: [BattleNetReference<PvpTalent>]
 
         enum CodingKeys: String, CodingKey {
             case links = "_links", pvpTalents = "pvp_talents"
@@ -88,12 +88,12 @@ extension WoW {
         /// The PvP talent id, e.g. `11`.
         public let id: Int
         /// The talent's spell, e.g. 199954 "Bane of Fragility".
-        public let spell: Reference<Spell>?
+        public let spell: BattleNetReference<Spell>?
         /// The spell the talent replaces, for talents that override one, e.g. talent 3's Gladiator's
         /// Medallion replaces 195710 "Honorable Medallion" (the 2020 recording of talent 3).
-        public let overridesSpell: Reference<Spell>?
+        public let overridesSpell: BattleNetReference<Spell>?
         /// The specialization that can choose it, e.g. 265 "Affliction".
-        public let playableSpecialization: Reference<PlayableSpecialization>?
+        public let playableSpecialization: BattleNetReference<PlayableSpecialization>?
         /// The talent's text, e.g. "Reduces the target's maximum health by up to 15% for 10 sec.".
         public let description: LocalizedString?
         /// The character level that unlocks it, e.g. `25`.
@@ -115,12 +115,12 @@ extension WoW {
         public let links: SelfLinks<TalentTreeIndex>?
         /// Every specialization tree, e.g. "Marksmanship" at `/data/wow/talent-tree/774/playable-specialization/254`
         /// (name and key, no id).
-        public let specTalentTrees: [Reference<TalentTree>]
+        public let specTalentTrees: [BattleNetReference<TalentTree>]
         /// Every class tree, e.g. "Hunter" at `/data/wow/talent-tree/774` (name and key, no id).
-        public let classTalentTrees: [Reference<TalentTreeNodes>]
+        public let classTalentTrees: [BattleNetReference<TalentTreeNodes>]
         /// Every hero tree (The War Within and later; Pewtro lists them, the 2023 recording predates
         /// them). No operation of this package serves the linked document, so the links are untyped.
-        public let heroTalentTrees: [Reference<Data>]?
+        public let heroTalentTrees: [BattleNetReference<Data>]?
 
         enum CodingKeys: String, CodingKey {
             case links = "_links", specTalentTrees = "spec_talent_trees", classTalentTrees = "class_talent_trees"
@@ -139,11 +139,11 @@ extension WoW {
         /// The specialization's name, e.g. "Elemental".
         public let name: LocalizedString
         /// The class, e.g. 7 "Shaman".
-        public let playableClass: Reference<PlayableClass>?
+        public let playableClass: BattleNetReference<PlayableClass>?
         /// The specialization, e.g. 262 "Elemental".
-        public let playableSpecialization: Reference<PlayableSpecialization>?
+        public let playableSpecialization: BattleNetReference<PlayableSpecialization>?
         /// The tree's image, `/data/wow/media/talent-tree/786/playable-specialization/262` (key only).
-        public let media: Reference<Media>?
+        public let media: BattleNetReference<Media>?
         /// The gates between sections of the tree: how many points unlock the rows below.
         public let restrictionLines: [TalentTreeRestrictionLine]?
         /// The nodes of the class part of the tree.
@@ -170,7 +170,7 @@ extension WoW {
         /// The class tree id, e.g. `786`.
         public let id: Int
         /// The trees of the class's specializations, e.g. "Elemental", "Restoration", "Enhancement".
-        public let specTalentTrees: [Reference<TalentTree>]
+        public let specTalentTrees: [BattleNetReference<TalentTree>]
         /// The nodes of the tree.
         public let talentNodes: [TalentTreeNode]
 
@@ -271,7 +271,7 @@ extension WoW {
     /// A talent in a talent tree: the talent and its spell's tooltip.
     public struct TalentTreeTooltip: Codable, Hashable, Sendable {
         /// The talent, e.g. 106873 "Refreshing Waters".
-        public let talent: Reference<Talent>
+        public let talent: BattleNetReference<Talent>
         /// The talent's spell with its text and casting lines, e.g. 393905 "Refreshing Waters",
         /// "Passive".
         public let spellTooltip: SpellTooltip?
@@ -291,11 +291,11 @@ extension WoW {
         /// The hero tree's nodes.
         public let heroTalentNodes: [TalentTreeNode]?
         /// The hero tree's image.
-        public let media: Reference<Media>?
+        public let media: BattleNetReference<Media>?
         /// The class of the hero tree.
-        public let playableClass: Reference<PlayableClass>?
+        public let playableClass: BattleNetReference<PlayableClass>?
         /// The specializations that can take the hero tree.
-        public let playableSpecializations: [Reference<PlayableSpecialization>]?
+        public let playableSpecializations: [BattleNetReference<PlayableSpecialization>]?
 
         enum CodingKeys: String, CodingKey {
             case id, name, heroTalentNodes = "hero_talent_nodes", media, playableClass = "playable_class"

@@ -40,7 +40,7 @@ extension WoW {
         public let links: SelfLinks<TechTalentTreeIndex>?
         /// Every tech talent tree, e.g. 272 "Nadjia the Mistblade" (41 in the 2020 body); Pewtro types
         /// the names optional.
-        public let talentTrees: [Reference<TechTalentTree>]
+        public let talentTrees: [BattleNetReference<TechTalentTree>]
 
         enum CodingKeys: String, CodingKey {
             case links = "_links", talentTrees = "talent_trees"
@@ -57,9 +57,9 @@ extension WoW {
         /// How many tiers the tree has, e.g. `12`.
         public let maxTiers: Int?
         /// The tree's talents, in Blizzard's order (not by tier).
-        public let talents: [Reference<TechTalent>]
+        public let talents: [BattleNetReference<TechTalent>]
         /// The class the tree belongs to, for class-bound trees (Pewtro lists it; no recording has it).
-        public let playableClass: Reference<PlayableClass>?
+        public let playableClass: BattleNetReference<PlayableClass>?
 
         enum CodingKeys: String, CodingKey {
             case links = "_links", id, maxTiers = "max_tiers", talents, playableClass = "playable_class"
@@ -71,7 +71,7 @@ extension WoW {
         /// The link to this document.
         public let links: SelfLinks<TechTalentIndex>?
         /// Every tech talent, e.g. 807 "Skillful Duelist" (328 in the 2020 body).
-        public let talents: [Reference<TechTalent>]
+        public let talents: [BattleNetReference<TechTalent>]
 
         enum CodingKeys: String, CodingKey {
             case links = "_links", talents
@@ -90,7 +90,7 @@ extension WoW {
         /// The talent's name, e.g. "Run Without Tiring".
         public let name: LocalizedString
         /// The tree the talent belongs to, e.g. 276 "Niya" (Pewtro types the name optional).
-        public let talentTree: Reference<TechTalentTree>?
+        public let talentTree: BattleNetReference<TechTalentTree>?
         /// The talent's text; absent in 2020 bodies.
         public let description: LocalizedString?
         /// The spell behind the talent with its tooltip lines; absent in 2020 bodies.
@@ -101,9 +101,9 @@ extension WoW {
         public let displayOrder: Int?
         /// The talent that must be chosen first, e.g. 850 "Potency Conduit"; absent in 2020 bodies
         /// and for talents without one.
-        public let prerequisiteTalent: Reference<TechTalent>?
+        public let prerequisiteTalent: BattleNetReference<TechTalent>?
         /// The talent's icon (``WoW/Operations/techTalentMedia``).
-        public let media: Reference<Media>?
+        public let media: BattleNetReference<Media>?
         /// The conduit socket of a conduit talent, e.g. `{"type": "POTENCY", "name": "Potency"}`
         /// (Pewtro lists it; no recording has it).
         public let socketType: TypedName<TechTalentSocketType>?

@@ -20,7 +20,7 @@ extension WoW {
         /// The link to this document.
         public let links: SelfLinks<TitleIndex>?
         /// The titles, e.g. "Private" (id `1`).
-        public let titles: [Reference<Title>]
+        public let titles: [BattleNetReference<Title>]
 
         enum CodingKeys: String, CodingKey {
             case links = "_links", titles
@@ -56,9 +56,9 @@ extension WoW {
         /// The kind of source, e.g. `ACHIEVEMENT`.
         public let type: TypedName<TitleSourceType>
         /// The achievements that award it.
-        public let achievements: [Reference<Achievement>]?
+        public let achievements: [BattleNetReference<Achievement>]?
         /// The quests that award it.
-        public let quests: [Reference<Quest>]?
+        public let quests: [BattleNetReference<Quest>]?
 
         enum CodingKeys: String, CodingKey {
             case type, achievements, quests

@@ -22,7 +22,7 @@ extension WoW {
         /// The link to this document.
         public let links: SelfLinks<ToyIndex>?
         /// The toys, by name and id.
-        public let toys: [Reference<Toy>]
+        public let toys: [BattleNetReference<Toy>]
 
         enum CodingKeys: String, CodingKey {
             case links = "_links", toys
@@ -38,9 +38,9 @@ extension WoW {
         /// The toy id (not the item id).
         public let id: Int
         /// The toy's item.
-        public let item: Reference<Item>
+        public let item: BattleNetReference<Item>
         /// The item's media document.
-        public let media: Reference<Media>
+        public let media: BattleNetReference<Media>
         /// How it is obtained, a source type and its name (e.g. `VENDOR`).
         public let source: TypedName<TypeCode>
         /// Where exactly it comes from, a localized text.

@@ -13,12 +13,12 @@ extension WoW.AchievementIndex: JSONReadable {
     /// Reads the achievement index from `reader`; see `JSONReadable`.
     public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var links: SelfLinks<Self>?
-        var achievements: [Reference<WoW.Achievement>]?
+        var achievements: [BattleNetReference<WoW.Achievement>]?
         var object = try reader.beginObject()
         while let key = try reader.nextKey(in: &object, of: Self.readKeys) {
             switch key {
             case .links: links = try reader.read(SelfLinks<Self>?.self, for: key)
-            case .achievements: achievements = try reader.read([Reference<WoW.Achievement>].self, for: key)
+            case .achievements: achievements = try reader.read([BattleNetReference<WoW.Achievement>].self, for: key)
             }
         }
         self.init(links: links, achievements: try reader.required(achievements, ReadKeys.achievements))
@@ -43,7 +43,7 @@ extension WoW.CharacterAchievementsSummary: JSONReadable {
         var categoryProgress: [WoW.AchievementCategoryProgress]?
         var recentEvents: [WoW.AchievementEvent]?
         var character: WoW.CharacterReference?
-        var statistics: Link<WoW.CharacterAchievementStatistics>?
+        var statistics: BattleNetLink<WoW.CharacterAchievementStatistics>?
         var object = try reader.beginObject()
         while let key = try reader.nextKey(in: &object, of: Self.readKeys) {
             switch key {
@@ -54,7 +54,7 @@ extension WoW.CharacterAchievementsSummary: JSONReadable {
             case .categoryProgress: categoryProgress = try reader.read([WoW.AchievementCategoryProgress].self, for: key)
             case .recentEvents: recentEvents = try reader.read([WoW.AchievementEvent].self, for: key)
             case .character: character = try reader.read(WoW.CharacterReference.self, for: key)
-            case .statistics: statistics = try reader.read(Link<WoW.CharacterAchievementStatistics>?.self, for: key)
+            case .statistics: statistics = try reader.read(BattleNetLink<WoW.CharacterAchievementStatistics>?.self, for: key)
             }
         }
         self.init(
@@ -75,14 +75,14 @@ extension WoW.AchievementProgress: JSONReadable {
     /// Reads one achievement's progress from `reader`; see `JSONReadable`.
     public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var id: Int?
-        var achievement: Reference<WoW.Achievement>?
+        var achievement: BattleNetReference<WoW.Achievement>?
         var criteria: WoW.AchievementCriteriaProgress?
         var completed: EpochMilliseconds?
         var object = try reader.beginObject()
         while let key = try reader.nextKey(in: &object, of: Self.readKeys) {
             switch key {
             case .id: id = try reader.read(Int.self, for: key)
-            case .achievement: achievement = try reader.read(Reference<WoW.Achievement>.self, for: key)
+            case .achievement: achievement = try reader.read(BattleNetReference<WoW.Achievement>.self, for: key)
             case .criteria: criteria = try reader.read(WoW.AchievementCriteriaProgress?.self, for: key)
             case .completedTimestamp: completed = try reader.read(EpochMilliseconds?.self, for: key)
             }
@@ -126,13 +126,13 @@ extension WoW.AchievementCategoryProgress: JSONReadable {
 
     /// Reads the progress in one category from `reader`; see `JSONReadable`.
     public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
-        var category: Reference<WoW.AchievementCategory>?
+        var category: BattleNetReference<WoW.AchievementCategory>?
         var quantity: Int?
         var points: Int?
         var object = try reader.beginObject()
         while let key = try reader.nextKey(in: &object, of: Self.readKeys) {
             switch key {
-            case .category: category = try reader.read(Reference<WoW.AchievementCategory>.self, for: key)
+            case .category: category = try reader.read(BattleNetReference<WoW.AchievementCategory>.self, for: key)
             case .quantity: quantity = try reader.read(Int.self, for: key)
             case .points: points = try reader.read(Int.self, for: key)
             }
@@ -150,12 +150,12 @@ extension WoW.AchievementEvent: JSONReadable {
 
     /// Reads one recent achievement from `reader`; see `JSONReadable`.
     public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
-        var achievement: Reference<WoW.Achievement>?
+        var achievement: BattleNetReference<WoW.Achievement>?
         var timestamp: EpochMilliseconds?
         var object = try reader.beginObject()
         while let key = try reader.nextKey(in: &object, of: Self.readKeys) {
             switch key {
-            case .achievement: achievement = try reader.read(Reference<WoW.Achievement>.self, for: key)
+            case .achievement: achievement = try reader.read(BattleNetReference<WoW.Achievement>.self, for: key)
             case .timestamp: timestamp = try reader.read(EpochMilliseconds.self, for: key)
             }
         }
@@ -284,14 +284,14 @@ extension WoW.CharacterReference: JSONReadable {
 
     /// Reads a character reference from `reader`; see `JSONReadable`.
     public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
-        var link: Link<WoW.CharacterProfileSummary>?
+        var link: BattleNetLink<WoW.CharacterProfileSummary>?
         var name: String?
         var id: Int?
         var realm: WoW.RealmReference?
         var object = try reader.beginObject()
         while let key = try reader.nextKey(in: &object, of: Self.readKeys) {
             switch key {
-            case .key: link = try reader.read(Link<WoW.CharacterProfileSummary>?.self, for: key)
+            case .key: link = try reader.read(BattleNetLink<WoW.CharacterProfileSummary>?.self, for: key)
             case .name: name = try reader.read(String.self, for: key)
             case .id: id = try reader.read(Int.self, for: key)
             case .realm: realm = try reader.read(WoW.RealmReference.self, for: key)
@@ -310,7 +310,7 @@ extension WoW.GuildReference: JSONReadable {
 
     /// Reads a guild reference from `reader`; see `JSONReadable`.
     public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
-        var link: Link<WoW.Guild>?
+        var link: BattleNetLink<WoW.Guild>?
         var name: String?
         var id: Int?
         var realm: WoW.RealmReference?
@@ -318,7 +318,7 @@ extension WoW.GuildReference: JSONReadable {
         var object = try reader.beginObject()
         while let key = try reader.nextKey(in: &object, of: Self.readKeys) {
             switch key {
-            case .key: link = try reader.read(Link<WoW.Guild>?.self, for: key)
+            case .key: link = try reader.read(BattleNetLink<WoW.Guild>?.self, for: key)
             case .name: name = try reader.read(String.self, for: key)
             case .id: id = try reader.read(Int.self, for: key)
             case .realm: realm = try reader.read(WoW.RealmReference.self, for: key)

@@ -11,16 +11,16 @@ extension WoW.Auctions: JSONReadable {
     /// Reads the auctions of a connected realm from `reader`; see `JSONReadable`.
     public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var links: SelfLinks<Self>?
-        var connectedRealm: Link<WoW.ConnectedRealm>?
+        var connectedRealm: BattleNetLink<WoW.ConnectedRealm>?
         var auctions: WoW.AuctionList?
-        var commodities: Link<WoW.Commodities>?
+        var commodities: BattleNetLink<WoW.Commodities>?
         var object = try reader.beginObject()
         while let key = try reader.nextKey(in: &object, of: Self.readKeys) {
             switch key {
             case .links: links = try reader.read(SelfLinks<Self>?.self, for: key)
-            case .connectedRealm: connectedRealm = try reader.read(Link<WoW.ConnectedRealm>.self, for: key)
+            case .connectedRealm: connectedRealm = try reader.read(BattleNetLink<WoW.ConnectedRealm>.self, for: key)
             case .auctions: auctions = try reader.read(WoW.AuctionList.self, for: key)
-            case .commodities: commodities = try reader.read(Link<WoW.Commodities>?.self, for: key)
+            case .commodities: commodities = try reader.read(BattleNetLink<WoW.Commodities>?.self, for: key)
             }
         }
         self.init(

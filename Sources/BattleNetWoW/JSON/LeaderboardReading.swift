@@ -11,7 +11,7 @@ extension WoW.PvpLeaderboard: JSONReadable {
     /// Reads a PvP leaderboard from `reader`; see `JSONReadable`.
     public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var links: SelfLinks<Self>?
-        var season: Reference<WoW.PvpSeason>?
+        var season: BattleNetReference<WoW.PvpSeason>?
         var name: WoW.PvpBracketSlug?
         var bracket: WoW.PvpBracket?
         var entries: [WoW.PvpLeaderboardEntry]?
@@ -19,7 +19,7 @@ extension WoW.PvpLeaderboard: JSONReadable {
         while let key = try reader.nextKey(in: &object, of: Self.readKeys) {
             switch key {
             case .links: links = try reader.read(SelfLinks<Self>?.self, for: key)
-            case .season: season = try reader.read(Reference<WoW.PvpSeason>.self, for: key)
+            case .season: season = try reader.read(BattleNetReference<WoW.PvpSeason>.self, for: key)
             case .name: name = try reader.read(WoW.PvpBracketSlug.self, for: key)
             case .bracket: bracket = try reader.read(WoW.PvpBracket.self, for: key)
             case .entries: entries = try reader.read([WoW.PvpLeaderboardEntry].self, for: key)
@@ -45,7 +45,7 @@ extension WoW.PvpLeaderboardEntry: JSONReadable {
         var rank: Int?
         var rating: Int?
         var statistics: WoW.PvpMatchStatistics?
-        var tier: Reference<WoW.PvpTier>?
+        var tier: BattleNetReference<WoW.PvpTier>?
         var object = try reader.beginObject()
         while let key = try reader.nextKey(in: &object, of: Self.readKeys) {
             switch key {
@@ -54,7 +54,7 @@ extension WoW.PvpLeaderboardEntry: JSONReadable {
             case .rank: rank = try reader.read(Int.self, for: key)
             case .rating: rating = try reader.read(Int.self, for: key)
             case .seasonMatchStatistics: statistics = try reader.read(WoW.PvpMatchStatistics.self, for: key)
-            case .tier: tier = try reader.read(Reference<WoW.PvpTier>.self, for: key)
+            case .tier: tier = try reader.read(BattleNetReference<WoW.PvpTier>.self, for: key)
             }
         }
         self.init(
@@ -96,14 +96,14 @@ extension WoW.RealmReference: JSONReadable {
 
     /// Reads a realm reference from `reader`; see `JSONReadable`.
     public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
-        var link: Link<WoW.Realm>?
+        var link: BattleNetLink<WoW.Realm>?
         var id: Int?
         var name: LocalizedString?
         var slug: RealmSlug?
         var object = try reader.beginObject()
         while let key = try reader.nextKey(in: &object, of: Self.readKeys) {
             switch key {
-            case .key: link = try reader.read(Link<WoW.Realm>?.self, for: key)
+            case .key: link = try reader.read(BattleNetLink<WoW.Realm>?.self, for: key)
             case .id: id = try reader.read(Int.self, for: key)
             case .name: name = try reader.read(LocalizedString?.self, for: key)
             case .slug: slug = try reader.read(RealmSlug.self, for: key)
@@ -200,7 +200,7 @@ extension WoW.MythicKeystoneLeaderboard: JSONReadable {
         var period: Int?
         var start: EpochMilliseconds?
         var end: EpochMilliseconds?
-        var connectedRealm: Link<WoW.ConnectedRealm>?
+        var connectedRealm: BattleNetLink<WoW.ConnectedRealm>?
         var affixes: [WoW.MythicKeystoneLeaderboardAffix]?
         var groups: [WoW.MythicKeystoneLeadingGroup]?
         var object = try reader.beginObject()
@@ -213,7 +213,7 @@ extension WoW.MythicKeystoneLeaderboard: JSONReadable {
             case .period: period = try reader.read(Int.self, for: key)
             case .periodStartTimestamp: start = try reader.read(EpochMilliseconds.self, for: key)
             case .periodEndTimestamp: end = try reader.read(EpochMilliseconds.self, for: key)
-            case .connectedRealm: connectedRealm = try reader.read(Link<WoW.ConnectedRealm>.self, for: key)
+            case .connectedRealm: connectedRealm = try reader.read(BattleNetLink<WoW.ConnectedRealm>.self, for: key)
             case .keystoneAffixes: affixes = try reader.read([WoW.MythicKeystoneLeaderboardAffix].self, for: key)
             case .leadingGroups: groups = try reader.read([WoW.MythicKeystoneLeadingGroup].self, for: key)
             }
@@ -256,13 +256,13 @@ extension WoW.MythicKeystoneLeaderboardAffix: JSONReadable {
 
     /// Reads a leaderboard affix from `reader`; see `JSONReadable`.
     public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
-        var affix: Reference<WoW.MythicKeystoneAffix>?
+        var affix: BattleNetReference<WoW.MythicKeystoneAffix>?
         var startingLevel: Int?
         var maxLevel: Int?
         var object = try reader.beginObject()
         while let key = try reader.nextKey(in: &object, of: Self.readKeys) {
             switch key {
-            case .keystoneAffix: affix = try reader.read(Reference<WoW.MythicKeystoneAffix>.self, for: key)
+            case .keystoneAffix: affix = try reader.read(BattleNetReference<WoW.MythicKeystoneAffix>.self, for: key)
             case .startingLevel: startingLevel = try reader.read(Int.self, for: key)
             case .maxLevel: maxLevel = try reader.read(Int?.self, for: key)
             }
@@ -317,13 +317,13 @@ extension WoW.MythicKeystoneGroupMember: JSONReadable {
     public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var profile: WoW.LeaderboardCharacter?
         var faction: WoW.TypedName<WoW.Faction>?
-        var specialization: Reference<WoW.PlayableSpecialization>?
+        var specialization: BattleNetReference<WoW.PlayableSpecialization>?
         var object = try reader.beginObject()
         while let key = try reader.nextKey(in: &object, of: Self.readKeys) {
             switch key {
             case .profile: profile = try reader.read(WoW.LeaderboardCharacter.self, for: key)
             case .faction: faction = try reader.read(WoW.TypedName<WoW.Faction>.self, for: key)
-            case .specialization: specialization = try reader.read(Reference<WoW.PlayableSpecialization>.self, for: key)
+            case .specialization: specialization = try reader.read(BattleNetReference<WoW.PlayableSpecialization>.self, for: key)
             }
         }
         self.init(

@@ -13,13 +13,13 @@ extension WoW.CharacterCompletedQuests: JSONReadable {
     public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var links: SelfLinks<Self>?
         var character: WoW.CharacterReference?
-        var quests: [Reference<WoW.Quest>]?
+        var quests: [BattleNetReference<WoW.Quest>]?
         var object = try reader.beginObject()
         while let key = try reader.nextKey(in: &object, of: Self.readKeys) {
             switch key {
             case .links: links = try reader.read(SelfLinks<Self>?.self, for: key)
             case .character: character = try reader.read(WoW.CharacterReference.self, for: key)
-            case .quests: quests = try reader.read([Reference<WoW.Quest>]?.self, for: key)
+            case .quests: quests = try reader.read([BattleNetReference<WoW.Quest>]?.self, for: key)
             }
         }
         self.init(links: links, character: try reader.required(character, ReadKeys.character), quests: quests)

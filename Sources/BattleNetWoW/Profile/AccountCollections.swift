@@ -73,11 +73,11 @@ extension WoW {
     /// profile. `Document` is the document's own model.
     public struct AccountCollectionLinks<Document>: Codable, Hashable, Sendable {
         /// This document, e.g. `.../profile/user/wow/collections/mounts?namespace=profile-us`.
-        public let selfLink: Link<Document>
+        public let selfLink: BattleNetLink<Document>
         /// The Battle.net user, e.g. `.../profile/user`.
-        public let user: Link<Data>?
+        public let user: BattleNetLink<Data>?
         /// The World of Warcraft profile, e.g. `.../profile/user/wow?namespace=profile-us`.
-        public let profile: Link<AccountProfileSummary>?
+        public let profile: BattleNetLink<AccountProfileSummary>?
 
         enum CodingKeys: String, CodingKey {
             case selfLink = "self", user, profile
@@ -95,18 +95,18 @@ extension WoW {
         /// The links of this document.
         public let links: AccountCollectionLinks<AccountCollectionsIndex>?
         /// The account's mounts, e.g. `.../profile/user/wow/collections/mounts?namespace=profile-us`.
-        public let mounts: Link<AccountMountsCollectionSummary>
+        public let mounts: BattleNetLink<AccountMountsCollectionSummary>
         /// The account's battle pets, e.g. `.../profile/user/wow/collections/pets?namespace=profile-us`.
-        public let pets: Link<AccountPetsCollectionSummary>
+        public let pets: BattleNetLink<AccountPetsCollectionSummary>
         /// The account's heirlooms; absent in the 2020 recording.
-        public let heirlooms: Link<AccountHeirloomsCollectionSummary>?
+        public let heirlooms: BattleNetLink<AccountHeirloomsCollectionSummary>?
         /// The account's toys; absent in the 2020 recording.
-        public let toys: Link<AccountToysCollectionSummary>?
+        public let toys: BattleNetLink<AccountToysCollectionSummary>?
         /// The account's transmog appearances (key `transmogs`, `transmog` also read); absent in the
         /// 2020 recording.
-        public let transmogs: Link<AccountTransmogsCollectionSummary>?
+        public let transmogs: BattleNetLink<AccountTransmogsCollectionSummary>?
         /// The account's housing decor (key `decors`, `decor` also read: no peer types it here).
-        public let decors: Link<AccountDecorCollectionSummary>?
+        public let decors: BattleNetLink<AccountDecorCollectionSummary>?
 
         enum CodingKeys: String, CodingKey {
             case links = "_links", mounts, pets, heirlooms, toys, transmogs, decors
@@ -121,14 +121,14 @@ extension WoW {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             let other = try decoder.container(keyedBy: OtherSpellings.self)
             links = try container.decodeIfPresent(AccountCollectionLinks<AccountCollectionsIndex>.self, forKey: .links)
-            mounts = try container.decode(Link<AccountMountsCollectionSummary>.self, forKey: .mounts)
-            pets = try container.decode(Link<AccountPetsCollectionSummary>.self, forKey: .pets)
-            heirlooms = try container.decodeIfPresent(Link<AccountHeirloomsCollectionSummary>.self, forKey: .heirlooms)
-            toys = try container.decodeIfPresent(Link<AccountToysCollectionSummary>.self, forKey: .toys)
-            transmogs = try container.decodeIfPresent(Link<AccountTransmogsCollectionSummary>.self, forKey: .transmogs)
-                ?? other.decodeIfPresent(Link<AccountTransmogsCollectionSummary>.self, forKey: .transmog)
-            decors = try container.decodeIfPresent(Link<AccountDecorCollectionSummary>.self, forKey: .decors)
-                ?? other.decodeIfPresent(Link<AccountDecorCollectionSummary>.self, forKey: .decor)
+            mounts = try container.decode(BattleNetLink<AccountMountsCollectionSummary>.self, forKey: .mounts)
+            pets = try container.decode(BattleNetLink<AccountPetsCollectionSummary>.self, forKey: .pets)
+            heirlooms = try container.decodeIfPresent(BattleNetLink<AccountHeirloomsCollectionSummary>.self, forKey: .heirlooms)
+            toys = try container.decodeIfPresent(BattleNetLink<AccountToysCollectionSummary>.self, forKey: .toys)
+            transmogs = try container.decodeIfPresent(BattleNetLink<AccountTransmogsCollectionSummary>.self, forKey: .transmogs)
+                ?? other.decodeIfPresent(BattleNetLink<AccountTransmogsCollectionSummary>.self, forKey: .transmog)
+            decors = try container.decodeIfPresent(BattleNetLink<AccountDecorCollectionSummary>.self, forKey: .decors)
+                ?? other.decodeIfPresent(BattleNetLink<AccountDecorCollectionSummary>.self, forKey: .decor)
         }
     }
 
@@ -198,7 +198,7 @@ extension WoW {
         /// The links of this document.
         public let links: AccountCollectionLinks<AccountTransmogsCollectionSummary>?
         /// The complete appearance sets collected.
-        public let appearanceSets: [Reference<ItemAppearanceSet>]?
+        public let appearanceSets: [BattleNetReference<ItemAppearanceSet>]?
         /// The appearances collected, by slot.
         public let slots: [TransmogSlotCollection]?
 

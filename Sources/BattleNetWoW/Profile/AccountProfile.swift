@@ -29,7 +29,7 @@ extension WoW {
         /// account without any (Pewtro types it optional).
         public let wowAccounts: [AccountProfileWoWAccount]?
         /// The link to the account's collections (mounts, pets, toys, heirlooms, transmogs).
-        public let collections: Link<Data>?
+        public let collections: BattleNetLink<Data>?
 
         enum CodingKeys: String, CodingKey {
             case links = "_links", id, wowAccounts = "wow_accounts", collections
@@ -39,11 +39,11 @@ extension WoW {
     /// The `_links` of an ``AccountProfileSummary``.
     public struct AccountProfileLinks: Codable, Hashable, Sendable {
         /// This document, e.g. `.../profile/user/wow?namespace=profile-us`.
-        public let selfLink: Link<AccountProfileSummary>
+        public let selfLink: BattleNetLink<AccountProfileSummary>
         /// The Battle.net user, e.g. `.../profile/user`.
-        public let user: Link<Data>?
+        public let user: BattleNetLink<Data>?
         /// The World of Warcraft profile, e.g. `.../profile/user/wow?namespace=profile-us`.
-        public let profile: Link<AccountProfileSummary>?
+        public let profile: BattleNetLink<AccountProfileSummary>?
 
         enum CodingKeys: String, CodingKey {
             case selfLink = "self", user, profile
@@ -62,10 +62,10 @@ extension WoW {
     /// its public profile and its protected (owner-only) profile.
     public struct AccountProfileCharacter: Codable, Hashable, Sendable {
         /// The character's public profile, e.g. `.../profile/wow/character/darrowmere/bregal932b58`.
-        public let character: Link<CharacterProfileSummary>
+        public let character: BattleNetLink<CharacterProfileSummary>
         /// The owner-only profile (gold, deaths, position), e.g.
         /// `.../profile/user/wow/protected-character/1351-93420968`.
-        public let protectedCharacter: Link<ProtectedCharacterProfileSummary>?
+        public let protectedCharacter: BattleNetLink<ProtectedCharacterProfileSummary>?
         /// The character's name, e.g. "Rilian" (character names are not localized).
         public let name: String
         /// The character's id, e.g. `187393265`.
@@ -73,9 +73,9 @@ extension WoW {
         /// The character's realm, e.g. "Steamwheedle Cartel" (`steamwheedle-cartel`).
         public let realm: RealmReference
         /// The character's class, e.g. "Paladin" (2).
-        public let playableClass: Reference<PlayableClass>
+        public let playableClass: BattleNetReference<PlayableClass>
         /// The character's race, e.g. "Human" (1).
-        public let playableRace: Reference<PlayableRace>
+        public let playableRace: BattleNetReference<PlayableRace>
         /// The character's gender, e.g. `MALE`.
         public let gender: TypedName<Gender>
         /// The character's faction, e.g. `HORDE`.

@@ -51,7 +51,7 @@ extension WoW {
         public let character: CharacterReference
         /// The link to the character's statistics; absent in the 2019 recording and in Classic
         /// bodies (Pewtro's Classic type has none).
-        public let statistics: Link<CharacterAchievementStatistics>?
+        public let statistics: BattleNetLink<CharacterAchievementStatistics>?
 
         enum CodingKeys: String, CodingKey {
             case links = "_links", totalQuantity = "total_quantity", totalPoints = "total_points", achievements
@@ -65,7 +65,7 @@ extension WoW {
         /// The achievement's id, e.g. `6`.
         public let id: Int
         /// The achievement, e.g. "Level 10" (id `6`).
-        public let achievement: Reference<Achievement>
+        public let achievement: BattleNetReference<Achievement>
         /// The progress on its criteria; absent for some achievements (64 of 3,790 in the recordings).
         public let criteria: AchievementCriteriaProgress?
         /// When it was earned, e.g. `1225052057000` (2008-10-26); absent while in progress.
@@ -101,7 +101,7 @@ extension WoW {
     /// The achievements earned and points won by a character or a guild in one achievement category.
     public struct AchievementCategoryProgress: Codable, Hashable, Sendable {
         /// The category, e.g. "Cooking" (id `170`).
-        public let category: Reference<AchievementCategory>
+        public let category: BattleNetReference<AchievementCategory>
         /// Achievements earned in it, e.g. `57`.
         public let quantity: Int
         /// Points earned in it, e.g. `565`.
@@ -111,7 +111,7 @@ extension WoW {
     /// An achievement a character or a guild earned recently, and when.
     public struct AchievementEvent: Codable, Hashable, Sendable {
         /// The achievement, e.g. "Horrific Vision of Stormwind" (id `14062`).
-        public let achievement: Reference<Achievement>
+        public let achievement: BattleNetReference<Achievement>
         /// When it was earned, e.g. `1587009028000` (2020-04-16).
         public let timestamp: EpochMilliseconds
     }

@@ -28,11 +28,11 @@ extension WoW {
         /// The character, e.g. "Drinian" on Norgannon.
         public let character: CharacterReference
         /// The character's race, e.g. "Human" (1).
-        public let playableRace: Reference<PlayableRace>
+        public let playableRace: BattleNetReference<PlayableRace>
         /// The character's class, e.g. "Warrior" (1).
-        public let playableClass: Reference<PlayableClass>
+        public let playableClass: BattleNetReference<PlayableClass>
         /// The active specialization, e.g. "Fury" (72); optional because Classic Era characters have none.
-        public let activeSpec: Reference<PlayableSpecialization>?
+        public let activeSpec: BattleNetReference<PlayableSpecialization>?
         /// The character's gender, e.g. `MALE`.
         public let gender: TypedName<Gender>
         /// The character's faction, e.g. `ALLIANCE`.

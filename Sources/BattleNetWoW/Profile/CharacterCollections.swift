@@ -78,19 +78,19 @@ extension WoW {
         /// The character; absent in the 2020 recording (Pewtro types it present).
         public let character: CharacterReference?
         /// The character's mounts, e.g. `.../collections/mounts?namespace=profile-us`.
-        public let mounts: Link<CharacterMountsCollectionSummary>
+        public let mounts: BattleNetLink<CharacterMountsCollectionSummary>
         /// The character's battle pets, e.g. `.../collections/pets?namespace=profile-us`.
-        public let pets: Link<CharacterPetsCollectionSummary>
+        public let pets: BattleNetLink<CharacterPetsCollectionSummary>
         /// The character's heirlooms; absent in the 2020 recording.
-        public let heirlooms: Link<CharacterHeirloomsCollectionSummary>?
+        public let heirlooms: BattleNetLink<CharacterHeirloomsCollectionSummary>?
         /// The character's toys; absent in the 2020 recording.
-        public let toys: Link<CharacterToysCollectionSummary>?
+        public let toys: BattleNetLink<CharacterToysCollectionSummary>?
         /// The character's transmog appearances (key `transmogs`, `transmog` in FuzzyStatic's struct:
         /// both are read); absent in the 2020 recording.
-        public let transmogs: Link<CharacterTransmogCollectionSummary>?
+        public let transmogs: BattleNetLink<CharacterTransmogCollectionSummary>?
         /// The character's housing decor (key `decors`, `decor` in FuzzyStatic's struct: both are
         /// read); absent before Midnight.
-        public let decors: Link<CharacterDecorCollectionSummary>?
+        public let decors: BattleNetLink<CharacterDecorCollectionSummary>?
 
         enum CodingKeys: String, CodingKey {
             case links = "_links", character, mounts, pets, heirlooms, toys, transmogs, decors
@@ -106,14 +106,14 @@ extension WoW {
             let other = try decoder.container(keyedBy: OtherSpellings.self)
             links = try container.decodeIfPresent(SelfLinks<CharacterCollectionsIndex>.self, forKey: .links)
             character = try container.decodeIfPresent(CharacterReference.self, forKey: .character)
-            mounts = try container.decode(Link<CharacterMountsCollectionSummary>.self, forKey: .mounts)
-            pets = try container.decode(Link<CharacterPetsCollectionSummary>.self, forKey: .pets)
-            heirlooms = try container.decodeIfPresent(Link<CharacterHeirloomsCollectionSummary>.self, forKey: .heirlooms)
-            toys = try container.decodeIfPresent(Link<CharacterToysCollectionSummary>.self, forKey: .toys)
-            transmogs = try container.decodeIfPresent(Link<CharacterTransmogCollectionSummary>.self, forKey: .transmogs)
-                ?? other.decodeIfPresent(Link<CharacterTransmogCollectionSummary>.self, forKey: .transmog)
-            decors = try container.decodeIfPresent(Link<CharacterDecorCollectionSummary>.self, forKey: .decors)
-                ?? other.decodeIfPresent(Link<CharacterDecorCollectionSummary>.self, forKey: .decor)
+            mounts = try container.decode(BattleNetLink<CharacterMountsCollectionSummary>.self, forKey: .mounts)
+            pets = try container.decode(BattleNetLink<CharacterPetsCollectionSummary>.self, forKey: .pets)
+            heirlooms = try container.decodeIfPresent(BattleNetLink<CharacterHeirloomsCollectionSummary>.self, forKey: .heirlooms)
+            toys = try container.decodeIfPresent(BattleNetLink<CharacterToysCollectionSummary>.self, forKey: .toys)
+            transmogs = try container.decodeIfPresent(BattleNetLink<CharacterTransmogCollectionSummary>.self, forKey: .transmogs)
+                ?? other.decodeIfPresent(BattleNetLink<CharacterTransmogCollectionSummary>.self, forKey: .transmog)
+            decors = try container.decodeIfPresent(BattleNetLink<CharacterDecorCollectionSummary>.self, forKey: .decors)
+                ?? other.decodeIfPresent(BattleNetLink<CharacterDecorCollectionSummary>.self, forKey: .decor)
         }
     }
 
@@ -185,7 +185,7 @@ extension WoW {
         /// The link to this document.
         public let links: SelfLinks<CharacterTransmogCollectionSummary>?
         /// The complete appearance sets collected.
-        public let appearanceSets: [Reference<ItemAppearanceSet>]?
+        public let appearanceSets: [BattleNetReference<ItemAppearanceSet>]?
         /// The appearances collected, by slot.
         public let slots: [TransmogSlotCollection]?
 
@@ -211,7 +211,7 @@ extension WoW {
     /// A mount in a character's or an account's collection.
     public struct CollectedMount: Codable, Hashable, Sendable {
         /// The mount, e.g. "Brown Horse" (`6`).
-        public let mount: Reference<Mount>
+        public let mount: BattleNetReference<Mount>
         /// Whether the player marked it a favorite; absent when not (e.g. `true` for X-995 Mechanocat).
         public let isFavorite: Bool?
         /// Whether the character can use it; absent in the 2019–2020 recordings (Pewtro types it
@@ -231,7 +231,7 @@ extension WoW {
         /// The pet's own id (this pet, not its species), e.g. `57110618`.
         public let id: Int
         /// The species, e.g. "Baby Blizzard Bear" (`202`).
-        public let species: Reference<Pet>
+        public let species: BattleNetReference<Pet>
         /// The pet's level, e.g. `25`.
         public let level: Int
         /// The pet's quality, e.g. `{"type": "RARE", "name": "Rare"}`.
@@ -242,7 +242,7 @@ extension WoW {
         public let name: String?
         /// Its creature display (a media document); the reference has an `id` in 2020 bodies, a key
         /// only in 2019 ones.
-        public let creatureDisplay: Reference<Media>?
+        public let creatureDisplay: BattleNetReference<Media>?
         /// Whether the player marked it a favorite; absent when not.
         public let isFavorite: Bool?
         /// Whether it is in the battle team; absent when not.
@@ -276,7 +276,7 @@ extension WoW {
     /// A toy in a character's or an account's collection (Pewtro's and FuzzyStatic's types).
     public struct CollectedToy: Codable, Hashable, Sendable {
         /// The toy.
-        public let toy: Reference<Toy>
+        public let toy: BattleNetReference<Toy>
         /// Whether the player marked it a favorite; absent when not.
         public let isFavorite: Bool?
 
@@ -288,7 +288,7 @@ extension WoW {
     /// An heirloom in a character's or an account's collection (Pewtro's and FuzzyStatic's types).
     public struct CollectedHeirloom: Codable, Hashable, Sendable {
         /// The heirloom.
-        public let heirloom: Reference<Heirloom>
+        public let heirloom: BattleNetReference<Heirloom>
         /// How far it is upgraded; optional since no body was recorded.
         public let upgrade: CollectedHeirloomUpgrade?
     }
@@ -305,13 +305,13 @@ extension WoW {
         /// The slot, e.g. `{"type": "HEAD", "name": "Head"}`.
         public let slot: TypedName<ItemInventoryType>
         /// The appearances collected for it (links with ids).
-        public let appearances: [Reference<ItemAppearance>]?
+        public let appearances: [BattleNetReference<ItemAppearance>]?
     }
 
     /// Housing decor in a character's or an account's collection (FuzzyStatic's struct).
     public struct CollectedDecor: Codable, Hashable, Sendable {
         /// The decor object.
-        public let decor: Reference<Decor>
+        public let decor: BattleNetReference<Decor>
         /// How many are owned.
         public let quantity: Int?
         /// Whether the player marked it a favorite; absent when not.

@@ -35,9 +35,9 @@ extension WoW {
         public let character: CharacterReference
         /// The link to the character's dungeon progress, e.g.
         /// `.../profile/wow/character/norgannon/drinian/encounters/dungeons?namespace=profile-us`.
-        public let dungeons: Link<CharacterDungeons>
+        public let dungeons: BattleNetLink<CharacterDungeons>
         /// The link to the character's raid progress, e.g. `.../encounters/raids?namespace=profile-us`.
-        public let raids: Link<CharacterRaids>
+        public let raids: BattleNetLink<CharacterRaids>
 
         enum CodingKeys: String, CodingKey {
             case links = "_links", character, dungeons, raids
@@ -88,7 +88,7 @@ extension WoW {
     /// The dungeons or raids of one expansion that a character entered.
     public struct CharacterInstanceExpansion: Codable, Hashable, Sendable {
         /// The expansion, e.g. "Classic" (id `68`).
-        public let expansion: Reference<JournalExpansion>
+        public let expansion: BattleNetReference<JournalExpansion>
         /// The instances, each with the character's progress per difficulty.
         public let instances: [CharacterInstanceProgress]
     }
@@ -96,7 +96,7 @@ extension WoW {
     /// A character's progress in one dungeon or raid, per difficulty.
     public struct CharacterInstanceProgress: Codable, Hashable, Sendable {
         /// The instance, e.g. "Molten Core" (id `741`).
-        public let instance: Reference<JournalInstance>
+        public let instance: BattleNetReference<JournalInstance>
         /// One entry per difficulty the character played.
         public let modes: [CharacterInstanceMode]
     }
@@ -129,7 +129,7 @@ extension WoW {
     /// A boss a character killed: how often, and when last.
     public struct CharacterEncounterKills: Codable, Hashable, Sendable {
         /// The boss, e.g. "Ragnaros" (id `1528`).
-        public let encounter: Reference<JournalEncounter>
+        public let encounter: BattleNetReference<JournalEncounter>
         /// How many times the character killed it, e.g. `24`.
         public let completedCount: Int
         /// When the character last killed it, e.g. `1486789387000` (2017-02-11).

@@ -41,7 +41,7 @@ extension WoW {
     /// required; the rest depends on the item kind.
     public struct EquippedItem: Codable, Hashable, Sendable {
         /// The item, e.g. id `168366` (a link and an id, no name).
-        public let item: Reference<Item>
+        public let item: BattleNetReference<Item>
         /// The slot, e.g. `{"type": "HEAD", "name": "Head"}`.
         public let slot: TypedName<EquipmentSlot>
         /// How many, e.g. `1`.
@@ -57,11 +57,11 @@ extension WoW {
         /// The item appearance it has, e.g. `77344`.
         public let modifiedAppearanceID: Int?
         /// The item's media document, e.g. id `168366`.
-        public let media: Reference<Media>
+        public let media: BattleNetReference<Media>
         /// The item class, e.g. "Armor" (4).
-        public let itemClass: Reference<ItemClass>
+        public let itemClass: BattleNetReference<ItemClass>
         /// The item subclass, e.g. "Plate" (4).
-        public let itemSubclass: Reference<ItemSubclass>
+        public let itemSubclass: BattleNetReference<ItemSubclass>
         /// Where it is worn, e.g. `HEAD`.
         public let inventoryType: TypedName<ItemInventoryType>
         /// When it binds, e.g. `{"type": "ON_ACQUIRE", "name": "Binds when picked up"}`.
@@ -125,13 +125,13 @@ extension WoW {
     /// `{"item": {...}, "display_string": "Transmogrified to:\nHidden Helm", "item_modified_appearance_id": 77344}`.
     public struct EquippedItemTransmog: Codable, Hashable, Sendable {
         /// The item whose look it takes, e.g. "Hidden Helm" (134110).
-        public let item: Reference<Item>
+        public let item: BattleNetReference<Item>
         /// The tooltip line, e.g. "Transmogrified to:\nHidden Helm".
         public let displayString: LocalizedString
         /// The item appearance shown, e.g. `77344`.
         public let itemModifiedAppearanceID: Int
         /// The second item of a split appearance (shoulders; Pewtro's retail types).
-        public let secondItem: Reference<Item>?
+        public let secondItem: BattleNetReference<Item>?
         /// The appearance of the second item (Pewtro's retail types).
         public let secondItemModifiedAppearanceID: Int?
 
@@ -151,7 +151,7 @@ extension WoW {
         /// The enchantment slot, e.g. `{"id": 0, "type": "PERMANENT"}`.
         public let enchantmentSlot: ItemEnchantmentSlot
         /// The item that applied it, e.g. "Enchant Ring - Accord of Critical Strike" (168446).
-        public let sourceItem: Reference<Item>?
+        public let sourceItem: BattleNetReference<Item>?
         /// The spell it adds, e.g. "Nitro Boosts" ("Use: Increase your speed for a few seconds.").
         public let spell: ItemSpell?
 
@@ -221,13 +221,13 @@ extension WoW {
         /// The essence's rank, e.g. `3`.
         public let rank: Int
         /// The essence, e.g. "Vision of Perfection".
-        public let essence: Reference<AzeriteEssence>
+        public let essence: BattleNetReference<AzeriteEssence>
         /// The major power (in the major slot).
         public let mainSpellTooltip: SpellTooltip?
         /// The minor power.
         public let passiveSpellTooltip: SpellTooltip?
         /// The essence's media document.
-        public let media: Reference<Media>?
+        public let media: BattleNetReference<Media>?
 
         enum CodingKeys: String, CodingKey {
             case slot, rank, essence, mainSpellTooltip = "main_spell_tooltip"

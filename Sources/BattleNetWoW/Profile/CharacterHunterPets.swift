@@ -39,11 +39,11 @@ extension WoW {
         /// The pet's level, e.g. `120`.
         public let level: Int
         /// The creature it was tamed from, e.g. "Ghostcrawler" (50051).
-        public let creature: Reference<Creature>
+        public let creature: BattleNetReference<Creature>
         /// Its stable slot, e.g. `4`.
         public let slot: Int
         /// Its creature display; the reference carries an `id` (e.g. `37396`) from 2020 on, none in 2019.
-        public let creatureDisplay: Reference<Media>
+        public let creatureDisplay: BattleNetReference<Media>
         /// Whether it is one of the active pets; absent (not `false`) for the others.
         public let isActive: Bool?
         /// Whether it is summoned right now; absent (not `false`) for the others.

@@ -38,7 +38,7 @@ extension WoW {
         /// The current weekly period and the character's best runs in it.
         public let currentPeriod: CharacterMythicKeystonePeriod
         /// The seasons the character played, each linking to its season details, e.g. id `3`.
-        public let seasons: [Reference<CharacterMythicKeystoneSeasonDetails>]
+        public let seasons: [BattleNetReference<CharacterMythicKeystoneSeasonDetails>]
         /// The character's current mythic rating and its color; sent since Blizzard introduced
         /// mythic rating (2021), absent in the 2019 and 2020 recordings.
         public let currentMythicRating: MythicKeystoneRating?
@@ -52,7 +52,7 @@ extension WoW {
     /// The current weekly mythic keystone period of a character's profile and its best runs in it.
     public struct CharacterMythicKeystonePeriod: Codable, Hashable, Sendable {
         /// The period, e.g. id `755`.
-        public let period: Reference<MythicKeystonePeriod>
+        public let period: BattleNetReference<MythicKeystonePeriod>
         /// The character's best run per dungeon this period; absent when it has none yet (the 2019
         /// recording).
         public let bestRuns: [CharacterMythicKeystoneRun]?
@@ -73,7 +73,7 @@ extension WoW {
         /// The link to this document.
         public let links: SelfLinks<CharacterMythicKeystoneSeasonDetails>?
         /// The season, e.g. id `1`.
-        public let season: Reference<MythicKeystoneSeason>
+        public let season: BattleNetReference<MythicKeystoneSeason>
         /// The character's best run of each dungeon in the season.
         public let bestRuns: [CharacterMythicKeystoneRun]
         /// The character: name, id and realm.
@@ -96,11 +96,11 @@ extension WoW {
         /// The keystone level, e.g. `20`.
         public let keystoneLevel: Int
         /// The affixes of the keystone, e.g. "Tyrannical" (id `9`).
-        public let keystoneAffixes: [Reference<MythicKeystoneAffix>]
+        public let keystoneAffixes: [BattleNetReference<MythicKeystoneAffix>]
         /// The group's five members.
         public let members: [CharacterMythicKeystoneRunMember]
         /// The dungeon, e.g. "Atal'Dazar" (id `244`).
-        public let dungeon: Reference<MythicKeystoneDungeon>
+        public let dungeon: BattleNetReference<MythicKeystoneDungeon>
         /// Whether the group beat the timer, e.g. `false`.
         public let isCompletedWithinTime: Bool
         /// The rating the run is worth; sent since 2021 (Pewtro's types), absent in the 2019 and
@@ -127,9 +127,9 @@ extension WoW {
         /// The member: name, id and realm (link, id and slug), e.g. "Sifi" of `illidan`.
         public let character: LeaderboardCharacter
         /// The specialization played, e.g. "Outlaw" (id `260`).
-        public let specialization: Reference<PlayableSpecialization>
+        public let specialization: BattleNetReference<PlayableSpecialization>
         /// The member's race, e.g. "Blood Elf" (id `10`).
-        public let race: Reference<PlayableRace>
+        public let race: BattleNetReference<PlayableRace>
         /// The member's equipped item level, e.g. `473`.
         public let equippedItemLevel: Int
 

@@ -39,7 +39,7 @@ extension WoW {
     /// the profession itself.
     public struct CharacterProfession: Codable, Hashable, Sendable {
         /// The profession, e.g. "Blacksmithing" (`164`).
-        public let profession: Reference<Profession>
+        public let profession: BattleNetReference<Profession>
         /// The skill and recipes per expansion tier, e.g. "Kul Tiran Blacksmithing" 170/175; absent
         /// for a profession without tiers (Archaeology).
         public let tiers: [CharacterProfessionTier]?
@@ -65,7 +65,7 @@ extension WoW {
         public let tier: CharacterProfessionTierName
         /// The recipes the character knows in this tier, e.g. "Monel-Hardened Boots"; absent for
         /// tiers without recipes (Pewtro types it optional).
-        public let knownRecipes: [Reference<Recipe>]?
+        public let knownRecipes: [BattleNetReference<Recipe>]?
 
         enum CodingKeys: String, CodingKey {
             case skillPoints = "skill_points", maxSkillPoints = "max_skill_points", tier, knownRecipes = "known_recipes"

@@ -45,12 +45,12 @@ extension WoW {
         /// The character's faction, e.g. `ALLIANCE`.
         public let faction: TypedName<Faction>
         /// The character's race, e.g. "Human" (1).
-        public let race: Reference<PlayableRace>
+        public let race: BattleNetReference<PlayableRace>
         /// The character's class, e.g. "Warrior" (1).
-        public let characterClass: Reference<PlayableClass>
+        public let characterClass: BattleNetReference<PlayableClass>
         /// The active specialization, e.g. "Fury" (72); in every recording and both peers' types,
         /// optional because Classic Era characters have no specialization to name.
-        public let activeSpec: Reference<PlayableSpecialization>?
+        public let activeSpec: BattleNetReference<PlayableSpecialization>?
         /// The character's realm, e.g. "Norgannon" (`norgannon`).
         public let realm: RealmReference
         /// The character's guild, e.g. "Mythical Warriors"; absent for a character without one.
@@ -82,42 +82,42 @@ extension WoW {
         public let isSelfFound: Bool?
         /// The achievements, e.g. `.../character/norgannon/drinian/achievements?namespace=profile-us`;
         /// optional in Pewtro's Classic types.
-        public let achievements: Link<CharacterAchievementsSummary>?
+        public let achievements: BattleNetLink<CharacterAchievementsSummary>?
         /// The achievement statistics; absent in the 2019 recordings.
-        public let achievementsStatistics: Link<CharacterAchievementStatistics>?
+        public let achievementsStatistics: BattleNetLink<CharacterAchievementStatistics>?
         /// The titles, e.g. `.../character/norgannon/drinian/titles?namespace=profile-us`.
-        public let titles: Link<CharacterTitlesSummary>
+        public let titles: BattleNetLink<CharacterTitlesSummary>
         /// The PvP summary, e.g. `.../character/norgannon/drinian/pvp-summary?namespace=profile-us`.
-        public let pvpSummary: Link<CharacterPvpSummary>
+        public let pvpSummary: BattleNetLink<CharacterPvpSummary>
         /// The dungeon and raid encounters (2020 on; 2019 bodies link ``raidProgression`` instead).
-        public let encounters: Link<CharacterEncountersSummary>?
+        public let encounters: BattleNetLink<CharacterEncountersSummary>?
         /// The former raid progression document, e.g. `.../character/stormrage/sheday/raid-progression`
         /// (2019 bodies only; this package has no model for it).
-        public let raidProgression: Link<Data>?
+        public let raidProgression: BattleNetLink<Data>?
         /// The character renders, e.g. `.../character/norgannon/drinian/character-media?namespace=profile-us`.
-        public let media: Link<CharacterMediaSummary>
+        public let media: BattleNetLink<CharacterMediaSummary>
         /// The hunter pets (Pewtro's types; in no recording).
-        public let hunterPets: Link<CharacterHunterPetsSummary>?
+        public let hunterPets: BattleNetLink<CharacterHunterPetsSummary>?
         /// The specializations and talents.
-        public let specializations: Link<CharacterSpecializationsSummary>
+        public let specializations: BattleNetLink<CharacterSpecializationsSummary>
         /// The stat block (health, power, attributes, ratings).
-        public let statistics: Link<CharacterStatisticsSummary>
+        public let statistics: BattleNetLink<CharacterStatisticsSummary>
         /// The mythic keystone profile; retail only (Pewtro's Classic types have none).
-        public let mythicKeystoneProfile: Link<CharacterMythicKeystoneProfileIndex>?
+        public let mythicKeystoneProfile: BattleNetLink<CharacterMythicKeystoneProfileIndex>?
         /// The equipped items.
-        public let equipment: Link<CharacterEquipmentSummary>
+        public let equipment: BattleNetLink<CharacterEquipmentSummary>
         /// The appearance (customizations, transmogrified items, guild crest).
-        public let appearance: Link<CharacterAppearanceSummary>
+        public let appearance: BattleNetLink<CharacterAppearanceSummary>
         /// The collections; retail only.
-        public let collections: Link<CharacterCollectionsIndex>?
+        public let collections: BattleNetLink<CharacterCollectionsIndex>?
         /// The reputations; retail only.
-        public let reputations: Link<CharacterReputationsSummary>?
+        public let reputations: BattleNetLink<CharacterReputationsSummary>?
         /// The quests; retail only.
-        public let quests: Link<CharacterQuests>?
+        public let quests: BattleNetLink<CharacterQuests>?
         /// The professions; absent in the 2019 recordings and in Classic.
-        public let professions: Link<CharacterProfessionsSummary>?
+        public let professions: BattleNetLink<CharacterProfessionsSummary>?
         /// The character's houses (Pewtro's retail types; in no recording).
-        public let houses: [Link<CharacterHouse>]?
+        public let houses: [BattleNetLink<CharacterHouse>]?
 
         enum CodingKeys: String, CodingKey {
             case links = "_links", id, name, gender, faction, race, characterClass = "character_class"
@@ -139,7 +139,7 @@ extension WoW {
     /// Every field is optional because Pewtro's Classic types send the name alone.
     public struct CharacterActiveTitle: Codable, Hashable, Sendable {
         /// The link to the title, e.g. `.../data/wow/title/62?namespace=static-8.3.0_32861-us`.
-        public let key: Link<Title>?
+        public let key: BattleNetLink<Title>?
         /// The title's id, e.g. `62`.
         public let id: Int?
         /// The title, e.g. "Battlelord".
@@ -155,11 +155,11 @@ extension WoW {
     /// A character's covenant, renown and soulbinds (Shadowlands; from Pewtro's retail types).
     public struct CharacterCovenantProgress: Codable, Hashable, Sendable {
         /// The chosen covenant, e.g. "Kyrian" (1).
-        public let chosenCovenant: Reference<Covenant>?
+        public let chosenCovenant: BattleNetReference<Covenant>?
         /// The renown level, e.g. `80`.
         public let renownLevel: Int?
         /// The link to the character's soulbinds.
-        public let soulbinds: Link<CharacterSoulbinds>?
+        public let soulbinds: BattleNetLink<CharacterSoulbinds>?
 
         enum CodingKeys: String, CodingKey {
             case chosenCovenant = "chosen_covenant", renownLevel = "renown_level", soulbinds

@@ -40,7 +40,7 @@ extension WoW {
         public let links: SelfLinks<CharacterPvpSummary>?
         /// The links to the character's rated brackets, e.g. `.../pvp-bracket/3v3?namespace=profile-us`;
         /// in every recording, but not in Pewtro's types.
-        public let brackets: [Link<CharacterPvpBracketStatistics>]?
+        public let brackets: [BattleNetLink<CharacterPvpBracketStatistics>]?
         /// The character's honor level, e.g. `365`.
         public let honorLevel: Int?
         /// The character's battleground record per map.
@@ -89,17 +89,17 @@ extension WoW {
         public let rating: Int
         /// The PvP season, e.g. id `29`; in every retail recording, optional because no Classic
         /// body was recorded and no peer types one.
-        public let season: Reference<PvpSeason>?
+        public let season: BattleNetReference<PvpSeason>?
         /// The character's PvP tier, e.g. id `14`; optional like ``season`` (Classic has no PvP tiers
         /// in the game-data API).
-        public let tier: Reference<PvpTier>?
+        public let tier: BattleNetReference<PvpTier>?
         /// The season's games played, won and lost, e.g. 1289, 894 and 395.
         public let seasonMatchStatistics: PvpMatchStatistics
         /// The week's games played, won and lost.
         public let weeklyMatchStatistics: PvpMatchStatistics
         /// The specialization of a solo shuffle bracket (`shuffle-<class>-<spec>`, since 2022);
         /// absent for the other brackets and in the recordings.
-        public let specialization: Reference<PlayableSpecialization>?
+        public let specialization: BattleNetReference<PlayableSpecialization>?
 
         enum CodingKeys: String, CodingKey {
             case links = "_links", character, faction, bracket, rating, season, tier

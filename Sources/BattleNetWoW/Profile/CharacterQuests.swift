@@ -31,9 +31,9 @@ extension WoW {
         public let character: CharacterReference
         /// The quests in progress, e.g. "Test Your Strength" (`29433`); optional because a character
         /// with none need not send the list.
-        public let inProgress: [Reference<Quest>]?
+        public let inProgress: [BattleNetReference<Quest>]?
         /// The character's completed quests, e.g. `.../drinian/quests/completed?namespace=profile-us`.
-        public let completed: Link<CharacterCompletedQuests>
+        public let completed: BattleNetLink<CharacterCompletedQuests>
 
         enum CodingKeys: String, CodingKey {
             case links = "_links", character, inProgress = "in_progress", completed
@@ -50,7 +50,7 @@ extension WoW {
         public let character: CharacterReference
         /// The completed quests, e.g. "Riverpaw Gnoll Bounty" (`11`); optional because a character
         /// with none need not send the list.
-        public let quests: [Reference<Quest>]?
+        public let quests: [BattleNetReference<Quest>]?
 
         enum CodingKeys: String, CodingKey {
             case links = "_links", character, quests

@@ -37,7 +37,7 @@ extension WoW {
     /// A character's standing with one faction.
     public struct CharacterReputation: Codable, Hashable, Sendable {
         /// The faction, e.g. "Booty Bay" (`21`).
-        public let faction: Reference<ReputationFaction>
+        public let faction: BattleNetReference<ReputationFaction>
         /// The standing, e.g. "Revered", 16498 of 21000.
         public let standing: CharacterReputationStanding
         /// The paragon progress past Exalted, when the faction has one, e.g. 8950 of 10000 with The

@@ -25,7 +25,7 @@ extension WoW {
         /// The character: name, id and realm.
         public let character: CharacterReference
         /// The character's covenant, e.g. "Kyrian" (id `1`).
-        public let chosenCovenant: Reference<Covenant>
+        public let chosenCovenant: BattleNetReference<Covenant>
         /// The character's renown with its covenant, e.g. `2`.
         public let renownLevel: Int
         /// The character's soulbinds, each with its traits.
@@ -39,7 +39,7 @@ extension WoW {
     /// One soulbind of a character and the traits chosen in its tree.
     public struct CharacterSoulbind: Codable, Hashable, Sendable {
         /// The soulbind, e.g. "Pelagos" (id `7`).
-        public let soulbind: Reference<Soulbind>
+        public let soulbind: BattleNetReference<Soulbind>
         /// The chosen traits and conduit sockets, by tier.
         public let traits: [CharacterSoulbindTrait]
         /// Whether this is the active soulbind, e.g. `true`; optional in Pewtro's types (an inactive
@@ -55,7 +55,7 @@ extension WoW {
     /// (``trait`` set) or a conduit socket (``conduitSocket`` set).
     public struct CharacterSoulbindTrait: Codable, Hashable, Sendable {
         /// The talent chosen, e.g. "Combat Meditation" (id `1316`); `nil` for a conduit socket.
-        public let trait: Reference<TechTalent>?
+        public let trait: BattleNetReference<TechTalent>?
         /// The conduit socket and the conduit in it; `nil` for a talent.
         public let conduitSocket: CharacterConduitSocket?
         /// The row of the tree, from `0`.
@@ -79,7 +79,7 @@ extension WoW {
     /// A conduit in a socket: `{"conduit": {...}, "rank": 1}`.
     public struct CharacterSocketedConduit: Codable, Hashable, Sendable {
         /// The conduit, e.g. "Strike with Clarity" (id `59`).
-        public let conduit: Reference<Conduit>
+        public let conduit: BattleNetReference<Conduit>
         /// Its rank, e.g. `1`.
         public let rank: Int
     }

@@ -31,10 +31,10 @@ extension WoW {
         /// The character, e.g. "Drinian" on Norgannon.
         public let character: CharacterReference
         /// The active specialization, e.g. "Fury" (72); optional in Pewtro's Classic types.
-        public let activeSpecialization: Reference<PlayableSpecialization>?
+        public let activeSpecialization: BattleNetReference<PlayableSpecialization>?
         /// The active hero talent tree (The War Within on, Pewtro's retail types; in no recording);
         /// no recording shows which document it links to.
-        public let activeHeroTalentTree: Reference<Data>?
+        public let activeHeroTalentTree: BattleNetReference<Data>?
         /// The specializations of the class with their talents (retail; in Classic progression
         /// bodies too, per Pewtro's Classic types).
         public let specializations: [CharacterSpecialization]?
@@ -51,7 +51,7 @@ extension WoW {
     /// One specialization of a character with its talents.
     public struct CharacterSpecialization: Codable, Hashable, Sendable {
         /// The specialization, e.g. "Fury" (72).
-        public let specialization: Reference<PlayableSpecialization>
+        public let specialization: BattleNetReference<PlayableSpecialization>
         /// The tree's name in Classic progression bodies (Pewtro's Classic types), e.g. "Frost".
         public let specializationName: LocalizedString?
         /// The chosen talents by row and column (retail before Dragonflight; Classic progression).
@@ -111,15 +111,15 @@ extension WoW {
         /// The code the game imports and exports the loadout as.
         public let talentLoadoutCode: String?
         /// The class talent tree.
-        public let selectedClassTalentTree: Reference<TalentTree>?
+        public let selectedClassTalentTree: BattleNetReference<TalentTree>?
         /// The talents chosen in the class tree.
         public let selectedClassTalents: [CharacterSelectedTalent]?
         /// The specialization talent tree.
-        public let selectedSpecTalentTree: Reference<TalentTree>?
+        public let selectedSpecTalentTree: BattleNetReference<TalentTree>?
         /// The talents chosen in the specialization tree.
         public let selectedSpecTalents: [CharacterSelectedTalent]?
         /// The hero talent tree (The War Within on); no recording shows which document it links to.
-        public let selectedHeroTalentTree: Reference<Data>?
+        public let selectedHeroTalentTree: BattleNetReference<Data>?
         /// The talents chosen in the hero tree.
         public let selectedHeroTalents: [CharacterSelectedTalent]?
 

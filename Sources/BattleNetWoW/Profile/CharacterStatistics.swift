@@ -34,7 +34,7 @@ extension WoW {
         /// Maximum power, e.g. `100` rage.
         public let power: Int
         /// The kind of power, e.g. "Rage" (1).
-        public let powerType: Reference<PowerType>
+        public let powerType: BattleNetReference<PowerType>
         /// Strength, base and with gear, e.g. `1467` → `8449`.
         public let strength: CharacterBaseEffectiveStat
         /// Agility, e.g. `1012` → `1012`.

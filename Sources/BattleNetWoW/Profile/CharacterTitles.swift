@@ -25,7 +25,7 @@ extension WoW {
         /// The title shown with the name, e.g. "Battlelord"; absent without one (Pewtro's types).
         public let activeTitle: CharacterActiveTitle?
         /// The titles earned, e.g. "of the Shattered Sun" (38); absent in the 2019 Stormrage recording.
-        public let titles: [Reference<Title>]?
+        public let titles: [BattleNetReference<Title>]?
 
         enum CodingKeys: String, CodingKey {
             case links = "_links", character, activeTitle = "active_title", titles

@@ -63,12 +63,12 @@ extension WoW {
         /// because Pewtro's Classic types make it so.
         public let crest: GuildCrest?
         /// The link to the guild's members (``GuildRoster``).
-        public let roster: Link<GuildRoster>
+        public let roster: BattleNetLink<GuildRoster>
         /// The link to the guild's achievements (``GuildAchievements``).
-        public let achievements: Link<GuildAchievements>
+        public let achievements: BattleNetLink<GuildAchievements>
         /// The link to the guild's recent activity (``GuildActivity``); in the 2020 US body, absent
         /// from the two 2019 EU bodies.
-        public let activity: Link<GuildActivity>?
+        public let activity: BattleNetLink<GuildActivity>?
         /// When the guild was founded, e.g. `1226176953000` (2008-11-08).
         public let createdTimestamp: EpochMilliseconds
         /// The guild's name as the search index holds it (lowercased); in newer bodies only (Pewtro's
@@ -103,7 +103,7 @@ extension WoW {
         /// or ``WoW/Operations/guildCrestBorderMedia``.
         public let id: Int
         /// Its image document; the reference carries an `id` in 2020 bodies, none in 2019 ones.
-        public let media: Reference<Media>
+        public let media: BattleNetReference<Media>
         /// Its color, e.g. `{"id": 16, "rgba": {"r": 223, "g": 165, "b": 90, "a": 1}}`.
         public let color: GuildCrestColor
 
@@ -160,7 +160,7 @@ extension WoW {
         /// The link to the character's profile summary, e.g.
         /// `.../profile/wow/character/deathwing/sharkweak?namespace=profile-us`; in the 2020 body,
         /// absent from the 2019 one.
-        public let key: Link<CharacterProfileSummary>?
+        public let key: BattleNetLink<CharacterProfileSummary>?
         /// The character's name, e.g. "Vanstr7A268A" (names are not localized).
         public let name: String
         /// The character's id, e.g. `125445770`.
@@ -170,9 +170,9 @@ extension WoW {
         /// The character's level, e.g. `85`.
         public let level: Int
         /// The character's class, an id without a name, e.g. `2` (Paladin).
-        public let playableClass: Reference<PlayableClass>
+        public let playableClass: BattleNetReference<PlayableClass>
         /// The character's race, an id without a name, e.g. `10` (Blood Elf).
-        public let playableRace: Reference<PlayableRace>
+        public let playableRace: BattleNetReference<PlayableRace>
         /// The character's faction, the type alone, e.g. `{"type": "HORDE"}`; in newer bodies
         /// (Pewtro's types), not in the recordings.
         public let faction: TypedName<Faction>?
@@ -274,7 +274,7 @@ extension WoW {
         /// The character: name, id and realm.
         public let character: CharacterReference
         /// The achievement earned.
-        public let achievement: Reference<Achievement>
+        public let achievement: BattleNetReference<Achievement>
 
         enum CodingKeys: String, CodingKey {
             case character, achievement
@@ -284,7 +284,7 @@ extension WoW {
     /// A boss kill in a ``GuildActivityEntry``.
     public struct GuildEncounterActivity: Codable, Hashable, Sendable {
         /// The boss (journal encounter) defeated.
-        public let encounter: Reference<JournalEncounter>
+        public let encounter: BattleNetReference<JournalEncounter>
         /// The difficulty, e.g. `{"type": "MYTHIC", "name": "Mythic"}`.
         public let mode: TypedName<JournalMode>
 

@@ -52,11 +52,11 @@ extension WoW {
     /// The `_links` of a ``ProtectedCharacterProfileSummary``.
     public struct ProtectedCharacterLinks: Codable, Hashable, Sendable {
         /// This document, e.g. `.../profile/user/wow/protected-character/1262-107811065?namespace=profile-us`.
-        public let selfLink: Link<ProtectedCharacterProfileSummary>
+        public let selfLink: BattleNetLink<ProtectedCharacterProfileSummary>
         /// The Battle.net user, e.g. `.../profile/user`.
-        public let user: Link<Data>?
+        public let user: BattleNetLink<Data>?
         /// The WoW account profile, e.g. `.../profile/user/wow?namespace=profile-us`.
-        public let profile: Link<AccountProfileSummary>?
+        public let profile: BattleNetLink<AccountProfileSummary>?
 
         enum CodingKeys: String, CodingKey {
             case selfLink = "self", user, profile

@@ -5,11 +5,11 @@ extension APIOperation where Model: WoWSearchResponse {
     /// `WoW.Endpoints.itemSearch(_:)` (and every other search) builds its endpoint with it.
     /// - Throws: `BattleNetError` `.invalidRequest` when the query cannot be sent, or when the
     ///   operation takes path arguments (it is not a search).
-    public func endpoint(_ query: WoW.SearchQuery) throws(BattleNetError) -> Endpoint<Model> {
+    public func endpoint(_ query: WoW.SearchQuery) throws(BattleNetError) -> BattleNetRequest<Model> {
         guard descriptor.template.parameters.isEmpty else {
             throw BattleNetError(.invalidRequest, message: "\(descriptor.id) takes path arguments; it is not a search")
         }
-        return Endpoint(descriptor: descriptor, pathValues: [], query: try query.queryItems())
+        return BattleNetRequest(descriptor: descriptor, pathValues: [], query: try query.queryItems())
     }
 }
 
@@ -38,7 +38,7 @@ extension WoW {
         public let repository: WoWRepository
 
         func pages<Page: WoWSearchResponse>(
-            _ query: SearchQuery, endpoint: @escaping @Sendable (SearchQuery) throws(BattleNetError) -> Endpoint<Page>
+            _ query: SearchQuery, endpoint: @escaping @Sendable (SearchQuery) throws(BattleNetError) -> BattleNetRequest<Page>
         ) -> SearchPages<Page> {
             SearchPages(client: repository.client, query: query, endpoint: endpoint)
         }
@@ -56,13 +56,13 @@ extension WoW {
 
         let client: BattleNetClient
         let query: SearchQuery
-        let endpoint: @Sendable (SearchQuery) throws(BattleNetError) -> Endpoint<Page>
+        let endpoint: @Sendable (SearchQuery) throws(BattleNetError) -> BattleNetRequest<Page>
 
         /// The pages of the search `endpoint` builds for each page's query, starting from `query`, sent
         /// with `client`. The generated `client.wow.pages.itemSearch(_:)` (and every other search) make
         /// theirs with it; use it for a search endpoint of your own.
         public init(client: BattleNetClient, query: SearchQuery,
-                    endpoint: @escaping @Sendable (SearchQuery) throws(BattleNetError) -> Endpoint<Page>) {
+                    endpoint: @escaping @Sendable (SearchQuery) throws(BattleNetError) -> BattleNetRequest<Page>) {
             self.client = client
             self.query = query
             self.endpoint = endpoint

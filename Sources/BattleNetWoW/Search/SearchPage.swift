@@ -94,12 +94,12 @@ extension WoW {
     /// One search hit: the link to the full document and the document's searchable data.
     public struct SearchResult<Document: WoWSearchDocument>: Codable, Hashable, Sendable {
         /// The link to the full document (its own endpoint): `client.value(result.key)` fetches it.
-        public let key: Link<Document.Full>
+        public let key: BattleNetLink<Document.Full>
         /// The document's data as the search index holds it (every locale of each name).
         public let data: Document
 
         /// A result (for tests and previews).
-        public init(key: Link<Document.Full>, data: Document) {
+        public init(key: BattleNetLink<Document.Full>, data: Document) {
             self.key = key
             self.data = data
         }
@@ -112,7 +112,7 @@ extension WoW {
         /// `{key, id}`), the document is read from the result's own keys.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            key = try container.decode(Link<Document.Full>.self, forKey: .key)
+            key = try container.decode(BattleNetLink<Document.Full>.self, forKey: .key)
             data = try container.decodeIfPresent(Document.self, forKey: .data) ?? Document(from: decoder)
         }
     }

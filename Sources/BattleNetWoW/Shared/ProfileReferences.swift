@@ -20,7 +20,7 @@ extension WoW {
     public struct CharacterReference: Codable, Hashable, Sendable {
         /// The link to the character's profile summary, e.g.
         /// `.../profile/wow/character/norgannon/drinian?namespace=profile-us`.
-        public let key: Link<CharacterProfileSummary>?
+        public let key: BattleNetLink<CharacterProfileSummary>?
         /// The character's name as the game shows it, e.g. "Drinian" (names are not localized).
         public let name: String
         /// The character's id, e.g. `107811065`.
@@ -29,7 +29,7 @@ extension WoW {
         public let realm: RealmReference
 
         /// A character reference (for tests and previews).
-        public init(key: Link<CharacterProfileSummary>? = nil, name: String, id: Int, realm: RealmReference) {
+        public init(key: BattleNetLink<CharacterProfileSummary>? = nil, name: String, id: Int, realm: RealmReference) {
             self.key = key
             self.name = name
             self.id = id
@@ -41,7 +41,7 @@ extension WoW {
     /// `{"key": {...}, "name": "Enigma", "id": 40732076, "realm": {...}, "faction": {...}}`.
     public struct GuildReference: Codable, Hashable, Sendable {
         /// The link to the guild, e.g. `.../data/wow/guild/deathwing/enigma?namespace=profile-us`.
-        public let key: Link<Guild>?
+        public let key: BattleNetLink<Guild>?
         /// The guild's name, e.g. "Enigma".
         public let name: String
         /// The guild's id, e.g. `40732076`.
@@ -55,7 +55,7 @@ extension WoW {
         public var slug: GuildSlug { GuildSlug(name) }
 
         /// A guild reference (for tests and previews).
-        public init(key: Link<Guild>? = nil, name: String, id: Int, realm: RealmReference, faction: TypedName<Faction>? = nil) {
+        public init(key: BattleNetLink<Guild>? = nil, name: String, id: Int, realm: RealmReference, faction: TypedName<Faction>? = nil) {
             self.key = key
             self.name = name
             self.id = id

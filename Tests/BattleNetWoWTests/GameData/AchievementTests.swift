@@ -151,11 +151,11 @@ struct AchievementTests {
         #expect(criteria.childCriteria?.last?.achievement?.id == 6)
         #expect(achievement.requirements?.faction?.type == .horde)
         // References are typed by the document they link to.
-        let item: Link<WoW.Item>? = achievement.rewardItem?.key
+        let item: BattleNetLink<WoW.Item>? = achievement.rewardItem?.key
         #expect(item?.pathAndQuery == "/data/wow/item/19019?namespace=static-us")
-        let category: Link<WoW.AchievementCategory> = achievement.category.key
+        let category: BattleNetLink<WoW.AchievementCategory> = achievement.category.key
         #expect(category.lastPathComponent == "92")
-        let media: Link<WoW.Media> = achievement.media.key
+        let media: BattleNetLink<WoW.Media> = achievement.media.key
         #expect(media.pathAndQuery.hasPrefix("/data/wow/media/achievement/") == true)
     }
 

@@ -103,8 +103,8 @@ struct AuctionHouseTests {
          "auctions":[],
          "commodities":{"href":"https://eu.api.blizzard.com/data/wow/auctions/commodities?namespace=dynamic-eu"}}
         """)
-        let realm: Link<WoW.ConnectedRealm> = house.connectedRealm
-        let market: Link<WoW.Commodities>? = house.commodities
+        let realm: BattleNetLink<WoW.ConnectedRealm> = house.connectedRealm
+        let market: BattleNetLink<WoW.Commodities>? = house.commodities
         #expect(realm.pathAndQuery.hasPrefix("/data/wow/connected-realm/1325"))
         #expect(market?.pathAndQuery.hasPrefix("/data/wow/auctions/commodities") == true)
         #expect(house.links == nil)

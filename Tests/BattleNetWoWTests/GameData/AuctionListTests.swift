@@ -143,7 +143,7 @@ struct AuctionListTests {
         let listJSON = try encoder.encode(list)
         #expect(listJSON == (try encoder.encode(auctions)))
         #expect(try JSONDecoder().decode([Auction].self, from: listJSON) == auctions)
-        let house = WoW.Auctions(connectedRealm: Link(href: try #require(URL(string: "https://us.api.blizzard.com/data/wow/connected-realm/4"))), auctions: auctions)
+        let house = WoW.Auctions(connectedRealm: BattleNetLink(href: try #require(URL(string: "https://us.api.blizzard.com/data/wow/connected-realm/4"))), auctions: auctions)
         let houseJSON = try encoder.encode(house)
         let object = try #require(try JSONSerialization.jsonObject(with: houseJSON) as? [String: Any])
         #expect((object["auctions"] as? [Any])?.count == auctions.count)

@@ -72,9 +72,9 @@ struct AzeriteEssenceTests {
         #expect(essence.name.resolved(for: .deDE) == "Azeroths unsterbliches Geschenk")
         #expect(essence.name.description == "Azeroth's Undying Gift")
         #expect(essence.allowedSpecializations.first?.name?.resolved(for: .deDE) == "Schutz")
-        let specialization: Link<WoW.PlayableSpecialization>? = essence.allowedSpecializations.first?.key
+        let specialization: BattleNetLink<WoW.PlayableSpecialization>? = essence.allowedSpecializations.first?.key
         #expect(specialization?.pathAndQuery.hasPrefix("/data/wow/playable-specialization/66") == true)
-        let spell: Link<WoW.Spell>? = essence.powers.first?.mainPowerSpell.key
+        let spell: BattleNetLink<WoW.Spell>? = essence.powers.first?.mainPowerSpell.key
         #expect(spell?.lastPathComponent == "293019")
     }
 
@@ -92,7 +92,7 @@ struct AzeriteEssenceTests {
         #expect(page.maxPageSize == 100)
         #expect(page.resultCountCapped == false)
         let result = try #require(page.results.first)
-        let full: Link<WoW.AzeriteEssence> = result.key
+        let full: BattleNetLink<WoW.AzeriteEssence> = result.key
         #expect(full.lastPathComponent == "2")
         #expect(result.data.name.resolved(for: .frFR) == "Don impérissable d'Azeroth")
         #expect(result.data.allowedSpecializations.map(\.id) == [66, 250])

@@ -17,7 +17,7 @@ struct ClassicAuctionHouseTests {
         """)
         #expect(index.auctions.map(\.id) == [2, 6])
         #expect(index.auctions[1].name?.resolved(for: .deDE) == "Auktionshaus der Horde")
-        let house: Reference<WoW.ClassicAuctions> = index.auctions[0]
+        let house: BattleNetReference<WoW.ClassicAuctions> = index.auctions[0]
         #expect(house.key.pathAndQuery == "/data/wow/connected-realm/4372/auctions/2?namespace=dynamic-classic1x-us")
     }
 

@@ -73,9 +73,9 @@ struct ConnectedRealmTests {
     @Test("references are typed: a connected realm's member realms, region, auctions and leaderboards")
     func referencesAreTyped() throws {
         let group = try decodeFixture(WoW.ConnectedRealm.self, "wow/connected-realm__11.json")
-        let auctions: Link<WoW.Auctions>? = group.auctions
-        let boards: Link<WoW.MythicKeystoneLeaderboardIndex>? = group.mythicLeaderboards
-        let region: Reference<WoW.GameRegion>? = group.realms.first?.region
+        let auctions: BattleNetLink<WoW.Auctions>? = group.auctions
+        let boards: BattleNetLink<WoW.MythicKeystoneLeaderboardIndex>? = group.mythicLeaderboards
+        let region: BattleNetReference<WoW.GameRegion>? = group.realms.first?.region
         #expect(auctions?.pathAndQuery.hasSuffix("/auctions?namespace=dynamic-us") == true)
         #expect(boards?.pathAndQuery.hasPrefix("/data/wow/connected-realm/11/mythic-leaderboard/") == true)
         #expect(region?.key.pathAndQuery.hasPrefix("/data/wow/region/1") == true)
@@ -94,7 +94,7 @@ struct ConnectedRealmTests {
         """)
         #expect(page.resultCountCapped)
         let result = try #require(page.results.first)
-        let key: Link<WoW.ConnectedRealm> = result.key
+        let key: BattleNetLink<WoW.ConnectedRealm> = result.key
         #expect(key.lastPathComponent == "509")
         #expect(result.data.id == 509 && result.data.hasQueue == false)
         #expect(result.data.status.type == .up)

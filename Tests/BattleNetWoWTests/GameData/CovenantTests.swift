@@ -129,11 +129,11 @@ struct CovenantTests {
         #expect(soulbind.name.resolved(for: .esMX) == "Tejesueños")
         #expect(soulbind.follower.name.resolved(for: .esMX) == "Tejesueños")
         #expect(soulbind.covenant.name?.description == "Night Fae")
-        let creature: Link<WoW.Creature> = soulbind.creature.key
+        let creature: BattleNetLink<WoW.Creature> = soulbind.creature.key
         #expect(creature.pathAndQuery.hasPrefix("/data/wow/creature/") == true)
-        let tree: Link<WoW.TechTalentTree> = soulbind.talentTree.key
+        let tree: BattleNetLink<WoW.TechTalentTree> = soulbind.talentTree.key
         #expect(tree.lastPathComponent == "275")
-        let covenant: Link<WoW.Covenant> = soulbind.covenant.key
+        let covenant: BattleNetLink<WoW.Covenant> = soulbind.covenant.key
         #expect(covenant.lastPathComponent == "3")
     }
 

@@ -154,9 +154,9 @@ struct CreatureTests {
         #expect(creature.type.name?.resolved(for: .itIT) == "Umanoide")
         #expect(creature.family == nil)
         #expect(!creature.isTameable)
-        let type: Link<WoW.CreatureType> = creature.type.key
+        let type: BattleNetLink<WoW.CreatureType> = creature.type.key
         #expect(type.lastPathComponent == "7")
-        let display: Link<WoW.Media>? = creature.creatureDisplays.first?.key
+        let display: BattleNetLink<WoW.Media>? = creature.creatureDisplays.first?.key
         #expect(display?.pathAndQuery.hasPrefix("/data/wow/media/creature-display/") == true)
     }
 
@@ -177,7 +177,7 @@ struct CreatureTests {
         let page = try decodeInline(WoW.SearchPage<WoW.CreatureSearchDocument>.self, json)
         #expect(page.results.count == 2)
         let spider = try #require(page.results.first)
-        let full: Link<WoW.Creature> = spider.key
+        let full: BattleNetLink<WoW.Creature> = spider.key
         #expect(full.lastPathComponent == "30")
         #expect(spider.data.id == 30)
         #expect(spider.data.name.resolved(for: .deDE) == "Waldspinne")

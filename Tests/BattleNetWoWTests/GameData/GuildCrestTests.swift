@@ -61,7 +61,7 @@ struct GuildCrestTests {
          "colors": {"emblems": [{"id": 2, "rgba": {"r": 103, "g": 76, "b": 12, "a": 1}}],
                     "backgrounds": [{"id": 50, "rgba": {"r": 0, "g": 0, "b": 0, "a": 0.5}}]}}
         """)
-        let media: Reference<WoW.Media> = index.emblems[0].media
+        let media: BattleNetReference<WoW.Media> = index.emblems[0].media
         #expect(media.key.pathAndQuery.hasPrefix("/data/wow/media/guild-crest/emblem/7"))
         #expect(index.colors?.emblems?.first?.rgba.r == 103)
         #expect(index.colors?.backgrounds?.first?.rgba.a == 0.5)

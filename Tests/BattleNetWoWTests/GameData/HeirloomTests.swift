@@ -43,8 +43,8 @@ struct HeirloomTests {
                         "display": {"display_string": "+1 Stamina", "color": {"r": 255, "g": 255, "b": 255, "a": 1}}}],
              "upgrades": {"value": 1, "max_value": 6, "display_string": "Heirloom Upgrade Level: 1/6"}}}]}
         """)
-        let item: Reference<WoW.Item> = heirloom.item
-        let media: Reference<WoW.Media> = heirloom.media
+        let item: BattleNetReference<WoW.Item> = heirloom.item
+        let media: BattleNetReference<WoW.Media> = heirloom.media
         #expect(item.key.pathAndQuery.hasPrefix("/data/wow/item/122349"))
         #expect(media.key.pathAndQuery.hasPrefix("/data/wow/media/item/122349"))
         let upgrade = try #require(heirloom.upgrades.first)
@@ -61,7 +61,7 @@ struct HeirloomTests {
         let index = try decodeInline(WoW.HeirloomIndex.self, """
         {"heirlooms": [{"key": {"href": "https://us.api.blizzard.com/data/wow/heirloom/1?namespace=static-us"}, "name": "Test Heirloom", "id": 1}]}
         """)
-        let heirloom: Reference<WoW.Heirloom>? = index.heirlooms.first
+        let heirloom: BattleNetReference<WoW.Heirloom>? = index.heirlooms.first
         #expect(heirloom?.key.lastPathComponent == "1")
     }
 }

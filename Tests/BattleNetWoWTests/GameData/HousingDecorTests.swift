@@ -55,11 +55,11 @@ struct HousingDecorTests {
          "source": [{"recipes": [{"key": {"href": "https://us.api.blizzard.com/data/wow/recipe/500?namespace=static-us"}, "id": 500}],
                      "quests": [{"key": {"href": "https://us.api.blizzard.com/data/wow/quest/300?namespace=static-us"}, "id": 300}]}]}
         """)
-        let item: Reference<WoW.Item>? = decor.items
+        let item: BattleNetReference<WoW.Item>? = decor.items
         #expect(item?.key.pathAndQuery.hasPrefix("/data/wow/item/200?") == true)
-        let recipe: Reference<WoW.Recipe>? = decor.source?.first?.recipes?.first
+        let recipe: BattleNetReference<WoW.Recipe>? = decor.source?.first?.recipes?.first
         #expect(recipe?.key.pathAndQuery.hasPrefix("/data/wow/recipe/500?") == true)
-        let quest: Reference<WoW.Quest>? = decor.source?.first?.quests?.first
+        let quest: BattleNetReference<WoW.Quest>? = decor.source?.first?.quests?.first
         #expect(quest?.key.lastPathComponent == "300")
     }
 
@@ -75,7 +75,7 @@ struct HousingDecorTests {
         #expect(result.data.name?.translations[.frFR] == "Chaise de test")
         #expect(result.data.item?.id == 200)
         #expect(result.data.item?.name?.description == "Test Chair")
-        let key: Link<WoW.Decor> = result.key
+        let key: BattleNetLink<WoW.Decor> = result.key
         #expect(key.lastPathComponent == "100")
     }
 
@@ -91,7 +91,7 @@ struct HousingDecorTests {
         """)
         #expect(fixture.id == 10)
         #expect(fixture.name == nil)
-        let hook: Reference<WoW.FixtureHook>? = fixture.hooks?.first
+        let hook: BattleNetReference<WoW.FixtureHook>? = fixture.hooks?.first
         #expect(hook?.id == 20)
         #expect(hook?.key.pathAndQuery.hasPrefix("/data/wow/fixture-hook/20?") == true)
     }
@@ -119,7 +119,7 @@ struct HousingDecorTests {
         """)
         #expect(hook.id == 20)
         #expect(hook.typeName?.description == "Test Hook Type")
-        let parent: Reference<WoW.Fixture>? = hook.parentFixture
+        let parent: BattleNetReference<WoW.Fixture>? = hook.parentFixture
         #expect(parent?.id == 10)
         #expect(parent?.name == nil)
         #expect(parent?.key.pathAndQuery.hasPrefix("/data/wow/fixture/10?") == true)
@@ -159,7 +159,7 @@ struct HousingDecorTests {
                       "data": {"id": 30, "name": {"en_US": "Test Room", "it_IT": "Stanza di prova"}}}]}
         """)
         #expect(page.results.first?.data.name?.translations[.itIT] == "Stanza di prova")
-        let key: Link<WoW.Room>? = page.results.first?.key
+        let key: BattleNetLink<WoW.Room>? = page.results.first?.key
         #expect(key?.pathAndQuery.hasPrefix("/data/wow/room/30?") == true)
     }
 }

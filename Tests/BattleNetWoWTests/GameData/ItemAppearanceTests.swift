@@ -30,14 +30,14 @@ struct ItemAppearanceTests {
         {"id": 1, "set_name": "Test Set",
          "appearances": [{"key": {"href": "https://us.api.blizzard.com/data/wow/item-appearance/2716?namespace=static-us"}, "id": 2716}]}
         """)
-        let appearance: Reference<WoW.ItemAppearance>? = set.appearances?.first
+        let appearance: BattleNetReference<WoW.ItemAppearance>? = set.appearances?.first
         #expect(appearance?.key.pathAndQuery.hasPrefix("/data/wow/item-appearance/2716") == true)
         #expect(set.setName == "Test Set")
 
         let slots = try decodeInline(WoW.ItemAppearanceSlotIndex.self, """
         {"slots": [{"key": {"href": "https://us.api.blizzard.com/data/wow/item-appearance/slot/HEAD?namespace=static-us"}}]}
         """)
-        let slot: Reference<WoW.ItemAppearanceSlot>? = slots.slots.first
+        let slot: BattleNetReference<WoW.ItemAppearanceSlot>? = slots.slots.first
         #expect(slot?.key.lastPathComponent == "HEAD")
         #expect(slot?.id == nil)
 
@@ -66,7 +66,7 @@ struct ItemAppearanceTests {
                       "data": {"id": 2716, "item_display_info_id": 30606, "slot": {"type": "WEAPON", "name": {"en_US": "One-Hand"}}}}]}
         """)
         let result = try #require(page.results.first)
-        let key: Link<WoW.ItemAppearance> = result.key
+        let key: BattleNetLink<WoW.ItemAppearance> = result.key
         #expect(key.lastPathComponent == "2716")
         #expect(result.data.slot?.name?.description == "One-Hand")
         #expect(result.data.itemDisplayInfoID == 30606)

@@ -215,9 +215,9 @@ struct ItemTests {
 
     @Test func typesItsReferences() throws {
         let item = try decodeFixture(WoW.Item.self, "wow/item__19019.json")
-        let media: Reference<WoW.Media> = item.media
-        let itemClass: Reference<WoW.ItemClass> = item.itemClass
-        let spell: Reference<WoW.Spell>? = item.previewItem?.spells?.first?.spell
+        let media: BattleNetReference<WoW.Media> = item.media
+        let itemClass: BattleNetReference<WoW.ItemClass> = item.itemClass
+        let spell: BattleNetReference<WoW.Spell>? = item.previewItem?.spells?.first?.spell
         #expect(media.key.pathAndQuery.hasPrefix("/data/wow/media/item/"))
         #expect(itemClass.key.lastPathComponent == "2")
         #expect(spell?.key.pathAndQuery.hasPrefix("/data/wow/spell/") == true)
@@ -279,7 +279,7 @@ struct ItemTests {
         """)
         #expect(page.resultCountCapped == false)
         let result = try #require(page.results.first)
-        let key: Link<WoW.Item> = result.key
+        let key: BattleNetLink<WoW.Item> = result.key
         #expect(key.lastPathComponent == "19019")
         #expect(result.data.name.resolved(for: .deDE) == "Donnerzorn, Gesegnete Klinge des Windsuchers")
         #expect(result.data.quality.type == .legendary)

@@ -113,14 +113,14 @@ struct JournalTests {
 
     @Test func typesItsReferences() throws {
         let encounter = try decodeFixture(WoW.JournalEncounter.self, "wow/journal-encounter__89.json")
-        let instance: Reference<WoW.JournalInstance> = encounter.instance
-        let item: Reference<WoW.Item>? = encounter.items?.first?.item
-        let display: Link<WoW.Media>? = encounter.creatures?.first?.creatureDisplay.key
+        let instance: BattleNetReference<WoW.JournalInstance> = encounter.instance
+        let item: BattleNetReference<WoW.Item>? = encounter.items?.first?.item
+        let display: BattleNetLink<WoW.Media>? = encounter.creatures?.first?.creatureDisplay.key
         #expect(instance.key.pathAndQuery.hasPrefix("/data/wow/journal-instance/63"))
         #expect(item?.key.pathAndQuery.hasPrefix("/data/wow/item/2169") == true)
         #expect(display?.pathAndQuery.hasPrefix("/data/wow/media/creature-display/37410") == true)
         let deadmines = try decodeFixture(WoW.JournalInstance.self, "wow/journal-instance__63.json")
-        let media: Reference<WoW.Media> = deadmines.media
+        let media: BattleNetReference<WoW.Media> = deadmines.media
         #expect(media.key.pathAndQuery.hasPrefix("/data/wow/media/journal-instance/63"))
     }
 
@@ -156,7 +156,7 @@ struct JournalTests {
                                "sections": [{"id": 2010, "title": {"en_US": "Stage One: Fists of Flame and Frost"}}]}}]}
         """)
         let result = try #require(page.results.first)
-        let key: Link<WoW.JournalEncounter> = result.key
+        let key: BattleNetLink<WoW.JournalEncounter> = result.key
         #expect(key.lastPathComponent == "89")
         #expect(result.data.instance.name?.description == "Deadmines")
         #expect(result.data.creatures?.first?.creatureDisplay.id == 37410)

@@ -15,7 +15,7 @@ struct MediaSearchTests {
         """)
         #expect(page.pageCount == 3)
         #expect(page.resultCountCapped)
-        let key: Link<WoW.Media> = page.results[0].key
+        let key: BattleNetLink<WoW.Media> = page.results[0].key
         #expect(key.pathAndQuery.hasPrefix("/data/wow/media/item/19019"))
         #expect(page.results[0].data.id == 19019)
         #expect(page.results[0].data.assets?.first?.key == .icon)

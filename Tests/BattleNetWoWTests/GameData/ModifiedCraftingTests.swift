@@ -44,10 +44,10 @@ struct ModifiedCraftingTests {
 
     @Test func typesItsReferences() throws {
         let index = try decodeFixture(WoW.ModifiedCraftingIndex.self, "wow/modified-crafting-index.json")
-        let categories: Link<WoW.ModifiedCraftingCategoryIndex> = index.categories
+        let categories: BattleNetLink<WoW.ModifiedCraftingCategoryIndex> = index.categories
         #expect(categories.pathAndQuery.hasPrefix("/data/wow/modified-crafting/category/"))
         let slot = try decodeFixture(WoW.ModifiedCraftingReagentSlotType.self, "wow/modified-crafting-reagent-slot-type__16.json")
-        let category: Reference<WoW.ModifiedCraftingCategory>? = slot.compatibleCategories.first
+        let category: BattleNetReference<WoW.ModifiedCraftingCategory>? = slot.compatibleCategories.first
         #expect(category?.key.pathAndQuery.hasPrefix("/data/wow/modified-crafting/category/45") == true)
     }
 

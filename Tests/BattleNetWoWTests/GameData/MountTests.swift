@@ -44,10 +44,10 @@ struct MountTests {
 
     @Test func typesItsReferences() throws {
         let mount = try decodeFixture(WoW.Mount.self, "wow/mount__6__argentpony.json")
-        let display: Reference<WoW.Media>? = mount.creatureDisplays.first
+        let display: BattleNetReference<WoW.Media>? = mount.creatureDisplays.first
         #expect(display?.key.pathAndQuery.hasPrefix("/data/wow/media/creature-display/") == true)
         let index = try decodeFixture(WoW.MountIndex.self, "wow/mount-index.json")
-        let first: Reference<WoW.Mount>? = index.mounts.first
+        let first: BattleNetReference<WoW.Mount>? = index.mounts.first
         #expect(first?.key.lastPathComponent == "6")
     }
 
@@ -68,7 +68,7 @@ struct MountTests {
         #expect(mount.description == nil)
         #expect(mount.faction == nil)
         #expect(mount.requirements?.faction?.type == .horde)
-        let paladin: Reference<WoW.PlayableClass>? = mount.requirements?.classes?.first
+        let paladin: BattleNetReference<WoW.PlayableClass>? = mount.requirements?.classes?.first
         #expect(paladin?.key.lastPathComponent == "2")
         #expect(mount.requirements?.races == nil)
         #expect(mount.shouldExcludeIfUncollected == true)
@@ -85,7 +85,7 @@ struct MountTests {
                                "faction": {"type": "ALLIANCE", "name": {"en_US": "Alliance"}}}}]}
         """)
         let result = try #require(page.results.first)
-        let key: Link<WoW.Mount> = result.key
+        let key: BattleNetLink<WoW.Mount> = result.key
         #expect(key.lastPathComponent == "6")
         #expect(result.data.name.resolved(for: .frFR) == "Cheval brun")
         #expect(result.data.creatureDisplays.map(\.id) == [2404])

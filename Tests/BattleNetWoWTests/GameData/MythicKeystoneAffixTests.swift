@@ -65,10 +65,10 @@ struct MythicKeystoneAffixTests {
     @Test("references are typed: the affix's media, the index's affixes")
     func referencesAreTyped() throws {
         let affix = try decodeFixture(WoW.MythicKeystoneAffix.self, "wow/keystone-affix__6.json")
-        let media: Reference<WoW.Media> = affix.media
+        let media: BattleNetReference<WoW.Media> = affix.media
         #expect(media.key.pathAndQuery.hasPrefix("/data/wow/media/keystone-affix/6?"))
         let index = try decodeFixture(WoW.MythicKeystoneAffixIndex.self, "wow/keystone-affix-index.json")
-        let first: Reference<WoW.MythicKeystoneAffix>? = index.affixes.first
+        let first: BattleNetReference<WoW.MythicKeystoneAffix>? = index.affixes.first
         #expect(first?.key.pathAndQuery.hasPrefix("/data/wow/keystone-affix/1?") == true)
     }
 

@@ -58,8 +58,8 @@ struct MythicKeystoneDungeonTests {
     @Test("the mythic keystone index: links to dungeons and seasons")
     func keystoneIndex() throws {
         let index = try decodeFixture(WoW.MythicKeystoneIndex.self, "wow/mythic-keystone-index.json")
-        let dungeons: Link<WoW.MythicKeystoneDungeonIndex> = index.dungeons
-        let seasons: Link<WoW.MythicKeystoneSeasonIndex> = index.seasons
+        let dungeons: BattleNetLink<WoW.MythicKeystoneDungeonIndex> = index.dungeons
+        let seasons: BattleNetLink<WoW.MythicKeystoneSeasonIndex> = index.seasons
         #expect(dungeons.pathAndQuery == "/data/wow/mythic-keystone/dungeon/?namespace=dynamic-us")
         #expect(seasons.pathAndQuery == "/data/wow/mythic-keystone/season/?namespace=dynamic-us")
     }
@@ -155,16 +155,16 @@ struct MythicKeystoneDungeonTests {
     @Test("references are typed: periods, seasons, dungeons and the journal instance")
     func referencesAreTyped() throws {
         let dungeon = try decodeFixture(WoW.MythicKeystoneDungeon.self, "wow/mythic-keystone-dungeon__197.json")
-        let instance: Reference<WoW.JournalInstance>? = dungeon.dungeon
+        let instance: BattleNetReference<WoW.JournalInstance>? = dungeon.dungeon
         #expect(instance?.key.pathAndQuery.hasPrefix("/data/wow/journal-instance/716?") == true)
         let season = try decodeFixture(WoW.MythicKeystoneSeason.self, "wow/mythic-keystone-season__1.json")
-        let period: Reference<WoW.MythicKeystonePeriod>? = season.periods.first
+        let period: BattleNetReference<WoW.MythicKeystonePeriod>? = season.periods.first
         #expect(period?.key.pathAndQuery.hasPrefix("/data/wow/mythic-keystone/period/660?") == true)
         let index = try decodeFixture(WoW.MythicKeystoneDungeonIndex.self, "wow/mythic-keystone-dungeon-index.json")
-        let first: Reference<WoW.MythicKeystoneDungeon>? = index.dungeons.first
+        let first: BattleNetReference<WoW.MythicKeystoneDungeon>? = index.dungeons.first
         #expect(first?.key.pathAndQuery.hasPrefix("/data/wow/mythic-keystone/dungeon/244?") == true)
         let seasons = try decodeFixture(WoW.MythicKeystoneSeasonIndex.self, "wow/mythic-keystone-season-index.json")
-        let current: Reference<WoW.MythicKeystoneSeason> = seasons.currentSeason
+        let current: BattleNetReference<WoW.MythicKeystoneSeason> = seasons.currentSeason
         #expect(current.key.pathAndQuery.hasPrefix("/data/wow/mythic-keystone/season/3?"))
     }
 

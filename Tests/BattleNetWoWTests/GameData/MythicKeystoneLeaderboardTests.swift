@@ -96,17 +96,17 @@ struct MythicKeystoneLeaderboardTests {
     @Test("references are typed: affixes, specializations, realms and the connected realm")
     func referencesAreTyped() throws {
         let board = try decodeFixture(WoW.MythicKeystoneLeaderboard.self, "wow/mythic-keystone-leaderboard__11_197_641.json")
-        let affix: Reference<WoW.MythicKeystoneAffix>? = board.keystoneAffixes.first?.keystoneAffix
+        let affix: BattleNetReference<WoW.MythicKeystoneAffix>? = board.keystoneAffixes.first?.keystoneAffix
         let member = try #require(board.leadingGroups.first?.members.first)
-        let specialization: Reference<WoW.PlayableSpecialization> = member.specialization
-        let realm: Link<WoW.Realm>? = member.profile.realm.key
-        let group: Link<WoW.ConnectedRealm> = board.connectedRealm
+        let specialization: BattleNetReference<WoW.PlayableSpecialization> = member.specialization
+        let realm: BattleNetLink<WoW.Realm>? = member.profile.realm.key
+        let group: BattleNetLink<WoW.ConnectedRealm> = board.connectedRealm
         #expect(affix?.key.pathAndQuery.hasPrefix("/data/wow/keystone-affix/6?") == true)
         #expect(specialization.key.pathAndQuery.hasPrefix("/data/wow/playable-specialization/65?"))
         #expect(realm?.pathAndQuery == "/data/wow/realm/61?namespace=dynamic-us")
         #expect(group.pathAndQuery.hasPrefix("/data/wow/connected-realm/11?"))
         let index = try decodeFixture(WoW.MythicKeystoneLeaderboardIndex.self, "wow/mythic-keystone-leaderboard-index__11.json")
-        let board244: Reference<WoW.MythicKeystoneLeaderboard>? = index.currentLeaderboards.first
+        let board244: BattleNetReference<WoW.MythicKeystoneLeaderboard>? = index.currentLeaderboards.first
         #expect(board244?.key.pathAndQuery.hasPrefix("/data/wow/connected-realm/11/mythic-leaderboard/244/period/755") == true)
         #expect(try WoW.Endpoints.mythicKeystoneLeaderboard(connectedRealm: 11, dungeon: 244, period: 755).path()
             == "/data/wow/connected-realm/11/mythic-leaderboard/244/period/755")

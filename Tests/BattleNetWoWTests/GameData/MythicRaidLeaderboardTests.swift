@@ -66,7 +66,7 @@ struct MythicRaidLeaderboardTests {
           "faction":{"type":"HORDE"},"timestamp":1727223000000,"region":"us","rank":1}]}
         """)
         #expect(fame.zone == nil)
-        let instance: Reference<WoW.JournalInstance>? = fame.journalInstance
+        let instance: BattleNetReference<WoW.JournalInstance>? = fame.journalInstance
         #expect(instance?.id == 1273)
         #expect(instance?.key.pathAndQuery.hasPrefix("/data/wow/journal-instance/1273?") == true)
         #expect(fame.instanceName?.resolved(for: .deDE) == "Palast der Nerub'ar")

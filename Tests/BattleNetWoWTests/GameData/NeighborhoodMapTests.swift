@@ -32,7 +32,7 @@ struct NeighborhoodMapTests {
         """)
         #expect(neighborhood.id == 7)
         #expect(neighborhood.name == "Test Neighborhood")
-        let link: Link<WoW.Neighborhood>? = neighborhood.links?.selfLink
+        let link: BattleNetLink<WoW.Neighborhood>? = neighborhood.links?.selfLink
         #expect(link?.pathAndQuery.hasPrefix("/data/wow/neighborhood-map/1/neighborhood/7?") == true)
     }
 

@@ -114,9 +114,9 @@ struct PetTests {
         #expect(pet.abilities == nil)
         #expect(pet.source?.type == WoW.PetSource(rawValue: "TRADINGPOST"))
         #expect(pet.shouldExcludeIfUncollected == false)
-        let creature: Link<WoW.Creature> = pet.creature.key
+        let creature: BattleNetLink<WoW.Creature> = pet.creature.key
         #expect(creature.lastPathComponent == "2671")
-        let media: Link<WoW.Media>? = pet.media?.key
+        let media: BattleNetLink<WoW.Media>? = pet.media?.key
         #expect(media?.pathAndQuery.hasPrefix("/data/wow/media/pet/39") == true)
     }
 

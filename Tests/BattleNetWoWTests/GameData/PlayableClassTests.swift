@@ -137,11 +137,11 @@ struct PlayableClassTests {
         let shaman = try decodeInline(WoW.PlayableClass.self, json)
         #expect(shaman.name.resolved(for: .ruRU) == "Шаман")
         #expect(shaman.genderName.female?.resolved(for: .ruRU) == "Шаманка")
-        let power: Link<WoW.PowerType> = shaman.powerType.key
+        let power: BattleNetLink<WoW.PowerType> = shaman.powerType.key
         #expect(power.lastPathComponent == "0")
-        let specialization: Link<WoW.PlayableSpecialization>? = shaman.specializations?.first?.key
+        let specialization: BattleNetLink<WoW.PlayableSpecialization>? = shaman.specializations?.first?.key
         #expect(specialization?.pathAndQuery.hasPrefix("/data/wow/playable-specialization/262") == true)
-        let slots: Link<WoW.PvpTalentSlots> = shaman.pvpTalentSlots
+        let slots: BattleNetLink<WoW.PvpTalentSlots> = shaman.pvpTalentSlots
         #expect(slots.pathAndQuery.hasPrefix("/data/wow/playable-class/7/pvp-talent-slots") == true)
     }
 

@@ -93,9 +93,9 @@ struct PlayableRaceTests {
         let orc = try decodeInline(WoW.PlayableRace.self, json)
         #expect(orc.name.resolved(for: .zhTW) == "獸人")
         #expect(orc.faction.name?.resolved(for: .zhTW) == "部落")
-        let playableClass: Link<WoW.PlayableClass>? = orc.playableClasses?.first?.key
+        let playableClass: BattleNetLink<WoW.PlayableClass>? = orc.playableClasses?.first?.key
         #expect(playableClass?.pathAndQuery.hasPrefix("/data/wow/playable-class/1") == true)
-        let spell: Link<WoW.Spell>? = orc.racialSpells?.first?.key
+        let spell: BattleNetLink<WoW.Spell>? = orc.racialSpells?.first?.key
         #expect(spell?.lastPathComponent == "20572")
     }
 

@@ -114,11 +114,11 @@ struct PlayableSpecializationTests {
         #expect(spec.pvpTalents?.isEmpty == true)
         #expect(spec.heroTalentTrees?.first?.id == 56)
         #expect(spec.heroTalentTrees?.first?.name == nil)
-        let tree: Link<WoW.TalentTree>? = spec.specTalentTree?.key
+        let tree: BattleNetLink<WoW.TalentTree>? = spec.specTalentTree?.key
         #expect(tree?.pathAndQuery.hasPrefix("/data/wow/talent-tree/786/playable-specialization/262") == true)
-        let playableClass: Link<WoW.PlayableClass>? = spec.playableClass?.key
+        let playableClass: BattleNetLink<WoW.PlayableClass>? = spec.playableClass?.key
         #expect(playableClass?.lastPathComponent == "7")
-        let power: Link<WoW.PowerType>? = spec.powerType?.key
+        let power: BattleNetLink<WoW.PowerType>? = spec.powerType?.key
         #expect(power?.lastPathComponent == "11")
     }
 

@@ -54,7 +54,7 @@ struct PowerTypeTests {
         {"power_types": [{"key": {"href": "https://eu.api.blizzard.com/data/wow/power-type/3?namespace=static-eu"},
                           "name": {"en_US": "Energy", "es_ES": "Energía"}, "id": 3}]}
         """)
-        let key: Link<WoW.PowerType>? = index.powerTypes.first?.key
+        let key: BattleNetLink<WoW.PowerType>? = index.powerTypes.first?.key
         #expect(key?.pathAndQuery.hasPrefix("/data/wow/power-type/3") == true)
         #expect(index.powerTypes.first?.name?.resolved(for: .esES) == "Energía")
     }

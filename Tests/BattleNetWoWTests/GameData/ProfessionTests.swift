@@ -95,12 +95,12 @@ struct ProfessionTests {
         #expect(recipe.craftedItem == nil)
         #expect(recipe.craftedQuantity?.value == 1)
         #expect(recipe.reagents == nil)
-        let alliance: Link<WoW.Item>? = recipe.allianceCraftedItem?.key
+        let alliance: BattleNetLink<WoW.Item>? = recipe.allianceCraftedItem?.key
         #expect(alliance?.lastPathComponent == "100")
-        let slot: Link<WoW.ModifiedCraftingReagentSlotType>? = recipe.modifiedCraftingSlots?.first?.slotType.key
+        let slot: BattleNetLink<WoW.ModifiedCraftingReagentSlotType>? = recipe.modifiedCraftingSlots?.first?.slotType.key
         #expect(slot?.pathAndQuery.hasPrefix("/data/wow/modified-crafting/reagent-slot-type/16") == true)
         #expect(recipe.modifiedCraftingSlots?.first?.displayOrder == 0)
-        let media: Link<WoW.Media> = recipe.media.key
+        let media: BattleNetLink<WoW.Media> = recipe.media.key
         #expect(media.lastPathComponent == "42")
     }
 

@@ -138,18 +138,18 @@ struct PvpSeasonTests {
     @Test("references are typed: seasons, tiers, realms, achievements, leaderboards")
     func referencesAreTyped() throws {
         let board = try decodeFixture(WoW.PvpLeaderboard.self, "wow/pvp-leaderboard__27_3v3.json")
-        let season: Reference<WoW.PvpSeason> = board.season
+        let season: BattleNetReference<WoW.PvpSeason> = board.season
         let entry = try #require(board.entries.first)
-        let tier: Reference<WoW.PvpTier> = entry.tier
-        let realm: Link<WoW.Realm>? = entry.character.realm.key
+        let tier: BattleNetReference<WoW.PvpTier> = entry.tier
+        let realm: BattleNetLink<WoW.Realm>? = entry.character.realm.key
         #expect(season.key.pathAndQuery.hasPrefix("/data/wow/pvp-season/27?"))
         #expect(tier.key.pathAndQuery.hasPrefix("/data/wow/pvp-tier/14?"))
         #expect(realm?.pathAndQuery == "/data/wow/realm/11?namespace=dynamic-us")
         let rewards = try decodeFixture(WoW.PvpRewardsIndex.self, "wow/pvp-season-pvp-reward-index__27.json")
-        let achievement: Reference<WoW.Achievement>? = rewards.rewards.first?.achievement
+        let achievement: BattleNetReference<WoW.Achievement>? = rewards.rewards.first?.achievement
         #expect(achievement?.key.pathAndQuery.hasPrefix("/data/wow/achievement/13211?") == true)
         let season27 = try decodeFixture(WoW.PvpSeason.self, "wow/pvp-season__27.json")
-        let boards: Link<WoW.PvpLeaderboardIndex>? = season27.leaderboards
+        let boards: BattleNetLink<WoW.PvpLeaderboardIndex>? = season27.leaderboards
         #expect(boards?.lastPathComponent == "pvp-leaderboard")
         #expect(try WoW.Endpoints.pvpLeaderboard(season: 27, bracket: .arena3v3).path() == "/data/wow/pvp-season/27/pvp-leaderboard/3v3")
         #expect(try WoW.Endpoints.pvpLeaderboard(season: 33, bracket: "shuffle-mage-frost").path() == "/data/wow/pvp-season/33/pvp-leaderboard/shuffle-mage-frost")

@@ -70,10 +70,10 @@ struct PvpTierTests {
     @Test("references are typed: the tier's media, the index's tiers")
     func referencesAreTyped() throws {
         let tier = try decodeFixture(WoW.PvpTier.self, "wow/pvp-tier__1.json")
-        let media: Reference<WoW.Media> = tier.media
+        let media: BattleNetReference<WoW.Media> = tier.media
         #expect(media.key.pathAndQuery.hasPrefix("/data/wow/media/pvp-tier/1?"))
         let index = try decodeFixture(WoW.PvpTierIndex.self, "wow/pvp-tier-index.json")
-        let first: Reference<WoW.PvpTier>? = index.tiers.first
+        let first: BattleNetReference<WoW.PvpTier>? = index.tiers.first
         #expect(first?.key.pathAndQuery.hasPrefix("/data/wow/pvp-tier/1?") == true)
     }
 

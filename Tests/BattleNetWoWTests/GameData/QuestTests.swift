@@ -86,12 +86,12 @@ struct QuestTests {
 
     @Test func questReferencesAreTyped() throws {
         let quest = try decodeFixture(WoW.Quest.self, "wow/quest__2.json")
-        let area: Reference<WoW.QuestArea>? = quest.area
+        let area: BattleNetReference<WoW.QuestArea>? = quest.area
         #expect(area?.key.pathAndQuery.hasPrefix("/data/wow/quest/area/331") == true)
-        let faction: Reference<WoW.ReputationFaction>? = quest.rewards?.reputations?.first?.reward
+        let faction: BattleNetReference<WoW.ReputationFaction>? = quest.rewards?.reputations?.first?.reward
         #expect(faction?.key.pathAndQuery.hasPrefix("/data/wow/reputation-faction/76?") == true)
         let index = try decodeFixture(WoW.QuestIndex.self, "wow/quest-index.json")
-        let categories: Link<WoW.QuestCategoryIndex> = index.categories
+        let categories: BattleNetLink<WoW.QuestCategoryIndex> = index.categories
         #expect(categories.lastPathComponent == "category")
     }
 

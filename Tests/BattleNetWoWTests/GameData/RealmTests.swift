@@ -86,14 +86,14 @@ struct RealmTests {
     @Test("references are typed: a realm's region and connected realm, an index entry's realm")
     func referencesAreTyped() throws {
         let realm = try decodeFixture(WoW.Realm.self, "wow/realm__tichondrius.json")
-        let region: Reference<WoW.GameRegion> = realm.region
-        let group: Link<WoW.ConnectedRealm> = realm.connectedRealm
+        let region: BattleNetReference<WoW.GameRegion> = realm.region
+        let group: BattleNetLink<WoW.ConnectedRealm> = realm.connectedRealm
         #expect(region.key.pathAndQuery.hasPrefix("/data/wow/region/1"))
         #expect(group.pathAndQuery.hasPrefix("/data/wow/connected-realm/11"))
         let entry = try decodeInline(WoW.RealmReference.self, """
         {"key":{"href":"https://us.api.blizzard.com/data/wow/realm/3676?namespace=dynamic-us"},"name":"Area 52","id":3676,"slug":"area-52"}
         """)
-        let link: Link<WoW.Realm>? = entry.key
+        let link: BattleNetLink<WoW.Realm>? = entry.key
         #expect(link?.pathAndQuery.hasPrefix("/data/wow/realm/3676") == true)
         #expect(entry.slug == RealmSlug("Area 52"))
     }
@@ -112,7 +112,7 @@ struct RealmTests {
         #expect(page.page == 1 && page.pageCount == 1 && page.maxPageSize == 100)
         #expect(page.resultCountCapped == false)
         let result = try #require(page.results.first)
-        let key: Link<WoW.Realm> = result.key
+        let key: BattleNetLink<WoW.Realm> = result.key
         #expect(key.lastPathComponent == "1")
         #expect(result.data.id == 1)
         #expect(result.data.slug == "lightbringer")

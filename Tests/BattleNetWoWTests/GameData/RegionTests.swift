@@ -15,7 +15,7 @@ struct RegionTests {
     func usIndex() throws {
         let index = try decodeFixture(WoW.GameRegionIndex.self, "wow/region-index__argentpony.json")
         #expect(index.regions.count == 1)
-        let link: Link<WoW.GameRegion>? = index.regions.first
+        let link: BattleNetLink<WoW.GameRegion>? = index.regions.first
         #expect(link?.lastPathComponent == "1")
     }
 

@@ -111,10 +111,10 @@ struct ReputationsTests {
 
     @Test func reputationReferencesAreTyped() throws {
         let faction = try decodeFixture(WoW.ReputationFaction.self, "wow/reputation-faction__21.json")
-        let tiers: Reference<WoW.ReputationTiers>? = faction.reputationTiers
+        let tiers: BattleNetReference<WoW.ReputationTiers>? = faction.reputationTiers
         #expect(tiers?.key.pathAndQuery.hasPrefix("/data/wow/reputation-tiers/0?") == true)
         let table = try decodeFixture(WoW.ReputationTiers.self, "wow/reputation-tiers__2.json")
-        let owner: Reference<WoW.ReputationFaction>? = table.faction
+        let owner: BattleNetReference<WoW.ReputationFaction>? = table.faction
         #expect(owner?.key.pathAndQuery.hasPrefix("/data/wow/reputation-faction/1283?") == true)
     }
 

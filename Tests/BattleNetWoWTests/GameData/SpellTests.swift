@@ -38,7 +38,7 @@ struct SpellTests {
 
     @Test func spellMediaReferenceIsTyped() throws {
         let spell = try decodeFixture(WoW.Spell.self, "wow/spell__196607.json")
-        let media: Reference<WoW.Media>? = spell.media
+        let media: BattleNetReference<WoW.Media>? = spell.media
         #expect(media?.key.pathAndQuery.hasPrefix("/data/wow/media/spell/196607") == true)
         #expect(media?.key.lastPathComponent == "196607")
     }
@@ -73,7 +73,7 @@ struct SpellTests {
         #expect(result.data.id == 196607)
         #expect(result.data.media?.id == 196607)
         #expect(result.data.name.translations[.deDE] == "Auge des Tigers")
-        let key: Link<WoW.Spell> = result.key
+        let key: BattleNetLink<WoW.Spell> = result.key
         #expect(key.pathAndQuery.hasPrefix("/data/wow/spell/196607?") == true)
     }
 

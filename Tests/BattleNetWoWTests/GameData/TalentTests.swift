@@ -182,16 +182,16 @@ struct TalentTests {
 
     @Test func talentReferencesAreTyped() throws {
         let talent = try decodeFixture(WoW.Talent.self, "wow/talent__117163.json")
-        let spell: Reference<WoW.Spell>? = talent.spell
+        let spell: BattleNetReference<WoW.Spell>? = talent.spell
         #expect(spell?.key.pathAndQuery.hasPrefix("/data/wow/spell/202560?") == true)
-        let playableClass: Reference<WoW.PlayableClass>? = talent.playableClass
+        let playableClass: BattleNetReference<WoW.PlayableClass>? = talent.playableClass
         #expect(playableClass?.key.pathAndQuery.hasPrefix("/data/wow/playable-class/1?") == true)
-        let specialization: Reference<WoW.PlayableSpecialization>? = talent.playableSpecialization
+        let specialization: BattleNetReference<WoW.PlayableSpecialization>? = talent.playableSpecialization
         #expect(specialization?.key.pathAndQuery.hasPrefix("/data/wow/playable-specialization/73?") == true)
         let nodes = try decodeFixture(WoW.TalentTreeNodes.self, "wow/talent-tree__786.json")
-        let specTree: Reference<WoW.TalentTree>? = nodes.specTalentTrees.first
+        let specTree: BattleNetReference<WoW.TalentTree>? = nodes.specTalentTrees.first
         #expect(specTree?.key.pathAndQuery.hasPrefix("/data/wow/talent-tree/786/playable-specialization/262?") == true)
-        let nodeTalent: Reference<WoW.Talent>? = nodes.talentNodes.first?.ranks.first?.tooltips.first?.talent
+        let nodeTalent: BattleNetReference<WoW.Talent>? = nodes.talentNodes.first?.ranks.first?.tooltips.first?.talent
         #expect(nodeTalent?.key.pathAndQuery.hasPrefix("/data/wow/talent/106873?") == true)
     }
 

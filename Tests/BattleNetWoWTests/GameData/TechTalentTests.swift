@@ -96,13 +96,13 @@ struct TechTalentTests {
 
     @Test func techTalentReferencesAreTyped() throws {
         let talent = try decodeFixture(WoW.TechTalent.self, "wow/tech-talent__863.json")
-        let tree: Reference<WoW.TechTalentTree>? = talent.talentTree
+        let tree: BattleNetReference<WoW.TechTalentTree>? = talent.talentTree
         #expect(tree?.key.pathAndQuery.hasPrefix("/data/wow/tech-talent-tree/276?") == true)
-        let prerequisite: Reference<WoW.TechTalent>? = talent.prerequisiteTalent
+        let prerequisite: BattleNetReference<WoW.TechTalent>? = talent.prerequisiteTalent
         #expect(prerequisite?.key.pathAndQuery.hasPrefix("/data/wow/tech-talent/850?") == true)
-        let spell: Reference<WoW.Spell>? = talent.spellTooltip?.spell?.reference
+        let spell: BattleNetReference<WoW.Spell>? = talent.spellTooltip?.spell?.reference
         #expect(spell?.key.pathAndQuery.hasPrefix("/data/wow/spell/342270?") == true)
-        let media: Reference<WoW.Media>? = talent.media
+        let media: BattleNetReference<WoW.Media>? = talent.media
         #expect(media?.key.pathAndQuery.hasPrefix("/data/wow/media/tech-talent/863?") == true)
     }
 

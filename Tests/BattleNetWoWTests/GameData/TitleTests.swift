@@ -33,7 +33,7 @@ struct TitleTests {
 
     @Test func typesItsReferences() throws {
         let index = try decodeFixture(WoW.TitleIndex.self, "wow/title-index.json")
-        let first: Reference<WoW.Title>? = index.titles.first
+        let first: BattleNetReference<WoW.Title>? = index.titles.first
         #expect(first?.key.pathAndQuery.hasPrefix("/data/wow/title/1?") == true)
     }
 
@@ -48,7 +48,7 @@ struct TitleTests {
         #expect(title.name.resolved(for: .frFR) == "Chevalier")
         #expect(title.genderName.female?.resolved(for: .frFR) == "Chevalière {name}")
         #expect(title.source?.type.type == .achievement)
-        let achievement: Reference<WoW.Achievement>? = title.source?.achievements?.first
+        let achievement: BattleNetReference<WoW.Achievement>? = title.source?.achievements?.first
         #expect(achievement?.key.lastPathComponent == "100")
         #expect(title.source?.quests == nil)
     }

@@ -26,7 +26,7 @@ struct ToyTests {
          "media": {"key": {"href": "https://us.api.blizzard.com/data/wow/media/item/1973?namespace=static-us"}, "id": 1973},
          "source": {"type": "DROP", "name": "Drop"}, "source_description": "Drop: Test", "should_exclude_if_uncollected": true}
         """)
-        let item: Reference<WoW.Item> = toy.item
+        let item: BattleNetReference<WoW.Item> = toy.item
         #expect(item.key.pathAndQuery.hasPrefix("/data/wow/item/1973"))
         #expect(toy.media.key.pathAndQuery.hasPrefix("/data/wow/media/item/1973"))
         #expect(toy.sourceDescription == "Drop: Test")
@@ -35,7 +35,7 @@ struct ToyTests {
         let index = try decodeInline(WoW.ToyIndex.self, """
         {"toys": [{"key": {"href": "https://us.api.blizzard.com/data/wow/toy/1?namespace=static-us"}, "name": "Test Toy", "id": 1}]}
         """)
-        let first: Reference<WoW.Toy>? = index.toys.first
+        let first: BattleNetReference<WoW.Toy>? = index.toys.first
         #expect(first?.key.lastPathComponent == "1")
     }
 }

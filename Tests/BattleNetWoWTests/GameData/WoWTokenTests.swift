@@ -36,7 +36,7 @@ struct WoWTokenTests {
         {"_links":{"self":{"href":"https://kr.api.blizzard.com/data/wow/token/?namespace=dynamic-classic-kr"}},
          "last_updated_timestamp":1700000000000,"price":5000000}
         """)
-        let link: Link<WoW.TokenPrice>? = token.links?.selfLink
+        let link: BattleNetLink<WoW.TokenPrice>? = token.links?.selfLink
         #expect(link?.pathAndQuery == "/data/wow/token/?namespace=dynamic-classic-kr")
         #expect(token.gold == 500)
     }

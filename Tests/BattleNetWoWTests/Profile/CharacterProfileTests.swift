@@ -29,7 +29,7 @@ struct CharacterProfileTests {
         #expect(character.encounters?.pathAndQuery == "/profile/wow/character/norgannon/drinian/encounters?namespace=profile-us")
         #expect(character.professions != nil && character.achievementsStatistics != nil)
         #expect(character.raidProgression == nil)
-        let media: Link<WoW.CharacterMediaSummary> = character.media
+        let media: BattleNetLink<WoW.CharacterMediaSummary> = character.media
         #expect(media.pathAndQuery == "/profile/wow/character/norgannon/drinian/character-media?namespace=profile-us")
         #expect(character.equipment.lastPathComponent == "equipment")
         #expect(character.covenantProgress == nil && character.isGhost == nil)

@@ -10,7 +10,7 @@ struct CharacterTitlesTests {
         #expect(titles.character.name == "Drinian")
         #expect(titles.activeTitle?.id == 62 && titles.activeTitle?.displayString == "Battlelord {name}")
         #expect(titles.titles?.count == 3)
-        let first: Reference<WoW.Title>? = titles.titles?.first
+        let first: BattleNetReference<WoW.Title>? = titles.titles?.first
         #expect(first?.name == "of the Shattered Sun" && first?.id == 38)
     }
 

@@ -229,13 +229,13 @@ struct GuildTests {
     @Test("the links are typed: roster, achievements, activity and the guild")
     func typedLinks() throws {
         let guild = try decodeFixture(WoW.Guild.self, "wow/guild__deathwing_enigma.json")
-        let roster: Link<WoW.GuildRoster> = guild.roster
-        let achievements: Link<WoW.GuildAchievements> = guild.achievements
-        let activity: Link<WoW.GuildActivity>? = guild.activity
+        let roster: BattleNetLink<WoW.GuildRoster> = guild.roster
+        let achievements: BattleNetLink<WoW.GuildAchievements> = guild.achievements
+        let activity: BattleNetLink<WoW.GuildActivity>? = guild.activity
         #expect(roster.lastPathComponent == "roster" && achievements.lastPathComponent == "achievements")
         #expect(activity?.lastPathComponent == "activity")
         let list = try decodeFixture(WoW.GuildRoster.self, "wow/guild-roster__deathwing_enigma.json")
-        let back: Link<WoW.Guild>? = list.guild.key
+        let back: BattleNetLink<WoW.Guild>? = list.guild.key
         #expect(back?.lastPathComponent == "enigma")
         #expect(list.guild.slug == "enigma")
     }

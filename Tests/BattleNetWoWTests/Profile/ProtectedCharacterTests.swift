@@ -23,9 +23,9 @@ struct ProtectedCharacterTests {
     @Test func theAccountLinksToIt() throws {
         let summary = try decodeFixture(WoW.AccountProfileSummary.self, "wow/account-profile-summary.json")
         let rilian = try #require(summary.wowAccounts?.first?.characters.last)
-        let link: Link<WoW.ProtectedCharacterProfileSummary>? = rilian.protectedCharacter
+        let link: BattleNetLink<WoW.ProtectedCharacterProfileSummary>? = rilian.protectedCharacter
         #expect(link?.lastPathComponent == "1270-187342265")
-        let profile: Link<WoW.CharacterProfileSummary> = rilian.character
+        let profile: BattleNetLink<WoW.CharacterProfileSummary> = rilian.character
         #expect(profile.pathAndQuery.hasPrefix("/profile/wow/character/steamwheedle-cartel/rilian"))
     }
 

@@ -44,7 +44,7 @@ FREE = {
     "parser": "DocExampleFeeder",
     "response": "StreamingRawResponse",
     "transport": "any HTTPTransport",
-    "request": "HTTPRequest",
+    "request": "BattleNetHTTPRequest",
     "limiter": "RateLimiter",
     "userInput": "String",
     "hero": "D3.Hero",

@@ -130,7 +130,7 @@ public final class BattleNetClient: Sendable {
     ///
     /// The call waits for the client's rate limiter, retries as the configuration's ``RetryPolicy``
     /// says, renews a rejected token once, and shares one request with identical calls in flight.
-    /// A conditional endpoint (``Endpoint/revalidating(_:)``) may come back with status 304 and no body;
+    /// A conditional endpoint (``BattleNetRequest/revalidating(_:)``) may come back with status 304 and no body;
     /// ``raw(_:ifChangedSince:)`` turns that into ``Revalidation/notModified``.
     ///
     /// - Throws: ``BattleNetError`` for any non-2xx status (with the body and the attempts made),

@@ -16,7 +16,7 @@ public enum NamespaceKind: String, CaseIterable, Codable, Sendable, CustomString
 /// derived from it (``BattleNetNamespace``).
 ///
 /// One operation declaration serves every flavor its endpoint exists for; choose the flavor per
-/// client (``BattleNetConfiguration/flavor``) or per call (``Endpoint/flavor(_:)``).
+/// client (``BattleNetConfiguration/flavor``) or per call (``BattleNetRequest/flavor(_:)``).
 ///
 /// | flavor | token | game |
 /// |---|---|---|
@@ -124,7 +124,7 @@ public struct FlavorSupport: Hashable, Sendable, CustomStringConvertible {
 /// The string is derived from the kind, the flavor and the region: `{kind}[-{flavor}]-{region}`.
 /// China uses the `-cn` suffix, as Blizzard's published schema enumerates and most clients send; one
 /// client (FuzzyStatic) sends `-zh` instead. Which one China's gateway answers today is unconfirmed, so
-/// ``Endpoint/namespace(_:)`` lets a call send any namespace string as is (also for build-pinned
+/// ``BattleNetRequest/namespace(_:)`` lets a call send any namespace string as is (also for build-pinned
 /// namespaces such as `static-12.0.1_65617-us`).
 public struct BattleNetNamespace: Hashable, Sendable, CustomStringConvertible {
     /// The namespace kind: `static`, `dynamic` or `profile`.

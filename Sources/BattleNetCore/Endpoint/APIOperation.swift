@@ -88,7 +88,7 @@ public struct OperationDescriptor: Hashable, Sendable, CustomStringConvertible {
     /// The operation id, e.g. `d3Act`: the `name` column of Blizzard's catalogue. For a WoW declaration
     /// that Classic shares, the retail id (`wowItem`); see ``catalogueEntries``.
     public let id: String
-    /// The game the operation belongs to, e.g. ``Game/d3``.
+    /// The game the operation belongs to, e.g. ``BattleNetGame/d3``.
     public let game: BattleNetGame
     /// The HTTP method, ``HTTPMethod/get`` for every API read.
     public let method: HTTPMethod

@@ -7,7 +7,7 @@ import Foundation
 /// The defaults leave ample room over the largest real bodies (a region's commodities, about 25 MB):
 /// 256 MiB for a buffered body, 1 MiB for one element of a streamed array, 256 MiB for the rest of a
 /// streamed document. Set them for a client with ``BattleNetConfiguration/bodyLimits``, or for one call
-/// with ``Endpoint/bodyLimits(_:)``; a body streamed with ``BattleNetClient/rawStream(_:)`` carries them
+/// with ``BattleNetRequest/bodyLimits(_:)``; a body streamed with ``BattleNetClient/rawStream(_:)`` carries them
 /// to the ``JSONArrayElements`` (and so `WoW.CommodityStream`) that decodes it:
 ///
 /// ```swift

@@ -335,11 +335,11 @@ public struct AnyAPIOperation: Sendable, CustomStringConvertible {
     /// Decodes a mapped file with the operation's model, releasing the pages read as it goes when the
     /// model has a fast path (see ``MappedBody``).
     /// - Throws: ``BattleNetError`` of kind `.decoding` carrying the bytes and the coding path.
-    public func decode(_ body: MappedBody) throws -> any Sendable { try decodeMappedBody(body) }
+    package func decode(_ body: MappedBody) throws -> any Sendable { try decodeMappedBody(body) }
 
     /// Decodes `data` with `JSONDecoder` even when the model has a fast path (`bnet bench decode`).
     /// - Throws: ``BattleNetError`` of kind `.decoding` carrying the bytes and the coding path.
-    public func decodeWithJSONDecoder(_ data: Data) throws -> any Sendable { try decodeWithJSONDecoderBody(data) }
+    package func decodeWithJSONDecoder(_ data: Data) throws -> any Sendable { try decodeWithJSONDecoderBody(data) }
 
     /// Decodes `data` with the operation's model and encodes the model back to JSON (sorted keys), to
     /// compare what the model kept with what the body held (`bnet doctor`).

@@ -7,7 +7,7 @@ extension WoW {
     ///
     /// `chunks` is any `AsyncSequence` of `Data` carrying the body: a streamed response body, or a
     /// saved body read in pieces. Memory stays bounded by a chunk and the auctions it completed
-    /// (`JSONArrayElements` in Core does the work); the next chunk is pulled only when the auctions of
+    /// (the package's streaming array decoder does the work); the next chunk is pulled only when the auctions of
     /// the last one were taken. The auctions are those ``Auctions/auctions`` holds after a whole-body
     /// decode, in the same order; the rest of the body is checked at the end as ``Auctions`` reads it
     /// (its `connected_realm` is required).
@@ -28,8 +28,6 @@ extension WoW {
     public struct AuctionStream<Chunks: AsyncSequence & Sendable>: AsyncSequence, Sendable where Chunks.Element == Data {
         /// One auction.
         public typealias Element = Auction
-        /// Yields the auctions of one chunk, then pulls the next.
-        public typealias AsyncIterator = JSONArrayElements<Auction, Chunks>.AsyncIterator
 
         let elements: JSONArrayElements<Auction, Chunks>
 
@@ -39,7 +37,17 @@ extension WoW {
         }
 
         /// An iterator over the auctions.
-        public func makeAsyncIterator() -> AsyncIterator { elements.makeAsyncIterator() }
+        public func makeAsyncIterator() -> AsyncIterator { AsyncIterator(base: elements.makeAsyncIterator()) }
+
+        /// Yields the auctions of one chunk, then pulls the next.
+        public struct AsyncIterator: AsyncIteratorProtocol {
+            var base: JSONArrayElements<Auction, Chunks>.AsyncIterator
+
+            /// The next auction, or `nil` after the last once the rest of the body checked out.
+            /// - Throws: `BattleNetError` `.decoding` (see ``WoW/AuctionStream``), or the chunk
+            ///   sequence's own error.
+            public mutating func next() async throws -> Auction? { try await base.next() }
+        }
     }
 
     /// The commodity auctions of a region (the body of ``Operations/auctionCommodities``, 20+ MB and
@@ -65,8 +73,6 @@ extension WoW {
     public struct CommodityStream<Chunks: AsyncSequence & Sendable>: AsyncSequence, Sendable where Chunks.Element == Data {
         /// One commodity auction.
         public typealias Element = Commodity
-        /// Yields the commodities of one chunk, then pulls the next.
-        public typealias AsyncIterator = JSONArrayElements<Commodity, Chunks>.AsyncIterator
 
         let elements: JSONArrayElements<Commodity, Chunks>
 
@@ -78,6 +84,16 @@ extension WoW {
         }
 
         /// An iterator over the commodity auctions.
-        public func makeAsyncIterator() -> AsyncIterator { elements.makeAsyncIterator() }
+        public func makeAsyncIterator() -> AsyncIterator { AsyncIterator(base: elements.makeAsyncIterator()) }
+
+        /// Yields the commodities of one chunk, then pulls the next.
+        public struct AsyncIterator: AsyncIteratorProtocol {
+            var base: JSONArrayElements<Commodity, Chunks>.AsyncIterator
+
+            /// The next commodity auction, or `nil` after the last once the rest of the body checked out.
+            /// - Throws: `BattleNetError` `.decoding` (see ``WoW/CommodityStream``), or the chunk
+            ///   sequence's own error.
+            public mutating func next() async throws -> Commodity? { try await base.next() }
+        }
     }
 }

@@ -7,12 +7,12 @@ import Foundation
 /// configuration.apiHost = URL(string: "http://127.0.0.1:8080")   // a local stand-in
 /// ```
 public struct BattleNetConfiguration: Hashable, Sendable {
-    /// The region whose hosts and data the client uses, e.g. ``Region/eu``.
+    /// The region whose hosts and data the client uses, e.g. ``BattleNetRegion/eu``.
     public var region: BattleNetRegion
     /// The locale sent with every call; `nil` asks for every locale (strings become per-locale objects).
     public var locale: LocaleCode?
     /// The World of Warcraft flavor of this client's calls (retail unless set); a call can choose
-    /// another with ``Endpoint/flavor(_:)`` or ``OperationRepository/flavor(_:)``.
+    /// another with ``BattleNetRequest/flavor(_:)`` or ``OperationRepository/flavor(_:)``.
     public var flavor: GameFlavor = .retail
     /// Replaces the region's API host (a proxy or a local stand-in). Plain `http` only on loopback.
     public var apiHost: URL?
@@ -22,7 +22,7 @@ public struct BattleNetConfiguration: Hashable, Sendable {
     public var timeout: Duration
     /// A timeout for every call that wins over the one an operation declares (auctions: 120 s), as a
     /// command line's `--timeout` must; `nil` (the default) lets operations keep their own. A
-    /// per-call ``Endpoint/timeout(_:)`` wins over both.
+    /// per-call ``BattleNetRequest/timeout(_:)`` wins over both.
     public var callTimeout: Duration?
     /// The client-side rate limit, Blizzard's published one by default; `nil` for none.
     public var rateLimit: RateLimit?
@@ -32,7 +32,7 @@ public struct BattleNetConfiguration: Hashable, Sendable {
     public var coalescesRequests: Bool
     /// The most bytes a response may make the client hold (``BodyLimits/standard`` by default: 256 MiB
     /// buffered, 1 MiB per streamed element); a call over them fails with
-    /// ``BattleNetError/Kind-swift.struct/bodyTooLarge``. A per-call ``Endpoint/bodyLimits(_:)`` wins.
+    /// ``BattleNetError/Kind-swift.struct/bodyTooLarge``. A per-call ``BattleNetRequest/bodyLimits(_:)`` wins.
     public var bodyLimits: BodyLimits = .standard
 
     /// A configuration for `region`.

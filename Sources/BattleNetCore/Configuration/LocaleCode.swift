@@ -14,7 +14,7 @@ public struct LocaleCode: OpenStringValue, Comparable {
     public static let esMX: LocaleCode = "es_MX"
     /// Portuguese (Brazil), `pt_BR`.
     public static let ptBR: LocaleCode = "pt_BR"
-    /// English (United Kingdom), `en_GB`; the default of ``Region/eu``.
+    /// English (United Kingdom), `en_GB`; the default of ``BattleNetRegion/eu``.
     public static let enGB: LocaleCode = "en_GB"
     /// Spanish (Spain), `es_ES`.
     public static let esES: LocaleCode = "es_ES"

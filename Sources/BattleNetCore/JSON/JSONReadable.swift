@@ -70,6 +70,51 @@ extension JSONReader {
         }
     }
 
+    /// Reads the integer value of `key`, as ``read(_:for:)`` with `Int.self` does, inlined where it is
+    /// called (`Int`'s conformance is not inlinable: a package member of a public type cannot be).
+    @inlinable package mutating func read<Key: CodingKey>(_ type: Int.Type, for key: Key) throws(Failure) -> Int {
+        do throws(Failure) {
+            return Int(try readInt64(expected: "Int"))
+        } catch {
+            var failure = error
+            failure.prepend(.key(key.stringValue))
+            throw failure
+        }
+    }
+
+    /// Reads the optional integer value of `key`: `nil` for `null`, as ``read(_:for:)`` does, inlined.
+    @inlinable package mutating func read<Key: CodingKey>(_ type: Int?.Type, for key: Key) throws(Failure) -> Int? {
+        do throws(Failure) {
+            return try readNull() ? nil : Int(try readInt64(expected: "Int"))
+        } catch {
+            var failure = error
+            failure.prepend(.key(key.stringValue))
+            throw failure
+        }
+    }
+
+    /// Reads the string value of `key`, as ``read(_:for:)`` with `String.self` does, inlined.
+    @inlinable package mutating func read<Key: CodingKey>(_ type: String.Type, for key: Key) throws(Failure) -> String {
+        do throws(Failure) {
+            return try readString()
+        } catch {
+            var failure = error
+            failure.prepend(.key(key.stringValue))
+            throw failure
+        }
+    }
+
+    /// Reads the optional string value of `key`: `nil` for `null`, as ``read(_:for:)`` does, inlined.
+    @inlinable package mutating func read<Key: CodingKey>(_ type: String?.Type, for key: Key) throws(Failure) -> String? {
+        do throws(Failure) {
+            return try readNull() ? nil : readString()
+        } catch {
+            var failure = error
+            failure.prepend(.key(key.stringValue))
+            throw failure
+        }
+    }
+
     /// Reads an array of `Element`; a failure inside one gets its index added to the path.
     @inlinable package mutating func readArray<Element: JSONReadable>(of type: Element.Type) throws(Failure) -> [Element] {
         var elements: [Element] = []

@@ -112,6 +112,6 @@ public struct BattleNetReference<Target>: Codable, Hashable, Sendable {
         self.name = name
     }
 
-    /// The path and query of ``key``; see ``Link/pathAndQuery``.
+    /// The path and query of ``key``; see ``BattleNetLink/pathAndQuery``.
     public var pathAndQuery: String { key.pathAndQuery }
 }

@@ -37,10 +37,10 @@ public struct RateLimit: Hashable, Sendable, CustomStringConvertible {
     /// leaves the hour) / (budget left)` after the previous one. 0.1 by default; 0 spends the budget at
     /// full speed and then waits until the hour frees room.
     public var hourlyReserve: Double
-    /// Whether the limiter charges each operation its declared cost (``OperationDescriptor/cost``,
+    /// Whether the limiter charges each operation its declared cost (the cost its declaration states,
     /// e.g. the reported and unconfirmed 25 points of WoW's commodities) instead of one per call.
     /// `false` by default: every call costs one unless the endpoint sets its own with
-    /// ``Endpoint/cost(_:)``.
+    /// ``BattleNetRequest/cost(_:)``.
     public var usesOperationCosts: Bool
 
     /// A limit.
@@ -85,7 +85,7 @@ public struct RateLimit: Hashable, Sendable, CustomStringConvertible {
     /// would bunch (a machine too busy to wake a waiter on time).
     var departuresPerSecond: Int { min(requestsPerSecond, Int((sustainedRate + 1e-9).rounded(.down)) + 1) }
 
-    /// What one call is charged: the endpoint's own cost when it sets one (``Endpoint/cost(_:)``);
+    /// What one call is charged: the endpoint's own cost when it sets one (``BattleNetRequest/cost(_:)``);
     /// else, when ``usesOperationCosts``, the operation's declared cost for a `GET` (a `HEAD` costs 1);
     /// else 1. Never more than ``requestsPerSecond`` (a call must fit in one second) nor the hourly budget.
     ///
@@ -93,8 +93,8 @@ public struct RateLimit: Hashable, Sendable, CustomStringConvertible {
     /// RateLimit.blizzard.charge(declared: 25, override: nil, method: .get)   // 1: costs are off by default
     /// ```
     /// - Parameters:
-    ///   - declared: The operation's ``OperationDescriptor/cost``.
-    ///   - override: The endpoint's ``Endpoint/costOverride``.
+    ///   - declared: The cost the operation's declaration states, if any.
+    ///   - override: The endpoint's ``BattleNetRequest/costOverride``.
     ///   - method: The method sent.
     public func charge(declared: Int?, override: Int?, method: HTTPMethod) -> Int {
         let cost = override ?? (usesOperationCosts && method == .get ? declared ?? 1 : 1)

@@ -2,7 +2,7 @@ import BattleNetCore
 import Foundation
 
 extension WoW {
-    /// The auctions of one connected realm (the body of ``Operations/auctions``), decoded one by one as
+    /// The auctions of one connected realm (the body of ``WoW/Endpoints/auctions(connectedRealm:)``), decoded one by one as
     /// the body's chunks arrive, for tools that aggregate prices without keeping every auction.
     ///
     /// `chunks` is any `AsyncSequence` of `Data` carrying the body: a streamed response body, or a
@@ -50,7 +50,7 @@ extension WoW {
         }
     }
 
-    /// The commodity auctions of a region (the body of ``Operations/auctionCommodities``, 20+ MB and
+    /// The commodity auctions of a region (the body of ``WoW/Endpoints/auctionCommodities()``, 20+ MB and
     /// hundreds of thousands of auctions), decoded one by one as the body's chunks arrive.
     ///
     /// As ``AuctionStream``: `chunks` is any `AsyncSequence` of `Data`, memory stays bounded by a chunk,

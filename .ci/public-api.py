@@ -13,6 +13,9 @@ exports:
   Dispatch, ...): a public member or a conformance added to `Int`, `String`, `Array`, `Data` ... shows
   in every app's autocomplete. Extensions of our own modules' types (a game module adding its calls to
   Core's repository) are listed in the baseline like any symbol.
+The lists hold what an app's autocomplete offers, members inherited from the standard library's
+protocols included (`HTTPBodyStream.map(_:)`, marked synthesized in the graph), so a new toolchain may
+change them: rerun `--update` with it and review the difference.
 Needs only python3 and the Swift toolchain.
 """
 import json

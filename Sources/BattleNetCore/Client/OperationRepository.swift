@@ -36,8 +36,9 @@ public struct OperationRepository<Game>: Sendable {
     /// These calls for another WoW flavor.
     public func flavor(_ flavor: GameFlavor) -> Self { Self(client: client, locale: locale, flavor: flavor) }
 
-    /// `endpoint` with this repository's locale and flavor, where it has them.
-    public func configured<Model>(_ endpoint: BattleNetRequest<Model>) -> BattleNetRequest<Model> {
+    /// `endpoint` with this repository's locale and flavor, where it has them: what every generated
+    /// call sends (package API; an app sets `locale(_:)` and `flavor(_:)` on its request).
+    package func configured<Model>(_ endpoint: BattleNetRequest<Model>) -> BattleNetRequest<Model> {
         var endpoint = endpoint
         if let locale { endpoint.locale = locale }
         if let flavor { endpoint.flavor = flavor }

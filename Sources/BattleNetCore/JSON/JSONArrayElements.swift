@@ -24,7 +24,7 @@ import Foundation
 /// after yielding every element before the faulty one; its `body` is the faulty element's bytes (or,
 /// for a fault outside the array, the document without the array's contents), never the whole stream.
 /// An error of the chunk sequence is rethrown as it is.
-package struct JSONArrayElements<Element: JSONReadable & Sendable, Chunks: AsyncSequence & Sendable>: AsyncSequence, Sendable
+@usableFromInline package struct JSONArrayElements<Element: JSONReadable & Sendable, Chunks: AsyncSequence & Sendable>: AsyncSequence, Sendable
 where Chunks.Element == Data {
     let chunks: Chunks
     let arrayKey: String
@@ -72,7 +72,7 @@ where Chunks.Element == Data {
     }
 
     /// An iterator pulling chunks as its elements run out.
-    package func makeAsyncIterator() -> AsyncIterator {
+    @usableFromInline package func makeAsyncIterator() -> AsyncIterator {
         AsyncIterator(
             chunks: chunks.makeAsyncIterator(), decoder: JSONArrayStreamDecoder(arrayKey: arrayKey, limits: limits), operation: operation,
             modelType: modelType, finish: finish
@@ -80,7 +80,7 @@ where Chunks.Element == Data {
     }
 
     /// Yields the decoded elements of one chunk, then decodes the next.
-    package struct AsyncIterator: AsyncIteratorProtocol {
+    @usableFromInline package struct AsyncIterator: AsyncIteratorProtocol {
         var chunks: Chunks.AsyncIterator
         var decoder: JSONArrayStreamDecoder<Element>
         let operation: String?
@@ -103,7 +103,7 @@ where Chunks.Element == Data {
         /// The next element, or `nil` after the last once the document checked out.
         /// - Throws: ``BattleNetError`` `.decoding` (see ``JSONArrayElements``), or the chunk
         ///   sequence's own error.
-        package mutating func next() async throws -> Element? {
+        @usableFromInline package mutating func next() async throws -> Element? {
             while true {
                 if nextIndex < ready.count {
                     nextIndex += 1

@@ -24,7 +24,7 @@ import Foundation
 ///     }
 /// }
 /// ```
-package protocol JSONReadable {
+@usableFromInline package protocol JSONReadable {
     /// Reads one value of this type at the reader's position, leaving the reader after it.
     /// - Throws: ``JSONReader/Failure`` when the bytes are not JSON or not of this shape.
     init(reading reader: inout JSONReader) throws(JSONReader.Failure)
@@ -43,87 +43,6 @@ extension JSONReader {
         }
     }
 
-    /// Reads the array value of `key` (just returned by ``nextKey(in:of:)``); a failure inside it gets
-    /// `key` and the element's index added to its path.
-    ///
-    /// The same as the generic ``read(_:for:)`` with `[Element].self`, but specialized where it is
-    /// called: the conformances of the standard types are not inlinable (a package declaration on a
-    /// public type cannot be), so the hot arrays of the large bodies are read through this one.
-    @inlinable package mutating func read<Element: JSONReadable, Key: CodingKey>(_ type: [Element].Type, for key: Key) throws(Failure) -> [Element] {
-        do throws(Failure) {
-            return try readArray(of: Element.self)
-        } catch {
-            var failure = error
-            failure.prepend(.key(key.stringValue))
-            throw failure
-        }
-    }
-
-    /// Reads the optional value of `key`: `nil` for `null`, else the value, as ``read(_:for:)``.
-    @inlinable package mutating func read<Wrapped: JSONReadable, Key: CodingKey>(_ type: Wrapped?.Type, for key: Key) throws(Failure) -> Wrapped? {
-        do throws(Failure) {
-            return try readNull() ? nil : Wrapped(reading: &self)
-        } catch {
-            var failure = error
-            failure.prepend(.key(key.stringValue))
-            throw failure
-        }
-    }
-
-    /// Reads the integer value of `key`, as ``read(_:for:)`` with `Int.self` does, inlined where it is
-    /// called (`Int`'s conformance is not inlinable: a package member of a public type cannot be).
-    @inlinable package mutating func read<Key: CodingKey>(_ type: Int.Type, for key: Key) throws(Failure) -> Int {
-        do throws(Failure) {
-            return Int(try readInt64(expected: "Int"))
-        } catch {
-            var failure = error
-            failure.prepend(.key(key.stringValue))
-            throw failure
-        }
-    }
-
-    /// Reads the optional integer value of `key`: `nil` for `null`, as ``read(_:for:)`` does, inlined.
-    @inlinable package mutating func read<Key: CodingKey>(_ type: Int?.Type, for key: Key) throws(Failure) -> Int? {
-        do throws(Failure) {
-            return try readNull() ? nil : Int(try readInt64(expected: "Int"))
-        } catch {
-            var failure = error
-            failure.prepend(.key(key.stringValue))
-            throw failure
-        }
-    }
-
-    /// Reads the string value of `key`, as ``read(_:for:)`` with `String.self` does, inlined.
-    @inlinable package mutating func read<Key: CodingKey>(_ type: String.Type, for key: Key) throws(Failure) -> String {
-        do throws(Failure) {
-            return try readString()
-        } catch {
-            var failure = error
-            failure.prepend(.key(key.stringValue))
-            throw failure
-        }
-    }
-
-    /// Reads the optional string value of `key`: `nil` for `null`, as ``read(_:for:)`` does, inlined.
-    @inlinable package mutating func read<Key: CodingKey>(_ type: String?.Type, for key: Key) throws(Failure) -> String? {
-        do throws(Failure) {
-            return try readNull() ? nil : readString()
-        } catch {
-            var failure = error
-            failure.prepend(.key(key.stringValue))
-            throw failure
-        }
-    }
-
-    /// Reads an array of `Element`; a failure inside one gets its index added to the path.
-    @inlinable package mutating func readArray<Element: JSONReadable>(of type: Element.Type) throws(Failure) -> [Element] {
-        var elements: [Element] = []
-        try readElements(expected: "an array of \(Element.self)") { reader throws(Failure) in
-            elements.append(try Element(reading: &reader))
-        }
-        return elements
-    }
-
     /// `value`, or a ``Failure/Reason/keyNotFound(_:)`` failure naming `key` when it was absent.
     @inlinable package func required<T, Key: CodingKey>(_ value: T?, _ key: Key) throws(Failure) -> T {
         guard let value else {
@@ -137,7 +56,7 @@ extension JSONReader {
 
 extension Optional: JSONReadable where Wrapped: JSONReadable {
     /// `nil` for `null`, else the wrapped value.
-    package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+    @inlinable package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         self = try reader.readNull() ? nil : Wrapped(reading: &reader)
     }
 }
@@ -177,51 +96,55 @@ extension JSONReader {
 
 extension Array: JSONReadable where Element: JSONReadable {
     /// The elements in order; a failure inside one gets its index added to the path.
-    package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
-        self = try reader.readArray(of: Element.self)
+    @inlinable package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+        var elements: [Element] = []
+        try reader.readElements(expected: "an array of \(Element.self)") { reader throws(JSONReader.Failure) in
+            elements.append(try Element(reading: &reader))
+        }
+        self = elements
     }
 }
 
 extension Int: JSONReadable {
     /// An integer number (`1.0` and `1e3` too, as with `JSONDecoder`).
-    package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+    @inlinable package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         self = Int(try reader.readInt64(expected: "Int"))
     }
 }
 
 extension Int64: JSONReadable {
     /// An integer number (`1.0` and `1e3` too, as with `JSONDecoder`).
-    package init(reading reader: inout JSONReader) throws(JSONReader.Failure) { self = try reader.readInt64() }
+    @inlinable package init(reading reader: inout JSONReader) throws(JSONReader.Failure) { self = try reader.readInt64() }
 }
 
 extension UInt64: JSONReadable {
     /// A non-negative integer number.
-    package init(reading reader: inout JSONReader) throws(JSONReader.Failure) { self = try reader.readUInt64() }
+    @usableFromInline package init(reading reader: inout JSONReader) throws(JSONReader.Failure) { self = try reader.readUInt64() }
 }
 
 extension Double: JSONReadable {
     /// Any number, as the nearest `Double`.
-    package init(reading reader: inout JSONReader) throws(JSONReader.Failure) { self = try reader.readDouble() }
+    @usableFromInline package init(reading reader: inout JSONReader) throws(JSONReader.Failure) { self = try reader.readDouble() }
 }
 
 extension Bool: JSONReadable {
     /// `true` or `false`.
-    package init(reading reader: inout JSONReader) throws(JSONReader.Failure) { self = try reader.readBool() }
+    @usableFromInline package init(reading reader: inout JSONReader) throws(JSONReader.Failure) { self = try reader.readBool() }
 }
 
 extension String: JSONReadable {
     /// A string, escapes decoded.
-    package init(reading reader: inout JSONReader) throws(JSONReader.Failure) { self = try reader.readString() }
+    @inlinable package init(reading reader: inout JSONReader) throws(JSONReader.Failure) { self = try reader.readString() }
 }
 
 extension LargeNumber: JSONReadable {
     /// A number (or a string holding one) as its `Codable` form reads it.
-    package init(reading reader: inout JSONReader) throws(JSONReader.Failure) { self = try reader.readLargeNumber() }
+    @usableFromInline package init(reading reader: inout JSONReader) throws(JSONReader.Failure) { self = try reader.readLargeNumber() }
 }
 
 extension OpenStringValue {
     /// Any string, known or not (the conformance to ``JSONReadable`` is declared per type).
-    package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+    @inlinable package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         self.init(rawValue: try reader.readString(expected: "String"))
     }
 }
@@ -229,7 +152,7 @@ extension OpenStringValue {
 extension OpenIntegerValue {
     /// An integer or a string holding one, as the `Codable` form reads it (the conformance to
     /// ``JSONReadable`` is declared per type).
-    package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+    @usableFromInline package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         if reader.nextKind() == .string {
             let offset = reader.position
             guard let number = Int(try reader.readString()) else {
@@ -245,7 +168,7 @@ extension OpenIntegerValue {
 extension EpochTime {
     /// `null`, a number or a string holding one, as the `Codable` form reads it (the conformance to
     /// ``JSONReadable`` is declared per type).
-    package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+    @usableFromInline package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         self.init(rawValue: try reader.readNull() ? nil : reader.readLargeNumber())
     }
 }
@@ -265,7 +188,7 @@ let referenceKeys = JSONKeyTable<ReferenceKeys>()
 
 extension BattleNetLink: JSONReadable {
     /// `{"href": "..."}`; an empty href or one that is not a URL even percent-encoded is a failure.
-    package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+    @usableFromInline package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var url: URL?
         var object = try reader.beginObject()
         while let key = try reader.nextKey(in: &object, of: linkKeys) {
@@ -284,7 +207,7 @@ extension BattleNetLink: JSONReadable {
 
 extension SelfLinks: JSONReadable {
     /// `{"self": {"href": "..."}}`; other links are ignored.
-    package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+    @usableFromInline package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var link: BattleNetLink<Target>?
         var object = try reader.beginObject()
         while let key = try reader.nextKey(in: &object, of: selfLinksKeys) {
@@ -296,7 +219,7 @@ extension SelfLinks: JSONReadable {
 
 extension BattleNetReference: JSONReadable {
     /// `{"key": {"href": "..."}, "id": 6, "name": "..."}`, `id` and `name` optional.
-    package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+    @usableFromInline package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var link: BattleNetLink<Target>?
         var id: Int?
         var name: LocalizedString?
@@ -322,7 +245,7 @@ struct AnyKey: CodingKey {
 
 extension LocalizedString: JSONReadable {
     /// A string, or an object of locale to string (`null` translations dropped).
-    package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+    @usableFromInline package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         switch reader.nextKind() {
         case .string:
             self.init(try reader.readString())
@@ -370,7 +293,7 @@ extension JSONReader {
 
 extension RealmSlug: JSONReadable {
     /// A string made a slug as ``init(_:)`` makes it; a string that leaves an empty slug is a failure.
-    package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+    @usableFromInline package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         reader.skipWhitespace()
         let offset = reader.position
         let text = try reader.readString()

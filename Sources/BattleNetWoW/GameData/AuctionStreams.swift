@@ -41,12 +41,14 @@ extension WoW {
 
         /// Yields the auctions of one chunk, then pulls the next.
         public struct AsyncIterator: AsyncIteratorProtocol {
-            var base: JSONArrayElements<Auction, Chunks>.AsyncIterator
+            @usableFromInline var base: JSONArrayElements<Auction, Chunks>.AsyncIterator
+
+            init(base: JSONArrayElements<Auction, Chunks>.AsyncIterator) { self.base = base }
 
             /// The next auction, or `nil` after the last once the rest of the body checked out.
             /// - Throws: `BattleNetError` `.decoding` (see ``WoW/AuctionStream``), or the chunk
             ///   sequence's own error.
-            public mutating func next() async throws -> Auction? { try await base.next() }
+            @inlinable public mutating func next() async throws -> Auction? { try await base.next() }
         }
     }
 
@@ -88,12 +90,14 @@ extension WoW {
 
         /// Yields the commodities of one chunk, then pulls the next.
         public struct AsyncIterator: AsyncIteratorProtocol {
-            var base: JSONArrayElements<Commodity, Chunks>.AsyncIterator
+            @usableFromInline var base: JSONArrayElements<Commodity, Chunks>.AsyncIterator
+
+            init(base: JSONArrayElements<Commodity, Chunks>.AsyncIterator) { self.base = base }
 
             /// The next commodity auction, or `nil` after the last once the rest of the body checked out.
             /// - Throws: `BattleNetError` `.decoding` (see ``WoW/CommodityStream``), or the chunk
             ///   sequence's own error.
-            public mutating func next() async throws -> Commodity? { try await base.next() }
+            @inlinable public mutating func next() async throws -> Commodity? { try await base.next() }
         }
     }
 }

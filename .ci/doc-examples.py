@@ -11,7 +11,12 @@ library product imported. Names an example uses without declaring them (`client`
 means something else there). The DocExamples target is compiled with warnings suppressed: an example
 may evaluate an expression only to show its value (`item.name   // "Thunderfury"`).
 
-A declaration example (`struct`, `enum`, `@Test func`, ...) is compiled inside a type of its own.
+A declaration example (`struct`, `enum`, `@Test func`, ...) is compiled inside a type of its own,
+unless unindented statements follow the declarations (a model of the reader's own, then the calls
+that use it): that is a statement example.
+An example in the doc comment of a declaration that is not public (package API: the operation
+declarations, the JSON reader) is compiled with `@testable import`, as the package's own modules see
+that API; every other example imports the products as an app does.
 Not compiled, and counted as such: extensions of the package's own types (shown as written inside
 a module), sketches with `...` standing for code, Package.swift fragments, and Apple-only examples
 (AuthenticationServices, the Keychain, SwiftUI previews).
@@ -70,6 +75,9 @@ FREE_IN_FILE = {
 }
 APPLE_ONLY_FILES = {"WebAuthenticationSignIn.swift", "KeychainTokenStore.swift"}
 DECLARATION = re.compile(r"^(struct|enum|class|actor|protocol|func|static|public|private|@)\b")
+# An unindented statement after the declarations: the example is statements that declare a type first
+# (a model of the reader's own), compiled as the body of a function like any statement example.
+TOP_LEVEL_STATEMENT = re.compile(r"^(let|var|try|for|print\(|_ =)\b", re.M)
 SKETCH = re.compile(r"(?<![\w)\]])\.\.\.(?![\w(])")
 IMPORTS = [
     "BattleNetCore", "BattleNetD3", "BattleNetSC2", "BattleNetWoW", "BattleNetTesting", "BattleNetFixtures",
@@ -85,8 +93,34 @@ struct DocExampleFeeder {
 """
 
 
+def documented_access(lines, index):
+    """Whether the declaration the `///` comment around line `index` documents is public API.
+
+    The declaration is the first line after the comment that is not an attribute; it is public when
+    it says `public` or `open` before its name. Anything else (`package`, internal) is not: its
+    examples are compiled with `@testable import`, which reaches package and internal API.
+    """
+    while index < len(lines) and lines[index].strip().startswith("///"):
+        index += 1
+    while index < len(lines) and (not lines[index].strip() or re.match(r"^@\w+(\([^)]*\))?$", lines[index].strip())):
+        index += 1
+    declaration = lines[index].strip() if index < len(lines) else ""
+    head = re.split(r"[({=:<]", declaration, maxsplit=1)[0]
+    if re.search(r"\b(public|open)\b", head):
+        return True
+    if re.search(r"\b(package|internal|fileprivate|private)\b", head) or index >= len(lines):
+        return False
+    # No modifier: a requirement of a public protocol is public; anything else is internal.
+    indent = len(lines[index]) - len(lines[index].lstrip())
+    for previous in range(index - 1, -1, -1):
+        text = lines[previous]
+        if text.strip() and len(text) - len(text.lstrip()) < indent and not text.strip().startswith("//"):
+            return bool(re.match(r"\s*public protocol\b", text))
+    return False
+
+
 def doc_blocks(path):
-    """Yields (line, code) for each ```swift block of the `///` comments of a Swift file."""
+    """Yields (line, code, public) for each ```swift block of the `///` comments of a Swift file."""
     lines = open(path, encoding="utf-8").read().split("\n")
     index = 0
     while index < len(lines):
@@ -99,7 +133,7 @@ def doc_blocks(path):
                 stripped = lines[index].strip()
                 body.append(stripped[4:] if stripped.startswith("/// ") else stripped[3:])
                 index += 1
-            yield start + 1, "\n".join(body) + "\n"
+            yield start + 1, "\n".join(body) + "\n", documented_access(lines, index)
         index += 1
 
 
@@ -171,11 +205,11 @@ def main(argv):
         handle.write(SUPPORT)
     examples = []
     for path in sorted(glob.glob("Sources/**/*.swift", recursive=True)):
-        examples += [(path, line, code) for line, code in doc_blocks(path)]
+        examples += [(path, line, code, public) for line, code, public in doc_blocks(path)]
     for path in sorted(glob.glob("Sources/*/*.docc/*.md")):
-        examples += [(path, line, code) for line, code in article_blocks(path)]
-    counts = {"compiled": 0}
-    for number, (path, line, code) in enumerate(examples):
+        examples += [(path, line, code, True) for line, code in article_blocks(path)]
+    counts = {"compiled": 0, "package": 0}
+    for number, (path, line, code, public) in enumerate(examples):
         reason = skip_reason(path, code)
         if reason:
             counts[reason] = counts.get(reason, 0) + 1
@@ -183,12 +217,17 @@ def main(argv):
         own_imports = [l.strip() for l in code.split("\n") if l.strip().startswith("import ")]
         statements = [l for l in code.split("\n") if not l.strip().startswith("import ")]
         imports = sorted(set(f"import {name}" for name in IMPORTS) | set(own_imports))
+        if not public:
+            # An example of package API (the declaration machinery, the JSON reader): an app cannot
+            # call it, so it is compiled as this package's own modules see it.
+            imports = [f"@testable {line}" if line.split()[-1].startswith("BattleNet") else line for line in imports]
+            counts["package"] += 1
         body = "\n".join("    " + l if l.strip() else "" for l in statements).rstrip()
         name = re.sub(r"\W", "_", os.path.splitext(os.path.basename(path))[0])
         # A declaration is compiled inside a type of its own, so two examples may declare one name.
         wrapper = (
             f"struct DocExample{number:03d}_{name} {{\n"
-            if DECLARATION.match(first_statement(code))
+            if DECLARATION.match(first_statement(code)) and not TOP_LEVEL_STATEMENT.search(code)
             else f"func example{number:03d}_{name}({', '.join(parameters(path, code))}) async throws {{\n"
         )
         source = (
@@ -202,8 +241,8 @@ def main(argv):
         with open(os.path.join(sources, f"Example{number:03d}_{name}.swift"), "w", encoding="utf-8") as handle:
             handle.write(source)
         counts["compiled"] += 1
-    skipped = ", ".join(f"{count} {reason}" for reason, count in sorted(counts.items()) if reason != "compiled")
-    print(f"doc examples: {counts['compiled']} compiled; not compiled: {skipped}")
+    skipped = ", ".join(f"{count} {reason}" for reason, count in sorted(counts.items()) if reason not in ("compiled", "package"))
+    print(f"doc examples: {counts['compiled']} compiled ({counts['package']} of package API, with @testable import); not compiled: {skipped}")
     return 0 if counts["compiled"] else 1
 
 

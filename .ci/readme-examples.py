@@ -8,7 +8,8 @@ The comment line just before a block may say how to compile it:
                                             type-checked inside a generated manifest
   <!-- readme-example: file -->            declarations, compiled at file scope as written
   <!-- readme-example: file in MODULE -->  declarations written inside MODULE's sources; compiled at
-                                            file scope with `import MODULE` added
+                                            file scope with `@testable import` of Core and MODULE added
+                                            (such code sees the package API, as MODULE does)
   <!-- readme-example: apple-only -->      needs an Apple platform; skipped
   <!-- readme-example: uses NAME: Type, ... -->
                                             statements that use values from the surrounding text
@@ -69,7 +70,10 @@ def main(argv):
         if marker == "file":
             source = origin + code
         elif marker.startswith("file in "):
-            source = origin + f"import {marker[len('file in '):]}\n" + code
+            # Written inside the module, so it sees the module's package API (the declarations):
+            # compiled with `@testable import`, which reaches it from this other package.
+            module = marker[len('file in '):]
+            source = origin + "".join(f"@testable import {m}\n" for m in dict.fromkeys(["BattleNetCore", module])) + code
         elif marker == "" or marker.startswith("uses "):
             parameters = marker[len("uses "):] if marker else ""
             imports = [l for l in code.split("\n") if l.startswith("import ")]

@@ -5,7 +5,7 @@ import Foundation
 
 extension D3.Operations {
     /// Every Diablo III operation, grouped by source file.
-    public static let all: [AnyAPIOperation] = [
+    package static let all: [AnyAPIOperation] = [
         actIndex.erased(swiftName: "actIndex()"),
         act.erased(swiftName: "act(id:)"),
         artisan.erased(swiftName: "artisan(slug:)"),
@@ -30,7 +30,7 @@ extension D3.Operations {
 
     /// The operation declared with catalogue id `id` (its own id, not a Classic twin's), or `nil`;
     /// only that declaration is built, where ``all`` builds every one.
-    public static func operation(declaredAs id: String) -> AnyAPIOperation? {
+    package static func operation(declaredAs id: String) -> AnyAPIOperation? {
         switch id {
         case "d3ActIndex": actIndex.erased(swiftName: "actIndex()")
         case "d3Act": act.erased(swiftName: "act(id:)")
@@ -67,14 +67,14 @@ extension D3 {
     public enum Endpoints {
         /// **Act Index**: every act of the campaign with its quests.
         ///
-        /// `GET /d3/data/act`, decoded as `D3.ActIndex` (``D3/Operations/actIndex``).
+        /// `GET /d3/data/act`, decoded as `D3.ActIndex`.
         public static func actIndex() -> BattleNetRequest<D3.ActIndex> {
             D3.Operations.actIndex()
         }
 
         /// **Act**: one act and its quests.
         ///
-        /// `GET /d3/data/act/{actId}`, decoded as `D3.Act` (``D3/Operations/act``).
+        /// `GET /d3/data/act/{actId}`, decoded as `D3.Act`.
         /// - Parameters:
         ///   - id: The path's `{actId}`.
         public static func act(id: Int) -> BattleNetRequest<D3.Act> {
@@ -83,7 +83,7 @@ extension D3 {
 
         /// **Artisan**: an artisan (blacksmith, jeweler, mystic) and the recipes it trains per tier.
         ///
-        /// `GET /d3/data/artisan/{artisanSlug}`, decoded as `D3.Artisan` (``D3/Operations/artisan``).
+        /// `GET /d3/data/artisan/{artisanSlug}`, decoded as `D3.Artisan`.
         /// - Parameters:
         ///   - slug: The path's `{artisanSlug}`.
         public static func artisan(slug: D3.ArtisanSlug) -> BattleNetRequest<D3.Artisan> {
@@ -92,7 +92,7 @@ extension D3 {
 
         /// **Recipe**: one recipe of an artisan.
         ///
-        /// `GET /d3/data/artisan/{artisanSlug}/recipe/{recipeSlug}`, decoded as `D3.Recipe` (``D3/Operations/recipe``).
+        /// `GET /d3/data/artisan/{artisanSlug}/recipe/{recipeSlug}`, decoded as `D3.Recipe`.
         /// - Parameters:
         ///   - artisan: The path's `{artisanSlug}`.
         ///   - slug: The path's `{recipeSlug}`.
@@ -102,7 +102,7 @@ extension D3 {
 
         /// **Character Class**: a hero class with its active and passive skills.
         ///
-        /// `GET /d3/data/hero/{classSlug}`, decoded as `D3.CharacterClass` (``D3/Operations/characterClass``).
+        /// `GET /d3/data/hero/{classSlug}`, decoded as `D3.CharacterClass`.
         /// - Parameters:
         ///   - slug: The path's `{classSlug}`.
         public static func characterClass(slug: D3.HeroClass) -> BattleNetRequest<D3.CharacterClass> {
@@ -111,7 +111,7 @@ extension D3 {
 
         /// **API Skill**: one skill of a class with its runes.
         ///
-        /// `GET /d3/data/hero/{classSlug}/skill/{skillSlug}`, decoded as `D3.SkillDetail` (``D3/Operations/skill``).
+        /// `GET /d3/data/hero/{classSlug}/skill/{skillSlug}`, decoded as `D3.SkillDetail`.
         /// - Parameters:
         ///   - class: The path's `{classSlug}`.
         ///   - slug: The path's `{skillSlug}`.
@@ -121,7 +121,7 @@ extension D3 {
 
         /// **Follower**: a follower (templar, scoundrel, enchantress) and its skills.
         ///
-        /// `GET /d3/data/follower/{followerSlug}`, decoded as `D3.Follower` (``D3/Operations/follower``).
+        /// `GET /d3/data/follower/{followerSlug}`, decoded as `D3.Follower`.
         /// - Parameters:
         ///   - slug: The path's `{followerSlug}`.
         public static func follower(slug: D3.FollowerSlug) -> BattleNetRequest<D3.Follower> {
@@ -130,7 +130,7 @@ extension D3 {
 
         /// **Item**: one item, addressed as `<slug>-<id>` (e.g. `corrupted-ashbringer-Unique_Sword_2H_104_x1`).
         ///
-        /// `GET /d3/data/item/{itemSlugAndId}`, decoded as `D3.Item` (``D3/Operations/item``).
+        /// `GET /d3/data/item/{itemSlugAndId}`, decoded as `D3.Item`.
         /// - Parameters:
         ///   - key: The path's `{itemSlugAndId}`.
         public static func item(key: String) -> BattleNetRequest<D3.Item> {
@@ -139,14 +139,14 @@ extension D3 {
 
         /// **Item Type Index**: every item type.
         ///
-        /// `GET /d3/data/item-type`, decoded as `[D3.ItemTypeSummary]` (``D3/Operations/itemTypeIndex``).
+        /// `GET /d3/data/item-type`, decoded as `[D3.ItemTypeSummary]`.
         public static func itemTypeIndex() -> BattleNetRequest<[D3.ItemTypeSummary]> {
             D3.Operations.itemTypeIndex()
         }
 
         /// **Item Type**: the items of one type.
         ///
-        /// `GET /d3/data/item-type/{itemTypeSlug}`, decoded as `[D3.ItemReference]` (``D3/Operations/itemType``).
+        /// `GET /d3/data/item-type/{itemTypeSlug}`, decoded as `[D3.ItemReference]`.
         /// - Parameters:
         ///   - slug: The path's `{itemTypeSlug}`.
         public static func itemType(slug: String) -> BattleNetRequest<[D3.ItemReference]> {
@@ -155,14 +155,14 @@ extension D3 {
 
         /// **Era Index**: links to every era and the current era.
         ///
-        /// `GET /data/d3/era/`, decoded as `D3.EraIndex` (``D3/Operations/eraIndex``).
+        /// `GET /data/d3/era/`, decoded as `D3.EraIndex`.
         public static func eraIndex() -> BattleNetRequest<D3.EraIndex> {
             D3.Operations.eraIndex()
         }
 
         /// **Era**: the leaderboards of an era.
         ///
-        /// `GET /data/d3/era/{eraId}`, decoded as `D3.Era` (``D3/Operations/era``).
+        /// `GET /data/d3/era/{eraId}`, decoded as `D3.Era`.
         /// - Parameters:
         ///   - id: The path's `{eraId}`.
         public static func era(id: Int) -> BattleNetRequest<D3.Era> {
@@ -171,7 +171,7 @@ extension D3 {
 
         /// **Era Leaderboard**: one leaderboard of an era (the recording has 1,963 rows, 1.2 MB).
         ///
-        /// `GET /data/d3/era/{eraId}/leaderboard/{leaderboardId}`, decoded as `D3.Leaderboard` (``D3/Operations/eraLeaderboard``).
+        /// `GET /data/d3/era/{eraId}/leaderboard/{leaderboardId}`, decoded as `D3.Leaderboard`.
         /// - Parameters:
         ///   - era: The path's `{eraId}`.
         ///   - id: The path's `{leaderboardId}`.
@@ -181,14 +181,14 @@ extension D3 {
 
         /// **Season Index**: links to every season and the current season.
         ///
-        /// `GET /data/d3/season/`, decoded as `D3.SeasonIndex` (``D3/Operations/seasonIndex``).
+        /// `GET /data/d3/season/`, decoded as `D3.SeasonIndex`.
         public static func seasonIndex() -> BattleNetRequest<D3.SeasonIndex> {
             D3.Operations.seasonIndex()
         }
 
         /// **Season**: the leaderboards of a season.
         ///
-        /// `GET /data/d3/season/{seasonId}`, decoded as `D3.Season` (``D3/Operations/season``).
+        /// `GET /data/d3/season/{seasonId}`, decoded as `D3.Season`.
         /// - Parameters:
         ///   - id: The path's `{seasonId}`.
         public static func season(id: Int) -> BattleNetRequest<D3.Season> {
@@ -197,7 +197,7 @@ extension D3 {
 
         /// **Season Leaderboard**: one leaderboard of a season (the recording has 1,990 rows, 1.3 MB).
         ///
-        /// `GET /data/d3/season/{seasonId}/leaderboard/{leaderboardId}`, decoded as `D3.Leaderboard` (``D3/Operations/seasonLeaderboard``).
+        /// `GET /data/d3/season/{seasonId}/leaderboard/{leaderboardId}`, decoded as `D3.Leaderboard`.
         /// - Parameters:
         ///   - season: The path's `{seasonId}`.
         ///   - id: The path's `{leaderboardId}`.
@@ -207,7 +207,7 @@ extension D3 {
 
         /// **API Account**: an account's career profile with its heroes. The profile must be public.
         ///
-        /// `GET /d3/profile/{account}/`, decoded as `D3.AccountProfile` (``D3/Operations/account``).
+        /// `GET /d3/profile/{account}/`, decoded as `D3.AccountProfile`.
         /// - Parameters:
         ///   - battleTag: The path's `{account}`.
         public static func account(battleTag: BattleTag) -> BattleNetRequest<D3.AccountProfile> {
@@ -216,7 +216,7 @@ extension D3 {
 
         /// **API Hero**: one hero of an account.
         ///
-        /// `GET /d3/profile/{account}/hero/{heroId}`, decoded as `D3.Hero` (``D3/Operations/hero``).
+        /// `GET /d3/profile/{account}/hero/{heroId}`, decoded as `D3.Hero`.
         /// - Parameters:
         ///   - battleTag: The path's `{account}`.
         ///   - id: The path's `{heroId}`.
@@ -226,7 +226,7 @@ extension D3 {
 
         /// **API Detailed Hero Items**: the hero's equipped items in full detail.
         ///
-        /// `GET /d3/profile/{account}/hero/{heroId}/items`, decoded as `D3.HeroItems` (``D3/Operations/heroItems``).
+        /// `GET /d3/profile/{account}/hero/{heroId}/items`, decoded as `D3.HeroItems`.
         /// - Parameters:
         ///   - battleTag: The path's `{account}`.
         ///   - id: The path's `{heroId}`.
@@ -236,7 +236,7 @@ extension D3 {
 
         /// **API Detailed Follower Items**: the items of the hero's followers in full detail.
         ///
-        /// `GET /d3/profile/{account}/hero/{heroId}/follower-items`, decoded as `D3.HeroFollowerItems` (``D3/Operations/heroFollowerItems``).
+        /// `GET /d3/profile/{account}/hero/{heroId}/follower-items`, decoded as `D3.HeroFollowerItems`.
         /// - Parameters:
         ///   - battleTag: The path's `{account}`.
         ///   - id: The path's `{heroId}`.
@@ -246,7 +246,7 @@ extension D3 {
     }
 }
 
-extension OperationRepository where Declarations == D3.Operations {
+extension OperationRepository where Game == D3 {
     /// **Act Index**: every act of the campaign with its quests.
     ///
     /// `GET /d3/data/act` → `D3.ActIndex`; `raw.actIndex()` gives the bytes, `response.actIndex()` both.
@@ -447,7 +447,7 @@ extension OperationRepository where Declarations == D3.Operations {
     }
 }
 
-extension OperationRepository.RawCalls where Declarations == D3.Operations {
+extension OperationRepository.RawCalls where Game == D3 {
     /// **Act Index**: every act of the campaign with its quests.
     ///
     /// `GET /d3/data/act`, the body as received with status and headers.
@@ -648,7 +648,7 @@ extension OperationRepository.RawCalls where Declarations == D3.Operations {
     }
 }
 
-extension OperationRepository.ResponseCalls where Declarations == D3.Operations {
+extension OperationRepository.ResponseCalls where Game == D3 {
     /// **Act Index**: every act of the campaign with its quests.
     ///
     /// `GET /d3/data/act` → `D3.ActIndex`, with the raw response beside it.

@@ -5,7 +5,7 @@ import Foundation
 
 extension SC2.Operations {
     /// Every StarCraft II operation, grouped by source file.
-    public static let all: [AnyAPIOperation] = [
+    package static let all: [AnyAPIOperation] = [
         chinaProfile.erased(swiftName: "chinaProfile(id:region:name:)"),
         chinaLadders.erased(swiftName: "chinaLadders(profile:region:profileName:)"),
         chinaMatchHistory.erased(swiftName: "chinaMatchHistory(profile:region:profileName:)"),
@@ -32,7 +32,7 @@ extension SC2.Operations {
 
     /// The operation declared with catalogue id `id` (its own id, not a Classic twin's), or `nil`;
     /// only that declaration is built, where ``all`` builds every one.
-    public static func operation(declaredAs id: String) -> AnyAPIOperation? {
+    package static func operation(declaredAs id: String) -> AnyAPIOperation? {
         switch id {
         case "sc2CnProfile": chinaProfile.erased(swiftName: "chinaProfile(id:region:name:)")
         case "sc2CnLadders": chinaLadders.erased(swiftName: "chinaLadders(profile:region:profileName:)")
@@ -72,7 +72,7 @@ extension SC2 {
         /// **China Profile** (China only): a profile, in the legacy format or the current one (see
         /// ``SC2/ChinaProfile``).
         ///
-        /// `GET /sc2/profile/{profileId}/{regionId}/{profileName}`, decoded as `SC2.ChinaProfile` (``SC2/Operations/chinaProfile``).
+        /// `GET /sc2/profile/{profileId}/{regionId}/{profileName}`, decoded as `SC2.ChinaProfile`.
         /// - Parameters:
         ///   - id: The path's `{profileId}`.
         ///   - region: The path's `{regionId}`.
@@ -83,7 +83,7 @@ extension SC2 {
 
         /// **China Profile Ladders** (China only): a profile's ladders, in the legacy format.
         ///
-        /// `GET /sc2/profile/{profileId}/{regionId}/{profileName}/ladders`, decoded as `SC2.LegacyLadders` (``SC2/Operations/chinaLadders``).
+        /// `GET /sc2/profile/{profileId}/{regionId}/{profileName}/ladders`, decoded as `SC2.LegacyLadders`.
         /// - Parameters:
         ///   - profile: The path's `{profileId}`.
         ///   - region: The path's `{regionId}`.
@@ -94,7 +94,7 @@ extension SC2 {
 
         /// **China Match History** (China only): a profile's recent matches, in the legacy format.
         ///
-        /// `GET /sc2/profile/{profileId}/{regionId}/{profileName}/matches`, decoded as `SC2.LegacyMatchHistory` (``SC2/Operations/chinaMatchHistory``).
+        /// `GET /sc2/profile/{profileId}/{regionId}/{profileName}/matches`, decoded as `SC2.LegacyMatchHistory`.
         /// - Parameters:
         ///   - profile: The path's `{profileId}`.
         ///   - region: The path's `{regionId}`.
@@ -105,7 +105,7 @@ extension SC2 {
 
         /// **China Ladder** (China only): a division ladder, in the legacy ladder format.
         ///
-        /// `GET /sc2/ladder/{ladderId}`, decoded as `SC2.LegacyLadder` (``SC2/Operations/chinaLadder``).
+        /// `GET /sc2/ladder/{ladderId}`, decoded as `SC2.LegacyLadder`.
         /// - Parameters:
         ///   - id: The path's `{ladderId}`.
         public static func chinaLadder(id: Int) -> BattleNetRequest<SC2.LegacyLadder> {
@@ -114,14 +114,14 @@ extension SC2 {
 
         /// **China Achievements** (China only): achievement definitions, in the legacy format.
         ///
-        /// `GET /sc2/data/achievements`, decoded as `SC2.LegacyAchievements` (``SC2/Operations/chinaAchievements``).
+        /// `GET /sc2/data/achievements`, decoded as `SC2.LegacyAchievements`.
         public static func chinaAchievements() -> BattleNetRequest<SC2.LegacyAchievements> {
             SC2.Operations.chinaAchievements()
         }
 
         /// **China Rewards** (China only): reward definitions, in the legacy format.
         ///
-        /// `GET /sc2/data/rewards`, decoded as `SC2.LegacyRewards` (``SC2/Operations/chinaRewards``).
+        /// `GET /sc2/data/rewards`, decoded as `SC2.LegacyRewards`.
         public static func chinaRewards() -> BattleNetRequest<SC2.LegacyRewards> {
             SC2.Operations.chinaRewards()
         }
@@ -129,7 +129,7 @@ extension SC2 {
         /// **Ladder Data**: every team of a division ladder, with ratings and streaks. Undocumented by
         /// Blizzard (FuzzyStatic found it); it may change without notice.
         ///
-        /// `GET /data/sc2/ladder/{ladderId}`, decoded as `SC2.LadderData` (``SC2/Operations/ladderData``).
+        /// `GET /data/sc2/ladder/{ladderId}`, decoded as `SC2.LadderData`.
         /// - Parameters:
         ///   - id: The path's `{ladderId}`.
         public static func ladderData(id: Int) -> BattleNetRequest<SC2.LadderData> {
@@ -138,7 +138,7 @@ extension SC2 {
 
         /// **League Data**: the tiers and division ladders of one league of one queue in one season.
         ///
-        /// `GET /data/sc2/league/{seasonId}/{queueId}/{teamType}/{leagueId}`, decoded as `SC2.League` (``SC2/Operations/league``).
+        /// `GET /data/sc2/league/{seasonId}/{queueId}/{teamType}/{leagueId}`, decoded as `SC2.League`.
         /// - Parameters:
         ///   - season: The path's `{seasonId}`.
         ///   - queue: The path's `{queueId}`.
@@ -150,7 +150,7 @@ extension SC2 {
 
         /// **Grandmaster Leaderboard**: the current season's grandmaster 1v1 teams of an SC2 region.
         ///
-        /// `GET /sc2/ladder/grandmaster/{regionId}`, decoded as `SC2.GrandmasterLeaderboard` (``SC2/Operations/grandmasterLeaderboard``).
+        /// `GET /sc2/ladder/grandmaster/{regionId}`, decoded as `SC2.GrandmasterLeaderboard`.
         /// - Parameters:
         ///   - region: The path's `{regionId}`.
         public static func grandmasterLeaderboard(region: SC2.RegionID) -> BattleNetRequest<SC2.GrandmasterLeaderboard> {
@@ -159,7 +159,7 @@ extension SC2 {
 
         /// **Season**: the current ladder season of an SC2 region.
         ///
-        /// `GET /sc2/ladder/season/{regionId}`, decoded as `SC2.Season` (``SC2/Operations/season``).
+        /// `GET /sc2/ladder/season/{regionId}`, decoded as `SC2.Season`.
         /// - Parameters:
         ///   - region: The path's `{regionId}`.
         public static func season(region: SC2.RegionID) -> BattleNetRequest<SC2.Season> {
@@ -168,7 +168,7 @@ extension SC2 {
 
         /// **Legacy Achievements**: every achievement and category of an SC2 region, in the old format.
         ///
-        /// `GET /sc2/legacy/data/achievements/{regionId}`, decoded as `SC2.LegacyAchievements` (``SC2/Operations/legacyAchievements``).
+        /// `GET /sc2/legacy/data/achievements/{regionId}`, decoded as `SC2.LegacyAchievements`.
         /// - Parameters:
         ///   - region: The path's `{regionId}`.
         public static func legacyAchievements(region: SC2.RegionID) -> BattleNetRequest<SC2.LegacyAchievements> {
@@ -177,7 +177,7 @@ extension SC2 {
 
         /// **Legacy Rewards**: every reward (portraits, decals, skins, animations) of an SC2 region.
         ///
-        /// `GET /sc2/legacy/data/rewards/{regionId}`, decoded as `SC2.LegacyRewards` (``SC2/Operations/legacyRewards``).
+        /// `GET /sc2/legacy/data/rewards/{regionId}`, decoded as `SC2.LegacyRewards`.
         /// - Parameters:
         ///   - region: The path's `{regionId}`.
         public static func legacyRewards(region: SC2.RegionID) -> BattleNetRequest<SC2.LegacyRewards> {
@@ -186,7 +186,7 @@ extension SC2 {
 
         /// **Legacy Ladder**: every member of a division ladder, in the old format.
         ///
-        /// `GET /sc2/legacy/ladder/{regionId}/{ladderId}`, decoded as `SC2.LegacyLadder` (``SC2/Operations/legacyLadder``).
+        /// `GET /sc2/legacy/ladder/{regionId}/{ladderId}`, decoded as `SC2.LegacyLadder`.
         /// - Parameters:
         ///   - region: The path's `{regionId}`.
         ///   - id: The path's `{ladderId}`.
@@ -196,7 +196,7 @@ extension SC2 {
 
         /// **Legacy Profile**: a profile in the old community format (portrait, career, swarm levels, season).
         ///
-        /// `GET /sc2/legacy/profile/{regionId}/{realmId}/{profileId}`, decoded as `SC2.LegacyProfile` (``SC2/Operations/legacyProfile``).
+        /// `GET /sc2/legacy/profile/{regionId}/{realmId}/{profileId}`, decoded as `SC2.LegacyProfile`.
         /// - Parameters:
         ///   - reference: A `SC2.ProfileReference`, for its part of the path.
         public static func legacyProfile(reference: SC2.ProfileReference) -> BattleNetRequest<SC2.LegacyProfile> {
@@ -205,7 +205,7 @@ extension SC2 {
 
         /// **Legacy Profile Ladders**: a profile's ladders this and last season, in the old format.
         ///
-        /// `GET /sc2/legacy/profile/{regionId}/{realmId}/{profileId}/ladders`, decoded as `SC2.LegacyLadders` (``SC2/Operations/legacyLadders``).
+        /// `GET /sc2/legacy/profile/{regionId}/{realmId}/{profileId}/ladders`, decoded as `SC2.LegacyLadders`.
         /// - Parameters:
         ///   - profile: A `SC2.ProfileReference`, for its part of the path.
         public static func legacyLadders(profile: SC2.ProfileReference) -> BattleNetRequest<SC2.LegacyLadders> {
@@ -214,7 +214,7 @@ extension SC2 {
 
         /// **Legacy Match History**: a profile's recent matches (map, type, decision, speed, date).
         ///
-        /// `GET /sc2/legacy/profile/{regionId}/{realmId}/{profileId}/matches`, decoded as `SC2.LegacyMatchHistory` (``SC2/Operations/legacyMatchHistory``).
+        /// `GET /sc2/legacy/profile/{regionId}/{realmId}/{profileId}/matches`, decoded as `SC2.LegacyMatchHistory`.
         /// - Parameters:
         ///   - profile: A `SC2.ProfileReference`, for its part of the path.
         public static func legacyMatchHistory(profile: SC2.ProfileReference) -> BattleNetRequest<SC2.LegacyMatchHistory> {
@@ -223,7 +223,7 @@ extension SC2 {
 
         /// **Ladder Summary**: a profile's showcased ladders, placement matches and ladder memberships this season.
         ///
-        /// `GET /sc2/profile/{regionId}/{realmId}/{profileId}/ladder/summary`, decoded as `SC2.LadderSummary` (``SC2/Operations/ladderSummary``).
+        /// `GET /sc2/profile/{regionId}/{realmId}/{profileId}/ladder/summary`, decoded as `SC2.LadderSummary`.
         /// - Parameters:
         ///   - profile: A `SC2.ProfileReference`, for its part of the path.
         public static func ladderSummary(profile: SC2.ProfileReference) -> BattleNetRequest<SC2.LadderSummary> {
@@ -232,7 +232,7 @@ extension SC2 {
 
         /// **Player Ladder**: one of a profile's ladders, with its teams and the profile's rank.
         ///
-        /// `GET /sc2/profile/{regionId}/{realmId}/{profileId}/ladder/{ladderId}`, decoded as `SC2.PlayerLadder` (``SC2/Operations/playerLadder``).
+        /// `GET /sc2/profile/{regionId}/{realmId}/{profileId}/ladder/{ladderId}`, decoded as `SC2.PlayerLadder`.
         /// - Parameters:
         ///   - profile: A `SC2.ProfileReference`, for its part of the path.
         ///   - id: A `Int`, for its part of the path.
@@ -242,7 +242,7 @@ extension SC2 {
 
         /// **Metadata**: a profile's name, page, portrait and where it lives.
         ///
-        /// `GET /sc2/metadata/profile/{regionId}/{realmId}/{profileId}`, decoded as `SC2.ProfileMetadata` (``SC2/Operations/metadata``).
+        /// `GET /sc2/metadata/profile/{regionId}/{realmId}/{profileId}`, decoded as `SC2.ProfileMetadata`.
         /// - Parameters:
         ///   - profile: A `SC2.ProfileReference`, for its part of the path.
         public static func metadata(profile: SC2.ProfileReference) -> BattleNetRequest<SC2.ProfileMetadata> {
@@ -251,7 +251,7 @@ extension SC2 {
 
         /// **Player**: the SC2 profiles linked to a Battle.net account (the numeric `id` of `/oauth/userinfo`).
         ///
-        /// `GET /sc2/player/{accountId}`, decoded as `[SC2.ProfileMetadata]` (``SC2/Operations/player``).
+        /// `GET /sc2/player/{accountId}`, decoded as `[SC2.ProfileMetadata]`.
         /// - Parameters:
         ///   - account: The path's `{accountId}`.
         public static func player(account: Int) -> BattleNetRequest<[SC2.ProfileMetadata]> {
@@ -260,7 +260,7 @@ extension SC2 {
 
         /// **Profile**: a player's summary, season snapshot, career, swarm levels, campaign, achievements and rewards.
         ///
-        /// `GET /sc2/profile/{regionId}/{realmId}/{profileId}`, decoded as `SC2.Profile` (``SC2/Operations/profile``).
+        /// `GET /sc2/profile/{regionId}/{realmId}/{profileId}`, decoded as `SC2.Profile`.
         /// - Parameters:
         ///   - reference: A `SC2.ProfileReference`, for its part of the path.
         public static func profile(reference: SC2.ProfileReference) -> BattleNetRequest<SC2.Profile> {
@@ -270,7 +270,7 @@ extension SC2 {
         /// **Static Profile**: every achievement, criterion, category and reward of an SC2 region, with
         /// their images (about 2 MB; the call has a 120 s timeout).
         ///
-        /// `GET /sc2/static/profile/{regionId}`, decoded as `SC2.StaticProfile` (``SC2/Operations/staticProfile``).
+        /// `GET /sc2/static/profile/{regionId}`, decoded as `SC2.StaticProfile`.
         /// - Parameters:
         ///   - region: The path's `{regionId}`.
         public static func staticProfile(region: SC2.RegionID) -> BattleNetRequest<SC2.StaticProfile> {
@@ -279,7 +279,7 @@ extension SC2 {
     }
 }
 
-extension OperationRepository where Declarations == SC2.Operations {
+extension OperationRepository where Game == SC2 {
     /// **China Profile** (China only): a profile, in the legacy format or the current one (see
     /// ``SC2/ChinaProfile``).
     ///
@@ -511,7 +511,7 @@ extension OperationRepository where Declarations == SC2.Operations {
     }
 }
 
-extension OperationRepository.RawCalls where Declarations == SC2.Operations {
+extension OperationRepository.RawCalls where Game == SC2 {
     /// **China Profile** (China only): a profile, in the legacy format or the current one (see
     /// ``SC2/ChinaProfile``).
     ///
@@ -743,7 +743,7 @@ extension OperationRepository.RawCalls where Declarations == SC2.Operations {
     }
 }
 
-extension OperationRepository.ResponseCalls where Declarations == SC2.Operations {
+extension OperationRepository.ResponseCalls where Game == SC2 {
     /// **China Profile** (China only): a profile, in the legacy format or the current one (see
     /// ``SC2/ChinaProfile``).
     ///

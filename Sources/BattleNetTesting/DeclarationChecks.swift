@@ -11,7 +11,7 @@ import Foundation
 /// ```
 ///
 /// The generated `OperationList.swift` files are checked by `swift run bnet-generate --check`.
-public enum DeclarationChecks {
+package enum DeclarationChecks {
     /// Every disagreement between the declarations of one module and what follows from them:
     /// - an argument list that fills more or fewer path parameters than the template has;
     /// - a row of the shipped catalogue (for each game the module declares) without a declaration,
@@ -24,7 +24,7 @@ public enum DeclarationChecks {
     /// `notYetDeclared` lists catalogue ids the module leaves for a later step (see
     /// ``EndpointCatalogue/mismatches(game:declared:notYetDeclared:)``).
     /// - Throws: when the catalogue or the fixtures cannot be read.
-    public static func problems(
+    package static func problems(
         operations: [AnyAPIOperation], manifest: FixtureManifest, notYetDeclared: Set<String> = []
     ) throws -> [String] {
         var problems: [String] = []
@@ -81,7 +81,7 @@ public enum DeclarationChecks {
 
     /// The argument labels of a call's name: `hero(battleTag:id:)` → `battleTag`, `id`; `_` for an
     /// unlabeled argument.
-    public static func labels(of swiftName: String) -> [String] {
+    package static func labels(of swiftName: String) -> [String] {
         guard let open = swiftName.firstIndex(of: "("), swiftName.hasSuffix(")") else { return [] }
         return swiftName[swiftName.index(after: open)..<swiftName.index(before: swiftName.endIndex)]
             .split(separator: ":").map(String.init)

@@ -8,25 +8,25 @@ import BattleNetCore
 /// let catalogue = try EndpointCatalogue.shipped()
 /// #expect(catalogue.mismatches(game: "sc2", declared: SC2.Operations.all.map(\.descriptor)) == [])
 /// ```
-public struct EndpointCatalogue: Sendable {
+package struct EndpointCatalogue: Sendable {
     /// One endpoint: every column by its header name (`game`, `name`, `method`, `path_template`,
     /// `namespace`, `token`, `notes`, ...).
-    public struct Row: Hashable, Sendable {
+    package struct Row: Hashable, Sendable {
         /// The row's cells by column name, e.g. `name`, `game`, `path`.
-        public let columns: [String: String]
+        package let columns: [String: String]
         /// The cell in `column`; empty when the row has none.
-        public subscript(column: String) -> String { columns[column] ?? "" }
+        package subscript(column: String) -> String { columns[column] ?? "" }
         /// The row's game, e.g. `d3`.
-        public var game: String { self["game"] }
+        package var game: String { self["game"] }
         /// The row's operation id, e.g. `d3Act`.
-        public var name: String { self["name"] }
+        package var name: String { self["name"] }
     }
 
     /// Every row of the catalogue, in file order.
-    public let rows: [Row]
+    package let rows: [Row]
 
     /// Reads tab-separated text whose first line names the columns.
-    public init(text: String) {
+    package init(text: String) {
         let lines = text.split(whereSeparator: \.isNewline).map { $0.components(separatedBy: "\t") }
         guard let header = lines.first else {
             rows = []
@@ -38,17 +38,17 @@ public struct EndpointCatalogue: Sendable {
     }
 
     /// - Throws: the file-reading error when `url` cannot be read as UTF-8.
-    public init(contentsOf url: URL) throws {
+    package init(contentsOf url: URL) throws {
         self.init(text: try String(contentsOf: url, encoding: .utf8))
     }
 
     /// Where the shipped copy of `endpoints.tsv` is.
-    public static var shippedURL: URL? { Bundle.module.url(forResource: "endpoints", withExtension: "tsv") }
+    package static var shippedURL: URL? { Bundle.module.url(forResource: "endpoints", withExtension: "tsv") }
 
     /// The catalogue shipped with this package (a copy of the workspace's `shared/api/endpoints.tsv`
     /// in `BattleNetTesting`'s resources), so the catalogue checks run in every clone.
     /// - Throws: when the resource is missing or unreadable.
-    public static func shipped() throws -> EndpointCatalogue {
+    package static func shipped() throws -> EndpointCatalogue {
         guard let url = shippedURL else {
             throw BattleNetError(.invalidConfiguration, message: "endpoints.tsv is missing from BattleNetTesting's resources")
         }
@@ -57,12 +57,12 @@ public struct EndpointCatalogue: Sendable {
 
     /// The workspace's own catalogue (`shared/api/endpoints.tsv` in a folder above `file`), or `nil`
     /// outside the workspace; a test compares it with ``shipped()`` so the copy never goes stale.
-    public static func workspace(near file: String = #filePath) -> EndpointCatalogue? {
+    package static func workspace(near file: String = #filePath) -> EndpointCatalogue? {
         workspaceURL(near: file).flatMap { try? EndpointCatalogue(contentsOf: $0) }
     }
 
     /// Where the workspace's catalogue is, if the package sits in the workspace.
-    public static func workspaceURL(near file: String = #filePath) -> URL? {
+    package static func workspaceURL(near file: String = #filePath) -> URL? {
         var folder = URL(fileURLWithPath: file).deletingLastPathComponent()
         while folder.pathComponents.count > 1 {
             let candidate = folder.appendingPathComponent("shared/api/endpoints.tsv")
@@ -73,7 +73,7 @@ public struct EndpointCatalogue: Sendable {
     }
 
     /// The rows of one game (`d3`, `sc2`, `wow`, `wow-classic`).
-    public func rows(game: String) -> [Row] {
+    package func rows(game: String) -> [Row] {
         rows.filter { $0.game == game }
     }
 
@@ -84,7 +84,7 @@ public struct EndpointCatalogue: Sendable {
     /// `notYetDeclared` names rows a module deliberately leaves for later (e.g. World of Warcraft's
     /// profile rows while its game data lands): they are not reported missing, but one that is
     /// declared or not in the catalogue is reported, so the list never goes stale.
-    public func mismatches(game: String, declared: [OperationDescriptor], notYetDeclared: Set<String> = []) -> [String] {
+    package func mismatches(game: String, declared: [OperationDescriptor], notYetDeclared: Set<String> = []) -> [String] {
         let rows = rows(game: game)
         var entries: [String: (OperationDescriptor, CatalogueEntry)] = [:]
         for descriptor in declared {

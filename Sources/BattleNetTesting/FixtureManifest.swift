@@ -227,7 +227,7 @@ extension FixtureManifest {
     /// let kept = FixtureManifest.scalarValues(of: try operation.reencode(body))
     /// #expect(!kept.isDisjoint(with: FixtureManifest.scalarValues(of: body)))
     /// ```
-    public static func scalarValues(of json: Data) -> Set<String> {
+    package static func scalarValues(of json: Data) -> Set<String> {
         guard let object = try? JSONSerialization.jsonObject(with: json, options: [.fragmentsAllowed]) else { return [] }
         var values = Set<String>()
         func visit(_ value: Any) {

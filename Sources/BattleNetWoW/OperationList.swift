@@ -5,7 +5,7 @@ import Foundation
 
 extension WoW.Operations {
     /// Every World of Warcraft operation, grouped by source file.
-    public static let all: [AnyAPIOperation] = [
+    package static let all: [AnyAPIOperation] = [
         achievementCategoryIndex.erased(swiftName: "achievementCategoryIndex()"),
         achievementCategory.erased(swiftName: "achievementCategory(id:)"),
         achievementIndex.erased(swiftName: "achievementIndex()"),
@@ -223,7 +223,7 @@ extension WoW.Operations {
 
     /// The operation declared with catalogue id `id` (its own id, not a Classic twin's), or `nil`;
     /// only that declaration is built, where ``all`` builds every one.
-    public static func operation(declaredAs id: String) -> AnyAPIOperation? {
+    package static func operation(declaredAs id: String) -> AnyAPIOperation? {
         switch id {
         case "wowAchievementCategoryIndex": achievementCategoryIndex.erased(swiftName: "achievementCategoryIndex()")
         case "wowAchievementCategory": achievementCategory.erased(swiftName: "achievementCategory(id:)")
@@ -453,14 +453,14 @@ extension WoW {
     public enum Endpoints {
         /// **Achievement Categories Index**: every achievement category, the root categories and the guild ones.
         ///
-        /// `GET /data/wow/achievement-category/index`, decoded as `WoW.AchievementCategoryIndex` (``WoW/Operations/achievementCategoryIndex``).
+        /// `GET /data/wow/achievement-category/index`, decoded as `WoW.AchievementCategoryIndex`.
         public static func achievementCategoryIndex() -> BattleNetRequest<WoW.AchievementCategoryIndex> {
             WoW.Operations.achievementCategoryIndex()
         }
 
         /// **Achievement Category**: one category with its achievements, subcategories and point totals.
         ///
-        /// `GET /data/wow/achievement-category/{achievementCategoryId}`, decoded as `WoW.AchievementCategory` (``WoW/Operations/achievementCategory``).
+        /// `GET /data/wow/achievement-category/{achievementCategoryId}`, decoded as `WoW.AchievementCategory`.
         /// - Parameters:
         ///   - id: The path's `{achievementCategoryId}`.
         public static func achievementCategory(id: Int) -> BattleNetRequest<WoW.AchievementCategory> {
@@ -469,14 +469,14 @@ extension WoW {
 
         /// **Achievements Index**: every achievement (about 5,000 references, a 1 MB body).
         ///
-        /// `GET /data/wow/achievement/index`, decoded as `WoW.AchievementIndex` (``WoW/Operations/achievementIndex``).
+        /// `GET /data/wow/achievement/index`, decoded as `WoW.AchievementIndex`.
         public static func achievementIndex() -> BattleNetRequest<WoW.AchievementIndex> {
             WoW.Operations.achievementIndex()
         }
 
         /// **Achievement**: one achievement with its category, points, criteria tree and rewards.
         ///
-        /// `GET /data/wow/achievement/{achievementId}`, decoded as `WoW.Achievement` (``WoW/Operations/achievement``).
+        /// `GET /data/wow/achievement/{achievementId}`, decoded as `WoW.Achievement`.
         /// - Parameters:
         ///   - id: The path's `{achievementId}`.
         public static func achievement(id: Int) -> BattleNetRequest<WoW.Achievement> {
@@ -485,7 +485,7 @@ extension WoW {
 
         /// **Achievement Media**: the icon of an achievement.
         ///
-        /// `GET /data/wow/media/achievement/{achievementId}`, decoded as `WoW.Media` (``WoW/Operations/achievementMedia``).
+        /// `GET /data/wow/media/achievement/{achievementId}`, decoded as `WoW.Media`.
         /// - Parameters:
         ///   - id: The path's `{achievementId}`.
         public static func achievementMedia(id: Int) -> BattleNetRequest<WoW.Media> {
@@ -493,9 +493,9 @@ extension WoW {
         }
 
         /// **Auctions**: every auction of one connected realm's auction house except commodities (those
-        /// are region-wide: ``WoW/Operations/auctionCommodities``), as a snapshot Blizzard refreshes about hourly.
+        /// are region-wide: ``WoW/Endpoints/auctionCommodities()``), as a snapshot Blizzard refreshes about hourly.
         ///
-        /// `GET /data/wow/connected-realm/{connectedRealmId}/auctions`, decoded as `WoW.Auctions` (``WoW/Operations/auctions``).
+        /// `GET /data/wow/connected-realm/{connectedRealmId}/auctions`, decoded as `WoW.Auctions`.
         /// - Parameters:
         ///   - connectedRealm: The path's `{connectedRealmId}`.
         public static func auctions(connectedRealm: Int) -> BattleNetRequest<WoW.Auctions> {
@@ -505,21 +505,21 @@ extension WoW {
         /// **Commodities**: every commodity auction of the region (stackable goods such as herbs, ore
         /// and reagents, sold region-wide since patch 9.2.7), as a snapshot refreshed about hourly.
         ///
-        /// `GET /data/wow/auctions/commodities`, decoded as `WoW.Commodities` (``WoW/Operations/auctionCommodities``).
+        /// `GET /data/wow/auctions/commodities`, decoded as `WoW.Commodities`.
         public static func auctionCommodities() -> BattleNetRequest<WoW.Commodities> {
             WoW.Operations.auctionCommodities()
         }
 
         /// **Azerite Essences Index**: every Azerite essence (Battle for Azeroth).
         ///
-        /// `GET /data/wow/azerite-essence/index`, decoded as `WoW.AzeriteEssenceIndex` (``WoW/Operations/azeriteEssenceIndex``).
+        /// `GET /data/wow/azerite-essence/index`, decoded as `WoW.AzeriteEssenceIndex`.
         public static func azeriteEssenceIndex() -> BattleNetRequest<WoW.AzeriteEssenceIndex> {
             WoW.Operations.azeriteEssenceIndex()
         }
 
         /// **Azerite Essence**: one essence with the specializations that may use it and its powers by rank.
         ///
-        /// `GET /data/wow/azerite-essence/{azeriteEssenceId}`, decoded as `WoW.AzeriteEssence` (``WoW/Operations/azeriteEssence``).
+        /// `GET /data/wow/azerite-essence/{azeriteEssenceId}`, decoded as `WoW.AzeriteEssence`.
         /// - Parameters:
         ///   - id: The path's `{azeriteEssenceId}`.
         public static func azeriteEssence(id: Int) -> BattleNetRequest<WoW.AzeriteEssence> {
@@ -528,7 +528,7 @@ extension WoW {
 
         /// **Azerite Essence Search**: essences matching a query, e.g. `allowed_specializations.id=65`.
         ///
-        /// `GET /data/wow/search/azerite-essence`, decoded as `WoW.SearchPage<WoW.AzeriteEssenceSearchDocument>` (``WoW/Operations/azeriteEssenceSearch``).
+        /// `GET /data/wow/search/azerite-essence`, decoded as `WoW.SearchPage<WoW.AzeriteEssenceSearchDocument>`.
         /// - Parameter query: The filters, order and page; none by default.
         /// - Throws: `BattleNetError` `.invalidRequest` when the query cannot be sent.
         public static func azeriteEssenceSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) throws(BattleNetError) -> BattleNetRequest<WoW.SearchPage<WoW.AzeriteEssenceSearchDocument>> {
@@ -537,7 +537,7 @@ extension WoW {
 
         /// **Azerite Essence Media**: the icon of an essence.
         ///
-        /// `GET /data/wow/media/azerite-essence/{azeriteEssenceId}`, decoded as `WoW.Media` (``WoW/Operations/azeriteEssenceMedia``).
+        /// `GET /data/wow/media/azerite-essence/{azeriteEssenceId}`, decoded as `WoW.Media`.
         /// - Parameters:
         ///   - id: The path's `{azeriteEssenceId}`.
         public static func azeriteEssenceMedia(id: Int) -> BattleNetRequest<WoW.Media> {
@@ -547,7 +547,7 @@ extension WoW {
         /// **Auction House Index** (Classic): the auction houses of one Classic connected realm, one per
         /// faction (Alliance, Horde and neutral, per the catalogue).
         ///
-        /// `GET /data/wow/connected-realm/{connectedRealmId}/auctions/index`, decoded as `WoW.ClassicAuctionHouseIndex` (``WoW/Operations/classicAuctionHouseIndex``).
+        /// `GET /data/wow/connected-realm/{connectedRealmId}/auctions/index`, decoded as `WoW.ClassicAuctionHouseIndex`.
         /// - Parameters:
         ///   - connectedRealm: The path's `{connectedRealmId}`.
         public static func classicAuctionHouseIndex(connectedRealm: Int) -> BattleNetRequest<WoW.ClassicAuctionHouseIndex> {
@@ -557,7 +557,7 @@ extension WoW {
         /// **Auctions** (Classic): every auction of one auction house of a Classic connected realm, as a
         /// snapshot Blizzard refreshes about hourly.
         ///
-        /// `GET /data/wow/connected-realm/{connectedRealmId}/auctions/{auctionHouseId}`, decoded as `WoW.ClassicAuctions` (``WoW/Operations/classicAuctions``).
+        /// `GET /data/wow/connected-realm/{connectedRealmId}/auctions/{auctionHouseId}`, decoded as `WoW.ClassicAuctions`.
         /// - Parameters:
         ///   - connectedRealm: The path's `{connectedRealmId}`.
         ///   - auctionHouse: The path's `{auctionHouseId}`.
@@ -568,14 +568,14 @@ extension WoW {
         /// **PvP Region Index** (Classic): the PvP regions of Classic, each with its own seasons and
         /// leaderboards.
         ///
-        /// `GET /data/wow/pvp-region/index`, decoded as `WoW.ClassicPvpRegionIndex` (``WoW/Operations/classicPvpRegionIndex``).
+        /// `GET /data/wow/pvp-region/index`, decoded as `WoW.ClassicPvpRegionIndex`.
         public static func classicPvpRegionIndex() -> BattleNetRequest<WoW.ClassicPvpRegionIndex> {
             WoW.Operations.classicPvpRegionIndex()
         }
 
         /// **PvP Regional Season Index** (Classic): the PvP seasons of one PvP region, and the current one.
         ///
-        /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/index`, decoded as `WoW.PvpSeasonIndex` (``WoW/Operations/classicPvpRegionalSeasonIndex``).
+        /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/index`, decoded as `WoW.PvpSeasonIndex`.
         /// - Parameters:
         ///   - region: The path's `{pvpRegionId}`.
         public static func classicPvpRegionalSeasonIndex(region: Int) -> BattleNetRequest<WoW.PvpSeasonIndex> {
@@ -585,7 +585,7 @@ extension WoW {
         /// **PvP Regional Season** (Classic): one PvP season of one PvP region, with its dates and the
         /// links to its leaderboards and rewards.
         ///
-        /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}`, decoded as `WoW.PvpSeason` (``WoW/Operations/classicPvpRegionalSeason``).
+        /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}`, decoded as `WoW.PvpSeason`.
         /// - Parameters:
         ///   - region: The path's `{pvpRegionId}`.
         ///   - season: The path's `{pvpSeasonId}`.
@@ -596,7 +596,7 @@ extension WoW {
         /// **PvP Leaderboards Index** (Classic): the leaderboards of one PvP season in one PvP region,
         /// one per bracket.
         ///
-        /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-leaderboard/index`, decoded as `WoW.PvpLeaderboardIndex` (``WoW/Operations/classicPvpLeaderboardIndex``).
+        /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-leaderboard/index`, decoded as `WoW.PvpLeaderboardIndex`.
         /// - Parameters:
         ///   - region: The path's `{pvpRegionId}`.
         ///   - season: The path's `{pvpSeasonId}`.
@@ -607,7 +607,7 @@ extension WoW {
         /// **PvP Leaderboard** (Classic): the ranked characters of one bracket (`2v2`, `3v3`, `5v5`) in one
         /// PvP season of one PvP region.
         ///
-        /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-leaderboard/{pvpBracket}`, decoded as `WoW.PvpLeaderboard` (``WoW/Operations/classicPvpLeaderboard``).
+        /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-leaderboard/{pvpBracket}`, decoded as `WoW.PvpLeaderboard`.
         /// - Parameters:
         ///   - region: The path's `{pvpRegionId}`.
         ///   - season: The path's `{pvpSeasonId}`.
@@ -619,7 +619,7 @@ extension WoW {
         /// **PvP Rewards Index** (Classic): the rewards of one PvP season in one PvP region and the
         /// rating each one takes.
         ///
-        /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-reward/index`, decoded as `WoW.ClassicPvpRewardsIndex` (``WoW/Operations/classicPvpRewardsIndex``).
+        /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-reward/index`, decoded as `WoW.ClassicPvpRewardsIndex`.
         /// - Parameters:
         ///   - region: The path's `{pvpRegionId}`.
         ///   - season: The path's `{pvpSeasonId}`.
@@ -629,7 +629,7 @@ extension WoW {
 
         /// **Connected Realm Index**: the links to every connected realm of the region.
         ///
-        /// `GET /data/wow/connected-realm/index`, decoded as `WoW.ConnectedRealmIndex` (``WoW/Operations/connectedRealmIndex``).
+        /// `GET /data/wow/connected-realm/index`, decoded as `WoW.ConnectedRealmIndex`.
         public static func connectedRealmIndex() -> BattleNetRequest<WoW.ConnectedRealmIndex> {
             WoW.Operations.connectedRealmIndex()
         }
@@ -637,7 +637,7 @@ extension WoW {
         /// **Connected Realm**: a group of realms that share characters' world, with its status,
         /// population, member realms and the links to its auctions and mythic keystone leaderboards.
         ///
-        /// `GET /data/wow/connected-realm/{connectedRealmId}`, decoded as `WoW.ConnectedRealm` (``WoW/Operations/connectedRealm``).
+        /// `GET /data/wow/connected-realm/{connectedRealmId}`, decoded as `WoW.ConnectedRealm`.
         /// - Parameters:
         ///   - id: The path's `{connectedRealmId}`.
         public static func connectedRealm(id: Int) -> BattleNetRequest<WoW.ConnectedRealm> {
@@ -647,7 +647,7 @@ extension WoW {
         /// **Connected Realm Search**: connected realms matching a query (e.g. `status.type=UP`,
         /// `realms.timezone=America/New_York`), a page at a time.
         ///
-        /// `GET /data/wow/search/connected-realm`, decoded as `WoW.SearchPage<WoW.ConnectedRealmSearchDocument>` (``WoW/Operations/connectedRealmSearch``).
+        /// `GET /data/wow/search/connected-realm`, decoded as `WoW.SearchPage<WoW.ConnectedRealmSearchDocument>`.
         /// - Parameter query: The filters, order and page; none by default.
         /// - Throws: `BattleNetError` `.invalidRequest` when the query cannot be sent.
         public static func connectedRealmSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) throws(BattleNetError) -> BattleNetRequest<WoW.SearchPage<WoW.ConnectedRealmSearchDocument>> {
@@ -656,14 +656,14 @@ extension WoW {
 
         /// **Covenant Index**: the four covenants (Shadowlands).
         ///
-        /// `GET /data/wow/covenant/index`, decoded as `WoW.CovenantIndex` (``WoW/Operations/covenantIndex``).
+        /// `GET /data/wow/covenant/index`, decoded as `WoW.CovenantIndex`.
         public static func covenantIndex() -> BattleNetRequest<WoW.CovenantIndex> {
             WoW.Operations.covenantIndex()
         }
 
         /// **Covenant**: one covenant with its signature and class abilities, soulbinds and renown rewards.
         ///
-        /// `GET /data/wow/covenant/{covenantId}`, decoded as `WoW.Covenant` (``WoW/Operations/covenant``).
+        /// `GET /data/wow/covenant/{covenantId}`, decoded as `WoW.Covenant`.
         /// - Parameters:
         ///   - id: The path's `{covenantId}`.
         public static func covenant(id: Int) -> BattleNetRequest<WoW.Covenant> {
@@ -672,7 +672,7 @@ extension WoW {
 
         /// **Covenant Media**: the sigil icon of a covenant.
         ///
-        /// `GET /data/wow/media/covenant/{covenantId}`, decoded as `WoW.Media` (``WoW/Operations/covenantMedia``).
+        /// `GET /data/wow/media/covenant/{covenantId}`, decoded as `WoW.Media`.
         /// - Parameters:
         ///   - id: The path's `{covenantId}`.
         public static func covenantMedia(id: Int) -> BattleNetRequest<WoW.Media> {
@@ -681,14 +681,14 @@ extension WoW {
 
         /// **Soulbind Index**: every soulbind of every covenant.
         ///
-        /// `GET /data/wow/covenant/soulbind/index`, decoded as `WoW.SoulbindIndex` (``WoW/Operations/soulbindIndex``).
+        /// `GET /data/wow/covenant/soulbind/index`, decoded as `WoW.SoulbindIndex`.
         public static func soulbindIndex() -> BattleNetRequest<WoW.SoulbindIndex> {
             WoW.Operations.soulbindIndex()
         }
 
         /// **Soulbind**: one soulbind with its covenant, creature, follower and talent tree.
         ///
-        /// `GET /data/wow/covenant/soulbind/{soulbindId}`, decoded as `WoW.Soulbind` (``WoW/Operations/soulbind``).
+        /// `GET /data/wow/covenant/soulbind/{soulbindId}`, decoded as `WoW.Soulbind`.
         /// - Parameters:
         ///   - id: The path's `{soulbindId}`.
         public static func soulbind(id: Int) -> BattleNetRequest<WoW.Soulbind> {
@@ -697,14 +697,14 @@ extension WoW {
 
         /// **Conduit Index**: every conduit.
         ///
-        /// `GET /data/wow/covenant/conduit/index`, decoded as `WoW.ConduitIndex` (``WoW/Operations/conduitIndex``).
+        /// `GET /data/wow/covenant/conduit/index`, decoded as `WoW.ConduitIndex`.
         public static func conduitIndex() -> BattleNetRequest<WoW.ConduitIndex> {
             WoW.Operations.conduitIndex()
         }
 
         /// **Conduit**: one conduit with its item, socket type and spell per rank.
         ///
-        /// `GET /data/wow/covenant/conduit/{conduitId}`, decoded as `WoW.Conduit` (``WoW/Operations/conduit``).
+        /// `GET /data/wow/covenant/conduit/{conduitId}`, decoded as `WoW.Conduit`.
         /// - Parameters:
         ///   - id: The path's `{conduitId}`.
         public static func conduit(id: Int) -> BattleNetRequest<WoW.Conduit> {
@@ -713,14 +713,14 @@ extension WoW {
 
         /// **Creature Families Index**: every creature family (hunter pet families such as Wolf or Spider).
         ///
-        /// `GET /data/wow/creature-family/index`, decoded as `WoW.CreatureFamilyIndex` (``WoW/Operations/creatureFamilyIndex``).
+        /// `GET /data/wow/creature-family/index`, decoded as `WoW.CreatureFamilyIndex`.
         public static func creatureFamilyIndex() -> BattleNetRequest<WoW.CreatureFamilyIndex> {
             WoW.Operations.creatureFamilyIndex()
         }
 
         /// **Creature Family**: one creature family with its pet specialization and icon.
         ///
-        /// `GET /data/wow/creature-family/{creatureFamilyId}`, decoded as `WoW.CreatureFamily` (``WoW/Operations/creatureFamily``).
+        /// `GET /data/wow/creature-family/{creatureFamilyId}`, decoded as `WoW.CreatureFamily`.
         /// - Parameters:
         ///   - id: The path's `{creatureFamilyId}`.
         public static func creatureFamily(id: Int) -> BattleNetRequest<WoW.CreatureFamily> {
@@ -729,14 +729,14 @@ extension WoW {
 
         /// **Creature Types Index**: every creature type (Beast, Dragonkin, Humanoid, ...).
         ///
-        /// `GET /data/wow/creature-type/index`, decoded as `WoW.CreatureTypeIndex` (``WoW/Operations/creatureTypeIndex``).
+        /// `GET /data/wow/creature-type/index`, decoded as `WoW.CreatureTypeIndex`.
         public static func creatureTypeIndex() -> BattleNetRequest<WoW.CreatureTypeIndex> {
             WoW.Operations.creatureTypeIndex()
         }
 
         /// **Creature Type**: one creature type.
         ///
-        /// `GET /data/wow/creature-type/{creatureTypeId}`, decoded as `WoW.CreatureType` (``WoW/Operations/creatureType``).
+        /// `GET /data/wow/creature-type/{creatureTypeId}`, decoded as `WoW.CreatureType`.
         /// - Parameters:
         ///   - id: The path's `{creatureTypeId}`.
         public static func creatureType(id: Int) -> BattleNetRequest<WoW.CreatureType> {
@@ -745,7 +745,7 @@ extension WoW {
 
         /// **Creature**: one creature with its type, family, displays and whether hunters can tame it.
         ///
-        /// `GET /data/wow/creature/{creatureId}`, decoded as `WoW.Creature` (``WoW/Operations/creature``).
+        /// `GET /data/wow/creature/{creatureId}`, decoded as `WoW.Creature`.
         /// - Parameters:
         ///   - id: The path's `{creatureId}`.
         public static func creature(id: Int) -> BattleNetRequest<WoW.Creature> {
@@ -754,7 +754,7 @@ extension WoW {
 
         /// **Creature Search**: creatures matching a query, e.g. `name.en_US=Forest Spider`.
         ///
-        /// `GET /data/wow/search/creature`, decoded as `WoW.SearchPage<WoW.CreatureSearchDocument>` (``WoW/Operations/creatureSearch``).
+        /// `GET /data/wow/search/creature`, decoded as `WoW.SearchPage<WoW.CreatureSearchDocument>`.
         /// - Parameter query: The filters, order and page; none by default.
         /// - Throws: `BattleNetError` `.invalidRequest` when the query cannot be sent.
         public static func creatureSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) throws(BattleNetError) -> BattleNetRequest<WoW.SearchPage<WoW.CreatureSearchDocument>> {
@@ -763,7 +763,7 @@ extension WoW {
 
         /// **Creature Display Media**: the renders of one creature display (zoom, rotate, portrait).
         ///
-        /// `GET /data/wow/media/creature-display/{creatureDisplayId}`, decoded as `WoW.Media` (``WoW/Operations/creatureDisplayMedia``).
+        /// `GET /data/wow/media/creature-display/{creatureDisplayId}`, decoded as `WoW.Media`.
         /// - Parameters:
         ///   - id: The path's `{creatureDisplayId}`.
         public static func creatureDisplayMedia(id: Int) -> BattleNetRequest<WoW.Media> {
@@ -772,7 +772,7 @@ extension WoW {
 
         /// **Creature Family Media**: the icon of a creature family.
         ///
-        /// `GET /data/wow/media/creature-family/{creatureFamilyId}`, decoded as `WoW.Media` (``WoW/Operations/creatureFamilyMedia``).
+        /// `GET /data/wow/media/creature-family/{creatureFamilyId}`, decoded as `WoW.Media`.
         /// - Parameters:
         ///   - id: The path's `{creatureFamilyId}`.
         public static func creatureFamilyMedia(id: Int) -> BattleNetRequest<WoW.Media> {
@@ -781,14 +781,14 @@ extension WoW {
 
         /// **Guild Crest Components Index**: every guild crest emblem and border, with their media.
         ///
-        /// `GET /data/wow/guild-crest/index`, decoded as `WoW.GuildCrestComponentsIndex` (``WoW/Operations/guildCrestComponentsIndex``).
+        /// `GET /data/wow/guild-crest/index`, decoded as `WoW.GuildCrestComponentsIndex`.
         public static func guildCrestComponentsIndex() -> BattleNetRequest<WoW.GuildCrestComponentsIndex> {
             WoW.Operations.guildCrestComponentsIndex()
         }
 
         /// **Guild Crest Border Media**: the image of one guild crest border.
         ///
-        /// `GET /data/wow/media/guild-crest/border/{borderId}`, decoded as `WoW.Media` (``WoW/Operations/guildCrestBorderMedia``).
+        /// `GET /data/wow/media/guild-crest/border/{borderId}`, decoded as `WoW.Media`.
         /// - Parameters:
         ///   - id: The path's `{borderId}`.
         public static func guildCrestBorderMedia(id: Int) -> BattleNetRequest<WoW.Media> {
@@ -797,7 +797,7 @@ extension WoW {
 
         /// **Guild Crest Emblem Media**: the image of one guild crest emblem.
         ///
-        /// `GET /data/wow/media/guild-crest/emblem/{emblemId}`, decoded as `WoW.Media` (``WoW/Operations/guildCrestEmblemMedia``).
+        /// `GET /data/wow/media/guild-crest/emblem/{emblemId}`, decoded as `WoW.Media`.
         /// - Parameters:
         ///   - id: The path's `{emblemId}`.
         public static func guildCrestEmblemMedia(id: Int) -> BattleNetRequest<WoW.Media> {
@@ -806,14 +806,14 @@ extension WoW {
 
         /// **Heirloom Index**: every heirloom.
         ///
-        /// `GET /data/wow/heirloom/index`, decoded as `WoW.HeirloomIndex` (``WoW/Operations/heirloomIndex``).
+        /// `GET /data/wow/heirloom/index`, decoded as `WoW.HeirloomIndex`.
         public static func heirloomIndex() -> BattleNetRequest<WoW.HeirloomIndex> {
             WoW.Operations.heirloomIndex()
         }
 
         /// **Heirloom**: one heirloom with its source and the item at each upgrade level.
         ///
-        /// `GET /data/wow/heirloom/{heirloomId}`, decoded as `WoW.Heirloom` (``WoW/Operations/heirloom``).
+        /// `GET /data/wow/heirloom/{heirloomId}`, decoded as `WoW.Heirloom`.
         /// - Parameters:
         ///   - id: The path's `{heirloomId}`.
         public static func heirloom(id: Int) -> BattleNetRequest<WoW.Heirloom> {
@@ -822,14 +822,14 @@ extension WoW {
 
         /// **Decor Index**: every housing decor object.
         ///
-        /// `GET /data/wow/decor/index`, decoded as `WoW.DecorIndex` (``WoW/Operations/decorIndex``).
+        /// `GET /data/wow/decor/index`, decoded as `WoW.DecorIndex`.
         public static func decorIndex() -> BattleNetRequest<WoW.DecorIndex> {
             WoW.Operations.decorIndex()
         }
 
         /// **Decor**: one housing decor object with its item, dye slots and sources.
         ///
-        /// `GET /data/wow/decor/{decorId}`, decoded as `WoW.Decor` (``WoW/Operations/decor``).
+        /// `GET /data/wow/decor/{decorId}`, decoded as `WoW.Decor`.
         /// - Parameters:
         ///   - id: The path's `{decorId}`.
         public static func decor(id: Int) -> BattleNetRequest<WoW.Decor> {
@@ -838,7 +838,7 @@ extension WoW {
 
         /// **Decor Search**: decor objects matching a query (`name.en_US=...`, `orderby`, `_page`).
         ///
-        /// `GET /data/wow/search/decor`, decoded as `WoW.SearchPage<WoW.DecorSearchDocument>` (``WoW/Operations/decorSearch``).
+        /// `GET /data/wow/search/decor`, decoded as `WoW.SearchPage<WoW.DecorSearchDocument>`.
         /// - Parameter query: The filters, order and page; none by default.
         /// - Throws: `BattleNetError` `.invalidRequest` when the query cannot be sent.
         public static func decorSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) throws(BattleNetError) -> BattleNetRequest<WoW.SearchPage<WoW.DecorSearchDocument>> {
@@ -847,14 +847,14 @@ extension WoW {
 
         /// **Fixture Index**: every housing fixture.
         ///
-        /// `GET /data/wow/fixture/index`, decoded as `WoW.FixtureIndex` (``WoW/Operations/fixtureIndex``).
+        /// `GET /data/wow/fixture/index`, decoded as `WoW.FixtureIndex`.
         public static func fixtureIndex() -> BattleNetRequest<WoW.FixtureIndex> {
             WoW.Operations.fixtureIndex()
         }
 
         /// **Fixture**: one housing fixture and its hooks.
         ///
-        /// `GET /data/wow/fixture/{fixtureId}`, decoded as `WoW.Fixture` (``WoW/Operations/fixture``).
+        /// `GET /data/wow/fixture/{fixtureId}`, decoded as `WoW.Fixture`.
         /// - Parameters:
         ///   - id: The path's `{fixtureId}`.
         public static func fixture(id: Int) -> BattleNetRequest<WoW.Fixture> {
@@ -863,7 +863,7 @@ extension WoW {
 
         /// **Fixture Search**: fixtures matching a query (`name.en_US=...`, `orderby`, `_page`).
         ///
-        /// `GET /data/wow/search/fixture`, decoded as `WoW.SearchPage<WoW.FixtureSearchDocument>` (``WoW/Operations/fixtureSearch``).
+        /// `GET /data/wow/search/fixture`, decoded as `WoW.SearchPage<WoW.FixtureSearchDocument>`.
         /// - Parameter query: The filters, order and page; none by default.
         /// - Throws: `BattleNetError` `.invalidRequest` when the query cannot be sent.
         public static func fixtureSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) throws(BattleNetError) -> BattleNetRequest<WoW.SearchPage<WoW.FixtureSearchDocument>> {
@@ -872,14 +872,14 @@ extension WoW {
 
         /// **Fixture Hook Index**: every housing fixture hook.
         ///
-        /// `GET /data/wow/fixture-hook/index`, decoded as `WoW.FixtureHookIndex` (``WoW/Operations/fixtureHookIndex``).
+        /// `GET /data/wow/fixture-hook/index`, decoded as `WoW.FixtureHookIndex`.
         public static func fixtureHookIndex() -> BattleNetRequest<WoW.FixtureHookIndex> {
             WoW.Operations.fixtureHookIndex()
         }
 
         /// **Fixture Hook**: one fixture hook with its parent fixture.
         ///
-        /// `GET /data/wow/fixture-hook/{fixtureHookId}`, decoded as `WoW.FixtureHook` (``WoW/Operations/fixtureHook``).
+        /// `GET /data/wow/fixture-hook/{fixtureHookId}`, decoded as `WoW.FixtureHook`.
         /// - Parameters:
         ///   - id: The path's `{fixtureHookId}`.
         public static func fixtureHook(id: Int) -> BattleNetRequest<WoW.FixtureHook> {
@@ -888,7 +888,7 @@ extension WoW {
 
         /// **Fixture Hook Search**: fixture hooks matching a query (`orderby`, `_page`).
         ///
-        /// `GET /data/wow/search/fixture-hook`, decoded as `WoW.SearchPage<WoW.FixtureHookSearchDocument>` (``WoW/Operations/fixtureHookSearch``).
+        /// `GET /data/wow/search/fixture-hook`, decoded as `WoW.SearchPage<WoW.FixtureHookSearchDocument>`.
         /// - Parameter query: The filters, order and page; none by default.
         /// - Throws: `BattleNetError` `.invalidRequest` when the query cannot be sent.
         public static func fixtureHookSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) throws(BattleNetError) -> BattleNetRequest<WoW.SearchPage<WoW.FixtureHookSearchDocument>> {
@@ -897,14 +897,14 @@ extension WoW {
 
         /// **Room Index**: every housing room.
         ///
-        /// `GET /data/wow/room/index`, decoded as `WoW.RoomIndex` (``WoW/Operations/roomIndex``).
+        /// `GET /data/wow/room/index`, decoded as `WoW.RoomIndex`.
         public static func roomIndex() -> BattleNetRequest<WoW.RoomIndex> {
             WoW.Operations.roomIndex()
         }
 
         /// **Room**: one housing room.
         ///
-        /// `GET /data/wow/room/{roomId}`, decoded as `WoW.Room` (``WoW/Operations/room``).
+        /// `GET /data/wow/room/{roomId}`, decoded as `WoW.Room`.
         /// - Parameters:
         ///   - id: The path's `{roomId}`.
         public static func room(id: Int) -> BattleNetRequest<WoW.Room> {
@@ -913,7 +913,7 @@ extension WoW {
 
         /// **Room Search**: rooms matching a query (`name.en_US=...`, `orderby`, `_page`).
         ///
-        /// `GET /data/wow/search/room`, decoded as `WoW.SearchPage<WoW.RoomSearchDocument>` (``WoW/Operations/roomSearch``).
+        /// `GET /data/wow/search/room`, decoded as `WoW.SearchPage<WoW.RoomSearchDocument>`.
         /// - Parameter query: The filters, order and page; none by default.
         /// - Throws: `BattleNetError` `.invalidRequest` when the query cannot be sent.
         public static func roomSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) throws(BattleNetError) -> BattleNetRequest<WoW.SearchPage<WoW.RoomSearchDocument>> {
@@ -922,14 +922,14 @@ extension WoW {
 
         /// **Item Class Index**: every item class (Consumable, Container, Weapon, ...).
         ///
-        /// `GET /data/wow/item-class/index`, decoded as `WoW.ItemClassIndex` (``WoW/Operations/itemClassIndex``).
+        /// `GET /data/wow/item-class/index`, decoded as `WoW.ItemClassIndex`.
         public static func itemClassIndex() -> BattleNetRequest<WoW.ItemClassIndex> {
             WoW.Operations.itemClassIndex()
         }
 
         /// **Item Class**: one item class with its subclasses.
         ///
-        /// `GET /data/wow/item-class/{itemClassId}`, decoded as `WoW.ItemClass` (``WoW/Operations/itemClass``).
+        /// `GET /data/wow/item-class/{itemClassId}`, decoded as `WoW.ItemClass`.
         /// - Parameters:
         ///   - id: The path's `{itemClassId}`.
         public static func itemClass(id: Int) -> BattleNetRequest<WoW.ItemClass> {
@@ -938,14 +938,14 @@ extension WoW {
 
         /// **Item Set Index**: every item set.
         ///
-        /// `GET /data/wow/item-set/index`, decoded as `WoW.ItemSetIndex` (``WoW/Operations/itemSetIndex``).
+        /// `GET /data/wow/item-set/index`, decoded as `WoW.ItemSetIndex`.
         public static func itemSetIndex() -> BattleNetRequest<WoW.ItemSetIndex> {
             WoW.Operations.itemSetIndex()
         }
 
         /// **Item Set**: one item set with its items and set bonuses.
         ///
-        /// `GET /data/wow/item-set/{itemSetId}`, decoded as `WoW.ItemSet` (``WoW/Operations/itemSet``).
+        /// `GET /data/wow/item-set/{itemSetId}`, decoded as `WoW.ItemSet`.
         /// - Parameters:
         ///   - id: The path's `{itemSetId}`.
         public static func itemSet(id: Int) -> BattleNetRequest<WoW.ItemSet> {
@@ -954,7 +954,7 @@ extension WoW {
 
         /// **Item Subclass**: one subclass of an item class (e.g. Consumable › Explosives and Devices).
         ///
-        /// `GET /data/wow/item-class/{itemClassId}/item-subclass/{itemSubclassId}`, decoded as `WoW.ItemSubclass` (``WoW/Operations/itemSubclass``).
+        /// `GET /data/wow/item-class/{itemClassId}/item-subclass/{itemSubclassId}`, decoded as `WoW.ItemSubclass`.
         /// - Parameters:
         ///   - class: The path's `{itemClassId}`.
         ///   - id: The path's `{itemSubclassId}`.
@@ -964,7 +964,7 @@ extension WoW {
 
         /// **Item**: one item with its quality, class, prices and (in newer bodies) its tooltip preview.
         ///
-        /// `GET /data/wow/item/{itemId}`, decoded as `WoW.Item` (``WoW/Operations/item``).
+        /// `GET /data/wow/item/{itemId}`, decoded as `WoW.Item`.
         /// - Parameters:
         ///   - id: The path's `{itemId}`.
         public static func item(id: Int) -> BattleNetRequest<WoW.Item> {
@@ -973,7 +973,7 @@ extension WoW {
 
         /// **Item Media**: the icon of one item.
         ///
-        /// `GET /data/wow/media/item/{itemId}`, decoded as `WoW.Media` (``WoW/Operations/itemMedia``).
+        /// `GET /data/wow/media/item/{itemId}`, decoded as `WoW.Media`.
         /// - Parameters:
         ///   - id: The path's `{itemId}`.
         public static func itemMedia(id: Int) -> BattleNetRequest<WoW.Media> {
@@ -982,7 +982,7 @@ extension WoW {
 
         /// **Item Search**: items matching a query (e.g. `name.en_US=Thunderfury`), a page at a time.
         ///
-        /// `GET /data/wow/search/item`, decoded as `WoW.SearchPage<WoW.ItemSearchDocument>` (``WoW/Operations/itemSearch``).
+        /// `GET /data/wow/search/item`, decoded as `WoW.SearchPage<WoW.ItemSearchDocument>`.
         /// - Parameter query: The filters, order and page; none by default.
         /// - Throws: `BattleNetError` `.invalidRequest` when the query cannot be sent.
         public static func itemSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) throws(BattleNetError) -> BattleNetRequest<WoW.SearchPage<WoW.ItemSearchDocument>> {
@@ -991,7 +991,7 @@ extension WoW {
 
         /// **Item Appearance**: one transmog appearance with the items that have it.
         ///
-        /// `GET /data/wow/item-appearance/{itemAppearanceId}`, decoded as `WoW.ItemAppearance` (``WoW/Operations/itemAppearance``).
+        /// `GET /data/wow/item-appearance/{itemAppearanceId}`, decoded as `WoW.ItemAppearance`.
         /// - Parameters:
         ///   - id: The path's `{itemAppearanceId}`.
         public static func itemAppearance(id: Int) -> BattleNetRequest<WoW.ItemAppearance> {
@@ -1000,7 +1000,7 @@ extension WoW {
 
         /// **Item Appearance Search**: appearances matching a query, a page at a time.
         ///
-        /// `GET /data/wow/search/item-appearance`, decoded as `WoW.SearchPage<WoW.ItemAppearanceSearchDocument>` (``WoW/Operations/itemAppearanceSearch``).
+        /// `GET /data/wow/search/item-appearance`, decoded as `WoW.SearchPage<WoW.ItemAppearanceSearchDocument>`.
         /// - Parameter query: The filters, order and page; none by default.
         /// - Throws: `BattleNetError` `.invalidRequest` when the query cannot be sent.
         public static func itemAppearanceSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) throws(BattleNetError) -> BattleNetRequest<WoW.SearchPage<WoW.ItemAppearanceSearchDocument>> {
@@ -1009,14 +1009,14 @@ extension WoW {
 
         /// **Item Appearance Set Index**: every transmog appearance set.
         ///
-        /// `GET /data/wow/item-appearance/set/index`, decoded as `WoW.ItemAppearanceSetIndex` (``WoW/Operations/itemAppearanceSetIndex``).
+        /// `GET /data/wow/item-appearance/set/index`, decoded as `WoW.ItemAppearanceSetIndex`.
         public static func itemAppearanceSetIndex() -> BattleNetRequest<WoW.ItemAppearanceSetIndex> {
             WoW.Operations.itemAppearanceSetIndex()
         }
 
         /// **Item Appearance Set**: one transmog appearance set with its appearances.
         ///
-        /// `GET /data/wow/item-appearance/set/{itemAppearanceSetId}`, decoded as `WoW.ItemAppearanceSet` (``WoW/Operations/itemAppearanceSet``).
+        /// `GET /data/wow/item-appearance/set/{itemAppearanceSetId}`, decoded as `WoW.ItemAppearanceSet`.
         /// - Parameters:
         ///   - id: The path's `{itemAppearanceSetId}`.
         public static func itemAppearanceSet(id: Int) -> BattleNetRequest<WoW.ItemAppearanceSet> {
@@ -1025,14 +1025,14 @@ extension WoW {
 
         /// **Item Appearance Slot Index**: every slot appearances are listed by.
         ///
-        /// `GET /data/wow/item-appearance/slot/index`, decoded as `WoW.ItemAppearanceSlotIndex` (``WoW/Operations/itemAppearanceSlotIndex``).
+        /// `GET /data/wow/item-appearance/slot/index`, decoded as `WoW.ItemAppearanceSlotIndex`.
         public static func itemAppearanceSlotIndex() -> BattleNetRequest<WoW.ItemAppearanceSlotIndex> {
             WoW.Operations.itemAppearanceSlotIndex()
         }
 
         /// **Item Appearance Slot**: every appearance of one slot, named by inventory type (e.g. `HEAD`).
         ///
-        /// `GET /data/wow/item-appearance/slot/{slotType}`, decoded as `WoW.ItemAppearanceSlot` (``WoW/Operations/itemAppearanceSlot``).
+        /// `GET /data/wow/item-appearance/slot/{slotType}`, decoded as `WoW.ItemAppearanceSlot`.
         /// - Parameters:
         ///   - type: The path's `{slotType}`.
         public static func itemAppearanceSlot(type: WoW.ItemInventoryType) -> BattleNetRequest<WoW.ItemAppearanceSlot> {
@@ -1041,14 +1041,14 @@ extension WoW {
 
         /// **Journal Expansion Index**: every expansion (tier) of the Adventure Guide.
         ///
-        /// `GET /data/wow/journal-expansion/index`, decoded as `WoW.JournalExpansionIndex` (``WoW/Operations/journalExpansionIndex``).
+        /// `GET /data/wow/journal-expansion/index`, decoded as `WoW.JournalExpansionIndex`.
         public static func journalExpansionIndex() -> BattleNetRequest<WoW.JournalExpansionIndex> {
             WoW.Operations.journalExpansionIndex()
         }
 
         /// **Journal Expansion**: one expansion with its dungeons and raids.
         ///
-        /// `GET /data/wow/journal-expansion/{journalExpansionId}`, decoded as `WoW.JournalExpansion` (``WoW/Operations/journalExpansion``).
+        /// `GET /data/wow/journal-expansion/{journalExpansionId}`, decoded as `WoW.JournalExpansion`.
         /// - Parameters:
         ///   - id: The path's `{journalExpansionId}`.
         public static func journalExpansion(id: Int) -> BattleNetRequest<WoW.JournalExpansion> {
@@ -1057,14 +1057,14 @@ extension WoW {
 
         /// **Journal Encounter Index**: every encounter (boss) of the Adventure Guide.
         ///
-        /// `GET /data/wow/journal-encounter/index`, decoded as `WoW.JournalEncounterIndex` (``WoW/Operations/journalEncounterIndex``).
+        /// `GET /data/wow/journal-encounter/index`, decoded as `WoW.JournalEncounterIndex`.
         public static func journalEncounterIndex() -> BattleNetRequest<WoW.JournalEncounterIndex> {
             WoW.Operations.journalEncounterIndex()
         }
 
         /// **Journal Encounter**: one boss encounter with its creatures, loot and ability sections.
         ///
-        /// `GET /data/wow/journal-encounter/{journalEncounterId}`, decoded as `WoW.JournalEncounter` (``WoW/Operations/journalEncounter``).
+        /// `GET /data/wow/journal-encounter/{journalEncounterId}`, decoded as `WoW.JournalEncounter`.
         /// - Parameters:
         ///   - id: The path's `{journalEncounterId}`.
         public static func journalEncounter(id: Int) -> BattleNetRequest<WoW.JournalEncounter> {
@@ -1073,7 +1073,7 @@ extension WoW {
 
         /// **Journal Encounter Search**: encounters matching a query (e.g. `instance.name.en_US=Deadmines`).
         ///
-        /// `GET /data/wow/search/journal-encounter`, decoded as `WoW.SearchPage<WoW.JournalEncounterSearchDocument>` (``WoW/Operations/journalEncounterSearch``).
+        /// `GET /data/wow/search/journal-encounter`, decoded as `WoW.SearchPage<WoW.JournalEncounterSearchDocument>`.
         /// - Parameter query: The filters, order and page; none by default.
         /// - Throws: `BattleNetError` `.invalidRequest` when the query cannot be sent.
         public static func journalEncounterSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) throws(BattleNetError) -> BattleNetRequest<WoW.SearchPage<WoW.JournalEncounterSearchDocument>> {
@@ -1082,14 +1082,14 @@ extension WoW {
 
         /// **Journal Instance Index**: every dungeon and raid of the Adventure Guide.
         ///
-        /// `GET /data/wow/journal-instance/index`, decoded as `WoW.JournalInstanceIndex` (``WoW/Operations/journalInstanceIndex``).
+        /// `GET /data/wow/journal-instance/index`, decoded as `WoW.JournalInstanceIndex`.
         public static func journalInstanceIndex() -> BattleNetRequest<WoW.JournalInstanceIndex> {
             WoW.Operations.journalInstanceIndex()
         }
 
         /// **Journal Instance**: one dungeon or raid with its encounters, modes and location.
         ///
-        /// `GET /data/wow/journal-instance/{journalInstanceId}`, decoded as `WoW.JournalInstance` (``WoW/Operations/journalInstance``).
+        /// `GET /data/wow/journal-instance/{journalInstanceId}`, decoded as `WoW.JournalInstance`.
         /// - Parameters:
         ///   - id: The path's `{journalInstanceId}`.
         public static func journalInstance(id: Int) -> BattleNetRequest<WoW.JournalInstance> {
@@ -1098,7 +1098,7 @@ extension WoW {
 
         /// **Journal Instance Media**: the tile image of one dungeon or raid.
         ///
-        /// `GET /data/wow/media/journal-instance/{journalInstanceId}`, decoded as `WoW.Media` (``WoW/Operations/journalInstanceMedia``).
+        /// `GET /data/wow/media/journal-instance/{journalInstanceId}`, decoded as `WoW.Media`.
         /// - Parameters:
         ///   - id: The path's `{journalInstanceId}`.
         public static func journalInstanceMedia(id: Int) -> BattleNetRequest<WoW.Media> {
@@ -1107,7 +1107,7 @@ extension WoW {
 
         /// **Media Search**: media documents matching a query (e.g. `tags=item`), a page at a time.
         ///
-        /// `GET /data/wow/search/media`, decoded as `WoW.SearchPage<WoW.MediaSearchDocument>` (``WoW/Operations/mediaSearch``).
+        /// `GET /data/wow/search/media`, decoded as `WoW.SearchPage<WoW.MediaSearchDocument>`.
         /// - Parameter query: The filters, order and page; none by default.
         /// - Throws: `BattleNetError` `.invalidRequest` when the query cannot be sent.
         public static func mediaSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) throws(BattleNetError) -> BattleNetRequest<WoW.SearchPage<WoW.MediaSearchDocument>> {
@@ -1116,21 +1116,21 @@ extension WoW {
 
         /// **Modified Crafting Index**: links to the modified crafting categories and reagent slot types.
         ///
-        /// `GET /data/wow/modified-crafting/index`, decoded as `WoW.ModifiedCraftingIndex` (``WoW/Operations/modifiedCraftingIndex``).
+        /// `GET /data/wow/modified-crafting/index`, decoded as `WoW.ModifiedCraftingIndex`.
         public static func modifiedCraftingIndex() -> BattleNetRequest<WoW.ModifiedCraftingIndex> {
             WoW.Operations.modifiedCraftingIndex()
         }
 
         /// **Modified Crafting Category Index**: every modified crafting category (e.g. Specify Haste).
         ///
-        /// `GET /data/wow/modified-crafting/category/index`, decoded as `WoW.ModifiedCraftingCategoryIndex` (``WoW/Operations/modifiedCraftingCategoryIndex``).
+        /// `GET /data/wow/modified-crafting/category/index`, decoded as `WoW.ModifiedCraftingCategoryIndex`.
         public static func modifiedCraftingCategoryIndex() -> BattleNetRequest<WoW.ModifiedCraftingCategoryIndex> {
             WoW.Operations.modifiedCraftingCategoryIndex()
         }
 
         /// **Modified Crafting Category**: one modified crafting category.
         ///
-        /// `GET /data/wow/modified-crafting/category/{categoryId}`, decoded as `WoW.ModifiedCraftingCategory` (``WoW/Operations/modifiedCraftingCategory``).
+        /// `GET /data/wow/modified-crafting/category/{categoryId}`, decoded as `WoW.ModifiedCraftingCategory`.
         /// - Parameters:
         ///   - id: The path's `{categoryId}`.
         public static func modifiedCraftingCategory(id: Int) -> BattleNetRequest<WoW.ModifiedCraftingCategory> {
@@ -1139,14 +1139,14 @@ extension WoW {
 
         /// **Modified Crafting Reagent Slot Type Index**: every reagent slot type of modified crafting.
         ///
-        /// `GET /data/wow/modified-crafting/reagent-slot-type/index`, decoded as `WoW.ModifiedCraftingReagentSlotTypeIndex` (``WoW/Operations/modifiedCraftingReagentSlotTypeIndex``).
+        /// `GET /data/wow/modified-crafting/reagent-slot-type/index`, decoded as `WoW.ModifiedCraftingReagentSlotTypeIndex`.
         public static func modifiedCraftingReagentSlotTypeIndex() -> BattleNetRequest<WoW.ModifiedCraftingReagentSlotTypeIndex> {
             WoW.Operations.modifiedCraftingReagentSlotTypeIndex()
         }
 
         /// **Modified Crafting Reagent Slot Type**: one reagent slot type with the categories it accepts.
         ///
-        /// `GET /data/wow/modified-crafting/reagent-slot-type/{slotTypeId}`, decoded as `WoW.ModifiedCraftingReagentSlotType` (``WoW/Operations/modifiedCraftingReagentSlotType``).
+        /// `GET /data/wow/modified-crafting/reagent-slot-type/{slotTypeId}`, decoded as `WoW.ModifiedCraftingReagentSlotType`.
         /// - Parameters:
         ///   - id: The path's `{slotTypeId}`.
         public static func modifiedCraftingReagentSlotType(id: Int) -> BattleNetRequest<WoW.ModifiedCraftingReagentSlotType> {
@@ -1155,14 +1155,14 @@ extension WoW {
 
         /// **Mount Index**: every mount.
         ///
-        /// `GET /data/wow/mount/index`, decoded as `WoW.MountIndex` (``WoW/Operations/mountIndex``).
+        /// `GET /data/wow/mount/index`, decoded as `WoW.MountIndex`.
         public static func mountIndex() -> BattleNetRequest<WoW.MountIndex> {
             WoW.Operations.mountIndex()
         }
 
         /// **Mount**: one mount with its source, faction and creature displays.
         ///
-        /// `GET /data/wow/mount/{mountId}`, decoded as `WoW.Mount` (``WoW/Operations/mount``).
+        /// `GET /data/wow/mount/{mountId}`, decoded as `WoW.Mount`.
         /// - Parameters:
         ///   - id: The path's `{mountId}`.
         public static func mount(id: Int) -> BattleNetRequest<WoW.Mount> {
@@ -1171,7 +1171,7 @@ extension WoW {
 
         /// **Mount Search**: mounts matching a query (e.g. `name.en_US=Brown Horse`), a page at a time.
         ///
-        /// `GET /data/wow/search/mount`, decoded as `WoW.SearchPage<WoW.MountSearchDocument>` (``WoW/Operations/mountSearch``).
+        /// `GET /data/wow/search/mount`, decoded as `WoW.SearchPage<WoW.MountSearchDocument>`.
         /// - Parameter query: The filters, order and page; none by default.
         /// - Throws: `BattleNetError` `.invalidRequest` when the query cannot be sent.
         public static func mountSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) throws(BattleNetError) -> BattleNetRequest<WoW.SearchPage<WoW.MountSearchDocument>> {
@@ -1180,14 +1180,14 @@ extension WoW {
 
         /// **Mythic Keystone Affixes Index**: every mythic keystone affix, with its id and name.
         ///
-        /// `GET /data/wow/keystone-affix/index`, decoded as `WoW.MythicKeystoneAffixIndex` (``WoW/Operations/mythicKeystoneAffixIndex``).
+        /// `GET /data/wow/keystone-affix/index`, decoded as `WoW.MythicKeystoneAffixIndex`.
         public static func mythicKeystoneAffixIndex() -> BattleNetRequest<WoW.MythicKeystoneAffixIndex> {
             WoW.Operations.mythicKeystoneAffixIndex()
         }
 
         /// **Mythic Keystone Affix**: one affix with its description and the link to its icon.
         ///
-        /// `GET /data/wow/keystone-affix/{keystoneAffixId}`, decoded as `WoW.MythicKeystoneAffix` (``WoW/Operations/mythicKeystoneAffix``).
+        /// `GET /data/wow/keystone-affix/{keystoneAffixId}`, decoded as `WoW.MythicKeystoneAffix`.
         /// - Parameters:
         ///   - id: The path's `{keystoneAffixId}`.
         public static func mythicKeystoneAffix(id: Int) -> BattleNetRequest<WoW.MythicKeystoneAffix> {
@@ -1196,7 +1196,7 @@ extension WoW {
 
         /// **Mythic Keystone Affix Media**: the icon of an affix.
         ///
-        /// `GET /data/wow/media/keystone-affix/{keystoneAffixId}`, decoded as `WoW.Media` (``WoW/Operations/mythicKeystoneAffixMedia``).
+        /// `GET /data/wow/media/keystone-affix/{keystoneAffixId}`, decoded as `WoW.Media`.
         /// - Parameters:
         ///   - id: The path's `{keystoneAffixId}`.
         public static func mythicKeystoneAffixMedia(id: Int) -> BattleNetRequest<WoW.Media> {
@@ -1205,7 +1205,7 @@ extension WoW {
 
         /// **Mythic Keystone Dungeons Index**: every dungeon that has had mythic keystones.
         ///
-        /// `GET /data/wow/mythic-keystone/dungeon/index`, decoded as `WoW.MythicKeystoneDungeonIndex` (``WoW/Operations/mythicKeystoneDungeonIndex``).
+        /// `GET /data/wow/mythic-keystone/dungeon/index`, decoded as `WoW.MythicKeystoneDungeonIndex`.
         public static func mythicKeystoneDungeonIndex() -> BattleNetRequest<WoW.MythicKeystoneDungeonIndex> {
             WoW.Operations.mythicKeystoneDungeonIndex()
         }
@@ -1213,7 +1213,7 @@ extension WoW {
         /// **Mythic Keystone Dungeon**: one keystone dungeon with its map and the times that upgrade a
         /// keystone.
         ///
-        /// `GET /data/wow/mythic-keystone/dungeon/{dungeonId}`, decoded as `WoW.MythicKeystoneDungeon` (``WoW/Operations/mythicKeystoneDungeon``).
+        /// `GET /data/wow/mythic-keystone/dungeon/{dungeonId}`, decoded as `WoW.MythicKeystoneDungeon`.
         /// - Parameters:
         ///   - id: The path's `{dungeonId}`.
         public static func mythicKeystoneDungeon(id: Int) -> BattleNetRequest<WoW.MythicKeystoneDungeon> {
@@ -1222,21 +1222,21 @@ extension WoW {
 
         /// **Mythic Keystone Index**: the links to the keystone dungeons and seasons.
         ///
-        /// `GET /data/wow/mythic-keystone/index`, decoded as `WoW.MythicKeystoneIndex` (``WoW/Operations/mythicKeystoneIndex``).
+        /// `GET /data/wow/mythic-keystone/index`, decoded as `WoW.MythicKeystoneIndex`.
         public static func mythicKeystoneIndex() -> BattleNetRequest<WoW.MythicKeystoneIndex> {
             WoW.Operations.mythicKeystoneIndex()
         }
 
         /// **Mythic Keystone Periods Index**: every weekly keystone period, and the current one.
         ///
-        /// `GET /data/wow/mythic-keystone/period/index`, decoded as `WoW.MythicKeystonePeriodIndex` (``WoW/Operations/mythicKeystonePeriodIndex``).
+        /// `GET /data/wow/mythic-keystone/period/index`, decoded as `WoW.MythicKeystonePeriodIndex`.
         public static func mythicKeystonePeriodIndex() -> BattleNetRequest<WoW.MythicKeystonePeriodIndex> {
             WoW.Operations.mythicKeystonePeriodIndex()
         }
 
         /// **Mythic Keystone Period**: when one weekly keystone period began and ended.
         ///
-        /// `GET /data/wow/mythic-keystone/period/{periodId}`, decoded as `WoW.MythicKeystonePeriod` (``WoW/Operations/mythicKeystonePeriod``).
+        /// `GET /data/wow/mythic-keystone/period/{periodId}`, decoded as `WoW.MythicKeystonePeriod`.
         /// - Parameters:
         ///   - id: The path's `{periodId}`.
         public static func mythicKeystonePeriod(id: Int) -> BattleNetRequest<WoW.MythicKeystonePeriod> {
@@ -1245,14 +1245,14 @@ extension WoW {
 
         /// **Mythic Keystone Seasons Index**: every keystone season, and the current one.
         ///
-        /// `GET /data/wow/mythic-keystone/season/index`, decoded as `WoW.MythicKeystoneSeasonIndex` (``WoW/Operations/mythicKeystoneSeasonIndex``).
+        /// `GET /data/wow/mythic-keystone/season/index`, decoded as `WoW.MythicKeystoneSeasonIndex`.
         public static func mythicKeystoneSeasonIndex() -> BattleNetRequest<WoW.MythicKeystoneSeasonIndex> {
             WoW.Operations.mythicKeystoneSeasonIndex()
         }
 
         /// **Mythic Keystone Season**: one keystone season with its dates and weekly periods.
         ///
-        /// `GET /data/wow/mythic-keystone/season/{seasonId}`, decoded as `WoW.MythicKeystoneSeason` (``WoW/Operations/mythicKeystoneSeason``).
+        /// `GET /data/wow/mythic-keystone/season/{seasonId}`, decoded as `WoW.MythicKeystoneSeason`.
         /// - Parameters:
         ///   - id: The path's `{seasonId}`.
         public static func mythicKeystoneSeason(id: Int) -> BattleNetRequest<WoW.MythicKeystoneSeason> {
@@ -1262,7 +1262,7 @@ extension WoW {
         /// **Mythic Keystone Leaderboards Index**: the current mythic keystone leaderboard of each dungeon
         /// of a connected realm.
         ///
-        /// `GET /data/wow/connected-realm/{connectedRealmId}/mythic-leaderboard/index`, decoded as `WoW.MythicKeystoneLeaderboardIndex` (``WoW/Operations/mythicKeystoneLeaderboardIndex``).
+        /// `GET /data/wow/connected-realm/{connectedRealmId}/mythic-leaderboard/index`, decoded as `WoW.MythicKeystoneLeaderboardIndex`.
         /// - Parameters:
         ///   - connectedRealm: The path's `{connectedRealmId}`.
         public static func mythicKeystoneLeaderboardIndex(connectedRealm: Int) -> BattleNetRequest<WoW.MythicKeystoneLeaderboardIndex> {
@@ -1272,7 +1272,7 @@ extension WoW {
         /// **Mythic Keystone Leaderboard**: the best groups of one dungeon on one connected realm in one
         /// weekly period, with their members, times and keystone levels.
         ///
-        /// `GET /data/wow/connected-realm/{connectedRealmId}/mythic-leaderboard/{dungeonId}/period/{period}`, decoded as `WoW.MythicKeystoneLeaderboard` (``WoW/Operations/mythicKeystoneLeaderboard``).
+        /// `GET /data/wow/connected-realm/{connectedRealmId}/mythic-leaderboard/{dungeonId}/period/{period}`, decoded as `WoW.MythicKeystoneLeaderboard`.
         /// - Parameters:
         ///   - connectedRealm: The path's `{connectedRealmId}`.
         ///   - dungeon: The path's `{dungeonId}`.
@@ -1284,7 +1284,7 @@ extension WoW {
         /// **Mythic Raid Leaderboard**: the Hall of Fame of a raid for one faction, the first guilds of
         /// each region to defeat its last boss on Mythic difficulty.
         ///
-        /// `GET /data/wow/leaderboard/hall-of-fame/{raid}/{faction}`, decoded as `WoW.MythicRaidLeaderboard` (``WoW/Operations/mythicRaidLeaderboard``).
+        /// `GET /data/wow/leaderboard/hall-of-fame/{raid}/{faction}`, decoded as `WoW.MythicRaidLeaderboard`.
         /// - Parameters:
         ///   - raid: The path's `{raid}`.
         ///   - faction: The path's `{faction}`.
@@ -1294,14 +1294,14 @@ extension WoW {
 
         /// **Neighborhood Map Index**: every housing neighborhood map.
         ///
-        /// `GET /data/wow/neighborhood-map/index`, decoded as `WoW.NeighborhoodMapIndex` (``WoW/Operations/neighborhoodMapIndex``).
+        /// `GET /data/wow/neighborhood-map/index`, decoded as `WoW.NeighborhoodMapIndex`.
         public static func neighborhoodMapIndex() -> BattleNetRequest<WoW.NeighborhoodMapIndex> {
             WoW.Operations.neighborhoodMapIndex()
         }
 
         /// **Neighborhood Map**: one housing neighborhood map.
         ///
-        /// `GET /data/wow/neighborhood-map/{neighborhoodMapId}`, decoded as `WoW.NeighborhoodMap` (``WoW/Operations/neighborhoodMap``).
+        /// `GET /data/wow/neighborhood-map/{neighborhoodMapId}`, decoded as `WoW.NeighborhoodMap`.
         /// - Parameters:
         ///   - id: The path's `{neighborhoodMapId}`.
         public static func neighborhoodMap(id: Int) -> BattleNetRequest<WoW.NeighborhoodMap> {
@@ -1310,7 +1310,7 @@ extension WoW {
 
         /// **Neighborhood**: one housing neighborhood of a neighborhood map.
         ///
-        /// `GET /data/wow/neighborhood-map/{neighborhoodMapId}/neighborhood/{neighborhoodId}`, decoded as `WoW.Neighborhood` (``WoW/Operations/neighborhood``).
+        /// `GET /data/wow/neighborhood-map/{neighborhoodMapId}/neighborhood/{neighborhoodId}`, decoded as `WoW.Neighborhood`.
         /// - Parameters:
         ///   - map: The path's `{neighborhoodMapId}`.
         ///   - id: The path's `{neighborhoodId}`.
@@ -1320,14 +1320,14 @@ extension WoW {
 
         /// **Pets Index**: every battle pet and companion species.
         ///
-        /// `GET /data/wow/pet/index`, decoded as `WoW.PetIndex` (``WoW/Operations/petIndex``).
+        /// `GET /data/wow/pet/index`, decoded as `WoW.PetIndex`.
         public static func petIndex() -> BattleNetRequest<WoW.PetIndex> {
             WoW.Operations.petIndex()
         }
 
         /// **Pet**: one pet species with its battle pet type, abilities, source and creature.
         ///
-        /// `GET /data/wow/pet/{petId}`, decoded as `WoW.Pet` (``WoW/Operations/pet``).
+        /// `GET /data/wow/pet/{petId}`, decoded as `WoW.Pet`.
         /// - Parameters:
         ///   - id: The path's `{petId}`.
         public static func pet(id: Int) -> BattleNetRequest<WoW.Pet> {
@@ -1336,7 +1336,7 @@ extension WoW {
 
         /// **Pet Media**: the icon of a pet species.
         ///
-        /// `GET /data/wow/media/pet/{petId}`, decoded as `WoW.Media` (``WoW/Operations/petMedia``).
+        /// `GET /data/wow/media/pet/{petId}`, decoded as `WoW.Media`.
         /// - Parameters:
         ///   - id: The path's `{petId}`.
         public static func petMedia(id: Int) -> BattleNetRequest<WoW.Media> {
@@ -1345,14 +1345,14 @@ extension WoW {
 
         /// **Pet Abilities Index**: every pet battle ability.
         ///
-        /// `GET /data/wow/pet-ability/index`, decoded as `WoW.PetAbilityIndex` (``WoW/Operations/petAbilityIndex``).
+        /// `GET /data/wow/pet-ability/index`, decoded as `WoW.PetAbilityIndex`.
         public static func petAbilityIndex() -> BattleNetRequest<WoW.PetAbilityIndex> {
             WoW.Operations.petAbilityIndex()
         }
 
         /// **Pet Ability**: one pet battle ability with its pet type, rounds and cooldown.
         ///
-        /// `GET /data/wow/pet-ability/{petAbilityId}`, decoded as `WoW.PetAbility` (``WoW/Operations/petAbility``).
+        /// `GET /data/wow/pet-ability/{petAbilityId}`, decoded as `WoW.PetAbility`.
         /// - Parameters:
         ///   - id: The path's `{petAbilityId}`.
         public static func petAbility(id: Int) -> BattleNetRequest<WoW.PetAbility> {
@@ -1361,7 +1361,7 @@ extension WoW {
 
         /// **Pet Ability Media**: the icon of a pet battle ability.
         ///
-        /// `GET /data/wow/media/pet-ability/{petAbilityId}`, decoded as `WoW.Media` (``WoW/Operations/petAbilityMedia``).
+        /// `GET /data/wow/media/pet-ability/{petAbilityId}`, decoded as `WoW.Media`.
         /// - Parameters:
         ///   - id: The path's `{petAbilityId}`.
         public static func petAbilityMedia(id: Int) -> BattleNetRequest<WoW.Media> {
@@ -1370,14 +1370,14 @@ extension WoW {
 
         /// **Playable Classes Index**: every playable class.
         ///
-        /// `GET /data/wow/playable-class/index`, decoded as `WoW.PlayableClassIndex` (``WoW/Operations/playableClassIndex``).
+        /// `GET /data/wow/playable-class/index`, decoded as `WoW.PlayableClassIndex`.
         public static func playableClassIndex() -> BattleNetRequest<WoW.PlayableClassIndex> {
             WoW.Operations.playableClassIndex()
         }
 
         /// **Playable Class**: one class with its power type, specializations, races and icon.
         ///
-        /// `GET /data/wow/playable-class/{playableClassId}`, decoded as `WoW.PlayableClass` (``WoW/Operations/playableClass``).
+        /// `GET /data/wow/playable-class/{playableClassId}`, decoded as `WoW.PlayableClass`.
         /// - Parameters:
         ///   - id: The path's `{playableClassId}`.
         public static func playableClass(id: Int) -> BattleNetRequest<WoW.PlayableClass> {
@@ -1386,7 +1386,7 @@ extension WoW {
 
         /// **Playable Class Media**: the icon of a class.
         ///
-        /// `GET /data/wow/media/playable-class/{playableClassId}`, decoded as `WoW.Media` (``WoW/Operations/playableClassMedia``).
+        /// `GET /data/wow/media/playable-class/{playableClassId}`, decoded as `WoW.Media`.
         /// - Parameters:
         ///   - id: The path's `{playableClassId}`.
         public static func playableClassMedia(id: Int) -> BattleNetRequest<WoW.Media> {
@@ -1395,7 +1395,7 @@ extension WoW {
 
         /// **PvP Talent Slots**: the PvP talent slots of a class and the level that unlocks each.
         ///
-        /// `GET /data/wow/playable-class/{playableClassId}/pvp-talent-slots`, decoded as `WoW.PvpTalentSlots` (``WoW/Operations/pvpTalentSlots``).
+        /// `GET /data/wow/playable-class/{playableClassId}/pvp-talent-slots`, decoded as `WoW.PvpTalentSlots`.
         /// - Parameters:
         ///   - playableClass: The path's `{playableClassId}`.
         public static func pvpTalentSlots(playableClass: Int) -> BattleNetRequest<WoW.PvpTalentSlots> {
@@ -1404,14 +1404,14 @@ extension WoW {
 
         /// **Playable Races Index**: every playable race, allied races included.
         ///
-        /// `GET /data/wow/playable-race/index`, decoded as `WoW.PlayableRaceIndex` (``WoW/Operations/playableRaceIndex``).
+        /// `GET /data/wow/playable-race/index`, decoded as `WoW.PlayableRaceIndex`.
         public static func playableRaceIndex() -> BattleNetRequest<WoW.PlayableRaceIndex> {
             WoW.Operations.playableRaceIndex()
         }
 
         /// **Playable Race**: one race with its faction and whether it is selectable or an allied race.
         ///
-        /// `GET /data/wow/playable-race/{playableRaceId}`, decoded as `WoW.PlayableRace` (``WoW/Operations/playableRace``).
+        /// `GET /data/wow/playable-race/{playableRaceId}`, decoded as `WoW.PlayableRace`.
         /// - Parameters:
         ///   - id: The path's `{playableRaceId}`.
         public static func playableRace(id: Int) -> BattleNetRequest<WoW.PlayableRace> {
@@ -1420,14 +1420,14 @@ extension WoW {
 
         /// **Playable Specializations Index**: every character specialization and hunter pet specialization.
         ///
-        /// `GET /data/wow/playable-specialization/index`, decoded as `WoW.PlayableSpecializationIndex` (``WoW/Operations/playableSpecializationIndex``).
+        /// `GET /data/wow/playable-specialization/index`, decoded as `WoW.PlayableSpecializationIndex`.
         public static func playableSpecializationIndex() -> BattleNetRequest<WoW.PlayableSpecializationIndex> {
             WoW.Operations.playableSpecializationIndex()
         }
 
         /// **Playable Specialization**: one specialization with its class, role, PvP talents and talent tree.
         ///
-        /// `GET /data/wow/playable-specialization/{specId}`, decoded as `WoW.PlayableSpecialization` (``WoW/Operations/playableSpecialization``).
+        /// `GET /data/wow/playable-specialization/{specId}`, decoded as `WoW.PlayableSpecialization`.
         /// - Parameters:
         ///   - id: The path's `{specId}`.
         public static func playableSpecialization(id: Int) -> BattleNetRequest<WoW.PlayableSpecialization> {
@@ -1436,7 +1436,7 @@ extension WoW {
 
         /// **Playable Specialization Media**: the icon of a specialization.
         ///
-        /// `GET /data/wow/media/playable-specialization/{specId}`, decoded as `WoW.Media` (``WoW/Operations/playableSpecializationMedia``).
+        /// `GET /data/wow/media/playable-specialization/{specId}`, decoded as `WoW.Media`.
         /// - Parameters:
         ///   - id: The path's `{specId}`.
         public static func playableSpecializationMedia(id: Int) -> BattleNetRequest<WoW.Media> {
@@ -1445,14 +1445,14 @@ extension WoW {
 
         /// **Power Types Index**: every power type (Mana, Rage, Energy, ...).
         ///
-        /// `GET /data/wow/power-type/index`, decoded as `WoW.PowerTypeIndex` (``WoW/Operations/powerTypeIndex``).
+        /// `GET /data/wow/power-type/index`, decoded as `WoW.PowerTypeIndex`.
         public static func powerTypeIndex() -> BattleNetRequest<WoW.PowerTypeIndex> {
             WoW.Operations.powerTypeIndex()
         }
 
         /// **Power Type**: one power type.
         ///
-        /// `GET /data/wow/power-type/{powerTypeId}`, decoded as `WoW.PowerType` (``WoW/Operations/powerType``).
+        /// `GET /data/wow/power-type/{powerTypeId}`, decoded as `WoW.PowerType`.
         /// - Parameters:
         ///   - id: The path's `{powerTypeId}`.
         public static func powerType(id: Int) -> BattleNetRequest<WoW.PowerType> {
@@ -1461,14 +1461,14 @@ extension WoW {
 
         /// **Professions Index**: every profession.
         ///
-        /// `GET /data/wow/profession/index`, decoded as `WoW.ProfessionIndex` (``WoW/Operations/professionIndex``).
+        /// `GET /data/wow/profession/index`, decoded as `WoW.ProfessionIndex`.
         public static func professionIndex() -> BattleNetRequest<WoW.ProfessionIndex> {
             WoW.Operations.professionIndex()
         }
 
         /// **Profession**: one profession with its type and its skill tiers (one per expansion).
         ///
-        /// `GET /data/wow/profession/{professionId}`, decoded as `WoW.Profession` (``WoW/Operations/profession``).
+        /// `GET /data/wow/profession/{professionId}`, decoded as `WoW.Profession`.
         /// - Parameters:
         ///   - id: The path's `{professionId}`.
         public static func profession(id: Int) -> BattleNetRequest<WoW.Profession> {
@@ -1477,7 +1477,7 @@ extension WoW {
 
         /// **Profession Media**: the icon of a profession.
         ///
-        /// `GET /data/wow/media/profession/{professionId}`, decoded as `WoW.Media` (``WoW/Operations/professionMedia``).
+        /// `GET /data/wow/media/profession/{professionId}`, decoded as `WoW.Media`.
         /// - Parameters:
         ///   - id: The path's `{professionId}`.
         public static func professionMedia(id: Int) -> BattleNetRequest<WoW.Media> {
@@ -1486,7 +1486,7 @@ extension WoW {
 
         /// **Profession Skill Tier**: one skill tier of a profession with its skill range and recipes by category.
         ///
-        /// `GET /data/wow/profession/{professionId}/skill-tier/{skillTierId}`, decoded as `WoW.ProfessionSkillTier` (``WoW/Operations/professionSkillTier``).
+        /// `GET /data/wow/profession/{professionId}/skill-tier/{skillTierId}`, decoded as `WoW.ProfessionSkillTier`.
         /// - Parameters:
         ///   - profession: The path's `{professionId}`.
         ///   - id: The path's `{skillTierId}`.
@@ -1496,7 +1496,7 @@ extension WoW {
 
         /// **Recipe**: one recipe with what it crafts and the reagents it takes.
         ///
-        /// `GET /data/wow/recipe/{recipeId}`, decoded as `WoW.Recipe` (``WoW/Operations/recipe``).
+        /// `GET /data/wow/recipe/{recipeId}`, decoded as `WoW.Recipe`.
         /// - Parameters:
         ///   - id: The path's `{recipeId}`.
         public static func recipe(id: Int) -> BattleNetRequest<WoW.Recipe> {
@@ -1505,7 +1505,7 @@ extension WoW {
 
         /// **Recipe Media**: the icon of a recipe.
         ///
-        /// `GET /data/wow/media/recipe/{recipeId}`, decoded as `WoW.Media` (``WoW/Operations/recipeMedia``).
+        /// `GET /data/wow/media/recipe/{recipeId}`, decoded as `WoW.Media`.
         /// - Parameters:
         ///   - id: The path's `{recipeId}`.
         public static func recipeMedia(id: Int) -> BattleNetRequest<WoW.Media> {
@@ -1514,14 +1514,14 @@ extension WoW {
 
         /// **PvP Seasons Index**: every PvP season, and the current one.
         ///
-        /// `GET /data/wow/pvp-season/index`, decoded as `WoW.PvpSeasonIndex` (``WoW/Operations/pvpSeasonIndex``).
+        /// `GET /data/wow/pvp-season/index`, decoded as `WoW.PvpSeasonIndex`.
         public static func pvpSeasonIndex() -> BattleNetRequest<WoW.PvpSeasonIndex> {
             WoW.Operations.pvpSeasonIndex()
         }
 
         /// **PvP Season**: one PvP season with its dates and the links to its leaderboards and rewards.
         ///
-        /// `GET /data/wow/pvp-season/{pvpSeasonId}`, decoded as `WoW.PvpSeason` (``WoW/Operations/pvpSeason``).
+        /// `GET /data/wow/pvp-season/{pvpSeasonId}`, decoded as `WoW.PvpSeason`.
         /// - Parameters:
         ///   - id: The path's `{pvpSeasonId}`.
         public static func pvpSeason(id: Int) -> BattleNetRequest<WoW.PvpSeason> {
@@ -1530,7 +1530,7 @@ extension WoW {
 
         /// **PvP Leaderboards Index**: the leaderboards of a PvP season, one per bracket.
         ///
-        /// `GET /data/wow/pvp-season/{pvpSeasonId}/pvp-leaderboard/index`, decoded as `WoW.PvpLeaderboardIndex` (``WoW/Operations/pvpLeaderboardIndex``).
+        /// `GET /data/wow/pvp-season/{pvpSeasonId}/pvp-leaderboard/index`, decoded as `WoW.PvpLeaderboardIndex`.
         /// - Parameters:
         ///   - season: The path's `{pvpSeasonId}`.
         public static func pvpLeaderboardIndex(season: Int) -> BattleNetRequest<WoW.PvpLeaderboardIndex> {
@@ -1540,7 +1540,7 @@ extension WoW {
         /// **PvP Leaderboard**: the ranked characters of one bracket in one PvP season, with rating,
         /// tier and win/loss record.
         ///
-        /// `GET /data/wow/pvp-season/{pvpSeasonId}/pvp-leaderboard/{pvpBracket}`, decoded as `WoW.PvpLeaderboard` (``WoW/Operations/pvpLeaderboard``).
+        /// `GET /data/wow/pvp-season/{pvpSeasonId}/pvp-leaderboard/{pvpBracket}`, decoded as `WoW.PvpLeaderboard`.
         /// - Parameters:
         ///   - season: The path's `{pvpSeasonId}`.
         ///   - bracket: The path's `{pvpBracket}`.
@@ -1551,7 +1551,7 @@ extension WoW {
         /// **PvP Rewards Index**: the rewards of a PvP season (titles and mounts by achievement) and the
         /// rating each one takes.
         ///
-        /// `GET /data/wow/pvp-season/{pvpSeasonId}/pvp-reward/index`, decoded as `WoW.PvpRewardsIndex` (``WoW/Operations/pvpRewardsIndex``).
+        /// `GET /data/wow/pvp-season/{pvpSeasonId}/pvp-reward/index`, decoded as `WoW.PvpRewardsIndex`.
         /// - Parameters:
         ///   - season: The path's `{pvpSeasonId}`.
         public static func pvpRewardsIndex(season: Int) -> BattleNetRequest<WoW.PvpRewardsIndex> {
@@ -1560,14 +1560,14 @@ extension WoW {
 
         /// **PvP Tiers Index**: every PvP tier (Unranked, Combatant, Challenger, ...), with its id and name.
         ///
-        /// `GET /data/wow/pvp-tier/index`, decoded as `WoW.PvpTierIndex` (``WoW/Operations/pvpTierIndex``).
+        /// `GET /data/wow/pvp-tier/index`, decoded as `WoW.PvpTierIndex`.
         public static func pvpTierIndex() -> BattleNetRequest<WoW.PvpTierIndex> {
             WoW.Operations.pvpTierIndex()
         }
 
         /// **PvP Tier**: one PvP tier with its rating range, bracket and the link to its icon.
         ///
-        /// `GET /data/wow/pvp-tier/{pvpTierId}`, decoded as `WoW.PvpTier` (``WoW/Operations/pvpTier``).
+        /// `GET /data/wow/pvp-tier/{pvpTierId}`, decoded as `WoW.PvpTier`.
         /// - Parameters:
         ///   - id: The path's `{pvpTierId}`.
         public static func pvpTier(id: Int) -> BattleNetRequest<WoW.PvpTier> {
@@ -1576,7 +1576,7 @@ extension WoW {
 
         /// **PvP Tier Media**: the icon of a PvP tier.
         ///
-        /// `GET /data/wow/media/pvp-tier/{pvpTierId}`, decoded as `WoW.Media` (``WoW/Operations/pvpTierMedia``).
+        /// `GET /data/wow/media/pvp-tier/{pvpTierId}`, decoded as `WoW.Media`.
         /// - Parameters:
         ///   - id: The path's `{pvpTierId}`.
         public static func pvpTierMedia(id: Int) -> BattleNetRequest<WoW.Media> {
@@ -1585,14 +1585,14 @@ extension WoW {
 
         /// **Quest Index**: links to the quest category, area and type indexes.
         ///
-        /// `GET /data/wow/quest/index`, decoded as `WoW.QuestIndex` (``WoW/Operations/questIndex``).
+        /// `GET /data/wow/quest/index`, decoded as `WoW.QuestIndex`.
         public static func questIndex() -> BattleNetRequest<WoW.QuestIndex> {
             WoW.Operations.questIndex()
         }
 
         /// **Quest**: one quest with its area, requirements and rewards.
         ///
-        /// `GET /data/wow/quest/{questId}`, decoded as `WoW.Quest` (``WoW/Operations/quest``).
+        /// `GET /data/wow/quest/{questId}`, decoded as `WoW.Quest`.
         /// - Parameters:
         ///   - id: The path's `{questId}`.
         public static func quest(id: Int) -> BattleNetRequest<WoW.Quest> {
@@ -1601,14 +1601,14 @@ extension WoW {
 
         /// **Quest Category Index**: every quest category (Epic, Legendary, ...).
         ///
-        /// `GET /data/wow/quest/category/index`, decoded as `WoW.QuestCategoryIndex` (``WoW/Operations/questCategoryIndex``).
+        /// `GET /data/wow/quest/category/index`, decoded as `WoW.QuestCategoryIndex`.
         public static func questCategoryIndex() -> BattleNetRequest<WoW.QuestCategoryIndex> {
             WoW.Operations.questCategoryIndex()
         }
 
         /// **Quest Category**: one quest category and its quests.
         ///
-        /// `GET /data/wow/quest/category/{questCategoryId}`, decoded as `WoW.QuestCategory` (``WoW/Operations/questCategory``).
+        /// `GET /data/wow/quest/category/{questCategoryId}`, decoded as `WoW.QuestCategory`.
         /// - Parameters:
         ///   - id: The path's `{questCategoryId}`.
         public static func questCategory(id: Int) -> BattleNetRequest<WoW.QuestCategory> {
@@ -1617,14 +1617,14 @@ extension WoW {
 
         /// **Quest Area Index**: every quest area (zones such as Dun Morogh).
         ///
-        /// `GET /data/wow/quest/area/index`, decoded as `WoW.QuestAreaIndex` (``WoW/Operations/questAreaIndex``).
+        /// `GET /data/wow/quest/area/index`, decoded as `WoW.QuestAreaIndex`.
         public static func questAreaIndex() -> BattleNetRequest<WoW.QuestAreaIndex> {
             WoW.Operations.questAreaIndex()
         }
 
         /// **Quest Area**: one quest area and its quests.
         ///
-        /// `GET /data/wow/quest/area/{questAreaId}`, decoded as `WoW.QuestArea` (``WoW/Operations/questArea``).
+        /// `GET /data/wow/quest/area/{questAreaId}`, decoded as `WoW.QuestArea`.
         /// - Parameters:
         ///   - id: The path's `{questAreaId}`.
         public static func questArea(id: Int) -> BattleNetRequest<WoW.QuestArea> {
@@ -1633,14 +1633,14 @@ extension WoW {
 
         /// **Quest Type Index**: every quest type (Group, Raid, Dungeon, ...).
         ///
-        /// `GET /data/wow/quest/type/index`, decoded as `WoW.QuestTypeIndex` (``WoW/Operations/questTypeIndex``).
+        /// `GET /data/wow/quest/type/index`, decoded as `WoW.QuestTypeIndex`.
         public static func questTypeIndex() -> BattleNetRequest<WoW.QuestTypeIndex> {
             WoW.Operations.questTypeIndex()
         }
 
         /// **Quest Type**: one quest type and its quests.
         ///
-        /// `GET /data/wow/quest/type/{questTypeId}`, decoded as `WoW.QuestType` (``WoW/Operations/questType``).
+        /// `GET /data/wow/quest/type/{questTypeId}`, decoded as `WoW.QuestType`.
         /// - Parameters:
         ///   - id: The path's `{questTypeId}`.
         public static func questType(id: Int) -> BattleNetRequest<WoW.QuestType> {
@@ -1649,14 +1649,14 @@ extension WoW {
 
         /// **Realm Index**: every realm of the region, each with its id, name and slug.
         ///
-        /// `GET /data/wow/realm/index`, decoded as `WoW.RealmIndex` (``WoW/Operations/realmIndex``).
+        /// `GET /data/wow/realm/index`, decoded as `WoW.RealmIndex`.
         public static func realmIndex() -> BattleNetRequest<WoW.RealmIndex> {
             WoW.Operations.realmIndex()
         }
 
         /// **Realm**: one realm with its region, connected realm, category, locale, time zone and type.
         ///
-        /// `GET /data/wow/realm/{realmSlug}`, decoded as `WoW.Realm` (``WoW/Operations/realm``).
+        /// `GET /data/wow/realm/{realmSlug}`, decoded as `WoW.Realm`.
         /// - Parameters:
         ///   - slug: The path's `{realmSlug}`.
         public static func realm(slug: RealmSlug) -> BattleNetRequest<WoW.Realm> {
@@ -1665,7 +1665,7 @@ extension WoW {
 
         /// **Realm Search**: realms matching a query (e.g. `timezone=America/New_York`), a page at a time.
         ///
-        /// `GET /data/wow/search/realm`, decoded as `WoW.SearchPage<WoW.RealmSearchDocument>` (``WoW/Operations/realmSearch``).
+        /// `GET /data/wow/search/realm`, decoded as `WoW.SearchPage<WoW.RealmSearchDocument>`.
         /// - Parameter query: The filters, order and page; none by default.
         /// - Throws: `BattleNetError` `.invalidRequest` when the query cannot be sent.
         public static func realmSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) throws(BattleNetError) -> BattleNetRequest<WoW.SearchPage<WoW.RealmSearchDocument>> {
@@ -1674,14 +1674,14 @@ extension WoW {
 
         /// **Region Index**: the link to the region the call was sent to.
         ///
-        /// `GET /data/wow/region/index`, decoded as `WoW.GameRegionIndex` (``WoW/Operations/regionIndex``).
+        /// `GET /data/wow/region/index`, decoded as `WoW.GameRegionIndex`.
         public static func regionIndex() -> BattleNetRequest<WoW.GameRegionIndex> {
             WoW.Operations.regionIndex()
         }
 
         /// **Region**: one game region with its name, tag and current patch.
         ///
-        /// `GET /data/wow/region/{regionId}`, decoded as `WoW.GameRegion` (``WoW/Operations/region``).
+        /// `GET /data/wow/region/{regionId}`, decoded as `WoW.GameRegion`.
         /// - Parameters:
         ///   - id: The path's `{regionId}`.
         public static func region(id: Int) -> BattleNetRequest<WoW.GameRegion> {
@@ -1691,14 +1691,14 @@ extension WoW {
         /// **Reputation Faction Index**: every reputation faction, and the root factions (expansion
         /// and group headers).
         ///
-        /// `GET /data/wow/reputation-faction/index`, decoded as `WoW.ReputationFactionIndex` (``WoW/Operations/reputationFactionIndex``).
+        /// `GET /data/wow/reputation-faction/index`, decoded as `WoW.ReputationFactionIndex`.
         public static func reputationFactionIndex() -> BattleNetRequest<WoW.ReputationFactionIndex> {
             WoW.Operations.reputationFactionIndex()
         }
 
         /// **Reputation Faction**: one reputation faction with its tier table.
         ///
-        /// `GET /data/wow/reputation-faction/{reputationFactionId}`, decoded as `WoW.ReputationFaction` (``WoW/Operations/reputationFaction``).
+        /// `GET /data/wow/reputation-faction/{reputationFactionId}`, decoded as `WoW.ReputationFaction`.
         /// - Parameters:
         ///   - id: The path's `{reputationFactionId}`.
         public static func reputationFaction(id: Int) -> BattleNetRequest<WoW.ReputationFaction> {
@@ -1707,14 +1707,14 @@ extension WoW {
 
         /// **Reputation Tiers Index**: every reputation tier table.
         ///
-        /// `GET /data/wow/reputation-tiers/index`, decoded as `WoW.ReputationTiersIndex` (``WoW/Operations/reputationTiersIndex``).
+        /// `GET /data/wow/reputation-tiers/index`, decoded as `WoW.ReputationTiersIndex`.
         public static func reputationTiersIndex() -> BattleNetRequest<WoW.ReputationTiersIndex> {
             WoW.Operations.reputationTiersIndex()
         }
 
         /// **Reputation Tiers**: one tier table (Stranger, Acquaintance, ... with their value ranges).
         ///
-        /// `GET /data/wow/reputation-tiers/{reputationTiersId}`, decoded as `WoW.ReputationTiers` (``WoW/Operations/reputationTiers``).
+        /// `GET /data/wow/reputation-tiers/{reputationTiersId}`, decoded as `WoW.ReputationTiers`.
         /// - Parameters:
         ///   - id: The path's `{reputationTiersId}`.
         public static func reputationTiers(id: Int) -> BattleNetRequest<WoW.ReputationTiers> {
@@ -1723,7 +1723,7 @@ extension WoW {
 
         /// **Spell**: one spell with its description and a link to its icon.
         ///
-        /// `GET /data/wow/spell/{spellId}`, decoded as `WoW.Spell` (``WoW/Operations/spell``).
+        /// `GET /data/wow/spell/{spellId}`, decoded as `WoW.Spell`.
         /// - Parameters:
         ///   - id: The path's `{spellId}`.
         public static func spell(id: Int) -> BattleNetRequest<WoW.Spell> {
@@ -1732,7 +1732,7 @@ extension WoW {
 
         /// **Spell Media**: the icon of a spell.
         ///
-        /// `GET /data/wow/media/spell/{spellId}`, decoded as `WoW.Media` (``WoW/Operations/spellMedia``).
+        /// `GET /data/wow/media/spell/{spellId}`, decoded as `WoW.Media`.
         /// - Parameters:
         ///   - id: The path's `{spellId}`.
         public static func spellMedia(id: Int) -> BattleNetRequest<WoW.Media> {
@@ -1742,7 +1742,7 @@ extension WoW {
         /// **Spell Search**: spells matching a query (`name.en_US=...`, `orderby`, `_page`), every locale
         /// of each name.
         ///
-        /// `GET /data/wow/search/spell`, decoded as `WoW.SearchPage<WoW.SpellSearchDocument>` (``WoW/Operations/spellSearch``).
+        /// `GET /data/wow/search/spell`, decoded as `WoW.SearchPage<WoW.SpellSearchDocument>`.
         /// - Parameter query: The filters, order and page; none by default.
         /// - Throws: `BattleNetError` `.invalidRequest` when the query cannot be sent.
         public static func spellSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) throws(BattleNetError) -> BattleNetRequest<WoW.SearchPage<WoW.SpellSearchDocument>> {
@@ -1751,7 +1751,7 @@ extension WoW {
 
         /// **Talent Tree Index**: every class and specialization talent tree (Dragonflight and later).
         ///
-        /// `GET /data/wow/talent-tree/index`, decoded as `WoW.TalentTreeIndex` (``WoW/Operations/talentTreeIndex``).
+        /// `GET /data/wow/talent-tree/index`, decoded as `WoW.TalentTreeIndex`.
         public static func talentTreeIndex() -> BattleNetRequest<WoW.TalentTreeIndex> {
             WoW.Operations.talentTreeIndex()
         }
@@ -1759,7 +1759,7 @@ extension WoW {
         /// **Talent Tree**: the talent tree of one specialization: its class and specialization nodes
         /// with their talents, spell tooltips and positions.
         ///
-        /// `GET /data/wow/talent-tree/{talentTreeId}/playable-specialization/{specId}`, decoded as `WoW.TalentTree` (``WoW/Operations/talentTree``).
+        /// `GET /data/wow/talent-tree/{talentTreeId}/playable-specialization/{specId}`, decoded as `WoW.TalentTree`.
         /// - Parameters:
         ///   - id: The path's `{talentTreeId}`.
         ///   - spec: The path's `{specId}`.
@@ -1770,7 +1770,7 @@ extension WoW {
         /// **Talent Tree Nodes**: the nodes of one class talent tree and links to its specializations'
         /// trees.
         ///
-        /// `GET /data/wow/talent-tree/{talentTreeId}`, decoded as `WoW.TalentTreeNodes` (``WoW/Operations/talentTreeNodes``).
+        /// `GET /data/wow/talent-tree/{talentTreeId}`, decoded as `WoW.TalentTreeNodes`.
         /// - Parameters:
         ///   - id: The path's `{talentTreeId}`.
         public static func talentTreeNodes(id: Int) -> BattleNetRequest<WoW.TalentTreeNodes> {
@@ -1779,14 +1779,14 @@ extension WoW {
 
         /// **Talent Index**: every talent.
         ///
-        /// `GET /data/wow/talent/index`, decoded as `WoW.TalentIndex` (``WoW/Operations/talentIndex``).
+        /// `GET /data/wow/talent/index`, decoded as `WoW.TalentIndex`.
         public static func talentIndex() -> BattleNetRequest<WoW.TalentIndex> {
             WoW.Operations.talentIndex()
         }
 
         /// **Talent**: one talent with its spell, class and specialization.
         ///
-        /// `GET /data/wow/talent/{talentId}`, decoded as `WoW.Talent` (``WoW/Operations/talent``).
+        /// `GET /data/wow/talent/{talentId}`, decoded as `WoW.Talent`.
         /// - Parameters:
         ///   - id: The path's `{talentId}`.
         public static func talent(id: Int) -> BattleNetRequest<WoW.Talent> {
@@ -1795,14 +1795,14 @@ extension WoW {
 
         /// **PvP Talent Index**: every PvP talent.
         ///
-        /// `GET /data/wow/pvp-talent/index`, decoded as `WoW.PvpTalentIndex` (``WoW/Operations/pvpTalentIndex``).
+        /// `GET /data/wow/pvp-talent/index`, decoded as `WoW.PvpTalentIndex`.
         public static func pvpTalentIndex() -> BattleNetRequest<WoW.PvpTalentIndex> {
             WoW.Operations.pvpTalentIndex()
         }
 
         /// **PvP Talent**: one PvP talent with its spell, specialization, unlock level and slots.
         ///
-        /// `GET /data/wow/pvp-talent/{pvpTalentId}`, decoded as `WoW.PvpTalent` (``WoW/Operations/pvpTalent``).
+        /// `GET /data/wow/pvp-talent/{pvpTalentId}`, decoded as `WoW.PvpTalent`.
         /// - Parameters:
         ///   - id: The path's `{pvpTalentId}`.
         public static func pvpTalent(id: Int) -> BattleNetRequest<WoW.PvpTalent> {
@@ -1812,14 +1812,14 @@ extension WoW {
         /// **Tech Talent Tree Index**: every tech talent tree (Shadowlands soulbinds and other
         /// systems built as talent trees).
         ///
-        /// `GET /data/wow/tech-talent-tree/index`, decoded as `WoW.TechTalentTreeIndex` (``WoW/Operations/techTalentTreeIndex``).
+        /// `GET /data/wow/tech-talent-tree/index`, decoded as `WoW.TechTalentTreeIndex`.
         public static func techTalentTreeIndex() -> BattleNetRequest<WoW.TechTalentTreeIndex> {
             WoW.Operations.techTalentTreeIndex()
         }
 
         /// **Tech Talent Tree**: one tech talent tree and its talents.
         ///
-        /// `GET /data/wow/tech-talent-tree/{techTalentTreeId}`, decoded as `WoW.TechTalentTree` (``WoW/Operations/techTalentTree``).
+        /// `GET /data/wow/tech-talent-tree/{techTalentTreeId}`, decoded as `WoW.TechTalentTree`.
         /// - Parameters:
         ///   - id: The path's `{techTalentTreeId}`.
         public static func techTalentTree(id: Int) -> BattleNetRequest<WoW.TechTalentTree> {
@@ -1828,14 +1828,14 @@ extension WoW {
 
         /// **Tech Talent Index**: every tech talent.
         ///
-        /// `GET /data/wow/tech-talent/index`, decoded as `WoW.TechTalentIndex` (``WoW/Operations/techTalentIndex``).
+        /// `GET /data/wow/tech-talent/index`, decoded as `WoW.TechTalentIndex`.
         public static func techTalentIndex() -> BattleNetRequest<WoW.TechTalentIndex> {
             WoW.Operations.techTalentIndex()
         }
 
         /// **Tech Talent**: one tech talent with its tree, tier, spell tooltip and prerequisite.
         ///
-        /// `GET /data/wow/tech-talent/{techTalentId}`, decoded as `WoW.TechTalent` (``WoW/Operations/techTalent``).
+        /// `GET /data/wow/tech-talent/{techTalentId}`, decoded as `WoW.TechTalent`.
         /// - Parameters:
         ///   - id: The path's `{techTalentId}`.
         public static func techTalent(id: Int) -> BattleNetRequest<WoW.TechTalent> {
@@ -1844,7 +1844,7 @@ extension WoW {
 
         /// **Tech Talent Media**: the icon of a tech talent.
         ///
-        /// `GET /data/wow/media/tech-talent/{techTalentId}`, decoded as `WoW.Media` (``WoW/Operations/techTalentMedia``).
+        /// `GET /data/wow/media/tech-talent/{techTalentId}`, decoded as `WoW.Media`.
         /// - Parameters:
         ///   - id: The path's `{techTalentId}`.
         public static func techTalentMedia(id: Int) -> BattleNetRequest<WoW.Media> {
@@ -1853,14 +1853,14 @@ extension WoW {
 
         /// **Title Index**: every character title.
         ///
-        /// `GET /data/wow/title/index`, decoded as `WoW.TitleIndex` (``WoW/Operations/titleIndex``).
+        /// `GET /data/wow/title/index`, decoded as `WoW.TitleIndex`.
         public static func titleIndex() -> BattleNetRequest<WoW.TitleIndex> {
             WoW.Operations.titleIndex()
         }
 
         /// **Title**: one character title with its male and female forms.
         ///
-        /// `GET /data/wow/title/{titleId}`, decoded as `WoW.Title` (``WoW/Operations/title``).
+        /// `GET /data/wow/title/{titleId}`, decoded as `WoW.Title`.
         /// - Parameters:
         ///   - id: The path's `{titleId}`.
         public static func title(id: Int) -> BattleNetRequest<WoW.Title> {
@@ -1869,14 +1869,14 @@ extension WoW {
 
         /// **Toy Index**: every toy.
         ///
-        /// `GET /data/wow/toy/index`, decoded as `WoW.ToyIndex` (``WoW/Operations/toyIndex``).
+        /// `GET /data/wow/toy/index`, decoded as `WoW.ToyIndex`.
         public static func toyIndex() -> BattleNetRequest<WoW.ToyIndex> {
             WoW.Operations.toyIndex()
         }
 
         /// **Toy**: one toy with its item and source.
         ///
-        /// `GET /data/wow/toy/{toyId}`, decoded as `WoW.Toy` (``WoW/Operations/toy``).
+        /// `GET /data/wow/toy/{toyId}`, decoded as `WoW.Toy`.
         /// - Parameters:
         ///   - id: The path's `{toyId}`.
         public static func toy(id: Int) -> BattleNetRequest<WoW.Toy> {
@@ -1885,7 +1885,7 @@ extension WoW {
 
         /// **WoW Token Index**: the current price of a WoW Token in the region, in copper.
         ///
-        /// `GET /data/wow/token/index`, decoded as `WoW.TokenPrice` (``WoW/Operations/tokenIndex``).
+        /// `GET /data/wow/token/index`, decoded as `WoW.TokenPrice`.
         public static func tokenIndex() -> BattleNetRequest<WoW.TokenPrice> {
             WoW.Operations.tokenIndex()
         }
@@ -1893,7 +1893,7 @@ extension WoW {
         /// **Account Collections Index**: links to the signed-in player's account-wide collections. Needs a
         /// user token with the `wow.profile` scope.
         ///
-        /// `GET /profile/user/wow/collections`, decoded as `WoW.AccountCollectionsIndex` (``WoW/Operations/accountCollectionsIndex``).
+        /// `GET /profile/user/wow/collections`, decoded as `WoW.AccountCollectionsIndex`.
         public static func accountCollectionsIndex() -> BattleNetRequest<WoW.AccountCollectionsIndex> {
             WoW.Operations.accountCollectionsIndex()
         }
@@ -1901,7 +1901,7 @@ extension WoW {
         /// **Account Decor Collection Summary**: the housing decor the signed-in player's account has
         /// collected. Needs a user token with the `wow.profile` scope.
         ///
-        /// `GET /profile/user/wow/collections/decor`, decoded as `WoW.AccountDecorCollectionSummary` (``WoW/Operations/accountDecorCollectionSummary``).
+        /// `GET /profile/user/wow/collections/decor`, decoded as `WoW.AccountDecorCollectionSummary`.
         public static func accountDecorCollectionSummary() -> BattleNetRequest<WoW.AccountDecorCollectionSummary> {
             WoW.Operations.accountDecorCollectionSummary()
         }
@@ -1909,7 +1909,7 @@ extension WoW {
         /// **Account Heirlooms Collection Summary**: the heirlooms the signed-in player's account has
         /// collected. Needs a user token with the `wow.profile` scope.
         ///
-        /// `GET /profile/user/wow/collections/heirlooms`, decoded as `WoW.AccountHeirloomsCollectionSummary` (``WoW/Operations/accountHeirloomsCollectionSummary``).
+        /// `GET /profile/user/wow/collections/heirlooms`, decoded as `WoW.AccountHeirloomsCollectionSummary`.
         public static func accountHeirloomsCollectionSummary() -> BattleNetRequest<WoW.AccountHeirloomsCollectionSummary> {
             WoW.Operations.accountHeirloomsCollectionSummary()
         }
@@ -1917,7 +1917,7 @@ extension WoW {
         /// **Account Mounts Collection Summary**: the mounts the signed-in player's account has collected.
         /// Needs a user token with the `wow.profile` scope.
         ///
-        /// `GET /profile/user/wow/collections/mounts`, decoded as `WoW.AccountMountsCollectionSummary` (``WoW/Operations/accountMountsCollectionSummary``).
+        /// `GET /profile/user/wow/collections/mounts`, decoded as `WoW.AccountMountsCollectionSummary`.
         public static func accountMountsCollectionSummary() -> BattleNetRequest<WoW.AccountMountsCollectionSummary> {
             WoW.Operations.accountMountsCollectionSummary()
         }
@@ -1925,7 +1925,7 @@ extension WoW {
         /// **Account Pets Collection Summary**: the battle pets the signed-in player's account has
         /// collected. Needs a user token with the `wow.profile` scope.
         ///
-        /// `GET /profile/user/wow/collections/pets`, decoded as `WoW.AccountPetsCollectionSummary` (``WoW/Operations/accountPetsCollectionSummary``).
+        /// `GET /profile/user/wow/collections/pets`, decoded as `WoW.AccountPetsCollectionSummary`.
         public static func accountPetsCollectionSummary() -> BattleNetRequest<WoW.AccountPetsCollectionSummary> {
             WoW.Operations.accountPetsCollectionSummary()
         }
@@ -1933,7 +1933,7 @@ extension WoW {
         /// **Account Toys Collection Summary**: the toys the signed-in player's account has collected.
         /// Needs a user token with the `wow.profile` scope.
         ///
-        /// `GET /profile/user/wow/collections/toys`, decoded as `WoW.AccountToysCollectionSummary` (``WoW/Operations/accountToysCollectionSummary``).
+        /// `GET /profile/user/wow/collections/toys`, decoded as `WoW.AccountToysCollectionSummary`.
         public static func accountToysCollectionSummary() -> BattleNetRequest<WoW.AccountToysCollectionSummary> {
             WoW.Operations.accountToysCollectionSummary()
         }
@@ -1941,7 +1941,7 @@ extension WoW {
         /// **Account Transmogs Collection Summary**: the appearance sets and the appearances by slot the
         /// signed-in player's account has collected. Needs a user token with the `wow.profile` scope.
         ///
-        /// `GET /profile/user/wow/collections/transmogs`, decoded as `WoW.AccountTransmogsCollectionSummary` (``WoW/Operations/accountTransmogsCollectionSummary``).
+        /// `GET /profile/user/wow/collections/transmogs`, decoded as `WoW.AccountTransmogsCollectionSummary`.
         public static func accountTransmogsCollectionSummary() -> BattleNetRequest<WoW.AccountTransmogsCollectionSummary> {
             WoW.Operations.accountTransmogsCollectionSummary()
         }
@@ -1950,7 +1950,7 @@ extension WoW {
         /// characters. Needs a user token with the `wow.profile` scope (sign the player in first); a
         /// client token is refused before anything is sent.
         ///
-        /// `GET /profile/user/wow`, decoded as `WoW.AccountProfileSummary` (``WoW/Operations/accountProfileSummary``).
+        /// `GET /profile/user/wow`, decoded as `WoW.AccountProfileSummary`.
         public static func accountProfileSummary() -> BattleNetRequest<WoW.AccountProfileSummary> {
             WoW.Operations.accountProfileSummary()
         }
@@ -1958,7 +1958,7 @@ extension WoW {
         /// **Character Achievements Summary**: a character's achievement points, every achievement it
         /// earned or progressed with its criteria, its progress per category and its latest achievements.
         ///
-        /// `GET /profile/wow/character/{realmSlug}/{characterName}/achievements`, decoded as `WoW.CharacterAchievementsSummary` (``WoW/Operations/characterAchievementsSummary``).
+        /// `GET /profile/wow/character/{realmSlug}/{characterName}/achievements`, decoded as `WoW.CharacterAchievementsSummary`.
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{characterName}`.
@@ -1969,7 +1969,7 @@ extension WoW {
         /// **Character Achievement Statistics**: a character's statistics (deaths, damage, consumables,
         /// kills, ...) by category and subcategory, each with its quantity and when it last changed.
         ///
-        /// `GET /profile/wow/character/{realmSlug}/{characterName}/achievements/statistics`, decoded as `WoW.CharacterAchievementStatistics` (``WoW/Operations/characterAchievementStatistics``).
+        /// `GET /profile/wow/character/{realmSlug}/{characterName}/achievements/statistics`, decoded as `WoW.CharacterAchievementStatistics`.
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{characterName}`.
@@ -1980,7 +1980,7 @@ extension WoW {
         /// **Character Appearance Summary**: a character's looks: race, class, gender, customizations,
         /// the item appearances it shows and its guild crest.
         ///
-        /// `GET /profile/wow/character/{realmSlug}/{characterName}/appearance`, decoded as `WoW.CharacterAppearanceSummary` (``WoW/Operations/characterAppearanceSummary``).
+        /// `GET /profile/wow/character/{realmSlug}/{characterName}/appearance`, decoded as `WoW.CharacterAppearanceSummary`.
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{characterName}`.
@@ -1990,7 +1990,7 @@ extension WoW {
 
         /// **Character Collections Index**: links to a character's collections.
         ///
-        /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections`, decoded as `WoW.CharacterCollectionsIndex` (``WoW/Operations/characterCollectionsIndex``).
+        /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections`, decoded as `WoW.CharacterCollectionsIndex`.
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{characterName}`.
@@ -2000,7 +2000,7 @@ extension WoW {
 
         /// **Character Decor Collection Summary**: the housing decor a character has collected.
         ///
-        /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections/decor`, decoded as `WoW.CharacterDecorCollectionSummary` (``WoW/Operations/characterDecorCollectionSummary``).
+        /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections/decor`, decoded as `WoW.CharacterDecorCollectionSummary`.
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{characterName}`.
@@ -2011,7 +2011,7 @@ extension WoW {
         /// **Character Heirlooms Collection Summary**: the heirlooms a character has collected, with their
         /// upgrade levels.
         ///
-        /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections/heirlooms`, decoded as `WoW.CharacterHeirloomsCollectionSummary` (``WoW/Operations/characterHeirloomsCollectionSummary``).
+        /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections/heirlooms`, decoded as `WoW.CharacterHeirloomsCollectionSummary`.
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{characterName}`.
@@ -2021,7 +2021,7 @@ extension WoW {
 
         /// **Character Mounts Collection Summary**: the mounts a character has collected.
         ///
-        /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections/mounts`, decoded as `WoW.CharacterMountsCollectionSummary` (``WoW/Operations/characterMountsCollectionSummary``).
+        /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections/mounts`, decoded as `WoW.CharacterMountsCollectionSummary`.
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{characterName}`.
@@ -2032,7 +2032,7 @@ extension WoW {
         /// **Character Pets Collection Summary**: the battle pets a character has collected, with their
         /// levels, qualities, stats and names.
         ///
-        /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections/pets`, decoded as `WoW.CharacterPetsCollectionSummary` (``WoW/Operations/characterPetsCollectionSummary``).
+        /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections/pets`, decoded as `WoW.CharacterPetsCollectionSummary`.
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{characterName}`.
@@ -2042,7 +2042,7 @@ extension WoW {
 
         /// **Character Toys Collection Summary**: the toys a character has collected.
         ///
-        /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections/toys`, decoded as `WoW.CharacterToysCollectionSummary` (``WoW/Operations/characterToysCollectionSummary``).
+        /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections/toys`, decoded as `WoW.CharacterToysCollectionSummary`.
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{characterName}`.
@@ -2053,7 +2053,7 @@ extension WoW {
         /// **Character Transmog Collection Summary**: the appearance sets and the appearances by slot a
         /// character has collected.
         ///
-        /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections/transmogs`, decoded as `WoW.CharacterTransmogCollectionSummary` (``WoW/Operations/characterTransmogCollectionSummary``).
+        /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections/transmogs`, decoded as `WoW.CharacterTransmogCollectionSummary`.
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{characterName}`.
@@ -2063,7 +2063,7 @@ extension WoW {
 
         /// **Character Encounters Summary**: the links to a character's dungeon and raid progress.
         ///
-        /// `GET /profile/wow/character/{realmSlug}/{characterName}/encounters`, decoded as `WoW.CharacterEncountersSummary` (``WoW/Operations/characterEncountersSummary``).
+        /// `GET /profile/wow/character/{realmSlug}/{characterName}/encounters`, decoded as `WoW.CharacterEncountersSummary`.
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{characterName}`.
@@ -2074,7 +2074,7 @@ extension WoW {
         /// **Character Dungeons**: a character's progress in every dungeon, by expansion and difficulty,
         /// with its kills of each boss.
         ///
-        /// `GET /profile/wow/character/{realmSlug}/{characterName}/encounters/dungeons`, decoded as `WoW.CharacterDungeons` (``WoW/Operations/characterDungeons``).
+        /// `GET /profile/wow/character/{realmSlug}/{characterName}/encounters/dungeons`, decoded as `WoW.CharacterDungeons`.
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{characterName}`.
@@ -2085,7 +2085,7 @@ extension WoW {
         /// **Character Raids**: a character's progress in every raid, by expansion and difficulty, with
         /// its kills of each boss.
         ///
-        /// `GET /profile/wow/character/{realmSlug}/{characterName}/encounters/raids`, decoded as `WoW.CharacterRaids` (``WoW/Operations/characterRaids``).
+        /// `GET /profile/wow/character/{realmSlug}/{characterName}/encounters/raids`, decoded as `WoW.CharacterRaids`.
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{characterName}`.
@@ -2096,7 +2096,7 @@ extension WoW {
         /// **Character Equipment Summary**: the items a character wears, each with its full tooltip
         /// (stats, sockets, enchantments, transmogrification, azerite powers) and the sets they complete.
         ///
-        /// `GET /profile/wow/character/{realmSlug}/{characterName}/equipment`, decoded as `WoW.CharacterEquipmentSummary` (``WoW/Operations/characterEquipmentSummary``).
+        /// `GET /profile/wow/character/{realmSlug}/{characterName}/equipment`, decoded as `WoW.CharacterEquipmentSummary`.
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{characterName}`.
@@ -2106,7 +2106,7 @@ extension WoW {
 
         /// **Character House**: one of a character's player houses (Midnight).
         ///
-        /// `GET /profile/wow/character/{realmSlug}/{characterName}/house/house-{houseNumber}`, decoded as `WoW.CharacterHouse` (``WoW/Operations/characterHouse``).
+        /// `GET /profile/wow/character/{realmSlug}/{characterName}/house/house-{houseNumber}`, decoded as `WoW.CharacterHouse`.
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{characterName}`.
@@ -2117,7 +2117,7 @@ extension WoW {
 
         /// **Character Hunter Pets Summary**: a hunter's tamed pets with their creature, level and stable slot.
         ///
-        /// `GET /profile/wow/character/{realmSlug}/{characterName}/hunter-pets`, decoded as `WoW.CharacterHunterPetsSummary` (``WoW/Operations/characterHunterPetsSummary``).
+        /// `GET /profile/wow/character/{realmSlug}/{characterName}/hunter-pets`, decoded as `WoW.CharacterHunterPetsSummary`.
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{characterName}`.
@@ -2127,7 +2127,7 @@ extension WoW {
 
         /// **Character Media Summary**: the render images of a character (avatar, inset, full render).
         ///
-        /// `GET /profile/wow/character/{realmSlug}/{characterName}/character-media`, decoded as `WoW.CharacterMediaSummary` (``WoW/Operations/characterMediaSummary``).
+        /// `GET /profile/wow/character/{realmSlug}/{characterName}/character-media`, decoded as `WoW.CharacterMediaSummary`.
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{characterName}`.
@@ -2138,7 +2138,7 @@ extension WoW {
         /// **Character Mythic Keystone Profile Index**: a character's best mythic keystone runs of the
         /// current weekly period, its current mythic rating and the seasons it played.
         ///
-        /// `GET /profile/wow/character/{realmSlug}/{characterName}/mythic-keystone-profile`, decoded as `WoW.CharacterMythicKeystoneProfileIndex` (``WoW/Operations/characterMythicKeystoneProfileIndex``).
+        /// `GET /profile/wow/character/{realmSlug}/{characterName}/mythic-keystone-profile`, decoded as `WoW.CharacterMythicKeystoneProfileIndex`.
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{characterName}`.
@@ -2149,7 +2149,7 @@ extension WoW {
         /// **Character Mythic Keystone Season Details**: a character's best mythic keystone runs of one
         /// season, with the groups, and its rating for the season.
         ///
-        /// `GET /profile/wow/character/{realmSlug}/{characterName}/mythic-keystone-profile/season/{seasonId}`, decoded as `WoW.CharacterMythicKeystoneSeasonDetails` (``WoW/Operations/characterMythicKeystoneSeasonDetails``).
+        /// `GET /profile/wow/character/{realmSlug}/{characterName}/mythic-keystone-profile/season/{seasonId}`, decoded as `WoW.CharacterMythicKeystoneSeasonDetails`.
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{characterName}`.
@@ -2161,7 +2161,7 @@ extension WoW {
         /// **Character Professions Summary**: a character's primary and secondary professions, with the
         /// skill and the known recipes of each expansion's tier.
         ///
-        /// `GET /profile/wow/character/{realmSlug}/{characterName}/professions`, decoded as `WoW.CharacterProfessionsSummary` (``WoW/Operations/characterProfessionsSummary``).
+        /// `GET /profile/wow/character/{realmSlug}/{characterName}/professions`, decoded as `WoW.CharacterProfessionsSummary`.
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{characterName}`.
@@ -2172,7 +2172,7 @@ extension WoW {
         /// **Character Profile Summary**: a character's identity (race, class, level, realm, guild,
         /// faction), its item levels and last login, and the links to every other profile document of it.
         ///
-        /// `GET /profile/wow/character/{realmSlug}/{characterName}`, decoded as `WoW.CharacterProfileSummary` (``WoW/Operations/characterProfileSummary``).
+        /// `GET /profile/wow/character/{realmSlug}/{characterName}`, decoded as `WoW.CharacterProfileSummary`.
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{characterName}`.
@@ -2183,7 +2183,7 @@ extension WoW {
         /// **Character Profile Status**: whether a character still exists as cached, and its id. Check it
         /// now and then and drop cached data on 404, `is_valid == false` or a changed id.
         ///
-        /// `GET /profile/wow/character/{realmSlug}/{characterName}/status`, decoded as `WoW.CharacterProfileStatus` (``WoW/Operations/characterProfileStatus``).
+        /// `GET /profile/wow/character/{realmSlug}/{characterName}/status`, decoded as `WoW.CharacterProfileStatus`.
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{characterName}`.
@@ -2194,7 +2194,7 @@ extension WoW {
         /// **Character PvP Bracket Statistics**: a character's rating, tier and season and weekly record
         /// in one PvP bracket.
         ///
-        /// `GET /profile/wow/character/{realmSlug}/{characterName}/pvp-bracket/{pvpBracket}`, decoded as `WoW.CharacterPvpBracketStatistics` (``WoW/Operations/characterPvpBracketStatistics``).
+        /// `GET /profile/wow/character/{realmSlug}/{characterName}/pvp-bracket/{pvpBracket}`, decoded as `WoW.CharacterPvpBracketStatistics`.
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{characterName}`.
@@ -2206,7 +2206,7 @@ extension WoW {
         /// **Character PvP Summary**: a character's honor level, honorable kills, battleground record per
         /// map and the links to its rated brackets.
         ///
-        /// `GET /profile/wow/character/{realmSlug}/{characterName}/pvp-summary`, decoded as `WoW.CharacterPvpSummary` (``WoW/Operations/characterPvpSummary``).
+        /// `GET /profile/wow/character/{realmSlug}/{characterName}/pvp-summary`, decoded as `WoW.CharacterPvpSummary`.
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{characterName}`.
@@ -2216,7 +2216,7 @@ extension WoW {
 
         /// **Character Quests**: the quests a character has in progress, with a link to the completed ones.
         ///
-        /// `GET /profile/wow/character/{realmSlug}/{characterName}/quests`, decoded as `WoW.CharacterQuests` (``WoW/Operations/characterQuests``).
+        /// `GET /profile/wow/character/{realmSlug}/{characterName}/quests`, decoded as `WoW.CharacterQuests`.
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{characterName}`.
@@ -2226,7 +2226,7 @@ extension WoW {
 
         /// **Character Completed Quests**: every quest a character has completed.
         ///
-        /// `GET /profile/wow/character/{realmSlug}/{characterName}/quests/completed`, decoded as `WoW.CharacterCompletedQuests` (``WoW/Operations/characterCompletedQuests``).
+        /// `GET /profile/wow/character/{realmSlug}/{characterName}/quests/completed`, decoded as `WoW.CharacterCompletedQuests`.
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{characterName}`.
@@ -2237,7 +2237,7 @@ extension WoW {
         /// **Character Reputations Summary**: a character's standing with every faction it has met,
         /// with paragon progress and renown levels.
         ///
-        /// `GET /profile/wow/character/{realmSlug}/{characterName}/reputations`, decoded as `WoW.CharacterReputationsSummary` (``WoW/Operations/characterReputationsSummary``).
+        /// `GET /profile/wow/character/{realmSlug}/{characterName}/reputations`, decoded as `WoW.CharacterReputationsSummary`.
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{characterName}`.
@@ -2248,7 +2248,7 @@ extension WoW {
         /// **Character Soulbinds**: a character's covenant, renown level and soulbinds (Shadowlands), each
         /// with its chosen traits and socketed conduits.
         ///
-        /// `GET /profile/wow/character/{realmSlug}/{characterName}/soulbinds`, decoded as `WoW.CharacterSoulbinds` (``WoW/Operations/characterSoulbinds``).
+        /// `GET /profile/wow/character/{realmSlug}/{characterName}/soulbinds`, decoded as `WoW.CharacterSoulbinds`.
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{characterName}`.
@@ -2259,7 +2259,7 @@ extension WoW {
         /// **Character Specializations Summary**: a character's specializations with their talents: talent
         /// rows before Dragonflight, talent loadouts since (2022), PvP talents, and Classic's talent groups.
         ///
-        /// `GET /profile/wow/character/{realmSlug}/{characterName}/specializations`, decoded as `WoW.CharacterSpecializationsSummary` (``WoW/Operations/characterSpecializationsSummary``).
+        /// `GET /profile/wow/character/{realmSlug}/{characterName}/specializations`, decoded as `WoW.CharacterSpecializationsSummary`.
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{characterName}`.
@@ -2270,7 +2270,7 @@ extension WoW {
         /// **Character Statistics Summary**: a character's stat block: health, power, attributes, ratings
         /// (critical strike, haste, mastery, versatility), defenses and weapon damage.
         ///
-        /// `GET /profile/wow/character/{realmSlug}/{characterName}/statistics`, decoded as `WoW.CharacterStatisticsSummary` (``WoW/Operations/characterStatisticsSummary``).
+        /// `GET /profile/wow/character/{realmSlug}/{characterName}/statistics`, decoded as `WoW.CharacterStatisticsSummary`.
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{characterName}`.
@@ -2280,7 +2280,7 @@ extension WoW {
 
         /// **Character Titles Summary**: the titles a character has earned and the one it shows.
         ///
-        /// `GET /profile/wow/character/{realmSlug}/{characterName}/titles`, decoded as `WoW.CharacterTitlesSummary` (``WoW/Operations/characterTitlesSummary``).
+        /// `GET /profile/wow/character/{realmSlug}/{characterName}/titles`, decoded as `WoW.CharacterTitlesSummary`.
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{characterName}`.
@@ -2291,7 +2291,7 @@ extension WoW {
         /// **Guild**: one guild's summary: faction, crest, member count, achievement points, founding
         /// date and the links to its roster, achievements and activity.
         ///
-        /// `GET /data/wow/guild/{realmSlug}/{nameSlug}`, decoded as `WoW.Guild` (``WoW/Operations/guild``).
+        /// `GET /data/wow/guild/{realmSlug}/{nameSlug}`, decoded as `WoW.Guild`.
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{nameSlug}`.
@@ -2301,7 +2301,7 @@ extension WoW {
 
         /// **Guild Activity**: a guild's recent activity: members' achievements and boss kills.
         ///
-        /// `GET /data/wow/guild/{realmSlug}/{nameSlug}/activity`, decoded as `WoW.GuildActivity` (``WoW/Operations/guildActivity``).
+        /// `GET /data/wow/guild/{realmSlug}/{nameSlug}/activity`, decoded as `WoW.GuildActivity`.
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{nameSlug}`.
@@ -2312,7 +2312,7 @@ extension WoW {
         /// **Guild Achievements**: a guild's achievements with their criteria progress, its points per
         /// category and its latest achievements.
         ///
-        /// `GET /data/wow/guild/{realmSlug}/{nameSlug}/achievements`, decoded as `WoW.GuildAchievements` (``WoW/Operations/guildAchievements``).
+        /// `GET /data/wow/guild/{realmSlug}/{nameSlug}/achievements`, decoded as `WoW.GuildAchievements`.
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{nameSlug}`.
@@ -2322,7 +2322,7 @@ extension WoW {
 
         /// **Guild Roster**: a guild's members with their level, class, race and guild rank.
         ///
-        /// `GET /data/wow/guild/{realmSlug}/{nameSlug}/roster`, decoded as `WoW.GuildRoster` (``WoW/Operations/guildRoster``).
+        /// `GET /data/wow/guild/{realmSlug}/{nameSlug}/roster`, decoded as `WoW.GuildRoster`.
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{nameSlug}`.
@@ -2333,7 +2333,7 @@ extension WoW {
         /// **Protected Character Profile Summary**: the owner-only facts of a character: gold, deaths,
         /// gold and item value gained and lost, where it stands and where its hearthstone is bound.
         ///
-        /// `GET /profile/user/wow/protected-character/{realmId}-{characterId}`, decoded as `WoW.ProtectedCharacterProfileSummary` (``WoW/Operations/protectedCharacterProfileSummary``).
+        /// `GET /profile/user/wow/protected-character/{realmId}-{characterId}`, decoded as `WoW.ProtectedCharacterProfileSummary`.
         /// - Parameters:
         ///   - realm: The path's `{realmId}`.
         ///   - id: The path's `{characterId}`.
@@ -2343,7 +2343,7 @@ extension WoW {
     }
 }
 
-extension OperationRepository where Declarations == WoW.Operations {
+extension OperationRepository where Game == WoW {
     /// **Achievement Categories Index**: every achievement category, the root categories and the guild ones.
     ///
     /// `GET /data/wow/achievement-category/index` → `WoW.AchievementCategoryIndex`; `raw.achievementCategoryIndex()` gives the bytes, `response.achievementCategoryIndex()` both.
@@ -2391,7 +2391,7 @@ extension OperationRepository where Declarations == WoW.Operations {
     }
 
     /// **Auctions**: every auction of one connected realm's auction house except commodities (those
-    /// are region-wide: ``WoW/Operations/auctionCommodities``), as a snapshot Blizzard refreshes about hourly.
+    /// are region-wide: ``WoW/Endpoints/auctionCommodities()``), as a snapshot Blizzard refreshes about hourly.
     ///
     /// `GET /data/wow/connected-realm/{connectedRealmId}/auctions` → `WoW.Auctions`; `raw.auctions(connectedRealm:)` gives the bytes, `response.auctions(connectedRealm:)` both.
     /// - Parameters:
@@ -4434,7 +4434,7 @@ extension OperationRepository where Declarations == WoW.Operations {
     }
 }
 
-extension OperationRepository.RawCalls where Declarations == WoW.Operations {
+extension OperationRepository.RawCalls where Game == WoW {
     /// **Achievement Categories Index**: every achievement category, the root categories and the guild ones.
     ///
     /// `GET /data/wow/achievement-category/index`, the body as received with status and headers.
@@ -4482,7 +4482,7 @@ extension OperationRepository.RawCalls where Declarations == WoW.Operations {
     }
 
     /// **Auctions**: every auction of one connected realm's auction house except commodities (those
-    /// are region-wide: ``WoW/Operations/auctionCommodities``), as a snapshot Blizzard refreshes about hourly.
+    /// are region-wide: ``WoW/Endpoints/auctionCommodities()``), as a snapshot Blizzard refreshes about hourly.
     ///
     /// `GET /data/wow/connected-realm/{connectedRealmId}/auctions`, the body as received with status and headers.
     /// - Parameters:
@@ -6525,7 +6525,7 @@ extension OperationRepository.RawCalls where Declarations == WoW.Operations {
     }
 }
 
-extension OperationRepository.ResponseCalls where Declarations == WoW.Operations {
+extension OperationRepository.ResponseCalls where Game == WoW {
     /// **Achievement Categories Index**: every achievement category, the root categories and the guild ones.
     ///
     /// `GET /data/wow/achievement-category/index` → `WoW.AchievementCategoryIndex`, with the raw response beside it.
@@ -6573,7 +6573,7 @@ extension OperationRepository.ResponseCalls where Declarations == WoW.Operations
     }
 
     /// **Auctions**: every auction of one connected realm's auction house except commodities (those
-    /// are region-wide: ``WoW/Operations/auctionCommodities``), as a snapshot Blizzard refreshes about hourly.
+    /// are region-wide: ``WoW/Endpoints/auctionCommodities()``), as a snapshot Blizzard refreshes about hourly.
     ///
     /// `GET /data/wow/connected-realm/{connectedRealmId}/auctions` → `WoW.Auctions`, with the raw response beside it.
     /// - Parameters:

@@ -55,7 +55,7 @@ struct SourceError: Error, CustomStringConvertible, Equatable {
 /// extension D3.Operations {
 ///     /// **Act**: one act and its quests.          (the doc comment: its first paragraph is copied)
 ///     /// - Remark: HTTP GET /d3/data/act/{actId}
-///     public static let act = APIOperation<D3.Act, Int>(
+///     package static let act = APIOperation<D3.Act, Int>(
 ///         "d3Act", game: .d3, "/d3/data/act/{actId}",  (id, game and template, in this order)
 ///         labels: ["id"]                                (optional, any position after the template)
 ///     )
@@ -133,15 +133,15 @@ struct DeclarationReader {
             var index = letIndex + 3
             while index < tokens.count, !tokens[index].isPunctuation("="), tokens[index].line == line {
                 if tokens[index].isIdentifier("APIOperation") {
-                    throw error(line, "declare `\(name)` as `public static let \(name) = APIOperation<Model, Argument...>(\"id\", game: .game, \"/path\")`, without a type annotation")
+                    throw error(line, "declare `\(name)` as `package static let \(name) = APIOperation<Model, Argument...>(\"id\", game: .game, \"/path\")`, without a type annotation")
                 }
                 index += 1
             }
             return nil
         }
         guard afterName.isPunctuation("="), tokens[letIndex + 3].isIdentifier("APIOperation") else { return nil }
-        guard letIndex >= 2, tokens[letIndex - 2].isIdentifier("public") else {
-            throw error(line, "the operation `\(name)` must be declared `public static let`")
+        guard letIndex >= 2, tokens[letIndex - 2].isIdentifier("package") else {
+            throw error(line, "the operation `\(name)` must be declared `package static let`")
         }
         guard scope == "\(namespace).Operations" else {
             throw error(line, "the operation `\(name)` must be declared directly inside `extension \(namespace).Operations`")
@@ -275,7 +275,7 @@ struct DeclarationReader {
     /// The first paragraph of the `///` comment right before the declaration's modifiers.
     private func summary(before letIndex: Int) -> [String] {
         var index = letIndex - 1
-        while index >= 0, tokens[index].kind == .identifier, ["public", "static"].contains(tokens[index].text) { index -= 1 }
+        while index >= 0, tokens[index].kind == .identifier, ["package", "static"].contains(tokens[index].text) { index -= 1 }
         var lines: [String] = []
         while index >= 0, tokens[index].kind == .documentation {
             lines.insert(tokens[index].text, at: 0)

@@ -159,7 +159,7 @@ enum Generator {
             "",
             "extension \(ns).Operations {",
             "    /// Every \(game.name) operation, grouped by source file.",
-            "    public static let all: [AnyAPIOperation] = [",
+            "    package static let all: [AnyAPIOperation] = [",
         ]
         out += operations.map { "        \($0.name).erased(swiftName: \"\($0.swiftName)\")," }
         out += [
@@ -167,13 +167,14 @@ enum Generator {
             "",
             "    /// The operation declared with catalogue id `id` (its own id, not a Classic twin's), or `nil`;",
             "    /// only that declaration is built, where ``all`` builds every one.",
-            "    public static func operation(declaredAs id: String) -> AnyAPIOperation? {",
+            "    package static func operation(declaredAs id: String) -> AnyAPIOperation? {",
             "        switch id {",
         ]
         out += operations.map { "        case \"\($0.declaration.id)\": \($0.name).erased(swiftName: \"\($0.swiftName)\")" }
         out += ["        default: nil", "        }", "    }", "}", ""]
 
         // Endpoints
+        let links = Dictionary(operations.map { ($0.name, $0.swiftName) }, uniquingKeysWith: { first, _ in first })
         out += [
             "extension \(ns) {",
             "    /// The endpoint of each \(game.name) operation, built from labeled arguments, e.g.",
@@ -187,8 +188,8 @@ enum Generator {
         for (index, operation) in operations.enumerated() {
             if index > 0 { out.append("") }
             let model = operation.declaration.model
-            out += documentation(operation, indent: "        ", namespace: ns, lines: [
-                "`\(request(operation))`, decoded as `\(model)` (``\(ns)/Operations/\(operation.name)``).",
+            out += documentation(operation, indent: "        ", namespace: ns, links: links, lines: [
+                "`\(request(operation))`, decoded as `\(model)`.",
             ])
             if operation.isSearch {
                 out += documentationThrows("        ", "`BattleNetError` `.invalidRequest` when the query cannot be sent.")
@@ -205,17 +206,17 @@ enum Generator {
         // The mapped, raw and response calls.
         let families: [(header: String, returns: (DeclaredOperation) -> String, call: String, receiver: String, note: (DeclaredOperation) -> String)] = [
             (
-                "extension OperationRepository where Declarations == \(ns).Operations {",
+                "extension OperationRepository where Game == \(ns) {",
                 { $0.declaration.model }, "client.value", "",
                 { "`\(request($0))` → `\($0.declaration.model)`; `raw.\($0.swiftName)` gives the bytes, `response.\($0.swiftName)` both." }
             ),
             (
-                "extension OperationRepository.RawCalls where Declarations == \(ns).Operations {",
+                "extension OperationRepository.RawCalls where Game == \(ns) {",
                 { _ in "RawResponse" }, "repository.client.raw", "repository.",
                 { "`\(request($0))`, the body as received with status and headers." }
             ),
             (
-                "extension OperationRepository.ResponseCalls where Declarations == \(ns).Operations {",
+                "extension OperationRepository.ResponseCalls where Game == \(ns) {",
                 { "BattleNetResponse<\($0.declaration.model)>" }, "repository.client.response", "repository.",
                 { "`\(request($0))` → `\($0.declaration.model)`, with the raw response beside it." }
             ),
@@ -224,7 +225,7 @@ enum Generator {
             out.append(family.header)
             for (index, operation) in operations.enumerated() {
                 if index > 0 { out.append("") }
-                out += documentation(operation, indent: "    ", namespace: ns, lines: [family.note(operation)])
+                out += documentation(operation, indent: "    ", namespace: ns, links: links, lines: [family.note(operation)])
                 out += documentationThrows("    ", "`BattleNetError`" + (family.receiver.isEmpty ? "; a `.decoding` error carries the body." : "."))
                 let endpoint = "\(ns).Endpoints.\(operation.name)(\(operation.forwardedArguments))"
                 out.append("    public func \(operation.name)(\(operation.parameterList(query: game.searchQuery))) async throws -> \(family.returns(operation)) {")
@@ -239,7 +240,7 @@ enum Generator {
             out.append("extension \(ns).SearchPageCalls {")
             for (index, operation) in operations.filter(\.isSearch).enumerated() {
                 if index > 0 { out.append("") }
-                out += documentation(operation, indent: "    ", namespace: ns, lines: [
+                out += documentation(operation, indent: "    ", namespace: ns, links: links, lines: [
                     "Every page of `\(request(operation))` for `query`, fetched in order as the sequence is iterated.",
                 ])
                 out.append("    public func \(operation.name)(\(operation.parameterList(query: query))) -> \(ns).SearchPages<\(operation.declaration.model)> {")
@@ -262,8 +263,10 @@ enum Generator {
     }
 
     /// The declaration's summary, a blank line, `lines`, and a `- Parameters:` list.
-    static func documentation(_ operation: DeclaredOperation, indent: String, namespace: String, lines: [String]) -> [String] {
-        var text = operation.declaration.summary.map { "\(indent)/// \(absoluteLinks($0, namespace: namespace))" }
+    static func documentation(
+        _ operation: DeclaredOperation, indent: String, namespace: String, links: [String: String], lines: [String]
+    ) -> [String] {
+        var text = operation.declaration.summary.map { "\(indent)/// \(absoluteLinks($0, namespace: namespace, calls: links))" }
         if !text.isEmpty { text.append("\(indent)///") }
         text += lines.map { "\(indent)/// \($0)" }
         let parameters = operation.declaration.parameters
@@ -282,9 +285,11 @@ enum Generator {
         return text
     }
 
-    /// `line` with its relative symbol links to sibling members (``auctionCommodities``) made absolute
-    /// (``WoW/Operations/auctionCommodities``): the summary moves from the declaration to other types.
-    static func absoluteLinks(_ line: String, namespace: String) -> String {
+    /// `line` with its relative symbol links to sibling declarations (``auctionCommodities``) made
+    /// links to their public endpoint builders (``WoW/Endpoints/auctionCommodities()``): the summary
+    /// moves from the declaration (package API, not in the documentation) to the generated calls.
+    /// `calls` maps a declaration's name to its call's name; a link to a name it lacks becomes code.
+    static func absoluteLinks(_ line: String, namespace: String, calls: [String: String]) -> String {
         var result = ""
         var rest = line[...]
         while let open = rest.range(of: "``") {
@@ -293,9 +298,15 @@ enum Generator {
             guard let close = rest.range(of: "``") else { break }
             let target = rest[..<close.lowerBound]
             if let first = target.first, first.isLowercase, !target.contains("/") {
-                result += "\(namespace)/Operations/"
+                if let call = calls[String(target)] {
+                    result += "\(namespace)/Endpoints/\(call)``"
+                } else {
+                    result.removeLast(2)
+                    result += "`\(target)`"
+                }
+            } else {
+                result += rest[..<close.upperBound]
             }
-            result += rest[..<close.upperBound]
             rest = rest[close.upperBound...]
         }
         return result + rest

@@ -11,7 +11,7 @@ import Foundation
 //
 // It reads one declaration form (see `DeclarationReader`, and README "Declaring an endpoint") with a
 // small tokenizer of its own: no SwiftSyntax, no package dependencies, and it does not link the game
-// modules, so it runs even when a stale list keeps them from compiling. A `public static let … =
+// modules, so it runs even when a stale list keeps them from compiling. A `package static let … =
 // APIOperation<` it cannot read stops it with `file:line: error: message`.
 
 let exitCode = Command.run(Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment)

@@ -87,7 +87,7 @@ private struct BoundSearch<Page: WoWSearchResponse>: Sendable {
     }
 }
 
-private extension OperationRepository where Declarations == WoW.Operations {
+private extension OperationRepository where Game == WoW {
     func bind<Page: WoWSearchResponse>(_ operation: APIOperation<Page>) -> BoundSearch<Page> {
         BoundSearch(client: client, operation: operation)
     }

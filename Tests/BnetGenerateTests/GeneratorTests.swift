@@ -49,20 +49,20 @@ struct DeclarationReaderTests {
             ///
             /// More text.
             /// - Remark: HTTP GET /d3/data/act/{actId}
-            public static let act = APIOperation<D3.Act, Int>("d3Act", game: .d3, "/d3/data/act/{actId}")
+            package static let act = APIOperation<D3.Act, Int>("d3Act", game: .d3, "/d3/data/act/{actId}")
 
             /// A profile.
-            public static let hero = APIOperation<D3.Hero, BattleTag, Int>(
+            package static let hero = APIOperation<D3.Hero, BattleTag, Int>(
                 "d3ProfileHero", game: .d3, "/d3/profile/{account}/hero/{heroId}",
                 note: "a \\(interpolated) note, [and] (brackets)", labels: ["battleTag", "id"]
             )
 
             /// Not an operation.
-            public static let other = 3
+            package static let other = 3
         }
 
         /// ```swift
-        /// public static let example = APIOperation<D3.Act, Int>("d3Act", game: .d3, "/x")
+        /// package static let example = APIOperation<D3.Act, Int>("d3Act", game: .d3, "/x")
         /// ```
         extension D3 {}
         """
@@ -93,8 +93,8 @@ struct DeclarationReaderTests {
     @Test func readsNestedGenericTypes() throws {
         let source = """
             extension D3.Operations {
-                public static let search = APIOperation<WoW.SearchPage<WoW.ItemSearchDocument>>("wowItemSearch", game: .wow, "/data/wow/search/item")
-                public static let list = APIOperation<[D3.ItemTypeSummary], [String: Int]>("d3ItemTypeIndex", game: .d3, "/d3/data/item-type/{x}")
+                package static let search = APIOperation<WoW.SearchPage<WoW.ItemSearchDocument>>("wowItemSearch", game: .wow, "/data/wow/search/item")
+                package static let list = APIOperation<[D3.ItemTypeSummary], [String: Int]>("d3ItemTypeIndex", game: .d3, "/d3/data/item-type/{x}")
             }
             """
         let declarations = try read(source)
@@ -104,16 +104,17 @@ struct DeclarationReaderTests {
 
     /// Each source the reader refuses, with the line and the start of the message it reports.
     @Test("anything else that declares an operation fails with file:line", arguments: [
-        ("extension D3.Operations {\n    static let act = APIOperation<D3.Act, Int>(\"d3Act\", game: .d3, \"/a/{b}\")\n}", 2, "the operation `act` must be declared `public static let`"),
-        ("extension D3.Operations {\n    public static let act: APIOperation<D3.Act, Int> = .init(\"d3Act\", game: .d3, \"/a/{b}\")\n}", 2, "declare `act` as"),
-        ("extension D3 {\n    public static let act = APIOperation<D3.Act, Int>(\"d3Act\", game: .d3, \"/a/{b}\")\n}", 2, "the operation `act` must be declared directly inside `extension D3.Operations`"),
-        ("extension D3.Operations {\n    public static let act = APIOperation<D3.Act, Int>(id, game: .d3, \"/a/{b}\")\n}", 2, "`act`: the first argument must be the catalogue id"),
-        ("extension D3.Operations {\n\n    public static let act = APIOperation<D3.Act, Int>(\"d3Act\", game: .d3, \"/a/\\(b)\")\n}", 3, "`act`: the third argument must be the path template"),
-        ("extension D3.Operations {\n    public static let act = APIOperation<D3.Act, Int>(\"d3Act\", \"/a/{b}\", game: .d3)\n}", 2, "`act`: the second argument must be `game:`"),
-        ("extension D3.Operations {\n    public static let act = APIOperation<D3.Act, Int>(\"d3Act\", game: .d3, \"/a/{b}\", labels: names)\n}", 2, "`act`: write `labels:` as an array"),
-        ("extension D3.Operations {\n    public static let act = APIOperation(\"d3Act\", game: .d3, \"/a/{b}\")\n}", 2, "`act`: write the model and argument types"),
-        ("extension D3.Operations {\n    public static let act = APIOperation<D3.Act, Int>.make(\"d3Act\")\n}", 2, "`act`: the declaration's initializer must follow"),
-        ("extension D3.Operations {\n    public static let act = APIOperation<D3.Act, Int(\"d3Act\", game: .d3, \"/a/{b}\")\n}", 2, "`act`:"),
+        ("extension D3.Operations {\n    static let act = APIOperation<D3.Act, Int>(\"d3Act\", game: .d3, \"/a/{b}\")\n}", 2, "the operation `act` must be declared `package static let`"),
+        ("extension D3.Operations {\n    public static let act = APIOperation<D3.Act, Int>(\"d3Act\", game: .d3, \"/a/{b}\")\n}", 2, "the operation `act` must be declared `package static let`"),
+        ("extension D3.Operations {\n    package static let act: APIOperation<D3.Act, Int> = .init(\"d3Act\", game: .d3, \"/a/{b}\")\n}", 2, "declare `act` as"),
+        ("extension D3 {\n    package static let act = APIOperation<D3.Act, Int>(\"d3Act\", game: .d3, \"/a/{b}\")\n}", 2, "the operation `act` must be declared directly inside `extension D3.Operations`"),
+        ("extension D3.Operations {\n    package static let act = APIOperation<D3.Act, Int>(id, game: .d3, \"/a/{b}\")\n}", 2, "`act`: the first argument must be the catalogue id"),
+        ("extension D3.Operations {\n\n    package static let act = APIOperation<D3.Act, Int>(\"d3Act\", game: .d3, \"/a/\\(b)\")\n}", 3, "`act`: the third argument must be the path template"),
+        ("extension D3.Operations {\n    package static let act = APIOperation<D3.Act, Int>(\"d3Act\", \"/a/{b}\", game: .d3)\n}", 2, "`act`: the second argument must be `game:`"),
+        ("extension D3.Operations {\n    package static let act = APIOperation<D3.Act, Int>(\"d3Act\", game: .d3, \"/a/{b}\", labels: names)\n}", 2, "`act`: write `labels:` as an array"),
+        ("extension D3.Operations {\n    package static let act = APIOperation(\"d3Act\", game: .d3, \"/a/{b}\")\n}", 2, "`act`: write the model and argument types"),
+        ("extension D3.Operations {\n    package static let act = APIOperation<D3.Act, Int>.make(\"d3Act\")\n}", 2, "`act`: the declaration's initializer must follow"),
+        ("extension D3.Operations {\n    package static let act = APIOperation<D3.Act, Int(\"d3Act\", game: .d3, \"/a/{b}\")\n}", 2, "`act`:"),
     ])
     func refused(source: String, line: Int, message: String) {
         do {
@@ -157,33 +158,36 @@ struct LabelRuleTests {
     }
 
     @Test func statedLabelsWinAndAreChecked() throws {
-        let stated = try operation("extension D3.Operations { public static let hero = APIOperation<D3.Hero, BattleTag, Int>(\"d3ProfileHero\", game: .d3, \"/d3/profile/{account}/hero/{heroId}\", labels: [\"battleTag\", \"id\"]) }")
+        let stated = try operation("extension D3.Operations { package static let hero = APIOperation<D3.Hero, BattleTag, Int>(\"d3ProfileHero\", game: .d3, \"/d3/profile/{account}/hero/{heroId}\", labels: [\"battleTag\", \"id\"]) }")
         #expect(try stated.get().swiftName == "hero(battleTag:id:)")
-        let endingInId = try operation("extension D3.Operations { public static let hero = APIOperation<D3.Hero, Int>(\"d3X\", game: .d3, \"/x/{heroId}\", labels: [\"heroId\"]) }")
+        let endingInId = try operation("extension D3.Operations { package static let hero = APIOperation<D3.Hero, Int>(\"d3X\", game: .d3, \"/x/{heroId}\", labels: [\"heroId\"]) }")
         #expect(throws: Generator.Message.self) { try endingInId.get() }
-        let wrongCount = try operation("extension D3.Operations { public static let hero = APIOperation<D3.Hero, Int>(\"d3X\", game: .d3, \"/x/{heroId}\", labels: [\"a\", \"b\"]) }")
+        let wrongCount = try operation("extension D3.Operations { package static let hero = APIOperation<D3.Hero, Int>(\"d3X\", game: .d3, \"/x/{heroId}\", labels: [\"a\", \"b\"]) }")
         #expect(throws: Generator.Message.self) { try wrongCount.get() }
-        let reserved = try operation("extension D3.Operations { public static let raw = APIOperation<D3.Hero, Int>(\"d3X\", game: .d3, \"/x/{heroId}\") }")
+        let reserved = try operation("extension D3.Operations { package static let raw = APIOperation<D3.Hero, Int>(\"d3X\", game: .d3, \"/x/{heroId}\") }")
         #expect(throws: Generator.Message.self) { try reserved.get() }
-        let severalParameters = try operation("extension D3.Operations { public static let profile = APIOperation<D3.Hero, SC2.ProfileReference>(\"d3X\", game: .d3, \"/x/{regionId}/{realmId}/{profileId}\") }")
+        let severalParameters = try operation("extension D3.Operations { package static let profile = APIOperation<D3.Hero, SC2.ProfileReference>(\"d3X\", game: .d3, \"/x/{regionId}/{realmId}/{profileId}\") }")
         #expect(throws: Generator.Message.self) { try severalParameters.get() }
     }
 
     @Test func aSearchTakesAQuery() throws {
         let wow = try #require(GameModule.all.first { $0.namespace == "WoW" })
-        let search = try operation("extension WoW.Operations { public static let itemSearch = APIOperation<WoW.SearchPage<WoW.ItemSearchDocument>>(\"wowItemSearch\", game: .wow, \"/data/wow/search/item\") }", game: wow).get()
+        let search = try operation("extension WoW.Operations { package static let itemSearch = APIOperation<WoW.SearchPage<WoW.ItemSearchDocument>>(\"wowItemSearch\", game: .wow, \"/data/wow/search/item\") }", game: wow).get()
         #expect(search.isSearch)
         #expect(search.swiftName == "itemSearch(_:)")
         #expect(search.parameterList(query: wow.searchQuery) == "_ query: WoW.SearchQuery = WoW.SearchQuery()")
     }
 
-    @Test func aSummarysRelativeLinksBecomeAbsolute() {
-        #expect(Generator.absoluteLinks("except commodities (``auctionCommodities``); see ``WoW/Item`` and ``Media``", namespace: "WoW")
-                == "except commodities (``WoW/Operations/auctionCommodities``); see ``WoW/Item`` and ``Media``")
+    @Test func aSummarysRelativeLinksPointToTheEndpointBuilders() {
+        let calls = ["auctionCommodities": "auctionCommodities()", "item": "item(id:)"]
+        #expect(Generator.absoluteLinks("except commodities (``auctionCommodities``); see ``WoW/Item`` and ``Media``", namespace: "WoW", calls: calls)
+                == "except commodities (``WoW/Endpoints/auctionCommodities()``); see ``WoW/Item`` and ``Media``")
+        #expect(Generator.absoluteLinks("as ``item`` and ``unknown`` do", namespace: "WoW", calls: calls)
+                == "as ``WoW/Endpoints/item(id:)`` and `unknown` do")
     }
 
     @Test func aKeywordLabelIsEscapedAsAParameterName() throws {
-        let skill = try operation("extension D3.Operations { public static let skill = APIOperation<D3.SkillDetail, D3.HeroClass, String>(\"d3ApiSkill\", game: .d3, \"/d3/data/hero/{classSlug}/skill/{skillSlug}\") }").get()
+        let skill = try operation("extension D3.Operations { package static let skill = APIOperation<D3.SkillDetail, D3.HeroClass, String>(\"d3ApiSkill\", game: .d3, \"/d3/data/hero/{classSlug}/skill/{skillSlug}\") }").get()
         #expect(skill.swiftName == "skill(class:slug:)")
         #expect(skill.parameterList(query: nil) == "`class`: D3.HeroClass, slug: String")
         #expect(skill.forwardedArguments == "class: `class`, slug: slug")
@@ -235,6 +239,8 @@ struct PackageDeclarationTests {
         let written = try String(contentsOf: list, encoding: .utf8)
         #expect(written.contains("public static func act(id: Int) -> BattleNetRequest<D3.Act>"))
         #expect(written.contains("public func hero(battleTag: BattleTag, id: Int) async throws -> D3.Hero"))
+        #expect(written.contains("package static let all: [AnyAPIOperation]"))
+        #expect(written.contains("extension OperationRepository where Game == D3 {"))
         #expect(Command.run(["--check", "--root", root.path], environment: ["BNET_CI": "1"], output: { _ in }, errors: { _ in }) == 0)
 
         // A declaration it cannot read stops it with file:line, and nothing is written.
@@ -242,7 +248,7 @@ struct PackageDeclarationTests {
             .write(to: sources.appendingPathComponent("Bad.swift"), atomically: true, encoding: .utf8)
         errors = []
         #expect(Command.run(["--root", root.path], environment: [:], output: { _ in }, errors: { errors.append($0) }) == 1)
-        #expect(errors == ["Sources/BattleNetD3/Bad.swift:2: error: the operation `bad` must be declared `public static let`"])
+        #expect(errors == ["Sources/BattleNetD3/Bad.swift:2: error: the operation `bad` must be declared `package static let`"])
         #expect(try String(contentsOf: list, encoding: .utf8) == written)
     }
 

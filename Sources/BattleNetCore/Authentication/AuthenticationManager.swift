@@ -67,7 +67,8 @@ public actor AuthenticationManager: AccessTokenProvider {
     ///   - store: Where tokens are kept; in memory by default.
     ///   - renewalMargin: Renew the client token this long before it expires (5 minutes).
     ///   - timeout: The timeout of each OAuth request.
-    ///   - retry: When OAuth requests are retried (see ``OAuth/Operations`` for which ones may be).
+    ///   - retry: When OAuth requests are retried: the client-credentials grant, `check_token` and
+    ///     `userinfo` may be; the authorization-code exchange never is (a code is single-use).
     ///   - now: The clock; replace it in tests.
     public init(
         credentials: ClientCredentials?, oauthBaseURL: URL = BattleNetRegion.us.oauthBaseURL,

@@ -2,8 +2,9 @@ import Foundation
 
 /// Sends Battle.net API calls: the raw bytes with ``raw(_:)-(BattleNetRequest<R>)`` or a model with ``value(_:)-(BattleNetRequest<R>)``.
 ///
-/// Every endpoint is one ``APIOperation`` declared by a game module; calling the operation with its
-/// arguments gives a ``BattleNetRequest`` this client fetches. The client adds the host, the locale, the
+/// Every endpoint a game module declares has labeled calls (`client.d3.act(id: 1)`) and a builder of its
+/// ``BattleNetRequest`` (`D3.Endpoints.act(id: 1)`) that this client fetches; a path no module declares
+/// yet is a ``BattleNetRequest/init(path:namespace:token:query:operation:)``. The client adds the host, the locale, the
 /// namespace header and the token (`Authorization: Bearer`, never in the URL), and maps every failure
 /// to ``BattleNetError``. It is immutable and `Sendable`: share one per region.
 ///
@@ -238,7 +239,7 @@ public final class BattleNetClient: Sendable {
     /// transfer.
     ///
     /// The body carries the call's ``BodyLimits`` (the endpoint's, else the configuration's) to the
-    /// ``JSONArrayElements`` that decodes it: one element over ``BodyLimits/maximumElementBytes`` or a
+    /// stream decoder that reads it (`WoW.AuctionStream`, `WoW.CommodityStream`): one element over ``BodyLimits/maximumElementBytes`` or a
     /// document outside its array over ``BodyLimits/maximumSkeletonBytes`` fails with `.bodyTooLarge`;
     /// ``BodyLimits/maximumBodyBytes`` bounds what may wait on disk for a slow consumer.
     /// - Throws: before the body: everything ``raw(_:)-(BattleNetRequest<R>)`` throws. From the body:

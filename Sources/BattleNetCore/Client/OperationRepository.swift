@@ -2,9 +2,9 @@ import Foundation
 
 /// The calls of one game on a client, generated from that game's operation declarations.
 ///
-/// Every operation declared in `Declarations` (e.g. `D3.Operations`) has a labeled method here,
-/// generated from its declaration (`OperationList.swift` in each game module, written by
-/// `swift run bnet-generate`): `client.d3.act(id: 1)` fetches and decodes, `client.d3.raw.act(id: 1)`
+/// `Game` is the game's namespace (`D3`, `SC2`, `WoW`): every operation the game module declares has a
+/// labeled method here, generated from its declaration (`OperationList.swift` in each game module,
+/// written by `swift run bnet-generate`): `client.d3.act(id: 1)` fetches and decodes, `client.d3.raw.act(id: 1)`
 /// returns the bytes as received, and `client.d3.response.act(id: 1)` both. Each argument has its
 /// label and its declared type, so a wrong, missing or misplaced argument does not compile.
 ///
@@ -14,7 +14,7 @@ import Foundation
 /// let hero = try await client.d3.hero(battleTag: "FaYe#2543", id: 104729462)
 /// let bytes = try await client.d3.raw.act(id: 1).data         // the same call, raw
 /// ```
-public struct OperationRepository<Declarations>: Sendable {
+public struct OperationRepository<Game>: Sendable {
     /// The client the operations are sent with.
     public let client: BattleNetClient
     /// The locale of every call made through this repository; the client's when `nil`.
@@ -36,8 +36,9 @@ public struct OperationRepository<Declarations>: Sendable {
     /// These calls for another WoW flavor.
     public func flavor(_ flavor: GameFlavor) -> Self { Self(client: client, locale: locale, flavor: flavor) }
 
-    /// `endpoint` with this repository's locale and flavor, where it has them.
-    public func configured<Model>(_ endpoint: BattleNetRequest<Model>) -> BattleNetRequest<Model> {
+    /// `endpoint` with this repository's locale and flavor, where it has them: what every generated
+    /// call sends (package API; an app sets `locale(_:)` and `flavor(_:)` on its request).
+    package func configured<Model>(_ endpoint: BattleNetRequest<Model>) -> BattleNetRequest<Model> {
         var endpoint = endpoint
         if let locale { endpoint.locale = locale }
         if let flavor { endpoint.flavor = flavor }

@@ -67,48 +67,48 @@ public struct GameFlavor: OpenStringValue, Comparable {
 /// The flavors that serve an operation, as the catalogue's `flavors` column states them:
 /// `retail`, or a list such as `classic,classic1x,classicann?` where `?` marks a flavor seen only in
 /// third-party code (allowed, but unconfirmed).
-public struct FlavorSupport: Hashable, Sendable, CustomStringConvertible {
+package struct FlavorSupport: Hashable, Sendable, CustomStringConvertible {
     /// Flavors documented or confirmed by several clients.
-    public let confirmed: [GameFlavor]
+    package let confirmed: [GameFlavor]
     /// Flavors seen working only in third-party code: calls are allowed, results are not promised.
-    public let unconfirmed: [GameFlavor]
+    package let unconfirmed: [GameFlavor]
 
     /// Flavors that serve an operation.
     /// - Parameters:
     ///   - confirmed: Flavors Blizzard's documentation or a recording confirms.
     ///   - unconfirmed: Flavors seen only in third-party code.
-    public init(_ confirmed: [GameFlavor], unconfirmed: [GameFlavor] = []) {
+    package init(_ confirmed: [GameFlavor], unconfirmed: [GameFlavor] = []) {
         self.confirmed = confirmed.sorted()
         self.unconfirmed = unconfirmed.sorted()
     }
 
     /// Retail only.
-    public static let retail = FlavorSupport([.retail])
+    package static let retail = FlavorSupport([.retail])
     /// Retail and every Classic flavor.
-    public static let all = FlavorSupport([.retail, .classic, .classicEra, .classicAnniversary])
+    package static let all = FlavorSupport([.retail, .classic, .classicEra, .classicAnniversary])
 
     /// Every flavor a call may use.
-    public var flavors: [GameFlavor] { (confirmed + unconfirmed).sorted() }
+    package var flavors: [GameFlavor] { (confirmed + unconfirmed).sorted() }
 
     /// Whether `flavor` may be used.
-    public func contains(_ flavor: GameFlavor) -> Bool { confirmed.contains(flavor) || unconfirmed.contains(flavor) }
+    package func contains(_ flavor: GameFlavor) -> Bool { confirmed.contains(flavor) || unconfirmed.contains(flavor) }
 
     /// Whether `flavor` is served only by third-party evidence.
-    public func isUnconfirmed(_ flavor: GameFlavor) -> Bool { unconfirmed.contains(flavor) }
+    package func isUnconfirmed(_ flavor: GameFlavor) -> Bool { unconfirmed.contains(flavor) }
 
     /// The Classic part of this support (what a `wowClassic…` catalogue row lists), or `nil` when no Classic flavor serves it.
-    public var classic: FlavorSupport? {
+    package var classic: FlavorSupport? {
         let support = FlavorSupport(confirmed.filter(\.isClassic), unconfirmed: unconfirmed.filter(\.isClassic))
         return support.flavors.isEmpty ? nil : support
     }
 
     /// The catalogue spelling, e.g. `classic,classic1x,classicann?`.
-    public var description: String {
+    package var description: String {
         flavors.map { $0.rawValue + (isUnconfirmed($0) ? "?" : "") }.joined(separator: ",")
     }
 
     /// Reads the catalogue spelling; `nil` for an empty or malformed list.
-    public init?(catalogue text: String) {
+    package init?(catalogue text: String) {
         var confirmed: [GameFlavor] = [], unconfirmed: [GameFlavor] = []
         for item in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !item.isEmpty {
             if item.hasSuffix("?") { unconfirmed.append(GameFlavor(rawValue: String(item.dropLast()))) } else { confirmed.append(GameFlavor(rawValue: item)) }

@@ -18,11 +18,12 @@ public struct OAuthScope: OpenStringValue {
 }
 
 extension Array where Element == OAuthScope {
-    /// The scopes as Battle.net writes them: space-separated.
-    public var spaceSeparated: String { map(\.rawValue).joined(separator: " ") }
+    /// The scopes as Battle.net writes them: space-separated (package API: no member is added to
+    /// the standard `Array` in apps).
+    package var spaceSeparated: String { map(\.rawValue).joined(separator: " ") }
 
     /// Parses a space- or comma-separated scope list.
-    public init(parsing text: String) {
+    package init(parsing text: String) {
         self = text.split(whereSeparator: { $0 == " " || $0 == "," }).map { OAuthScope(rawValue: String($0)) }
     }
 }

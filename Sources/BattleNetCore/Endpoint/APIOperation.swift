@@ -1,22 +1,22 @@
 import Foundation
 
 /// The game (or service) an operation belongs to, as in the `game` column of Blizzard's catalogue.
-public struct BattleNetGame: OpenStringValue {
-    public let rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
+package struct BattleNetGame: OpenStringValue {
+    package let rawValue: String
+    package init(rawValue: String) { self.rawValue = rawValue }
 
     /// Diablo III (`d3`).
-    public static let d3: BattleNetGame = "d3"
+    package static let d3: BattleNetGame = "d3"
     /// StarCraft II (`sc2`).
-    public static let sc2: BattleNetGame = "sc2"
+    package static let sc2: BattleNetGame = "sc2"
     /// World of Warcraft, retail and every Classic flavor served by the same declarations (`wow`).
-    public static let wow: BattleNetGame = "wow"
+    package static let wow: BattleNetGame = "wow"
     /// The catalogue's name for World of Warcraft Classic ids such as `wowClassicItem` (`wow-classic`).
-    public static let wowClassic: BattleNetGame = "wow-classic"
+    package static let wowClassic: BattleNetGame = "wow-classic"
     /// Hearthstone (`hs`), listed in the catalogue; not wrapped by this package yet.
-    public static let hearthstone: BattleNetGame = "hs"
+    package static let hearthstone: BattleNetGame = "hs"
     /// The OAuth server's own requests (`token`, `check_token`, `userinfo`).
-    public static let oauth: BattleNetGame = "oauth"
+    package static let oauth: BattleNetGame = "oauth"
 }
 
 /// An HTTP method. Battle.net game data is read with `GET`; OAuth uses `POST`.
@@ -57,79 +57,79 @@ public enum TokenRequirement: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// One argument of an operation as tools see it: the path parameters it fills and what it looks like.
-public struct ArgumentKind: Hashable, Sendable, CustomStringConvertible {
+package struct ArgumentKind: Hashable, Sendable, CustomStringConvertible {
     /// The `{parameters}` of the template it fills, in path order.
-    public let parameters: [String]
+    package let parameters: [String]
     /// What a value looks like, e.g. `an integer`.
-    public let expected: String
+    package let expected: String
 
-    public var description: String { parameters.joined(separator: " ") + " (\(expected))" }
+    package var description: String { parameters.joined(separator: " ") + " (\(expected))" }
 }
 
 /// One row of Blizzard's endpoint catalogue that a declaration answers.
 ///
 /// A World of Warcraft declaration served by retail and Classic answers two rows: `wowItem` (game
 /// `wow`, flavor `retail`) and `wowClassicItem` (game `wow-classic`, the Classic flavors).
-public struct CatalogueEntry: Hashable, Sendable, CustomStringConvertible {
+package struct CatalogueEntry: Hashable, Sendable, CustomStringConvertible {
     /// The catalogue's operation id, e.g. `wowClassicItem`.
-    public let id: String
+    package let id: String
     /// The game whose catalogue lists this id, e.g. `wow-classic` for `wowClassicItem`.
-    public let game: BattleNetGame
+    package let game: BattleNetGame
     /// The flavors this id may be called with; `nil` for games without flavors.
-    public let flavors: FlavorSupport?
+    package let flavors: FlavorSupport?
     /// The flavor used when a call names none: `retail` for `wow…` ids, `classic` for `wowClassic…` ids.
-    public let defaultFlavor: GameFlavor?
+    package let defaultFlavor: GameFlavor?
 
-    public var description: String { id }
+    package var description: String { id }
 }
 
 /// Everything about an operation except its Swift types: the row of the endpoint catalogue.
-public struct OperationDescriptor: Hashable, Sendable, CustomStringConvertible {
+package struct OperationDescriptor: Hashable, Sendable, CustomStringConvertible {
     /// The operation id, e.g. `d3Act`: the `name` column of Blizzard's catalogue. For a WoW declaration
     /// that Classic shares, the retail id (`wowItem`); see ``catalogueEntries``.
-    public let id: String
+    package let id: String
     /// The game the operation belongs to, e.g. ``BattleNetGame/d3``.
-    public let game: BattleNetGame
+    package let game: BattleNetGame
     /// The HTTP method, ``HTTPMethod/get`` for every API read.
-    public let method: HTTPMethod
+    package let method: HTTPMethod
     /// The path with its parameters, e.g. `/d3/data/act/{actId}`.
-    public let template: PathTemplate
+    package let template: PathTemplate
     /// The namespace kind a WoW operation needs; `nil` for games without namespaces.
-    public let namespace: NamespaceKind?
+    package let namespace: NamespaceKind?
     /// The token the call needs: a client token, or a user token with a scope.
-    public let token: TokenRequirement
+    package let token: TokenRequirement
     /// The WoW flavors that serve this operation; `nil` for games without flavors.
-    public let flavors: FlavorSupport?
+    package let flavors: FlavorSupport?
     /// The only API regions that serve it (China's legacy SC2 paths); `nil` for every region.
-    public let regions: [BattleNetRegion]?
+    package let regions: [BattleNetRegion]?
     /// The Swift name of the model a mapped call returns, e.g. `D3.Act`.
-    public let modelName: String
+    package let modelName: String
     /// The arguments a call takes, in order.
-    public let arguments: [ArgumentKind]
+    package let arguments: [ArgumentKind]
     /// A timeout for this operation's calls when the endpoint sets none (large bodies such as
     /// leaderboards get longer ones); the client's timeout when `nil`.
-    public let timeout: Duration?
+    package let timeout: Duration?
     /// Whether the call may be retried on transport errors, 429 and 5xx (never an authorization-code exchange).
-    public let isRetryable: Bool
+    package let isRetryable: Bool
     /// Whether the call waits for the client's rate limiter (not OAuth's: it is another host).
-    public let isRateLimited: Bool
+    package let isRateLimited: Bool
     /// What the README's coverage table says beside the fixture count (evidence caveats), if anything.
-    public let coverageNote: String?
+    package let coverageNote: String?
     /// The weight Battle.net is reported to charge a call against the rate limit, when it is not one
     /// (WoW's commodities: 25, reported and unconfirmed); `nil` for an ordinary call. The limiter
     /// charges it only when ``RateLimit/usesOperationCosts`` is set.
-    public internal(set) var cost: Int? = nil
+    package internal(set) var cost: Int? = nil
     /// The argument labels the declaration states for its generated calls, one per argument, where the
     /// labelling rule reads badly (README, "Declaring an endpoint"); `nil` when the rule gives them.
-    public internal(set) var labels: [String]? = nil
+    package internal(set) var labels: [String]? = nil
     /// The name of the generated call with its labels, e.g. `item(id:)` for `client.wow.item(id:)`;
     /// `nil` for an operation no game module's generated list names (OAuth, followed links).
-    public internal(set) var swiftName: String? = nil
+    package internal(set) var swiftName: String? = nil
 
-    public var description: String { "\(id) (\(method) \(template))" }
+    package var description: String { "\(id) (\(method) \(template))" }
 
     /// The catalogue rows this declaration answers, retail first.
-    public var catalogueEntries: [CatalogueEntry] {
+    package var catalogueEntries: [CatalogueEntry] {
         guard let flavors else { return [CatalogueEntry(id: id, game: game, flavors: nil, defaultFlavor: nil)] }
         guard game == .wow else {
             return [CatalogueEntry(id: id, game: game, flavors: flavors, defaultFlavor: flavors.flavors.first)]
@@ -162,14 +162,14 @@ public struct OperationDescriptor: Hashable, Sendable, CustomStringConvertible {
 /// extension D3.Operations {
 ///     /// **Act**: one act and its quests.
 ///     /// - Remark: HTTP GET /d3/data/act/{actId}
-///     public static let act = APIOperation<D3.Act, Int>("d3Act", game: .d3, "/d3/data/act/{actId}")
+///     package static let act = APIOperation<D3.Act, Int>("d3Act", game: .d3, "/d3/data/act/{actId}")
 /// }
 /// ```
 ///
 /// Calls go through the generated, labeled methods: `try await client.d3.act(id: 1)`.
-public struct APIOperation<Model: Decodable & Sendable, each Parameter: EndpointArgument>: Sendable, CustomStringConvertible {
+package struct APIOperation<Model: Decodable & Sendable, each Parameter: EndpointArgument>: Sendable, CustomStringConvertible {
     /// Everything about the operation except its Swift types: id, game, method, path, token and flavors.
-    public let descriptor: OperationDescriptor
+    package let descriptor: OperationDescriptor
 
     /// Declares an operation.
     /// - Parameters:
@@ -192,7 +192,7 @@ public struct APIOperation<Model: Decodable & Sendable, each Parameter: Endpoint
     ///   - labels: The argument labels of the generated calls, one per argument, where the labelling
     ///     rule reads badly or cannot apply (an argument that fills several path parameters); the rule's
     ///     labels when `nil`. `bnet-generate` reads them from the declaration.
-    public init(
+    package init(
         _ id: String, game: BattleNetGame, _ template: PathTemplate, method: HTTPMethod = .get,
         namespace: NamespaceKind? = nil, flavors: FlavorSupport? = nil, token: TokenRequirement = .client,
         regions: [BattleNetRegion]? = nil, model: String? = nil, timeout: Duration? = nil,
@@ -219,7 +219,7 @@ public struct APIOperation<Model: Decodable & Sendable, each Parameter: Endpoint
 
     /// How many path parameters the argument types fill; equals the template's parameter count in
     /// every well-formed declaration (a test checks every game's declarations).
-    public static var argumentParameterCount: Int {
+    package static var argumentParameterCount: Int {
         var count = 0
         for type in repeat (each Parameter).self { count += type.pathParameterCount }
         return count
@@ -232,7 +232,7 @@ public struct APIOperation<Model: Decodable & Sendable, each Parameter: Endpoint
     ///
     /// An argument that cannot be sent (an empty slug, a string literal that is not a BattleTag) makes
     /// the endpoint fail with ``BattleNetError`` `.invalidRequest` when it is fetched, before sending.
-    public func callAsFunction(_ arguments: repeat each Parameter) -> BattleNetRequest<Model> {
+    package func callAsFunction(_ arguments: repeat each Parameter) -> BattleNetRequest<Model> {
         var values: [String] = []
         var problem: String?
         for argument in repeat each arguments {
@@ -246,19 +246,19 @@ public struct APIOperation<Model: Decodable & Sendable, each Parameter: Endpoint
     }
 
     /// This operation with its types erased, for catalogues and tools such as `bnet`.
-    public var erased: AnyAPIOperation {
+    package var erased: AnyAPIOperation {
         AnyAPIOperation(descriptor: descriptor, model: Model.self, parse: Self.parse)
     }
 
     /// This operation with its types erased and the name of its generated call, e.g. `item(id:)`
     /// (``OperationDescriptor/swiftName``); the generated operation lists use it.
-    public func erased(swiftName: String) -> AnyAPIOperation {
+    package func erased(swiftName: String) -> AnyAPIOperation {
         var descriptor = descriptor
         descriptor.swiftName = swiftName
         return AnyAPIOperation(descriptor: descriptor, model: Model.self, parse: Self.parse)
     }
 
-    public var description: String { descriptor.description }
+    package var description: String { descriptor.description }
 
     /// Reads the arguments from text, one string per path parameter, checking each against its type.
     static func parse(_ texts: [String], descriptor: OperationDescriptor) throws(BattleNetError) -> [String] {
@@ -292,15 +292,15 @@ public struct APIOperation<Model: Decodable & Sendable, each Parameter: Endpoint
 }
 
 /// An operation whose types are erased: it can still build endpoints from text and decode bodies.
-public struct AnyAPIOperation: Sendable, CustomStringConvertible {
+package struct AnyAPIOperation: Sendable, CustomStringConvertible {
     /// The descriptor of the operation this value erases.
-    public let descriptor: OperationDescriptor
+    package let descriptor: OperationDescriptor
     private let decodeBody: @Sendable (Data) throws -> any Sendable
     private let decodeMappedBody: @Sendable (MappedBody) throws -> any Sendable
     private let decodeWithJSONDecoderBody: @Sendable (Data) throws -> any Sendable
     private let modelHasFastPath: @Sendable () -> Bool
     /// Whether the model decodes through ``JSONReader`` (it conforms to ``JSONReadable``).
-    public var hasFastPath: Bool { modelHasFastPath() }
+    package var hasFastPath: Bool { modelHasFastPath() }
     private let reencodeBody: @Sendable (Data) throws -> Data
     private let parseArguments: @Sendable ([String], OperationDescriptor) throws(BattleNetError) -> [String]
 
@@ -330,38 +330,54 @@ public struct AnyAPIOperation: Sendable, CustomStringConvertible {
 
     /// Decodes `data` with the operation's model.
     /// - Throws: ``BattleNetError`` of kind `.decoding` carrying the bytes and the coding path.
-    public func decode(_ data: Data) throws -> any Sendable { try decodeBody(data) }
+    package func decode(_ data: Data) throws -> any Sendable { try decodeBody(data) }
 
     /// Decodes a mapped file with the operation's model, releasing the pages read as it goes when the
     /// model has a fast path (see ``MappedBody``).
     /// - Throws: ``BattleNetError`` of kind `.decoding` carrying the bytes and the coding path.
-    public func decode(_ body: MappedBody) throws -> any Sendable { try decodeMappedBody(body) }
+    package func decode(_ body: MappedBody) throws -> any Sendable { try decodeMappedBody(body) }
 
     /// Decodes `data` with `JSONDecoder` even when the model has a fast path (`bnet bench decode`).
     /// - Throws: ``BattleNetError`` of kind `.decoding` carrying the bytes and the coding path.
-    public func decodeWithJSONDecoder(_ data: Data) throws -> any Sendable { try decodeWithJSONDecoderBody(data) }
+    package func decodeWithJSONDecoder(_ data: Data) throws -> any Sendable { try decodeWithJSONDecoderBody(data) }
 
     /// Decodes `data` with the operation's model and encodes the model back to JSON (sorted keys), to
     /// compare what the model kept with what the body held (`bnet doctor`).
     /// - Throws: ``BattleNetError`` `.decoding` when the body does not decode; an `EncodingError` when the model cannot be encoded.
-    public func reencode(_ data: Data) throws -> Data { try reencodeBody(data) }
+    package func reencode(_ data: Data) throws -> Data { try reencodeBody(data) }
 
     /// The endpoint for arguments given as text, one string per path parameter, each checked against
     /// its declared type (`bnet call d3Act abc` is refused here).
     /// - Throws: ``BattleNetError`` `.invalidRequest` naming the parameter and what it must look like.
-    public func endpoint(arguments: [String]) throws(BattleNetError) -> BattleNetRequest<Data> {
+    package func endpoint(arguments: [String]) throws(BattleNetError) -> BattleNetRequest<Data> {
         BattleNetRequest(descriptor: descriptor, pathValues: try parseArguments(arguments, descriptor), argumentProblem: nil)
     }
 
-    public var description: String { descriptor.description }
+    package var description: String { descriptor.description }
 }
 
-/// A concrete request for one operation: the operation plus its path arguments and query.
+/// A request to the Battle.net API, decoded as `Model` (`Data` for the bytes as received): what the
+/// client's verbs send (``BattleNetClient/value(_:)-(BattleNetRequest<R>)``, ``BattleNetClient/raw(_:)-(BattleNetRequest<R>)``,
+/// ``BattleNetClient/response(_:)``, ``BattleNetClient/rawStream(_:)``).
+///
+/// The game modules build one for every operation they declare, from labeled arguments
+/// (`D3.Endpoints.act(id: 1)`, `WoW.Endpoints.item(id: 19019)`); the generated calls
+/// (`client.d3.act(id: 1)`) build the same request and send it. For a path the package has not
+/// declared yet, build one with ``init(path:namespace:token:query:operation:)``:
+///
+/// ```swift
+/// struct NewThing: Decodable, Sendable { let id: Int; let name: String }
+/// let thing = try await client.value(BattleNetRequest<NewThing>(path: "/data/wow/new-thing/7", namespace: .static))
+/// ```
+///
+/// Per-call settings return a changed copy: ``locale(_:)``, ``flavor(_:)``, ``timeout(_:)``,
+/// ``bodyLimits(_:)``, ``query(_:)``, ``namespace(_:)``, ``cost(_:)``, ``headersOnly()`` and
+/// ``revalidating(_:)``.
 public struct BattleNetRequest<Model: Decodable & Sendable>: Hashable, Sendable, CustomStringConvertible {
     /// The descriptor of the operation this endpoint calls.
-    public let descriptor: OperationDescriptor
+    package let descriptor: OperationDescriptor
     /// The unencoded path values, in path order.
-    public let pathValues: [String]
+    package let pathValues: [String]
     /// Why an argument cannot be sent, if one cannot.
     let argumentProblem: String?
     /// A percent-encoded path sent as is (a followed link); the template is not used.
@@ -383,13 +399,14 @@ public struct BattleNetRequest<Model: Decodable & Sendable>: Hashable, Sendable,
     /// `If-None-Match` to send: the `ETag` of an earlier response.
     public var ifNoneMatch: String?
     /// What the rate limiter charges this call, whatever the limit's settings; `nil` for the default
-    /// (1, or the operation's declared ``OperationDescriptor/cost`` when ``RateLimit/usesOperationCosts`` is set).
+    /// (1, or the operation's declared cost when ``RateLimit/usesOperationCosts`` is set: WoW's
+    /// commodities, 25).
     public var costOverride: Int?
     /// The method sent instead of the operation's (`HEAD` from ``headersOnly()``).
     public private(set) var methodOverride: HTTPMethod?
 
     /// An endpoint with path values already read (tools and references; typed calls go through ``APIOperation``).
-    public init(descriptor: OperationDescriptor, pathValues: [String], query: [URLQueryItem] = []) {
+    package init(descriptor: OperationDescriptor, pathValues: [String], query: [URLQueryItem] = []) {
         self.init(descriptor: descriptor, pathValues: pathValues, argumentProblem: nil)
         self.query = query
     }
@@ -464,6 +481,63 @@ public struct BattleNetRequest<Model: Decodable & Sendable>: Hashable, Sendable,
 }
 
 extension BattleNetRequest {
+    /// A request for a path the package has not declared yet: a new Battle.net endpoint, or one of
+    /// another game, sent with this client's host, token, locale, rate limiter, retries and error
+    /// mapping like every declared call.
+    ///
+    /// ```swift
+    /// struct NewThing: Decodable, Sendable { let id: Int; let name: String }
+    /// let request = BattleNetRequest<NewThing>(path: "/data/wow/new-thing/7", namespace: .static)
+    /// let thing = try await client.value(request)           // namespace static-us on a US client
+    /// let bytes = try await client.raw(BattleNetRequest<Data>(path: "/d3/data/act/1")).data
+    /// ```
+    ///
+    /// The path is text, not yet percent-encoded: each segment between slashes is percent-encoded as
+    /// one path segment when sent, so `Альвеоняша`, `Area 52` or `Name#1234` arrive as written (a `%`
+    /// is sent as `%25`). Put query items in `query`, not in the path; the client adds `locale`. A
+    /// path that does not start with `/`, or with a `.` or `..` segment (which would move the request
+    /// to another path), fails with ``BattleNetError`` `.invalidRequest` when the request is sent,
+    /// before anything goes out.
+    ///
+    /// - Parameters:
+    ///   - path: The path after the API host, e.g. `/data/wow/new-thing/7`.
+    ///   - namespace: The namespace kind of a World of Warcraft path: the client derives the
+    ///     `Battlenet-Namespace` header from it, the flavor (``flavor(_:)`` or the client's) and the
+    ///     region, e.g. `static-us`. `nil` (the default) sends no namespace, as Diablo III and
+    ///     StarCraft II paths need; ``namespace(_:)`` sends a namespace string as is.
+    ///   - token: The token the path needs: a client token by default; `.user(scope: .wowProfile)` for
+    ///     a path under `/profile/user/wow` (the client's token provider must have a signed-in user).
+    ///   - query: Query items to send, e.g. search filters.
+    ///   - operation: The name errors and logs give this request (``BattleNetError/operation``,
+    ///     ``RawResponse/operation``); `custom` by default.
+    public init(
+        path: String, namespace: NamespaceKind? = nil, token: TokenRequirement = .client, query: [URLQueryItem] = [],
+        operation: String = "custom"
+    ) {
+        let descriptor = OperationDescriptor(
+            id: operation, game: "custom", method: .get, template: PathTemplate(path), namespace: namespace,
+            token: token, flavors: nil, regions: nil, modelName: modelDisplayName(of: Model.self), arguments: [],
+            timeout: nil, isRetryable: true, isRateLimited: true, coverageNote: nil
+        )
+        var problem: String?
+        var encoded = ""
+        if !path.hasPrefix("/") {
+            problem = "the path \(path.debugDescription) must start with /"
+        } else {
+            let segments = path.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
+            for segment in segments {
+                if segment == "." || segment == ".." {
+                    problem = "the path \(path.debugDescription) has a \"\(segment)\" segment, which would move the request to another path"
+                    break
+                }
+                encoded += "/" + percentEncodedPathSegment(String(segment))
+            }
+        }
+        self.init(descriptor: descriptor, pathValues: [], argumentProblem: problem)
+        fixedPath = encoded.isEmpty ? "/" : encoded
+        self.query = query
+    }
+
     /// The endpoint a link Battle.net sent points to: its path and query only, so the client sends it
     /// to its own API host (a link never carries a token to another origin). A `namespace` in the
     /// query (often build-pinned) is kept and replaces the derived one.

@@ -8,7 +8,7 @@ import Foundation
 ///
 /// Each argument type also knows how to read itself from command-line text, which is how `bnet call`
 /// refuses `bnet call d3Act abc` before anything is sent.
-public protocol EndpointArgument: Sendable {
+package protocol EndpointArgument: Sendable {
     /// How many `{parameters}` of the path template this value fills, in path order.
     static var pathParameterCount: Int { get }
     /// What a value looks like, for usage messages: `an integer`, `a BattleTag such as Name#1234`.
@@ -29,7 +29,7 @@ public protocol EndpointArgument: Sendable {
 /// ```swift
 /// extension D3.ArtisanSlug: PathComponentArgument {}   // OpenStringValue types conform for free
 /// ```
-public protocol PathComponentArgument: EndpointArgument {
+package protocol PathComponentArgument: EndpointArgument {
     /// The unencoded text for the parameter (the path builder percent-encodes it).
     /// - Throws: ``BattleNetError`` `.invalidRequest` when the value cannot be sent.
     func pathComponent() throws(BattleNetError) -> String
@@ -39,11 +39,11 @@ public protocol PathComponentArgument: EndpointArgument {
 }
 
 extension PathComponentArgument {
-    public static var pathParameterCount: Int { 1 }
+    package static var pathParameterCount: Int { 1 }
 
-    public func pathValues() throws(BattleNetError) -> [String] { [try pathComponent()] }
+    package func pathValues() throws(BattleNetError) -> [String] { [try pathComponent()] }
 
-    public init(arguments: [String]) throws(BattleNetError) {
+    package init(arguments: [String]) throws(BattleNetError) {
         guard arguments.count == 1, let text = arguments.first else {
             throw BattleNetError(.invalidRequest, message: "expected one value, got \(arguments.count)")
         }
@@ -53,7 +53,7 @@ extension PathComponentArgument {
 
 extension BattleNetError {
     /// The error for an argument that does not read as its type: `.invalidRequest`, saying what was expected.
-    public static func badArgument(_ text: String, expected: String) -> BattleNetError {
+    package static func badArgument(_ text: String, expected: String) -> BattleNetError {
         BattleNetError(.invalidRequest, message: "expected \(expected), got \"\(text)\"")
     }
 }
@@ -61,73 +61,73 @@ extension BattleNetError {
 // MARK: Standard argument types
 
 extension Int: PathComponentArgument {
-    public static var argumentDescription: String { "an integer" }
-    public func pathComponent() -> String { String(self) }
-    public init(pathComponent text: String) throws(BattleNetError) {
+    package static var argumentDescription: String { "an integer" }
+    package func pathComponent() -> String { String(self) }
+    package init(pathComponent text: String) throws(BattleNetError) {
         guard let value = Int(text.trimmingCharacters(in: .whitespaces)) else { throw .badArgument(text, expected: "an integer") }
         self = value
     }
 }
 
 extension String: PathComponentArgument {
-    public static var argumentDescription: String { "a non-empty text" }
-    public func pathComponent() throws(BattleNetError) -> String {
+    package static var argumentDescription: String { "a non-empty text" }
+    package func pathComponent() throws(BattleNetError) -> String {
         guard !trimmingCharacters(in: .whitespaces).isEmpty else {
             throw BattleNetError(.invalidRequest, message: "a path argument is empty")
         }
         return self
     }
-    public init(pathComponent text: String) throws(BattleNetError) {
+    package init(pathComponent text: String) throws(BattleNetError) {
         guard !text.trimmingCharacters(in: .whitespaces).isEmpty else { throw .badArgument(text, expected: "a non-empty text") }
         self = text
     }
 }
 
 extension BattleTag: PathComponentArgument {
-    public static var argumentDescription: String { "a BattleTag such as Name#1234" }
-    public func pathComponent() throws(BattleNetError) -> String {
+    package static var argumentDescription: String { "a BattleTag such as Name#1234" }
+    package func pathComponent() throws(BattleNetError) -> String {
         guard isValid else {
             throw BattleNetError(.invalidRequest, message: "\"\(description)\" is not a BattleTag such as Name#1234")
         }
         return pathValue
     }
-    public init(pathComponent text: String) throws(BattleNetError) {
+    package init(pathComponent text: String) throws(BattleNetError) {
         guard let tag = BattleTag(text) else { throw .badArgument(text, expected: Self.argumentDescription) }
         self = tag
     }
 }
 
 extension PathComponentArgument where Self: OpenStringValue {
-    public static var argumentDescription: String { "a slug" }
-    public func pathComponent() throws(BattleNetError) -> String { try rawValue.pathComponent() }
-    public init(pathComponent text: String) throws(BattleNetError) {
+    package static var argumentDescription: String { "a slug" }
+    package func pathComponent() throws(BattleNetError) -> String { try rawValue.pathComponent() }
+    package init(pathComponent text: String) throws(BattleNetError) {
         self.init(rawValue: try String(pathComponent: text))
     }
 }
 
 extension PathComponentArgument where Self: OpenIntegerValue {
-    public static var argumentDescription: String { "an integer" }
+    package static var argumentDescription: String { "an integer" }
     /// The integer in decimal, as the path carries it.
-    public func pathComponent() -> String { String(rawValue) }
-    public init(pathComponent text: String) throws(BattleNetError) {
+    package func pathComponent() -> String { String(rawValue) }
+    package init(pathComponent text: String) throws(BattleNetError) {
         self.init(rawValue: try Int(pathComponent: text))
     }
 }
 
 extension RealmSlug: PathComponentArgument {
-    public static var argumentDescription: String { "a realm slug or English realm name, e.g. area-52 or \"Area 52\"" }
-    public func pathComponent() throws(BattleNetError) -> String {
+    package static var argumentDescription: String { "a realm slug or English realm name, e.g. area-52 or \"Area 52\"" }
+    package func pathComponent() throws(BattleNetError) -> String {
         guard !pathValue.isEmpty else { throw BattleNetError(.invalidRequest, message: "a realm slug is empty") }
         return pathValue
     }
-    public init(pathComponent text: String) throws(BattleNetError) { try self.init(validating: text) }
+    package init(pathComponent text: String) throws(BattleNetError) { try self.init(validating: text) }
 }
 
 extension CharacterName: PathComponentArgument {
-    public static var argumentDescription: String { "a character name, e.g. Альвеоняша" }
-    public func pathComponent() throws(BattleNetError) -> String {
+    package static var argumentDescription: String { "a character name, e.g. Альвеоняша" }
+    package func pathComponent() throws(BattleNetError) -> String {
         guard !pathValue.isEmpty else { throw BattleNetError(.invalidRequest, message: "a character name is empty") }
         return pathValue
     }
-    public init(pathComponent text: String) throws(BattleNetError) { try self.init(validating: text) }
+    package init(pathComponent text: String) throws(BattleNetError) { try self.init(validating: text) }
 }

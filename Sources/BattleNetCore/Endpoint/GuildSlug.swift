@@ -60,10 +60,10 @@ public struct GuildSlug: Hashable, Sendable, CustomStringConvertible, Expressibl
 }
 
 extension GuildSlug: PathComponentArgument {
-    public static var argumentDescription: String { "a guild name or slug, e.g. \"Mythical Warriors\" or mythical-warriors" }
-    public func pathComponent() throws(BattleNetError) -> String {
+    package static var argumentDescription: String { "a guild name or slug, e.g. \"Mythical Warriors\" or mythical-warriors" }
+    package func pathComponent() throws(BattleNetError) -> String {
         guard !pathValue.isEmpty else { throw BattleNetError(.invalidRequest, message: "a guild name is empty") }
         return pathValue
     }
-    public init(pathComponent text: String) throws(BattleNetError) { try self.init(validating: text) }
+    package init(pathComponent text: String) throws(BattleNetError) { try self.init(validating: text) }
 }

@@ -7,9 +7,9 @@ import Foundation
 /// `/profile/user/wow/protected-character/{realmId}-{characterId}` or `house-{houseNumber}`.
 /// Parameter values are percent-encoded as single path segments: spaces, `#`, `/`, accented and
 /// Cyrillic letters are all safe.
-public struct PathTemplate: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
+package struct PathTemplate: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
     /// A piece of one path segment.
-    public enum Piece: Hashable, Sendable {
+    package enum Piece: Hashable, Sendable {
         /// Text sent as written.
         case literal(String)
         /// A `{parameter}` filled by an argument.
@@ -18,17 +18,17 @@ public struct PathTemplate: Hashable, Sendable, CustomStringConvertible, Express
 
     /// The segments between slashes, each a run of pieces. The leading `/` is implied; a trailing `/`
     /// is kept in ``hasTrailingSlash``.
-    public let segments: [[Piece]]
+    package let segments: [[Piece]]
     /// Whether the path ends in `/` (some Battle.net paths do, e.g. `/data/d3/season/`).
-    public let hasTrailingSlash: Bool
+    package let hasTrailingSlash: Bool
 
     /// Parses a template in Blizzard's spelling.
-    public init(_ template: String) {
+    package init(_ template: String) {
         hasTrailingSlash = template.count > 1 && template.hasSuffix("/")
         segments = template.split(separator: "/").map(Self.pieces)
     }
 
-    public init(stringLiteral value: String) { self.init(value) }
+    package init(stringLiteral value: String) { self.init(value) }
 
     private static func pieces(of segment: Substring) -> [Piece] {
         var pieces: [Piece] = []
@@ -47,12 +47,12 @@ public struct PathTemplate: Hashable, Sendable, CustomStringConvertible, Express
     }
 
     /// The parameter names, in path order.
-    public var parameters: [String] {
+    package var parameters: [String] {
         segments.joined().compactMap { if case .parameter(let name) = $0 { name } else { nil } }
     }
 
     /// The template as Blizzard documents it, e.g. `/d3/profile/{account}/hero/{heroId}`.
-    public var description: String {
+    package var description: String {
         render { "{\($0)}" }
     }
 
@@ -64,7 +64,7 @@ public struct PathTemplate: Hashable, Sendable, CustomStringConvertible, Express
     ///
     /// - Throws: ``BattleNetError`` of kind `.invalidRequest` naming the parameter when the count does
     ///   not match, a value is empty, or a value makes a segment a dot segment.
-    public func path(_ values: [String]) throws(BattleNetError) -> String {
+    package func path(_ values: [String]) throws(BattleNetError) -> String {
         let names = parameters
         guard values.count == names.count else {
             throw BattleNetError(
@@ -118,7 +118,7 @@ public struct PathTemplate: Hashable, Sendable, CustomStringConvertible, Express
 
     /// The parameter values of a concrete path such as `/d3/data/act/1` (as written, not decoded),
     /// or `nil` when the path does not fill this template. A trailing slash is ignored.
-    public func match(_ path: String) -> [String]? {
+    package func match(_ path: String) -> [String]? {
         let pieces = path.split(separator: "/", omittingEmptySubsequences: true)
         guard pieces.count == segments.count else { return nil }
         var values: [String] = []
@@ -130,7 +130,7 @@ public struct PathTemplate: Hashable, Sendable, CustomStringConvertible, Express
     }
 
     /// Whether a concrete path fills this template (a trailing slash is ignored).
-    public func matches(_ path: String) -> Bool { match(path) != nil }
+    package func matches(_ path: String) -> Bool { match(path) != nil }
 
     /// Matches one segment's text against its pieces; each parameter takes at least one character.
     private static func match(_ text: Substring, _ pieces: ArraySlice<Piece>) -> [String]? {
@@ -168,7 +168,7 @@ public struct PathTemplate: Hashable, Sendable, CustomStringConvertible, Express
 }
 
 /// Percent-encodes `text` as one path segment: only RFC 3986 unreserved characters stay as they are.
-public func percentEncodedPathSegment(_ text: String) -> String {
+package func percentEncodedPathSegment(_ text: String) -> String {
     // Ids, slugs and locales are unreserved already: no copy, no Foundation call.
     if text.utf8.allSatisfy(isUnreserved) { return text }
     return text.addingPercentEncoding(withAllowedCharacters: .rfc3986Unreserved) ?? text

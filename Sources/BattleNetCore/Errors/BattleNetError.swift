@@ -160,12 +160,12 @@ public struct BattleNetError: Error, Sendable, CustomStringConvertible, CustomDe
 
     /// The reasons Battle.net gives no profile for a World of Warcraft character (its 404), in the
     /// order they are most likely: shared by the library's and `bnet`'s messages.
-    public static let characterNotFoundReasons =
+    package static let characterNotFoundReasons =
         "the character may not exist on that realm and region, may be private (hidden in the game's privacy settings), "
         + "may have been renamed, transferred or deleted, or may not have logged in since the last major patch"
 
     /// The reasons Battle.net gives no guild document (its 404).
-    public static let guildNotFoundReasons =
+    package static let guildNotFoundReasons =
         "the guild may not exist on that realm and region, may have been renamed, transferred or disbanded, "
         + "or none of its members may have logged in since the last major patch"
 
@@ -176,7 +176,7 @@ public struct BattleNetError: Error, Sendable, CustomStringConvertible, CustomDe
     /// BattleNetError.notFoundReasons(forOperation: "wowCharacterEquipmentSummary")  // "the character may not exist…"
     /// BattleNetError.notFoundReasons(forOperation: "wowGuildCrestBorderMedia")      // nil: game data
     /// ```
-    public static func notFoundReasons(forOperation id: String) -> String? {
+    package static func notFoundReasons(forOperation id: String) -> String? {
         guard id.hasPrefix("wow") else { return nil }
         if id.contains("Character") { return characterNotFoundReasons }
         if id.contains("Guild"), !id.contains("GuildCrest") { return guildNotFoundReasons }

@@ -8,7 +8,7 @@ import Foundation
 /// 256 MiB for a buffered body, 1 MiB for one element of a streamed array, 256 MiB for the rest of a
 /// streamed document. Set them for a client with ``BattleNetConfiguration/bodyLimits``, or for one call
 /// with ``BattleNetRequest/bodyLimits(_:)``; a body streamed with ``BattleNetClient/rawStream(_:)`` carries them
-/// to the ``JSONArrayElements`` (and so `WoW.CommodityStream`) that decodes it:
+/// to the stream decoder that reads it (`WoW.AuctionStream`, `WoW.CommodityStream`):
 ///
 /// ```swift
 /// var configuration = BattleNetConfiguration(region: .eu)
@@ -19,8 +19,8 @@ public struct BodyLimits: Hashable, Sendable {
     /// The most bytes of a buffered body (`value`, `raw`), and the most bytes of a streamed body that
     /// may wait on disk for a slow consumer (``StreamBuffering``): 256 MiB by default.
     public var maximumBodyBytes: Int
-    /// The most bytes of one element of a streamed array (``JSONArrayStreamDecoder``,
-    /// ``JSONArrayElements``): 1 MiB by default (a commodity is about 100 bytes).
+    /// The most bytes of one element of a streamed array (`WoW.AuctionStream`,
+    /// `WoW.CommodityStream`): 1 MiB by default (a commodity is about 100 bytes).
     public var maximumElementBytes: Int
     /// The most bytes of a streamed document outside its streamed array (its skeleton): 256 MiB by default.
     public var maximumSkeletonBytes: Int

@@ -13,9 +13,10 @@ public enum ResponseDecoding {
 
     /// Decodes `data` into `type`.
     ///
-    /// `Data` is returned as is, so a raw endpoint is a `BattleNetRequest<Data>`. A model that conforms to
-    /// ``JSONReadable`` (the large bodies: auctions, leaderboards) is read by ``JSONReader``, several
-    /// times faster than `JSONDecoder` and with the same result; any other goes through `JSONDecoder`.
+    /// `Data` is returned as is, so a raw endpoint is a `BattleNetRequest<Data>`. The models of the large
+    /// bodies (auctions, leaderboards, ladders) are read by the package's own byte-level JSON reader,
+    /// several times faster than `JSONDecoder` and with the same result; any other type goes through
+    /// `JSONDecoder` configured by ``makeDecoder()``.
     /// - Throws: ``BattleNetError`` `.decoding` with the bytes, the model name and a readable coding
     ///   path; `.emptyBody` when there are no bytes (or only whitespace) to decode.
     public static func decode<T: Decodable>(_ type: T.Type, from data: Data, operation: String? = nil) throws(BattleNetError) -> T {
@@ -33,9 +34,10 @@ public enum ResponseDecoding {
         return try decodeWithJSONDecoder(T.self, from: data, operation: operation)
     }
 
-    /// Decodes `data` with `JSONDecoder` even when `type` has a fast path (to compare the two).
+    /// Decodes `data` with `JSONDecoder` even when `type` has a fast path (to compare the two: `bnet
+    /// bench decode`, the fuzzers).
     /// - Throws: ``BattleNetError`` `.decoding`, as `decode(_:from:operation:)`.
-    public static func decodeWithJSONDecoder<T: Decodable>(_ type: T.Type, from data: Data, operation: String? = nil) throws(BattleNetError) -> T {
+    package static func decodeWithJSONDecoder<T: Decodable>(_ type: T.Type, from data: Data, operation: String? = nil) throws(BattleNetError) -> T {
         do {
             return try makeDecoder().decode(T.self, from: data)
         } catch let error as DecodingError {

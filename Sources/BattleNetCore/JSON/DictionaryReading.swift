@@ -9,7 +9,7 @@ extension Dictionary: JSONReadable where Key == String, Value: JSONReadable {
     /// let names = try JSONReader.decode([String: String].self, from: Data(#"{"en_US": "Zerg"}"#.utf8))
     /// names["en_US"]   // "Zerg"
     /// ```
-    public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+    @usableFromInline package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         self.init()
         _ = try reader.beginObject(expected: "an object of \(Value.self)")
         var started = false

@@ -24,7 +24,7 @@ import Foundation
 /// after yielding every element before the faulty one; its `body` is the faulty element's bytes (or,
 /// for a fault outside the array, the document without the array's contents), never the whole stream.
 /// An error of the chunk sequence is rethrown as it is.
-public struct JSONArrayElements<Element: JSONReadable & Sendable, Chunks: AsyncSequence & Sendable>: AsyncSequence, Sendable
+@usableFromInline package struct JSONArrayElements<Element: JSONReadable & Sendable, Chunks: AsyncSequence & Sendable>: AsyncSequence, Sendable
 where Chunks.Element == Data {
     let chunks: Chunks
     let arrayKey: String
@@ -32,7 +32,7 @@ where Chunks.Element == Data {
     let modelType: String
     let finish: @Sendable (inout JSONArrayStreamDecoder<Element>) throws(JSONReader.Failure) -> Void
     /// The most bytes of one element and of the document outside the array.
-    public let limits: BodyLimits
+    package let limits: BodyLimits
 
     /// The elements of the array under `arrayKey` in the top-level object of the document `chunks`
     /// carry; the rest of the document must be valid JSON.
@@ -43,7 +43,7 @@ where Chunks.Element == Data {
     ///   - limits: The most bytes of one element and of the document outside the array; `nil` for the
     ///     limits of the call that streams `chunks` (a body from ``BattleNetClient/rawStream(_:)``), else
     ///     ``BodyLimits/standard``.
-    public init(_ chunks: Chunks, arrayKey: String, operation: String? = nil, limits: BodyLimits? = nil) {
+    package init(_ chunks: Chunks, arrayKey: String, operation: String? = nil, limits: BodyLimits? = nil) {
         self.chunks = chunks
         self.arrayKey = arrayKey
         self.operation = operation
@@ -60,7 +60,7 @@ where Chunks.Element == Data {
     ///   - document: The whole document's model, e.g. `WoW.Commodities`; errors name it.
     ///   - operation: The operation id to put in errors, e.g. `wowAuctionCommodities`.
     ///   - limits: As in ``init(_:arrayKey:operation:limits:)``.
-    public init<Document: JSONReadable & Sendable>(
+    package init<Document: JSONReadable & Sendable>(
         _ chunks: Chunks, arrayKey: String, in document: Document.Type, operation: String? = nil, limits: BodyLimits? = nil
     ) {
         self.chunks = chunks
@@ -72,7 +72,7 @@ where Chunks.Element == Data {
     }
 
     /// An iterator pulling chunks as its elements run out.
-    public func makeAsyncIterator() -> AsyncIterator {
+    @usableFromInline package func makeAsyncIterator() -> AsyncIterator {
         AsyncIterator(
             chunks: chunks.makeAsyncIterator(), decoder: JSONArrayStreamDecoder(arrayKey: arrayKey, limits: limits), operation: operation,
             modelType: modelType, finish: finish
@@ -80,7 +80,7 @@ where Chunks.Element == Data {
     }
 
     /// Yields the decoded elements of one chunk, then decodes the next.
-    public struct AsyncIterator: AsyncIteratorProtocol {
+    @usableFromInline package struct AsyncIterator: AsyncIteratorProtocol {
         var chunks: Chunks.AsyncIterator
         var decoder: JSONArrayStreamDecoder<Element>
         let operation: String?
@@ -103,7 +103,7 @@ where Chunks.Element == Data {
         /// The next element, or `nil` after the last once the document checked out.
         /// - Throws: ``BattleNetError`` `.decoding` (see ``JSONArrayElements``), or the chunk
         ///   sequence's own error.
-        public mutating func next() async throws -> Element? {
+        @usableFromInline package mutating func next() async throws -> Element? {
             while true {
                 if nextIndex < ready.count {
                     nextIndex += 1

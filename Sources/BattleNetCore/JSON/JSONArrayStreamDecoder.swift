@@ -28,9 +28,9 @@ import Foundation
 /// }
 /// try decoder.finish()
 /// ```
-public struct JSONArrayStreamDecoder<Element: JSONReadable>: Sendable {
+package struct JSONArrayStreamDecoder<Element: JSONReadable>: Sendable {
     /// The key of the top-level object whose array is streamed, e.g. `auctions`.
-    public let arrayKey: String
+    package let arrayKey: String
     let keyBytes: [UInt8]
 
     enum Phase: Sendable { case beforeRoot, inRoot, inArray, afterRoot }
@@ -38,7 +38,7 @@ public struct JSONArrayStreamDecoder<Element: JSONReadable>: Sendable {
     /// The absolute offset of the next byte to consume.
     var offset = 0
     /// How many elements were decoded so far.
-    public private(set) var elementCount = 0
+    package private(set) var elementCount = 0
 
     // The skeleton: the document without the streamed array's contents.
     var skeleton: [UInt8] = []
@@ -79,14 +79,14 @@ public struct JSONArrayStreamDecoder<Element: JSONReadable>: Sendable {
     /// How large one element (``BodyLimits/maximumElementBytes``) and the document outside the array
     /// (``BodyLimits/maximumSkeletonBytes``) may be; over either, decoding fails with
     /// ``JSONReader/Failure/Reason-swift.enum/tooLarge(limit:)``.
-    public let limits: BodyLimits
+    package let limits: BodyLimits
 
     /// A decoder for the array under `arrayKey` in the top-level object, e.g. `"auctions"`.
     /// - Parameters:
     ///   - arrayKey: The top-level key of the array.
     ///   - limits: The most bytes of one element and of the document outside the array
     ///     (``BodyLimits/standard``: 1 MiB and 256 MiB).
-    public init(arrayKey: String, limits: BodyLimits = .standard) {
+    package init(arrayKey: String, limits: BodyLimits = .standard) {
         self.arrayKey = arrayKey
         keyBytes = Array(arrayKey.utf8)
         self.limits = limits
@@ -101,7 +101,7 @@ public struct JSONArrayStreamDecoder<Element: JSONReadable>: Sendable {
     /// - Throws: ``JSONReader/Failure`` for an element that does not decode, a document that is not an
     ///   object or whose array is not one, or bad structure between elements (elements completed before
     ///   it in this chunk are then lost: use ``consume(_:into:)`` to keep them).
-    public mutating func consume(_ chunk: Data) throws(JSONReader.Failure) -> [Element] {
+    package mutating func consume(_ chunk: Data) throws(JSONReader.Failure) -> [Element] {
         var elements: [Element] = []
         try consume(chunk, into: &elements)
         return elements
@@ -110,7 +110,7 @@ public struct JSONArrayStreamDecoder<Element: JSONReadable>: Sendable {
     /// Consumes the next chunk of the document, appending the elements it completed to `elements`
     /// (those completed before a failure are appended too).
     /// - Throws: ``JSONReader/Failure``, as ``consume(_:)``.
-    public mutating func consume(_ chunk: Data, into elements: inout [Element]) throws(JSONReader.Failure) {
+    package mutating func consume(_ chunk: Data, into elements: inout [Element]) throws(JSONReader.Failure) {
         let result: Result<Void, JSONReader.Failure> = chunk.withUnsafeBytes { raw in
             guard let base = raw.baseAddress?.assumingMemoryBound(to: UInt8.self), raw.count > 0 else { return .success(()) }
             do throws(JSONReader.Failure) {
@@ -125,7 +125,7 @@ public struct JSONArrayStreamDecoder<Element: JSONReadable>: Sendable {
 
     /// Consumes the next chunk of the document from a buffer, appending the elements it completed.
     /// - Throws: ``JSONReader/Failure``, as ``consume(_:)``.
-    public mutating func consume(buffer bytes: UnsafeBufferPointer<UInt8>, into elements: inout [Element]) throws(JSONReader.Failure) {
+    package mutating func consume(buffer bytes: UnsafeBufferPointer<UInt8>, into elements: inout [Element]) throws(JSONReader.Failure) {
         if let failure { throw failure }
         guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
         do throws(JSONReader.Failure) {
@@ -445,7 +445,7 @@ public struct JSONArrayStreamDecoder<Element: JSONReadable>: Sendable {
     /// document is valid JSON (the skeleton read by ``JSONReader``).
     /// - Throws: ``JSONReader/Failure``: the body ended early, is not valid JSON outside the array, or
     ///   has no array under ``arrayKey`` (`keyNotFound`).
-    public mutating func finish() throws(JSONReader.Failure) {
+    package mutating func finish() throws(JSONReader.Failure) {
         _ = try finish(decoding: SkeletonCheck.self)
     }
 
@@ -457,7 +457,7 @@ public struct JSONArrayStreamDecoder<Element: JSONReadable>: Sendable {
     /// let house = try decoder.finish(decoding: WoW.Auctions.self)   // its connected realm; no auctions
     /// ```
     /// - Throws: ``JSONReader/Failure``, as ``finish()``, or as `Document` fails to read.
-    public mutating func finish<Document: JSONReadable>(decoding document: Document.Type) throws(JSONReader.Failure) -> Document {
+    package mutating func finish<Document: JSONReadable>(decoding document: Document.Type) throws(JSONReader.Failure) -> Document {
         if let failure { throw failure }
         do throws(JSONReader.Failure) {
             return try finishing(Document.self)

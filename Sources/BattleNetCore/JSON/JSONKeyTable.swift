@@ -10,7 +10,7 @@ import Foundation
 /// enum CodingKeys: String, CodingKey, CaseIterable { case id, unitPrice = "unit_price" }
 /// static let jsonKeys = JSONKeyTable<CodingKeys>()
 /// ```
-public struct JSONKeyTable<Key: CodingKey & Sendable>: Sendable {
+@usableFromInline package struct JSONKeyTable<Key: CodingKey & Sendable>: Sendable {
     /// The keys in table order.
     @usableFromInline let keys: [Key]
     /// Every key's UTF-8 bytes, one after another.
@@ -22,7 +22,7 @@ public struct JSONKeyTable<Key: CodingKey & Sendable>: Sendable {
     @usableFromInline let words: [(UInt64, UInt64)]
 
     /// A table of `keys`, matched by their `stringValue`.
-    public init(_ keys: [Key]) {
+    @usableFromInline package init(_ keys: [Key]) {
         self.keys = keys
         var storage: [UInt8] = []
         var offsets = [0]
@@ -73,5 +73,5 @@ public struct JSONKeyTable<Key: CodingKey & Sendable>: Sendable {
 
 extension JSONKeyTable where Key: CaseIterable {
     /// A table of every case of `Key`.
-    public init() { self.init(Array(Key.allCases)) }
+    @usableFromInline package init() { self.init(Array(Key.allCases)) }
 }

@@ -12,7 +12,7 @@ import Foundation
 /// extension WoW.CommodityItem: JSONReadable {
 ///     static let jsonKeys = JSONKeyTable<CodingKeys>()
 ///
-///     public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+///     package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
 ///         var id: Int?
 ///         var object = try reader.beginObject()
 ///         while let key = try reader.nextKey(in: &object, of: Self.jsonKeys) {
@@ -24,7 +24,7 @@ import Foundation
 ///     }
 /// }
 /// ```
-public protocol JSONReadable {
+@usableFromInline package protocol JSONReadable {
     /// Reads one value of this type at the reader's position, leaving the reader after it.
     /// - Throws: ``JSONReader/Failure`` when the bytes are not JSON or not of this shape.
     init(reading reader: inout JSONReader) throws(JSONReader.Failure)
@@ -33,7 +33,7 @@ public protocol JSONReadable {
 extension JSONReader {
     /// Reads the value of `key` (just returned by ``nextKey(in:of:)``); a failure inside it gets
     /// `key` added to its path.
-    @inlinable public mutating func read<T: JSONReadable, Key: CodingKey>(_ type: T.Type, for key: Key) throws(Failure) -> T {
+    @inlinable package mutating func read<T: JSONReadable, Key: CodingKey>(_ type: T.Type, for key: Key) throws(Failure) -> T {
         do throws(Failure) {
             return try T(reading: &self)
         } catch {
@@ -44,7 +44,7 @@ extension JSONReader {
     }
 
     /// `value`, or a ``Failure/Reason/keyNotFound(_:)`` failure naming `key` when it was absent.
-    @inlinable public func required<T, Key: CodingKey>(_ value: T?, _ key: Key) throws(Failure) -> T {
+    @inlinable package func required<T, Key: CodingKey>(_ value: T?, _ key: Key) throws(Failure) -> T {
         guard let value else {
             var failure = Failure(.keyNotFound(key.stringValue), offset: position)
             failure.prepend(.key(key.stringValue))
@@ -56,7 +56,7 @@ extension JSONReader {
 
 extension Optional: JSONReadable where Wrapped: JSONReadable {
     /// `nil` for `null`, else the wrapped value.
-    @inlinable public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+    @inlinable package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         self = try reader.readNull() ? nil : Wrapped(reading: &reader)
     }
 }
@@ -74,7 +74,7 @@ extension JSONReader {
     /// - Returns: How many values the array held.
     /// - Throws: ``JSONReader/Failure`` when the value is not an array, or what `element` throws.
     @inlinable @discardableResult
-    public mutating func readElements(
+    package mutating func readElements(
         expected: String = "an array", _ element: (inout JSONReader) throws(Failure) -> Void
     ) throws(Failure) -> Int {
         try beginArray(expected: expected)
@@ -96,7 +96,7 @@ extension JSONReader {
 
 extension Array: JSONReadable where Element: JSONReadable {
     /// The elements in order; a failure inside one gets its index added to the path.
-    @inlinable public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+    @inlinable package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var elements: [Element] = []
         try reader.readElements(expected: "an array of \(Element.self)") { reader throws(JSONReader.Failure) in
             elements.append(try Element(reading: &reader))
@@ -107,44 +107,44 @@ extension Array: JSONReadable where Element: JSONReadable {
 
 extension Int: JSONReadable {
     /// An integer number (`1.0` and `1e3` too, as with `JSONDecoder`).
-    @inlinable public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+    @inlinable package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         self = Int(try reader.readInt64(expected: "Int"))
     }
 }
 
 extension Int64: JSONReadable {
     /// An integer number (`1.0` and `1e3` too, as with `JSONDecoder`).
-    @inlinable public init(reading reader: inout JSONReader) throws(JSONReader.Failure) { self = try reader.readInt64() }
+    @inlinable package init(reading reader: inout JSONReader) throws(JSONReader.Failure) { self = try reader.readInt64() }
 }
 
 extension UInt64: JSONReadable {
     /// A non-negative integer number.
-    public init(reading reader: inout JSONReader) throws(JSONReader.Failure) { self = try reader.readUInt64() }
+    @usableFromInline package init(reading reader: inout JSONReader) throws(JSONReader.Failure) { self = try reader.readUInt64() }
 }
 
 extension Double: JSONReadable {
     /// Any number, as the nearest `Double`.
-    public init(reading reader: inout JSONReader) throws(JSONReader.Failure) { self = try reader.readDouble() }
+    @usableFromInline package init(reading reader: inout JSONReader) throws(JSONReader.Failure) { self = try reader.readDouble() }
 }
 
 extension Bool: JSONReadable {
     /// `true` or `false`.
-    public init(reading reader: inout JSONReader) throws(JSONReader.Failure) { self = try reader.readBool() }
+    @usableFromInline package init(reading reader: inout JSONReader) throws(JSONReader.Failure) { self = try reader.readBool() }
 }
 
 extension String: JSONReadable {
     /// A string, escapes decoded.
-    @inlinable public init(reading reader: inout JSONReader) throws(JSONReader.Failure) { self = try reader.readString() }
+    @inlinable package init(reading reader: inout JSONReader) throws(JSONReader.Failure) { self = try reader.readString() }
 }
 
 extension LargeNumber: JSONReadable {
     /// A number (or a string holding one) as its `Codable` form reads it.
-    public init(reading reader: inout JSONReader) throws(JSONReader.Failure) { self = try reader.readLargeNumber() }
+    @usableFromInline package init(reading reader: inout JSONReader) throws(JSONReader.Failure) { self = try reader.readLargeNumber() }
 }
 
 extension OpenStringValue {
     /// Any string, known or not (the conformance to ``JSONReadable`` is declared per type).
-    @inlinable public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+    @inlinable package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         self.init(rawValue: try reader.readString(expected: "String"))
     }
 }
@@ -152,7 +152,7 @@ extension OpenStringValue {
 extension OpenIntegerValue {
     /// An integer or a string holding one, as the `Codable` form reads it (the conformance to
     /// ``JSONReadable`` is declared per type).
-    public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+    @usableFromInline package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         if reader.nextKind() == .string {
             let offset = reader.position
             guard let number = Int(try reader.readString()) else {
@@ -168,7 +168,7 @@ extension OpenIntegerValue {
 extension EpochTime {
     /// `null`, a number or a string holding one, as the `Codable` form reads it (the conformance to
     /// ``JSONReadable`` is declared per type).
-    public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+    @usableFromInline package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         self.init(rawValue: try reader.readNull() ? nil : reader.readLargeNumber())
     }
 }
@@ -188,7 +188,7 @@ let referenceKeys = JSONKeyTable<ReferenceKeys>()
 
 extension BattleNetLink: JSONReadable {
     /// `{"href": "..."}`; an empty href or one that is not a URL even percent-encoded is a failure.
-    public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+    @usableFromInline package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var url: URL?
         var object = try reader.beginObject()
         while let key = try reader.nextKey(in: &object, of: linkKeys) {
@@ -207,7 +207,7 @@ extension BattleNetLink: JSONReadable {
 
 extension SelfLinks: JSONReadable {
     /// `{"self": {"href": "..."}}`; other links are ignored.
-    public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+    @usableFromInline package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var link: BattleNetLink<Target>?
         var object = try reader.beginObject()
         while let key = try reader.nextKey(in: &object, of: selfLinksKeys) {
@@ -219,7 +219,7 @@ extension SelfLinks: JSONReadable {
 
 extension BattleNetReference: JSONReadable {
     /// `{"key": {"href": "..."}, "id": 6, "name": "..."}`, `id` and `name` optional.
-    public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+    @usableFromInline package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var link: BattleNetLink<Target>?
         var id: Int?
         var name: LocalizedString?
@@ -245,7 +245,7 @@ struct AnyKey: CodingKey {
 
 extension LocalizedString: JSONReadable {
     /// A string, or an object of locale to string (`null` translations dropped).
-    public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+    @usableFromInline package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         switch reader.nextKind() {
         case .string:
             self.init(try reader.readString())
@@ -293,7 +293,7 @@ extension JSONReader {
 
 extension RealmSlug: JSONReadable {
     /// A string made a slug as ``init(_:)`` makes it; a string that leaves an empty slug is a failure.
-    public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+    @usableFromInline package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         reader.skipWhitespace()
         let offset = reader.position
         let text = try reader.readString()

@@ -9,9 +9,9 @@ extension JSONReader {
     ///     error.reason            // .typeMismatch(expected: "Int", found: "a string")
     /// }
     /// ```
-    public struct Failure: Error, Sendable, Hashable, CustomStringConvertible {
+    @usableFromInline package struct Failure: Error, Sendable, Hashable, CustomStringConvertible {
         /// What went wrong.
-        public enum Reason: Sendable, Hashable {
+        @usableFromInline package enum Reason: Sendable, Hashable {
             /// The body has no value at all (empty, or only whitespace).
             case emptyBody
             /// The body ended inside a value.
@@ -42,20 +42,20 @@ extension JSONReader {
         }
 
         /// What went wrong.
-        public var reason: Reason
+        @usableFromInline package var reason: Reason
         /// The byte offset in the body where the reader noticed it.
-        public var offset: Int
+        @usableFromInline package var offset: Int
         /// The path of keys and indices from the document's root, outermost last (built while unwinding).
         var reversedPath: [PathComponent] = []
 
         /// A failure at `offset`.
-        public init(_ reason: Reason, offset: Int) {
+        @usableFromInline package init(_ reason: Reason, offset: Int) {
             self.reason = reason
             self.offset = offset
         }
 
         /// One step of a path: a key of an object or an index in an array.
-        public enum PathComponent: Sendable, Hashable {
+        @usableFromInline package enum PathComponent: Sendable, Hashable {
             /// A key of an object.
             case key(String)
             /// An index in an array.
@@ -63,10 +63,10 @@ extension JSONReader {
         }
 
         /// The path from the root to the value, e.g. `[.key("auctions"), .index(12), .key("unit_price")]`.
-        public var path: [PathComponent] { reversedPath.reversed() }
+        @usableFromInline package var path: [PathComponent] { reversedPath.reversed() }
 
         /// The path as `JSONDecoder`'s errors are shown: `auctions[12].unit_price`, or `(root)`.
-        public var pathDescription: String {
+        @usableFromInline package var pathDescription: String {
             var text = ""
             for component in path {
                 switch component {
@@ -78,10 +78,10 @@ extension JSONReader {
         }
 
         /// Adds the step the failing value was reached through (called while unwinding).
-        public mutating func prepend(_ component: PathComponent) { reversedPath.append(component) }
+        @usableFromInline package mutating func prepend(_ component: PathComponent) { reversedPath.append(component) }
 
         /// Whether the bytes are not JSON at all (rather than JSON of another shape).
-        public var isSyntaxError: Bool {
+        @usableFromInline package var isSyntaxError: Bool {
             switch reason {
             case .emptyBody, .unexpectedEnd, .syntax, .invalidUTF8, .loneSurrogate, .nestingTooDeep, .trailingData: true
             default: false
@@ -90,7 +90,7 @@ extension JSONReader {
 
         /// The cause in the words of ``ResponseDecoding``'s messages, e.g.
         /// `expected Int but found a string`.
-        public var message: String {
+        @usableFromInline package var message: String {
             switch reason {
             case .emptyBody: "the body is empty"
             case .unexpectedEnd: "the body is not valid JSON for this model: it ends inside a value (byte \(offset))"
@@ -111,6 +111,6 @@ extension JSONReader {
         }
 
         /// The message and the path, e.g. `expected Int but found a string at auctions[12].quantity`.
-        public var description: String { message + " at " + pathDescription }
+        @usableFromInline package var description: String { message + " at " + pathDescription }
     }
 }

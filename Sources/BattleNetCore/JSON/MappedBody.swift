@@ -22,12 +22,12 @@ import Darwin
 /// guard let body = MappedBody(path: "commodities.json") else { return }
 /// let market = try ResponseDecoding.decode(WoW.Commodities.self, from: body)
 /// ```
-public struct MappedBody: Sendable {
+package struct MappedBody: Sendable {
     /// The bytes of the file (an empty file is an empty `Data`).
-    public let data: Data
+    package let data: Data
 
     /// Maps the file at `path`; `nil` when it cannot be opened, is not a regular file, or cannot be mapped.
-    public init?(path: String) {
+    package init?(path: String) {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
@@ -57,7 +57,7 @@ extension ResponseDecoding {
     /// Decodes a mapped body into `type` as `decode(_:from:operation:)` with `Data` does; with the fast path, the
     /// pages of the body already read are released as decoding goes (see ``MappedBody``).
     /// - Throws: ``BattleNetError`` `.decoding` with the bytes, the model name and the coding path.
-    public static func decode<T: Decodable>(_ type: T.Type, from body: MappedBody, operation: String? = nil) throws(BattleNetError) -> T {
+    package static func decode<T: Decodable>(_ type: T.Type, from body: MappedBody, operation: String? = nil) throws(BattleNetError) -> T {
         if let readable = T.self as? any JSONReadable.Type {
             return try decodeReadable(readable, as: T.self, from: body.data, operation: operation, releasingPages: true)
         }

@@ -2,14 +2,20 @@ import Foundation
 
 /// Decodes a link in a Battle.net body as `URL?` without ever failing the surrounding model.
 ///
-/// An empty string, `null`, an absent key or text that is not a URL all decode as `nil`, so one bad
-/// image link cannot cost the caller a whole profile. Encoding writes the URL's string, or `null`.
+/// An empty string, `null` or text that is not a URL decodes as `nil`, so one bad image link cannot
+/// cost the caller a whole profile; in the package's own models an absent key does too. Encoding
+/// writes the URL's string, or `null`.
 ///
 /// ```swift
 /// struct Portrait: Codable {
-///     @LenientURL var imageURL: URL?
+///     @LenientURL var imageURL: URL?   // "", null and "not a url" decode as nil
 /// }
 /// ```
+///
+/// The absent key is tolerated through a decoding overload on `KeyedDecodingContainer` that is
+/// package API (no member is added to a Foundation type in apps): in a model of your own, an absent
+/// key fails like any other required key; decode such a link with `decodeIfPresent` in your own
+/// `init(from:)`.
 @propertyWrapper
 public struct LenientURL: Codable, Sendable, Hashable {
     /// The URL, or `nil` when the body had none or an empty or unreadable string.
@@ -36,8 +42,8 @@ public struct LenientURL: Codable, Sendable, Hashable {
 }
 
 extension KeyedDecodingContainer {
-    /// An absent key is a `nil` link rather than a `keyNotFound` error.
-    public func decode(_ type: LenientURL.Type, forKey key: Key) throws -> LenientURL {
+    /// An absent key is a `nil` link rather than a `keyNotFound` error (for the package's models).
+    package func decode(_ type: LenientURL.Type, forKey key: Key) throws -> LenientURL {
         try decodeIfPresent(type, forKey: key) ?? LenientURL(wrappedValue: nil)
     }
 }

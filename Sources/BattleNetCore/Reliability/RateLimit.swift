@@ -37,7 +37,7 @@ public struct RateLimit: Hashable, Sendable, CustomStringConvertible {
     /// leaves the hour) / (budget left)` after the previous one. 0.1 by default; 0 spends the budget at
     /// full speed and then waits until the hour frees room.
     public var hourlyReserve: Double
-    /// Whether the limiter charges each operation its declared cost (``OperationDescriptor/cost``,
+    /// Whether the limiter charges each operation its declared cost (the cost its declaration states,
     /// e.g. the reported and unconfirmed 25 points of WoW's commodities) instead of one per call.
     /// `false` by default: every call costs one unless the endpoint sets its own with
     /// ``BattleNetRequest/cost(_:)``.
@@ -93,7 +93,7 @@ public struct RateLimit: Hashable, Sendable, CustomStringConvertible {
     /// RateLimit.blizzard.charge(declared: 25, override: nil, method: .get)   // 1: costs are off by default
     /// ```
     /// - Parameters:
-    ///   - declared: The operation's ``OperationDescriptor/cost``.
+    ///   - declared: The cost the operation's declaration states, if any.
     ///   - override: The endpoint's ``BattleNetRequest/costOverride``.
     ///   - method: The method sent.
     public func charge(declared: Int?, override: Int?, method: HTTPMethod) -> Int {

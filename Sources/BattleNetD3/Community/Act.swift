@@ -3,11 +3,11 @@ import Foundation
 extension D3.Operations {
     /// **Act Index**: every act of the campaign with its quests.
     /// - Remark: HTTP GET /d3/data/act
-    public static let actIndex = APIOperation<D3.ActIndex>("d3ActIndex", game: .d3, "/d3/data/act")
+    package static let actIndex = APIOperation<D3.ActIndex>("d3ActIndex", game: .d3, "/d3/data/act")
 
     /// **Act**: one act and its quests.
     /// - Remark: HTTP GET /d3/data/act/{actId}
-    public static let act = APIOperation<D3.Act, Int>("d3Act", game: .d3, "/d3/data/act/{actId}")
+    package static let act = APIOperation<D3.Act, Int>("d3Act", game: .d3, "/d3/data/act/{actId}")
 }
 
 

@@ -3,11 +3,11 @@ import Foundation
 extension D3.Operations {
     /// **Artisan**: an artisan (blacksmith, jeweler, mystic) and the recipes it trains per tier.
     /// - Remark: HTTP GET /d3/data/artisan/{artisanSlug}
-    public static let artisan = APIOperation<D3.Artisan, D3.ArtisanSlug>("d3Artisan", game: .d3, "/d3/data/artisan/{artisanSlug}")
+    package static let artisan = APIOperation<D3.Artisan, D3.ArtisanSlug>("d3Artisan", game: .d3, "/d3/data/artisan/{artisanSlug}")
 
     /// **Recipe**: one recipe of an artisan.
     /// - Remark: HTTP GET /d3/data/artisan/{artisanSlug}/recipe/{recipeSlug}
-    public static let recipe = APIOperation<D3.Recipe, D3.ArtisanSlug, String>(
+    package static let recipe = APIOperation<D3.Recipe, D3.ArtisanSlug, String>(
         "d3Recipe", game: .d3, "/d3/data/artisan/{artisanSlug}/recipe/{recipeSlug}"
     )
 }

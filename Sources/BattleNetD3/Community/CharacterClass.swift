@@ -3,11 +3,11 @@ import Foundation
 extension D3.Operations {
     /// **Character Class**: a hero class with its active and passive skills.
     /// - Remark: HTTP GET /d3/data/hero/{classSlug}
-    public static let characterClass = APIOperation<D3.CharacterClass, D3.HeroClass>("d3CharacterClass", game: .d3, "/d3/data/hero/{classSlug}")
+    package static let characterClass = APIOperation<D3.CharacterClass, D3.HeroClass>("d3CharacterClass", game: .d3, "/d3/data/hero/{classSlug}")
 
     /// **API Skill**: one skill of a class with its runes.
     /// - Remark: HTTP GET /d3/data/hero/{classSlug}/skill/{skillSlug}
-    public static let skill = APIOperation<D3.SkillDetail, D3.HeroClass, String>("d3ApiSkill", game: .d3, "/d3/data/hero/{classSlug}/skill/{skillSlug}")
+    package static let skill = APIOperation<D3.SkillDetail, D3.HeroClass, String>("d3ApiSkill", game: .d3, "/d3/data/hero/{classSlug}/skill/{skillSlug}")
 }
 
 

@@ -3,7 +3,7 @@ import Foundation
 extension D3.Operations {
     /// **Follower**: a follower (templar, scoundrel, enchantress) and its skills.
     /// - Remark: HTTP GET /d3/data/follower/{followerSlug}
-    public static let follower = APIOperation<D3.Follower, D3.FollowerSlug>("d3Follower", game: .d3, "/d3/data/follower/{followerSlug}")
+    package static let follower = APIOperation<D3.Follower, D3.FollowerSlug>("d3Follower", game: .d3, "/d3/data/follower/{followerSlug}")
 }
 
 

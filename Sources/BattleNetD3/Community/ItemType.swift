@@ -3,11 +3,11 @@ import Foundation
 extension D3.Operations {
     /// **Item Type Index**: every item type.
     /// - Remark: HTTP GET /d3/data/item-type
-    public static let itemTypeIndex = APIOperation<[D3.ItemTypeSummary]>("d3ItemTypeIndex", game: .d3, "/d3/data/item-type")
+    package static let itemTypeIndex = APIOperation<[D3.ItemTypeSummary]>("d3ItemTypeIndex", game: .d3, "/d3/data/item-type")
 
     /// **Item Type**: the items of one type.
     /// - Remark: HTTP GET /d3/data/item-type/{itemTypeSlug}
-    public static let itemType = APIOperation<[D3.ItemReference], String>("d3ItemType", game: .d3, "/d3/data/item-type/{itemTypeSlug}")
+    package static let itemType = APIOperation<[D3.ItemReference], String>("d3ItemType", game: .d3, "/d3/data/item-type/{itemTypeSlug}")
 }
 
 

@@ -3,15 +3,15 @@ import Foundation
 extension D3.Operations {
     /// **Era Index**: links to every era and the current era.
     /// - Remark: HTTP GET /data/d3/era/
-    public static let eraIndex = APIOperation<D3.EraIndex>("d3EraIndex", game: .d3, "/data/d3/era/")
+    package static let eraIndex = APIOperation<D3.EraIndex>("d3EraIndex", game: .d3, "/data/d3/era/")
 
     /// **Era**: the leaderboards of an era.
     /// - Remark: HTTP GET /data/d3/era/{eraId}
-    public static let era = APIOperation<D3.Era, Int>("d3Era", game: .d3, "/data/d3/era/{eraId}")
+    package static let era = APIOperation<D3.Era, Int>("d3Era", game: .d3, "/data/d3/era/{eraId}")
 
     /// **Era Leaderboard**: one leaderboard of an era (the recording has 1,963 rows, 1.2 MB).
     /// - Remark: HTTP GET /data/d3/era/{eraId}/leaderboard/{leaderboardId}
-    public static let eraLeaderboard = APIOperation<D3.Leaderboard, Int, String>(
+    package static let eraLeaderboard = APIOperation<D3.Leaderboard, Int, String>(
         "d3EraLeaderboard", game: .d3, "/data/d3/era/{eraId}/leaderboard/{leaderboardId}"
     )
 }

@@ -3,15 +3,15 @@ import Foundation
 extension D3.Operations {
     /// **Season Index**: links to every season and the current season.
     /// - Remark: HTTP GET /data/d3/season/
-    public static let seasonIndex = APIOperation<D3.SeasonIndex>("d3SeasonIndex", game: .d3, "/data/d3/season/")
+    package static let seasonIndex = APIOperation<D3.SeasonIndex>("d3SeasonIndex", game: .d3, "/data/d3/season/")
 
     /// **Season**: the leaderboards of a season.
     /// - Remark: HTTP GET /data/d3/season/{seasonId}
-    public static let season = APIOperation<D3.Season, Int>("d3Season", game: .d3, "/data/d3/season/{seasonId}")
+    package static let season = APIOperation<D3.Season, Int>("d3Season", game: .d3, "/data/d3/season/{seasonId}")
 
     /// **Season Leaderboard**: one leaderboard of a season (the recording has 1,990 rows, 1.3 MB).
     /// - Remark: HTTP GET /data/d3/season/{seasonId}/leaderboard/{leaderboardId}
-    public static let seasonLeaderboard = APIOperation<D3.Leaderboard, Int, String>(
+    package static let seasonLeaderboard = APIOperation<D3.Leaderboard, Int, String>(
         "d3SeasonLeaderboard", game: .d3, "/data/d3/season/{seasonId}/leaderboard/{leaderboardId}"
     )
 }

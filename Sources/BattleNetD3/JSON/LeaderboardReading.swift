@@ -19,7 +19,7 @@ extension D3.Leaderboard: JSONReadable {
     ])
 
     /// Reads a leaderboard from `reader`; see `JSONReadable`.
-    public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+    @usableFromInline package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var links: SelfLinks<Self>?
         var key: String?, title: LocalizedString?, lastUpdateTime: String?, generatedBy: String?
         var columns: [D3.LeaderboardColumn]?, rows: [D3.LeaderboardRow]?
@@ -67,7 +67,7 @@ extension D3.LeaderboardRow: JSONReadable {
     static let readKeys = JSONKeyTable<ReadKeys>([.order, .data, .players])
 
     /// Reads a leaderboard row from `reader`; see `JSONReadable`.
-    public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+    @usableFromInline package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var order: Int?
         var data: [D3.LeaderboardDatum]?
         var players: [D3.LeaderboardPlayer]?
@@ -91,7 +91,7 @@ extension D3.LeaderboardPlayer: JSONReadable {
     static let readKeys = JSONKeyTable<ReadKeys>([.key, .accountID, .data])
 
     /// Reads a leaderboard player from `reader`; see `JSONReadable`.
-    public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+    @usableFromInline package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var key: String?
         var accountID: Int?
         var data: [D3.LeaderboardDatum]?
@@ -112,7 +112,7 @@ extension D3.LeaderboardDatum: JSONReadable {
     static let readKeys = JSONKeyTable<ReadKeys>([.id, .number, .timestamp, .string])
 
     /// Reads a datum from `reader`; see `JSONReadable`.
-    public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+    @usableFromInline package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var id: D3.LeaderboardDataID?
         var number: Int?
         var timestamp: Int?
@@ -135,7 +135,7 @@ extension D3.LeaderboardColumn: JSONReadable {
     static let readKeys = JSONKeyTable<ReadKeys>([.id, .hidden, .order, .label, .type])
 
     /// Reads a column description from `reader`; see `JSONReadable`.
-    public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+    @usableFromInline package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var id: D3.LeaderboardDataID?
         var hidden: Bool?
         var order: Int?

@@ -107,7 +107,7 @@ extension D3 {
     /// Decodes both the current body and the 2015 one, which names the passive quote `flavor` instead of
     /// `flavorText` and adds `categorySlug`, `simpleDescription` and `skillCalcId`.
     public struct HeroSkill: Codable, Hashable, Sendable {
-        /// Skill slug, e.g. `"corpse-lance"` (the `{skillSlug}` of ``D3/Operations/skill``).
+        /// Skill slug, e.g. `"corpse-lance"` (the `{skillSlug}` of ``D3/Endpoints/skill(class:slug:)``).
         public let slug: String
         /// Localized name, e.g. `"Corpse Lance"`.
         public let name: String

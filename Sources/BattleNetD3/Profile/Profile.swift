@@ -3,21 +3,21 @@ import Foundation
 extension D3.Operations {
     /// **API Account**: an account's career profile with its heroes. The profile must be public.
     /// - Remark: HTTP GET /d3/profile/{account}/ (account = BattleTag as `Name-1234`, case-sensitive)
-    public static let account = APIOperation<D3.AccountProfile, BattleTag>("d3ProfileAccount", game: .d3, "/d3/profile/{account}/", labels: ["battleTag"])
+    package static let account = APIOperation<D3.AccountProfile, BattleTag>("d3ProfileAccount", game: .d3, "/d3/profile/{account}/", labels: ["battleTag"])
 
     /// **API Hero**: one hero of an account.
     /// - Remark: HTTP GET /d3/profile/{account}/hero/{heroId}
-    public static let hero = APIOperation<D3.Hero, BattleTag, Int>("d3ProfileHero", game: .d3, "/d3/profile/{account}/hero/{heroId}", labels: ["battleTag", "id"])
+    package static let hero = APIOperation<D3.Hero, BattleTag, Int>("d3ProfileHero", game: .d3, "/d3/profile/{account}/hero/{heroId}", labels: ["battleTag", "id"])
 
     /// **API Detailed Hero Items**: the hero's equipped items in full detail.
     /// - Remark: HTTP GET /d3/profile/{account}/hero/{heroId}/items
-    public static let heroItems = APIOperation<D3.HeroItems, BattleTag, Int>(
+    package static let heroItems = APIOperation<D3.HeroItems, BattleTag, Int>(
         "d3ProfileHeroItems", game: .d3, "/d3/profile/{account}/hero/{heroId}/items", model: "D3.HeroItems", labels: ["battleTag", "id"]
     )
 
     /// **API Detailed Follower Items**: the items of the hero's followers in full detail.
     /// - Remark: HTTP GET /d3/profile/{account}/hero/{heroId}/follower-items
-    public static let heroFollowerItems = APIOperation<D3.HeroFollowerItems, BattleTag, Int>(
+    package static let heroFollowerItems = APIOperation<D3.HeroFollowerItems, BattleTag, Int>(
         "d3ProfileHeroFollowerItems", game: .d3, "/d3/profile/{account}/hero/{heroId}/follower-items", labels: ["battleTag", "id"]
     )
 }

@@ -5,7 +5,7 @@ import Foundation
 extension D3 {
     /// A hero as listed in an account profile.
     public struct HeroSummary: Codable, Hashable, Sendable {
-        /// The hero's id, the `{heroId}` of ``D3/Operations/hero``, e.g. `104729462`.
+        /// The hero's id, the `{heroId}` of ``D3/Endpoints/hero(battleTag:id:)``, e.g. `104729462`.
         public let id: Int
         /// The name the player gave the hero, e.g. `"BITCONNEEECT"`.
         public let name: String
@@ -330,7 +330,7 @@ extension D3 {
     public struct HeroItemCraft: Codable, Hashable, Sendable {
         /// Game id of the recipe's item, e.g. `"Ring_25"`.
         public let id: String
-        /// Recipe slug, e.g. `"sovereign-ring"` (the `{recipeSlug}` of ``D3/Operations/recipe``).
+        /// Recipe slug, e.g. `"sovereign-ring"` (the `{recipeSlug}` of ``D3/Endpoints/recipe(artisan:slug:)``).
         public let slug: String
         /// Localized recipe name, e.g. `"Sovereign Ring"`.
         public let name: String

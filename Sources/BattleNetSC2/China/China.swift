@@ -10,38 +10,38 @@ extension SC2.Operations {
     /// **China Profile** (China only): a profile, in the legacy format or the current one (see
     /// ``SC2/ChinaProfile``).
     /// - Remark: HTTP GET /sc2/profile/{profileId}/{regionId}/{profileName}
-    public static let chinaProfile = APIOperation<SC2.ChinaProfile, Int, SC2.RegionID, String>(
+    package static let chinaProfile = APIOperation<SC2.ChinaProfile, Int, SC2.RegionID, String>(
         "sc2CnProfile", game: .sc2, "/sc2/profile/{profileId}/{regionId}/{profileName}", regions: [.cn],
         note: "China-only; 2013 and 2015 bodies of the same path"
     )
 
     /// **China Profile Ladders** (China only): a profile's ladders, in the legacy format.
     /// - Remark: HTTP GET /sc2/profile/{profileId}/{regionId}/{profileName}/ladders
-    public static let chinaLadders = APIOperation<SC2.LegacyLadders, Int, SC2.RegionID, String>(
+    package static let chinaLadders = APIOperation<SC2.LegacyLadders, Int, SC2.RegionID, String>(
         "sc2CnLadders", game: .sc2, "/sc2/profile/{profileId}/{regionId}/{profileName}/ladders", regions: [.cn],
         note: "China-only; 2013 and 2015 bodies of the same path"
     )
 
     /// **China Match History** (China only): a profile's recent matches, in the legacy format.
     /// - Remark: HTTP GET /sc2/profile/{profileId}/{regionId}/{profileName}/matches
-    public static let chinaMatchHistory = APIOperation<SC2.LegacyMatchHistory, Int, SC2.RegionID, String>(
+    package static let chinaMatchHistory = APIOperation<SC2.LegacyMatchHistory, Int, SC2.RegionID, String>(
         "sc2CnMatchHistory", game: .sc2, "/sc2/profile/{profileId}/{regionId}/{profileName}/matches", regions: [.cn],
         note: "China-only; 2013 and 2015 bodies of the same path"
     )
 
     /// **China Ladder** (China only): a division ladder, in the legacy ladder format.
     /// - Remark: HTTP GET /sc2/ladder/{ladderId}
-    public static let chinaLadder = APIOperation<SC2.LegacyLadder, Int>("sc2CnLadder", game: .sc2, "/sc2/ladder/{ladderId}", regions: [.cn], note: "China-only; 2013 and 2015 bodies of the same path")
+    package static let chinaLadder = APIOperation<SC2.LegacyLadder, Int>("sc2CnLadder", game: .sc2, "/sc2/ladder/{ladderId}", regions: [.cn], note: "China-only; 2013 and 2015 bodies of the same path")
 
     /// **China Achievements** (China only): achievement definitions, in the legacy format.
     /// - Remark: HTTP GET /sc2/data/achievements
-    public static let chinaAchievements = APIOperation<SC2.LegacyAchievements>(
+    package static let chinaAchievements = APIOperation<SC2.LegacyAchievements>(
         "sc2CnAchievements", game: .sc2, "/sc2/data/achievements", regions: [.cn], timeout: .seconds(60), note: "China-only; 2013 and 2015 bodies of the same path"
     )
 
     /// **China Rewards** (China only): reward definitions, in the legacy format.
     /// - Remark: HTTP GET /sc2/data/rewards
-    public static let chinaRewards = APIOperation<SC2.LegacyRewards>(
+    package static let chinaRewards = APIOperation<SC2.LegacyRewards>(
         "sc2CnRewards", game: .sc2, "/sc2/data/rewards", regions: [.cn], timeout: .seconds(60), note: "China-only; 2013 and 2015 bodies of the same path"
     )
 }

@@ -4,7 +4,7 @@ extension SC2.Operations {
     /// **Ladder Data**: every team of a division ladder, with ratings and streaks. Undocumented by
     /// Blizzard (FuzzyStatic found it); it may change without notice.
     /// - Remark: HTTP GET /data/sc2/ladder/{ladderId}
-    public static let ladderData = APIOperation<SC2.LadderData, Int>(
+    package static let ladderData = APIOperation<SC2.LadderData, Int>(
         "sc2LadderData", game: .sc2, "/data/sc2/ladder/{ladderId}", timeout: .seconds(60), note: "undocumented endpoint; crawled body"
     )
 }

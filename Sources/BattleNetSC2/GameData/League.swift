@@ -3,7 +3,7 @@ import Foundation
 extension SC2.Operations {
     /// **League Data**: the tiers and division ladders of one league of one queue in one season.
     /// - Remark: HTTP GET /data/sc2/league/{seasonId}/{queueId}/{teamType}/{leagueId}
-    public static let league = APIOperation<SC2.League, Int, SC2.QueueID, SC2.TeamType, SC2.LeagueID>(
+    package static let league = APIOperation<SC2.League, Int, SC2.QueueID, SC2.TeamType, SC2.LeagueID>(
         "sc2LeagueData", game: .sc2, "/data/sc2/league/{seasonId}/{queueId}/{teamType}/{leagueId}"
     )
 }

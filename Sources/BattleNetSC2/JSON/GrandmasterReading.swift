@@ -9,7 +9,7 @@ extension SC2.GrandmasterLeaderboard: JSONReadable {
     static let readKeys = JSONKeyTable<ReadKeys>([.ladderTeams])
 
     /// Reads the grandmaster leaderboard from `reader`; see `JSONReadable`.
-    public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+    @usableFromInline package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var teams: [SC2.LadderTeam]?
         var object = try reader.beginObject()
         while let key = try reader.nextKey(in: &object, of: Self.readKeys) {
@@ -24,7 +24,7 @@ extension SC2.LadderTeam: JSONReadable {
     static let readKeys = JSONKeyTable<ReadKeys>([.teamMembers, .previousRank, .points, .wins, .losses, .mmr, .joinTimestamp])
 
     /// Reads a ladder team from `reader`; see `JSONReadable`.
-    public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+    @usableFromInline package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var members: [SC2.LadderTeamMember]?
         var previousRank: Int?
         var points: Int?
@@ -57,7 +57,7 @@ extension SC2.LadderTeamMember: JSONReadable {
     static let readKeys = JSONKeyTable<ReadKeys>([.id, .realm, .region, .displayName, .clanTag, .favoriteRace])
 
     /// Reads a team member from `reader`; see `JSONReadable`.
-    public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+    @usableFromInline package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var id: SC2.Identifier?
         var realm: SC2.RealmID?
         var region: SC2.RegionID?
@@ -85,7 +85,7 @@ extension SC2.LadderTeamMember: JSONReadable {
 
 extension SC2.Identifier: JSONReadable {
     /// A string, or a number that is an exact integer, as the `Codable` form reads it.
-    public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+    @usableFromInline package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         let kind = reader.nextKind()
         let offset = reader.offset
         switch kind {

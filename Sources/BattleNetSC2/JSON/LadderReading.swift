@@ -11,7 +11,7 @@ extension SC2.LadderData: JSONReadable {
     static let readKeys = JSONKeyTable<ReadKeys>([.links, .league, .teams])
 
     /// Reads a division ladder from `reader`; see `JSONReadable`.
-    public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+    @usableFromInline package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var links: SelfLinks<Self>?
         var league: LeagueReference?
         var teams: [Team]?
@@ -32,7 +32,7 @@ extension SC2.LadderData.LeagueReference: JSONReadable {
     static let readKeys = JSONKeyTable<ReadKeys>([.leagueKey, .key])
 
     /// Reads a ladder's league from `reader`; see `JSONReadable`.
-    public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+    @usableFromInline package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var leagueKey: SC2.League.Key?
         var link: BattleNetLink<SC2.League>?
         var object = try reader.beginObject()
@@ -51,7 +51,7 @@ extension SC2.League.Key: JSONReadable {
     static let readKeys = JSONKeyTable<ReadKeys>([.leagueID, .seasonID, .queueID, .teamType])
 
     /// Reads a league key from `reader`; see `JSONReadable`.
-    public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+    @usableFromInline package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var leagueID: SC2.LeagueID?
         var seasonID: Int?
         var queueID: SC2.QueueID?
@@ -86,7 +86,7 @@ extension SC2.LadderData.Team: JSONReadable {
     ])
 
     /// Reads a ladder team from `reader`; see `JSONReadable`.
-    public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+    @usableFromInline package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var id: SC2.Identifier?
         var rating: Int?
         var wins: Int?
@@ -141,7 +141,7 @@ extension SC2.LadderData.Member: JSONReadable {
     static let readKeys = JSONKeyTable<ReadKeys>([.legacyLink, .characterLink, .clanLink, .playedRaceCount])
 
     /// Reads a team member from `reader`; see `JSONReadable`.
-    public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+    @usableFromInline package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var legacyLink: SC2.LadderData.LegacyLink?
         var characterLink: SC2.LadderData.CharacterLink?
         var clanLink: SC2.LadderData.ClanLink?
@@ -167,7 +167,7 @@ extension SC2.LadderData.LegacyLink: JSONReadable {
     static let readKeys = JSONKeyTable<ReadKeys>([.id, .realm, .name, .path])
 
     /// Reads a member's SC2 profile link from `reader`; see `JSONReadable`.
-    public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+    @usableFromInline package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var id: Int?
         var realm: SC2.RealmID?
         var name: String?
@@ -193,7 +193,7 @@ extension SC2.LadderData.CharacterLink: JSONReadable {
     static let readKeys = JSONKeyTable<ReadKeys>([.id, .battleTag, .key])
 
     /// Reads a member's account link from `reader`; see `JSONReadable`.
-    public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+    @usableFromInline package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var id: Int?
         var battleTag: String?
         var link: BattleNetLink<Data>?
@@ -219,7 +219,7 @@ extension SC2.LadderData.ClanLink: JSONReadable {
     static let readKeys = JSONKeyTable<ReadKeys>([.id, .clanTag, .clanName, .iconURL, .decalURL])
 
     /// Reads a member's clan from `reader`; see `JSONReadable`.
-    public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+    @usableFromInline package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var id: Int?
         var clanTag: String?
         var clanName: String?
@@ -249,7 +249,7 @@ extension SC2.LadderData.PlayedRaceCount: JSONReadable {
     /// Reads the games played with a race from `reader`, the race as a string or as a localized object
     /// (`{"en_US": "Protoss"}`: its `en_US` name, else the name of the first locale in sorted order),
     /// as `init(from:)` reads it; see `JSONReadable`.
-    public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+    @usableFromInline package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var race: SC2.Race?
         var count: Int?
         var object = try reader.beginObject()
@@ -275,7 +275,7 @@ extension SC2.LegacyLadder: JSONReadable {
     static let readKeys = JSONKeyTable<ReadKeys>([.ladderMembers])
 
     /// Reads a legacy ladder from `reader`; see `JSONReadable`.
-    public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+    @usableFromInline package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var members: [SC2.LegacyLadderMember]?
         var object = try reader.beginObject()
         while let key = try reader.nextKey(in: &object, of: Self.readKeys) {
@@ -296,7 +296,7 @@ extension SC2.LegacyLadderMember: JSONReadable {
     ])
 
     /// Reads a legacy ladder member from `reader`; see `JSONReadable`.
-    public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+    @usableFromInline package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var character: SC2.LegacyCharacter?
         var joined: EpochSeconds?
         var points: Int?
@@ -339,7 +339,7 @@ extension SC2.LegacyCharacter: JSONReadable {
     static let readKeys = JSONKeyTable<ReadKeys>([.id, .realm, .region, .displayName, .clanName, .clanTag, .profilePath])
 
     /// Reads a legacy ladder player from `reader`; see `JSONReadable`.
-    public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+    @usableFromInline package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var id: SC2.Identifier?
         var realm: SC2.RealmID?
         var region: SC2.RegionID?
@@ -377,7 +377,7 @@ extension SC2.PlayerLadder: JSONReadable {
     ])
 
     /// Reads a profile's ladder from `reader`; see `JSONReadable`.
-    public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+    @usableFromInline package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var teams: [SC2.LadderTeam]?
         var memberships: [SC2.LadderMembership]?
         var ranks: [RankAndPool]?
@@ -409,7 +409,7 @@ extension SC2.PlayerLadder.RankAndPool: JSONReadable {
     static let readKeys = JSONKeyTable<ReadKeys>([.rank, .mmr, .bonusPool])
 
     /// Reads a rank and pool from `reader`; see `JSONReadable`.
-    public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+    @usableFromInline package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var rank: Int?
         var mmr: Int?
         var bonusPool: Int?
@@ -430,7 +430,7 @@ extension SC2.LadderMembership: JSONReadable {
     static let readKeys = JSONKeyTable<ReadKeys>([.ladderID, .localizedGameMode, .rank])
 
     /// Reads a ladder membership from `reader`; see `JSONReadable`.
-    public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+    @usableFromInline package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var ladderID: SC2.Identifier?
         var mode: String?
         var rank: Int?

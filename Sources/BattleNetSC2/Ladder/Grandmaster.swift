@@ -3,7 +3,7 @@ import Foundation
 extension SC2.Operations {
     /// **Grandmaster Leaderboard**: the current season's grandmaster 1v1 teams of an SC2 region.
     /// - Remark: HTTP GET /sc2/ladder/grandmaster/{regionId}
-    public static let grandmasterLeaderboard = APIOperation<SC2.GrandmasterLeaderboard, SC2.RegionID>(
+    package static let grandmasterLeaderboard = APIOperation<SC2.GrandmasterLeaderboard, SC2.RegionID>(
         "sc2GrandmasterLeaderboard", game: .sc2, "/sc2/ladder/grandmaster/{regionId}", timeout: .seconds(60)
     )
 }

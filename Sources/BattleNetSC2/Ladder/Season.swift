@@ -3,7 +3,7 @@ import Foundation
 extension SC2.Operations {
     /// **Season**: the current ladder season of an SC2 region.
     /// - Remark: HTTP GET /sc2/ladder/season/{regionId}
-    public static let season = APIOperation<SC2.Season, SC2.RegionID>("sc2Season", game: .sc2, "/sc2/ladder/season/{regionId}")
+    package static let season = APIOperation<SC2.Season, SC2.RegionID>("sc2Season", game: .sc2, "/sc2/ladder/season/{regionId}")
 }
 
 

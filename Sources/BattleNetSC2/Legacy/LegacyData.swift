@@ -3,13 +3,13 @@ import Foundation
 extension SC2.Operations {
     /// **Legacy Achievements**: every achievement and category of an SC2 region, in the old format.
     /// - Remark: HTTP GET /sc2/legacy/data/achievements/{regionId}
-    public static let legacyAchievements = APIOperation<SC2.LegacyAchievements, SC2.RegionID>(
+    package static let legacyAchievements = APIOperation<SC2.LegacyAchievements, SC2.RegionID>(
         "sc2LegacyAchievements", game: .sc2, "/sc2/legacy/data/achievements/{regionId}", timeout: .seconds(60)
     )
 
     /// **Legacy Rewards**: every reward (portraits, decals, skins, animations) of an SC2 region.
     /// - Remark: HTTP GET /sc2/legacy/data/rewards/{regionId}
-    public static let legacyRewards = APIOperation<SC2.LegacyRewards, SC2.RegionID>(
+    package static let legacyRewards = APIOperation<SC2.LegacyRewards, SC2.RegionID>(
         "sc2LegacyRewards", game: .sc2, "/sc2/legacy/data/rewards/{regionId}", timeout: .seconds(60)
     )
 }

@@ -3,7 +3,7 @@ import Foundation
 extension SC2.Operations {
     /// **Legacy Ladder**: every member of a division ladder, in the old format.
     /// - Remark: HTTP GET /sc2/legacy/ladder/{regionId}/{ladderId}
-    public static let legacyLadder = APIOperation<SC2.LegacyLadder, SC2.RegionID, Int>(
+    package static let legacyLadder = APIOperation<SC2.LegacyLadder, SC2.RegionID, Int>(
         "sc2LegacyLadder", game: .sc2, "/sc2/legacy/ladder/{regionId}/{ladderId}", timeout: .seconds(60)
     )
 }

@@ -3,20 +3,20 @@ import Foundation
 extension SC2.Operations {
     /// **Legacy Profile**: a profile in the old community format (portrait, career, swarm levels, season).
     /// - Remark: HTTP GET /sc2/legacy/profile/{regionId}/{realmId}/{profileId}
-    public static let legacyProfile = APIOperation<SC2.LegacyProfile, SC2.ProfileReference>(
+    package static let legacyProfile = APIOperation<SC2.LegacyProfile, SC2.ProfileReference>(
         "sc2LegacyProfile", game: .sc2, "/sc2/legacy/profile/{regionId}/{realmId}/{profileId}", labels: ["reference"]
     )
 
     /// **Legacy Profile Ladders**: a profile's ladders this and last season, in the old format.
     /// - Remark: HTTP GET /sc2/legacy/profile/{regionId}/{realmId}/{profileId}/ladders
-    public static let legacyLadders = APIOperation<SC2.LegacyLadders, SC2.ProfileReference>(
+    package static let legacyLadders = APIOperation<SC2.LegacyLadders, SC2.ProfileReference>(
         "sc2LegacyLadders", game: .sc2, "/sc2/legacy/profile/{regionId}/{realmId}/{profileId}/ladders",
         note: "every list empty; element types follow FuzzyStatic; inline test", labels: ["profile"]
     )
 
     /// **Legacy Match History**: a profile's recent matches (map, type, decision, speed, date).
     /// - Remark: HTTP GET /sc2/legacy/profile/{regionId}/{realmId}/{profileId}/matches
-    public static let legacyMatchHistory = APIOperation<SC2.LegacyMatchHistory, SC2.ProfileReference>(
+    package static let legacyMatchHistory = APIOperation<SC2.LegacyMatchHistory, SC2.ProfileReference>(
         "sc2LegacyMatchHistory", game: .sc2, "/sc2/legacy/profile/{regionId}/{realmId}/{profileId}/matches", labels: ["profile"]
     )
 }

@@ -3,14 +3,14 @@ import Foundation
 extension SC2.Operations {
     /// **Ladder Summary**: a profile's showcased ladders, placement matches and ladder memberships this season.
     /// - Remark: HTTP GET /sc2/profile/{regionId}/{realmId}/{profileId}/ladder/summary
-    public static let ladderSummary = APIOperation<SC2.LadderSummary, SC2.ProfileReference>(
+    package static let ladderSummary = APIOperation<SC2.LadderSummary, SC2.ProfileReference>(
         "sc2LadderSummary", game: .sc2, "/sc2/profile/{regionId}/{realmId}/{profileId}/ladder/summary",
         note: "every list empty; element types follow other clients and are tested with inline bodies", labels: ["profile"]
     )
 
     /// **Player Ladder**: one of a profile's ladders, with its teams and the profile's rank.
     /// - Remark: HTTP GET /sc2/profile/{regionId}/{realmId}/{profileId}/ladder/{ladderId}
-    public static let playerLadder = APIOperation<SC2.PlayerLadder, SC2.ProfileReference, Int>(
+    package static let playerLadder = APIOperation<SC2.PlayerLadder, SC2.ProfileReference, Int>(
         "sc2PlayerLadder", game: .sc2, "/sc2/profile/{regionId}/{realmId}/{profileId}/ladder/{ladderId}",
         note: "every list empty; teams share the grandmaster recording's shape; inline test", labels: ["profile", "id"]
     )

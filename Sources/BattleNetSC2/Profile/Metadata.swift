@@ -3,13 +3,13 @@ import Foundation
 extension SC2.Operations {
     /// **Metadata**: a profile's name, page, portrait and where it lives.
     /// - Remark: HTTP GET /sc2/metadata/profile/{regionId}/{realmId}/{profileId}
-    public static let metadata = APIOperation<SC2.ProfileMetadata, SC2.ProfileReference>(
+    package static let metadata = APIOperation<SC2.ProfileMetadata, SC2.ProfileReference>(
         "sc2MetadataProfile", game: .sc2, "/sc2/metadata/profile/{regionId}/{realmId}/{profileId}", labels: ["profile"]
     )
 
     /// **Player**: the SC2 profiles linked to a Battle.net account (the numeric `id` of `/oauth/userinfo`).
     /// - Remark: HTTP GET /sc2/player/{accountId}
-    public static let player = APIOperation<[SC2.ProfileMetadata], Int>("sc2Player", game: .sc2, "/sc2/player/{accountId}")
+    package static let player = APIOperation<[SC2.ProfileMetadata], Int>("sc2Player", game: .sc2, "/sc2/player/{accountId}")
 }
 
 

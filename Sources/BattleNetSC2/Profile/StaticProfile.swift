@@ -4,7 +4,7 @@ extension SC2.Operations {
     /// **Static Profile**: every achievement, criterion, category and reward of an SC2 region, with
     /// their images (about 2 MB; the call has a 120 s timeout).
     /// - Remark: HTTP GET /sc2/static/profile/{regionId}
-    public static let staticProfile = APIOperation<SC2.StaticProfile, SC2.RegionID>(
+    package static let staticProfile = APIOperation<SC2.StaticProfile, SC2.RegionID>(
         "sc2StaticProfile", game: .sc2, "/sc2/static/profile/{regionId}", timeout: .seconds(120)
     )
 }

@@ -3,35 +3,35 @@ import Foundation
 extension WoW.Operations {
     /// **Achievement Categories Index**: every achievement category, the root categories and the guild ones.
     /// - Remark: HTTP GET /data/wow/achievement-category/index (namespace `static`)
-    public static let achievementCategoryIndex = APIOperation<WoW.AchievementCategoryIndex>(
+    package static let achievementCategoryIndex = APIOperation<WoW.AchievementCategoryIndex>(
         "wowAchievementCategoryIndex", game: .wow, "/data/wow/achievement-category/index", namespace: .static,
         flavors: FlavorSupport([.retail, .classic])
     )
 
     /// **Achievement Category**: one category with its achievements, subcategories and point totals.
     /// - Remark: HTTP GET /data/wow/achievement-category/{achievementCategoryId} (namespace `static`)
-    public static let achievementCategory = APIOperation<WoW.AchievementCategory, Int>(
+    package static let achievementCategory = APIOperation<WoW.AchievementCategory, Int>(
         "wowAchievementCategory", game: .wow, "/data/wow/achievement-category/{achievementCategoryId}",
         namespace: .static, flavors: FlavorSupport([.retail, .classic])
     )
 
     /// **Achievements Index**: every achievement (about 5,000 references, a 1 MB body).
     /// - Remark: HTTP GET /data/wow/achievement/index (namespace `static`)
-    public static let achievementIndex = APIOperation<WoW.AchievementIndex>(
+    package static let achievementIndex = APIOperation<WoW.AchievementIndex>(
         "wowAchievementIndex", game: .wow, "/data/wow/achievement/index", namespace: .static,
         flavors: FlavorSupport([.retail, .classic])
     )
 
     /// **Achievement**: one achievement with its category, points, criteria tree and rewards.
     /// - Remark: HTTP GET /data/wow/achievement/{achievementId} (namespace `static`)
-    public static let achievement = APIOperation<WoW.Achievement, Int>(
+    package static let achievement = APIOperation<WoW.Achievement, Int>(
         "wowAchievement", game: .wow, "/data/wow/achievement/{achievementId}", namespace: .static,
         flavors: FlavorSupport([.retail, .classic])
     )
 
     /// **Achievement Media**: the icon of an achievement.
     /// - Remark: HTTP GET /data/wow/media/achievement/{achievementId} (namespace `static`)
-    public static let achievementMedia = APIOperation<WoW.Media, Int>(
+    package static let achievementMedia = APIOperation<WoW.Media, Int>(
         "wowAchievementMedia", game: .wow, "/data/wow/media/achievement/{achievementId}", namespace: .static,
         flavors: FlavorSupport([.retail, .classic])
     )

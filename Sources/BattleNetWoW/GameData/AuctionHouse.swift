@@ -6,7 +6,7 @@ extension WoW.Operations {
     ///
     /// The body runs to 10–20 MB, so the call gets a two-minute timeout.
     /// - Remark: HTTP GET /data/wow/connected-realm/{connectedRealmId}/auctions (namespace `dynamic`)
-    public static let auctions = APIOperation<WoW.Auctions, Int>(
+    package static let auctions = APIOperation<WoW.Auctions, Int>(
         "wowAuctions", game: .wow, "/data/wow/connected-realm/{connectedRealmId}/auctions", namespace: .dynamic,
         timeout: .seconds(120)
     )
@@ -19,7 +19,7 @@ extension WoW.Operations {
     /// limit: the declaration carries that as its `OperationDescriptor.cost`, which the limiter
     /// charges only when `RateLimit.usesOperationCosts` is set (by default the call costs one).
     /// - Remark: HTTP GET /data/wow/auctions/commodities (namespace `dynamic`)
-    public static let auctionCommodities = APIOperation<WoW.Commodities>(
+    package static let auctionCommodities = APIOperation<WoW.Commodities>(
         "wowAuctionCommodities", game: .wow, "/data/wow/auctions/commodities", namespace: .dynamic,
         timeout: .seconds(120), cost: 25
     )

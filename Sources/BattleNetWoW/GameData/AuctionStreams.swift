@@ -2,12 +2,12 @@ import BattleNetCore
 import Foundation
 
 extension WoW {
-    /// The auctions of one connected realm (the body of ``Operations/auctions``), decoded one by one as
+    /// The auctions of one connected realm (the body of ``WoW/Endpoints/auctions(connectedRealm:)``), decoded one by one as
     /// the body's chunks arrive, for tools that aggregate prices without keeping every auction.
     ///
     /// `chunks` is any `AsyncSequence` of `Data` carrying the body: a streamed response body, or a
     /// saved body read in pieces. Memory stays bounded by a chunk and the auctions it completed
-    /// (`JSONArrayElements` in Core does the work); the next chunk is pulled only when the auctions of
+    /// (the package's streaming array decoder does the work); the next chunk is pulled only when the auctions of
     /// the last one were taken. The auctions are those ``Auctions/auctions`` holds after a whole-body
     /// decode, in the same order; the rest of the body is checked at the end as ``Auctions`` reads it
     /// (its `connected_realm` is required).
@@ -28,8 +28,6 @@ extension WoW {
     public struct AuctionStream<Chunks: AsyncSequence & Sendable>: AsyncSequence, Sendable where Chunks.Element == Data {
         /// One auction.
         public typealias Element = Auction
-        /// Yields the auctions of one chunk, then pulls the next.
-        public typealias AsyncIterator = JSONArrayElements<Auction, Chunks>.AsyncIterator
 
         let elements: JSONArrayElements<Auction, Chunks>
 
@@ -39,10 +37,22 @@ extension WoW {
         }
 
         /// An iterator over the auctions.
-        public func makeAsyncIterator() -> AsyncIterator { elements.makeAsyncIterator() }
+        public func makeAsyncIterator() -> AsyncIterator { AsyncIterator(base: elements.makeAsyncIterator()) }
+
+        /// Yields the auctions of one chunk, then pulls the next.
+        public struct AsyncIterator: AsyncIteratorProtocol {
+            @usableFromInline var base: JSONArrayElements<Auction, Chunks>.AsyncIterator
+
+            init(base: JSONArrayElements<Auction, Chunks>.AsyncIterator) { self.base = base }
+
+            /// The next auction, or `nil` after the last once the rest of the body checked out.
+            /// - Throws: `BattleNetError` `.decoding` (see ``WoW/AuctionStream``), or the chunk
+            ///   sequence's own error.
+            @inlinable public mutating func next() async throws -> Auction? { try await base.next() }
+        }
     }
 
-    /// The commodity auctions of a region (the body of ``Operations/auctionCommodities``, 20+ MB and
+    /// The commodity auctions of a region (the body of ``WoW/Endpoints/auctionCommodities()``, 20+ MB and
     /// hundreds of thousands of auctions), decoded one by one as the body's chunks arrive.
     ///
     /// As ``AuctionStream``: `chunks` is any `AsyncSequence` of `Data`, memory stays bounded by a chunk,
@@ -65,8 +75,6 @@ extension WoW {
     public struct CommodityStream<Chunks: AsyncSequence & Sendable>: AsyncSequence, Sendable where Chunks.Element == Data {
         /// One commodity auction.
         public typealias Element = Commodity
-        /// Yields the commodities of one chunk, then pulls the next.
-        public typealias AsyncIterator = JSONArrayElements<Commodity, Chunks>.AsyncIterator
 
         let elements: JSONArrayElements<Commodity, Chunks>
 
@@ -78,6 +86,18 @@ extension WoW {
         }
 
         /// An iterator over the commodity auctions.
-        public func makeAsyncIterator() -> AsyncIterator { elements.makeAsyncIterator() }
+        public func makeAsyncIterator() -> AsyncIterator { AsyncIterator(base: elements.makeAsyncIterator()) }
+
+        /// Yields the commodities of one chunk, then pulls the next.
+        public struct AsyncIterator: AsyncIteratorProtocol {
+            @usableFromInline var base: JSONArrayElements<Commodity, Chunks>.AsyncIterator
+
+            init(base: JSONArrayElements<Commodity, Chunks>.AsyncIterator) { self.base = base }
+
+            /// The next commodity auction, or `nil` after the last once the rest of the body checked out.
+            /// - Throws: `BattleNetError` `.decoding` (see ``WoW/CommodityStream``), or the chunk
+            ///   sequence's own error.
+            @inlinable public mutating func next() async throws -> Commodity? { try await base.next() }
+        }
     }
 }

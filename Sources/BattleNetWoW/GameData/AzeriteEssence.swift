@@ -3,26 +3,26 @@ import Foundation
 extension WoW.Operations {
     /// **Azerite Essences Index**: every Azerite essence (Battle for Azeroth).
     /// - Remark: HTTP GET /data/wow/azerite-essence/index (namespace `static`)
-    public static let azeriteEssenceIndex = APIOperation<WoW.AzeriteEssenceIndex>(
+    package static let azeriteEssenceIndex = APIOperation<WoW.AzeriteEssenceIndex>(
         "wowAzeriteEssenceIndex", game: .wow, "/data/wow/azerite-essence/index", namespace: .static
     )
 
     /// **Azerite Essence**: one essence with the specializations that may use it and its powers by rank.
     /// - Remark: HTTP GET /data/wow/azerite-essence/{azeriteEssenceId} (namespace `static`)
-    public static let azeriteEssence = APIOperation<WoW.AzeriteEssence, Int>(
+    package static let azeriteEssence = APIOperation<WoW.AzeriteEssence, Int>(
         "wowAzeriteEssence", game: .wow, "/data/wow/azerite-essence/{azeriteEssenceId}", namespace: .static
     )
 
     /// **Azerite Essence Search**: essences matching a query, e.g. `allowed_specializations.id=65`.
     /// - Remark: HTTP GET /data/wow/search/azerite-essence (namespace `static`)
-    public static let azeriteEssenceSearch = APIOperation<WoW.SearchPage<WoW.AzeriteEssenceSearchDocument>>(
+    package static let azeriteEssenceSearch = APIOperation<WoW.SearchPage<WoW.AzeriteEssenceSearchDocument>>(
         "wowAzeriteEssenceSearch", game: .wow, "/data/wow/search/azerite-essence", namespace: .static,
         note: "no recording: no search response was ever recorded; the document follows Pewtro's search types and api-facts §8"
     )
 
     /// **Azerite Essence Media**: the icon of an essence.
     /// - Remark: HTTP GET /data/wow/media/azerite-essence/{azeriteEssenceId} (namespace `static`)
-    public static let azeriteEssenceMedia = APIOperation<WoW.Media, Int>(
+    package static let azeriteEssenceMedia = APIOperation<WoW.Media, Int>(
         "wowAzeriteEssenceMedia", game: .wow, "/data/wow/media/azerite-essence/{azeriteEssenceId}",
         namespace: .static
     )

@@ -4,7 +4,7 @@ extension WoW.Operations {
     /// **Auction House Index** (Classic): the auction houses of one Classic connected realm, one per
     /// faction (Alliance, Horde and neutral, per the catalogue).
     /// - Remark: HTTP GET /data/wow/connected-realm/{connectedRealmId}/auctions/index (namespace `dynamic`)
-    public static let classicAuctionHouseIndex = APIOperation<WoW.ClassicAuctionHouseIndex, Int>(
+    package static let classicAuctionHouseIndex = APIOperation<WoW.ClassicAuctionHouseIndex, Int>(
         "wowClassicAuctionHouseIndex", game: .wowClassic, "/data/wow/connected-realm/{connectedRealmId}/auctions/index",
         namespace: .dynamic, flavors: FlavorSupport([.classic, .classicEra, .classicAnniversary]),
         note: "no recording: the shape follows Pewtro's classic-wow and FuzzyStatic's wowcgd auction-house types; peers report the call flaky"
@@ -16,7 +16,7 @@ extension WoW.Operations {
     /// Arguments: the connected realm id and the auction house id (from ``classicAuctionHouseIndex``).
     /// The body can exceed 10 MB, so the call gets a two-minute timeout.
     /// - Remark: HTTP GET /data/wow/connected-realm/{connectedRealmId}/auctions/{auctionHouseId} (namespace `dynamic`)
-    public static let classicAuctions = APIOperation<WoW.ClassicAuctions, Int, Int>(
+    package static let classicAuctions = APIOperation<WoW.ClassicAuctions, Int, Int>(
         "wowClassicAuctions", game: .wowClassic, "/data/wow/connected-realm/{connectedRealmId}/auctions/{auctionHouseId}",
         namespace: .dynamic, flavors: FlavorSupport([.classic, .classicEra, .classicAnniversary]), timeout: .seconds(120),
         note: "no recording: the shape follows Pewtro's classic-wow and FuzzyStatic's wowcgd auction-house types; peers report the call flaky"
@@ -37,7 +37,7 @@ extension WoW {
         /// The link to this document.
         public let links: SelfLinks<ClassicAuctionHouseIndex>?
         /// The auction houses, each with its id (the second argument of
-        /// ``WoW/Operations/classicAuctions``) and name.
+        /// ``WoW/Endpoints/classicAuctions(connectedRealm:auctionHouse:)``) and name.
         public let auctions: [BattleNetReference<ClassicAuctions>]
 
         /// An auction house index (for tests and previews).

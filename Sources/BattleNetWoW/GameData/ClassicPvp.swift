@@ -8,7 +8,7 @@ extension WoW.Operations {
     /// **PvP Region Index** (Classic): the PvP regions of Classic, each with its own seasons and
     /// leaderboards.
     /// - Remark: HTTP GET /data/wow/pvp-region/index (namespace `dynamic`)
-    public static let classicPvpRegionIndex = APIOperation<WoW.ClassicPvpRegionIndex>(
+    package static let classicPvpRegionIndex = APIOperation<WoW.ClassicPvpRegionIndex>(
         "wowClassicPvpRegionIndex", game: .wowClassic, "/data/wow/pvp-region/index", namespace: .dynamic,
         flavors: FlavorSupport([.classic, .classicEra, .classicAnniversary]),
         note: "no recording: the shape follows FuzzyStatic's wowcgd PvPRegionIndex; peers report the regional calls failing with dynamic-classic"
@@ -16,7 +16,7 @@ extension WoW.Operations {
 
     /// **PvP Regional Season Index** (Classic): the PvP seasons of one PvP region, and the current one.
     /// - Remark: HTTP GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/index (namespace `dynamic`)
-    public static let classicPvpRegionalSeasonIndex = APIOperation<WoW.PvpSeasonIndex, Int>(
+    package static let classicPvpRegionalSeasonIndex = APIOperation<WoW.PvpSeasonIndex, Int>(
         "wowClassicPvpRegionalSeasonIndex", game: .wowClassic, "/data/wow/pvp-region/{pvpRegionId}/pvp-season/index",
         namespace: .dynamic, flavors: FlavorSupport([.classic, .classicEra, .classicAnniversary]),
         note: "no recording: retail's season index shape, as FuzzyStatic's wowcgd PvPRegionalSeasonIndex has it"
@@ -25,7 +25,7 @@ extension WoW.Operations {
     /// **PvP Regional Season** (Classic): one PvP season of one PvP region, with its dates and the
     /// links to its leaderboards and rewards.
     /// - Remark: HTTP GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId} (namespace `dynamic`)
-    public static let classicPvpRegionalSeason = APIOperation<WoW.PvpSeason, Int, Int>(
+    package static let classicPvpRegionalSeason = APIOperation<WoW.PvpSeason, Int, Int>(
         "wowClassicPvpRegionalSeason", game: .wowClassic, "/data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}",
         namespace: .dynamic, flavors: FlavorSupport([.classic, .classicEra, .classicAnniversary]),
         note: "no recording: retail's season shape, as FuzzyStatic's wowcgd PvPRegionSeason has it"
@@ -34,7 +34,7 @@ extension WoW.Operations {
     /// **PvP Leaderboards Index** (Classic): the leaderboards of one PvP season in one PvP region,
     /// one per bracket.
     /// - Remark: HTTP GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-leaderboard/index (namespace `dynamic`)
-    public static let classicPvpLeaderboardIndex = APIOperation<WoW.PvpLeaderboardIndex, Int, Int>(
+    package static let classicPvpLeaderboardIndex = APIOperation<WoW.PvpLeaderboardIndex, Int, Int>(
         "wowClassicPvpLeaderboardIndex", game: .wowClassic,
         "/data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-leaderboard/index",
         namespace: .dynamic, flavors: FlavorSupport([.classic, .classicEra, .classicAnniversary]),
@@ -47,7 +47,7 @@ extension WoW.Operations {
     /// Anniversary realms answer with the whole region's merged ladder (about 5,000 entries) and
     /// every entry's tier id `0` (`api-facts.md` §13), so the call gets a one-minute timeout.
     /// - Remark: HTTP GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-leaderboard/{pvpBracket} (namespace `dynamic`)
-    public static let classicPvpLeaderboard = APIOperation<WoW.PvpLeaderboard, Int, Int, WoW.PvpBracketSlug>(
+    package static let classicPvpLeaderboard = APIOperation<WoW.PvpLeaderboard, Int, Int, WoW.PvpBracketSlug>(
         "wowClassicPvpLeaderboard", game: .wowClassic,
         "/data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-leaderboard/{pvpBracket}",
         namespace: .dynamic, flavors: FlavorSupport([.classic, .classicEra, .classicAnniversary]), timeout: .seconds(60),
@@ -57,7 +57,7 @@ extension WoW.Operations {
     /// **PvP Rewards Index** (Classic): the rewards of one PvP season in one PvP region and the
     /// rating each one takes.
     /// - Remark: HTTP GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-reward/index (namespace `dynamic`)
-    public static let classicPvpRewardsIndex = APIOperation<WoW.ClassicPvpRewardsIndex, Int, Int>(
+    package static let classicPvpRewardsIndex = APIOperation<WoW.ClassicPvpRewardsIndex, Int, Int>(
         "wowClassicPvpRewardsIndex", game: .wowClassic,
         "/data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-reward/index",
         namespace: .dynamic, flavors: FlavorSupport([.classic, .classicEra, .classicAnniversary]),

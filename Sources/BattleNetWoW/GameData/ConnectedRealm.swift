@@ -3,14 +3,14 @@ import Foundation
 extension WoW.Operations {
     /// **Connected Realm Index**: the links to every connected realm of the region.
     /// - Remark: HTTP GET /data/wow/connected-realm/index (namespace `dynamic`)
-    public static let connectedRealmIndex = APIOperation<WoW.ConnectedRealmIndex>(
+    package static let connectedRealmIndex = APIOperation<WoW.ConnectedRealmIndex>(
         "wowConnectedRealmIndex", game: .wow, "/data/wow/connected-realm/index", namespace: .dynamic, flavors: .all
     )
 
     /// **Connected Realm**: a group of realms that share characters' world, with its status,
     /// population, member realms and the links to its auctions and mythic keystone leaderboards.
     /// - Remark: HTTP GET /data/wow/connected-realm/{connectedRealmId} (namespace `dynamic`)
-    public static let connectedRealm = APIOperation<WoW.ConnectedRealm, Int>(
+    package static let connectedRealm = APIOperation<WoW.ConnectedRealm, Int>(
         "wowConnectedRealm", game: .wow, "/data/wow/connected-realm/{connectedRealmId}", namespace: .dynamic,
         flavors: .all
     )
@@ -18,7 +18,7 @@ extension WoW.Operations {
     /// **Connected Realm Search**: connected realms matching a query (e.g. `status.type=UP`,
     /// `realms.timezone=America/New_York`), a page at a time.
     /// - Remark: HTTP GET /data/wow/search/connected-realm (namespace `dynamic`)
-    public static let connectedRealmSearch = APIOperation<WoW.SearchPage<WoW.ConnectedRealmSearchDocument>>(
+    package static let connectedRealmSearch = APIOperation<WoW.SearchPage<WoW.ConnectedRealmSearchDocument>>(
         "wowConnectedRealmSearch", game: .wow, "/data/wow/search/connected-realm", namespace: .dynamic, flavors: .all,
         note: "no recording: no search response was ever recorded; the document follows Pewtro's connected realm search types and api-facts §8"
     )

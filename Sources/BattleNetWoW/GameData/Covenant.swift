@@ -3,43 +3,43 @@ import Foundation
 extension WoW.Operations {
     /// **Covenant Index**: the four covenants (Shadowlands).
     /// - Remark: HTTP GET /data/wow/covenant/index (namespace `static`)
-    public static let covenantIndex = APIOperation<WoW.CovenantIndex>(
+    package static let covenantIndex = APIOperation<WoW.CovenantIndex>(
         "wowCovenantIndex", game: .wow, "/data/wow/covenant/index", namespace: .static
     )
 
     /// **Covenant**: one covenant with its signature and class abilities, soulbinds and renown rewards.
     /// - Remark: HTTP GET /data/wow/covenant/{covenantId} (namespace `static`)
-    public static let covenant = APIOperation<WoW.Covenant, Int>(
+    package static let covenant = APIOperation<WoW.Covenant, Int>(
         "wowCovenant", game: .wow, "/data/wow/covenant/{covenantId}", namespace: .static
     )
 
     /// **Covenant Media**: the sigil icon of a covenant.
     /// - Remark: HTTP GET /data/wow/media/covenant/{covenantId} (namespace `static`)
-    public static let covenantMedia = APIOperation<WoW.Media, Int>(
+    package static let covenantMedia = APIOperation<WoW.Media, Int>(
         "wowCovenantMedia", game: .wow, "/data/wow/media/covenant/{covenantId}", namespace: .static
     )
 
     /// **Soulbind Index**: every soulbind of every covenant.
     /// - Remark: HTTP GET /data/wow/covenant/soulbind/index (namespace `static`)
-    public static let soulbindIndex = APIOperation<WoW.SoulbindIndex>(
+    package static let soulbindIndex = APIOperation<WoW.SoulbindIndex>(
         "wowSoulbindIndex", game: .wow, "/data/wow/covenant/soulbind/index", namespace: .static
     )
 
     /// **Soulbind**: one soulbind with its covenant, creature, follower and talent tree.
     /// - Remark: HTTP GET /data/wow/covenant/soulbind/{soulbindId} (namespace `static`)
-    public static let soulbind = APIOperation<WoW.Soulbind, Int>(
+    package static let soulbind = APIOperation<WoW.Soulbind, Int>(
         "wowSoulbind", game: .wow, "/data/wow/covenant/soulbind/{soulbindId}", namespace: .static
     )
 
     /// **Conduit Index**: every conduit.
     /// - Remark: HTTP GET /data/wow/covenant/conduit/index (namespace `static`)
-    public static let conduitIndex = APIOperation<WoW.ConduitIndex>(
+    package static let conduitIndex = APIOperation<WoW.ConduitIndex>(
         "wowConduitIndex", game: .wow, "/data/wow/covenant/conduit/index", namespace: .static
     )
 
     /// **Conduit**: one conduit with its item, socket type and spell per rank.
     /// - Remark: HTTP GET /data/wow/covenant/conduit/{conduitId} (namespace `static`)
-    public static let conduit = APIOperation<WoW.Conduit, Int>(
+    package static let conduit = APIOperation<WoW.Conduit, Int>(
         "wowConduit", game: .wow, "/data/wow/covenant/conduit/{conduitId}", namespace: .static
     )
 }

@@ -3,41 +3,41 @@ import Foundation
 extension WoW.Operations {
     /// **Creature Families Index**: every creature family (hunter pet families such as Wolf or Spider).
     /// - Remark: HTTP GET /data/wow/creature-family/index (namespace `static`)
-    public static let creatureFamilyIndex = APIOperation<WoW.CreatureFamilyIndex>(
+    package static let creatureFamilyIndex = APIOperation<WoW.CreatureFamilyIndex>(
         "wowCreatureFamilyIndex", game: .wow, "/data/wow/creature-family/index", namespace: .static,
         flavors: .all
     )
 
     /// **Creature Family**: one creature family with its pet specialization and icon.
     /// - Remark: HTTP GET /data/wow/creature-family/{creatureFamilyId} (namespace `static`)
-    public static let creatureFamily = APIOperation<WoW.CreatureFamily, Int>(
+    package static let creatureFamily = APIOperation<WoW.CreatureFamily, Int>(
         "wowCreatureFamily", game: .wow, "/data/wow/creature-family/{creatureFamilyId}", namespace: .static,
         flavors: .all
     )
 
     /// **Creature Types Index**: every creature type (Beast, Dragonkin, Humanoid, ...).
     /// - Remark: HTTP GET /data/wow/creature-type/index (namespace `static`)
-    public static let creatureTypeIndex = APIOperation<WoW.CreatureTypeIndex>(
+    package static let creatureTypeIndex = APIOperation<WoW.CreatureTypeIndex>(
         "wowCreatureTypeIndex", game: .wow, "/data/wow/creature-type/index", namespace: .static,
         flavors: .all
     )
 
     /// **Creature Type**: one creature type.
     /// - Remark: HTTP GET /data/wow/creature-type/{creatureTypeId} (namespace `static`)
-    public static let creatureType = APIOperation<WoW.CreatureType, Int>(
+    package static let creatureType = APIOperation<WoW.CreatureType, Int>(
         "wowCreatureType", game: .wow, "/data/wow/creature-type/{creatureTypeId}", namespace: .static,
         flavors: .all
     )
 
     /// **Creature**: one creature with its type, family, displays and whether hunters can tame it.
     /// - Remark: HTTP GET /data/wow/creature/{creatureId} (namespace `static`)
-    public static let creature = APIOperation<WoW.Creature, Int>(
+    package static let creature = APIOperation<WoW.Creature, Int>(
         "wowCreature", game: .wow, "/data/wow/creature/{creatureId}", namespace: .static, flavors: .all
     )
 
     /// **Creature Search**: creatures matching a query, e.g. `name.en_US=Forest Spider`.
     /// - Remark: HTTP GET /data/wow/search/creature (namespace `static`)
-    public static let creatureSearch = APIOperation<WoW.SearchPage<WoW.CreatureSearchDocument>>(
+    package static let creatureSearch = APIOperation<WoW.SearchPage<WoW.CreatureSearchDocument>>(
         "wowCreatureSearch", game: .wow, "/data/wow/search/creature", namespace: .static,
         flavors: FlavorSupport([.retail, .classic, .classicEra]),
         note: "no recording: no search response was ever recorded; the document follows Pewtro's search types and api-facts §8"
@@ -45,14 +45,14 @@ extension WoW.Operations {
 
     /// **Creature Display Media**: the renders of one creature display (zoom, rotate, portrait).
     /// - Remark: HTTP GET /data/wow/media/creature-display/{creatureDisplayId} (namespace `static`)
-    public static let creatureDisplayMedia = APIOperation<WoW.Media, Int>(
+    package static let creatureDisplayMedia = APIOperation<WoW.Media, Int>(
         "wowCreatureDisplayMedia", game: .wow, "/data/wow/media/creature-display/{creatureDisplayId}",
         namespace: .static, flavors: .all
     )
 
     /// **Creature Family Media**: the icon of a creature family.
     /// - Remark: HTTP GET /data/wow/media/creature-family/{creatureFamilyId} (namespace `static`)
-    public static let creatureFamilyMedia = APIOperation<WoW.Media, Int>(
+    package static let creatureFamilyMedia = APIOperation<WoW.Media, Int>(
         "wowCreatureFamilyMedia", game: .wow, "/data/wow/media/creature-family/{creatureFamilyId}",
         namespace: .static, flavors: .all
     )

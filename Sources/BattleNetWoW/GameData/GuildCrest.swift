@@ -3,20 +3,20 @@ import Foundation
 extension WoW.Operations {
     /// **Guild Crest Components Index**: every guild crest emblem and border, with their media.
     /// - Remark: HTTP GET /data/wow/guild-crest/index (namespace `static`)
-    public static let guildCrestComponentsIndex = APIOperation<WoW.GuildCrestComponentsIndex>(
+    package static let guildCrestComponentsIndex = APIOperation<WoW.GuildCrestComponentsIndex>(
         "wowGuildCrestComponentsIndex", game: .wow, "/data/wow/guild-crest/index", namespace: .static, flavors: .all
     )
 
     /// **Guild Crest Border Media**: the image of one guild crest border.
     /// - Remark: HTTP GET /data/wow/media/guild-crest/border/{borderId} (namespace `static`)
-    public static let guildCrestBorderMedia = APIOperation<WoW.Media, Int>(
+    package static let guildCrestBorderMedia = APIOperation<WoW.Media, Int>(
         "wowGuildCrestBorderMedia", game: .wow, "/data/wow/media/guild-crest/border/{borderId}", namespace: .static,
         flavors: .all
     )
 
     /// **Guild Crest Emblem Media**: the image of one guild crest emblem.
     /// - Remark: HTTP GET /data/wow/media/guild-crest/emblem/{emblemId} (namespace `static`)
-    public static let guildCrestEmblemMedia = APIOperation<WoW.Media, Int>(
+    package static let guildCrestEmblemMedia = APIOperation<WoW.Media, Int>(
         "wowGuildCrestEmblemMedia", game: .wow, "/data/wow/media/guild-crest/emblem/{emblemId}", namespace: .static,
         flavors: .all
     )
@@ -49,8 +49,8 @@ extension WoW {
 
     /// One emblem or border of ``GuildCrestComponentsIndex``.
     public struct GuildCrestComponent: Codable, Hashable, Sendable {
-        /// The emblem or border id, e.g. `0`: the argument of ``WoW/Operations/guildCrestEmblemMedia`` or
-        /// ``WoW/Operations/guildCrestBorderMedia``.
+        /// The emblem or border id, e.g. `0`: the argument of ``WoW/Endpoints/guildCrestEmblemMedia(id:)`` or
+        /// ``WoW/Endpoints/guildCrestBorderMedia(id:)``.
         public let id: Int
         /// Its image document; the reference carries an `id` in 2020 bodies, none in 2019 ones.
         public let media: BattleNetReference<Media>

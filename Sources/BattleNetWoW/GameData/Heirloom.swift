@@ -3,14 +3,14 @@ import Foundation
 extension WoW.Operations {
     /// **Heirloom Index**: every heirloom.
     /// - Remark: HTTP GET /data/wow/heirloom/index (namespace `static`)
-    public static let heirloomIndex = APIOperation<WoW.HeirloomIndex>(
+    package static let heirloomIndex = APIOperation<WoW.HeirloomIndex>(
         "wowHeirloomIndex", game: .wow, "/data/wow/heirloom/index", namespace: .static,
         note: "no recording: the model follows Pewtro's HeirloomIndexResponse"
     )
 
     /// **Heirloom**: one heirloom with its source and the item at each upgrade level.
     /// - Remark: HTTP GET /data/wow/heirloom/{heirloomId} (namespace `static`)
-    public static let heirloom = APIOperation<WoW.Heirloom, Int>(
+    package static let heirloom = APIOperation<WoW.Heirloom, Int>(
         "wowHeirloom", game: .wow, "/data/wow/heirloom/{heirloomId}", namespace: .static,
         note: "no recording: the model follows Pewtro's HeirloomResponse"
     )

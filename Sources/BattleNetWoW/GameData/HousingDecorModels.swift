@@ -68,7 +68,7 @@ extension WoW {
         }
     }
 
-    /// The searchable data of a decor object, as a result of ``WoW/Operations/decorSearch`` holds it
+    /// The searchable data of a decor object, as a result of ``WoW/Endpoints/decorSearch(_:)`` holds it
     /// (from Pewtro's `DecorSearchResponseItem`).
     public struct DecorSearchDocument: WoWSearchDocument {
         /// The full document a result links to.
@@ -126,7 +126,7 @@ extension WoW {
         }
     }
 
-    /// The searchable data of a fixture, as a result of ``WoW/Operations/fixtureSearch`` holds it
+    /// The searchable data of a fixture, as a result of ``WoW/Endpoints/fixtureSearch(_:)`` holds it
     /// (from Pewtro's `FixtureSearchResponseItem`).
     public struct FixtureSearchDocument: WoWSearchDocument {
         /// The full document a result links to.
@@ -171,7 +171,7 @@ extension WoW {
         }
     }
 
-    /// The searchable data of a fixture hook, as a result of ``WoW/Operations/fixtureHookSearch``
+    /// The searchable data of a fixture hook, as a result of ``WoW/Endpoints/fixtureHookSearch(_:)``
     /// holds it.
     ///
     /// Pewtro's `FixtureHookSearchResponseItem` lists only an `id`, beside the result's key rather
@@ -215,7 +215,7 @@ extension WoW {
         }
     }
 
-    /// The searchable data of a room, as a result of ``WoW/Operations/roomSearch`` holds it (from
+    /// The searchable data of a room, as a result of ``WoW/Endpoints/roomSearch(_:)`` holds it (from
     /// Pewtro's `RoomSearchResponseItem`).
     public struct RoomSearchDocument: WoWSearchDocument {
         /// The full document a result links to.

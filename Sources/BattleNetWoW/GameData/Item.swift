@@ -3,50 +3,50 @@ import Foundation
 extension WoW.Operations {
     /// **Item Class Index**: every item class (Consumable, Container, Weapon, ...).
     /// - Remark: HTTP GET /data/wow/item-class/index (namespace `static`)
-    public static let itemClassIndex = APIOperation<WoW.ItemClassIndex>(
+    package static let itemClassIndex = APIOperation<WoW.ItemClassIndex>(
         "wowItemClassIndex", game: .wow, "/data/wow/item-class/index", namespace: .static, flavors: .all
     )
 
     /// **Item Class**: one item class with its subclasses.
     /// - Remark: HTTP GET /data/wow/item-class/{itemClassId} (namespace `static`)
-    public static let itemClass = APIOperation<WoW.ItemClass, Int>(
+    package static let itemClass = APIOperation<WoW.ItemClass, Int>(
         "wowItemClass", game: .wow, "/data/wow/item-class/{itemClassId}", namespace: .static, flavors: .all
     )
 
     /// **Item Set Index**: every item set.
     /// - Remark: HTTP GET /data/wow/item-set/index (namespace `static`)
-    public static let itemSetIndex = APIOperation<WoW.ItemSetIndex>(
+    package static let itemSetIndex = APIOperation<WoW.ItemSetIndex>(
         "wowItemSetIndex", game: .wow, "/data/wow/item-set/index", namespace: .static
     )
 
     /// **Item Set**: one item set with its items and set bonuses.
     /// - Remark: HTTP GET /data/wow/item-set/{itemSetId} (namespace `static`)
-    public static let itemSet = APIOperation<WoW.ItemSet, Int>(
+    package static let itemSet = APIOperation<WoW.ItemSet, Int>(
         "wowItemSet", game: .wow, "/data/wow/item-set/{itemSetId}", namespace: .static
     )
 
     /// **Item Subclass**: one subclass of an item class (e.g. Consumable › Explosives and Devices).
     /// - Remark: HTTP GET /data/wow/item-class/{itemClassId}/item-subclass/{itemSubclassId} (namespace `static`)
-    public static let itemSubclass = APIOperation<WoW.ItemSubclass, Int, Int>(
+    package static let itemSubclass = APIOperation<WoW.ItemSubclass, Int, Int>(
         "wowItemSubclass", game: .wow, "/data/wow/item-class/{itemClassId}/item-subclass/{itemSubclassId}",
         namespace: .static, flavors: .all
     )
 
     /// **Item**: one item with its quality, class, prices and (in newer bodies) its tooltip preview.
     /// - Remark: HTTP GET /data/wow/item/{itemId} (namespace `static`)
-    public static let item = APIOperation<WoW.Item, Int>(
+    package static let item = APIOperation<WoW.Item, Int>(
         "wowItem", game: .wow, "/data/wow/item/{itemId}", namespace: .static, flavors: .all
     )
 
     /// **Item Media**: the icon of one item.
     /// - Remark: HTTP GET /data/wow/media/item/{itemId} (namespace `static`)
-    public static let itemMedia = APIOperation<WoW.Media, Int>(
+    package static let itemMedia = APIOperation<WoW.Media, Int>(
         "wowItemMedia", game: .wow, "/data/wow/media/item/{itemId}", namespace: .static, flavors: .all
     )
 
     /// **Item Search**: items matching a query (e.g. `name.en_US=Thunderfury`), a page at a time.
     /// - Remark: HTTP GET /data/wow/search/item (namespace `static`)
-    public static let itemSearch = APIOperation<WoW.SearchPage<WoW.ItemSearchDocument>>(
+    package static let itemSearch = APIOperation<WoW.SearchPage<WoW.ItemSearchDocument>>(
         "wowItemSearch", game: .wow, "/data/wow/search/item", namespace: .static,
         flavors: FlavorSupport([.retail, .classic, .classicEra]),
         note: "no recording: no search response was ever recorded; the document follows Pewtro's search types and api-facts §8"

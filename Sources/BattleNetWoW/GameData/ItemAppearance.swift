@@ -3,42 +3,42 @@ import Foundation
 extension WoW.Operations {
     /// **Item Appearance**: one transmog appearance with the items that have it.
     /// - Remark: HTTP GET /data/wow/item-appearance/{itemAppearanceId} (namespace `static`)
-    public static let itemAppearance = APIOperation<WoW.ItemAppearance, Int>(
+    package static let itemAppearance = APIOperation<WoW.ItemAppearance, Int>(
         "wowItemAppearance", game: .wow, "/data/wow/item-appearance/{itemAppearanceId}", namespace: .static,
         note: "no recording: the model follows FuzzyStatic's ItemAppearance struct (Pewtro has no appearance types)"
     )
 
     /// **Item Appearance Search**: appearances matching a query, a page at a time.
     /// - Remark: HTTP GET /data/wow/search/item-appearance (namespace `static`)
-    public static let itemAppearanceSearch = APIOperation<WoW.SearchPage<WoW.ItemAppearanceSearchDocument>>(
+    package static let itemAppearanceSearch = APIOperation<WoW.SearchPage<WoW.ItemAppearanceSearchDocument>>(
         "wowItemAppearanceSearch", game: .wow, "/data/wow/search/item-appearance", namespace: .static,
         note: "no recording: no search response was ever recorded; the document follows FuzzyStatic's search struct and api-facts §8"
     )
 
     /// **Item Appearance Set Index**: every transmog appearance set.
     /// - Remark: HTTP GET /data/wow/item-appearance/set/index (namespace `static`)
-    public static let itemAppearanceSetIndex = APIOperation<WoW.ItemAppearanceSetIndex>(
+    package static let itemAppearanceSetIndex = APIOperation<WoW.ItemAppearanceSetIndex>(
         "wowItemAppearanceSetIndex", game: .wow, "/data/wow/item-appearance/set/index", namespace: .static,
         note: "no recording: the model follows FuzzyStatic's ItemAppearanceSetsIndex struct"
     )
 
     /// **Item Appearance Set**: one transmog appearance set with its appearances.
     /// - Remark: HTTP GET /data/wow/item-appearance/set/{itemAppearanceSetId} (namespace `static`)
-    public static let itemAppearanceSet = APIOperation<WoW.ItemAppearanceSet, Int>(
+    package static let itemAppearanceSet = APIOperation<WoW.ItemAppearanceSet, Int>(
         "wowItemAppearanceSet", game: .wow, "/data/wow/item-appearance/set/{itemAppearanceSetId}", namespace: .static,
         note: "no recording: the model follows FuzzyStatic's ItemAppearanceSet struct"
     )
 
     /// **Item Appearance Slot Index**: every slot appearances are listed by.
     /// - Remark: HTTP GET /data/wow/item-appearance/slot/index (namespace `static`)
-    public static let itemAppearanceSlotIndex = APIOperation<WoW.ItemAppearanceSlotIndex>(
+    package static let itemAppearanceSlotIndex = APIOperation<WoW.ItemAppearanceSlotIndex>(
         "wowItemAppearanceSlotIndex", game: .wow, "/data/wow/item-appearance/slot/index", namespace: .static,
         note: "no recording: the model follows FuzzyStatic's ItemAppearanceSlotIndex struct"
     )
 
     /// **Item Appearance Slot**: every appearance of one slot, named by inventory type (e.g. `HEAD`).
     /// - Remark: HTTP GET /data/wow/item-appearance/slot/{slotType} (namespace `static`)
-    public static let itemAppearanceSlot = APIOperation<WoW.ItemAppearanceSlot, WoW.ItemInventoryType>(
+    package static let itemAppearanceSlot = APIOperation<WoW.ItemAppearanceSlot, WoW.ItemInventoryType>(
         "wowItemAppearanceSlot", game: .wow, "/data/wow/item-appearance/slot/{slotType}", namespace: .static,
         note: "no recording: the model follows FuzzyStatic's ItemAppearanceSlot struct"
     )

@@ -87,7 +87,7 @@ extension WoW {
     }
 
     /// Where an item is worn (open: a type Blizzard adds decodes too); also the `{slotType}` of
-    /// ``WoW/Operations/itemAppearanceSlot`` (e.g. `HEAD`).
+    /// ``WoW/Endpoints/itemAppearanceSlot(type:)`` (e.g. `HEAD`).
     public struct ItemInventoryType: OpenStringValue {
         /// The type as Blizzard sends it, e.g. `WEAPON`.
         public let rawValue: String

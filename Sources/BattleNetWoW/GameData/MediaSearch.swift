@@ -3,7 +3,7 @@ import Foundation
 extension WoW.Operations {
     /// **Media Search**: media documents matching a query (e.g. `tags=item`), a page at a time.
     /// - Remark: HTTP GET /data/wow/search/media (namespace `static`)
-    public static let mediaSearch = APIOperation<WoW.SearchPage<WoW.MediaSearchDocument>>(
+    package static let mediaSearch = APIOperation<WoW.SearchPage<WoW.MediaSearchDocument>>(
         "wowMediaSearch", game: .wow, "/data/wow/search/media", namespace: .static,
         flavors: FlavorSupport([.retail, .classic, .classicEra]),
         note: "no recording: no search response was ever recorded; the document follows Pewtro's search types and api-facts §8"

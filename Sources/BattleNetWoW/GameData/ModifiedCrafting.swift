@@ -3,33 +3,33 @@ import Foundation
 extension WoW.Operations {
     /// **Modified Crafting Index**: links to the modified crafting categories and reagent slot types.
     /// - Remark: HTTP GET /data/wow/modified-crafting/index (namespace `static`)
-    public static let modifiedCraftingIndex = APIOperation<WoW.ModifiedCraftingIndex>(
+    package static let modifiedCraftingIndex = APIOperation<WoW.ModifiedCraftingIndex>(
         "wowModifiedCraftingIndex", game: .wow, "/data/wow/modified-crafting/index", namespace: .static
     )
 
     /// **Modified Crafting Category Index**: every modified crafting category (e.g. Specify Haste).
     /// - Remark: HTTP GET /data/wow/modified-crafting/category/index (namespace `static`)
-    public static let modifiedCraftingCategoryIndex = APIOperation<WoW.ModifiedCraftingCategoryIndex>(
+    package static let modifiedCraftingCategoryIndex = APIOperation<WoW.ModifiedCraftingCategoryIndex>(
         "wowModifiedCraftingCategoryIndex", game: .wow, "/data/wow/modified-crafting/category/index", namespace: .static
     )
 
     /// **Modified Crafting Category**: one modified crafting category.
     /// - Remark: HTTP GET /data/wow/modified-crafting/category/{categoryId} (namespace `static`)
-    public static let modifiedCraftingCategory = APIOperation<WoW.ModifiedCraftingCategory, Int>(
+    package static let modifiedCraftingCategory = APIOperation<WoW.ModifiedCraftingCategory, Int>(
         "wowModifiedCraftingCategory", game: .wow, "/data/wow/modified-crafting/category/{categoryId}",
         namespace: .static
     )
 
     /// **Modified Crafting Reagent Slot Type Index**: every reagent slot type of modified crafting.
     /// - Remark: HTTP GET /data/wow/modified-crafting/reagent-slot-type/index (namespace `static`)
-    public static let modifiedCraftingReagentSlotTypeIndex = APIOperation<WoW.ModifiedCraftingReagentSlotTypeIndex>(
+    package static let modifiedCraftingReagentSlotTypeIndex = APIOperation<WoW.ModifiedCraftingReagentSlotTypeIndex>(
         "wowModifiedCraftingReagentSlotTypeIndex", game: .wow, "/data/wow/modified-crafting/reagent-slot-type/index",
         namespace: .static
     )
 
     /// **Modified Crafting Reagent Slot Type**: one reagent slot type with the categories it accepts.
     /// - Remark: HTTP GET /data/wow/modified-crafting/reagent-slot-type/{slotTypeId} (namespace `static`)
-    public static let modifiedCraftingReagentSlotType = APIOperation<WoW.ModifiedCraftingReagentSlotType, Int>(
+    package static let modifiedCraftingReagentSlotType = APIOperation<WoW.ModifiedCraftingReagentSlotType, Int>(
         "wowModifiedCraftingReagentSlotType", game: .wow,
         "/data/wow/modified-crafting/reagent-slot-type/{slotTypeId}", namespace: .static
     )

@@ -3,19 +3,19 @@ import Foundation
 extension WoW.Operations {
     /// **Mount Index**: every mount.
     /// - Remark: HTTP GET /data/wow/mount/index (namespace `static`)
-    public static let mountIndex = APIOperation<WoW.MountIndex>(
+    package static let mountIndex = APIOperation<WoW.MountIndex>(
         "wowMountIndex", game: .wow, "/data/wow/mount/index", namespace: .static
     )
 
     /// **Mount**: one mount with its source, faction and creature displays.
     /// - Remark: HTTP GET /data/wow/mount/{mountId} (namespace `static`)
-    public static let mount = APIOperation<WoW.Mount, Int>(
+    package static let mount = APIOperation<WoW.Mount, Int>(
         "wowMount", game: .wow, "/data/wow/mount/{mountId}", namespace: .static
     )
 
     /// **Mount Search**: mounts matching a query (e.g. `name.en_US=Brown Horse`), a page at a time.
     /// - Remark: HTTP GET /data/wow/search/mount (namespace `static`)
-    public static let mountSearch = APIOperation<WoW.SearchPage<WoW.MountSearchDocument>>(
+    package static let mountSearch = APIOperation<WoW.SearchPage<WoW.MountSearchDocument>>(
         "wowMountSearch", game: .wow, "/data/wow/search/mount", namespace: .static,
         note: "no recording: no search response was ever recorded; the document follows Pewtro's search types and api-facts §8"
     )

@@ -3,19 +3,19 @@ import Foundation
 extension WoW.Operations {
     /// **Mythic Keystone Affixes Index**: every mythic keystone affix, with its id and name.
     /// - Remark: HTTP GET /data/wow/keystone-affix/index (namespace `static`)
-    public static let mythicKeystoneAffixIndex = APIOperation<WoW.MythicKeystoneAffixIndex>(
+    package static let mythicKeystoneAffixIndex = APIOperation<WoW.MythicKeystoneAffixIndex>(
         "wowMythicKeystoneAffixIndex", game: .wow, "/data/wow/keystone-affix/index", namespace: .static
     )
 
     /// **Mythic Keystone Affix**: one affix with its description and the link to its icon.
     /// - Remark: HTTP GET /data/wow/keystone-affix/{keystoneAffixId} (namespace `static`)
-    public static let mythicKeystoneAffix = APIOperation<WoW.MythicKeystoneAffix, Int>(
+    package static let mythicKeystoneAffix = APIOperation<WoW.MythicKeystoneAffix, Int>(
         "wowMythicKeystoneAffix", game: .wow, "/data/wow/keystone-affix/{keystoneAffixId}", namespace: .static
     )
 
     /// **Mythic Keystone Affix Media**: the icon of an affix.
     /// - Remark: HTTP GET /data/wow/media/keystone-affix/{keystoneAffixId} (namespace `static`)
-    public static let mythicKeystoneAffixMedia = APIOperation<WoW.Media, Int>(
+    package static let mythicKeystoneAffixMedia = APIOperation<WoW.Media, Int>(
         "wowMythicKeystoneAffixMedia", game: .wow, "/data/wow/media/keystone-affix/{keystoneAffixId}", namespace: .static
     )
 }
@@ -62,7 +62,7 @@ extension WoW {
         /// What the affix does, e.g. "Non-boss enemies enrage at 30% health remaining, ..."; optional
         /// because Pewtro's types allow `null`.
         public let description: LocalizedString?
-        /// The link to the affix's icon (``WoW/Operations/mythicKeystoneAffixMedia``).
+        /// The link to the affix's icon (``WoW/Endpoints/mythicKeystoneAffixMedia(id:)``).
         public let media: BattleNetReference<Media>
 
         /// An affix (for tests and previews).

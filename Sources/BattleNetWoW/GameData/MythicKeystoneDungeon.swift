@@ -3,44 +3,44 @@ import Foundation
 extension WoW.Operations {
     /// **Mythic Keystone Dungeons Index**: every dungeon that has had mythic keystones.
     /// - Remark: HTTP GET /data/wow/mythic-keystone/dungeon/index (namespace `dynamic`)
-    public static let mythicKeystoneDungeonIndex = APIOperation<WoW.MythicKeystoneDungeonIndex>(
+    package static let mythicKeystoneDungeonIndex = APIOperation<WoW.MythicKeystoneDungeonIndex>(
         "wowMythicKeystoneDungeonIndex", game: .wow, "/data/wow/mythic-keystone/dungeon/index", namespace: .dynamic
     )
 
     /// **Mythic Keystone Dungeon**: one keystone dungeon with its map and the times that upgrade a
     /// keystone.
     /// - Remark: HTTP GET /data/wow/mythic-keystone/dungeon/{dungeonId} (namespace `dynamic`)
-    public static let mythicKeystoneDungeon = APIOperation<WoW.MythicKeystoneDungeon, Int>(
+    package static let mythicKeystoneDungeon = APIOperation<WoW.MythicKeystoneDungeon, Int>(
         "wowMythicKeystoneDungeon", game: .wow, "/data/wow/mythic-keystone/dungeon/{dungeonId}", namespace: .dynamic
     )
 
     /// **Mythic Keystone Index**: the links to the keystone dungeons and seasons.
     /// - Remark: HTTP GET /data/wow/mythic-keystone/index (namespace `dynamic`)
-    public static let mythicKeystoneIndex = APIOperation<WoW.MythicKeystoneIndex>(
+    package static let mythicKeystoneIndex = APIOperation<WoW.MythicKeystoneIndex>(
         "wowMythicKeystoneIndex", game: .wow, "/data/wow/mythic-keystone/index", namespace: .dynamic
     )
 
     /// **Mythic Keystone Periods Index**: every weekly keystone period, and the current one.
     /// - Remark: HTTP GET /data/wow/mythic-keystone/period/index (namespace `dynamic`)
-    public static let mythicKeystonePeriodIndex = APIOperation<WoW.MythicKeystonePeriodIndex>(
+    package static let mythicKeystonePeriodIndex = APIOperation<WoW.MythicKeystonePeriodIndex>(
         "wowMythicKeystonePeriodIndex", game: .wow, "/data/wow/mythic-keystone/period/index", namespace: .dynamic
     )
 
     /// **Mythic Keystone Period**: when one weekly keystone period began and ended.
     /// - Remark: HTTP GET /data/wow/mythic-keystone/period/{periodId} (namespace `dynamic`)
-    public static let mythicKeystonePeriod = APIOperation<WoW.MythicKeystonePeriod, Int>(
+    package static let mythicKeystonePeriod = APIOperation<WoW.MythicKeystonePeriod, Int>(
         "wowMythicKeystonePeriod", game: .wow, "/data/wow/mythic-keystone/period/{periodId}", namespace: .dynamic
     )
 
     /// **Mythic Keystone Seasons Index**: every keystone season, and the current one.
     /// - Remark: HTTP GET /data/wow/mythic-keystone/season/index (namespace `dynamic`)
-    public static let mythicKeystoneSeasonIndex = APIOperation<WoW.MythicKeystoneSeasonIndex>(
+    package static let mythicKeystoneSeasonIndex = APIOperation<WoW.MythicKeystoneSeasonIndex>(
         "wowMythicKeystoneSeasonIndex", game: .wow, "/data/wow/mythic-keystone/season/index", namespace: .dynamic
     )
 
     /// **Mythic Keystone Season**: one keystone season with its dates and weekly periods.
     /// - Remark: HTTP GET /data/wow/mythic-keystone/season/{seasonId} (namespace `dynamic`)
-    public static let mythicKeystoneSeason = APIOperation<WoW.MythicKeystoneSeason, Int>(
+    package static let mythicKeystoneSeason = APIOperation<WoW.MythicKeystoneSeason, Int>(
         "wowMythicKeystoneSeason", game: .wow, "/data/wow/mythic-keystone/season/{seasonId}", namespace: .dynamic
     )
 }

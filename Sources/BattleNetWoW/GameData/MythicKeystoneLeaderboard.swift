@@ -4,7 +4,7 @@ extension WoW.Operations {
     /// **Mythic Keystone Leaderboards Index**: the current mythic keystone leaderboard of each dungeon
     /// of a connected realm.
     /// - Remark: HTTP GET /data/wow/connected-realm/{connectedRealmId}/mythic-leaderboard/index (namespace `dynamic`)
-    public static let mythicKeystoneLeaderboardIndex = APIOperation<WoW.MythicKeystoneLeaderboardIndex, Int>(
+    package static let mythicKeystoneLeaderboardIndex = APIOperation<WoW.MythicKeystoneLeaderboardIndex, Int>(
         "wowMythicKeystoneLeaderboardIndex", game: .wow,
         "/data/wow/connected-realm/{connectedRealmId}/mythic-leaderboard/index", namespace: .dynamic
     )
@@ -15,7 +15,7 @@ extension WoW.Operations {
     /// Arguments: the connected realm id, the dungeon id (e.g. `244`, Atal'Dazar) and the period id
     /// (e.g. `682`). Bodies run to about 1 MB, so the call gets a one-minute timeout.
     /// - Remark: HTTP GET /data/wow/connected-realm/{connectedRealmId}/mythic-leaderboard/{dungeonId}/period/{period} (namespace `dynamic`)
-    public static let mythicKeystoneLeaderboard = APIOperation<WoW.MythicKeystoneLeaderboard, Int, Int, Int>(
+    package static let mythicKeystoneLeaderboard = APIOperation<WoW.MythicKeystoneLeaderboard, Int, Int, Int>(
         "wowMythicKeystoneLeaderboard", game: .wow,
         "/data/wow/connected-realm/{connectedRealmId}/mythic-leaderboard/{dungeonId}/period/{period}",
         namespace: .dynamic, timeout: .seconds(60)

@@ -7,7 +7,7 @@ extension WoW.Operations {
     /// Arguments: the raid's slug (e.g. `uldir`, `crucible-of-storms`, `nerubar-palace`) and the
     /// faction (``WoW/MythicRaidLeaderboardFaction/alliance`` or `.horde`).
     /// - Remark: HTTP GET /data/wow/leaderboard/hall-of-fame/{raid}/{faction} (namespace `dynamic`)
-    public static let mythicRaidLeaderboard = APIOperation<WoW.MythicRaidLeaderboard, String, WoW.MythicRaidLeaderboardFaction>(
+    package static let mythicRaidLeaderboard = APIOperation<WoW.MythicRaidLeaderboard, String, WoW.MythicRaidLeaderboardFaction>(
         "wowMythicRaidLeaderboard", game: .wow, "/data/wow/leaderboard/hall-of-fame/{raid}/{faction}",
         namespace: .dynamic
     )

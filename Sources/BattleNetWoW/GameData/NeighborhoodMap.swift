@@ -7,21 +7,21 @@ import Foundation
 extension WoW.Operations {
     /// **Neighborhood Map Index**: every housing neighborhood map.
     /// - Remark: HTTP GET /data/wow/neighborhood-map/index (namespace `dynamic`)
-    public static let neighborhoodMapIndex = APIOperation<WoW.NeighborhoodMapIndex>(
+    package static let neighborhoodMapIndex = APIOperation<WoW.NeighborhoodMapIndex>(
         "wowNeighborhoodMapIndex", game: .wow, "/data/wow/neighborhood-map/index", namespace: .dynamic,
         note: "no recording and no peer model: only the common fields are typed; use the raw call for the rest"
     )
 
     /// **Neighborhood Map**: one housing neighborhood map.
     /// - Remark: HTTP GET /data/wow/neighborhood-map/{neighborhoodMapId} (namespace `dynamic`)
-    public static let neighborhoodMap = APIOperation<WoW.NeighborhoodMap, Int>(
+    package static let neighborhoodMap = APIOperation<WoW.NeighborhoodMap, Int>(
         "wowNeighborhoodMap", game: .wow, "/data/wow/neighborhood-map/{neighborhoodMapId}", namespace: .dynamic,
         note: "no recording and no peer model: only the common fields are typed; use the raw call for the rest"
     )
 
     /// **Neighborhood**: one housing neighborhood of a neighborhood map.
     /// - Remark: HTTP GET /data/wow/neighborhood-map/{neighborhoodMapId}/neighborhood/{neighborhoodId} (namespace `dynamic`)
-    public static let neighborhood = APIOperation<WoW.Neighborhood, Int, Int>(
+    package static let neighborhood = APIOperation<WoW.Neighborhood, Int, Int>(
         "wowNeighborhood", game: .wow, "/data/wow/neighborhood-map/{neighborhoodMapId}/neighborhood/{neighborhoodId}",
         namespace: .dynamic,
         note: "no recording and no peer model: only the common fields are typed; use the raw call for the rest"

@@ -3,37 +3,37 @@ import Foundation
 extension WoW.Operations {
     /// **Pets Index**: every battle pet and companion species.
     /// - Remark: HTTP GET /data/wow/pet/index (namespace `static`)
-    public static let petIndex = APIOperation<WoW.PetIndex>(
+    package static let petIndex = APIOperation<WoW.PetIndex>(
         "wowPetIndex", game: .wow, "/data/wow/pet/index", namespace: .static
     )
 
     /// **Pet**: one pet species with its battle pet type, abilities, source and creature.
     /// - Remark: HTTP GET /data/wow/pet/{petId} (namespace `static`)
-    public static let pet = APIOperation<WoW.Pet, Int>(
+    package static let pet = APIOperation<WoW.Pet, Int>(
         "wowPet", game: .wow, "/data/wow/pet/{petId}", namespace: .static
     )
 
     /// **Pet Media**: the icon of a pet species.
     /// - Remark: HTTP GET /data/wow/media/pet/{petId} (namespace `static`)
-    public static let petMedia = APIOperation<WoW.Media, Int>(
+    package static let petMedia = APIOperation<WoW.Media, Int>(
         "wowPetMedia", game: .wow, "/data/wow/media/pet/{petId}", namespace: .static
     )
 
     /// **Pet Abilities Index**: every pet battle ability.
     /// - Remark: HTTP GET /data/wow/pet-ability/index (namespace `static`)
-    public static let petAbilityIndex = APIOperation<WoW.PetAbilityIndex>(
+    package static let petAbilityIndex = APIOperation<WoW.PetAbilityIndex>(
         "wowPetAbilityIndex", game: .wow, "/data/wow/pet-ability/index", namespace: .static
     )
 
     /// **Pet Ability**: one pet battle ability with its pet type, rounds and cooldown.
     /// - Remark: HTTP GET /data/wow/pet-ability/{petAbilityId} (namespace `static`)
-    public static let petAbility = APIOperation<WoW.PetAbility, Int>(
+    package static let petAbility = APIOperation<WoW.PetAbility, Int>(
         "wowPetAbility", game: .wow, "/data/wow/pet-ability/{petAbilityId}", namespace: .static
     )
 
     /// **Pet Ability Media**: the icon of a pet battle ability.
     /// - Remark: HTTP GET /data/wow/media/pet-ability/{petAbilityId} (namespace `static`)
-    public static let petAbilityMedia = APIOperation<WoW.Media, Int>(
+    package static let petAbilityMedia = APIOperation<WoW.Media, Int>(
         "wowPetAbilityMedia", game: .wow, "/data/wow/media/pet-ability/{petAbilityId}", namespace: .static
     )
 }

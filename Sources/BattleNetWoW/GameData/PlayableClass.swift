@@ -3,27 +3,27 @@ import Foundation
 extension WoW.Operations {
     /// **Playable Classes Index**: every playable class.
     /// - Remark: HTTP GET /data/wow/playable-class/index (namespace `static`)
-    public static let playableClassIndex = APIOperation<WoW.PlayableClassIndex>(
+    package static let playableClassIndex = APIOperation<WoW.PlayableClassIndex>(
         "wowPlayableClassIndex", game: .wow, "/data/wow/playable-class/index", namespace: .static, flavors: .all
     )
 
     /// **Playable Class**: one class with its power type, specializations, races and icon.
     /// - Remark: HTTP GET /data/wow/playable-class/{playableClassId} (namespace `static`)
-    public static let playableClass = APIOperation<WoW.PlayableClass, Int>(
+    package static let playableClass = APIOperation<WoW.PlayableClass, Int>(
         "wowPlayableClass", game: .wow, "/data/wow/playable-class/{playableClassId}", namespace: .static,
         flavors: .all
     )
 
     /// **Playable Class Media**: the icon of a class.
     /// - Remark: HTTP GET /data/wow/media/playable-class/{playableClassId} (namespace `static`)
-    public static let playableClassMedia = APIOperation<WoW.Media, Int>(
+    package static let playableClassMedia = APIOperation<WoW.Media, Int>(
         "wowPlayableClassMedia", game: .wow, "/data/wow/media/playable-class/{playableClassId}",
         namespace: .static, flavors: .all
     )
 
     /// **PvP Talent Slots**: the PvP talent slots of a class and the level that unlocks each.
     /// - Remark: HTTP GET /data/wow/playable-class/{playableClassId}/pvp-talent-slots (namespace `static`)
-    public static let pvpTalentSlots = APIOperation<WoW.PvpTalentSlots, Int>(
+    package static let pvpTalentSlots = APIOperation<WoW.PvpTalentSlots, Int>(
         "wowPvpTalentSlots", game: .wow, "/data/wow/playable-class/{playableClassId}/pvp-talent-slots",
         namespace: .static
     )

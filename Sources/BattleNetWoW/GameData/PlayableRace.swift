@@ -3,13 +3,13 @@ import Foundation
 extension WoW.Operations {
     /// **Playable Races Index**: every playable race, allied races included.
     /// - Remark: HTTP GET /data/wow/playable-race/index (namespace `static`)
-    public static let playableRaceIndex = APIOperation<WoW.PlayableRaceIndex>(
+    package static let playableRaceIndex = APIOperation<WoW.PlayableRaceIndex>(
         "wowPlayableRaceIndex", game: .wow, "/data/wow/playable-race/index", namespace: .static, flavors: .all
     )
 
     /// **Playable Race**: one race with its faction and whether it is selectable or an allied race.
     /// - Remark: HTTP GET /data/wow/playable-race/{playableRaceId} (namespace `static`)
-    public static let playableRace = APIOperation<WoW.PlayableRace, Int>(
+    package static let playableRace = APIOperation<WoW.PlayableRace, Int>(
         "wowPlayableRace", game: .wow, "/data/wow/playable-race/{playableRaceId}", namespace: .static,
         flavors: .all
     )

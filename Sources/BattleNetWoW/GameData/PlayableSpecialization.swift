@@ -3,20 +3,20 @@ import Foundation
 extension WoW.Operations {
     /// **Playable Specializations Index**: every character specialization and hunter pet specialization.
     /// - Remark: HTTP GET /data/wow/playable-specialization/index (namespace `static`)
-    public static let playableSpecializationIndex = APIOperation<WoW.PlayableSpecializationIndex>(
+    package static let playableSpecializationIndex = APIOperation<WoW.PlayableSpecializationIndex>(
         "wowPlayableSpecializationIndex", game: .wow, "/data/wow/playable-specialization/index",
         namespace: .static
     )
 
     /// **Playable Specialization**: one specialization with its class, role, PvP talents and talent tree.
     /// - Remark: HTTP GET /data/wow/playable-specialization/{specId} (namespace `static`)
-    public static let playableSpecialization = APIOperation<WoW.PlayableSpecialization, Int>(
+    package static let playableSpecialization = APIOperation<WoW.PlayableSpecialization, Int>(
         "wowPlayableSpecialization", game: .wow, "/data/wow/playable-specialization/{specId}", namespace: .static, labels: ["id"]
     )
 
     /// **Playable Specialization Media**: the icon of a specialization.
     /// - Remark: HTTP GET /data/wow/media/playable-specialization/{specId} (namespace `static`)
-    public static let playableSpecializationMedia = APIOperation<WoW.Media, Int>(
+    package static let playableSpecializationMedia = APIOperation<WoW.Media, Int>(
         "wowPlayableSpecializationMedia", game: .wow, "/data/wow/media/playable-specialization/{specId}",
         namespace: .static, labels: ["id"]
     )

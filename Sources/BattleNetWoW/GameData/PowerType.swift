@@ -3,13 +3,13 @@ import Foundation
 extension WoW.Operations {
     /// **Power Types Index**: every power type (Mana, Rage, Energy, ...).
     /// - Remark: HTTP GET /data/wow/power-type/index (namespace `static`)
-    public static let powerTypeIndex = APIOperation<WoW.PowerTypeIndex>(
+    package static let powerTypeIndex = APIOperation<WoW.PowerTypeIndex>(
         "wowPowerTypeIndex", game: .wow, "/data/wow/power-type/index", namespace: .static, flavors: .all
     )
 
     /// **Power Type**: one power type.
     /// - Remark: HTTP GET /data/wow/power-type/{powerTypeId} (namespace `static`)
-    public static let powerType = APIOperation<WoW.PowerType, Int>(
+    package static let powerType = APIOperation<WoW.PowerType, Int>(
         "wowPowerType", game: .wow, "/data/wow/power-type/{powerTypeId}", namespace: .static, flavors: .all
     )
 }

@@ -3,38 +3,38 @@ import Foundation
 extension WoW.Operations {
     /// **Professions Index**: every profession.
     /// - Remark: HTTP GET /data/wow/profession/index (namespace `static`)
-    public static let professionIndex = APIOperation<WoW.ProfessionIndex>(
+    package static let professionIndex = APIOperation<WoW.ProfessionIndex>(
         "wowProfessionIndex", game: .wow, "/data/wow/profession/index", namespace: .static
     )
 
     /// **Profession**: one profession with its type and its skill tiers (one per expansion).
     /// - Remark: HTTP GET /data/wow/profession/{professionId} (namespace `static`)
-    public static let profession = APIOperation<WoW.Profession, Int>(
+    package static let profession = APIOperation<WoW.Profession, Int>(
         "wowProfession", game: .wow, "/data/wow/profession/{professionId}", namespace: .static
     )
 
     /// **Profession Media**: the icon of a profession.
     /// - Remark: HTTP GET /data/wow/media/profession/{professionId} (namespace `static`)
-    public static let professionMedia = APIOperation<WoW.Media, Int>(
+    package static let professionMedia = APIOperation<WoW.Media, Int>(
         "wowProfessionMedia", game: .wow, "/data/wow/media/profession/{professionId}", namespace: .static
     )
 
     /// **Profession Skill Tier**: one skill tier of a profession with its skill range and recipes by category.
     /// - Remark: HTTP GET /data/wow/profession/{professionId}/skill-tier/{skillTierId} (namespace `static`)
-    public static let professionSkillTier = APIOperation<WoW.ProfessionSkillTier, Int, Int>(
+    package static let professionSkillTier = APIOperation<WoW.ProfessionSkillTier, Int, Int>(
         "wowProfessionSkillTier", game: .wow, "/data/wow/profession/{professionId}/skill-tier/{skillTierId}",
         namespace: .static
     )
 
     /// **Recipe**: one recipe with what it crafts and the reagents it takes.
     /// - Remark: HTTP GET /data/wow/recipe/{recipeId} (namespace `static`)
-    public static let recipe = APIOperation<WoW.Recipe, Int>(
+    package static let recipe = APIOperation<WoW.Recipe, Int>(
         "wowRecipe", game: .wow, "/data/wow/recipe/{recipeId}", namespace: .static
     )
 
     /// **Recipe Media**: the icon of a recipe.
     /// - Remark: HTTP GET /data/wow/media/recipe/{recipeId} (namespace `static`)
-    public static let recipeMedia = APIOperation<WoW.Media, Int>(
+    package static let recipeMedia = APIOperation<WoW.Media, Int>(
         "wowRecipeMedia", game: .wow, "/data/wow/media/recipe/{recipeId}", namespace: .static
     )
 }

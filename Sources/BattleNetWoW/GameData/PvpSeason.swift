@@ -3,19 +3,19 @@ import Foundation
 extension WoW.Operations {
     /// **PvP Seasons Index**: every PvP season, and the current one.
     /// - Remark: HTTP GET /data/wow/pvp-season/index (namespace `dynamic`)
-    public static let pvpSeasonIndex = APIOperation<WoW.PvpSeasonIndex>(
+    package static let pvpSeasonIndex = APIOperation<WoW.PvpSeasonIndex>(
         "wowPvpSeasonIndex", game: .wow, "/data/wow/pvp-season/index", namespace: .dynamic, flavors: .all
     )
 
     /// **PvP Season**: one PvP season with its dates and the links to its leaderboards and rewards.
     /// - Remark: HTTP GET /data/wow/pvp-season/{pvpSeasonId} (namespace `dynamic`)
-    public static let pvpSeason = APIOperation<WoW.PvpSeason, Int>(
+    package static let pvpSeason = APIOperation<WoW.PvpSeason, Int>(
         "wowPvpSeason", game: .wow, "/data/wow/pvp-season/{pvpSeasonId}", namespace: .dynamic, flavors: .all
     )
 
     /// **PvP Leaderboards Index**: the leaderboards of a PvP season, one per bracket.
     /// - Remark: HTTP GET /data/wow/pvp-season/{pvpSeasonId}/pvp-leaderboard/index (namespace `dynamic`)
-    public static let pvpLeaderboardIndex = APIOperation<WoW.PvpLeaderboardIndex, Int>(
+    package static let pvpLeaderboardIndex = APIOperation<WoW.PvpLeaderboardIndex, Int>(
         "wowPvpLeaderboardIndex", game: .wow, "/data/wow/pvp-season/{pvpSeasonId}/pvp-leaderboard/index",
         namespace: .dynamic
     )
@@ -26,7 +26,7 @@ extension WoW.Operations {
     /// Arguments: the season id and the bracket (``WoW/PvpBracketSlug/arena3v3``, `"shuffle-mage-frost"`).
     /// Bodies run to several MB (5,000 entries), so the call gets a one-minute timeout.
     /// - Remark: HTTP GET /data/wow/pvp-season/{pvpSeasonId}/pvp-leaderboard/{pvpBracket} (namespace `dynamic`)
-    public static let pvpLeaderboard = APIOperation<WoW.PvpLeaderboard, Int, WoW.PvpBracketSlug>(
+    package static let pvpLeaderboard = APIOperation<WoW.PvpLeaderboard, Int, WoW.PvpBracketSlug>(
         "wowPvpLeaderboard", game: .wow, "/data/wow/pvp-season/{pvpSeasonId}/pvp-leaderboard/{pvpBracket}",
         namespace: .dynamic, timeout: .seconds(60)
     )
@@ -34,7 +34,7 @@ extension WoW.Operations {
     /// **PvP Rewards Index**: the rewards of a PvP season (titles and mounts by achievement) and the
     /// rating each one takes.
     /// - Remark: HTTP GET /data/wow/pvp-season/{pvpSeasonId}/pvp-reward/index (namespace `dynamic`)
-    public static let pvpRewardsIndex = APIOperation<WoW.PvpRewardsIndex, Int>(
+    package static let pvpRewardsIndex = APIOperation<WoW.PvpRewardsIndex, Int>(
         "wowPvpRewardsIndex", game: .wow, "/data/wow/pvp-season/{pvpSeasonId}/pvp-reward/index", namespace: .dynamic
     )
 }

@@ -3,19 +3,19 @@ import Foundation
 extension WoW.Operations {
     /// **PvP Tiers Index**: every PvP tier (Unranked, Combatant, Challenger, ...), with its id and name.
     /// - Remark: HTTP GET /data/wow/pvp-tier/index (namespace `static`)
-    public static let pvpTierIndex = APIOperation<WoW.PvpTierIndex>(
+    package static let pvpTierIndex = APIOperation<WoW.PvpTierIndex>(
         "wowPvpTierIndex", game: .wow, "/data/wow/pvp-tier/index", namespace: .static
     )
 
     /// **PvP Tier**: one PvP tier with its rating range, bracket and the link to its icon.
     /// - Remark: HTTP GET /data/wow/pvp-tier/{pvpTierId} (namespace `static`)
-    public static let pvpTier = APIOperation<WoW.PvpTier, Int>(
+    package static let pvpTier = APIOperation<WoW.PvpTier, Int>(
         "wowPvpTier", game: .wow, "/data/wow/pvp-tier/{pvpTierId}", namespace: .static
     )
 
     /// **PvP Tier Media**: the icon of a PvP tier.
     /// - Remark: HTTP GET /data/wow/media/pvp-tier/{pvpTierId} (namespace `static`)
-    public static let pvpTierMedia = APIOperation<WoW.Media, Int>(
+    package static let pvpTierMedia = APIOperation<WoW.Media, Int>(
         "wowPvpTierMedia", game: .wow, "/data/wow/media/pvp-tier/{pvpTierId}", namespace: .static
     )
 }
@@ -63,7 +63,7 @@ extension WoW {
         public let minRating: Int
         /// The highest rating of the tier, e.g. `1400`.
         public let maxRating: Int
-        /// The link to the tier's icon (``WoW/Operations/pvpTierMedia``); the 2019 recording sends
+        /// The link to the tier's icon (``WoW/Endpoints/pvpTierMedia(id:)``); the 2019 recording sends
         /// the link without an id.
         public let media: BattleNetReference<Media>
         /// The bracket the tier belongs to, e.g. `{"id": 0, "type": "ARENA_2v2"}`.

@@ -3,49 +3,49 @@ import Foundation
 extension WoW.Operations {
     /// **Quest Index**: links to the quest category, area and type indexes.
     /// - Remark: HTTP GET /data/wow/quest/index (namespace `static`)
-    public static let questIndex = APIOperation<WoW.QuestIndex>(
+    package static let questIndex = APIOperation<WoW.QuestIndex>(
         "wowQuestIndex", game: .wow, "/data/wow/quest/index", namespace: .static
     )
 
     /// **Quest**: one quest with its area, requirements and rewards.
     /// - Remark: HTTP GET /data/wow/quest/{questId} (namespace `static`)
-    public static let quest = APIOperation<WoW.Quest, Int>(
+    package static let quest = APIOperation<WoW.Quest, Int>(
         "wowQuest", game: .wow, "/data/wow/quest/{questId}", namespace: .static
     )
 
     /// **Quest Category Index**: every quest category (Epic, Legendary, ...).
     /// - Remark: HTTP GET /data/wow/quest/category/index (namespace `static`)
-    public static let questCategoryIndex = APIOperation<WoW.QuestCategoryIndex>(
+    package static let questCategoryIndex = APIOperation<WoW.QuestCategoryIndex>(
         "wowQuestCategoryIndex", game: .wow, "/data/wow/quest/category/index", namespace: .static
     )
 
     /// **Quest Category**: one quest category and its quests.
     /// - Remark: HTTP GET /data/wow/quest/category/{questCategoryId} (namespace `static`)
-    public static let questCategory = APIOperation<WoW.QuestCategory, Int>(
+    package static let questCategory = APIOperation<WoW.QuestCategory, Int>(
         "wowQuestCategory", game: .wow, "/data/wow/quest/category/{questCategoryId}", namespace: .static
     )
 
     /// **Quest Area Index**: every quest area (zones such as Dun Morogh).
     /// - Remark: HTTP GET /data/wow/quest/area/index (namespace `static`)
-    public static let questAreaIndex = APIOperation<WoW.QuestAreaIndex>(
+    package static let questAreaIndex = APIOperation<WoW.QuestAreaIndex>(
         "wowQuestAreaIndex", game: .wow, "/data/wow/quest/area/index", namespace: .static
     )
 
     /// **Quest Area**: one quest area and its quests.
     /// - Remark: HTTP GET /data/wow/quest/area/{questAreaId} (namespace `static`)
-    public static let questArea = APIOperation<WoW.QuestArea, Int>(
+    package static let questArea = APIOperation<WoW.QuestArea, Int>(
         "wowQuestArea", game: .wow, "/data/wow/quest/area/{questAreaId}", namespace: .static
     )
 
     /// **Quest Type Index**: every quest type (Group, Raid, Dungeon, ...).
     /// - Remark: HTTP GET /data/wow/quest/type/index (namespace `static`)
-    public static let questTypeIndex = APIOperation<WoW.QuestTypeIndex>(
+    package static let questTypeIndex = APIOperation<WoW.QuestTypeIndex>(
         "wowQuestTypeIndex", game: .wow, "/data/wow/quest/type/index", namespace: .static
     )
 
     /// **Quest Type**: one quest type and its quests.
     /// - Remark: HTTP GET /data/wow/quest/type/{questTypeId} (namespace `static`)
-    public static let questType = APIOperation<WoW.QuestType, Int>(
+    package static let questType = APIOperation<WoW.QuestType, Int>(
         "wowQuestType", game: .wow, "/data/wow/quest/type/{questTypeId}", namespace: .static
     )
 }

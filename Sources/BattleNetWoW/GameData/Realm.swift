@@ -3,7 +3,7 @@ import Foundation
 extension WoW.Operations {
     /// **Realm Index**: every realm of the region, each with its id, name and slug.
     /// - Remark: HTTP GET /data/wow/realm/index (namespace `dynamic`)
-    public static let realmIndex = APIOperation<WoW.RealmIndex>(
+    package static let realmIndex = APIOperation<WoW.RealmIndex>(
         "wowRealmIndex", game: .wow, "/data/wow/realm/index", namespace: .dynamic, flavors: .all
     )
 
@@ -12,13 +12,13 @@ extension WoW.Operations {
     /// The argument is the realm's slug (`tichondrius`) or English name (`"Area 52"`); Blizzard also
     /// answers this path with the realm's id in place of the slug (`RealmSlug("500")`).
     /// - Remark: HTTP GET /data/wow/realm/{realmSlug} (namespace `dynamic`)
-    public static let realm = APIOperation<WoW.Realm, RealmSlug>(
+    package static let realm = APIOperation<WoW.Realm, RealmSlug>(
         "wowRealm", game: .wow, "/data/wow/realm/{realmSlug}", namespace: .dynamic, flavors: .all
     )
 
     /// **Realm Search**: realms matching a query (e.g. `timezone=America/New_York`), a page at a time.
     /// - Remark: HTTP GET /data/wow/search/realm (namespace `dynamic`)
-    public static let realmSearch = APIOperation<WoW.SearchPage<WoW.RealmSearchDocument>>(
+    package static let realmSearch = APIOperation<WoW.SearchPage<WoW.RealmSearchDocument>>(
         "wowRealmSearch", game: .wow, "/data/wow/search/realm", namespace: .dynamic, flavors: .all,
         note: "no recording: no search response was ever recorded; the document follows Pewtro's realm search types and api-facts §8"
     )

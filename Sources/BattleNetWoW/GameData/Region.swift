@@ -3,13 +3,13 @@ import Foundation
 extension WoW.Operations {
     /// **Region Index**: the link to the region the call was sent to.
     /// - Remark: HTTP GET /data/wow/region/index (namespace `dynamic`)
-    public static let regionIndex = APIOperation<WoW.GameRegionIndex>(
+    package static let regionIndex = APIOperation<WoW.GameRegionIndex>(
         "wowRegionIndex", game: .wow, "/data/wow/region/index", namespace: .dynamic, flavors: .all
     )
 
     /// **Region**: one game region with its name, tag and current patch.
     /// - Remark: HTTP GET /data/wow/region/{regionId} (namespace `dynamic`)
-    public static let region = APIOperation<WoW.GameRegion, Int>(
+    package static let region = APIOperation<WoW.GameRegion, Int>(
         "wowRegion", game: .wow, "/data/wow/region/{regionId}", namespace: .dynamic, flavors: .all
     )
 }

@@ -4,25 +4,25 @@ extension WoW.Operations {
     /// **Reputation Faction Index**: every reputation faction, and the root factions (expansion
     /// and group headers).
     /// - Remark: HTTP GET /data/wow/reputation-faction/index (namespace `static`)
-    public static let reputationFactionIndex = APIOperation<WoW.ReputationFactionIndex>(
+    package static let reputationFactionIndex = APIOperation<WoW.ReputationFactionIndex>(
         "wowReputationFactionIndex", game: .wow, "/data/wow/reputation-faction/index", namespace: .static
     )
 
     /// **Reputation Faction**: one reputation faction with its tier table.
     /// - Remark: HTTP GET /data/wow/reputation-faction/{reputationFactionId} (namespace `static`)
-    public static let reputationFaction = APIOperation<WoW.ReputationFaction, Int>(
+    package static let reputationFaction = APIOperation<WoW.ReputationFaction, Int>(
         "wowReputationFaction", game: .wow, "/data/wow/reputation-faction/{reputationFactionId}", namespace: .static
     )
 
     /// **Reputation Tiers Index**: every reputation tier table.
     /// - Remark: HTTP GET /data/wow/reputation-tiers/index (namespace `static`)
-    public static let reputationTiersIndex = APIOperation<WoW.ReputationTiersIndex>(
+    package static let reputationTiersIndex = APIOperation<WoW.ReputationTiersIndex>(
         "wowReputationTiersIndex", game: .wow, "/data/wow/reputation-tiers/index", namespace: .static
     )
 
     /// **Reputation Tiers**: one tier table (Stranger, Acquaintance, ... with their value ranges).
     /// - Remark: HTTP GET /data/wow/reputation-tiers/{reputationTiersId} (namespace `static`)
-    public static let reputationTiers = APIOperation<WoW.ReputationTiers, Int>(
+    package static let reputationTiers = APIOperation<WoW.ReputationTiers, Int>(
         "wowReputationTiers", game: .wow, "/data/wow/reputation-tiers/{reputationTiersId}", namespace: .static
     )
 }

@@ -3,20 +3,20 @@ import Foundation
 extension WoW.Operations {
     /// **Spell**: one spell with its description and a link to its icon.
     /// - Remark: HTTP GET /data/wow/spell/{spellId} (namespace `static`)
-    public static let spell = APIOperation<WoW.Spell, Int>(
+    package static let spell = APIOperation<WoW.Spell, Int>(
         "wowSpell", game: .wow, "/data/wow/spell/{spellId}", namespace: .static
     )
 
     /// **Spell Media**: the icon of a spell.
     /// - Remark: HTTP GET /data/wow/media/spell/{spellId} (namespace `static`)
-    public static let spellMedia = APIOperation<WoW.Media, Int>(
+    package static let spellMedia = APIOperation<WoW.Media, Int>(
         "wowSpellMedia", game: .wow, "/data/wow/media/spell/{spellId}", namespace: .static
     )
 
     /// **Spell Search**: spells matching a query (`name.en_US=...`, `orderby`, `_page`), every locale
     /// of each name.
     /// - Remark: HTTP GET /data/wow/search/spell (namespace `static`)
-    public static let spellSearch = APIOperation<WoW.SearchPage<WoW.SpellSearchDocument>>(
+    package static let spellSearch = APIOperation<WoW.SearchPage<WoW.SpellSearchDocument>>(
         "wowSpellSearch", game: .wow, "/data/wow/search/spell", namespace: .static,
         note: "no recording: no search response was ever recorded; the document follows Pewtro's search types and api-facts §8"
     )
@@ -36,7 +36,7 @@ extension WoW {
         /// The tooltip text, e.g. "Tiger Palm also applies Eye of the Tiger, ..."; `null` for some
         /// spells (Pewtro types it nullable).
         public let description: LocalizedString?
-        /// The spell's icon (``WoW/Operations/spellMedia``), e.g. `/data/wow/media/spell/196607`.
+        /// The spell's icon (``WoW/Endpoints/spellMedia(id:)``), e.g. `/data/wow/media/spell/196607`.
         public let media: BattleNetReference<Media>?
 
         enum CodingKeys: String, CodingKey {
@@ -73,7 +73,7 @@ extension WoW {
         }
     }
 
-    /// The searchable data of a spell, as a result of ``WoW/Operations/spellSearch`` holds it
+    /// The searchable data of a spell, as a result of ``WoW/Endpoints/spellSearch(_:)`` holds it
     /// (`data` of a result: id, every-locale name and the media id).
     ///
     /// No spell search response was recorded; the fields follow Pewtro's `SpellSearchResponseItem`.
@@ -95,7 +95,7 @@ extension WoW {
 
     /// The media of a spell search document: the media document's id only.
     public struct SpellSearchMedia: Codable, Hashable, Sendable {
-        /// The id of the spell's media document (``WoW/Operations/spellMedia``), e.g. `196607`.
+        /// The id of the spell's media document (``WoW/Endpoints/spellMedia(id:)``), e.g. `196607`.
         public let id: Int?
 
         enum CodingKeys: String, CodingKey {

@@ -5,14 +5,14 @@ import Foundation
 extension WoW.Operations {
     /// **Talent Tree Index**: every class and specialization talent tree (Dragonflight and later).
     /// - Remark: HTTP GET /data/wow/talent-tree/index (namespace `static`)
-    public static let talentTreeIndex = APIOperation<WoW.TalentTreeIndex>(
+    package static let talentTreeIndex = APIOperation<WoW.TalentTreeIndex>(
         "wowTalentTreeIndex", game: .wow, "/data/wow/talent-tree/index", namespace: .static
     )
 
     /// **Talent Tree**: the talent tree of one specialization: its class and specialization nodes
     /// with their talents, spell tooltips and positions.
     /// - Remark: HTTP GET /data/wow/talent-tree/{talentTreeId}/playable-specialization/{specId} (namespace `static`)
-    public static let talentTree = APIOperation<WoW.TalentTree, Int, Int>(
+    package static let talentTree = APIOperation<WoW.TalentTree, Int, Int>(
         "wowTalentTree", game: .wow, "/data/wow/talent-tree/{talentTreeId}/playable-specialization/{specId}",
         namespace: .static
     )
@@ -20,31 +20,31 @@ extension WoW.Operations {
     /// **Talent Tree Nodes**: the nodes of one class talent tree and links to its specializations'
     /// trees.
     /// - Remark: HTTP GET /data/wow/talent-tree/{talentTreeId} (namespace `static`)
-    public static let talentTreeNodes = APIOperation<WoW.TalentTreeNodes, Int>(
+    package static let talentTreeNodes = APIOperation<WoW.TalentTreeNodes, Int>(
         "wowTalentTreeNodes", game: .wow, "/data/wow/talent-tree/{talentTreeId}", namespace: .static
     )
 
     /// **Talent Index**: every talent.
     /// - Remark: HTTP GET /data/wow/talent/index (namespace `static`)
-    public static let talentIndex = APIOperation<WoW.TalentIndex>(
+    package static let talentIndex = APIOperation<WoW.TalentIndex>(
         "wowTalentIndex", game: .wow, "/data/wow/talent/index", namespace: .static
     )
 
     /// **Talent**: one talent with its spell, class and specialization.
     /// - Remark: HTTP GET /data/wow/talent/{talentId} (namespace `static`)
-    public static let talent = APIOperation<WoW.Talent, Int>(
+    package static let talent = APIOperation<WoW.Talent, Int>(
         "wowTalent", game: .wow, "/data/wow/talent/{talentId}", namespace: .static
     )
 
     /// **PvP Talent Index**: every PvP talent.
     /// - Remark: HTTP GET /data/wow/pvp-talent/index (namespace `static`)
-    public static let pvpTalentIndex = APIOperation<WoW.PvpTalentIndex>(
+    package static let pvpTalentIndex = APIOperation<WoW.PvpTalentIndex>(
         "wowPvpTalentIndex", game: .wow, "/data/wow/pvp-talent/index", namespace: .static
     )
 
     /// **PvP Talent**: one PvP talent with its spell, specialization, unlock level and slots.
     /// - Remark: HTTP GET /data/wow/pvp-talent/{pvpTalentId} (namespace `static`)
-    public static let pvpTalent = APIOperation<WoW.PvpTalent, Int>(
+    package static let pvpTalent = APIOperation<WoW.PvpTalent, Int>(
         "wowPvpTalent", game: .wow, "/data/wow/pvp-talent/{pvpTalentId}", namespace: .static
     )
 }

@@ -4,31 +4,31 @@ extension WoW.Operations {
     /// **Tech Talent Tree Index**: every tech talent tree (Shadowlands soulbinds and other
     /// systems built as talent trees).
     /// - Remark: HTTP GET /data/wow/tech-talent-tree/index (namespace `static`)
-    public static let techTalentTreeIndex = APIOperation<WoW.TechTalentTreeIndex>(
+    package static let techTalentTreeIndex = APIOperation<WoW.TechTalentTreeIndex>(
         "wowTechTalentTreeIndex", game: .wow, "/data/wow/tech-talent-tree/index", namespace: .static
     )
 
     /// **Tech Talent Tree**: one tech talent tree and its talents.
     /// - Remark: HTTP GET /data/wow/tech-talent-tree/{techTalentTreeId} (namespace `static`)
-    public static let techTalentTree = APIOperation<WoW.TechTalentTree, Int>(
+    package static let techTalentTree = APIOperation<WoW.TechTalentTree, Int>(
         "wowTechTalentTree", game: .wow, "/data/wow/tech-talent-tree/{techTalentTreeId}", namespace: .static
     )
 
     /// **Tech Talent Index**: every tech talent.
     /// - Remark: HTTP GET /data/wow/tech-talent/index (namespace `static`)
-    public static let techTalentIndex = APIOperation<WoW.TechTalentIndex>(
+    package static let techTalentIndex = APIOperation<WoW.TechTalentIndex>(
         "wowTechTalentIndex", game: .wow, "/data/wow/tech-talent/index", namespace: .static
     )
 
     /// **Tech Talent**: one tech talent with its tree, tier, spell tooltip and prerequisite.
     /// - Remark: HTTP GET /data/wow/tech-talent/{techTalentId} (namespace `static`)
-    public static let techTalent = APIOperation<WoW.TechTalent, Int>(
+    package static let techTalent = APIOperation<WoW.TechTalent, Int>(
         "wowTechTalent", game: .wow, "/data/wow/tech-talent/{techTalentId}", namespace: .static
     )
 
     /// **Tech Talent Media**: the icon of a tech talent.
     /// - Remark: HTTP GET /data/wow/media/tech-talent/{techTalentId} (namespace `static`)
-    public static let techTalentMedia = APIOperation<WoW.Media, Int>(
+    package static let techTalentMedia = APIOperation<WoW.Media, Int>(
         "wowTechTalentMedia", game: .wow, "/data/wow/media/tech-talent/{techTalentId}", namespace: .static
     )
 }
@@ -102,7 +102,7 @@ extension WoW {
         /// The talent that must be chosen first, e.g. 850 "Potency Conduit"; absent in 2020 bodies
         /// and for talents without one.
         public let prerequisiteTalent: BattleNetReference<TechTalent>?
-        /// The talent's icon (``WoW/Operations/techTalentMedia``).
+        /// The talent's icon (``WoW/Endpoints/techTalentMedia(id:)``).
         public let media: BattleNetReference<Media>?
         /// The conduit socket of a conduit talent, e.g. `{"type": "POTENCY", "name": "Potency"}`
         /// (Pewtro lists it; no recording has it).

@@ -3,13 +3,13 @@ import Foundation
 extension WoW.Operations {
     /// **Title Index**: every character title.
     /// - Remark: HTTP GET /data/wow/title/index (namespace `static`)
-    public static let titleIndex = APIOperation<WoW.TitleIndex>(
+    package static let titleIndex = APIOperation<WoW.TitleIndex>(
         "wowTitleIndex", game: .wow, "/data/wow/title/index", namespace: .static
     )
 
     /// **Title**: one character title with its male and female forms.
     /// - Remark: HTTP GET /data/wow/title/{titleId} (namespace `static`)
-    public static let title = APIOperation<WoW.Title, Int>(
+    package static let title = APIOperation<WoW.Title, Int>(
         "wowTitle", game: .wow, "/data/wow/title/{titleId}", namespace: .static
     )
 }

@@ -3,14 +3,14 @@ import Foundation
 extension WoW.Operations {
     /// **Toy Index**: every toy.
     /// - Remark: HTTP GET /data/wow/toy/index (namespace `static`)
-    public static let toyIndex = APIOperation<WoW.ToyIndex>(
+    package static let toyIndex = APIOperation<WoW.ToyIndex>(
         "wowToyIndex", game: .wow, "/data/wow/toy/index", namespace: .static,
         note: "no recording: the model follows Pewtro's ToyIndexResponse"
     )
 
     /// **Toy**: one toy with its item and source.
     /// - Remark: HTTP GET /data/wow/toy/{toyId} (namespace `static`)
-    public static let toy = APIOperation<WoW.Toy, Int>(
+    package static let toy = APIOperation<WoW.Toy, Int>(
         "wowToy", game: .wow, "/data/wow/toy/{toyId}", namespace: .static,
         note: "no recording: the model follows Pewtro's ToyResponse"
     )

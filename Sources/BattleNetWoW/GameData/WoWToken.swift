@@ -3,7 +3,7 @@ import Foundation
 extension WoW.Operations {
     /// **WoW Token Index**: the current price of a WoW Token in the region, in copper.
     /// - Remark: HTTP GET /data/wow/token/index (namespace `dynamic`)
-    public static let tokenIndex = APIOperation<WoW.TokenPrice>(
+    package static let tokenIndex = APIOperation<WoW.TokenPrice>(
         "wowTokenIndex", game: .wow, "/data/wow/token/index", namespace: .dynamic,
         flavors: FlavorSupport([.retail, .classic, .classicEra])
     )

@@ -11,7 +11,7 @@ extension WoW.AchievementIndex: JSONReadable {
     static let readKeys = JSONKeyTable<ReadKeys>([.links, .achievements])
 
     /// Reads the achievement index from `reader`; see `JSONReadable`.
-    public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+    @usableFromInline package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var links: SelfLinks<Self>?
         var achievements: [BattleNetReference<WoW.Achievement>]?
         var object = try reader.beginObject()
@@ -35,7 +35,7 @@ extension WoW.CharacterAchievementsSummary: JSONReadable {
     ])
 
     /// Reads a character's achievements from `reader`; see `JSONReadable`.
-    public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+    @usableFromInline package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var links: SelfLinks<Self>?
         var totalQuantity: Int?
         var totalPoints: Int?
@@ -73,7 +73,7 @@ extension WoW.AchievementProgress: JSONReadable {
     static let readKeys = JSONKeyTable<ReadKeys>([.id, .achievement, .criteria, .completedTimestamp])
 
     /// Reads one achievement's progress from `reader`; see `JSONReadable`.
-    public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+    @usableFromInline package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var id: Int?
         var achievement: BattleNetReference<WoW.Achievement>?
         var criteria: WoW.AchievementCriteriaProgress?
@@ -99,7 +99,7 @@ extension WoW.AchievementCriteriaProgress: JSONReadable {
     static let readKeys = JSONKeyTable<ReadKeys>([.id, .isCompleted, .amount, .childCriteria])
 
     /// Reads the progress on a criterion and its child criteria from `reader`; see `JSONReadable`.
-    public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+    @usableFromInline package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var id: Int?
         var isCompleted: Bool?
         var amount: LargeNumber?
@@ -125,7 +125,7 @@ extension WoW.AchievementCategoryProgress: JSONReadable {
     static let readKeys = JSONKeyTable<ReadKeys>([.category, .quantity, .points])
 
     /// Reads the progress in one category from `reader`; see `JSONReadable`.
-    public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+    @usableFromInline package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var category: BattleNetReference<WoW.AchievementCategory>?
         var quantity: Int?
         var points: Int?
@@ -149,7 +149,7 @@ extension WoW.AchievementEvent: JSONReadable {
     static let readKeys = JSONKeyTable<ReadKeys>([.achievement, .timestamp])
 
     /// Reads one recent achievement from `reader`; see `JSONReadable`.
-    public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+    @usableFromInline package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var achievement: BattleNetReference<WoW.Achievement>?
         var timestamp: EpochMilliseconds?
         var object = try reader.beginObject()
@@ -171,7 +171,7 @@ extension WoW.CharacterAchievementStatistics: JSONReadable {
     static let readKeys = JSONKeyTable<ReadKeys>([.links, .character, .categories, .statistics])
 
     /// Reads a character's statistics from `reader`; see `JSONReadable`.
-    public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+    @usableFromInline package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var links: SelfLinks<Self>?
         var character: WoW.CharacterReference?
         var categories: [WoW.CharacterStatisticsCategory]?
@@ -194,7 +194,7 @@ extension WoW.CharacterStatisticsCategory: JSONReadable {
     static let readKeys = JSONKeyTable<ReadKeys>([.id, .name, .statistics, .subCategories])
 
     /// Reads a statistics category and its subcategories from `reader`; see `JSONReadable`.
-    public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+    @usableFromInline package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var id: Int?
         var name: LocalizedString?
         var statistics: [WoW.CharacterStatistic]?
@@ -219,7 +219,7 @@ extension WoW.CharacterStatistic: JSONReadable {
     static let readKeys = JSONKeyTable<ReadKeys>([.id, .name, .description, .lastUpdatedTimestamp, .quantity])
 
     /// Reads one statistic from `reader`; see `JSONReadable`.
-    public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+    @usableFromInline package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var id: Int?
         var name: LocalizedString?
         var description: LocalizedString?
@@ -251,7 +251,7 @@ extension WoW.GuildAchievements: JSONReadable {
     static let readKeys = JSONKeyTable<ReadKeys>([.links, .guild, .totalQuantity, .totalPoints, .achievements, .categoryProgress, .recentEvents])
 
     /// Reads a guild's achievements from `reader`; see `JSONReadable`.
-    public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+    @usableFromInline package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var links: SelfLinks<Self>?
         var guild: WoW.GuildReference?
         var totalQuantity: Int?
@@ -283,7 +283,7 @@ extension WoW.CharacterReference: JSONReadable {
     static let readKeys = JSONKeyTable<ReadKeys>([.key, .name, .id, .realm])
 
     /// Reads a character reference from `reader`; see `JSONReadable`.
-    public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+    @usableFromInline package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var link: BattleNetLink<WoW.CharacterProfileSummary>?
         var name: String?
         var id: Int?
@@ -309,7 +309,7 @@ extension WoW.GuildReference: JSONReadable {
     static let readKeys = JSONKeyTable<ReadKeys>([.key, .name, .id, .realm, .faction])
 
     /// Reads a guild reference from `reader`; see `JSONReadable`.
-    public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+    @usableFromInline package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var link: BattleNetLink<WoW.Guild>?
         var name: String?
         var id: Int?

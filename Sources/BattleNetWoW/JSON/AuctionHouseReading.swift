@@ -9,7 +9,7 @@ extension WoW.Auctions: JSONReadable {
     static let readKeys = JSONKeyTable<ReadKeys>([.links, .connectedRealm, .auctions, .commodities])
 
     /// Reads the auctions of a connected realm from `reader`; see `JSONReadable`.
-    public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+    @usableFromInline package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var links: SelfLinks<Self>?
         var connectedRealm: BattleNetLink<WoW.ConnectedRealm>?
         var auctions: WoW.AuctionList?
@@ -34,7 +34,7 @@ extension WoW.AuctionList: JSONReadable {
     /// Reads a JSON array of auctions from `reader`, each appended to the packed storage as it is read
     /// (its bonus lists and modifiers straight into the table, no `Auction` or `[Auction]` built); the
     /// result equals reading `[WoW.Auction]`, failures included. See `JSONReadable`.
-    public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+    @usableFromInline package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var list = WoW.AuctionList()
         try reader.readElements(expected: "an array of Auction") { reader throws(JSONReader.Failure) in
             let segment = list.openSegment()
@@ -165,7 +165,7 @@ extension WoW.Auction: JSONReadable {
     static let readKeys = JSONKeyTable<ReadKeys>([.id, .item, .quantity, .unitPrice, .buyout, .bid, .timeLeft])
 
     /// Reads one auction from `reader`; see `JSONReadable`.
-    public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+    @usableFromInline package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var id: Int?
         var item: WoW.AuctionItem?
         var quantity: Int?
@@ -204,7 +204,7 @@ extension WoW.AuctionItem: JSONReadable {
     ])
 
     /// Reads an auctioned item from `reader`; see `JSONReadable`.
-    public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+    @usableFromInline package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var id: Int?
         var context: Int?
         var bonusLists: [Int]?
@@ -238,7 +238,7 @@ extension WoW.AuctionItemModifier: JSONReadable {
     static let readKeys = JSONKeyTable<ReadKeys>([.type, .value])
 
     /// Reads a modifier from `reader`; see `JSONReadable`.
-    public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+    @usableFromInline package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var type: Int?
         var value: Int?
         var object = try reader.beginObject()
@@ -257,7 +257,7 @@ extension WoW.Commodities: JSONReadable {
     static let readKeys = JSONKeyTable<ReadKeys>([.links, .auctions])
 
     /// Reads a region's commodity market from `reader`; see `JSONReadable`.
-    public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+    @usableFromInline package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var links: SelfLinks<Self>?
         var auctions: [WoW.Commodity]?
         var object = try reader.beginObject()
@@ -276,7 +276,7 @@ extension WoW.Commodity: JSONReadable {
     static let readKeys = JSONKeyTable<ReadKeys>([.id, .item, .quantity, .unitPrice, .timeLeft])
 
     /// Reads one commodity auction from `reader`; see `JSONReadable`.
-    public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+    @usableFromInline package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var id: Int?
         var item: WoW.CommodityItem?
         var quantity: Int?
@@ -305,7 +305,7 @@ extension WoW.CommodityItem: JSONReadable {
     static let readKeys = JSONKeyTable<ReadKeys>([.id])
 
     /// Reads a commodity item from `reader`; see `JSONReadable`.
-    public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+    @usableFromInline package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var id: Int?
         var object = try reader.beginObject()
         while let key = try reader.nextKey(in: &object, of: Self.readKeys) {

@@ -9,7 +9,7 @@ extension WoW.PvpLeaderboard: JSONReadable {
     static let readKeys = JSONKeyTable<ReadKeys>([.links, .season, .name, .bracket, .entries])
 
     /// Reads a PvP leaderboard from `reader`; see `JSONReadable`.
-    public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+    @usableFromInline package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var links: SelfLinks<Self>?
         var season: BattleNetReference<WoW.PvpSeason>?
         var name: WoW.PvpBracketSlug?
@@ -39,7 +39,7 @@ extension WoW.PvpLeaderboardEntry: JSONReadable {
     static let readKeys = JSONKeyTable<ReadKeys>([.character, .faction, .rank, .rating, .seasonMatchStatistics, .tier])
 
     /// Reads one leaderboard entry from `reader`; see `JSONReadable`.
-    public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+    @usableFromInline package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var character: WoW.LeaderboardCharacter?
         var faction: WoW.TypedName<WoW.Faction>?
         var rank: Int?
@@ -71,7 +71,7 @@ extension WoW.LeaderboardCharacter: JSONReadable {
     static let readKeys = JSONKeyTable<ReadKeys>([.name, .id, .realm])
 
     /// Reads a leaderboard character from `reader`; see `JSONReadable`.
-    public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+    @usableFromInline package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var name: String?
         var id: Int?
         var realm: WoW.RealmReference?
@@ -95,7 +95,7 @@ extension WoW.RealmReference: JSONReadable {
     static let readKeys = JSONKeyTable<ReadKeys>([.key, .id, .name, .slug])
 
     /// Reads a realm reference from `reader`; see `JSONReadable`.
-    public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+    @usableFromInline package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var link: BattleNetLink<WoW.Realm>?
         var id: Int?
         var name: LocalizedString?
@@ -119,7 +119,7 @@ let typedNameReadKeys = JSONKeyTable<TypedNameReadKeys>([.type, .name])
 
 extension WoW.TypedName: JSONReadable where Kind: JSONReadable {
     /// Reads a typed name from `reader`; see `JSONReadable`.
-    public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+    @usableFromInline package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var type: Kind?
         var name: LocalizedString?
         var object = try reader.beginObject()
@@ -138,7 +138,7 @@ extension WoW.PvpMatchStatistics: JSONReadable {
     static let readKeys = JSONKeyTable<ReadKeys>([.played, .won, .lost])
 
     /// Reads match statistics from `reader`; see `JSONReadable`.
-    public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+    @usableFromInline package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var played: Int?
         var won: Int?
         var lost: Int?
@@ -162,7 +162,7 @@ extension WoW.PvpBracket: JSONReadable {
     static let readKeys = JSONKeyTable<ReadKeys>([.id, .type])
 
     /// Reads a bracket from `reader`; see `JSONReadable`.
-    public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+    @usableFromInline package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var id: Int?
         var type: WoW.PvpBracketType?
         var object = try reader.beginObject()
@@ -192,7 +192,7 @@ extension WoW.MythicKeystoneLeaderboard: JSONReadable {
     ])
 
     /// Reads a mythic keystone leaderboard from `reader`; see `JSONReadable`.
-    public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+    @usableFromInline package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var links: SelfLinks<Self>?
         var name: LocalizedString?
         var map: WoW.MythicKeystoneMap?
@@ -236,7 +236,7 @@ extension WoW.MythicKeystoneMap: JSONReadable {
     static let readKeys = JSONKeyTable<ReadKeys>([.id, .name])
 
     /// Reads a keystone map from `reader`; see `JSONReadable`.
-    public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+    @usableFromInline package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var id: Int?
         var name: LocalizedString?
         var object = try reader.beginObject()
@@ -255,7 +255,7 @@ extension WoW.MythicKeystoneLeaderboardAffix: JSONReadable {
     static let readKeys = JSONKeyTable<ReadKeys>([.keystoneAffix, .startingLevel, .maxLevel])
 
     /// Reads a leaderboard affix from `reader`; see `JSONReadable`.
-    public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+    @usableFromInline package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var affix: BattleNetReference<WoW.MythicKeystoneAffix>?
         var startingLevel: Int?
         var maxLevel: Int?
@@ -282,7 +282,7 @@ extension WoW.MythicKeystoneLeadingGroup: JSONReadable {
     static let readKeys = JSONKeyTable<ReadKeys>([.ranking, .duration, .completedTimestamp, .keystoneLevel, .members, .mythicRating])
 
     /// Reads a leading group from `reader`; see `JSONReadable`.
-    public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+    @usableFromInline package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var ranking: Int?
         var duration: Int?
         var completed: EpochMilliseconds?
@@ -314,7 +314,7 @@ extension WoW.MythicKeystoneGroupMember: JSONReadable {
     static let readKeys = JSONKeyTable<ReadKeys>([.profile, .faction, .specialization])
 
     /// Reads a group member from `reader`; see `JSONReadable`.
-    public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+    @usableFromInline package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var profile: WoW.LeaderboardCharacter?
         var faction: WoW.TypedName<WoW.Faction>?
         var specialization: BattleNetReference<WoW.PlayableSpecialization>?
@@ -338,7 +338,7 @@ extension WoW.MythicKeystoneRating: JSONReadable {
     static let readKeys = JSONKeyTable<ReadKeys>([.color, .rating])
 
     /// Reads a rating from `reader`; see `JSONReadable`.
-    public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+    @usableFromInline package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var color: WoW.MythicKeystoneRatingColor?
         var rating: Double?
         var object = try reader.beginObject()
@@ -357,7 +357,7 @@ extension WoW.MythicKeystoneRatingColor: JSONReadable {
     static let readKeys = JSONKeyTable<ReadKeys>([.red, .green, .blue, .alpha])
 
     /// Reads a rating color from `reader`; see `JSONReadable`.
-    public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+    @usableFromInline package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var red: Int?
         var green: Int?
         var blue: Int?

@@ -10,7 +10,7 @@ extension WoW.CharacterCompletedQuests: JSONReadable {
     static let readKeys = JSONKeyTable<ReadKeys>([.links, .character, .quests])
 
     /// Reads a character's completed quests from `reader`; see `JSONReadable`.
-    public init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+    @usableFromInline package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var links: SelfLinks<Self>?
         var character: WoW.CharacterReference?
         var quests: [BattleNetReference<WoW.Quest>]?

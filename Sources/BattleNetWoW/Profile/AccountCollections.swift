@@ -9,7 +9,7 @@ extension WoW.Operations {
     /// **Account Collections Index**: links to the signed-in player's account-wide collections. Needs a
     /// user token with the `wow.profile` scope.
     /// - Remark: HTTP GET /profile/user/wow/collections (namespace `profile`)
-    public static let accountCollectionsIndex = APIOperation<WoW.AccountCollectionsIndex>(
+    package static let accountCollectionsIndex = APIOperation<WoW.AccountCollectionsIndex>(
         "wowAccountCollectionsIndex", game: .wow, "/profile/user/wow/collections", namespace: .profile,
         token: .user(scope: .wowProfile)
     )
@@ -17,7 +17,7 @@ extension WoW.Operations {
     /// **Account Decor Collection Summary**: the housing decor the signed-in player's account has
     /// collected. Needs a user token with the `wow.profile` scope.
     /// - Remark: HTTP GET /profile/user/wow/collections/decor (namespace `profile`)
-    public static let accountDecorCollectionSummary = APIOperation<WoW.AccountDecorCollectionSummary>(
+    package static let accountDecorCollectionSummary = APIOperation<WoW.AccountDecorCollectionSummary>(
         "wowAccountDecorCollectionSummary", game: .wow, "/profile/user/wow/collections/decor", namespace: .profile,
         token: .user(scope: .wowProfile),
         note: "no recording: no peer types it; modelled on FuzzyStatic's character decor collection; reported documented but answering 404 in Feb 2026 (api-facts §13)"
@@ -26,7 +26,7 @@ extension WoW.Operations {
     /// **Account Heirlooms Collection Summary**: the heirlooms the signed-in player's account has
     /// collected. Needs a user token with the `wow.profile` scope.
     /// - Remark: HTTP GET /profile/user/wow/collections/heirlooms (namespace `profile`)
-    public static let accountHeirloomsCollectionSummary = APIOperation<WoW.AccountHeirloomsCollectionSummary>(
+    package static let accountHeirloomsCollectionSummary = APIOperation<WoW.AccountHeirloomsCollectionSummary>(
         "wowAccountHeirloomsCollectionSummary", game: .wow, "/profile/user/wow/collections/heirlooms",
         namespace: .profile, token: .user(scope: .wowProfile),
         note: "no recording: built from Pewtro's account-profile types"
@@ -35,7 +35,7 @@ extension WoW.Operations {
     /// **Account Mounts Collection Summary**: the mounts the signed-in player's account has collected.
     /// Needs a user token with the `wow.profile` scope.
     /// - Remark: HTTP GET /profile/user/wow/collections/mounts (namespace `profile`)
-    public static let accountMountsCollectionSummary = APIOperation<WoW.AccountMountsCollectionSummary>(
+    package static let accountMountsCollectionSummary = APIOperation<WoW.AccountMountsCollectionSummary>(
         "wowAccountMountsCollectionSummary", game: .wow, "/profile/user/wow/collections/mounts",
         namespace: .profile, token: .user(scope: .wowProfile)
     )
@@ -43,7 +43,7 @@ extension WoW.Operations {
     /// **Account Pets Collection Summary**: the battle pets the signed-in player's account has
     /// collected. Needs a user token with the `wow.profile` scope.
     /// - Remark: HTTP GET /profile/user/wow/collections/pets (namespace `profile`)
-    public static let accountPetsCollectionSummary = APIOperation<WoW.AccountPetsCollectionSummary>(
+    package static let accountPetsCollectionSummary = APIOperation<WoW.AccountPetsCollectionSummary>(
         "wowAccountPetsCollectionSummary", game: .wow, "/profile/user/wow/collections/pets",
         namespace: .profile, token: .user(scope: .wowProfile),
         note: "no recording: built from Pewtro's account-profile types; the entries are those of the recorded character pets"
@@ -52,7 +52,7 @@ extension WoW.Operations {
     /// **Account Toys Collection Summary**: the toys the signed-in player's account has collected.
     /// Needs a user token with the `wow.profile` scope.
     /// - Remark: HTTP GET /profile/user/wow/collections/toys (namespace `profile`)
-    public static let accountToysCollectionSummary = APIOperation<WoW.AccountToysCollectionSummary>(
+    package static let accountToysCollectionSummary = APIOperation<WoW.AccountToysCollectionSummary>(
         "wowAccountToysCollectionSummary", game: .wow, "/profile/user/wow/collections/toys",
         namespace: .profile, token: .user(scope: .wowProfile),
         note: "no recording: built from Pewtro's account-profile types"
@@ -61,7 +61,7 @@ extension WoW.Operations {
     /// **Account Transmogs Collection Summary**: the appearance sets and the appearances by slot the
     /// signed-in player's account has collected. Needs a user token with the `wow.profile` scope.
     /// - Remark: HTTP GET /profile/user/wow/collections/transmogs (namespace `profile`)
-    public static let accountTransmogsCollectionSummary = APIOperation<WoW.AccountTransmogsCollectionSummary>(
+    package static let accountTransmogsCollectionSummary = APIOperation<WoW.AccountTransmogsCollectionSummary>(
         "wowAccountTransmogsCollectionSummary", game: .wow, "/profile/user/wow/collections/transmogs",
         namespace: .profile, token: .user(scope: .wowProfile),
         note: "no recording: built from Pewtro's account-profile types"

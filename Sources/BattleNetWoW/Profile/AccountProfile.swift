@@ -5,7 +5,7 @@ extension WoW.Operations {
     /// characters. Needs a user token with the `wow.profile` scope (sign the player in first); a
     /// client token is refused before anything is sent.
     /// - Remark: HTTP GET /profile/user/wow (namespace `profile`)
-    public static let accountProfileSummary = APIOperation<WoW.AccountProfileSummary>(
+    package static let accountProfileSummary = APIOperation<WoW.AccountProfileSummary>(
         "wowAccountProfileSummary", game: .wow, "/profile/user/wow", namespace: .profile,
         flavors: FlavorSupport([.retail, .classic, .classicEra], unconfirmed: [.classicAnniversary]),
         token: .user(scope: .wowProfile)

@@ -7,7 +7,7 @@ extension WoW.Operations {
     /// Arguments: the realm slug and the character's name (sent lowercased). Classic characters
     /// answer too (their bodies have no statistics link).
     /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName}/achievements (namespace `profile`)
-    public static let characterAchievementsSummary = APIOperation<WoW.CharacterAchievementsSummary, RealmSlug, CharacterName>(
+    package static let characterAchievementsSummary = APIOperation<WoW.CharacterAchievementsSummary, RealmSlug, CharacterName>(
         "wowCharacterAchievementsSummary", game: .wow,
         "/profile/wow/character/{realmSlug}/{characterName}/achievements", namespace: .profile,
         flavors: .retailAndClassicProfiles
@@ -19,7 +19,7 @@ extension WoW.Operations {
     /// Quantities can reach 2^64 and come in exponent form (`1.8446744073709548E19`), so they are
     /// `LargeNumber`s.
     /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName}/achievements/statistics (namespace `profile`)
-    public static let characterAchievementStatistics = APIOperation<WoW.CharacterAchievementStatistics, RealmSlug, CharacterName>(
+    package static let characterAchievementStatistics = APIOperation<WoW.CharacterAchievementStatistics, RealmSlug, CharacterName>(
         "wowCharacterAchievementStatistics", game: .wow,
         "/profile/wow/character/{realmSlug}/{characterName}/achievements/statistics", namespace: .profile,
         flavors: .retailAndClassicProfiles

@@ -4,7 +4,7 @@ extension WoW.Operations {
     /// **Character Appearance Summary**: a character's looks: race, class, gender, customizations,
     /// the item appearances it shows and its guild crest.
     /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName}/appearance (namespace `profile`)
-    public static let characterAppearanceSummary = APIOperation<WoW.CharacterAppearanceSummary, RealmSlug, CharacterName>(
+    package static let characterAppearanceSummary = APIOperation<WoW.CharacterAppearanceSummary, RealmSlug, CharacterName>(
         "wowCharacterAppearanceSummary", game: .wow, "/profile/wow/character/{realmSlug}/{characterName}/appearance",
         namespace: .profile, flavors: .retailAndClassicProfiles
     )

@@ -9,14 +9,14 @@ import Foundation
 extension WoW.Operations {
     /// **Character Collections Index**: links to a character's collections.
     /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName}/collections (namespace `profile`)
-    public static let characterCollectionsIndex = APIOperation<WoW.CharacterCollectionsIndex, RealmSlug, CharacterName>(
+    package static let characterCollectionsIndex = APIOperation<WoW.CharacterCollectionsIndex, RealmSlug, CharacterName>(
         "wowCharacterCollectionsIndex", game: .wow, "/profile/wow/character/{realmSlug}/{characterName}/collections",
         namespace: .profile
     )
 
     /// **Character Decor Collection Summary**: the housing decor a character has collected.
     /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName}/collections/decor (namespace `profile`)
-    public static let characterDecorCollectionSummary = APIOperation<WoW.CharacterDecorCollectionSummary, RealmSlug, CharacterName>(
+    package static let characterDecorCollectionSummary = APIOperation<WoW.CharacterDecorCollectionSummary, RealmSlug, CharacterName>(
         "wowCharacterDecorCollectionSummary", game: .wow,
         "/profile/wow/character/{realmSlug}/{characterName}/collections/decor", namespace: .profile,
         note: "no recording: built from FuzzyStatic's CharacterDecorCollectionSummary (Pewtro has no type); housing (Midnight) endpoints were reported documented but answering 404 in Feb 2026 (api-facts §13)"
@@ -25,7 +25,7 @@ extension WoW.Operations {
     /// **Character Heirlooms Collection Summary**: the heirlooms a character has collected, with their
     /// upgrade levels.
     /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName}/collections/heirlooms (namespace `profile`)
-    public static let characterHeirloomsCollectionSummary = APIOperation<WoW.CharacterHeirloomsCollectionSummary, RealmSlug, CharacterName>(
+    package static let characterHeirloomsCollectionSummary = APIOperation<WoW.CharacterHeirloomsCollectionSummary, RealmSlug, CharacterName>(
         "wowCharacterHeirloomsCollectionSummary", game: .wow,
         "/profile/wow/character/{realmSlug}/{characterName}/collections/heirlooms", namespace: .profile,
         note: "no recording: built from Pewtro's character-collections and FuzzyStatic's wowp types"
@@ -33,7 +33,7 @@ extension WoW.Operations {
 
     /// **Character Mounts Collection Summary**: the mounts a character has collected.
     /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName}/collections/mounts (namespace `profile`)
-    public static let characterMountsCollectionSummary = APIOperation<WoW.CharacterMountsCollectionSummary, RealmSlug, CharacterName>(
+    package static let characterMountsCollectionSummary = APIOperation<WoW.CharacterMountsCollectionSummary, RealmSlug, CharacterName>(
         "wowCharacterMountsCollectionSummary", game: .wow,
         "/profile/wow/character/{realmSlug}/{characterName}/collections/mounts", namespace: .profile
     )
@@ -41,14 +41,14 @@ extension WoW.Operations {
     /// **Character Pets Collection Summary**: the battle pets a character has collected, with their
     /// levels, qualities, stats and names.
     /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName}/collections/pets (namespace `profile`)
-    public static let characterPetsCollectionSummary = APIOperation<WoW.CharacterPetsCollectionSummary, RealmSlug, CharacterName>(
+    package static let characterPetsCollectionSummary = APIOperation<WoW.CharacterPetsCollectionSummary, RealmSlug, CharacterName>(
         "wowCharacterPetsCollectionSummary", game: .wow,
         "/profile/wow/character/{realmSlug}/{characterName}/collections/pets", namespace: .profile
     )
 
     /// **Character Toys Collection Summary**: the toys a character has collected.
     /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName}/collections/toys (namespace `profile`)
-    public static let characterToysCollectionSummary = APIOperation<WoW.CharacterToysCollectionSummary, RealmSlug, CharacterName>(
+    package static let characterToysCollectionSummary = APIOperation<WoW.CharacterToysCollectionSummary, RealmSlug, CharacterName>(
         "wowCharacterToysCollectionSummary", game: .wow,
         "/profile/wow/character/{realmSlug}/{characterName}/collections/toys", namespace: .profile,
         note: "no recording: built from Pewtro's character-collections and FuzzyStatic's wowp types"
@@ -57,7 +57,7 @@ extension WoW.Operations {
     /// **Character Transmog Collection Summary**: the appearance sets and the appearances by slot a
     /// character has collected.
     /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName}/collections/transmogs (namespace `profile`)
-    public static let characterTransmogCollectionSummary = APIOperation<WoW.CharacterTransmogCollectionSummary, RealmSlug, CharacterName>(
+    package static let characterTransmogCollectionSummary = APIOperation<WoW.CharacterTransmogCollectionSummary, RealmSlug, CharacterName>(
         "wowCharacterTransmogCollectionSummary", game: .wow,
         "/profile/wow/character/{realmSlug}/{characterName}/collections/transmogs", namespace: .profile,
         note: "no recording: built from Pewtro's character-collections and FuzzyStatic's wowp types"

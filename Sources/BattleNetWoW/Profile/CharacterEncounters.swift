@@ -3,7 +3,7 @@ import Foundation
 extension WoW.Operations {
     /// **Character Encounters Summary**: the links to a character's dungeon and raid progress.
     /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName}/encounters (namespace `profile`)
-    public static let characterEncountersSummary = APIOperation<WoW.CharacterEncountersSummary, RealmSlug, CharacterName>(
+    package static let characterEncountersSummary = APIOperation<WoW.CharacterEncountersSummary, RealmSlug, CharacterName>(
         "wowCharacterEncountersSummary", game: .wow,
         "/profile/wow/character/{realmSlug}/{characterName}/encounters", namespace: .profile
     )
@@ -11,7 +11,7 @@ extension WoW.Operations {
     /// **Character Dungeons**: a character's progress in every dungeon, by expansion and difficulty,
     /// with its kills of each boss.
     /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName}/encounters/dungeons (namespace `profile`)
-    public static let characterDungeons = APIOperation<WoW.CharacterDungeons, RealmSlug, CharacterName>(
+    package static let characterDungeons = APIOperation<WoW.CharacterDungeons, RealmSlug, CharacterName>(
         "wowCharacterDungeons", game: .wow,
         "/profile/wow/character/{realmSlug}/{characterName}/encounters/dungeons", namespace: .profile
     )
@@ -19,7 +19,7 @@ extension WoW.Operations {
     /// **Character Raids**: a character's progress in every raid, by expansion and difficulty, with
     /// its kills of each boss.
     /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName}/encounters/raids (namespace `profile`)
-    public static let characterRaids = APIOperation<WoW.CharacterRaids, RealmSlug, CharacterName>(
+    package static let characterRaids = APIOperation<WoW.CharacterRaids, RealmSlug, CharacterName>(
         "wowCharacterRaids", game: .wow,
         "/profile/wow/character/{realmSlug}/{characterName}/encounters/raids", namespace: .profile
     )

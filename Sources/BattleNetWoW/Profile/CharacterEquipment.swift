@@ -4,7 +4,7 @@ extension WoW.Operations {
     /// **Character Equipment Summary**: the items a character wears, each with its full tooltip
     /// (stats, sockets, enchantments, transmogrification, azerite powers) and the sets they complete.
     /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName}/equipment (namespace `profile`)
-    public static let characterEquipmentSummary = APIOperation<WoW.CharacterEquipmentSummary, RealmSlug, CharacterName>(
+    package static let characterEquipmentSummary = APIOperation<WoW.CharacterEquipmentSummary, RealmSlug, CharacterName>(
         "wowCharacterEquipmentSummary", game: .wow, "/profile/wow/character/{realmSlug}/{characterName}/equipment",
         namespace: .profile, flavors: .retailAndClassicProfiles
     )

@@ -8,7 +8,7 @@ import Foundation
 extension WoW.Operations {
     /// **Character House**: one of a character's player houses (Midnight).
     /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName}/house/house-{houseNumber} (namespace `profile`)
-    public static let characterHouse = APIOperation<WoW.CharacterHouse, RealmSlug, CharacterName, Int>(
+    package static let characterHouse = APIOperation<WoW.CharacterHouse, RealmSlug, CharacterName, Int>(
         "wowCharacterHouse", game: .wow,
         "/profile/wow/character/{realmSlug}/{characterName}/house/house-{houseNumber}", namespace: .profile,
         note: "no recording: no peer types the body (Pewtro's character profile only links houses); reported documented but answering 404 in Feb 2026 (api-facts §13); the model reads the self link and the character only"

@@ -5,7 +5,7 @@ extension WoW.Operations {
     ///
     /// Answers 404 for a character that is not a hunter.
     /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName}/hunter-pets (namespace `profile`)
-    public static let characterHunterPetsSummary = APIOperation<WoW.CharacterHunterPetsSummary, RealmSlug, CharacterName>(
+    package static let characterHunterPetsSummary = APIOperation<WoW.CharacterHunterPetsSummary, RealmSlug, CharacterName>(
         "wowCharacterHunterPetsSummary", game: .wow, "/profile/wow/character/{realmSlug}/{characterName}/hunter-pets",
         namespace: .profile, flavors: .retailAndClassicProfiles
     )

@@ -3,7 +3,7 @@ import Foundation
 extension WoW.Operations {
     /// **Character Media Summary**: the render images of a character (avatar, inset, full render).
     /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName}/character-media (namespace `profile`)
-    public static let characterMediaSummary = APIOperation<WoW.CharacterMediaSummary, RealmSlug, CharacterName>(
+    package static let characterMediaSummary = APIOperation<WoW.CharacterMediaSummary, RealmSlug, CharacterName>(
         "wowCharacterMediaSummary", game: .wow, "/profile/wow/character/{realmSlug}/{characterName}/character-media",
         namespace: .profile, flavors: .retailAndClassicProfiles
     )

@@ -4,7 +4,7 @@ extension WoW.Operations {
     /// **Character Mythic Keystone Profile Index**: a character's best mythic keystone runs of the
     /// current weekly period, its current mythic rating and the seasons it played.
     /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName}/mythic-keystone-profile (namespace `profile`)
-    public static let characterMythicKeystoneProfileIndex = APIOperation<WoW.CharacterMythicKeystoneProfileIndex, RealmSlug, CharacterName>(
+    package static let characterMythicKeystoneProfileIndex = APIOperation<WoW.CharacterMythicKeystoneProfileIndex, RealmSlug, CharacterName>(
         "wowCharacterMythicKeystoneProfileIndex", game: .wow,
         "/profile/wow/character/{realmSlug}/{characterName}/mythic-keystone-profile", namespace: .profile
     )
@@ -14,7 +14,7 @@ extension WoW.Operations {
     ///
     /// Arguments: the realm slug, the character's name and the season id (e.g. `3`).
     /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName}/mythic-keystone-profile/season/{seasonId} (namespace `profile`)
-    public static let characterMythicKeystoneSeasonDetails = APIOperation<WoW.CharacterMythicKeystoneSeasonDetails, RealmSlug, CharacterName, Int>(
+    package static let characterMythicKeystoneSeasonDetails = APIOperation<WoW.CharacterMythicKeystoneSeasonDetails, RealmSlug, CharacterName, Int>(
         "wowCharacterMythicKeystoneSeasonDetails", game: .wow,
         "/profile/wow/character/{realmSlug}/{characterName}/mythic-keystone-profile/season/{seasonId}",
         namespace: .profile, labels: ["realm", "name", "season"]

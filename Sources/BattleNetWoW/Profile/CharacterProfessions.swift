@@ -4,7 +4,7 @@ extension WoW.Operations {
     /// **Character Professions Summary**: a character's primary and secondary professions, with the
     /// skill and the known recipes of each expansion's tier.
     /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName}/professions (namespace `profile`)
-    public static let characterProfessionsSummary = APIOperation<WoW.CharacterProfessionsSummary, RealmSlug, CharacterName>(
+    package static let characterProfessionsSummary = APIOperation<WoW.CharacterProfessionsSummary, RealmSlug, CharacterName>(
         "wowCharacterProfessionsSummary", game: .wow,
         "/profile/wow/character/{realmSlug}/{characterName}/professions", namespace: .profile
     )

@@ -6,7 +6,7 @@ extension WoW.Operations {
     ///
     /// The character name must be lowercase; a private or inactive character answers 404.
     /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName} (namespace `profile`)
-    public static let characterProfileSummary = APIOperation<WoW.CharacterProfileSummary, RealmSlug, CharacterName>(
+    package static let characterProfileSummary = APIOperation<WoW.CharacterProfileSummary, RealmSlug, CharacterName>(
         "wowCharacterProfileSummary", game: .wow, "/profile/wow/character/{realmSlug}/{characterName}",
         namespace: .profile, flavors: .retailAndClassicProfiles
     )
@@ -14,7 +14,7 @@ extension WoW.Operations {
     /// **Character Profile Status**: whether a character still exists as cached, and its id. Check it
     /// now and then and drop cached data on 404, `is_valid == false` or a changed id.
     /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName}/status (namespace `profile`)
-    public static let characterProfileStatus = APIOperation<WoW.CharacterProfileStatus, RealmSlug, CharacterName>(
+    package static let characterProfileStatus = APIOperation<WoW.CharacterProfileStatus, RealmSlug, CharacterName>(
         "wowCharacterProfileStatus", game: .wow, "/profile/wow/character/{realmSlug}/{characterName}/status",
         namespace: .profile, flavors: .retailAndClassicProfiles
     )

@@ -8,7 +8,7 @@ extension WoW.Operations {
     /// ``WoW/PvpBracketSlug/arena3v3``, ``WoW/PvpBracketSlug/ratedBattlegrounds``, or per
     /// specialization `"shuffle-<class>-<spec>"`). Classic characters answer too.
     /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName}/pvp-bracket/{pvpBracket} (namespace `profile`)
-    public static let characterPvpBracketStatistics = APIOperation<WoW.CharacterPvpBracketStatistics, RealmSlug, CharacterName, WoW.PvpBracketSlug>(
+    package static let characterPvpBracketStatistics = APIOperation<WoW.CharacterPvpBracketStatistics, RealmSlug, CharacterName, WoW.PvpBracketSlug>(
         "wowCharacterPvpBracketStatistics", game: .wow,
         "/profile/wow/character/{realmSlug}/{characterName}/pvp-bracket/{pvpBracket}", namespace: .profile,
         flavors: .retailAndClassicProfiles
@@ -17,7 +17,7 @@ extension WoW.Operations {
     /// **Character PvP Summary**: a character's honor level, honorable kills, battleground record per
     /// map and the links to its rated brackets.
     /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName}/pvp-summary (namespace `profile`)
-    public static let characterPvpSummary = APIOperation<WoW.CharacterPvpSummary, RealmSlug, CharacterName>(
+    package static let characterPvpSummary = APIOperation<WoW.CharacterPvpSummary, RealmSlug, CharacterName>(
         "wowCharacterPvpSummary", game: .wow,
         "/profile/wow/character/{realmSlug}/{characterName}/pvp-summary", namespace: .profile,
         flavors: .retailAndClassicProfiles

@@ -3,14 +3,14 @@ import Foundation
 extension WoW.Operations {
     /// **Character Quests**: the quests a character has in progress, with a link to the completed ones.
     /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName}/quests (namespace `profile`)
-    public static let characterQuests = APIOperation<WoW.CharacterQuests, RealmSlug, CharacterName>(
+    package static let characterQuests = APIOperation<WoW.CharacterQuests, RealmSlug, CharacterName>(
         "wowCharacterQuests", game: .wow, "/profile/wow/character/{realmSlug}/{characterName}/quests",
         namespace: .profile
     )
 
     /// **Character Completed Quests**: every quest a character has completed.
     /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName}/quests/completed (namespace `profile`)
-    public static let characterCompletedQuests = APIOperation<WoW.CharacterCompletedQuests, RealmSlug, CharacterName>(
+    package static let characterCompletedQuests = APIOperation<WoW.CharacterCompletedQuests, RealmSlug, CharacterName>(
         "wowCharacterCompletedQuests", game: .wow,
         "/profile/wow/character/{realmSlug}/{characterName}/quests/completed", namespace: .profile
     )

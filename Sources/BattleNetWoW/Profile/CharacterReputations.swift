@@ -4,7 +4,7 @@ extension WoW.Operations {
     /// **Character Reputations Summary**: a character's standing with every faction it has met,
     /// with paragon progress and renown levels.
     /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName}/reputations (namespace `profile`)
-    public static let characterReputationsSummary = APIOperation<WoW.CharacterReputationsSummary, RealmSlug, CharacterName>(
+    package static let characterReputationsSummary = APIOperation<WoW.CharacterReputationsSummary, RealmSlug, CharacterName>(
         "wowCharacterReputationsSummary", game: .wow,
         "/profile/wow/character/{realmSlug}/{characterName}/reputations", namespace: .profile
     )

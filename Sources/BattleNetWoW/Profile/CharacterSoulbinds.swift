@@ -4,7 +4,7 @@ extension WoW.Operations {
     /// **Character Soulbinds**: a character's covenant, renown level and soulbinds (Shadowlands), each
     /// with its chosen traits and socketed conduits.
     /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName}/soulbinds (namespace `profile`)
-    public static let characterSoulbinds = APIOperation<WoW.CharacterSoulbinds, RealmSlug, CharacterName>(
+    package static let characterSoulbinds = APIOperation<WoW.CharacterSoulbinds, RealmSlug, CharacterName>(
         "wowCharacterSoulbinds", game: .wow,
         "/profile/wow/character/{realmSlug}/{characterName}/soulbinds", namespace: .profile
     )

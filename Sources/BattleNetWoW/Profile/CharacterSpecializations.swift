@@ -4,7 +4,7 @@ extension WoW.Operations {
     /// **Character Specializations Summary**: a character's specializations with their talents: talent
     /// rows before Dragonflight, talent loadouts since (2022), PvP talents, and Classic's talent groups.
     /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName}/specializations (namespace `profile`)
-    public static let characterSpecializationsSummary = APIOperation<WoW.CharacterSpecializationsSummary, RealmSlug, CharacterName>(
+    package static let characterSpecializationsSummary = APIOperation<WoW.CharacterSpecializationsSummary, RealmSlug, CharacterName>(
         "wowCharacterSpecializationsSummary", game: .wow,
         "/profile/wow/character/{realmSlug}/{characterName}/specializations",
         namespace: .profile, flavors: .retailAndClassicProfiles

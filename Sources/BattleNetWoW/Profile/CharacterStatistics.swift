@@ -4,7 +4,7 @@ extension WoW.Operations {
     /// **Character Statistics Summary**: a character's stat block: health, power, attributes, ratings
     /// (critical strike, haste, mastery, versatility), defenses and weapon damage.
     /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName}/statistics (namespace `profile`)
-    public static let characterStatisticsSummary = APIOperation<WoW.CharacterStatisticsSummary, RealmSlug, CharacterName>(
+    package static let characterStatisticsSummary = APIOperation<WoW.CharacterStatisticsSummary, RealmSlug, CharacterName>(
         "wowCharacterStatisticsSummary", game: .wow, "/profile/wow/character/{realmSlug}/{characterName}/statistics",
         namespace: .profile, flavors: .retailAndClassicProfiles
     )

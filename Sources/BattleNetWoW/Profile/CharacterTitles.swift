@@ -3,7 +3,7 @@ import Foundation
 extension WoW.Operations {
     /// **Character Titles Summary**: the titles a character has earned and the one it shows.
     /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName}/titles (namespace `profile`)
-    public static let characterTitlesSummary = APIOperation<WoW.CharacterTitlesSummary, RealmSlug, CharacterName>(
+    package static let characterTitlesSummary = APIOperation<WoW.CharacterTitlesSummary, RealmSlug, CharacterName>(
         "wowCharacterTitlesSummary", game: .wow, "/profile/wow/character/{realmSlug}/{characterName}/titles",
         namespace: .profile
     )

@@ -7,14 +7,14 @@ extension WoW.Operations {
     /// Arguments: the realm slug and the guild's name or slug ("Mythical Warriors" becomes
     /// `mythical-warriors`). The guild lives under `/data/wow/` but reads the **profile** namespace.
     /// - Remark: HTTP GET /data/wow/guild/{realmSlug}/{nameSlug} (namespace `profile`)
-    public static let guild = APIOperation<WoW.Guild, RealmSlug, GuildSlug>(
+    package static let guild = APIOperation<WoW.Guild, RealmSlug, GuildSlug>(
         "wowGuild", game: .wow, "/data/wow/guild/{realmSlug}/{nameSlug}", namespace: .profile,
         flavors: .retailAndClassicProfiles
     )
 
     /// **Guild Activity**: a guild's recent activity: members' achievements and boss kills.
     /// - Remark: HTTP GET /data/wow/guild/{realmSlug}/{nameSlug}/activity (namespace `profile`)
-    public static let guildActivity = APIOperation<WoW.GuildActivity, RealmSlug, GuildSlug>(
+    package static let guildActivity = APIOperation<WoW.GuildActivity, RealmSlug, GuildSlug>(
         "wowGuildActivity", game: .wow, "/data/wow/guild/{realmSlug}/{nameSlug}/activity", namespace: .profile,
         flavors: .retailAndClassicProfiles
     )
@@ -22,14 +22,14 @@ extension WoW.Operations {
     /// **Guild Achievements**: a guild's achievements with their criteria progress, its points per
     /// category and its latest achievements.
     /// - Remark: HTTP GET /data/wow/guild/{realmSlug}/{nameSlug}/achievements (namespace `profile`)
-    public static let guildAchievements = APIOperation<WoW.GuildAchievements, RealmSlug, GuildSlug>(
+    package static let guildAchievements = APIOperation<WoW.GuildAchievements, RealmSlug, GuildSlug>(
         "wowGuildAchievements", game: .wow, "/data/wow/guild/{realmSlug}/{nameSlug}/achievements", namespace: .profile,
         flavors: .retailAndClassicProfiles
     )
 
     /// **Guild Roster**: a guild's members with their level, class, race and guild rank.
     /// - Remark: HTTP GET /data/wow/guild/{realmSlug}/{nameSlug}/roster (namespace `profile`)
-    public static let guildRoster = APIOperation<WoW.GuildRoster, RealmSlug, GuildSlug>(
+    package static let guildRoster = APIOperation<WoW.GuildRoster, RealmSlug, GuildSlug>(
         "wowGuildRoster", game: .wow, "/data/wow/guild/{realmSlug}/{nameSlug}/roster", namespace: .profile,
         flavors: .retailAndClassicProfiles
     )
@@ -99,8 +99,8 @@ extension WoW {
 
     /// The emblem or the border of a ``GuildCrest``: its id, image and color.
     public struct GuildCrestElement: Codable, Hashable, Sendable {
-        /// The emblem or border id, e.g. `73`: the argument of ``WoW/Operations/guildCrestEmblemMedia``
-        /// or ``WoW/Operations/guildCrestBorderMedia``.
+        /// The emblem or border id, e.g. `73`: the argument of ``WoW/Endpoints/guildCrestEmblemMedia(id:)``
+        /// or ``WoW/Endpoints/guildCrestBorderMedia(id:)``.
         public let id: Int
         /// Its image document; the reference carries an `id` in 2020 bodies, none in 2019 ones.
         public let media: BattleNetReference<Media>

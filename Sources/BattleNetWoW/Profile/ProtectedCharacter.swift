@@ -7,7 +7,7 @@ extension WoW.Operations {
     /// Needs a user token with the `wow.profile` scope of the character's owner; the realm and
     /// character ids come from ``WoW/AccountProfileCharacter/protectedCharacter`` (`{realmId}-{characterId}`).
     /// - Remark: HTTP GET /profile/user/wow/protected-character/{realmId}-{characterId} (namespace `profile`)
-    public static let protectedCharacterProfileSummary = APIOperation<WoW.ProtectedCharacterProfileSummary, Int, Int>(
+    package static let protectedCharacterProfileSummary = APIOperation<WoW.ProtectedCharacterProfileSummary, Int, Int>(
         "wowProtectedCharacterProfileSummary", game: .wow, "/profile/user/wow/protected-character/{realmId}-{characterId}",
         namespace: .profile, flavors: .retailAndClassicProfiles, token: .user(scope: .wowProfile)
     )

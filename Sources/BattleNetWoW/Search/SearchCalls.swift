@@ -5,7 +5,7 @@ extension APIOperation where Model: WoWSearchResponse {
     /// `WoW.Endpoints.itemSearch(_:)` (and every other search) builds its endpoint with it.
     /// - Throws: `BattleNetError` `.invalidRequest` when the query cannot be sent, or when the
     ///   operation takes path arguments (it is not a search).
-    public func endpoint(_ query: WoW.SearchQuery) throws(BattleNetError) -> BattleNetRequest<Model> {
+    package func endpoint(_ query: WoW.SearchQuery) throws(BattleNetError) -> BattleNetRequest<Model> {
         guard descriptor.template.parameters.isEmpty else {
             throw BattleNetError(.invalidRequest, message: "\(descriptor.id) takes path arguments; it is not a search")
         }
@@ -13,7 +13,7 @@ extension APIOperation where Model: WoWSearchResponse {
     }
 }
 
-extension OperationRepository where Declarations == WoW.Operations {
+extension OperationRepository where Game == WoW {
     /// The search calls returning every page of results, fetched in order as you iterate:
     /// `client.wow.pages.itemSearch(query)`.
     ///

@@ -1,8 +1,8 @@
 @testable import BattleNetCore
-import BattleNetD3
-import BattleNetSC2
+@testable import BattleNetD3
+@testable import BattleNetSC2
 @testable import BattleNetStandIn
-import BattleNetWoW
+@testable import BattleNetWoW
 import Foundation
 
 /// One parser under fuzzing: what it does with each input, and what counts as a finding (a crash

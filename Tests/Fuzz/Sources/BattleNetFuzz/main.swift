@@ -1,3 +1,4 @@
+@testable import BattleNetCore
 import Foundation
 
 // The libFuzzer driver (libclang_rt.fuzzer_no_main), called with the entry this run fuzzes:

@@ -236,7 +236,7 @@ extension WireResponse {
     /// as a chunk, and no last chunk: the body never ends properly.
     func serializedChunked(chunks: [[UInt8]]) -> [UInt8] {
         var head = "HTTP/1.1 \(status) \(Self.reasonPhrase(for: status))\r\n"
-        for (name, value) in headers { head += "\(name): \(value.replacingOccurrences(of: "\r", with: " ").replacingOccurrences(of: "\n", with: " "))\r\n" }
+        for (name, value) in headers { head += "\(name): \(Self.sanitized(value))\r\n" }
         head += "Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n"
         var bytes = Array(head.utf8)
         for chunk in chunks where !chunk.isEmpty {

@@ -299,7 +299,7 @@ struct WireResponse: Sendable {
     }
 
     /// Header values must not smuggle line breaks into the response.
-    private static func sanitized(_ value: String) -> String {
+    static func sanitized(_ value: String) -> String {
         value.replacingOccurrences(of: "\r", with: " ").replacingOccurrences(of: "\n", with: " ")
     }
 

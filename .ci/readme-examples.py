@@ -11,6 +11,8 @@ The comment line just before a block may say how to compile it:
                                             file scope with `@testable import` of Core and MODULE added
                                             (such code sees the package API, as MODULE does)
   <!-- readme-example: apple-only -->      needs an Apple platform; skipped
+  <!-- readme-example: not compiled: WHY --> code for a package this one does not depend on (swift-log);
+                                            skipped, and the README says so beside it
   <!-- readme-example: uses NAME: Type, ... -->
                                             statements that use values from the surrounding text
                                             (they become the parameters of the wrapping function)
@@ -62,6 +64,10 @@ def main(argv):
         if marker == "apple-only":
             counts["skipped"] += 1
             print(f"README.md:{line}: apple-only, skipped")
+            continue
+        if marker.startswith("not compiled"):
+            counts["skipped"] += 1
+            print(f"README.md:{line}: not compiled ({marker})")
             continue
         if marker == "manifest":
             manifest_fragments.append((line, code.strip()))

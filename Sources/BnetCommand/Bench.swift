@@ -111,18 +111,18 @@ extension Context {
         configuration.coalescesRequests = false  // every call must reach the server
         let client: BattleNetClient
         if case .live(let credentials) = mode {
-            let manager = AuthenticationManager(
+            let manager = traced(AuthenticationManager(
                 credentials: credentials, oauthBaseURL: configuration.oauthBaseURL, transport: wire,
                 store: InMemoryTokenStore(), timeout: options.timeout ?? .seconds(30)
-            )
-            client = try BattleNetClient(configuration: configuration, tokens: manager, transport: wire)
+            ))
+            client = traced(try BattleNetClient(configuration: configuration, tokens: manager, transport: wire))
         } else {
             if options.baseline { throw UsageError("--baseline times a live URL; it needs BNET_CLIENT_ID and BNET_CLIENT_SECRET") }
             announceReplay("benchmarking against the recorded fixtures")
-            client = try BattleNetClient(
+            client = traced(try BattleNetClient(
                 configuration: configuration, tokens: FixedTokenProvider(),
                 transport: CountingTransport(base: try transport ?? ReplayTransport.recordedFixtures(), counter: counter)
-            )
+            ))
         }
         // The mapped call by default (decoding included, as an app pays it); `--raw` for bytes only.
         let operation = try resolve(words.first).operation
@@ -156,7 +156,7 @@ extension Context {
         // Replays answer from memory: the share of Battle.net's rate they reach means nothing.
         if case .live = mode {
             for (key, value) in await Self.limitReport(
-                limit: options.rateLimit, limiter: client.rateLimiter, counter: counter, concurrency: concurrency,
+                limit: options.rateLimit, limiter: client.rateLimiter as? RateLimiter, counter: counter, concurrency: concurrency,
                 seconds: outcome.seconds, refusals: outcome.errors["rateLimited"] ?? 0
             ) { report[key] = value }
         }

@@ -63,10 +63,12 @@ public enum BnetCommand {
         console: Console = .standard, transport: (any HTTPTransport)? = nil, tokenStore: (any TokenStore)? = nil
     ) async -> Int32 {
         var commandName: String?
+        var tracer: Tracer?
         do {
             let options = try Options(arguments: arguments, environment: environment)
+            tracer = options.trace ? Tracer(console: console) : nil
             let context = Context(options: options, environment: environment, console: console,
-                                  transport: transport, tokenStore: tokenStore)
+                                  transport: transport, tokenStore: tokenStore, tracer: tracer)
             guard let command = options.words.first else {
                 if options.version && options.given == ["--version"] {
                     console.out("bnet \(version)")
@@ -111,17 +113,22 @@ public enum BnetCommand {
             case "completion": try context.completion(rest)
             default: try context.help(rest)
             }
+            await tracer?.finish()
             return 0
         } catch let error as UsageError {
+            await tracer?.finish()
             console.err("bnet: \(error.description)")
             return 2
         } catch let error as BattleNetError {
+            await tracer?.finish()
             console.err("bnet: " + ErrorText.line(error, command: commandName))
             return exitCode(for: error, command: commandName)
         } catch is CancellationError {
+            await tracer?.finish()
             console.err("bnet: cancelled")
             return 1
         } catch {
+            await tracer?.finish()
             console.err("bnet: \(error.localizedDescription)")
             return 1
         }
@@ -160,6 +167,8 @@ struct Context {
     let console: Console
     let transport: (any HTTPTransport)?
     let tokenStore: (any TokenStore)?
+    /// `--trace`: shows the events of the clients and managers made here.
+    let tracer: Tracer?
 
     var configuration: BattleNetConfiguration {
         var configuration = BattleNetConfiguration(region: options.region, locale: options.locale)
@@ -175,12 +184,12 @@ struct Context {
     }
 
     func authenticationManager(_ credentials: ClientCredentials) -> AuthenticationManager {
-        AuthenticationManager(
+        traced(AuthenticationManager(
             credentials: credentials, oauthBaseURL: configuration.oauthBaseURL,
             transport: transport ?? URLSessionTransport(),
             store: tokenStore ?? defaultTokenStore(),
             timeout: options.timeout ?? .seconds(30)
-        )
+        ))
     }
 
     /// The per-user file store for Battle.net's hosts; in memory (with a note) when there is no
@@ -277,19 +286,19 @@ struct Context {
         let configuration = try checkedConfiguration()
         switch try mode() {
         case .live(let credentials):
-            return try BattleNetClient(
+            return traced(try BattleNetClient(
                 configuration: configuration, tokens: authenticationManager(credentials),
                 transport: transport ?? URLSessionTransport()
-            )
+            ))
         case .user:
             // `mode()` of a client-token command never answers `.user`; `client(for:)` handles it.
             throw UsageError("this call needs BNET_CLIENT_ID and BNET_CLIENT_SECRET")
         case .replay:
             announceReplay()
-            return try BattleNetClient(
+            return traced(try BattleNetClient(
                 configuration: configuration, tokens: FixedTokenProvider(),
                 transport: transport ?? replayTransport()
-            )
+            ))
         }
     }
 

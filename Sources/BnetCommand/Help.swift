@@ -32,6 +32,7 @@ struct OptionSpec: Sendable {
         OptionSpec("--raw", "Print the body as received instead of the decoded model."),
         OptionSpec("--stream", "Decode the auctions one by one from 64 KiB chunks, without holding the body (decode)."),
         OptionSpec("--replay", "Replay the recorded fixtures even when credentials are set (nothing is sent)."),
+        OptionSpec("--trace", "Print what the client does on stderr: requests, answers, retries, waits, token fetches (no secrets)."),
         OptionSpec("--api-host", value: "URL", "API host (or BNET_API_HOST); plain http only on loopback. Needs credentials."),
         OptionSpec("--oauth-host", value: "URL", "OAuth host (or BNET_OAUTH_HOST). Needs credentials."),
         OptionSpec("--timeout", value: "SECONDS", "Timeout of each request (default 30)."),
@@ -252,7 +253,7 @@ struct CommandSpec: Sendable {
     static func named(_ name: String) -> CommandSpec? { all.first { $0.name == name } }
 
     /// Every option the command accepts, `--help` included.
-    var acceptedOptions: [String] { options + ["--help"] }
+    var acceptedOptions: [String] { options + ["--trace", "--help"] }
 
     /// The command's help page.
     var help: String {

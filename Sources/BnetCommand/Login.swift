@@ -51,10 +51,10 @@ extension Context {
         let scopes = options.scopes ?? [.openid]
         let wait = options.wait ?? .seconds(300)
         let (store, folder) = try userTokenStore()
-        let manager = AuthenticationManager(
+        let manager = traced(AuthenticationManager(
             credentials: credentials, oauthBaseURL: configuration.oauthBaseURL, transport: transport ?? URLSessionTransport(),
             store: store, timeout: options.timeout ?? .seconds(30)
-        )
+        ))
         let signIn = CommandLineSignIn(manager: manager, scopes: scopes, redirectURI: redirect, timeout: wait)
         console.err("bnet: signing in at \(configuration.oauthBaseURL.absoluteString) for client \(credentials.clientID), scopes \(scopes.spaceSeparated)")
         console.err("bnet: the client must have exactly \(redirect.absoluteString) among its registered redirect URIs"
@@ -230,15 +230,15 @@ extension Context {
         let (store, _) = try userTokenStore()
         switch mode {
         case .live(let credentials):
-            return AuthenticationManager(
+            return traced(AuthenticationManager(
                 credentials: credentials, oauthBaseURL: configuration.oauthBaseURL, transport: transport ?? URLSessionTransport(),
                 store: store, timeout: options.timeout ?? .seconds(30)
-            )
+            ))
         case .user(let clientID):
-            let manager = AuthenticationManager(
+            let manager = traced(AuthenticationManager(
                 clientID: clientID, oauthBaseURL: configuration.oauthBaseURL, transport: transport ?? URLSessionTransport(),
                 store: store, timeout: options.timeout ?? .seconds(30)
-            )
+            ))
             guard let token = try await manager.currentUserToken(), !token.isExpired() else {
                 throw UsageError("BNET_CLIENT_SECRET is not set and no unexpired user token is stored for client \(clientID) at "
                     + "\(configuration.oauthBaseURL.absoluteString): run bnet login (with BNET_CLIENT_ID and BNET_CLIENT_SECRET set)")
@@ -258,8 +258,8 @@ extension Context {
         let mode = try mode(token: requirement)
         if case .replay = mode { return try client() }
         let configuration = try checkedConfiguration()
-        return try BattleNetClient(
+        return traced(try BattleNetClient(
             configuration: configuration, tokens: try await userManager(mode), transport: transport ?? URLSessionTransport()
-        )
+        ))
     }
 }

@@ -45,6 +45,8 @@ struct Options {
     var faults: [String] = []
     /// `--replay`: replay the recordings even when credentials are set.
     var replay = false
+    /// `--trace`: print the clients' events on stderr.
+    var trace = false
     /// `bnet login`: the scopes to ask for, the redirect URI, whether to open a browser, whether the
     /// user pastes the address the browser ended on, and how long to wait for the browser.
     var scopes: [OAuthScope]?
@@ -129,6 +131,7 @@ struct Options {
                 oauthHost = try url(try next(argument), argument)
                 oauthHostFromOption = true
             case "--replay": replay = true
+            case "--trace": trace = true
             case "--timeout":
                 let text = try next(argument)
                 // Plain decimal only: Double() would also read hex (0x10), exponents, inf and nan.

@@ -71,7 +71,8 @@ enum TestOperations {
 /// Retries are off unless a test asks for them, so that each test sees exactly the requests it stubs.
 func makeClient(
     stub: StubTransport, region: BattleNetRegion = .eu, clock: TestClock = TestClock(), margin: Duration = .seconds(300),
-    retry: RetryPolicy = .none, rateLimit: RateLimit? = .blizzard, coalescing: Bool = true, limiter: RateLimiter? = nil
+    retry: RetryPolicy = .none, rateLimit: RateLimit? = .blizzard, coalescing: Bool = true, limiter: (any RequestLimiter)? = nil,
+    middleware: [any BattleNetMiddleware] = []
 ) throws -> (BattleNetClient, AuthenticationManager) {
     let manager = AuthenticationManager(
         credentials: testCredentials, oauthBaseURL: region.oauthBaseURL, transport: stub,
@@ -81,7 +82,7 @@ func makeClient(
         configuration: BattleNetConfiguration(
             region: region, locale: .enGB, rateLimit: rateLimit, retry: retry, coalescesRequests: coalescing
         ),
-        tokens: manager, transport: stub, rateLimiter: limiter,
+        tokens: manager, transport: stub, rateLimiter: limiter, middleware: middleware,
         now: { clock.now }
     )
     return (client, manager)

@@ -22,7 +22,7 @@ enum AccountCalls {
 func context(_ arguments: [String], environment: [String: String], console: Console, transport: (any HTTPTransport)? = nil,
              store: (any TokenStore)? = nil) throws -> Context {
     Context(options: try Options(arguments: arguments, environment: environment), environment: environment, console: console,
-            transport: transport, tokenStore: store)
+            transport: transport, tokenStore: store, tracer: nil)
 }
 
 /// Stores `token` as the user token of client `cli-id` at Battle.net's OAuth host, as `bnet login` does.

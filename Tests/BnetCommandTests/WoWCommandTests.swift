@@ -211,3 +211,30 @@ final class LoggedStandIn: Sendable {
                           store: InMemoryTokenStore())
     }
 }
+
+@Suite("bnet --trace", .timeLimit(.minutes(2)))
+struct TraceTests {
+    @Test func traceShowsTheTokenFetchTheRequestAndTheResponseWithoutSecrets() async throws {
+        let standIn = try LoggedStandIn()
+        defer { standIn.server.stop() }
+        let (code, output) = await standIn.run(["--trace", "call", "d3Act", "1"])
+        #expect(code == 0)
+        #expect(output.out.contains("Act I"))
+        let trace = output.err.split(separator: "\n").filter { $0.hasPrefix("bnet trace: ") }
+        #expect(trace.contains { $0.hasPrefix("bnet trace: request oauthTokenClientCredentials #1 POST ") })
+        #expect(trace.contains { $0.hasPrefix("bnet trace: tokenFetch oauthTokenClientCredentials in ") })
+        #expect(trace.contains { $0.contains("request d3Act #1 GET ") && $0.hasSuffix("/d3/data/act/1?locale=en_US") })
+        #expect(trace.contains { $0.hasPrefix("bnet trace: response d3Act #1 200 in ") })
+        #expect(!output.err.contains("stand-in-secret"))
+        #expect(!output.err.lowercased().contains("bearer"))
+        // Without --trace, nothing of it.
+        let (_, quiet) = await standIn.run(["call", "d3Act", "1"])
+        #expect(!quiet.err.contains("bnet trace:"))
+    }
+
+    @Test func everyCommandTakesTrace() throws {
+        for command in CommandSpec.all {
+            #expect(command.acceptedOptions.contains("--trace"), "\(command.name)")
+        }
+    }
+}

@@ -32,6 +32,8 @@ public actor AuthenticationManager: AccessTokenProvider {
     /// The transport this manager made, which ``shutdown()`` shuts down.
     private let ownedTransport: URLSessionTransport?
     private nonisolated let state = ShutdownState()
+    /// Where this manager's events go: its token requests and fetches, and the clients that use it.
+    package nonisolated let eventHub = EventHub()
     private let store: any TokenStore
     private let timeout: Duration
     private let retry: RetryPolicy
@@ -113,17 +115,27 @@ public actor AuthenticationManager: AccessTokenProvider {
         }
     }
 
+    /// What this manager does, as it does it: its OAuth requests and answers, client-token fetches and
+    /// renewals (see ``BattleNetEvent``); a ``BattleNetClient`` using this manager shows them too.
+    /// Events are built only while someone listens; the sequence keeps the newest `limit` unread ones
+    /// and ends at ``shutdown()``.
+    /// - Parameter limit: How many unread events to hold before the oldest are dropped (256).
+    public nonisolated func events(bufferingNewest limit: Int = 256) -> BattleNetEvents {
+        eventHub.subscribe(bufferingNewest: limit)
+    }
+
     /// Stops the manager: cancels a token request in flight and invalidates the session of the
     /// transport it made; token requests and code exchanges fail afterwards with
     /// ``BattleNetError/Kind-swift.struct/shutDown``. Tokens already held stay readable
     /// (``currentUserToken()``). Calling it again does nothing.
     ///
     /// A transport you passed is left alone. A ``BattleNetClient`` made with
-    /// `init(credentials:region:locale:transport:tokenStore:)` shuts down the manager it made.
+    /// `init(credentials:region:locale:transport:tokenStore:middleware:)` shuts down the manager it made.
     public func shutdown() {
         guard state.shutDown() else { return }
         clientTokenTask?.cancel()
         ownedTransport?.shutdown()
+        eventHub.finish()
     }
 
     // MARK: AccessTokenProvider
@@ -231,15 +243,29 @@ public actor AuthenticationManager: AccessTokenProvider {
             clientToken = held(stored)
             return stored
         }
+        let started = ContinuousClock.now
         do {
             var token = try await requestToken(form: ["grant_type": "client_credentials"], kind: .client, requestedScopes: [])
             token.credentialBinding = binding
             clientToken = held(token)
             lastBackgroundFailure = nil
             try? await store.setToken(token, forKey: clientKey)
+            eventHub.emit {
+                var event = BattleNetEvent(background ? .tokenRenewal : .tokenFetch, operation: OAuth.Operations.tokenClientCredentials.descriptor.id)
+                event.duration = ContinuousClock.now - started
+                event.message = replacing == nil ? "a client token" : "a client token replacing the one held"
+                return event
+            }
             return token
         } catch {
             if background { lastBackgroundFailure = uptime() }
+            eventHub.emit {
+                var event = BattleNetEvent(.failure, operation: OAuth.Operations.tokenClientCredentials.descriptor.id)
+                event.errorKind = (error as? BattleNetError)?.kind
+                event.duration = ContinuousClock.now - started
+                event.message = background ? "the background renewal of the client token failed" : "no client token"
+                return event
+            }
             throw error
         }
     }
@@ -435,7 +461,9 @@ public actor AuthenticationManager: AccessTokenProvider {
         let path = try operation.template.path([])
         let base = oauthBaseURL.absoluteString.trimmingCharacters(in: CharacterSet(charactersIn: "/"))
         guard let url = URL(string: base + path) else {
-            throw BattleNetError(.invalidConfiguration, message: "cannot form an OAuth URL from \(base) and \(path)").with(operation: operation.id)
+            throw BattleNetCallContext(descriptor: operation, cost: 0, attempt: 0).completed(
+                BattleNetError(.invalidConfiguration, message: "cannot form an OAuth URL from \(base) and \(path)")
+            )
         }
         var headers = ["Accept": "application/json"]
         if let authorization { headers["Authorization"] = authorization }
@@ -449,10 +477,12 @@ public actor AuthenticationManager: AccessTokenProvider {
             method: operation.method, url: url, headers: headers, body: body, timeout: operation.timeout ?? timeout,
             maximumBodyBytes: 1 << 20
         )
-        return try await RequestPipeline(retry: retry, now: now).fetch(request, descriptor: operation) { [transport, state] request in
+        let pipeline = RequestPipeline(retry: retry, now: now, events: eventHub)
+        let context = BattleNetCallContext(descriptor: operation, cost: 0)
+        return try await pipeline.fetch(request, context: context) { [transport, state] request, context in
             try state.check("authentication manager")
             do {
-                return try await transport.send(request, operation: operation.id)
+                return try await pipeline.exchange(request, context: context) { try await transport.send($0).withinLimit(of: $0) }
             } catch {
                 throw state.explained(error, "authentication manager")
             }

@@ -21,8 +21,11 @@ public final class BattleNetClient: Sendable {
     public let configuration: BattleNetConfiguration
     /// Supplies tokens; an ``AuthenticationManager`` unless you passed another provider.
     public let tokens: any AccessTokenProvider
-    /// Spaces out this client's calls; `nil` when the configuration sets no rate limit.
-    public let rateLimiter: RateLimiter?
+    /// Spaces out this client's calls: a ``RateLimiter`` made from the configuration's ``RateLimit``
+    /// unless you passed another ``RequestLimiter``; `nil` when neither sets a limit.
+    public let rateLimiter: (any RequestLimiter)?
+    /// Your steps in every attempt, after the token and the limiter, in order.
+    public let middleware: [any BattleNetMiddleware]
     private let transport: any HTTPTransport
     /// The transport and manager this client made, which ``shutdown()`` shuts down too.
     private let ownedTransport: URLSessionTransport?
@@ -32,6 +35,9 @@ public final class BattleNetClient: Sendable {
     /// The API host's URL as text without a trailing `/`, e.g. `https://eu.api.blizzard.com`.
     private let apiBase: String
     let now: @Sendable () -> Date
+    /// Where this client's events go (``events(bufferingNewest:)``); its manager's events come here too.
+    package let eventHub = EventHub()
+    private let pipeline: RequestPipeline
 
     /// A client with a token provider of your choice.
     /// - Parameters:
@@ -39,26 +45,29 @@ public final class BattleNetClient: Sendable {
     ///   - tokens: Supplies the tokens: an ``AuthenticationManager``, or a fixed provider in tests.
     ///   - transport: Sends the HTTP requests; `nil` (the default) for a ``URLSessionTransport`` this
     ///     client owns, or a stub or replay in tests. A transport you pass stays yours to shut down.
-    ///   - rateLimiter: A limiter shared with other clients of the same API client id; by default a
-    ///     new one from `configuration.rateLimit`.
+    ///   - rateLimiter: A limiter shared with other clients of the same API client id (a
+    ///     ``RateLimiter``, or another ``RequestLimiter``); by default a new ``RateLimiter`` from
+    ///     `configuration.rateLimit`.
+    ///   - middleware: Steps of your own in every attempt, after the token and the limiter
+    ///     (``BattleNetMiddleware``); none by default.
     ///   - now: The clock used for token expiry and `Retry-After` dates; `Date.init` by default.
     /// - Throws: ``BattleNetError`` `.invalidConfiguration` when a host is not acceptable.
     public convenience init(
         configuration: BattleNetConfiguration, tokens: any AccessTokenProvider,
-        transport: (any HTTPTransport)? = nil, rateLimiter: RateLimiter? = nil,
-        now: @escaping @Sendable () -> Date = Date.init
+        transport: (any HTTPTransport)? = nil, rateLimiter: (any RequestLimiter)? = nil,
+        middleware: [any BattleNetMiddleware] = [], now: @escaping @Sendable () -> Date = Date.init
     ) throws(BattleNetError) {
         let (chosen, owned) = URLSessionTransport.chosen(transport)
         try self.init(
             configuration: configuration, tokens: tokens, transport: chosen, ownedTransport: owned,
-            ownedManager: nil, rateLimiter: rateLimiter, now: now
+            ownedManager: nil, rateLimiter: rateLimiter, middleware: middleware, now: now
         )
     }
 
     private init(
         configuration: BattleNetConfiguration, tokens: any AccessTokenProvider, transport: any HTTPTransport,
-        ownedTransport: URLSessionTransport?, ownedManager: AuthenticationManager?, rateLimiter: RateLimiter?,
-        now: @escaping @Sendable () -> Date
+        ownedTransport: URLSessionTransport?, ownedManager: AuthenticationManager?, rateLimiter: (any RequestLimiter)?,
+        middleware: [any BattleNetMiddleware], now: @escaping @Sendable () -> Date
     ) throws(BattleNetError) {
         try configuration.validate()
         self.configuration = configuration
@@ -70,7 +79,10 @@ public final class BattleNetClient: Sendable {
         while apiBase.hasSuffix("/") { apiBase.removeLast() }
         self.apiBase = apiBase
         self.rateLimiter = rateLimiter ?? configuration.rateLimit.map { RateLimiter($0) }
+        self.middleware = middleware
         self.now = now
+        self.pipeline = RequestPipeline(retry: configuration.retry, now: now, events: eventHub)
+        (tokens as? AuthenticationManager)?.eventHub.feed(eventHub)
     }
 
     /// A client that fetches client-credentials tokens with `credentials`, through an
@@ -82,10 +94,12 @@ public final class BattleNetClient: Sendable {
     ///   - transport: `nil` (the default) for a ``URLSessionTransport`` the client owns and shares
     ///     with its manager; a transport you pass stays yours to shut down.
     ///   - tokenStore: Where the manager keeps tokens; in memory by default.
+    ///   - middleware: Steps of your own in every attempt (``BattleNetMiddleware``); none by default.
     /// - Throws: ``BattleNetError`` `.invalidConfiguration` when a host is not acceptable.
     public convenience init(
         credentials: ClientCredentials, region: BattleNetRegion = .us, locale: LocaleCode? = nil,
-        transport: (any HTTPTransport)? = nil, tokenStore: any TokenStore = InMemoryTokenStore()
+        transport: (any HTTPTransport)? = nil, tokenStore: any TokenStore = InMemoryTokenStore(),
+        middleware: [any BattleNetMiddleware] = []
     ) throws(BattleNetError) {
         let configuration = BattleNetConfiguration(region: region, locale: locale)
         let (shared, owned) = URLSessionTransport.chosen(transport)
@@ -94,7 +108,7 @@ public final class BattleNetClient: Sendable {
         )
         try self.init(
             configuration: configuration, tokens: manager, transport: shared, ownedTransport: owned,
-            ownedManager: manager, rateLimiter: nil, now: Date.init
+            ownedManager: manager, rateLimiter: nil, middleware: middleware, now: Date.init
         )
     }
 
@@ -117,6 +131,22 @@ public final class BattleNetClient: Sendable {
         guard state.shutDown() else { return }
         ownedTransport?.shutdown()
         await ownedManager?.shutdown()
+        eventHub.finish()
+    }
+
+    /// What this client does, as it does it: every request and answer, retry, wait for the rate
+    /// limiter, 429, and the token fetches and renewals of its ``AuthenticationManager`` (see
+    /// ``BattleNetEvent``). Events are built only while someone listens, and only from the call after
+    /// this one; the sequence keeps the newest `limit` events a slow reader has not taken, and ends
+    /// at ``shutdown()``.
+    ///
+    /// ```swift
+    /// let events = client.events()
+    /// Task { for await event in events { print(event) } }   // "response d3Act #1 200 in 41 ms …"
+    /// ```
+    /// - Parameter limit: How many unread events to hold before the oldest are dropped (256).
+    public func events(bufferingNewest limit: Int = 256) -> BattleNetEvents {
+        eventHub.subscribe(bufferingNewest: limit)
     }
 
     /// Whether ``shutdown()`` was called.
@@ -139,17 +169,17 @@ public final class BattleNetClient: Sendable {
     ///   insufficient user tokens (before sending), or bad path arguments; `CancellationError` when
     ///   the task is cancelled, which also stops any pending retry.
     public func raw<R>(_ endpoint: BattleNetRequest<R>) async throws -> RawResponse {
-        let request = try prepare(endpoint)
-        let descriptor = endpoint.descriptor
-        let cost = rateLimiter?.limit.charge(declared: descriptor.cost, override: endpoint.costOverride, method: request.method) ?? 1
+        let (request, context) = try prepare(endpoint, streaming: false)
+        let allowNotModified = endpoint.isConditional
         guard configuration.coalescesRequests, request.method == .get else {
-            return try await fetch(request, descriptor: descriptor, cost: cost, allowNotModified: endpoint.isConditional)
+            return try await fetch(request, context: context, allowNotModified: allowNotModified)
         }
-        let key = [request.method.rawValue, request.url.absoluteString, descriptor.token.description,
-                   descriptor.token.scope?.rawValue ?? "", request.header("Battlenet-Namespace") ?? "",
+        let token = context.descriptor.token
+        let key = [request.method.rawValue, request.url.absoluteString, token.description,
+                   token.scope?.rawValue ?? "", request.header("Battlenet-Namespace") ?? "",
                    endpoint.ifModifiedSince ?? "", endpoint.ifNoneMatch ?? ""].joined(separator: "\u{1F}")
         return try await coalescer.run(key) { [self] in
-            try await fetch(request, descriptor: descriptor, cost: cost, allowNotModified: endpoint.isConditional)
+            try await fetch(request, context: context, allowNotModified: allowNotModified)
         }
     }
 
@@ -245,37 +275,26 @@ public final class BattleNetClient: Sendable {
     /// - Throws: before the body: everything ``raw(_:)-(BattleNetRequest<R>)`` throws. From the body:
     ///   ``BattleNetError`` `.transport`, `.timeout` or `.bodyTooLarge` naming the operation, or `CancellationError`.
     public func rawStream<R>(_ endpoint: BattleNetRequest<R>) async throws -> StreamingRawResponse {
-        let request = try prepare(endpoint)
-        let descriptor = endpoint.descriptor
-        let cost = rateLimiter?.limit.charge(declared: descriptor.cost, override: endpoint.costOverride, method: request.method) ?? 1
+        let (request, context) = try prepare(endpoint, streaming: true)
         let allowNotModified = endpoint.isConditional
-        do {
-            return try await stream(request, descriptor: descriptor, cost: cost, allowNotModified: allowNotModified, limits: endpoint.bodyLimits)
-        } catch let error as BattleNetError {
-            throw Self.explainingRejectedSignIn(error, descriptor: descriptor)
-        }
-    }
-
-    private func stream(
-        _ request: BattleNetHTTPRequest, descriptor: OperationDescriptor, cost: Int, allowNotModified: Bool, limits: BodyLimits?
-    ) async throws -> StreamingRawResponse {
-        try await RequestPipeline(retry: configuration.retry, now: now).run(request, descriptor: descriptor) { request, attempt in
-            let head = try await attemptOnce(request, descriptor: descriptor, cost: cost, status: \.status) {
-                try await self.transport.stream($0, operation: descriptor.id)
-            }
-            guard (200..<300).contains(head.status) || (allowNotModified && head.status == 304) else {
-                do {
-                    return .failure(try await head.collected(upTo: 1 << 20))
-                } catch {
-                    throw HTTPTransportFailure.mapped(error, operation: descriptor.id, url: request.url)
+        let limits = endpoint.bodyLimits ?? configuration.bodyLimits
+        return try await explainingRejectedSignIn(context) {
+            try await pipeline.run(request, context: context) { request, context in
+                let head = try await attempt(request, context: context) { try await self.transport.stream($0) }
+                guard BattleNetCallContext.isSuccess(head.status, allowNotModified: allowNotModified) else {
+                    do {
+                        return .failure(try await head.collected(upTo: 1 << 20))
+                    } catch {
+                        throw context.failure(error, url: request.url)
+                    }
                 }
+                var body = try await head.body.primed(operation: context.operation, url: request.url)
+                body.limits = limits
+                return .success(StreamingRawResponse(
+                    operation: context.operation, url: request.url, status: head.status, headers: head.headers,
+                    body: body, attempts: context.attempt
+                ))
             }
-            var body = try await head.body.primed(operation: descriptor.id, url: request.url)
-            body.limits = limits ?? configuration.bodyLimits
-            return .success(StreamingRawResponse(
-                operation: descriptor.id, url: request.url, status: head.status, headers: head.headers,
-                body: body, attempts: attempt
-            ))
         }
     }
 
@@ -283,94 +302,102 @@ public final class BattleNetClient: Sendable {
         do {
             return BattleNetResponse(value: try ResponseDecoding.decode(R.self, from: raw.data, operation: endpoint.operation), raw: raw)
         } catch {
-            var failure = error
-            failure.url = raw.url.absoluteString
-            failure.status = raw.status
-            failure.traceID = raw.traceID
-            failure.schemaRevision = raw.schemaRevision
-            throw failure
+            throw error.completed(by: raw)
         }
     }
 
     /// The URL this client would request for `endpoint` (useful in logs and tests).
     public func url<R>(for endpoint: BattleNetRequest<R>) throws(BattleNetError) -> URL {
-        try prepare(endpoint).url
+        try prepare(endpoint).0.url
     }
 
     // MARK: Pipeline
 
-    private func prepare<R>(_ endpoint: BattleNetRequest<R>) throws(BattleNetError) -> BattleNetHTTPRequest {
-        let path = try endpoint.path()
-        if let regions = endpoint.descriptor.regions, !regions.contains(configuration.region) {
-            throw BattleNetError(
+    /// The request for `endpoint` (host, path, locale, namespace, conditional headers, timeout, body
+    /// limit; no token yet) and the call's context (the declaration and its cost).
+    private func prepare<R>(_ endpoint: BattleNetRequest<R>, streaming: Bool = false) throws(BattleNetError) -> (BattleNetHTTPRequest, BattleNetCallContext) {
+        let descriptor = endpoint.descriptor
+        let failing = BattleNetCallContext(descriptor: descriptor, cost: 1, isStreaming: streaming, attempt: 0)
+        let path: String
+        do { path = try endpoint.path() } catch { throw failing.completed(error) }
+        if let regions = descriptor.regions, !regions.contains(configuration.region) {
+            throw failing.completed(BattleNetError(
                 .invalidRequest,
                 message: "\(endpoint.operation) is served only in \(regions.map(\.rawValue).joined(separator: ", ")); use a client whose region is \(regions.map { "." + $0.rawValue }.joined(separator: " or "))"
-            ).with(operation: endpoint.operation)
+            ))
         }
         let query = endpoint.query.filter { $0.name != "locale" && $0.name != "access_token" }
         let locale = endpoint.locale ?? configuration.locale
-        let url = try url(path: path, query: query, locale: locale, operation: endpoint.operation)
+        let url = try url(path: path, query: query, locale: locale, context: failing)
         var headers = ["Accept": "application/json"]
-        if let namespace = try namespace(for: endpoint, query: query) { headers["Battlenet-Namespace"] = namespace }
+        if let namespace = try namespace(for: endpoint, query: query, context: failing) { headers["Battlenet-Namespace"] = namespace }
         if let since = endpoint.ifModifiedSince { headers["If-Modified-Since"] = since }
         if let etag = endpoint.ifNoneMatch { headers["If-None-Match"] = etag }
-        return BattleNetHTTPRequest(
+        let request = BattleNetHTTPRequest(
             method: endpoint.method, url: url, headers: headers,
-            timeout: endpoint.timeout ?? configuration.callTimeout ?? endpoint.descriptor.timeout ?? configuration.timeout,
+            timeout: endpoint.timeout ?? configuration.callTimeout ?? descriptor.timeout ?? configuration.timeout,
             maximumBodyBytes: (endpoint.bodyLimits ?? configuration.bodyLimits).maximumBodyBytes
         )
+        let cost = rateLimiter?.limit.charge(declared: descriptor.cost, override: endpoint.costOverride, method: request.method) ?? 1
+        return (request, BattleNetCallContext(descriptor: descriptor, cost: cost, isStreaming: streaming))
     }
 
     /// The URL of a request: the API host, `path` (already percent-encoded), then `query` and the locale.
     ///
     /// Most calls have no query but the locale: their URL is written as text and parsed once, a few
     /// microseconds a call, where `URLComponents` costs several times that.
-    private func url(path: String, query: [URLQueryItem], locale: LocaleCode?, operation: String) throws(BattleNetError) -> URL {
+    private func url(path: String, query: [URLQueryItem], locale: LocaleCode?, context: BattleNetCallContext) throws(BattleNetError) -> URL {
         if query.isEmpty, !path.contains("?"), !path.contains("#") {
             var text = apiBase + path
             if let locale { text += "?locale=" + percentEncodedPathSegment(locale.rawValue) }
             if let url = URL(string: text) { return url }
         }
         guard var components = URLComponents(string: apiBase + path) else {
-            throw BattleNetError(.invalidRequest, message: "cannot form a URL from \(apiBase) and \(path)").with(operation: operation)
+            throw context.completed(BattleNetError(.invalidRequest, message: "cannot form a URL from \(apiBase) and \(path)"))
         }
         var items = query
         if let locale { items.append(URLQueryItem(name: "locale", value: locale.rawValue)) }
         components.queryItems = items.isEmpty ? nil : items
         guard let url = components.url else {
-            throw BattleNetError(.invalidRequest, message: "cannot form a URL for \(path)").with(operation: operation)
+            throw context.completed(BattleNetError(.invalidRequest, message: "cannot form a URL for \(path)"))
         }
         return url
     }
 
     /// The `Battlenet-Namespace` header of a WoW call: the override, else derived from the operation's
     /// kind, the flavor and the region; none when the query already names one (a followed reference).
-    private func namespace<R>(for endpoint: BattleNetRequest<R>, query: [URLQueryItem]) throws(BattleNetError) -> String? {
+    private func namespace<R>(for endpoint: BattleNetRequest<R>, query: [URLQueryItem], context: BattleNetCallContext) throws(BattleNetError) -> String? {
         if let override = endpoint.namespaceOverride { return override }
         guard let kind = endpoint.descriptor.namespace, !query.contains(where: { $0.name == "namespace" }) else { return nil }
         let flavor = endpoint.flavor ?? configuration.flavor
         if let support = endpoint.descriptor.flavors, !support.contains(flavor) {
-            throw BattleNetError(
+            throw context.completed(BattleNetError(
                 .invalidRequest,
                 message: "\(endpoint.operation) is not served for the \(flavor) flavor; it serves \(support)"
-            ).with(operation: endpoint.operation)
+            ))
         }
         return BattleNetNamespace(kind, flavor: flavor, region: configuration.region).value
     }
 
-    /// Attempts the call until it succeeds, fails for good, or runs out of attempts or time.
-    private func fetch(_ request: BattleNetHTTPRequest, descriptor: OperationDescriptor, cost: Int, allowNotModified: Bool) async throws -> RawResponse {
-        do {
-            return try await RequestPipeline(retry: configuration.retry, now: now).fetch(request, descriptor: descriptor, allowNotModified: allowNotModified) {
-                try await attemptOnce($0, descriptor: descriptor, cost: cost)
+    /// The buffered call: the retry policy around attempts that send with the transport.
+    private func fetch(_ request: BattleNetHTTPRequest, context: BattleNetCallContext, allowNotModified: Bool) async throws -> RawResponse {
+        try await explainingRejectedSignIn(context) {
+            try await pipeline.fetch(request, context: context, allowNotModified: allowNotModified) { request, context in
+                try await attempt(request, context: context) { try await self.transport.send($0).withinLimit(of: $0) }
             }
-        } catch let error as BattleNetError {
-            throw Self.explainingRejectedSignIn(error, descriptor: descriptor)
         }
     }
 
     /// A 401 for a call that carries the user's token: the sign-in was revoked or expired, and the
     /// manager has dropped the token; renewing is impossible, so the error says to sign in again.
+    private func explainingRejectedSignIn<Value>(_ context: BattleNetCallContext, _ call: () async throws -> Value) async throws -> Value {
+        do {
+            return try await call()
+        } catch let error as BattleNetError {
+            throw Self.explainingRejectedSignIn(error, descriptor: context.descriptor)
+        }
+    }
+
     static func explainingRejectedSignIn(_ error: BattleNetError, descriptor: OperationDescriptor) -> BattleNetError {
         guard error.kind == .unauthorized, case .user = descriptor.token else { return error }
         var explained = error
@@ -379,50 +406,82 @@ public final class BattleNetClient: Sendable {
         return explained
     }
 
-    /// One attempt: a token, a rate-limiter slot, the request, and one renewal if the token is rejected.
-    private func attemptOnce(_ request: BattleNetHTTPRequest, descriptor: OperationDescriptor, cost: Int) async throws -> BattleNetHTTPResponse {
-        try await attemptOnce(request, descriptor: descriptor, cost: cost, status: \.status) {
-            try await self.transport.send($0, operation: descriptor.id)
-        }
-    }
-
-    /// One attempt with `exchange` (a buffered send or a stream): a token, a rate-limiter slot, the
-    /// request, and one renewal if the token is rejected (`status` reads the answer's status).
-    private func attemptOnce<Answer>(
-        _ request: BattleNetHTTPRequest, descriptor: OperationDescriptor, cost: Int, status: (Answer) -> Int,
+    /// The token step of one attempt: a token for the call, the rest of the attempt with it, and once
+    /// more with a renewed token when the answer is 401 and the provider dropped the token.
+    private func attempt<Answer: BattleNetHTTPResponseHead>(
+        _ request: BattleNetHTTPRequest, context: BattleNetCallContext,
         exchange: (BattleNetHTTPRequest) async throws -> Answer
     ) async throws -> Answer {
         // The token first, so that the limiter's slot is taken right before the request leaves.
-        let token = try await tokens.accessToken(for: descriptor.token)
-        let limiter = descriptor.isRateLimited ? rateLimiter : nil
-        let response = try await send(request, token: token, limiter: limiter, cost: cost, exchange: exchange)
-        guard status(response) == 401, let token, await tokens.tokenWasRejected(token) else { return response }
+        let requirement = context.descriptor.token
+        let token = try await tokens.accessToken(for: requirement)
+        let answer = try await limited(request, token: token, context: context, exchange: exchange)
+        guard answer.status == 401, let token, await tokens.tokenWasRejected(token) else { return answer }
+        eventHub.emit {
+            var event = BattleNetEvent(.tokenRejected, operation: context.operation)
+            event.attempt = context.attempt
+            event.status = 401
+            return event
+        }
         // Renew once and send once more; a second 401 is reported.
-        let renewed = try await tokens.accessToken(for: descriptor.token)
-        return try await send(request, token: renewed, limiter: limiter, cost: cost, exchange: exchange)
+        let renewed = try await tokens.accessToken(for: requirement)
+        return try await limited(request, token: renewed, context: context, exchange: exchange)
     }
 
-    /// Sends one request within a limiter slot that stays in flight until the answer (or failure)
-    /// arrives: for a stream, until its status and headers.
-    private func send<Answer>(
-        _ request: BattleNetHTTPRequest, token: AccessToken?, limiter: RateLimiter?, cost: Int,
+    /// The limiter step: a slot that stays in flight until the answer (for a stream, its head) or a
+    /// failure arrives, then the middleware and the transport.
+    private func limited<Answer: BattleNetHTTPResponseHead>(
+        _ request: BattleNetHTTPRequest, token: AccessToken?, context: BattleNetCallContext,
         exchange: (BattleNetHTTPRequest) async throws -> Answer
     ) async throws -> Answer {
-        var request = request
-        if let token { request.headers["Authorization"] = token.authorizationHeader }
         try state.check("client")
-        guard let limiter else {
-            do { return try await exchange(request) } catch { throw state.explained(error, "client") }
+        guard context.isRateLimited, let limiter = rateLimiter else {
+            do { return try await intercepted(request, from: 0, token: token, context: context, exchange: exchange) }
+            catch { throw state.explained(error, "client") }
         }
-        let permit = try await limiter.beginRequest(cost: cost)
+        let permit = try await limiter.beginRequest(cost: context.cost)
+        if permit.waited >= .milliseconds(1) {
+            eventHub.emit {
+                var event = BattleNetEvent(.limiterWait, operation: context.operation)
+                event.attempt = context.attempt
+                event.duration = permit.waited
+                return event
+            }
+        }
         do {
             try state.check("client")  // shut down while waiting for the slot
-            let response = try await exchange(request)
-            await limiter.endRequest(permit)
-            return response
+            let answer = try await intercepted(request, from: 0, token: token, context: context, exchange: exchange)
+            let retryAfter = answer.status == 429 ? pipeline.retryAfter(in: answer) : nil
+            await limiter.endRequest(permit, feedback: RateLimitFeedback(status: answer.status, retryAfter: retryAfter))
+            return answer
         } catch {
-            await limiter.endRequest(permit)
+            await limiter.endRequest(permit, feedback: RateLimitFeedback(status: nil))
             throw state.explained(error, "client")
+        }
+    }
+
+    /// The middleware from `index` on, then the transport with the token added (after the last
+    /// middleware, which never sees it).
+    private func intercepted<Answer: BattleNetHTTPResponseHead>(
+        _ request: BattleNetHTTPRequest, from index: Int, token: AccessToken?, context: BattleNetCallContext,
+        exchange: (BattleNetHTTPRequest) async throws -> Answer
+    ) async throws -> Answer {
+        guard index < middleware.count else {
+            var request = request
+            if !middleware.isEmpty {
+                for name in request.headers.keys where name.caseInsensitiveCompare("Authorization") == .orderedSame {
+                    request.headers[name] = nil
+                }
+            }
+            if let token { request.headers["Authorization"] = token.authorizationHeader }
+            return try await pipeline.exchange(request, context: context, exchange)
+        }
+        do {
+            return try await middleware[index].intercept(request, context: context) { request in
+                try await intercepted(request, from: index + 1, token: token, context: context, exchange: exchange)
+            }
+        } catch {
+            throw context.failure(error, url: request.url)
         }
     }
 }

@@ -1,14 +1,16 @@
 import Foundation
 
-/// The one path every request takes, API calls and OAuth alike: attempts within the retry policy's
-/// total time, a typed error for every non-success status, and the attempt count on the result.
+/// The steps every request takes, API calls and OAuth alike: attempts within the retry policy's total
+/// time, the exchange with the transport (with its events), a typed error for every non-success
+/// status, and the attempt count on the result.
 ///
-/// ``BattleNetClient`` supplies attempts that take a rate-limiter slot and a token first;
-/// ``AuthenticationManager`` supplies attempts that go straight to the transport (OAuth is another
-/// host, outside the API's limiter, and never waits for a token).
+/// ``BattleNetClient`` supplies attempts that take a token and a rate-limiter slot and run the user's
+/// middleware first; ``AuthenticationManager`` supplies attempts that go straight to the exchange (OAuth
+/// is another host, outside the API's limiter, and never waits for a token).
 struct RequestPipeline: Sendable {
     let retry: RetryPolicy
     let now: @Sendable () -> Date
+    let events: EventHub
 
     /// What one attempt came back with: the value, or an answer whose status is not a success.
     enum Outcome<Value> {
@@ -18,71 +20,145 @@ struct RequestPipeline: Sendable {
         case errorInBody(BattleNetHTTPResponse, sentStatus: Int)
     }
 
-    /// Sends `request` with `attempt` until it succeeds, fails for good, or runs out of attempts or time.
+    /// Sends `request` with `send` until it succeeds, fails for good, or runs out of attempts or time.
     /// - Throws: ``BattleNetError`` carrying the operation and the attempts made; `CancellationError`.
     func fetch(
-        _ request: BattleNetHTTPRequest, descriptor: OperationDescriptor, allowNotModified: Bool = false,
-        attempt send: (BattleNetHTTPRequest) async throws -> BattleNetHTTPResponse
+        _ request: BattleNetHTTPRequest, context: BattleNetCallContext, allowNotModified: Bool = false,
+        attempt send: (BattleNetHTTPRequest, BattleNetCallContext) async throws -> BattleNetHTTPResponse
     ) async throws -> RawResponse {
-        try await run(request, descriptor: descriptor) { request, attempt in
-            let response = try await send(request)
-            guard (200..<300).contains(response.status) || (allowNotModified && response.status == 304) else {
+        try await run(request, context: context) { request, context in
+            let response = try await send(request, context)
+            guard BattleNetCallContext.isSuccess(response.status, allowNotModified: allowNotModified) else {
                 return .failure(response)
             }
             // Blizzard's error JSON under a success status is the error it names, not a document.
             if let named = Self.errorNamed(by: response) { return .errorInBody(named, sentStatus: response.status) }
             return .success(RawResponse(
-                operation: descriptor.id, url: request.url, status: response.status,
-                headers: response.headers, data: response.body, attempts: attempt
+                operation: context.operation, url: request.url, status: response.status,
+                headers: response.headers, data: response.body, attempts: context.attempt
             ))
         }
     }
 
-    /// The retry loop: runs `attempt` (given the request and the attempt's number) until it succeeds,
-    /// fails for good, or runs out of attempts or time; a `.failure` answer becomes its typed error.
+    /// The retry loop: runs `attempt` (given the request and the call's context with the attempt's
+    /// number) until it succeeds, fails for good, or runs out of attempts or time; a `.failure` answer
+    /// becomes its typed error.
     /// - Throws: ``BattleNetError`` carrying the operation and the attempts made; `CancellationError`.
     func run<Value>(
-        _ request: BattleNetHTTPRequest, descriptor: OperationDescriptor,
-        attempt perform: (BattleNetHTTPRequest, Int) async throws -> Outcome<Value>
+        _ request: BattleNetHTTPRequest, context: BattleNetCallContext,
+        attempt perform: (BattleNetHTTPRequest, BattleNetCallContext) async throws -> Outcome<Value>
     ) async throws -> Value {
         let clock = ContinuousClock()
         let deadline = clock.now + retry.maxTotalTime
-        var attempt = 0
+        var context = context
+        context.attempt = 0
         var interruptions = 0
         while true {
-            attempt += 1
+            context.attempt += 1
+            var request = request
             do {
-                var request = request
                 // Retries fit in what is left of the total time; the first attempt has its full timeout.
-                if attempt > 1 { request.timeout = min(request.timeout, max(deadline - clock.now, .milliseconds(1))) }
-                switch try await perform(request, attempt) {
+                if context.attempt > 1 { request.timeout = min(request.timeout, max(deadline - clock.now, .milliseconds(1))) }
+                switch try await perform(request, context) {
                 case .success(let value):
                     return value
                 case .failure(let response):
-                    throw ErrorMapping.error(
-                        for: response, operation: descriptor.id, isOAuth: descriptor.game == .oauth, request: request, now: now()
-                    )
+                    throw error(for: response, request: request, context: context)
                 case .errorInBody(let response, let sentStatus):
-                    var error = ErrorMapping.error(
-                        for: response, operation: descriptor.id, isOAuth: descriptor.game == .oauth, request: request, now: now()
-                    )
+                    var error = error(for: response, request: request, context: context)
                     error.message += " (Blizzard's error body, sent with status \(sentStatus))"
                     throw error
                 }
             } catch let error as BattleNetError {
-                var failure = error.with(operation: descriptor.id)
-                failure.attempts = attempt
+                var failure = context.completed(error, url: request.url)
                 failure.retryAfter = retry.clamped(retryAfter: failure.retryAfter)
                 if failure.interruptedResponse { interruptions += 1 }
                 // A response that broke partway is tried once more, not until the budget runs out: the
                 // same break again is most likely the server's or a proxy's doing.
-                guard retry.shouldRetry(failure, retryable: descriptor.isRetryable, attempt: attempt),
-                      interruptions < 2 else { throw failure }
-                let wait = retry.delay(beforeRetry: attempt, retryAfter: failure.retryAfter)
-                guard clock.now + wait < deadline else { throw failure }
+                let wait = retry.delay(beforeRetry: context.attempt, retryAfter: failure.retryAfter)
+                guard retry.shouldRetry(failure, retryable: context.descriptor.isRetryable, attempt: context.attempt),
+                      interruptions < 2, clock.now + wait < deadline else {
+                    events.emit { Self.event(.failure, failure, context: context) }
+                    throw failure
+                }
+                events.emit {
+                    var event = Self.event(.retry, failure, context: context)
+                    event.duration = wait
+                    return event
+                }
                 try await Task.sleep(for: wait)
             }
         }
+    }
+
+    /// The transport step: sends `request` with `send`, with a `request` event before and a `response`
+    /// (or `transportFailure`) event after; a failure becomes a ``BattleNetError`` naming the call.
+    func exchange<Answer: BattleNetHTTPResponseHead>(
+        _ request: BattleNetHTTPRequest, context: BattleNetCallContext,
+        _ send: (BattleNetHTTPRequest) async throws -> Answer
+    ) async throws -> Answer {
+        events.emit {
+            var event = BattleNetEvent(.request, operation: context.operation)
+            event.attempt = context.attempt
+            event.method = request.method.rawValue
+            event.url = request.url.absoluteString
+            return event
+        }
+        let started = ContinuousClock.now
+        do {
+            let answer = try await send(request)
+            events.emit {
+                var event = BattleNetEvent(.response, operation: context.operation)
+                event.attempt = context.attempt
+                event.status = answer.status
+                event.duration = ContinuousClock.now - started
+                event.traceID = answer.traceID
+                return event
+            }
+            if answer.status == 429 {
+                events.emit {
+                    var event = BattleNetEvent(.rateLimited, operation: context.operation)
+                    event.attempt = context.attempt
+                    event.status = 429
+                    event.retryAfter = retryAfter(in: answer)
+                    return event
+                }
+            }
+            return answer
+        } catch {
+            let failure = context.failure(error, url: request.url)
+            if let failure = failure as? BattleNetError {
+                events.emit {
+                    var event = Self.event(.transportFailure, failure, context: context)
+                    event.duration = ContinuousClock.now - started
+                    return event
+                }
+            }
+            throw failure
+        }
+    }
+
+    /// The typed error of a non-success answer to `request`.
+    func error(for response: BattleNetHTTPResponse, request: BattleNetHTTPRequest, context: BattleNetCallContext) -> BattleNetError {
+        ErrorMapping.error(
+            for: response, operation: context.operation, isOAuth: context.game == .oauth, request: request, now: now()
+        )
+    }
+
+    /// The `Retry-After` of an answer, counted from its `Date` when it sent one, as the policy takes it.
+    func retryAfter(in answer: some BattleNetHTTPResponseHead) -> Duration? {
+        let serverNow = answer.headers.headerValue("Date").flatMap(HTTPDate.parse) ?? now()
+        return retry.clamped(retryAfter: HTTPDate.retryAfter(answer.headers.headerValue("Retry-After"), now: serverNow))
+    }
+
+    private static func event(_ kind: BattleNetEvent.Kind, _ failure: BattleNetError, context: BattleNetCallContext) -> BattleNetEvent {
+        var event = BattleNetEvent(kind, operation: context.operation)
+        event.attempt = context.attempt
+        event.status = failure.status
+        event.errorKind = failure.kind
+        event.retryAfter = failure.retryAfter
+        event.traceID = failure.traceID
+        return event
     }
 
     /// The answer a success carrying Blizzard's gateway error JSON stands for

@@ -127,6 +127,18 @@ public struct BattleNetError: Error, Sendable, CustomStringConvertible, CustomDe
         self.message = message
     }
 
+    /// This error of a decode with what `raw` tells: the masked URL, the status, the trace id and the
+    /// schema revision.
+    func completed(by raw: RawResponse) -> BattleNetError {
+        var failure = self
+        if failure.operation == nil { failure.operation = raw.operation }
+        failure.url = Redaction.mask(raw.url.absoluteString)
+        failure.status = raw.status
+        failure.traceID = raw.traceID
+        failure.schemaRevision = raw.schemaRevision
+        return failure
+    }
+
     func with(operation: String) -> BattleNetError {
         var copy = self
         if copy.operation == nil { copy.operation = operation }

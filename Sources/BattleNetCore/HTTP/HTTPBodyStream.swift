@@ -26,11 +26,6 @@ public struct HTTPStreamingResponse: Sendable {
         self.init(status: response.status, headers: response.headers, body: HTTPBodyStream(data: response.body, chunkSize: chunkSize))
     }
 
-    /// The value of a header field, matched case-insensitively.
-    public func header(_ name: String) -> String? {
-        headers.headerValue(name)
-    }
-
     /// Reads the rest of the body and returns the whole response.
     /// - Parameter limit: The most bytes to keep; reading stops (and the stream is cancelled) beyond it.
     /// - Throws: what the body throws.

@@ -85,10 +85,6 @@ public struct BattleNetHTTPResponse: Hashable, Sendable {
         self.body = body
     }
 
-    /// The value of a header field, matched case-insensitively.
-    public func header(_ name: String) -> String? {
-        headers.headerValue(name)
-    }
 }
 
 /// Sends HTTP requests. Implement it to route BattleNet through your own stack, a proxy or a stub.
@@ -124,26 +120,6 @@ extension HTTPTransport {
     ///   than `request.maximumBodyBytes`.
     public func stream(_ request: BattleNetHTTPRequest) async throws -> HTTPStreamingResponse {
         HTTPStreamingResponse(try await send(request).withinLimit(of: request))
-    }
-
-    /// Sends `request` for `operation`; every failure but cancellation becomes a ``BattleNetError``
-    /// that names the operation and the (token-free) URL.
-    func send(_ request: BattleNetHTTPRequest, operation: String) async throws -> BattleNetHTTPResponse {
-        do {
-            // A transport of your own may not count the bytes: its answer is checked here.
-            return try await send(request).withinLimit(of: request)
-        } catch {
-            throw HTTPTransportFailure.mapped(error, operation: operation, url: request.url)
-        }
-    }
-
-    /// Streams `request` for `operation`, mapping failures before the head as ``send(_:operation:)`` does.
-    func stream(_ request: BattleNetHTTPRequest, operation: String) async throws -> HTTPStreamingResponse {
-        do {
-            return try await stream(request)
-        } catch {
-            throw HTTPTransportFailure.mapped(error, operation: operation, url: request.url)
-        }
     }
 }
 

@@ -1,7 +1,11 @@
 import Foundation
 
 /// The body of a Battle.net response exactly as received, with the metadata worth keeping.
-public struct RawResponse: Hashable, Sendable {
+///
+/// Its headers are read with the members every answer has (``BattleNetHTTPResponseHead``):
+/// ``BattleNetHTTPResponseHead/header(_:)``, ``BattleNetHTTPResponseHead/lastModified``,
+/// ``BattleNetHTTPResponseHead/traceID``, ``BattleNetHTTPResponseHead/isNotModified`` and the rest.
+public struct RawResponse: Hashable, Sendable, BattleNetHTTPResponseHead {
     /// The operation id, e.g. `d3Act`.
     public let operation: String
     /// The request URL (never carries a token).
@@ -31,33 +35,6 @@ public struct RawResponse: Hashable, Sendable {
         self.data = data
         self.attempts = attempts
     }
-
-    /// Whether the server answered 304 Not Modified to a conditional call.
-    public var isNotModified: Bool { status == 304 }
-
-    /// A header value, matched case-insensitively.
-    public func header(_ name: String) -> String? {
-        headers.headerValue(name)
-    }
-
-    /// `Last-Modified`, parsed.
-    public var lastModified: Date? { header("Last-Modified").flatMap(HTTPDate.parse) }
-    /// `Battlenet-Namespace`: the namespace that served the call, possibly pinned to a build.
-    public var namespace: String? { header("Battlenet-Namespace") }
-    /// `Battlenet-Schema`.
-    public var schema: String? { header("Battlenet-Schema") }
-    /// `Battlenet-Schema-Revision`.
-    public var schemaRevision: String? { header("Battlenet-Schema-Revision") }
-    /// `X-Trace-Traceid`: quote it when reporting a problem to Blizzard.
-    public var traceID: String? { header("X-Trace-Traceid") }
-    /// `X-Trace-Spanid`.
-    public var spanID: String? { header("X-Trace-Spanid") }
-    /// `Cache-Control`.
-    public var cacheControl: String? { header("Cache-Control") }
-    /// `Content-Type`.
-    public var contentType: String? { header("Content-Type") }
-    /// `ETag`.
-    public var etag: String? { header("ETag") }
 }
 
 /// A decoded model together with the raw response it came from.

@@ -8,7 +8,7 @@ import Foundation
 /// print(stream.lastModified ?? "no Last-Modified")
 /// for try await chunk in stream.body { decoder.feed(chunk) }
 /// ```
-public struct StreamingRawResponse: Sendable {
+public struct StreamingRawResponse: Sendable, BattleNetHTTPResponseHead {
     /// The operation id, e.g. `wowAuctionCommodities`.
     public let operation: String
     /// The request URL (never carries a token).
@@ -39,17 +39,6 @@ public struct StreamingRawResponse: Sendable {
         self.body = body
         self.attempts = attempts
     }
-
-    /// Whether the server answered 304 Not Modified to a conditional call (the body is then empty).
-    public var isNotModified: Bool { status == 304 }
-
-    /// A header value, matched case-insensitively.
-    public func header(_ name: String) -> String? {
-        headers.headerValue(name)
-    }
-
-    /// `Last-Modified`, parsed.
-    public var lastModified: Date? { header("Last-Modified").flatMap(HTTPDate.parse) }
 
     /// Reads the whole body and returns it as a ``RawResponse``.
     /// - Throws: what the body throws.

@@ -42,18 +42,9 @@ import Foundation
 ///
 /// A call whose slot is further away than ``RateLimit/maximumWait`` fails at once with
 /// ``BattleNetError`` `.rateLimited` and a `retryAfter`.
-public actor RateLimiter {
+public actor RateLimiter: RequestLimiter {
     /// A granted slot: when it left and what it cost. Pass it to ``endRequest(_:)`` when the answer arrives.
-    public struct Permit: Hashable, Sendable {
-        /// Identifies the call within its limiter.
-        public let id: UInt64
-        /// When the call was let go, on the limiter's clock.
-        public let departure: Duration
-        /// How long the call waited for its slot.
-        public let waited: Duration
-        /// What the call was charged, e.g. `1`, or `25` for a commodities call when costs are in use.
-        public let cost: Int
-    }
+    public typealias Permit = RateLimitPermit
 
     /// The rule that held a call, for ``waitByConstraint``.
     public enum Constraint: String, Hashable, Sendable, CaseIterable {
@@ -156,6 +147,12 @@ public actor RateLimiter {
     ///   than ``RateLimit/maximumWait``; `CancellationError` when the task is cancelled while waiting.
     public func beginRequest(cost: Int = 1) async throws -> Permit {
         try await enqueue(cost: cost, tracked: true)
+    }
+
+    /// Records that the call of `permit` got its answer or failed, as ``endRequest(_:)`` does; this
+    /// limiter paces to its own limit and takes no further lesson from the answer.
+    public func endRequest(_ permit: RateLimitPermit, feedback: RateLimitFeedback) {
+        endRequest(permit)
     }
 
     /// Records that the call of `permit` got its answer or failed; the in-flight guard counts it for

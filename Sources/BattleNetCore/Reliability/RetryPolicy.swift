@@ -66,11 +66,6 @@ public struct RetryPolicy: Hashable, Sendable {
     /// No retries.
     public static let none = RetryPolicy(maxAttempts: 1)
 
-    /// Whether `error` after attempt `attempt` of a `method` call deserves another attempt.
-    public func shouldRetry(_ error: BattleNetError, method: HTTPMethod, attempt: Int) -> Bool {
-        shouldRetry(error, retryable: method == .get || method == .head, attempt: attempt)
-    }
-
     /// Whether `error` after attempt `attempt` of a call that is safe to repeat (`retryable`) deserves another attempt.
     public func shouldRetry(_ error: BattleNetError, retryable: Bool, attempt: Int) -> Bool {
         guard attempt < maxAttempts, retryable else { return false }

@@ -4,6 +4,32 @@
 import Foundation
 
 extension D3.Operations {
+    /// The catalogue id of each operation, by the declaration's name: the game and the name
+    /// (`d3` + `actIndex` is `d3ActIndex`), or the id the declaration states where Blizzard's
+    /// catalogue spells it otherwise. Each declaration passes its own: `APIOperation<…>(ID.<name>, "/path")`.
+    package enum ID {
+        package static let actIndex = "d3ActIndex"
+        package static let act = "d3Act"
+        package static let artisan = "d3Artisan"
+        package static let recipe = "d3Recipe"
+        package static let characterClass = "d3CharacterClass"
+        package static let skill = "d3ApiSkill"  // stated by the declaration
+        package static let follower = "d3Follower"
+        package static let item = "d3Item"
+        package static let itemTypeIndex = "d3ItemTypeIndex"
+        package static let itemType = "d3ItemType"
+        package static let eraIndex = "d3EraIndex"
+        package static let era = "d3Era"
+        package static let eraLeaderboard = "d3EraLeaderboard"
+        package static let seasonIndex = "d3SeasonIndex"
+        package static let season = "d3Season"
+        package static let seasonLeaderboard = "d3SeasonLeaderboard"
+        package static let account = "d3ProfileAccount"  // stated by the declaration
+        package static let hero = "d3ProfileHero"  // stated by the declaration
+        package static let heroItems = "d3ProfileHeroItems"  // stated by the declaration
+        package static let heroFollowerItems = "d3ProfileHeroFollowerItems"  // stated by the declaration
+    }
+
     /// Every Diablo III operation, grouped by source file.
     package static let all: [AnyAPIOperation] = [
         actIndex.erased(swiftName: "actIndex()"),
@@ -205,7 +231,8 @@ extension D3 {
             D3.Operations.seasonLeaderboard(season, id)
         }
 
-        /// **API Account**: an account's career profile with its heroes. The profile must be public.
+        /// **API Account**: an account's career profile with its heroes. The profile must be public; the
+        /// account is its BattleTag, sent as `Name-1234` (case-sensitive).
         ///
         /// `GET /d3/profile/{account}/`, decoded as `D3.AccountProfile`.
         /// - Parameters:
@@ -403,7 +430,8 @@ extension OperationRepository where Game == D3 {
         try await client.value(configured(D3.Endpoints.seasonLeaderboard(season: season, id: id)))
     }
 
-    /// **API Account**: an account's career profile with its heroes. The profile must be public.
+    /// **API Account**: an account's career profile with its heroes. The profile must be public; the
+    /// account is its BattleTag, sent as `Name-1234` (case-sensitive).
     ///
     /// `GET /d3/profile/{account}/` → `D3.AccountProfile`; `raw.account(battleTag:)` gives the bytes, `response.account(battleTag:)` both.
     /// - Parameters:
@@ -604,7 +632,8 @@ extension OperationRepository.RawCalls where Game == D3 {
         try await repository.client.raw(repository.configured(D3.Endpoints.seasonLeaderboard(season: season, id: id)))
     }
 
-    /// **API Account**: an account's career profile with its heroes. The profile must be public.
+    /// **API Account**: an account's career profile with its heroes. The profile must be public; the
+    /// account is its BattleTag, sent as `Name-1234` (case-sensitive).
     ///
     /// `GET /d3/profile/{account}/`, the body as received with status and headers.
     /// - Parameters:
@@ -805,7 +834,8 @@ extension OperationRepository.ResponseCalls where Game == D3 {
         try await repository.client.response(repository.configured(D3.Endpoints.seasonLeaderboard(season: season, id: id)))
     }
 
-    /// **API Account**: an account's career profile with its heroes. The profile must be public.
+    /// **API Account**: an account's career profile with its heroes. The profile must be public; the
+    /// account is its BattleTag, sent as `Name-1234` (case-sensitive).
     ///
     /// `GET /d3/profile/{account}/` → `D3.AccountProfile`, with the raw response beside it.
     /// - Parameters:

@@ -6,8 +6,9 @@ enum Command {
 
     static let usage = """
         usage: bnet-generate [--check | --migration-table] [--root DIR]
-          (no option)        write each game module's OperationList.swift that is stale
-          --check            write nothing; exit 1 naming each stale file
+          (no option)        write what is stale: each game module's OperationList.swift, the HTTP and
+                             response lines of its doc comments, the topics of its DocC article of operations
+          --check            write nothing; exit 1 naming each stale file and what is stale in it
           --migration-table  print the Markdown table of every operation's call before and after labels
           --root DIR         the package root (default: the current directory)
         """
@@ -45,13 +46,20 @@ enum Command {
             mode = .check
         }
         var generated: [(GameModule, [DeclaredOperation])] = []
+        var outputs: [Output] = []
         var failed = false
         for game in GameModule.all {
             do {
-                let (operations, problems) = try Generator.operations(of: game, root: root)
+                let sources = try Generator.sources(of: game, root: root)
+                let (operations, problems) = Generator.operations(of: game, sources: sources)
                 problems.forEach { errors($0.description) }
                 failed = failed || !problems.isEmpty
                 generated.append((game, operations))
+                guard problems.isEmpty, mode != .migrationTable else { continue }
+                let (files, fileProblems) = try Self.outputs(game, operations: operations, sources: sources, root: root)
+                fileProblems.forEach { errors($0.description) }
+                failed = failed || !fileProblems.isEmpty
+                outputs += files
             } catch {
                 errors("bnet-generate: \(game.sources): \(error)")
                 failed = true
@@ -62,27 +70,104 @@ enum Command {
             output(String(Generator.migrationTable(generated).dropLast()))
             return 0
         }
-        var stale = 0
-        for (game, operations) in generated {
-            let file = root.appendingPathComponent(game.output)
-            let expected = Generator.operationList(game, operations)
-            guard (try? String(contentsOf: file, encoding: .utf8)) != expected else { continue }
+        let stale = outputs.filter { $0.current != $0.expected }
+        for file in stale {
             if mode == .check {
-                errors("\(game.output): stale: run `swift run bnet-generate` (README, \"Declaring an endpoint\")")
-                stale += 1
+                let shown = file.stale.prefix(4).joined(separator: "; ") + (file.stale.count > 4 ? "; and \(file.stale.count - 4) more" : "")
+                errors("\(file.path): stale (\(shown)): run `swift run bnet-generate` (README, \"Declaring an endpoint\")")
                 continue
             }
             do {
-                try expected.write(to: file, atomically: true, encoding: .utf8)
-                output("wrote \(game.output) (\(operations.count) operations)")
+                try file.expected.write(to: root.appendingPathComponent(file.path), atomically: true, encoding: .utf8)
+                output("wrote \(file.path) (\(file.stale.joined(separator: "; ")))")
             } catch {
-                errors("bnet-generate: cannot write \(game.output): \(error)")
+                errors("bnet-generate: cannot write \(file.path): \(error)")
                 return 1
             }
         }
-        if mode == .check, stale == 0 {
-            output("bnet-generate: \(generated.map { "\($0.0.output) (\($0.1.count))" }.joined(separator: ", ")) current")
+        if mode == .check, stale.isEmpty {
+            output("bnet-generate: \(generated.map { "\($0.0.output) (\($0.1.count))" }.joined(separator: ", ")), the doc lines and the DocC topics current")
         }
-        return stale == 0 ? 0 : 1
+        return mode == .check && !stale.isEmpty ? 1 : 0
+    }
+
+    /// A file the generator writes, whole or in part.
+    struct Output {
+        /// Relative to the package root.
+        let path: String
+        let expected: String
+        /// `nil` when the file does not exist.
+        let current: String?
+        /// What is stale in it, e.g. "the HTTP line of `act`".
+        let stale: [String]
+    }
+
+    /// Every file of `game` the generator writes: the operation list, the sources with their doc lines,
+    /// the DocC article of operations; and the problems the author must fix.
+    static func outputs(
+        _ game: GameModule, operations: [DeclaredOperation], sources: [SourceFile], root: URL
+    ) throws -> ([Output], [SourceError]) {
+        var outputs: [Output] = []
+        var problems: [SourceError] = []
+        let list = try? String(contentsOf: root.appendingPathComponent(game.output), encoding: .utf8)
+        outputs.append(Output(path: game.output, expected: Generator.operationList(game, operations), current: list, stale: ["the operation list"]))
+
+        // The types each declaration returns, and where they are declared.
+        var types: [TypeDeclaration] = []
+        for file in sources {
+            do { types += try TypeScanner.types(file: file.path, source: file.text) } catch { problems.append(error) }
+        }
+        var returning: [String: [DeclaredOperation]] = [:]
+        var order: [String] = []
+        for operation in operations {
+            guard let response = DocLines.response(of: operation.declaration.model, namespace: game.namespace) else { continue }
+            if returning[response.type] == nil { order.append(response.type) }
+            returning[response.type, default: []].append(operation)
+        }
+        var responses: [String: [(type: TypeDeclaration, operations: [DeclaredOperation])]] = [:]
+        for name in order {
+            guard let type = types.first(where: { $0.qualifiedName == name }), let returned = returning[name] else {
+                let declaration = returning[name]?.first?.declaration
+                problems.append(SourceError(
+                    file: declaration?.file ?? game.sources, line: declaration?.line ?? 0,
+                    message: "`\(declaration?.name ?? name)`: its response type \(name) is not declared in \(game.module)"
+                ))
+                continue
+            }
+            responses[type.file, default: []].append((type, returned))
+        }
+        for file in sources {
+            let declarations = operations.map(\.declaration).filter { $0.file == file.path }
+            let update = DocLines.update(
+                file: file.path, source: file.text, declarations: declarations,
+                responses: responses[file.path] ?? [], namespace: game.namespace
+            )
+            problems += update.problems
+            if update.text != file.text {
+                outputs.append(Output(path: file.path, expected: update.text, current: file.text, stale: update.stale))
+            }
+        }
+
+        // The DocC article's generated topics.
+        let catalog = root.appendingPathComponent(game.catalog)
+        var handCurated = Set<String>()
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: catalog.path))?.sorted() ?? [] where name.hasSuffix(".md") {
+            handCurated.formUnion(DocCTopics.handCurated((try? String(contentsOf: catalog.appendingPathComponent(name), encoding: .utf8)) ?? ""))
+        }
+        let prefix = game.sources + "/"
+        let families = DocCTopics.families(
+            game, files: sources.map { String($0.path.dropFirst(prefix.count)) }, operations: operations, types: types,
+            handCurated: handCurated
+        )
+        let article = try? String(contentsOf: root.appendingPathComponent(game.topicsArticle), encoding: .utf8)
+        if let updated = DocCTopics.update(article ?? "", region: DocCTopics.region(families)) {
+            outputs.append(Output(path: game.topicsArticle, expected: updated, current: article, stale: ["the generated topics"]))
+        } else {
+            problems.append(SourceError(
+                file: game.topicsArticle, line: 1,
+                message: "no generated topics: put these two lines under `## Topics` (bnet-generate writes the groups between them):\n\(DocCTopics.begin)\n\(DocCTopics.end)"
+            ))
+        }
+        return (outputs, problems)
     }
 }

@@ -6,10 +6,17 @@ struct Declaration: Equatable {
     let model: String
     /// The argument types as written, in path order, e.g. `["BattleTag", "Int"]`.
     let arguments: [String]
-    /// The catalogue id, e.g. `d3Act`.
+    /// The catalogue id, e.g. `d3Act`: the game's prefix and the name (``Ids/derived(prefix:name:)``),
+    /// or the id the declaration states where Blizzard's catalogue spells it otherwise.
     let id: String
+    /// The id the declaration states (`"d3ApiSkill"` instead of `ID.skill`), if it states one.
+    let statedID: String?
     /// The path template, e.g. `/d3/data/act/{actId}`.
     let template: String
+    /// The HTTP method, e.g. `GET` (`method: .post` is `POST`).
+    let method: String
+    /// The namespace kind the declaration states (`namespace: .static` is `static`), if any.
+    let namespaceKind: String?
     /// The labels the declaration states (`labels: [...]`), one per argument; `nil` when the rule gives them.
     let statedLabels: [String]?
     /// The first paragraph of the declaration's doc comment, one string per line.
@@ -17,6 +24,8 @@ struct Declaration: Equatable {
     /// The file the declaration is in, as given to the reader, and the line of its `let`.
     let file: String
     let line: Int
+    /// The line of its first modifier (`package`): its doc comment ends on the line before.
+    let startLine: Int
 
     /// The `{parameters}` of the template, in order.
     var parameters: [String] { Self.parameters(of: template) }
@@ -54,26 +63,33 @@ struct SourceError: Error, CustomStringConvertible, Equatable {
 /// ```swift
 /// extension D3.Operations {
 ///     /// **Act**: one act and its quests.          (the doc comment: its first paragraph is copied)
-///     /// - Remark: HTTP GET /d3/data/act/{actId}
+///     /// - Remark: HTTP GET /d3/data/act/{actId}    (written by bnet-generate)
 ///     package static let act = APIOperation<D3.Act, Int>(
-///         "d3Act", game: .d3, "/d3/data/act/{actId}",  (id, game and template, in this order)
-///         labels: ["id"]                                (optional, any position after the template)
+///         ID.act, "/d3/data/act/{actId}",           (the id and the template, in this order)
+///         labels: ["id"]                            (optional, any position after the template)
 ///     )
 /// }
 /// ```
 ///
-/// The id and the template are plain one-line string literals; the other arguments may be any
-/// expressions. The declaration stands directly inside `extension <BattleNetNamespace>.Operations`.
+/// The id is `ID.<name>`, the id `bnet-generate` derives from the game and the name (`d3Act`) and
+/// writes into the generated list, or a plain string literal where Blizzard's catalogue spells it
+/// otherwise (`"d3ApiSkill"`); the game follows from the id. The template is a plain one-line string
+/// literal; `namespace:` and `method:` are `.name`; the other arguments may be any expressions. The
+/// declaration stands directly inside `extension <BattleNetNamespace>.Operations`.
 struct DeclarationReader {
     let file: String
     let namespace: String
+    /// What the game's ids start with, e.g. `d3`.
+    let idPrefix: String
     private let tokens: [Token]
 
     /// Tokenizes `source`.
+    /// - Parameter idPrefix: What the game's ids start with; the namespace lowercased (`D3` → `d3`) by default.
     /// - Throws: ``SourceError`` when the source cannot be tokenized.
-    init(file: String, source: String, namespace: String) throws(SourceError) {
+    init(file: String, source: String, namespace: String, idPrefix: String? = nil) throws(SourceError) {
         self.file = file
         self.namespace = namespace
+        self.idPrefix = idPrefix ?? namespace.lowercased()
         do {
             tokens = try Tokenizer.tokens(of: source)
         } catch {
@@ -133,7 +149,7 @@ struct DeclarationReader {
             var index = letIndex + 3
             while index < tokens.count, !tokens[index].isPunctuation("="), tokens[index].line == line {
                 if tokens[index].isIdentifier("APIOperation") {
-                    throw error(line, "declare `\(name)` as `package static let \(name) = APIOperation<Model, Argument...>(\"id\", game: .game, \"/path\")`, without a type annotation")
+                    throw error(line, "declare `\(name)` as `package static let \(name) = APIOperation<Model, Argument...>(ID.\(name), \"/path\")`, without a type annotation")
                 }
                 index += 1
             }
@@ -174,32 +190,65 @@ struct DeclarationReader {
         let rendered = types.map(Self.render)
         guard rendered.allSatisfy({ !$0.isEmpty }) else { throw error(line, "`\(name)`: an empty type in `APIOperation<…>`") }
         guard index < tokens.count, tokens[index].isPunctuation("(") else {
-            throw error(line, "`\(name)`: the declaration's initializer must follow `APIOperation<…>` directly: `(\"id\", game: .game, \"/path\")`")
+            throw error(line, "`\(name)`: the declaration's initializer must follow `APIOperation<…>` directly: `(ID.\(name), \"/path\")`")
         }
         let (arguments, end) = try callArguments(from: index, name: name, line: line)
-        guard arguments.count >= 3, arguments[0].label == nil, let id = arguments[0].plainString else {
-            throw error(line, "`\(name)`: the first argument must be the catalogue id as a plain string literal, e.g. \"d3Act\"")
+        if let game = arguments.first(where: { $0.label == "game" }) {
+            throw error(game.line, "`\(name)`: drop `game:`: the game follows from the id (\(idPrefix)…)")
         }
-        guard !id.isEmpty, id.utf8.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x61 && $0 <= 0x7A) }) else {
-            throw error(line, "`\(name)`: the id \"\(id)\" must be letters and digits")
+        let derived = Ids.derived(prefix: idPrefix, name: name)
+        let idProblem = error(line, "`\(name)`: the first argument must be `ID.\(name)` (the id \(derived), derived from the game and the name) or, where Blizzard's catalogue spells the id otherwise, that id as a plain string literal")
+        guard arguments.count >= 2, arguments[0].label == nil else { throw idProblem }
+        let statedID: String?
+        if let stated = arguments[0].plainString {
+            guard !stated.isEmpty, stated.utf8.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x61 && $0 <= 0x7A) }) else {
+                throw error(line, "`\(name)`: the id \"\(stated)\" must be letters and digits")
+            }
+            guard stated != derived else {
+                throw error(line, "`\(name)`: \"\(stated)\" is the id derived from the game and the name: write `ID.\(name)`")
+            }
+            statedID = stated
+        } else {
+            let id = arguments[0].tokens
+            guard id.count == 3, id[0].isIdentifier("ID"), id[1].isPunctuation("."), id[2].kind == .identifier else { throw idProblem }
+            guard id[2].text == name else {
+                throw error(line, "`\(name)`: pass its own id, `ID.\(name)`, not `ID.\(id[2].text)`")
+            }
+            statedID = nil
         }
-        guard arguments[1].label == "game" else { throw error(line, "`\(name)`: the second argument must be `game:`") }
-        guard arguments[2].label == nil, let template = arguments[2].plainString, template.hasPrefix("/") else {
-            throw error(line, "`\(name)`: the third argument must be the path template as a plain string literal starting with /")
+        guard arguments[1].label == nil, let template = arguments[1].plainString, template.hasPrefix("/") else {
+            throw error(line, "`\(name)`: the second argument must be the path template as a plain string literal starting with /")
         }
         var stated: [String]?
-        for argument in arguments.dropFirst(3) {
+        var method = "GET"
+        var namespaceKind: String?
+        for argument in arguments.dropFirst(2) {
             guard let label = argument.label else {
                 throw error(argument.line, "`\(name)`: every argument after the template is labeled")
             }
-            guard label == "labels" else { continue }
-            stated = try labels(argument, name: name)
+            switch label {
+            case "labels": stated = try labels(argument, name: name)
+            case "method": method = try member(argument, name: name).uppercased()
+            case "namespace": namespaceKind = try member(argument, name: name)
+            default: continue
+            }
         }
         let declaration = Declaration(
-            name: name, model: rendered[0], arguments: Array(rendered.dropFirst()), id: id, template: template,
-            statedLabels: stated, summary: summary(before: letIndex), file: file, line: line
+            name: name, model: rendered[0], arguments: Array(rendered.dropFirst()), id: statedID ?? derived,
+            statedID: statedID, template: template, method: method, namespaceKind: namespaceKind,
+            statedLabels: stated, summary: summary(before: letIndex), file: file, line: line,
+            startLine: tokens[letIndex - 2].line
         )
         return (declaration, end)
+    }
+
+    /// `.name` (`namespace: .static`, `method: .post`): the name.
+    private func member(_ argument: CallArgument, name: String) throws(SourceError) -> String {
+        let tokens = argument.tokens
+        guard tokens.count == 2, tokens[0].isPunctuation("."), tokens[1].kind == .identifier else {
+            throw error(argument.line, "`\(name)`: write `\(argument.label ?? "")` as `.name`, e.g. `namespace: .static`")
+        }
+        return tokens[1].text
     }
 
     private struct CallArgument {

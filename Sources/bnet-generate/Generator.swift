@@ -21,6 +21,19 @@ struct GameModule: Sendable {
 
     var sources: String { "Sources/\(module)" }
     var output: String { "Sources/\(module)/OperationList.swift" }
+    /// The DocC catalog, e.g. `Sources/BattleNetD3/BattleNetD3.docc`.
+    var catalog: String { "Sources/\(module)/\(module).docc" }
+    /// The DocC article whose topic groups are generated, e.g. `…/BattleNetD3.docc/DiabloIIIOperations.md`.
+    var topicsArticle: String {
+        let title = name.split(separator: " ").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        return "\(catalog)/\(title)Operations.md"
+    }
+}
+
+/// A source file of a game module: its path relative to the package root and its text.
+struct SourceFile {
+    let path: String
+    let text: String
 }
 
 /// One declaration with the labels its generated calls take.
@@ -69,17 +82,27 @@ enum Generator {
         return files.sorted { $0.path < $1.path }
     }
 
-    /// The operations of `game` under `root`, in file order, and the problems that stop generation.
-    static func operations(of game: GameModule, root: URL) throws -> (operations: [DeclaredOperation], problems: [SourceError]) {
+    /// The Swift sources of `game` under `root` (its generated list left out), in path order.
+    static func sources(of game: GameModule, root: URL) throws -> [SourceFile] {
         let directory = root.appendingPathComponent(game.sources)
         let output = root.appendingPathComponent(game.output)
+        return try sourceFiles(in: directory, excluding: output).map { file in
+            SourceFile(path: game.sources + file.path.dropFirst(directory.path.count), text: try String(contentsOf: file, encoding: .utf8))
+        }
+    }
+
+    /// The operations of `game` under `root`, in file order, and the problems that stop generation.
+    static func operations(of game: GameModule, root: URL) throws -> (operations: [DeclaredOperation], problems: [SourceError]) {
+        operations(of: game, sources: try sources(of: game, root: root))
+    }
+
+    /// The operations declared in `sources`, in file order, and the problems that stop generation.
+    static func operations(of game: GameModule, sources: [SourceFile]) -> (operations: [DeclaredOperation], problems: [SourceError]) {
         var declarations: [Declaration] = []
         var problems: [SourceError] = []
-        for file in try sourceFiles(in: directory, excluding: output) {
-            let relative = game.sources + file.path.dropFirst(directory.path.count)
-            let source = try String(contentsOf: file, encoding: .utf8)
+        for file in sources {
             do {
-                declarations += try DeclarationReader(file: relative, source: source, namespace: game.namespace).declarations()
+                declarations += try DeclarationReader(file: file.path, source: file.text, namespace: game.namespace, idPrefix: game.member).declarations()
             } catch {
                 problems.append(error)
             }
@@ -158,6 +181,10 @@ enum Generator {
             "import Foundation",
             "",
             "extension \(ns).Operations {",
+        ]
+        out += Ids.idEnum(game, operations)
+        out += [
+            "",
             "    /// Every \(game.name) operation, grouped by source file.",
             "    package static let all: [AnyAPIOperation] = [",
         ]

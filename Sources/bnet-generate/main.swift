@@ -1,10 +1,17 @@
 import Foundation
 
-// bnet-generate: writes each game module's OperationList.swift from its operation declarations.
+// bnet-generate: writes what derives from each game module's operation declarations.
 //
-//     swift run bnet-generate                    write every stale OperationList.swift
-//     swift run bnet-generate --check            exit 1 naming each stale file (what .ci/run does)
+//     swift run bnet-generate                    write everything stale
+//     swift run bnet-generate --check            exit 1 naming each stale file and what is stale in it (what .ci/run does)
 //     swift run bnet-generate --migration-table  print the CHANGELOG's table of calls before and after labels
+//
+// What it writes, per game module (Sources/BattleNetD3, ...):
+// - OperationList.swift: the ids (`D3.Operations.ID`, derived from the game and each declaration's
+//   name: `Ids`), the operation list, the labeled endpoint builders and calls (`Generator`);
+// - in place in the sources, the `- Remark: HTTP GET …` line of each declaration's doc comment and the
+//   `Response of `GET …`` paragraph of each model a declaration returns (`DocLines`);
+// - the topic groups of the module's DocC article of operations, between its two marker lines (`DocCTopics`).
 //
 // Options: `--root DIR` (the package; the current directory by default). Under CI (`BNET_CI` set) the
 // write mode only checks: CI never rewrites sources.

@@ -17,6 +17,18 @@ package struct BattleNetGame: OpenStringValue {
     package static let hearthstone: BattleNetGame = "hs"
     /// The OAuth server's own requests (`token`, `check_token`, `userinfo`).
     package static let oauth: BattleNetGame = "oauth"
+
+    /// The game of a catalogue id, which starts with it: the leading lowercase letters and digits
+    /// (`d3Act` → `d3`, `sc2CnLadder` → `sc2`, `oauthCheckToken` → `oauth`), and ``wowClassic`` for a
+    /// `wowClassic…` id, as Blizzard's catalogue lists them.
+    package init(catalogueID id: String) {
+        if id.hasPrefix("wowClassic") {
+            self = .wowClassic
+            return
+        }
+        let prefix = id.unicodeScalars.prefix { ("a"..."z").contains($0) || ("0"..."9").contains($0) }
+        self.init(rawValue: String(String.UnicodeScalarView(prefix)))
+    }
 }
 
 /// An HTTP method. Battle.net game data is read with `GET`; OAuth uses `POST`.
@@ -162,9 +174,14 @@ package struct OperationDescriptor: Hashable, Sendable, CustomStringConvertible 
 /// extension D3.Operations {
 ///     /// **Act**: one act and its quests.
 ///     /// - Remark: HTTP GET /d3/data/act/{actId}
-///     package static let act = APIOperation<D3.Act, Int>("d3Act", game: .d3, "/d3/data/act/{actId}")
+///     package static let act = APIOperation<D3.Act, Int>(ID.act, "/d3/data/act/{actId}")
 /// }
 /// ```
+///
+/// `ID.act` is the operation's catalogue id, `d3Act`: `bnet-generate` derives it from the game and the
+/// declaration's name and writes it into the game's generated list (`D3.Operations.ID`); a declaration
+/// whose catalogue id is spelled otherwise passes it as a string (`"d3ApiSkill"`). The game follows
+/// from the id. The `- Remark: HTTP` line is written by `bnet-generate` too.
 ///
 /// Calls go through the generated, labeled methods: `try await client.d3.act(id: 1)`.
 package struct APIOperation<Model: Decodable & Sendable, each Parameter: EndpointArgument>: Sendable, CustomStringConvertible {
@@ -173,8 +190,10 @@ package struct APIOperation<Model: Decodable & Sendable, each Parameter: Endpoin
 
     /// Declares an operation.
     /// - Parameters:
-    ///   - id: The catalogue's operation name, e.g. `d3Act` (for WoW, the retail name).
-    ///   - game: The game it belongs to.
+    ///   - id: The catalogue's operation name, e.g. `d3Act` (for WoW, the retail name); in a game
+    ///     module, `ID.<name>` from the generated list.
+    ///   - game: The game it belongs to; by default the one the id starts with
+    ///     (``BattleNetGame/init(catalogueID:)``).
     ///   - template: The path, with `{parameters}` in Blizzard's spelling.
     ///   - method: `GET` unless stated.
     ///   - namespace: The namespace kind for WoW operations.
@@ -193,7 +212,7 @@ package struct APIOperation<Model: Decodable & Sendable, each Parameter: Endpoin
     ///     rule reads badly or cannot apply (an argument that fills several path parameters); the rule's
     ///     labels when `nil`. `bnet-generate` reads them from the declaration.
     package init(
-        _ id: String, game: BattleNetGame, _ template: PathTemplate, method: HTTPMethod = .get,
+        _ id: String, game: BattleNetGame? = nil, _ template: PathTemplate, method: HTTPMethod = .get,
         namespace: NamespaceKind? = nil, flavors: FlavorSupport? = nil, token: TokenRequirement = .client,
         regions: [BattleNetRegion]? = nil, model: String? = nil, timeout: Duration? = nil,
         retryable: Bool? = nil, rateLimited: Bool = true, note: String? = nil, cost: Int? = nil,
@@ -206,6 +225,7 @@ package struct APIOperation<Model: Decodable & Sendable, each Parameter: Endpoin
             arguments.append(ArgumentKind(parameters: Array(names.prefix(count)), expected: type.argumentDescription))
             names = names.dropFirst(count)
         }
+        let game = game ?? BattleNetGame(catalogueID: id)
         let isWoW = game == .wow || game == .wowClassic
         var descriptor = OperationDescriptor(
             id: id, game: game, method: method, template: template, namespace: namespace,

@@ -3,12 +3,12 @@ import Foundation
 extension D3.Operations {
     /// **Artisan**: an artisan (blacksmith, jeweler, mystic) and the recipes it trains per tier.
     /// - Remark: HTTP GET /d3/data/artisan/{artisanSlug}
-    package static let artisan = APIOperation<D3.Artisan, D3.ArtisanSlug>("d3Artisan", game: .d3, "/d3/data/artisan/{artisanSlug}")
+    package static let artisan = APIOperation<D3.Artisan, D3.ArtisanSlug>(ID.artisan, "/d3/data/artisan/{artisanSlug}")
 
     /// **Recipe**: one recipe of an artisan.
     /// - Remark: HTTP GET /d3/data/artisan/{artisanSlug}/recipe/{recipeSlug}
     package static let recipe = APIOperation<D3.Recipe, D3.ArtisanSlug, String>(
-        "d3Recipe", game: .d3, "/d3/data/artisan/{artisanSlug}/recipe/{recipeSlug}"
+        ID.recipe, "/d3/data/artisan/{artisanSlug}/recipe/{recipeSlug}"
     )
 }
 
@@ -27,7 +27,9 @@ extension D3 {
         public static let mystic: Self = "mystic"
     }
 
-    /// Response of `GET /d3/data/artisan/{artisanSlug}`: an artisan and the recipes of each training tier.
+    /// An artisan and the recipes of each training tier.
+    ///
+    /// Response of `GET /d3/data/artisan/{artisanSlug}` (``D3/Endpoints/artisan(slug:)``).
     public struct Artisan: Codable, Sendable, Hashable {
         /// e.g. `.blacksmith`.
         public let slug: ArtisanSlug
@@ -84,8 +86,9 @@ extension D3 {
         public let upgradeItems: [Reagent]?
     }
 
-    /// A crafting recipe: response of `GET /d3/data/artisan/{artisanSlug}/recipe/{recipeSlug}`, and the
-    /// entries of ``D3/ArtisanTier``.
+    /// A crafting recipe, and the entries of ``D3/ArtisanTier``.
+    ///
+    /// Response of `GET /d3/data/artisan/{artisanSlug}/recipe/{recipeSlug}` (``D3/Endpoints/recipe(artisan:slug:)``).
     public struct Recipe: Codable, Sendable, Hashable {
         /// Game id of the recipe, e.g. `"Sword_2H_003"` (in the 2019 bodies usually the produced item's id;
         /// the 2015 body has recipe ids such as `"T01_Armor_Boots"`).

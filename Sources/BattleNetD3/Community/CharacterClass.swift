@@ -3,11 +3,11 @@ import Foundation
 extension D3.Operations {
     /// **Character Class**: a hero class with its active and passive skills.
     /// - Remark: HTTP GET /d3/data/hero/{classSlug}
-    package static let characterClass = APIOperation<D3.CharacterClass, D3.HeroClass>("d3CharacterClass", game: .d3, "/d3/data/hero/{classSlug}")
+    package static let characterClass = APIOperation<D3.CharacterClass, D3.HeroClass>(ID.characterClass, "/d3/data/hero/{classSlug}")
 
     /// **API Skill**: one skill of a class with its runes.
     /// - Remark: HTTP GET /d3/data/hero/{classSlug}/skill/{skillSlug}
-    package static let skill = APIOperation<D3.SkillDetail, D3.HeroClass, String>("d3ApiSkill", game: .d3, "/d3/data/hero/{classSlug}/skill/{skillSlug}")
+    package static let skill = APIOperation<D3.SkillDetail, D3.HeroClass, String>("d3ApiSkill", "/d3/data/hero/{classSlug}/skill/{skillSlug}")
 }
 
 
@@ -34,7 +34,9 @@ extension D3 {
         public static let wizard: Self = "wizard"
     }
 
-    /// Response of `GET /d3/data/hero/{classSlug}`: a hero class with all its skills.
+    /// A hero class with all its skills.
+    ///
+    /// Response of `GET /d3/data/hero/{classSlug}` (``D3/Endpoints/characterClass(slug:)``).
     public struct CharacterClass: Codable, Sendable, Hashable {
         /// e.g. `.barbarian`.
         public let slug: HeroClass
@@ -68,7 +70,9 @@ extension D3 {
         public let passive: [Skill]
     }
 
-    /// Response of `GET /d3/data/hero/{classSlug}/skill/{skillSlug}`: one skill and its runes.
+    /// One skill and its runes.
+    ///
+    /// Response of `GET /d3/data/hero/{classSlug}/skill/{skillSlug}` (``D3/Endpoints/skill(class:slug:)``).
     public struct SkillDetail: Codable, Sendable, Hashable {
         /// The skill.
         public let skill: Skill

@@ -3,7 +3,7 @@ import Foundation
 extension D3.Operations {
     /// **Follower**: a follower (templar, scoundrel, enchantress) and its skills.
     /// - Remark: HTTP GET /d3/data/follower/{followerSlug}
-    package static let follower = APIOperation<D3.Follower, D3.FollowerSlug>("d3Follower", game: .d3, "/d3/data/follower/{followerSlug}")
+    package static let follower = APIOperation<D3.Follower, D3.FollowerSlug>(ID.follower, "/d3/data/follower/{followerSlug}")
 }
 
 
@@ -21,7 +21,9 @@ extension D3 {
         public static let enchantress: Self = "enchantress"
     }
 
-    /// Response of `GET /d3/data/follower/{followerSlug}`.
+    /// A follower with its skills.
+    ///
+    /// Response of `GET /d3/data/follower/{followerSlug}` (``D3/Endpoints/follower(slug:)``).
     public struct Follower: Codable, Sendable, Hashable {
         /// e.g. `.templar`.
         public let slug: FollowerSlug

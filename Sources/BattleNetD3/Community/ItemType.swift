@@ -3,11 +3,11 @@ import Foundation
 extension D3.Operations {
     /// **Item Type Index**: every item type.
     /// - Remark: HTTP GET /d3/data/item-type
-    package static let itemTypeIndex = APIOperation<[D3.ItemTypeSummary]>("d3ItemTypeIndex", game: .d3, "/d3/data/item-type")
+    package static let itemTypeIndex = APIOperation<[D3.ItemTypeSummary]>(ID.itemTypeIndex, "/d3/data/item-type")
 
     /// **Item Type**: the items of one type.
     /// - Remark: HTTP GET /d3/data/item-type/{itemTypeSlug}
-    package static let itemType = APIOperation<[D3.ItemReference], String>("d3ItemType", game: .d3, "/d3/data/item-type/{itemTypeSlug}")
+    package static let itemType = APIOperation<[D3.ItemReference], String>(ID.itemType, "/d3/data/item-type/{itemTypeSlug}")
 }
 
 
@@ -37,8 +37,9 @@ extension D3 {
         public static let genericBelt: Self = "GenericBelt"
     }
 
-    /// An entry of the `GET /d3/data/item-type` response, which is a top-level array
-    /// (decode `[D3.ItemTypeSummary]`).
+    /// An item type, as the list of every item type holds it.
+    ///
+    /// Response of `GET /d3/data/item-type` (``D3/Endpoints/itemTypeIndex()``), an array of these.
     public struct ItemTypeSummary: Codable, Sendable, Hashable {
         /// e.g. `.sword2H`.
         public let id: ItemTypeID
@@ -54,8 +55,9 @@ extension D3 {
         }
     }
 
-    /// A short reference to an item: the entries of the `GET /d3/data/item-type/{itemTypeSlug}` response
-    /// (a top-level array: decode `[D3.ItemReference]`), and the items of recipes and reagents.
+    /// A short reference to an item: the items of one item type, and the items of recipes and reagents.
+    ///
+    /// Response of `GET /d3/data/item-type/{itemTypeSlug}` (``D3/Endpoints/itemType(slug:)``), an array of these.
     ///
     /// The current bodies send `slug` and `path`; the 2015 artisan body's recipe items send
     /// `displayColor` and `tooltipParams` instead (`d3/artisan__blacksmith__rbattlenet-2015.json`).

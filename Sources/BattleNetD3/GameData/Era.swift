@@ -3,22 +3,24 @@ import Foundation
 extension D3.Operations {
     /// **Era Index**: links to every era and the current era.
     /// - Remark: HTTP GET /data/d3/era/
-    package static let eraIndex = APIOperation<D3.EraIndex>("d3EraIndex", game: .d3, "/data/d3/era/")
+    package static let eraIndex = APIOperation<D3.EraIndex>(ID.eraIndex, "/data/d3/era/")
 
     /// **Era**: the leaderboards of an era.
     /// - Remark: HTTP GET /data/d3/era/{eraId}
-    package static let era = APIOperation<D3.Era, Int>("d3Era", game: .d3, "/data/d3/era/{eraId}")
+    package static let era = APIOperation<D3.Era, Int>(ID.era, "/data/d3/era/{eraId}")
 
     /// **Era Leaderboard**: one leaderboard of an era (the recording has 1,963 rows, 1.2 MB).
     /// - Remark: HTTP GET /data/d3/era/{eraId}/leaderboard/{leaderboardId}
     package static let eraLeaderboard = APIOperation<D3.Leaderboard, Int, String>(
-        "d3EraLeaderboard", game: .d3, "/data/d3/era/{eraId}/leaderboard/{leaderboardId}"
+        ID.eraLeaderboard, "/data/d3/era/{eraId}/leaderboard/{leaderboardId}"
     )
 }
 
 
 extension D3 {
-    /// The list of eras (`GET /data/d3/era/`).
+    /// The list of eras.
+    ///
+    /// Response of `GET /data/d3/era/` (``D3/Endpoints/eraIndex()``).
     public struct EraIndex: Codable, Hashable, Sendable {
         /// The index's own address, `_links.self`.
         public let links: SelfLinks<EraIndex>
@@ -46,7 +48,9 @@ extension D3 {
         public var eraIDs: [Int] { eras.compactMap { $0.lastPathComponent.flatMap { Int($0) } } }
     }
 
-    /// One era and its leaderboards (`GET /data/d3/era/{eraId}`).
+    /// One era and its leaderboards.
+    ///
+    /// Response of `GET /data/d3/era/{eraId}` (``D3/Endpoints/era(id:)``).
     public struct Era: Codable, Hashable, Sendable {
         /// The era's own address, `_links.self`.
         public let links: SelfLinks<Era>

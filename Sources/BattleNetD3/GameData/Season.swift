@@ -3,22 +3,24 @@ import Foundation
 extension D3.Operations {
     /// **Season Index**: links to every season and the current season.
     /// - Remark: HTTP GET /data/d3/season/
-    package static let seasonIndex = APIOperation<D3.SeasonIndex>("d3SeasonIndex", game: .d3, "/data/d3/season/")
+    package static let seasonIndex = APIOperation<D3.SeasonIndex>(ID.seasonIndex, "/data/d3/season/")
 
     /// **Season**: the leaderboards of a season.
     /// - Remark: HTTP GET /data/d3/season/{seasonId}
-    package static let season = APIOperation<D3.Season, Int>("d3Season", game: .d3, "/data/d3/season/{seasonId}")
+    package static let season = APIOperation<D3.Season, Int>(ID.season, "/data/d3/season/{seasonId}")
 
     /// **Season Leaderboard**: one leaderboard of a season (the recording has 1,990 rows, 1.3 MB).
     /// - Remark: HTTP GET /data/d3/season/{seasonId}/leaderboard/{leaderboardId}
     package static let seasonLeaderboard = APIOperation<D3.Leaderboard, Int, String>(
-        "d3SeasonLeaderboard", game: .d3, "/data/d3/season/{seasonId}/leaderboard/{leaderboardId}"
+        ID.seasonLeaderboard, "/data/d3/season/{seasonId}/leaderboard/{leaderboardId}"
     )
 }
 
 
 extension D3 {
-    /// The list of seasons (`GET /data/d3/season/`).
+    /// The list of seasons.
+    ///
+    /// Response of `GET /data/d3/season/` (``D3/Endpoints/seasonIndex()``).
     public struct SeasonIndex: Codable, Hashable, Sendable {
         /// The index's own address, `_links.self`.
         public let links: SelfLinks<SeasonIndex>
@@ -52,7 +54,9 @@ extension D3 {
         public var seasonIDs: [Int] { seasons.compactMap { $0.lastPathComponent.flatMap { Int($0) } } }
     }
 
-    /// One season and its leaderboards (`GET /data/d3/season/{seasonId}`).
+    /// One season and its leaderboards.
+    ///
+    /// Response of `GET /data/d3/season/{seasonId}` (``D3/Endpoints/season(id:)``).
     public struct Season: Codable, Hashable, Sendable {
         /// The season's own address, `_links.self`.
         public let links: SelfLinks<Season>

@@ -5,13 +5,15 @@ extension SC2.Operations {
     /// Blizzard (FuzzyStatic found it); it may change without notice.
     /// - Remark: HTTP GET /data/sc2/ladder/{ladderId}
     package static let ladderData = APIOperation<SC2.LadderData, Int>(
-        "sc2LadderData", game: .sc2, "/data/sc2/ladder/{ladderId}", timeout: .seconds(60), note: "undocumented endpoint; crawled body"
+        ID.ladderData, "/data/sc2/ladder/{ladderId}", timeout: .seconds(60), note: "undocumented endpoint; crawled body"
     )
 }
 
 
 extension SC2 {
-    /// The teams of one division ladder (`GET /data/sc2/ladder/{ladderId}`; undocumented by Blizzard).
+    /// The teams of one division ladder (undocumented by Blizzard).
+    ///
+    /// Response of `GET /data/sc2/ladder/{ladderId}` (``SC2/Endpoints/ladderData(id:)``).
     public struct LadderData: Codable, Sendable, Hashable {
         /// The address of this document (`_links.self.href`).
         public let links: SelfLinks<LadderData>

@@ -4,27 +4,28 @@ extension SC2.Operations {
     /// **Legacy Profile**: a profile in the old community format (portrait, career, swarm levels, season).
     /// - Remark: HTTP GET /sc2/legacy/profile/{regionId}/{realmId}/{profileId}
     package static let legacyProfile = APIOperation<SC2.LegacyProfile, SC2.ProfileReference>(
-        "sc2LegacyProfile", game: .sc2, "/sc2/legacy/profile/{regionId}/{realmId}/{profileId}", labels: ["reference"]
+        ID.legacyProfile, "/sc2/legacy/profile/{regionId}/{realmId}/{profileId}", labels: ["reference"]
     )
 
     /// **Legacy Profile Ladders**: a profile's ladders this and last season, in the old format.
     /// - Remark: HTTP GET /sc2/legacy/profile/{regionId}/{realmId}/{profileId}/ladders
     package static let legacyLadders = APIOperation<SC2.LegacyLadders, SC2.ProfileReference>(
-        "sc2LegacyLadders", game: .sc2, "/sc2/legacy/profile/{regionId}/{realmId}/{profileId}/ladders",
+        ID.legacyLadders, "/sc2/legacy/profile/{regionId}/{realmId}/{profileId}/ladders",
         note: "every list empty; element types follow FuzzyStatic; inline test", labels: ["profile"]
     )
 
     /// **Legacy Match History**: a profile's recent matches (map, type, decision, speed, date).
     /// - Remark: HTTP GET /sc2/legacy/profile/{regionId}/{realmId}/{profileId}/matches
     package static let legacyMatchHistory = APIOperation<SC2.LegacyMatchHistory, SC2.ProfileReference>(
-        "sc2LegacyMatchHistory", game: .sc2, "/sc2/legacy/profile/{regionId}/{realmId}/{profileId}/matches", labels: ["profile"]
+        ID.legacyMatchHistory, "/sc2/legacy/profile/{regionId}/{realmId}/{profileId}/matches", labels: ["profile"]
     )
 }
 
 
 extension SC2 {
-    /// A player's profile in the legacy format (`GET /sc2/legacy/profile/{regionId}/{realmId}/{profileId}`;
-    /// also the China-only `GET /sc2/profile/{profileId}/{regionId}/{profileName}`).
+    /// A player's profile in the legacy format (also China's).
+    ///
+    /// Response of `GET /sc2/legacy/profile/{regionId}/{realmId}/{profileId}` (``SC2/Endpoints/legacyProfile(reference:)``).
     ///
     /// The older community API sent the same shape from 2013 (`us.battle.net/api/sc2/profile/…`) through the
     /// Mashery years (`us.api.battle.net`, 2015 body of the same profile as the 2019 one), with numbers for the
@@ -192,9 +193,11 @@ extension SC2 {
         }
     }
 
-    /// The ladders a player is ranked in, in the legacy format
-    /// (`GET /sc2/legacy/profile/{regionId}/{realmId}/{profileId}/ladders`; also the China-only
-    /// `GET /sc2/profile/{profileId}/{regionId}/{profileName}/ladders`).
+    /// The ladders a player is ranked in, in the legacy format (also China's).
+    ///
+    /// Response of:
+    /// - `GET /sc2/profile/{profileId}/{regionId}/{profileName}/ladders` (``SC2/Endpoints/chinaLadders(profile:region:profileName:)``)
+    /// - `GET /sc2/legacy/profile/{regionId}/{realmId}/{profileId}/ladders` (``SC2/Endpoints/legacyLadders(profile:)``)
     ///
     /// The 2019 and 2015 recordings have three empty arrays; the 2013 one (`us.battle.net/api`, DayNine) has two
     /// current-season teams, with numeric ids and no character regions. The element fields stay optional:
@@ -252,9 +255,11 @@ extension SC2 {
         }
     }
 
-    /// A player's recent matches, in the legacy format
-    /// (`GET /sc2/legacy/profile/{regionId}/{realmId}/{profileId}/matches`; also the China-only
-    /// `GET /sc2/profile/{profileId}/{regionId}/{profileName}/matches`).
+    /// A player's recent matches, in the legacy format (also China's).
+    ///
+    /// Response of:
+    /// - `GET /sc2/profile/{profileId}/{regionId}/{profileName}/matches` (``SC2/Endpoints/chinaMatchHistory(profile:region:profileName:)``)
+    /// - `GET /sc2/legacy/profile/{regionId}/{realmId}/{profileId}/matches` (``SC2/Endpoints/legacyMatchHistory(profile:)``)
     ///
     /// 2013–2015 bodies have the same shape but spell the values in upper case and by other names
     /// (`"CUSTOM"`, `"CO_OP"`, `"BAILER"`, `"FASTER"`): see ``LegacyMatchType`` and ``MatchDecision``.

@@ -5,14 +5,16 @@ extension SC2.Operations {
     /// their images (about 2 MB; the call has a 120 s timeout).
     /// - Remark: HTTP GET /sc2/static/profile/{regionId}
     package static let staticProfile = APIOperation<SC2.StaticProfile, SC2.RegionID>(
-        "sc2StaticProfile", game: .sc2, "/sc2/static/profile/{regionId}", timeout: .seconds(120)
+        ID.staticProfile, "/sc2/static/profile/{regionId}", timeout: .seconds(120)
     )
 }
 
 
 extension SC2 {
-    /// The definitions of every achievement, criterion, achievement category and reward of an SC2 region
-    /// (`GET /sc2/static/profile/{regionId}`).
+    /// The definitions of every achievement, criterion, achievement category and reward of an SC2
+    /// region.
+    ///
+    /// Response of `GET /sc2/static/profile/{regionId}` (``SC2/Endpoints/staticProfile(region:)``).
     ///
     /// A profile's ``SC2/Profile`` refers to these definitions by id only; look the ids up here.
     /// Titles and descriptions are localized by the request's `locale`; some are internal names

@@ -7,7 +7,7 @@ extension WoW.Operations {
     /// The body runs to 10–20 MB, so the call gets a two-minute timeout.
     /// - Remark: HTTP GET /data/wow/connected-realm/{connectedRealmId}/auctions (namespace `dynamic`)
     package static let auctions = APIOperation<WoW.Auctions, Int>(
-        "wowAuctions", game: .wow, "/data/wow/connected-realm/{connectedRealmId}/auctions", namespace: .dynamic,
+        ID.auctions, "/data/wow/connected-realm/{connectedRealmId}/auctions", namespace: .dynamic,
         timeout: .seconds(120)
     )
 
@@ -20,7 +20,7 @@ extension WoW.Operations {
     /// charges only when `RateLimit.usesOperationCosts` is set (by default the call costs one).
     /// - Remark: HTTP GET /data/wow/auctions/commodities (namespace `dynamic`)
     package static let auctionCommodities = APIOperation<WoW.Commodities>(
-        "wowAuctionCommodities", game: .wow, "/data/wow/auctions/commodities", namespace: .dynamic,
+        ID.auctionCommodities, "/data/wow/auctions/commodities", namespace: .dynamic,
         timeout: .seconds(120), cost: 25
     )
 }
@@ -28,6 +28,8 @@ extension WoW.Operations {
 extension WoW {
     /// The auctions of one connected realm (`/data/wow/connected-realm/{id}/auctions`): every item
     /// listed on its auction house except commodities, which ``Commodities`` lists for the region.
+    ///
+    /// Response of `GET /data/wow/connected-realm/{connectedRealmId}/auctions` (``WoW/Endpoints/auctions(connectedRealm:)``).
     ///
     /// ```swift
     /// let house = try await client.wow.auctions(connectedRealm: 1146)
@@ -179,6 +181,8 @@ extension WoW {
 
     /// The commodity auctions of a whole region (`/data/wow/auctions/commodities`): stackable goods
     /// sold region-wide, priced per unit.
+    ///
+    /// Response of `GET /data/wow/auctions/commodities` (``WoW/Endpoints/auctionCommodities()``).
     ///
     /// ```swift
     /// let market = try await client.wow.auctionCommodities()

@@ -4,32 +4,34 @@ extension WoW.Operations {
     /// **Azerite Essences Index**: every Azerite essence (Battle for Azeroth).
     /// - Remark: HTTP GET /data/wow/azerite-essence/index (namespace `static`)
     package static let azeriteEssenceIndex = APIOperation<WoW.AzeriteEssenceIndex>(
-        "wowAzeriteEssenceIndex", game: .wow, "/data/wow/azerite-essence/index", namespace: .static
+        ID.azeriteEssenceIndex, "/data/wow/azerite-essence/index", namespace: .static
     )
 
     /// **Azerite Essence**: one essence with the specializations that may use it and its powers by rank.
     /// - Remark: HTTP GET /data/wow/azerite-essence/{azeriteEssenceId} (namespace `static`)
     package static let azeriteEssence = APIOperation<WoW.AzeriteEssence, Int>(
-        "wowAzeriteEssence", game: .wow, "/data/wow/azerite-essence/{azeriteEssenceId}", namespace: .static
+        ID.azeriteEssence, "/data/wow/azerite-essence/{azeriteEssenceId}", namespace: .static
     )
 
     /// **Azerite Essence Search**: essences matching a query, e.g. `allowed_specializations.id=65`.
     /// - Remark: HTTP GET /data/wow/search/azerite-essence (namespace `static`)
     package static let azeriteEssenceSearch = APIOperation<WoW.SearchPage<WoW.AzeriteEssenceSearchDocument>>(
-        "wowAzeriteEssenceSearch", game: .wow, "/data/wow/search/azerite-essence", namespace: .static,
+        ID.azeriteEssenceSearch, "/data/wow/search/azerite-essence", namespace: .static,
         note: "no recording: no search response was ever recorded; the document follows Pewtro's search types and api-facts §8"
     )
 
     /// **Azerite Essence Media**: the icon of an essence.
     /// - Remark: HTTP GET /data/wow/media/azerite-essence/{azeriteEssenceId} (namespace `static`)
     package static let azeriteEssenceMedia = APIOperation<WoW.Media, Int>(
-        "wowAzeriteEssenceMedia", game: .wow, "/data/wow/media/azerite-essence/{azeriteEssenceId}",
+        ID.azeriteEssenceMedia, "/data/wow/media/azerite-essence/{azeriteEssenceId}",
         namespace: .static
     )
 }
 
 extension WoW {
-    /// Every Azerite essence (`GET /data/wow/azerite-essence/index`): 21 in the 2019 recording.
+    /// Every Azerite essence: 21 in the 2019 recording.
+    ///
+    /// Response of `GET /data/wow/azerite-essence/index` (``WoW/Endpoints/azeriteEssenceIndex()``).
     public struct AzeriteEssenceIndex: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<AzeriteEssenceIndex>?
@@ -42,8 +44,10 @@ extension WoW {
         }
     }
 
-    /// One Azerite essence (`GET /data/wow/azerite-essence/{azeriteEssenceId}`), e.g. "Azeroth's
-    /// Undying Gift" (2): six tank specializations, four ranks of powers.
+    /// One Azerite essence, e.g. "Azeroth's Undying Gift" (2): six tank specializations, four ranks
+    /// of powers.
+    ///
+    /// Response of `GET /data/wow/azerite-essence/{azeriteEssenceId}` (``WoW/Endpoints/azeriteEssence(id:)``).
     public struct AzeriteEssence: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<AzeriteEssence>?
@@ -85,6 +89,8 @@ extension WoW {
 
     /// The searchable data of an Azerite essence, as a result of `/data/wow/search/azerite-essence`
     /// holds it (every locale of each name).
+    ///
+    /// Response of `GET /data/wow/search/azerite-essence` (``WoW/Endpoints/azeriteEssenceSearch(_:)``), in a ``WoW/SearchPage``.
     public struct AzeriteEssenceSearchDocument: WoWSearchDocument {
         /// The full document a result links to.
         public typealias Full = AzeriteEssence

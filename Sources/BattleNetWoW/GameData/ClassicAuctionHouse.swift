@@ -5,7 +5,7 @@ extension WoW.Operations {
     /// faction (Alliance, Horde and neutral, per the catalogue).
     /// - Remark: HTTP GET /data/wow/connected-realm/{connectedRealmId}/auctions/index (namespace `dynamic`)
     package static let classicAuctionHouseIndex = APIOperation<WoW.ClassicAuctionHouseIndex, Int>(
-        "wowClassicAuctionHouseIndex", game: .wowClassic, "/data/wow/connected-realm/{connectedRealmId}/auctions/index",
+        ID.classicAuctionHouseIndex, "/data/wow/connected-realm/{connectedRealmId}/auctions/index",
         namespace: .dynamic, flavors: FlavorSupport([.classic, .classicEra, .classicAnniversary]),
         note: "no recording: the shape follows Pewtro's classic-wow and FuzzyStatic's wowcgd auction-house types; peers report the call flaky"
     )
@@ -17,7 +17,7 @@ extension WoW.Operations {
     /// The body can exceed 10 MB, so the call gets a two-minute timeout.
     /// - Remark: HTTP GET /data/wow/connected-realm/{connectedRealmId}/auctions/{auctionHouseId} (namespace `dynamic`)
     package static let classicAuctions = APIOperation<WoW.ClassicAuctions, Int, Int>(
-        "wowClassicAuctions", game: .wowClassic, "/data/wow/connected-realm/{connectedRealmId}/auctions/{auctionHouseId}",
+        ID.classicAuctions, "/data/wow/connected-realm/{connectedRealmId}/auctions/{auctionHouseId}",
         namespace: .dynamic, flavors: FlavorSupport([.classic, .classicEra, .classicAnniversary]), timeout: .seconds(120),
         note: "no recording: the shape follows Pewtro's classic-wow and FuzzyStatic's wowcgd auction-house types; peers report the call flaky"
     )
@@ -26,6 +26,8 @@ extension WoW.Operations {
 extension WoW {
     /// The auction houses of a Classic connected realm (`/data/wow/connected-realm/{id}/auctions/index`):
     /// Classic keeps one auction house per faction, where retail has one per connected realm.
+    ///
+    /// Response of `GET /data/wow/connected-realm/{connectedRealmId}/auctions/index` (``WoW/Endpoints/classicAuctionHouseIndex(connectedRealm:)``).
     ///
     /// Built from Pewtro's and FuzzyStatic's Classic types (no Classic auction body was recorded).
     ///
@@ -53,6 +55,8 @@ extension WoW {
 
     /// The auctions of one Classic auction house
     /// (`/data/wow/connected-realm/{connectedRealmId}/auctions/{auctionHouseId}`).
+    ///
+    /// Response of `GET /data/wow/connected-realm/{connectedRealmId}/auctions/{auctionHouseId}` (``WoW/Endpoints/classicAuctions(connectedRealm:auctionHouse:)``).
     ///
     /// Unlike retail's ``Auctions``, the document names its auction house, and each auction has a bid
     /// and a buyout but no unit price; items carry Classic's random-suffix keys (`rand`, `seed`)

@@ -9,7 +9,7 @@ extension WoW.Operations {
     /// leaderboards.
     /// - Remark: HTTP GET /data/wow/pvp-region/index (namespace `dynamic`)
     package static let classicPvpRegionIndex = APIOperation<WoW.ClassicPvpRegionIndex>(
-        "wowClassicPvpRegionIndex", game: .wowClassic, "/data/wow/pvp-region/index", namespace: .dynamic,
+        ID.classicPvpRegionIndex, "/data/wow/pvp-region/index", namespace: .dynamic,
         flavors: FlavorSupport([.classic, .classicEra, .classicAnniversary]),
         note: "no recording: the shape follows FuzzyStatic's wowcgd PvPRegionIndex; peers report the regional calls failing with dynamic-classic"
     )
@@ -17,7 +17,7 @@ extension WoW.Operations {
     /// **PvP Regional Season Index** (Classic): the PvP seasons of one PvP region, and the current one.
     /// - Remark: HTTP GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/index (namespace `dynamic`)
     package static let classicPvpRegionalSeasonIndex = APIOperation<WoW.PvpSeasonIndex, Int>(
-        "wowClassicPvpRegionalSeasonIndex", game: .wowClassic, "/data/wow/pvp-region/{pvpRegionId}/pvp-season/index",
+        ID.classicPvpRegionalSeasonIndex, "/data/wow/pvp-region/{pvpRegionId}/pvp-season/index",
         namespace: .dynamic, flavors: FlavorSupport([.classic, .classicEra, .classicAnniversary]),
         note: "no recording: retail's season index shape, as FuzzyStatic's wowcgd PvPRegionalSeasonIndex has it"
     )
@@ -26,7 +26,7 @@ extension WoW.Operations {
     /// links to its leaderboards and rewards.
     /// - Remark: HTTP GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId} (namespace `dynamic`)
     package static let classicPvpRegionalSeason = APIOperation<WoW.PvpSeason, Int, Int>(
-        "wowClassicPvpRegionalSeason", game: .wowClassic, "/data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}",
+        ID.classicPvpRegionalSeason, "/data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}",
         namespace: .dynamic, flavors: FlavorSupport([.classic, .classicEra, .classicAnniversary]),
         note: "no recording: retail's season shape, as FuzzyStatic's wowcgd PvPRegionSeason has it"
     )
@@ -35,8 +35,7 @@ extension WoW.Operations {
     /// one per bracket.
     /// - Remark: HTTP GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-leaderboard/index (namespace `dynamic`)
     package static let classicPvpLeaderboardIndex = APIOperation<WoW.PvpLeaderboardIndex, Int, Int>(
-        "wowClassicPvpLeaderboardIndex", game: .wowClassic,
-        "/data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-leaderboard/index",
+        ID.classicPvpLeaderboardIndex, "/data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-leaderboard/index",
         namespace: .dynamic, flavors: FlavorSupport([.classic, .classicEra, .classicAnniversary]),
         note: "no recording: retail's leaderboard index shape, as FuzzyStatic's wowcgd PvPLeaderboardsIndex has it"
     )
@@ -48,8 +47,7 @@ extension WoW.Operations {
     /// every entry's tier id `0` (`api-facts.md` §13), so the call gets a one-minute timeout.
     /// - Remark: HTTP GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-leaderboard/{pvpBracket} (namespace `dynamic`)
     package static let classicPvpLeaderboard = APIOperation<WoW.PvpLeaderboard, Int, Int, WoW.PvpBracketSlug>(
-        "wowClassicPvpLeaderboard", game: .wowClassic,
-        "/data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-leaderboard/{pvpBracket}",
+        ID.classicPvpLeaderboard, "/data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-leaderboard/{pvpBracket}",
         namespace: .dynamic, flavors: FlavorSupport([.classic, .classicEra, .classicAnniversary]), timeout: .seconds(60),
         note: "no recording: retail's leaderboard shape, as FuzzyStatic's wowcgd PvPLeaderboards has it"
     )
@@ -58,8 +56,7 @@ extension WoW.Operations {
     /// rating each one takes.
     /// - Remark: HTTP GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-reward/index (namespace `dynamic`)
     package static let classicPvpRewardsIndex = APIOperation<WoW.ClassicPvpRewardsIndex, Int, Int>(
-        "wowClassicPvpRewardsIndex", game: .wowClassic,
-        "/data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-reward/index",
+        ID.classicPvpRewardsIndex, "/data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-reward/index",
         namespace: .dynamic, flavors: FlavorSupport([.classic, .classicEra, .classicAnniversary]),
         note: "no recording: the shape follows FuzzyStatic's wowcgd PvPRewardsIndex"
     )
@@ -67,6 +64,8 @@ extension WoW.Operations {
 
 extension WoW {
     /// The PvP regions of Classic (`/data/wow/pvp-region/index`), as links.
+    ///
+    /// Response of `GET /data/wow/pvp-region/index` (``WoW/Endpoints/classicPvpRegionIndex()``).
     ///
     /// Built from FuzzyStatic's Classic type (no body was recorded).
     ///
@@ -94,6 +93,8 @@ extension WoW {
 
     /// The rewards of a Classic PvP season in one PvP region
     /// (`/data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-reward/index`).
+    ///
+    /// Response of `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-reward/index` (``WoW/Endpoints/classicPvpRewardsIndex(region:season:)``).
     ///
     /// Differs from retail's ``PvpRewardsIndex`` in its rewards' achievements, which FuzzyStatic's
     /// Classic type gives as a name and an id without a link. Built from that type (no body was

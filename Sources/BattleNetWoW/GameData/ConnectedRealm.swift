@@ -4,14 +4,14 @@ extension WoW.Operations {
     /// **Connected Realm Index**: the links to every connected realm of the region.
     /// - Remark: HTTP GET /data/wow/connected-realm/index (namespace `dynamic`)
     package static let connectedRealmIndex = APIOperation<WoW.ConnectedRealmIndex>(
-        "wowConnectedRealmIndex", game: .wow, "/data/wow/connected-realm/index", namespace: .dynamic, flavors: .all
+        ID.connectedRealmIndex, "/data/wow/connected-realm/index", namespace: .dynamic, flavors: .all
     )
 
     /// **Connected Realm**: a group of realms that share characters' world, with its status,
     /// population, member realms and the links to its auctions and mythic keystone leaderboards.
     /// - Remark: HTTP GET /data/wow/connected-realm/{connectedRealmId} (namespace `dynamic`)
     package static let connectedRealm = APIOperation<WoW.ConnectedRealm, Int>(
-        "wowConnectedRealm", game: .wow, "/data/wow/connected-realm/{connectedRealmId}", namespace: .dynamic,
+        ID.connectedRealm, "/data/wow/connected-realm/{connectedRealmId}", namespace: .dynamic,
         flavors: .all
     )
 
@@ -19,13 +19,15 @@ extension WoW.Operations {
     /// `realms.timezone=America/New_York`), a page at a time.
     /// - Remark: HTTP GET /data/wow/search/connected-realm (namespace `dynamic`)
     package static let connectedRealmSearch = APIOperation<WoW.SearchPage<WoW.ConnectedRealmSearchDocument>>(
-        "wowConnectedRealmSearch", game: .wow, "/data/wow/search/connected-realm", namespace: .dynamic, flavors: .all,
+        ID.connectedRealmSearch, "/data/wow/search/connected-realm", namespace: .dynamic, flavors: .all,
         note: "no recording: no search response was ever recorded; the document follows Pewtro's connected realm search types and api-facts §8"
     )
 }
 
 extension WoW {
     /// The links to every connected realm of a region (`/data/wow/connected-realm/index`).
+    ///
+    /// Response of `GET /data/wow/connected-realm/index` (``WoW/Endpoints/connectedRealmIndex()``).
     ///
     /// ```swift
     /// let index = try await client.wow.connectedRealmIndex()
@@ -50,6 +52,8 @@ extension WoW {
 
     /// A connected realm (`/data/wow/connected-realm/{connectedRealmId}`): realms that share one
     /// world, auction house and leaderboards, with their common status and population.
+    ///
+    /// Response of `GET /data/wow/connected-realm/{connectedRealmId}` (``WoW/Endpoints/connectedRealm(id:)``).
     ///
     /// ```swift
     /// let group = try await client.wow.connectedRealm(id: 509)
@@ -166,6 +170,8 @@ extension WoW {
     /// The data of one connected realm search result (`/data/wow/search/connected-realm`), every
     /// localized string with all its locales; ``SearchResult/key`` links to the full
     /// ``ConnectedRealm``.
+    ///
+    /// Response of `GET /data/wow/search/connected-realm` (``WoW/Endpoints/connectedRealmSearch(_:)``), in a ``WoW/SearchPage``.
     ///
     /// ```swift
     /// let page = try await client.wow.connectedRealmSearch(query)

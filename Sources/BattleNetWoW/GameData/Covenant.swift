@@ -4,48 +4,50 @@ extension WoW.Operations {
     /// **Covenant Index**: the four covenants (Shadowlands).
     /// - Remark: HTTP GET /data/wow/covenant/index (namespace `static`)
     package static let covenantIndex = APIOperation<WoW.CovenantIndex>(
-        "wowCovenantIndex", game: .wow, "/data/wow/covenant/index", namespace: .static
+        ID.covenantIndex, "/data/wow/covenant/index", namespace: .static
     )
 
     /// **Covenant**: one covenant with its signature and class abilities, soulbinds and renown rewards.
     /// - Remark: HTTP GET /data/wow/covenant/{covenantId} (namespace `static`)
     package static let covenant = APIOperation<WoW.Covenant, Int>(
-        "wowCovenant", game: .wow, "/data/wow/covenant/{covenantId}", namespace: .static
+        ID.covenant, "/data/wow/covenant/{covenantId}", namespace: .static
     )
 
     /// **Covenant Media**: the sigil icon of a covenant.
     /// - Remark: HTTP GET /data/wow/media/covenant/{covenantId} (namespace `static`)
     package static let covenantMedia = APIOperation<WoW.Media, Int>(
-        "wowCovenantMedia", game: .wow, "/data/wow/media/covenant/{covenantId}", namespace: .static
+        ID.covenantMedia, "/data/wow/media/covenant/{covenantId}", namespace: .static
     )
 
     /// **Soulbind Index**: every soulbind of every covenant.
     /// - Remark: HTTP GET /data/wow/covenant/soulbind/index (namespace `static`)
     package static let soulbindIndex = APIOperation<WoW.SoulbindIndex>(
-        "wowSoulbindIndex", game: .wow, "/data/wow/covenant/soulbind/index", namespace: .static
+        ID.soulbindIndex, "/data/wow/covenant/soulbind/index", namespace: .static
     )
 
     /// **Soulbind**: one soulbind with its covenant, creature, follower and talent tree.
     /// - Remark: HTTP GET /data/wow/covenant/soulbind/{soulbindId} (namespace `static`)
     package static let soulbind = APIOperation<WoW.Soulbind, Int>(
-        "wowSoulbind", game: .wow, "/data/wow/covenant/soulbind/{soulbindId}", namespace: .static
+        ID.soulbind, "/data/wow/covenant/soulbind/{soulbindId}", namespace: .static
     )
 
     /// **Conduit Index**: every conduit.
     /// - Remark: HTTP GET /data/wow/covenant/conduit/index (namespace `static`)
     package static let conduitIndex = APIOperation<WoW.ConduitIndex>(
-        "wowConduitIndex", game: .wow, "/data/wow/covenant/conduit/index", namespace: .static
+        ID.conduitIndex, "/data/wow/covenant/conduit/index", namespace: .static
     )
 
     /// **Conduit**: one conduit with its item, socket type and spell per rank.
     /// - Remark: HTTP GET /data/wow/covenant/conduit/{conduitId} (namespace `static`)
     package static let conduit = APIOperation<WoW.Conduit, Int>(
-        "wowConduit", game: .wow, "/data/wow/covenant/conduit/{conduitId}", namespace: .static
+        ID.conduit, "/data/wow/covenant/conduit/{conduitId}", namespace: .static
     )
 }
 
 extension WoW {
-    /// The covenants (`GET /data/wow/covenant/index`): Kyrian, Venthyr, Night Fae and Necrolord.
+    /// The covenants: Kyrian, Venthyr, Night Fae and Necrolord.
+    ///
+    /// Response of `GET /data/wow/covenant/index` (``WoW/Endpoints/covenantIndex()``).
     public struct CovenantIndex: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<CovenantIndex>?
@@ -58,8 +60,9 @@ extension WoW {
         }
     }
 
-    /// One covenant (`GET /data/wow/covenant/{covenantId}`), e.g. "Venthyr" (2): 12 class abilities,
-    /// 3 soulbinds, 61 renown rewards.
+    /// One covenant, e.g. "Venthyr" (2): 12 class abilities, 3 soulbinds, 61 renown rewards.
+    ///
+    /// Response of `GET /data/wow/covenant/{covenantId}` (``WoW/Endpoints/covenant(id:)``).
     ///
     /// Pewtro's types make the abilities, soulbinds and media optional; the one recording (9.0.2) has
     /// them all.
@@ -130,7 +133,9 @@ extension WoW {
         public let reward: BattleNetReference<Data>
     }
 
-    /// Every soulbind (`GET /data/wow/covenant/soulbind/index`): 12, e.g. "Niya" (1).
+    /// Every soulbind: 12, e.g. "Niya" (1).
+    ///
+    /// Response of `GET /data/wow/covenant/soulbind/index` (``WoW/Endpoints/soulbindIndex()``).
     public struct SoulbindIndex: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<SoulbindIndex>?
@@ -143,8 +148,9 @@ extension WoW {
         }
     }
 
-    /// One soulbind (`GET /data/wow/covenant/soulbind/{soulbindId}`), e.g. "Dreamweaver" (2) of the
-    /// Night Fae.
+    /// One soulbind, e.g. "Dreamweaver" (2) of the Night Fae.
+    ///
+    /// Response of `GET /data/wow/covenant/soulbind/{soulbindId}` (``WoW/Endpoints/soulbind(id:)``).
     public struct Soulbind: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<Soulbind>?
@@ -176,7 +182,9 @@ extension WoW {
         public let name: LocalizedString
     }
 
-    /// Every conduit (`GET /data/wow/covenant/conduit/index`): 267 in the 2020 recordings.
+    /// Every conduit: 267 in the 2020 recordings.
+    ///
+    /// Response of `GET /data/wow/covenant/conduit/index` (``WoW/Endpoints/conduitIndex()``).
     public struct ConduitIndex: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<ConduitIndex>?
@@ -189,8 +197,9 @@ extension WoW {
         }
     }
 
-    /// One conduit (`GET /data/wow/covenant/conduit/{conduitId}`), e.g. "Fueled by Violence" (10):
-    /// an endurance conduit with 15 ranks.
+    /// One conduit, e.g. "Fueled by Violence" (10): an endurance conduit with 15 ranks.
+    ///
+    /// Response of `GET /data/wow/covenant/conduit/{conduitId}` (``WoW/Endpoints/conduit(id:)``).
     public struct Conduit: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<Conduit>?

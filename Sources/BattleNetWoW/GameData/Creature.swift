@@ -4,41 +4,41 @@ extension WoW.Operations {
     /// **Creature Families Index**: every creature family (hunter pet families such as Wolf or Spider).
     /// - Remark: HTTP GET /data/wow/creature-family/index (namespace `static`)
     package static let creatureFamilyIndex = APIOperation<WoW.CreatureFamilyIndex>(
-        "wowCreatureFamilyIndex", game: .wow, "/data/wow/creature-family/index", namespace: .static,
+        ID.creatureFamilyIndex, "/data/wow/creature-family/index", namespace: .static,
         flavors: .all
     )
 
     /// **Creature Family**: one creature family with its pet specialization and icon.
     /// - Remark: HTTP GET /data/wow/creature-family/{creatureFamilyId} (namespace `static`)
     package static let creatureFamily = APIOperation<WoW.CreatureFamily, Int>(
-        "wowCreatureFamily", game: .wow, "/data/wow/creature-family/{creatureFamilyId}", namespace: .static,
+        ID.creatureFamily, "/data/wow/creature-family/{creatureFamilyId}", namespace: .static,
         flavors: .all
     )
 
     /// **Creature Types Index**: every creature type (Beast, Dragonkin, Humanoid, ...).
     /// - Remark: HTTP GET /data/wow/creature-type/index (namespace `static`)
     package static let creatureTypeIndex = APIOperation<WoW.CreatureTypeIndex>(
-        "wowCreatureTypeIndex", game: .wow, "/data/wow/creature-type/index", namespace: .static,
+        ID.creatureTypeIndex, "/data/wow/creature-type/index", namespace: .static,
         flavors: .all
     )
 
     /// **Creature Type**: one creature type.
     /// - Remark: HTTP GET /data/wow/creature-type/{creatureTypeId} (namespace `static`)
     package static let creatureType = APIOperation<WoW.CreatureType, Int>(
-        "wowCreatureType", game: .wow, "/data/wow/creature-type/{creatureTypeId}", namespace: .static,
+        ID.creatureType, "/data/wow/creature-type/{creatureTypeId}", namespace: .static,
         flavors: .all
     )
 
     /// **Creature**: one creature with its type, family, displays and whether hunters can tame it.
     /// - Remark: HTTP GET /data/wow/creature/{creatureId} (namespace `static`)
     package static let creature = APIOperation<WoW.Creature, Int>(
-        "wowCreature", game: .wow, "/data/wow/creature/{creatureId}", namespace: .static, flavors: .all
+        ID.creature, "/data/wow/creature/{creatureId}", namespace: .static, flavors: .all
     )
 
     /// **Creature Search**: creatures matching a query, e.g. `name.en_US=Forest Spider`.
     /// - Remark: HTTP GET /data/wow/search/creature (namespace `static`)
     package static let creatureSearch = APIOperation<WoW.SearchPage<WoW.CreatureSearchDocument>>(
-        "wowCreatureSearch", game: .wow, "/data/wow/search/creature", namespace: .static,
+        ID.creatureSearch, "/data/wow/search/creature", namespace: .static,
         flavors: FlavorSupport([.retail, .classic, .classicEra]),
         note: "no recording: no search response was ever recorded; the document follows Pewtro's search types and api-facts §8"
     )
@@ -46,21 +46,22 @@ extension WoW.Operations {
     /// **Creature Display Media**: the renders of one creature display (zoom, rotate, portrait).
     /// - Remark: HTTP GET /data/wow/media/creature-display/{creatureDisplayId} (namespace `static`)
     package static let creatureDisplayMedia = APIOperation<WoW.Media, Int>(
-        "wowCreatureDisplayMedia", game: .wow, "/data/wow/media/creature-display/{creatureDisplayId}",
+        ID.creatureDisplayMedia, "/data/wow/media/creature-display/{creatureDisplayId}",
         namespace: .static, flavors: .all
     )
 
     /// **Creature Family Media**: the icon of a creature family.
     /// - Remark: HTTP GET /data/wow/media/creature-family/{creatureFamilyId} (namespace `static`)
     package static let creatureFamilyMedia = APIOperation<WoW.Media, Int>(
-        "wowCreatureFamilyMedia", game: .wow, "/data/wow/media/creature-family/{creatureFamilyId}",
+        ID.creatureFamilyMedia, "/data/wow/media/creature-family/{creatureFamilyId}",
         namespace: .static, flavors: .all
     )
 }
 
 extension WoW {
-    /// Every creature family (`GET /data/wow/creature-family/index`): 78 in the 2019 retail
-    /// recording, 23 in the 2019 Classic one.
+    /// Every creature family: 78 in the 2019 retail recording, 23 in the 2019 Classic one.
+    ///
+    /// Response of `GET /data/wow/creature-family/index` (``WoW/Endpoints/creatureFamilyIndex()``).
     public struct CreatureFamilyIndex: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<CreatureFamilyIndex>?
@@ -73,8 +74,9 @@ extension WoW {
         }
     }
 
-    /// One creature family (`GET /data/wow/creature-family/{creatureFamilyId}`), e.g. "Wolf" (1), a
-    /// Ferocity family.
+    /// One creature family, e.g. "Wolf" (1), a Ferocity family.
+    ///
+    /// Response of `GET /data/wow/creature-family/{creatureFamilyId}` (``WoW/Endpoints/creatureFamily(id:)``).
     public struct CreatureFamily: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<CreatureFamily>?
@@ -95,7 +97,9 @@ extension WoW {
         }
     }
 
-    /// Every creature type (`GET /data/wow/creature-type/index`): 15 in retail, 11 in Classic (2019).
+    /// Every creature type: 15 in retail, 11 in Classic (2019).
+    ///
+    /// Response of `GET /data/wow/creature-type/index` (``WoW/Endpoints/creatureTypeIndex()``).
     public struct CreatureTypeIndex: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<CreatureTypeIndex>?
@@ -108,7 +112,9 @@ extension WoW {
         }
     }
 
-    /// One creature type (`GET /data/wow/creature-type/{creatureTypeId}`), e.g. "Beast" (1).
+    /// One creature type, e.g. "Beast" (1).
+    ///
+    /// Response of `GET /data/wow/creature-type/{creatureTypeId}` (``WoW/Endpoints/creatureType(id:)``).
     public struct CreatureType: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<CreatureType>?
@@ -123,8 +129,9 @@ extension WoW {
         }
     }
 
-    /// One creature (`GET /data/wow/creature/{creatureId}`), e.g. "Forest Spider" (30): a tameable
-    /// Beast of the Spider family.
+    /// One creature, e.g. "Forest Spider" (30): a tameable Beast of the Spider family.
+    ///
+    /// Response of `GET /data/wow/creature/{creatureId}` (``WoW/Endpoints/creature(id:)``).
     public struct Creature: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<Creature>?
@@ -153,6 +160,8 @@ extension WoW {
 
     /// The searchable data of a creature, as a result of `/data/wow/search/creature` holds it (every
     /// locale of each name).
+    ///
+    /// Response of `GET /data/wow/search/creature` (``WoW/Endpoints/creatureSearch(_:)``), in a ``WoW/SearchPage``.
     public struct CreatureSearchDocument: WoWSearchDocument {
         /// The full document a result links to.
         public typealias Full = Creature

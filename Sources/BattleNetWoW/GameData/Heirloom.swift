@@ -4,20 +4,22 @@ extension WoW.Operations {
     /// **Heirloom Index**: every heirloom.
     /// - Remark: HTTP GET /data/wow/heirloom/index (namespace `static`)
     package static let heirloomIndex = APIOperation<WoW.HeirloomIndex>(
-        "wowHeirloomIndex", game: .wow, "/data/wow/heirloom/index", namespace: .static,
+        ID.heirloomIndex, "/data/wow/heirloom/index", namespace: .static,
         note: "no recording: the model follows Pewtro's HeirloomIndexResponse"
     )
 
     /// **Heirloom**: one heirloom with its source and the item at each upgrade level.
     /// - Remark: HTTP GET /data/wow/heirloom/{heirloomId} (namespace `static`)
     package static let heirloom = APIOperation<WoW.Heirloom, Int>(
-        "wowHeirloom", game: .wow, "/data/wow/heirloom/{heirloomId}", namespace: .static,
+        ID.heirloom, "/data/wow/heirloom/{heirloomId}", namespace: .static,
         note: "no recording: the model follows Pewtro's HeirloomResponse"
     )
 }
 
 extension WoW {
-    /// Every heirloom: response of `GET /data/wow/heirloom/index`.
+    /// Every heirloom.
+    ///
+    /// Response of `GET /data/wow/heirloom/index` (``WoW/Endpoints/heirloomIndex()``).
     public struct HeirloomIndex: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<HeirloomIndex>?
@@ -29,7 +31,9 @@ extension WoW {
         }
     }
 
-    /// One heirloom: response of `GET /data/wow/heirloom/{heirloomId}`.
+    /// One heirloom.
+    ///
+    /// Response of `GET /data/wow/heirloom/{heirloomId}` (``WoW/Endpoints/heirloom(id:)``).
     ///
     /// No body was recorded: required and optional fields follow Pewtro's `HeirloomResponse`.
     public struct Heirloom: Codable, Hashable, Sendable {

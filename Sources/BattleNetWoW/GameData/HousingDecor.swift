@@ -10,84 +10,84 @@ extension WoW.Operations {
     /// **Decor Index**: every housing decor object.
     /// - Remark: HTTP GET /data/wow/decor/index (namespace `static`)
     package static let decorIndex = APIOperation<WoW.DecorIndex>(
-        "wowDecorIndex", game: .wow, "/data/wow/decor/index", namespace: .static,
+        ID.decorIndex, "/data/wow/decor/index", namespace: .static,
         note: "no recording: built from Pewtro's housing-decor types (2026-08)"
     )
 
     /// **Decor**: one housing decor object with its item, dye slots and sources.
     /// - Remark: HTTP GET /data/wow/decor/{decorId} (namespace `static`)
     package static let decor = APIOperation<WoW.Decor, Int>(
-        "wowDecor", game: .wow, "/data/wow/decor/{decorId}", namespace: .static,
+        ID.decor, "/data/wow/decor/{decorId}", namespace: .static,
         note: "no recording: built from Pewtro's housing-decor types (2026-08); names optional (housing names were made nullable)"
     )
 
     /// **Decor Search**: decor objects matching a query (`name.en_US=...`, `orderby`, `_page`).
     /// - Remark: HTTP GET /data/wow/search/decor (namespace `static`)
     package static let decorSearch = APIOperation<WoW.SearchPage<WoW.DecorSearchDocument>>(
-        "wowDecorSearch", game: .wow, "/data/wow/search/decor", namespace: .static,
+        ID.decorSearch, "/data/wow/search/decor", namespace: .static,
         note: "no recording: no search response was ever recorded; the document follows Pewtro's search types and api-facts §8"
     )
 
     /// **Fixture Index**: every housing fixture.
     /// - Remark: HTTP GET /data/wow/fixture/index (namespace `static`)
     package static let fixtureIndex = APIOperation<WoW.FixtureIndex>(
-        "wowFixtureIndex", game: .wow, "/data/wow/fixture/index", namespace: .static,
+        ID.fixtureIndex, "/data/wow/fixture/index", namespace: .static,
         note: "no recording: built from Pewtro's housing-decor types (2026-08)"
     )
 
     /// **Fixture**: one housing fixture and its hooks.
     /// - Remark: HTTP GET /data/wow/fixture/{fixtureId} (namespace `static`)
     package static let fixture = APIOperation<WoW.Fixture, Int>(
-        "wowFixture", game: .wow, "/data/wow/fixture/{fixtureId}", namespace: .static,
+        ID.fixture, "/data/wow/fixture/{fixtureId}", namespace: .static,
         note: "no recording: built from Pewtro's housing-decor types (2026-08; name nullable); kinkofer reported the call not working (2026-04)"
     )
 
     /// **Fixture Search**: fixtures matching a query (`name.en_US=...`, `orderby`, `_page`).
     /// - Remark: HTTP GET /data/wow/search/fixture (namespace `static`)
     package static let fixtureSearch = APIOperation<WoW.SearchPage<WoW.FixtureSearchDocument>>(
-        "wowFixtureSearch", game: .wow, "/data/wow/search/fixture", namespace: .static,
+        ID.fixtureSearch, "/data/wow/search/fixture", namespace: .static,
         note: "no recording: no search response was ever recorded; the document follows Pewtro's search types and api-facts §8"
     )
 
     /// **Fixture Hook Index**: every housing fixture hook.
     /// - Remark: HTTP GET /data/wow/fixture-hook/index (namespace `static`)
     package static let fixtureHookIndex = APIOperation<WoW.FixtureHookIndex>(
-        "wowFixtureHookIndex", game: .wow, "/data/wow/fixture-hook/index", namespace: .static,
+        ID.fixtureHookIndex, "/data/wow/fixture-hook/index", namespace: .static,
         note: "no recording: built from Pewtro's housing-decor types (2026-08)"
     )
 
     /// **Fixture Hook**: one fixture hook with its parent fixture.
     /// - Remark: HTTP GET /data/wow/fixture-hook/{fixtureHookId} (namespace `static`)
     package static let fixtureHook = APIOperation<WoW.FixtureHook, Int>(
-        "wowFixtureHook", game: .wow, "/data/wow/fixture-hook/{fixtureHookId}", namespace: .static,
+        ID.fixtureHook, "/data/wow/fixture-hook/{fixtureHookId}", namespace: .static,
         note: "no recording: built from Pewtro's housing-decor types (2026-08)"
     )
 
     /// **Fixture Hook Search**: fixture hooks matching a query (`orderby`, `_page`).
     /// - Remark: HTTP GET /data/wow/search/fixture-hook (namespace `static`)
     package static let fixtureHookSearch = APIOperation<WoW.SearchPage<WoW.FixtureHookSearchDocument>>(
-        "wowFixtureHookSearch", game: .wow, "/data/wow/search/fixture-hook", namespace: .static,
+        ID.fixtureHookSearch, "/data/wow/search/fixture-hook", namespace: .static,
         note: "no recording: no search response was ever recorded; the document follows Pewtro's search types (which list only an id) and api-facts §8"
     )
 
     /// **Room Index**: every housing room.
     /// - Remark: HTTP GET /data/wow/room/index (namespace `static`)
     package static let roomIndex = APIOperation<WoW.RoomIndex>(
-        "wowRoomIndex", game: .wow, "/data/wow/room/index", namespace: .static,
+        ID.roomIndex, "/data/wow/room/index", namespace: .static,
         note: "no recording: built from Pewtro's housing-decor types (2026-08)"
     )
 
     /// **Room**: one housing room.
     /// - Remark: HTTP GET /data/wow/room/{roomId} (namespace `static`)
     package static let room = APIOperation<WoW.Room, Int>(
-        "wowRoom", game: .wow, "/data/wow/room/{roomId}", namespace: .static,
+        ID.room, "/data/wow/room/{roomId}", namespace: .static,
         note: "no recording: built from Pewtro's housing-decor types (2026-08)"
     )
 
     /// **Room Search**: rooms matching a query (`name.en_US=...`, `orderby`, `_page`).
     /// - Remark: HTTP GET /data/wow/search/room (namespace `static`)
     package static let roomSearch = APIOperation<WoW.SearchPage<WoW.RoomSearchDocument>>(
-        "wowRoomSearch", game: .wow, "/data/wow/search/room", namespace: .static,
+        ID.roomSearch, "/data/wow/search/room", namespace: .static,
         note: "no recording: no search response was ever recorded; the document follows Pewtro's search types and api-facts §8"
     )
 }

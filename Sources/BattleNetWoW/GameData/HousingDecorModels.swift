@@ -6,7 +6,9 @@ import Foundation
 // Aug 2026 and more churn is expected).
 
 extension WoW {
-    /// The decor index (`GET /data/wow/decor/index`).
+    /// The decor index.
+    ///
+    /// Response of `GET /data/wow/decor/index` (``WoW/Endpoints/decorIndex()``).
     public struct DecorIndex: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<DecorIndex>?
@@ -18,8 +20,10 @@ extension WoW {
         }
     }
 
-    /// A housing decor object (`GET /data/wow/decor/{decorId}`): the item it comes from, its dye
-    /// slots and where to get it. Decor has no media endpoint of its own: use the item's media.
+    /// A housing decor object: the item it comes from, its dye slots and where to get it. Decor has
+    /// no media endpoint of its own: use the item's media.
+    ///
+    /// Response of `GET /data/wow/decor/{decorId}` (``WoW/Endpoints/decor(id:)``).
     public struct Decor: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<Decor>?
@@ -70,6 +74,8 @@ extension WoW {
 
     /// The searchable data of a decor object, as a result of ``WoW/Endpoints/decorSearch(_:)`` holds it
     /// (from Pewtro's `DecorSearchResponseItem`).
+    ///
+    /// Response of `GET /data/wow/search/decor` (``WoW/Endpoints/decorSearch(_:)``), in a ``WoW/SearchPage``.
     public struct DecorSearchDocument: WoWSearchDocument {
         /// The full document a result links to.
         public typealias Full = WoW.Decor
@@ -98,7 +104,9 @@ extension WoW {
         }
     }
 
-    /// The fixture index (`GET /data/wow/fixture/index`).
+    /// The fixture index.
+    ///
+    /// Response of `GET /data/wow/fixture/index` (``WoW/Endpoints/fixtureIndex()``).
     public struct FixtureIndex: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<FixtureIndex>?
@@ -110,7 +118,9 @@ extension WoW {
         }
     }
 
-    /// A housing fixture (`GET /data/wow/fixture/{fixtureId}`) and the hooks it offers.
+    /// A housing fixture and the hooks it offers.
+    ///
+    /// Response of `GET /data/wow/fixture/{fixtureId}` (``WoW/Endpoints/fixture(id:)``).
     public struct Fixture: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<Fixture>?
@@ -128,6 +138,8 @@ extension WoW {
 
     /// The searchable data of a fixture, as a result of ``WoW/Endpoints/fixtureSearch(_:)`` holds it
     /// (from Pewtro's `FixtureSearchResponseItem`).
+    ///
+    /// Response of `GET /data/wow/search/fixture` (``WoW/Endpoints/fixtureSearch(_:)``), in a ``WoW/SearchPage``.
     public struct FixtureSearchDocument: WoWSearchDocument {
         /// The full document a result links to.
         public typealias Full = WoW.Fixture
@@ -142,7 +154,9 @@ extension WoW {
         }
     }
 
-    /// The fixture hook index (`GET /data/wow/fixture-hook/index`).
+    /// The fixture hook index.
+    ///
+    /// Response of `GET /data/wow/fixture-hook/index` (``WoW/Endpoints/fixtureHookIndex()``).
     public struct FixtureHookIndex: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<FixtureHookIndex>?
@@ -154,8 +168,9 @@ extension WoW {
         }
     }
 
-    /// A fixture hook (`GET /data/wow/fixture-hook/{fixtureHookId}`): a place on a fixture where
-    /// something can be attached.
+    /// A fixture hook: a place on a fixture where something can be attached.
+    ///
+    /// Response of `GET /data/wow/fixture-hook/{fixtureHookId}` (``WoW/Endpoints/fixtureHook(id:)``).
     public struct FixtureHook: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<FixtureHook>?
@@ -174,6 +189,8 @@ extension WoW {
     /// The searchable data of a fixture hook, as a result of ``WoW/Endpoints/fixtureHookSearch(_:)``
     /// holds it.
     ///
+    /// Response of `GET /data/wow/search/fixture-hook` (``WoW/Endpoints/fixtureHookSearch(_:)``), in a ``WoW/SearchPage``.
+    ///
     /// Pewtro's `FixtureHookSearchResponseItem` lists only an `id`, beside the result's key rather
     /// than inside its `data`; this document reads the `id` of `data` and accepts a `data` without
     /// one.
@@ -189,7 +206,9 @@ extension WoW {
         }
     }
 
-    /// The room index (`GET /data/wow/room/index`).
+    /// The room index.
+    ///
+    /// Response of `GET /data/wow/room/index` (``WoW/Endpoints/roomIndex()``).
     public struct RoomIndex: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<RoomIndex>?
@@ -201,7 +220,9 @@ extension WoW {
         }
     }
 
-    /// A housing room (`GET /data/wow/room/{roomId}`): Pewtro's types list its id and name only.
+    /// A housing room: Pewtro's types list its id and name only.
+    ///
+    /// Response of `GET /data/wow/room/{roomId}` (``WoW/Endpoints/room(id:)``).
     public struct Room: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<Room>?
@@ -217,6 +238,8 @@ extension WoW {
 
     /// The searchable data of a room, as a result of ``WoW/Endpoints/roomSearch(_:)`` holds it (from
     /// Pewtro's `RoomSearchResponseItem`).
+    ///
+    /// Response of `GET /data/wow/search/room` (``WoW/Endpoints/roomSearch(_:)``), in a ``WoW/SearchPage``.
     public struct RoomSearchDocument: WoWSearchDocument {
         /// The full document a result links to.
         public typealias Full = WoW.Room

@@ -4,58 +4,59 @@ extension WoW.Operations {
     /// **Item Class Index**: every item class (Consumable, Container, Weapon, ...).
     /// - Remark: HTTP GET /data/wow/item-class/index (namespace `static`)
     package static let itemClassIndex = APIOperation<WoW.ItemClassIndex>(
-        "wowItemClassIndex", game: .wow, "/data/wow/item-class/index", namespace: .static, flavors: .all
+        ID.itemClassIndex, "/data/wow/item-class/index", namespace: .static, flavors: .all
     )
 
     /// **Item Class**: one item class with its subclasses.
     /// - Remark: HTTP GET /data/wow/item-class/{itemClassId} (namespace `static`)
     package static let itemClass = APIOperation<WoW.ItemClass, Int>(
-        "wowItemClass", game: .wow, "/data/wow/item-class/{itemClassId}", namespace: .static, flavors: .all
+        ID.itemClass, "/data/wow/item-class/{itemClassId}", namespace: .static, flavors: .all
     )
 
     /// **Item Set Index**: every item set.
     /// - Remark: HTTP GET /data/wow/item-set/index (namespace `static`)
     package static let itemSetIndex = APIOperation<WoW.ItemSetIndex>(
-        "wowItemSetIndex", game: .wow, "/data/wow/item-set/index", namespace: .static
+        ID.itemSetIndex, "/data/wow/item-set/index", namespace: .static
     )
 
     /// **Item Set**: one item set with its items and set bonuses.
     /// - Remark: HTTP GET /data/wow/item-set/{itemSetId} (namespace `static`)
     package static let itemSet = APIOperation<WoW.ItemSet, Int>(
-        "wowItemSet", game: .wow, "/data/wow/item-set/{itemSetId}", namespace: .static
+        ID.itemSet, "/data/wow/item-set/{itemSetId}", namespace: .static
     )
 
     /// **Item Subclass**: one subclass of an item class (e.g. Consumable › Explosives and Devices).
     /// - Remark: HTTP GET /data/wow/item-class/{itemClassId}/item-subclass/{itemSubclassId} (namespace `static`)
     package static let itemSubclass = APIOperation<WoW.ItemSubclass, Int, Int>(
-        "wowItemSubclass", game: .wow, "/data/wow/item-class/{itemClassId}/item-subclass/{itemSubclassId}",
+        ID.itemSubclass, "/data/wow/item-class/{itemClassId}/item-subclass/{itemSubclassId}",
         namespace: .static, flavors: .all
     )
 
     /// **Item**: one item with its quality, class, prices and (in newer bodies) its tooltip preview.
     /// - Remark: HTTP GET /data/wow/item/{itemId} (namespace `static`)
     package static let item = APIOperation<WoW.Item, Int>(
-        "wowItem", game: .wow, "/data/wow/item/{itemId}", namespace: .static, flavors: .all
+        ID.item, "/data/wow/item/{itemId}", namespace: .static, flavors: .all
     )
 
     /// **Item Media**: the icon of one item.
     /// - Remark: HTTP GET /data/wow/media/item/{itemId} (namespace `static`)
     package static let itemMedia = APIOperation<WoW.Media, Int>(
-        "wowItemMedia", game: .wow, "/data/wow/media/item/{itemId}", namespace: .static, flavors: .all
+        ID.itemMedia, "/data/wow/media/item/{itemId}", namespace: .static, flavors: .all
     )
 
     /// **Item Search**: items matching a query (e.g. `name.en_US=Thunderfury`), a page at a time.
     /// - Remark: HTTP GET /data/wow/search/item (namespace `static`)
     package static let itemSearch = APIOperation<WoW.SearchPage<WoW.ItemSearchDocument>>(
-        "wowItemSearch", game: .wow, "/data/wow/search/item", namespace: .static,
+        ID.itemSearch, "/data/wow/search/item", namespace: .static,
         flavors: FlavorSupport([.retail, .classic, .classicEra]),
         note: "no recording: no search response was ever recorded; the document follows Pewtro's search types and api-facts §8"
     )
 }
 
 extension WoW {
-    /// Every item class: response of `GET /data/wow/item-class/index` (17 classes in retail 2019–2020
-    /// bodies, 12 in Classic 1.13).
+    /// Every item class (17 classes in retail 2019–2020 bodies, 12 in Classic 1.13).
+    ///
+    /// Response of `GET /data/wow/item-class/index` (``WoW/Endpoints/itemClassIndex()``).
     public struct ItemClassIndex: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<ItemClassIndex>?
@@ -67,7 +68,9 @@ extension WoW {
         }
     }
 
-    /// One item class with its subclasses: response of `GET /data/wow/item-class/{itemClassId}`.
+    /// One item class with its subclasses.
+    ///
+    /// Response of `GET /data/wow/item-class/{itemClassId}` (``WoW/Endpoints/itemClass(id:)``).
     public struct ItemClass: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<ItemClass>?
@@ -83,8 +86,9 @@ extension WoW {
         }
     }
 
-    /// One subclass of an item class: response of
-    /// `GET /data/wow/item-class/{itemClassId}/item-subclass/{itemSubclassId}`.
+    /// One subclass of an item class.
+    ///
+    /// Response of `GET /data/wow/item-class/{itemClassId}/item-subclass/{itemSubclassId}` (``WoW/Endpoints/itemSubclass(class:id:)``).
     public struct ItemSubclass: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<ItemSubclass>?
@@ -105,7 +109,9 @@ extension WoW {
         }
     }
 
-    /// Every item set: response of `GET /data/wow/item-set/index`.
+    /// Every item set.
+    ///
+    /// Response of `GET /data/wow/item-set/index` (``WoW/Endpoints/itemSetIndex()``).
     public struct ItemSetIndex: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<ItemSetIndex>?
@@ -117,7 +123,9 @@ extension WoW {
         }
     }
 
-    /// One item set with its items and bonuses: response of `GET /data/wow/item-set/{itemSetId}`.
+    /// One item set with its items and bonuses.
+    ///
+    /// Response of `GET /data/wow/item-set/{itemSetId}` (``WoW/Endpoints/itemSet(id:)``).
     public struct ItemSet: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<ItemSet>?
@@ -152,7 +160,9 @@ extension WoW {
         }
     }
 
-    /// The searchable data of an item, as an item search result holds it (`GET /data/wow/search/item`).
+    /// The searchable data of an item, as an item search result holds it.
+    ///
+    /// Response of `GET /data/wow/search/item` (``WoW/Endpoints/itemSearch(_:)``), in a ``WoW/SearchPage``.
     ///
     /// Built from Pewtro's search types (no search response was recorded); names carry every locale.
     public struct ItemSearchDocument: WoWSearchDocument {

@@ -4,42 +4,42 @@ extension WoW.Operations {
     /// **Item Appearance**: one transmog appearance with the items that have it.
     /// - Remark: HTTP GET /data/wow/item-appearance/{itemAppearanceId} (namespace `static`)
     package static let itemAppearance = APIOperation<WoW.ItemAppearance, Int>(
-        "wowItemAppearance", game: .wow, "/data/wow/item-appearance/{itemAppearanceId}", namespace: .static,
+        ID.itemAppearance, "/data/wow/item-appearance/{itemAppearanceId}", namespace: .static,
         note: "no recording: the model follows FuzzyStatic's ItemAppearance struct (Pewtro has no appearance types)"
     )
 
     /// **Item Appearance Search**: appearances matching a query, a page at a time.
     /// - Remark: HTTP GET /data/wow/search/item-appearance (namespace `static`)
     package static let itemAppearanceSearch = APIOperation<WoW.SearchPage<WoW.ItemAppearanceSearchDocument>>(
-        "wowItemAppearanceSearch", game: .wow, "/data/wow/search/item-appearance", namespace: .static,
+        ID.itemAppearanceSearch, "/data/wow/search/item-appearance", namespace: .static,
         note: "no recording: no search response was ever recorded; the document follows FuzzyStatic's search struct and api-facts §8"
     )
 
     /// **Item Appearance Set Index**: every transmog appearance set.
     /// - Remark: HTTP GET /data/wow/item-appearance/set/index (namespace `static`)
     package static let itemAppearanceSetIndex = APIOperation<WoW.ItemAppearanceSetIndex>(
-        "wowItemAppearanceSetIndex", game: .wow, "/data/wow/item-appearance/set/index", namespace: .static,
+        ID.itemAppearanceSetIndex, "/data/wow/item-appearance/set/index", namespace: .static,
         note: "no recording: the model follows FuzzyStatic's ItemAppearanceSetsIndex struct"
     )
 
     /// **Item Appearance Set**: one transmog appearance set with its appearances.
     /// - Remark: HTTP GET /data/wow/item-appearance/set/{itemAppearanceSetId} (namespace `static`)
     package static let itemAppearanceSet = APIOperation<WoW.ItemAppearanceSet, Int>(
-        "wowItemAppearanceSet", game: .wow, "/data/wow/item-appearance/set/{itemAppearanceSetId}", namespace: .static,
+        ID.itemAppearanceSet, "/data/wow/item-appearance/set/{itemAppearanceSetId}", namespace: .static,
         note: "no recording: the model follows FuzzyStatic's ItemAppearanceSet struct"
     )
 
     /// **Item Appearance Slot Index**: every slot appearances are listed by.
     /// - Remark: HTTP GET /data/wow/item-appearance/slot/index (namespace `static`)
     package static let itemAppearanceSlotIndex = APIOperation<WoW.ItemAppearanceSlotIndex>(
-        "wowItemAppearanceSlotIndex", game: .wow, "/data/wow/item-appearance/slot/index", namespace: .static,
+        ID.itemAppearanceSlotIndex, "/data/wow/item-appearance/slot/index", namespace: .static,
         note: "no recording: the model follows FuzzyStatic's ItemAppearanceSlotIndex struct"
     )
 
     /// **Item Appearance Slot**: every appearance of one slot, named by inventory type (e.g. `HEAD`).
     /// - Remark: HTTP GET /data/wow/item-appearance/slot/{slotType} (namespace `static`)
     package static let itemAppearanceSlot = APIOperation<WoW.ItemAppearanceSlot, WoW.ItemInventoryType>(
-        "wowItemAppearanceSlot", game: .wow, "/data/wow/item-appearance/slot/{slotType}", namespace: .static,
+        ID.itemAppearanceSlot, "/data/wow/item-appearance/slot/{slotType}", namespace: .static,
         note: "no recording: the model follows FuzzyStatic's ItemAppearanceSlot struct"
     )
 }
@@ -47,8 +47,9 @@ extension WoW.Operations {
 extension WoW.ItemInventoryType: PathComponentArgument {}
 
 extension WoW {
-    /// One transmog appearance: response of `GET /data/wow/item-appearance/{itemAppearanceId}` (retail,
-    /// since 2024).
+    /// One transmog appearance (retail, since 2024).
+    ///
+    /// Response of `GET /data/wow/item-appearance/{itemAppearanceId}` (``WoW/Endpoints/itemAppearance(id:)``).
     ///
     /// No body was recorded: the fields follow FuzzyStatic's struct; only the id is required.
     public struct ItemAppearance: Codable, Hashable, Sendable {
@@ -75,7 +76,9 @@ extension WoW {
         }
     }
 
-    /// Every transmog appearance set: response of `GET /data/wow/item-appearance/set/index`.
+    /// Every transmog appearance set.
+    ///
+    /// Response of `GET /data/wow/item-appearance/set/index` (``WoW/Endpoints/itemAppearanceSetIndex()``).
     public struct ItemAppearanceSetIndex: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<ItemAppearanceSetIndex>?
@@ -87,7 +90,9 @@ extension WoW {
         }
     }
 
-    /// One transmog appearance set: response of `GET /data/wow/item-appearance/set/{itemAppearanceSetId}`.
+    /// One transmog appearance set.
+    ///
+    /// Response of `GET /data/wow/item-appearance/set/{itemAppearanceSetId}` (``WoW/Endpoints/itemAppearanceSet(id:)``).
     public struct ItemAppearanceSet: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<ItemAppearanceSet>?
@@ -103,7 +108,9 @@ extension WoW {
         }
     }
 
-    /// Every slot appearances are listed by: response of `GET /data/wow/item-appearance/slot/index`.
+    /// Every slot appearances are listed by.
+    ///
+    /// Response of `GET /data/wow/item-appearance/slot/index` (``WoW/Endpoints/itemAppearanceSlotIndex()``).
     public struct ItemAppearanceSlotIndex: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<ItemAppearanceSlotIndex>?
@@ -115,7 +122,9 @@ extension WoW {
         }
     }
 
-    /// Every appearance of one slot: response of `GET /data/wow/item-appearance/slot/{slotType}`.
+    /// Every appearance of one slot.
+    ///
+    /// Response of `GET /data/wow/item-appearance/slot/{slotType}` (``WoW/Endpoints/itemAppearanceSlot(type:)``).
     public struct ItemAppearanceSlot: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<ItemAppearanceSlot>?
@@ -127,8 +136,9 @@ extension WoW {
         }
     }
 
-    /// The searchable data of an appearance, as an appearance search result holds it
-    /// (`GET /data/wow/search/item-appearance`).
+    /// The searchable data of an appearance, as an appearance search result holds it.
+    ///
+    /// Response of `GET /data/wow/search/item-appearance` (``WoW/Endpoints/itemAppearanceSearch(_:)``), in a ``WoW/SearchPage``.
     ///
     /// Built from FuzzyStatic's search struct (no search response was recorded; Pewtro has none).
     public struct ItemAppearanceSearchDocument: WoWSearchDocument {

@@ -4,50 +4,50 @@ extension WoW.Operations {
     /// **Journal Expansion Index**: every expansion (tier) of the Adventure Guide.
     /// - Remark: HTTP GET /data/wow/journal-expansion/index (namespace `static`)
     package static let journalExpansionIndex = APIOperation<WoW.JournalExpansionIndex>(
-        "wowJournalExpansionIndex", game: .wow, "/data/wow/journal-expansion/index", namespace: .static
+        ID.journalExpansionIndex, "/data/wow/journal-expansion/index", namespace: .static
     )
 
     /// **Journal Expansion**: one expansion with its dungeons and raids.
     /// - Remark: HTTP GET /data/wow/journal-expansion/{journalExpansionId} (namespace `static`)
     package static let journalExpansion = APIOperation<WoW.JournalExpansion, Int>(
-        "wowJournalExpansion", game: .wow, "/data/wow/journal-expansion/{journalExpansionId}", namespace: .static
+        ID.journalExpansion, "/data/wow/journal-expansion/{journalExpansionId}", namespace: .static
     )
 
     /// **Journal Encounter Index**: every encounter (boss) of the Adventure Guide.
     /// - Remark: HTTP GET /data/wow/journal-encounter/index (namespace `static`)
     package static let journalEncounterIndex = APIOperation<WoW.JournalEncounterIndex>(
-        "wowJournalEncounterIndex", game: .wow, "/data/wow/journal-encounter/index", namespace: .static
+        ID.journalEncounterIndex, "/data/wow/journal-encounter/index", namespace: .static
     )
 
     /// **Journal Encounter**: one boss encounter with its creatures, loot and ability sections.
     /// - Remark: HTTP GET /data/wow/journal-encounter/{journalEncounterId} (namespace `static`)
     package static let journalEncounter = APIOperation<WoW.JournalEncounter, Int>(
-        "wowJournalEncounter", game: .wow, "/data/wow/journal-encounter/{journalEncounterId}", namespace: .static
+        ID.journalEncounter, "/data/wow/journal-encounter/{journalEncounterId}", namespace: .static
     )
 
     /// **Journal Encounter Search**: encounters matching a query (e.g. `instance.name.en_US=Deadmines`).
     /// - Remark: HTTP GET /data/wow/search/journal-encounter (namespace `static`)
     package static let journalEncounterSearch = APIOperation<WoW.SearchPage<WoW.JournalEncounterSearchDocument>>(
-        "wowJournalEncounterSearch", game: .wow, "/data/wow/search/journal-encounter", namespace: .static,
+        ID.journalEncounterSearch, "/data/wow/search/journal-encounter", namespace: .static,
         note: "no recording: no search response was ever recorded; the document follows Pewtro's search types and api-facts §8"
     )
 
     /// **Journal Instance Index**: every dungeon and raid of the Adventure Guide.
     /// - Remark: HTTP GET /data/wow/journal-instance/index (namespace `static`)
     package static let journalInstanceIndex = APIOperation<WoW.JournalInstanceIndex>(
-        "wowJournalInstanceIndex", game: .wow, "/data/wow/journal-instance/index", namespace: .static
+        ID.journalInstanceIndex, "/data/wow/journal-instance/index", namespace: .static
     )
 
     /// **Journal Instance**: one dungeon or raid with its encounters, modes and location.
     /// - Remark: HTTP GET /data/wow/journal-instance/{journalInstanceId} (namespace `static`)
     package static let journalInstance = APIOperation<WoW.JournalInstance, Int>(
-        "wowJournalInstance", game: .wow, "/data/wow/journal-instance/{journalInstanceId}", namespace: .static
+        ID.journalInstance, "/data/wow/journal-instance/{journalInstanceId}", namespace: .static
     )
 
     /// **Journal Instance Media**: the tile image of one dungeon or raid.
     /// - Remark: HTTP GET /data/wow/media/journal-instance/{journalInstanceId} (namespace `static`)
     package static let journalInstanceMedia = APIOperation<WoW.Media, Int>(
-        "wowJournalInstanceMedia", game: .wow, "/data/wow/media/journal-instance/{journalInstanceId}",
+        ID.journalInstanceMedia, "/data/wow/media/journal-instance/{journalInstanceId}",
         namespace: .static
     )
 }

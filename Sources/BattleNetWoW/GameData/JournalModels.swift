@@ -1,7 +1,9 @@
 import Foundation
 
 extension WoW {
-    /// Every expansion (tier) of the Adventure Guide: response of `GET /data/wow/journal-expansion/index`.
+    /// Every expansion (tier) of the Adventure Guide.
+    ///
+    /// Response of `GET /data/wow/journal-expansion/index` (``WoW/Endpoints/journalExpansionIndex()``).
     public struct JournalExpansionIndex: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<JournalExpansionIndex>?
@@ -13,7 +15,9 @@ extension WoW {
         }
     }
 
-    /// One expansion of the Adventure Guide: response of `GET /data/wow/journal-expansion/{journalExpansionId}`.
+    /// One expansion of the Adventure Guide.
+    ///
+    /// Response of `GET /data/wow/journal-expansion/{journalExpansionId}` (``WoW/Endpoints/journalExpansion(id:)``).
     public struct JournalExpansion: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<JournalExpansion>?
@@ -33,8 +37,9 @@ extension WoW {
         }
     }
 
-    /// Every encounter of the Adventure Guide: response of `GET /data/wow/journal-encounter/index`
-    /// (859 encounters in the 8.3 body).
+    /// Every encounter of the Adventure Guide (859 encounters in the 8.3 body).
+    ///
+    /// Response of `GET /data/wow/journal-encounter/index` (``WoW/Endpoints/journalEncounterIndex()``).
     public struct JournalEncounterIndex: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<JournalEncounterIndex>?
@@ -46,7 +51,9 @@ extension WoW {
         }
     }
 
-    /// One boss encounter: response of `GET /data/wow/journal-encounter/{journalEncounterId}`.
+    /// One boss encounter.
+    ///
+    /// Response of `GET /data/wow/journal-encounter/{journalEncounterId}` (``WoW/Endpoints/journalEncounter(id:)``).
     ///
     /// ```swift
     /// let glubtok = try await client.wow.journalEncounter(id: 89)
@@ -197,8 +204,9 @@ extension WoW {
         public static let legacy25ManHeroic: JournalMode = "LEGACY_25_MAN_HEROIC"
     }
 
-    /// Every dungeon and raid of the Adventure Guide: response of `GET /data/wow/journal-instance/index`
-    /// (152 instances in the 8.3 body).
+    /// Every dungeon and raid of the Adventure Guide (152 instances in the 8.3 body).
+    ///
+    /// Response of `GET /data/wow/journal-instance/index` (``WoW/Endpoints/journalInstanceIndex()``).
     public struct JournalInstanceIndex: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<JournalInstanceIndex>?
@@ -210,7 +218,9 @@ extension WoW {
         }
     }
 
-    /// One dungeon or raid: response of `GET /data/wow/journal-instance/{journalInstanceId}`.
+    /// One dungeon or raid.
+    ///
+    /// Response of `GET /data/wow/journal-instance/{journalInstanceId}` (``WoW/Endpoints/journalInstance(id:)``).
     ///
     /// ```swift
     /// let deadmines = try await client.wow.journalInstance(id: 63)
@@ -281,8 +291,9 @@ extension WoW {
         }
     }
 
-    /// The searchable data of an encounter, as a journal encounter search result holds it
-    /// (`GET /data/wow/search/journal-encounter`).
+    /// The searchable data of an encounter, as a journal encounter search result holds it.
+    ///
+    /// Response of `GET /data/wow/search/journal-encounter` (``WoW/Endpoints/journalEncounterSearch(_:)``), in a ``WoW/SearchPage``.
     ///
     /// Built from Pewtro's search types (no search response was recorded); names carry every locale.
     public struct JournalEncounterSearchDocument: WoWSearchDocument {

@@ -4,15 +4,16 @@ extension WoW.Operations {
     /// **Media Search**: media documents matching a query (e.g. `tags=item`), a page at a time.
     /// - Remark: HTTP GET /data/wow/search/media (namespace `static`)
     package static let mediaSearch = APIOperation<WoW.SearchPage<WoW.MediaSearchDocument>>(
-        "wowMediaSearch", game: .wow, "/data/wow/search/media", namespace: .static,
+        ID.mediaSearch, "/data/wow/search/media", namespace: .static,
         flavors: FlavorSupport([.retail, .classic, .classicEra]),
         note: "no recording: no search response was ever recorded; the document follows Pewtro's search types and api-facts §8"
     )
 }
 
 extension WoW {
-    /// The searchable data of a media document, as a media search result holds it
-    /// (`GET /data/wow/search/media?tags=item`).
+    /// The searchable data of a media document, as a media search result holds it.
+    ///
+    /// Response of `GET /data/wow/search/media` (``WoW/Endpoints/mediaSearch(_:)``), in a ``WoW/SearchPage``.
     ///
     /// Built from Pewtro's and FuzzyStatic's search types (no search response was recorded): both
     /// fields are optional in Pewtro's.

@@ -4,40 +4,40 @@ extension WoW.Operations {
     /// **Modified Crafting Index**: links to the modified crafting categories and reagent slot types.
     /// - Remark: HTTP GET /data/wow/modified-crafting/index (namespace `static`)
     package static let modifiedCraftingIndex = APIOperation<WoW.ModifiedCraftingIndex>(
-        "wowModifiedCraftingIndex", game: .wow, "/data/wow/modified-crafting/index", namespace: .static
+        ID.modifiedCraftingIndex, "/data/wow/modified-crafting/index", namespace: .static
     )
 
     /// **Modified Crafting Category Index**: every modified crafting category (e.g. Specify Haste).
     /// - Remark: HTTP GET /data/wow/modified-crafting/category/index (namespace `static`)
     package static let modifiedCraftingCategoryIndex = APIOperation<WoW.ModifiedCraftingCategoryIndex>(
-        "wowModifiedCraftingCategoryIndex", game: .wow, "/data/wow/modified-crafting/category/index", namespace: .static
+        ID.modifiedCraftingCategoryIndex, "/data/wow/modified-crafting/category/index", namespace: .static
     )
 
     /// **Modified Crafting Category**: one modified crafting category.
     /// - Remark: HTTP GET /data/wow/modified-crafting/category/{categoryId} (namespace `static`)
     package static let modifiedCraftingCategory = APIOperation<WoW.ModifiedCraftingCategory, Int>(
-        "wowModifiedCraftingCategory", game: .wow, "/data/wow/modified-crafting/category/{categoryId}",
+        ID.modifiedCraftingCategory, "/data/wow/modified-crafting/category/{categoryId}",
         namespace: .static
     )
 
     /// **Modified Crafting Reagent Slot Type Index**: every reagent slot type of modified crafting.
     /// - Remark: HTTP GET /data/wow/modified-crafting/reagent-slot-type/index (namespace `static`)
     package static let modifiedCraftingReagentSlotTypeIndex = APIOperation<WoW.ModifiedCraftingReagentSlotTypeIndex>(
-        "wowModifiedCraftingReagentSlotTypeIndex", game: .wow, "/data/wow/modified-crafting/reagent-slot-type/index",
+        ID.modifiedCraftingReagentSlotTypeIndex, "/data/wow/modified-crafting/reagent-slot-type/index",
         namespace: .static
     )
 
     /// **Modified Crafting Reagent Slot Type**: one reagent slot type with the categories it accepts.
     /// - Remark: HTTP GET /data/wow/modified-crafting/reagent-slot-type/{slotTypeId} (namespace `static`)
     package static let modifiedCraftingReagentSlotType = APIOperation<WoW.ModifiedCraftingReagentSlotType, Int>(
-        "wowModifiedCraftingReagentSlotType", game: .wow,
-        "/data/wow/modified-crafting/reagent-slot-type/{slotTypeId}", namespace: .static
+        ID.modifiedCraftingReagentSlotType, "/data/wow/modified-crafting/reagent-slot-type/{slotTypeId}", namespace: .static
     )
 }
 
 extension WoW {
-    /// The entry point of modified crafting (optional reagents, Shadowlands and later): response of
-    /// `GET /data/wow/modified-crafting/index`.
+    /// The entry point of modified crafting (optional reagents, Shadowlands and later).
+    ///
+    /// Response of `GET /data/wow/modified-crafting/index` (``WoW/Endpoints/modifiedCraftingIndex()``).
     public struct ModifiedCraftingIndex: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<ModifiedCraftingIndex>?
@@ -51,8 +51,9 @@ extension WoW {
         }
     }
 
-    /// Every modified crafting category: response of `GET /data/wow/modified-crafting/category/index`
-    /// (25 categories in the 9.0.2 body).
+    /// Every modified crafting category (25 categories in the 9.0.2 body).
+    ///
+    /// Response of `GET /data/wow/modified-crafting/category/index` (``WoW/Endpoints/modifiedCraftingCategoryIndex()``).
     public struct ModifiedCraftingCategoryIndex: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<ModifiedCraftingCategoryIndex>?
@@ -64,7 +65,9 @@ extension WoW {
         }
     }
 
-    /// One modified crafting category: response of `GET /data/wow/modified-crafting/category/{categoryId}`.
+    /// One modified crafting category.
+    ///
+    /// Response of `GET /data/wow/modified-crafting/category/{categoryId}` (``WoW/Endpoints/modifiedCraftingCategory(id:)``).
     public struct ModifiedCraftingCategory: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<ModifiedCraftingCategory>?
@@ -78,8 +81,9 @@ extension WoW {
         }
     }
 
-    /// Every reagent slot type of modified crafting: response of
-    /// `GET /data/wow/modified-crafting/reagent-slot-type/index` (23 slot types in the 9.0.2 body).
+    /// Every reagent slot type of modified crafting (23 slot types in the 9.0.2 body).
+    ///
+    /// Response of `GET /data/wow/modified-crafting/reagent-slot-type/index` (``WoW/Endpoints/modifiedCraftingReagentSlotTypeIndex()``).
     public struct ModifiedCraftingReagentSlotTypeIndex: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<ModifiedCraftingReagentSlotTypeIndex>?
@@ -91,7 +95,9 @@ extension WoW {
         }
     }
 
-    /// One reagent slot type: response of `GET /data/wow/modified-crafting/reagent-slot-type/{slotTypeId}`.
+    /// One reagent slot type.
+    ///
+    /// Response of `GET /data/wow/modified-crafting/reagent-slot-type/{slotTypeId}` (``WoW/Endpoints/modifiedCraftingReagentSlotType(id:)``).
     public struct ModifiedCraftingReagentSlotType: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<ModifiedCraftingReagentSlotType>?

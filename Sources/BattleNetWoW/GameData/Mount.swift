@@ -4,25 +4,27 @@ extension WoW.Operations {
     /// **Mount Index**: every mount.
     /// - Remark: HTTP GET /data/wow/mount/index (namespace `static`)
     package static let mountIndex = APIOperation<WoW.MountIndex>(
-        "wowMountIndex", game: .wow, "/data/wow/mount/index", namespace: .static
+        ID.mountIndex, "/data/wow/mount/index", namespace: .static
     )
 
     /// **Mount**: one mount with its source, faction and creature displays.
     /// - Remark: HTTP GET /data/wow/mount/{mountId} (namespace `static`)
     package static let mount = APIOperation<WoW.Mount, Int>(
-        "wowMount", game: .wow, "/data/wow/mount/{mountId}", namespace: .static
+        ID.mount, "/data/wow/mount/{mountId}", namespace: .static
     )
 
     /// **Mount Search**: mounts matching a query (e.g. `name.en_US=Brown Horse`), a page at a time.
     /// - Remark: HTTP GET /data/wow/search/mount (namespace `static`)
     package static let mountSearch = APIOperation<WoW.SearchPage<WoW.MountSearchDocument>>(
-        "wowMountSearch", game: .wow, "/data/wow/search/mount", namespace: .static,
+        ID.mountSearch, "/data/wow/search/mount", namespace: .static,
         note: "no recording: no search response was ever recorded; the document follows Pewtro's search types and api-facts §8"
     )
 }
 
 extension WoW {
-    /// Every mount: response of `GET /data/wow/mount/index` (778 mounts in the 8.2.5 body).
+    /// Every mount (778 mounts in the 8.2.5 body).
+    ///
+    /// Response of `GET /data/wow/mount/index` (``WoW/Endpoints/mountIndex()``).
     public struct MountIndex: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<MountIndex>?
@@ -34,7 +36,9 @@ extension WoW {
         }
     }
 
-    /// One mount: response of `GET /data/wow/mount/{mountId}`.
+    /// One mount.
+    ///
+    /// Response of `GET /data/wow/mount/{mountId}` (``WoW/Endpoints/mount(id:)``).
     ///
     /// ```swift
     /// let mount = try await client.wow.mount(id: 6)
@@ -93,7 +97,9 @@ extension WoW {
         }
     }
 
-    /// The searchable data of a mount, as a mount search result holds it (`GET /data/wow/search/mount`).
+    /// The searchable data of a mount, as a mount search result holds it.
+    ///
+    /// Response of `GET /data/wow/search/mount` (``WoW/Endpoints/mountSearch(_:)``), in a ``WoW/SearchPage``.
     ///
     /// Built from Pewtro's search types (no search response was recorded); names carry every locale.
     public struct MountSearchDocument: WoWSearchDocument {

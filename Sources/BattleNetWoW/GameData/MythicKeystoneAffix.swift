@@ -4,24 +4,26 @@ extension WoW.Operations {
     /// **Mythic Keystone Affixes Index**: every mythic keystone affix, with its id and name.
     /// - Remark: HTTP GET /data/wow/keystone-affix/index (namespace `static`)
     package static let mythicKeystoneAffixIndex = APIOperation<WoW.MythicKeystoneAffixIndex>(
-        "wowMythicKeystoneAffixIndex", game: .wow, "/data/wow/keystone-affix/index", namespace: .static
+        ID.mythicKeystoneAffixIndex, "/data/wow/keystone-affix/index", namespace: .static
     )
 
     /// **Mythic Keystone Affix**: one affix with its description and the link to its icon.
     /// - Remark: HTTP GET /data/wow/keystone-affix/{keystoneAffixId} (namespace `static`)
     package static let mythicKeystoneAffix = APIOperation<WoW.MythicKeystoneAffix, Int>(
-        "wowMythicKeystoneAffix", game: .wow, "/data/wow/keystone-affix/{keystoneAffixId}", namespace: .static
+        ID.mythicKeystoneAffix, "/data/wow/keystone-affix/{keystoneAffixId}", namespace: .static
     )
 
     /// **Mythic Keystone Affix Media**: the icon of an affix.
     /// - Remark: HTTP GET /data/wow/media/keystone-affix/{keystoneAffixId} (namespace `static`)
     package static let mythicKeystoneAffixMedia = APIOperation<WoW.Media, Int>(
-        "wowMythicKeystoneAffixMedia", game: .wow, "/data/wow/media/keystone-affix/{keystoneAffixId}", namespace: .static
+        ID.mythicKeystoneAffixMedia, "/data/wow/media/keystone-affix/{keystoneAffixId}", namespace: .static
     )
 }
 
 extension WoW {
     /// Every mythic keystone affix (`/data/wow/keystone-affix/index`).
+    ///
+    /// Response of `GET /data/wow/keystone-affix/index` (``WoW/Endpoints/mythicKeystoneAffixIndex()``).
     ///
     /// ```swift
     /// let index = try await client.wow.mythicKeystoneAffixIndex()
@@ -46,6 +48,8 @@ extension WoW {
 
     /// A mythic keystone affix (`/data/wow/keystone-affix/{keystoneAffixId}`): a modifier that
     /// makes a keystone dungeon harder.
+    ///
+    /// Response of `GET /data/wow/keystone-affix/{keystoneAffixId}` (``WoW/Endpoints/mythicKeystoneAffix(id:)``).
     ///
     /// ```swift
     /// let affix = try await client.wow.mythicKeystoneAffix(id: 6)

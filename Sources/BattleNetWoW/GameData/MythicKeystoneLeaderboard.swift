@@ -5,8 +5,7 @@ extension WoW.Operations {
     /// of a connected realm.
     /// - Remark: HTTP GET /data/wow/connected-realm/{connectedRealmId}/mythic-leaderboard/index (namespace `dynamic`)
     package static let mythicKeystoneLeaderboardIndex = APIOperation<WoW.MythicKeystoneLeaderboardIndex, Int>(
-        "wowMythicKeystoneLeaderboardIndex", game: .wow,
-        "/data/wow/connected-realm/{connectedRealmId}/mythic-leaderboard/index", namespace: .dynamic
+        ID.mythicKeystoneLeaderboardIndex, "/data/wow/connected-realm/{connectedRealmId}/mythic-leaderboard/index", namespace: .dynamic
     )
 
     /// **Mythic Keystone Leaderboard**: the best groups of one dungeon on one connected realm in one
@@ -16,8 +15,7 @@ extension WoW.Operations {
     /// (e.g. `682`). Bodies run to about 1 MB, so the call gets a one-minute timeout.
     /// - Remark: HTTP GET /data/wow/connected-realm/{connectedRealmId}/mythic-leaderboard/{dungeonId}/period/{period} (namespace `dynamic`)
     package static let mythicKeystoneLeaderboard = APIOperation<WoW.MythicKeystoneLeaderboard, Int, Int, Int>(
-        "wowMythicKeystoneLeaderboard", game: .wow,
-        "/data/wow/connected-realm/{connectedRealmId}/mythic-leaderboard/{dungeonId}/period/{period}",
+        ID.mythicKeystoneLeaderboard, "/data/wow/connected-realm/{connectedRealmId}/mythic-leaderboard/{dungeonId}/period/{period}",
         namespace: .dynamic, timeout: .seconds(60)
     )
 }
@@ -25,6 +23,8 @@ extension WoW.Operations {
 extension WoW {
     /// The current mythic keystone leaderboards of a connected realm, one per dungeon
     /// (`/data/wow/connected-realm/{connectedRealmId}/mythic-leaderboard/index`).
+    ///
+    /// Response of `GET /data/wow/connected-realm/{connectedRealmId}/mythic-leaderboard/index` (``WoW/Endpoints/mythicKeystoneLeaderboardIndex(connectedRealm:)``).
     ///
     /// ```swift
     /// let index = try await client.wow.mythicKeystoneLeaderboardIndex(connectedRealm: 11)
@@ -53,6 +53,8 @@ extension WoW {
 
     /// The best groups of one dungeon on one connected realm in one weekly period
     /// (`/data/wow/connected-realm/{id}/mythic-leaderboard/{dungeonId}/period/{period}`).
+    ///
+    /// Response of `GET /data/wow/connected-realm/{connectedRealmId}/mythic-leaderboard/{dungeonId}/period/{period}` (``WoW/Endpoints/mythicKeystoneLeaderboard(connectedRealm:dungeon:period:)``).
     ///
     /// ```swift
     /// let board = try await client.wow.mythicKeystoneLeaderboard(connectedRealm: 509, dungeon: 244, period: 682)

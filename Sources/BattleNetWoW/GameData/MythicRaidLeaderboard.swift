@@ -8,7 +8,7 @@ extension WoW.Operations {
     /// faction (``WoW/MythicRaidLeaderboardFaction/alliance`` or `.horde`).
     /// - Remark: HTTP GET /data/wow/leaderboard/hall-of-fame/{raid}/{faction} (namespace `dynamic`)
     package static let mythicRaidLeaderboard = APIOperation<WoW.MythicRaidLeaderboard, String, WoW.MythicRaidLeaderboardFaction>(
-        "wowMythicRaidLeaderboard", game: .wow, "/data/wow/leaderboard/hall-of-fame/{raid}/{faction}",
+        ID.mythicRaidLeaderboard, "/data/wow/leaderboard/hall-of-fame/{raid}/{faction}",
         namespace: .dynamic
     )
 }
@@ -17,6 +17,8 @@ extension WoW.MythicRaidLeaderboardFaction: PathComponentArgument {}
 
 extension WoW {
     /// The Hall of Fame of a raid for one faction (`/data/wow/leaderboard/hall-of-fame/{raid}/{faction}`).
+    ///
+    /// Response of `GET /data/wow/leaderboard/hall-of-fame/{raid}/{faction}` (``WoW/Endpoints/mythicRaidLeaderboard(raid:faction:)``).
     ///
     /// The raid is named by ``zone`` in bodies of 2019 and 2020 and by ``journalInstance`` in later
     /// ones; ``instanceName`` reads whichever the body has.

@@ -8,28 +8,30 @@ extension WoW.Operations {
     /// **Neighborhood Map Index**: every housing neighborhood map.
     /// - Remark: HTTP GET /data/wow/neighborhood-map/index (namespace `dynamic`)
     package static let neighborhoodMapIndex = APIOperation<WoW.NeighborhoodMapIndex>(
-        "wowNeighborhoodMapIndex", game: .wow, "/data/wow/neighborhood-map/index", namespace: .dynamic,
+        ID.neighborhoodMapIndex, "/data/wow/neighborhood-map/index", namespace: .dynamic,
         note: "no recording and no peer model: only the common fields are typed; use the raw call for the rest"
     )
 
     /// **Neighborhood Map**: one housing neighborhood map.
     /// - Remark: HTTP GET /data/wow/neighborhood-map/{neighborhoodMapId} (namespace `dynamic`)
     package static let neighborhoodMap = APIOperation<WoW.NeighborhoodMap, Int>(
-        "wowNeighborhoodMap", game: .wow, "/data/wow/neighborhood-map/{neighborhoodMapId}", namespace: .dynamic,
+        ID.neighborhoodMap, "/data/wow/neighborhood-map/{neighborhoodMapId}", namespace: .dynamic,
         note: "no recording and no peer model: only the common fields are typed; use the raw call for the rest"
     )
 
     /// **Neighborhood**: one housing neighborhood of a neighborhood map.
     /// - Remark: HTTP GET /data/wow/neighborhood-map/{neighborhoodMapId}/neighborhood/{neighborhoodId} (namespace `dynamic`)
     package static let neighborhood = APIOperation<WoW.Neighborhood, Int, Int>(
-        "wowNeighborhood", game: .wow, "/data/wow/neighborhood-map/{neighborhoodMapId}/neighborhood/{neighborhoodId}",
+        ID.neighborhood, "/data/wow/neighborhood-map/{neighborhoodMapId}/neighborhood/{neighborhoodId}",
         namespace: .dynamic,
         note: "no recording and no peer model: only the common fields are typed; use the raw call for the rest"
     )
 }
 
 extension WoW {
-    /// The neighborhood map index (`GET /data/wow/neighborhood-map/index`).
+    /// The neighborhood map index.
+    ///
+    /// Response of `GET /data/wow/neighborhood-map/index` (``WoW/Endpoints/neighborhoodMapIndex()``).
     ///
     /// No response was recorded and no peer models it: only the link to the document is typed;
     /// read the list with the raw call (`client.wow.raw.neighborhoodMapIndex()`).
@@ -46,7 +48,9 @@ extension WoW {
         }
     }
 
-    /// A housing neighborhood map (`GET /data/wow/neighborhood-map/{neighborhoodMapId}`).
+    /// A housing neighborhood map.
+    ///
+    /// Response of `GET /data/wow/neighborhood-map/{neighborhoodMapId}` (``WoW/Endpoints/neighborhoodMap(id:)``).
     ///
     /// No response was recorded and no peer models it: only the common fields are typed; read the
     /// rest with the raw call (`client.wow.raw.neighborhoodMap(id: id)`).
@@ -63,8 +67,9 @@ extension WoW {
         }
     }
 
-    /// A housing neighborhood
-    /// (`GET /data/wow/neighborhood-map/{neighborhoodMapId}/neighborhood/{neighborhoodId}`).
+    /// A housing neighborhood.
+    ///
+    /// Response of `GET /data/wow/neighborhood-map/{neighborhoodMapId}/neighborhood/{neighborhoodId}` (``WoW/Endpoints/neighborhood(map:id:)``).
     ///
     /// No response was recorded and no peer models it: only the common fields are typed; read the
     /// rest with the raw call (`client.wow.raw.neighborhood(map: mapId, id: id)`).

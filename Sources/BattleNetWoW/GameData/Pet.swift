@@ -4,42 +4,44 @@ extension WoW.Operations {
     /// **Pets Index**: every battle pet and companion species.
     /// - Remark: HTTP GET /data/wow/pet/index (namespace `static`)
     package static let petIndex = APIOperation<WoW.PetIndex>(
-        "wowPetIndex", game: .wow, "/data/wow/pet/index", namespace: .static
+        ID.petIndex, "/data/wow/pet/index", namespace: .static
     )
 
     /// **Pet**: one pet species with its battle pet type, abilities, source and creature.
     /// - Remark: HTTP GET /data/wow/pet/{petId} (namespace `static`)
     package static let pet = APIOperation<WoW.Pet, Int>(
-        "wowPet", game: .wow, "/data/wow/pet/{petId}", namespace: .static
+        ID.pet, "/data/wow/pet/{petId}", namespace: .static
     )
 
     /// **Pet Media**: the icon of a pet species.
     /// - Remark: HTTP GET /data/wow/media/pet/{petId} (namespace `static`)
     package static let petMedia = APIOperation<WoW.Media, Int>(
-        "wowPetMedia", game: .wow, "/data/wow/media/pet/{petId}", namespace: .static
+        ID.petMedia, "/data/wow/media/pet/{petId}", namespace: .static
     )
 
     /// **Pet Abilities Index**: every pet battle ability.
     /// - Remark: HTTP GET /data/wow/pet-ability/index (namespace `static`)
     package static let petAbilityIndex = APIOperation<WoW.PetAbilityIndex>(
-        "wowPetAbilityIndex", game: .wow, "/data/wow/pet-ability/index", namespace: .static
+        ID.petAbilityIndex, "/data/wow/pet-ability/index", namespace: .static
     )
 
     /// **Pet Ability**: one pet battle ability with its pet type, rounds and cooldown.
     /// - Remark: HTTP GET /data/wow/pet-ability/{petAbilityId} (namespace `static`)
     package static let petAbility = APIOperation<WoW.PetAbility, Int>(
-        "wowPetAbility", game: .wow, "/data/wow/pet-ability/{petAbilityId}", namespace: .static
+        ID.petAbility, "/data/wow/pet-ability/{petAbilityId}", namespace: .static
     )
 
     /// **Pet Ability Media**: the icon of a pet battle ability.
     /// - Remark: HTTP GET /data/wow/media/pet-ability/{petAbilityId} (namespace `static`)
     package static let petAbilityMedia = APIOperation<WoW.Media, Int>(
-        "wowPetAbilityMedia", game: .wow, "/data/wow/media/pet-ability/{petAbilityId}", namespace: .static
+        ID.petAbilityMedia, "/data/wow/media/pet-ability/{petAbilityId}", namespace: .static
     )
 }
 
 extension WoW {
-    /// Every pet species (`GET /data/wow/pet/index`): 1,248 in the 2019 recording, 1,280 in 2020.
+    /// Every pet species: 1,248 in the 2019 recording, 1,280 in 2020.
+    ///
+    /// Response of `GET /data/wow/pet/index` (``WoW/Endpoints/petIndex()``).
     public struct PetIndex: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<PetIndex>?
@@ -53,8 +55,10 @@ extension WoW {
         }
     }
 
-    /// One pet species (`GET /data/wow/pet/{petId}`), e.g. "Mechanical Squirrel" (39): a Mechanical
-    /// battle pet learned through a profession.
+    /// One pet species, e.g. "Mechanical Squirrel" (39): a Mechanical battle pet learned through a
+    /// profession.
+    ///
+    /// Response of `GET /data/wow/pet/{petId}` (``WoW/Endpoints/pet(id:)``).
     public struct Pet: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<Pet>?
@@ -155,7 +159,9 @@ extension WoW {
         }
     }
 
-    /// Every pet battle ability (`GET /data/wow/pet-ability/index`).
+    /// Every pet battle ability.
+    ///
+    /// Response of `GET /data/wow/pet-ability/index` (``WoW/Endpoints/petAbilityIndex()``).
     public struct PetAbilityIndex: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<PetAbilityIndex>?
@@ -168,8 +174,9 @@ extension WoW {
         }
     }
 
-    /// One pet battle ability (`GET /data/wow/pet-ability/{petAbilityId}`), e.g. "Bite" (110): a
-    /// Beast ability lasting one round.
+    /// One pet battle ability, e.g. "Bite" (110): a Beast ability lasting one round.
+    ///
+    /// Response of `GET /data/wow/pet-ability/{petAbilityId}` (``WoW/Endpoints/petAbility(id:)``).
     public struct PetAbility: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<PetAbility>?

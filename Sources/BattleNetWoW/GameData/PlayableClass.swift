@@ -4,34 +4,35 @@ extension WoW.Operations {
     /// **Playable Classes Index**: every playable class.
     /// - Remark: HTTP GET /data/wow/playable-class/index (namespace `static`)
     package static let playableClassIndex = APIOperation<WoW.PlayableClassIndex>(
-        "wowPlayableClassIndex", game: .wow, "/data/wow/playable-class/index", namespace: .static, flavors: .all
+        ID.playableClassIndex, "/data/wow/playable-class/index", namespace: .static, flavors: .all
     )
 
     /// **Playable Class**: one class with its power type, specializations, races and icon.
     /// - Remark: HTTP GET /data/wow/playable-class/{playableClassId} (namespace `static`)
     package static let playableClass = APIOperation<WoW.PlayableClass, Int>(
-        "wowPlayableClass", game: .wow, "/data/wow/playable-class/{playableClassId}", namespace: .static,
+        ID.playableClass, "/data/wow/playable-class/{playableClassId}", namespace: .static,
         flavors: .all
     )
 
     /// **Playable Class Media**: the icon of a class.
     /// - Remark: HTTP GET /data/wow/media/playable-class/{playableClassId} (namespace `static`)
     package static let playableClassMedia = APIOperation<WoW.Media, Int>(
-        "wowPlayableClassMedia", game: .wow, "/data/wow/media/playable-class/{playableClassId}",
+        ID.playableClassMedia, "/data/wow/media/playable-class/{playableClassId}",
         namespace: .static, flavors: .all
     )
 
     /// **PvP Talent Slots**: the PvP talent slots of a class and the level that unlocks each.
     /// - Remark: HTTP GET /data/wow/playable-class/{playableClassId}/pvp-talent-slots (namespace `static`)
     package static let pvpTalentSlots = APIOperation<WoW.PvpTalentSlots, Int>(
-        "wowPvpTalentSlots", game: .wow, "/data/wow/playable-class/{playableClassId}/pvp-talent-slots",
+        ID.pvpTalentSlots, "/data/wow/playable-class/{playableClassId}/pvp-talent-slots",
         namespace: .static
     )
 }
 
 extension WoW {
-    /// Every playable class (`GET /data/wow/playable-class/index`): 12 in retail in 2019–2020, 9 in
-    /// the 2019 Classic recording.
+    /// Every playable class: 12 in retail in 2019–2020, 9 in the 2019 Classic recording.
+    ///
+    /// Response of `GET /data/wow/playable-class/index` (``WoW/Endpoints/playableClassIndex()``).
     public struct PlayableClassIndex: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<PlayableClassIndex>?
@@ -44,8 +45,9 @@ extension WoW {
         }
     }
 
-    /// One playable class (`GET /data/wow/playable-class/{playableClassId}`), e.g. "Shaman" (7): Mana,
-    /// three specializations.
+    /// One playable class, e.g. "Shaman" (7): Mana, three specializations.
+    ///
+    /// Response of `GET /data/wow/playable-class/{playableClassId}` (``WoW/Endpoints/playableClass(id:)``).
     ///
     /// Eras differ: 2019 Classic bodies have no `specializations`; `playable_races` and
     /// `additional_power_types` appear in later retail bodies (the 2024 Shaman has both, the 2020 one
@@ -83,8 +85,10 @@ extension WoW {
         }
     }
 
-    /// The PvP talent slots of a class (`GET /data/wow/playable-class/{playableClassId}/pvp-talent-slots`):
-    /// four slots in the 2019–2020 recordings, unlocked at levels 20, 40, 70 and 110.
+    /// The PvP talent slots of a class: four slots in the 2019–2020 recordings, unlocked at levels 20, 40,
+    /// 70 and 110.
+    ///
+    /// Response of `GET /data/wow/playable-class/{playableClassId}/pvp-talent-slots` (``WoW/Endpoints/pvpTalentSlots(playableClass:)``).
     public struct PvpTalentSlots: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<PvpTalentSlots>?

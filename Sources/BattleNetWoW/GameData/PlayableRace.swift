@@ -4,20 +4,21 @@ extension WoW.Operations {
     /// **Playable Races Index**: every playable race, allied races included.
     /// - Remark: HTTP GET /data/wow/playable-race/index (namespace `static`)
     package static let playableRaceIndex = APIOperation<WoW.PlayableRaceIndex>(
-        "wowPlayableRaceIndex", game: .wow, "/data/wow/playable-race/index", namespace: .static, flavors: .all
+        ID.playableRaceIndex, "/data/wow/playable-race/index", namespace: .static, flavors: .all
     )
 
     /// **Playable Race**: one race with its faction and whether it is selectable or an allied race.
     /// - Remark: HTTP GET /data/wow/playable-race/{playableRaceId} (namespace `static`)
     package static let playableRace = APIOperation<WoW.PlayableRace, Int>(
-        "wowPlayableRace", game: .wow, "/data/wow/playable-race/{playableRaceId}", namespace: .static,
+        ID.playableRace, "/data/wow/playable-race/{playableRaceId}", namespace: .static,
         flavors: .all
     )
 }
 
 extension WoW {
-    /// Every playable race (`GET /data/wow/playable-race/index`): 23 in 2019 and 25 in 2020 in
-    /// retail, 8 in the 2019 Classic recording.
+    /// Every playable race: 23 in 2019 and 25 in 2020 in retail, 8 in the 2019 Classic recording.
+    ///
+    /// Response of `GET /data/wow/playable-race/index` (``WoW/Endpoints/playableRaceIndex()``).
     public struct PlayableRaceIndex: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<PlayableRaceIndex>?
@@ -30,8 +31,9 @@ extension WoW {
         }
     }
 
-    /// One playable race (`GET /data/wow/playable-race/{playableRaceId}`), e.g. "Orc" (2): Horde,
-    /// selectable, not an allied race.
+    /// One playable race, e.g. "Orc" (2): Horde, selectable, not an allied race.
+    ///
+    /// Response of `GET /data/wow/playable-race/{playableRaceId}` (``WoW/Endpoints/playableRace(id:)``).
     ///
     /// The recordings (2019–2020, retail and Classic) have no `playable_classes` or `racial_spells`;
     /// later bodies add them (Pewtro's types, and the manifest note of the 2020 Orc recording).

@@ -4,27 +4,29 @@ extension WoW.Operations {
     /// **Playable Specializations Index**: every character specialization and hunter pet specialization.
     /// - Remark: HTTP GET /data/wow/playable-specialization/index (namespace `static`)
     package static let playableSpecializationIndex = APIOperation<WoW.PlayableSpecializationIndex>(
-        "wowPlayableSpecializationIndex", game: .wow, "/data/wow/playable-specialization/index",
+        ID.playableSpecializationIndex, "/data/wow/playable-specialization/index",
         namespace: .static
     )
 
     /// **Playable Specialization**: one specialization with its class, role, PvP talents and talent tree.
     /// - Remark: HTTP GET /data/wow/playable-specialization/{specId} (namespace `static`)
     package static let playableSpecialization = APIOperation<WoW.PlayableSpecialization, Int>(
-        "wowPlayableSpecialization", game: .wow, "/data/wow/playable-specialization/{specId}", namespace: .static, labels: ["id"]
+        ID.playableSpecialization, "/data/wow/playable-specialization/{specId}", namespace: .static, labels: ["id"]
     )
 
     /// **Playable Specialization Media**: the icon of a specialization.
     /// - Remark: HTTP GET /data/wow/media/playable-specialization/{specId} (namespace `static`)
     package static let playableSpecializationMedia = APIOperation<WoW.Media, Int>(
-        "wowPlayableSpecializationMedia", game: .wow, "/data/wow/media/playable-specialization/{specId}",
+        ID.playableSpecializationMedia, "/data/wow/media/playable-specialization/{specId}",
         namespace: .static, labels: ["id"]
     )
 }
 
 extension WoW {
-    /// Every specialization (`GET /data/wow/playable-specialization/index`): 36 character
-    /// specializations and the 3 hunter pet specializations in the 2019 recording.
+    /// Every specialization: 36 character specializations and the 3 hunter pet specializations in
+    /// the 2019 recording.
+    ///
+    /// Response of `GET /data/wow/playable-specialization/index` (``WoW/Endpoints/playableSpecializationIndex()``).
     public struct PlayableSpecializationIndex: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<PlayableSpecializationIndex>?
@@ -40,8 +42,9 @@ extension WoW {
         }
     }
 
-    /// One specialization (`GET /data/wow/playable-specialization/{specId}`), e.g. "Elemental" (262),
-    /// a Shaman damage specialization.
+    /// One specialization, e.g. "Elemental" (262), a Shaman damage specialization.
+    ///
+    /// Response of `GET /data/wow/playable-specialization/{specId}` (``WoW/Endpoints/playableSpecialization(id:)``).
     ///
     /// Eras differ: 2019 bodies have `talent_tiers` (the pre-Dragonflight talent rows) and no
     /// `spec_talent_tree`, `power_type` or `primary_stat_type`; the 2024 body has those three and no

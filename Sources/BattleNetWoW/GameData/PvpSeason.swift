@@ -4,19 +4,19 @@ extension WoW.Operations {
     /// **PvP Seasons Index**: every PvP season, and the current one.
     /// - Remark: HTTP GET /data/wow/pvp-season/index (namespace `dynamic`)
     package static let pvpSeasonIndex = APIOperation<WoW.PvpSeasonIndex>(
-        "wowPvpSeasonIndex", game: .wow, "/data/wow/pvp-season/index", namespace: .dynamic, flavors: .all
+        ID.pvpSeasonIndex, "/data/wow/pvp-season/index", namespace: .dynamic, flavors: .all
     )
 
     /// **PvP Season**: one PvP season with its dates and the links to its leaderboards and rewards.
     /// - Remark: HTTP GET /data/wow/pvp-season/{pvpSeasonId} (namespace `dynamic`)
     package static let pvpSeason = APIOperation<WoW.PvpSeason, Int>(
-        "wowPvpSeason", game: .wow, "/data/wow/pvp-season/{pvpSeasonId}", namespace: .dynamic, flavors: .all
+        ID.pvpSeason, "/data/wow/pvp-season/{pvpSeasonId}", namespace: .dynamic, flavors: .all
     )
 
     /// **PvP Leaderboards Index**: the leaderboards of a PvP season, one per bracket.
     /// - Remark: HTTP GET /data/wow/pvp-season/{pvpSeasonId}/pvp-leaderboard/index (namespace `dynamic`)
     package static let pvpLeaderboardIndex = APIOperation<WoW.PvpLeaderboardIndex, Int>(
-        "wowPvpLeaderboardIndex", game: .wow, "/data/wow/pvp-season/{pvpSeasonId}/pvp-leaderboard/index",
+        ID.pvpLeaderboardIndex, "/data/wow/pvp-season/{pvpSeasonId}/pvp-leaderboard/index",
         namespace: .dynamic
     )
 
@@ -27,7 +27,7 @@ extension WoW.Operations {
     /// Bodies run to several MB (5,000 entries), so the call gets a one-minute timeout.
     /// - Remark: HTTP GET /data/wow/pvp-season/{pvpSeasonId}/pvp-leaderboard/{pvpBracket} (namespace `dynamic`)
     package static let pvpLeaderboard = APIOperation<WoW.PvpLeaderboard, Int, WoW.PvpBracketSlug>(
-        "wowPvpLeaderboard", game: .wow, "/data/wow/pvp-season/{pvpSeasonId}/pvp-leaderboard/{pvpBracket}",
+        ID.pvpLeaderboard, "/data/wow/pvp-season/{pvpSeasonId}/pvp-leaderboard/{pvpBracket}",
         namespace: .dynamic, timeout: .seconds(60)
     )
 
@@ -35,7 +35,7 @@ extension WoW.Operations {
     /// rating each one takes.
     /// - Remark: HTTP GET /data/wow/pvp-season/{pvpSeasonId}/pvp-reward/index (namespace `dynamic`)
     package static let pvpRewardsIndex = APIOperation<WoW.PvpRewardsIndex, Int>(
-        "wowPvpRewardsIndex", game: .wow, "/data/wow/pvp-season/{pvpSeasonId}/pvp-reward/index", namespace: .dynamic
+        ID.pvpRewardsIndex, "/data/wow/pvp-season/{pvpSeasonId}/pvp-reward/index", namespace: .dynamic
     )
 }
 

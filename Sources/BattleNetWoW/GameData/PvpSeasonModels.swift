@@ -5,6 +5,10 @@ import Foundation
 extension WoW {
     /// Every PvP season and the current one (`/data/wow/pvp-season/index`).
     ///
+    /// Response of:
+    /// - `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/index` (``WoW/Endpoints/classicPvpRegionalSeasonIndex(region:)``)
+    /// - `GET /data/wow/pvp-season/index` (``WoW/Endpoints/pvpSeasonIndex()``)
+    ///
     /// ```swift
     /// let index = try await client.wow.pvpSeasonIndex()
     /// index.currentSeason?.id   // 28
@@ -31,6 +35,10 @@ extension WoW {
     }
 
     /// One PvP season (`/data/wow/pvp-season/{pvpSeasonId}`).
+    ///
+    /// Response of:
+    /// - `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}` (``WoW/Endpoints/classicPvpRegionalSeason(region:season:)``)
+    /// - `GET /data/wow/pvp-season/{pvpSeasonId}` (``WoW/Endpoints/pvpSeason(id:)``)
     ///
     /// Retail seasons link to their leaderboards and rewards; Classic seasons, per FuzzyStatic's
     /// Classic type, list PvP regions instead (their leaderboards live under `/data/wow/pvp-region/`).
@@ -84,6 +92,10 @@ extension WoW {
 
     /// The leaderboards of a PvP season (`/data/wow/pvp-season/{pvpSeasonId}/pvp-leaderboard/index`).
     ///
+    /// Response of:
+    /// - `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-leaderboard/index` (``WoW/Endpoints/classicPvpLeaderboardIndex(region:season:)``)
+    /// - `GET /data/wow/pvp-season/{pvpSeasonId}/pvp-leaderboard/index` (``WoW/Endpoints/pvpLeaderboardIndex(season:)``)
+    ///
     /// ```swift
     /// let index = try await client.wow.pvpLeaderboardIndex(season: 27)
     /// index.leaderboards.compactMap(\.name?.description)   // ["2v2", "3v3", "rbg"]
@@ -110,6 +122,10 @@ extension WoW {
 
     /// The ranked characters of one bracket in one PvP season
     /// (`/data/wow/pvp-season/{pvpSeasonId}/pvp-leaderboard/{pvpBracket}`).
+    ///
+    /// Response of:
+    /// - `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-leaderboard/{pvpBracket}` (``WoW/Endpoints/classicPvpLeaderboard(region:season:bracket:)``)
+    /// - `GET /data/wow/pvp-season/{pvpSeasonId}/pvp-leaderboard/{pvpBracket}` (``WoW/Endpoints/pvpLeaderboard(season:bracket:)``)
     ///
     /// ```swift
     /// let board = try await client.wow.pvpLeaderboard(season: 27, bracket: .arena3v3)
@@ -196,6 +212,8 @@ extension WoW {
     }
 
     /// The rewards of a PvP season (`/data/wow/pvp-season/{pvpSeasonId}/pvp-reward/index`).
+    ///
+    /// Response of `GET /data/wow/pvp-season/{pvpSeasonId}/pvp-reward/index` (``WoW/Endpoints/pvpRewardsIndex(season:)``).
     ///
     /// ```swift
     /// let rewards = try await client.wow.pvpRewardsIndex(season: 27)

@@ -4,54 +4,56 @@ extension WoW.Operations {
     /// **Quest Index**: links to the quest category, area and type indexes.
     /// - Remark: HTTP GET /data/wow/quest/index (namespace `static`)
     package static let questIndex = APIOperation<WoW.QuestIndex>(
-        "wowQuestIndex", game: .wow, "/data/wow/quest/index", namespace: .static
+        ID.questIndex, "/data/wow/quest/index", namespace: .static
     )
 
     /// **Quest**: one quest with its area, requirements and rewards.
     /// - Remark: HTTP GET /data/wow/quest/{questId} (namespace `static`)
     package static let quest = APIOperation<WoW.Quest, Int>(
-        "wowQuest", game: .wow, "/data/wow/quest/{questId}", namespace: .static
+        ID.quest, "/data/wow/quest/{questId}", namespace: .static
     )
 
     /// **Quest Category Index**: every quest category (Epic, Legendary, ...).
     /// - Remark: HTTP GET /data/wow/quest/category/index (namespace `static`)
     package static let questCategoryIndex = APIOperation<WoW.QuestCategoryIndex>(
-        "wowQuestCategoryIndex", game: .wow, "/data/wow/quest/category/index", namespace: .static
+        ID.questCategoryIndex, "/data/wow/quest/category/index", namespace: .static
     )
 
     /// **Quest Category**: one quest category and its quests.
     /// - Remark: HTTP GET /data/wow/quest/category/{questCategoryId} (namespace `static`)
     package static let questCategory = APIOperation<WoW.QuestCategory, Int>(
-        "wowQuestCategory", game: .wow, "/data/wow/quest/category/{questCategoryId}", namespace: .static
+        ID.questCategory, "/data/wow/quest/category/{questCategoryId}", namespace: .static
     )
 
     /// **Quest Area Index**: every quest area (zones such as Dun Morogh).
     /// - Remark: HTTP GET /data/wow/quest/area/index (namespace `static`)
     package static let questAreaIndex = APIOperation<WoW.QuestAreaIndex>(
-        "wowQuestAreaIndex", game: .wow, "/data/wow/quest/area/index", namespace: .static
+        ID.questAreaIndex, "/data/wow/quest/area/index", namespace: .static
     )
 
     /// **Quest Area**: one quest area and its quests.
     /// - Remark: HTTP GET /data/wow/quest/area/{questAreaId} (namespace `static`)
     package static let questArea = APIOperation<WoW.QuestArea, Int>(
-        "wowQuestArea", game: .wow, "/data/wow/quest/area/{questAreaId}", namespace: .static
+        ID.questArea, "/data/wow/quest/area/{questAreaId}", namespace: .static
     )
 
     /// **Quest Type Index**: every quest type (Group, Raid, Dungeon, ...).
     /// - Remark: HTTP GET /data/wow/quest/type/index (namespace `static`)
     package static let questTypeIndex = APIOperation<WoW.QuestTypeIndex>(
-        "wowQuestTypeIndex", game: .wow, "/data/wow/quest/type/index", namespace: .static
+        ID.questTypeIndex, "/data/wow/quest/type/index", namespace: .static
     )
 
     /// **Quest Type**: one quest type and its quests.
     /// - Remark: HTTP GET /data/wow/quest/type/{questTypeId} (namespace `static`)
     package static let questType = APIOperation<WoW.QuestType, Int>(
-        "wowQuestType", game: .wow, "/data/wow/quest/type/{questTypeId}", namespace: .static
+        ID.questType, "/data/wow/quest/type/{questTypeId}", namespace: .static
     )
 }
 
 extension WoW {
-    /// The quest index (`GET /data/wow/quest/index`): links to the three quest indexes.
+    /// The quest index: links to the three quest indexes.
+    ///
+    /// Response of `GET /data/wow/quest/index` (``WoW/Endpoints/questIndex()``).
     public struct QuestIndex: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<QuestIndex>?
@@ -67,7 +69,9 @@ extension WoW {
         }
     }
 
-    /// A quest (`GET /data/wow/quest/{questId}`), e.g. 2 "Sharptalon's Claw".
+    /// A quest, e.g. 2 "Sharptalon's Claw".
+    ///
+    /// Response of `GET /data/wow/quest/{questId}` (``WoW/Endpoints/quest(id:)``).
     ///
     /// The level fields drifted: bodies of 2020 (patch 8.3) carry `recommended_minimum_level` and
     /// `recommended_maximum_level` at the top and only `min_character_level` in ``requirements``;
@@ -195,7 +199,9 @@ extension WoW {
         }
     }
 
-    /// The quest category index (`GET /data/wow/quest/category/index`).
+    /// The quest category index.
+    ///
+    /// Response of `GET /data/wow/quest/category/index` (``WoW/Endpoints/questCategoryIndex()``).
     public struct QuestCategoryIndex: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<QuestCategoryIndex>?
@@ -207,8 +213,9 @@ extension WoW {
         }
     }
 
-    /// A quest category and its quests (`GET /data/wow/quest/category/{questCategoryId}`),
-    /// e.g. 1 "Epic".
+    /// A quest category and its quests, e.g. 1 "Epic".
+    ///
+    /// Response of `GET /data/wow/quest/category/{questCategoryId}` (``WoW/Endpoints/questCategory(id:)``).
     public struct QuestCategory: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<QuestCategory>?
@@ -224,7 +231,9 @@ extension WoW {
         }
     }
 
-    /// The quest area index (`GET /data/wow/quest/area/index`).
+    /// The quest area index.
+    ///
+    /// Response of `GET /data/wow/quest/area/index` (``WoW/Endpoints/questAreaIndex()``).
     public struct QuestAreaIndex: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<QuestAreaIndex>?
@@ -236,8 +245,9 @@ extension WoW {
         }
     }
 
-    /// A quest area (a zone) and its quests (`GET /data/wow/quest/area/{questAreaId}`),
-    /// e.g. 1 "Dun Morogh".
+    /// A quest area (a zone) and its quests, e.g. 1 "Dun Morogh".
+    ///
+    /// Response of `GET /data/wow/quest/area/{questAreaId}` (``WoW/Endpoints/questArea(id:)``).
     public struct QuestArea: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<QuestArea>?
@@ -253,7 +263,9 @@ extension WoW {
         }
     }
 
-    /// The quest type index (`GET /data/wow/quest/type/index`).
+    /// The quest type index.
+    ///
+    /// Response of `GET /data/wow/quest/type/index` (``WoW/Endpoints/questTypeIndex()``).
     public struct QuestTypeIndex: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<QuestTypeIndex>?
@@ -265,7 +277,9 @@ extension WoW {
         }
     }
 
-    /// A quest type and its quests (`GET /data/wow/quest/type/{questTypeId}`), e.g. 1 "Group".
+    /// A quest type and its quests, e.g. 1 "Group".
+    ///
+    /// Response of `GET /data/wow/quest/type/{questTypeId}` (``WoW/Endpoints/questType(id:)``).
     public struct QuestType: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<QuestType>?

@@ -4,7 +4,7 @@ extension WoW.Operations {
     /// **Realm Index**: every realm of the region, each with its id, name and slug.
     /// - Remark: HTTP GET /data/wow/realm/index (namespace `dynamic`)
     package static let realmIndex = APIOperation<WoW.RealmIndex>(
-        "wowRealmIndex", game: .wow, "/data/wow/realm/index", namespace: .dynamic, flavors: .all
+        ID.realmIndex, "/data/wow/realm/index", namespace: .dynamic, flavors: .all
     )
 
     /// **Realm**: one realm with its region, connected realm, category, locale, time zone and type.
@@ -13,19 +13,21 @@ extension WoW.Operations {
     /// answers this path with the realm's id in place of the slug (`RealmSlug("500")`).
     /// - Remark: HTTP GET /data/wow/realm/{realmSlug} (namespace `dynamic`)
     package static let realm = APIOperation<WoW.Realm, RealmSlug>(
-        "wowRealm", game: .wow, "/data/wow/realm/{realmSlug}", namespace: .dynamic, flavors: .all
+        ID.realm, "/data/wow/realm/{realmSlug}", namespace: .dynamic, flavors: .all
     )
 
     /// **Realm Search**: realms matching a query (e.g. `timezone=America/New_York`), a page at a time.
     /// - Remark: HTTP GET /data/wow/search/realm (namespace `dynamic`)
     package static let realmSearch = APIOperation<WoW.SearchPage<WoW.RealmSearchDocument>>(
-        "wowRealmSearch", game: .wow, "/data/wow/search/realm", namespace: .dynamic, flavors: .all,
+        ID.realmSearch, "/data/wow/search/realm", namespace: .dynamic, flavors: .all,
         note: "no recording: no search response was ever recorded; the document follows Pewtro's realm search types and api-facts §8"
     )
 }
 
 extension WoW {
     /// Every realm of a region (`/data/wow/realm/index`).
+    ///
+    /// Response of `GET /data/wow/realm/index` (``WoW/Endpoints/realmIndex()``).
     ///
     /// ```swift
     /// let index = try await client.wow.realmIndex()
@@ -76,6 +78,8 @@ extension WoW {
     }
 
     /// One realm (`/data/wow/realm/{realmSlug}`), also each member of a ``ConnectedRealm``.
+    ///
+    /// Response of `GET /data/wow/realm/{realmSlug}` (``WoW/Endpoints/realm(slug:)``).
     ///
     /// ```swift
     /// let realm = try await client.wow.realm(slug: "tichondrius")
@@ -171,6 +175,8 @@ extension WoW {
 
     /// The data of one realm search result (`/data/wow/search/realm`), every localized string with all
     /// its locales; ``SearchResult/key`` links to the full ``Realm``.
+    ///
+    /// Response of `GET /data/wow/search/realm` (``WoW/Endpoints/realmSearch(_:)``), in a ``WoW/SearchPage``.
     ///
     /// ```swift
     /// let page = try await client.wow.realmSearch(query)

@@ -5,30 +5,32 @@ extension WoW.Operations {
     /// and group headers).
     /// - Remark: HTTP GET /data/wow/reputation-faction/index (namespace `static`)
     package static let reputationFactionIndex = APIOperation<WoW.ReputationFactionIndex>(
-        "wowReputationFactionIndex", game: .wow, "/data/wow/reputation-faction/index", namespace: .static
+        ID.reputationFactionIndex, "/data/wow/reputation-faction/index", namespace: .static
     )
 
     /// **Reputation Faction**: one reputation faction with its tier table.
     /// - Remark: HTTP GET /data/wow/reputation-faction/{reputationFactionId} (namespace `static`)
     package static let reputationFaction = APIOperation<WoW.ReputationFaction, Int>(
-        "wowReputationFaction", game: .wow, "/data/wow/reputation-faction/{reputationFactionId}", namespace: .static
+        ID.reputationFaction, "/data/wow/reputation-faction/{reputationFactionId}", namespace: .static
     )
 
     /// **Reputation Tiers Index**: every reputation tier table.
     /// - Remark: HTTP GET /data/wow/reputation-tiers/index (namespace `static`)
     package static let reputationTiersIndex = APIOperation<WoW.ReputationTiersIndex>(
-        "wowReputationTiersIndex", game: .wow, "/data/wow/reputation-tiers/index", namespace: .static
+        ID.reputationTiersIndex, "/data/wow/reputation-tiers/index", namespace: .static
     )
 
     /// **Reputation Tiers**: one tier table (Stranger, Acquaintance, ... with their value ranges).
     /// - Remark: HTTP GET /data/wow/reputation-tiers/{reputationTiersId} (namespace `static`)
     package static let reputationTiers = APIOperation<WoW.ReputationTiers, Int>(
-        "wowReputationTiers", game: .wow, "/data/wow/reputation-tiers/{reputationTiersId}", namespace: .static
+        ID.reputationTiers, "/data/wow/reputation-tiers/{reputationTiersId}", namespace: .static
     )
 }
 
 extension WoW {
-    /// The reputation faction index (`GET /data/wow/reputation-faction/index`).
+    /// The reputation faction index.
+    ///
+    /// Response of `GET /data/wow/reputation-faction/index` (``WoW/Endpoints/reputationFactionIndex()``).
     public struct ReputationFactionIndex: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<ReputationFactionIndex>?
@@ -43,8 +45,9 @@ extension WoW {
         }
     }
 
-    /// A reputation faction (`GET /data/wow/reputation-faction/{reputationFactionId}`), e.g.
-    /// 21 "Booty Bay".
+    /// A reputation faction, e.g. 21 "Booty Bay".
+    ///
+    /// Response of `GET /data/wow/reputation-faction/{reputationFactionId}` (``WoW/Endpoints/reputationFaction(id:)``).
     ///
     /// The recordings (2019–2020) have `id`, `name`, `description` and `reputation_tiers`; the other
     /// fields (headers, paragon, renown) follow Pewtro's types, which mark them all optional.
@@ -98,7 +101,9 @@ extension WoW {
         }
     }
 
-    /// The reputation tiers index (`GET /data/wow/reputation-tiers/index`).
+    /// The reputation tiers index.
+    ///
+    /// Response of `GET /data/wow/reputation-tiers/index` (``WoW/Endpoints/reputationTiersIndex()``).
     public struct ReputationTiersIndex: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<ReputationTiersIndex>?
@@ -110,8 +115,10 @@ extension WoW {
         }
     }
 
-    /// A reputation tier table (`GET /data/wow/reputation-tiers/{reputationTiersId}`), e.g. table 2
-    /// of "Farmer Fung": Stranger 0–8400, Acquaintance 8400–16800, ... Best Friend.
+    /// A reputation tier table, e.g. table 2 of "Farmer Fung": Stranger 0–8400, Acquaintance
+    /// 8400–16800, ... Best Friend.
+    ///
+    /// Response of `GET /data/wow/reputation-tiers/{reputationTiersId}` (``WoW/Endpoints/reputationTiers(id:)``).
     public struct ReputationTiers: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<ReputationTiers>?

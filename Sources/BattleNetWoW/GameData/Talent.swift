@@ -6,14 +6,14 @@ extension WoW.Operations {
     /// **Talent Tree Index**: every class and specialization talent tree (Dragonflight and later).
     /// - Remark: HTTP GET /data/wow/talent-tree/index (namespace `static`)
     package static let talentTreeIndex = APIOperation<WoW.TalentTreeIndex>(
-        "wowTalentTreeIndex", game: .wow, "/data/wow/talent-tree/index", namespace: .static
+        ID.talentTreeIndex, "/data/wow/talent-tree/index", namespace: .static
     )
 
     /// **Talent Tree**: the talent tree of one specialization: its class and specialization nodes
     /// with their talents, spell tooltips and positions.
     /// - Remark: HTTP GET /data/wow/talent-tree/{talentTreeId}/playable-specialization/{specId} (namespace `static`)
     package static let talentTree = APIOperation<WoW.TalentTree, Int, Int>(
-        "wowTalentTree", game: .wow, "/data/wow/talent-tree/{talentTreeId}/playable-specialization/{specId}",
+        ID.talentTree, "/data/wow/talent-tree/{talentTreeId}/playable-specialization/{specId}",
         namespace: .static
     )
 
@@ -21,30 +21,30 @@ extension WoW.Operations {
     /// trees.
     /// - Remark: HTTP GET /data/wow/talent-tree/{talentTreeId} (namespace `static`)
     package static let talentTreeNodes = APIOperation<WoW.TalentTreeNodes, Int>(
-        "wowTalentTreeNodes", game: .wow, "/data/wow/talent-tree/{talentTreeId}", namespace: .static
+        ID.talentTreeNodes, "/data/wow/talent-tree/{talentTreeId}", namespace: .static
     )
 
     /// **Talent Index**: every talent.
     /// - Remark: HTTP GET /data/wow/talent/index (namespace `static`)
     package static let talentIndex = APIOperation<WoW.TalentIndex>(
-        "wowTalentIndex", game: .wow, "/data/wow/talent/index", namespace: .static
+        ID.talentIndex, "/data/wow/talent/index", namespace: .static
     )
 
     /// **Talent**: one talent with its spell, class and specialization.
     /// - Remark: HTTP GET /data/wow/talent/{talentId} (namespace `static`)
     package static let talent = APIOperation<WoW.Talent, Int>(
-        "wowTalent", game: .wow, "/data/wow/talent/{talentId}", namespace: .static
+        ID.talent, "/data/wow/talent/{talentId}", namespace: .static
     )
 
     /// **PvP Talent Index**: every PvP talent.
     /// - Remark: HTTP GET /data/wow/pvp-talent/index (namespace `static`)
     package static let pvpTalentIndex = APIOperation<WoW.PvpTalentIndex>(
-        "wowPvpTalentIndex", game: .wow, "/data/wow/pvp-talent/index", namespace: .static
+        ID.pvpTalentIndex, "/data/wow/pvp-talent/index", namespace: .static
     )
 
     /// **PvP Talent**: one PvP talent with its spell, specialization, unlock level and slots.
     /// - Remark: HTTP GET /data/wow/pvp-talent/{pvpTalentId} (namespace `static`)
     package static let pvpTalent = APIOperation<WoW.PvpTalent, Int>(
-        "wowPvpTalent", game: .wow, "/data/wow/pvp-talent/{pvpTalentId}", namespace: .static
+        ID.pvpTalent, "/data/wow/pvp-talent/{pvpTalentId}", namespace: .static
     )
 }

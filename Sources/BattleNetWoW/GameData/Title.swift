@@ -4,18 +4,20 @@ extension WoW.Operations {
     /// **Title Index**: every character title.
     /// - Remark: HTTP GET /data/wow/title/index (namespace `static`)
     package static let titleIndex = APIOperation<WoW.TitleIndex>(
-        "wowTitleIndex", game: .wow, "/data/wow/title/index", namespace: .static
+        ID.titleIndex, "/data/wow/title/index", namespace: .static
     )
 
     /// **Title**: one character title with its male and female forms.
     /// - Remark: HTTP GET /data/wow/title/{titleId} (namespace `static`)
     package static let title = APIOperation<WoW.Title, Int>(
-        "wowTitle", game: .wow, "/data/wow/title/{titleId}", namespace: .static
+        ID.title, "/data/wow/title/{titleId}", namespace: .static
     )
 }
 
 extension WoW {
-    /// Every character title: response of `GET /data/wow/title/index` (368 titles in the 8.2.5 body).
+    /// Every character title (368 titles in the 8.2.5 body).
+    ///
+    /// Response of `GET /data/wow/title/index` (``WoW/Endpoints/titleIndex()``).
     public struct TitleIndex: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<TitleIndex>?
@@ -27,7 +29,9 @@ extension WoW {
         }
     }
 
-    /// One character title: response of `GET /data/wow/title/{titleId}`.
+    /// One character title.
+    ///
+    /// Response of `GET /data/wow/title/{titleId}` (``WoW/Endpoints/title(id:)``).
     ///
     /// ```swift
     /// let title = try await client.wow.title(id: 6)

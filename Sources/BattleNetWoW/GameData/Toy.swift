@@ -4,20 +4,22 @@ extension WoW.Operations {
     /// **Toy Index**: every toy.
     /// - Remark: HTTP GET /data/wow/toy/index (namespace `static`)
     package static let toyIndex = APIOperation<WoW.ToyIndex>(
-        "wowToyIndex", game: .wow, "/data/wow/toy/index", namespace: .static,
+        ID.toyIndex, "/data/wow/toy/index", namespace: .static,
         note: "no recording: the model follows Pewtro's ToyIndexResponse"
     )
 
     /// **Toy**: one toy with its item and source.
     /// - Remark: HTTP GET /data/wow/toy/{toyId} (namespace `static`)
     package static let toy = APIOperation<WoW.Toy, Int>(
-        "wowToy", game: .wow, "/data/wow/toy/{toyId}", namespace: .static,
+        ID.toy, "/data/wow/toy/{toyId}", namespace: .static,
         note: "no recording: the model follows Pewtro's ToyResponse"
     )
 }
 
 extension WoW {
-    /// Every toy: response of `GET /data/wow/toy/index`.
+    /// Every toy.
+    ///
+    /// Response of `GET /data/wow/toy/index` (``WoW/Endpoints/toyIndex()``).
     public struct ToyIndex: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<ToyIndex>?
@@ -29,7 +31,9 @@ extension WoW {
         }
     }
 
-    /// One toy: response of `GET /data/wow/toy/{toyId}`.
+    /// One toy.
+    ///
+    /// Response of `GET /data/wow/toy/{toyId}` (``WoW/Endpoints/toy(id:)``).
     ///
     /// No body was recorded: required and optional fields follow Pewtro's `ToyResponse`.
     public struct Toy: Codable, Hashable, Sendable {

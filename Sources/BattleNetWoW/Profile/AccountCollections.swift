@@ -10,7 +10,7 @@ extension WoW.Operations {
     /// user token with the `wow.profile` scope.
     /// - Remark: HTTP GET /profile/user/wow/collections (namespace `profile`)
     package static let accountCollectionsIndex = APIOperation<WoW.AccountCollectionsIndex>(
-        "wowAccountCollectionsIndex", game: .wow, "/profile/user/wow/collections", namespace: .profile,
+        ID.accountCollectionsIndex, "/profile/user/wow/collections", namespace: .profile,
         token: .user(scope: .wowProfile)
     )
 
@@ -18,7 +18,7 @@ extension WoW.Operations {
     /// collected. Needs a user token with the `wow.profile` scope.
     /// - Remark: HTTP GET /profile/user/wow/collections/decor (namespace `profile`)
     package static let accountDecorCollectionSummary = APIOperation<WoW.AccountDecorCollectionSummary>(
-        "wowAccountDecorCollectionSummary", game: .wow, "/profile/user/wow/collections/decor", namespace: .profile,
+        ID.accountDecorCollectionSummary, "/profile/user/wow/collections/decor", namespace: .profile,
         token: .user(scope: .wowProfile),
         note: "no recording: no peer types it; modelled on FuzzyStatic's character decor collection; reported documented but answering 404 in Feb 2026 (api-facts §13)"
     )
@@ -27,7 +27,7 @@ extension WoW.Operations {
     /// collected. Needs a user token with the `wow.profile` scope.
     /// - Remark: HTTP GET /profile/user/wow/collections/heirlooms (namespace `profile`)
     package static let accountHeirloomsCollectionSummary = APIOperation<WoW.AccountHeirloomsCollectionSummary>(
-        "wowAccountHeirloomsCollectionSummary", game: .wow, "/profile/user/wow/collections/heirlooms",
+        ID.accountHeirloomsCollectionSummary, "/profile/user/wow/collections/heirlooms",
         namespace: .profile, token: .user(scope: .wowProfile),
         note: "no recording: built from Pewtro's account-profile types"
     )
@@ -36,7 +36,7 @@ extension WoW.Operations {
     /// Needs a user token with the `wow.profile` scope.
     /// - Remark: HTTP GET /profile/user/wow/collections/mounts (namespace `profile`)
     package static let accountMountsCollectionSummary = APIOperation<WoW.AccountMountsCollectionSummary>(
-        "wowAccountMountsCollectionSummary", game: .wow, "/profile/user/wow/collections/mounts",
+        ID.accountMountsCollectionSummary, "/profile/user/wow/collections/mounts",
         namespace: .profile, token: .user(scope: .wowProfile)
     )
 
@@ -44,7 +44,7 @@ extension WoW.Operations {
     /// collected. Needs a user token with the `wow.profile` scope.
     /// - Remark: HTTP GET /profile/user/wow/collections/pets (namespace `profile`)
     package static let accountPetsCollectionSummary = APIOperation<WoW.AccountPetsCollectionSummary>(
-        "wowAccountPetsCollectionSummary", game: .wow, "/profile/user/wow/collections/pets",
+        ID.accountPetsCollectionSummary, "/profile/user/wow/collections/pets",
         namespace: .profile, token: .user(scope: .wowProfile),
         note: "no recording: built from Pewtro's account-profile types; the entries are those of the recorded character pets"
     )
@@ -53,7 +53,7 @@ extension WoW.Operations {
     /// Needs a user token with the `wow.profile` scope.
     /// - Remark: HTTP GET /profile/user/wow/collections/toys (namespace `profile`)
     package static let accountToysCollectionSummary = APIOperation<WoW.AccountToysCollectionSummary>(
-        "wowAccountToysCollectionSummary", game: .wow, "/profile/user/wow/collections/toys",
+        ID.accountToysCollectionSummary, "/profile/user/wow/collections/toys",
         namespace: .profile, token: .user(scope: .wowProfile),
         note: "no recording: built from Pewtro's account-profile types"
     )
@@ -62,7 +62,7 @@ extension WoW.Operations {
     /// signed-in player's account has collected. Needs a user token with the `wow.profile` scope.
     /// - Remark: HTTP GET /profile/user/wow/collections/transmogs (namespace `profile`)
     package static let accountTransmogsCollectionSummary = APIOperation<WoW.AccountTransmogsCollectionSummary>(
-        "wowAccountTransmogsCollectionSummary", game: .wow, "/profile/user/wow/collections/transmogs",
+        ID.accountTransmogsCollectionSummary, "/profile/user/wow/collections/transmogs",
         namespace: .profile, token: .user(scope: .wowProfile),
         note: "no recording: built from Pewtro's account-profile types"
     )
@@ -84,8 +84,9 @@ extension WoW {
         }
     }
 
-    /// Links to the signed-in player's account-wide collections: response of
-    /// `GET /profile/user/wow/collections`.
+    /// Links to the signed-in player's account-wide collections.
+    ///
+    /// Response of `GET /profile/user/wow/collections` (``WoW/Endpoints/accountCollectionsIndex()``).
     ///
     /// ```swift
     /// let index = try await client.wow.accountCollectionsIndex()   // needs a wow.profile user token
@@ -132,8 +133,9 @@ extension WoW {
         }
     }
 
-    /// The mounts the signed-in player's account has collected: response of
-    /// `GET /profile/user/wow/collections/mounts`.
+    /// The mounts the signed-in player's account has collected.
+    ///
+    /// Response of `GET /profile/user/wow/collections/mounts` (``WoW/Endpoints/accountMountsCollectionSummary()``).
     ///
     /// ```swift
     /// let mounts = try await client.wow.accountMountsCollectionSummary()
@@ -150,8 +152,9 @@ extension WoW {
         }
     }
 
-    /// The battle pets the signed-in player's account has collected: response of
-    /// `GET /profile/user/wow/collections/pets` (no recording: Pewtro's types).
+    /// The battle pets the signed-in player's account has collected (no recording: Pewtro's types).
+    ///
+    /// Response of `GET /profile/user/wow/collections/pets` (``WoW/Endpoints/accountPetsCollectionSummary()``).
     public struct AccountPetsCollectionSummary: Codable, Hashable, Sendable {
         /// The links of this document.
         public let links: AccountCollectionLinks<AccountPetsCollectionSummary>?
@@ -165,8 +168,9 @@ extension WoW {
         }
     }
 
-    /// The toys the signed-in player's account has collected: response of
-    /// `GET /profile/user/wow/collections/toys` (no recording: Pewtro's types).
+    /// The toys the signed-in player's account has collected (no recording: Pewtro's types).
+    ///
+    /// Response of `GET /profile/user/wow/collections/toys` (``WoW/Endpoints/accountToysCollectionSummary()``).
     public struct AccountToysCollectionSummary: Codable, Hashable, Sendable {
         /// The links of this document.
         public let links: AccountCollectionLinks<AccountToysCollectionSummary>?
@@ -178,8 +182,9 @@ extension WoW {
         }
     }
 
-    /// The heirlooms the signed-in player's account has collected: response of
-    /// `GET /profile/user/wow/collections/heirlooms` (no recording: Pewtro's types).
+    /// The heirlooms the signed-in player's account has collected (no recording: Pewtro's types).
+    ///
+    /// Response of `GET /profile/user/wow/collections/heirlooms` (``WoW/Endpoints/accountHeirloomsCollectionSummary()``).
     public struct AccountHeirloomsCollectionSummary: Codable, Hashable, Sendable {
         /// The links of this document.
         public let links: AccountCollectionLinks<AccountHeirloomsCollectionSummary>?
@@ -191,9 +196,10 @@ extension WoW {
         }
     }
 
-    /// The transmog appearances the signed-in player's account has collected: response of
-    /// `GET /profile/user/wow/collections/transmogs` (no recording: Pewtro's types, optional as on
-    /// the character document).
+    /// The transmog appearances the signed-in player's account has collected (no recording:
+    /// Pewtro's types, optional as on the character document).
+    ///
+    /// Response of `GET /profile/user/wow/collections/transmogs` (``WoW/Endpoints/accountTransmogsCollectionSummary()``).
     public struct AccountTransmogsCollectionSummary: Codable, Hashable, Sendable {
         /// The links of this document.
         public let links: AccountCollectionLinks<AccountTransmogsCollectionSummary>?
@@ -207,9 +213,10 @@ extension WoW {
         }
     }
 
-    /// The housing decor the signed-in player's account has collected: response of
-    /// `GET /profile/user/wow/collections/decor` (no recording and no peer type: the shape of the
-    /// character decor collection; reported answering 404 in Feb 2026).
+    /// The housing decor the signed-in player's account has collected (no recording and no peer
+    /// type: the shape of the character decor collection; reported answering 404 in Feb 2026).
+    ///
+    /// Response of `GET /profile/user/wow/collections/decor` (``WoW/Endpoints/accountDecorCollectionSummary()``).
     public struct AccountDecorCollectionSummary: Codable, Hashable, Sendable {
         /// The links of this document.
         public let links: AccountCollectionLinks<AccountDecorCollectionSummary>?

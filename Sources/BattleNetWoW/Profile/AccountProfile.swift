@@ -6,15 +6,16 @@ extension WoW.Operations {
     /// client token is refused before anything is sent.
     /// - Remark: HTTP GET /profile/user/wow (namespace `profile`)
     package static let accountProfileSummary = APIOperation<WoW.AccountProfileSummary>(
-        "wowAccountProfileSummary", game: .wow, "/profile/user/wow", namespace: .profile,
+        ID.accountProfileSummary, "/profile/user/wow", namespace: .profile,
         flavors: FlavorSupport([.retail, .classic, .classicEra], unconfirmed: [.classicAnniversary]),
         token: .user(scope: .wowProfile)
     )
 }
 
 extension WoW {
-    /// The signed-in player's World of Warcraft accounts (`GET /profile/user/wow`), each with its
-    /// characters on every realm.
+    /// The signed-in player's World of Warcraft accounts, each with its characters on every realm.
+    ///
+    /// Response of `GET /profile/user/wow` (``WoW/Endpoints/accountProfileSummary()``).
     ///
     /// ```swift
     /// let summary = try await client.wow.accountProfileSummary()     // needs a wow.profile user token

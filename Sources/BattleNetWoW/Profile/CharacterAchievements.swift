@@ -8,8 +8,7 @@ extension WoW.Operations {
     /// answer too (their bodies have no statistics link).
     /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName}/achievements (namespace `profile`)
     package static let characterAchievementsSummary = APIOperation<WoW.CharacterAchievementsSummary, RealmSlug, CharacterName>(
-        "wowCharacterAchievementsSummary", game: .wow,
-        "/profile/wow/character/{realmSlug}/{characterName}/achievements", namespace: .profile,
+        ID.characterAchievementsSummary, "/profile/wow/character/{realmSlug}/{characterName}/achievements", namespace: .profile,
         flavors: .retailAndClassicProfiles
     )
 
@@ -20,14 +19,15 @@ extension WoW.Operations {
     /// `LargeNumber`s.
     /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName}/achievements/statistics (namespace `profile`)
     package static let characterAchievementStatistics = APIOperation<WoW.CharacterAchievementStatistics, RealmSlug, CharacterName>(
-        "wowCharacterAchievementStatistics", game: .wow,
-        "/profile/wow/character/{realmSlug}/{characterName}/achievements/statistics", namespace: .profile,
+        ID.characterAchievementStatistics, "/profile/wow/character/{realmSlug}/{characterName}/achievements/statistics", namespace: .profile,
         flavors: .retailAndClassicProfiles
     )
 }
 
 extension WoW {
     /// A character's achievements (`/profile/wow/character/{realmSlug}/{characterName}/achievements`).
+    ///
+    /// Response of `GET /profile/wow/character/{realmSlug}/{characterName}/achievements` (``WoW/Endpoints/characterAchievementsSummary(realm:name:)``).
     ///
     /// ```swift
     /// let summary = try await client.wow.characterAchievementsSummary(realm: "norgannon", name: "Drinian")
@@ -118,6 +118,8 @@ extension WoW {
 
     /// A character's statistics
     /// (`/profile/wow/character/{realmSlug}/{characterName}/achievements/statistics`).
+    ///
+    /// Response of `GET /profile/wow/character/{realmSlug}/{characterName}/achievements/statistics` (``WoW/Endpoints/characterAchievementStatistics(realm:name:)``).
     ///
     /// Bodies list the top-level categories under `categories` (the 2020-06 recording, Pewtro's and
     /// FuzzyStatic's types) or, in the March 2020 recordings, under `statistics`; ``allCategories``

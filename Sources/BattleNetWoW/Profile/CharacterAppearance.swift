@@ -5,14 +5,15 @@ extension WoW.Operations {
     /// the item appearances it shows and its guild crest.
     /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName}/appearance (namespace `profile`)
     package static let characterAppearanceSummary = APIOperation<WoW.CharacterAppearanceSummary, RealmSlug, CharacterName>(
-        "wowCharacterAppearanceSummary", game: .wow, "/profile/wow/character/{realmSlug}/{characterName}/appearance",
+        ID.characterAppearanceSummary, "/profile/wow/character/{realmSlug}/{characterName}/appearance",
         namespace: .profile, flavors: .retailAndClassicProfiles
     )
 }
 
 extension WoW {
-    /// A character's appearance: response of
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/appearance`.
+    /// A character's appearance.
+    ///
+    /// Response of `GET /profile/wow/character/{realmSlug}/{characterName}/appearance` (``WoW/Endpoints/characterAppearanceSummary(realm:name:)``).
     ///
     /// Bodies before Shadowlands (2019–2020 recordings) describe the face and hair as numbers in
     /// ``appearance``; later bodies list ``customizations`` (Pewtro's retail types).

@@ -10,15 +10,14 @@ extension WoW.Operations {
     /// **Character Collections Index**: links to a character's collections.
     /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName}/collections (namespace `profile`)
     package static let characterCollectionsIndex = APIOperation<WoW.CharacterCollectionsIndex, RealmSlug, CharacterName>(
-        "wowCharacterCollectionsIndex", game: .wow, "/profile/wow/character/{realmSlug}/{characterName}/collections",
+        ID.characterCollectionsIndex, "/profile/wow/character/{realmSlug}/{characterName}/collections",
         namespace: .profile
     )
 
     /// **Character Decor Collection Summary**: the housing decor a character has collected.
     /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName}/collections/decor (namespace `profile`)
     package static let characterDecorCollectionSummary = APIOperation<WoW.CharacterDecorCollectionSummary, RealmSlug, CharacterName>(
-        "wowCharacterDecorCollectionSummary", game: .wow,
-        "/profile/wow/character/{realmSlug}/{characterName}/collections/decor", namespace: .profile,
+        ID.characterDecorCollectionSummary, "/profile/wow/character/{realmSlug}/{characterName}/collections/decor", namespace: .profile,
         note: "no recording: built from FuzzyStatic's CharacterDecorCollectionSummary (Pewtro has no type); housing (Midnight) endpoints were reported documented but answering 404 in Feb 2026 (api-facts §13)"
     )
 
@@ -26,31 +25,27 @@ extension WoW.Operations {
     /// upgrade levels.
     /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName}/collections/heirlooms (namespace `profile`)
     package static let characterHeirloomsCollectionSummary = APIOperation<WoW.CharacterHeirloomsCollectionSummary, RealmSlug, CharacterName>(
-        "wowCharacterHeirloomsCollectionSummary", game: .wow,
-        "/profile/wow/character/{realmSlug}/{characterName}/collections/heirlooms", namespace: .profile,
+        ID.characterHeirloomsCollectionSummary, "/profile/wow/character/{realmSlug}/{characterName}/collections/heirlooms", namespace: .profile,
         note: "no recording: built from Pewtro's character-collections and FuzzyStatic's wowp types"
     )
 
     /// **Character Mounts Collection Summary**: the mounts a character has collected.
     /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName}/collections/mounts (namespace `profile`)
     package static let characterMountsCollectionSummary = APIOperation<WoW.CharacterMountsCollectionSummary, RealmSlug, CharacterName>(
-        "wowCharacterMountsCollectionSummary", game: .wow,
-        "/profile/wow/character/{realmSlug}/{characterName}/collections/mounts", namespace: .profile
+        ID.characterMountsCollectionSummary, "/profile/wow/character/{realmSlug}/{characterName}/collections/mounts", namespace: .profile
     )
 
     /// **Character Pets Collection Summary**: the battle pets a character has collected, with their
     /// levels, qualities, stats and names.
     /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName}/collections/pets (namespace `profile`)
     package static let characterPetsCollectionSummary = APIOperation<WoW.CharacterPetsCollectionSummary, RealmSlug, CharacterName>(
-        "wowCharacterPetsCollectionSummary", game: .wow,
-        "/profile/wow/character/{realmSlug}/{characterName}/collections/pets", namespace: .profile
+        ID.characterPetsCollectionSummary, "/profile/wow/character/{realmSlug}/{characterName}/collections/pets", namespace: .profile
     )
 
     /// **Character Toys Collection Summary**: the toys a character has collected.
     /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName}/collections/toys (namespace `profile`)
     package static let characterToysCollectionSummary = APIOperation<WoW.CharacterToysCollectionSummary, RealmSlug, CharacterName>(
-        "wowCharacterToysCollectionSummary", game: .wow,
-        "/profile/wow/character/{realmSlug}/{characterName}/collections/toys", namespace: .profile,
+        ID.characterToysCollectionSummary, "/profile/wow/character/{realmSlug}/{characterName}/collections/toys", namespace: .profile,
         note: "no recording: built from Pewtro's character-collections and FuzzyStatic's wowp types"
     )
 
@@ -58,15 +53,15 @@ extension WoW.Operations {
     /// character has collected.
     /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName}/collections/transmogs (namespace `profile`)
     package static let characterTransmogCollectionSummary = APIOperation<WoW.CharacterTransmogCollectionSummary, RealmSlug, CharacterName>(
-        "wowCharacterTransmogCollectionSummary", game: .wow,
-        "/profile/wow/character/{realmSlug}/{characterName}/collections/transmogs", namespace: .profile,
+        ID.characterTransmogCollectionSummary, "/profile/wow/character/{realmSlug}/{characterName}/collections/transmogs", namespace: .profile,
         note: "no recording: built from Pewtro's character-collections and FuzzyStatic's wowp types"
     )
 }
 
 extension WoW {
-    /// Links to a character's collections: response of
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections`.
+    /// Links to a character's collections.
+    ///
+    /// Response of `GET /profile/wow/character/{realmSlug}/{characterName}/collections` (``WoW/Endpoints/characterCollectionsIndex(realm:name:)``).
     ///
     /// ```swift
     /// let index = try await client.wow.characterCollectionsIndex(realm: "norgannon", name: "Drinian")
@@ -117,8 +112,9 @@ extension WoW {
         }
     }
 
-    /// The mounts a character has collected: response of
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections/mounts`.
+    /// The mounts a character has collected.
+    ///
+    /// Response of `GET /profile/wow/character/{realmSlug}/{characterName}/collections/mounts` (``WoW/Endpoints/characterMountsCollectionSummary(realm:name:)``).
     ///
     /// ```swift
     /// let mounts = try await client.wow.characterMountsCollectionSummary(realm: "norgannon", name: "Drinian")
@@ -135,8 +131,9 @@ extension WoW {
         }
     }
 
-    /// The battle pets a character has collected: response of
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections/pets`.
+    /// The battle pets a character has collected.
+    ///
+    /// Response of `GET /profile/wow/character/{realmSlug}/{characterName}/collections/pets` (``WoW/Endpoints/characterPetsCollectionSummary(realm:name:)``).
     public struct CharacterPetsCollectionSummary: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<CharacterPetsCollectionSummary>?
@@ -150,9 +147,9 @@ extension WoW {
         }
     }
 
-    /// The toys a character has collected: response of
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections/toys` (no recording:
-    /// Pewtro's and FuzzyStatic's types).
+    /// The toys a character has collected (no recording: Pewtro's and FuzzyStatic's types).
+    ///
+    /// Response of `GET /profile/wow/character/{realmSlug}/{characterName}/collections/toys` (``WoW/Endpoints/characterToysCollectionSummary(realm:name:)``).
     public struct CharacterToysCollectionSummary: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<CharacterToysCollectionSummary>?
@@ -164,9 +161,9 @@ extension WoW {
         }
     }
 
-    /// The heirlooms a character has collected: response of
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections/heirlooms` (no recording:
-    /// Pewtro's and FuzzyStatic's types).
+    /// The heirlooms a character has collected (no recording: Pewtro's and FuzzyStatic's types).
+    ///
+    /// Response of `GET /profile/wow/character/{realmSlug}/{characterName}/collections/heirlooms` (``WoW/Endpoints/characterHeirloomsCollectionSummary(realm:name:)``).
     public struct CharacterHeirloomsCollectionSummary: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<CharacterHeirloomsCollectionSummary>?
@@ -178,9 +175,10 @@ extension WoW {
         }
     }
 
-    /// The transmog appearances a character has collected: response of
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections/transmogs` (no recording:
-    /// Pewtro's and FuzzyStatic's types; Pewtro makes both lists optional).
+    /// The transmog appearances a character has collected (no recording: Pewtro's and FuzzyStatic's
+    /// types; Pewtro makes both lists optional).
+    ///
+    /// Response of `GET /profile/wow/character/{realmSlug}/{characterName}/collections/transmogs` (``WoW/Endpoints/characterTransmogCollectionSummary(realm:name:)``).
     public struct CharacterTransmogCollectionSummary: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<CharacterTransmogCollectionSummary>?
@@ -194,9 +192,10 @@ extension WoW {
         }
     }
 
-    /// The housing decor a character has collected: response of
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections/decor` (no recording:
-    /// FuzzyStatic's struct; reported answering 404 in Feb 2026).
+    /// The housing decor a character has collected (no recording: FuzzyStatic's struct; reported
+    /// answering 404 in Feb 2026).
+    ///
+    /// Response of `GET /profile/wow/character/{realmSlug}/{characterName}/collections/decor` (``WoW/Endpoints/characterDecorCollectionSummary(realm:name:)``).
     public struct CharacterDecorCollectionSummary: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<CharacterDecorCollectionSummary>?

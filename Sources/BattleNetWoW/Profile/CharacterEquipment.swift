@@ -5,14 +5,15 @@ extension WoW.Operations {
     /// (stats, sockets, enchantments, transmogrification, azerite powers) and the sets they complete.
     /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName}/equipment (namespace `profile`)
     package static let characterEquipmentSummary = APIOperation<WoW.CharacterEquipmentSummary, RealmSlug, CharacterName>(
-        "wowCharacterEquipmentSummary", game: .wow, "/profile/wow/character/{realmSlug}/{characterName}/equipment",
+        ID.characterEquipmentSummary, "/profile/wow/character/{realmSlug}/{characterName}/equipment",
         namespace: .profile, flavors: .retailAndClassicProfiles
     )
 }
 
 extension WoW {
-    /// A character's equipped items: response of
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/equipment`.
+    /// A character's equipped items.
+    ///
+    /// Response of `GET /profile/wow/character/{realmSlug}/{characterName}/equipment` (``WoW/Endpoints/characterEquipmentSummary(realm:name:)``).
     ///
     /// ```swift
     /// let gear = try await client.wow.characterEquipmentSummary(realm: "norgannon", name: "drinian")

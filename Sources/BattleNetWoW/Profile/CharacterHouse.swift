@@ -9,15 +9,15 @@ extension WoW.Operations {
     /// **Character House**: one of a character's player houses (Midnight).
     /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName}/house/house-{houseNumber} (namespace `profile`)
     package static let characterHouse = APIOperation<WoW.CharacterHouse, RealmSlug, CharacterName, Int>(
-        "wowCharacterHouse", game: .wow,
-        "/profile/wow/character/{realmSlug}/{characterName}/house/house-{houseNumber}", namespace: .profile,
+        ID.characterHouse, "/profile/wow/character/{realmSlug}/{characterName}/house/house-{houseNumber}", namespace: .profile,
         note: "no recording: no peer types the body (Pewtro's character profile only links houses); reported documented but answering 404 in Feb 2026 (api-facts §13); the model reads the self link and the character only"
     )
 }
 
 extension WoW {
-    /// One of a character's player houses: response of
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/house/house-{houseNumber}`.
+    /// One of a character's player houses.
+    ///
+    /// Response of `GET /profile/wow/character/{realmSlug}/{characterName}/house/house-{houseNumber}` (``WoW/Endpoints/characterHouse(realm:name:number:)``).
     ///
     /// No body was ever recorded and no peer documents one, so only the fields every profile
     /// document has are read; fetch the raw body for the rest.

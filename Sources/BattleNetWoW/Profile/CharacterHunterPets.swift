@@ -6,13 +6,15 @@ extension WoW.Operations {
     /// Answers 404 for a character that is not a hunter.
     /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName}/hunter-pets (namespace `profile`)
     package static let characterHunterPetsSummary = APIOperation<WoW.CharacterHunterPetsSummary, RealmSlug, CharacterName>(
-        "wowCharacterHunterPetsSummary", game: .wow, "/profile/wow/character/{realmSlug}/{characterName}/hunter-pets",
+        ID.characterHunterPetsSummary, "/profile/wow/character/{realmSlug}/{characterName}/hunter-pets",
         namespace: .profile, flavors: .retailAndClassicProfiles
     )
 }
 
 extension WoW {
-    /// A hunter's pets: response of `GET /profile/wow/character/{realmSlug}/{characterName}/hunter-pets`.
+    /// A hunter's pets.
+    ///
+    /// Response of `GET /profile/wow/character/{realmSlug}/{characterName}/hunter-pets` (``WoW/Endpoints/characterHunterPetsSummary(realm:name:)``).
     ///
     /// ```swift
     /// let pets = try await client.wow.characterHunterPetsSummary(realm: "norgannon", name: "anradin")

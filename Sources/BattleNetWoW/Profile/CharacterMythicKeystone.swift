@@ -5,8 +5,7 @@ extension WoW.Operations {
     /// current weekly period, its current mythic rating and the seasons it played.
     /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName}/mythic-keystone-profile (namespace `profile`)
     package static let characterMythicKeystoneProfileIndex = APIOperation<WoW.CharacterMythicKeystoneProfileIndex, RealmSlug, CharacterName>(
-        "wowCharacterMythicKeystoneProfileIndex", game: .wow,
-        "/profile/wow/character/{realmSlug}/{characterName}/mythic-keystone-profile", namespace: .profile
+        ID.characterMythicKeystoneProfileIndex, "/profile/wow/character/{realmSlug}/{characterName}/mythic-keystone-profile", namespace: .profile
     )
 
     /// **Character Mythic Keystone Season Details**: a character's best mythic keystone runs of one
@@ -15,8 +14,7 @@ extension WoW.Operations {
     /// Arguments: the realm slug, the character's name and the season id (e.g. `3`).
     /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName}/mythic-keystone-profile/season/{seasonId} (namespace `profile`)
     package static let characterMythicKeystoneSeasonDetails = APIOperation<WoW.CharacterMythicKeystoneSeasonDetails, RealmSlug, CharacterName, Int>(
-        "wowCharacterMythicKeystoneSeasonDetails", game: .wow,
-        "/profile/wow/character/{realmSlug}/{characterName}/mythic-keystone-profile/season/{seasonId}",
+        ID.characterMythicKeystoneSeasonDetails, "/profile/wow/character/{realmSlug}/{characterName}/mythic-keystone-profile/season/{seasonId}",
         namespace: .profile, labels: ["realm", "name", "season"]
     )
 }
@@ -24,6 +22,8 @@ extension WoW.Operations {
 extension WoW {
     /// A character's mythic keystone profile
     /// (`/profile/wow/character/{realmSlug}/{characterName}/mythic-keystone-profile`).
+    ///
+    /// Response of `GET /profile/wow/character/{realmSlug}/{characterName}/mythic-keystone-profile` (``WoW/Endpoints/characterMythicKeystoneProfileIndex(realm:name:)``).
     ///
     /// ```swift
     /// let profile = try await client.wow.characterMythicKeystoneProfileIndex(realm: "zuljin", name: "Volladin")
@@ -64,6 +64,8 @@ extension WoW {
 
     /// A character's mythic keystone runs in one season
     /// (`/profile/wow/character/{realmSlug}/{characterName}/mythic-keystone-profile/season/{seasonId}`).
+    ///
+    /// Response of `GET /profile/wow/character/{realmSlug}/{characterName}/mythic-keystone-profile/season/{seasonId}` (``WoW/Endpoints/characterMythicKeystoneSeasonDetails(realm:name:season:)``).
     ///
     /// ```swift
     /// let season = try await client.wow.characterMythicKeystoneSeasonDetails(realm: "zuljin", name: "Volladin", season: 1)

@@ -5,14 +5,14 @@ extension WoW.Operations {
     /// skill and the known recipes of each expansion's tier.
     /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName}/professions (namespace `profile`)
     package static let characterProfessionsSummary = APIOperation<WoW.CharacterProfessionsSummary, RealmSlug, CharacterName>(
-        "wowCharacterProfessionsSummary", game: .wow,
-        "/profile/wow/character/{realmSlug}/{characterName}/professions", namespace: .profile
+        ID.characterProfessionsSummary, "/profile/wow/character/{realmSlug}/{characterName}/professions", namespace: .profile
     )
 }
 
 extension WoW {
-    /// A character's professions: response of
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/professions`.
+    /// A character's professions.
+    ///
+    /// Response of `GET /profile/wow/character/{realmSlug}/{characterName}/professions` (``WoW/Endpoints/characterProfessionsSummary(realm:name:)``).
     ///
     /// ```swift
     /// let professions = try await client.wow.characterProfessionsSummary(realm: "norgannon", name: "Drinian")

@@ -7,7 +7,7 @@ extension WoW.Operations {
     /// The character name must be lowercase; a private or inactive character answers 404.
     /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName} (namespace `profile`)
     package static let characterProfileSummary = APIOperation<WoW.CharacterProfileSummary, RealmSlug, CharacterName>(
-        "wowCharacterProfileSummary", game: .wow, "/profile/wow/character/{realmSlug}/{characterName}",
+        ID.characterProfileSummary, "/profile/wow/character/{realmSlug}/{characterName}",
         namespace: .profile, flavors: .retailAndClassicProfiles
     )
 
@@ -15,14 +15,16 @@ extension WoW.Operations {
     /// now and then and drop cached data on 404, `is_valid == false` or a changed id.
     /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName}/status (namespace `profile`)
     package static let characterProfileStatus = APIOperation<WoW.CharacterProfileStatus, RealmSlug, CharacterName>(
-        "wowCharacterProfileStatus", game: .wow, "/profile/wow/character/{realmSlug}/{characterName}/status",
+        ID.characterProfileStatus, "/profile/wow/character/{realmSlug}/{characterName}/status",
         namespace: .profile, flavors: .retailAndClassicProfiles
     )
 }
 
 extension WoW {
-    /// A character: response of `GET /profile/wow/character/{realmSlug}/{characterName}`, with its
-    /// identity, item levels, last login and the links to every other document of its profile.
+    /// A character, with its identity, item levels, last login and the links to every other
+    /// document of its profile.
+    ///
+    /// Response of `GET /profile/wow/character/{realmSlug}/{characterName}` (``WoW/Endpoints/characterProfileSummary(realm:name:)``).
     ///
     /// Retail and Classic characters answer the same call; Classic bodies lack the retail-only links
     /// (mythic keystone profile, collections, reputations, quests, covenant), hence their optionality.
@@ -166,8 +168,9 @@ extension WoW {
         }
     }
 
-    /// Whether a character is still valid: response of
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/status`.
+    /// Whether a character is still valid.
+    ///
+    /// Response of `GET /profile/wow/character/{realmSlug}/{characterName}/status` (``WoW/Endpoints/characterProfileStatus(realm:name:)``).
     ///
     /// ```swift
     /// let status = try await client.wow.characterProfileStatus(realm: "norgannon", name: "drinian")

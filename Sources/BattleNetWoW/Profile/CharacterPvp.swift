@@ -9,8 +9,7 @@ extension WoW.Operations {
     /// specialization `"shuffle-<class>-<spec>"`). Classic characters answer too.
     /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName}/pvp-bracket/{pvpBracket} (namespace `profile`)
     package static let characterPvpBracketStatistics = APIOperation<WoW.CharacterPvpBracketStatistics, RealmSlug, CharacterName, WoW.PvpBracketSlug>(
-        "wowCharacterPvpBracketStatistics", game: .wow,
-        "/profile/wow/character/{realmSlug}/{characterName}/pvp-bracket/{pvpBracket}", namespace: .profile,
+        ID.characterPvpBracketStatistics, "/profile/wow/character/{realmSlug}/{characterName}/pvp-bracket/{pvpBracket}", namespace: .profile,
         flavors: .retailAndClassicProfiles
     )
 
@@ -18,14 +17,15 @@ extension WoW.Operations {
     /// map and the links to its rated brackets.
     /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName}/pvp-summary (namespace `profile`)
     package static let characterPvpSummary = APIOperation<WoW.CharacterPvpSummary, RealmSlug, CharacterName>(
-        "wowCharacterPvpSummary", game: .wow,
-        "/profile/wow/character/{realmSlug}/{characterName}/pvp-summary", namespace: .profile,
+        ID.characterPvpSummary, "/profile/wow/character/{realmSlug}/{characterName}/pvp-summary", namespace: .profile,
         flavors: .retailAndClassicProfiles
     )
 }
 
 extension WoW {
     /// A character's PvP summary (`/profile/wow/character/{realmSlug}/{characterName}/pvp-summary`).
+    ///
+    /// Response of `GET /profile/wow/character/{realmSlug}/{characterName}/pvp-summary` (``WoW/Endpoints/characterPvpSummary(realm:name:)``).
     ///
     /// No Classic body was recorded and no peer types one, so every field but the character is
     /// optional.
@@ -70,6 +70,8 @@ extension WoW {
 
     /// A character's standing in one PvP bracket
     /// (`/profile/wow/character/{realmSlug}/{characterName}/pvp-bracket/{pvpBracket}`).
+    ///
+    /// Response of `GET /profile/wow/character/{realmSlug}/{characterName}/pvp-bracket/{pvpBracket}` (``WoW/Endpoints/characterPvpBracketStatistics(realm:name:bracket:)``).
     ///
     /// ```swift
     /// let arena = try await client.wow.characterPvpBracketStatistics(realm: "malganis", name: "Zenli", bracket: .arena3v3)

@@ -4,21 +4,21 @@ extension WoW.Operations {
     /// **Character Quests**: the quests a character has in progress, with a link to the completed ones.
     /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName}/quests (namespace `profile`)
     package static let characterQuests = APIOperation<WoW.CharacterQuests, RealmSlug, CharacterName>(
-        "wowCharacterQuests", game: .wow, "/profile/wow/character/{realmSlug}/{characterName}/quests",
+        ID.characterQuests, "/profile/wow/character/{realmSlug}/{characterName}/quests",
         namespace: .profile
     )
 
     /// **Character Completed Quests**: every quest a character has completed.
     /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName}/quests/completed (namespace `profile`)
     package static let characterCompletedQuests = APIOperation<WoW.CharacterCompletedQuests, RealmSlug, CharacterName>(
-        "wowCharacterCompletedQuests", game: .wow,
-        "/profile/wow/character/{realmSlug}/{characterName}/quests/completed", namespace: .profile
+        ID.characterCompletedQuests, "/profile/wow/character/{realmSlug}/{characterName}/quests/completed", namespace: .profile
     )
 }
 
 extension WoW {
-    /// The quests a character has in progress: response of
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/quests`.
+    /// The quests a character has in progress.
+    ///
+    /// Response of `GET /profile/wow/character/{realmSlug}/{characterName}/quests` (``WoW/Endpoints/characterQuests(realm:name:)``).
     ///
     /// ```swift
     /// let quests = try await client.wow.characterQuests(realm: "norgannon", name: "Drinian")
@@ -40,9 +40,9 @@ extension WoW {
         }
     }
 
-    /// Every quest a character has completed: response of
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/quests/completed` (8,122 quests for
-    /// Sheday in 2020).
+    /// Every quest a character has completed (8,122 quests for Sheday in 2020).
+    ///
+    /// Response of `GET /profile/wow/character/{realmSlug}/{characterName}/quests/completed` (``WoW/Endpoints/characterCompletedQuests(realm:name:)``).
     public struct CharacterCompletedQuests: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<CharacterCompletedQuests>?

@@ -5,14 +5,14 @@ extension WoW.Operations {
     /// with paragon progress and renown levels.
     /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName}/reputations (namespace `profile`)
     package static let characterReputationsSummary = APIOperation<WoW.CharacterReputationsSummary, RealmSlug, CharacterName>(
-        "wowCharacterReputationsSummary", game: .wow,
-        "/profile/wow/character/{realmSlug}/{characterName}/reputations", namespace: .profile
+        ID.characterReputationsSummary, "/profile/wow/character/{realmSlug}/{characterName}/reputations", namespace: .profile
     )
 }
 
 extension WoW {
-    /// A character's reputations: response of
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/reputations`.
+    /// A character's reputations.
+    ///
+    /// Response of `GET /profile/wow/character/{realmSlug}/{characterName}/reputations` (``WoW/Endpoints/characterReputationsSummary(realm:name:)``).
     ///
     /// ```swift
     /// let reputations = try await client.wow.characterReputationsSummary(realm: "norgannon", name: "Drinian")

@@ -5,14 +5,15 @@ extension WoW.Operations {
     /// with its chosen traits and socketed conduits.
     /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName}/soulbinds (namespace `profile`)
     package static let characterSoulbinds = APIOperation<WoW.CharacterSoulbinds, RealmSlug, CharacterName>(
-        "wowCharacterSoulbinds", game: .wow,
-        "/profile/wow/character/{realmSlug}/{characterName}/soulbinds", namespace: .profile
+        ID.characterSoulbinds, "/profile/wow/character/{realmSlug}/{characterName}/soulbinds", namespace: .profile
     )
 }
 
 extension WoW {
     /// A character's covenant and soulbinds
     /// (`/profile/wow/character/{realmSlug}/{characterName}/soulbinds`).
+    ///
+    /// Response of `GET /profile/wow/character/{realmSlug}/{characterName}/soulbinds` (``WoW/Endpoints/characterSoulbinds(realm:name:)``).
     ///
     /// ```swift
     /// let soulbinds = try await client.wow.characterSoulbinds(realm: "ravencrest", name: "Drizzy")

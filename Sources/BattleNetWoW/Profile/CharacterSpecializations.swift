@@ -5,15 +5,15 @@ extension WoW.Operations {
     /// rows before Dragonflight, talent loadouts since (2022), PvP talents, and Classic's talent groups.
     /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName}/specializations (namespace `profile`)
     package static let characterSpecializationsSummary = APIOperation<WoW.CharacterSpecializationsSummary, RealmSlug, CharacterName>(
-        "wowCharacterSpecializationsSummary", game: .wow,
-        "/profile/wow/character/{realmSlug}/{characterName}/specializations",
+        ID.characterSpecializationsSummary, "/profile/wow/character/{realmSlug}/{characterName}/specializations",
         namespace: .profile, flavors: .retailAndClassicProfiles
     )
 }
 
 extension WoW {
-    /// A character's specializations and talents: response of
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/specializations`.
+    /// A character's specializations and talents.
+    ///
+    /// Response of `GET /profile/wow/character/{realmSlug}/{characterName}/specializations` (``WoW/Endpoints/characterSpecializationsSummary(realm:name:)``).
     ///
     /// One model for every era: retail bodies before Dragonflight (the 2019–2020 recordings) list
     /// ``CharacterSpecialization/talents`` by row and column; retail bodies since 2022 list

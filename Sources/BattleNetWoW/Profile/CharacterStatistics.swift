@@ -5,14 +5,15 @@ extension WoW.Operations {
     /// (critical strike, haste, mastery, versatility), defenses and weapon damage.
     /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName}/statistics (namespace `profile`)
     package static let characterStatisticsSummary = APIOperation<WoW.CharacterStatisticsSummary, RealmSlug, CharacterName>(
-        "wowCharacterStatisticsSummary", game: .wow, "/profile/wow/character/{realmSlug}/{characterName}/statistics",
+        ID.characterStatisticsSummary, "/profile/wow/character/{realmSlug}/{characterName}/statistics",
         namespace: .profile, flavors: .retailAndClassicProfiles
     )
 }
 
 extension WoW {
-    /// A character's stat block: response of
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/statistics`.
+    /// A character's stat block.
+    ///
+    /// Response of `GET /profile/wow/character/{realmSlug}/{characterName}/statistics` (``WoW/Endpoints/characterStatisticsSummary(realm:name:)``).
     ///
     /// What every retail recording and both of Pewtro's types (retail and Classic) have is required;
     /// retail-only stats (versatility, avoidance, leech, speed, ...) and Classic-only ones (spirit,

@@ -8,14 +8,14 @@ extension WoW.Operations {
     /// `mythical-warriors`). The guild lives under `/data/wow/` but reads the **profile** namespace.
     /// - Remark: HTTP GET /data/wow/guild/{realmSlug}/{nameSlug} (namespace `profile`)
     package static let guild = APIOperation<WoW.Guild, RealmSlug, GuildSlug>(
-        "wowGuild", game: .wow, "/data/wow/guild/{realmSlug}/{nameSlug}", namespace: .profile,
+        ID.guild, "/data/wow/guild/{realmSlug}/{nameSlug}", namespace: .profile,
         flavors: .retailAndClassicProfiles
     )
 
     /// **Guild Activity**: a guild's recent activity: members' achievements and boss kills.
     /// - Remark: HTTP GET /data/wow/guild/{realmSlug}/{nameSlug}/activity (namespace `profile`)
     package static let guildActivity = APIOperation<WoW.GuildActivity, RealmSlug, GuildSlug>(
-        "wowGuildActivity", game: .wow, "/data/wow/guild/{realmSlug}/{nameSlug}/activity", namespace: .profile,
+        ID.guildActivity, "/data/wow/guild/{realmSlug}/{nameSlug}/activity", namespace: .profile,
         flavors: .retailAndClassicProfiles
     )
 
@@ -23,20 +23,22 @@ extension WoW.Operations {
     /// category and its latest achievements.
     /// - Remark: HTTP GET /data/wow/guild/{realmSlug}/{nameSlug}/achievements (namespace `profile`)
     package static let guildAchievements = APIOperation<WoW.GuildAchievements, RealmSlug, GuildSlug>(
-        "wowGuildAchievements", game: .wow, "/data/wow/guild/{realmSlug}/{nameSlug}/achievements", namespace: .profile,
+        ID.guildAchievements, "/data/wow/guild/{realmSlug}/{nameSlug}/achievements", namespace: .profile,
         flavors: .retailAndClassicProfiles
     )
 
     /// **Guild Roster**: a guild's members with their level, class, race and guild rank.
     /// - Remark: HTTP GET /data/wow/guild/{realmSlug}/{nameSlug}/roster (namespace `profile`)
     package static let guildRoster = APIOperation<WoW.GuildRoster, RealmSlug, GuildSlug>(
-        "wowGuildRoster", game: .wow, "/data/wow/guild/{realmSlug}/{nameSlug}/roster", namespace: .profile,
+        ID.guildRoster, "/data/wow/guild/{realmSlug}/{nameSlug}/roster", namespace: .profile,
         flavors: .retailAndClassicProfiles
     )
 }
 
 extension WoW {
-    /// One guild: response of `GET /data/wow/guild/{realmSlug}/{nameSlug}` (retail and Classic).
+    /// One guild (retail and Classic).
+    ///
+    /// Response of `GET /data/wow/guild/{realmSlug}/{nameSlug}` (``WoW/Endpoints/guild(realm:name:)``).
     ///
     /// ```swift
     /// let guild = try await client.wow.guild(realm: "deathwing", name: "Enigma")
@@ -122,7 +124,9 @@ extension WoW {
         }
     }
 
-    /// A guild's members: response of `GET /data/wow/guild/{realmSlug}/{nameSlug}/roster`.
+    /// A guild's members.
+    ///
+    /// Response of `GET /data/wow/guild/{realmSlug}/{nameSlug}/roster` (``WoW/Endpoints/guildRoster(realm:name:)``).
     ///
     /// ```swift
     /// let roster = try await client.wow.guildRoster(realm: "azuremyst", name: "Imperium")
@@ -182,7 +186,9 @@ extension WoW {
         }
     }
 
-    /// A guild's achievements: response of `GET /data/wow/guild/{realmSlug}/{nameSlug}/achievements`.
+    /// A guild's achievements.
+    ///
+    /// Response of `GET /data/wow/guild/{realmSlug}/{nameSlug}/achievements` (``WoW/Endpoints/guildAchievements(realm:name:)``).
     ///
     /// Every key but ``guild`` is optional: Pewtro's Classic Era type has the guild alone.
     ///
@@ -214,7 +220,9 @@ extension WoW {
         }
     }
 
-    /// A guild's recent activity: response of `GET /data/wow/guild/{realmSlug}/{nameSlug}/activity`.
+    /// A guild's recent activity.
+    ///
+    /// Response of `GET /data/wow/guild/{realmSlug}/{nameSlug}/activity` (``WoW/Endpoints/guildActivity(realm:name:)``).
     ///
     /// ```swift
     /// let activity = try await client.wow.guildActivity(realm: "deathwing", name: "Enigma")

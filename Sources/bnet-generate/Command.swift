@@ -62,7 +62,9 @@ enum Command {
             output(String(Generator.migrationTable(generated).dropLast()))
             return 0
         }
-        var stale = 0
+        guard let readers = ReaderGenerator.plans(root: root, errors: errors),
+              var stale = ReaderGenerator.apply(readers, root: root, check: mode == .check, output: output, errors: errors)
+        else { return 1 }
         for (game, operations) in generated {
             let file = root.appendingPathComponent(game.output)
             let expected = Generator.operationList(game, operations)
@@ -81,7 +83,8 @@ enum Command {
             }
         }
         if mode == .check, stale == 0 {
-            output("bnet-generate: \(generated.map { "\($0.0.output) (\($0.1.count))" }.joined(separator: ", ")) current")
+            output("bnet-generate: \(generated.map { "\($0.0.output) (\($0.1.count))" }.joined(separator: ", ")), "
+                + "\(ReaderGenerator.summary(readers)) current")
         }
         return stale == 0 ? 0 : 1
     }

@@ -312,6 +312,9 @@ struct ModelReader {
         if modifiers.contains("private") || modifiers.contains("fileprivate") {
             type.irregularities.append("`\(name)` (line \(line)) is \(modifiers.contains("private") ? "private" : "fileprivate")")
         }
+        if case .optional(.optional) = written {
+            type.irregularities.append("`\(name)` (line \(line)) is a double optional")
+        }
         if modifiers.contains("lazy") {
             type.irregularities.append("`\(name)` (line \(line)) is lazy")
         }

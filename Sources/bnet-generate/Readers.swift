@@ -104,6 +104,11 @@ enum ReaderGenerator {
         }
         var types: [String: ModelDeclaration] = [:]
         for type in module.types where types[type.name] == nil { types[type.name] = type }
+        // A `CodingKeys` declared in an extension in another file than its model's.
+        for keys in module.types where keys.shortName == "CodingKeys" && keys.kind == .enum {
+            let owner = String(keys.name.dropLast(".CodingKeys".count))
+            if types[owner]?.codingKeys == nil { types[owner]?.codingKeys = keys.codingKeys ?? [] }
+        }
 
         func resolve(_ components: [String], in scope: ModelDeclaration) -> Resolved {
             if components == ["Self"] { return .model(scope) }

@@ -170,6 +170,20 @@ struct ReaderGeneratorTests {
         }
     }
 
+    @Test func codingKeysDeclaredInAnotherFileAreTheModels() throws {
+        let root = try Self.package([
+            "Sources/BattleNetD3/Board.swift": "extension D3 {\n    public struct Board: Codable { public let rowCount: Int }\n}\n",
+            "Sources/BattleNetD3/Keys.swift": "extension D3.Board {\n    enum CodingKeys: String, CodingKey { case rowCount = \"row_count\" }\n}\n",
+            "Sources/BattleNetD3/JSON/FastPath.swift": "extension D3.Board: JSONReadable {}\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let plan = try ReaderGenerator.plan(of: GameModule.all[0], root: root)
+        #expect(plan.problems.isEmpty, "\(plan.problems)")
+        let file = try #require(plan.files["Sources/BattleNetD3/Board+Reading.swift"])
+        #expect(file.contains("    static let readKeys = JSONKeyTable<CodingKeys>([.rowCount])\n"))
+        #expect(!file.contains("ReadKeys"))
+    }
+
     @Test("a model that cannot be read mechanically stops the generator with file:line", arguments: [
         ("public struct Custom: Codable { public let value: Int\n public init(from decoder: any Decoder) throws { value = 1 } }",
          "Sources/BattleNetD3/Board.swift:3: error: `D3.Custom` decodes itself (`init(from:)`): write its `init(reading:)` by hand beside it, in an `extension D3.Custom: JSONReadable` that reads what `init(from:)` reads"),
@@ -177,6 +191,8 @@ struct ReaderGeneratorTests {
          "Sources/BattleNetD3/Board.swift:2: error: `D3.Custom`: its reader cannot be generated: `value` (line 2) has a default value"),
         ("public struct Custom: Codable { public let value: Unknown }",
          "Sources/BattleNetD3/Board.swift:2: error: `D3.Custom.value`: no reader for `Unknown` (a model of this module, or a type Core's `JSONReader` reads)"),
+        ("public struct Custom: Codable { public let value: Int?? }",
+         "Sources/BattleNetD3/Board.swift:2: error: `D3.Custom`: its reader cannot be generated: `value` (line 2) is a double optional"),
         ("public struct Custom: Codable { public let value: Int\n enum CodingKeys: String, CodingKey { case other } }",
          "Sources/BattleNetD3/Board.swift:2: error: `D3.Custom.value` has no case in `CodingKeys`"),
     ])

@@ -6,7 +6,7 @@ enum Command {
 
     static let usage = """
         usage: bnet-generate [--check | --migration-table] [--root DIR]
-          (no option)        write each game module's OperationList.swift that is stale
+          (no option)        write each game module's OperationList.swift and model readers that are stale
           --check            write nothing; exit 1 naming each stale file
           --migration-table  print the Markdown table of every operation's call before and after labels
           --root DIR         the package root (default: the current directory)

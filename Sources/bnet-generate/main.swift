@@ -1,8 +1,9 @@
 import Foundation
 
-// bnet-generate: writes each game module's OperationList.swift from its operation declarations.
+// bnet-generate: writes each game module's OperationList.swift from its operation declarations, and
+// the fast readers of the models that opt into them beside those models (see `ReaderGenerator`).
 //
-//     swift run bnet-generate                    write every stale OperationList.swift
+//     swift run bnet-generate                    write every stale OperationList.swift and +Reading.swift
 //     swift run bnet-generate --check            exit 1 naming each stale file (what .ci/run does)
 //     swift run bnet-generate --migration-table  print the CHANGELOG's table of calls before and after labels
 //

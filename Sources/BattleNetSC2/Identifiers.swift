@@ -257,3 +257,25 @@ extension SC2 {
         public static let random: Self = "random"
     }
 }
+
+// Written by hand: `SC2.Identifier` decodes itself (`init(from:)` above), so its fast reader
+// (`JSONReader`, the large bodies) follows that `init(from:)` here rather than being generated.
+extension SC2.Identifier: JSONReadable {
+    /// A string, or a number that is an exact integer, as `init(from:)` reads it.
+    @usableFromInline package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+        let kind = reader.nextKind()
+        let offset = reader.offset
+        switch kind {
+        case .string:
+            self.init(try reader.readString())
+        case .number:
+            let number = try reader.readLargeNumber()
+            guard number.isExactInteger else {
+                throw JSONReader.Failure(.typeMismatch(expected: "an id as a string or number", found: "a fraction"), offset: offset)
+            }
+            self.init(number.description)
+        default:
+            throw JSONReader.Failure(.typeMismatch(expected: "an id as a string or number", found: kind.description), offset: offset)
+        }
+    }
+}

@@ -7,7 +7,8 @@ enum Command {
     static let usage = """
         usage: bnet-generate [--check | --migration-table] [--root DIR]
           (no option)        write what is stale: each game module's OperationList.swift, the HTTP and
-                             response lines of its doc comments, the topics of its DocC article of operations
+                             response lines of its doc comments, the topics of its DocC article of operations,
+                             and the fast readers (+Reading.swift) of the models that opt into them
           --check            write nothing; exit 1 naming each stale file and what is stale in it
           --migration-table  print the Markdown table of every operation's call before and after labels
           --root DIR         the package root (default: the current directory)
@@ -70,6 +71,9 @@ enum Command {
             output(String(Generator.migrationTable(generated).dropLast()))
             return 0
         }
+        guard let readers = ReaderGenerator.plans(root: root, errors: errors),
+              let staleReaders = ReaderGenerator.apply(readers, root: root, check: mode == .check, output: output, errors: errors)
+        else { return 1 }
         let stale = outputs.filter { $0.current != $0.expected }
         for file in stale {
             if mode == .check {
@@ -85,10 +89,11 @@ enum Command {
                 return 1
             }
         }
-        if mode == .check, stale.isEmpty {
-            output("bnet-generate: \(generated.map { "\($0.0.output) (\($0.1.count))" }.joined(separator: ", ")), the doc lines and the DocC topics current")
+        if mode == .check, stale.isEmpty, staleReaders == 0 {
+            output("bnet-generate: \(generated.map { "\($0.0.output) (\($0.1.count))" }.joined(separator: ", ")), the doc lines, the DocC topics and "
+                + "\(ReaderGenerator.summary(readers)) current")
         }
-        return mode == .check && !stale.isEmpty ? 1 : 0
+        return mode == .check && (!stale.isEmpty || staleReaders > 0) ? 1 : 0
     }
 
     /// A file the generator writes, whole or in part.

@@ -6,21 +6,30 @@ import Foundation
 /// unknown keys are ignored, a repeated key keeps its first value, and a missing or wrong-typed
 /// value is a failure carrying its path.
 ///
-/// A model conforms by reading its object key by key with its `CodingKeys` as a ``JSONKeyTable``:
+/// A game's models do not write their readers: a model opts in with an empty conformance in its
+/// game's `JSON/FastPath.swift` (`extension WoW.Commodities: JSONReadable {}`), and `bnet-generate`
+/// writes the `init(reading:)` of that model and of every model type it holds beside the model
+/// (`AuctionHouse+Reading.swift` beside `AuctionHouse.swift`), from their stored properties and
+/// `CodingKeys`; `bnet-generate --check` fails when one is stale. Only a model that decodes itself
+/// (its own `init(from:)`), or reads into packed storage, keeps a reader written by hand beside it.
+/// A generated reader reads its object key by key with the model's `CodingKeys` as a ``JSONKeyTable``:
 ///
 /// ```swift
-/// extension WoW.CommodityItem: JSONReadable {
-///     static let jsonKeys = JSONKeyTable<CodingKeys>()
+/// extension WoW.Commodity: JSONReadable {
+///     static let readKeys = JSONKeyTable<CodingKeys>([.id, .unitPrice])
 ///
 ///     package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
 ///         var id: Int?
+///         var unitPrice: Int?
 ///         var object = try reader.beginObject()
-///         while let key = try reader.nextKey(in: &object, of: Self.jsonKeys) {
-///             switch key {
-///             case .id: id = try reader.read(Int.self, for: key)
+///         while let field = try reader.nextKey(in: &object, of: Self.readKeys) {
+///             switch field {
+///             case .id: id = try reader.read(Int.self, for: field)
+///             case .unitPrice: unitPrice = try reader.read(Int?.self, for: field)
 ///             }
 ///         }
-///         self.init(id: try reader.required(id, .id))
+///         self.id = try reader.required(id, CodingKeys.id)
+///         self.unitPrice = unitPrice
 ///     }
 /// }
 /// ```

@@ -175,3 +175,33 @@ extension SC2 {
         }
     }
 }
+
+// Written by hand: `PlayedRaceCount` decodes itself (`init(from:)` above, the race in two shapes), so
+// its fast reader (`JSONReader`, the large bodies) follows that `init(from:)` here rather than being
+// generated. It switches over the model's own `CodingKeys`: a key added there fails to compile here.
+extension SC2.LadderData.PlayedRaceCount: JSONReadable {
+    static let readKeys = JSONKeyTable<CodingKeys>([.race, .count])
+
+    /// Reads the games played with a race from `reader`, the race as a string or as a localized object
+    /// (`{"en_US": "Protoss"}`: its `en_US` name, else the name of the first locale in sorted order),
+    /// as `init(from:)` reads it; see `JSONReadable`.
+    @usableFromInline package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+        var race: SC2.Race?
+        var count: Int?
+        var object = try reader.beginObject()
+        while let key = try reader.nextKey(in: &object, of: Self.readKeys) {
+            switch key {
+            case .race:
+                if reader.nextKind() == .string {
+                    race = try reader.read(SC2.Race.self, for: key)
+                } else {
+                    let names = try reader.read([String: String].self, for: key)
+                    race = SC2.Race(rawValue: names["en_US"] ?? names.sorted { $0.key < $1.key }.first?.value ?? "")
+                }
+            case .count: count = try reader.read(Int.self, for: key)
+            }
+        }
+        self.race = try reader.required(race, CodingKeys.race)
+        self.count = try reader.required(count, CodingKeys.count)
+    }
+}

@@ -409,3 +409,137 @@ extension WoW.AuctionList: CustomStringConvertible, CustomReflectable {
         Mirror(self, unlabeledChildren: self, displayStyle: .collection)
     }
 }
+
+// Written by hand: the packed list reads each auction straight into its storage (no `Auction` or
+// `[Auction]` built), so its reader is not generated. It switches over the models' own `CodingKeys`
+// with their generated tables (`AuctionHouse+Reading.swift`): a key added to `Auction` or
+// `AuctionItem` fails to compile here, and the FastDecodingTests compare the list with `[Auction]`
+// read by the generated readers on every recording.
+
+extension WoW.AuctionList: JSONReadable {
+    /// Reads a JSON array of auctions from `reader`, each appended to the packed storage as it is read
+    /// (its bonus lists and modifiers straight into the table, no `Auction` or `[Auction]` built); the
+    /// result equals reading `[WoW.Auction]`, failures included. See `JSONReadable`.
+    @usableFromInline package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+        var list = WoW.AuctionList()
+        try reader.readElements(expected: "an array of Auction") { reader throws(JSONReader.Failure) in
+            let segment = list.openSegment()
+            let fields = try list.segments[segment].readAuction(from: &reader)
+            list.append(fields, in: segment)
+        }
+        self = list
+    }
+}
+
+extension WoW.AuctionList.Segment {
+    /// Reads one auction as `WoW.Auction(reading:)` does, its item's bonus lists and modifiers going
+    /// straight into the table.
+    mutating func readAuction(from reader: inout JSONReader) throws(JSONReader.Failure) -> WoW.AuctionList.Fields {
+        typealias Keys = WoW.Auction.CodingKeys
+        var id: Int?
+        var item: WoW.AuctionList.Fields?
+        var quantity: Int?
+        var unitPrice: Int?
+        var buyout: Int?
+        var bid: Int?
+        var timeLeft: WoW.AuctionTimeLeft?
+        var object = try reader.beginObject()
+        while let key = try reader.nextKey(in: &object, of: WoW.Auction.readKeys) {
+            switch key {
+            case .id: id = try reader.read(Int.self, for: key)
+            case .item:
+                do throws(JSONReader.Failure) {
+                    item = try readItem(from: &reader)
+                } catch {
+                    var failure = error
+                    failure.prepend(.key(key.stringValue))
+                    throw failure
+                }
+            case .quantity: quantity = try reader.read(Int.self, for: key)
+            case .unitPrice: unitPrice = try reader.read(Int?.self, for: key)
+            case .buyout: buyout = try reader.read(Int?.self, for: key)
+            case .bid: bid = try reader.read(Int?.self, for: key)
+            case .timeLeft: timeLeft = try reader.read(WoW.AuctionTimeLeft.self, for: key)
+            }
+        }
+        let auctionID = try reader.required(id, Keys.id)
+        var fields = try reader.required(item, Keys.item)
+        fields.id = auctionID
+        fields.quantity = try reader.required(quantity, Keys.quantity)
+        fields.unitPrice = unitPrice
+        fields.buyout = buyout
+        fields.bid = bid
+        fields.timeLeft = try reader.required(timeLeft, Keys.timeLeft)
+        return fields
+    }
+
+    /// Reads an auctioned item as `WoW.AuctionItem(reading:)` does, its bonus lists and then its
+    /// modifiers appended to the table (in that order whatever the order of the keys).
+    mutating func readItem(from reader: inout JSONReader) throws(JSONReader.Failure) -> WoW.AuctionList.Fields {
+        typealias Keys = WoW.AuctionItem.CodingKeys
+        let extras = arena.count
+        var id: Int?
+        var context: Int?
+        var bonusLists: (start: Int, count: Int)?
+        var modifiers: (start: Int, count: Int)?
+        var petBreedID: Int?
+        var petLevel: Int?
+        var petQualityID: Int?
+        var petSpeciesID: Int?
+        var object = try reader.beginObject()
+        while let key = try reader.nextKey(in: &object, of: WoW.AuctionItem.readKeys) {
+            switch key {
+            case .id: id = try reader.read(Int.self, for: key)
+            case .context: context = try reader.read(Int?.self, for: key)
+            case .bonusLists, .modifiers:
+                do throws(JSONReader.Failure) {
+                    guard try !reader.readNull() else { break }
+                    let start = arena.count
+                    if key == .bonusLists {
+                        bonusLists = (start, try readIntegers(from: &reader))
+                    } else {
+                        modifiers = (start, try readModifiers(from: &reader))
+                    }
+                } catch {
+                    var failure = error
+                    failure.prepend(.key(key.stringValue))
+                    throw failure
+                }
+            case .petBreedID: petBreedID = try reader.read(Int?.self, for: key)
+            case .petLevel: petLevel = try reader.read(Int?.self, for: key)
+            case .petQualityID: petQualityID = try reader.read(Int?.self, for: key)
+            case .petSpeciesID: petSpeciesID = try reader.read(Int?.self, for: key)
+            }
+        }
+        if let bonus = bonusLists, let modifier = modifiers, modifier.start < bonus.start {
+            // The modifiers came first: the table keeps bonus lists first, as `store(_:)` writes them.
+            let values = (extras..<arena.count).map { tableValue($0) }
+            truncateTable(to: extras)
+            let split = bonus.start - extras
+            for value in values[split...] { appendToTable(value) }
+            for value in values[..<split] { appendToTable(value) }
+        }
+        return WoW.AuctionList.Fields(
+            id: 0, itemID: try reader.required(id, Keys.id), quantity: 0, timeLeft: .short, context: context,
+            petBreedID: petBreedID, petLevel: petLevel, petQualityID: petQualityID, petSpeciesID: petSpeciesID,
+            bonusCount: bonusLists?.count, modifierCount: modifiers?.count, extras: extras
+        )
+    }
+
+    /// Reads an array of integers into the table, as `[Int]` reads it; returns how many.
+    mutating func readIntegers(from reader: inout JSONReader) throws(JSONReader.Failure) -> Int {
+        try reader.readElements(expected: "an array of Int") { reader throws(JSONReader.Failure) in
+            appendToTable(try Int(reading: &reader))
+        }
+    }
+
+    /// Reads an array of modifiers into the table (type, value), as `[WoW.AuctionItemModifier]` reads
+    /// it; returns how many.
+    mutating func readModifiers(from reader: inout JSONReader) throws(JSONReader.Failure) -> Int {
+        try reader.readElements(expected: "an array of AuctionItemModifier") { reader throws(JSONReader.Failure) in
+            let modifier = try WoW.AuctionItemModifier(reading: &reader)
+            appendToTable(modifier.type)
+            appendToTable(modifier.value)
+        }
+    }
+}

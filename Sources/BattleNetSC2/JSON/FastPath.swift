@@ -1,0 +1,12 @@
+import BattleNetCore
+
+// The models whose bodies decode through `JSONReader` instead of `JSONDecoder` (README "Large
+// bodies"). Each conformance is all that is written by hand: `swift run bnet-generate` writes the
+// reader of the model and of every model type it holds beside the model (`<model file>+Reading.swift`),
+// from their stored properties and `CodingKeys`; `swift run bnet-generate --check` fails when one is
+// stale. A model with an `init(from:)` of its own keeps a reader written by hand beside it.
+
+extension SC2.GrandmasterLeaderboard: JSONReadable {}
+extension SC2.LadderData: JSONReadable {}
+extension SC2.LegacyLadder: JSONReadable {}
+extension SC2.PlayerLadder: JSONReadable {}

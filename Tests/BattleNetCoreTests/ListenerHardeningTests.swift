@@ -36,10 +36,9 @@ func idleConnection(port: UInt16, sending text: String = "") -> Int32? {
 @Suite("Sign-in listener against other local users", .timeLimit(.minutes(2)))
 struct ListenerHardeningTests {
     /// Another user's listening socket on `address` (port 0: any free one): the stand-in for them.
-    func otherUsersListener(_ host: String) -> (descriptor: Int32, port: UInt16)? {
-        guard let named = LoopbackSocket.addresses(forHost: host)?.first,
-              case .success(let (descriptor, port)) = LoopbackSocket.makeListener(on: named.address, port: 0) else { return nil }
-        return (descriptor, port)
+    func otherUsersListener(_ host: String) -> ListeningSocket? {
+        guard let address = LoopbackRedirectListener.loopbackAddresses(forHost: host)?.first else { return nil }
+        return try? ListeningSocket(address: address, port: 0)
     }
 
     // MARK: Item 1: localhost binds both loopback addresses
@@ -48,7 +47,7 @@ struct ListenerHardeningTests {
         guard let other = otherUsersListener("::1") else {
             return  // no IPv6 on this machine: nothing to take
         }
-        defer { LoopbackSocket.close(other.descriptor) }
+        defer { other.close() }
         let error = #expect(throws: BattleNetError.self) {
             try LoopbackRedirectListener(redirectURI: URL(string: "http://localhost:\(other.port)/callback")!)
         }
@@ -62,7 +61,7 @@ struct ListenerHardeningTests {
 
     @Test func aLocalhostRedirectFailsWhenAnotherUserHoldsIPv4Loopback() throws {
         let other = try #require(otherUsersListener("127.0.0.1"))
-        defer { LoopbackSocket.close(other.descriptor) }
+        defer { other.close() }
         let error = #expect(throws: BattleNetError.self) {
             try LoopbackRedirectListener(redirectURI: URL(string: "http://localhost:\(other.port)/callback")!)
         }
@@ -75,13 +74,13 @@ struct ListenerHardeningTests {
         let port = listener.port
         // Neither address can be taken by someone else while the sign-in listens.
         for host in ["127.0.0.1", "::1"] {
-            guard let named = LoopbackSocket.addresses(forHost: host)?.first else { continue }
-            switch LoopbackSocket.makeListener(on: named.address, port: port) {
-            case .success(let (descriptor, _)):
-                LoopbackSocket.close(descriptor)
+            guard let address = LoopbackRedirectListener.loopbackAddresses(forHost: host)?.first else { continue }
+            do {
+                let socket = try ListeningSocket(address: address, port: port)
+                socket.close()
                 Issue.record("\(host) port \(port) could be bound by another socket")
-            case .failure(let failure):
-                #expect(failure.code == EADDRINUSE || failure.code == EADDRNOTAVAIL || failure.code == EAFNOSUPPORT)
+            } catch {
+                #expect(error.code == EADDRINUSE || error.code == EADDRNOTAVAIL || error.code == EAFNOSUPPORT)
             }
         }
     }

@@ -28,7 +28,7 @@ struct SocketLayerTests {
 
         // The server reads at most 1,000 bytes at a time and writes each piece back.
         async let served: (reads: Int, largest: Int, bytes: Int) = onThread {
-            guard let connection = try? listener.accept(until: .now + .seconds(30)) else { return (0, 0, 0) }
+            guard let connection = try? listener.accept(until: .now + .seconds(90)) else { return (0, 0, 0) }
             defer { connection.close() }
             var reads = 0, largest = 0, bytes = 0
             while true {
@@ -41,7 +41,7 @@ struct SocketLayerTests {
             }
             return (reads, largest, bytes)
         }
-        let client = try ConnectedSocket.connect(host: "127.0.0.1", port: listener.port, timeout: .seconds(5))
+        let client = try ConnectedSocket.connect(host: "127.0.0.1", port: listener.port, timeout: .seconds(30))
         defer { client.close() }
         // The writer on its own thread, so that neither side waits on a full buffer of the other.
         async let wrote = onThread {
@@ -50,7 +50,7 @@ struct SocketLayerTests {
         }
         let echoed: [UInt8] = await onThread {
             var echoed: [UInt8] = []
-            while let count = try? client.receive(into: &echoed, maximum: 65_536, until: .now + .seconds(30)), count > 0 {}
+            while let count = try? client.receive(into: &echoed, maximum: 65_536, until: .now + .seconds(90)), count > 0 {}
             return echoed
         }
         #expect(await wrote)
@@ -65,21 +65,21 @@ struct SocketLayerTests {
     @Test func aReadReturnsWhatHasArrivedAndNoMoreThanAsked() async throws {
         let listener = try ListeningSocket(address: .loopbackIPv4, port: 0)
         defer { listener.close() }
-        let client = try ConnectedSocket.connect(host: "localhost", port: listener.port, timeout: .seconds(5))
+        let client = try ConnectedSocket.connect(host: "localhost", port: listener.port, timeout: .seconds(30))
         defer { client.close() }
-        let server = try listener.accept(until: .now + .seconds(5))
+        let server = try listener.accept(until: .now + .seconds(30))
         defer { server.close() }
         try client.writeAll(Array("0123456789".utf8))
         var buffer = Array(">".utf8)
-        #expect(try server.receive(into: &buffer, maximum: 4, until: .now + .seconds(5)) == 4)
-        #expect(try server.receive(into: &buffer, maximum: 4, until: .now + .seconds(5)) == 4)
-        #expect(try server.receive(into: &buffer, maximum: 100, until: .now + .seconds(5)) == 2)
+        #expect(try server.receive(into: &buffer, maximum: 4, until: .now + .seconds(30)) == 4)
+        #expect(try server.receive(into: &buffer, maximum: 4, until: .now + .seconds(30)) == 4)
+        #expect(try server.receive(into: &buffer, maximum: 100, until: .now + .seconds(30)) == 2)
         #expect(String(decoding: buffer, as: UTF8.self) == ">0123456789")
         // Nothing more has arrived: a deadline, not a hang; then the end of the stream reads as 0.
         let late = #expect(throws: SocketError.self) { try server.receive(into: &buffer, maximum: 100, until: .now + .milliseconds(50)) }
         #expect(late?.reason == .timedOut)
         client.shutdown(.write)
-        #expect(try server.receive(into: &buffer, maximum: 100, until: .now + .seconds(5)) == 0)
+        #expect(try server.receive(into: &buffer, maximum: 100, until: .now + .seconds(30)) == 0)
     }
 
     @Test func connectingWhereNothingListensGivesATypedRefusal() throws {
@@ -87,7 +87,7 @@ struct SocketLayerTests {
         let port = probe.port
         probe.close()
         let refused = #expect(throws: SocketError.self) {
-            try ConnectedSocket.connect(host: "127.0.0.1", port: port, timeout: .seconds(5))
+            try ConnectedSocket.connect(host: "127.0.0.1", port: port, timeout: .seconds(30))
         }
         #expect(refused?.reason == .refused)
         #expect(refused?.code == ECONNREFUSED)
@@ -104,9 +104,9 @@ struct SocketLayerTests {
         defer { listener.close() }
         let wake = try WakePipe()
         defer { wake.close() }
-        let started = ContinuousClock.now
+        // A deadline far past the suite's time limit: the wait can only end by the wake-up.
         async let outcome = onThread {
-            Result { () throws(SocketError) in try listener.accept(until: .now + .seconds(60), wake: wake) }
+            Result { () throws(SocketError) in try listener.accept(until: .now + .seconds(3_600), wake: wake) }
         }
         try await Task.sleep(for: .milliseconds(100))
         wake.wake()
@@ -114,7 +114,6 @@ struct SocketLayerTests {
         case .success: Issue.record("accepted a connection nobody made")
         case .failure(let error): #expect(error.reason == .cancelled)
         }
-        #expect(ContinuousClock.now - started < .seconds(30))
         // A woken pipe stays woken: the next wait ends at once.
         let again = #expect(throws: SocketError.self) { try listener.accept(until: nil, wake: wake) }
         #expect(again?.reason == .cancelled)
@@ -131,9 +130,9 @@ struct SocketLayerTests {
     @Test func writingToAClosedPeerFailsWithoutKillingTheProcess() async throws {
         let listener = try ListeningSocket(address: .loopbackIPv4, port: 0)
         defer { listener.close() }
-        let client = try ConnectedSocket.connect(host: "127.0.0.1", port: listener.port, timeout: .seconds(5))
+        let client = try ConnectedSocket.connect(host: "127.0.0.1", port: listener.port, timeout: .seconds(30))
         defer { client.close() }
-        let server = try listener.accept(until: .now + .seconds(5))
+        let server = try listener.accept(until: .now + .seconds(30))
         server.close()
         // The first writes may still be taken (the peer's reset is on its way); the ones after it are
         // refused with EPIPE or ECONNRESET, which without MSG_NOSIGNAL / SO_NOSIGPIPE raise SIGPIPE.
@@ -154,8 +153,8 @@ struct SocketLayerTests {
     @Test func socketsAreBlockingCloseOnExecAndClosedOnce() throws {
         let listener = try ListeningSocket(address: .loopbackIPv4, port: 0)
         defer { listener.close() }
-        let client = try ConnectedSocket.connect(host: "127.0.0.1", port: listener.port, timeout: .seconds(5))
-        let server = try listener.accept(until: .now + .seconds(5))
+        let client = try ConnectedSocket.connect(host: "127.0.0.1", port: listener.port, timeout: .seconds(30))
+        let server = try listener.accept(until: .now + .seconds(30))
         for socket in [client, server] {
             #expect(fcntl(socket.descriptor, F_GETFD) & FD_CLOEXEC != 0)
             // Darwin's accepted sockets would inherit the listener's O_NONBLOCK: the layer clears it.
@@ -170,7 +169,7 @@ struct SocketLayerTests {
         client.close()
         #expect(client.descriptor == -1)
         listener.close()
-        let closed = #expect(throws: SocketError.self) { try listener.accept(until: .now + .seconds(5)) }
+        let closed = #expect(throws: SocketError.self) { try listener.accept(until: .now + .seconds(30)) }
         #expect(closed?.reason == .closed)
     }
 
@@ -189,13 +188,13 @@ struct SocketLayerTests {
     @Test func aListenerOnAnyAddressTakesLoopbackConnections() throws {
         let listener = try ListeningSocket(address: .anyIPv4, port: 0)
         defer { listener.close() }
-        let client = try ConnectedSocket.connect(to: .loopbackIPv4, port: listener.port, until: .now + .seconds(5))
+        let client = try ConnectedSocket.connect(to: .loopbackIPv4, port: listener.port, until: .now + .seconds(30))
         defer { client.close() }
-        let server = try listener.accept(until: .now + .seconds(5))
+        let server = try listener.accept(until: .now + .seconds(30))
         defer { server.close() }
         try server.writeAll(Array("+PONG\r\n".utf8))
         var reply: [UInt8] = []
-        #expect(try client.receive(into: &reply, maximum: 64, until: .now + .seconds(5)) == 7)
+        #expect(try client.receive(into: &reply, maximum: 64, until: .now + .seconds(30)) == 7)
         #expect(reply == Array("+PONG\r\n".utf8))
     }
 }

@@ -13,16 +13,14 @@ import Darwin
 /// Reads return what has arrived (a partial read is the normal case); ``writeAll(_:)`` writes
 /// everything or says why not; a write to a peer that went away fails (`.closed`) instead of raising
 /// SIGPIPE, on Linux and Darwin alike. The socket is closed once, by ``close()``, ``resetAndClose()``
-/// or when the last reference goes. Read, write and close it from one thread; another thread may call
-/// ``shutdown(_:)`` to wake that one.
+/// or when the last reference goes. One thread may read while another writes; close it only once
+/// neither does (another thread calls ``shutdown(_:)`` to wake one blocked in a read).
 ///
 /// ```swift
 /// let socket = try ConnectedSocket.connect(host: "127.0.0.1", port: 6379, timeout: .seconds(2))
 /// try socket.writeAll(Array("PING\r\n".utf8))
-/// var reply: [UInt8] = []
-/// while !reply.ends(with: [13, 10]) {
-///     guard try socket.receive(into: &reply, maximum: 4_096, until: .now + .seconds(2)) > 0 else { break }
-/// }
+/// var reply: [UInt8] = []                                 // "+PONG\r\n", however it arrives
+/// while reply.last != 10, try socket.receive(into: &reply, maximum: 4_096, until: .now + .seconds(2)) > 0 {}
 /// ```
 package final class ConnectedSocket: Sendable {
     private let handle: SocketHandle

@@ -56,11 +56,13 @@ final class SocketHandle: @unchecked Sendable {
 /// accepting thread or cancel a wait.
 ///
 /// ```swift
+/// let listener = try ListeningSocket(address: .loopbackIPv4, port: 0)
 /// let wake = try WakePipe()
-/// // accepting thread:
-/// let connection = try listener.accept(until: nil, wake: wake)   // throws .cancelled after wake()
-/// // another thread:
-/// wake.wake()
+/// Thread.detachNewThread {
+///     let connection = try? listener.accept(until: nil, wake: wake)   // nil: threw .cancelled
+///     connection?.close()
+/// }
+/// wake.wake()                                                         // from any thread
 /// ```
 package final class WakePipe: Sendable {
     private let reading: SocketHandle

@@ -167,6 +167,31 @@ private struct PeriodKey: CodingKey {
     static let generatedBy = PeriodKey("generated_by")
 }
 
+// Shown (by `dump`, a debugger, `bnet`) with the names of the kind, as the separate types were:
+// `eraID`, `eraStartDate`, ... for an era; `seasons`, `currentSeason`, ... for the index of seasons.
+
+extension D3.LeaderboardPeriod: CustomReflectable {
+    /// The fields under the kind's names: `links`, `eraID` (or `seasonID`), the kind's own fields
+    /// (`eraStartDate`), `leaderboards`, `lastUpdateTime`, `generatedBy`.
+    public var customMirror: Mirror {
+        let own: [Mirror.Child] = [("links", links), (Kind.keyWord + "ID", id)]
+        let shared: [Mirror.Child] = [("leaderboards", leaderboards), ("lastUpdateTime", lastUpdateTime), ("generatedBy", generatedBy)]
+        return Mirror(self, children: own + Array(Mirror(reflecting: details).children) + shared)
+    }
+}
+
+extension D3.LeaderboardPeriodIndex: CustomReflectable {
+    /// The fields under the kind's names: `links`, `eras` (or `seasons`), `currentEra` (or
+    /// `currentSeason`), the kind's own fields (`serviceCurrentSeason`, ...), `lastUpdateTime`,
+    /// `generatedBy`.
+    public var customMirror: Mirror {
+        let word = Kind.keyWord
+        let own: [Mirror.Child] = [("links", links), (word + "s", periods), ("current" + word.prefix(1).uppercased() + word.dropFirst(), current)]
+        let shared: [Mirror.Child] = [("lastUpdateTime", lastUpdateTime), ("generatedBy", generatedBy)]
+        return Mirror(self, children: own + Array(Mirror(reflecting: details).children) + shared)
+    }
+}
+
 // MARK: Eras
 
 extension D3 {

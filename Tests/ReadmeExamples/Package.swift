@@ -2,9 +2,10 @@
 import PackageDescription
 
 // Compiles the README's Swift blocks and the doc-comment and DocC examples: `.ci/readme-examples.py`
-// writes one file per README block into Sources/ReadmeExamples and the Package.swift fragments into
-// .manifest-check; `.ci/doc-examples.py` writes one file per doc example into Sources/DocExamples
-// (neither folder is committed). `.ci/run` builds this package and fails on any error or warning;
+// writes one file per README block into Sources/ReadmeExamples (the Apple-only blocks go to
+// Tests/AppleExamples, for the Apple check) and the Package.swift fragments into .manifest-check;
+// `.ci/doc-examples.py` writes one file per doc example into Sources/DocExamples (no generated folder
+// is committed). `.ci/run` builds this package and fails on any error or warning;
 // the doc examples are compiled with warnings suppressed (they show values as bare expressions).
 let products: [Target.Dependency] = [
     .product(name: "BattleNetD3", package: "BattleNet"),

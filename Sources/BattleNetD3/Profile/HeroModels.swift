@@ -102,8 +102,92 @@ extension D3 {
         public let skill: HeroSkill?
     }
 
-    /// A skill as shown on a hero or follower: the same shape as a class's skills, so the same type.
-    public typealias HeroSkill = Skill
+    /// A skill as shown on a hero or follower.
+    ///
+    /// Decodes both the current body and the 2015 one, which names the passive quote `flavor` instead of
+    /// `flavorText` and adds `categorySlug`, `simpleDescription` and `skillCalcId`.
+    public struct HeroSkill: Codable, Hashable, Sendable {
+        /// Skill slug, e.g. `"corpse-lance"` (the `{skillSlug}` of ``D3/Endpoints/skill(class:slug:)``).
+        public let slug: String
+        /// Localized name, e.g. `"Corpse Lance"`.
+        public let name: String
+        /// Icon name, e.g. `p6_necro_corpselance`; see ``D3/Icon/skillURL(size:)``.
+        public let icon: Icon
+        /// Level at which the skill unlocks.
+        public let level: Int
+        /// Relative tooltip path, e.g. `"/class/necromancer/active/corpse-lance"` (2019), or without the
+        /// leading slash and kind in the 2015 bodies, e.g. `"skill/demon-hunter/tactical-advantage"`.
+        public let tooltipURL: String
+        /// Plain-text description; for the recorded `rigor-mortis`:
+        /// `"Poison abilities also slow enemies by 30% and reduce their attack speed by 30% for 5 seconds."`.
+        public let description: String
+        /// Absent in the 2015 bodies.
+        public let descriptionHTML: String?
+        /// The quote of a passive skill, from `flavorText` (2019) or `flavor` (the 2015 bodies), e.g.
+        /// `"Never start a fair fight."` for the September 2015 recording's `tactical-advantage`.
+        public let flavorText: String?
+        /// The active skill's category, e.g. `"hunting"`; the 2015 bodies only.
+        public let categorySlug: String?
+        /// A shorter description; the 2015 bodies only.
+        public let simpleDescription: String?
+        /// The skill's letter in the old skill calculator's URLs, e.g. `"Z"`; the 2015 bodies only.
+        public let skillCalcID: String?
+
+        enum CodingKeys: String, CodingKey {
+            case slug, name, icon, level
+            case tooltipURL = "tooltipUrl"
+            case description
+            case descriptionHTML = "descriptionHtml"
+            case flavorText, categorySlug, simpleDescription
+            case skillCalcID = "skillCalcId"
+        }
+
+        private enum LegacyCodingKeys: String, CodingKey {
+            case flavorText = "flavor"
+        }
+
+        /// Whether `flavorText` came as `flavor`, so that encoding writes the key it read.
+        private let flavorTextIsLegacy: Bool
+
+        public init(from decoder: any Decoder) throws {
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            slug = try c.decode(String.self, forKey: .slug)
+            name = try c.decode(String.self, forKey: .name)
+            icon = try c.decode(Icon.self, forKey: .icon)
+            level = try c.decode(Int.self, forKey: .level)
+            tooltipURL = try c.decode(String.self, forKey: .tooltipURL)
+            description = try c.decode(String.self, forKey: .description)
+            descriptionHTML = try c.decodeIfPresent(String.self, forKey: .descriptionHTML)
+            let current = try c.decodeIfPresent(String.self, forKey: .flavorText)
+            let legacy = try decoder.container(keyedBy: LegacyCodingKeys.self)
+            flavorText = try current ?? legacy.decodeIfPresent(String.self, forKey: .flavorText)
+            flavorTextIsLegacy = current == nil && flavorText != nil
+            categorySlug = try c.decodeIfPresent(String.self, forKey: .categorySlug)
+            simpleDescription = try c.decodeIfPresent(String.self, forKey: .simpleDescription)
+            skillCalcID = try c.decodeIfPresent(String.self, forKey: .skillCalcID)
+        }
+
+        /// Encodes with the keys the body used (`flavor` for a 2015 body).
+        public func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(slug, forKey: .slug)
+            try c.encode(name, forKey: .name)
+            try c.encode(icon, forKey: .icon)
+            try c.encode(level, forKey: .level)
+            try c.encode(tooltipURL, forKey: .tooltipURL)
+            try c.encode(description, forKey: .description)
+            try c.encodeIfPresent(descriptionHTML, forKey: .descriptionHTML)
+            if flavorTextIsLegacy {
+                var legacy = encoder.container(keyedBy: LegacyCodingKeys.self)
+                try legacy.encodeIfPresent(flavorText, forKey: .flavorText)
+            } else {
+                try c.encodeIfPresent(flavorText, forKey: .flavorText)
+            }
+            try c.encodeIfPresent(categorySlug, forKey: .categorySlug)
+            try c.encodeIfPresent(simpleDescription, forKey: .simpleDescription)
+            try c.encodeIfPresent(skillCalcID, forKey: .skillCalcID)
+        }
+    }
 
     /// The rune chosen for an active skill.
     public struct HeroSkillRune: Codable, Hashable, Sendable {

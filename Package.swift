@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "BattleNetD3", targets: ["BattleNetD3"]),
         .library(name: "BattleNetSC2", targets: ["BattleNetSC2"]),
         .library(name: "BattleNetWoW", targets: ["BattleNetWoW"]),
+        .library(name: "BattleNetHearthstone", targets: ["BattleNetHearthstone"]),
         .library(name: "BattleNetTesting", targets: ["BattleNetTesting"]),
         .library(name: "BattleNetFixtures", targets: ["BattleNetFixtures"]),
         .library(name: "BattleNetStandIn", targets: ["BattleNetStandIn"]),
@@ -21,6 +22,7 @@ let package = Package(
         .target(name: "BattleNetD3", dependencies: ["BattleNetCore"]),
         .target(name: "BattleNetSC2", dependencies: ["BattleNetCore"]),
         .target(name: "BattleNetWoW", dependencies: ["BattleNetCore"]),
+        .target(name: "BattleNetHearthstone", dependencies: ["BattleNetCore"]),
         // The recorded Battle.net bodies under Fixtures/ (26 MB), shipped as resources with their MANIFEST.tsv,
         // and what replays them. A product of its own: the stub and replay tools of BattleNetTesting
         // (linked into apps for previews) do not carry them.
@@ -30,7 +32,7 @@ let package = Package(
             path: "Fixtures",
             exclude: ["README.md"],
             sources: ["Swift"],
-            resources: [.copy("d3"), .copy("sc2"), .copy("oauth"), .copy("wow"), .copy("wow-classic"), .copy("MANIFEST.tsv")]
+            resources: [.copy("d3"), .copy("sc2"), .copy("oauth"), .copy("wow"), .copy("wow-classic"), .copy("hs"), .copy("MANIFEST.tsv")]
         ),
         // Test support: stub and replay transports, the shipped endpoint catalogue, generated-source checks.
         .target(
@@ -42,8 +44,8 @@ let package = Package(
         .target(
             name: "BnetCommand",
             dependencies: [
-                "BattleNetCore", "BattleNetD3", "BattleNetSC2", "BattleNetWoW", "BattleNetTesting", "BattleNetFixtures",
-                "BattleNetStandIn",
+                "BattleNetCore", "BattleNetD3", "BattleNetSC2", "BattleNetWoW", "BattleNetHearthstone", "BattleNetTesting",
+                "BattleNetFixtures", "BattleNetStandIn",
             ]
         ),
         .executableTarget(name: "bnet", dependencies: ["BnetCommand"]),
@@ -64,6 +66,10 @@ let package = Package(
         .testTarget(
             name: "BattleNetWoWTests",
             dependencies: ["BattleNetWoW", "BattleNetTesting", "BattleNetFixtures"]
+        ),
+        .testTarget(
+            name: "BattleNetHearthstoneTests",
+            dependencies: ["BattleNetHearthstone", "BattleNetTesting", "BattleNetFixtures"]
         ),
         .testTarget(
             name: "BattleNetFuzzTests",

@@ -1,11 +1,12 @@
 import BattleNetCore
 import BattleNetD3
+import BattleNetHearthstone
 import BattleNetSC2
 import BattleNetWoW
 
 /// Every operation `bnet` knows, across games, and the catalogue ids they answer.
 enum Catalog {
-    static let operations: [AnyAPIOperation] = D3.Operations.all + SC2.Operations.all + WoW.Operations.all
+    static let operations: [AnyAPIOperation] = D3.Operations.all + SC2.Operations.all + WoW.Operations.all + Hearthstone.Operations.all
 
     /// A catalogue id with the declaration that serves it (`wowClassicItem` → the `wowItem` declaration).
     struct Resolved {
@@ -22,7 +23,7 @@ enum Catalog {
         // An exact declared id first, building only that declaration: `all` declares every operation of
         // every game, which costs a start-up of `bnet` tens of milliseconds.
         if let operation = D3.Operations.operation(declaredAs: id) ?? SC2.Operations.operation(declaredAs: id)
-            ?? WoW.Operations.operation(declaredAs: id),
+            ?? WoW.Operations.operation(declaredAs: id) ?? Hearthstone.Operations.operation(declaredAs: id),
             let entry = operation.descriptor.catalogueEntries.first(where: { $0.id == id }) {
             return Resolved(operation: operation, entry: entry)
         }
@@ -35,7 +36,11 @@ enum Catalog {
     static func swiftCall(_ row: Resolved) -> String {
         let descriptor = row.operation.descriptor
         guard let name = descriptor.swiftName else { return "" }
-        let member = descriptor.game == .wowClassic ? BattleNetGame.wow.rawValue : descriptor.game.rawValue
+        let member = switch descriptor.game {
+        case .wowClassic: BattleNetGame.wow.rawValue
+        case .hearthstone: "hearthstone"
+        default: descriptor.game.rawValue
+        }
         var flavor = ""
         if row.entry.game == .wowClassic, let chosen = row.entry.defaultFlavor {
             let cases: [GameFlavor: String] = [.retail: "retail", .classic: "classic", .classicEra: "classicEra", .classicAnniversary: "classicAnniversary"]

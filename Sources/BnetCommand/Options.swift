@@ -110,9 +110,11 @@ struct Options {
                 self.region = region
             case "--locale":
                 let text = try next(argument)
-                guard let locale = LocaleCode(parsing: text), LocaleCode.allLocalized.contains(locale) else {
+                // Hearthstone serves three more locales (ja_JP, pl_PL, th_TH); they are accepted for every
+                // command, though only Hearthstone is documented to serve them.
+                guard let locale = LocaleCode(parsing: text), LocaleCode.hearthstone.contains(locale) else {
                     throw UsageError("--locale must be one of Battle.net's locales: "
-                        + LocaleCode.allLocalized.map(\.rawValue).joined(separator: ", ") + "; got \(Self.excerpt(text))")
+                        + LocaleCode.hearthstone.map(\.rawValue).joined(separator: ", ") + "; got \(Self.excerpt(text))")
                 }
                 self.locale = locale
             case "--flavor":

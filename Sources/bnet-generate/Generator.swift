@@ -1,5 +1,33 @@
 import Foundation
 
+/// Operations whose calls take a query value instead of path arguments: WoW's searches, Hearthstone's
+/// card and card-back searches and its deck lookup.
+struct QueryRule: Sendable, Equatable {
+    /// The model that marks such an operation: a prefix when it ends in `<` (`WoW.SearchPage<`), else the
+    /// whole name (`Hearthstone.Deck`, which a declaration with path parameters may also return).
+    let model: String
+    /// The query type, e.g. `WoW.SearchQuery`.
+    let query: String
+    /// Whether the query has a default (`= WoW.SearchQuery()`): a search without filters.
+    let hasDefault: Bool
+    /// Whether the operation also gets a page sequence (`client.wow.pages.itemSearch(query)`).
+    let hasPages: Bool
+    /// The query parameter's documentation.
+    let summary: String
+
+    /// Whether `declaration` is such an operation. A prefix rule claims every model it starts (a path
+    /// parameter there is an error); a whole-name rule claims only declarations without path parameters.
+    func claims(_ declaration: Declaration) -> Bool {
+        if model.hasSuffix("<") { return declaration.model.hasPrefix(model) }
+        return declaration.model == model && declaration.parameters.isEmpty
+    }
+
+    /// A search: pages of a model, filtered by a query with a default.
+    static func search(_ model: String, query: String) -> QueryRule {
+        QueryRule(model: model, query: query, hasDefault: true, hasPages: true, summary: "The filters, order and page; none by default.")
+    }
+}
+
 /// A game module whose `OperationList.swift` is generated.
 struct GameModule: Sendable {
     /// The target, e.g. `BattleNetD3`; its sources are under `Sources/<module>`.
@@ -10,14 +38,42 @@ struct GameModule: Sendable {
     let name: String
     /// The client's member for the game, e.g. `d3` in `client.d3.act(id:)`.
     let member: String
-    /// The query type of the game's search operations (a model `<namespace>.SearchPage<…>`), if it has any.
-    let searchQuery: String?
+    /// What the game's catalogue ids start with, e.g. `hs` for Hearthstone; the member by default.
+    let idPrefix: String
+    /// The operations that take a query (``QueryRule``), if the game has any.
+    let queries: [QueryRule]
+
+    init(module: String, namespace: String, name: String, member: String, idPrefix: String? = nil, queries: [QueryRule] = []) {
+        self.module = module
+        self.namespace = namespace
+        self.name = name
+        self.member = member
+        self.idPrefix = idPrefix ?? member
+        self.queries = queries
+    }
 
     static let all = [
-        GameModule(module: "BattleNetD3", namespace: "D3", name: "Diablo III", member: "d3", searchQuery: nil),
-        GameModule(module: "BattleNetSC2", namespace: "SC2", name: "StarCraft II", member: "sc2", searchQuery: nil),
-        GameModule(module: "BattleNetWoW", namespace: "WoW", name: "World of Warcraft", member: "wow", searchQuery: "WoW.SearchQuery"),
+        GameModule(module: "BattleNetD3", namespace: "D3", name: "Diablo III", member: "d3"),
+        GameModule(module: "BattleNetSC2", namespace: "SC2", name: "StarCraft II", member: "sc2"),
+        GameModule(
+            module: "BattleNetWoW", namespace: "WoW", name: "World of Warcraft", member: "wow",
+            queries: [.search("WoW.SearchPage<", query: "WoW.SearchQuery")]
+        ),
+        GameModule(
+            module: "BattleNetHearthstone", namespace: "Hearthstone", name: "Hearthstone", member: "hearthstone", idPrefix: "hs",
+            queries: [
+                .search("Hearthstone.CardPage", query: "Hearthstone.CardQuery"),
+                .search("Hearthstone.CardBackPage", query: "Hearthstone.CardBackQuery"),
+                QueryRule(
+                    model: "Hearthstone.Deck", query: "Hearthstone.DeckQuery", hasDefault: false, hasPages: false,
+                    summary: "The deck to look up: a deck code, or card ids with a hero and sideboard cards."
+                ),
+            ]
+        ),
     ]
+
+    /// The query rule that claims `declaration`, if any.
+    func query(for declaration: Declaration) -> QueryRule? { queries.first { $0.claims(declaration) } }
 
     var sources: String { "Sources/\(module)" }
     var output: String { "Sources/\(module)/OperationList.swift" }
@@ -41,8 +97,11 @@ struct DeclaredOperation: Equatable {
     let declaration: Declaration
     /// One label per argument.
     let labels: [String]
-    /// Whether it is a search: its calls take a query instead of path arguments.
-    let isSearch: Bool
+    /// The query its calls take instead of path arguments, if it is a search or another query operation.
+    let query: QueryRule?
+
+    /// Whether its calls take a query instead of path arguments.
+    var isSearch: Bool { query != nil }
 
     var name: String { declaration.name }
 
@@ -52,8 +111,8 @@ struct DeclaredOperation: Equatable {
     }
 
     /// Parameters as declared, e.g. `realm: RealmSlug, name: CharacterName`.
-    func parameterList(query: String?) -> String {
-        if isSearch, let query { return "_ query: \(query) = \(query)()" }
+    var parameterList: String {
+        if let query { return "_ query: \(query.query)" + (query.hasDefault ? " = \(query.query)()" : "") }
         return zip(labels, declaration.arguments).map { label, type in
             "\(Labels.parameterName(label)): \(type)"
         }.joined(separator: ", ")
@@ -102,7 +161,7 @@ enum Generator {
         var problems: [SourceError] = []
         for file in sources {
             do {
-                declarations += try DeclarationReader(file: file.path, source: file.text, namespace: game.namespace, idPrefix: game.member).declarations()
+                declarations += try DeclarationReader(file: file.path, source: file.text, namespace: game.namespace, idPrefix: game.idPrefix).declarations()
             } catch {
                 problems.append(error)
             }
@@ -136,12 +195,11 @@ enum Generator {
             return .failure(Message(text: "the name `\(declaration.name)` is taken by the calls' own members (\(reservedNames.sorted().joined(separator: ", ")))"))
         }
         let parameters = declaration.parameters
-        let isSearch = game.searchQuery != nil && declaration.model.hasPrefix("\(game.namespace).SearchPage<")
-        if isSearch {
+        if let query = game.query(for: declaration) {
             guard declaration.arguments.isEmpty, parameters.isEmpty, declaration.statedLabels == nil else {
-                return .failure(Message(text: "a search (model \(declaration.model)) takes a query, not path arguments or labels"))
+                return .failure(Message(text: "a query operation (model \(declaration.model)) takes a query, not path arguments or labels"))
             }
-            return .success(DeclaredOperation(declaration: declaration, labels: [], isSearch: true))
+            return .success(DeclaredOperation(declaration: declaration, labels: [], query: query))
         }
         let labels: [String]
         if let stated = declaration.statedLabels {
@@ -166,7 +224,7 @@ enum Generator {
         guard Set(labels).count == labels.count else {
             return .failure(Message(text: "the labels \(labels) repeat one: state `labels:` (one per argument)"))
         }
-        return .success(DeclaredOperation(declaration: declaration, labels: labels, isSearch: false))
+        return .success(DeclaredOperation(declaration: declaration, labels: labels, query: nil))
     }
 
     // MARK: - OperationList.swift
@@ -220,10 +278,10 @@ enum Generator {
             ])
             if operation.isSearch {
                 out += documentationThrows("        ", "`BattleNetError` `.invalidRequest` when the query cannot be sent.")
-                out.append("        public static func \(operation.name)(\(operation.parameterList(query: game.searchQuery))) throws(BattleNetError) -> BattleNetRequest<\(model)> {")
+                out.append("        public static func \(operation.name)(\(operation.parameterList)) throws(BattleNetError) -> BattleNetRequest<\(model)> {")
                 out.append("            try \(ns).Operations.\(operation.name).endpoint(query)")
             } else {
-                out.append("        public static func \(operation.name)(\(operation.parameterList(query: nil))) -> BattleNetRequest<\(model)> {")
+                out.append("        public static func \(operation.name)(\(operation.parameterList)) -> BattleNetRequest<\(model)> {")
                 out.append("            \(ns).Operations.\(operation.name)(\(operation.labels.map(Labels.parameterName).joined(separator: ", ")))")
             }
             out.append("        }")
@@ -255,7 +313,7 @@ enum Generator {
                 out += documentation(operation, indent: "    ", namespace: ns, links: links, lines: [family.note(operation)])
                 out += documentationThrows("    ", "`BattleNetError`" + (family.receiver.isEmpty ? "; a `.decoding` error carries the body." : "."))
                 let endpoint = "\(ns).Endpoints.\(operation.name)(\(operation.forwardedArguments))"
-                out.append("    public func \(operation.name)(\(operation.parameterList(query: game.searchQuery))) async throws -> \(family.returns(operation)) {")
+                out.append("    public func \(operation.name)(\(operation.parameterList)) async throws -> \(family.returns(operation)) {")
                 out.append("        try await \(family.call)(\(family.receiver)configured(\(operation.isSearch ? "try " : "")\(endpoint)))")
                 out.append("    }")
             }
@@ -263,14 +321,15 @@ enum Generator {
         }
 
         // Search pages.
-        if let query = game.searchQuery, operations.contains(where: \.isSearch) {
+        let paged = operations.filter { $0.query?.hasPages == true }
+        if !paged.isEmpty {
             out.append("extension \(ns).SearchPageCalls {")
-            for (index, operation) in operations.filter(\.isSearch).enumerated() {
+            for (index, operation) in paged.enumerated() {
                 if index > 0 { out.append("") }
                 out += documentation(operation, indent: "    ", namespace: ns, links: links, lines: [
                     "Every page of `\(request(operation))` for `query`, fetched in order as the sequence is iterated.",
                 ])
-                out.append("    public func \(operation.name)(\(operation.parameterList(query: query))) -> \(ns).SearchPages<\(operation.declaration.model)> {")
+                out.append("    public func \(operation.name)(\(operation.parameterList)) -> \(ns).SearchPages<\(operation.declaration.model)> {")
                 out.append("        pages(query) { [repository] query throws(BattleNetError) in")
                 out.append("            repository.configured(try \(ns).Endpoints.\(operation.name)(query))")
                 out.append("        }")
@@ -297,8 +356,8 @@ enum Generator {
         if !text.isEmpty { text.append("\(indent)///") }
         text += lines.map { "\(indent)/// \($0)" }
         let parameters = operation.declaration.parameters
-        if operation.isSearch {
-            text.append("\(indent)/// - Parameter query: The filters, order and page; none by default.")
+        if let query = operation.query {
+            text.append("\(indent)/// - Parameter query: \(query.summary)")
         } else if !operation.labels.isEmpty {
             let oneEach = parameters.count == operation.labels.count
             text.append("\(indent)/// - Parameters:")

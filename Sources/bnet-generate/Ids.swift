@@ -18,7 +18,7 @@ enum Ids {
         let example = operations.first { $0.declaration.statedID == nil }?.name ?? "name"
         var lines = [
             "    /// The catalogue id of each operation, by the declaration's name: the game and the name",
-            "    /// (`\(game.member)` + `\(example)` is `\(derived(prefix: game.member, name: example))`), or the id the declaration states where Blizzard's",
+            "    /// (`\(game.idPrefix)` + `\(example)` is `\(derived(prefix: game.idPrefix, name: example))`), or the id the declaration states where Blizzard's",
             "    /// catalogue spells it otherwise. Each declaration passes its own: `APIOperation<…>(ID.<name>, \"/path\")`.",
             "    package enum ID {",
         ]

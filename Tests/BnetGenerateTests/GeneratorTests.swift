@@ -191,7 +191,21 @@ struct LabelRuleTests {
         let search = try operation("extension WoW.Operations { package static let itemSearch = APIOperation<WoW.SearchPage<WoW.ItemSearchDocument>>(ID.itemSearch, \"/data/wow/search/item\") }", game: wow).get()
         #expect(search.isSearch)
         #expect(search.swiftName == "itemSearch(_:)")
-        #expect(search.parameterList(query: wow.searchQuery) == "_ query: WoW.SearchQuery = WoW.SearchQuery()")
+        #expect(search.parameterList == "_ query: WoW.SearchQuery = WoW.SearchQuery()")
+    }
+
+    @Test func theDeckLookupTakesAQueryWithoutDefaultAndItsPathFormTakesAnArgument() throws {
+        let hs = try #require(GameModule.all.first { $0.namespace == "Hearthstone" })
+        #expect(hs.idPrefix == "hs" && hs.member == "hearthstone")
+        let byQuery = try operation("extension Hearthstone.Operations { package static let deck = APIOperation<Hearthstone.Deck>(ID.deck, \"/hearthstone/deck\") }", game: hs).get()
+        #expect(byQuery.isSearch && byQuery.query?.hasPages == false)
+        #expect(byQuery.parameterList == "_ query: Hearthstone.DeckQuery")
+        #expect(byQuery.declaration.id == "hsDeck")
+        let byPath = try operation("extension Hearthstone.Operations { package static let deckByCode = APIOperation<Hearthstone.Deck, String>(ID.deckByCode, \"/hearthstone/deck/{deckCode}\", labels: [\"code\"]) }", game: hs).get()
+        #expect(!byPath.isSearch)
+        #expect(byPath.swiftName == "deckByCode(code:)")
+        let cards = try operation("extension Hearthstone.Operations { package static let cardSearch = APIOperation<Hearthstone.CardPage>(ID.cardSearch, \"/hearthstone/cards\") }", game: hs).get()
+        #expect(cards.parameterList == "_ query: Hearthstone.CardQuery = Hearthstone.CardQuery()" && cards.query?.hasPages == true)
     }
 
     @Test func aSummarysRelativeLinksPointToTheEndpointBuilders() {

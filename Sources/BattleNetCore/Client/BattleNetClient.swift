@@ -357,7 +357,7 @@ public final class BattleNetClient: Sendable {
         }
         var items = query
         if let locale { items.append(URLQueryItem(name: "locale", value: locale.rawValue)) }
-        components.queryItems = items.isEmpty ? nil : items
+        components.percentEncodedQuery = items.isEmpty ? nil : percentEncodedQuery(items)
         guard let url = components.url else {
             throw context.completed(BattleNetError(.invalidRequest, message: "cannot form a URL for \(path)"))
         }

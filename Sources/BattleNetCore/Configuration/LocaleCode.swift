@@ -35,6 +35,17 @@ public struct LocaleCode: OpenStringValue, Comparable {
     /// Chinese (China, simplified), `zh_CN`; served by the China region.
     public static let zhCN: LocaleCode = "zh_CN"
 
+    /// Japanese (Japan); served by Hearthstone.
+    public static let jaJP: LocaleCode = "ja_JP"
+    /// Polish (Poland); served by Hearthstone.
+    public static let plPL: LocaleCode = "pl_PL"
+    /// Thai (Thailand); served by Hearthstone.
+    public static let thTH: LocaleCode = "th_TH"
+
+    /// The locales Hearthstone serves: every one of ``allLocalized`` and `ja_JP`, `pl_PL`, `th_TH`
+    /// (Hearthstone's client is localized into them; the other games' APIs are not).
+    public static let hearthstone: [LocaleCode] = allLocalized + [.jaJP, .plPL, .thTH]
+
     /// The locales Battle.net returns when no locale is sent (twelve; `pt_PT` is served by some EU
     /// endpoints but is not part of that set).
     public static let allLocalized: [LocaleCode] = [

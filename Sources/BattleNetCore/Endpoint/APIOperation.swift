@@ -13,7 +13,7 @@ package struct BattleNetGame: OpenStringValue {
     package static let wow: BattleNetGame = "wow"
     /// The catalogue's name for World of Warcraft Classic ids such as `wowClassicItem` (`wow-classic`).
     package static let wowClassic: BattleNetGame = "wow-classic"
-    /// Hearthstone (`hs`), listed in the catalogue; not wrapped by this package yet.
+    /// Hearthstone (`hs`).
     package static let hearthstone: BattleNetGame = "hs"
     /// The OAuth server's own requests (`token`, `check_token`, `userinfo`).
     package static let oauth: BattleNetGame = "oauth"

@@ -174,6 +174,24 @@ package func percentEncodedPathSegment(_ text: String) -> String {
     return text.addingPercentEncoding(withAllowedCharacters: .rfc3986Unreserved) ?? text
 }
 
+/// `items` as a percent-encoded query: what `URLComponents.queryItems` keeps as is, except `+`, `&`,
+/// `=`, `/`, `?` and `#`, which are encoded in names and values alike. `URLComponents` leaves a `+`
+/// (servers read it as a space: a deck code's `+` would arrive as a blank) and, on some platforms, `/`
+/// and `?`; here every platform sends the same bytes.
+package func percentEncodedQuery(_ items: [URLQueryItem]) -> String {
+    items.map { item in
+        let name = item.name.addingPercentEncoding(withAllowedCharacters: queryValueAllowed) ?? ""
+        guard let value = item.value else { return name }
+        return name + "=" + (value.addingPercentEncoding(withAllowedCharacters: queryValueAllowed) ?? "")
+    }.joined(separator: "&")
+}
+
+private let queryValueAllowed: CharacterSet = {
+    var allowed = CharacterSet.urlQueryAllowed
+    allowed.remove(charactersIn: "+&=/?#")
+    return allowed
+}()
+
 /// Whether `byte` is an RFC 3986 unreserved character (`A-Z a-z 0-9 - . _ ~`).
 private func isUnreserved(_ byte: UInt8) -> Bool {
     switch byte {

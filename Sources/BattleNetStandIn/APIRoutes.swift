@@ -34,6 +34,15 @@ extension ServerCore {
 
         let method: HTTPMethod = request.method == "HEAD" ? .get : HTTPMethod(rawValue: request.method)
         let fixtures = configuration.fixtures
+        // Hearthstone's searches, deck lookups and cards asked for by id alone (see `RecordedHearthstone`).
+        if method == .get, RecordedHearthstone.isSearch(request.path)
+            || (request.path.hasPrefix("/hearthstone/") && fixtures.match(FixtureManifest.Request(method: .get, path: request.rawPath)) == nil) {
+            let answer = RecordedHearthstone(fixtures: fixtures).answer(
+                path: request.path, query: request.query.map { ($0.name, $0.value) }, deckCode: configuration.deckCode
+            )
+            guard let answer else { return Bodies.gatewayError(404) }
+            return WireResponse(status: 200, headers: [("Content-Type", Bodies.jsonContentType)], body: Array(answer.body))
+        }
         // `match` percent-decodes the path itself, so it gets the raw one; the namespace picks the
         // flavor's and region's recording, and a 2xx body wins over a recorded error.
         let wanted = FixtureManifest.Request(

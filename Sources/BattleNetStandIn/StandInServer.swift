@@ -67,6 +67,12 @@ public final class StandInServer: Sendable {
         /// one drops the oldest. Expired tokens are dropped first, so issuing tokens in a loop holds
         /// at most this many (a client that keeps a token for its lifetime never meets it).
         public var maxTokensPerClient: Int = 1_000
+        /// Reads a Hearthstone deck code into its cards (one dbfId per copy) and hero, so
+        /// `/hearthstone/deck?code=` is answered with the recorded deck of the same cards
+        /// (``BattleNetTesting/ReplayTransport/deckCode`` does the same for the replay); `bnet serve`
+        /// sets `Hearthstone.DeckCode`'s. Without it, only `ids=` lookups and the recorded codes' path
+        /// form are answered.
+        public var deckCode: (@Sendable (String) -> (cards: [Int], hero: Int?)?)?
 
         /// - Parameters:
         ///   - fixtures: the recordings to serve, e.g. `try FixtureManifest(directory: url)`.

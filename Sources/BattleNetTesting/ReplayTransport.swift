@@ -28,7 +28,9 @@ import BattleNetCore
 /// error asks for it by file with the `X-BattleNet-Fixture` request header.
 ///
 /// Search requests (`/data/wow/search/{document}`) are answered by searching the recorded documents
-/// of that kind (``RecordedSearch``): no search response was ever recorded.
+/// of that kind (``RecordedSearch``): no search response was ever recorded. Hearthstone's card and
+/// card-back searches and its deck lookups are answered from the recorded cards and decks
+/// (``RecordedHearthstone``).
 public struct ReplayTransport: HTTPTransport {
     /// The recordings this transport answers from.
     public let manifest: FixtureManifest
@@ -36,6 +38,15 @@ public struct ReplayTransport: HTTPTransport {
     public let notice: (@Sendable (String) -> Void)?
     /// The size of the chunks ``stream(_:)`` serves a recording in: 64 KiB unless you set it.
     public var streamChunkSize = HTTPBodyStream.defaultChunkSize
+    /// Reads a Hearthstone deck code into its cards (one dbfId per copy) and hero, so a deck lookup
+    /// by `code=` is answered with the recorded deck of the same cards; without it only lookups by
+    /// `ids=` and the recorded codes' path form are answered. With `BattleNetHearthstone`:
+    ///
+    /// ```swift
+    /// var replay = try ReplayTransport.recordedFixtures()
+    /// replay.deckCode = Hearthstone.DeckCode.replayReader
+    /// ```
+    public var deckCode: (@Sendable (String) -> (cards: [Int], hero: Int?)?)?
 
     /// Replays the recordings in `directory` (a folder with a `MANIFEST.tsv`).
     /// - Parameters:
@@ -72,6 +83,12 @@ public struct ReplayTransport: HTTPTransport {
             return BattleNetHTTPResponse(status: 200, headers: [
                 "Content-Type": "application/json;charset=UTF-8", "X-BattleNet-Fixture": "search over the recorded \(document) documents",
             ], body: body)
+        }
+        if request.method == .get, RecordedHearthstone.isSearch(path) || (path.hasPrefix("/hearthstone/") && manifest.match(wanted) == nil),
+           let answer = RecordedHearthstone(fixtures: manifest).answer(path: path, query: query.map { ($0.name, $0.value ?? "") }, deckCode: deckCode) {
+            return BattleNetHTTPResponse(status: 200, headers: [
+                "Content-Type": "application/json;charset=UTF-8", "X-BattleNet-Fixture": answer.source,
+            ], body: answer.body)
         }
         guard let match = manifest.match(wanted) else {
             let recorded = manifest.entries.filter { PathTemplate($0.columns["endpoint_template"] ?? "").matches(path) }

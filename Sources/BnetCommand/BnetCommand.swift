@@ -1,4 +1,5 @@
 import BattleNetCore
+import BattleNetHearthstone
 import BattleNetFixtures
 import BattleNetTesting
 import Foundation
@@ -90,7 +91,7 @@ public enum BnetCommand {
             commandName = command
             let rest = Array(options.words.dropFirst())
             // `bnet COMMAND --help`, `bnet sc2 help`, `bnet serve help`: that command's page.
-            if options.help || (rest == ["help"] && ["sc2", "wow", "serve", "completion"].contains(command)) {
+            if options.help || (rest == ["help"] && ["sc2", "wow", "hs", "serve", "completion"].contains(command)) {
                 try context.help([command] + (command == "call" ? Array(rest.prefix(1)) : []))
                 return 0
             }
@@ -107,6 +108,7 @@ public enum BnetCommand {
             case "whoami": try await context.whoami(rest)
             case "logout": try await context.logout(rest)
             case "sc2": try await context.sc2(rest)
+            case "hs": try await context.hs(rest)
             case "wow": try await context.wow(rest)
             case "bench": try await context.bench(rest)
             case "serve": try await context.serve(rest)
@@ -306,7 +308,9 @@ struct Context {
     /// locale answers a call.
     func replayTransport() throws -> ReplayTransport {
         let console = console
-        return try ReplayTransport.recordedFixtures { console.err("bnet: \($0)") }
+        var replay = try ReplayTransport.recordedFixtures { console.err("bnet: \($0)") }
+        replay.deckCode = Hearthstone.DeckCode.replayReader
+        return replay
     }
 
     func resolve(_ id: String?) throws(UsageError) -> Catalog.Resolved {

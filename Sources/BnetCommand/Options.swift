@@ -31,6 +31,8 @@ struct Options {
     var page: Int?
     var pageSize: Int?
     var allPages = false
+    /// `bnet hs cards`: the card query's filters, by option name (`--class`), as written.
+    var cardFilters: [(option: String, value: String)] = []
     /// `bnet bench`: calls, calls in flight, the client's rate limit, and whether to time a bare loop too.
     var count: Int?
     var concurrency: Int?
@@ -162,6 +164,12 @@ struct Options {
                 guard let value = Int(text), value > 0 else { throw UsageError("\(argument) takes a positive number; got \(Self.excerpt(text))") }
                 if argument == "--page" { page = value } else { pageSize = value }
             case "--all": allPages = true
+            case "--class", "--set", "--rarity", "--type", "--minion-type", "--keyword", "--spell-school", "--game-mode",
+                 "--mana", "--attack", "--health", "--text", "--collectible", "--tier":
+                let text = try next(argument)
+                guard !text.isEmpty else { throw UsageError("\(argument) needs a value") }
+                cardFilters.removeAll { $0.option == argument }
+                cardFilters.append((argument, text))
             case "--count", "--concurrency":
                 let text = try next(argument)
                 guard let value = Int(text), value > 0 else { throw UsageError("\(argument) takes a positive number; got \(Self.excerpt(text))") }

@@ -1,4 +1,5 @@
 import BattleNetCore
+import BattleNetHearthstone
 import BattleNetStandIn
 import Foundation
 
@@ -37,6 +38,7 @@ extension Context {
         guard words.isEmpty else { throw UsageError("serve takes no arguments, only options") }
         let faults = try options.faults.map(FaultSpec.init(parsing:))
         var configuration = try StandInServer.Configuration.recordedFixtures()
+        configuration.deckCode = Hearthstone.DeckCode.replayReader
         configuration.port = options.port ?? 4010
         configuration.perSecondLimit = options.rateLimit?.requestsPerSecond
         let clientID = environment["BNET_CLIENT_ID"].flatMap { $0.isEmpty ? nil : $0 }

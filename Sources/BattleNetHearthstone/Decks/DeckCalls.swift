@@ -4,7 +4,10 @@ extension Hearthstone.Operations {
     /// **Deck**: the cards of a deck, from its deck code or from card ids with a hero (and sideboard
     /// cards), with every card's details.
     /// - Remark: HTTP GET /hearthstone/deck
-    package static let deck = APIOperation<Hearthstone.Deck>(ID.deck, "/hearthstone/deck")
+    package static let deck = APIOperation<Hearthstone.Deck>(
+        ID.deck, "/hearthstone/deck",
+        note: "no recording of this form; the same body as the path form's recordings (replay answers it from them, matched by cards)"
+    )
 
     /// **Deck by code (path form)**: the older form of the deck lookup, with the code in the path
     /// (percent-encoded); ``deck`` with a code is preferred.

@@ -94,6 +94,8 @@ extension Hearthstone {
         /// A filter this type has no method for, sent as `name=value,value`: one Blizzard adds later.
         /// Replaces any value set for `name`.
         public func filter(_ name: String, _ values: String...) -> Self { setting(name, values) }
+        /// A filter this type has no method for, sent as `name=value,value`.
+        public func filter(_ name: String, _ values: [String]) -> Self { setting(name, values) }
 
         /// Sorted by `field`, then by the keys already given (`sort=field:direction,...`).
         public func sorted(by field: SortField, _ direction: SortDirection = .ascending) -> Self {

@@ -2,6 +2,7 @@ import AppNames
 import BattleNetCore
 import BattleNetD3
 import BattleNetFixtures
+import BattleNetHearthstone
 import BattleNetSC2
 import BattleNetStandIn
 import BattleNetTesting

@@ -1,0 +1,596 @@
+import Foundation
+
+// The element types of the metadata document (`/hearthstone/metadata`) and of the by-type lists
+// (`/hearthstone/metadata/{type}`, ``Hearthstone/MetadataEntries/decoded(as:)``). Every element has an
+// `id` (a number or a string, ``Hearthstone/MetadataID``), a `slug` and a localized `name`; unknown
+// fields are ignored, optional fields of another shape read as absent.
+
+/// The metadata elements the lookups of ``Hearthstone/Metadata`` search by id.
+protocol IdentifiedMetadataElement {
+    var id: Hearthstone.MetadataID { get }
+    var slug: String { get }
+}
+
+extension Hearthstone {
+    /// A game mode (`gameModes`, `bgGameModes`), e.g. `{"id": 1, "slug": "constructed", "name":
+    /// "Standard & Wild Formats"}`. Look it up with ``Metadata/gameMode(id:)``.
+    public struct GameMode: Codable, Hashable, Sendable, Identifiable, IdentifiedMetadataElement {
+        /// The id, e.g. `1` (constructed).
+        public let id: MetadataID
+        /// The slug, e.g. `constructed`, `battlegrounds`, `arena`.
+        public let slug: String
+        /// The name, e.g. "Standard & Wild Formats".
+        public let name: LocalizedString
+        /// The game modes (``Metadata/gameModes``) the element belongs to (Pewtro's `gameModes`); empty
+        /// when absent (every 2019 element).
+        public let gameModeIDs: [Int]
+
+        enum CodingKeys: String, CodingKey {
+            case id, slug, name, gameModeIDs = "gameModes"
+        }
+
+        /// Decodes `{id, slug, name, gameModes}`; `gameModes` may be absent.
+        /// - Throws: `DecodingError` when `id`, `slug` or `name` is missing or unreadable.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            id = try container.decode(MetadataID.self, forKey: .id)
+            slug = try container.decode(String.self, forKey: .slug)
+            name = try container.decode(LocalizedString.self, forKey: .name)
+            gameModeIDs = container.flexibleInts(.gameModeIDs)
+        }
+
+        /// Encodes the element in Battle.net's shape (`gameModes` only when there are some).
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(id, forKey: .id)
+            try container.encode(slug, forKey: .slug)
+            try container.encode(name, forKey: .name)
+            try container.encodeUnlessEmpty(gameModeIDs, forKey: .gameModeIDs)
+        }
+    }
+
+    /// A card type (`types`): hero, minion, spell, weapon, hero power, location. Look it up with
+    /// ``Metadata/cardType(id:)``.
+    public struct CardType: Codable, Hashable, Sendable, Identifiable, IdentifiedMetadataElement {
+        /// The id, e.g. `4` (minion), as `card.cardTypeID`.
+        public let id: MetadataID
+        /// The slug, e.g. `minion`.
+        public let slug: String
+        /// The name, e.g. "Minion".
+        public let name: LocalizedString
+        /// The game modes (``Metadata/gameModes``) the element belongs to (Pewtro's `gameModes`); empty
+        /// when absent (every 2019 element).
+        public let gameModeIDs: [Int]
+
+        enum CodingKeys: String, CodingKey {
+            case id, slug, name, gameModeIDs = "gameModes"
+        }
+
+        /// Decodes `{id, slug, name, gameModes}`; `gameModes` may be absent.
+        /// - Throws: `DecodingError` when `id`, `slug` or `name` is missing or unreadable.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            id = try container.decode(MetadataID.self, forKey: .id)
+            slug = try container.decode(String.self, forKey: .slug)
+            name = try container.decode(LocalizedString.self, forKey: .name)
+            gameModeIDs = container.flexibleInts(.gameModeIDs)
+        }
+
+        /// Encodes the element in Battle.net's shape (`gameModes` only when there are some).
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(id, forKey: .id)
+            try container.encode(slug, forKey: .slug)
+            try container.encode(name, forKey: .name)
+            try container.encodeUnlessEmpty(gameModeIDs, forKey: .gameModeIDs)
+        }
+    }
+
+    /// A minion type, or tribe (`minionTypes`): Murloc, Demon, Mech, Dragon, and `all` (Amalgam, `26`).
+    /// Look it up with ``Metadata/minionType(id:)``.
+    public struct MinionType: Codable, Hashable, Sendable, Identifiable, IdentifiedMetadataElement {
+        /// The id, e.g. `14` (Murloc), as `card.minionTypeID`.
+        public let id: MetadataID
+        /// The slug, e.g. `murloc`.
+        public let slug: String
+        /// The name, e.g. "Murloc".
+        public let name: LocalizedString
+        /// The game modes (``Metadata/gameModes``) the element belongs to (Pewtro's `gameModes`); empty
+        /// when absent (every 2019 element).
+        public let gameModeIDs: [Int]
+
+        enum CodingKeys: String, CodingKey {
+            case id, slug, name, gameModeIDs = "gameModes"
+        }
+
+        /// Decodes `{id, slug, name, gameModes}`; `gameModes` may be absent.
+        /// - Throws: `DecodingError` when `id`, `slug` or `name` is missing or unreadable.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            id = try container.decode(MetadataID.self, forKey: .id)
+            slug = try container.decode(String.self, forKey: .slug)
+            name = try container.decode(LocalizedString.self, forKey: .name)
+            gameModeIDs = container.flexibleInts(.gameModeIDs)
+        }
+
+        /// Encodes the element in Battle.net's shape (`gameModes` only when there are some).
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(id, forKey: .id)
+            try container.encode(slug, forKey: .slug)
+            try container.encode(name, forKey: .name)
+            try container.encodeUnlessEmpty(gameModeIDs, forKey: .gameModeIDs)
+        }
+    }
+
+    /// A spell school (`spellSchools`): Arcane, Fire, Frost, Holy, Nature, Shadow, Fel. Look it up with
+    /// ``Metadata/spellSchool(id:)``.
+    public struct SpellSchool: Codable, Hashable, Sendable, Identifiable, IdentifiedMetadataElement {
+        /// The id, e.g. `1` (Arcane), as `card.spellSchoolID`.
+        public let id: MetadataID
+        /// The slug, e.g. `arcane`.
+        public let slug: String
+        /// The name, e.g. "Arcane".
+        public let name: LocalizedString
+        /// The game modes (``Metadata/gameModes``) the element belongs to (Pewtro's `gameModes`); empty
+        /// when absent (every 2019 element).
+        public let gameModeIDs: [Int]
+
+        enum CodingKeys: String, CodingKey {
+            case id, slug, name, gameModeIDs = "gameModes"
+        }
+
+        /// Decodes `{id, slug, name, gameModes}`; `gameModes` may be absent.
+        /// - Throws: `DecodingError` when `id`, `slug` or `name` is missing or unreadable.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            id = try container.decode(MetadataID.self, forKey: .id)
+            slug = try container.decode(String.self, forKey: .slug)
+            name = try container.decode(LocalizedString.self, forKey: .name)
+            gameModeIDs = container.flexibleInts(.gameModeIDs)
+        }
+
+        /// Encodes the element in Battle.net's shape (`gameModes` only when there are some).
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(id, forKey: .id)
+            try container.encode(slug, forKey: .slug)
+            try container.encode(name, forKey: .name)
+            try container.encodeUnlessEmpty(gameModeIDs, forKey: .gameModeIDs)
+        }
+    }
+
+    /// A Mercenaries role (`mercenaryRoles`): protector, fighter, caster. Look it up with
+    /// ``Metadata/mercenaryRole(id:)``.
+    public struct MercenaryRole: Codable, Hashable, Sendable, Identifiable, IdentifiedMetadataElement {
+        /// The id, as `card.mercenaryHero?.roleID`.
+        public let id: MetadataID
+        /// The slug, e.g. `protector`.
+        public let slug: String
+        /// The name, e.g. "Protector" (in en_US).
+        public let name: LocalizedString
+        /// The game modes (``Metadata/gameModes``) the element belongs to (Pewtro's `gameModes`); empty
+        /// when absent (every 2019 element).
+        public let gameModeIDs: [Int]
+
+        enum CodingKeys: String, CodingKey {
+            case id, slug, name, gameModeIDs = "gameModes"
+        }
+
+        /// Decodes `{id, slug, name, gameModes}`; `gameModes` may be absent.
+        /// - Throws: `DecodingError` when `id`, `slug` or `name` is missing or unreadable.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            id = try container.decode(MetadataID.self, forKey: .id)
+            slug = try container.decode(String.self, forKey: .slug)
+            name = try container.decode(LocalizedString.self, forKey: .name)
+            gameModeIDs = container.flexibleInts(.gameModeIDs)
+        }
+
+        /// Encodes the element in Battle.net's shape (`gameModes` only when there are some).
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(id, forKey: .id)
+            try container.encode(slug, forKey: .slug)
+            try container.encode(name, forKey: .name)
+            try container.encodeUnlessEmpty(gameModeIDs, forKey: .gameModeIDs)
+        }
+    }
+
+    /// A Mercenaries faction (`mercenaryFactions`; Pewtro's metadata types, no recording). Look it up with
+    /// ``Metadata/mercenaryFaction(id:)``.
+    public struct MercenaryFaction: Codable, Hashable, Sendable, Identifiable, IdentifiedMetadataElement {
+        /// The id, as `card.mercenaryHero?.factionID`.
+        public let id: MetadataID
+        /// The slug.
+        public let slug: String
+        /// The name.
+        public let name: LocalizedString
+        /// The game modes (``Metadata/gameModes``) the element belongs to (Pewtro's `gameModes`); empty
+        /// when absent (every 2019 element).
+        public let gameModeIDs: [Int]
+
+        enum CodingKeys: String, CodingKey {
+            case id, slug, name, gameModeIDs = "gameModes"
+        }
+
+        /// Decodes `{id, slug, name, gameModes}`; `gameModes` may be absent.
+        /// - Throws: `DecodingError` when `id`, `slug` or `name` is missing or unreadable.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            id = try container.decode(MetadataID.self, forKey: .id)
+            slug = try container.decode(String.self, forKey: .slug)
+            name = try container.decode(LocalizedString.self, forKey: .name)
+            gameModeIDs = container.flexibleInts(.gameModeIDs)
+        }
+
+        /// Encodes the element in Battle.net's shape (`gameModes` only when there are some).
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(id, forKey: .id)
+            try container.encode(slug, forKey: .slug)
+            try container.encode(name, forKey: .name)
+            try container.encodeUnlessEmpty(gameModeIDs, forKey: .gameModeIDs)
+        }
+    }
+
+    /// An element of the metadata's `factions` list (Pewtro's metadata types; no recording).
+    public struct Faction: Codable, Hashable, Sendable, Identifiable, IdentifiedMetadataElement {
+        /// The id.
+        public let id: MetadataID
+        /// The slug.
+        public let slug: String
+        /// The name.
+        public let name: LocalizedString
+        /// The game modes (``Metadata/gameModes``) the element belongs to (Pewtro's `gameModes`); empty
+        /// when absent (every 2019 element).
+        public let gameModeIDs: [Int]
+
+        enum CodingKeys: String, CodingKey {
+            case id, slug, name, gameModeIDs = "gameModes"
+        }
+
+        /// Decodes `{id, slug, name, gameModes}`; `gameModes` may be absent.
+        /// - Throws: `DecodingError` when `id`, `slug` or `name` is missing or unreadable.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            id = try container.decode(MetadataID.self, forKey: .id)
+            slug = try container.decode(String.self, forKey: .slug)
+            name = try container.decode(LocalizedString.self, forKey: .name)
+            gameModeIDs = container.flexibleInts(.gameModeIDs)
+        }
+
+        /// Encodes the element in Battle.net's shape (`gameModes` only when there are some).
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(id, forKey: .id)
+            try container.encode(slug, forKey: .slug)
+            try container.encode(name, forKey: .name)
+            try container.encodeUnlessEmpty(gameModeIDs, forKey: .gameModeIDs)
+        }
+    }
+
+    /// A card-back category (`cardBackCategories`), e.g. `{"slug": "base", "id": 1, "name": "Basic"}`;
+    /// a card back names it by ``CardBack/categoryID``. Look it up with ``Metadata/cardBackCategory(id:)``.
+    public struct CardBackCategory: Codable, Hashable, Sendable, Identifiable, IdentifiedMetadataElement {
+        /// The id, e.g. `1` (Basic), as `cardBack.categoryID`.
+        public let id: MetadataID
+        /// The slug, e.g. `base`, the `cardBackCategory` search filter.
+        public let slug: String
+        /// The name, e.g. "Basic".
+        public let name: LocalizedString
+        /// The game modes (``Metadata/gameModes``) the element belongs to (Pewtro's `gameModes`); empty
+        /// when absent (every 2019 element).
+        public let gameModeIDs: [Int]
+
+        enum CodingKeys: String, CodingKey {
+            case id, slug, name, gameModeIDs = "gameModes"
+        }
+
+        /// Decodes `{id, slug, name, gameModes}`; `gameModes` may be absent.
+        /// - Throws: `DecodingError` when `id`, `slug` or `name` is missing or unreadable.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            id = try container.decode(MetadataID.self, forKey: .id)
+            slug = try container.decode(String.self, forKey: .slug)
+            name = try container.decode(LocalizedString.self, forKey: .name)
+            gameModeIDs = container.flexibleInts(.gameModeIDs)
+        }
+
+        /// Encodes the element in Battle.net's shape (`gameModes` only when there are some).
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(id, forKey: .id)
+            try container.encode(slug, forKey: .slug)
+            try container.encode(name, forKey: .name)
+            try container.encodeUnlessEmpty(gameModeIDs, forKey: .gameModeIDs)
+        }
+    }
+
+
+    /// A card set (`sets`): an expansion, an adventure, the base sets, e.g. Rise of Shadows (`1130`).
+    /// Look it up with ``Metadata/set(id:)``.
+    ///
+    /// Its card counts are required: every recording and every peer (Pewtro, FuzzyStatic,
+    /// HearthstoneKit) has them.
+    public struct CardSet: Codable, Hashable, Sendable, Identifiable, IdentifiedMetadataElement {
+        /// The id, e.g. `1130`, as `card.setID`.
+        public let id: MetadataID
+        /// The slug, e.g. `rise-of-shadows`, the `set` search filter.
+        public let slug: String
+        /// The name, e.g. "Rise of Shadows".
+        public let name: LocalizedString
+        /// Expansion, adventure or base; `nil` when absent (most sets of 2019) or `""` (the Core and
+        /// Legacy sets in later bodies).
+        public let type: SetType?
+        /// The release date as Blizzard writes it, `2019-04-01T00:00:00` (no time zone); absent for the
+        /// Basic, Classic and Hall of Fame sets. ``releaseDay`` reads its day.
+        public let releaseDate: String?
+        /// The number of collectible cards, e.g. `136`.
+        public let collectibleCount: Int
+        /// The number of collectible cards revealed so far (before a release, fewer than
+        /// ``collectibleCount``).
+        public let collectibleRevealedCount: Int
+        /// The number of cards of the set outside the collection.
+        public let nonCollectibleCount: Int
+        /// The number of non-collectible cards revealed so far.
+        public let nonCollectibleRevealedCount: Int
+        /// Whether the set is being announced (Pewtro's `hyped`); `nil` when absent.
+        public let isHyped: Bool?
+        /// The sets this one stands for (Legacy: `[3, 4]`, Classic and Hall of Fame); empty when absent.
+        public let aliasSetIDs: [Int]
+
+        enum CodingKeys: String, CodingKey {
+            case id, slug, name, type, releaseDate, collectibleCount, collectibleRevealedCount, nonCollectibleCount
+            case nonCollectibleRevealedCount, isHyped = "hyped", aliasSetIDs = "aliasSetIds"
+        }
+
+        /// Decodes a set; `type` `""` is no type, counts may be numeric strings.
+        /// - Throws: `DecodingError` when `id`, `slug`, `name` or a card count is missing or unreadable.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            id = try container.decode(MetadataID.self, forKey: .id)
+            slug = try container.decode(String.self, forKey: .slug)
+            name = try container.decode(LocalizedString.self, forKey: .name)
+            type = container.stringIfPresent(.type).flatMap { $0.isEmpty ? nil : SetType(rawValue: $0) }
+            releaseDate = container.stringIfPresent(.releaseDate)
+            collectibleCount = try container.flexibleInt(.collectibleCount)
+            collectibleRevealedCount = try container.flexibleInt(.collectibleRevealedCount)
+            nonCollectibleCount = try container.flexibleInt(.nonCollectibleCount)
+            nonCollectibleRevealedCount = try container.flexibleInt(.nonCollectibleRevealedCount)
+            isHyped = container.flexibleBoolIfPresent(.isHyped)
+            aliasSetIDs = container.flexibleInts(.aliasSetIDs)
+        }
+
+        /// Encodes the set in Battle.net's shape.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(id, forKey: .id)
+            try container.encode(slug, forKey: .slug)
+            try container.encode(name, forKey: .name)
+            try container.encodeIfPresent(type, forKey: .type)
+            try container.encodeIfPresent(releaseDate, forKey: .releaseDate)
+            try container.encode(collectibleCount, forKey: .collectibleCount)
+            try container.encode(collectibleRevealedCount, forKey: .collectibleRevealedCount)
+            try container.encode(nonCollectibleCount, forKey: .nonCollectibleCount)
+            try container.encode(nonCollectibleRevealedCount, forKey: .nonCollectibleRevealedCount)
+            try container.encodeIfPresent(isHyped, forKey: .isHyped)
+            try container.encodeUnlessEmpty(aliasSetIDs, forKey: .aliasSetIDs)
+        }
+
+        /// The year, month and day of ``releaseDate`` (`2019-04-01T00:00:00` → 2019, 4, 1), without a
+        /// time zone, as Blizzard gives none; `nil` when there is no date or it does not start with
+        /// `yyyy-MM-dd`.
+        public var releaseDay: DateComponents? {
+            guard let releaseDate else { return nil }
+            let parts = releaseDate.prefix(10).split(separator: "-").compactMap { Int($0) }
+            guard parts.count == 3, (1...12).contains(parts[1]), (1...31).contains(parts[2]) else { return nil }
+            return DateComponents(year: parts[0], month: parts[1], day: parts[2])
+        }
+    }
+
+    /// The kind of a card set (open: every value Blizzard sends decodes).
+    public struct SetType: OpenStringValue {
+        /// The kind as Blizzard sends it, e.g. `expansion`.
+        public let rawValue: String
+        /// Any kind, known or not.
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// An expansion, e.g. Descent of Dragons.
+        public static let expansion: SetType = "expansion"
+        /// An adventure or mini-set, e.g. Galakrond's Awakening.
+        public static let adventure: SetType = "adventure"
+        /// A base set.
+        public static let base: SetType = "base"
+    }
+
+    /// A group of card sets (`setGroups`): a Hearthstone year, or the Standard and Wild pools, e.g.
+    /// "Year of the Dragon" (`dragon`). It has no id: look it up with ``Metadata/setGroup(slug:)``.
+    public struct SetGroup: Codable, Hashable, Sendable, Identifiable {
+        /// The slug, e.g. `dragon`, `standard`, `wild`.
+        public let slug: String
+        /// The name, e.g. "Year of the Dragon".
+        public let name: LocalizedString
+        /// The slugs of its sets (``CardSet/slug``), newest first; empty when absent.
+        public let cardSets: [String]
+        /// The year, e.g. `2019`; absent for the Standard and Wild groups.
+        public let year: Int?
+        /// The years of a group spanning several, e.g. `2014-2015` (Classic Sets).
+        public let yearRange: String?
+        /// Whether the group's sets are in Standard; absent for some years and for the Standard and Wild
+        /// groups.
+        public let isStandard: Bool?
+        /// The name of the group's icon, e.g. `icon_cardset_yearofthedragon`.
+        public let icon: String?
+        /// An SVG of the icon (Pewtro's `svg`, nullable).
+        public let svg: String?
+
+        /// The slug, which identifies a set group.
+        public var id: String { slug }
+
+        enum CodingKeys: String, CodingKey {
+            case slug, name, cardSets, year, yearRange, isStandard = "standard", icon, svg
+        }
+
+        /// Decodes a set group; everything but `slug` and `name` may be absent.
+        /// - Throws: `DecodingError` when `slug` or `name` is missing or unreadable.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            slug = try container.decode(String.self, forKey: .slug)
+            name = try container.decode(LocalizedString.self, forKey: .name)
+            cardSets = container.modelIfPresent([String].self, .cardSets) ?? []
+            year = container.flexibleIntIfPresent(.year)
+            yearRange = container.stringIfPresent(.yearRange)
+            isStandard = container.flexibleBoolIfPresent(.isStandard)
+            icon = container.stringIfPresent(.icon)
+            svg = container.stringIfPresent(.svg)
+        }
+
+        /// Encodes the group in Battle.net's shape.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(slug, forKey: .slug)
+            try container.encode(name, forKey: .name)
+            try container.encode(cardSets, forKey: .cardSets)
+            try container.encodeIfPresent(year, forKey: .year)
+            try container.encodeIfPresent(yearRange, forKey: .yearRange)
+            try container.encodeIfPresent(isStandard, forKey: .isStandard)
+            try container.encodeIfPresent(icon, forKey: .icon)
+            try container.encodeIfPresent(svg, forKey: .svg)
+        }
+    }
+
+    /// A rarity (`rarities`) with what a card of it costs to craft and gives when disenchanted, e.g.
+    /// Legendary (`5`): crafting 1600 (golden 3200), dust 400 (golden 1600). Look it up with
+    /// ``Metadata/rarity(id:)``.
+    public struct Rarity: Codable, Hashable, Sendable, Identifiable, IdentifiedMetadataElement {
+        /// The id, e.g. `5`, as `card.rarityID`.
+        public let id: MetadataID
+        /// The slug, e.g. `legendary`, the `rarity` search filter.
+        public let slug: String
+        /// The name, e.g. "Legendary".
+        public let name: LocalizedString
+        /// The crafting cost of a normal and of a golden card, `[1600, 3200]`; `[null, null]` for Free
+        /// cards, which cannot be crafted. Empty when absent.
+        public let craftingCost: [Int?]
+        /// The dust a normal and a golden card give, `[400, 1600]`; `[null, null]` for Free cards. Empty
+        /// when absent.
+        public let dustValue: [Int?]
+
+        enum CodingKeys: String, CodingKey {
+            case id, slug, name, craftingCost, dustValue
+        }
+
+        /// Decodes a rarity; the cost lists may be absent or hold `null`s.
+        /// - Throws: `DecodingError` when `id`, `slug` or `name` is missing or unreadable.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            id = try container.decode(MetadataID.self, forKey: .id)
+            slug = try container.decode(String.self, forKey: .slug)
+            name = try container.decode(LocalizedString.self, forKey: .name)
+            craftingCost = (container.modelIfPresent([FlexibleInt].self, .craftingCost) ?? []).map(\.value)
+            dustValue = (container.modelIfPresent([FlexibleInt].self, .dustValue) ?? []).map(\.value)
+        }
+
+        /// The crafting cost of a normal card, e.g. `1600`; `nil` when it cannot be crafted.
+        public var craftingCostNormal: Int? { craftingCost.first ?? nil }
+        /// The crafting cost of a golden card, e.g. `3200`.
+        public var craftingCostGolden: Int? { craftingCost.count > 1 ? craftingCost[1] : nil }
+        /// The dust a normal card gives when disenchanted, e.g. `400`.
+        public var dustValueNormal: Int? { dustValue.first ?? nil }
+        /// The dust a golden card gives, e.g. `1600`.
+        public var dustValueGolden: Int? { dustValue.count > 1 ? dustValue[1] : nil }
+    }
+
+    /// A class (`classes`; a deck's `class`), e.g. Hunter (`3`) with its hero card (`31`, Rexxar). The
+    /// list opens with "All Classes" (id `"*"`, ``MetadataID/all``) and holds Neutral (`12`), which have
+    /// no hero card. Look it up with ``Metadata/cardClass(id:)``.
+    public struct CardClass: Codable, Hashable, Sendable, Identifiable, IdentifiedMetadataElement {
+        /// The id, e.g. `3`, as `card.classID`; `"*"` for All Classes.
+        public let id: MetadataID
+        /// The slug, e.g. `hunter`, the `class` search filter.
+        public let slug: String
+        /// The name, e.g. "Hunter".
+        public let name: LocalizedString
+        /// The class's default hero card, e.g. `31`; absent for All Classes and Neutral (and in a deck's
+        /// `class`).
+        public let cardID: Int?
+        /// The class's default hero power card (Pewtro's `heroPowerCardId`).
+        public let heroPowerCardID: Int?
+        /// The class's other hero cards (Pewtro's `alternateHeroCardIds`); empty when absent.
+        public let alternateHeroCardIDs: [Int]
+
+        enum CodingKeys: String, CodingKey {
+            case id, slug, name, cardID = "cardId", heroPowerCardID = "heroPowerCardId"
+            case alternateHeroCardIDs = "alternateHeroCardIds"
+        }
+
+        /// Decodes a class; the card ids may be absent.
+        /// - Throws: `DecodingError` when `id`, `slug` or `name` is missing or unreadable.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            id = try container.decode(MetadataID.self, forKey: .id)
+            slug = try container.decode(String.self, forKey: .slug)
+            name = try container.decode(LocalizedString.self, forKey: .name)
+            cardID = container.flexibleIntIfPresent(.cardID)
+            heroPowerCardID = container.flexibleIntIfPresent(.heroPowerCardID)
+            alternateHeroCardIDs = container.flexibleInts(.alternateHeroCardIDs)
+        }
+
+        /// Encodes the class in Battle.net's shape.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(id, forKey: .id)
+            try container.encode(slug, forKey: .slug)
+            try container.encode(name, forKey: .name)
+            try container.encodeIfPresent(cardID, forKey: .cardID)
+            try container.encodeIfPresent(heroPowerCardID, forKey: .heroPowerCardID)
+            try container.encodeUnlessEmpty(alternateHeroCardIDs, forKey: .alternateHeroCardIDs)
+        }
+    }
+
+    /// A keyword (`keywords`) with its reminder texts, e.g. Divine Shield (`3`). Look it up with
+    /// ``Metadata/keyword(id:)``.
+    public struct Keyword: Codable, Hashable, Sendable, Identifiable, IdentifiedMetadataElement {
+        /// The id, e.g. `3`, as in `card.keywordIDs`.
+        public let id: MetadataID
+        /// The slug, e.g. `divine-shield`, the `keyword` search filter.
+        public let slug: String
+        /// The name, e.g. "Divine Shield".
+        public let name: LocalizedString
+        /// The general explanation (Blizzard's `refText`), e.g. "The first time a Shielded minion takes
+        /// damage, ignore it."
+        public let referenceText: LocalizedString?
+        /// The text on a card, e.g. "The first time this minion takes damage, ignore it."; may hold a
+        /// placeholder (`{0}`).
+        public let text: LocalizedString?
+        /// The game modes (``Metadata/gameModes``) the keyword is used in; empty when absent (2019).
+        public let gameModeIDs: [Int]
+
+        enum CodingKeys: String, CodingKey {
+            case id, slug, name, referenceText = "refText", text, gameModeIDs = "gameModes"
+        }
+
+        /// Decodes a keyword; the texts and game modes may be absent.
+        /// - Throws: `DecodingError` when `id`, `slug` or `name` is missing or unreadable.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            id = try container.decode(MetadataID.self, forKey: .id)
+            slug = try container.decode(String.self, forKey: .slug)
+            name = try container.decode(LocalizedString.self, forKey: .name)
+            referenceText = container.localizedIfPresent(.referenceText)
+            text = container.localizedIfPresent(.text)
+            gameModeIDs = container.flexibleInts(.gameModeIDs)
+        }
+
+        /// Encodes the keyword in Battle.net's shape.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(id, forKey: .id)
+            try container.encode(slug, forKey: .slug)
+            try container.encode(name, forKey: .name)
+            try container.encodeIfPresent(referenceText, forKey: .referenceText)
+            try container.encodeIfPresent(text, forKey: .text)
+            try container.encodeUnlessEmpty(gameModeIDs, forKey: .gameModeIDs)
+        }
+    }
+}

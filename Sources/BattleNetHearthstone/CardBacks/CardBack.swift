@@ -3,8 +3,7 @@ import Foundation
 extension Hearthstone {
     /// A card back: the design on the back of a player's cards.
     ///
-    /// Response of `GET /hearthstone/cardbacks/{idOrSlug}`; the card backs of a ``CardBackPage``
-    /// (card-back search) are the same model.
+    /// Response of `GET /hearthstone/cardbacks/{idOrSlug}` (``Hearthstone/Endpoints/cardBack(id:)``).
     ///
     /// ```swift
     /// let back = try Recordings.decode(Hearthstone.CardBack.self, "hs/cardback__155-pizza-stone.json")
@@ -64,8 +63,7 @@ extension Hearthstone {
 
     /// One page of a card-back search.
     ///
-    /// Response of `GET /hearthstone/cardbacks`: `{cardBacks, cardCount, pageCount, page}`, pages
-    /// counted from 1.
+    /// Response of `GET /hearthstone/cardbacks` (``Hearthstone/Endpoints/cardBackSearch(_:)``).
     public struct CardBackPage: Codable, Hashable, Sendable {
         /// The card backs of this page.
         public let cardBacks: [CardBack]

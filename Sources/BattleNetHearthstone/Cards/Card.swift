@@ -3,9 +3,7 @@ import Foundation
 extension Hearthstone {
     /// A Hearthstone card: a minion, spell, weapon, hero, hero power or location, of any game mode.
     ///
-    /// Response of `GET /hearthstone/cards/{idOrSlug}`; the cards of a ``CardPage`` (card search) and
-    /// of a ``Deck`` are the same model. Its ids name metadata: read them as names with a
-    /// ``Metadata`` (`metadata.names(of: card)`).
+    /// Response of `GET /hearthstone/cards/{idOrSlug}` (``Hearthstone/Endpoints/card(id:)``).
     ///
     /// Battle.net sends a field only when the card has it, and some with `null` or `""`: every field
     /// that a recording or a peer's types leave out is optional here, every list is empty when absent,

@@ -3,8 +3,7 @@ import Foundation
 extension Hearthstone {
     /// One page of a card search.
     ///
-    /// Response of `GET /hearthstone/cards`: `{cards, cardCount, pageCount, page}`, pages counted from
-    /// 1. A search with no match is a page of no cards.
+    /// Response of `GET /hearthstone/cards` (``Hearthstone/Endpoints/cardSearch(_:)``).
     ///
     /// ```swift
     /// // The recorded search for 1-mana 1/1 cards (EU, en_GB, 2019):

@@ -4,10 +4,7 @@ extension Hearthstone {
     /// Every metadata list of Hearthstone in one document: the sets, classes, rarities, card types,
     /// minion types, keywords… that card ids refer to, with lookups that turn a card's ids into names.
     ///
-    /// Response of `GET /hearthstone/metadata`. One list alone is `GET /hearthstone/metadata/{type}`
-    /// (``MetadataEntries``). Blizzard adds lists over the years (the 2019 recording has no spell
-    /// schools, Mercenaries or Battlegrounds lists): a list the body lacks is empty here, and a list this
-    /// package does not know is ignored.
+    /// Response of `GET /hearthstone/metadata` (``Hearthstone/Endpoints/metadata()``).
     ///
     /// ```swift
     /// let metadata = try await client.hearthstone.metadata()

@@ -12,3 +12,11 @@ extension Hearthstone.Operations {
         ID.metadataByType, "/hearthstone/metadata/{type}"
     )
 }
+
+extension Hearthstone.MetadataType: PathComponentArgument {
+    package static var argumentDescription: String {
+        "a metadata type: " + known.map(\.rawValue).joined(separator: ", ")
+    }
+    package func pathComponent() throws(BattleNetError) -> String { try rawValue.pathComponent() }
+    package init(pathComponent text: String) throws(BattleNetError) { self.init(rawValue: try String(pathComponent: text)) }
+}

@@ -55,9 +55,11 @@ extension Hearthstone {
         ]
     }
 
-    /// One metadata list, as `GET /hearthstone/metadata/{type}` returns it: a JSON array of objects
+    /// One metadata list: a JSON array of objects
     /// (`{id, slug, name, …}`) for most lists, of bare strings for `filterableFields` and
     /// `numericFields`, of numbers for `arenaIds`.
+    ///
+    /// Response of `GET /hearthstone/metadata/{type}` (``Hearthstone/Endpoints/metadataByType(type:)``).
     ///
     /// Every element is kept whole (``MetadataEntry/value``), so nothing is lost whatever the list; read
     /// the common fields from each entry, or decode the list into its element type with

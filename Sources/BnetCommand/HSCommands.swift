@@ -25,7 +25,8 @@ extension Context {
         do {
             code = try Hearthstone.DeckCode(text)
         } catch {
-            throw BattleNetError(.invalidResponse, message: "not a deck code: \(error.description)")
+            // Exit 1: the code itself is bad (corrupted, truncated), not the command line.
+            throw CommandFailure("not a deck code: \(error.description)")
         }
         var resolved: Hearthstone.Deck?
         var unresolvedReason: String?
@@ -39,17 +40,24 @@ extension Context {
                 ? "no recording holds this deck (set BNET_CLIENT_ID and BNET_CLIENT_SECRET to call the live API)"
                 : ErrorText.line(error, command: "hs")
         }
-        let cards = Dictionary((resolved?.cards ?? []) + [resolved?.hero].compactMap { $0 } + (resolved?.sideboardCards ?? []).flatMap { [$0.sideboardCard] + $0.cardsInSideboard }) { first, _ in first }
+        var known: [Hearthstone.Card] = resolved?.cards ?? []
+        if let hero = resolved?.hero { known.append(hero) }
+        for sideboard in resolved?.sideboardCards ?? [] { known += [sideboard.sideboardCard] + sideboard.cardsInSideboard }
+        let cards = Dictionary(known.map { ($0.id, $0) }) { first, _ in first }
         func row(_ entry: Hearthstone.DeckCode.Card) -> [String] {
             guard let card = cards[entry.id] else { return ["-", "card \(entry.id)", String(entry.count), "-"] }
             let rarity = metadata?.rarity(id: card.rarityID)?.name.description ?? card.rarityID.map { "rarity \($0)" } ?? "-"
             return [card.manaCost.map(String.init) ?? "-", card.name.description, String(entry.count), rarity]
         }
+        // By mana, then name; cards not looked up last, by dbfId.
         func sortedRows(_ entries: [Hearthstone.DeckCode.Card]) -> [[String]] {
-            entries.map(row).sorted { left, right in
-                let (a, b) = (Int(left[0]) ?? .max, Int(right[0]) ?? .max)
-                return a != b ? a < b : left[1] < right[1]
-            }
+            entries.sorted { left, right in
+                let (a, b) = (cards[left.id], cards[right.id])
+                let (manaA, manaB) = (a.map { $0.manaCost ?? 0 } ?? .max, b.map { $0.manaCost ?? 0 } ?? .max)
+                if manaA != manaB { return manaA < manaB }
+                let (nameA, nameB) = (a?.name.description ?? "", b?.name.description ?? "")
+                return nameA != nameB ? nameA < nameB : left.id < right.id
+            }.map(row)
         }
         let singles = code.cards.filter { $0.count == 1 }.count
         let doubles = code.cards.filter { $0.count == 2 }.count
@@ -58,7 +66,7 @@ extension Context {
             + (code.cards.count > singles + doubles ? ", \(code.cards.count - singles - doubles) other" : "") + ")"]
         lines.append(Self.table([["mana", "name", "count", "rarity"]] + sortedRows(code.cards)))
         for sideboard in code.sideboards {
-            let owner = cards[sideboard.owner].map(\.name.description) ?? "card \(sideboard.owner)"
+            let owner = cards[sideboard.owner].map { $0.name.description } ?? "card \(sideboard.owner)"
             lines.append("sideboard of \(owner):")
             lines.append(Self.table([["mana", "name", "count", "rarity"]] + sortedRows(sideboard.cards)))
         }
@@ -192,6 +200,14 @@ extension Context {
         }
         return query
     }
+}
+
+/// A command that ran and failed for a reason that is not a Battle.net error nor a usage mistake:
+/// exit 1 with the message.
+struct CommandFailure: Error, LocalizedError {
+    let message: String
+    init(_ message: String) { self.message = message }
+    var errorDescription: String? { message }
 }
 
 extension Mode {

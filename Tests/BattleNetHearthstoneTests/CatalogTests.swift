@@ -19,7 +19,8 @@ struct CatalogTests {
     }
 
     @Test func declarationsAgreeWithTheCatalogueAndTheGeneratedCalls() throws {
-        #expect(try DeclarationChecks.problems(operations: Hearthstone.Operations.all, manifest: try .recorded()) == [])
+        let problems = try DeclarationChecks.problems(operations: Hearthstone.Operations.all, manifest: try .recorded())
+        #expect(problems == [])
         let declared = Hearthstone.Operations.all.map(\.descriptor)
         #expect(declared.count == 8)
         #expect(declared.allSatisfy { $0.game == .hearthstone && $0.namespace == nil && $0.flavors == nil && $0.token == .client })
@@ -33,7 +34,7 @@ struct CatalogTests {
 
     @Test func eachOperationBuildsItsPathAndQuery() throws {
         #expect(try Hearthstone.Endpoints.card(id: 52119).path() == "/hearthstone/cards/52119")
-        #expect(try Hearthstone.Endpoints.card(id: "52119-arch-villain-rafaam").gameMode(.battlegrounds).query == [URLQueryItem(name: "gameMode", value: "battlegrounds")])
+        #expect(Hearthstone.Endpoints.card(id: "52119-arch-villain-rafaam").gameMode(.battlegrounds).query == [URLQueryItem(name: "gameMode", value: "battlegrounds")])
         #expect(try Hearthstone.Endpoints.cardBack(id: "155-pizza-stone").path() == "/hearthstone/cardbacks/155-pizza-stone")
         #expect(try Hearthstone.Endpoints.metadataByType(type: .keywords).path() == "/hearthstone/metadata/keywords")
         #expect(try Hearthstone.Endpoints.metadata().path() == "/hearthstone/metadata")
@@ -73,7 +74,7 @@ struct CatalogTests {
         let client = try BattleNetClient(configuration: .init(region: .us), tokens: FixedTokenProvider(), transport: stub)
         _ = try? await client.hearthstone.raw.deck(.code("AAECAQcG+wyd8AKS/AL1gA=="))
         let sent = try #require(await stub.requests(to: "/hearthstone/deck").first)
-        #expect(sent.url.query == "code=AAECAQcG%2Bwyd8AKS%2FAL1gA%3D%3D")
+        #expect(sent.url.query?.hasPrefix("code=AAECAQcG%2Bwyd8AKS%2FAL1gA%3D%3D&") == true)
         // And read back, the code is the one sent: no `+` became a space.
         #expect(URLComponents(url: sent.url, resolvingAgainstBaseURL: false)?.queryItems?.first?.value == "AAECAQcG+wyd8AKS/AL1gA==")
     }
@@ -97,7 +98,10 @@ struct CatalogTests {
             }
         }
         #expect(decoded == hs.map(\.operations.count).reduce(0, +), "every body decodes with each operation it is listed for")
+        // The `metadata-element-*` files are single elements of metadata lists, listed without an
+        // operation (MetadataTests decodes them); every other file answers an operation.
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.fixtures.appendingPathComponent("hs").path)
+            .filter { !$0.hasPrefix("metadata-element-") }
         #expect(Set(files.map { "hs/" + $0 }) == Set(hs.map(\.file)), "every file has a manifest row and every row a file")
     }
 

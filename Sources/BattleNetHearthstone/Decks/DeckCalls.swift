@@ -87,3 +87,36 @@ extension Hearthstone {
         }
     }
 }
+
+extension Hearthstone.DeckQuery {
+    /// The deck `deck` names, sent as its canonical code (`code=`).
+    ///
+    /// ```swift
+    /// let pasted = try Hearthstone.DeckCode(clipboardText)       // fails offline on a bad code
+    /// let deck = try await client.hearthstone.deck(.code(pasted)) // every card's details
+    /// ```
+    public static func code(_ deck: Hearthstone.DeckCode) -> Self { .code(deck.code) }
+
+    /// The deck `deck` names, sent as its cards' dbfIds (`ids=`, one per copy), its hero (`hero=`) and
+    /// its sideboard cards (`sideboardCards=card:owner`): the lookup by ids, which needs no code on
+    /// Battle.net's side.
+    public static func cards(of deck: Hearthstone.DeckCode) -> Self {
+        .cards(
+            deck.cards.flatMap { Array(repeating: $0.id, count: $0.count) }, hero: deck.heroes.first,
+            sideboardCards: deck.sideboards.flatMap { sideboard in
+                sideboard.cards.flatMap { card in Array(repeating: SideboardCard(card: card.id, owner: sideboard.owner), count: card.count) }
+            }
+        )
+    }
+}
+
+extension Hearthstone.DeckCode {
+    /// Reads a deck code into what ``BattleNetTesting/ReplayTransport/deckCode`` and the stand-in's
+    /// `deckCode` take: every card's dbfId once per copy, and the hero; `nil` for text that is not a
+    /// deck code. With it, replay and `bnet serve` answer `/hearthstone/deck?code=` with the recorded
+    /// deck of the same cards.
+    public static let replayReader: @Sendable (String) -> (cards: [Int], hero: Int?)? = { text in
+        guard let deck = try? Hearthstone.DeckCode(text) else { return nil }
+        return (deck.cards.flatMap { Array(repeating: $0.id, count: $0.count) }, deck.heroes.first)
+    }
+}

@@ -26,8 +26,8 @@ extension Hearthstone {
         /// The largest page size Battle.net serves (peers and Blizzard's docs: 500).
         public static let maxPageSize = 500
 
-        /// The filters, by Battle.net's parameter name (`class`, `manaCost`, ...), in the order set;
-        /// setting a filter again replaces it.
+        /// The filters, by Battle.net's parameter name (`class`, `manaCost`, ...), in the order first
+        /// set; setting a filter again replaces its values in place.
         public private(set) var filters: [Filter] = []
         /// The sort keys, in priority order; Battle.net's default order when empty.
         public private(set) var order: [Order] = []
@@ -203,8 +203,8 @@ extension Hearthstone {
 enum SearchParameters {
     static func setting(_ filters: [Hearthstone.Filter], _ name: String, _ values: [String]) -> [Hearthstone.Filter] {
         var filters = filters
-        filters.removeAll { $0.name == name }
-        filters.append(Hearthstone.Filter(name: name, values: values))
+        let filter = Hearthstone.Filter(name: name, values: values)
+        if let index = filters.firstIndex(where: { $0.name == name }) { filters[index] = filter } else { filters.append(filter) }
         return filters
     }
 

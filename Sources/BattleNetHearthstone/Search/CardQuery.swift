@@ -143,7 +143,9 @@ extension Hearthstone {
 
     /// A field the card and card-back searches sort by (`sort=manaCost:asc`).
     public struct SortField: OpenStringValue {
+        /// The text sent, e.g. in a query.
         public let rawValue: String
+        /// Any value, known or not.
         public init(rawValue: String) { self.rawValue = rawValue }
 
         /// Mana cost.
@@ -178,7 +180,9 @@ extension Hearthstone {
 
     /// A Battlegrounds tier as the card search filters it: `hero`, or a tavern tier `1` to `7`.
     public struct BattlegroundsTier: OpenStringValue, ExpressibleByIntegerLiteral {
+        /// The text sent, e.g. in a query.
         public let rawValue: String
+        /// Any value, known or not.
         public init(rawValue: String) { self.rawValue = rawValue }
         /// Tavern tier `tier`, e.g. `3`.
         public init(integerLiteral tier: Int) { rawValue = String(tier) }
@@ -189,7 +193,9 @@ extension Hearthstone {
 
     /// Which Battlegrounds cards a search returns (`bgCardType=`).
     public struct BattlegroundsCardType: OpenStringValue {
+        /// The text sent, e.g. in a query.
         public let rawValue: String
+        /// Any value, known or not.
         public init(rawValue: String) { self.rawValue = rawValue }
 
         /// Battlegrounds heroes.

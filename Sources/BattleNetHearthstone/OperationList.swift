@@ -82,7 +82,7 @@ extension Hearthstone {
             try Hearthstone.Operations.cardSearch.endpoint(query)
         }
 
-        /// **Card**: one card by id or slug; ``Hearthstone/CardCalls`` adds the game mode whose card data
+        /// **Card**: one card by id or slug; `card(id:gameMode:)` adds the game mode whose card data
         /// to return.
         ///
         /// `GET /hearthstone/cards/{idOrSlug}`, decoded as `Hearthstone.Card`.
@@ -160,7 +160,7 @@ extension OperationRepository where Game == Hearthstone {
         try await client.value(configured(try Hearthstone.Endpoints.cardSearch(query)))
     }
 
-    /// **Card**: one card by id or slug; ``Hearthstone/CardCalls`` adds the game mode whose card data
+    /// **Card**: one card by id or slug; `card(id:gameMode:)` adds the game mode whose card data
     /// to return.
     ///
     /// `GET /hearthstone/cards/{idOrSlug}` → `Hearthstone.Card`; `raw.card(id:)` gives the bytes, `response.card(id:)` both.
@@ -241,7 +241,7 @@ extension OperationRepository.RawCalls where Game == Hearthstone {
         try await repository.client.raw(repository.configured(try Hearthstone.Endpoints.cardSearch(query)))
     }
 
-    /// **Card**: one card by id or slug; ``Hearthstone/CardCalls`` adds the game mode whose card data
+    /// **Card**: one card by id or slug; `card(id:gameMode:)` adds the game mode whose card data
     /// to return.
     ///
     /// `GET /hearthstone/cards/{idOrSlug}`, the body as received with status and headers.
@@ -322,7 +322,7 @@ extension OperationRepository.ResponseCalls where Game == Hearthstone {
         try await repository.client.response(repository.configured(try Hearthstone.Endpoints.cardSearch(query)))
     }
 
-    /// **Card**: one card by id or slug; ``Hearthstone/CardCalls`` adds the game mode whose card data
+    /// **Card**: one card by id or slug; `card(id:gameMode:)` adds the game mode whose card data
     /// to return.
     ///
     /// `GET /hearthstone/cards/{idOrSlug}` → `Hearthstone.Card`, with the raw response beside it.

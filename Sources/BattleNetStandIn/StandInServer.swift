@@ -69,7 +69,7 @@ public final class StandInServer: Sendable {
         public var maxTokensPerClient: Int = 1_000
         /// Reads a Hearthstone deck code into its cards (one dbfId per copy) and hero, so
         /// `/hearthstone/deck?code=` is answered with the recorded deck of the same cards
-        /// (``BattleNetTesting/ReplayTransport/deckCode`` does the same for the replay); `bnet serve`
+        /// (`ReplayTransport.deckCode` (BattleNetTesting) does the same for the replay); `bnet serve`
         /// sets `Hearthstone.DeckCode`'s. Without it, only `ids=` lookups and the recorded codes' path
         /// form are answered.
         public var deckCode: (@Sendable (String) -> (cards: [Int], hero: Int?)?)?

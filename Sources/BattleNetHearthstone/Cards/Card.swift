@@ -7,7 +7,7 @@ extension Hearthstone {
     ///
     /// Battle.net sends a field only when the card has it, and some with `null` or `""`: every field
     /// that a recording or a peer's types leave out is optional here, every list is empty when absent,
-    /// and a field of an unexpected shape reads as absent. Text fields are ``LocalizedString``s (one
+    /// and a field of an unexpected shape reads as absent. Text fields are `LocalizedString`s (one
     /// string, or every locale when the call named none); images are ``LocalizedURL``s.
     ///
     /// ```swift

@@ -5,7 +5,7 @@ extension Hearthstone.Operations {
     /// - Remark: HTTP GET /hearthstone/cards
     package static let cardSearch = APIOperation<Hearthstone.CardPage>(ID.cardSearch, "/hearthstone/cards")
 
-    /// **Card**: one card by id or slug; ``Hearthstone/CardCalls`` adds the game mode whose card data
+    /// **Card**: one card by id or slug; `card(id:gameMode:)` adds the game mode whose card data
     /// to return.
     /// - Remark: HTTP GET /hearthstone/cards/{idOrSlug}
     package static let card = APIOperation<Hearthstone.Card, Hearthstone.IDOrSlug>(ID.card, "/hearthstone/cards/{idOrSlug}", labels: ["id"])

@@ -111,7 +111,7 @@ extension Hearthstone.DeckQuery {
 }
 
 extension Hearthstone.DeckCode {
-    /// Reads a deck code into what ``BattleNetTesting/ReplayTransport/deckCode`` and the stand-in's
+    /// Reads a deck code into what `ReplayTransport.deckCode` (BattleNetTesting) and the stand-in's
     /// `deckCode` take: every card's dbfId once per copy, and the hero; `nil` for text that is not a
     /// deck code. With it, replay and `bnet serve` answer `/hearthstone/deck?code=` with the recorded
     /// deck of the same cards.

@@ -101,7 +101,7 @@ extension Hearthstone {
 
         /// The list decoded as an array of `Element` (``Keyword``, ``CardSet``, `String` for
         /// `filterableFields`, `Int` for `arenaIds`…), with the package's decoder.
-        /// - Throws: ``BattleNetError`` `.decoding` when an element does not fit `Element`.
+        /// - Throws: `BattleNetError` `.decoding` when an element does not fit `Element`.
         public func decoded<Element: Decodable>(as type: Element.Type) throws -> [Element] {
             let data = try JSONEncoder().encode(entries.map(\.value))
             return try ResponseDecoding.decode([Element].self, from: data)
@@ -169,7 +169,7 @@ extension Hearthstone {
         public subscript(key: String) -> JSONValue? { value[key] }
 
         /// The element decoded as `Element` (e.g. ``Keyword``), with the package's decoder.
-        /// - Throws: ``BattleNetError`` `.decoding` when the element does not fit `Element`.
+        /// - Throws: `BattleNetError` `.decoding` when the element does not fit `Element`.
         public func decoded<Element: Decodable>(as type: Element.Type) throws -> Element {
             let data = try JSONEncoder().encode(value)
             return try ResponseDecoding.decode(Element.self, from: data)

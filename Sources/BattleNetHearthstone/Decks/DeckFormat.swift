@@ -8,7 +8,7 @@ extension Hearthstone {
     /// name or number is kept as it arrived (codes with format `0` exist).
     ///
     /// ```swift
-    /// let deck = try await client.hearthstone.deck(code: code)
+    /// let deck = try await client.hearthstone.deck(.code(code))
     /// if deck.format == .standard { print("rotates out in spring") }
     /// ```
     public struct DeckFormat: Hashable, Sendable, Codable, CustomStringConvertible {

@@ -92,7 +92,7 @@ extension Hearthstone.DeckQuery {
     /// The deck `deck` names, sent as its canonical code (`code=`).
     ///
     /// ```swift
-    /// let pasted = try Hearthstone.DeckCode(clipboardText)       // fails offline on a bad code
+    /// let pasted = try Hearthstone.DeckCode("AAECAR8GxwPJBLsFmQfZB/gIDI0B2AGoArUDhwSSBe0G6wfbCe0JgQr+DAAA")
     /// let deck = try await client.hearthstone.deck(.code(pasted)) // every card's details
     /// ```
     public static func code(_ deck: Hearthstone.DeckCode) -> Self { .code(deck.code) }

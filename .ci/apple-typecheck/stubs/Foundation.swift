@@ -110,6 +110,20 @@ public struct URLComponents: Hashable, Sendable {
   public var string: String? { nil }
   public func url(relativeTo: URL?) -> URL? { nil }
 }
+// DateComponents: Apple's `init(calendar:timeZone:era:year:month:day:hour:minute:second:nanosecond:weekday:
+// weekdayOrdinal:quarter:weekOfMonth:weekOfYear:yearForWeekOfYear:)`, every parameter defaulted to nil (the
+// calendar and time zone parameters are left out here: this stand-in has no Calendar; a call naming them fails).
+public struct DateComponents: Hashable, Sendable, Codable {
+  public init(era: Int? = nil, year: Int? = nil, month: Int? = nil, day: Int? = nil, hour: Int? = nil,
+              minute: Int? = nil, second: Int? = nil, nanosecond: Int? = nil, weekday: Int? = nil,
+              weekdayOrdinal: Int? = nil, quarter: Int? = nil, weekOfMonth: Int? = nil, weekOfYear: Int? = nil,
+              yearForWeekOfYear: Int? = nil) {}
+  public var era: Int?; public var year: Int?; public var month: Int?; public var day: Int?; public var hour: Int?
+  public var minute: Int?; public var second: Int?; public var nanosecond: Int?; public var weekday: Int?
+  public var weekdayOrdinal: Int?; public var quarter: Int?; public var weekOfMonth: Int?; public var weekOfYear: Int?
+  public var yearForWeekOfYear: Int?
+  public var isValidDate: Bool { false }
+}
 public struct Date: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
   public static func < (a: Date, b: Date) -> Bool { false }
   public init() {}

@@ -63,7 +63,7 @@ package enum DeclarationChecks {
                 for entry in manifest.entries(for: id) {
                     // A recording of a value with `/` in the last parameter, sent unencoded (rbattlenet's
                     // deck codes): the extra segments belong to that parameter.
-                    guard let values = template.match(entry.path) ?? Self.lastParameterSpanning(template, entry.path) else {
+                    guard let values = template.matchSpanningLast(entry.path) else {
                         problems.append("\(id): the recorded path \(entry.path) does not fit \(template)")
                         continue
                     }
@@ -79,19 +79,6 @@ package enum DeclarationChecks {
             }
         }
         return problems
-    }
-
-    /// The values of `path` when the template's last segment is a lone parameter and `path` has more
-    /// segments than the template: the last parameter takes the rest, `/` included.
-    static func lastParameterSpanning(_ template: PathTemplate, _ path: String) -> [String]? {
-        let templateSegments = template.description.split(separator: "/", omittingEmptySubsequences: false)
-        let pathSegments = path.split(separator: "/", omittingEmptySubsequences: false)
-        guard let last = templateSegments.last, last.hasPrefix("{"), last.hasSuffix("}"), !last.dropFirst().dropLast().contains("{"),
-              pathSegments.count > templateSegments.count else { return nil }
-        let head = pathSegments.prefix(templateSegments.count - 1).joined(separator: "/")
-        let tail = pathSegments.dropFirst(templateSegments.count - 1).joined(separator: "/")
-        guard let values = template.match(head + "/" + tail.replacingOccurrences(of: "/", with: "\u{1}")) else { return nil }
-        return values.map { $0.replacingOccurrences(of: "\u{1}", with: "/") }
     }
 
     /// The argument labels of a call's name: `hero(battleTag:id:)` → `battleTag`, `id`; `_` for an

@@ -385,12 +385,12 @@ enum Help {
         let descriptor = resolved.operation.descriptor
         let entry = resolved.entry
         for recording in recordings {
-            guard let values = descriptor.template.match(recording.path) else { continue }
+            guard let values = descriptor.template.matchSpanningLast(recording.path) else { continue }
             // A BattleTag is written `Name-1234` in paths and `Name#1234` on the command line.
             for candidate in [values.map(battleTagForm), values] {
                 guard let endpoint = try? resolved.operation.endpoint(arguments: candidate),
                       let path = try? endpoint.path(),
-                      descriptor.template.match(path.removingPercentEncoding ?? path) == values
+                      descriptor.template.matchSpanningLast(path.removingPercentEncoding ?? path) == values
                 else { continue }
                 var words = ["bnet", "call", resolved.entry.id] + candidate.map(shellQuoted)
                 // Profiles and ladders live in one region; other data is the same everywhere.

@@ -256,9 +256,9 @@ struct HelpTests {
 
     @Test func localesAndGamesListTheValidOnes() async {
         let (_, locale) = await bnet(["call", "d3Act", "1", "--locale", "xx_YY"])
-        #expect(locale.err.contains("en_US, es_MX, pt_BR, de_DE, en_GB, es_ES, fr_FR, it_IT, ru_RU, ko_KR, zh_TW, zh_CN; got xx_YY"))
+        #expect(locale.err.contains("en_US, es_MX, pt_BR, de_DE, en_GB, es_ES, fr_FR, it_IT, ru_RU, ko_KR, zh_TW, zh_CN, ja_JP, pl_PL, th_TH; got xx_YY"))
         let (_, game) = await bnet(["endpoints", "--game", "xyz"])
-        #expect(game.err == "bnet: unknown game xyz; --game takes one of d3, sc2, wow, wow-classic\n")
+        #expect(game.err == "bnet: unknown game xyz; --game takes one of d3, hs, sc2, wow, wow-classic\n")
         let (ok, german) = await bnet(["call", "d3Act", "1", "-l", "de-de", "--raw"])
         #expect(ok == 0, "\(german.err)")
     }

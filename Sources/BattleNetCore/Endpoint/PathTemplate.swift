@@ -132,6 +132,21 @@ package struct PathTemplate: Hashable, Sendable, CustomStringConvertible, Expres
     /// Whether a concrete path fills this template (a trailing slash is ignored).
     package func matches(_ path: String) -> Bool { match(path) != nil }
 
+    /// The values of `path` as ``match(_:)`` reads them or, when that fails and the template's last
+    /// segment is a lone parameter, with that parameter taking the rest of the path, `/` included: a
+    /// recorded request whose last value held `/` sent unencoded (rbattlenet's Hearthstone deck codes).
+    package func matchSpanningLast(_ path: String) -> [String]? {
+        if let values = match(path) { return values }
+        let templateSegments = description.split(separator: "/", omittingEmptySubsequences: false)
+        let pathSegments = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard let last = templateSegments.last, last.hasPrefix("{"), last.hasSuffix("}"), !last.dropFirst().dropLast().contains("{"),
+              pathSegments.count > templateSegments.count else { return nil }
+        let head = pathSegments.prefix(templateSegments.count - 1).joined(separator: "/")
+        let tail = pathSegments.dropFirst(templateSegments.count - 1).joined(separator: "/")
+        guard let values = match(head + "/" + tail.replacingOccurrences(of: "/", with: "\u{1}")) else { return nil }
+        return values.map { $0.replacingOccurrences(of: "\u{1}", with: "/") }
+    }
+
     /// Matches one segment's text against its pieces; each parameter takes at least one character.
     private static func match(_ text: Substring, _ pieces: ArraySlice<Piece>) -> [String]? {
         guard let first = pieces.first else { return text.isEmpty ? [] : nil }

@@ -176,3 +176,57 @@ struct APITests {
         #expect(statuses == [200, 200, 200, 429])
     }
 }
+
+@Suite("Hearthstone paths", .timeLimit(.minutes(2)))
+struct HearthstoneStandInTests {
+    /// The recorded deck's card ids (one per copy) and hero, read from its body.
+    func recordedDeck() throws -> (cards: [Int], hero: Int) {
+        let deck = try #require(JSONSerialization.jsonObject(with: fixtureData("hs/deck__AAECAQcG-wyd8AKS-AKggAOblAPanQMMS6IE-web8wLR9QKD-wKe-wKz-AL1.json")) as? [String: Any])
+        let cards = try #require(deck["cards"] as? [[String: Any]]).compactMap { $0["id"] as? Int }
+        return (cards, try #require((deck["hero"] as? [String: Any])?["id"] as? Int))
+    }
+
+    @Test("the card search filters the recorded cards, and pages them")
+    func cardSearch() async throws {
+        let server = try startServer()
+        defer { server.stop() }
+        let session = makeSession()
+        let token = try await fetchClientToken(session, server)
+        let reply = try await get(session, server, "/hearthstone/cards?manaCost=1&attack=1&health=1&locale=en_GB", token: token)
+        #expect(reply.status == 200)
+        let cards = try #require(reply.json["cards"] as? [[String: Any]])
+        #expect(!cards.isEmpty && cards.count == reply.json["cardCount"] as? Int)
+        #expect(cards.allSatisfy { $0["manaCost"] as? Int == 1 && $0["attack"] as? Int == 1 && $0["health"] as? Int == 1 })
+        let paged = try await get(session, server, "/hearthstone/cards?collectible=0,1&pageSize=5&page=2", token: token)
+        #expect((paged.json["cards"] as? [Any])?.count == 5)
+        #expect(paged.json["page"] as? Int == 2)
+        let none = try await get(session, server, "/hearthstone/cards?class=nosuchclass", token: token)
+        #expect(none.json["cardCount"] as? Int == 0 && none.json["pageCount"] as? Int == 0)
+    }
+
+    @Test("a deck lookup by ids or by code answers the recorded deck of the same cards; another deck is 404")
+    func deckLookup() async throws {
+        let deck = try recordedDeck()
+        let server = try startServer { configuration in
+            // The stand-in reads codes with the reader it is given (bnet gives Hearthstone.DeckCode's).
+            configuration.deckCode = { $0 == "RECORDED" ? deck : nil }
+        }
+        defer { server.stop() }
+        let session = makeSession()
+        let token = try await fetchClientToken(session, server)
+        let ids = deck.cards.shuffled().map(String.init).joined(separator: ",")
+        let byIDs = try await get(session, server, "/hearthstone/deck?ids=\(ids)&hero=\(deck.hero)", token: token)
+        #expect(byIDs.status == 200)
+        let recorded = [
+            try fixtureData("hs/deck__AAECAQcG-wyd8AKS-AKggAOblAPanQMMS6IE-web8wLR9QKD-wKe-wKz-AL1.json"),
+            try fixtureData("hs/deck__AAECAQcG-wyd8AKS-AKggAOblAPanQMMS6IE-web8wLR9QKD-wKe-wKz-AL1__rbattlenet.json"),
+        ]
+        #expect(recorded.contains(byIDs.body))
+        #expect(try await get(session, server, "/hearthstone/deck?code=RECORDED", token: token).status == 200)
+        #expect(try await get(session, server, "/hearthstone/deck?code=OTHER", token: token).status == 404)
+        #expect(try await get(session, server, "/hearthstone/deck?ids=1,2,3", token: token).status == 404)
+        // A card asked for by its id alone is the recording of its slug.
+        let innervate = try await get(session, server, "/hearthstone/cards/254", token: token)
+        #expect(innervate.json["slug"] as? String == "254-innervate")
+    }
+}

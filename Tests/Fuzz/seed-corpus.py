@@ -6,7 +6,7 @@ Run from the repository's top folder: python3 Tests/Fuzz/seed-corpus.py
   their provenance), trimmed: arrays longer than 3 elements keep their first 3, so each seed is small
   and still shaped as Battle.net sends it. `fast` inputs start with `@OPERATION_ID` and a newline.
 - the fuzzing findings (Tests/Fuzz/Findings, README there): kept whole as regression seeds.
-- numbers, httpdate, standin, callback, listener: hand-written edge cases.
+- numbers, httpdate, standin, callback, listener, deckcode: hand-written edge cases and known vectors.
 Each file is named after the SHA-1 of its content, as libFuzzer names corpus files.
 """
 import csv, hashlib, json, os, sys
@@ -100,6 +100,14 @@ def main():
                  "GET /callback?state=STATE&state=STATE&code=1 HTTP/1.1\r\n", "POST /callback HTTP/1.1\r\n",
                  "GET /callback?error=access_denied&state=STATE HTTP/1.1\r\n", "GET /start/x HTTP/1.1\r\n", "GET  HTTP/1.1\r\n"]:
         write("listener", text.encode())
+    # Hearthstone deck codes: the vectors of api-facts §14 and HearthSim's tests, a sideboard deck, the
+    # clipboard form, URL-safe and unpadded forms, and the recorded deck's (pre-sideboard) code.
+    for text in ["AAECAR8GxwPJBLsFmQfZB/gIDI0B2AGoArUDhwSSBe0G6wfbCe0JgQr+DAAA",
+                 "AAEBAR8DAQQGAwIFBwIDAwkDAQMKAgEDCAMAAA==", "AAEBAx8hHgMBBAYDAgUHAgMDCQMBAwoCAQMIAwAA", "AAEAAQAAAAAA",
+                 "AAECAQcG+wyd8AKS+AKggAOblAPanQMMS6IE/web8wLR9QKD+wKe+wKz/AL1gAOXlAOalAOSnwMA",
+                 "### Deck\n# Class: Warrior\n#\nAAECAR8GxwPJBLsFmQfZB_gIDI0B2AGoArUDhwSSBe0G6wfbCe0JgQr-DAAA\n# comment\n",
+                 "AAECAR8GxwPJBLsFmQfZB-gIDI0B2AGoArUDhwSSBe0G6wfbCe0JgQr-DAAA", "AAE", "AAEC//////////////8B"]:
+        write("deckcode", text.encode())
     for entry in sorted(os.listdir(OUT)):
         print(entry, len(os.listdir(os.path.join(OUT, entry))))
 

@@ -1,5 +1,6 @@
 @testable import BattleNetCore
 @testable import BattleNetD3
+@testable import BattleNetHearthstone
 @testable import BattleNetSC2
 @testable import BattleNetStandIn
 @testable import BattleNetWoW
@@ -23,6 +24,7 @@ struct FuzzEntry: Sendable {
         FuzzEntry(name: "standin", run: standInRequest),
         FuzzEntry(name: "callback", run: signInCallback),
         FuzzEntry(name: "listener", run: listenerRequest),
+        FuzzEntry(name: "deckcode", run: deckCode),
     ]
 
     static func named(_ name: String) -> FuzzEntry? { all.first { $0.name == name } }
@@ -409,5 +411,23 @@ let fuzzListener: (listener: LoopbackRedirectListener, state: String)? = {
         if let reply, !reply.starts(with: Array("HTTP/1.1 ".utf8)) { finding("an answer that is not HTTP/1.1") }
     case .abort:
         return
+    }
+}
+
+// MARK: - Hearthstone deck codes
+
+/// Any text as a pasted deck code, and the same bytes as a decoded code (base64-encoded first): each
+/// either fails with a `DeckCodeError` or gives a deck whose canonical code reads back as the same deck
+/// and re-encodes to itself.
+@Sendable func deckCode(_ input: UnsafeRawBufferPointer) {
+    let data = Data(input)
+    for text in [String(decoding: data, as: UTF8.self), data.base64EncodedString()] {
+        guard let deck = try? Hearthstone.DeckCode(text) else { continue }
+        let canonical = deck.code
+        guard let again = try? Hearthstone.DeckCode(canonical) else {
+            finding("the canonical code \(canonical) of \(text.prefix(80)) does not read back")
+        }
+        if again != deck { finding("\(text.prefix(80)) reads as another deck after re-encoding to \(canonical)") }
+        if again.code != canonical { finding("the canonical code \(canonical) re-encodes to \(again.code)") }
     }
 }

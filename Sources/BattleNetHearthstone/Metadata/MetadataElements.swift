@@ -12,14 +12,20 @@ protocol IdentifiedMetadataElement {
 }
 
 extension Hearthstone {
-    /// A game mode (`gameModes`, `bgGameModes`), e.g. `{"id": 1, "slug": "constructed", "name":
-    /// "Standard & Wild Formats"}`. Look it up with ``Metadata/gameMode(id:)``.
-    public struct GameMode: Codable, Hashable, Sendable, Identifiable, IdentifiedMetadataElement {
-        /// The id, e.g. `1` (constructed).
+    /// What a ``MetadataElement`` is an element of: one marker type per metadata list of the
+    /// `{id, slug, name, gameModes}` shape, so a game mode and a card type stay distinct types.
+    public protocol MetadataKind: Sendable {}
+
+    /// An element of a metadata list of the `{id, slug, name, gameModes}` shape: ``GameMode``,
+    /// ``CardType``, ``MinionType``, ``SpellSchool``, ``MercenaryRole``, ``MercenaryFaction``,
+    /// ``Faction`` and ``CardBackCategory`` are this type for their kind. Unknown fields are ignored.
+    public struct MetadataElement<Kind: MetadataKind>: Codable, Hashable, Sendable, Identifiable, IdentifiedMetadataElement {
+        /// The id, e.g. `4` for the minion card type, as a card's `cardTypeID`, `minionTypeID`,
+        /// `spellSchoolID` or a card back's `categoryID` give it.
         public let id: MetadataID
-        /// The slug, e.g. `constructed`, `battlegrounds`, `arena`.
+        /// The slug, e.g. `minion`, `murloc`, `constructed`.
         public let slug: String
-        /// The name, e.g. "Standard & Wild Formats".
+        /// The name, e.g. "Minion" (one string, or every translation when no locale was sent).
         public let name: LocalizedString
         /// The game modes (``Metadata/gameModes``) the element belongs to (Pewtro's `gameModes`); empty
         /// when absent (every 2019 element).
@@ -48,264 +54,53 @@ extension Hearthstone {
             try container.encodeUnlessEmpty(gameModeIDs, forKey: .gameModeIDs)
         }
     }
+
+    /// A game mode (`gameModes`, `bgGameModes`), e.g. `{"id": 1, "slug": "constructed", "name":
+    /// "Standard & Wild Formats"}`. Look it up with ``Metadata/gameMode(id:)``.
+    public typealias GameMode = MetadataElement<GameModeKind>
+    /// The kind of ``GameMode``.
+    public enum GameModeKind: MetadataKind {}
 
     /// A card type (`types`): hero, minion, spell, weapon, hero power, location. Look it up with
     /// ``Metadata/cardType(id:)``.
-    public struct CardType: Codable, Hashable, Sendable, Identifiable, IdentifiedMetadataElement {
-        /// The id, e.g. `4` (minion), as `card.cardTypeID`.
-        public let id: MetadataID
-        /// The slug, e.g. `minion`.
-        public let slug: String
-        /// The name, e.g. "Minion".
-        public let name: LocalizedString
-        /// The game modes (``Metadata/gameModes``) the element belongs to (Pewtro's `gameModes`); empty
-        /// when absent (every 2019 element).
-        public let gameModeIDs: [Int]
-
-        enum CodingKeys: String, CodingKey {
-            case id, slug, name, gameModeIDs = "gameModes"
-        }
-
-        /// Decodes `{id, slug, name, gameModes}`; `gameModes` may be absent.
-        /// - Throws: `DecodingError` when `id`, `slug` or `name` is missing or unreadable.
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            id = try container.decode(MetadataID.self, forKey: .id)
-            slug = try container.decode(String.self, forKey: .slug)
-            name = try container.decode(LocalizedString.self, forKey: .name)
-            gameModeIDs = container.flexibleInts(.gameModeIDs)
-        }
-
-        /// Encodes the element in Battle.net's shape (`gameModes` only when there are some).
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(id, forKey: .id)
-            try container.encode(slug, forKey: .slug)
-            try container.encode(name, forKey: .name)
-            try container.encodeUnlessEmpty(gameModeIDs, forKey: .gameModeIDs)
-        }
-    }
+    public typealias CardType = MetadataElement<CardTypeKind>
+    /// The kind of ``CardType``.
+    public enum CardTypeKind: MetadataKind {}
 
     /// A minion type, or tribe (`minionTypes`): Murloc, Demon, Mech, Dragon, and `all` (Amalgam, `26`).
     /// Look it up with ``Metadata/minionType(id:)``.
-    public struct MinionType: Codable, Hashable, Sendable, Identifiable, IdentifiedMetadataElement {
-        /// The id, e.g. `14` (Murloc), as `card.minionTypeID`.
-        public let id: MetadataID
-        /// The slug, e.g. `murloc`.
-        public let slug: String
-        /// The name, e.g. "Murloc".
-        public let name: LocalizedString
-        /// The game modes (``Metadata/gameModes``) the element belongs to (Pewtro's `gameModes`); empty
-        /// when absent (every 2019 element).
-        public let gameModeIDs: [Int]
-
-        enum CodingKeys: String, CodingKey {
-            case id, slug, name, gameModeIDs = "gameModes"
-        }
-
-        /// Decodes `{id, slug, name, gameModes}`; `gameModes` may be absent.
-        /// - Throws: `DecodingError` when `id`, `slug` or `name` is missing or unreadable.
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            id = try container.decode(MetadataID.self, forKey: .id)
-            slug = try container.decode(String.self, forKey: .slug)
-            name = try container.decode(LocalizedString.self, forKey: .name)
-            gameModeIDs = container.flexibleInts(.gameModeIDs)
-        }
-
-        /// Encodes the element in Battle.net's shape (`gameModes` only when there are some).
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(id, forKey: .id)
-            try container.encode(slug, forKey: .slug)
-            try container.encode(name, forKey: .name)
-            try container.encodeUnlessEmpty(gameModeIDs, forKey: .gameModeIDs)
-        }
-    }
+    public typealias MinionType = MetadataElement<MinionTypeKind>
+    /// The kind of ``MinionType``.
+    public enum MinionTypeKind: MetadataKind {}
 
     /// A spell school (`spellSchools`): Arcane, Fire, Frost, Holy, Nature, Shadow, Fel. Look it up with
     /// ``Metadata/spellSchool(id:)``.
-    public struct SpellSchool: Codable, Hashable, Sendable, Identifiable, IdentifiedMetadataElement {
-        /// The id, e.g. `1` (Arcane), as `card.spellSchoolID`.
-        public let id: MetadataID
-        /// The slug, e.g. `arcane`.
-        public let slug: String
-        /// The name, e.g. "Arcane".
-        public let name: LocalizedString
-        /// The game modes (``Metadata/gameModes``) the element belongs to (Pewtro's `gameModes`); empty
-        /// when absent (every 2019 element).
-        public let gameModeIDs: [Int]
-
-        enum CodingKeys: String, CodingKey {
-            case id, slug, name, gameModeIDs = "gameModes"
-        }
-
-        /// Decodes `{id, slug, name, gameModes}`; `gameModes` may be absent.
-        /// - Throws: `DecodingError` when `id`, `slug` or `name` is missing or unreadable.
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            id = try container.decode(MetadataID.self, forKey: .id)
-            slug = try container.decode(String.self, forKey: .slug)
-            name = try container.decode(LocalizedString.self, forKey: .name)
-            gameModeIDs = container.flexibleInts(.gameModeIDs)
-        }
-
-        /// Encodes the element in Battle.net's shape (`gameModes` only when there are some).
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(id, forKey: .id)
-            try container.encode(slug, forKey: .slug)
-            try container.encode(name, forKey: .name)
-            try container.encodeUnlessEmpty(gameModeIDs, forKey: .gameModeIDs)
-        }
-    }
+    public typealias SpellSchool = MetadataElement<SpellSchoolKind>
+    /// The kind of ``SpellSchool``.
+    public enum SpellSchoolKind: MetadataKind {}
 
     /// A Mercenaries role (`mercenaryRoles`): protector, fighter, caster. Look it up with
     /// ``Metadata/mercenaryRole(id:)``.
-    public struct MercenaryRole: Codable, Hashable, Sendable, Identifiable, IdentifiedMetadataElement {
-        /// The id, as `card.mercenaryHero?.roleID`.
-        public let id: MetadataID
-        /// The slug, e.g. `protector`.
-        public let slug: String
-        /// The name, e.g. "Protector" (in en_US).
-        public let name: LocalizedString
-        /// The game modes (``Metadata/gameModes``) the element belongs to (Pewtro's `gameModes`); empty
-        /// when absent (every 2019 element).
-        public let gameModeIDs: [Int]
-
-        enum CodingKeys: String, CodingKey {
-            case id, slug, name, gameModeIDs = "gameModes"
-        }
-
-        /// Decodes `{id, slug, name, gameModes}`; `gameModes` may be absent.
-        /// - Throws: `DecodingError` when `id`, `slug` or `name` is missing or unreadable.
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            id = try container.decode(MetadataID.self, forKey: .id)
-            slug = try container.decode(String.self, forKey: .slug)
-            name = try container.decode(LocalizedString.self, forKey: .name)
-            gameModeIDs = container.flexibleInts(.gameModeIDs)
-        }
-
-        /// Encodes the element in Battle.net's shape (`gameModes` only when there are some).
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(id, forKey: .id)
-            try container.encode(slug, forKey: .slug)
-            try container.encode(name, forKey: .name)
-            try container.encodeUnlessEmpty(gameModeIDs, forKey: .gameModeIDs)
-        }
-    }
+    public typealias MercenaryRole = MetadataElement<MercenaryRoleKind>
+    /// The kind of ``MercenaryRole``.
+    public enum MercenaryRoleKind: MetadataKind {}
 
     /// A Mercenaries faction (`mercenaryFactions`; Pewtro's metadata types, no recording). Look it up with
     /// ``Metadata/mercenaryFaction(id:)``.
-    public struct MercenaryFaction: Codable, Hashable, Sendable, Identifiable, IdentifiedMetadataElement {
-        /// The id, as `card.mercenaryHero?.factionID`.
-        public let id: MetadataID
-        /// The slug.
-        public let slug: String
-        /// The name.
-        public let name: LocalizedString
-        /// The game modes (``Metadata/gameModes``) the element belongs to (Pewtro's `gameModes`); empty
-        /// when absent (every 2019 element).
-        public let gameModeIDs: [Int]
-
-        enum CodingKeys: String, CodingKey {
-            case id, slug, name, gameModeIDs = "gameModes"
-        }
-
-        /// Decodes `{id, slug, name, gameModes}`; `gameModes` may be absent.
-        /// - Throws: `DecodingError` when `id`, `slug` or `name` is missing or unreadable.
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            id = try container.decode(MetadataID.self, forKey: .id)
-            slug = try container.decode(String.self, forKey: .slug)
-            name = try container.decode(LocalizedString.self, forKey: .name)
-            gameModeIDs = container.flexibleInts(.gameModeIDs)
-        }
-
-        /// Encodes the element in Battle.net's shape (`gameModes` only when there are some).
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(id, forKey: .id)
-            try container.encode(slug, forKey: .slug)
-            try container.encode(name, forKey: .name)
-            try container.encodeUnlessEmpty(gameModeIDs, forKey: .gameModeIDs)
-        }
-    }
+    public typealias MercenaryFaction = MetadataElement<MercenaryFactionKind>
+    /// The kind of ``MercenaryFaction``.
+    public enum MercenaryFactionKind: MetadataKind {}
 
     /// An element of the metadata's `factions` list (Pewtro's metadata types; no recording).
-    public struct Faction: Codable, Hashable, Sendable, Identifiable, IdentifiedMetadataElement {
-        /// The id.
-        public let id: MetadataID
-        /// The slug.
-        public let slug: String
-        /// The name.
-        public let name: LocalizedString
-        /// The game modes (``Metadata/gameModes``) the element belongs to (Pewtro's `gameModes`); empty
-        /// when absent (every 2019 element).
-        public let gameModeIDs: [Int]
-
-        enum CodingKeys: String, CodingKey {
-            case id, slug, name, gameModeIDs = "gameModes"
-        }
-
-        /// Decodes `{id, slug, name, gameModes}`; `gameModes` may be absent.
-        /// - Throws: `DecodingError` when `id`, `slug` or `name` is missing or unreadable.
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            id = try container.decode(MetadataID.self, forKey: .id)
-            slug = try container.decode(String.self, forKey: .slug)
-            name = try container.decode(LocalizedString.self, forKey: .name)
-            gameModeIDs = container.flexibleInts(.gameModeIDs)
-        }
-
-        /// Encodes the element in Battle.net's shape (`gameModes` only when there are some).
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(id, forKey: .id)
-            try container.encode(slug, forKey: .slug)
-            try container.encode(name, forKey: .name)
-            try container.encodeUnlessEmpty(gameModeIDs, forKey: .gameModeIDs)
-        }
-    }
+    public typealias Faction = MetadataElement<FactionKind>
+    /// The kind of ``Faction``.
+    public enum FactionKind: MetadataKind {}
 
     /// A card-back category (`cardBackCategories`), e.g. `{"slug": "base", "id": 1, "name": "Basic"}`;
     /// a card back names it by ``CardBack/categoryID``. Look it up with ``Metadata/cardBackCategory(id:)``.
-    public struct CardBackCategory: Codable, Hashable, Sendable, Identifiable, IdentifiedMetadataElement {
-        /// The id, e.g. `1` (Basic), as `cardBack.categoryID`.
-        public let id: MetadataID
-        /// The slug, e.g. `base`, the `cardBackCategory` search filter.
-        public let slug: String
-        /// The name, e.g. "Basic".
-        public let name: LocalizedString
-        /// The game modes (``Metadata/gameModes``) the element belongs to (Pewtro's `gameModes`); empty
-        /// when absent (every 2019 element).
-        public let gameModeIDs: [Int]
-
-        enum CodingKeys: String, CodingKey {
-            case id, slug, name, gameModeIDs = "gameModes"
-        }
-
-        /// Decodes `{id, slug, name, gameModes}`; `gameModes` may be absent.
-        /// - Throws: `DecodingError` when `id`, `slug` or `name` is missing or unreadable.
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            id = try container.decode(MetadataID.self, forKey: .id)
-            slug = try container.decode(String.self, forKey: .slug)
-            name = try container.decode(LocalizedString.self, forKey: .name)
-            gameModeIDs = container.flexibleInts(.gameModeIDs)
-        }
-
-        /// Encodes the element in Battle.net's shape (`gameModes` only when there are some).
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(id, forKey: .id)
-            try container.encode(slug, forKey: .slug)
-            try container.encode(name, forKey: .name)
-            try container.encodeUnlessEmpty(gameModeIDs, forKey: .gameModeIDs)
-        }
-    }
+    public typealias CardBackCategory = MetadataElement<CardBackCategoryKind>
+    /// The kind of ``CardBackCategory``.
+    public enum CardBackCategoryKind: MetadataKind {}
 
 
     /// A card set (`sets`): an expansion, an adventure, the base sets, e.g. Rise of Shadows (`1130`).

@@ -142,6 +142,43 @@ struct PipelineTests {
         #expect(client.rateLimiter is CountingLimiter)
     }
 
+    /// A limiter that falls back (as a fleet limiter does when its shared store is gone) and says so
+    /// once through its event source.
+    final class FallingBackLimiter: RequestLimiter {
+        let limit = RateLimit.blizzard
+        let events: BattleNetEventSource? = BattleNetEventSource()
+        func beginRequest(cost: Int) async throws -> RateLimitPermit {
+            events?.emit {
+                var event = BattleNetEvent(.fallback)
+                event.message = "shared quota unreachable: spending this process's fallback share"
+                return event
+            }
+            return RateLimitPermit(id: 1, departure: .zero, waited: .zero, cost: cost)
+        }
+        func endRequest(_ permit: RateLimitPermit, feedback: RateLimitFeedback) async {}
+    }
+
+    @Test func aLimitersOwnEventsReachTheClientsListeners() async throws {
+        let stub = await stub([])
+        let limiter = FallingBackLimiter()
+        #expect(limiter.events?.isListening == false)
+        let (client, _) = try makeClient(stub: stub, limiter: limiter)
+        let events = client.events()
+        #expect(limiter.events?.isListening == true, "the client's listener listens to its limiter")
+        #expect(try await client.value(TestOperations.echo("x")).name == "ok")
+        await client.shutdown()
+        var kinds: [BattleNetEvent.Kind] = []
+        var fallback: BattleNetEvent?
+        for await event in events {
+            kinds.append(event.kind)
+            if event.kind == .fallback { fallback = event }
+        }
+        #expect(kinds.filter { $0 == .fallback }.count == 1)
+        #expect(fallback?.message == "shared quota unreachable: spending this process's fallback share")
+        // The default limiter has no events of its own.
+        #expect(RateLimiter(.blizzard).events == nil)
+    }
+
     @Test func eventsTellTheWholeCallWithoutSecrets() async throws {
         let stub = await stub([503], headers: ["Retry-After": "0"])
         let (client, _) = try makeClient(stub: stub, retry: Self.quickRetry, limiter: CountingLimiter())

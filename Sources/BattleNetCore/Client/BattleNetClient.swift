@@ -83,6 +83,7 @@ public final class BattleNetClient: Sendable {
         self.now = now
         self.pipeline = RequestPipeline(retry: configuration.retry, now: now, events: eventHub)
         (tokens as? AuthenticationManager)?.eventHub.feed(eventHub)
+        self.rateLimiter?.events?.hub.feed(eventHub)
     }
 
     /// A client that fetches client-credentials tokens with `credentials`, through an

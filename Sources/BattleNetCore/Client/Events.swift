@@ -124,6 +124,39 @@ public struct BattleNetEvents: AsyncSequence, Sendable {
     public func makeAsyncIterator() -> AsyncIterator { AsyncIterator(base: stream.makeAsyncIterator()) }
 }
 
+/// Events of a part of your own, such as a ``RequestLimiter`` or an ``HTTPTransport``, delivered to the
+/// listeners of the clients that use it as if they were the client's own
+/// (``BattleNetClient/events(bufferingNewest:)``, `bnet --trace`).
+///
+/// A limiter hands its source to the clients through ``RequestLimiter/events``; an event is built
+/// only when someone listens:
+///
+/// ```swift
+/// let source = BattleNetEventSource()
+/// source.emit {
+///     var event = BattleNetEvent(.fallback)
+///     event.message = "the shared quota is unreachable; spending this process's own share"
+///     return event
+/// }
+/// ```
+///
+/// Put nothing secret in an event: listeners log them.
+public final class BattleNetEventSource: Sendable {
+    package let hub = EventHub()
+
+    /// A source with no listener yet; clients that use it add theirs.
+    public init() {}
+
+    /// Whether any listener would receive an event now.
+    public var isListening: Bool { hub.isListening }
+
+    /// Builds the event with `make` and delivers it to every listener, only when someone listens.
+    public func emit(_ make: () -> BattleNetEvent) { hub.emit(make) }
+
+    /// The events of this source alone, the newest `limit` kept for a slow reader.
+    public func events(bufferingNewest limit: Int = 256) -> BattleNetEvents { hub.subscribe(bufferingNewest: limit) }
+}
+
 /// Where a client's or a manager's events go: to every listener of its own and of the hubs it feeds
 /// (a manager feeds the clients that use it). Nothing is built while no one listens.
 ///

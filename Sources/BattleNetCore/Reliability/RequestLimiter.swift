@@ -27,6 +27,16 @@ public protocol RequestLimiter: Sendable {
     /// Ends the slot of `permit`: its answer arrived (``RateLimitFeedback/status``) or the attempt failed
     /// without one (`status` `nil`).
     func endRequest(_ permit: RateLimitPermit, feedback: RateLimitFeedback) async
+
+    /// Where the limiter tells what the client cannot see (a shared quota it lost and fell back from,
+    /// say): every client using the limiter delivers these events with its own. `nil` (the default)
+    /// for a limiter with nothing to tell.
+    var events: BattleNetEventSource? { get }
+}
+
+extension RequestLimiter {
+    /// No events of its own.
+    public var events: BattleNetEventSource? { nil }
 }
 
 /// A slot a ``RequestLimiter`` granted: when the call left and what it cost.

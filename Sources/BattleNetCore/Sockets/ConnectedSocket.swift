@@ -114,15 +114,24 @@ package final class ConnectedSocket: Sendable {
     package func receive(into buffer: inout [UInt8], maximum: Int) throws(SocketError) -> Int {
         let descriptor = handle.descriptor
         let limit = max(1, maximum)
-        let start = buffer.count
-        buffer.append(contentsOf: repeatElement(0, count: limit))
-        let count = buffer.withUnsafeMutableBytes { raw -> Int in
-            guard let base = raw.baseAddress else { return 0 }
-            return systemReceive(descriptor, base + start, limit)
+        // The bytes land in uninitialized storage, and only those that arrived are kept: nothing is
+        // written `maximum` times per read. (Growing `buffer` by `maximum` zeros and trimming it
+        // afterwards costs a generic step per byte in an unoptimized build, about 11 ms of CPU for
+        // each 64 KiB read: enough for the stand-in's connection threads to starve every other
+        // thread of a debug test run.)
+        var count = 0
+        var code: Int32 = 0
+        let arrived = [UInt8](unsafeUninitializedCapacity: limit) { storage, initialized in
+            count = storage.baseAddress.map { systemReceive(descriptor, $0, limit) } ?? 0
+            code = errno
+            initialized = max(0, count)
         }
-        let code = errno
-        buffer.removeLast(limit - max(0, count))
         guard count >= 0 else { throw SocketError(call: "recv", code: code) }
+        if buffer.isEmpty {
+            buffer = arrived
+        } else {
+            buffer.append(contentsOf: arrived)
+        }
         return count
     }
 

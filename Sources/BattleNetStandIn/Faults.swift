@@ -1,4 +1,5 @@
 import Foundation
+import BattleNetCore
 
 extension StandInServer {
     /// A failure the server plays instead of (or before) its normal answer, queued with
@@ -205,19 +206,19 @@ enum LargeBody {
 
     /// Writes the head and `bytes` bytes of body to `connection`; `false` when the client went away.
     @discardableResult
-    static func write(to connection: Int32, bytes: Int, declaresLength: Bool) -> Bool {
+    static func write(to connection: ConnectedSocket, bytes: Int, declaresLength: Bool) -> Bool {
         var head = "HTTP/1.1 200 OK\r\nContent-Type: \(Bodies.jsonContentType)\r\n"
         if declaresLength { head += "Content-Length: \(bytes)\r\n" }
         head += "Connection: close\r\n\r\n"
-        guard Socket.sendAll(connection, Array(head.utf8) + prefix) else { return false }
+        guard connection.sendAll(Array(head.utf8) + prefix) else { return false }
         var left = bytes - minimumBytes
         let piece = [UInt8](repeating: UInt8(ascii: "x"), count: 65_536)
         while left > 0 {
             let count = min(left, piece.count)
-            guard Socket.sendAll(connection, count == piece.count ? piece : Array(piece[0..<count])) else { return false }
+            guard connection.sendAll(count == piece.count ? piece : Array(piece[0..<count])) else { return false }
             left -= count
         }
-        return Socket.sendAll(connection, suffix)
+        return connection.sendAll(suffix)
     }
 }
 

@@ -18,14 +18,13 @@ final class ServerCore: Sendable {
 
     struct Lifecycle: Sendable {
         var phase = Phase.idle
-        var listener: Int32 = -1
+        var listener: ListeningSocket?
         var port: Int?
-        var wakeRead: Int32 = -1
-        var wakeWrite: Int32 = -1
+        var wake: WakePipe?
         var acceptFinished: DispatchSemaphore?
-        /// Open connection descriptors. A descriptor leaves this set before it is closed, and
-        /// ``stop()`` only shuts down descriptors in the set, so it never touches a reused number.
-        var connections: Set<Int32> = []
+        /// Open connections by descriptor. A connection leaves this table before it is closed (and a
+        /// closed socket ignores a shutdown), so ``stop()`` never touches a reused descriptor number.
+        var connections: [Int32: ConnectedSocket] = [:]
         /// The open connections without a complete request head (just accepted, dribbling a head, or
         /// idle between requests), with the moment each started waiting: the first to evict at the cap.
         var awaitingHead: [Int32: ContinuousClock.Instant] = [:]
@@ -34,26 +33,27 @@ final class ServerCore: Sendable {
 
         /// Admits `connection` when fewer than `limit` are open, else evicts the oldest connection
         /// without a complete head (shutting it down, which wakes its thread) and admits it in its place.
-        mutating func admit(_ connection: Int32, limit: Int, now: ContinuousClock.Instant) -> Admission {
+        mutating func admit(_ connection: ConnectedSocket, limit: Int, now: ContinuousClock.Instant) -> Admission {
             guard phase == .running else { return .stopping }
             var admission = Admission.admitted
             if connections.count - evicted.count >= limit {
                 guard let oldest = awaitingHead.min(by: { $0.value < $1.value })?.key else { return .full }
                 awaitingHead[oldest] = nil
                 evicted.insert(oldest)
-                Socket.shutdownBoth(oldest)  // still in `connections`: its number cannot have been reused
+                connections[oldest]?.shutdown(.both)  // still open: its thread closes it
                 admission = .evicted
             }
-            connections.insert(connection)
-            awaitingHead[connection] = now
+            connections[connection.descriptor] = connection
+            awaitingHead[connection.descriptor] = now
             return admission
         }
 
         /// Forgets `connection` (before it is closed).
-        mutating func remove(_ connection: Int32) {
-            connections.remove(connection)
-            awaitingHead[connection] = nil
-            evicted.remove(connection)
+        mutating func remove(_ connection: ConnectedSocket) {
+            let descriptor = connection.descriptor
+            connections[descriptor] = nil
+            awaitingHead[descriptor] = nil
+            evicted.remove(descriptor)
         }
     }
 
@@ -69,7 +69,7 @@ final class ServerCore: Sendable {
 
     init(
         configuration: StandInServer.Configuration, log: (@Sendable (String) -> Void)?,
-        spawnThread: @escaping @Sendable (@escaping @Sendable () -> Void) -> Bool = Socket.spawnThread
+        spawnThread: @escaping @Sendable (@escaping @Sendable () -> Void) -> Bool = Threads.spawn
     ) {
         self.configuration = configuration
         self.log = log
@@ -87,7 +87,7 @@ final class ServerCore: Sendable {
     // MARK: Start and stop
 
     func start() throws -> Int {
-        let started: (port: Int, listener: Int32, wake: Int32, finished: DispatchSemaphore)? = try lifecycle.withLock { state in
+        let started: (port: Int, listener: ListeningSocket, wake: WakePipe, finished: DispatchSemaphore)? = try lifecycle.withLock { state in
             switch state.phase {
             case .running:
                 return nil
@@ -96,22 +96,22 @@ final class ServerCore: Sendable {
             case .idle:
                 break
             }
-            let listener: (descriptor: Int32, port: UInt16)
+            let listener: ListeningSocket
             do {
-                listener = try Socket.makeListener(port: configuration.port, backlog: Self.backlog)
+                listener = try ListeningSocket(address: .loopbackIPv4, port: configuration.port, backlog: Self.backlog)
             } catch {
                 throw BattleNetError(.invalidConfiguration, message: "stand-in server cannot listen on 127.0.0.1:\(configuration.port): \(error)")
             }
-            guard let wake = Socket.makePipe() else {
-                Socket.closeDescriptor(listener.descriptor)
+            let wake: WakePipe
+            do {
+                wake = try WakePipe()
+            } catch {
+                listener.close()
                 throw BattleNetError(.invalidConfiguration, message: "stand-in server cannot make its wake-up pipe")
             }
             let finished = DispatchSemaphore(value: 0)
-            state = Lifecycle(
-                phase: .running, listener: listener.descriptor, port: Int(listener.port),
-                wakeRead: wake.read, wakeWrite: wake.write, acceptFinished: finished
-            )
-            return (Int(listener.port), listener.descriptor, wake.read, finished)
+            state = Lifecycle(phase: .running, listener: listener, port: Int(listener.port), wake: wake, acceptFinished: finished)
+            return (Int(listener.port), listener, wake, finished)
         }
         guard let started else { return port ?? 0 }
 
@@ -125,60 +125,52 @@ final class ServerCore: Sendable {
     }
 
     func stop() {
-        let running: (listener: Int32, wakeRead: Int32, wakeWrite: Int32, finished: DispatchSemaphore?)? = lifecycle.withLock { state in
+        let running: (listener: ListeningSocket?, wake: WakePipe?, finished: DispatchSemaphore?)? = lifecycle.withLock { state in
             guard state.phase == .running else { return nil }
             state.phase = .stopping
-            return (state.listener, state.wakeRead, state.wakeWrite, state.acceptFinished)
+            return (state.listener, state.wake, state.acceptFinished)
         }
         guard let running else { return }
 
-        Socket.poke(running.wakeWrite)
+        running.wake?.wake()
         running.finished?.wait() // joins the accept thread
-        Socket.closeDescriptor(running.listener)
-        Socket.closeDescriptor(running.wakeRead)
-        Socket.closeDescriptor(running.wakeWrite)
+        running.listener?.close()
+        running.wake?.close()
 
         // No connection can be admitted any more; wake every connection thread.
         lifecycle.withLock { state in
-            for descriptor in state.connections { Socket.shutdownBoth(descriptor) }
+            for connection in state.connections.values { connection.shutdown(.both) }
         }
         _ = connectionThreads.wait(timeout: .now() + 5)
         lifecycle.withLock { state in
             state.phase = .idle
-            state.listener = -1
+            state.listener = nil
             state.port = nil
-            state.wakeRead = -1
-            state.wakeWrite = -1
+            state.wake = nil
             state.acceptFinished = nil
         }
     }
 
     // MARK: Threads
 
-    private func acceptLoop(listener: Int32, wake: Int32) {
+    private func acceptLoop(listener: ListeningSocket, wake: WakePipe) {
         while true {
-            let (readiness, index) = Socket.waitReadable([listener, wake], milliseconds: -1)
-            guard readiness == .readable, index == 0 else { return }
-            guard let connection = Socket.acceptConnection(listener) else {
-                // Out of descriptors or a connection that vanished: back off briefly instead of spinning.
-                Thread.sleep(forTimeInterval: 0.01)
-                continue
-            }
+            // Until stop() wakes it; out of descriptors, the accept backs off briefly instead of spinning.
+            guard let connection = try? listener.accept(until: nil, wake: wake) else { return }
             let accepted = ContinuousClock.now
             let admission = lifecycle.withLock { $0.admit(connection, limit: configuration.maxConnections, now: accepted) }
             switch admission {
             case .stopping:
-                Socket.closeDescriptor(connection)
+                connection.close()
                 return
             case .full:
                 // Every connection is in the middle of a request: say so at once rather than leave the
                 // client waiting (the answer fits the new socket's send buffer, so this never blocks).
                 world.withLock { $0.statistics.connectionsRefused += 1 }
                 log?("- - 503 \(configuration.maxConnections) connections busy")
-                Socket.sendAll(connection, Bodies.gatewayError(503, detail: "Service Unavailable: too many connections")
-                    .serialized(keepAlive: false))
-                Socket.shutdownWrite(connection)
-                Socket.closeDescriptor(connection)
+                connection.sendAll(Bodies.gatewayError(503, detail: "Service Unavailable: too many connections").serialized(keepAlive: false))
+                connection.shutdown(.write)
+                connection.close()
                 continue
             case .evicted:
                 world.withLock { $0.statistics.connectionsEvicted += 1 }
@@ -195,7 +187,7 @@ final class ServerCore: Sendable {
                 // No thread to serve it: close the socket instead of leaking it.
                 lifecycle.withLock { $0.remove(connection) }
                 world.withLock { $0.statistics.connectionsRefused += 1 }
-                Socket.closeDescriptor(connection)
+                connection.close()
                 connectionThreads.leave()
             }
         }
@@ -205,13 +197,12 @@ final class ServerCore: Sendable {
     /// malformed request, stays idle past the timeout, takes longer than the head deadline to send a
     /// request's headers or the request deadline to send its headers and body, is evicted at the
     /// connection cap, or the server stops.
-    private func serve(_ connection: Int32, accepted: ContinuousClock.Instant) {
+    private func serve(_ connection: ConnectedSocket, accepted: ContinuousClock.Instant) {
         var resetOnClose = false
         defer {
             lifecycle.withLock { $0.remove(connection) }
-            if resetOnClose { Socket.resetAndClose(connection) } else { Socket.closeDescriptor(connection) }
+            if resetOnClose { connection.resetAndClose() } else { connection.close() }
         }
-        let idleMilliseconds = Self.milliseconds(configuration.idleTimeout)
         let clock = ContinuousClock()
         var reader = RequestReader()
         var sentContinue = false
@@ -224,20 +215,21 @@ final class ServerCore: Sendable {
 
         /// Waits for more bytes within the idle timeout and what is left of the head and request deadlines.
         func readMore() -> Bool {
-            var wait = idleMilliseconds
+            var wait = clock.now.advanced(by: configuration.idleTimeout)
             // Whether a deadline (not the idle timeout) ends the wait: a request under way always
             // answers 408; a connection that sent nothing yet, only once its head deadline passed.
             var deadlineBounds = false
             if let due = [requestStarted?.advanced(by: configuration.requestDeadline), headDue].compactMap({ $0 }).min() {
-                let left = Self.milliseconds(clock.now.duration(to: due))
-                guard left > 0 else { return timedOut() }
-                deadlineBounds = requestStarted != nil || left <= wait
-                wait = min(wait, left)
+                guard clock.now < due else { return timedOut() }
+                deadlineBounds = requestStarted != nil || due <= wait
+                wait = min(wait, due)
             }
-            let (readiness, _) = Socket.waitReadable([connection], milliseconds: wait)
-            if readiness == .timedOut, deadlineBounds { return timedOut() }
             var chunk: [UInt8] = []
-            guard readiness == .readable, Socket.receive(connection, into: &chunk) > 0 else { return false }
+            do {
+                guard try connection.receive(into: &chunk, maximum: 65_536, until: wait) > 0 else { return false }
+            } catch {
+                return error.reason == .timedOut && deadlineBounds ? timedOut() : false
+            }
             if requestStarted == nil {
                 requestStarted = clock.now
                 if headDue == nil { headDue = clock.now.advanced(by: configuration.headDeadline) }
@@ -249,13 +241,13 @@ final class ServerCore: Sendable {
         func headArrived() {
             guard headDue != nil else { return }
             headDue = nil
-            lifecycle.withLock { $0.awaitingHead[connection] = nil }
+            lifecycle.withLock { $0.awaitingHead[connection.descriptor] = nil }
         }
         /// Answers 408 to a request that did not arrive in time; always `false` (close the connection).
         func timedOut() -> Bool {
             world.withLock { $0.statistics.connectionsTimedOut += 1 }
             log?("- - 408 request head not received within \(configuration.headDeadline) or request within \(configuration.requestDeadline)")
-            Socket.sendAll(connection, Bodies.gatewayError(408, detail: "Request Timeout").serialized(keepAlive: false))
+            connection.sendAll(Bodies.gatewayError(408, detail: "Request Timeout").serialized(keepAlive: false))
             return false
         }
 
@@ -272,7 +264,7 @@ final class ServerCore: Sendable {
                 headArrived()
                 if !sentContinue {
                     sentContinue = true
-                    Socket.sendAll(connection, Array("HTTP/1.1 100 Continue\r\n\r\n".utf8))
+                    connection.sendAll(Array("HTTP/1.1 100 Continue\r\n\r\n".utf8))
                 }
                 guard readMore() else { return }
 
@@ -284,7 +276,7 @@ final class ServerCore: Sendable {
                 // sees it in the statistics and the log.
                 finish(status: status)
                 log?("- - \(status) \(Self.elapsedMilliseconds(since: started))ms")
-                Socket.sendAll(connection, response.serialized(keepAlive: false))
+                connection.sendAll(response.serialized(keepAlive: false))
                 drainBeforeClose(connection)
                 return
 
@@ -329,19 +321,20 @@ final class ServerCore: Sendable {
                 log?("\(request.method) \(request.rawPath) \(shown) \(Self.elapsedMilliseconds(since: started))ms\(namespace)")
                 switch outcome {
                 case .respond:
-                    guard Socket.sendAll(connection, bytes), keepAlive else { return }
+                    guard connection.sendAll(bytes), keepAlive else { return }
                     // Waiting for the next request: evictable again, from now.
                     let now = ContinuousClock.now
+                    let descriptor = connection.descriptor
                     lifecycle.withLock { state in
-                        if state.connections.contains(connection), !state.evicted.contains(connection) {
-                            state.awaitingHead[connection] = now
+                        if state.connections[descriptor] != nil, !state.evicted.contains(descriptor) {
+                            state.awaitingHead[descriptor] = now
                         }
                     }
                 case .reset:
                     resetOnClose = true
                     return
                 case .truncated:
-                    Socket.sendAll(connection, bytes)
+                    connection.sendAll(bytes)
                     return
                 case .large(let count, let declaresLength):
                     if LargeBody.write(to: connection, bytes: count, declaresLength: declaresLength) {
@@ -349,7 +342,7 @@ final class ServerCore: Sendable {
                     }
                     return
                 case .wire(_, _, let holdOpen):
-                    guard Socket.sendAll(connection, bytes), holdOpen else { return }
+                    guard connection.sendAll(bytes), holdOpen else { return }
                     holdSilently(connection)
                     return
                 }
@@ -359,30 +352,29 @@ final class ServerCore: Sendable {
 
     /// Keeps `connection` open and silent until the client closes it, the server stops, or 30 s pass;
     /// what the client sends meanwhile is discarded.
-    private func holdSilently(_ connection: Int32) {
+    private func holdSilently(_ connection: ConnectedSocket) {
         let deadline = ContinuousClock.now.advanced(by: .seconds(30))
         var discarded: [UInt8] = []
         while isRunning, ContinuousClock.now < deadline {
-            let (readiness, _) = Socket.waitReadable([connection], milliseconds: 100)
-            if readiness == .timedOut { continue }
-            guard readiness == .readable else { return }
             discarded.removeAll(keepingCapacity: true)
-            guard Socket.receive(connection, into: &discarded) > 0 else { return }
+            do {
+                guard try connection.receive(into: &discarded, maximum: 65_536, until: .now + .milliseconds(100)) > 0 else { return }
+            } catch {
+                guard error.reason == .timedOut else { return }
+            }
         }
     }
 
     /// After an error answer, stops sending and discards what the client still sends (briefly), so
     /// that closing does not turn into a reset that destroys the answer before the client reads it.
-    private func drainBeforeClose(_ connection: Int32) {
-        Socket.shutdownWrite(connection)
+    private func drainBeforeClose(_ connection: ConnectedSocket) {
+        connection.shutdown(.write)
         var discarded: [UInt8] = []
         var total = 0
         while total < HTTPParser.maxBodyBytes {
-            let (readiness, _) = Socket.waitReadable([connection], milliseconds: 200)
-            guard readiness == .readable else { return }
             discarded.removeAll(keepingCapacity: true)
-            let count = Socket.receive(connection, into: &discarded)
-            guard count > 0 else { return }
+            guard let count = try? connection.receive(into: &discarded, maximum: 65_536, until: .now + .milliseconds(200)),
+                  count > 0 else { return }
             total += count
         }
     }
@@ -406,13 +398,6 @@ final class ServerCore: Sendable {
             world.inFlight -= 1
             if let status { world.statistics.statusCounts[status, default: 0] += 1 }
         }
-    }
-
-    private static func milliseconds(_ duration: Duration) -> Int32 {
-        let (seconds, attoseconds) = duration.components
-        let total = seconds.multipliedReportingOverflow(by: 1000)
-        guard !total.overflow else { return Int32.max }
-        return Int32(clamping: max(0, total.partialValue + attoseconds / 1_000_000_000_000_000))
     }
 
     private static func elapsedMilliseconds(since start: ContinuousClock.Instant) -> Int64 {

@@ -291,15 +291,9 @@ struct KeychainLogicTests {
 @Suite("Listening sockets are close-on-exec", .timeLimit(.minutes(2)))
 struct CloseOnExecTests {
     @Test func redirectListenerSocketsAreCloseOnExec() throws {
-        guard let address = LoopbackSocket.addresses(forHost: "127.0.0.1")?.first?.address else {
-            Issue.record("no loopback address")
-            return
-        }
-        guard case .success(let (descriptor, _)) = LoopbackSocket.makeListener(on: address, port: 0) else {
-            Issue.record("could not listen on loopback")
-            return
-        }
-        defer { close(descriptor) }
-        #expect(fcntl(descriptor, F_GETFD) & FD_CLOEXEC != 0)
+        let address = try #require(LoopbackRedirectListener.loopbackAddresses(forHost: "127.0.0.1")?.first)
+        let listener = try ListeningSocket(address: address, port: 0)
+        defer { listener.close() }
+        #expect(fcntl(listener.descriptor, F_GETFD) & FD_CLOEXEC != 0)
     }
 }

@@ -10,36 +10,19 @@ import Darwin
 
 /// A connected TCP socket to 127.0.0.1:`port` that sends `text` (maybe nothing) and then idles,
 /// standing in for a browser that never finishes, or an attacker's flood; `nil` when refused.
-func idleConnection(port: UInt16, sending text: String = "") -> Int32? {
-    #if canImport(Glibc)
-    let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    #else
-    let descriptor = socket(AF_INET, SOCK_STREAM, 0)
-    #endif
-    guard descriptor >= 0 else { return nil }
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = port.bigEndian
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    let connected = withUnsafePointer(to: &address) {
-        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-    }
-    guard connected == 0 else {
-        _ = close(descriptor)
-        return nil
-    }
-    if !text.isEmpty { _ = Array(text.utf8).withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, 0) } }
-    return descriptor
+func idleConnection(port: UInt16, sending text: String = "") -> ConnectedSocket? {
+    guard let socket = try? ConnectedSocket.connect(host: "127.0.0.1", port: port, timeout: .seconds(5)) else { return nil }
+    if !text.isEmpty { socket.sendAll(Array(text.utf8)) }
+    return socket
 }
 
 /// Issue 22, items 1–3: the sign-in listener against a second local user and a hostile browser.
 @Suite("Sign-in listener against other local users", .timeLimit(.minutes(2)))
 struct ListenerHardeningTests {
     /// Another user's listening socket on `address` (port 0: any free one): the stand-in for them.
-    func otherUsersListener(_ host: String) -> (descriptor: Int32, port: UInt16)? {
-        guard let named = LoopbackSocket.addresses(forHost: host)?.first,
-              case .success(let (descriptor, port)) = LoopbackSocket.makeListener(on: named.address, port: 0) else { return nil }
-        return (descriptor, port)
+    func otherUsersListener(_ host: String) -> ListeningSocket? {
+        guard let address = LoopbackRedirectListener.loopbackAddresses(forHost: host)?.first else { return nil }
+        return try? ListeningSocket(address: address, port: 0)
     }
 
     // MARK: Item 1: localhost binds both loopback addresses
@@ -48,7 +31,7 @@ struct ListenerHardeningTests {
         guard let other = otherUsersListener("::1") else {
             return  // no IPv6 on this machine: nothing to take
         }
-        defer { LoopbackSocket.close(other.descriptor) }
+        defer { other.close() }
         let error = #expect(throws: BattleNetError.self) {
             try LoopbackRedirectListener(redirectURI: URL(string: "http://localhost:\(other.port)/callback")!)
         }
@@ -62,7 +45,7 @@ struct ListenerHardeningTests {
 
     @Test func aLocalhostRedirectFailsWhenAnotherUserHoldsIPv4Loopback() throws {
         let other = try #require(otherUsersListener("127.0.0.1"))
-        defer { LoopbackSocket.close(other.descriptor) }
+        defer { other.close() }
         let error = #expect(throws: BattleNetError.self) {
             try LoopbackRedirectListener(redirectURI: URL(string: "http://localhost:\(other.port)/callback")!)
         }
@@ -75,13 +58,13 @@ struct ListenerHardeningTests {
         let port = listener.port
         // Neither address can be taken by someone else while the sign-in listens.
         for host in ["127.0.0.1", "::1"] {
-            guard let named = LoopbackSocket.addresses(forHost: host)?.first else { continue }
-            switch LoopbackSocket.makeListener(on: named.address, port: port) {
-            case .success(let (descriptor, _)):
-                LoopbackSocket.close(descriptor)
+            guard let address = LoopbackRedirectListener.loopbackAddresses(forHost: host)?.first else { continue }
+            do {
+                let socket = try ListeningSocket(address: address, port: port)
+                socket.close()
                 Issue.record("\(host) port \(port) could be bound by another socket")
-            case .failure(let failure):
-                #expect(failure.code == EADDRINUSE || failure.code == EADDRNOTAVAIL || failure.code == EAFNOSUPPORT)
+            } catch {
+                #expect(error.code == EADDRINUSE || error.code == EADDRNOTAVAIL || error.code == EAFNOSUPPORT)
             }
         }
     }
@@ -132,10 +115,10 @@ struct ListenerHardeningTests {
         let port = listener.port
         let wait = Task { try await listener.waitForRedirect { $0 } }
         // More idle connections than the listener serves at once, and one stalled half-way through its head.
-        var flood: [Int32] = []
-        defer { flood.forEach { _ = close($0) } }
+        var flood: [ConnectedSocket] = []
+        defer { flood.forEach { $0.close() } }
         for _ in 0..<(LoopbackRedirectListener.maxConnections + 16) {
-            if let descriptor = idleConnection(port: port) { flood.append(descriptor) }
+            if let socket = idleConnection(port: port) { flood.append(socket) }
         }
         let stalled = try #require(idleConnection(port: port, sending: "GET /callback?code="))
         flood.append(stalled)
@@ -155,7 +138,7 @@ struct ListenerHardeningTests {
         // it (a listener serving one connection at a time would have answered only after its deadline
         // closed it). Checked without timing, so a loaded machine cannot make it flaky.
         var byte: UInt8 = 0
-        let peeked = recv(stalled, &byte, 1, Int32(MSG_PEEK | MSG_DONTWAIT))
+        let peeked = recv(stalled.descriptor, &byte, 1, Int32(MSG_PEEK | MSG_DONTWAIT))
         #expect(peeked < 0 && (errno == EAGAIN || errno == EWOULDBLOCK), "the stalled connection was closed (\(peeked)) before the others were answered")
         let right = try #require(await rawLoopbackExchange(port: port, get("/callback?code=c&state=\(request.state)")))
         #expect(right.hasPrefix("HTTP/1.1 200 "))

@@ -358,7 +358,7 @@ struct BnetCommandTests {
         #expect(output.out.contains("name: Act I"))
         #expect(await serving.value == 0)
         let log = server.err.split(separator: "\n").filter { $0.hasPrefix("GET /d3/data/act/1") }
-        #expect(log.count == 3, "\(server.out)\n\(server.err)")
+        #expect(log.count == 3)
         #expect(log.prefix(2).allSatisfy { $0.contains(" 503 ") })
         #expect(log.last?.contains(" 200 ") == true)
     }

@@ -532,11 +532,15 @@ struct DocCTopicsTests {
         #expect(act == DocCTopics.Family(heading: "Community: Act", symbols: ["D3/Endpoints/actIndex()", "D3/Endpoints/act(id:)", "D3/ActIndex", "D3/Act"]))
         let item = try #require(families.first { $0.heading == "Community: Item" })
         #expect(item.symbols.prefix(3) == ["D3/Endpoints/item(key:)", "D3/Item", "D3/ItemDisplayColor"], "ItemModels.swift joins Item.swift")
-        // Leaderboard.swift's model is returned by eras and seasons: no generated group lists it.
-        #expect(!families.contains { $0.symbols.contains("D3/Leaderboard") })
+        // Eras and seasons are one family (LeaderboardPeriod.swift); Leaderboard.swift's model is returned by
+        // that family only, so its group lists it (unless an article curates it by hand).
+        let periods = try #require(families.first { $0.heading == "Game Data: Leaderboard Period" })
+        #expect(periods.symbols.contains("D3/Leaderboard"))
+        #expect(periods.symbols.prefix(2) == ["D3/Endpoints/eraIndex()", "D3/Endpoints/era(id:)"])
+        #expect(families.filter { $0.symbols.contains("D3/Leaderboard") }.count == 1)
         #expect(families.map(\.heading) == [
             "Community: Act", "Community: Artisan", "Community: Character Class", "Community: Follower", "Community: Item",
-            "Community: Item Type", "Game Data: Era", "Game Data: Season", "Profile",
+            "Community: Item Type", "Game Data: Leaderboard Period", "Profile",
         ])
     }
 }

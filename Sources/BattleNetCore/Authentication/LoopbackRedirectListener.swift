@@ -1,6 +1,8 @@
 import Foundation
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
@@ -80,15 +82,18 @@ public final class LoopbackRedirectListener: Sendable {
         }
         let host = rawHost.hasPrefix("[") && rawHost.hasSuffix("]") ? String(rawHost.dropFirst().dropLast()) : rawHost
         let requested = components.port ?? 0
-        guard (0...65_535).contains(requested), let addresses = LoopbackSocket.addresses(forHost: host) else {
+        guard (0...65_535).contains(requested), let addresses = Self.loopbackAddresses(forHost: host) else {
             throw BattleNetError(
                 .invalidConfiguration,
                 message: "the redirect URI's host \(PendingAuthorizations.printable(host)) is not a loopback address: use 127.0.0.1, [::1] or localhost"
             )
         }
-        let (descriptors, bound) = try Self.bind(addresses, port: UInt16(requested))
-        guard let wake = LoopbackSocket.makePipe() else {
-            descriptors.forEach(LoopbackSocket.close)
+        let (sockets, bound) = try Self.bind(addresses, port: UInt16(requested))
+        let wake: WakePipe
+        do {
+            wake = try WakePipe()
+        } catch {
+            sockets.forEach { $0.close() }
             throw BattleNetError(.invalidConfiguration, message: "cannot create the sign-in listener's wake-up pipe")
         }
         var resolved = components
@@ -96,9 +101,8 @@ public final class LoopbackRedirectListener: Sendable {
         resolved.query = nil
         resolved.fragment = nil
         guard let uri = resolved.url else {
-            descriptors.forEach(LoopbackSocket.close)
-            LoopbackSocket.close(wake.read)
-            LoopbackSocket.close(wake.write)
+            sockets.forEach { $0.close() }
+            wake.close()
             throw BattleNetError(.invalidConfiguration, message: "cannot form the redirect URI with port \(bound)")
         }
         self.redirectURI = uri
@@ -108,44 +112,55 @@ public final class LoopbackRedirectListener: Sendable {
         self.authority = (host.contains(":") ? "[\(host)]" : host) + ":\(bound)"
         let written = components.percentEncodedPath
         self.path = written.isEmpty ? "/" : written
-        self.resources = ListenerResources(listeners: descriptors, wakeRead: wake.read, wakeWrite: wake.write)
+        self.resources = ListenerResources(listeners: sockets, wake: wake)
     }
 
     /// Binds every address on one port. For `localhost` (two addresses) with port 0, a port free on
     /// the first but taken on the second is given up and another tried, a few times.
-    private static func bind(_ addresses: [LoopbackSocket.Named], port requested: UInt16) throws(BattleNetError) -> ([Int32], UInt16) {
+    private static func bind(_ addresses: [SocketAddress], port requested: UInt16) throws(BattleNetError) -> ([ListeningSocket], UInt16) {
         var attempt = 0
         while true {
             attempt += 1
-            var descriptors: [Int32] = []
+            var sockets: [ListeningSocket] = []
             var bound = requested
             var retry = false
-            for (index, named) in addresses.enumerated() {
-                switch LoopbackSocket.makeListener(on: named.address, port: bound) {
-                case .success(let (descriptor, port)):
-                    descriptors.append(descriptor)
-                    bound = port
-                case .failure(let failure):
+            for (index, address) in addresses.enumerated() {
+                do {
+                    let socket = try ListeningSocket(address: address, port: bound)
+                    sockets.append(socket)
+                    bound = socket.port
+                } catch {
                     // `localhost` on a machine without IPv6: 127.0.0.1 alone is all there is.
-                    if index > 0, failure.code == EADDRNOTAVAIL || failure.code == EAFNOSUPPORT { continue }
-                    descriptors.forEach(LoopbackSocket.close)
-                    if index > 0, requested == 0, failure.code == EADDRINUSE, attempt < 8 {
+                    if index > 0, error.reason == .addressUnavailable { continue }
+                    sockets.forEach { $0.close() }
+                    if index > 0, requested == 0, error.reason == .addressInUse, attempt < 8 {
                         retry = true
                         break
                     }
-                    let inUse = failure.code == EADDRINUSE
                     throw BattleNetError(
                         .invalidConfiguration,
-                        message: "cannot listen on \(named.display):\(bound) for the sign-in redirect: \(String(cString: strerror(failure.code)))"
-                            + (inUse ? " (another program, or another user of this machine, listens there and would receive the sign-in's code)" : "")
+                        message: "cannot listen on \(address):\(bound) for the sign-in redirect: \(systemMessage(error.code))"
+                            + (error.reason == .addressInUse ? " (another program, or another user of this machine, listens there and would receive the sign-in's code)" : "")
                             + "; free the port or register and use another redirect URI"
                             + (addresses.count > 1 ? " (http://127.0.0.1:PORT/… is the safer registration)" : "")
                     )
                 }
-                if retry { break }
             }
-            if !retry { return (descriptors, bound) }
+            if !retry { return (sockets, bound) }
         }
+    }
+
+    /// The addresses to bind for `host`: `localhost` → 127.0.0.1 and ::1; a strict dotted-decimal
+    /// `127.x.x.x`; `::1`. `nil` for anything else.
+    static func loopbackAddresses(forHost host: String) -> [SocketAddress]? {
+        if host.lowercased() == "localhost" { return [.loopbackIPv4, .loopbackIPv6] }
+        let octets = host.split(separator: ".", omittingEmptySubsequences: false)
+        if octets.count == 4, octets.allSatisfy({ !$0.isEmpty && $0.count <= 3 && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
+           octets.first == "127", let address = SocketAddress(numeric: host), address.family == .ipv4 {
+            return [address]
+        }
+        if let address = SocketAddress(numeric: host), address == .loopbackIPv6 { return [address] }
+        return nil
     }
 
     /// Serves ``redirectURI``'s `/start/<nonce>` address once, as a redirect to `request`'s authorize
@@ -202,13 +217,13 @@ public final class LoopbackRedirectListener: Sendable {
         }
         // The one shot is taken: stop listening before the code is exchanged.
         resources.closeListeners()
-        defer { LoopbackSocket.close(accepted.connection) }
+        defer { accepted.connection.close() }
         do {
             let result = try await handle(accepted.url)
-            LoopbackSocket.sendAll(accepted.connection, Self.page(status: 200, Self.successPage))
+            Self.send(Self.page(status: 200, Self.successPage), on: accepted.connection)
             return result
         } catch {
-            LoopbackSocket.sendAll(accepted.connection, Self.page(status: 400, Self.failurePage(for: accepted.url, error: error)))
+            Self.send(Self.page(status: 400, Self.failurePage(for: accepted.url, error: error)), on: accepted.connection)
             throw error
         }
     }
@@ -222,7 +237,7 @@ public final class LoopbackRedirectListener: Sendable {
     // MARK: Accepting
 
     private struct Callback: Sendable {
-        let connection: Int32
+        let connection: ConnectedSocket
         let url: URL
     }
 
@@ -234,7 +249,7 @@ public final class LoopbackRedirectListener: Sendable {
 
     /// One connection being read (or, once answered, drained until it closes).
     private struct Connection {
-        let descriptor: Int32
+        let socket: ConnectedSocket
         var buffer: [UInt8] = []
         var deadline: ContinuousClock.Instant
         var answered = false
@@ -244,7 +259,7 @@ public final class LoopbackRedirectListener: Sendable {
     /// sockets, the wake-up pipe and each connection) until one carries the redirect.
     private func acceptCallback(until deadline: ContinuousClock.Instant) -> Swift.Result<Callback, any Error> {
         var connections: [Connection] = []
-        defer { for connection in connections { LoopbackSocket.close(connection.descriptor) } }
+        defer { for connection in connections { connection.socket.close() } }
         while true {
             let now = ContinuousClock.now
             guard now < deadline else {
@@ -257,25 +272,25 @@ public final class LoopbackRedirectListener: Sendable {
             connections.removeAll { connection in
                 guard connection.deadline <= now else { return false }
                 if !connection.answered {
-                    LoopbackSocket.sendAll(connection.descriptor, Self.page(status: 408, Self.plainPage("The request took too long.")))
+                    Self.send(Self.page(status: 408, Self.plainPage("The request took too long.")), on: connection.socket)
                 }
-                LoopbackSocket.close(connection.descriptor)
+                connection.socket.close()
                 return true
             }
             let listeners = resources.listeners
-            let descriptors = listeners + [resources.wakeRead] + connections.map(\.descriptor)
+            let descriptors = listeners.map(\.descriptor) + [resources.wake.descriptor] + connections.map(\.socket.descriptor)
             let wakeAt = connections.map(\.deadline).reduce(deadline, min)
             let ready: [Int]
-            switch LoopbackSocket.waitReadable(all: descriptors, until: wakeAt) {
+            switch SocketPoll.readable(descriptors, until: wakeAt) {
             case .timedOut: continue
             case .failed: return .failure(BattleNetError(.transport, message: "the sign-in listener stopped: poll failed"))
             case .ready(let indices): ready = indices
             }
-            if ready.contains(listeners.count) || resources.wasWoken { return .failure(CancellationError()) }
+            if ready.contains(listeners.count) || resources.wake.isWoken { return .failure(CancellationError()) }
             let readyConnections = Set(ready.filter { $0 > listeners.count }.map { descriptors[$0] })
             var index = 0
             while index < connections.count {
-                guard readyConnections.contains(connections[index].descriptor) else {
+                guard readyConnections.contains(connections[index].socket.descriptor) else {
                     index += 1
                     continue
                 }
@@ -283,23 +298,27 @@ public final class LoopbackRedirectListener: Sendable {
                 case .keep:
                     index += 1
                 case .close:
-                    LoopbackSocket.close(connections[index].descriptor)
+                    connections[index].socket.close()
                     connections.remove(at: index)
                 case .callback(let url):
                     let connection = connections.remove(at: index)
-                    LoopbackSocket.makeBlocking(connection.descriptor)
-                    return .success(Callback(connection: connection.descriptor, url: url))
+                    connection.socket.setNonBlocking(false)  // writes still give up after 5 seconds
+                    return .success(Callback(connection: connection.socket, url: url))
                 case .abort(let error):
                     return .failure(error)
                 }
             }
             for listener in ready.filter({ $0 < listeners.count }).map({ listeners[$0] }) {
                 // Take every pending connection; past the cap the oldest goes first.
-                while let descriptor = LoopbackSocket.accept(listener) {
+                while let socket = try? listener.acceptPending() {
+                    // Read without waiting; a browser that stops reading cannot hold the listener:
+                    // writes give up after 5 seconds.
+                    socket.setNonBlocking(true)
+                    socket.setSendTimeout(.seconds(5))
                     if connections.count >= Self.maxConnections {
-                        LoopbackSocket.close(connections.removeFirst().descriptor)
+                        connections.removeFirst().socket.close()
                     }
-                    connections.append(Connection(descriptor: descriptor, deadline: min(deadline, .now + Self.connectionDeadline)))
+                    connections.append(Connection(socket: socket, deadline: min(deadline, .now + Self.connectionDeadline)))
                 }
             }
         }
@@ -318,17 +337,19 @@ public final class LoopbackRedirectListener: Sendable {
             // Drain what the peer still sends, so closing does not reset the answer away; at most
             // 500 ms (the answered connection's deadline).
             var discarded: [UInt8] = []
-            let count = LoopbackSocket.receive(connection.descriptor, into: &discarded, limit: 4_096)
-            return count > 0 || count == -2 ? .keep : .close
+            switch Self.receive(connection.socket, into: &discarded, maximum: 4_096) {
+            case .some(let count): return count > 0 ? .keep : .close
+            case .none: return .keep
+            }
         }
-        let count = LoopbackSocket.receive(connection.descriptor, into: &connection.buffer, limit: Self.maxHeadBytes + 1 - connection.buffer.count)
-        if count == -2 { return .keep }
+        let maximum = min(Self.maxHeadBytes + 1 - connection.buffer.count, 4_096)
+        guard let count = Self.receive(connection.socket, into: &connection.buffer, maximum: maximum) else { return .keep }
         guard count > 0 else { return .close }
         let next: Next
-        if let end = LoopbackSocket.headEnd(in: connection.buffer) {
-            next = answer(connection.buffer.prefix(end), on: connection.descriptor)
+        if let end = Self.headEnd(in: connection.buffer) {
+            next = answer(connection.buffer.prefix(end), on: connection.socket)
         } else if connection.buffer.count > Self.maxHeadBytes {
-            LoopbackSocket.sendAll(connection.descriptor, Self.page(status: 431, Self.plainPage("The request is too large.")))
+            Self.send(Self.page(status: 431, Self.plainPage("The request is too large.")), on: connection.socket)
             next = .answered
         } else {
             return .keep
@@ -347,10 +368,45 @@ public final class LoopbackRedirectListener: Sendable {
     }
 
     /// Answers one request head (404, 400, the start page's redirect, ...) or returns the redirect.
-    private func answer(_ head: ArraySlice<UInt8>, on connection: Int32) -> Next {
+    private func answer(_ head: ArraySlice<UInt8>, on connection: ConnectedSocket) -> Next {
         let (reply, next) = decide(head)
-        if let reply { LoopbackSocket.sendAll(connection, reply) }
+        if let reply { Self.send(reply, on: connection) }
         return next
+    }
+
+    /// Reads what `socket` (non-blocking) has sent, at most `maximum` bytes, into `buffer`.
+    /// - Returns: the count, 0 at end or on an error; `nil` when nothing has arrived yet.
+    private static func receive(_ socket: ConnectedSocket, into buffer: inout [UInt8], maximum: Int) -> Int? {
+        do {
+            return try socket.receive(into: &buffer, maximum: maximum)
+        } catch where error.reason == .wouldBlock {
+            return nil
+        } catch {
+            return 0
+        }
+    }
+
+    /// Writes all of `bytes`, then ends the writing side so the peer reads the whole answer before
+    /// the close; stops quietly when the peer goes away.
+    private static func send(_ bytes: [UInt8], on socket: ConnectedSocket) {
+        guard socket.sendAll(bytes) else { return }
+        socket.shutdown(.write)
+    }
+
+    /// The length of the request head (through the blank line), when `buffer` holds all of it.
+    private static func headEnd(in buffer: [UInt8]) -> Int? {
+        let crlf: [UInt8] = [13, 10, 13, 10]
+        if buffer.count >= 4 {
+            for index in 0...(buffer.count - 4) where buffer[index] == 13 && Array(buffer[index..<index + 4]) == crlf {
+                return index + 4
+            }
+        }
+        if buffer.count >= 2 {
+            for index in 0...(buffer.count - 2) where buffer[index] == 10 && buffer[index + 1] == 10 {
+                return index + 2
+            }
+        }
+        return nil
     }
 
     /// What to answer to a request whose head is `head` (the request line and header fields, the
@@ -502,27 +558,24 @@ struct StartPage: Sendable {
     let state: String
 }
 
-/// The listener's descriptors and whether it has been used, guarded by a lock.
+/// The listener's sockets and wake-up pipe, and whether it has been used, guarded by a lock.
 ///
-/// `@unchecked Sendable`: the only mutable stored properties (`used`, `closed`, `woken`, `startPage`,
+/// `@unchecked Sendable`: the only mutable stored properties (`used`, `closed`, `startPage`,
 /// `startServed`) are read and written only while `lock` is held, and `NSLock` is thread-safe; the
-/// descriptors are `let`s.
+/// sockets and the pipe are `let`s of `Sendable` types that close themselves once.
 /// (`Mutex` needs macOS 15, above this package's deployment target.)
 private final class ListenerResources: @unchecked Sendable {
-    let listeners: [Int32]
-    let wakeRead: Int32
-    private let wakeWrite: Int32
+    let listeners: [ListeningSocket]
+    let wake: WakePipe
     private let lock = NSLock()
     private var used = false
     private var closed = false
-    private var woken = false
     private var startPage: StartPage?
     private var startServed = false
 
-    init(listeners: [Int32], wakeRead: Int32, wakeWrite: Int32) {
+    init(listeners: [ListeningSocket], wake: WakePipe) {
         self.listeners = listeners
-        self.wakeRead = wakeRead
-        self.wakeWrite = wakeWrite
+        self.wake = wake
     }
 
     /// Marks the listener used; `false` when it already was.
@@ -536,14 +589,8 @@ private final class ListenerResources: @unchecked Sendable {
 
     /// Wakes the accepting thread (cancellation).
     func wakeUp() {
-        lock.withLock {
-            guard !closed else { return }
-            woken = true
-            LoopbackSocket.poke(wakeWrite)
-        }
+        wake.wake()
     }
-
-    var wasWoken: Bool { lock.withLock { woken } }
 
     func setStart(_ page: StartPage) {
         lock.withLock {
@@ -562,260 +609,10 @@ private final class ListenerResources: @unchecked Sendable {
         }
     }
 
-    /// Closes every descriptor once. Called when the wait is over (the accepting thread has returned).
+    /// Closes the sockets and the pipe. Called when the wait is over (the accepting thread has returned).
     func closeListeners() {
-        let close: Bool = lock.withLock {
-            defer { closed = true }
-            return !closed
-        }
-        guard close else { return }
-        listeners.forEach(LoopbackSocket.close)
-        LoopbackSocket.close(wakeRead)
-        LoopbackSocket.close(wakeWrite)
-    }
-
-    deinit {
-        if !closed {
-            listeners.forEach(LoopbackSocket.close)
-            LoopbackSocket.close(wakeRead)
-            LoopbackSocket.close(wakeWrite)
-        }
-    }
-}
-
-/// The few POSIX socket calls the listener needs; none of them traps, all report failure by value.
-enum LoopbackSocket {
-    enum Address {
-        case v4(in_addr)
-        case v6(in6_addr)
-    }
-
-    /// An address to bind and how to name it in a message (`127.0.0.1`, `[::1]`).
-    struct Named {
-        let address: Address
-        let display: String
-    }
-
-    enum ReadySet {
-        case ready([Int])
-        case timedOut
-        case failed
-    }
-
-    #if canImport(Glibc)
-    private static let streamType = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
-    private static let sendFlags = Int32(MSG_NOSIGNAL)
-    #else
-    private static let streamType = SOCK_STREAM
-    private static let sendFlags: Int32 = 0
-    #endif
-
-    /// The addresses to bind for `host`: `localhost` → 127.0.0.1 and ::1; a strict dotted-decimal
-    /// `127.x.x.x`; `::1`. `nil` for anything else.
-    static func addresses(forHost host: String) -> [Named]? {
-        if host.lowercased() == "localhost" {
-            var v4 = in_addr()
-            var v6 = in6_addr()
-            guard inet_pton(AF_INET, "127.0.0.1", &v4) == 1, inet_pton(AF_INET6, "::1", &v6) == 1 else { return nil }
-            return [Named(address: .v4(v4), display: "127.0.0.1"), Named(address: .v6(v6), display: "[::1]")]
-        }
-        var v4 = in_addr()
-        let octets = host.split(separator: ".", omittingEmptySubsequences: false)
-        if octets.count == 4, octets.allSatisfy({ !$0.isEmpty && $0.count <= 3 && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
-           octets.first == "127", inet_pton(AF_INET, host, &v4) == 1 {
-            return [Named(address: .v4(v4), display: host)]
-        }
-        var v6 = in6_addr()
-        var loopback = in6_addr()
-        if inet_pton(AF_INET6, host, &v6) == 1, inet_pton(AF_INET6, "::1", &loopback) == 1,
-           withUnsafeBytes(of: &v6, { Array($0) }) == withUnsafeBytes(of: &loopback, { Array($0) }) {
-            return [Named(address: .v6(v6), display: "[::1]")]
-        }
-        return nil
-    }
-
-    /// A listening socket on `address`:`port` (0: any free port). - Returns: the descriptor and the
-    /// port bound, or the `errno` of the failed call.
-    static func makeListener(on address: Address, port: UInt16) -> Swift.Result<(Int32, UInt16), Failure> {
-        let family = switch address { case .v4: AF_INET; case .v6: AF_INET6 }
-        let descriptor = socket(family, streamType, 0)
-        guard descriptor >= 0 else { return .failure(Failure(code: errno)) }
-        #if !canImport(Glibc)
-        // No SOCK_CLOEXEC on Darwin: set it at once, so a process started later does not inherit the port.
-        _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
-        #endif
-        var yes: Int32 = 1
-        _ = setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
-        noSignalOnWrite(descriptor)
-        let bound: Int32
-        switch address {
-        case .v4(let host):
-            var socketAddress = sockaddr_in()
-            #if canImport(Darwin)
-            socketAddress.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)
-            #endif
-            socketAddress.sin_family = sa_family_t(AF_INET)
-            socketAddress.sin_port = port.bigEndian
-            socketAddress.sin_addr = host
-            bound = withUnsafePointer(to: &socketAddress) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-            }
-        case .v6(let host):
-            _ = setsockopt(descriptor, Int32(IPPROTO_IPV6), IPV6_V6ONLY, &yes, socklen_t(MemoryLayout<Int32>.size))
-            var socketAddress = sockaddr_in6()
-            #if canImport(Darwin)
-            socketAddress.sin6_len = UInt8(MemoryLayout<sockaddr_in6>.size)
-            #endif
-            socketAddress.sin6_family = sa_family_t(AF_INET6)
-            socketAddress.sin6_port = port.bigEndian
-            socketAddress.sin6_addr = host
-            bound = withUnsafePointer(to: &socketAddress) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in6>.size)) }
-            }
-        }
-        // A backlog for a burst of connections: past it the kernel drops them until the next accept.
-        guard bound == 0, listen(descriptor, 128) == 0 else {
-            let code = errno
-            close(descriptor)
-            return .failure(Failure(code: code))
-        }
-        // Accepting must never block: a connection that vanished between poll and accept is skipped.
-        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
-        var storage = sockaddr_storage()
-        var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
-        let named = withUnsafeMutablePointer(to: &storage) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
-        }
-        guard named == 0 else {
-            let code = errno
-            close(descriptor)
-            return .failure(Failure(code: code))
-        }
-        let actual: UInt16 = withUnsafePointer(to: &storage) { pointer in
-            switch address {
-            case .v4: pointer.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { UInt16(bigEndian: $0.pointee.sin_port) }
-            case .v6: pointer.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) { UInt16(bigEndian: $0.pointee.sin6_port) }
-            }
-        }
-        return .success((descriptor, actual))
-    }
-
-    struct Failure: Error {
-        let code: Int32
-    }
-
-    /// Accepts one pending connection as a non-blocking socket; `nil` when none was pending.
-    static func accept(_ listener: Int32) -> Int32? {
-        var descriptor: Int32
-        repeat {
-            #if canImport(Glibc)
-            descriptor = Glibc.accept(listener, nil, nil)
-            #else
-            descriptor = Darwin.accept(listener, nil, nil)
-            #endif
-        } while descriptor < 0 && errno == EINTR
-        guard descriptor >= 0 else { return nil }
-        _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
-        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
-        noSignalOnWrite(descriptor)
-        // A browser that stops reading cannot hold the listener: writes give up after 5 seconds.
-        var limit = timeval(tv_sec: 5, tv_usec: 0)
-        _ = setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
-        return descriptor
-    }
-
-    /// Makes `descriptor` blocking again (writes still give up after 5 seconds).
-    static func makeBlocking(_ descriptor: Int32) {
-        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
-    }
-
-    /// Waits until some of `descriptors` are readable (or hung up), at most until `deadline`.
-    /// - Returns: the indices of all that are.
-    static func waitReadable(all descriptors: [Int32], until deadline: ContinuousClock.Instant) -> ReadySet {
-        var fds = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-        while true {
-            let remaining = deadline - ContinuousClock.now
-            guard remaining > .zero else { return .timedOut }
-            let milliseconds = Int32(min(remaining.timeInterval * 1000, 60_000).rounded(.up))
-            let result = poll(&fds, nfds_t(fds.count), max(1, milliseconds))
-            if result < 0 {
-                if errno == EINTR { continue }
-                return .failed
-            }
-            if result == 0 { continue }
-            return .ready(fds.indices.filter { fds[$0].revents != 0 })
-        }
-    }
-
-    /// Reads what is available, at most `limit` bytes, into `buffer`.
-    /// - Returns: the count; 0 at end; -1 on error; -2 when a non-blocking socket has nothing yet.
-    static func receive(_ descriptor: Int32, into buffer: inout [UInt8], limit: Int) -> Int {
-        var chunk = [UInt8](repeating: 0, count: max(1, min(limit, 4_096)))
-        while true {
-            let count = chunk.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
-            if count < 0, errno == EINTR { continue }
-            if count < 0, errno == EAGAIN || errno == EWOULDBLOCK { return -2 }
-            if count > 0 { buffer.append(contentsOf: chunk[0..<count]) }
-            return count
-        }
-    }
-
-    /// The length of the request head (through the blank line), when `buffer` holds all of it.
-    static func headEnd(in buffer: [UInt8]) -> Int? {
-        let crlf: [UInt8] = [13, 10, 13, 10]
-        if buffer.count >= 4 {
-            for index in 0...(buffer.count - 4) where buffer[index] == 13 && Array(buffer[index..<index + 4]) == crlf {
-                return index + 4
-            }
-        }
-        if buffer.count >= 2 {
-            for index in 0...(buffer.count - 2) where buffer[index] == 10 && buffer[index + 1] == 10 {
-                return index + 2
-            }
-        }
-        return nil
-    }
-
-    /// Writes all of `bytes`; stops quietly when the peer goes away.
-    static func sendAll(_ descriptor: Int32, _ bytes: [UInt8]) {
-        var offset = 0
-        while offset < bytes.count {
-            let sent = bytes.withUnsafeBytes { raw -> Int in
-                guard let base = raw.baseAddress else { return 0 }
-                return send(descriptor, base + offset, raw.count - offset, sendFlags)
-            }
-            if sent < 0, errno == EINTR { continue }
-            guard sent > 0 else { return }
-            offset += sent
-        }
-        // Let the peer read the whole answer before the close.
-        _ = shutdown(descriptor, Int32(SHUT_WR))
-    }
-
-    static func makePipe() -> (read: Int32, write: Int32)? {
-        var fds: [Int32] = [0, 0]
-        guard pipe(&fds) == 0 else { return nil }
-        for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
-        return (fds[0], fds[1])
-    }
-
-    static func poke(_ descriptor: Int32) {
-        var byte: UInt8 = 1
-        _ = write(descriptor, &byte, 1)
-    }
-
-    static func close(_ descriptor: Int32) {
-        #if canImport(Glibc)
-        _ = Glibc.close(descriptor)
-        #else
-        _ = Darwin.close(descriptor)
-        #endif
-    }
-
-    private static func noSignalOnWrite(_ descriptor: Int32) {
-        #if canImport(Darwin)
-        var yes: Int32 = 1
-        _ = setsockopt(descriptor, SOL_SOCKET, SO_NOSIGPIPE, &yes, socklen_t(MemoryLayout<Int32>.size))
-        #endif
+        lock.withLock { closed = true }
+        listeners.forEach { $0.close() }
+        wake.close()
     }
 }

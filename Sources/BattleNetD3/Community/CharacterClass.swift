@@ -80,37 +80,93 @@ extension D3 {
         public let runes: [Rune]
     }
 
-    /// A hero or follower skill (class active/passive skills, skill detail, follower skills).
+    /// A skill: a class's active and passive skills, a skill detail, a follower's skills, and the
+    /// skills on a hero's skill bar and its followers (``D3/HeroSkill`` is this type).
+    ///
+    /// Decodes the current bodies and the 2015 ones, which name the passive quote `flavor` instead of
+    /// `flavorText` and add `categorySlug`, `simpleDescription` and `skillCalcId`.
     public struct Skill: Codable, Sendable, Hashable {
-        /// e.g. `"bash"`.
+        /// Skill slug, e.g. `"bash"`, `"corpse-lance"` (the `{skillSlug}` of
+        /// ``D3/Endpoints/skill(class:slug:)``).
         public let slug: String
-        /// Localized name.
+        /// Localized name, e.g. `"Corpse Lance"`.
         public let name: String
-        /// Skill icon name, e.g. `"barbarian_bash"`.
+        /// Icon name, e.g. `"barbarian_bash"`, `p6_necro_corpselance`; see ``D3/Icon/skillURL(size:)``.
         public let icon: Icon
         /// Hero level that unlocks the skill.
         public let level: Int
-        /// Site-relative tooltip path, e.g. `"/class/barbarian/active/bash"`; without the leading slash in
-        /// the 2015 follower body, e.g. `"skill/templar/heal"`.
+        /// Site-relative tooltip path, e.g. `"/class/barbarian/active/bash"`; without the leading slash
+        /// and kind in the 2015 bodies, e.g. `"skill/templar/heal"`, `"skill/demon-hunter/tactical-advantage"`.
         public let tooltipURL: String
-        /// Plain-text description.
+        /// Plain-text description; for the recorded `rigor-mortis`:
+        /// `"Poison abilities also slow enemies by 30% and reduce their attack speed by 30% for 5 seconds."`.
         public let description: String
-        /// Description as HTML; absent in the 2015 follower body (`d3/follower__templar__rbattlenet-2015.json`).
+        /// Description as HTML; absent in the 2015 bodies (e.g. `d3/follower__templar__rbattlenet-2015.json`).
         public let descriptionHTML: String?
-        /// Quote shown under passive skills; absent on active skills and follower skills
-        /// (optional in Pewtro types).
+        /// The quote of a passive skill, from `flavorText` (2019) or `flavor` (the 2015 hero bodies), e.g.
+        /// `"Never start a fair fight."` for the September 2015 recording's `tactical-advantage`; absent on
+        /// active skills and follower skills (optional in Pewtro types).
         public let flavorText: String?
+        /// The active skill's category, e.g. `"hunting"`; the 2015 hero bodies only.
+        public let categorySlug: String?
         /// A shorter description, e.g. `"Cooldown: 30 seconds\r\n\r\nHeals you and the Templar."`; the 2015
-        /// follower body only.
+        /// bodies only.
         public let simpleDescription: String?
-        /// The skill's letter in the old skill calculator's URLs, e.g. `"a"`; the 2015 follower body only.
+        /// The skill's letter in the old skill calculator's URLs, e.g. `"a"`, `"Z"`; the 2015 bodies only.
         public let skillCalcID: String?
+        /// Whether `flavorText` came as `flavor`, so that encoding writes the key it read.
+        private let flavorTextIsLegacy: Bool
 
         enum CodingKeys: String, CodingKey {
-            case slug, name, icon, level, description, flavorText, simpleDescription
+            case slug, name, icon, level
             case tooltipURL = "tooltipUrl"
+            case description
             case descriptionHTML = "descriptionHtml"
+            case flavorText, categorySlug, simpleDescription
             case skillCalcID = "skillCalcId"
+        }
+
+        private enum LegacyCodingKeys: String, CodingKey {
+            case flavorText = "flavor"
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            slug = try c.decode(String.self, forKey: .slug)
+            name = try c.decode(String.self, forKey: .name)
+            icon = try c.decode(Icon.self, forKey: .icon)
+            level = try c.decode(Int.self, forKey: .level)
+            tooltipURL = try c.decode(String.self, forKey: .tooltipURL)
+            description = try c.decode(String.self, forKey: .description)
+            descriptionHTML = try c.decodeIfPresent(String.self, forKey: .descriptionHTML)
+            let current = try c.decodeIfPresent(String.self, forKey: .flavorText)
+            let legacy = try decoder.container(keyedBy: LegacyCodingKeys.self)
+            flavorText = try current ?? legacy.decodeIfPresent(String.self, forKey: .flavorText)
+            flavorTextIsLegacy = current == nil && flavorText != nil
+            categorySlug = try c.decodeIfPresent(String.self, forKey: .categorySlug)
+            simpleDescription = try c.decodeIfPresent(String.self, forKey: .simpleDescription)
+            skillCalcID = try c.decodeIfPresent(String.self, forKey: .skillCalcID)
+        }
+
+        /// Encodes with the keys the body used (`flavor` for a 2015 hero body).
+        public func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(slug, forKey: .slug)
+            try c.encode(name, forKey: .name)
+            try c.encode(icon, forKey: .icon)
+            try c.encode(level, forKey: .level)
+            try c.encode(tooltipURL, forKey: .tooltipURL)
+            try c.encode(description, forKey: .description)
+            try c.encodeIfPresent(descriptionHTML, forKey: .descriptionHTML)
+            if flavorTextIsLegacy {
+                var legacy = encoder.container(keyedBy: LegacyCodingKeys.self)
+                try legacy.encodeIfPresent(flavorText, forKey: .flavorText)
+            } else {
+                try c.encodeIfPresent(flavorText, forKey: .flavorText)
+            }
+            try c.encodeIfPresent(categorySlug, forKey: .categorySlug)
+            try c.encodeIfPresent(simpleDescription, forKey: .simpleDescription)
+            try c.encodeIfPresent(skillCalcID, forKey: .skillCalcID)
         }
     }
 

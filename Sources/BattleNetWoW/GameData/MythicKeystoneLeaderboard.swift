@@ -189,16 +189,18 @@ extension WoW {
     }
 
     /// A character as leaderboards name it: `{"name": "Volladin", "id": 186986280, "realm": {...}}`
-    /// (mythic keystone group members and PvP leaderboard entries).
+    /// (mythic keystone group members and PvP leaderboard entries). A Hall of Fame names its guilds
+    /// the same way, so ``MythicRaidLeaderboardGuild`` is this type.
     public struct LeaderboardCharacter: Codable, Hashable, Sendable {
-        /// The character's name, e.g. "Volladin" (names are not localized).
+        /// The character's (or guild's) name, e.g. "Volladin", "Pieces" (names are not localized).
         public let name: String
-        /// The character's id, e.g. `186986280`.
+        /// The character's (or guild's) id, e.g. `186986280`.
         public let id: Int
-        /// The character's realm: its link, id and slug, e.g. `zuljin`.
+        /// The realm: its id and slug, e.g. `zuljin`, a link (not in Hall of Fame guilds) and a name
+        /// (`null` in the 2019 Hall of Fame recordings).
         public let realm: RealmReference
 
-        /// A leaderboard character.
+        /// A leaderboard character (or guild).
         public init(name: String, id: Int, realm: RealmReference) {
             self.name = name
             self.id = id

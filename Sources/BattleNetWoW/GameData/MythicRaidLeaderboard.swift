@@ -95,22 +95,9 @@ extension WoW {
         public var apiRegion: BattleNetRegion? { BattleNetRegion(rawValue: region.lowercased()) }
     }
 
-    /// A guild of a Hall of Fame: `{"name": "Pieces", "id": 36590442, "realm": {"name": null, "id": 506, "slug": "draenor"}}`.
-    public struct MythicRaidLeaderboardGuild: Codable, Hashable, Sendable {
-        /// The guild's name, e.g. "Pieces" (guild names are not localized).
-        public let name: String
-        /// The guild's id, e.g. `36590442`.
-        public let id: Int
-        /// The guild's realm: id, slug and a name (`null` in the 2019 recordings), no link.
-        public let realm: RealmReference
-
-        /// A Hall of Fame guild.
-        public init(name: String, id: Int, realm: RealmReference) {
-            self.name = name
-            self.id = id
-            self.realm = realm
-        }
-    }
+    /// A guild of a Hall of Fame: `{"name": "Pieces", "id": 36590442, "realm": {"name": null, "id": 506, "slug": "draenor"}}`,
+    /// named as leaderboards name characters (``LeaderboardCharacter``).
+    public typealias MythicRaidLeaderboardGuild = LeaderboardCharacter
 
     /// The faction of a Hall of Fame path, lowercase as the path spells it: `alliance` or `horde`
     /// (open: another value is sent as given).

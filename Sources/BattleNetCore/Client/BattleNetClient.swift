@@ -289,7 +289,7 @@ public final class BattleNetClient: Sendable {
                         throw context.failure(error, url: request.url)
                     }
                 }
-                var body = try await head.body.primed(operation: context.operation, url: request.url)
+                var body = try await head.body.primed(context: context, url: request.url)
                 body.limits = limits
                 return .success(StreamingRawResponse(
                     operation: context.operation, url: request.url, status: head.status, headers: head.headers,

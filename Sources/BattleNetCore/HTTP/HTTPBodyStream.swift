@@ -186,34 +186,34 @@ final class DataChunks: ChunkSource, @unchecked Sendable {
 
 extension HTTPBodyStream {
     /// Reads the first chunk (so a failure before any byte arrived is the caller's to retry) and returns
-    /// a stream that starts with it; the rest's failures become ``BattleNetError``s naming `operation`.
-    /// - Throws: the first read's failure, mapped the same way.
-    func primed(operation: String, url: URL) async throws -> HTTPBodyStream {
+    /// a stream that starts with it; the rest's failures are completed by `context` (``BattleNetCallContext/failure(_:url:)``).
+    /// - Throws: the first read's failure, completed the same way.
+    func primed(context: BattleNetCallContext, url: URL) async throws -> HTTPBodyStream {
         let first: Data?
         do {
             first = try await owner.next()
         } catch {
-            throw HTTPTransportFailure.mapped(error, operation: operation, url: url)
+            throw context.failure(error, url: url)
         }
-        return HTTPBodyStream(source: PrimedChunks(first: first, rest: owner, operation: operation, url: url))
+        return HTTPBodyStream(source: PrimedChunks(first: first, rest: owner, context: context, url: url))
     }
 }
 
 /// A body whose first chunk was already read (the client reads it before handing the stream out),
-/// with every failure of the rest turned into a ``BattleNetError`` that names the operation and URL.
+/// with every failure of the rest completed by the call's context (operation, attempt, masked URL).
 final class PrimedChunks: ChunkSource, @unchecked Sendable {
     // `first` is only touched under `lock`, which makes the class Sendable.
     private let lock = NSLock()
     private var first: Data?
     /// Keeps the original stream's owner alive, so the transfer is cancelled only when this goes.
     private let rest: SourceOwner
-    private let operation: String
+    private let context: BattleNetCallContext
     private let url: URL
 
-    init(first: Data?, rest: SourceOwner, operation: String, url: URL) {
+    init(first: Data?, rest: SourceOwner, context: BattleNetCallContext, url: URL) {
         self.first = first
         self.rest = rest
-        self.operation = operation
+        self.context = context
         self.url = url
     }
 
@@ -224,7 +224,7 @@ final class PrimedChunks: ChunkSource, @unchecked Sendable {
         do {
             return try await rest.source.next()
         } catch {
-            throw HTTPTransportFailure.mapped(error, operation: operation, url: url)
+            throw context.failure(error, url: url)
         }
     }
 

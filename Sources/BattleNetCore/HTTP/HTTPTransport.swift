@@ -123,20 +123,6 @@ extension HTTPTransport {
     }
 }
 
-/// How a transport's failure reaches the caller.
-enum HTTPTransportFailure {
-    /// `CancellationError` stays itself; anything else becomes a ``BattleNetError`` (`.transport` unless
-    /// it already is one) naming `operation` and the (token-free) `url`.
-    static func mapped(_ error: any Error, operation: String, url: URL) -> any Error {
-        if error is CancellationError { return CancellationError() }
-        var failure = (error as? BattleNetError)
-            ?? BattleNetError(.transport, message: Redaction.mask(String(describing: error)))
-        failure = failure.with(operation: operation)
-        if failure.url == nil { failure.url = Redaction.mask(url.absoluteString) }
-        return failure
-    }
-}
-
 extension BattleNetHTTPResponse {
     /// This response, or `.bodyTooLarge` when its body is larger than `request.maximumBodyBytes`.
     func withinLimit(of request: BattleNetHTTPRequest) throws(BattleNetError) -> BattleNetHTTPResponse {

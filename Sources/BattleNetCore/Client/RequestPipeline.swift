@@ -140,9 +140,7 @@ struct RequestPipeline: Sendable {
 
     /// The typed error of a non-success answer to `request`.
     func error(for response: BattleNetHTTPResponse, request: BattleNetHTTPRequest, context: BattleNetCallContext) -> BattleNetError {
-        ErrorMapping.error(
-            for: response, operation: context.operation, isOAuth: context.game == .oauth, request: request, now: now()
-        )
+        ErrorMapping.error(for: response, context: context, request: request, now: now())
     }
 
     /// The `Retry-After` of an answer, counted from its `Date` when it sent one, as the policy takes it.

@@ -3,9 +3,12 @@ import Foundation
 /// Turns a non-success response into a ``BattleNetError`` of the right kind.
 enum ErrorMapping {
     /// - Parameters:
+    ///   - context: The call answered: its operation and attempt go into the error, and an OAuth call's
+    ///     4xx is read as RFC 6749's error.
     ///   - request: The request answered; its URL and namespace go into the error.
     ///   - now: The client's clock, for a `Retry-After` date when the response has no `Date` of its own.
-    static func error(for response: BattleNetHTTPResponse, operation: String, isOAuth: Bool, request: BattleNetHTTPRequest, now: Date) -> BattleNetError {
+    static func error(for response: BattleNetHTTPResponse, context: BattleNetCallContext, request: BattleNetHTTPRequest, now: Date) -> BattleNetError {
+        let isOAuth = context.game == .oauth
         let url = request.url
         let apiError = APIErrorPayload(data: response.body)
         let oauthError = OAuthErrorPayload(data: response.body)
@@ -24,9 +27,7 @@ enum ErrorMapping {
         let reason = apiError?.summary ?? oauthError?.summary
             ?? oauthWords.map { "\(response.status) \(HTTPURLResponseStatus.text(response.status)): \($0)" }
             ?? HTTPURLResponseStatus.text(response.status)
-        var error = BattleNetError(kind, message: reason)
-        error.operation = operation
-        error.url = Redaction.mask(url.absoluteString)
+        var error = context.completed(BattleNetError(kind, message: reason), url: url)
         error.status = response.status
         error.body = response.body
         error.apiError = apiError

@@ -87,6 +87,23 @@ package enum FleetScript {
     return {math.floor(wait), 1}
     """#
 
+    /// Says a member is alive without reserving anything (a member between calls, or one rejoining):
+    /// records Redis's now (never behind the schedule's last time) as its heartbeat and its fallback
+    /// rate. KEYS: 1 the schedule, 2 the members, 3 the members' fallback rates. ARGV: 1 member, 2 its
+    /// fallback rate per second. Returns the time recorded, µs.
+    package static let heartbeat = #"""
+    pcall(redis.replicate_commands)
+    local t = redis.call('TIME')
+    local now = tonumber(t[1]) * 1000000 + tonumber(t[2])
+    local last = tonumber(redis.call('HGET', KEYS[1], 'last') or '0')
+    if now < last then now = last end
+    redis.call('ZADD', KEYS[2], now, ARGV[1])
+    redis.call('HSET', KEYS[3], ARGV[1], ARGV[2])
+    redis.call('PEXPIRE', KEYS[2], 3700000)
+    redis.call('PEXPIRE', KEYS[3], 3700000)
+    return now
+    """#
+
     /// Pauses the fleet until `ARGV[1]` µs from Redis's now (a 429's `Retry-After`), never shortening a
     /// longer pause. KEYS: 1 the pause. Returns the pause's end, µs.
     package static let pause = #"""

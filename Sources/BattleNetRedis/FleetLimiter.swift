@@ -1,7 +1,7 @@
 import BattleNetCore
 import Foundation
 
-/// A ``BattleNetCore/RequestLimiter`` that shares one client id's Battle.net quota among every
+/// A `RequestLimiter` that shares one client id's Battle.net quota among every
 /// process (on one machine or many) that uses the same Redis: a fleet.
 ///
 /// Blizzard counts its limits (100 requests a second, 36,000 an hour) per client id, whatever the
@@ -17,26 +17,26 @@ import Foundation
 /// ```
 ///
 /// **What the script keeps**, on Redis's own clock (`TIME`, never moving backwards in its state), by
-/// the rules of the in-process ``BattleNetCore/RateLimiter``:
-/// - even pacing of the whole fleet at ``BattleNetCore/RateLimit/sustainedRate`` (97 a second for
+/// the rules of the in-process `RateLimiter`:
+/// - even pacing of the whole fleet at `RateLimit.sustainedRate` (97 a second for
 ///   Blizzard's 100), slots handed out in the order the calls reach Redis, each call charged its cost;
-/// - the rolling hour (``BattleNetCore/RateLimit/requestsPerHour``) across every member, with its
-///   reserve (``BattleNetCore/RateLimit/hourlyReserve``): below it, what remains is spread out;
+/// - the rolling hour (`RateLimit.requestsPerHour`) across every member, with its
+///   reserve (`RateLimit.hourlyReserve`): below it, what remains is spread out;
 /// - a 429 that still comes back pauses every member until its `Retry-After` (1 s without one, never
-///   more than ``BattleNetCore/RateLimit/maximumWait``): report it through
-///   ``endRequest(_:feedback:)``, as a ``BattleNetCore/BattleNetClient`` does.
+///   more than `RateLimit.maximumWait`): report it through
+///   ``endRequest(_:feedback:)``, as a `BattleNetClient` does.
 ///
-/// A call whose slot is further away than ``BattleNetCore/RateLimit/maximumWait`` fails at once with
-/// ``BattleNetCore/BattleNetError`` `.rateLimited` and a `retryAfter`. The in-flight guard stays in the
+/// A call whose slot is further away than `RateLimit.maximumWait` fails at once with
+/// `BattleNetError` `.rateLimited` and a `retryAfter`. The in-flight guard stays in the
 /// process: a call leaves only while this process's calls in flight, plus those answered within the
 /// last second (less the fastest round trip seen), plus itself fit in
-/// ``BattleNetCore/RateLimit/requestsPerSecond``.
+/// `RateLimit.requestsPerSecond`.
 ///
 /// **When Redis cannot be used** (refused, no answer within `timeout`, 250 ms by default, an error
 /// reply such as a wrong password), the limiter spends only its own fallback share through an
-/// in-process ``BattleNetCore/RateLimiter``: `limit.share(fallbackShare)`, 1/8 by default (a fleet
+/// in-process `RateLimiter`: `limit.share(fallbackShare)`, 1/8 by default (a fleet
 /// of eight processes then spends at most the whole quota even with Redis gone). It says so once
-/// through ``events`` (a ``BattleNetCore/BattleNetEvent`` of kind `.fallback`, which the clients using
+/// through ``events`` (a `BattleNetEvent` of kind `.fallback`, which the clients using
 /// the limiter deliver with their own events), tries Redis again in the background about once a
 /// second, and says so once more when it rejoins. No call waits on Redis longer than `timeout`.
 ///
@@ -138,7 +138,7 @@ public actor FleetLimiter: RequestLimiter {
 
     /// Joins the fleet now rather than on the first call: connects, signs in and records this member.
     /// A failure is not fatal: calls then spend the fallback share until Redis answers.
-    /// - Throws: ``BattleNetCore/BattleNetError`` `.transport` when Redis cannot be reached,
+    /// - Throws: `BattleNetError` `.transport` when Redis cannot be reached,
     ///   `.invalidConfiguration` when it refuses (a wrong password, a user without the rights to run scripts).
     public func join() async throws(BattleNetError) {
         startMaintenance()
@@ -166,8 +166,8 @@ public actor FleetLimiter: RequestLimiter {
     /// sleeps until it comes; while Redis cannot be used, waits for the fallback share instead.
     /// - Parameter cost: What the call is charged (1 unless the operation is weighted).
     /// - Returns: The slot granted; end it with ``endRequest(_:feedback:)``.
-    /// - Throws: ``BattleNetCore/BattleNetError`` `.rateLimited` (with `retryAfter`) when the slot is
-    ///   further away than ``BattleNetCore/RateLimit/maximumWait``; `CancellationError` when the task
+    /// - Throws: `BattleNetError` `.rateLimited` (with `retryAfter`) when the slot is
+    ///   further away than `RateLimit.maximumWait`; `CancellationError` when the task
     ///   is cancelled while waiting.
     public func beginRequest(cost: Int = 1) async throws -> RateLimitPermit {
         let cost = min(max(1, cost), limit.requestsPerSecond, limit.requestsPerHour ?? Int.max)
@@ -183,8 +183,8 @@ public actor FleetLimiter: RequestLimiter {
         }
     }
 
-    /// Ends the slot of `permit`. A 429 (``BattleNetCore/RateLimitFeedback/isRateLimited``) pauses the
-    /// whole fleet for its `Retry-After` (1 s without one, at most ``BattleNetCore/RateLimit/maximumWait``).
+    /// Ends the slot of `permit`. A 429 (`RateLimitFeedback.isRateLimited`) pauses the
+    /// whole fleet for its `Retry-After` (1 s without one, at most `RateLimit.maximumWait`).
     public func endRequest(_ permit: RateLimitPermit, feedback: RateLimitFeedback) async {
         guard let entry = admitted.removeValue(forKey: permit.id) else { return }
         let now = ContinuousClock.now

@@ -2,7 +2,7 @@ import Foundation
 
 /// The Lua script every member of a fleet runs, atomically in Redis, to reserve the slot of one call:
 /// one round trip, no polling, slots handed out in the order the calls ask (Redis runs scripts one at
-/// a time), on Redis's own clock (`TIME`), by the rules of the in-process ``BattleNetCore/RateLimiter``:
+/// a time), on Redis's own clock (`TIME`), by the rules of the in-process `RateLimiter`:
 ///
 /// - **Even pacing** (GCRA): the fleet's slots are spaced `cost / rate` apart, `rate` being the fleet's
 ///   sustained rate minus the fallback shares of members that stopped answering (they spend those on

@@ -41,7 +41,7 @@ public struct RedisEndpoint: Hashable, Sendable, CustomStringConvertible, Custom
     ///   - text: The URL.
     ///   - allowingPasswordInURL: Whether a password in the URL is taken (`false` where the URL came
     ///     from a command line, which other users of the machine can read).
-    /// - Throws: ``BattleNetError`` `.invalidConfiguration` for another scheme (`rediss://` included),
+    /// - Throws: `BattleNetError` `.invalidConfiguration` for another scheme (`rediss://` included),
     ///   a missing host, a bad port or database, or a password where none is allowed.
     public init(url text: String, allowingPasswordInURL: Bool = false) throws(BattleNetError) {
         guard let components = URLComponents(string: text), let scheme = components.scheme?.lowercased() else {

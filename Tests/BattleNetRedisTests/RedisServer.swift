@@ -11,9 +11,13 @@ import Testing
 /// environment variable is set: under CI they run, and fail, so that a CI machine without Redis can
 /// never pass by skipping them. `.ci/run` installs it.
 final class RedisServer: @unchecked Sendable {
-    /// The `redis-server` on `PATH` (or in the usual places), if any.
+    /// The `redis-server` on `PATH` (or in the usual places), if any; `REDIS_SERVER` names another
+    /// (a path that is not an executable stands for a machine without one).
     static let executable: URL? = {
         let environment = ProcessInfo.processInfo.environment
+        if let chosen = environment["REDIS_SERVER"] {
+            return FileManager.default.isExecutableFile(atPath: chosen) ? URL(fileURLWithPath: chosen) : nil
+        }
         let folders = (environment["PATH"] ?? "").split(separator: ":").map(String.init)
             + ["/usr/bin", "/usr/local/bin", "/opt/homebrew/bin", "/usr/sbin"]
         return folders.lazy.map { URL(fileURLWithPath: $0).appendingPathComponent("redis-server") }

@@ -11,6 +11,8 @@ import Foundation
 ///   what remains is spread over the time until the oldest counted minute leaves the hour.
 /// - **A 429 pauses the fleet** until the `Retry-After` it carried (see ``FleetScript/pause``).
 /// - Time never moves backwards in the state (a Redis clock stepped back is held at the last time seen).
+/// - Times are stored as whole microseconds written with `%.0f`: Redis before 7 turns a Lua number
+///   into text with 14 significant digits, which would round a µs timestamp to 100 µs.
 ///
 /// KEYS: 1 the schedule (hash: `tat`, `last`), 2 the hour (hash: minute → cost sent), 3 the members
 /// (sorted set: member → last heartbeat, µs), 4 the members' fallback rates (hash), 5 the pause (string,
@@ -27,14 +29,15 @@ package enum FleetScript {
     local now = tonumber(t[1]) * 1000000 + tonumber(t[2])
     local last = tonumber(redis.call('HGET', KEYS[1], 'last') or '0')
     if now < last then now = last end
+    local function n(x) return string.format('%.0f', x) end
     local member, cost, rate = ARGV[1], tonumber(ARGV[2]), tonumber(ARGV[3])
     local budget, reserve, maxWait = tonumber(ARGV[4]), tonumber(ARGV[5]), tonumber(ARGV[6])
     local fallback, alive = tonumber(ARGV[7]), tonumber(ARGV[8])
 
-    redis.call('ZADD', KEYS[3], now, member)
+    redis.call('ZADD', KEYS[3], n(now), member)
     redis.call('HSET', KEYS[4], member, fallback)
     local taken = 0
-    for _, gone in ipairs(redis.call('ZRANGEBYSCORE', KEYS[3], '-inf', '(' .. (now - alive))) do
+    for _, gone in ipairs(redis.call('ZRANGEBYSCORE', KEYS[3], '-inf', '(' .. n(now - alive))) do
       if now - tonumber(redis.call('ZSCORE', KEYS[3], gone)) > 20 * alive then
         redis.call('ZREM', KEYS[3], gone)
         redis.call('HDEL', KEYS[4], gone)
@@ -76,7 +79,7 @@ package enum FleetScript {
 
     local wait = start - now
     if wait > maxWait then return {math.floor(wait), 0} end
-    redis.call('HSET', KEYS[1], 'tat', math.max(tonumber(redis.call('HGET', KEYS[1], 'tat') or '0'), start) + interval, 'last', now, 'departed', start)
+    redis.call('HSET', KEYS[1], 'tat', n(math.max(tonumber(redis.call('HGET', KEYS[1], 'tat') or '0'), start) + interval), 'last', n(now), 'departed', n(start))
     if budget > 0 then
       redis.call('HINCRBY', KEYS[2], tostring(math.floor(start / minute)), cost)
       redis.call('PEXPIRE', KEYS[2], 3700000)
@@ -97,7 +100,7 @@ package enum FleetScript {
     local now = tonumber(t[1]) * 1000000 + tonumber(t[2])
     local last = tonumber(redis.call('HGET', KEYS[1], 'last') or '0')
     if now < last then now = last end
-    redis.call('ZADD', KEYS[2], now, ARGV[1])
+    redis.call('ZADD', KEYS[2], string.format('%.0f', now), ARGV[1])
     redis.call('HSET', KEYS[3], ARGV[1], ARGV[2])
     redis.call('PEXPIRE', KEYS[2], 3700000)
     redis.call('PEXPIRE', KEYS[3], 3700000)
@@ -113,7 +116,7 @@ package enum FleetScript {
     local until_ = now + tonumber(ARGV[1])
     local current = tonumber(redis.call('GET', KEYS[1]) or '0')
     if until_ > current then
-      redis.call('SET', KEYS[1], until_, 'PX', math.floor(tonumber(ARGV[1]) / 1000) + 1000)
+      redis.call('SET', KEYS[1], string.format('%.0f', until_), 'PX', math.floor(tonumber(ARGV[1]) / 1000) + 1000)
       return until_
     end
     return current

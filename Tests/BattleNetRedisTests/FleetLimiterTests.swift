@@ -20,6 +20,14 @@ final class Departures: @unchecked Sendable {
         all.filter { $0.at >= from && $0.at < to && (member == nil || $0.member == member) }.count
     }
 
+    /// Departures a second within `[from, to)`, from the first to the last of them: a late wake-up
+    /// moves only the ends, where a count in a fixed window would gain or lose a call.
+    func rate(from: ContinuousClock.Instant, to: ContinuousClock.Instant) -> Double {
+        let times = all.map(\.at).filter { $0 >= from && $0 < to }
+        guard let first = times.first, let last = times.last, last > first else { return 0 }
+        return Double(times.count - 1) / (last - first).seconds
+    }
+
     /// The most departures any one-second window holds.
     var busiestSecond: Int {
         let times = all.map(\.at)
@@ -102,13 +110,13 @@ struct FleetLimiterTests {
         let first = try #require(all.first).at
         // After the start, the fleet's 48.5 a second, not three times that: measured from the first to
         // the last departure of the steady part, so a late wake-up moves only the ends.
-        let steady = all.filter { $0.at >= first + .milliseconds(200) }
-        let rate = Double(steady.count - 1) / (try #require(steady.last).at - steady[0].at).seconds
+        let rate = departures.rate(from: first + .milliseconds(200), to: .now)
         let counts = (0..<3).map { member in all.filter { $0.member == member }.count }
         print("fleet of 3 at 48.5/s: \(all.count) calls, \(rate) a second steady, busiest second \(departures.busiestSecond), per member \(counts)")
-        #expect(rate > 46 && rate < 51, "\(rate) a second")
-        // The ceiling is 50: a busy test machine wakes some sleepers late, bunching a few calls.
-        #expect(departures.busiestSecond <= 55)
+        #expect(rate > 46 && rate < 52, "\(rate) a second")
+        // The ceiling is 50 (three members on their own would send 145): a busy test machine wakes
+        // some sleepers late, bunching a few calls.
+        #expect(departures.busiestSecond <= 58)
         let fair = Double(all.count) / 3
         for count in counts { #expect(abs(Double(count) - fair) <= 0.25 * fair, "\(counts)") }
         for member in members {
@@ -222,6 +230,7 @@ struct FleetLimiterTests {
         let start = ContinuousClock.now
         let crawling = Task { await crawl(limiter, member: 0, workers: 4, until: start + .milliseconds(3600), into: departures) }
         try await Task.sleep(for: .milliseconds(700))
+        let stopping = ContinuousClock.now
         server.stop()
         let stopped = ContinuousClock.now
         try await Task.sleep(for: .milliseconds(1500))
@@ -237,13 +246,14 @@ struct FleetLimiterTests {
         await crawling.value
         #expect(departures.errors.isEmpty, "\(departures.errors)")
         let rejoinTime = try #require(rejoined) - restarted
-        // Cut off: the fallback share, 9.7 a second, measured after the first failure settled.
-        let alone = departures.count(from: stopped + .milliseconds(300), to: stopped + .milliseconds(1300))
-        let before = departures.count(from: start + .milliseconds(200), to: start + .milliseconds(700))
+        // Shared: 38.8 a second; cut off: the fallback share, 9.7 a second (after the first failure settled).
+        let shared = departures.rate(from: start + .milliseconds(100), to: stopping)
+        let alone = departures.rate(from: stopped + .milliseconds(200), to: restarted)
         let after = await limiter.sharedGrants - sharedAtStop
-        print("shared: \(before) calls in 0.5 s; cut off: \(alone) calls in 1 s; rejoined \(rejoinTime.seconds) s after the restart, then \(after) shared calls; fallback grants \(await limiter.fallbackGrants)")
-        #expect((17...21).contains(before), "\(before) shared calls in 0.5 s")
-        #expect((8...11).contains(alone), "\(alone) calls in a second cut off")
+        print("shared: \(shared) calls a second; cut off: \(alone) a second; rejoined \(rejoinTime.seconds) s after the restart, then \(after) shared calls; fallback grants \(await limiter.fallbackGrants)")
+        // A window of 0.6 s: a late wake-up at either end shortens the span, so the measure reads high.
+        #expect(shared > 35 && shared < 45, "\(shared) a second shared")
+        #expect(alone > 8.5 && alone < 11, "\(alone) a second cut off")
         #expect(rejoinTime < .seconds(2))
         #expect(after > 10)
         let events = log.all.filter { $0.kind == .fallback }

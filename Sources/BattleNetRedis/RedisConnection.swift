@@ -81,6 +81,7 @@ package final class RedisConnection: @unchecked Sendable, CustomStringConvertibl
     private var scriptSHAs: [String: String] = [:]
     private var failedOpen: (at: ContinuousClock.Instant, error: RedisError)?
     private var opened = 0
+    private var attempts = 0
 
     /// A connection to `endpoint`, opened by the first command.
     /// - Parameters:
@@ -105,6 +106,11 @@ package final class RedisConnection: @unchecked Sendable, CustomStringConvertibl
     /// failures. Tests read it.
     package var openCount: Int {
         get async { await run { connection in connection.opened } }
+    }
+
+    /// How many times a connection was tried, failed tries included (tests read it).
+    package var openAttempts: Int {
+        get async { await run { connection in connection.attempts } }
     }
 
     // MARK: Commands
@@ -247,6 +253,7 @@ package final class RedisConnection: @unchecked Sendable, CustomStringConvertibl
             drop()
         }
         if let failedOpen, ContinuousClock.now < failedOpen.at + reconnectDelay { throw failedOpen.error }
+        attempts += 1
         do throws(RedisError) {
             let remaining = deadline - ContinuousClock.now
             guard remaining > .zero else { throw RedisError(.unreachable, message: "\(endpoint) did not accept a connection in time") }

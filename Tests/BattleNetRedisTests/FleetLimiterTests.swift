@@ -89,6 +89,31 @@ extension Duration {
     var seconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
 }
 
+/// The schedule's state in Redis: the next free slot (`tat`) and the last slot granted (`departed`), µs.
+func schedule(_ server: RedisServer, clientID: String) async throws -> (tat: Double, departed: Double) {
+    let keys = FleetKeys(clientID: clientID)
+    let redis = server.connection()
+    let tat = try await redis.command(["HGET", keys.schedule, "tat"]).string.flatMap(Double.init)
+    let departed = try await redis.command(["HGET", keys.schedule, "departed"]).string.flatMap(Double.init)
+    return (try #require(tat), try #require(departed))
+}
+
+/// What a fleet's hour holds: the cost sent, summed over its minute buckets.
+func hourTotal(_ server: RedisServer, clientID: String) async throws -> Int {
+    let pairs = try await server.connection().command(["HGETALL", FleetKeys(clientID: clientID).hour]).elements ?? []
+    return stride(from: 1, to: pairs.count, by: 2).reduce(0) { $0 + Int(pairs[$1].integer ?? 0) }
+}
+
+/// Polls `condition` every 10 ms until it holds or `limit` passed; whether it held.
+func eventually(within limit: Duration, _ condition: () async -> Bool) async -> Bool {
+    let deadline = ContinuousClock.now + limit
+    while ContinuousClock.now < deadline {
+        if await condition() { return true }
+        try? await Task.sleep(for: .milliseconds(10))
+    }
+    return await condition()
+}
+
 @Suite("A fleet limiter against a real redis-server", .enabled(if: RedisServer.isUsable, RedisServer.skipMessage), .timeLimit(.minutes(1)))
 struct FleetLimiterTests {
     @Test func membersShareTheFleetRateFairly() async throws {
@@ -108,17 +133,26 @@ struct FleetLimiterTests {
         #expect(departures.errors.isEmpty, "\(departures.errors)")
         let all = departures.all
         let first = try #require(all.first).at
-        // After the start, the fleet's 48.5 a second, not three times that: measured from the first to
-        // the last departure of the steady part, so a late wake-up moves only the ends.
+        let last = try #require(all.last).at
         let rate = departures.rate(from: first + .milliseconds(200), to: .now)
         let counts = (0..<3).map { member in all.filter { $0.member == member }.count }
-        print("fleet of 3 at 48.5/s: \(all.count) calls, \(rate) a second steady, busiest second \(departures.busiestSecond), per member \(counts)")
-        #expect(rate > 46 && rate < 52, "\(rate) a second")
-        // The ceiling is 50 (three members on their own would send 145): a busy test machine wakes
-        // some sleepers late, bunching a few calls.
-        #expect(departures.busiestSecond <= 58)
+        print("fleet of 3 at 48.5/s: \(all.count) calls in \((last - start).seconds) s, \(rate) a second steady, busiest second \(departures.busiestSecond), per member \(counts)")
+        // No more calls than the fleet's schedule had slots since the start (three members on their own
+        // would send 145 a second): slots come from Redis, and a call never leaves before its slot.
+        #expect(Double(all.count) <= 48.5 * (last - start).seconds + 2)
+        #expect(all.count >= 20, "the fleet made progress")
+        // Each member about a third, taken in the order the calls reached Redis.
         let fair = Double(all.count) / 3
         for count in counts { #expect(abs(Double(count) - fair) <= 0.25 * fair, "\(counts)") }
+        // Redis spaces the fleet's slots 1 / 48.5 s apart.
+        let state = try await schedule(server, clientID: "fleet-rate")
+        #expect(abs(state.tat - state.departed - 1e6 / 48.5) < 2, "\(state.tat - state.departed) µs")
+        if RedisServer.strictTiming {
+            #expect(rate > 46 && rate < 52, "\(rate) a second")
+            // Redis hands out at most 49 slots in any second; seen from here, late wake-ups bunch a few.
+            #expect(departures.busiestSecond <= 55)
+            #expect(all.count >= 70)
+        }
         for member in members {
             #expect(await member.isSharing)
             #expect(await member.fallbackGrants == 0)
@@ -132,12 +166,15 @@ struct FleetLimiterTests {
         try await limiter.join()
         let asked = ContinuousClock.now
         let heavy = try await limiter.beginRequest(cost: 10)   // 10 / 19.4 a second: the next slot is 515 ms later
+        let state = try await schedule(server, clientID: "fleet-cost")
         let light = try await limiter.beginRequest(cost: 1)
         let gap = (ContinuousClock.now - asked).seconds
-        print("after a call costing 10 at 19.4/s the next left \(gap) s after the first was asked for")
+        print("after a call costing 10 at 19.4/s the next left \(gap) s after the first was asked for; Redis's schedule moved \(state.tat - state.departed) µs")
         #expect(heavy.cost == 10 && light.cost == 1)
-        // At least 0.515 s (a call costing 1 would leave 0.052 s later); the rest is the machine's jitter.
-        #expect(gap > 0.51 && gap < 0.7, "\(gap)")
+        #expect(abs(state.tat - state.departed - 10e6 / 19.4) < 2)
+        // At least 0.515 s (a call costing 1 would leave 0.052 s later).
+        #expect(gap > 0.51, "\(gap)")
+        if RedisServer.strictTiming { #expect(gap < 0.7, "\(gap)") }
         await limiter.endRequest(heavy, feedback: RateLimitFeedback(status: 200))
         await limiter.endRequest(light, feedback: RateLimitFeedback(status: 200))
     }
@@ -158,14 +195,25 @@ struct FleetLimiterTests {
         let ((held, heldLeft), (own, ownLeft)) = try await (other, same)
         let (heldAfter, ownAfter) = ((heldLeft - answered).seconds, (ownLeft - answered).seconds)
         print("after a 429 with Retry-After 0.4 s the other member's next call left \(heldAfter) s after it, the same member's \(ownAfter) s")
-        #expect(heldAfter > 0.39 && heldAfter < 0.7, "\(heldAfter)")
-        #expect(ownAfter > 0.39 && ownAfter < 0.7, "\(ownAfter)")
+        // The pause began after `answered`: no call leaves before 0.4 s have passed.
+        #expect(heldAfter > 0.39 && ownAfter > 0.39, "\(heldAfter) \(ownAfter)")
+        if RedisServer.strictTiming { #expect(heldAfter < 0.7 && ownAfter < 0.7, "\(heldAfter) \(ownAfter)") }
         await b.endRequest(held, feedback: RateLimitFeedback(status: 200))
-        // A Retry-After of 30 s is capped at the maximum wait (0.7 s): held, not refused.
+        // A Retry-After of 30 s is capped at the maximum wait (0.7 s): the fleet is held, not refused.
+        let redis = server.connection()
+        let before = try await redis.time()
+        let answeredAgain = ContinuousClock.now
         await a.endRequest(own, feedback: RateLimitFeedback(status: 429, retryAfter: .seconds(30)))
+        let pause = try await redis.get(FleetKeys(clientID: "fleet-pause").pause).flatMap(Double.init)
+        let after = try await redis.time()
         let capped = try await b.beginRequest(cost: 1)
-        print("after a 429 with Retry-After 30 s (maximum wait 0.7 s) the other member waited \(capped.waited.seconds) s")
-        #expect(capped.waited > .milliseconds(550) && capped.waited <= .milliseconds(750), "\(capped.waited)")
+        let cappedAfter = (ContinuousClock.now - answeredAgain).seconds
+        print("after a 429 with Retry-After 30 s (maximum wait 0.7 s) the other member's next call left \(cappedAfter) s after it")
+        if let pause {   // (gone only if this task waited longer than the key's 1.7 s life)
+            #expect(pause - Double(before.microseconds) >= 700_000 && pause - Double(after.microseconds) <= 700_000)
+        }
+        #expect(cappedAfter > 0.69 && cappedAfter < 10, "\(cappedAfter)")
+        if RedisServer.strictTiming { #expect(cappedAfter < 0.8) }
         await b.endRequest(capped, feedback: RateLimitFeedback(status: 200))
     }
 
@@ -195,6 +243,7 @@ struct FleetLimiterTests {
         #expect(refusals.allSatisfy { $0.kind == .rateLimited && ($0.retryAfter ?? .zero) > .seconds(58 * 60) })
         let sum = await members[0].sharedGrants + members[1].sharedGrants
         #expect(sum == 30)
+        #expect(try await hourTotal(server, clientID: "fleet-hour") == 30)
     }
 
     @Test func aSilentMembersFallbackShareIsTakenOutOfTheFleetRate() async throws {
@@ -213,8 +262,11 @@ struct FleetLimiterTests {
         }
         let departures = permits.map(\.departure).sorted()
         let span = (departures[8] - departures[0]).seconds
-        print("9 calls with a silent member holding half the rate: spread over \(span) s (0.41 expected, 0.21 without it)")
-        #expect(span > 0.36 && span < 0.5, "\(span)")
+        let state = try await schedule(server, clientID: "fleet-silent")
+        print("9 calls with a silent member holding half the rate: spread over \(span) s (0.41 expected, 0.21 without it); slots \(state.tat - state.departed) µs apart")
+        // Slots 1 / (38.8 - 19.4) s apart, not 1 / 38.8.
+        #expect(abs(state.tat - state.departed - 1e6 / 19.4) < 2)
+        if RedisServer.strictTiming { #expect(span > 0.36 && span < 0.5, "\(span)") }
     }
 
     @Test func aFleetLosesRedisFallsBackOnceAndRejoins() async throws {
@@ -228,34 +280,40 @@ struct FleetLimiterTests {
         try await limiter.join()
         let departures = Departures()
         let start = ContinuousClock.now
-        let crawling = Task { await crawl(limiter, member: 0, workers: 4, until: start + .milliseconds(3600), into: departures) }
-        try await Task.sleep(for: .milliseconds(700))
+        let crawling = Task { await crawl(limiter, member: 0, workers: 4, until: start + .seconds(30), into: departures) }
+        defer { crawling.cancel() }
+        #expect(await eventually(within: .seconds(10)) { await limiter.sharedGrants >= 40 })
         let stopping = ContinuousClock.now
         server.stop()
         let stopped = ContinuousClock.now
-        try await Task.sleep(for: .milliseconds(1500))
+        #expect(await eventually(within: .seconds(10)) { await limiter.fallbackGrants >= 1 })
+        let cutOff = ContinuousClock.now
+        try await Task.sleep(for: .seconds(1))
         let sharedAtStop = await limiter.sharedGrants
+        let fallbackBefore = await limiter.fallbackGrants
         #expect(await limiter.isSharing == false)
         try await server.start()
         let restarted = ContinuousClock.now
-        var rejoined: ContinuousClock.Instant?
-        while ContinuousClock.now < restarted + .seconds(3) {
-            if await limiter.isSharing { rejoined = .now; break }
-            try await Task.sleep(for: .milliseconds(20))
-        }
+        #expect(await eventually(within: .seconds(10)) { await limiter.isSharing })
+        let rejoinTime = ContinuousClock.now - restarted
+        #expect(await eventually(within: .seconds(10)) { await limiter.sharedGrants >= sharedAtStop + 10 })
+        crawling.cancel()
         await crawling.value
-        #expect(departures.errors.isEmpty, "\(departures.errors)")
-        let rejoinTime = try #require(rejoined) - restarted
-        // Shared: 38.8 a second; cut off: the fallback share, 9.7 a second (after the first failure settled).
-        let shared = departures.rate(from: start + .milliseconds(100), to: stopping)
-        let alone = departures.rate(from: stopped + .milliseconds(200), to: restarted)
-        let after = await limiter.sharedGrants - sharedAtStop
-        print("shared: \(shared) calls a second; cut off: \(alone) a second; rejoined \(rejoinTime.seconds) s after the restart, then \(after) shared calls; fallback grants \(await limiter.fallbackGrants)")
-        // A window of 0.6 s: a late wake-up at either end shortens the span, so the measure reads high.
-        #expect(shared > 35 && shared < 45, "\(shared) a second shared")
-        #expect(alone > 8.5 && alone < 11, "\(alone) a second cut off")
-        #expect(rejoinTime < .seconds(2))
-        #expect(after > 10)
+        #expect(departures.errors.allSatisfy { $0.contains("CancellationError") }, "\(departures.errors)")
+        // Shared: 38.8 a second; cut off: the fallback share, 9.7 a second.
+        let shared = departures.rate(from: start, to: stopping)   // the first call leaves at once: no burst to skip
+        let alone = departures.rate(from: cutOff + .milliseconds(150), to: restarted)
+        let aloneCount = departures.count(from: stopped, to: restarted)
+        print("shared: \(shared) calls a second; cut off: \(alone) a second (\(aloneCount) calls in \((restarted - stopped).seconds) s); rejoined \(rejoinTime.seconds) s after the restart; fallback grants \(fallbackBefore)")
+        // Cut off, no more than the fallback schedule's slots (plus the calls whose shared slots were
+        // reserved before the stop, at most one per worker).
+        #expect(Double(aloneCount) <= 9.7 * (restarted - stopped).seconds + 2 + 4, "\(aloneCount)")
+        if RedisServer.strictTiming {
+            #expect(shared > 35 && shared < 43, "\(shared) a second shared")
+            #expect(alone > 8.5 && alone < 11, "\(alone) a second cut off")
+            #expect(rejoinTime < .seconds(1))
+        }
+        #expect(await eventually(within: .seconds(2)) { log.all.filter { $0.kind == .fallback }.count >= 2 })
         let events = log.all.filter { $0.kind == .fallback }
         #expect(events.count == 2, "\(events)")
         #expect(events.first?.message?.contains("cannot be used") == true)
@@ -277,10 +335,10 @@ struct FleetLimiterTests {
         for _ in 0..<5 { permits.append(try await limiter.beginRequest(cost: 1)) }
         let took = ContinuousClock.now - started
         print("a Redis that never answers: the first call took \(firstTook.seconds) s, six calls \(took.seconds) s")
-        #expect(firstTook >= .milliseconds(240) && firstTook < .milliseconds(600))
-        #expect(took < .milliseconds(800))
+        #expect(firstTook >= .milliseconds(240) && firstTook < .seconds(10))
+        if RedisServer.strictTiming { #expect(firstTook < .milliseconds(600) && took < .milliseconds(800)) }
         #expect(await limiter.fallbackGrants == 6)
-        try await Task.sleep(for: .milliseconds(50))
+        #expect(await eventually(within: .seconds(2)) { !log.all.isEmpty })
         #expect(log.all.filter { $0.kind == .fallback }.count == 1)
         let refused = await #expect(throws: BattleNetError.self) { try await limiter.join() }
         #expect(refused?.kind == .transport)
@@ -289,18 +347,23 @@ struct FleetLimiterTests {
     @Test func keysAreNamedByAHashOfTheClientIDAndMembersLeave() async throws {
         let server = try await RedisServer()
         defer { server.stop() }
-        let a = FleetLimiter(redis: server.endpoint, clientID: "client-id-aaaa", limit: RateLimit(requestsPerSecond: 10))
-        let b = FleetLimiter(redis: server.endpoint, clientID: "client-id-bbbb", limit: RateLimit(requestsPerSecond: 10))
-        // Two client ids never share a quota: each one's fifth call waits four slots of its own fleet only.
+        let limit = RateLimit(requestsPerSecond: 10, requestsPerHour: 1000)
+        let a = FleetLimiter(redis: server.endpoint, clientID: "client-id-aaaa", limit: limit)
+        let b = FleetLimiter(redis: server.endpoint, clientID: "client-id-bbbb", limit: limit)
         let permits = try await withThrowingTaskGroup(of: (Int, RateLimitPermit).self) { group in
             for (index, limiter) in [a, b].enumerated() {
                 for _ in 0..<5 { group.addTask { (index, try await limiter.beginRequest(cost: 1)) } }
             }
             return try await group.reduce(into: []) { $0.append($1) }
         }
-        for index in 0..<2 {
-            let longest = permits.filter { $0.0 == index }.map(\.1.waited).max() ?? .zero
-            #expect(longest > .milliseconds(350) && longest < .milliseconds(600), "\(longest)")
+        // Two client ids never share a quota: each fleet's hour holds its own five calls.
+        #expect(try await hourTotal(server, clientID: "client-id-aaaa") == 5)
+        #expect(try await hourTotal(server, clientID: "client-id-bbbb") == 5)
+        if RedisServer.strictTiming {
+            for index in 0..<2 {   // the fifth call waits four slots of its own fleet (0.41 s), not nine
+                let longest = permits.filter { $0.0 == index }.map(\.1.waited).max() ?? .zero
+                #expect(longest > .milliseconds(350) && longest < .milliseconds(600), "\(longest)")
+            }
         }
         let redis = server.connection()
         let names = try await redis.command(["KEYS", "*"]).elements?.compactMap(\.string) ?? []

@@ -14,13 +14,14 @@ struct RedisConnectionTests {
         #expect(try await redis.get("a") == "one")
         #expect(try await redis.set("a", "two", onlyIfAbsent: true) == false)
         #expect(try await redis.get("a") == "one")
-        #expect(try await redis.set("b", "brief", onlyIfAbsent: true, expiry: .milliseconds(150)))
-        #expect(try await redis.get("b") == "brief")
+        #expect(try await redis.set("b", "kept a minute", onlyIfAbsent: true, expiry: .seconds(60)))
+        #expect(try await redis.get("b") == "kept a minute")
         let ttl = try await redis.command(["PTTL", "b"]).integer ?? -1
-        #expect((1...150).contains(ttl))
-        try await Task.sleep(for: .milliseconds(300))
-        #expect(try await redis.get("b") == nil)
-        #expect(try await redis.delete(["a", "b", "c"]) == 1)
+        #expect((1...60_000).contains(ttl))
+        #expect(try await redis.set("c", "brief", expiry: .milliseconds(1)))
+        try await Task.sleep(for: .milliseconds(20))
+        #expect(try await redis.get("c") == nil)
+        #expect(try await redis.delete(["a", "b", "c"]) == 2)
         #expect(try await redis.get("a") == nil)
         #expect(await redis.openCount == 1)
     }
@@ -141,7 +142,8 @@ struct RedisConnectionTests {
         let error = await #expect(throws: RedisError.self) { try await redis.ping() }
         let took = ContinuousClock.now - started
         #expect(error?.reason == .timedOut)
-        #expect(took >= .milliseconds(190) && took < .seconds(1), "\(took)")
+        #expect(took >= .milliseconds(190) && took < .seconds(10), "\(took)")
+        if RedisServer.strictTiming { #expect(took < .milliseconds(500)) }
     }
 
     @Test func bytesThatAreNotRESPCloseTheConnection() async throws {
@@ -168,6 +170,7 @@ struct RedisConnectionTests {
         let first = await #expect(throws: RedisError.self) { try await redis.ping() }
         let second = await #expect(throws: RedisError.self) { try await redis.ping() }
         #expect(first?.reason == .unreachable && second == first)
-        #expect(ContinuousClock.now - started < .milliseconds(500))
+        #expect(await redis.openAttempts == 1)
+        if RedisServer.strictTiming { #expect(ContinuousClock.now - started < .milliseconds(500)) }
     }
 }

@@ -38,7 +38,8 @@ import Foundation
 /// of eight processes then spends at most the whole quota even with Redis gone). It says so once
 /// through ``events`` (a `BattleNetEvent` of kind `.fallback`, which the clients using
 /// the limiter deliver with their own events), tries Redis again in the background about once a
-/// second, and says so once more when it rejoins. No call waits on Redis longer than `timeout`.
+/// second, and says so once more when it rejoins (calls still waiting for the fallback share then
+/// take the fleet's slots instead). No call waits on Redis longer than `timeout`.
 ///
 /// **Membership**: every reservation, and a heartbeat once a second between calls, records this
 /// member (a random id per limiter) and its fallback rate. The script takes the fallback rate of a
@@ -87,6 +88,7 @@ public actor FleetLimiter: RequestLimiter {
     private var answered: [(at: ContinuousClock.Instant, cost: Int)] = []
     private var minimumLatency: Duration?
     private var roomWaiters: [UInt64: CheckedContinuation<Void, any Error>] = [:]
+    private var fallbackWaits: [UInt64: Task<RateLimitPermit, any Error>] = [:]
     private var nextID: UInt64 = 0
 
     /// Calls granted through Redis, as a member of the fleet.
@@ -236,7 +238,18 @@ public actor FleetLimiter: RequestLimiter {
             }
             if wait > .zero { try await Task.sleep(until: localPause, clock: .continuous) }
         }
-        let permit = try await fallback.beginRequest(cost: cost)
+        // The wait for the fallback share is a task of its own, so that rejoining the fleet can call it
+        // off: a call still waiting then takes a slot of the fleet instead of spending the share on top.
+        let fallback = fallback
+        let waiting = Task { try await fallback.beginRequest(cost: cost) }
+        fallbackWaits[id] = waiting
+        defer { fallbackWaits[id] = nil }
+        let permit: RateLimitPermit
+        do {
+            permit = try await withTaskCancellationHandler { try await waiting.value } onCancel: { waiting.cancel() }
+        } catch is CancellationError where !Task.isCancelled && mode == .shared {
+            return try await reserve(id: id, cost: cost, asked: asked)
+        }
         admitted[id]?.fallbackPermit = permit
         fallbackGrants += 1
         return depart(id, cost: cost, asked: asked)
@@ -349,6 +362,7 @@ public actor FleetLimiter: RequestLimiter {
         case .cutOff:
             guard probe else { return }
             mode = .shared
+            for waiting in fallbackWaits.values { waiting.cancel() }
             let name = redisName
             source.emit {
                 var event = BattleNetEvent(.fallback)

@@ -61,15 +61,24 @@ final class EventLog: @unchecked Sendable {
     var all: [BattleNetEvent] { lock.withLock { events } }
 }
 
-/// Calls the limiter from `workers` tasks until `deadline`, each call taking `latency`.
+/// Calls a crawl may still make, shared by its workers (`nil`: no limit).
+final class Tickets: @unchecked Sendable {
+    private let lock = NSLock()
+    private var left: Int
+    init(_ count: Int) { left = count }
+    func take() -> Bool { lock.withLock { left > 0 ? { left -= 1; return true }() : false } }
+}
+
+/// Calls the limiter from `workers` tasks until `deadline` (or until `tickets` run out), each call
+/// taking `latency`.
 func crawl(
     _ limiter: FleetLimiter, member: Int, workers: Int, until deadline: ContinuousClock.Instant,
-    latency: Duration = .milliseconds(5), into departures: Departures
+    tickets: Tickets? = nil, latency: Duration = .milliseconds(5), into departures: Departures
 ) async {
     await withTaskGroup(of: Void.self) { group in
         for _ in 0..<workers {
             group.addTask {
-                while ContinuousClock.now < deadline {
+                while ContinuousClock.now < deadline, tickets?.take() ?? true {
                     do {
                         let permit = try await limiter.beginRequest(cost: 1)
                         departures.add(member)
@@ -123,11 +132,11 @@ struct FleetLimiterTests {
         let members = (0..<3).map { _ in FleetLimiter(redis: server.endpoint, clientID: "fleet-rate", limit: limit) }
         for member in members { try await member.join() }
         let departures = Departures()
+        let tickets = Tickets(90)   // about 1.8 s at 48.5 a second, however slow the machine
         let start = ContinuousClock.now
-        let deadline = start + .milliseconds(1600)
         await withTaskGroup(of: Void.self) { group in
             for (index, member) in members.enumerated() {
-                group.addTask { await crawl(member, member: index, workers: 6, until: deadline, into: departures) }
+                group.addTask { await crawl(member, member: index, workers: 6, until: start + .seconds(50), tickets: tickets, into: departures) }
             }
         }
         #expect(departures.errors.isEmpty, "\(departures.errors)")
@@ -139,8 +148,8 @@ struct FleetLimiterTests {
         print("fleet of 3 at 48.5/s: \(all.count) calls in \((last - start).seconds) s, \(rate) a second steady, busiest second \(departures.busiestSecond), per member \(counts)")
         // No more calls than the fleet's schedule had slots since the start (three members on their own
         // would send 145 a second): slots come from Redis, and a call never leaves before its slot.
+        #expect(all.count == 90)
         #expect(Double(all.count) <= 48.5 * (last - start).seconds + 2)
-        #expect(all.count >= 20, "the fleet made progress")
         // Each member about a third, taken in the order the calls reached Redis.
         let fair = Double(all.count) / 3
         for count in counts { #expect(abs(Double(count) - fair) <= 0.25 * fair, "\(counts)") }
@@ -151,7 +160,7 @@ struct FleetLimiterTests {
             #expect(rate > 46 && rate < 52, "\(rate) a second")
             // Redis hands out at most 49 slots in any second; seen from here, late wake-ups bunch a few.
             #expect(departures.busiestSecond <= 55)
-            #expect(all.count >= 70)
+            #expect((last - start).seconds < 2.2)
         }
         for member in members {
             #expect(await member.isSharing)
@@ -212,7 +221,8 @@ struct FleetLimiterTests {
         if let pause {   // (gone only if this task waited longer than the key's 1.7 s life)
             #expect(pause - Double(before.microseconds) >= 700_000 && pause - Double(after.microseconds) <= 700_000)
         }
-        #expect(cappedAfter > 0.69 && cappedAfter < 10, "\(cappedAfter)")
+        // Held, not refused: an uncapped 30 s pause would have failed the call (.rateLimited, past 0.7 s).
+        #expect(cappedAfter > 0.69, "\(cappedAfter)")
         if RedisServer.strictTiming { #expect(cappedAfter < 0.8) }
         await b.endRequest(capped, feedback: RateLimitFeedback(status: 200))
     }
@@ -296,9 +306,13 @@ struct FleetLimiterTests {
         let restarted = ContinuousClock.now
         #expect(await eventually(within: .seconds(10)) { await limiter.isSharing })
         let rejoinTime = ContinuousClock.now - restarted
+        let fallbackAtRejoin = await limiter.fallbackGrants
         #expect(await eventually(within: .seconds(10)) { await limiter.sharedGrants >= sharedAtStop + 10 })
         crawling.cancel()
         await crawling.value
+        // Calls that were waiting for the fallback share took the fleet's slots once it rejoined.
+        let fallbackAfterRejoin = await limiter.fallbackGrants - fallbackAtRejoin
+        #expect(fallbackAfterRejoin <= 1, "\(fallbackAfterRejoin) calls spent the fallback share after the rejoin")
         #expect(departures.errors.allSatisfy { $0.contains("CancellationError") }, "\(departures.errors)")
         // Shared: 38.8 a second; cut off: the fallback share, 9.7 a second.
         let shared = departures.rate(from: start, to: stopping)   // the first call leaves at once: no burst to skip
@@ -335,7 +349,7 @@ struct FleetLimiterTests {
         for _ in 0..<5 { permits.append(try await limiter.beginRequest(cost: 1)) }
         let took = ContinuousClock.now - started
         print("a Redis that never answers: the first call took \(firstTook.seconds) s, six calls \(took.seconds) s")
-        #expect(firstTook >= .milliseconds(240) && firstTook < .seconds(10))
+        #expect(firstTook >= .milliseconds(240))
         if RedisServer.strictTiming { #expect(firstTook < .milliseconds(600) && took < .milliseconds(800)) }
         #expect(await limiter.fallbackGrants == 6)
         #expect(await eventually(within: .seconds(2)) { !log.all.isEmpty })

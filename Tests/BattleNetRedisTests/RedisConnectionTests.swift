@@ -142,7 +142,7 @@ struct RedisConnectionTests {
         let error = await #expect(throws: RedisError.self) { try await redis.ping() }
         let took = ContinuousClock.now - started
         #expect(error?.reason == .timedOut)
-        #expect(took >= .milliseconds(190) && took < .seconds(10), "\(took)")
+        #expect(took >= .milliseconds(190), "\(took)")
         if RedisServer.strictTiming { #expect(took < .milliseconds(500)) }
     }
 

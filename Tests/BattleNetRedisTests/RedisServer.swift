@@ -41,7 +41,7 @@ final class RedisServer: @unchecked Sendable {
     /// Why the Redis tests skip, for `.enabled(if:)`.
     static let skipMessage: Comment = "redis-server is not installed (apt-get install redis-server, brew install redis); the Redis tests skip outside CI"
 
-    let port: UInt16
+    private(set) var port: UInt16 = 0
     /// The `requirepass` password of the default user, if any.
     let password: String?
     private var process: Process?
@@ -53,8 +53,18 @@ final class RedisServer: @unchecked Sendable {
             throw RedisServerError("redis-server is not installed, and CI is set: the Redis tests must run under CI (.ci/run installs it)")
         }
         self.password = password
-        port = try Self.freePort()
-        try await start()
+        // The system's free port can be taken by another test's outgoing connection before the server
+        // binds it (the same ephemeral range): a server that exits at once gets another port.
+        var tries = 0
+        while true {
+            port = try Self.freePort()
+            do {
+                try await start()
+                return
+            } catch let error as RedisServerError where error.exited && tries < 5 {
+                tries += 1
+            }
+        }
     }
 
     deinit {
@@ -80,10 +90,16 @@ final class RedisServer: @unchecked Sendable {
         process.standardError = FileHandle.nullDevice
         try process.run()
         self.process = process
-        let deadline = ContinuousClock.now + .seconds(10)
-        while ContinuousClock.now < deadline {
+        // Probed once more after the deadline: a test run that kept this task waiting for a thread
+        // past it must not fail a server that is up.
+        let deadline = ContinuousClock.now + .seconds(20)
+        while true {
             if await answers() { return }
-            guard process.isRunning else { break }
+            guard process.isRunning else {
+                stop()
+                throw RedisServerError("redis-server exited at once on 127.0.0.1:\(port) (the port was taken?)", exited: true)
+            }
+            if ContinuousClock.now > deadline { break }
             try await Task.sleep(for: .milliseconds(20))
         }
         stop()
@@ -114,7 +130,7 @@ final class RedisServer: @unchecked Sendable {
     }
 
     private func answers() async -> Bool {
-        let probe = RedisConnection(endpoint: endpoint, timeout: .milliseconds(500))
+        let probe = RedisConnection(endpoint: endpoint, timeout: .seconds(2))
         defer { Task { await probe.close() } }
         do {
             try await probe.ping()
@@ -134,5 +150,10 @@ final class RedisServer: @unchecked Sendable {
 
 struct RedisServerError: Error, CustomStringConvertible {
     let description: String
-    init(_ description: String) { self.description = description }
+    /// Whether the server exited before answering (another socket held the port).
+    let exited: Bool
+    init(_ description: String, exited: Bool = false) {
+        self.description = description
+        self.exited = exited
+    }
 }

@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "BattleNetSC2", targets: ["BattleNetSC2"]),
         .library(name: "BattleNetWoW", targets: ["BattleNetWoW"]),
         .library(name: "BattleNetHearthstone", targets: ["BattleNetHearthstone"]),
+        .library(name: "BattleNetRedis", targets: ["BattleNetRedis"]),
         .library(name: "BattleNetTesting", targets: ["BattleNetTesting"]),
         .library(name: "BattleNetFixtures", targets: ["BattleNetFixtures"]),
         .library(name: "BattleNetStandIn", targets: ["BattleNetStandIn"]),
@@ -23,6 +24,9 @@ let package = Package(
         .target(name: "BattleNetSC2", dependencies: ["BattleNetCore"]),
         .target(name: "BattleNetWoW", dependencies: ["BattleNetCore"]),
         .target(name: "BattleNetHearthstone", dependencies: ["BattleNetCore"]),
+        // A quota and a client token shared by a fleet of processes through Redis: a small RESP client
+        // over Core's sockets, no package dependency; the server comes from the system (`redis-server`).
+        .target(name: "BattleNetRedis", dependencies: ["BattleNetCore"]),
         // The recorded Battle.net bodies under Fixtures/ (26 MB), shipped as resources with their MANIFEST.tsv,
         // and what replays them. A product of its own: the stub and replay tools of BattleNetTesting
         // (linked into apps for previews) do not carry them.
@@ -71,6 +75,7 @@ let package = Package(
             name: "BattleNetHearthstoneTests",
             dependencies: ["BattleNetHearthstone", "BattleNetTesting", "BattleNetFixtures"]
         ),
+        .testTarget(name: "BattleNetRedisTests", dependencies: ["BattleNetRedis", "BattleNetTesting"]),
         .testTarget(
             name: "BattleNetFuzzTests",
             dependencies: ["BattleNetD3", "BattleNetSC2", "BattleNetWoW", "BattleNetTesting", "BattleNetFixtures"]

@@ -13,7 +13,7 @@ import json
 import os
 import sys
 
-MODULES = ["BattleNetCore", "BattleNetD3", "BattleNetSC2", "BattleNetWoW", "BattleNetHearthstone", "BattleNetTesting", "BattleNetStandIn", "BattleNetFixtures"]
+MODULES = ["BattleNetCore", "BattleNetD3", "BattleNetSC2", "BattleNetWoW", "BattleNetHearthstone", "BattleNetRedis", "BattleNetTesting", "BattleNetStandIn", "BattleNetFixtures"]
 FOLDERS = {"BattleNetFixtures": "/Fixtures/"}
 
 

@@ -12,6 +12,7 @@ let products: [Target.Dependency] = [
     .product(name: "BattleNetSC2", package: "BattleNet"),
     .product(name: "BattleNetWoW", package: "BattleNet"),
     .product(name: "BattleNetHearthstone", package: "BattleNet"),
+    .product(name: "BattleNetRedis", package: "BattleNet"),
     .product(name: "BattleNetTesting", package: "BattleNet"),
     .product(name: "BattleNetFixtures", package: "BattleNet"),
 ]

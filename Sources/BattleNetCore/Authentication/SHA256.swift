@@ -3,8 +3,9 @@ import Foundation
 /// SHA-256 (FIPS 180-4), small and dependency-free, checked against the NIST test vectors.
 ///
 /// Used to bind a cached token to the credentials that obtained it and to name token files; it is
-/// not used for anything that needs a MAC or a password hash.
-enum SHA256 {
+/// not used for anything that needs a MAC or a password hash. Package access: `BattleNetRedis` names a
+/// fleet's keys by the hash of the client id.
+package enum SHA256 {
     private static let k: [UInt32] = [
         0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
         0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
@@ -17,7 +18,7 @@ enum SHA256 {
     ]
 
     /// The 32-byte digest of `bytes`.
-    static func digest<Bytes: Collection>(_ bytes: Bytes) -> [UInt8] where Bytes.Element == UInt8 {
+    package static func digest<Bytes: Collection>(_ bytes: Bytes) -> [UInt8] where Bytes.Element == UInt8 {
         var message = Array(bytes)
         let bitLength = UInt64(message.count) &* 8
         message.append(0x80)
@@ -55,12 +56,12 @@ enum SHA256 {
     }
 
     /// The digest of `text`'s UTF-8 bytes, as 64 lowercase hex digits.
-    static func hex(_ text: String) -> String {
+    package static func hex(_ text: String) -> String {
         hex(Array(text.utf8))
     }
 
     /// The digest of `bytes`, as 64 lowercase hex digits.
-    static func hex<Bytes: Collection>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
+    package static func hex<Bytes: Collection>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
         let digits = Array("0123456789abcdef".utf8)
         var text: [UInt8] = []
         for byte in digest(bytes) {

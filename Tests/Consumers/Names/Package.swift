@@ -18,6 +18,7 @@ let package = Package(
             .product(name: "BattleNetSC2", package: "BattleNet"),
             .product(name: "BattleNetWoW", package: "BattleNet"),
             .product(name: "BattleNetHearthstone", package: "BattleNet"),
+            .product(name: "BattleNetRedis", package: "BattleNet"),
             .product(name: "BattleNetTesting", package: "BattleNet"),
             .product(name: "BattleNetFixtures", package: "BattleNet"),
             .product(name: "BattleNetStandIn", package: "BattleNet"),

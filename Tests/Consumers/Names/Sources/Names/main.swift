@@ -3,6 +3,7 @@ import BattleNetCore
 import BattleNetD3
 import BattleNetFixtures
 import BattleNetHearthstone
+import BattleNetRedis
 import BattleNetSC2
 import BattleNetStandIn
 import BattleNetTesting

@@ -1,0 +1,124 @@
+import Foundation
+
+/// The Lua script every member of a fleet runs, atomically in Redis, to reserve the slot of one call:
+/// one round trip, no polling, slots handed out in the order the calls ask (Redis runs scripts one at
+/// a time), on Redis's own clock (`TIME`), by the rules of the in-process `RateLimiter`:
+///
+/// - **Even pacing** (GCRA): the fleet's slots are spaced `cost / rate` apart, `rate` being the fleet's
+///   sustained rate minus the fallback shares of members that stopped answering (they spend those on
+///   their own while cut off from Redis).
+/// - **The rolling hour**: minute buckets of what was sent; nothing past the budget; below the reserve,
+///   what remains is spread over the time until the oldest counted minute leaves the hour.
+/// - **A 429 pauses the fleet** until the `Retry-After` it carried (see ``FleetScript/pause``).
+/// - Time never moves backwards in the state (a Redis clock stepped back is held at the last time seen).
+/// - Times are stored as whole microseconds written with `%.0f`: Redis before 7 turns a Lua number
+///   into text with 14 significant digits, which would round a µs timestamp to 100 µs.
+///
+/// KEYS: 1 the schedule (hash: `tat`, `last`), 2 the hour (hash: minute → cost sent), 3 the members
+/// (sorted set: member → last heartbeat, µs), 4 the members' fallback rates (hash), 5 the pause (string,
+/// µs). ARGV: 1 member, 2 cost, 3 the fleet's sustained rate per second, 4 the hourly budget (0: none),
+/// 5 the hourly reserve (fraction), 6 the longest wait (µs), 7 this member's fallback rate per second,
+/// 8 how long a silent member counts as alive (µs).
+///
+/// Returns `{wait µs, 1}` for a granted slot (leave after `wait`), or `{retry-after µs, 0}` when the
+/// slot is further away than the longest wait.
+package enum FleetScript {
+    package static let reserve = #"""
+    pcall(redis.replicate_commands)
+    local t = redis.call('TIME')
+    local now = tonumber(t[1]) * 1000000 + tonumber(t[2])
+    local last = tonumber(redis.call('HGET', KEYS[1], 'last') or '0')
+    if now < last then now = last end
+    local function n(x) return string.format('%.0f', x) end
+    local member, cost, rate = ARGV[1], tonumber(ARGV[2]), tonumber(ARGV[3])
+    local budget, reserve, maxWait = tonumber(ARGV[4]), tonumber(ARGV[5]), tonumber(ARGV[6])
+    local fallback, alive = tonumber(ARGV[7]), tonumber(ARGV[8])
+
+    redis.call('ZADD', KEYS[3], n(now), member)
+    redis.call('HSET', KEYS[4], member, fallback)
+    local taken = 0
+    for _, gone in ipairs(redis.call('ZRANGEBYSCORE', KEYS[3], '-inf', '(' .. n(now - alive))) do
+      if now - tonumber(redis.call('ZSCORE', KEYS[3], gone)) > 20 * alive then
+        redis.call('ZREM', KEYS[3], gone)
+        redis.call('HDEL', KEYS[4], gone)
+      else
+        taken = taken + tonumber(redis.call('HGET', KEYS[4], gone) or '0')
+      end
+    end
+    local effective = math.max(rate - taken, rate * 0.05)
+    local interval = cost * 1000000 / effective
+
+    local start = math.max(now, tonumber(redis.call('HGET', KEYS[1], 'tat') or '0'))
+    local paused = tonumber(redis.call('GET', KEYS[5]) or '0')
+    if paused > start then start = paused end
+
+    local minute = 60000000
+    if budget > 0 then
+      local current = math.floor(start / minute)
+      local used, oldest = 0, nil
+      local buckets = redis.call('HGETALL', KEYS[2])
+      for i = 1, #buckets, 2 do
+        local m, sent = tonumber(buckets[i]), tonumber(buckets[i + 1])
+        if m <= current - 60 then
+          redis.call('HDEL', KEYS[2], buckets[i])
+        else
+          used = used + sent
+          if oldest == nil or m < oldest then oldest = m end
+        end
+      end
+      local remaining = budget - used
+      if remaining < cost then
+        start = math.max(start, ((oldest or current) + 60) * minute)
+      elseif remaining < reserve * budget and oldest ~= nil then
+        local left = (oldest + 60) * minute - start
+        local spacing = cost * left / remaining
+        local previous = tonumber(redis.call('HGET', KEYS[1], 'departed') or '0')
+        start = math.max(start, previous + spacing)
+      end
+    end
+
+    local wait = start - now
+    if wait > maxWait then return {math.floor(wait), 0} end
+    redis.call('HSET', KEYS[1], 'tat', n(math.max(tonumber(redis.call('HGET', KEYS[1], 'tat') or '0'), start) + interval), 'last', n(now), 'departed', n(start))
+    if budget > 0 then
+      redis.call('HINCRBY', KEYS[2], tostring(math.floor(start / minute)), cost)
+      redis.call('PEXPIRE', KEYS[2], 3700000)
+    end
+    redis.call('PEXPIRE', KEYS[1], 3700000)
+    redis.call('PEXPIRE', KEYS[3], 3700000)
+    redis.call('PEXPIRE', KEYS[4], 3700000)
+    return {math.floor(wait), 1}
+    """#
+
+    /// Says a member is alive without reserving anything (a member between calls, or one rejoining):
+    /// records Redis's now (never behind the schedule's last time) as its heartbeat and its fallback
+    /// rate. KEYS: 1 the schedule, 2 the members, 3 the members' fallback rates. ARGV: 1 member, 2 its
+    /// fallback rate per second. Returns the time recorded, µs.
+    package static let heartbeat = #"""
+    pcall(redis.replicate_commands)
+    local t = redis.call('TIME')
+    local now = tonumber(t[1]) * 1000000 + tonumber(t[2])
+    local last = tonumber(redis.call('HGET', KEYS[1], 'last') or '0')
+    if now < last then now = last end
+    redis.call('ZADD', KEYS[2], string.format('%.0f', now), ARGV[1])
+    redis.call('HSET', KEYS[3], ARGV[1], ARGV[2])
+    redis.call('PEXPIRE', KEYS[2], 3700000)
+    redis.call('PEXPIRE', KEYS[3], 3700000)
+    return now
+    """#
+
+    /// Pauses the fleet until `ARGV[1]` µs from Redis's now (a 429's `Retry-After`), never shortening a
+    /// longer pause. KEYS: 1 the pause. Returns the pause's end, µs.
+    package static let pause = #"""
+    pcall(redis.replicate_commands)
+    local t = redis.call('TIME')
+    local now = tonumber(t[1]) * 1000000 + tonumber(t[2])
+    local until_ = now + tonumber(ARGV[1])
+    local current = tonumber(redis.call('GET', KEYS[1]) or '0')
+    if until_ > current then
+      redis.call('SET', KEYS[1], string.format('%.0f', until_), 'PX', math.floor(tonumber(ARGV[1]) / 1000) + 1000)
+      return until_
+    end
+    return current
+    """#
+}

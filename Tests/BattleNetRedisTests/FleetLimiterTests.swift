@@ -1,0 +1,395 @@
+import BattleNetCore
+import Foundation
+import Testing
+@testable import BattleNetRedis
+
+/// When each member's calls left, for the rate and share checks.
+final class Departures: @unchecked Sendable {
+    private let lock = NSLock()
+    private var entries: [(member: Int, at: ContinuousClock.Instant)] = []
+    private var failures: [String] = []
+
+    func add(_ member: Int, at: ContinuousClock.Instant = .now) { lock.withLock { entries.append((member, at)) } }
+    func fail(_ error: any Error) { lock.withLock { failures.append(String(describing: error)) } }
+
+    var all: [(member: Int, at: ContinuousClock.Instant)] { lock.withLock { entries.sorted { $0.at < $1.at } } }
+    var errors: [String] { lock.withLock { failures } }
+
+    /// Departures within `[from, to)`.
+    func count(from: ContinuousClock.Instant, to: ContinuousClock.Instant, member: Int? = nil) -> Int {
+        all.filter { $0.at >= from && $0.at < to && (member == nil || $0.member == member) }.count
+    }
+
+    /// Departures a second within `[from, to)`, from the first to the last of them: a late wake-up
+    /// moves only the ends, where a count in a fixed window would gain or lose a call.
+    func rate(from: ContinuousClock.Instant, to: ContinuousClock.Instant) -> Double {
+        let times = all.map(\.at).filter { $0 >= from && $0 < to }
+        guard let first = times.first, let last = times.last, last > first else { return 0 }
+        return Double(times.count - 1) / (last - first).seconds
+    }
+
+    /// The most departures any one-second window holds.
+    var busiestSecond: Int {
+        let times = all.map(\.at)
+        var most = 0
+        var start = 0
+        for end in times.indices {
+            while times[end] - times[start] >= .seconds(1) { start += 1 }
+            most = max(most, end - start + 1)
+        }
+        return most
+    }
+}
+
+/// The events a limiter emitted.
+final class EventLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var events: [BattleNetEvent] = []
+    private var reader: Task<Void, Never>?
+
+    init(_ source: BattleNetEventSource?) {
+        guard let source else { return }
+        let stream = source.events()
+        reader = Task { [weak self] in
+            for await event in stream { self?.append(event) }
+        }
+    }
+
+    deinit { reader?.cancel() }
+
+    private func append(_ event: BattleNetEvent) { lock.withLock { events.append(event) } }
+    var all: [BattleNetEvent] { lock.withLock { events } }
+}
+
+/// Calls a crawl may still make, shared by its workers (`nil`: no limit).
+final class Tickets: @unchecked Sendable {
+    private let lock = NSLock()
+    private var left: Int
+    init(_ count: Int) { left = count }
+    func take() -> Bool { lock.withLock { left > 0 ? { left -= 1; return true }() : false } }
+}
+
+/// Calls the limiter from `workers` tasks until `deadline` (or until `tickets` run out), each call
+/// taking `latency`.
+func crawl(
+    _ limiter: FleetLimiter, member: Int, workers: Int, until deadline: ContinuousClock.Instant,
+    tickets: Tickets? = nil, latency: Duration = .milliseconds(5), into departures: Departures
+) async {
+    await withTaskGroup(of: Void.self) { group in
+        for _ in 0..<workers {
+            group.addTask {
+                while ContinuousClock.now < deadline, tickets?.take() ?? true {
+                    do {
+                        let permit = try await limiter.beginRequest(cost: 1)
+                        departures.add(member)
+                        try await Task.sleep(for: latency)
+                        await limiter.endRequest(permit, feedback: RateLimitFeedback(status: 200))
+                    } catch {
+                        departures.fail(error)
+                        return
+                    }
+                }
+            }
+        }
+    }
+}
+
+extension Duration {
+    var seconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
+}
+
+/// The schedule's state in Redis: the next free slot (`tat`) and the last slot granted (`departed`), µs.
+func schedule(_ server: RedisServer, clientID: String) async throws -> (tat: Double, departed: Double) {
+    let keys = FleetKeys(clientID: clientID)
+    let redis = server.connection()
+    let tat = try await redis.command(["HGET", keys.schedule, "tat"]).string.flatMap(Double.init)
+    let departed = try await redis.command(["HGET", keys.schedule, "departed"]).string.flatMap(Double.init)
+    return (try #require(tat), try #require(departed))
+}
+
+/// What a fleet's hour holds: the cost sent, summed over its minute buckets.
+func hourTotal(_ server: RedisServer, clientID: String) async throws -> Int {
+    let pairs = try await server.connection().command(["HGETALL", FleetKeys(clientID: clientID).hour]).elements ?? []
+    return stride(from: 1, to: pairs.count, by: 2).reduce(0) { $0 + Int(pairs[$1].integer ?? 0) }
+}
+
+/// Polls `condition` every 10 ms until it holds or `limit` passed; whether it held.
+func eventually(within limit: Duration, _ condition: () async -> Bool) async -> Bool {
+    let deadline = ContinuousClock.now + limit
+    while ContinuousClock.now < deadline {
+        if await condition() { return true }
+        try? await Task.sleep(for: .milliseconds(10))
+    }
+    return await condition()
+}
+
+@Suite("A fleet limiter against a real redis-server", .enabled(if: RedisServer.isUsable, RedisServer.skipMessage), .timeLimit(.minutes(1)))
+struct FleetLimiterTests {
+    @Test func membersShareTheFleetRateFairly() async throws {
+        let server = try await RedisServer()
+        defer { server.stop() }
+        let limit = RateLimit(requestsPerSecond: 50, maximumWait: .seconds(5))   // paced at 48.5 a second
+        let members = (0..<3).map { _ in FleetLimiter(redis: server.endpoint, clientID: "fleet-rate", limit: limit) }
+        for member in members { try await member.join() }
+        let departures = Departures()
+        let tickets = Tickets(90)   // about 1.8 s at 48.5 a second, however slow the machine
+        let start = ContinuousClock.now
+        await withTaskGroup(of: Void.self) { group in
+            for (index, member) in members.enumerated() {
+                group.addTask { await crawl(member, member: index, workers: 6, until: start + .seconds(50), tickets: tickets, into: departures) }
+            }
+        }
+        #expect(departures.errors.isEmpty, "\(departures.errors)")
+        let all = departures.all
+        let first = try #require(all.first).at
+        let last = try #require(all.last).at
+        let rate = departures.rate(from: first + .milliseconds(200), to: .now)
+        let counts = (0..<3).map { member in all.filter { $0.member == member }.count }
+        print("fleet of 3 at 48.5/s: \(all.count) calls in \((last - start).seconds) s, \(rate) a second steady, busiest second \(departures.busiestSecond), per member \(counts)")
+        // No more calls than the fleet's schedule had slots since the start (three members on their own
+        // would send 145 a second): slots come from Redis, and a call never leaves before its slot.
+        #expect(all.count == 90)
+        #expect(Double(all.count) <= 48.5 * (last - start).seconds + 2)
+        // Each member about a third, taken in the order the calls reached Redis.
+        let fair = Double(all.count) / 3
+        for count in counts { #expect(abs(Double(count) - fair) <= 0.25 * fair, "\(counts)") }
+        // Redis spaces the fleet's slots 1 / 48.5 s apart.
+        let state = try await schedule(server, clientID: "fleet-rate")
+        #expect(abs(state.tat - state.departed - 1e6 / 48.5) < 2, "\(state.tat - state.departed) µs")
+        if RedisServer.strictTiming {
+            #expect(rate > 46 && rate < 52, "\(rate) a second")
+            // Redis hands out at most 49 slots in any second; seen from here, late wake-ups bunch a few.
+            #expect(departures.busiestSecond <= 55)
+            #expect((last - start).seconds < 2.2)
+        }
+        for member in members {
+            #expect(await member.isSharing)
+            #expect(await member.fallbackGrants == 0)
+        }
+    }
+
+    @Test func aCallIsChargedItsCost() async throws {
+        let server = try await RedisServer()
+        defer { server.stop() }
+        let limiter = FleetLimiter(redis: server.endpoint, clientID: "fleet-cost", limit: RateLimit(requestsPerSecond: 20))
+        try await limiter.join()
+        let asked = ContinuousClock.now
+        let heavy = try await limiter.beginRequest(cost: 10)   // 10 / 19.4 a second: the next slot is 515 ms later
+        let state = try await schedule(server, clientID: "fleet-cost")
+        let light = try await limiter.beginRequest(cost: 1)
+        let gap = (ContinuousClock.now - asked).seconds
+        print("after a call costing 10 at 19.4/s the next left \(gap) s after the first was asked for; Redis's schedule moved \(state.tat - state.departed) µs")
+        #expect(heavy.cost == 10 && light.cost == 1)
+        #expect(abs(state.tat - state.departed - 10e6 / 19.4) < 2)
+        // At least 0.515 s (a call costing 1 would leave 0.052 s later).
+        #expect(gap > 0.51, "\(gap)")
+        if RedisServer.strictTiming { #expect(gap < 0.7, "\(gap)") }
+        await limiter.endRequest(heavy, feedback: RateLimitFeedback(status: 200))
+        await limiter.endRequest(light, feedback: RateLimitFeedback(status: 200))
+    }
+
+    @Test func a429PausesEveryMember() async throws {
+        let server = try await RedisServer()
+        defer { server.stop() }
+        let limit = RateLimit(requestsPerSecond: 100, maximumWait: .milliseconds(700))
+        let a = FleetLimiter(redis: server.endpoint, clientID: "fleet-pause", limit: limit)
+        let b = FleetLimiter(redis: server.endpoint, clientID: "fleet-pause", limit: limit)
+        let warm = try await b.beginRequest(cost: 1)
+        await b.endRequest(warm, feedback: RateLimitFeedback(status: 200))
+        let hit = try await a.beginRequest(cost: 1)
+        let answered = ContinuousClock.now
+        await a.endRequest(hit, feedback: RateLimitFeedback(status: 429, retryAfter: .milliseconds(400)))
+        async let other = { (try await b.beginRequest(cost: 1), ContinuousClock.now) }()
+        async let same = { (try await a.beginRequest(cost: 1), ContinuousClock.now) }()
+        let ((held, heldLeft), (own, ownLeft)) = try await (other, same)
+        let (heldAfter, ownAfter) = ((heldLeft - answered).seconds, (ownLeft - answered).seconds)
+        print("after a 429 with Retry-After 0.4 s the other member's next call left \(heldAfter) s after it, the same member's \(ownAfter) s")
+        // The pause began after `answered`: no call leaves before 0.4 s have passed.
+        #expect(heldAfter > 0.39 && ownAfter > 0.39, "\(heldAfter) \(ownAfter)")
+        if RedisServer.strictTiming { #expect(heldAfter < 0.7 && ownAfter < 0.7, "\(heldAfter) \(ownAfter)") }
+        await b.endRequest(held, feedback: RateLimitFeedback(status: 200))
+        // A Retry-After of 30 s is capped at the maximum wait (0.7 s): the fleet is held, not refused.
+        let redis = server.connection()
+        let before = try await redis.time()
+        let answeredAgain = ContinuousClock.now
+        await a.endRequest(own, feedback: RateLimitFeedback(status: 429, retryAfter: .seconds(30)))
+        let pause = try await redis.get(FleetKeys(clientID: "fleet-pause").pause).flatMap(Double.init)
+        let after = try await redis.time()
+        let capped = try await b.beginRequest(cost: 1)
+        let cappedAfter = (ContinuousClock.now - answeredAgain).seconds
+        print("after a 429 with Retry-After 30 s (maximum wait 0.7 s) the other member's next call left \(cappedAfter) s after it")
+        if let pause {   // (gone only if this task waited longer than the key's 1.7 s life)
+            #expect(pause - Double(before.microseconds) >= 700_000 && pause - Double(after.microseconds) <= 700_000)
+        }
+        // Held, not refused: an uncapped 30 s pause would have failed the call (.rateLimited, past 0.7 s).
+        #expect(cappedAfter > 0.69, "\(cappedAfter)")
+        if RedisServer.strictTiming { #expect(cappedAfter < 0.8) }
+        await b.endRequest(capped, feedback: RateLimitFeedback(status: 200))
+    }
+
+    @Test func theHourlyBudgetHoldsAcrossMembers() async throws {
+        let server = try await RedisServer()
+        defer { server.stop() }
+        let limit = RateLimit(requestsPerSecond: 100, requestsPerHour: 30, maximumWait: .seconds(1), hourlyReserve: 0)
+        let members = (0..<2).map { _ in FleetLimiter(redis: server.endpoint, clientID: "fleet-hour", limit: limit) }
+        let outcomes = await withTaskGroup(of: Result<RateLimitPermit, any Error>.self) { group in
+            for member in members {
+                for _ in 0..<25 {
+                    group.addTask {
+                        do { return .success(try await member.beginRequest(cost: 1)) } catch { return .failure(error) }
+                    }
+                }
+            }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        let granted = outcomes.filter { if case .success = $0 { true } else { false } }.count
+        let refusals = outcomes.compactMap { outcome -> BattleNetError? in
+            if case .failure(let error) = outcome { return error as? BattleNetError }
+            return nil
+        }
+        print("hourly budget 30 across 2 members asking 50: \(granted) granted, \(refusals.count) refused, retry after \(refusals.first?.retryAfter.map { $0.seconds } ?? 0) s")
+        #expect(granted == 30)
+        #expect(refusals.count == 20)
+        #expect(refusals.allSatisfy { $0.kind == .rateLimited && ($0.retryAfter ?? .zero) > .seconds(58 * 60) })
+        let sum = await members[0].sharedGrants + members[1].sharedGrants
+        #expect(sum == 30)
+        #expect(try await hourTotal(server, clientID: "fleet-hour") == 30)
+    }
+
+    @Test func aSilentMembersFallbackShareIsTakenOutOfTheFleetRate() async throws {
+        let server = try await RedisServer()
+        defer { server.stop() }
+        let limit = RateLimit(requestsPerSecond: 40)   // 38.8 a second
+        let limiter = FleetLimiter(redis: server.endpoint, clientID: "fleet-silent", limit: limit, fallbackShare: 0.5,
+                                   timeout: .milliseconds(250), heartbeatInterval: .seconds(1), alive: .milliseconds(300))
+        // A member that last answered now, spending 19.4 a second on its own once silent.
+        let keys = FleetKeys(clientID: "fleet-silent")
+        try await server.connection().evaluate(FleetScript.heartbeat, keys: keys.heartbeat, arguments: ["ghost", "19.4"])
+        try await Task.sleep(for: .milliseconds(400))
+        let permits = try await withThrowingTaskGroup(of: RateLimitPermit.self) { group in
+            for _ in 0..<9 { group.addTask { try await limiter.beginRequest(cost: 1) } }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        let departures = permits.map(\.departure).sorted()
+        let span = (departures[8] - departures[0]).seconds
+        let state = try await schedule(server, clientID: "fleet-silent")
+        print("9 calls with a silent member holding half the rate: spread over \(span) s (0.41 expected, 0.21 without it); slots \(state.tat - state.departed) µs apart")
+        // Slots 1 / (38.8 - 19.4) s apart, not 1 / 38.8.
+        #expect(abs(state.tat - state.departed - 1e6 / 19.4) < 2)
+        if RedisServer.strictTiming { #expect(span > 0.36 && span < 0.5, "\(span)") }
+    }
+
+    @Test func aFleetLosesRedisFallsBackOnceAndRejoins() async throws {
+        let server = try await RedisServer(password: "fleet-secret-0b7e")
+        defer { server.stop() }
+        let limit = RateLimit(requestsPerSecond: 40, maximumWait: .seconds(5))   // 38.8 a second shared
+        let limiter = FleetLimiter(redis: server.endpoint, clientID: "fleet-failure", limit: limit, fallbackShare: 0.25,
+                                   timeout: .milliseconds(250), heartbeatInterval: .milliseconds(250), alive: .seconds(1))
+        #expect(abs(limiter.fallbackLimit.sustainedRate - 9.7) < 1e-9)
+        let log = EventLog(limiter.events)
+        try await limiter.join()
+        let departures = Departures()
+        let start = ContinuousClock.now
+        let crawling = Task { await crawl(limiter, member: 0, workers: 4, until: start + .seconds(30), into: departures) }
+        defer { crawling.cancel() }
+        #expect(await eventually(within: .seconds(10)) { await limiter.sharedGrants >= 40 })
+        let stopping = ContinuousClock.now
+        server.stop()
+        let stopped = ContinuousClock.now
+        #expect(await eventually(within: .seconds(10)) { await limiter.fallbackGrants >= 1 })
+        let cutOff = ContinuousClock.now
+        try await Task.sleep(for: .seconds(1))
+        let sharedAtStop = await limiter.sharedGrants
+        let fallbackBefore = await limiter.fallbackGrants
+        #expect(await limiter.isSharing == false)
+        try await server.start()
+        let restarted = ContinuousClock.now
+        #expect(await eventually(within: .seconds(10)) { await limiter.isSharing })
+        let rejoinTime = ContinuousClock.now - restarted
+        let fallbackAtRejoin = await limiter.fallbackGrants
+        #expect(await eventually(within: .seconds(10)) { await limiter.sharedGrants >= sharedAtStop + 10 })
+        crawling.cancel()
+        await crawling.value
+        // Calls that were waiting for the fallback share took the fleet's slots once it rejoined.
+        let fallbackAfterRejoin = await limiter.fallbackGrants - fallbackAtRejoin
+        #expect(fallbackAfterRejoin <= 1, "\(fallbackAfterRejoin) calls spent the fallback share after the rejoin")
+        #expect(departures.errors.allSatisfy { $0.contains("CancellationError") }, "\(departures.errors)")
+        // Shared: 38.8 a second; cut off: the fallback share, 9.7 a second.
+        let shared = departures.rate(from: start, to: stopping)   // the first call leaves at once: no burst to skip
+        let alone = departures.rate(from: cutOff + .milliseconds(150), to: restarted)
+        let aloneCount = departures.count(from: stopped, to: restarted)
+        print("shared: \(shared) calls a second; cut off: \(alone) a second (\(aloneCount) calls in \((restarted - stopped).seconds) s); rejoined \(rejoinTime.seconds) s after the restart; fallback grants \(fallbackBefore)")
+        // Cut off, no more than the fallback schedule's slots (plus the calls whose shared slots were
+        // reserved before the stop, at most one per worker).
+        #expect(Double(aloneCount) <= 9.7 * (restarted - stopped).seconds + 2 + 4, "\(aloneCount)")
+        if RedisServer.strictTiming {
+            #expect(shared > 35 && shared < 43, "\(shared) a second shared")
+            #expect(alone > 8.5 && alone < 11, "\(alone) a second cut off")
+            #expect(rejoinTime < .seconds(1))
+        }
+        #expect(await eventually(within: .seconds(2)) { log.all.filter { $0.kind == .fallback }.count >= 2 })
+        let events = log.all.filter { $0.kind == .fallback }
+        #expect(events.count == 2, "\(events)")
+        #expect(events.first?.message?.contains("cannot be used") == true)
+        #expect(events.last?.message?.contains("rejoined") == true)
+        #expect(events.allSatisfy { !$0.description.contains("fleet-secret-0b7e") && !($0.message ?? "").contains("fleet-secret-0b7e") })
+        #expect(events.allSatisfy { !($0.message ?? "").contains("fleet-failure") })
+    }
+
+    @Test func aRedisThatDoesNotAnswerCostsACallAtMostTheTimeout() async throws {
+        let listener = try ListeningSocket(address: .loopbackIPv4, port: 0)   // accepts in its backlog, never answers
+        defer { listener.close() }
+        let limiter = FleetLimiter(redis: RedisEndpoint(host: "127.0.0.1", port: listener.port), clientID: "fleet-silent-server",
+                                   limit: RateLimit(requestsPerSecond: 100), fallbackShare: 0.5, timeout: .milliseconds(250))
+        let log = EventLog(limiter.events)
+        let started = ContinuousClock.now
+        let first = try await limiter.beginRequest(cost: 1)
+        let firstTook = ContinuousClock.now - started
+        var permits = [first]
+        for _ in 0..<5 { permits.append(try await limiter.beginRequest(cost: 1)) }
+        let took = ContinuousClock.now - started
+        print("a Redis that never answers: the first call took \(firstTook.seconds) s, six calls \(took.seconds) s")
+        #expect(firstTook >= .milliseconds(240))
+        if RedisServer.strictTiming { #expect(firstTook < .milliseconds(600) && took < .milliseconds(800)) }
+        #expect(await limiter.fallbackGrants == 6)
+        #expect(await eventually(within: .seconds(2)) { !log.all.isEmpty })
+        #expect(log.all.filter { $0.kind == .fallback }.count == 1)
+        let refused = await #expect(throws: BattleNetError.self) { try await limiter.join() }
+        #expect(refused?.kind == .transport)
+    }
+
+    @Test func keysAreNamedByAHashOfTheClientIDAndMembersLeave() async throws {
+        let server = try await RedisServer()
+        defer { server.stop() }
+        let limit = RateLimit(requestsPerSecond: 10, requestsPerHour: 1000)
+        let a = FleetLimiter(redis: server.endpoint, clientID: "client-id-aaaa", limit: limit)
+        let b = FleetLimiter(redis: server.endpoint, clientID: "client-id-bbbb", limit: limit)
+        let permits = try await withThrowingTaskGroup(of: (Int, RateLimitPermit).self) { group in
+            for (index, limiter) in [a, b].enumerated() {
+                for _ in 0..<5 { group.addTask { (index, try await limiter.beginRequest(cost: 1)) } }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        // Two client ids never share a quota: each fleet's hour holds its own five calls.
+        #expect(try await hourTotal(server, clientID: "client-id-aaaa") == 5)
+        #expect(try await hourTotal(server, clientID: "client-id-bbbb") == 5)
+        if RedisServer.strictTiming {
+            for index in 0..<2 {   // the fifth call waits four slots of its own fleet (0.41 s), not nine
+                let longest = permits.filter { $0.0 == index }.map(\.1.waited).max() ?? .zero
+                #expect(longest > .milliseconds(350) && longest < .milliseconds(600), "\(longest)")
+            }
+        }
+        let redis = server.connection()
+        let names = try await redis.command(["KEYS", "*"]).elements?.compactMap(\.string) ?? []
+        #expect(!names.isEmpty)
+        #expect(names.allSatisfy { $0.hasPrefix("bnet:fleet:{") && !$0.contains("client-id") }, "\(names)")
+        #expect(Set(names.map { $0.split(separator: "}").first ?? "" }).count == 2)
+        let keys = FleetKeys(clientID: "client-id-aaaa")
+        #expect(keys.tag.count == 32 && keys.tag != FleetKeys(clientID: "client-id-bbbb").tag)
+        #expect(try await redis.command(["ZSCORE", keys.members, a.member]).isNil == false)
+        await a.leave()
+        #expect(try await redis.command(["ZSCORE", keys.members, a.member]).isNil)
+        #expect(try await redis.command(["HGET", keys.fallbackRates, a.member]).isNil)
+        #expect(await a.isSharing == false)
+    }
+}

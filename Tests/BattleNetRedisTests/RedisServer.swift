@@ -1,0 +1,159 @@
+import BattleNetCore
+import Foundation
+import Testing
+@testable import BattleNetRedis
+
+/// A real `redis-server` for one test: on a free loopback port, nothing saved to disk, killed at the
+/// end (``stop()``), and restartable on the same port (``restart()``) to test a server that went away
+/// and came back.
+///
+/// Where `redis-server` is missing, the Redis tests skip (``RedisServer/isUsable``) unless the `CI`
+/// environment variable is set: under CI they run, and fail, so that a CI machine without Redis can
+/// never pass by skipping them. `.ci/run` installs it.
+final class RedisServer: @unchecked Sendable {
+    /// The `redis-server` on `PATH` (or in the usual places), if any; `REDIS_SERVER` names another
+    /// (a path that is not an executable stands for a machine without one).
+    static let executable: URL? = {
+        let environment = ProcessInfo.processInfo.environment
+        if let chosen = environment["REDIS_SERVER"] {
+            return FileManager.default.isExecutableFile(atPath: chosen) ? URL(fileURLWithPath: chosen) : nil
+        }
+        let folders = (environment["PATH"] ?? "").split(separator: ":").map(String.init)
+            + ["/usr/bin", "/usr/local/bin", "/opt/homebrew/bin", "/usr/sbin"]
+        return folders.lazy.map { URL(fileURLWithPath: $0).appendingPathComponent("redis-server") }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }()
+
+    /// Whether the `CI` environment variable is set.
+    static let underCI = ProcessInfo.processInfo.environment["CI"].map { !$0.isEmpty } ?? false
+
+    /// Whether the Redis tests run: `redis-server` is installed, or the run is under CI (where a
+    /// missing server fails them instead of skipping).
+    static let isUsable = executable != nil || underCI
+
+    /// Whether the timing checks are tight (`BNET_REDIS_TIMING=1`: `.ci/run` runs the Redis suites a
+    /// second time on their own with it). In the main run every suite shares two cores, and a task
+    /// can wait seconds for a thread: there the tests check what no delay can break (no more calls
+    /// than the schedule has slots, waits at least as long as the slot, Redis's own state) and bound
+    /// the rest against hanging only; the measured numbers are printed either way.
+    static let strictTiming = ProcessInfo.processInfo.environment["BNET_REDIS_TIMING"] == "1"
+
+    /// Why the Redis tests skip, for `.enabled(if:)`.
+    static let skipMessage: Comment = "redis-server is not installed (apt-get install redis-server, brew install redis); the Redis tests skip outside CI"
+
+    private(set) var port: UInt16 = 0
+    /// The `requirepass` password of the default user, if any.
+    let password: String?
+    private var process: Process?
+
+    /// Starts a server on a free loopback port and waits until it answers `PING`.
+    /// - Parameter password: A password for the default user (`--requirepass`).
+    init(password: String? = nil) async throws {
+        guard Self.executable != nil else {
+            throw RedisServerError("redis-server is not installed, and CI is set: the Redis tests must run under CI (.ci/run installs it)")
+        }
+        self.password = password
+        // The system's free port can be taken by another test's outgoing connection before the server
+        // binds it (the same ephemeral range): a server that exits at once gets another port.
+        var tries = 0
+        while true {
+            port = try Self.freePort()
+            do {
+                try await start()
+                return
+            } catch let error as RedisServerError where error.exited && tries < 5 {
+                tries += 1
+            }
+        }
+    }
+
+    deinit {
+        stop()
+    }
+
+    /// The server's address, with its password when it has one.
+    var endpoint: RedisEndpoint { RedisEndpoint(host: "127.0.0.1", port: port, password: password) }
+
+    /// Starts `redis-server` (again) on ``port`` and waits until it answers.
+    func start() async throws {
+        guard process == nil, let executable = Self.executable else { return }
+        let process = Process()
+        process.executableURL = executable
+        var arguments = [
+            "--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--daemonize", "no",
+            "--protected-mode", "no", "--loglevel", "warning",
+        ]
+        // The password of a test server on loopback; never a real one on a command line.
+        if let password { arguments += ["--requirepass", password] }
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        self.process = process
+        // Probed once more after the deadline: a test run that kept this task waiting for a thread
+        // past it must not fail a server that is up.
+        let deadline = ContinuousClock.now + .seconds(20)
+        while true {
+            if await answers() { return }
+            guard process.isRunning else {
+                stop()
+                throw RedisServerError("redis-server exited at once on 127.0.0.1:\(port) (the port was taken?)", exited: true)
+            }
+            if ContinuousClock.now > deadline { break }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        stop()
+        throw RedisServerError("redis-server did not answer on 127.0.0.1:\(port)")
+    }
+
+    /// Stops the server at once, as a crash or `kill -9` would, and waits until it exited.
+    ///
+    /// SIGKILL, not SIGTERM: a child started from a test thread inherits that thread's signal mask,
+    /// in which libdispatch blocks SIGTERM, so `redis-server` would never see a SIGTERM (nor would
+    /// `Process.terminate()` end it). Nothing is saved (`--save ''`), so nothing is lost.
+    func stop() {
+        guard let process else { return }
+        self.process = nil
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
+    }
+
+    /// Stops the server and starts a fresh one (empty, another `run_id`) on the same port.
+    func restart() async throws {
+        stop()
+        try await start()
+    }
+
+    /// A new connection to the server.
+    func connection(timeout: Duration = .seconds(2)) -> RedisConnection {
+        RedisConnection(endpoint: endpoint, timeout: timeout)
+    }
+
+    private func answers() async -> Bool {
+        let probe = RedisConnection(endpoint: endpoint, timeout: .seconds(2))
+        defer { Task { await probe.close() } }
+        do {
+            try await probe.ping()
+            return true
+        } catch {
+            return false
+        }
+    }
+
+    /// A loopback port nothing listens on now (the system's choice for port 0).
+    private static func freePort() throws -> UInt16 {
+        let listener = try ListeningSocket(address: .loopbackIPv4, port: 0)
+        defer { listener.close() }
+        return listener.port
+    }
+}
+
+struct RedisServerError: Error, CustomStringConvertible {
+    let description: String
+    /// Whether the server exited before answering (another socket held the port).
+    let exited: Bool
+    init(_ description: String, exited: Bool = false) {
+        self.description = description
+        self.exited = exited
+    }
+}

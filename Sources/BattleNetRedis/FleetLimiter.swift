@@ -154,7 +154,9 @@ public actor FleetLimiter: RequestLimiter {
     public func leave() async {
         maintenance?.cancel()
         maintenance = nil
-        if mode == .shared {
+        // Tried even while cut off (a fallback under load may only have missed one deadline): the
+        // fleet stops counting this member at once instead of after its silence runs out.
+        if mode != .unjoined {
             _ = try? await connection.command(["ZREM", keys.members, member])
             _ = try? await connection.command(["HDEL", keys.fallbackRates, member])
         }

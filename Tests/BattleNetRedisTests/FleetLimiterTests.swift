@@ -123,13 +123,18 @@ func eventually(within limit: Duration, _ condition: () async -> Bool) async -> 
     return await condition()
 }
 
+/// How long the members of tests that do not test the fallback wait for Redis: the library's 250 ms in
+/// the timing run, longer in the main run, where a starved test process may miss 250 ms without Redis
+/// being gone (and a member that fell back would spend its own share beside the fleet's).
+let testRedisTimeout: Duration = RedisServer.strictTiming ? .milliseconds(250) : .seconds(5)
+
 @Suite("A fleet limiter against a real redis-server", .enabled(if: RedisServer.isUsable, RedisServer.skipMessage), .timeLimit(.minutes(1)))
 struct FleetLimiterTests {
     @Test func membersShareTheFleetRateFairly() async throws {
         let server = try await RedisServer()
         defer { server.stop() }
         let limit = RateLimit(requestsPerSecond: 50, maximumWait: .seconds(5))   // paced at 48.5 a second
-        let members = (0..<3).map { _ in FleetLimiter(redis: server.endpoint, clientID: "fleet-rate", limit: limit) }
+        let members = (0..<3).map { _ in FleetLimiter(redis: server.endpoint, clientID: "fleet-rate", limit: limit, timeout: testRedisTimeout) }
         for member in members { try await member.join() }
         let departures = Departures()
         let tickets = Tickets(90)   // about 1.8 s at 48.5 a second, however slow the machine
@@ -150,13 +155,16 @@ struct FleetLimiterTests {
         // would send 145 a second): slots come from Redis, and a call never leaves before its slot.
         #expect(all.count == 90)
         #expect(Double(all.count) <= 48.5 * (last - start).seconds + 2)
-        // Each member about a third, taken in the order the calls reached Redis.
-        let fair = Double(all.count) / 3
-        for count in counts { #expect(abs(Double(count) - fair) <= 0.25 * fair, "\(counts)") }
+        // Every member got slots (none starved by the others).
+        #expect(counts.allSatisfy { $0 > 0 }, "\(counts)")
         // Redis spaces the fleet's slots 1 / 48.5 s apart.
         let state = try await schedule(server, clientID: "fleet-rate")
         #expect(abs(state.tat - state.departed - 1e6 / 48.5) < 2, "\(state.tat - state.departed) µs")
         if RedisServer.strictTiming {
+            // Each member about a third, taken in the order the calls reached Redis. Only here: in the
+            // main run one member's tasks may simply ask less often while the test process is starved.
+            let fair = Double(all.count) / 3
+            for count in counts { #expect(abs(Double(count) - fair) <= 0.25 * fair, "\(counts)") }
             #expect(rate > 46 && rate < 52, "\(rate) a second")
             // Redis hands out at most 49 slots in any second; seen from here, late wake-ups bunch a few.
             #expect(departures.busiestSecond <= 55)
@@ -171,7 +179,7 @@ struct FleetLimiterTests {
     @Test func aCallIsChargedItsCost() async throws {
         let server = try await RedisServer()
         defer { server.stop() }
-        let limiter = FleetLimiter(redis: server.endpoint, clientID: "fleet-cost", limit: RateLimit(requestsPerSecond: 20))
+        let limiter = FleetLimiter(redis: server.endpoint, clientID: "fleet-cost", limit: RateLimit(requestsPerSecond: 20), timeout: testRedisTimeout)
         try await limiter.join()
         let asked = ContinuousClock.now
         let heavy = try await limiter.beginRequest(cost: 10)   // 10 / 19.4 a second: the next slot is 515 ms later
@@ -192,8 +200,8 @@ struct FleetLimiterTests {
         let server = try await RedisServer()
         defer { server.stop() }
         let limit = RateLimit(requestsPerSecond: 100, maximumWait: .milliseconds(700))
-        let a = FleetLimiter(redis: server.endpoint, clientID: "fleet-pause", limit: limit)
-        let b = FleetLimiter(redis: server.endpoint, clientID: "fleet-pause", limit: limit)
+        let a = FleetLimiter(redis: server.endpoint, clientID: "fleet-pause", limit: limit, timeout: testRedisTimeout)
+        let b = FleetLimiter(redis: server.endpoint, clientID: "fleet-pause", limit: limit, timeout: testRedisTimeout)
         let warm = try await b.beginRequest(cost: 1)
         await b.endRequest(warm, feedback: RateLimitFeedback(status: 200))
         let hit = try await a.beginRequest(cost: 1)
@@ -231,7 +239,7 @@ struct FleetLimiterTests {
         let server = try await RedisServer()
         defer { server.stop() }
         let limit = RateLimit(requestsPerSecond: 100, requestsPerHour: 30, maximumWait: .seconds(1), hourlyReserve: 0)
-        let members = (0..<2).map { _ in FleetLimiter(redis: server.endpoint, clientID: "fleet-hour", limit: limit) }
+        let members = (0..<2).map { _ in FleetLimiter(redis: server.endpoint, clientID: "fleet-hour", limit: limit, timeout: testRedisTimeout) }
         let outcomes = await withTaskGroup(of: Result<RateLimitPermit, any Error>.self) { group in
             for member in members {
                 for _ in 0..<25 {
@@ -362,8 +370,8 @@ struct FleetLimiterTests {
         let server = try await RedisServer()
         defer { server.stop() }
         let limit = RateLimit(requestsPerSecond: 10, requestsPerHour: 1000)
-        let a = FleetLimiter(redis: server.endpoint, clientID: "client-id-aaaa", limit: limit)
-        let b = FleetLimiter(redis: server.endpoint, clientID: "client-id-bbbb", limit: limit)
+        let a = FleetLimiter(redis: server.endpoint, clientID: "client-id-aaaa", limit: limit, timeout: testRedisTimeout)
+        let b = FleetLimiter(redis: server.endpoint, clientID: "client-id-bbbb", limit: limit, timeout: testRedisTimeout)
         let permits = try await withThrowingTaskGroup(of: (Int, RateLimitPermit).self) { group in
             for (index, limiter) in [a, b].enumerated() {
                 for _ in 0..<5 { group.addTask { (index, try await limiter.beginRequest(cost: 1)) } }

@@ -16,14 +16,16 @@ extension Hearthstone {
         /// The largest page size Battle.net serves.
         public static let maxPageSize = 500
 
-        /// The filters, by Battle.net's parameter name, in the order set.
-        public private(set) var filters: [Filter] = []
+        private var state = SearchState()
+
+        /// The filters, by Battle.net's parameter name, in the order first set.
+        public var filters: [Filter] { state.filters }
         /// The sort keys, in priority order; Battle.net's default order when empty.
-        public private(set) var order: [Order] = []
+        public var order: [Order] { state.order }
         /// The page to fetch, 1-based; the first when `nil`.
-        public private(set) var page: Int?
+        public var page: Int? { state.page }
         /// The page size asked for; Battle.net's default when `nil`.
-        public private(set) var pageSize: Int?
+        public var pageSize: Int? { state.pageSize }
 
         /// Every card back, in Battle.net's default order and page size.
         public init() {}
@@ -37,28 +39,25 @@ extension Hearthstone {
 
         /// Sorted by `field`, then by the keys already given (`sort=field:direction,...`).
         public func sorted(by field: SortField, _ direction: SortDirection = .ascending) -> Self {
-            var copy = self
-            copy.order.removeAll { $0.field == field }
-            copy.order.append(Order(field: field, direction: direction))
-            return copy
+            with(state.sorted(by: field, direction))
         }
         /// The page to fetch, 1-based.
-        public func page(_ page: Int) -> Self { var copy = self; copy.page = page; return copy }
+        public func page(_ page: Int) -> Self { with(state.page(page)) }
         /// How many card backs a page holds, at most ``maxPageSize``.
-        public func pageSize(_ size: Int) -> Self { var copy = self; copy.pageSize = size; return copy }
+        public func pageSize(_ size: Int) -> Self { with(state.pageSize(size)) }
 
         /// The query items sent, in order: the filters, `sort`, `page`, `pageSize`.
         /// - Throws: `BattleNetError` `.invalidRequest` when the query cannot be sent.
-        public func queryItems() throws(BattleNetError) -> [URLQueryItem] {
-            try SearchParameters.items(filters: filters, order: order.map(\.text), page: page, pageSize: pageSize, maxPageSize: Self.maxPageSize)
-        }
+        public func queryItems() throws(BattleNetError) -> [URLQueryItem] { try state.queryItems(maxPageSize: Self.maxPageSize) }
 
         /// The query as sent, e.g. `cardBackCategory=esports&page=2`.
-        public var description: String { SearchParameters.description(filters: filters, order: order.map(\.text), page: page, pageSize: pageSize) }
+        public var description: String { state.description }
 
-        private func setting(_ name: String, _ values: [String]) -> Self {
+        private func setting(_ name: String, _ values: [String]) -> Self { with(state.setting(name, values)) }
+
+        private func with(_ state: SearchState) -> Self {
             var copy = self
-            copy.filters = SearchParameters.setting(copy.filters, name, values)
+            copy.state = state
             return copy
         }
     }

@@ -26,15 +26,17 @@ extension Hearthstone {
         /// The largest page size Battle.net serves (peers and Blizzard's docs: 500).
         public static let maxPageSize = 500
 
+        private var state = SearchState()
+
         /// The filters, by Battle.net's parameter name (`class`, `manaCost`, ...), in the order first
         /// set; setting a filter again replaces its values in place.
-        public private(set) var filters: [Filter] = []
+        public var filters: [Filter] { state.filters }
         /// The sort keys, in priority order; Battle.net's default order when empty.
-        public private(set) var order: [Order] = []
+        public var order: [Order] { state.order }
         /// The page to fetch, 1-based; the first when `nil`.
-        public private(set) var page: Int?
+        public var page: Int? { state.page }
         /// The page size asked for; Battle.net's default (40) when `nil`.
-        public private(set) var pageSize: Int?
+        public var pageSize: Int? { state.pageSize }
 
         /// Every card, in Battle.net's default order and page size.
         public init() {}
@@ -99,28 +101,27 @@ extension Hearthstone {
 
         /// Sorted by `field`, then by the keys already given (`sort=field:direction,...`).
         public func sorted(by field: SortField, _ direction: SortDirection = .ascending) -> Self {
-            var copy = self
-            copy.order.removeAll { $0.field == field }
-            copy.order.append(Order(field: field, direction: direction))
-            return copy
+            with(state.sorted(by: field, direction))
         }
         /// The page to fetch, 1-based.
-        public func page(_ page: Int) -> Self { var copy = self; copy.page = page; return copy }
+        public func page(_ page: Int) -> Self { with(state.page(page)) }
         /// How many cards a page holds, at most ``maxPageSize``.
-        public func pageSize(_ size: Int) -> Self { var copy = self; copy.pageSize = size; return copy }
+        public func pageSize(_ size: Int) -> Self { with(state.pageSize(size)) }
 
         /// The query items sent, in order: the filters, `sort`, `page`, `pageSize`.
         /// - Throws: `BattleNetError` `.invalidRequest` when the query cannot be sent.
-        public func queryItems() throws(BattleNetError) -> [URLQueryItem] {
-            try SearchParameters.items(filters: filters, order: order.map(\.text), page: page, pageSize: pageSize, maxPageSize: Self.maxPageSize)
-        }
+        public func queryItems() throws(BattleNetError) -> [URLQueryItem] { try state.queryItems(maxPageSize: Self.maxPageSize) }
 
         /// The query as sent, e.g. `class=mage&manaCost=1,2,3&sort=manaCost:asc`.
-        public var description: String { SearchParameters.description(filters: filters, order: order.map(\.text), page: page, pageSize: pageSize) }
+        public var description: String { state.description }
 
         private func setting(_ name: String, _ values: [some CustomStringConvertible]) -> Self {
+            with(state.setting(name, values.map(\.description)))
+        }
+
+        private func with(_ state: SearchState) -> Self {
             var copy = self
-            copy.filters = SearchParameters.setting(copy.filters, name, values.map(\.description))
+            copy.state = state
             return copy
         }
     }
@@ -205,18 +206,37 @@ extension Hearthstone {
     }
 }
 
-/// What the card and card-back queries share: how filters become query items.
-enum SearchParameters {
-    static func setting(_ filters: [Hearthstone.Filter], _ name: String, _ values: [String]) -> [Hearthstone.Filter] {
-        var filters = filters
+/// What the card and card-back queries share: their filters, sort keys and page, and how they become
+/// query items.
+struct SearchState: Hashable, Sendable {
+    var filters: [Hearthstone.Filter] = []
+    var order: [Hearthstone.Order] = []
+    var page: Int?
+    var pageSize: Int?
+
+    /// This state with `name` matching `values`, in the filter's first place when it was set before.
+    func setting(_ name: String, _ values: [String]) -> Self {
+        var copy = self
         let filter = Hearthstone.Filter(name: name, values: values)
-        if let index = filters.firstIndex(where: { $0.name == name }) { filters[index] = filter } else { filters.append(filter) }
-        return filters
+        if let index = copy.filters.firstIndex(where: { $0.name == name }) { copy.filters[index] = filter } else { copy.filters.append(filter) }
+        return copy
     }
 
-    static func items(
-        filters: [Hearthstone.Filter], order: [String], page: Int?, pageSize: Int?, maxPageSize: Int
-    ) throws(BattleNetError) -> [URLQueryItem] {
+    /// This state sorted by `field` after the keys already given.
+    func sorted(by field: Hearthstone.SortField, _ direction: Hearthstone.SortDirection) -> Self {
+        var copy = self
+        copy.order.removeAll { $0.field == field }
+        copy.order.append(Hearthstone.Order(field: field, direction: direction))
+        return copy
+    }
+
+    func page(_ page: Int) -> Self { var copy = self; copy.page = page; return copy }
+    func pageSize(_ size: Int) -> Self { var copy = self; copy.pageSize = size; return copy }
+
+    /// The query items: the filters, `sort`, `page`, `pageSize`.
+    /// - Throws: `BattleNetError` `.invalidRequest` for an empty filter, a negative stat, a page below 1
+    ///   or a page size outside 1...`maxPageSize`.
+    func queryItems(maxPageSize: Int) throws(BattleNetError) -> [URLQueryItem] {
         var items: [URLQueryItem] = []
         for filter in filters {
             guard !filter.name.isEmpty, !filter.values.isEmpty, !filter.values.contains(where: \.isEmpty) else {
@@ -227,7 +247,7 @@ enum SearchParameters {
             }
             items.append(URLQueryItem(name: filter.name, value: filter.values.joined(separator: ",")))
         }
-        if !order.isEmpty { items.append(URLQueryItem(name: "sort", value: order.joined(separator: ","))) }
+        if !order.isEmpty { items.append(URLQueryItem(name: "sort", value: order.map(\.text).joined(separator: ","))) }
         if let page {
             guard page >= 1 else { throw BattleNetError(.invalidRequest, message: "pages start at 1, got page \(page)") }
             items.append(URLQueryItem(name: "page", value: String(page)))
@@ -241,9 +261,10 @@ enum SearchParameters {
         return items
     }
 
-    static func description(filters: [Hearthstone.Filter], order: [String], page: Int?, pageSize: Int?) -> String {
+    /// The query as sent, unencoded, e.g. `class=mage&sort=manaCost:asc&page=2`.
+    var description: String {
         var parts = filters.map { "\($0.name)=\($0.values.joined(separator: ","))" }
-        if !order.isEmpty { parts.append("sort=" + order.joined(separator: ",")) }
+        if !order.isEmpty { parts.append("sort=" + order.map(\.text).joined(separator: ",")) }
         if let page { parts.append("page=\(page)") }
         if let pageSize { parts.append("pageSize=\(pageSize)") }
         return parts.joined(separator: "&")

@@ -12,6 +12,11 @@ import Foundation
 ///   is not renewed again within that time, so a token server that announces `expires_in: 0` (or
 ///   tokens the API rejects at once) costs at most one token request per 10 s, never a storm; a
 ///   response without `expires_in` counts as one hour.
+/// - Shared client token: with a ``ClientTokenCoordinator`` (such as `BattleNetRedis`'s
+///   `FleetTokenCoordinator`), the manager asks the coordinator for the client token whenever it would
+///   fetch or renew one, so a fleet of processes shares one token; the request itself is still this
+///   manager's (same transport, timeout and retry policy). A 401 removes the shared token only if it is
+///   still the one rejected.
 /// - User token: from the authorization-code flow (``authorizationRequest(redirectURI:scopes:)``,
 ///   ``authorizationCode(fromRedirect:)``, ``exchange(_:)``), or set with ``setUserToken(_:)``. Calls
 ///   that need one fail before sending when it is missing, expired or lacks the scope.
@@ -35,6 +40,8 @@ public actor AuthenticationManager: AccessTokenProvider {
     /// Where this manager's events go: its token requests and fetches, and the clients that use it.
     package nonisolated let eventHub = EventHub()
     private let store: any TokenStore
+    /// Shares the client token with other managers; `nil`: this manager fetches its own.
+    private let coordinator: (any ClientTokenCoordinator)?
     private let timeout: Duration
     private let retry: RetryPolicy
     private let now: @Sendable () -> Date
@@ -53,6 +60,9 @@ public actor AuthenticationManager: AccessTokenProvider {
     private var lastBackgroundFailure: ContinuousClock.Instant?
     /// When a 401 last made this manager drop its client token.
     private var lastRejection: ContinuousClock.Instant?
+    /// The client token a 401 made this manager drop, until another arrives: the coordinator must not
+    /// hand it back.
+    private var rejectedClientToken: AccessToken?
     private var userToken: AccessToken? {
         didSet { userTokenDeadline = userToken.map { held($0).deadline } }
     }
@@ -67,6 +77,9 @@ public actor AuthenticationManager: AccessTokenProvider {
     ///   - transport: How requests are sent; `nil` (the default) for a ``URLSessionTransport`` this
     ///     manager owns. A transport you pass stays yours to shut down.
     ///   - store: Where tokens are kept; in memory by default.
+    ///   - clientTokenCoordinator: Shares the client token with other managers, e.g. the processes of a
+    ///     fleet through `BattleNetRedis`'s `FleetTokenCoordinator`; `nil` (the default): this manager
+    ///     fetches and renews its own, as it always did.
     ///   - renewalMargin: Renew the client token this long before it expires (5 minutes).
     ///   - timeout: The timeout of each OAuth request.
     ///   - retry: When OAuth requests are retried: the client-credentials grant, `check_token` and
@@ -75,11 +88,13 @@ public actor AuthenticationManager: AccessTokenProvider {
     public init(
         credentials: ClientCredentials?, oauthBaseURL: URL = BattleNetRegion.us.oauthBaseURL,
         transport: (any HTTPTransport)? = nil, store: any TokenStore = InMemoryTokenStore(),
+        clientTokenCoordinator: (any ClientTokenCoordinator)? = nil,
         renewalMargin: Duration = .seconds(300), timeout: Duration = .seconds(30), retry: RetryPolicy = .standard,
         now: @escaping @Sendable () -> Date = Date.init
     ) {
         self.init(clientID: credentials?.clientID, credentials: credentials, oauthBaseURL: oauthBaseURL, transport: transport,
-                  store: store, renewalMargin: renewalMargin, timeout: timeout, retry: retry, now: now, uptime: { .now })
+                  store: store, renewalMargin: renewalMargin, timeout: timeout, retry: retry, now: now, uptime: { .now },
+                  coordinator: clientTokenCoordinator)
     }
 
     /// A manager for an app that signs users in but exchanges codes on its own server: it knows the
@@ -97,13 +112,14 @@ public actor AuthenticationManager: AccessTokenProvider {
     init(
         clientID: String?, credentials: ClientCredentials?, oauthBaseURL: URL, transport: (any HTTPTransport)?,
         store: any TokenStore, renewalMargin: Duration, timeout: Duration, retry: RetryPolicy, now: @escaping @Sendable () -> Date,
-        uptime: @escaping @Sendable () -> ContinuousClock.Instant
+        uptime: @escaping @Sendable () -> ContinuousClock.Instant, coordinator: (any ClientTokenCoordinator)? = nil
     ) {
         self.clientID = clientID
         self.credentials = credentials
         self.oauthBaseURL = oauthBaseURL
         (self.transport, self.ownedTransport) = URLSessionTransport.chosen(transport)
         self.store = store
+        self.coordinator = coordinator
         self.renewalMargin = renewalMargin
         self.timeout = timeout
         self.retry = retry
@@ -113,6 +129,7 @@ public actor AuthenticationManager: AccessTokenProvider {
             Redaction.register(secret: credentials.clientSecret)
             Redaction.register(secret: String(credentials.basicAuthorization.dropFirst("Basic ".count)))
         }
+        coordinator?.events?.hub.feed(eventHub)
     }
 
     /// What this manager does, as it does it: its OAuth requests and answers, client-token fetches and
@@ -192,6 +209,11 @@ public actor AuthenticationManager: AccessTokenProvider {
                 if let last = lastRejection, current.obtained >= last, instant - last < Self.minimumTokenUse { return false }
                 lastRejection = instant
                 clientToken = nil
+                if let coordinator, let credentials {
+                    rejectedClientToken = token
+                    // Removed from the fleet only while it is still this token: a newer one stays.
+                    await coordinator.clientTokenWasRejected(token, forKey: TokenBinding.sharedKey(credentials, oauthBaseURL: oauthBaseURL))
+                }
                 try? await store.setToken(nil, forKey: clientKey)
             }
             return true
@@ -245,11 +267,30 @@ public actor AuthenticationManager: AccessTokenProvider {
         }
         let started = ContinuousClock.now
         do {
-            var token = try await requestToken(form: ["grant_type": "client_credentials"], kind: .client, requestedScopes: [])
-            token.credentialBinding = binding
+            let token: AccessToken
+            var fetched = true
+            if let coordinator, let credentials {
+                // The fleet's token, or one this manager fetches for the fleet (the closure runs at most once).
+                let record = FetchRecord()
+                var shared = try await coordinator.clientToken(
+                    forKey: TokenBinding.sharedKey(credentials, oauthBaseURL: oauthBaseURL),
+                    replacing: clientToken?.token ?? rejectedClientToken
+                ) { [self] in
+                    record.mark()
+                    return try await fetchClientToken(binding: binding)
+                }
+                Redaction.register(token: shared.value)
+                shared.credentialBinding = binding
+                token = shared
+                fetched = record.isMarked
+                rejectedClientToken = nil
+            } else {
+                token = try await fetchClientToken(binding: binding)
+            }
             clientToken = held(token)
             lastBackgroundFailure = nil
             try? await store.setToken(token, forKey: clientKey)
+            guard fetched else { return token }
             eventHub.emit {
                 var event = BattleNetEvent(background ? .tokenRenewal : .tokenFetch, operation: OAuth.Operations.tokenClientCredentials.descriptor.id)
                 event.duration = ContinuousClock.now - started
@@ -268,6 +309,13 @@ public actor AuthenticationManager: AccessTokenProvider {
             }
             throw error
         }
+    }
+
+    /// A new client token from the OAuth server, bound to the credentials that obtained it.
+    private func fetchClientToken(binding: String?) async throws -> AccessToken {
+        var token = try await requestToken(form: ["grant_type": "client_credentials"], kind: .client, requestedScopes: [])
+        token.credentialBinding = binding
+        return token
     }
 
     /// `token` as held from now: its deadline on the continuous clock is what is left of its lifetime
@@ -528,6 +576,16 @@ struct HeldToken: Sendable {
     /// Until when the token is handed out while a renewal is under way: its deadline, and at least
     /// ``AuthenticationManager/minimumTokenUse`` after it arrived.
     var usableUntil: ContinuousClock.Instant { max(deadline, obtained + AuthenticationManager.minimumTokenUse) }
+}
+
+/// Whether a coordinator called the manager's fetch closure, read and written under a lock.
+private final class FetchRecord: @unchecked Sendable {
+    // `marked` is read and written under `lock` only.
+    private let lock = NSLock()
+    private var marked = false
+
+    func mark() { lock.withLock { marked = true } }
+    var isMarked: Bool { lock.withLock { marked } }
 }
 
 /// The client token as last set by its ``AuthenticationManager``, read and written under a lock.

@@ -15,7 +15,9 @@ import Foundation
 /// `BattleNetRedis`'s `FleetTokenCoordinator` shares the token through Redis:
 ///
 /// ```swift
-/// let tokens = try FleetTokenCoordinator(redis: redis)   // a Redis with a password
+/// var redis = try RedisEndpoint(url: "redis://10.0.0.5:6379/0")
+/// redis.password = ProcessInfo.processInfo.environment["BNET_REDIS_PASSWORD"]   // required
+/// let tokens = try FleetTokenCoordinator(redis: redis)
 /// let manager = AuthenticationManager(credentials: credentials, clientTokenCoordinator: tokens)
 /// ```
 ///

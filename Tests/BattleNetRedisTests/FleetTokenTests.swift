@@ -331,7 +331,8 @@ struct FleetTokenTests {
         #expect(read.value == token.value)
         #expect(kept > 10_000 - Int64(slack * 1000) - 100 && kept <= 10_000, "\(kept) ms")
         #expect(late > -0.1 && late < slack + 0.1, "\(late) s")
-        if RedisServer.strictTiming { #expect(abs(late) < 0.05, "\(late) s") }
+        // Never later than the store command may take: the coordinator's timeout (250 ms in this run).
+        if RedisServer.strictTiming { #expect(late < 0.25, "\(late) s") }
         // Already expired: not shared, and the lock is released for the next member.
         _ = try await coordinator.clientToken(forKey: "expired", replacing: nil) {
             AccessToken(value: "expired-token-0002", kind: .client, expiresAt: Date())

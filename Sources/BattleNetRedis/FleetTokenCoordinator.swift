@@ -159,12 +159,8 @@ public actor FleetTokenCoordinator: ClientTokenCoordinator, CustomReflectable {
             case .held(let lockLeft):
                 let now = ContinuousClock.now
                 guard now < deadline else {
-                    let (name, waited) = (redisName, now - started)
-                    source.emit {
-                        var event = BattleNetEvent(.fallback)
-                        event.message = "waited \(String(format: "%.1f", Double(waited.microseconds) / 1e6)) s for another member of the fleet at \(name) to share a client token; this process fetches its own"
-                        return event
-                    }
+                    let waited = String(format: "%.1f", Double((now - started).microseconds) / 1e6)
+                    say("waited \(waited) s for another member of the fleet at \(redisName) to share a client token; this process fetches its own")
                     fetchedAlone += 1
                     return try await fetch()
                 }
@@ -255,25 +251,25 @@ public actor FleetTokenCoordinator: ClientTokenCoordinator, CustomReflectable {
 
     // MARK: Failure
 
+    /// Redis answered: after a failure, said once.
     private func reached() {
         guard isCutOff else { return }
         isCutOff = false
-        let name = redisName
-        source.emit {
-            var event = BattleNetEvent(.fallback)
-            event.message = "shares the fleet's client token at \(name) again"
-            return event
-        }
+        say("shares the fleet's client token at \(redisName) again")
     }
 
     /// Redis could not be used: the process fetches its own token; said once.
     private func lost(_ error: RedisError) {
         guard !isCutOff else { return }
         isCutOff = true
-        let name = redisName
+        say("the fleet's Redis at \(redisName) cannot be used (\(error)); this process fetches its own client token until it answers again")
+    }
+
+    /// A `.fallback` event with `message` (built only when someone listens). Never a token or a password.
+    private func say(_ message: @autoclosure () -> String) {
         source.emit {
             var event = BattleNetEvent(.fallback)
-            event.message = "the fleet's Redis at \(name) cannot be used (\(error)); this process fetches its own client token until it answers again"
+            event.message = message()
             return event
         }
     }

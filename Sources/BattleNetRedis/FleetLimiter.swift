@@ -84,6 +84,8 @@ public actor FleetLimiter: RequestLimiter {
     private var lastContact: ContinuousClock.Instant?
     private var maintenance: Task<Void, Never>?
     private var localPause: ContinuousClock.Instant?
+    /// The latest slot Redis granted this member (its calls leave until then even if Redis is lost).
+    private var lastSharedSlot: ContinuousClock.Instant?
     private var admitted: [UInt64: Admission] = [:]
     private var answered: [(at: ContinuousClock.Instant, cost: Int)] = []
     private var minimumLatency: Duration?
@@ -219,7 +221,8 @@ public actor FleetLimiter: RequestLimiter {
                 let reply = try await connection.evaluate(FleetScript.reserve, keys: keys.reserve, arguments: [
                     member, String(cost), String(limit.sustainedRate), String(limit.requestsPerHour ?? 0),
                     String(limit.hourlyReserve), String(limit.maximumWait.microseconds),
-                    String(fallbackLimit.sustainedRate), String(alive.microseconds),
+                    String(fallbackLimit.sustainedRate), String(alive.microseconds), epoch ?? "",
+                    String((heartbeatInterval * 2).microseconds),
                 ])
                 guard let values = reply.elements, values.count == 3, let wait = values[0].integer, let granted = values[1].integer,
                       let epoch = values[2].string else {
@@ -236,6 +239,8 @@ public actor FleetLimiter: RequestLimiter {
                     throw error
                 }
                 spend(cost, at: Date().addingTimeInterval(Double(wait) / 1e6), recorded: true)
+                let slot = ContinuousClock.now + .microseconds(wait)
+                lastSharedSlot = max(lastSharedSlot ?? slot, slot)
                 if wait > 0 { try await Task.sleep(for: .microseconds(wait)) }
                 sharedGrants += 1
                 return depart(id, cost: cost, asked: asked)
@@ -254,8 +259,14 @@ public actor FleetLimiter: RequestLimiter {
         }
         // The wait for the fallback share is a task of its own, so that rejoining the fleet can call it
         // off: a call still waiting then takes a slot of the fleet instead of spending the share on top.
-        let fallback = fallback
-        let waiting = Task { try await fallback.beginRequest(cost: cost) }
+        // The fleet's slots this member still holds go first: its calls already scheduled by Redis keep
+        // leaving on time, and its own share starts only after them (without this, a member cut off
+        // with a second of the fleet's slots queued would spend both at once).
+        let (fallback, drained) = (fallback, lastSharedSlot)
+        let waiting = Task {
+            if let drained, drained > .now { try await Task.sleep(until: drained, clock: .continuous) }
+            return try await fallback.beginRequest(cost: cost)
+        }
         fallbackWaits[id] = waiting
         defer { fallbackWaits[id] = nil }
         let permit: RateLimitPermit
@@ -358,7 +369,9 @@ public actor FleetLimiter: RequestLimiter {
     /// - Returns: The failure, `nil` when Redis answered.
     private func heartbeat() async -> RedisError? {
         do {
-            let reply = try await connection.evaluate(FleetScript.heartbeat, keys: keys.heartbeat, arguments: [member, String(fallbackLimit.sustainedRate)])
+            let reply = try await connection.evaluate(
+                FleetScript.heartbeat, keys: keys.heartbeat, arguments: [member, String(fallbackLimit.sustainedRate), epoch ?? ""]
+            )
             reached(probe: true)
             if let epoch = reply.elements?.last?.string { noteEpoch(epoch) }
             return nil
@@ -421,9 +434,9 @@ public actor FleetLimiter: RequestLimiter {
     /// that spend, which Redis never saw. The ledger is handed over before any suspension, so two calls
     /// answered together never report the same spend twice.
     private func noteEpoch(_ current: String) {
-        guard limit.requestsPerHour != nil else { return }
         let lost = epoch != nil && epoch != current
         epoch = current
+        guard limit.requestsPerHour != nil else { return }
         var report = unrecorded
         if lost { report.merge(recorded, uniquingKeysWith: +) }
         guard !report.isEmpty else { return }

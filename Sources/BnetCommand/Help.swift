@@ -136,7 +136,7 @@ struct CommandSpec: Sendable {
             usage: ["call OPERATION [ARG...] [options]"],
             arguments: [("OPERATION", "An operation id such as d3Act (`bnet endpoints` lists them)."),
                         ("ARG", "The operation's path arguments in path order; `bnet help call OPERATION` names them.")],
-            options: ["--region", "--locale", "--flavor", "--raw", "--replay", "--api-host", "--oauth-host", "--timeout", "--max-body"],
+            options: ["--region", "--locale", "--flavor", "--raw", "--replay", "--api-host", "--oauth-host", "--timeout", "--max-body", "--redis", "--redis-password-file"],
             discussion: "Each argument is read as its declared type before anything is sent.",
             examples: ["bnet call d3Act 1", "bnet call d3ProfileAccount 'FaYe#2543' -r eu -l en_GB --raw"]
         ),

@@ -272,7 +272,7 @@ struct FleetLimiterTests {
                                    timeout: .milliseconds(250), heartbeatInterval: .seconds(1), alive: .milliseconds(300))
         // A member that last answered now, spending 19.4 a second on its own once silent.
         let keys = FleetKeys(clientID: "fleet-silent")
-        try await server.connection().evaluate(FleetScript.heartbeat, keys: keys.heartbeat, arguments: ["ghost", "19.4"])
+        try await server.connection().evaluate(FleetScript.heartbeat, keys: keys.heartbeat, arguments: ["ghost", "19.4", ""])
         try await Task.sleep(for: .milliseconds(400))
         let permits = try await withThrowingTaskGroup(of: RateLimitPermit.self) { group in
             for _ in 0..<9 { group.addTask { try await limiter.beginRequest(cost: 1) } }
@@ -466,5 +466,67 @@ struct FleetLimiterTests {
         #expect(total, "\(afterRejoin)")
         try await Task.sleep(for: .milliseconds(600))
         #expect(try await hourTotal(server, clientID: "fleet-cut-off") == 11)
+    }
+
+    @Test func afterARestartTheFleetWarmsUpAtTheFallbackSharesOfTheMembersBack() async throws {
+        let server = try await RedisServer()
+        defer { server.stop() }
+        let limit = RateLimit(requestsPerSecond: 40, maximumWait: .seconds(5))   // 38.8 a second; each fallback 9.7
+        func member() -> FleetLimiter {
+            FleetLimiter(redis: server.endpoint, clientID: "fleet-warm-up", limit: limit, fallbackShare: 0.25, timeout: testRedisTimeout,
+                         heartbeatInterval: .seconds(1), alive: .seconds(3))
+        }
+        let (a, b) = (member(), member())
+        try await calls(a, 3)
+        try await calls(b, 3)
+        let keys = FleetKeys(clientID: "fleet-warm-up")
+        // A fleet that never lost its state has no warm-up.
+        #expect(try await server.connection().command(["HGET", keys.schedule, "restarted"]).isNil)
+        #expect(abs(try await schedule(server, clientID: "fleet-warm-up").tat - schedule(server, clientID: "fleet-warm-up").departed - 1e6 / 38.8) < 2)
+        try await server.restart()
+        try await calls(a, 2)
+        let redis = server.connection()
+        let restarted = try #require(try await redis.command(["HGET", keys.schedule, "restarted"]).string.flatMap(Double.init))
+        let state = try await schedule(server, clientID: "fleet-warm-up")
+        let spacing = state.tat - state.departed
+        let back = try await redis.command(["HLEN", keys.fallbackRates]).integer ?? 0
+        print("after the restart: slots \(spacing) µs apart with \(back) member(s) back, \((state.departed - restarted) / 1e6) s into the warm-up")
+        if state.departed - restarted < 2e6 {
+            // Within the warm-up (two heartbeats): the rate of the fallback shares back, one or both members.
+            #expect(abs(spacing - 1e6 / (9.7 * Double(back))) < 2, "\(spacing)")
+        } else {
+            #expect(abs(spacing - 1e6 / 38.8) < 2, "\(spacing)")
+        }
+        // Past it, the whole rate again.
+        try await Task.sleep(for: .seconds(2))
+        try await calls(a, 2)
+        let later = try await schedule(server, clientID: "fleet-warm-up")
+        #expect(abs(later.tat - later.departed - 1e6 / 38.8) < 2, "\(later.tat - later.departed)")
+    }
+
+    @Test func aMemberCutOffSpendsTheFleetSlotsItHoldsBeforeItsOwnShare() async throws {
+        let server = try await RedisServer()
+        defer { server.stop() }
+        // 9.7 a second shared (slots 103 ms apart); the hour is kept, so Redis shows the six reservations.
+        let limit = RateLimit(requestsPerSecond: 10, requestsPerHour: 1000, maximumWait: .seconds(5), hourlyReserve: 0)
+        let limiter = FleetLimiter(redis: server.endpoint, clientID: "fleet-drain", limit: limit, fallbackShare: 0.5,
+                                   timeout: testRedisTimeout, heartbeatInterval: .seconds(1), alive: .seconds(3))
+        let six = Task {
+            try await withThrowingTaskGroup(of: RateLimitPermit.self) { group in
+                for _ in 0..<6 { group.addTask { try await limiter.beginRequest(cost: 1) } }
+                return try await group.reduce(into: []) { $0.append($1) }
+            }
+        }
+        #expect(await eventually(within: .seconds(10)) { ((try? await hourTotal(server, clientID: "fleet-drain")) ?? 0) == 6 })
+        server.stop()
+        let seventh = try await limiter.beginRequest(cost: 1)
+        let shared = try await six.value
+        let (fallbackGrants, sharedGrants) = (await limiter.fallbackGrants, await limiter.sharedGrants)
+        #expect(fallbackGrants == 1 && sharedGrants == 6)
+        let lastShared = try #require(shared.map(\.departure).max())
+        print("the call on the fallback share left \((seventh.departure - lastShared).seconds) s after the last of the fleet's slots it held")
+        // It waited for the last slot this member held (the six leave at their slot or a little later when
+        // a wake-up is late; without the rule it would have left at once, up to 0.5 s before them).
+        #expect(seventh.departure >= lastShared - .milliseconds(RedisServer.strictTiming ? 5 : 50))
     }
 }

@@ -370,7 +370,7 @@ public actor FleetLimiter: RequestLimiter {
     private func heartbeat() async -> RedisError? {
         do {
             let reply = try await connection.evaluate(
-                FleetScript.heartbeat, keys: keys.heartbeat, arguments: [member, String(fallbackLimit.sustainedRate), epoch ?? ""]
+                FleetScript.heartbeat, keys: keys.heartbeat, arguments: [member, String(fallbackLimit.sustainedRate)]
             )
             reached(probe: true)
             if let epoch = reply.elements?.last?.string { noteEpoch(epoch) }

@@ -20,18 +20,11 @@ import Foundation
 ///   it spent in the last hour once (``FleetScript/reseed``); a failover to a replica that kept the data
 ///   keeps the epoch too, so nothing is counted twice.
 ///
-/// - **After a restart, a warm-up**: a member that knew an older epoch marks the new state as restarted
-///   (`restarted` in the schedule, Redis time). For the warm-up that follows (two heartbeats), the fleet's
-///   rate is at most the sum of the fallback rates of the members already back: the others are still
-///   spending their own shares until their next heartbeat finds Redis, so the whole stays within the
-///   limit. A fleet starting on a Redis that never held its state has no warm-up.
-///
-/// KEYS: 1 the schedule (hash: `tat`, `last`, `departed`, `restarted`), 2 the hour (hash: minute → cost sent), 3 the members
+/// KEYS: 1 the schedule (hash: `tat`, `last`, `departed`), 2 the hour (hash: minute → cost sent), 3 the members
 /// (sorted set: member → last heartbeat, µs), 4 the members' fallback rates (hash), 5 the pause (string,
 /// µs), 6 the epoch (string). ARGV: 1 member, 2 cost, 3 the fleet's sustained rate per second, 4 the hourly budget (0: none),
 /// 5 the hourly reserve (fraction), 6 the longest wait (µs), 7 this member's fallback rate per second,
-/// 8 how long a silent member counts as alive (µs), 9 the epoch this member last recorded into (empty
-/// for none), 10 the warm-up after a restart (µs).
+/// 8 how long a silent member counts as alive (µs).
 ///
 /// Returns `{wait µs, 1, epoch}` for a granted slot (leave after `wait`), or `{retry-after µs, 0, epoch}`
 /// when the slot is further away than the longest wait.
@@ -46,14 +39,12 @@ package enum FleetScript {
     local member, cost, rate = ARGV[1], tonumber(ARGV[2]), tonumber(ARGV[3])
     local budget, reserve, maxWait = tonumber(ARGV[4]), tonumber(ARGV[5]), tonumber(ARGV[6])
     local fallback, alive = tonumber(ARGV[7]), tonumber(ARGV[8])
-    local known, warmup = ARGV[9], tonumber(ARGV[10])
     local epoch = redis.call('GET', KEYS[6])
     if not epoch then
       epoch = n(now)
       redis.call('SET', KEYS[6], epoch)
     end
     redis.call('PEXPIRE', KEYS[6], 3700000)
-    if known ~= '' and known ~= epoch then redis.call('HSETNX', KEYS[1], 'restarted', n(now)) end
 
     redis.call('ZADD', KEYS[3], n(now), member)
     redis.call('HSET', KEYS[4], member, fallback)
@@ -67,12 +58,6 @@ package enum FleetScript {
       end
     end
     local effective = math.max(rate - taken, rate * 0.05)
-    local restarted = tonumber(redis.call('HGET', KEYS[1], 'restarted') or '0')
-    if restarted > 0 and now - restarted < warmup then
-      local back = 0
-      for _, value in ipairs(redis.call('HVALS', KEYS[4])) do back = back + tonumber(value) end
-      effective = math.min(effective, math.max(back, fallback))
-    end
     local interval = cost * 1000000 / effective
 
     local start = math.max(now, tonumber(redis.call('HGET', KEYS[1], 'tat') or '0'))
@@ -120,9 +105,8 @@ package enum FleetScript {
     /// Says a member is alive without reserving anything (a member between calls, or one rejoining):
     /// records Redis's now (never behind the schedule's last time) as its heartbeat and its fallback
     /// rate. KEYS: 1 the schedule, 2 the members, 3 the members' fallback rates, 4 the epoch (made when
-    /// missing, as ``reserve`` does). ARGV: 1 member, 2 its fallback rate per second, 3 the epoch it last
-    /// recorded into (empty for none: another one marks the state restarted, as ``reserve`` does).
-    /// Returns `{the time recorded µs, epoch}`.
+    /// missing, as ``reserve`` does). ARGV: 1 member, 2 its fallback rate per second. Returns
+    /// `{the time recorded µs, epoch}`.
     package static let heartbeat = #"""
     pcall(redis.replicate_commands)
     local t = redis.call('TIME')
@@ -135,7 +119,6 @@ package enum FleetScript {
       redis.call('SET', KEYS[4], epoch)
     end
     redis.call('PEXPIRE', KEYS[4], 3700000)
-    if (ARGV[3] or '') ~= '' and ARGV[3] ~= epoch then redis.call('HSETNX', KEYS[1], 'restarted', string.format('%.0f', now)) end
     redis.call('ZADD', KEYS[2], string.format('%.0f', now), ARGV[1])
     redis.call('HSET', KEYS[3], ARGV[1], ARGV[2])
     redis.call('PEXPIRE', KEYS[2], 3700000)

@@ -272,7 +272,7 @@ struct FleetLimiterTests {
                                    timeout: .milliseconds(250), heartbeatInterval: .seconds(1), alive: .milliseconds(300))
         // A member that last answered now, spending 19.4 a second on its own once silent.
         let keys = FleetKeys(clientID: "fleet-silent")
-        try await server.connection().evaluate(FleetScript.heartbeat, keys: keys.heartbeat, arguments: ["ghost", "19.4", ""])
+        try await server.connection().evaluate(FleetScript.heartbeat, keys: keys.heartbeat, arguments: ["ghost", "19.4"])
         try await Task.sleep(for: .milliseconds(400))
         let permits = try await withThrowingTaskGroup(of: RateLimitPermit.self) { group in
             for _ in 0..<9 { group.addTask { try await limiter.beginRequest(cost: 1) } }
@@ -466,42 +466,6 @@ struct FleetLimiterTests {
         #expect(total, "\(afterRejoin)")
         try await Task.sleep(for: .milliseconds(600))
         #expect(try await hourTotal(server, clientID: "fleet-cut-off") == 11)
-    }
-
-    @Test func afterARestartTheFleetWarmsUpAtTheFallbackSharesOfTheMembersBack() async throws {
-        let server = try await RedisServer()
-        defer { server.stop() }
-        let limit = RateLimit(requestsPerSecond: 40, maximumWait: .seconds(5))   // 38.8 a second; each fallback 9.7
-        func member() -> FleetLimiter {
-            FleetLimiter(redis: server.endpoint, clientID: "fleet-warm-up", limit: limit, fallbackShare: 0.25, timeout: testRedisTimeout,
-                         heartbeatInterval: .seconds(1), alive: .seconds(3))
-        }
-        let (a, b) = (member(), member())
-        try await calls(a, 3)
-        try await calls(b, 3)
-        let keys = FleetKeys(clientID: "fleet-warm-up")
-        // A fleet that never lost its state has no warm-up.
-        #expect(try await server.connection().command(["HGET", keys.schedule, "restarted"]).isNil)
-        #expect(abs(try await schedule(server, clientID: "fleet-warm-up").tat - schedule(server, clientID: "fleet-warm-up").departed - 1e6 / 38.8) < 2)
-        try await server.restart()
-        try await calls(a, 2)
-        let redis = server.connection()
-        let restarted = try #require(try await redis.command(["HGET", keys.schedule, "restarted"]).string.flatMap(Double.init))
-        let state = try await schedule(server, clientID: "fleet-warm-up")
-        let spacing = state.tat - state.departed
-        let back = try await redis.command(["HLEN", keys.fallbackRates]).integer ?? 0
-        print("after the restart: slots \(spacing) µs apart with \(back) member(s) back, \((state.departed - restarted) / 1e6) s into the warm-up")
-        if state.departed - restarted < 2e6 {
-            // Within the warm-up (two heartbeats): the rate of the fallback shares back, one or both members.
-            #expect(abs(spacing - 1e6 / (9.7 * Double(back))) < 2, "\(spacing)")
-        } else {
-            #expect(abs(spacing - 1e6 / 38.8) < 2, "\(spacing)")
-        }
-        // Past it, the whole rate again.
-        try await Task.sleep(for: .seconds(2))
-        try await calls(a, 2)
-        let later = try await schedule(server, clientID: "fleet-warm-up")
-        #expect(abs(later.tat - later.departed - 1e6 / 38.8) < 2, "\(later.tat - later.departed)")
     }
 
     @Test func aMemberCutOffSpendsTheFleetSlotsItHoldsBeforeItsOwnShare() async throws {

@@ -84,8 +84,13 @@ public actor FleetLimiter: RequestLimiter {
     private var lastContact: ContinuousClock.Instant?
     private var maintenance: Task<Void, Never>?
     private var localPause: ContinuousClock.Instant?
-    /// The latest slot Redis granted this member (its calls leave until then even if Redis is lost).
-    private var lastSharedSlot: ContinuousClock.Instant?
+    /// When the fleet's schedule, as Redis last told this member, runs out: the slots granted until then
+    /// (to any member) still leave if Redis is lost.
+    private var fleetTail: ContinuousClock.Instant?
+    /// How far ahead the fleet's schedule ran at this member's last reservation. Members reserve in
+    /// runs, so the last answer may be a second old when Redis is lost: the schedule is then taken to
+    /// run as far ahead of the loss as it did then (the other members kept reserving meanwhile).
+    private var backlog: Duration = .zero
     private var admitted: [UInt64: Admission] = [:]
     private var answered: [(at: ContinuousClock.Instant, cost: Int)] = []
     private var minimumLatency: Duration?
@@ -221,11 +226,10 @@ public actor FleetLimiter: RequestLimiter {
                 let reply = try await connection.evaluate(FleetScript.reserve, keys: keys.reserve, arguments: [
                     member, String(cost), String(limit.sustainedRate), String(limit.requestsPerHour ?? 0),
                     String(limit.hourlyReserve), String(limit.maximumWait.microseconds),
-                    String(fallbackLimit.sustainedRate), String(alive.microseconds), epoch ?? "",
-                    String((heartbeatInterval * 2).microseconds),
+                    String(fallbackLimit.sustainedRate), String(alive.microseconds),
                 ])
-                guard let values = reply.elements, values.count == 3, let wait = values[0].integer, let granted = values[1].integer,
-                      let epoch = values[2].string else {
+                guard let values = reply.elements, values.count == 4, let wait = values[0].integer, let granted = values[1].integer,
+                      let epoch = values[2].string, let tail = values[3].integer else {
                     throw RedisError(.protocolViolation, message: "the reservation script answered \(reply)")
                 }
                 reached(probe: false)
@@ -239,8 +243,9 @@ public actor FleetLimiter: RequestLimiter {
                     throw error
                 }
                 spend(cost, at: Date().addingTimeInterval(Double(wait) / 1e6), recorded: true)
-                let slot = ContinuousClock.now + .microseconds(wait)
-                lastSharedSlot = max(lastSharedSlot ?? slot, slot)
+                let end = ContinuousClock.now + .microseconds(tail)
+                fleetTail = max(fleetTail ?? end, end)
+                backlog = .microseconds(tail)
                 if wait > 0 { try await Task.sleep(for: .microseconds(wait)) }
                 sharedGrants += 1
                 return depart(id, cost: cost, asked: asked)
@@ -259,10 +264,11 @@ public actor FleetLimiter: RequestLimiter {
         }
         // The wait for the fallback share is a task of its own, so that rejoining the fleet can call it
         // off: a call still waiting then takes a slot of the fleet instead of spending the share on top.
-        // The fleet's slots this member still holds go first: its calls already scheduled by Redis keep
-        // leaving on time, and its own share starts only after them (without this, a member cut off
-        // with a second of the fleet's slots queued would spend both at once).
-        let (fallback, drained) = (fallback, lastSharedSlot)
+        // The fleet's slots already granted go first: every member's calls scheduled by Redis keep leaving
+        // on time, so this member's own share starts only when the fleet's schedule runs out. (Its own
+        // slots are not enough: a member's slots come in runs, so one member's may end at once while
+        // another's last a second, and members spending their shares beside those would pass the limit.)
+        let (fallback, drained) = (fallback, fleetTail)
         let waiting = Task {
             if let drained, drained > .now { try await Task.sleep(until: drained, clock: .continuous) }
             return try await fallback.beginRequest(cost: cost)
@@ -405,6 +411,10 @@ public actor FleetLimiter: RequestLimiter {
     private func lost(_ error: RedisError) {
         guard mode != .cutOff else { return }
         mode = .cutOff
+        if backlog > .zero {
+            let end = ContinuousClock.now + backlog
+            fleetTail = max(fleetTail ?? end, end)
+        }
         let (name, share) = (redisName, fallbackLimit)
         source.emit {
             var event = BattleNetEvent(.fallback)

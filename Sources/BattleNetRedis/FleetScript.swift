@@ -26,8 +26,10 @@ import Foundation
 /// 5 the hourly reserve (fraction), 6 the longest wait (µs), 7 this member's fallback rate per second,
 /// 8 how long a silent member counts as alive (µs).
 ///
-/// Returns `{wait µs, 1, epoch}` for a granted slot (leave after `wait`), or `{retry-after µs, 0, epoch}`
-/// when the slot is further away than the longest wait.
+/// Returns `{wait µs, 1, epoch, tail µs}` for a granted slot (leave after `wait`), or `{retry-after µs,
+/// 0, epoch, tail µs}` when the slot is further away than the longest wait; `tail` is how long from now
+/// the fleet's schedule runs (its next free slot), so a member that loses Redis lets every slot already
+/// granted leave before spending its own share.
 package enum FleetScript {
     package static let reserve = #"""
     pcall(redis.replicate_commands)
@@ -90,7 +92,8 @@ package enum FleetScript {
     end
 
     local wait = start - now
-    if wait > maxWait then return {math.floor(wait), 0, epoch} end
+    local tail = math.max(tonumber(redis.call('HGET', KEYS[1], 'tat') or '0') - now, 0)
+    if wait > maxWait then return {math.floor(wait), 0, epoch, math.floor(tail)} end
     redis.call('HSET', KEYS[1], 'tat', n(math.max(tonumber(redis.call('HGET', KEYS[1], 'tat') or '0'), start) + interval), 'last', n(now), 'departed', n(start))
     if budget > 0 then
       redis.call('HINCRBY', KEYS[2], tostring(math.floor(start / minute)), cost)
@@ -99,7 +102,7 @@ package enum FleetScript {
     redis.call('PEXPIRE', KEYS[1], 3700000)
     redis.call('PEXPIRE', KEYS[3], 3700000)
     redis.call('PEXPIRE', KEYS[4], 3700000)
-    return {math.floor(wait), 1, epoch}
+    return {math.floor(wait), 1, epoch, math.floor(math.max(tonumber(redis.call('HGET', KEYS[1], 'tat')) - now, 0))}
     """#
 
     /// Says a member is alive without reserving anything (a member between calls, or one rejoining):

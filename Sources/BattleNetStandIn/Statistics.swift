@@ -93,7 +93,7 @@ extension StandInServer {
     /// let fleet = server.statistics.clients["stand-in-client"]
     /// print(fleet?.rateLimited ?? 0, fleet?.tokenRequests ?? 0)
     /// ```
-    public struct ClientStatistics: Sendable, Equatable, Codable, CustomStringConvertible {
+    public struct ClientStatistics: Sendable, Equatable, CustomStringConvertible {
         /// API requests with a valid token of this client id (the limit is checked on these).
         public var apiRequests = 0
         /// API requests its limits let through.
@@ -113,6 +113,7 @@ extension StandInServer {
         /// Every 429 its limits answered.
         public var rateLimited: Int { perSecondRefusals + hourlyRefusals }
 
+        /// The counts on one line.
         public var description: String {
             "api \(apiRequests), admitted \(admitted), 429 per second \(perSecondRefusals), 429 hourly \(hourlyRefusals), "
                 + "tokens \(tokenRequests), peak/s \(peakRequestsPerSecond)"

@@ -60,15 +60,22 @@ extension Context {
     /// The password in `path`: its first line, without the line break. Refused when the file is not a
     /// regular file, is empty, or group or others have any access to it (fix: `chmod 600 PATH`).
     static func redisPassword(file path: String) throws(UsageError) -> String {
+        // Opened first and judged by what was opened (a link, as a mounted secret often is, by its
+        // target), so the file read is the file checked.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw UsageError("cannot read the Redis password file \(path)") }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         var status = stat()
-        guard stat(path, &status) == 0 else { throw UsageError("cannot read the Redis password file \(path)") }
-        guard (status.st_mode & S_IFMT) == S_IFREG else { throw UsageError("the Redis password file \(path) is not a regular file") }
+        guard fstat(descriptor, &status) == 0 else { throw UsageError("cannot read the Redis password file \(path)") }
+        guard (status.st_mode & S_IFMT) == S_IFREG else {
+            throw UsageError("the Redis password file \(path) is not a regular file")
+        }
         let mode = Int(status.st_mode) & 0o777
         guard mode & 0o077 == 0 else {
             throw UsageError("the Redis password file \(path) has mode \(String(mode, radix: 8, uppercase: false)), so other users of "
                 + "the machine may read it: run chmod 600 \(path)")
         }
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+        guard let data = try? handle.readToEnd(), let text = String(data: data, encoding: .utf8) else {
             throw UsageError("cannot read the Redis password file \(path) (it must be UTF-8 text)")
         }
         let password = String(text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")

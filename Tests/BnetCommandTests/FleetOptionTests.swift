@@ -49,6 +49,12 @@ struct FleetOptionTests {
         defer { try? FileManager.default.removeItem(atPath: file) }
         let fromFile = try makeContext(["call", "d3Act", "1", "--redis", "redis://127.0.0.1:6379/0", "--redis-password-file", file], environment: live)
         #expect(try fromFile.redisEndpoint()?.password == "from-file")
+        // A link to an owner-only file is taken (a mounted secret often is a link); the link's own mode does not count.
+        let link = file + "-link"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: file)
+        defer { try? FileManager.default.removeItem(atPath: link) }
+        let throughLink = try makeContext(["call", "d3Act", "1", "--redis", "redis://127.0.0.1:6379/0", "--redis-password-file", link], environment: live)
+        #expect(try throughLink.redisEndpoint()?.password == "from-file")
         let fromEnvironmentFile = try makeContext(["call", "d3Act", "1"], environment: live.merging(["BNET_REDIS_URL": "redis://127.0.0.1:6379/0", "BNET_REDIS_PASSWORD_FILE": file]) { $1 })
         #expect(try fromEnvironmentFile.redisEndpoint()?.password == "from-file")
         let (both, output) = await bnet(["call", "d3Act", "1", "--redis", "redis://127.0.0.1:6379/0", "--redis-password-file", file],

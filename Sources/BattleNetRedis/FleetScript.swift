@@ -41,12 +41,7 @@ package enum FleetScript {
     local member, cost, rate = ARGV[1], tonumber(ARGV[2]), tonumber(ARGV[3])
     local budget, reserve, maxWait = tonumber(ARGV[4]), tonumber(ARGV[5]), tonumber(ARGV[6])
     local fallback, alive = tonumber(ARGV[7]), tonumber(ARGV[8])
-    local epoch = redis.call('GET', KEYS[6])
-    if not epoch then
-      epoch = n(now)
-      redis.call('SET', KEYS[6], epoch)
-    end
-    redis.call('PEXPIRE', KEYS[6], 3700000)
+    \#(epoch(key: 6))
 
     redis.call('ZADD', KEYS[3], n(now), member)
     redis.call('HSET', KEYS[4], member, fallback)
@@ -116,18 +111,26 @@ package enum FleetScript {
     local now = tonumber(t[1]) * 1000000 + tonumber(t[2])
     local last = tonumber(redis.call('HGET', KEYS[1], 'last') or '0')
     if now < last then now = last end
-    local epoch = redis.call('GET', KEYS[4])
-    if not epoch then
-      epoch = string.format('%.0f', now)
-      redis.call('SET', KEYS[4], epoch)
-    end
-    redis.call('PEXPIRE', KEYS[4], 3700000)
+    \#(epoch(key: 4))
     redis.call('ZADD', KEYS[2], string.format('%.0f', now), ARGV[1])
     redis.call('HSET', KEYS[3], ARGV[1], ARGV[2])
     redis.call('PEXPIRE', KEYS[2], 3700000)
     redis.call('PEXPIRE', KEYS[3], 3700000)
     return {now, epoch}
     """#
+
+    /// Lua that reads the fleet state's epoch from `KEYS[key]` into `epoch`, making it (Redis's `now`, µs)
+    /// when missing, and refreshes its expiry: the same in ``reserve`` and ``heartbeat``.
+    private static func epoch(key: Int) -> String {
+        """
+        local epoch = redis.call('GET', KEYS[\(key)])
+        if not epoch then
+          epoch = string.format('%.0f', now)
+          redis.call('SET', KEYS[\(key)], epoch)
+        end
+        redis.call('PEXPIRE', KEYS[\(key)], 3700000)
+        """
+    }
 
     /// Adds what one member spent to the hour of the state of epoch `ARGV[1]`, only while that is still
     /// the state's epoch (a report never lands in a later state it was not meant for): after the state

@@ -49,7 +49,7 @@ let package = Package(
             name: "BnetCommand",
             dependencies: [
                 "BattleNetCore", "BattleNetD3", "BattleNetSC2", "BattleNetWoW", "BattleNetHearthstone", "BattleNetTesting",
-                "BattleNetFixtures", "BattleNetStandIn",
+                "BattleNetFixtures", "BattleNetStandIn", "BattleNetRedis",
             ]
         ),
         .executableTarget(name: "bnet", dependencies: ["BnetCommand"]),

@@ -84,12 +84,28 @@ public actor FleetLimiter: RequestLimiter {
     private var lastContact: ContinuousClock.Instant?
     private var maintenance: Task<Void, Never>?
     private var localPause: ContinuousClock.Instant?
+    /// When the fleet's schedule, as Redis last told this member, runs out: the slots granted until then
+    /// (to any member) still leave if Redis is lost.
+    private var fleetTail: ContinuousClock.Instant?
+    /// How far ahead the fleet's schedule ran at this member's last reservation. Members reserve in
+    /// runs, so the last answer may be a second old when Redis is lost: the schedule is then taken to
+    /// run as far ahead of the loss as it did then (the other members kept reserving meanwhile).
+    private var backlog: Duration = .zero
     private var admitted: [UInt64: Admission] = [:]
     private var answered: [(at: ContinuousClock.Instant, cost: Int)] = []
     private var minimumLatency: Duration?
     private var roomWaiters: [UInt64: CheckedContinuation<Void, any Error>] = [:]
     private var fallbackWaits: [UInt64: Task<RateLimitPermit, any Error>] = [:]
     private var nextID: UInt64 = 0
+
+    /// What this member spent in the last hour, by Unix minute: `recorded` in the state of `epoch`, and
+    /// `unrecorded` (spent on the fallback share, which Redis never saw). Kept only with an hourly budget.
+    private var recorded: [Int64: Int] = [:]
+    private var unrecorded: [Int64: Int] = [:]
+    /// The epoch of the fleet state this member last recorded into; `nil` before its first answer.
+    private var epoch: String?
+    /// Reports sent to a new state (or of the fallback spend), for tests.
+    package private(set) var reports = 0
 
     /// Calls granted through Redis, as a member of the fleet.
     public private(set) var sharedGrants = 0
@@ -212,10 +228,12 @@ public actor FleetLimiter: RequestLimiter {
                     String(limit.hourlyReserve), String(limit.maximumWait.microseconds),
                     String(fallbackLimit.sustainedRate), String(alive.microseconds),
                 ])
-                guard let values = reply.elements, values.count == 2, let wait = values[0].integer, let granted = values[1].integer else {
+                guard let values = reply.elements, values.count == 4, let wait = values[0].integer, let granted = values[1].integer,
+                      let epoch = values[2].string, let tail = values[3].integer else {
                     throw RedisError(.protocolViolation, message: "the reservation script answered \(reply)")
                 }
                 reached(probe: false)
+                noteEpoch(epoch)
                 guard granted == 1 else {
                     var error = BattleNetError(
                         .rateLimited,
@@ -224,6 +242,10 @@ public actor FleetLimiter: RequestLimiter {
                     error.retryAfter = .microseconds(wait)
                     throw error
                 }
+                spend(cost, at: Date().addingTimeInterval(Double(wait) / 1e6), recorded: true)
+                let end = ContinuousClock.now + .microseconds(tail)
+                fleetTail = max(fleetTail ?? end, end)
+                backlog = .microseconds(tail)
                 if wait > 0 { try await Task.sleep(for: .microseconds(wait)) }
                 sharedGrants += 1
                 return depart(id, cost: cost, asked: asked)
@@ -242,8 +264,15 @@ public actor FleetLimiter: RequestLimiter {
         }
         // The wait for the fallback share is a task of its own, so that rejoining the fleet can call it
         // off: a call still waiting then takes a slot of the fleet instead of spending the share on top.
-        let fallback = fallback
-        let waiting = Task { try await fallback.beginRequest(cost: cost) }
+        // The fleet's slots already granted go first: every member's calls scheduled by Redis keep leaving
+        // on time, so this member's own share starts only when the fleet's schedule runs out. (Its own
+        // slots are not enough: a member's slots come in runs, so one member's may end at once while
+        // another's last a second, and members spending their shares beside those would pass the limit.)
+        let (fallback, drained) = (fallback, fleetTail)
+        let waiting = Task {
+            if let drained, drained > .now { try await Task.sleep(until: drained, clock: .continuous) }
+            return try await fallback.beginRequest(cost: cost)
+        }
         fallbackWaits[id] = waiting
         defer { fallbackWaits[id] = nil }
         let permit: RateLimitPermit
@@ -254,6 +283,7 @@ public actor FleetLimiter: RequestLimiter {
         }
         admitted[id]?.fallbackPermit = permit
         fallbackGrants += 1
+        spend(cost, at: Date(), recorded: false)
         return depart(id, cost: cost, asked: asked)
     }
 
@@ -345,8 +375,11 @@ public actor FleetLimiter: RequestLimiter {
     /// - Returns: The failure, `nil` when Redis answered.
     private func heartbeat() async -> RedisError? {
         do {
-            _ = try await connection.evaluate(FleetScript.heartbeat, keys: keys.heartbeat, arguments: [member, String(fallbackLimit.sustainedRate)])
+            let reply = try await connection.evaluate(
+                FleetScript.heartbeat, keys: keys.heartbeat, arguments: [member, String(fallbackLimit.sustainedRate)]
+            )
             reached(probe: true)
+            if let epoch = reply.elements?.last?.string { noteEpoch(epoch) }
             return nil
         } catch {
             lost(error)
@@ -378,11 +411,54 @@ public actor FleetLimiter: RequestLimiter {
     private func lost(_ error: RedisError) {
         guard mode != .cutOff else { return }
         mode = .cutOff
+        if backlog > .zero {
+            let end = ContinuousClock.now + backlog
+            fleetTail = max(fleetTail ?? end, end)
+        }
         let (name, share) = (redisName, fallbackLimit)
         source.emit {
             var event = BattleNetEvent(.fallback)
             event.message = "the fleet's Redis at \(name) cannot be used (\(error)); spending this process's own share of \(share) until it answers again"
             return event
+        }
+    }
+
+    // MARK: Reseeding the hour
+
+    /// Counts what this member spent in the minute of `date` (with an hourly budget only): `recorded`
+    /// when the fleet's state counted it, not when the fallback share paid for it.
+    private func spend(_ cost: Int, at date: Date, recorded isRecorded: Bool) {
+        guard limit.requestsPerHour != nil else { return }
+        let minute = Int64((date.timeIntervalSince1970 / 60).rounded(.down))
+        if isRecorded { recorded[minute, default: 0] += cost } else { unrecorded[minute, default: 0] += cost }
+        // Forget what left the hour (at most once a minute there is anything to drop).
+        if recorded.count + unrecorded.count > 62 {
+            recorded = recorded.filter { $0.key > minute - 60 }
+            unrecorded = unrecorded.filter { $0.key > minute - 60 }
+        }
+    }
+
+    /// Redis answered with the state's epoch. Another epoch than the one this member recorded into
+    /// means the state was lost (a restart of a Redis that keeps nothing): report everything spent in
+    /// the last hour to the new state, once. The same epoch after spending the fallback share: report
+    /// that spend, which Redis never saw. The ledger is handed over before any suspension, so two calls
+    /// answered together never report the same spend twice.
+    private func noteEpoch(_ current: String) {
+        let lost = epoch != nil && epoch != current
+        epoch = current
+        guard limit.requestsPerHour != nil else { return }
+        var report = unrecorded
+        if lost { report.merge(recorded, uniquingKeysWith: +) }
+        guard !report.isEmpty else { return }
+        // What is reported is counted in this state from now on.
+        if lost { recorded = report } else { recorded.merge(unrecorded, uniquingKeysWith: +) }
+        unrecorded = [:]
+        reports += 1
+        let (connection, keys) = (connection, keys)
+        let arguments = [current] + report.sorted { $0.key < $1.key }.flatMap { [String($0.key), String($0.value)] }
+        Task {
+            // Lost with Redis: the next state is another epoch, and the next report carries it all.
+            _ = try? await connection.evaluate(FleetScript.reseed, keys: keys.reseed, arguments: arguments)
         }
     }
 
@@ -421,15 +497,19 @@ package struct FleetKeys: Hashable, Sendable {
     package var members: String { "bnet:fleet:{\(tag)}:members" }
     package var fallbackRates: String { "bnet:fleet:{\(tag)}:fallback" }
     package var pause: String { "bnet:fleet:{\(tag)}:pause" }
+    /// When the fleet's state was made (Redis time, µs): another value means the state was lost.
+    package var epoch: String { "bnet:fleet:{\(tag)}:epoch" }
 
     package init(clientID: String) {
         tag = String(SHA256.hex("BattleNetRedis fleet\u{0}" + clientID).prefix(32))
     }
 
     /// The keys of ``FleetScript/reserve``, in order.
-    package var reserve: [String] { [schedule, hour, members, fallbackRates, pause] }
+    package var reserve: [String] { [schedule, hour, members, fallbackRates, pause, epoch] }
     /// The keys of ``FleetScript/heartbeat``, in order.
-    package var heartbeat: [String] { [schedule, members, fallbackRates] }
+    package var heartbeat: [String] { [schedule, members, fallbackRates, epoch] }
+    /// The keys of ``FleetScript/reseed``, in order.
+    package var reseed: [String] { [epoch, hour] }
     /// Every key of the fleet.
-    package var all: [String] { [schedule, hour, members, fallbackRates, pause] }
+    package var all: [String] { [schedule, hour, members, fallbackRates, pause, epoch] }
 }

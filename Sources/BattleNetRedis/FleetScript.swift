@@ -14,14 +14,22 @@ import Foundation
 /// - Times are stored as whole microseconds written with `%.0f`: Redis before 7 turns a Lua number
 ///   into text with 14 significant digits, which would round a µs timestamp to 100 µs.
 ///
-/// KEYS: 1 the schedule (hash: `tat`, `last`), 2 the hour (hash: minute → cost sent), 3 the members
+/// - **The state's epoch**: the Redis time (µs) at which this fleet's state was created, kept in a key
+///   of its own and made again when missing. A member that sees another epoch than the one it recorded
+///   into knows the state was lost (a restart of a Redis that keeps nothing, or a flush) and reports what
+///   it spent in the last hour once (``FleetScript/reseed``); a failover to a replica that kept the data
+///   keeps the epoch too, so nothing is counted twice.
+///
+/// KEYS: 1 the schedule (hash: `tat`, `last`, `departed`), 2 the hour (hash: minute → cost sent), 3 the members
 /// (sorted set: member → last heartbeat, µs), 4 the members' fallback rates (hash), 5 the pause (string,
-/// µs). ARGV: 1 member, 2 cost, 3 the fleet's sustained rate per second, 4 the hourly budget (0: none),
+/// µs), 6 the epoch (string). ARGV: 1 member, 2 cost, 3 the fleet's sustained rate per second, 4 the hourly budget (0: none),
 /// 5 the hourly reserve (fraction), 6 the longest wait (µs), 7 this member's fallback rate per second,
 /// 8 how long a silent member counts as alive (µs).
 ///
-/// Returns `{wait µs, 1}` for a granted slot (leave after `wait`), or `{retry-after µs, 0}` when the
-/// slot is further away than the longest wait.
+/// Returns `{wait µs, 1, epoch, tail µs}` for a granted slot (leave after `wait`), or `{retry-after µs,
+/// 0, epoch, tail µs}` when the slot is further away than the longest wait; `tail` is how long from now
+/// the fleet's schedule runs (its next free slot), so a member that loses Redis lets every slot already
+/// granted leave before spending its own share.
 package enum FleetScript {
     package static let reserve = #"""
     pcall(redis.replicate_commands)
@@ -33,6 +41,7 @@ package enum FleetScript {
     local member, cost, rate = ARGV[1], tonumber(ARGV[2]), tonumber(ARGV[3])
     local budget, reserve, maxWait = tonumber(ARGV[4]), tonumber(ARGV[5]), tonumber(ARGV[6])
     local fallback, alive = tonumber(ARGV[7]), tonumber(ARGV[8])
+    \#(epoch(key: 6))
 
     redis.call('ZADD', KEYS[3], n(now), member)
     redis.call('HSET', KEYS[4], member, fallback)
@@ -78,7 +87,8 @@ package enum FleetScript {
     end
 
     local wait = start - now
-    if wait > maxWait then return {math.floor(wait), 0} end
+    local tail = math.max(tonumber(redis.call('HGET', KEYS[1], 'tat') or '0') - now, 0)
+    if wait > maxWait then return {math.floor(wait), 0, epoch, math.floor(tail)} end
     redis.call('HSET', KEYS[1], 'tat', n(math.max(tonumber(redis.call('HGET', KEYS[1], 'tat') or '0'), start) + interval), 'last', n(now), 'departed', n(start))
     if budget > 0 then
       redis.call('HINCRBY', KEYS[2], tostring(math.floor(start / minute)), cost)
@@ -87,24 +97,60 @@ package enum FleetScript {
     redis.call('PEXPIRE', KEYS[1], 3700000)
     redis.call('PEXPIRE', KEYS[3], 3700000)
     redis.call('PEXPIRE', KEYS[4], 3700000)
-    return {math.floor(wait), 1}
+    return {math.floor(wait), 1, epoch, math.floor(math.max(tonumber(redis.call('HGET', KEYS[1], 'tat')) - now, 0))}
     """#
 
     /// Says a member is alive without reserving anything (a member between calls, or one rejoining):
     /// records Redis's now (never behind the schedule's last time) as its heartbeat and its fallback
-    /// rate. KEYS: 1 the schedule, 2 the members, 3 the members' fallback rates. ARGV: 1 member, 2 its
-    /// fallback rate per second. Returns the time recorded, µs.
+    /// rate. KEYS: 1 the schedule, 2 the members, 3 the members' fallback rates, 4 the epoch (made when
+    /// missing, as ``reserve`` does). ARGV: 1 member, 2 its fallback rate per second. Returns
+    /// `{the time recorded µs, epoch}`.
     package static let heartbeat = #"""
     pcall(redis.replicate_commands)
     local t = redis.call('TIME')
     local now = tonumber(t[1]) * 1000000 + tonumber(t[2])
     local last = tonumber(redis.call('HGET', KEYS[1], 'last') or '0')
     if now < last then now = last end
+    \#(epoch(key: 4))
     redis.call('ZADD', KEYS[2], string.format('%.0f', now), ARGV[1])
     redis.call('HSET', KEYS[3], ARGV[1], ARGV[2])
     redis.call('PEXPIRE', KEYS[2], 3700000)
     redis.call('PEXPIRE', KEYS[3], 3700000)
-    return now
+    return {now, epoch}
+    """#
+
+    /// Lua that reads the fleet state's epoch from `KEYS[key]` into `epoch`, making it (Redis's `now`, µs)
+    /// when missing, and refreshes its expiry: the same in ``reserve`` and ``heartbeat``.
+    private static func epoch(key: Int) -> String {
+        """
+        local epoch = redis.call('GET', KEYS[\(key)])
+        if not epoch then
+          epoch = string.format('%.0f', now)
+          redis.call('SET', KEYS[\(key)], epoch)
+        end
+        redis.call('PEXPIRE', KEYS[\(key)], 3700000)
+        """
+    }
+
+    /// Adds what one member spent to the hour of the state of epoch `ARGV[1]`, only while that is still
+    /// the state's epoch (a report never lands in a later state it was not meant for): after the state
+    /// was lost, everything it spent in the last hour; after it was cut off from a state that survived,
+    /// what it spent on its fallback share meanwhile. Minutes that left the hour are skipped. KEYS: 1 the
+    /// epoch, 2 the hour. ARGV: 1 the epoch, then minute (Unix minutes), cost pairs. Returns 1 when added,
+    /// 0 when the epoch is another.
+    package static let reseed = #"""
+    pcall(redis.replicate_commands)
+    if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end
+    local t = redis.call('TIME')
+    local current = math.floor(tonumber(t[1]) / 60)
+    for i = 2, #ARGV - 1, 2 do
+      local minute = tonumber(ARGV[i])
+      if minute > current - 60 and minute <= current then
+        redis.call('HINCRBY', KEYS[2], ARGV[i], tonumber(ARGV[i + 1]))
+      end
+    end
+    redis.call('PEXPIRE', KEYS[2], 3700000)
+    return 1
     """#
 
     /// Pauses the fleet until `ARGV[1]` µs from Redis's now (a 429's `Retry-After`), never shortening a

@@ -14,8 +14,8 @@ extension ServerCore {
         guard let token = Self.bearerToken(of: request), validToken(token) != nil else {
             return Bodies.gatewayError(401)
         }
-        guard admit(token: token) else {
-            return Bodies.gatewayError(429)
+        if let refusal = admit(token: token) {
+            return refusal
         }
         // Account endpoints need a signed-in user's token with `wow.profile`: a client token (no
         // scopes) or a user token without it gets 403, as Battle.net answers a token that lacks a scope.
@@ -70,33 +70,60 @@ extension ServerCore {
         return WireResponse(status: entry.status, headers: headers, body: Array(body))
     }
 
-    /// Counts a request against `token`'s fixed-second and fixed-hour windows.
-    /// - Returns: `false` when either limit is exceeded (the request gets 429).
-    private func admit(token: String) -> Bool {
-        let second = Int64(Date().timeIntervalSince1970.rounded(.down))
-        let hour = second / 3600
+    /// Counts a request against its client id's limits, shared by every token issued to that client
+    /// (as Battle.net counts them): the fixed clock second (``StandInServer/Configuration/perSecondLimit``)
+    /// and the rolling hour in minute buckets (``StandInServer/Configuration/hourlyLimit``).
+    /// - Returns: `nil` when the request may go on; else the 429 to answer, with `Retry-After` (whole
+    ///   seconds until the second ends, or until the hour's oldest counted minute leaves it).
+    private func admit(token: String) -> WireResponse? {
+        let now = Date().timeIntervalSince1970
+        let second = Int64(now.rounded(.down))
+        let minute = second / 60
         let perSecond = configuration.perSecondLimit
         let hourly = configuration.hourlyLimit
-        return world.withLock { world in
-            var window = world.windows[token] ?? RateWindow(second: second, secondCount: 0, hour: hour, hourCount: 0)
+        let refusal: Int? = world.withLock { world in
+            let clientID = world.tokens[token]?.clientID ?? ""
+            // Per token, only for ``StandInServer/Statistics/peakRequestsPerSecond``.
+            var tokenWindow = world.windows[token] ?? RateWindow(second: second, secondCount: 0)
+            if tokenWindow.second != second { tokenWindow = RateWindow(second: second, secondCount: 0) }
+            tokenWindow.secondCount += 1
+            world.windows[token] = tokenWindow
+            world.statistics.peakRequestsPerSecond[token] = max(world.statistics.peakRequestsPerSecond[token, default: 0], tokenWindow.secondCount)
+
+            var window = world.clientWindows[clientID] ?? ClientWindow(second: second)
             if window.second != second {
                 window.second = second
                 window.secondCount = 0
             }
-            if window.hour != hour {
-                window.hour = hour
-                window.hourCount = 0
+            window.minutes.removeAll { $0.minute <= minute - 60 }
+            var counts = world.statistics.clients[clientID] ?? StandInServer.ClientStatistics()
+            counts.apiRequests += 1
+            defer { world.statistics.clients[clientID] = counts }
+            defer { world.clientWindows[clientID] = window }
+            if let perSecond, window.secondCount >= perSecond {
+                counts.perSecondRefusals += 1
+                return 1
+            }
+            let used = window.minutes.reduce(0) { $0 + $1.count }
+            if let hourly, used >= hourly {
+                counts.hourlyRefusals += 1
+                let oldest = window.minutes.first?.minute ?? minute
+                return Int(max(1, (oldest + 60) * 60 - second))
             }
             window.secondCount += 1
-            window.hourCount += 1
-            world.windows[token] = window
-            world.statistics.peakRequestsPerSecond[token] = max(
-                world.statistics.peakRequestsPerSecond[token, default: 0], window.secondCount
-            )
-            if let perSecond, window.secondCount > perSecond { return false }
-            if let hourly, window.hourCount > hourly { return false }
-            return true
+            counts.peakRequestsPerSecond = max(counts.peakRequestsPerSecond, window.secondCount)
+            if window.minutes.last?.minute == minute {
+                window.minutes[window.minutes.count - 1].count += 1
+            } else {
+                window.minutes.append((minute, 1))
+            }
+            counts.admitted += 1
+            return nil
         }
+        guard let refusal else { return nil }
+        var response = Bodies.gatewayError(429)
+        response.headers.append(("Retry-After", String(refusal)))
+        return response
     }
 
     /// The WoW account endpoints: `/profile/user/wow` and every path below it.

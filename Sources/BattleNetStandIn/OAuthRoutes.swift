@@ -33,6 +33,7 @@ extension ServerCore {
             // waiting for credentials, and the request never completes.
             return Bodies.oauthError(401, "invalid_client", "Bad client credentials")
         }
+        world.withLock { $0.statistics.clients[clientID, default: StandInServer.ClientStatistics()].tokenRequests += 1 }
 
         switch field("grant_type") {
         case "client_credentials":

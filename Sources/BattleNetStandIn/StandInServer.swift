@@ -30,9 +30,13 @@ public final class StandInServer: Sendable {
         public var clientSecret: String
         /// Lifetime of issued tokens in seconds (`expires_in`); 0 issues tokens that are already expired.
         public var tokenLifetime: Int
-        /// Requests one access token may make per fixed clock second before 429; `nil` for no limit.
+        /// Requests one client id may make per fixed clock second, with all its tokens and
+        /// connections together, before 429 (with `Retry-After: 1`); `nil` for no limit.
         public var perSecondLimit: Int?
-        /// Requests one access token may make per fixed clock hour before 429; `nil` for no limit.
+        /// Requests one client id may make in any rolling hour (counted in minute buckets), with all
+        /// its tokens together, before 429 with `Retry-After` (the seconds until its oldest counted
+        /// minute leaves the hour); `nil` for no budget. Battle.net's is 36,000; a smaller one lets a
+        /// test reach it in seconds (at 95 a second the real one lasts about six minutes).
         public var hourlyLimit: Int?
         /// The recorded bodies served on API paths.
         public var fixtures: FixtureManifest
@@ -79,8 +83,8 @@ public final class StandInServer: Sendable {
         ///   - clientID: the accepted client id.
         ///   - clientSecret: the accepted client secret.
         ///   - tokenLifetime: `expires_in` of issued tokens, in seconds.
-        ///   - perSecondLimit: per-token requests per second before 429 (`nil`: unlimited).
-        ///   - hourlyLimit: per-token requests per hour before 429 (`nil`: unlimited).
+        ///   - perSecondLimit: per-client-id requests per second before 429 (`nil`: unlimited).
+        ///   - hourlyLimit: per-client-id requests per rolling hour before 429 (`nil`: unlimited).
         ///   - lastModified: the `Last-Modified` date of recorded bodies.
         ///   - port: 0 for an ephemeral port.
         ///   - idleTimeout: how long an idle connection is kept.
@@ -206,6 +210,7 @@ public final class StandInServer: Sendable {
             world.tokenOrder.removeAll()
             world.windows.removeAll()
         }
+        // The client ids' limits stay: Battle.net counts them per client, not per token.
     }
 
     /// Issues a token without an HTTP round trip: a client token, or a user token granting `scopes`.
@@ -275,6 +280,8 @@ struct World: Sendable {
     var statistics = StandInServer.Statistics()
     var inFlight = 0
     var windows: [String: RateWindow] = [:]
+    /// Each client id's limits, shared by all its tokens.
+    var clientWindows: [String: ClientWindow] = [:]
 }
 
 /// One client id's token values, oldest first, read from `start`.

@@ -26,6 +26,9 @@ extension StandInServer {
         public var peakConcurrentRequests = 0
         /// Per access token, the most requests made with it within one fixed clock second.
         public var peakRequestsPerSecond: [String: Int] = [:]
+        /// Per client id: its API requests, those let through and those refused by its per-second or
+        /// hourly limit, and its token requests (every token of a client id shares its limits).
+        public var clients: [String: StandInServer.ClientStatistics] = [:]
         /// TCP connections accepted; fewer than requests means clients reused connections (keep-alive).
         public var connectionsAccepted = 0
         /// Requests that carried an `Authorization` header (Basic or Bearer).
@@ -56,7 +59,7 @@ extension StandInServer {
                 + "statuses: [\(statuses)], tokenInURL: \(tokenInURL), peakConcurrent: \(peakConcurrentRequests), "
                 + "peakPerSecond: \(peakRequestsPerSecond.values.sorted(by: >)), connections: \(connectionsAccepted), "
                 + "withAuthorization: \(requestsWithAuthorization), timedOut: \(connectionsTimedOut), refused: \(connectionsRefused), "
-                + "evicted: \(connectionsEvicted), "
+                + "evicted: \(connectionsEvicted), clients: \(clients.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }), "
                 + "largeBodiesCompleted: \(largeBodiesCompleted))"
         }
 
@@ -76,15 +79,57 @@ extension StandInServer {
                 "connectionsRefused": connectionsRefused,
                 "connectionsEvicted": connectionsEvicted,
                 "largeBodiesCompleted": largeBodiesCompleted,
+                "clients": clients,
             ])
         }
     }
 }
 
-/// A token's counters for the current fixed second and the current fixed hour.
+extension StandInServer {
+    /// What one client id did: its API requests (with every token issued to it), how many went
+    /// through, how many its limits refused with 429, and how many tokens it asked for.
+    ///
+    /// ```swift
+    /// let fleet = server.statistics.clients["stand-in-client"]
+    /// print(fleet?.rateLimited ?? 0, fleet?.tokenRequests ?? 0)
+    /// ```
+    public struct ClientStatistics: Sendable, Equatable, CustomStringConvertible {
+        /// API requests with a valid token of this client id (the limit is checked on these).
+        public var apiRequests = 0
+        /// API requests its limits let through.
+        public var admitted = 0
+        /// API requests answered 429 because the client id's per-second limit was spent.
+        public var perSecondRefusals = 0
+        /// API requests answered 429 because the client id's hourly budget was spent.
+        public var hourlyRefusals = 0
+        /// Requests to the token endpoint that authenticated as this client id (any grant).
+        public var tokenRequests = 0
+        /// The most requests let through within one fixed clock second, across all its tokens.
+        public var peakRequestsPerSecond = 0
+
+        /// No requests yet.
+        public init() {}
+
+        /// Every 429 its limits answered.
+        public var rateLimited: Int { perSecondRefusals + hourlyRefusals }
+
+        /// The counts on one line.
+        public var description: String {
+            "api \(apiRequests), admitted \(admitted), 429 per second \(perSecondRefusals), 429 hourly \(hourlyRefusals), "
+                + "tokens \(tokenRequests), peak/s \(peakRequestsPerSecond)"
+        }
+    }
+}
+
+/// A token's count in the current fixed second (for ``StandInServer/Statistics/peakRequestsPerSecond``).
 struct RateWindow: Sendable {
     var second: Int64
     var secondCount: Int
-    var hour: Int64
-    var hourCount: Int
+}
+
+/// A client id's limits: the current fixed second, and the rolling hour as minute buckets, oldest first.
+struct ClientWindow: Sendable {
+    var second: Int64
+    var secondCount = 0
+    var minutes: [(minute: Int64, count: Int)] = []
 }

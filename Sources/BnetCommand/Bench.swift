@@ -1,5 +1,6 @@
 import BattleNetCore
 import BattleNetFixtures
+import BattleNetRedis
 import BattleNetTesting
 import Foundation
 #if canImport(FoundationNetworking)
@@ -58,6 +59,16 @@ final class WireCounter: @unchecked Sendable {
     }
 }
 
+/// The fleet limiter's events during a benchmark, with the time each came.
+final class FleetEventLog: @unchecked Sendable {
+    // `log` is read and written under `lock` only.
+    private let lock = NSLock()
+    private var log: [(at: Date, message: String)] = []
+
+    func append(_ message: String) { lock.withLock { log.append((Date(), message)) } }
+    var entries: [(at: Date, message: String)] { lock.withLock { log } }
+}
+
 /// A transport that reports every exchange to a ``WireCounter``.
 struct CountingTransport: HTTPTransport {
     let base: any HTTPTransport
@@ -89,6 +100,14 @@ extension Context {
     the limiter refuses because the budget ran low counts as bound by it. --baseline also times a bare
     URLSession loop on the same URL, decoding the same way, for the client's overhead per request.
 
+    --seconds S calls for S seconds instead of N times (the line adds started_at and finished_at, Unix
+    seconds). --redis URL (or BNET_REDIS_URL) makes the process a member of a fleet sharing the client
+    id's limit through that Redis (FleetLimiter): start several bnet bench with the same Redis and
+    client id and together they keep --rate-limit. The line then adds "fleet": the calls granted
+    through Redis and by the fallback share, and the limiter's events with their times (Redis lost,
+    rejoined). The password comes from BNET_REDIS_PASSWORD or a password file, never from the URL.
+    .ci/fleet-simulation runs N such processes against bnet serve, with and without Redis.
+
     bench decode OPERATION FILE decodes the same bytes with the fast path (JSONReader) and with
     JSONDecoder, N rounds each (default 10), alternating, after one warm-up round of each, and prints
     one JSON line: the median seconds of each and their ratio, and the peak resident memory of a
@@ -103,26 +122,40 @@ extension Context {
         let endpoint = try endpoint(words)
         var configuration = try checkedConfiguration()
         let mode = try mode()
-        let count = options.count ?? 200
+        // `--seconds S`: as many calls as S seconds allow (a fleet's members then get what they are given).
+        let duration = options.seconds.map { Duration.milliseconds(Int64($0 * 1000)) }
+        if duration != nil, options.count != nil { throw UsageError("bench takes --count N or --seconds S, not both") }
+        if duration != nil, options.baseline { throw UsageError("--baseline times --count calls; it cannot go with --seconds") }
+        let count = duration == nil ? options.count ?? 200 : Int.max
         let concurrency = min(options.concurrency ?? 10, count)
         let counter = WireCounter()
         let wire = CountingTransport(base: transport ?? URLSessionTransport(), counter: counter)
         configuration.rateLimit = options.rateLimit
         configuration.coalescesRequests = false  // every call must reach the server
         let client: BattleNetClient
+        var fleetLimiter: FleetLimiter?
         if case .live(let credentials) = mode {
             let manager = traced(AuthenticationManager(
                 credentials: credentials, oauthBaseURL: configuration.oauthBaseURL, transport: wire,
                 store: InMemoryTokenStore(), timeout: options.timeout ?? .seconds(30)
             ))
-            client = traced(try BattleNetClient(configuration: configuration, tokens: manager, transport: wire))
+            fleetLimiter = try self.fleetLimiter(clientID: credentials.clientID)
+            client = traced(try BattleNetClient(configuration: configuration, tokens: manager, transport: wire, rateLimiter: fleetLimiter))
         } else {
             if options.baseline { throw UsageError("--baseline times a live URL; it needs BNET_CLIENT_ID and BNET_CLIENT_SECRET") }
+            try checkNoFleetInReplay()
             announceReplay("benchmarking against the recorded fixtures")
             client = traced(try BattleNetClient(
                 configuration: configuration, tokens: FixedTokenProvider(),
                 transport: CountingTransport(base: try transport ?? ReplayTransport.recordedFixtures(), counter: counter)
             ))
+        }
+        // The fleet's `.fallback` events, with when they came (the fleet simulation measures how soon
+        // sharing resumes after a Redis restart).
+        let fleetEvents = FleetEventLog()
+        let listening = fleetLimiter?.events.map { source in
+            let events = source.events(bufferingNewest: 64)
+            return Task { for await event in events { fleetEvents.append(event.message ?? "\(event.kind)") } }
         }
         // The mapped call by default (decoding included, as an app pays it); `--raw` for bytes only.
         let operation = try resolve(words.first).operation
@@ -130,7 +163,8 @@ extension Context {
         // One call first, not timed (as the bare loop and the peers do): the token and the connection.
         _ = try? await client.raw(endpoint)
         counter.startTiming()
-        let outcome = try await Self.run(count: count, concurrency: concurrency) {
+        let startedAt = Date()
+        let outcome = try await Self.run(count: count, concurrency: concurrency, for: duration) {
             do {
                 let raw = try await client.raw(endpoint)
                 try decode?(raw.data)
@@ -143,11 +177,13 @@ extension Context {
                 return .failure(kind: "decoding", attempts: 1)
             }
         }
+        let finishedAt = Date()
+        listening?.cancel()
         var report: [String: Any] = [
-            "operation": endpoint.operation, "requests": count, "concurrency": concurrency, "decoded": !options.raw,
+            "operation": endpoint.operation, "requests": outcome.calls, "concurrency": concurrency, "decoded": !options.raw,
             "rate_limit": options.rateLimit.map { $0.requestsPerSecond as Any } ?? "none",
             "hourly_limit": options.rateLimit?.requestsPerHour.map { $0 as Any } ?? "none",
-            "seconds": Self.rounded(outcome.seconds), "rps": Self.rounded(Double(count) / outcome.seconds),
+            "seconds": Self.rounded(outcome.seconds), "rps": Self.rounded(Double(outcome.calls) / outcome.seconds),
             "statuses": Dictionary(uniqueKeysWithValues: counter.statuses.map { (String($0.key), $0.value) }),
             "retries": outcome.retries, "token_requests": counter.tokenRequests,
             "transport_failures": counter.transportFailures, "errors": outcome.errors,
@@ -159,6 +195,16 @@ extension Context {
                 limit: options.rateLimit, limiter: client.rateLimiter as? RateLimiter, counter: counter, concurrency: concurrency,
                 seconds: outcome.seconds, refusals: outcome.errors["rateLimited"] ?? 0
             ) { report[key] = value }
+        }
+        if duration != nil {
+            report["started_at"] = Self.rounded(startedAt.timeIntervalSince1970)
+            report["finished_at"] = Self.rounded(finishedAt.timeIntervalSince1970)
+        }
+        if let fleetLimiter {
+            report["fleet"] = [
+                "shared_grants": await fleetLimiter.sharedGrants, "fallback_grants": await fleetLimiter.fallbackGrants,
+                "events": fleetEvents.entries.map { ["at": Self.rounded($0.at.timeIntervalSince1970), "message": $0.message] as [String: Any] },
+            ] as [String: Any]
         }
         if options.baseline {
             let token = try await client.tokens.accessToken(for: endpoint.descriptor.token)
@@ -237,15 +283,20 @@ extension Context {
     }
 
     struct RunOutcome {
+        var calls = 0
         var seconds: Double
         var retries: Int
         var errors: [String: Int]
     }
 
-    /// Runs `call` `count` times with `concurrency` in flight.
-    static func run(count: Int, concurrency: Int, _ call: @escaping @Sendable () async -> CallOutcome) async throws -> RunOutcome {
+    /// Runs `call` `count` times with `concurrency` in flight; with a `duration`, starts calls only
+    /// until it has passed (those in flight then finish).
+    static func run(
+        count: Int, concurrency: Int, for duration: Duration? = nil, _ call: @escaping @Sendable () async -> CallOutcome
+    ) async throws -> RunOutcome {
         let clock = ContinuousClock()
         let start = clock.now
+        let deadline = duration.map { start + $0 }
         var outcome = RunOutcome(seconds: 0, retries: 0, errors: [:])
         try await withThrowingTaskGroup(of: CallOutcome.self) { group in
             var started = 0
@@ -255,13 +306,14 @@ extension Context {
             }
             while started < min(concurrency, count) { add() }
             for try await result in group {
+                outcome.calls += 1
                 switch result {
                 case .success(let attempts): outcome.retries += attempts - 1
                 case .failure(let kind, let attempts):
                     outcome.retries += attempts - 1
                     outcome.errors[kind, default: 0] += 1
                 }
-                if started < count { add() }
+                if started < count, deadline.map({ clock.now < $0 }) ?? true { add() }
             }
         }
         let elapsed = (clock.now - start).components

@@ -1,6 +1,7 @@
 import BattleNetCore
 import BattleNetHearthstone
 import BattleNetFixtures
+import BattleNetRedis
 import BattleNetTesting
 import Foundation
 
@@ -65,11 +66,12 @@ public enum BnetCommand {
     ) async -> Int32 {
         var commandName: String?
         var tracer: Tracer?
+        let fleet = FleetMembership()
         do {
             let options = try Options(arguments: arguments, environment: environment)
             tracer = options.trace ? Tracer(console: console) : nil
             let context = Context(options: options, environment: environment, console: console,
-                                  transport: transport, tokenStore: tokenStore, tracer: tracer)
+                                  transport: transport, tokenStore: tokenStore, tracer: tracer, fleet: fleet)
             guard let command = options.words.first else {
                 if options.version && options.given == ["--version"] {
                     console.out("bnet \(version)")
@@ -115,21 +117,26 @@ public enum BnetCommand {
             case "completion": try context.completion(rest)
             default: try context.help(rest)
             }
+            await fleet.leaveAll()
             await tracer?.finish()
             return 0
         } catch let error as UsageError {
+            await fleet.leaveAll()
             await tracer?.finish()
             console.err("bnet: \(error.description)")
             return 2
         } catch let error as BattleNetError {
+            await fleet.leaveAll()
             await tracer?.finish()
             console.err("bnet: " + ErrorText.line(error, command: commandName))
             return exitCode(for: error, command: commandName)
         } catch is CancellationError {
+            await fleet.leaveAll()
             await tracer?.finish()
             console.err("bnet: cancelled")
             return 1
         } catch {
+            await fleet.leaveAll()
             await tracer?.finish()
             console.err("bnet: \(error.localizedDescription)")
             return 1
@@ -171,6 +178,8 @@ struct Context {
     let tokenStore: (any TokenStore)?
     /// `--trace`: shows the events of the clients and managers made here.
     let tracer: Tracer?
+    /// The fleet limiters made for `--redis`, left when the command ends.
+    var fleet = FleetMembership()
 
     var configuration: BattleNetConfiguration {
         var configuration = BattleNetConfiguration(region: options.region, locale: options.locale)
@@ -185,6 +194,8 @@ struct Context {
         return configuration
     }
 
+    /// The manager of the client token. The seam for a token shared by the fleet (one token request for
+    /// the whole fleet through its Redis, ``redisEndpoint()``): today each process fetches its own.
     func authenticationManager(_ credentials: ClientCredentials) -> AuthenticationManager {
         traced(AuthenticationManager(
             credentials: credentials, oauthBaseURL: configuration.oauthBaseURL,
@@ -290,12 +301,13 @@ struct Context {
         case .live(let credentials):
             return traced(try BattleNetClient(
                 configuration: configuration, tokens: authenticationManager(credentials),
-                transport: transport ?? URLSessionTransport()
+                transport: transport ?? URLSessionTransport(), rateLimiter: try fleetLimiter(clientID: credentials.clientID)
             ))
         case .user:
             // `mode()` of a client-token command never answers `.user`; `client(for:)` handles it.
             throw UsageError("this call needs BNET_CLIENT_ID and BNET_CLIENT_SECRET")
         case .replay:
+            try checkNoFleetInReplay()
             announceReplay()
             return traced(try BattleNetClient(
                 configuration: configuration, tokens: FixedTokenProvider(),

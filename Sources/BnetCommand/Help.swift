@@ -67,9 +67,11 @@ struct OptionSpec: Sendable {
         OptionSpec("--concurrency", value: "C", "Calls in flight (default 10)."),
         OptionSpec("--rate-limit", value: "R|none", "Requests per second allowed (default 100, Blizzard's); none for no limit."),
         OptionSpec("--hourly-limit", value: "N|none", "Requests a rolling hour allows (default 36000, Blizzard's); none for no hourly budget."),
+        OptionSpec("--redis", value: "URL", "Share the client id's quota with every process using this Redis (or BNET_REDIS_URL), e.g. redis://10.0.0.5:6379/0; no password in it."),
+        OptionSpec("--redis-password-file", value: "PATH", "The Redis password's file (or BNET_REDIS_PASSWORD_FILE; BNET_REDIS_PASSWORD holds it directly); refused if group or others may read it."),
         OptionSpec("--baseline", "Also time a bare URLSession loop on the same URL (live only)."),
         OptionSpec("--port", value: "N", "Port on 127.0.0.1 (default 4010; 0 picks a free one)."),
-        OptionSpec("--seconds", value: "S", "Stop after S seconds (default: on Ctrl-C)."),
+        OptionSpec("--seconds", value: "S", "serve: stop after S seconds (default: on Ctrl-C); bench: call for S seconds instead of --count calls."),
         OptionSpec("--fault", value: "SPEC", "Queue a failure, e.g. 503,times=3,path=/d3/ (repeatable; see below)."),
         OptionSpec("--scope", value: "SCOPES",
                    "Scopes to ask for, comma-separated (default openid): openid, wow.profile, d3.profile, sc2.profile.",
@@ -124,7 +126,9 @@ struct CommandSpec: Sendable {
     }
 
     /// The options that go to Battle.net (or the replay).
-    static let requestOptions = ["--region", "--locale", "--replay", "--api-host", "--oauth-host", "--timeout", "--max-body"]
+    static let requestOptions = [
+        "--region", "--locale", "--replay", "--api-host", "--oauth-host", "--timeout", "--max-body", "--redis", "--redis-password-file",
+    ]
 
     static let all: [CommandSpec] = [
         CommandSpec(
@@ -132,7 +136,7 @@ struct CommandSpec: Sendable {
             usage: ["call OPERATION [ARG...] [options]"],
             arguments: [("OPERATION", "An operation id such as d3Act (`bnet endpoints` lists them)."),
                         ("ARG", "The operation's path arguments in path order; `bnet help call OPERATION` names them.")],
-            options: ["--region", "--locale", "--flavor", "--raw", "--replay", "--api-host", "--oauth-host", "--timeout", "--max-body"],
+            options: ["--region", "--locale", "--flavor", "--raw", "--replay", "--api-host", "--oauth-host", "--timeout", "--max-body", "--redis", "--redis-password-file"],
             discussion: "Each argument is read as its declared type before anything is sent.",
             examples: ["bnet call d3Act 1", "bnet call d3ProfileAccount 'FaYe#2543' -r eu -l en_GB --raw"]
         ),
@@ -252,10 +256,10 @@ struct CommandSpec: Sendable {
         ),
         CommandSpec(
             name: "bench", abstract: "Call one operation many times and print one JSON line of results.",
-            usage: ["bench OPERATION [ARG...] [--count N] [--concurrency C] [--rate-limit R|none] [--hourly-limit N|none] [--baseline] [--raw]",
+            usage: ["bench OPERATION [ARG...] [--count N | --seconds S] [--concurrency C] [--rate-limit R|none] [--hourly-limit N|none] [--redis URL] [--baseline] [--raw]",
                     "bench decode OPERATION FILE [--count N]"],
             arguments: [("OPERATION", "The operation to call."), ("ARG", "Its path arguments, as for `bnet call`.")],
-            options: requestOptions + ["--flavor", "--count", "--concurrency", "--rate-limit", "--hourly-limit", "--baseline", "--raw"],
+            options: requestOptions + ["--flavor", "--count", "--seconds", "--concurrency", "--rate-limit", "--hourly-limit", "--baseline", "--raw"],
             discussion: Context.benchDiscussion,
             examples: ["bnet bench d3Act 1 --count 1000 --concurrency 50 --rate-limit none",
                        "bnet bench d3Act 1 --count 120 --rate-limit 100 --hourly-limit 100",
@@ -263,8 +267,8 @@ struct CommandSpec: Sendable {
         ),
         CommandSpec(
             name: "serve", abstract: "Run a local Battle.net on 127.0.0.1 serving the recorded fixtures.",
-            usage: ["serve [--port N] [--rate-limit R|none] [--seconds S] [--fault SPEC]..."],
-            arguments: [], options: ["--port", "--rate-limit", "--seconds", "--fault"],
+            usage: ["serve [--port N] [--rate-limit R|none] [--hourly-limit N|none] [--seconds S] [--fault SPEC]..."],
+            arguments: [], options: ["--port", "--rate-limit", "--hourly-limit", "--seconds", "--fault"],
             discussion: Context.serveDiscussion,
             examples: ["bnet serve --port 4010 --fault 503,times=3,path=/d3/ --fault 429:2"]
         ),

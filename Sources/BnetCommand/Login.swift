@@ -1,4 +1,5 @@
 import BattleNetCore
+import BattleNetRedis
 import Foundation
 
 /// `bnet login`, `whoami`, `logout` and `token --user`: a Battle.net user's sign-in from the command
@@ -258,8 +259,16 @@ extension Context {
         let mode = try mode(token: requirement)
         if case .replay = mode { return try client() }
         let configuration = try checkedConfiguration()
+        let clientID: String? = switch mode {
+        case .live(let credentials): credentials.clientID
+        case .user(let clientID): clientID
+        case .replay: nil
+        }
+        var limiter: FleetLimiter?
+        if let clientID { limiter = try fleetLimiter(clientID: clientID) }
         return traced(try BattleNetClient(
-            configuration: configuration, tokens: try await userManager(mode), transport: transport ?? URLSessionTransport()
+            configuration: configuration, tokens: try await userManager(mode), transport: transport ?? URLSessionTransport(),
+            rateLimiter: limiter
         ))
     }
 }

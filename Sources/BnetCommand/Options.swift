@@ -49,6 +49,11 @@ struct Options {
     var replay = false
     /// `--trace`: print the clients' events on stderr.
     var trace = false
+    /// `--redis URL`: the fleet's Redis, whose quota the live calls share (``Context/fleetLimiter(clientID:)``);
+    /// `BNET_REDIS_URL` when not given.
+    var redis: String?
+    /// `--redis-password-file PATH`: where the Redis password is (`BNET_REDIS_PASSWORD_FILE` when not given).
+    var redisPasswordFile: String?
     /// `bnet login`: the scopes to ask for, the redirect URI, whether to open a browser, whether the
     /// user pastes the address the browser ended on, and how long to wait for the browser.
     var scopes: [OAuthScope]?
@@ -136,6 +141,14 @@ struct Options {
                 oauthHostFromOption = true
             case "--replay": replay = true
             case "--trace": trace = true
+            case "--redis":
+                let text = try next(argument)
+                guard !text.isEmpty else { throw UsageError("--redis needs a URL such as redis://127.0.0.1:6379/0") }
+                redis = text
+            case "--redis-password-file":
+                let text = try next(argument)
+                guard !text.isEmpty else { throw UsageError("--redis-password-file needs a path") }
+                redisPasswordFile = text
             case "--timeout":
                 let text = try next(argument)
                 // Plain decimal only: Double() would also read hex (0x10), exponents, inf and nan.

@@ -7,6 +7,11 @@ extension Context {
     static let serveDiscussion = """
     Runs a local Battle.net on 127.0.0.1 serving the recorded fixtures at their real paths, with OAuth
     (/token, /authorize, /check_token, /userinfo), Bearer tokens, namespaces and the rate limit.
+    The limits are per client id, as Battle.net's, whatever the token or connection: --rate-limit R
+    a fixed second (default 100) and --hourly-limit N any rolling hour (default 36000; scale it down
+    to reach it in seconds), answered 429 with Retry-After when spent. When it stops it prints one
+    JSON line of statistics on stdout: requests, statuses, and per client id the requests admitted,
+    the 429s of each limit and the token requests.
     It accepts BNET_CLIENT_ID and BNET_CLIENT_SECRET when set, else stand-in-client / stand-in-secret.
     Stops on Ctrl-C, or after S seconds.
 
@@ -41,6 +46,8 @@ extension Context {
         configuration.deckCode = Hearthstone.DeckCode.replayReader
         configuration.port = options.port ?? 4010
         configuration.perSecondLimit = options.rateLimit?.requestsPerSecond
+        // `--hourly-limit N|none`: the client id's budget for any rolling hour (Battle.net's 36,000 by default).
+        if let hourly = options.hourlyLimit { configuration.hourlyLimit = hourly }
         let clientID = environment["BNET_CLIENT_ID"].flatMap { $0.isEmpty ? nil : $0 }
         let clientSecret = environment["BNET_CLIENT_SECRET"].flatMap { $0.isEmpty ? nil : $0 }
         if let clientID, let clientSecret {
@@ -62,7 +69,8 @@ extension Context {
         let secretHint = clientSecret == nil ? configuration.clientSecret : "<your BNET_CLIENT_SECRET>"
         console.out("""
             Battle.net stand-in on \(base): \(configuration.fixtures.entries.count) recorded responses, \
-            \(configuration.perSecondLimit.map { "\($0) requests/s per token" } ?? "no rate limit")
+            \(configuration.perSecondLimit.map { "\($0) requests/s" } ?? "no rate limit") and \
+            \(configuration.hourlyLimit.map { "\($0) an hour" } ?? "no hourly budget") per client id
             client id \(configuration.clientID); point a client at it with:
               BNET_API_HOST=\(base) BNET_OAUTH_HOST=\(base) BNET_CLIENT_ID=\(configuration.clientID) \
             BNET_CLIENT_SECRET=\(secretHint) bnet call d3Act 1
@@ -74,6 +82,29 @@ extension Context {
             await Self.waitForInterrupt()
         }
         console.err("bnet: stand-in stopped")
+        console.writeOut(try Self.statisticsLine(server.statistics))
+    }
+
+    /// The stand-in's counts as one JSON line, printed when it stops: requests, statuses, token
+    /// requests, and per client id its API requests, those admitted, the 429s of each limit, its token
+    /// requests and its busiest second (no token is ever part of it).
+    static func statisticsLine(_ statistics: StandInServer.Statistics) throws -> Data {
+        let clients = statistics.clients.mapValues { client -> [String: Any] in
+            [
+                "api_requests": client.apiRequests, "admitted": client.admitted, "per_second_429": client.perSecondRefusals,
+                "hourly_429": client.hourlyRefusals, "token_requests": client.tokenRequests,
+                "peak_requests_per_second": client.peakRequestsPerSecond,
+            ]
+        }
+        let object: [String: Any] = [
+            "statistics": [
+                "total_requests": statistics.totalRequests, "api_requests": statistics.apiRequests,
+                "token_requests": statistics.tokenRequests,
+                "statuses": Dictionary(uniqueKeysWithValues: statistics.statusCounts.map { (String($0.key), $0.value) }),
+                "clients": clients,
+            ] as [String: Any],
+        ]
+        return try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) + Data("\n".utf8)
     }
 
     /// Suspends until SIGINT or SIGTERM.

@@ -400,4 +400,109 @@ struct FleetLimiterTests {
         #expect(try await redis.command(["HGET", keys.fallbackRates, a.member]).isNil)
         #expect(await a.isSharing == false)
     }
+
+    /// `count` calls of `limiter`, one after another, each answered 200.
+    func calls(_ limiter: FleetLimiter, _ count: Int) async throws {
+        for _ in 0..<count {
+            let permit = try await limiter.beginRequest(cost: 1)
+            await limiter.endRequest(permit, feedback: RateLimitFeedback(status: 200))
+        }
+    }
+
+    @Test func afterARestartTheHourIsReseededFromWhatEachMemberSpentOnce() async throws {
+        let server = try await RedisServer()
+        defer { server.stop() }
+        let limit = RateLimit(requestsPerSecond: 100, requestsPerHour: 1000, maximumWait: .seconds(5), hourlyReserve: 0)
+        func member() -> FleetLimiter {
+            FleetLimiter(redis: server.endpoint, clientID: "fleet-reseed", limit: limit, fallbackShare: 0.5, timeout: testRedisTimeout,
+                         heartbeatInterval: .milliseconds(200), alive: .seconds(3))
+        }
+        let (a, b) = (member(), member())
+        try await calls(a, 12)
+        try await calls(b, 7)
+        #expect(try await hourTotal(server, clientID: "fleet-reseed") == 19)
+        let keys = FleetKeys(clientID: "fleet-reseed")
+        let firstEpoch = try await server.connection().get(keys.epoch)
+        #expect(firstEpoch != nil)
+        // A restart of a Redis that keeps nothing: every key is gone, the per-second state starts empty.
+        try await server.restart()
+        // A's next call meets a new epoch: A reports its 12 once, and its new call is counted by the script.
+        try await calls(a, 1)
+        // B, idle, meets it with its heartbeat and reports its 7.
+        let reseeded = await eventually(within: .seconds(10)) { ((try? await hourTotal(server, clientID: "fleet-reseed")) ?? 0) == 20 }
+        let afterRestart = (try? await hourTotal(server, clientID: "fleet-reseed")) ?? -1
+        #expect(reseeded, "\(afterRestart)")
+        #expect(try await server.connection().get(keys.epoch) != firstEpoch)
+        let (aReports, bReports) = (await a.reports, await b.reports)
+        #expect(aReports == 1 && bReports == 1)
+        // Reconnecting to the same state (the connections killed, the data kept) reports nothing again.
+        _ = try await server.connection().command(["CLIENT", "KILL", "TYPE", "normal", "SKIPME", "yes"])
+        try await calls(a, 1)
+        try await calls(b, 1)
+        try await Task.sleep(for: .milliseconds(500))
+        #expect(try await hourTotal(server, clientID: "fleet-reseed") == 22)
+        let (aAfter, bAfter) = (await a.reports, await b.reports)
+        #expect(aAfter == 1 && bAfter == 1)
+    }
+
+    @Test func whatAMemberSpentOnItsFallbackShareIsCountedWhenItRejoins() async throws {
+        let server = try await RedisServer()
+        defer { server.stop() }
+        let limit = RateLimit(requestsPerSecond: 40, requestsPerHour: 1000, maximumWait: .seconds(5), hourlyReserve: 0)
+        let limiter = FleetLimiter(redis: server.endpoint, clientID: "fleet-cut-off", limit: limit, fallbackShare: 0.25,
+                                   timeout: .milliseconds(250), heartbeatInterval: .milliseconds(250), alive: .seconds(1))
+        try await calls(limiter, 5)
+        #expect(try await hourTotal(server, clientID: "fleet-cut-off") == 5)
+        server.stop()
+        try await calls(limiter, 4)   // on the fallback share: Redis never sees them
+        let fallback = await limiter.fallbackGrants
+        #expect(fallback >= 3)   // the first may have been reserved before the stop was noticed
+        try await server.start()
+        #expect(await eventually(within: .seconds(10)) { await limiter.isSharing })
+        try await calls(limiter, 2)
+        // Everything spent in the hour is in the new state: 5 before, 4 cut off, 2 after, each once.
+        let total = await eventually(within: .seconds(10)) { ((try? await hourTotal(server, clientID: "fleet-cut-off")) ?? 0) == 11 }
+        let afterRejoin = (try? await hourTotal(server, clientID: "fleet-cut-off")) ?? -1
+        #expect(total, "\(afterRejoin)")
+        try await Task.sleep(for: .milliseconds(600))
+        #expect(try await hourTotal(server, clientID: "fleet-cut-off") == 11)
+    }
+
+    @Test func aMemberCutOffLetsTheFleetsGrantedSlotsLeaveBeforeSpendingItsOwnShare() async throws {
+        let server = try await RedisServer()
+        defer { server.stop() }
+        // 9.7 a second shared (slots 103 ms apart); the hour is kept, so Redis shows the reservations.
+        let limit = RateLimit(requestsPerSecond: 10, requestsPerHour: 1000, maximumWait: .seconds(5), hourlyReserve: 0)
+        func member() -> FleetLimiter {
+            FleetLimiter(redis: server.endpoint, clientID: "fleet-drain", limit: limit, fallbackShare: 0.5,
+                         timeout: testRedisTimeout, heartbeatInterval: .seconds(1), alive: .seconds(3))
+        }
+        let (a, b) = (member(), member())
+        func reserve(_ limiter: FleetLimiter, _ count: Int) -> Task<[RateLimitPermit], any Error> {
+            Task {
+                try await withThrowingTaskGroup(of: RateLimitPermit.self) { group in
+                    for _ in 0..<count { group.addTask { try await limiter.beginRequest(cost: 1) } }
+                    return try await group.reduce(into: []) { $0.append($1) }
+                }
+            }
+        }
+        // A takes the first two slots, B the next five: A's own end before B's.
+        let first = reserve(a, 2)
+        #expect(await eventually(within: .seconds(10)) { ((try? await hourTotal(server, clientID: "fleet-drain")) ?? 0) == 2 })
+        let second = reserve(b, 5)
+        #expect(await eventually(within: .seconds(10)) { ((try? await hourTotal(server, clientID: "fleet-drain")) ?? 0) == 7 })
+        // A asks once more so that it knows how far the fleet's schedule runs, then Redis is lost.
+        let third = reserve(a, 1)
+        #expect(await eventually(within: .seconds(10)) { ((try? await hourTotal(server, clientID: "fleet-drain")) ?? 0) == 8 })
+        server.stop()
+        let fallback = try await a.beginRequest(cost: 1)
+        let shared = try await first.value + second.value + third.value
+        let (fallbackGrants, sharedGrants) = (await a.fallbackGrants, await a.sharedGrants)
+        #expect(fallbackGrants == 1 && sharedGrants == 3)
+        let lastShared = try #require(shared.map(\.departure).max())
+        print("the call on the fallback share left \((fallback.departure - lastShared).seconds) s after the last of the fleet's slots")
+        // It waited for the last slot the fleet had granted, B's included (the others leave at their slot or
+        // a little later when a wake-up is late; without the rule it would have left at once, 0.4 s before).
+        #expect(fallback.departure >= lastShared - .milliseconds(RedisServer.strictTiming ? 5 : 50))
+    }
 }

@@ -127,42 +127,47 @@ struct APITests {
         #expect(garbage.status == 200)
     }
 
-    @Test("past perSecondLimit in one second the token gets 429 without Retry-After")
+    @Test("past perSecondLimit in one second the client id gets 429 with Retry-After, whichever of its tokens asks")
     func perSecondLimit() async throws {
         let server = try startServer { $0.perSecondLimit = 5 }
         defer { server.stop() }
         let session = makeSession()
-        let token = server.issueToken()
-        var statuses: [Int] = []
+        let tokens = [server.issueToken(), server.issueToken(), server.issueToken()]
+        var answers: [(second: Int, reply: Reply)] = []
         var limited: Reply?
-        let firstSecond = Date().timeIntervalSince1970.rounded(.down)
-        // Bursts of 12 concurrent requests, so that even a loaded machine puts more than 5 in one
-        // second; at most 10 bursts, stopping at the first 429.
+        // Bursts of 12 concurrent requests spread over three tokens of one client, so that even a
+        // loaded machine puts more than 5 in one second; at most 10 bursts, stopping at the first 429.
         for _ in 0..<10 where limited == nil {
-            let replies = try await withThrowingTaskGroup(of: Reply.self) { group in
-                for _ in 0..<12 { group.addTask { try await get(session, server, "/d3/data/act/1", token: token) } }
-                return try await group.reduce(into: [Reply]()) { $0.append($1) }
+            let replies = try await withThrowingTaskGroup(of: (Int, Reply).self) { group in
+                for index in 0..<12 {
+                    group.addTask {
+                        let reply = try await get(session, server, "/d3/data/act/1", token: tokens[index % 3])
+                        return (Int(Date().timeIntervalSince1970.rounded(.down)), reply)
+                    }
+                }
+                return try await group.reduce(into: [(Int, Reply)]()) { $0.append($1) }
             }
-            for reply in replies {
-                statuses.append(reply.status)
+            for (second, reply) in replies {
+                answers.append((second, reply))
                 if reply.status == 429, limited == nil { limited = reply }
             }
         }
-        // Each fixed second the requests touched lets at most 5 through.
-        let secondsSpanned = Int(Date().timeIntervalSince1970.rounded(.down) - firstSecond) + 1
-        #expect(statuses.filter { $0 == 200 }.count <= 5 * secondsSpanned)
-        #expect(statuses.allSatisfy { $0 == 200 || $0 == 429 })
+        #expect(answers.allSatisfy { $0.reply.status == 200 || $0.reply.status == 429 })
         let first = try #require(limited)
         #expect(first.json["type"] as? String == "BLZWEBAPI00000429")
         #expect(first.json["detail"] as? String == "Too Many Requests")
-        #expect(first.header("Retry-After") == nil)
-        #expect(server.statistics.peakRequestsPerSecond[token, default: 0] >= 6)
-        // Another token has its own window.
-        let other = try await get(session, server, "/d3/data/act/1", token: server.issueToken())
-        #expect(other.status == 200)
+        #expect(first.header("Retry-After") == "1")
+        // The server counts what it let through per client id; never more than 5 in one of its seconds.
+        let client = try #require(server.statistics.clients["stand-in-client"])
+        #expect(client.peakRequestsPerSecond == 5)
+        #expect(client.admitted == answers.filter { $0.reply.status == 200 }.count)
+        #expect(client.perSecondRefusals == answers.filter { $0.reply.status == 429 }.count)
+        #expect(client.apiRequests == answers.count && client.hourlyRefusals == 0)
+        // The three tokens together went past 5 in a second: one token's own peak may stay under it.
+        #expect(tokens.map { server.statistics.peakRequestsPerSecond[$0, default: 0] }.reduce(0, +) >= 6)
     }
 
-    @Test("past hourlyLimit the token gets 429")
+    @Test("past hourlyLimit the client id gets 429 with Retry-After until its oldest minute leaves the hour, for every token")
     func hourlyLimit() async throws {
         let server = try startServer {
             $0.perSecondLimit = nil
@@ -170,10 +175,47 @@ struct APITests {
         }
         defer { server.stop() }
         let session = makeSession()
-        let token = server.issueToken()
-        var statuses: [Int] = []
-        for _ in 0..<4 { statuses.append(try await get(session, server, "/d3/data/act/1", token: token).status) }
-        #expect(statuses == [200, 200, 200, 429])
+        let first = server.issueToken()
+        let second = server.issueToken()
+        // The minute the first request is counted in (at the earliest): its budget comes back 60 minutes on.
+        let firstMinute = (Date().timeIntervalSince1970 / 60).rounded(.down) * 60
+        var replies: [Reply] = []
+        for token in [first, second, first, second, first] {
+            replies.append(try await get(session, server, "/d3/data/act/1", token: token))
+        }
+        #expect(replies.map(\.status) == [200, 200, 200, 429, 429])
+        // The budget comes back when the first request's minute leaves the hour: at most an hour from
+        // now, and no earlier than an hour after that minute began.
+        let retryAfter = try #require(replies[3].header("Retry-After").flatMap(Int.init))
+        let sinceFirstMinute = Int(Date().timeIntervalSince1970 - firstMinute) + 1
+        #expect(retryAfter <= 3600 && retryAfter >= 3600 - sinceFirstMinute, "\(retryAfter), \(sinceFirstMinute) s into the first minute")
+        let client = try #require(server.statistics.clients["stand-in-client"])
+        #expect(client == {
+            var expected = StandInServer.ClientStatistics()
+            expected.apiRequests = 5
+            expected.admitted = 3
+            expected.hourlyRefusals = 2
+            expected.peakRequestsPerSecond = client.peakRequestsPerSecond
+            return expected
+        }())
+        #expect(client.rateLimited == 2)
+    }
+
+    @Test("token requests are counted per client id; a failed sign-in counts for none")
+    func tokenRequestsPerClient() async throws {
+        let server = try startServer()
+        defer { server.stop() }
+        let session = makeSession()
+        _ = try await fetchClientToken(session, server)
+        _ = try await fetchClientToken(session, server)
+        let refused = try await send(
+            session, url(server, "/token"), method: "POST",
+            headers: formHeaders.merging(["Authorization": basic("stand-in-client", "wrong")]) { $1 }, body: form("grant_type=client_credentials")
+        )
+        #expect(refused.status == 401)
+        #expect(server.statistics.clients["stand-in-client"]?.tokenRequests == 2)
+        #expect(server.statistics.tokenRequests == 3)
+        #expect(server.statistics.clients.count == 1)
     }
 }
 

@@ -1,0 +1,109 @@
+import BattleNetCore
+import BattleNetRedis
+import Foundation
+
+/// The fleet limiters a command made, left when it ends: a member that just exits would hold its
+/// fallback share back from the rest of the fleet until Redis forgets it (a minute).
+///
+/// `@unchecked Sendable`: `limiters` is read and written only under `lock`.
+final class FleetMembership: @unchecked Sendable {
+    private let lock = NSLock()
+    private var limiters: [FleetLimiter] = []
+
+    func add(_ limiter: FleetLimiter) { lock.withLock { limiters.append(limiter) } }
+
+    /// Leaves the fleet with every limiter made (each removes its member from Redis at once).
+    func leaveAll() async {
+        let all = lock.withLock { () -> [FleetLimiter] in
+            defer { limiters.removeAll() }
+            return limiters
+        }
+        for limiter in all { await limiter.leave() }
+    }
+}
+
+extension Context {
+    /// Where the fleet's Redis is: `--redis URL`, else `BNET_REDIS_URL`; `nil` when neither is set.
+    ///
+    /// The password comes from `BNET_REDIS_PASSWORD`, or from a file (`--redis-password-file PATH`, else
+    /// `BNET_REDIS_PASSWORD_FILE`) that group and others cannot read or write (as ssh treats a private
+    /// key: a file with mode 0600 or 0400 is taken, 0640 or 0644 is refused). A password in the URL is
+    /// refused when the URL is on the command line (every user of the machine can read a process's
+    /// arguments) and taken from `BNET_REDIS_URL` (a process's environment is its owner's alone).
+    /// Setting the password both ways is refused, so it is never unclear which one is used.
+    func redisEndpoint() throws(UsageError) -> RedisEndpoint? {
+        let fromOption = options.redis != nil
+        guard let text = options.redis ?? environment["BNET_REDIS_URL"].flatMap({ $0.isEmpty ? nil : $0 }) else {
+            if options.redisPasswordFile != nil { throw UsageError("--redis-password-file needs --redis URL (or BNET_REDIS_URL)") }
+            return nil
+        }
+        let source = fromOption ? "--redis" : "BNET_REDIS_URL"
+        var endpoint: RedisEndpoint
+        do {
+            endpoint = try RedisEndpoint(url: text, allowingPasswordInURL: !fromOption)
+        } catch {
+            throw UsageError("\(source): \(error.message)")
+        }
+        let file = options.redisPasswordFile ?? environment["BNET_REDIS_PASSWORD_FILE"].flatMap { $0.isEmpty ? nil : $0 }
+        let inline = environment["BNET_REDIS_PASSWORD"].flatMap { $0.isEmpty ? nil : $0 }
+        let sources = [endpoint.password != nil ? "the URL in BNET_REDIS_URL" : nil, inline != nil ? "BNET_REDIS_PASSWORD" : nil,
+                       file != nil ? (options.redisPasswordFile != nil ? "--redis-password-file" : "BNET_REDIS_PASSWORD_FILE") : nil]
+            .compactMap { $0 }
+        if sources.count > 1 {
+            throw UsageError("the Redis password is set by both \(sources[0]) and \(sources[1]): keep one")
+        }
+        if let inline { endpoint.password = inline }
+        if let file { endpoint.password = try Self.redisPassword(file: file) }
+        return endpoint
+    }
+
+    /// The password in `path`: its first line, without the line break. Refused when the file is not a
+    /// regular file, is empty, or group or others have any access to it (fix: `chmod 600 PATH`).
+    static func redisPassword(file path: String) throws(UsageError) -> String {
+        // Opened first and judged by what was opened (a link, as a mounted secret often is, by its
+        // target), so the file read is the file checked.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw UsageError("cannot read the Redis password file \(path)") }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw UsageError("cannot read the Redis password file \(path)") }
+        guard (status.st_mode & S_IFMT) == S_IFREG else {
+            throw UsageError("the Redis password file \(path) is not a regular file")
+        }
+        let mode = Int(status.st_mode) & 0o777
+        guard mode & 0o077 == 0 else {
+            throw UsageError("the Redis password file \(path) has mode \(String(mode, radix: 8, uppercase: false)), so other users of "
+                + "the machine may read it: run chmod 600 \(path)")
+        }
+        guard let data = try? handle.readToEnd(), let text = String(data: data, encoding: .utf8) else {
+            throw UsageError("cannot read the Redis password file \(path) (it must be UTF-8 text)")
+        }
+        let password = String(text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
+            .trimmingCharacters(in: CharacterSet(charactersIn: "\r"))
+        guard !password.isEmpty else { throw UsageError("the Redis password file \(path) is empty") }
+        return password
+    }
+
+    /// The limiter of a live call: a ``FleetLimiter`` sharing `clientID`'s quota through the Redis of
+    /// ``redisEndpoint()``, left when the command ends; `nil` without a Redis (the client then makes its
+    /// own in-process `RateLimiter`). Its `.fallback` events (Redis lost, rejoined) reach `--trace`
+    /// through the client that uses it.
+    /// - Throws: `UsageError` for a Redis address or password that cannot be used, or `--rate-limit none`
+    ///   with a Redis (the fleet needs a limit to share).
+    func fleetLimiter(clientID: String) throws(UsageError) -> FleetLimiter? {
+        guard let endpoint = try redisEndpoint() else { return nil }
+        guard let limit = options.rateLimit else {
+            throw UsageError("--redis shares a rate limit among processes; it cannot go with --rate-limit none")
+        }
+        let limiter = FleetLimiter(redis: endpoint, clientID: clientID, limit: limit)
+        fleet.add(limiter)
+        return limiter
+    }
+
+    /// Refuses `--redis` where nothing is sent (a replay); `BNET_REDIS_URL` alone is ignored there.
+    func checkNoFleetInReplay() throws(UsageError) {
+        if options.redis != nil || options.redisPasswordFile != nil {
+            throw UsageError("--redis shares the quota of live calls; a replay sends nothing (set BNET_CLIENT_ID and BNET_CLIENT_SECRET)")
+        }
+    }
+}

@@ -1,0 +1,130 @@
+import BattleNetCore
+import BattleNetStandIn
+@testable import BnetCommand
+import Foundation
+import Testing
+
+@Suite("bnet --redis", .timeLimit(.minutes(2)))
+struct FleetOptionTests {
+    /// A file holding `text` with `mode`, removed by the caller.
+    func passwordFile(_ text: String, mode: Int) throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("bnet-redis-\(UUID().uuidString)").path
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(text.utf8)))
+        #expect(chmod(path, mode_t(mode)) == 0)
+        return path
+    }
+
+    /// A loopback port nothing listens on (bound, then closed).
+    func closedPort() throws -> UInt16 {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(descriptor) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, length) == 0 && getsockname(descriptor, $0, &length) == 0 }
+        }
+        try #require(bound)
+        return UInt16(bigEndian: address.sin_port)
+    }
+
+    @Test("a password in a --redis URL is refused and never echoed; BNET_REDIS_URL may carry one")
+    func passwordInArgv() async throws {
+        let (code, output) = await bnet(["call", "d3Act", "1", "--redis", "redis://fleet:hunter2-secret@127.0.0.1:6379/0"], environment: live)
+        #expect(code == 2)
+        #expect(output.err.contains("BNET_REDIS_PASSWORD"), "\(output.err)")
+        #expect(!output.err.contains("hunter2-secret") && !output.out.contains("hunter2-secret"))
+        let context = try makeContext(["call", "d3Act", "1"], environment: live.merging(["BNET_REDIS_URL": "redis://fleet:hunter2-secret@10.0.0.5:6380/2"]) { $1 })
+        let endpoint = try #require(try context.redisEndpoint())
+        #expect(endpoint.password == "hunter2-secret" && endpoint.user == "fleet" && endpoint.port == 6380 && endpoint.database == 2)
+        #expect(!endpoint.description.contains("hunter2-secret"))
+    }
+
+    @Test("the password comes from BNET_REDIS_PASSWORD or an owner-only file, never from two places")
+    func passwordSources() async throws {
+        let context = try makeContext(["call", "d3Act", "1", "--redis", "redis://127.0.0.1:6379/0"], environment: live.merging(["BNET_REDIS_PASSWORD": "from-env"]) { $1 })
+        #expect(try context.redisEndpoint()?.password == "from-env")
+        let file = try passwordFile("from-file\n", mode: 0o600)
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let fromFile = try makeContext(["call", "d3Act", "1", "--redis", "redis://127.0.0.1:6379/0", "--redis-password-file", file], environment: live)
+        #expect(try fromFile.redisEndpoint()?.password == "from-file")
+        // A link to an owner-only file is taken (a mounted secret often is a link); the link's own mode does not count.
+        let link = file + "-link"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: file)
+        defer { try? FileManager.default.removeItem(atPath: link) }
+        let throughLink = try makeContext(["call", "d3Act", "1", "--redis", "redis://127.0.0.1:6379/0", "--redis-password-file", link], environment: live)
+        #expect(try throughLink.redisEndpoint()?.password == "from-file")
+        let fromEnvironmentFile = try makeContext(["call", "d3Act", "1"], environment: live.merging(["BNET_REDIS_URL": "redis://127.0.0.1:6379/0", "BNET_REDIS_PASSWORD_FILE": file]) { $1 })
+        #expect(try fromEnvironmentFile.redisEndpoint()?.password == "from-file")
+        let (both, output) = await bnet(["call", "d3Act", "1", "--redis", "redis://127.0.0.1:6379/0", "--redis-password-file", file],
+                                        environment: live.merging(["BNET_REDIS_PASSWORD": "from-env"]) { $1 })
+        #expect(both == 2)
+        #expect(output.err.contains("both BNET_REDIS_PASSWORD and --redis-password-file"), "\(output.err)")
+        #expect(!output.err.contains("from-env"))
+    }
+
+    @Test("a password file others may read is refused, as ssh refuses such a key", arguments: [0o644, 0o640, 0o604, 0o660])
+    func looseFile(mode: Int) async throws {
+        let file = try passwordFile("loose-secret\n", mode: mode)
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let (code, output) = await bnet(["call", "d3Act", "1", "--redis", "redis://127.0.0.1:6379/0", "--redis-password-file", file], environment: live)
+        #expect(code == 2)
+        #expect(output.err.contains("chmod 600"), "\(output.err)")
+        #expect(!output.err.contains("loose-secret"))
+    }
+
+    @Test("--redis is refused where it cannot work", arguments: [
+        ["call", "d3Act", "1", "--replay", "--redis", "redis://127.0.0.1:6379/0"],
+        ["bench", "d3Act", "1", "--replay", "--redis", "redis://127.0.0.1:6379/0"],
+        ["bench", "d3Act", "1", "--rate-limit", "none", "--redis", "redis://127.0.0.1:6379/0"],
+        ["call", "d3Act", "1", "--redis", "rediss://127.0.0.1:6379/0"],
+        ["call", "d3Act", "1", "--redis", "http://127.0.0.1:6379/0"],
+        ["call", "d3Act", "1", "--redis-password-file", "/nonexistent"],
+        ["endpoints", "--redis", "redis://127.0.0.1:6379/0"],
+    ])
+    func refused(arguments: [String]) async {
+        let environment = arguments.contains("--replay") ? [:] : live
+        let (code, output) = await bnet(arguments, environment: environment)
+        #expect(code == 2, "\(output.err)")
+    }
+
+    @Test("bench --seconds calls for a while instead of a count, and says when it started and finished")
+    func benchForSeconds() async throws {
+        let (code, output) = await bnet(["bench", "d3Act", "1", "--seconds", "0.3", "--concurrency", "2", "--replay"])
+        #expect(code == 0, "\(output.err)")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(output.out.utf8)) as? [String: Any])
+        let started = try #require(report["started_at"] as? Double)
+        let finished = try #require(report["finished_at"] as? Double)
+        #expect(finished - started >= 0.3 && finished - started < 30)
+        #expect((report["requests"] as? Int ?? 0) >= 1)
+        #expect(report["fleet"] == nil)
+        let (both, _) = await bnet(["bench", "d3Act", "1", "--seconds", "1", "--count", "5", "--replay"])
+        #expect(both == 2)
+    }
+
+    @Test("with Redis unreachable the call goes on, on the fallback share, and --trace says so without the password")
+    func fallbackIsTraced() async throws {
+        let server = StandInServer(configuration: try .recordedFixtures())
+        try server.start()
+        defer { server.stop() }
+        let host = server.baseURL.absoluteString
+        let port = try closedPort()
+        let environment = ["BNET_CLIENT_ID": "stand-in-client", "BNET_CLIENT_SECRET": "stand-in-secret", "BNET_REDIS_PASSWORD": "pw-never-shown-41"]
+        let (code, output) = await bnet(["call", "d3Act", "1", "--api-host", host, "--oauth-host", host, "--trace",
+                                         "--redis", "redis://127.0.0.1:\(port)/0"], environment: environment, store: InMemoryTokenStore())
+        #expect(code == 0, "\(output.err)")
+        #expect(output.out.contains("name: Act I"))
+        let fallback = output.err.split(separator: "\n").filter { $0.contains("cannot be used") }
+        #expect(fallback.count == 1, "\(output.err)")
+        #expect(fallback.first?.contains("redis://127.0.0.1:\(port)/0 (with a password)") == true, "\(fallback)")
+        #expect(!output.err.contains("pw-never-shown-41") && !output.out.contains("pw-never-shown-41"))
+        #expect(!output.err.contains("stand-in-secret"))
+    }
+}
+
+/// A `Context` for a command line, as `BnetCommand.run` makes it.
+func makeContext(_ arguments: [String], environment: [String: String]) throws -> Context {
+    Context(options: try Options(arguments: arguments, environment: environment), environment: environment,
+            console: Captured().console, transport: nil, tokenStore: nil, tracer: nil)
+}

@@ -137,7 +137,8 @@ extension Context {
         if case .live(let credentials) = mode {
             let manager = traced(AuthenticationManager(
                 credentials: credentials, oauthBaseURL: configuration.oauthBaseURL, transport: wire,
-                store: InMemoryTokenStore(), timeout: options.timeout ?? .seconds(30)
+                store: InMemoryTokenStore(), clientTokenCoordinator: try fleetTokenCoordinator(),
+                timeout: options.timeout ?? .seconds(30)
             ))
             fleetLimiter = try self.fleetLimiter(clientID: credentials.clientID)
             client = traced(try BattleNetClient(configuration: configuration, tokens: manager, transport: wire, rateLimiter: fleetLimiter))

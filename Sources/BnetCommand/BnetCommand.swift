@@ -194,13 +194,15 @@ struct Context {
         return configuration
     }
 
-    /// The manager of the client token. The seam for a token shared by the fleet (one token request for
-    /// the whole fleet through its Redis, ``redisEndpoint()``): today each process fetches its own.
-    func authenticationManager(_ credentials: ClientCredentials) -> AuthenticationManager {
+    /// The manager of the client token; with a fleet's Redis (``redisEndpoint()``) that has a password,
+    /// the token is shared by the whole fleet (``fleetTokenCoordinator()``).
+    /// - Throws: `UsageError` for a Redis address or password that cannot be used.
+    func authenticationManager(_ credentials: ClientCredentials) throws(UsageError) -> AuthenticationManager {
         traced(AuthenticationManager(
             credentials: credentials, oauthBaseURL: configuration.oauthBaseURL,
             transport: transport ?? URLSessionTransport(),
             store: tokenStore ?? defaultTokenStore(),
+            clientTokenCoordinator: try fleetTokenCoordinator(),
             timeout: options.timeout ?? .seconds(30)
         ))
     }
@@ -300,7 +302,7 @@ struct Context {
         switch try mode() {
         case .live(let credentials):
             return traced(try BattleNetClient(
-                configuration: configuration, tokens: authenticationManager(credentials),
+                configuration: configuration, tokens: try authenticationManager(credentials),
                 transport: transport ?? URLSessionTransport(), rateLimiter: try fleetLimiter(clientID: credentials.clientID)
             ))
         case .user:
@@ -490,7 +492,7 @@ struct Context {
                 + "(bnet token --user checks the signed-in user's)")
         }
         _ = try checkedConfiguration()
-        let manager = authenticationManager(credentials)
+        let manager = try authenticationManager(credentials)
         let token = try await manager.clientAccessToken()
         let info = try await manager.checkToken(token)
         // `exp` comes from the server: clamp before converting, so a far-off date cannot trap.

@@ -2,23 +2,27 @@ import BattleNetCore
 import BattleNetRedis
 import Foundation
 
-/// The fleet limiters a command made, left when it ends: a member that just exits would hold its
-/// fallback share back from the rest of the fleet until Redis forgets it (a minute).
+/// The fleet limiters and token coordinators a command made, left when it ends: a member that just
+/// exits would hold its fallback share back from the rest of the fleet until Redis forgets it (a minute).
 ///
-/// `@unchecked Sendable`: `limiters` is read and written only under `lock`.
+/// `@unchecked Sendable`: `limiters` and `coordinators` are read and written only under `lock`.
 final class FleetMembership: @unchecked Sendable {
     private let lock = NSLock()
     private var limiters: [FleetLimiter] = []
+    private var coordinators: [FleetTokenCoordinator] = []
 
     func add(_ limiter: FleetLimiter) { lock.withLock { limiters.append(limiter) } }
+    func add(_ coordinator: FleetTokenCoordinator) { lock.withLock { coordinators.append(coordinator) } }
 
-    /// Leaves the fleet with every limiter made (each removes its member from Redis at once).
+    /// Leaves the fleet with every limiter made (each removes its member from Redis at once), and closes
+    /// the token coordinators' connections.
     func leaveAll() async {
-        let all = lock.withLock { () -> [FleetLimiter] in
-            defer { limiters.removeAll() }
-            return limiters
+        let (all, tokens) = lock.withLock { () -> ([FleetLimiter], [FleetTokenCoordinator]) in
+            defer { limiters.removeAll(); coordinators.removeAll() }
+            return (limiters, coordinators)
         }
         for limiter in all { await limiter.leave() }
+        for coordinator in tokens { await coordinator.close() }
     }
 }
 
@@ -98,6 +102,27 @@ extension Context {
         let limiter = FleetLimiter(redis: endpoint, clientID: clientID, limit: limit)
         fleet.add(limiter)
         return limiter
+    }
+
+    /// The fleet's one client token: a ``FleetTokenCoordinator`` on the Redis of ``redisEndpoint()``, so
+    /// the whole fleet makes one token request; `nil` without a Redis. A Redis without a password is
+    /// not trusted with the token (anyone who reads it could spend the quota): each process then
+    /// fetches its own, and stderr says so once.
+    /// - Throws: `UsageError` for a Redis address or password that cannot be used.
+    func fleetTokenCoordinator() throws(UsageError) -> FleetTokenCoordinator? {
+        guard let endpoint = try redisEndpoint() else { return nil }
+        guard endpoint.password?.isEmpty == false else {
+            console.err("bnet: the fleet's Redis has no password, so the client token is not shared: each process "
+                + "fetches its own (set BNET_REDIS_PASSWORD or --redis-password-file to share it)")
+            return nil
+        }
+        do {
+            let coordinator = try FleetTokenCoordinator(redis: endpoint)
+            fleet.add(coordinator)
+            return coordinator
+        } catch {
+            throw UsageError(error.message)
+        }
     }
 
     /// Refuses `--redis` where nothing is sent (a replay); `BNET_REDIS_URL` alone is ignored there.

@@ -64,6 +64,25 @@ struct FleetOptionTests {
         #expect(!output.err.contains("from-env"))
     }
 
+    @Test("the client token is shared through a Redis with a password, and not through one without (stderr says so)")
+    func fleetTokenNeedsAPassword() throws {
+        let captured = Captured()
+        let withPassword = Context(
+            options: try Options(arguments: ["call", "d3Act", "1", "--redis", "redis://127.0.0.1:6379/0"], environment: live),
+            environment: live.merging(["BNET_REDIS_PASSWORD": "pw-never-shown-42"]) { $1 },
+            console: captured.console, transport: nil, tokenStore: nil, tracer: nil)
+        let coordinator = try #require(try withPassword.fleetTokenCoordinator())
+        #expect(!String(describing: coordinator).contains("pw-never-shown-42"))
+        #expect(captured.err.isEmpty, "\(captured.err)")
+        let withoutPassword = Context(
+            options: try Options(arguments: ["call", "d3Act", "1", "--redis", "redis://127.0.0.1:6379/0"], environment: live),
+            environment: live, console: captured.console, transport: nil, tokenStore: nil, tracer: nil)
+        #expect(try withoutPassword.fleetTokenCoordinator() == nil)
+        #expect(captured.err.contains("the client token is not shared"), "\(captured.err)")
+        let noRedis = try makeContext(["call", "d3Act", "1"], environment: live)
+        #expect(try noRedis.fleetTokenCoordinator() == nil)
+    }
+
     @Test("a password file others may read is refused, as ssh refuses such a key", arguments: [0o644, 0o640, 0o604, 0o660])
     func looseFile(mode: Int) async throws {
         let file = try passwordFile("loose-secret\n", mode: mode)
@@ -115,9 +134,12 @@ struct FleetOptionTests {
                                          "--redis", "redis://127.0.0.1:\(port)/0"], environment: environment, store: InMemoryTokenStore())
         #expect(code == 0, "\(output.err)")
         #expect(output.out.contains("name: Act I"))
+        // One line from the limiter (the process's own share) and one from the token coordinator (its own token).
         let fallback = output.err.split(separator: "\n").filter { $0.contains("cannot be used") }
-        #expect(fallback.count == 1, "\(output.err)")
-        #expect(fallback.first?.contains("redis://127.0.0.1:\(port)/0 (with a password)") == true, "\(fallback)")
+        #expect(fallback.count == 2, "\(output.err)")
+        #expect(fallback.filter { $0.contains("spending this process's own share") }.count == 1, "\(fallback)")
+        #expect(fallback.filter { $0.contains("fetches its own client token") }.count == 1, "\(fallback)")
+        #expect(fallback.allSatisfy { $0.contains("redis://127.0.0.1:\(port)/0 (with a password)") }, "\(fallback)")
         #expect(!output.err.contains("pw-never-shown-41") && !output.out.contains("pw-never-shown-41"))
         #expect(!output.err.contains("stand-in-secret"))
     }

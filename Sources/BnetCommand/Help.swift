@@ -48,6 +48,7 @@ struct OptionSpec: Sendable {
         OptionSpec("--all", "Fetch and print every search page, in order (wow auctions: every auction house of the region)."),
         OptionSpec("--rounds", value: "N", "wow auctions --all: rounds to run, each fetching only what changed (default 1)."),
         OptionSpec("--in-flight", value: "N", "wow auctions --all: auction bodies downloading or waiting at once (default 4)."),
+        OptionSpec("--interval", value: "SECONDS", "wow auctions --all: the least time between rounds (default 60)."),
         OptionSpec("--class", value: "SLUG", "hs cards: cards of a class (comma list), e.g. mage,neutral.",
                    choices: ["deathknight", "demonhunter", "druid", "hunter", "mage", "paladin", "priest", "rogue", "shaman", "warlock", "warrior", "neutral"]),
         OptionSpec("--set", value: "SLUG", "hs cards: cards of a set or set group (comma list), e.g. standard."),
@@ -219,7 +220,7 @@ struct CommandSpec: Sendable {
             usage: ["wow character REALM NAME [--flavor F]", "wow guild REALM NAME [--limit N]",
                     "wow search DOCUMENT [FIELD=VALUE|FIELD!=VALUE...] [--order FIELD[:desc]] [--page N] [--page-size N] [--all]",
                     "wow token", "wow realms [--limit N]", "wow realm REALM [--flavor F]", "wow item ID",
-                    "wow auctions REALM | --all [--rounds N] [--in-flight N]"],
+                    "wow auctions REALM | --all [--rounds N] [--in-flight N] [--interval SECONDS]"],
             arguments: [
                 ("REALM", "A realm slug or its English name: howling-fjord or \"Howling Fjord\" (quote names with spaces)."),
                 ("NAME", "A character name as the game shows it (any case, any script: Альвеоняша), or a guild name (\"Mythical Warriors\")."),
@@ -228,7 +229,7 @@ struct CommandSpec: Sendable {
                     + "quality.type!=POOR (negated), id=1||2 (any)."),
                 ("ID", "An item id, e.g. 19019."),
             ],
-            options: requestOptions + ["--flavor", "--order", "--page", "--page-size", "--all", "--limit", "--rounds", "--in-flight"],
+            options: requestOptions + ["--flavor", "--order", "--page", "--page-size", "--all", "--limit", "--rounds", "--in-flight", "--interval"],
             discussion: "wow realm finds a realm's connected realm (by slug or name in any locale) in the realm directory, "
                 + "built from the connected-realm search. wow auctions sums one realm's auction house; with --all, every "
                 + "connected realm's and the region's commodities, a round at a time with conditional requests (only what "

@@ -28,8 +28,8 @@ extension Context {
             guard words.isEmpty else { throw UsageError("wow auctions --all takes no realm: it crawls every auction house of the region") }
             return try await wowRegionAuctions()
         }
-        guard options.rounds == nil, options.inFlight == nil else {
-            throw UsageError("--rounds and --in-flight go with wow auctions --all")
+        guard options.rounds == nil, options.inFlight == nil, options.interval == nil else {
+            throw UsageError("--rounds, --in-flight and --interval go with wow auctions --all")
         }
         guard words.count == 1 else {
             throw UsageError("wow auctions takes one realm (as in wow auctions \"Area 52\"), or --all for the whole region; see bnet help wow")
@@ -56,7 +56,7 @@ extension Context {
         let display = ProgressDisplay(console: console)
         let crawl = client.wow.regionAuctions(
             maximumBodiesInFlight: options.inFlight ?? 4, rounds: options.rounds ?? 1,
-            progress: { display.show($0) }
+            schedule: PollSchedule(retryInterval: options.interval ?? .seconds(60)), progress: { display.show($0) }
         )
         var rows: [[String]] = [["round", "house", "auctions", "items", "gold listed", "last modified"]]
         var houses = 0

@@ -131,9 +131,19 @@ package actor ProgressReporter {
     /// The latest report.
     package var value: BattleNetProgress { current }
 
-    /// Changes the report with `change` and delivers it.
+    private var closed = false
+
+    /// Changes the report with `change` and delivers it; nothing after ``close()``.
     package func update(_ change: @Sendable (inout BattleNetProgress) -> Void) {
+        guard !closed else { return }
         change(&current)
         report?(current)
+    }
+
+    /// Delivers the last report with `change` (none without it) and nothing after it: a round is over,
+    /// and a late update of it must not follow the next round's reports.
+    package func close(_ change: (@Sendable (inout BattleNetProgress) -> Void)? = nil) {
+        if let change { update(change) }
+        closed = true
     }
 }

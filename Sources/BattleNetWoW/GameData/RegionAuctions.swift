@@ -170,7 +170,7 @@ extension WoW {
             self.repository = repository
             self.connectedRealms = connectedRealms
             self.includesCommodities = includesCommodities
-            self.maximumBodiesInFlight = max(1, maximumBodiesInFlight)
+            self.maximumBodiesInFlight = Swift.max(1, maximumBodiesInFlight)
             self.rounds = rounds
             self.schedule = schedule
             self.clock = clock
@@ -269,7 +269,10 @@ final class CrawlProducer: Sendable {
         let clock = settings.clock
         let startWall = Date()
         let startClock = clock.now
-        let wallNow = { startWall.addingTimeInterval((clock.now - startClock).timeInterval) }
+        let wallNow = {
+            let elapsed = (clock.now - startClock).components
+            return startWall.addingTimeInterval(Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18)
+        }
         var round = 1
         var houses: [WoW.AuctionHouseSnapshot.House] = []
         do {
@@ -283,17 +286,31 @@ final class CrawlProducer: Sendable {
                     } else {
                         ids = try await settings.repository.realmDirectory.connectedRealms().map(\.id)
                     }
-                    houses = ids.map { .connectedRealm($0) } + (settings.includesCommodities ? [.commodities] : [])
+                    var unique: Set<Int> = []
+                    houses = ids.filter { unique.insert($0).inserted }.map { .connectedRealm($0) }
+                        + (settings.includesCommodities ? [.commodities] : [])
                 } catch {
                     // The first round cannot start without the list; later ones keep the last list.
                     if houses.isEmpty || error is CancellationError { throw error }
                 }
                 let total = houses.count
                 await reporter.update { $0.total = total }
-                try await crawl(houses, round: round, client: client, reporter: reporter)
-                await reporter.update { $0.isFinished = true }
+                let bytes = ByteCount()
+                try await crawl(houses, round: round, client: client, reporter: reporter, bytes: bytes)
+                // The round ends when its last body is read (or dropped, or the next snapshot asked for).
+                try await slots.drained()
+                let read = bytes.value
                 round += 1
-                guard settings.rounds.map({ round <= $0 }) ?? true else { break }
+                let isLast = !(settings.rounds.map({ round <= $0 }) ?? true)
+                let finish: @Sendable (inout BattleNetProgress) -> Void = {
+                    $0.bytes = read
+                    $0.isFinished = true
+                }
+                if isLast {
+                    await reporter.close(finish)
+                    break
+                }
+                await reporter.update(finish)
                 let stamps = await state.stamps(of: houses)
                 let now = wallNow()
                 let due = stamps.map { settings.schedule.firstWait(lastModified: $0, now: now) }.min() ?? settings.schedule.retryInterval
@@ -307,6 +324,7 @@ final class CrawlProducer: Sendable {
                     }
                     try await clock.sleep(until: min(deadline, clock.now + .seconds(1)))
                 }
+                await reporter.close()
             }
             continuation.finish()
         } catch {
@@ -316,7 +334,8 @@ final class CrawlProducer: Sendable {
 
     /// One round: every house asked concurrently, at most the cap at a time.
     private func crawl(
-        _ houses: [WoW.AuctionHouseSnapshot.House], round: Int, client: BattleNetClient, reporter: ProgressReporter
+        _ houses: [WoW.AuctionHouseSnapshot.House], round: Int, client: BattleNetClient, reporter: ProgressReporter,
+        bytes: ByteCount
     ) async throws {
         try await withThrowingTaskGroup(of: Void.self) { group in
             for house in houses {
@@ -324,7 +343,7 @@ final class CrawlProducer: Sendable {
                     try await slots.acquire()
                     let release = SlotRelease(slots)
                     do {
-                        try await check(house, round: round, client: client, reporter: reporter, release: release)
+                        try await check(house, round: round, client: client, reporter: reporter, bytes: bytes, release: release)
                     } catch let error as BattleNetError where error.kind != .shutDown {
                         release.release()
                         let text = "\(house): \(error.message)"
@@ -346,7 +365,7 @@ final class CrawlProducer: Sendable {
     /// Asks one house for a snapshot newer than the last one handed over; yields it when there is one.
     private func check(
         _ house: WoW.AuctionHouseSnapshot.House, round: Int, client: BattleNetClient, reporter: ProgressReporter,
-        release: SlotRelease
+        bytes: ByteCount, release: SlotRelease
     ) async throws {
         let repository = settings.repository
         let since = await state.lastModifiedText(of: house)
@@ -372,7 +391,10 @@ final class CrawlProducer: Sendable {
         }
         await state.record(house, lastModified: response.header("Last-Modified"))
         let body = response.body.observed(
-            chunk: { count in Task { await reporter.update { $0.bytes += Int64(count) } } },
+            chunk: { count in
+                let read = bytes.add(count)
+                Task { await reporter.update { $0.bytes = max($0.bytes, read) } }
+            },
             end: { release.release() }
         )
         let snapshot = WoW.AuctionHouseSnapshot(
@@ -429,6 +451,19 @@ final class ConsumerState: @unchecked Sendable {
     }
 }
 
+/// The body bytes read in a round, counted as chunks are taken (before the report that shows them).
+///
+/// `@unchecked Sendable`: `total` is read and written only while `lock` is held.
+final class ByteCount: @unchecked Sendable {
+    private let lock = NSLock()
+    private var total: Int64 = 0
+
+    /// Adds `count` bytes; the new total.
+    func add(_ count: Int) -> Int64 { lock.withLock { total += Int64(count); return total } }
+
+    var value: Int64 { lock.withLock { total } }
+}
+
 /// The `Last-Modified` of each house's last snapshot handed over.
 actor CrawlState {
     private var stamps: [WoW.AuctionHouseSnapshot.House: String] = [:]
@@ -479,7 +514,34 @@ actor BodySlots {
             first.continuation.resume()  // the slot passes to the next waiter
         } else {
             inUse = max(0, inUse - 1)
+            if inUse == 0 {
+                for drainer in drainers { drainer.continuation.resume() }
+                drainers = []
+            }
         }
+    }
+
+    private var drainers: [(id: UInt64, continuation: CheckedContinuation<Void, any Error>)] = []
+
+    /// Returns once no slot is taken (at once when none is).
+    /// - Throws: `CancellationError` when the task is cancelled while waiting.
+    func drained() async throws {
+        try Task.checkCancellation()
+        guard inUse > 0 || !waiters.isEmpty else { return }
+        nextID += 1
+        let id = nextID
+        try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+                drainers.append((id, continuation))
+            }
+        } onCancel: {
+            Task { await self.cancelDrain(id) }
+        }
+    }
+
+    private func cancelDrain(_ id: UInt64) {
+        guard let index = drainers.firstIndex(where: { $0.id == id }) else { return }
+        drainers.remove(at: index).continuation.resume(throwing: CancellationError())
     }
 
     private func take() {
@@ -508,6 +570,9 @@ final class SlotRelease: @unchecked Sendable {
             defer { released = true }
             return !released
         }
-        if first { Task { await slots.release() } }
+        if first { Task { [slots] in await slots.release() } }
     }
+
+    /// A snapshot dropped without being read, or never handed over, gives its slot back.
+    deinit { release() }
 }

@@ -27,6 +27,12 @@ import BattleNetCore
 /// `replaying wow/item__19019.json, recorded for region eu (asked us)`. A test that wants a recorded
 /// error asks for it by file with the `X-BattleNet-Fixture` request header.
 ///
+/// Every 2xx body carries `Last-Modified` (its recording date: ``FixtureManifest/recordedDate(of:)``), and
+/// a request with an `If-Modified-Since` at or after it is answered `304 Not Modified` without a body; a
+/// `HEAD` request is answered as `GET` without the body. The auctions of a connected realm that the
+/// replayed search returns but that has no auction recording of its own are answered with a recorded
+/// auction body (``FixtureManifest/auctionsStandIn(for:)``).
+///
 /// Search requests (`/data/wow/search/{document}`) are answered by searching the recorded documents
 /// of that kind (``RecordedSearch``): no search response was ever recorded. Hearthstone's card and
 /// card-back searches and its deck lookups are answered from the recorded cards and decks

@@ -96,7 +96,7 @@ public struct BattleNetProgress: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `512 B`, `38.2 KB`, `4.1 MB`, `1.2 GB` (powers of 1000).
-    public static func byteText(_ bytes: Int64) -> String {
+    package static func byteText(_ bytes: Int64) -> String {
         let value = Double(bytes)
         switch bytes {
         case ..<1_000: return "\(bytes) B"
@@ -107,7 +107,7 @@ public struct BattleNetProgress: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `0.4 s` under a minute, else `m:ss` or `h:mm:ss`.
-    public static func durationText(_ duration: Duration) -> String {
+    package static func durationText(_ duration: Duration) -> String {
         let seconds = max(0, Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18)
         if seconds < 60 { return String(format: "%.1f s", seconds) }
         let whole = Int(seconds.rounded())

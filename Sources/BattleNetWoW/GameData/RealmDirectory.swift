@@ -40,7 +40,7 @@ extension WoW {
         private var index: [String: [Int]] = [:]
         private var fetchedAt: ContinuousClock.Instant?
         private var refreshing: Task<Void, any Error>?
-        /// The requests this directory has sent, and how many of them were answered `304 Not Modified`.
+        /// The search requests this directory has sent (one per page, each load or revalidation).
         public private(set) var requestCount = 0
         /// The conditional requests answered `304 Not Modified` (the page kept, no body sent).
         public private(set) var notModifiedCount = 0

@@ -109,7 +109,7 @@ extension WoW {
     /// that has not changed answers `304 Not Modified` without a body, and only new snapshots are
     /// yielded. The first round has nothing to compare with and yields every house. Between rounds the
     /// crawl sleeps until the first house is due to change (its `Last-Modified` plus the schedule's hour
-    /// and a minute), at least the schedule's ``PollSchedule/retryInterval``.
+    /// and a minute), at least the schedule's `PollSchedule.retryInterval`.
     ///
     /// Requests run concurrently through the client's rate limiter, at most ``maximumBodiesInFlight``
     /// at a time: a request holds a body slot from when it is sent until its answer is a 304, or its
@@ -117,7 +117,7 @@ extension WoW {
     /// most that many bodies are downloading or waiting to be read: with Blizzard's 10–20 MB bodies, the
     /// default of 4 holds about 80 MB where 16 would hold over 300 MB (more once decoded).
     ///
-    /// A house whose request fails after the client's retries is skipped for the round (``BattleNetProgress``
+    /// A house whose request fails after the client's retries is skipped for the round (`BattleNetProgress`
     /// counts it, it is asked again next round); a failure of the first directory search, cancellation
     /// and shutdown end the sequence by throwing.
     ///
@@ -145,7 +145,7 @@ extension WoW {
         public var maximumBodiesInFlight: Int
         /// How many rounds to run; `nil` runs until the task is cancelled or iteration stops.
         public var rounds: Int?
-        /// When the next round starts (see ``PollSchedule``).
+        /// When the next round starts (see `PollSchedule`).
         public var schedule: PollSchedule
         /// What the waits between rounds sleep on; the system's monotonic clock by default.
         public var clock: any PacingClock

@@ -66,6 +66,7 @@ extension WoW {
         /// The connected realm that `realm` belongs to.
         ///
         /// ```swift
+        /// let directory = client.wow.realmDirectory
         /// let group = try await directory.connectedRealm(containing: "Ner'zhul")
         /// group.id                                      // 509 in the EU
         /// group.realms.map(\.slug)                      // ["garona", "nerzhul", "sargeras"]
@@ -86,7 +87,7 @@ extension WoW {
         /// Every connected realm of the region, ordered by id.
         ///
         /// ```swift
-        /// let ids = try await directory.connectedRealms().map(\.id)
+        /// let ids = try await client.wow.realmDirectory.connectedRealms().map(\.id)
         /// ```
         /// - Parameter progress: Told after each page (`connected realm pages`), one report at a time.
         /// - Throws: everything the search call throws.

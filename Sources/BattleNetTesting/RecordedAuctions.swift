@@ -10,12 +10,15 @@ extension FixtureManifest {
         if text.hasPrefix("<=") { text = String(text.dropFirst(2)).trimmingCharacters(in: .whitespaces) }
         if let date = HTTPDate.parse(text) { return date }
         let parts = text.split(separator: "-").compactMap { Int($0) }
-        guard parts.count == 3, text.count == 10 else { return nil }
-        var components = DateComponents()
-        (components.year, components.month, components.day) = (parts[0], parts[1], parts[2])
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
-        return calendar.date(from: components)
+        guard parts.count == 3, text.count == 10, (1...12).contains(parts[1]), (1...31).contains(parts[2]) else { return nil }
+        // Days since 1970-01-01 in the proleptic Gregorian calendar (H. Hinnant's days_from_civil).
+        let (year, month, day) = (parts[1] <= 2 ? parts[0] - 1 : parts[0], parts[1], parts[2])
+        let era = (year >= 0 ? year : year - 399) / 400
+        let yearOfEra = year - era * 400
+        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        let days = era * 146_097 + dayOfEra - 719_468
+        return Date(timeIntervalSince1970: TimeInterval(days) * 86_400)
     }
 
     /// The connected realm ids that the recorded connected realm bodies give (`wowConnectedRealm`,

@@ -12,6 +12,7 @@ final class ProgressDisplay: @unchecked Sendable {
     private var lastDraw: ContinuousClock.Instant?
     private var drawn = false
     private var lastLine = ""
+    private var lastWait: String?
 
     /// - Parameters:
     ///   - console: Where to write (its `writeErr`).
@@ -39,9 +40,11 @@ final class ProgressDisplay: @unchecked Sendable {
                     console.writeErr("\n")
                     drawn = false
                 }
-            } else if text != lastLine {
+            } else if text != lastLine, progress.waitingFor == nil || progress.waitingFor != lastWait {
+                // In a file, a wait is one line, not a countdown.
                 console.writeErr("bnet: " + text + "\n")
             }
+            lastWait = progress.waitingFor
             lastLine = text
             lastDraw = now
         }

@@ -37,6 +37,8 @@ extension WoW {
         public nonisolated let revalidationInterval: Duration
 
         private var pages: [CachedPage] = []
+        /// The connected realms of every page, in order; what ``index`` points into.
+        private var documents: [ConnectedRealmSearchDocument] = []
         private var index: [String: [Int]] = [:]
         private var fetchedAt: ContinuousClock.Instant?
         private var refreshing: Task<Void, any Error>?
@@ -93,7 +95,7 @@ extension WoW {
         /// - Throws: everything the search call throws.
         public func connectedRealms(progress: (@Sendable (BattleNetProgress) -> Void)? = nil) async throws -> [ConnectedRealmSearchDocument] {
             try await load(progress: progress)
-            return pages.flatMap { $0.page.results.map(\.data) }
+            return documents
         }
 
         /// The realms whose slug or names come closest to `realm`, closest first: what the `.notFound`
@@ -161,7 +163,7 @@ extension WoW {
                     notModifiedCount += 1
                     page = kept
                 } else {
-                    let decoded = try client.decodedSearchPage(raw, for: endpoint)
+                    let decoded = try WoW.decoded(SearchPage<ConnectedRealmSearchDocument>.self, from: raw)
                     page = CachedPage(lastModified: raw.header("Last-Modified"), page: decoded, bytes: raw.data.count)
                 }
                 fresh.append(page)
@@ -185,7 +187,8 @@ extension WoW {
 
         private func rebuildIndex() {
             index = [:]
-            for (position, document) in pages.flatMap({ $0.page.results.map(\.data) }).enumerated() {
+            documents = pages.flatMap { $0.page.results.map(\.data) }
+            for (position, document) in documents.enumerated() {
                 for realm in document.realms {
                     for key in Self.keys(of: realm) + ["realm:\(realm.id)"] where !key.isEmpty {
                         if index[key]?.contains(position) != true { index[key, default: []].append(position) }
@@ -195,16 +198,13 @@ extension WoW {
             }
         }
 
-        private var documents: [ConnectedRealmSearchDocument] { pages.flatMap { $0.page.results.map(\.data) } }
-
         private func lookup(_ realm: String) -> ConnectedRealmSearchDocument? {
             let key = Self.matchingKey(realm)
             let isNumber = !key.isEmpty && key.allSatisfy(\.isASCII) && Int(key) != nil
             // A number is a connected realm id first, then a realm id (no realm name is only digits).
             let keys = isNumber ? ["connected:" + key, "realm:" + key] : [key]
             guard !key.isEmpty, let position = keys.lazy.compactMap({ self.index[$0]?.first }).first else { return nil }
-            let all = documents
-            return position < all.count ? all[position] : nil
+            return position < documents.count ? documents[position] : nil
         }
 
         // MARK: Matching
@@ -220,11 +220,16 @@ extension WoW {
         /// `realm` as compared: lowercase, accents removed, only letters and digits (`Area 52`,
         /// `area-52` and `AREA52` give `area52`; `Aggra (Português)` gives `aggraportugues`).
         static func matchingKey(_ realm: String) -> String {
-            let folded = realm.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: Locale(identifier: "en_US_POSIX"))
-            return String(String.UnicodeScalarView(folded.unicodeScalars.filter {
-                $0.properties.isAlphabetic || $0.properties.numericType != nil
-            })).lowercased()
+            // Decomposed, an accent is a combining mark of its own (`ê` is `e` and U+0302): dropped with
+            // every other character that is not a letter or a digit.
+            let scalars = realm.decomposedStringWithCanonicalMapping.unicodeScalars.filter { scalar in
+                let properties = scalar.properties
+                return (properties.isAlphabetic && !Self.marks.contains(properties.generalCategory)) || properties.numericType != nil
+            }
+            return String(String.UnicodeScalarView(scalars)).lowercased()
         }
+
+        private static let marks: Set<Unicode.GeneralCategory> = [.nonspacingMark, .spacingMark, .enclosingMark]
 
         private func closest(to realm: String, limit: Int) -> [RealmSearchDocument] {
             let key = Self.matchingKey(realm)
@@ -290,11 +295,12 @@ extension WoW {
     }
 }
 
-extension BattleNetClient {
-    /// Decodes a search page the client fetched (the directory keeps the page, not the bytes).
-    func decodedSearchPage<R>(_ raw: RawResponse, for endpoint: BattleNetRequest<R>) throws(BattleNetError) -> R {
+extension WoW {
+    /// Decodes a body a composite operation fetched (a directory page, a whole auction snapshot), the
+    /// error naming its operation, URL and status.
+    static func decoded<Model: Decodable>(_ type: Model.Type, from raw: RawResponse) throws(BattleNetError) -> Model {
         do {
-            return try ResponseDecoding.decode(R.self, from: raw.data, operation: endpoint.operation)
+            return try ResponseDecoding.decode(type, from: raw.data, operation: raw.operation)
         } catch {
             var error = error
             error.url = raw.url.absoluteString

@@ -87,15 +87,7 @@ extension WoW {
         }
 
         private func decodedWhole<Model: Decodable>(_ type: Model.Type) async throws -> Model {
-            let raw = try await response.collected()
-            do {
-                return try ResponseDecoding.decode(type, from: raw.data, operation: response.operation)
-            } catch {
-                var error = error
-                error.url = response.url.absoluteString
-                error.status = response.status
-                throw error
-            }
+            try WoW.decoded(type, from: try await response.collected())
         }
     }
 

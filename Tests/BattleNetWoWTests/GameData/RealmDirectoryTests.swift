@@ -160,6 +160,15 @@ struct RealmDirectoryTests {
         #expect(WoW.RealmDirectory.matchingKey("Ревущий фьорд") == WoW.RealmDirectory.matchingKey("ревущий-фьорд"))
         #expect(WoW.RealmDirectory.editDistance("tichondrus", "tichondrius") == 1)
     }
+
+    @Test func replayedBodiesCarryTheirRecordingDate() throws {
+        let manifest = try ReplayTransport.recordedFixtures().manifest
+        func date(_ file: String) throws -> Date? { manifest.recordedDate(of: try #require(manifest.entries.first { $0.file == file })) }
+        #expect(try date("wow/connected-realm__11.json") == Date(timeIntervalSince1970: 1_592_352_000))  // <= 2020-06-17
+        #expect(try date("wow/connected-realm__509.json") == HTTPDate.parse("Sun, 22 Dec 2019 15:54:33 GMT"))
+        #expect(try date("wow/commodities.json") == Date(timeIntervalSince1970: 1_679_097_600))  // <= 2023-03-18
+        #expect(manifest.recordedConnectedRealmIDs == [11, 509])
+    }
 }
 
 @Suite("Region-wide auctions")

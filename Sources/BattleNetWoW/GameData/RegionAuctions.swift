@@ -99,7 +99,8 @@ extension WoW {
     /// two searches, revalidated hourly), then asks every house for its snapshot with a conditional
     /// request (`If-Modified-Since` with the `Last-Modified` of the snapshot it last handed over): a house
     /// that has not changed answers `304 Not Modified` without a body, and only new snapshots are
-    /// yielded. The first round has nothing to compare with and yields every house. Between rounds the
+    /// yielded (a 200 whose `Last-Modified` did not move, from a gateway that ignores the condition,
+    /// counts as unchanged and its body is dropped unread). The first round has nothing to compare with and yields every house. Between rounds the
     /// crawl sleeps until the first house is due to change (its `Last-Modified` plus the schedule's hour
     /// and a minute), at least the schedule's `PollSchedule.retryInterval`.
     ///
@@ -372,7 +373,11 @@ final class CrawlProducer: Sendable {
         case .commodities: try await client.rawStream(conditional(WoW.Endpoints.auctionCommodities()))
         }
         let retries = max(0, response.attempts - 1)
-        if response.isNotModified {
+        // A gateway that ignores `If-Modified-Since` answers 200 with the same snapshot: unchanged too
+        // (its body is dropped unread, which cancels the transfer).
+        let previous = since.flatMap(HTTPDate.parse)
+        let sameSnapshot = previous.map { old in response.lastModified.map { $0 <= old } ?? false } ?? false
+        if response.isNotModified || sameSnapshot {
             release.release()
             await reporter.update {
                 $0.completed += 1

@@ -212,6 +212,20 @@ struct RegionAuctionsTests {
         #expect(transport.paths.filter { $0.hasSuffix("/auctions") || $0.hasSuffix("/commodities") }.count == 4)
     }
 
+    @Test func aGatewayIgnoringTheConditionStillYieldsNothingUnchanged() async throws {
+        let transport = IgnoringConditions(replay: try ReplayTransport.recordedFixtures())
+        let client = try replayClient(transport, region: .us)
+        let reports = Reports()
+        let crawl = WoW.RegionAuctions(
+            repository: client.wow, rounds: 2, clock: TestPacingClock(advancesWhenSleeping: true), progress: { reports.add($0) }
+        )
+        var rounds: [Int] = []
+        for try await snapshot in crawl { rounds.append(snapshot.round) }
+        #expect(rounds == [1, 1])
+        let second = try #require(reports.all.last)
+        #expect(second.round == 2 && second.unchanged == 2 && second.bytes == 0)
+    }
+
     @Test func noMoreBodiesAreOpenThanTheCap() async throws {
         for cap in [1, 2] {
             let transport = try CountingReplay()
@@ -255,6 +269,19 @@ struct RegionAuctionsTests {
             let market = try await snapshot.packedCommodities()
             #expect(market.auctions.count == 9)
         }
+    }
+}
+
+/// A replay that drops `If-Modified-Since`, as a gateway that ignores it: every answer is a 200.
+struct IgnoringConditions: HTTPTransport {
+    let replay: ReplayTransport
+
+    func send(_ request: BattleNetHTTPRequest) async throws -> BattleNetHTTPResponse {
+        var request = request
+        request.headers["If-Modified-Since"] = nil
+        let response = try await replay.send(request)
+        #expect(response.status == 200)
+        return response
     }
 }
 

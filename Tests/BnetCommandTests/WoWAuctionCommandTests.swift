@@ -11,33 +11,47 @@ import Darwin
 
 /// Runs `bnet` with stderr on a file descriptor: a pseudo-terminal's or a pipe's write end. What
 /// reaches the other end is read back, so the test sees the bytes a terminal or a pipe would get.
+///
+/// Nothing blocks a task: the other end is read on a thread of its own, and the test waits (sleeping)
+/// until as many bytes arrived as were written, rather than for an end of file that a child process of
+/// another test could hold back by inheriting the descriptor.
 func bnet(_ arguments: [String], stderrTo descriptor: Int32, drain reader: Int32) async -> (Int32, String, String) {
     let out = Captured()
+    let collected = ByteCollector(reader)
     let console = Console(
         writeOut: out.console.writeOut,
         writeErr: { text in
-            var bytes = Array(text.utf8)
+            let bytes = Array(text.utf8)
             var offset = 0
             while offset < bytes.count {
-                let written = bytes.withUnsafeMutableBytes { write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+                let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
                 if written <= 0 { break }
                 offset += written
             }
+            collected.expect(offset)
         },
         errorIsTerminal: isatty(descriptor) == 1
     )
-    let collected = ByteCollector(reader)
     let code = await BnetCommand.run(arguments: arguments, environment: [:], console: console)
+    let err = await collected.text()
     close(descriptor)
-    return (code, out.out, collected.finish())
+    return (code, out.out, err)
 }
 
-/// Reads a descriptor on a thread of its own until its other end is closed (a pty's slave or a pipe's
-/// write end), so a full pseudo-terminal buffer never blocks the writer.
+/// Both ends of a new pipe, closed in child processes of other tests.
+func closeOnExecPipe() -> (read: Int32, write: Int32) {
+    var ends: [Int32] = [-1, -1]
+    _ = pipe(&ends)
+    for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+    return (ends[0], ends[1])
+}
+
+/// Reads a descriptor on a thread of its own, so a full buffer never blocks the writer.
 final class ByteCollector: @unchecked Sendable {
-    // `@unchecked Sendable`: `bytes` is written by the reading thread and read after `done` is signalled.
+    // `@unchecked Sendable`: `bytes` and `expected` are read and written only while `lock` is held.
+    private let lock = NSLock()
     private var bytes: [UInt8] = []
-    private let done = DispatchSemaphore(value: 0)
+    private var expected = 0
 
     init(_ descriptor: Int32) {
         Thread.detachNewThread { [self] in
@@ -45,16 +59,22 @@ final class ByteCollector: @unchecked Sendable {
             while true {
                 let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
                 if count <= 0 { break }
-                bytes += buffer[0..<count]
+                lock.withLock { bytes += buffer[0..<count] }
             }
             close(descriptor)
-            done.signal()
         }
     }
 
-    func finish() -> String {
-        done.wait()
-        return String(decoding: bytes, as: UTF8.self)
+    /// Counts `count` more bytes written to the other end.
+    func expect(_ count: Int) { lock.withLock { expected += count } }
+
+    /// What arrived, once every byte written did (at most 20 s).
+    func text() async -> String {
+        for _ in 0..<2000 {
+            if lock.withLock({ bytes.count >= expected }) { break }
+            try? await Task.sleep(for: .milliseconds(10))
+        }
+        return lock.withLock { String(decoding: bytes, as: UTF8.self) }
     }
 }
 
@@ -80,9 +100,8 @@ struct WoWAuctionCommandTests {
     }
 
     @Test func theRegionCrawlPrintsPlainProgressLinesIntoAPipe() async throws {
-        var ends: [Int32] = [0, 0]
-        #expect(pipe(&ends) == 0)
-        let (code, out, err) = await bnet(["wow", "auctions", "--all"], stderrTo: ends[1], drain: ends[0])
+        let ends = closeOnExecPipe()
+        let (code, out, err) = await bnet(["wow", "auctions", "--all"], stderrTo: ends.write, drain: ends.read)
         #expect(code == 0, "\(err)")
         #expect(out.contains("1      connected realm 11  6 "), "\(out)")
         #expect(out.contains("1      commodities         9 "), "\(out)")
@@ -95,6 +114,12 @@ struct WoWAuctionCommandTests {
         var primary: Int32 = -1
         var secondary: Int32 = -1
         #expect(openpty(&primary, &secondary, nil, nil, nil) == 0)
+        for end in [primary, secondary] { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        // Raw mode: the terminal passes the bytes as written (no newline translation), so they can be counted.
+        var settings = termios()
+        #expect(tcgetattr(secondary, &settings) == 0)
+        cfmakeraw(&settings)
+        #expect(tcsetattr(secondary, TCSANOW, &settings) == 0)
         #expect(isatty(secondary) == 1)
         let (code, out, err) = await bnet(["wow", "auctions", "--all", "--rounds", "2", "--interval", "1"], stderrTo: secondary, drain: primary)
         #expect(code == 0, "\(err)")

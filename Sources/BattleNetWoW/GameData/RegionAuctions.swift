@@ -232,7 +232,7 @@ final class RegionCrawl: Sendable {
 
     func next() async throws -> WoW.AuctionHouseSnapshot? {
         consumer.releaseCurrent()
-        consumer.startIfNeeded { [producer] in Task { await producer.produce() } }
+        consumer.startIfNeeded { [producer] in producer.start() }
         var iterator = consumer.iterator(of: stream)
         defer { consumer.keep(iterator) }
         guard let (snapshot, release) = try await iterator.next() else { return nil }
@@ -256,8 +256,16 @@ final class CrawlProducer: Sendable {
         slots = BodySlots(capacity: settings.maximumBodiesInFlight)
     }
 
+    /// Starts the rounds in a task of their own, cancelled when the channel ends (the consuming task
+    /// was cancelled or stopped iterating).
+    func start() -> Task<Void, Never> {
+        let task = Task { await produce() }
+        continuation.onTermination = { _ in task.cancel() }
+        return task
+    }
+
     /// Runs the rounds, feeding the channel; finishes it at the end or on a fatal failure.
-    func produce() async {
+    private func produce() async {
         let client = settings.repository.client
         let clock = settings.clock
         let startWall = Date()

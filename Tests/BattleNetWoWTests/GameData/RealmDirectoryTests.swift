@@ -261,6 +261,26 @@ struct RegionAuctionsTests {
         #expect(last.lastFailure?.hasPrefix("connected realm 999999: ") == true)
     }
 
+    @Test func cancellingTheConsumerStopsTheCrawlBetweenRounds() async throws {
+        let transport = try CountingReplay()
+        let client = try replayClient(transport, region: .us)
+        let clock = TestPacingClock()
+        let crawl = client.wow.regionAuctions(rounds: nil)
+        let consumer = Task {
+            var count = 0
+            for try await _ in WoW.RegionAuctions(repository: crawl.repository, clock: clock) { count += 1 }
+            return count
+        }
+        // The first round's two snapshots, then the wait for round 2 on a clock that does not move.
+        for _ in 0..<500 where clock.sleeperCount == 0 { try await Task.sleep(for: .milliseconds(10)) }
+        #expect(clock.sleeperCount == 1)
+        consumer.cancel()
+        _ = try? await consumer.value
+        for _ in 0..<500 where clock.sleeperCount > 0 { try await Task.sleep(for: .milliseconds(10)) }
+        #expect(clock.sleeperCount == 0, "the producer still sleeps after its consumer was cancelled")
+        #expect(transport.paths.count == 3)   // one search, two houses: nothing after the cancellation
+    }
+
     @Test func theSnapshotOfOneKindRefusesTheOtherReader() async throws {
         let client = try replayClient(try CountingReplay(), region: .us)
         for try await snapshot in client.wow.regionAuctions(connectedRealms: [], rounds: 1) {

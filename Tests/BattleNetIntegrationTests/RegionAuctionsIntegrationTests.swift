@@ -76,6 +76,25 @@ struct RegionAuctionsIntegrationTests {
     }
 }
 
+extension RegionAuctionsIntegrationTests {
+    @Test func aRetriedHouseShowsItsBackoffAndIsCountedAsARetry() async throws {
+        let server = try startServer()
+        defer { server.stop() }
+        server.inject(.status(503, retryAfter: nil), on: "/data/wow/connected-realm/509/auctions", times: 1)
+        let (client, _) = try makeClient(server)
+        let reports = ProgressLog()
+        var houses: [String] = []
+        for try await snapshot in client.wow.regionAuctions(rounds: 1, progress: { reports.add($0) }) {
+            houses.append(snapshot.house.description)
+        }
+        #expect(houses.sorted() == ["commodities", "connected realm 509"])
+        let all = reports.all
+        #expect(all.contains { $0.waitingFor == "a retry" && $0.waiting != nil }, "\(all.map(\.description))")
+        let last = try #require(all.last)
+        #expect(last.retries == 1 && last.failed == 0 && last.isFinished && last.waitingFor == nil)
+    }
+}
+
 /// Progress reports collected from the callback.
 final class ProgressLog: @unchecked Sendable {
     // `@unchecked Sendable`: `reports` is read and written only while `lock` is held.

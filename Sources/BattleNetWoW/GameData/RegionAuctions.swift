@@ -142,7 +142,8 @@ extension WoW {
         public var schedule: PollSchedule
         /// What the waits between rounds sleep on; the system's monotonic clock by default.
         public var clock: any PacingClock
-        /// Told after each house is checked and as bodies are read, one report at a time.
+        /// Told after each house is checked and as bodies are read, one report at a time; a retry's
+        /// backoff and the wait for the next round are its current wait (`waitingFor`, `waiting`).
         public var progress: (@Sendable (BattleNetProgress) -> Void)?
 
         /// A crawl; `client.wow.regionAuctions(...)` is the usual way to make one.
@@ -276,10 +277,14 @@ final class CrawlProducer: Sendable {
         }
         var round = 1
         var houses: [WoW.AuctionHouseSnapshot.House] = []
+        let current = CurrentReporter()
+        let watcher = settings.progress == nil ? nil : Self.watchRetries(of: client, reporting: current)
+        defer { watcher?.cancel() }
         do {
             while settings.rounds.map({ round <= $0 }) ?? true {
                 try Task.checkCancellation()
                 let reporter = ProgressReporter(BattleNetProgress(unit: "auction houses", round: round), report: settings.progress)
+                current.set(reporter)
                 do {
                     let ids: [Int]
                     if let chosen = settings.connectedRealms {
@@ -306,6 +311,8 @@ final class CrawlProducer: Sendable {
                 let finish: @Sendable (inout BattleNetProgress) -> Void = {
                     $0.bytes = read
                     $0.isFinished = true
+                    $0.waitingFor = nil
+                    $0.waiting = nil
                 }
                 if isLast {
                     await reporter.close(finish)
@@ -330,6 +337,41 @@ final class CrawlProducer: Sendable {
             continuation.finish()
         } catch {
             continuation.finish(throwing: error)
+        }
+    }
+
+    /// Shows a retry's backoff as the current wait: from the client's `retry` event of a crawl call
+    /// (auctions, commodities, the directory's search) until that call's next attempt leaves. Another
+    /// task's call of the same operations on the same client shows too.
+    private static func watchRetries(of client: BattleNetClient, reporting current: CurrentReporter) -> Task<Void, Never> {
+        let operations: Set<String> = [
+            WoW.Operations.auctions.descriptor.id, WoW.Operations.auctionCommodities.descriptor.id,
+            WoW.Operations.connectedRealmSearch.descriptor.id,
+        ]
+        let events = client.events()
+        return Task {
+            var retrying = 0
+            for await event in events where operations.contains(event.operation ?? "") {
+                guard let reporter = current.reporter else { continue }
+                if event.kind == .retry {
+                    retrying += 1
+                    let wait = event.duration
+                    await reporter.update {
+                        $0.waitingFor = "a retry"
+                        $0.waiting = wait
+                    }
+                } else if event.kind == .request, retrying > 0, (event.attempt ?? 1) > 1 {
+                    retrying -= 1
+                    if retrying == 0 {
+                        await reporter.update {
+                            if $0.waitingFor == "a retry" {
+                                $0.waitingFor = nil
+                                $0.waiting = nil
+                            }
+                        }
+                    }
+                }
+            }
         }
     }
 
@@ -454,6 +496,17 @@ final class ConsumerState: @unchecked Sendable {
     func keep(_ iterator: AsyncThrowingStream<CrawlProducer.Item, any Error>.Iterator) {
         lock.withLock { storedIterator = iterator }
     }
+}
+
+/// The reporter of the round under way, for the task that watches retries.
+///
+/// `@unchecked Sendable`: `value` is read and written only while `lock` is held.
+final class CurrentReporter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: ProgressReporter?
+
+    var reporter: ProgressReporter? { lock.withLock { value } }
+    func set(_ reporter: ProgressReporter) { lock.withLock { value = reporter } }
 }
 
 /// The body bytes read in a round, counted as chunks are taken (before the report that shows them).

@@ -72,10 +72,23 @@ public struct RecordedSearch: Sendable {
         return (try? JSONSerialization.data(withJSONObject: body, options: [.sortedKeys])) ?? Data("{}".utf8)
     }
 
+    /// The `Last-Modified` of a search over `document`: the newest recording date among the bodies of
+    /// that kind it searches (for the namespace's flavor and region), so a conditional search is
+    /// answered 304 until the recordings change; `nil` when none has a date.
+    public func lastModified(document: String, namespace: String?) -> Date? {
+        let asked = namespace.map(FixtureManifest.RecordedNamespace.init(parsing:))
+        var documents = recordedDocuments(document, flavor: asked?.flavor ?? "retail")
+        if let asked, asked.kind == "dynamic", let region = asked.region {
+            documents = documents.filter { $0.region == nil || $0.region == region }
+        }
+        return documents.compactMap(\.recorded).max()
+    }
+
     struct Document {
         let href: String
         let data: [String: Any]
         let region: String?
+        var recorded: Date?
     }
 
     /// The recorded 2xx bodies of the document's operation (one per path, the flavor's first), `_links` removed.
@@ -93,7 +106,7 @@ public struct RecordedSearch: Sendable {
             let links = object.removeValue(forKey: "_links") as? [String: Any]
             let href = ((links?["self"] as? [String: Any])?["href"] as? String) ?? "https://us.api.blizzard.com" + entry.path
             if isMedia { object["tags"] = Self.mediaKind(id) }
-            documents.append(Document(href: href, data: object, region: entry.recordedRegion))
+            documents.append(Document(href: href, data: object, region: entry.recordedRegion, recorded: fixtures.recordedDate(of: entry)))
         }
         return documents
     }

@@ -27,6 +27,12 @@ import BattleNetCore
 /// `replaying wow/item__19019.json, recorded for region eu (asked us)`. A test that wants a recorded
 /// error asks for it by file with the `X-BattleNet-Fixture` request header.
 ///
+/// Every 2xx body carries `Last-Modified` (its recording date: ``FixtureManifest/recordedDate(of:)``), and
+/// a request with an `If-Modified-Since` at or after it is answered `304 Not Modified` without a body; a
+/// `HEAD` request is answered as `GET` without the body. The auctions of a connected realm that the
+/// replayed search returns but that has no auction recording of its own are answered with a recorded
+/// auction body (``FixtureManifest/auctionsStandIn(for:)``).
+///
 /// Search requests (`/data/wow/search/{document}`) are answered by searching the recorded documents
 /// of that kind (``RecordedSearch``): no search response was ever recorded. Hearthstone's card and
 /// card-back searches and its deck lookups are answered from the recorded cards and decks
@@ -70,19 +76,22 @@ public struct ReplayTransport: HTTPTransport {
         let query = components?.queryItems ?? []
         let host = request.url.host ?? ""
         let region = host.hasSuffix(".api.blizzard.com") ? host.split(separator: ".").first.map(String.init) : nil
-        let wanted = FixtureManifest.Request(
+        var wanted = FixtureManifest.Request(
             method: request.method, path: path, locale: query.first { $0.name == "locale" }?.value,
             namespace: request.header("Battlenet-Namespace") ?? query.first { $0.name == "namespace" }?.value,
             region: host.hasSuffix("gateway.battlenet.com.cn") ? "cn" : region,
             file: request.header("X-BattleNet-Fixture")
         )
-        if request.method == .get, let document = RecordedSearch.document(ofPath: path) {
-            let body = RecordedSearch(fixtures: manifest).response(
-                document: document, query: query.map { ($0.name, $0.value ?? "") }, namespace: wanted.namespace
-            )
-            return BattleNetHTTPResponse(status: 200, headers: [
+        let isHead = request.method == .head
+        if isHead { wanted.method = .get }
+        if wanted.method == .get, let document = RecordedSearch.document(ofPath: path) {
+            let search = RecordedSearch(fixtures: manifest)
+            let body = search.response(document: document, query: query.map { ($0.name, $0.value ?? "") }, namespace: wanted.namespace)
+            let headers = [
                 "Content-Type": "application/json;charset=UTF-8", "X-BattleNet-Fixture": "search over the recorded \(document) documents",
-            ], body: body)
+            ]
+            return Self.conditional(request, status: 200, headers: headers, body: isHead ? Data() : body,
+                                    lastModified: search.lastModified(document: document, namespace: wanted.namespace))
         }
         if request.method == .get, RecordedHearthstone.isSearch(path) || (path.hasPrefix("/hearthstone/") && manifest.match(wanted) == nil),
            let answer = RecordedHearthstone(fixtures: manifest).answer(path: path, query: query.map { ($0.name, $0.value ?? "") }, deckCode: deckCode) {
@@ -90,7 +99,7 @@ public struct ReplayTransport: HTTPTransport {
                 "Content-Type": "application/json;charset=UTF-8", "X-BattleNet-Fixture": answer.source,
             ], body: answer.body)
         }
-        guard let match = manifest.match(wanted) else {
+        guard let match = manifest.match(wanted) ?? manifest.auctionsStandIn(for: wanted) else {
             let recorded = manifest.entries.filter { PathTemplate($0.columns["endpoint_template"] ?? "").matches(path) }
             var error = BattleNetError(
                 .notFound,
@@ -108,6 +117,25 @@ public struct ReplayTransport: HTTPTransport {
             headers["X-BattleNet-Fixture-Differs"] = differences
             notice?("replaying \(entry.file), recorded for \(differences)")
         }
-        return BattleNetHTTPResponse(status: entry.status, headers: headers, body: try manifest.body(of: entry))
+        return Self.conditional(request, status: entry.status, headers: headers, body: isHead ? Data() : try manifest.body(of: entry),
+                                lastModified: manifest.recordedDate(of: entry))
+    }
+
+    /// The answer with `Last-Modified` (a 2xx body's recording date), or `304 Not Modified` without a
+    /// body when the request's `If-Modified-Since` is not older than that date.
+    static func conditional(
+        _ request: BattleNetHTTPRequest, status: Int, headers: [String: String], body: Data, lastModified: Date?
+    ) -> BattleNetHTTPResponse {
+        var headers = headers
+        guard (200..<300).contains(status), let lastModified else {
+            return BattleNetHTTPResponse(status: status, headers: headers, body: body)
+        }
+        let stamp = Date(timeIntervalSince1970: lastModified.timeIntervalSince1970.rounded(.down))
+        headers["Last-Modified"] = HTTPDate.format(stamp)
+        if let since = request.header("If-Modified-Since").flatMap(HTTPDate.parse), since >= stamp {
+            headers["Content-Type"] = nil
+            return BattleNetHTTPResponse(status: 304, headers: headers, body: Data())
+        }
+        return BattleNetHTTPResponse(status: status, headers: headers, body: body)
     }
 }

@@ -14,6 +14,9 @@ public struct Console: Sendable {
     public var writeErr: @Sendable (String) -> Void
     /// Whether standard output is a terminal (raw bodies are then escaped too).
     public var outputIsTerminal: Bool
+    /// Whether standard error is a terminal: long operations then draw a progress bar there, and
+    /// write plain progress lines otherwise.
+    public var errorIsTerminal: Bool
     /// Reads one line of standard input (`bnet login --paste`); `nil` at its end.
     public var readLine: @Sendable () async -> String?
 
@@ -21,13 +24,15 @@ public struct Console: Sendable {
     ///   - writeOut: Receives standard output's bytes.
     ///   - writeErr: Receives standard error's text.
     ///   - outputIsTerminal: Whether standard output is a terminal.
+    ///   - errorIsTerminal: Whether standard error is a terminal.
     ///   - readLine: Reads a line of standard input; by default from the process's standard input,
     ///     on a thread of its own so no task waits blocked.
     public init(writeOut: @escaping @Sendable (Data) -> Void, writeErr: @escaping @Sendable (String) -> Void,
-                outputIsTerminal: Bool = false, readLine: @escaping @Sendable () async -> String? = Console.standardInputLine) {
+                outputIsTerminal: Bool = false, errorIsTerminal: Bool = false, readLine: @escaping @Sendable () async -> String? = Console.standardInputLine) {
         self.writeOut = writeOut
         self.writeErr = writeErr
         self.outputIsTerminal = outputIsTerminal
+        self.errorIsTerminal = errorIsTerminal
         self.readLine = readLine
     }
 
@@ -41,7 +46,8 @@ public struct Console: Sendable {
     public static let standard = Console(
         writeOut: { FileHandle.standardOutput.write($0) },
         writeErr: { FileHandle.standardError.write(Data($0.utf8)) },
-        outputIsTerminal: isatty(STDOUT_FILENO) == 1
+        outputIsTerminal: isatty(STDOUT_FILENO) == 1,
+        errorIsTerminal: isatty(STDERR_FILENO) == 1
     )
 
     func out(_ text: String) { writeOut(Data((TerminalText.escaped(text) + "\n").utf8)) }

@@ -45,7 +45,10 @@ struct OptionSpec: Sendable {
         OptionSpec("--order", value: "FIELD[:asc|desc]", "Sort search results by a field (repeatable), e.g. id:desc."),
         OptionSpec("--page", value: "N", "The search page to print, from 1 (default 1)."),
         OptionSpec("--page-size", value: "N", "Search results a page (at most 100; Hearthstone: 500)."),
-        OptionSpec("--all", "Fetch and print every search page, in order."),
+        OptionSpec("--all", "Fetch and print every search page, in order (wow auctions: every auction house of the region)."),
+        OptionSpec("--rounds", value: "N", "wow auctions --all: rounds to run, each fetching only what changed (default 1)."),
+        OptionSpec("--in-flight", value: "N", "wow auctions --all: auction bodies downloading or waiting at once (default 4)."),
+        OptionSpec("--interval", value: "SECONDS", "wow auctions --all: the least time between rounds (default 60)."),
         OptionSpec("--class", value: "SLUG", "hs cards: cards of a class (comma list), e.g. mage,neutral.",
                    choices: ["deathknight", "demonhunter", "druid", "hunter", "mage", "paladin", "priest", "rogue", "shaman", "warlock", "warrior", "neutral"]),
         OptionSpec("--set", value: "SLUG", "hs cards: cards of a set or set group (comma list), e.g. standard."),
@@ -220,7 +223,8 @@ struct CommandSpec: Sendable {
             name: "wow", abstract: "World of Warcraft answers: a character, a guild, search, the WoW Token price, realm status, an item.",
             usage: ["wow character REALM NAME [--flavor F]", "wow guild REALM NAME [--limit N]",
                     "wow search DOCUMENT [FIELD=VALUE|FIELD!=VALUE...] [--order FIELD[:desc]] [--page N] [--page-size N] [--all]",
-                    "wow token", "wow realms [--limit N]", "wow item ID"],
+                    "wow token", "wow realms [--limit N]", "wow realm REALM [--flavor F]", "wow item ID",
+                    "wow auctions REALM | --all [--rounds N] [--in-flight N] [--interval SECONDS]"],
             arguments: [
                 ("REALM", "A realm slug or its English name: howling-fjord or \"Howling Fjord\" (quote names with spaces)."),
                 ("NAME", "A character name as the game shows it (any case, any script: Альвеоняша), or a guild name (\"Mythical Warriors\")."),
@@ -229,13 +233,18 @@ struct CommandSpec: Sendable {
                     + "quality.type!=POOR (negated), id=1||2 (any)."),
                 ("ID", "An item id, e.g. 19019."),
             ],
-            options: requestOptions + ["--flavor", "--order", "--page", "--page-size", "--all", "--limit"],
-            discussion: "wow character shows level, race, class and specialization, item level, guild, last login, and the "
+            options: requestOptions + ["--flavor", "--order", "--page", "--page-size", "--all", "--limit", "--rounds", "--in-flight", "--interval"],
+            discussion: "wow realm finds a realm's connected realm (by slug or name in any locale) in the realm directory, "
+                + "built from the connected-realm search. wow auctions sums one realm's auction house; with --all, every "
+                + "connected realm's and the region's commodities, a round at a time with conditional requests (only what "
+                + "changed is fetched again), at most --in-flight bodies at once, a progress bar on stderr when it is a terminal. "
+                + "Offline, the recorded connected realms answer the search and each is served a recorded auction body. "
+                + "wow character shows level, race, class and specialization, item level, guild, last login, and the "
                 + "Mythic+ and PvP ratings where the flavor has them (Classic has no Mythic+). wow guild prints the roster, "
                 + "guild master first. Offline, search filters the recorded documents of that kind; the other commands replay recordings.",
             examples: ["bnet wow character \"Howling Fjord\" Альвеоняша -r eu", "bnet wow guild azuremyst Imperium -r eu --limit 10",
                        "bnet wow search item name.en_US=Thunderfury --order id", "bnet wow token -r eu", "bnet wow realms -r eu",
-                       "bnet wow item 19019"]
+                       "bnet wow item 19019", "bnet wow realm \"Area 52\"", "bnet wow auctions --all -r eu --in-flight 2"]
         ),
         CommandSpec(
             name: "hs", abstract: "Hearthstone answers: a deck code as a table, card search, one card.",

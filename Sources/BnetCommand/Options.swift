@@ -31,6 +31,11 @@ struct Options {
     var page: Int?
     var pageSize: Int?
     var allPages = false
+    /// `bnet wow auctions --all`: rounds to run and auction bodies in flight.
+    var rounds: Int?
+    var inFlight: Int?
+    /// `bnet wow auctions --all --interval S`: the least time between rounds.
+    var interval: Duration?
     /// `bnet hs cards`: the card query's filters, by option name (`--class`), as written.
     var cardFilters: [(option: String, value: String)] = []
     /// `bnet bench`: calls, calls in flight, the client's rate limit, and whether to time a bare loop too.
@@ -177,6 +182,18 @@ struct Options {
                 guard let value = Int(text), value > 0 else { throw UsageError("\(argument) takes a positive number; got \(Self.excerpt(text))") }
                 if argument == "--page" { page = value } else { pageSize = value }
             case "--all": allPages = true
+            case "--rounds", "--in-flight":
+                let text = try next(argument)
+                guard let value = Int(text), value > 0, value <= 10_000 else {
+                    throw UsageError("\(argument) takes a positive number; got \(Self.excerpt(text))")
+                }
+                if argument == "--rounds" { rounds = value } else { inFlight = value }
+            case "--interval":
+                let text = try next(argument)
+                guard let value = Int(text), value >= 1, value <= 86_400 else {
+                    throw UsageError("--interval takes whole seconds from 1 to 86400; got \(Self.excerpt(text))")
+                }
+                interval = .seconds(value)
             case "--class", "--set", "--rarity", "--type", "--minion-type", "--keyword", "--spell-school", "--game-mode",
                  "--mana", "--attack", "--health", "--text", "--collectible", "--tier":
                 let text = try next(argument)

@@ -13,7 +13,7 @@ extension Context {
     }
 
     /// The `wow` subcommands, for messages.
-    static let wowCommandList = "wow character, wow guild, wow search, wow token, wow realms or wow item"
+    static let wowCommandList = "wow character, wow guild, wow search, wow token, wow realms, wow realm, wow auctions or wow item"
 
     func wow(_ words: [String]) async throws {
         let rest = Array(words.dropFirst())
@@ -21,6 +21,8 @@ extension Context {
         case "search": try await wowSearch(rest)
         case "token": try await wowToken(rest)
         case "realms": try await wowRealms(rest)
+        case "realm": try await wowRealm(rest)
+        case "auctions": try await wowAuctions(rest)
         case "item": try await wowItem(rest)
         case "guild": try await wowGuild(rest)
         case "character": try await wowCharacter(rest)

@@ -37,6 +37,8 @@ public final class BattleNetClient: Sendable {
     let now: @Sendable () -> Date
     /// Where this client's events go (``events(bufferingNewest:)``); its manager's events come here too.
     package let eventHub = EventHub()
+    /// What game modules keep for this client's life (a realm directory's cache).
+    package let attachments = ClientAttachments()
     private let pipeline: RequestPipeline
 
     /// A client with a token provider of your choice.

@@ -1,0 +1,636 @@
+import Foundation
+
+extension WoW {
+    /// One auction house's new snapshot in a region-wide crawl (``RegionAuctions``): a connected
+    /// realm's auctions or the region's commodities, its body still arriving.
+    ///
+    /// Read it streamed (one auction at a time, memory bounded by a chunk) or packed (the whole body
+    /// decoded into ``Auctions`` with its ``AuctionList``), as the single-house calls do:
+    ///
+    /// ```swift
+    /// for try await snapshot in client.wow.regionAuctions() {
+    ///     switch snapshot.house {
+    ///     case .connectedRealm(let id):
+    ///         var listed = 0
+    ///         for try await _ in try snapshot.auctions() { listed += 1 }              // streamed
+    ///         print(id, listed)
+    ///     case .commodities:
+    ///         let market = try await snapshot.packedCommodities()                    // packed
+    ///         print(market.auctions.count)
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// The body holds one of the crawl's body slots until it is read to its end, fails or is dropped,
+    /// or until the next snapshot is asked for, whichever comes first. The body can be read once.
+    public struct AuctionHouseSnapshot: Sendable {
+        /// Whose auctions a snapshot holds.
+        public enum House: Hashable, Sendable, CustomStringConvertible {
+            /// The auction house of the connected realm with this id (``Endpoints/auctions(connectedRealm:)``).
+            case connectedRealm(Int)
+            /// The region's commodities (``Endpoints/auctionCommodities()``).
+            case commodities
+
+            /// `connected realm 1146` or `commodities`.
+            public var description: String {
+                switch self {
+                case .connectedRealm(let id): "connected realm \(id)"
+                case .commodities: "commodities"
+                }
+            }
+        }
+
+        /// Whose auctions these are.
+        public let house: House
+        /// The crawl round that fetched it, from 1.
+        public let round: Int
+        /// The response: status 200, headers (`Last-Modified`), and the body as it arrives.
+        public let response: StreamingRawResponse
+
+        /// When Blizzard made this snapshot (`Last-Modified`).
+        public var lastModified: Date? { response.lastModified }
+
+        /// The auctions of a connected realm's snapshot, decoded one by one as the body arrives.
+        /// - Throws: `BattleNetError` `.invalidRequest` for the commodities snapshot (read it with
+        ///   ``commodities()``). Iterating throws what ``AuctionStream`` throws.
+        public func auctions() throws(BattleNetError) -> AuctionStream<HTTPBodyStream> {
+            guard case .connectedRealm = house else {
+                throw BattleNetError(.invalidRequest, message: "the commodities snapshot holds commodities: read it with commodities()")
+            }
+            return AuctionStream(response.body)
+        }
+
+        /// The commodities of the region's snapshot, decoded one by one as the body arrives.
+        /// - Throws: `BattleNetError` `.invalidRequest` for a connected realm's snapshot (read it with
+        ///   ``auctions()``). Iterating throws what ``CommodityStream`` throws.
+        public func commodities() throws(BattleNetError) -> CommodityStream<HTTPBodyStream> {
+            guard case .commodities = house else {
+                throw BattleNetError(.invalidRequest, message: "a connected realm's snapshot holds auctions: read it with auctions()")
+            }
+            return CommodityStream(response.body)
+        }
+
+        /// The whole snapshot of a connected realm decoded at once, its auctions packed (``AuctionList``).
+        /// - Throws: `BattleNetError` `.invalidRequest` for the commodities snapshot; what reading the
+        ///   body throws; `.decoding` when it does not fit ``Auctions``.
+        public func packedAuctions() async throws -> Auctions {
+            _ = try auctions()
+            return try await decodedWhole(Auctions.self)
+        }
+
+        /// The whole commodities snapshot decoded at once.
+        /// - Throws: `BattleNetError` `.invalidRequest` for a connected realm's snapshot; what reading
+        ///   the body throws; `.decoding` when it does not fit ``Commodities``.
+        public func packedCommodities() async throws -> Commodities {
+            _ = try commodities()
+            return try await decodedWhole(Commodities.self)
+        }
+
+        private func decodedWhole<Model: Decodable>(_ type: Model.Type) async throws -> Model {
+            try WoW.decoded(type, from: try await response.collected())
+        }
+    }
+
+    /// Every auction of a region, round after round: each connected realm's auction house and the
+    /// region's commodities, as an `AsyncSequence` of the snapshots that changed since the last round.
+    /// `client.wow.regionAuctions()` makes one.
+    ///
+    /// A round lists the connected realms from the client's realm directory (``RealmDirectory``: one or
+    /// two searches, revalidated hourly), then asks every house for its snapshot with a conditional
+    /// request (`If-Modified-Since` with the `Last-Modified` of the snapshot it last handed over): a house
+    /// that has not changed answers `304 Not Modified` without a body, and only new snapshots are
+    /// yielded (a 200 whose `Last-Modified` did not move, from a gateway that ignores the condition,
+    /// counts as unchanged and its body is dropped unread). The first round has nothing to compare with and yields every house. Between rounds the
+    /// crawl sleeps until the first house is due to change (its `Last-Modified` plus the schedule's hour
+    /// and a minute), at least the schedule's `PollSchedule.retryInterval`.
+    ///
+    /// Requests run concurrently through the client's rate limiter, at most ``maximumBodiesInFlight``
+    /// at a time: a request holds a body slot from when it is sent until its answer is a 304, or its
+    /// body has been read to the end, failed or been dropped, or the next snapshot is asked for. So at
+    /// most that many bodies are downloading or waiting to be read: with Blizzard's 10–20 MB bodies, the
+    /// default of 4 holds about 80 MB where 16 would hold over 300 MB (more once decoded).
+    ///
+    /// A house whose request fails after the client's retries is skipped for the round (`BattleNetProgress`
+    /// counts it, it is asked again next round); a failure of the first directory search, cancellation
+    /// and shutdown end the sequence by throwing.
+    ///
+    /// ```swift
+    /// let crawl = client.wow.regionAuctions(maximumBodiesInFlight: 2) { progress in print(progress) }
+    /// for try await snapshot in crawl {
+    ///     print(snapshot.round, snapshot.house, snapshot.lastModified ?? Date.distantPast)
+    ///     if case .connectedRealm = snapshot.house {
+    ///         for try await auction in try snapshot.auctions() { _ = auction.buyout }
+    ///     }
+    /// }
+    /// ```
+    public struct RegionAuctions: AsyncSequence, Sendable {
+        /// A house's new snapshot.
+        public typealias Element = AuctionHouseSnapshot
+
+        /// The repository whose client and locale the calls use (retail: Classic has one auction house
+        /// per faction and no region-wide commodities).
+        public let repository: WoWRepository
+        /// The connected realms to crawl; every connected realm of the realm directory when `nil`.
+        public var connectedRealms: [Int]?
+        /// Whether the region's commodities are crawled too (yes by default).
+        public var includesCommodities: Bool
+        /// How many requests may have a body on its way or waiting to be read at once (at least 1).
+        public var maximumBodiesInFlight: Int
+        /// How many rounds to run; `nil` runs until the task is cancelled or iteration stops.
+        public var rounds: Int?
+        /// When the next round starts (see `PollSchedule`).
+        public var schedule: PollSchedule
+        /// What the waits between rounds sleep on; the system's monotonic clock by default.
+        public var clock: any PacingClock
+        /// Told after each house is checked and as bodies are read, one report at a time; a retry's
+        /// backoff and the wait for the next round are its current wait (`waitingFor`, `waiting`).
+        public var progress: (@Sendable (BattleNetProgress) -> Void)?
+
+        /// A crawl; `client.wow.regionAuctions(...)` is the usual way to make one.
+        /// - Parameters:
+        ///   - repository: Whose client and locale to use.
+        ///   - connectedRealms: The connected realm ids; every one of the directory when `nil`.
+        ///   - includesCommodities: Whether to fetch the region's commodities too.
+        ///   - maximumBodiesInFlight: The cap on bodies downloading or waiting to be read (4).
+        ///   - rounds: How many rounds; `nil` for no end.
+        ///   - schedule: When each next round starts.
+        ///   - clock: What the waits sleep on.
+        ///   - progress: Told how the round goes.
+        public init(
+            repository: WoWRepository, connectedRealms: [Int]? = nil, includesCommodities: Bool = true,
+            maximumBodiesInFlight: Int = 4, rounds: Int? = nil, schedule: PollSchedule = .auctions,
+            clock: any PacingClock = ContinuousPacingClock(), progress: (@Sendable (BattleNetProgress) -> Void)? = nil
+        ) {
+            self.repository = repository
+            self.connectedRealms = connectedRealms
+            self.includesCommodities = includesCommodities
+            self.maximumBodiesInFlight = Swift.max(1, maximumBodiesInFlight)
+            self.rounds = rounds
+            self.schedule = schedule
+            self.clock = clock
+            self.progress = progress
+        }
+
+        /// Starts the crawl; it runs while the iterator is used and stops when it is dropped.
+        public func makeAsyncIterator() -> AsyncIterator { AsyncIterator(crawl: RegionCrawl(self)) }
+
+        /// Hands out the snapshots as their heads arrive.
+        public struct AsyncIterator: AsyncIteratorProtocol {
+            let crawl: RegionCrawl
+
+            /// The next new snapshot; `nil` after the last round. Asking for it frees the previous
+            /// snapshot's body slot.
+            /// - Throws: what the directory search throws in the first round, `CancellationError`,
+            ///   `BattleNetError` `.shutDown`.
+            public mutating func next() async throws -> AuctionHouseSnapshot? { try await crawl.next() }
+        }
+    }
+}
+
+extension OperationRepository where Game == WoW {
+    /// Every auction of the region, round after round, only what changed (``WoW/RegionAuctions``).
+    ///
+    /// ```swift
+    /// for try await snapshot in client.wow.regionAuctions(rounds: 1) {
+    ///     print(snapshot.house, snapshot.lastModified ?? Date.distantPast)
+    /// }
+    /// ```
+    /// - Parameters:
+    ///   - connectedRealms: The connected realm ids to crawl; every one of the realm directory when `nil`.
+    ///   - includesCommodities: Whether to fetch the region's commodities too (yes).
+    ///   - maximumBodiesInFlight: The cap on bodies downloading or waiting to be read (4).
+    ///   - rounds: How many rounds; `nil` runs until cancelled.
+    ///   - schedule: When each next round starts (an hour and a minute after the oldest snapshot).
+    ///   - progress: Told how each round goes (houses checked, unchanged, bytes, retries, waits).
+    /// - Returns: The crawl; nothing is sent before it is iterated.
+    public func regionAuctions(
+        connectedRealms: [Int]? = nil, includesCommodities: Bool = true, maximumBodiesInFlight: Int = 4,
+        rounds: Int? = nil, schedule: PollSchedule = .auctions, progress: (@Sendable (BattleNetProgress) -> Void)? = nil
+    ) -> WoW.RegionAuctions {
+        WoW.RegionAuctions(
+            repository: self, connectedRealms: connectedRealms, includesCommodities: includesCommodities,
+            maximumBodiesInFlight: maximumBodiesInFlight, rounds: rounds, schedule: schedule, progress: progress
+        )
+    }
+}
+
+/// The running crawl behind one iterator: the channel of snapshots, the slot of the snapshot handed
+/// over last, and the producer, cancelled when the iterator goes away.
+final class RegionCrawl: Sendable {
+    private let producer: CrawlProducer
+    private let stream: AsyncThrowingStream<CrawlProducer.Item, any Error>
+    private let consumer = ConsumerState()
+
+    init(_ settings: WoW.RegionAuctions) {
+        let (stream, continuation) = AsyncThrowingStream.makeStream(of: CrawlProducer.Item.self)
+        self.stream = stream
+        producer = CrawlProducer(settings, continuation: continuation)
+    }
+
+    deinit {
+        consumer.cancelProducer()
+    }
+
+    func next() async throws -> WoW.AuctionHouseSnapshot? {
+        consumer.releaseCurrent()
+        consumer.startIfNeeded { [producer] in producer.start() }
+        var iterator = consumer.iterator(of: stream)
+        defer { consumer.keep(iterator) }
+        guard let (snapshot, release) = try await iterator.next() else { return nil }
+        consumer.hold(release)
+        return snapshot
+    }
+}
+
+/// The rounds of a crawl, fed into the channel the iterator reads.
+final class CrawlProducer: Sendable {
+    typealias Item = (WoW.AuctionHouseSnapshot, SlotRelease)
+
+    let settings: WoW.RegionAuctions
+    let slots: BodySlots
+    let state = CrawlState()
+    private let continuation: AsyncThrowingStream<Item, any Error>.Continuation
+
+    init(_ settings: WoW.RegionAuctions, continuation: AsyncThrowingStream<Item, any Error>.Continuation) {
+        self.settings = settings
+        self.continuation = continuation
+        slots = BodySlots(capacity: settings.maximumBodiesInFlight)
+    }
+
+    /// Starts the rounds in a task of their own, cancelled when the channel ends (the consuming task
+    /// was cancelled or stopped iterating).
+    func start() -> Task<Void, Never> {
+        let task = Task { await produce() }
+        continuation.onTermination = { _ in task.cancel() }
+        return task
+    }
+
+    /// Runs the rounds, feeding the channel; finishes it at the end or on a fatal failure.
+    private func produce() async {
+        let client = settings.repository.client
+        let clock = settings.clock
+        let startWall = Date()
+        let startClock = clock.now
+        let wallNow = {
+            let elapsed = (clock.now - startClock).components
+            return startWall.addingTimeInterval(Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18)
+        }
+        var round = 1
+        var houses: [WoW.AuctionHouseSnapshot.House] = []
+        let current = CurrentReporter()
+        let watcher = settings.progress == nil ? nil : Self.watchRetries(of: client, reporting: current)
+        defer { watcher?.cancel() }
+        do {
+            while settings.rounds.map({ round <= $0 }) ?? true {
+                try Task.checkCancellation()
+                let reporter = ProgressReporter(BattleNetProgress(unit: "auction houses", round: round), report: settings.progress)
+                current.set(reporter)
+                do {
+                    let ids: [Int]
+                    if let chosen = settings.connectedRealms {
+                        ids = chosen
+                    } else {
+                        ids = try await settings.repository.realmDirectory.connectedRealms().map(\.id)
+                    }
+                    var unique: Set<Int> = []
+                    houses = ids.filter { unique.insert($0).inserted }.map { .connectedRealm($0) }
+                        + (settings.includesCommodities ? [.commodities] : [])
+                } catch {
+                    // The first round cannot start without the list; later ones keep the last list.
+                    if houses.isEmpty || error is CancellationError { throw error }
+                }
+                let total = houses.count
+                await reporter.update { $0.total = total }
+                let bytes = ByteCount()
+                try await crawl(houses, round: round, client: client, reporter: reporter, bytes: bytes)
+                // The round ends when its last body is read (or dropped, or the next snapshot asked for).
+                try await slots.drained()
+                let read = bytes.value
+                round += 1
+                let isLast = !(settings.rounds.map({ round <= $0 }) ?? true)
+                let finish: @Sendable (inout BattleNetProgress) -> Void = {
+                    $0.bytes = read
+                    $0.isFinished = true
+                    $0.waitingFor = nil
+                    $0.waiting = nil
+                }
+                if isLast {
+                    await reporter.close(finish)
+                    break
+                }
+                await reporter.update(finish)
+                let stamps = await state.stamps(of: houses)
+                let now = wallNow()
+                let due = stamps.map { settings.schedule.firstWait(lastModified: $0, now: now) }.min() ?? settings.schedule.retryInterval
+                let deadline = clock.now + max(due, settings.schedule.retryInterval)
+                let next = round
+                while clock.now < deadline {
+                    let remaining = deadline - clock.now
+                    await reporter.update {
+                        $0.waitingFor = "round \(next)"
+                        $0.waiting = remaining
+                    }
+                    try await clock.sleep(until: min(deadline, clock.now + .seconds(1)))
+                }
+                await reporter.close()
+            }
+            continuation.finish()
+        } catch {
+            continuation.finish(throwing: error)
+        }
+    }
+
+    /// Shows a retry's backoff as the current wait: from the client's `retry` event of a crawl call
+    /// (auctions, commodities, the directory's search) until that call's next attempt leaves. Another
+    /// task's call of the same operations on the same client shows too.
+    private static func watchRetries(of client: BattleNetClient, reporting current: CurrentReporter) -> Task<Void, Never> {
+        let operations: Set<String> = [
+            WoW.Operations.auctions.descriptor.id, WoW.Operations.auctionCommodities.descriptor.id,
+            WoW.Operations.connectedRealmSearch.descriptor.id,
+        ]
+        let events = client.events()
+        return Task {
+            var retrying = 0
+            for await event in events where operations.contains(event.operation ?? "") {
+                guard let reporter = current.reporter else { continue }
+                if event.kind == .retry {
+                    retrying += 1
+                    let wait = event.duration
+                    await reporter.update {
+                        $0.waitingFor = "a retry"
+                        $0.waiting = wait
+                    }
+                } else if event.kind == .request, retrying > 0, (event.attempt ?? 1) > 1 {
+                    retrying -= 1
+                    if retrying == 0 {
+                        await reporter.update {
+                            if $0.waitingFor == "a retry" {
+                                $0.waitingFor = nil
+                                $0.waiting = nil
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// One round: every house asked concurrently, at most the cap at a time.
+    private func crawl(
+        _ houses: [WoW.AuctionHouseSnapshot.House], round: Int, client: BattleNetClient, reporter: ProgressReporter,
+        bytes: ByteCount
+    ) async throws {
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for house in houses {
+                group.addTask { [self] in
+                    try await slots.acquire()
+                    let release = SlotRelease(slots)
+                    do {
+                        try await check(house, round: round, client: client, reporter: reporter, bytes: bytes, release: release)
+                    } catch let error as BattleNetError where error.kind != .shutDown {
+                        release.release()
+                        let text = "\(house): \(error.message)"
+                        await reporter.update {
+                            $0.completed += 1
+                            $0.failed += 1
+                            $0.lastFailure = text
+                        }
+                    } catch {
+                        release.release()
+                        throw error
+                    }
+                }
+            }
+            try await group.waitForAll()
+        }
+    }
+
+    /// Asks one house for a snapshot newer than the last one handed over; yields it when there is one.
+    private func check(
+        _ house: WoW.AuctionHouseSnapshot.House, round: Int, client: BattleNetClient, reporter: ProgressReporter,
+        bytes: ByteCount, release: SlotRelease
+    ) async throws {
+        let repository = settings.repository
+        let since = await state.lastModifiedText(of: house)
+        func conditional<R>(_ endpoint: BattleNetRequest<R>) -> BattleNetRequest<R> {
+            var endpoint = repository.configured(endpoint)
+            endpoint.flavor = .retail
+            endpoint.ifModifiedSince = since
+            return endpoint
+        }
+        let response = switch house {
+        case .connectedRealm(let id): try await client.rawStream(conditional(WoW.Endpoints.auctions(connectedRealm: id)))
+        case .commodities: try await client.rawStream(conditional(WoW.Endpoints.auctionCommodities()))
+        }
+        let retries = max(0, response.attempts - 1)
+        // A gateway that ignores `If-Modified-Since` answers 200 with the same snapshot: unchanged too
+        // (its body is dropped unread, which cancels the transfer).
+        let previous = since.flatMap(HTTPDate.parse)
+        let sameSnapshot = previous.map { old in response.lastModified.map { $0 <= old } ?? false } ?? false
+        if response.isNotModified || sameSnapshot {
+            release.release()
+            await reporter.update {
+                $0.completed += 1
+                $0.unchanged += 1
+                $0.retries += retries
+            }
+            return
+        }
+        await state.record(house, lastModified: response.header("Last-Modified"))
+        let body = response.body.observed(
+            chunk: { count in
+                let read = bytes.add(count)
+                Task { await reporter.update { $0.bytes = max($0.bytes, read) } }
+            },
+            end: { release.release() }
+        )
+        let snapshot = WoW.AuctionHouseSnapshot(
+            house: house, round: round,
+            response: StreamingRawResponse(
+                operation: response.operation, url: response.url, status: response.status, headers: response.headers,
+                body: body, attempts: response.attempts
+            )
+        )
+        await reporter.update {
+            $0.completed += 1
+            $0.retries += retries
+        }
+        continuation.yield((snapshot, release))
+    }
+}
+
+/// What the consumer side of a crawl holds: the channel's iterator, the producer, and the slot of the
+/// snapshot handed over last.
+///
+/// `@unchecked Sendable`: every field is read and written only while `lock` is held.
+final class ConsumerState: @unchecked Sendable {
+    private let lock = NSLock()
+    private var producer: Task<Void, Never>?
+    private var current: SlotRelease?
+    private var storedIterator: AsyncThrowingStream<CrawlProducer.Item, any Error>.Iterator?
+
+    func startIfNeeded(_ start: () -> Task<Void, Never>) {
+        lock.withLock { if producer == nil { producer = start() } }
+    }
+
+    func cancelProducer() { lock.withLock { producer }?.cancel() }
+
+    func releaseCurrent() {
+        lock.withLock {
+            defer { current = nil }
+            return current
+        }?.release()
+    }
+
+    func hold(_ release: SlotRelease) { lock.withLock { current = release } }
+
+    func iterator(
+        of stream: AsyncThrowingStream<CrawlProducer.Item, any Error>
+    ) -> AsyncThrowingStream<CrawlProducer.Item, any Error>.Iterator {
+        lock.withLock {
+            defer { storedIterator = nil }
+            return storedIterator ?? stream.makeAsyncIterator()
+        }
+    }
+
+    func keep(_ iterator: AsyncThrowingStream<CrawlProducer.Item, any Error>.Iterator) {
+        lock.withLock { storedIterator = iterator }
+    }
+}
+
+/// The reporter of the round under way, for the task that watches retries.
+///
+/// `@unchecked Sendable`: `value` is read and written only while `lock` is held.
+final class CurrentReporter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: ProgressReporter?
+
+    var reporter: ProgressReporter? { lock.withLock { value } }
+    func set(_ reporter: ProgressReporter) { lock.withLock { value = reporter } }
+}
+
+/// The body bytes read in a round, counted as chunks are taken (before the report that shows them).
+///
+/// `@unchecked Sendable`: `total` is read and written only while `lock` is held.
+final class ByteCount: @unchecked Sendable {
+    private let lock = NSLock()
+    private var total: Int64 = 0
+
+    /// Adds `count` bytes; the new total.
+    func add(_ count: Int) -> Int64 { lock.withLock { total += Int64(count); return total } }
+
+    var value: Int64 { lock.withLock { total } }
+}
+
+/// The `Last-Modified` of each house's last snapshot handed over.
+actor CrawlState {
+    private var stamps: [WoW.AuctionHouseSnapshot.House: String] = [:]
+
+    func lastModifiedText(of house: WoW.AuctionHouseSnapshot.House) -> String? { stamps[house] }
+
+    func record(_ house: WoW.AuctionHouseSnapshot.House, lastModified: String?) {
+        stamps[house] = lastModified
+    }
+
+    /// The parsed `Last-Modified` of each house (`nil` for a house never fetched or without one).
+    func stamps(of houses: [WoW.AuctionHouseSnapshot.House]) -> [Date?] {
+        houses.map { stamps[$0].flatMap(HTTPDate.parse) }
+    }
+}
+
+/// A counting semaphore for body slots: `acquire` waits in arrival order while all are taken.
+actor BodySlots {
+    let capacity: Int
+    private var inUse = 0
+    private var waiters: [(id: UInt64, continuation: CheckedContinuation<Void, any Error>)] = []
+    private var nextID: UInt64 = 0
+    /// The most slots ever taken at once.
+    private(set) var peak = 0
+
+    init(capacity: Int) { self.capacity = max(1, capacity) }
+
+    func acquire() async throws {
+        try Task.checkCancellation()
+        if inUse < capacity, waiters.isEmpty {
+            take()
+            return
+        }
+        nextID += 1
+        let id = nextID
+        try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+                waiters.append((id, continuation))
+            }
+        } onCancel: {
+            Task { await self.cancel(id) }
+        }
+    }
+
+    func release() {
+        if let first = waiters.first {
+            waiters.removeFirst()
+            first.continuation.resume()  // the slot passes to the next waiter
+        } else {
+            inUse = max(0, inUse - 1)
+            if inUse == 0 {
+                for drainer in drainers { drainer.continuation.resume() }
+                drainers = []
+            }
+        }
+    }
+
+    private var drainers: [(id: UInt64, continuation: CheckedContinuation<Void, any Error>)] = []
+
+    /// Returns once no slot is taken (at once when none is).
+    /// - Throws: `CancellationError` when the task is cancelled while waiting.
+    func drained() async throws {
+        try Task.checkCancellation()
+        guard inUse > 0 || !waiters.isEmpty else { return }
+        nextID += 1
+        let id = nextID
+        try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+                drainers.append((id, continuation))
+            }
+        } onCancel: {
+            Task { await self.cancelDrain(id) }
+        }
+    }
+
+    private func cancelDrain(_ id: UInt64) {
+        guard let index = drainers.firstIndex(where: { $0.id == id }) else { return }
+        drainers.remove(at: index).continuation.resume(throwing: CancellationError())
+    }
+
+    private func take() {
+        inUse += 1
+        peak = max(peak, inUse)
+    }
+
+    private func cancel(_ id: UInt64) {
+        guard let index = waiters.firstIndex(where: { $0.id == id }) else { return }
+        waiters.remove(at: index).continuation.resume(throwing: CancellationError())
+    }
+}
+
+/// Frees one body slot once, whoever calls first: the body's end, a 304, a failure, or the next snapshot.
+///
+/// `@unchecked Sendable`: `released` is read and written only while `lock` is held.
+final class SlotRelease: @unchecked Sendable {
+    private let slots: BodySlots
+    private let lock = NSLock()
+    private var released = false
+
+    init(_ slots: BodySlots) { self.slots = slots }
+
+    func release() {
+        let first = lock.withLock {
+            defer { released = true }
+            return !released
+        }
+        if first { Task { [slots] in await slots.release() } }
+    }
+
+    /// A snapshot dropped without being read, or never handed over, gives its slot back.
+    deinit { release() }
+}

@@ -168,15 +168,20 @@ public actor FleetLimiter: RequestLimiter {
     /// Leaves the fleet: this member is forgotten at once (its fallback share is not held back from
     /// the others), the heartbeat stops and the connection closes. A later call joins again.
     public func leave() async {
-        maintenance?.cancel()
+        // The heartbeat stops first, and a heartbeat already under way is waited for: sent after the
+        // removal, it would put this member back.
+        let heartbeats = maintenance
         maintenance = nil
+        heartbeats?.cancel()
+        await heartbeats?.value
+        let wasJoined = mode != .unjoined
+        mode = .unjoined
         // Tried even while cut off (a fallback under load may only have missed one deadline): the
         // fleet stops counting this member at once instead of after its silence runs out.
-        if mode != .unjoined {
+        if wasJoined {
             _ = try? await connection.command(["ZREM", keys.members, member])
             _ = try? await connection.command(["HDEL", keys.fallbackRates, member])
         }
-        mode = .unjoined
         await connection.close()
     }
 
@@ -469,7 +474,7 @@ public actor FleetLimiter: RequestLimiter {
         maintenance = Task { [weak self] in
             while !Task.isCancelled {
                 try? await Task.sleep(for: interval)
-                guard let self else { return }
+                guard !Task.isCancelled, let self else { return }
                 await self.maintain()
             }
         }

@@ -64,18 +64,6 @@ struct ErrorMappingTests {
         #expect(error.description.contains("trace-1"))
     }
 
-    @Test("Blizzard's error JSON under a 200 is found however its code key is spelled, and a small document is not one",
-          arguments: [
-              #"{"code":404,"type":"BLZWEBAPI00000404","detail":"Not Found"}"#,
-              #"{ "detail" : "Not Found", "code" : 404 }"#,
-              #"{"\u0063ode":404,"type":"BLZWEBAPI00000404"}"#,  // a key spelled with an escape
-          ])
-    func errorBodyUnderASuccess(body: String) async throws {
-        let error = try #require(try await failure(status: 200, body: Data(body.utf8)))
-        #expect(error.kind == .notFound)
-        #expect(error.message.contains("sent with status 200"))
-    }
-
     @Test("a small document is decoded, not taken for an error body", arguments: [
         #"{"name":"Act I","nested":{"list":[1]}}"#,  // no "code" anywhere: not parsed for the error shape
         #"{"name":"code","nested":{"list":[1]}}"#,   // "code" as a value: parsed, and not the error shape

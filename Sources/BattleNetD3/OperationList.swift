@@ -83,6 +83,16 @@ extension D3.Operations {
     }
 }
 
+/// The Diablo III calls of a client, e.g. `client.d3.act(id:)`: one labeled method per
+/// operation the module declares.
+public typealias D3Repository = OperationRepository<D3>
+
+extension BattleNetClient {
+    /// The Diablo III calls of this client, e.g. `client.d3.act(id:)` or
+    /// `client.d3.raw.act(id:)`.
+    public var d3: D3Repository { D3Repository(client: self) }
+}
+
 extension D3 {
     /// The endpoint of each Diablo III operation, built from labeled arguments, e.g.
     /// `D3.Endpoints.act(id:)`.

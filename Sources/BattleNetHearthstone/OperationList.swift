@@ -47,6 +47,16 @@ extension Hearthstone.Operations {
     }
 }
 
+/// The Hearthstone calls of a client, e.g. `client.hearthstone.cardBack(id:)`: one labeled method per
+/// operation the module declares.
+public typealias HearthstoneRepository = OperationRepository<Hearthstone>
+
+extension BattleNetClient {
+    /// The Hearthstone calls of this client, e.g. `client.hearthstone.cardBack(id:)` or
+    /// `client.hearthstone.raw.cardBack(id:)`.
+    public var hearthstone: HearthstoneRepository { HearthstoneRepository(client: self) }
+}
+
 extension Hearthstone {
     /// The endpoint of each Hearthstone operation, built from labeled arguments, e.g.
     /// `Hearthstone.Endpoints.cardBack(id:)`.

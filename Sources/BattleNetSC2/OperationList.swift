@@ -89,6 +89,16 @@ extension SC2.Operations {
     }
 }
 
+/// The StarCraft II calls of a client, e.g. `client.sc2.chinaProfile(id:region:name:)`: one labeled method per
+/// operation the module declares.
+public typealias SC2Repository = OperationRepository<SC2>
+
+extension BattleNetClient {
+    /// The StarCraft II calls of this client, e.g. `client.sc2.chinaProfile(id:region:name:)` or
+    /// `client.sc2.raw.chinaProfile(id:region:name:)`.
+    public var sc2: SC2Repository { SC2Repository(client: self) }
+}
+
 extension SC2 {
     /// The endpoint of each StarCraft II operation, built from labeled arguments, e.g.
     /// `SC2.Endpoints.chinaProfile(id:region:name:)`.

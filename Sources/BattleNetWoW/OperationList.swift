@@ -662,6 +662,16 @@ extension WoW.Operations {
     }
 }
 
+/// The World of Warcraft calls of a client, e.g. `client.wow.achievementCategory(id:)`: one labeled method per
+/// operation the module declares.
+public typealias WoWRepository = OperationRepository<WoW>
+
+extension BattleNetClient {
+    /// The World of Warcraft calls of this client, e.g. `client.wow.achievementCategory(id:)` or
+    /// `client.wow.raw.achievementCategory(id:)`.
+    public var wow: WoWRepository { WoWRepository(client: self) }
+}
+
 extension WoW {
     /// The endpoint of each World of Warcraft operation, built from labeled arguments, e.g.
     /// `WoW.Endpoints.achievementCategory(id:)`.

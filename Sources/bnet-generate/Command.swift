@@ -49,7 +49,7 @@ enum Command {
         var generated: [(GameModule, [DeclaredOperation])] = []
         var outputs: [Output] = []
         var failed = false
-        for game in GameModule.all {
+        for game in GameModule.withDeclarations {
             do {
                 let sources = try Generator.sources(of: game, root: root)
                 let (operations, problems) = Generator.operations(of: game, sources: sources)
@@ -68,7 +68,7 @@ enum Command {
         }
         if failed { return 1 }
         if mode == .migrationTable {
-            output(String(Generator.migrationTable(generated).dropLast()))
+            output(String(Generator.migrationTable(generated.filter { !$0.0.isService }).dropLast()))
             return 0
         }
         guard let readers = ReaderGenerator.plans(root: root, errors: errors),
@@ -153,7 +153,8 @@ enum Command {
             }
         }
 
-        // The DocC article's generated topics.
+        // The DocC article's generated topics (a service's requests have no calls to list).
+        if game.isService { return (outputs, problems) }
         let catalog = root.appendingPathComponent(game.catalog)
         var handCurated = Set<String>()
         for name in (try? FileManager.default.contentsOfDirectory(atPath: catalog.path))?.sorted() ?? [] where name.hasSuffix(".md") {

@@ -97,4 +97,18 @@ struct GuardTests {
         #expect(await mint.issued == 1)
         #expect(await stub.requests(to: "/test/echo/x").count == 12)
     }
+
+    @Test("Blizzard's error JSON under a 200 is found however its code key is spelled; a document without a code key is not parsed for it",
+          arguments: [
+              (#"{"code":404,"type":"BLZWEBAPI00000404","detail":"Not Found"}"#, 404 as Int?),
+              (#"{ "detail" : "Not Found", "code" : 404 }"#, 404),
+              (#"{"\u0063ode":404,"type":"BLZWEBAPI00000404"}"#, 404),  // a key spelled with an escape
+              (#"{"name":"code","detail":"x"}"#, nil),                  // "code" as a value: parsed, not the shape
+              (#"{"slug":"act-i","number":1,"name":"Act I"}"#, nil),      // no "code": not parsed
+          ])
+    func errorBodyUnderASuccess(body: String, named: Int?) {
+        let answer = BattleNetHTTPResponse(status: 200, body: Data(body.utf8))
+        #expect(RequestPipeline.errorNamed(by: answer)?.status == named)
+        #expect(RequestPipeline.mayHoldCodeKey(Data(body.utf8)) == (body.contains("\"code\"") || body.contains("\\")))
+    }
 }

@@ -241,6 +241,30 @@ struct PackageDeclarationTests {
         }
     }
 
+    @Test func theOAuthRequestsAreDeclaredLikeTheGamesOperationsWithTheirIdsUnchanged() throws {
+        let oauth = GameModule.oauth
+        let (operations, problems) = try Generator.operations(of: oauth, root: packageRoot)
+        #expect(problems.isEmpty, "\(problems.map(\.description))")
+        // The ids users, fixtures and events know: derived from `oauth` and the name, none stated.
+        #expect(operations.map(\.declaration.id) == [
+            "oauthTokenClientCredentials", "oauthTokenAuthorizationCode", "oauthCheckToken", "oauthUserInfo",
+        ])
+        #expect(operations.allSatisfy { $0.declaration.statedID == nil })
+        #expect(operations.map { "\($0.declaration.method) \($0.declaration.template)" } == [
+            "POST /token", "POST /token", "POST /check_token", "GET /userinfo",
+        ])
+        let committed = try String(contentsOf: packageRoot.appendingPathComponent(oauth.output), encoding: .utf8)
+        let list = Generator.operationList(oauth, operations)
+        #expect(committed == list, "\(oauth.output) is stale: run `swift run bnet-generate`")
+        // Ids and the list only: nothing calls these requests but the package.
+        #expect(list.contains("package static let checkToken = \"oauthCheckToken\""))
+        #expect(list.contains("        userInfo.erased,"))
+        #expect(!list.contains("Endpoints") && !list.contains("OperationRepository"))
+        // Its HTTP lines are generated in place like a game's.
+        let source = try String(contentsOf: packageRoot.appendingPathComponent(oauth.sources + "/OAuthOperations.swift"), encoding: .utf8)
+        #expect(source.components(separatedBy: "/// - Remark: HTTP ").count == 5)
+    }
+
     @Test func checkModeNamesAStaleFileAndWriteModeRewritesIt() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("bnet-generate-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
@@ -251,8 +275,10 @@ struct PackageDeclarationTests {
             try "## Topics\n\n\(DocCTopics.begin)\n\(DocCTopics.end)\n"
                 .write(to: root.appendingPathComponent(game.topicsArticle), atomically: true, encoding: .utf8)
         }
-        for game in GameModule.all.dropFirst() {
-            try "".write(to: root.appendingPathComponent(game.output), atomically: true, encoding: .utf8)
+        for game in GameModule.withDeclarations.dropFirst() {
+            let output = root.appendingPathComponent(game.output)
+            try FileManager.default.createDirectory(at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try "".write(to: output, atomically: true, encoding: .utf8)
         }
         try "// swift-tools-version: 6.0".write(to: root.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
         try DeclarationReaderTests.form.write(to: sources.appendingPathComponent("Act.swift"), atomically: true, encoding: .utf8)

@@ -164,9 +164,14 @@ struct RequestPipeline: Sendable {
     /// response with the status the body names. Only a small body that is exactly that shape counts
     /// (an object of `code`, 400–599, with a `type` or `detail` text, and no other key), so no
     /// document is ever mistaken for one.
+    ///
+    /// Only a body that can hold a `code` key (the bytes `"code"`, or an escape that could spell it) is
+    /// parsed: small documents (an act, a class) are common answers, and parsing each of them a second
+    /// time cost more than the rest of the request path.
     static func errorNamed(by response: BattleNetHTTPResponse) -> BattleNetHTTPResponse? {
         guard (200..<300).contains(response.status), response.body.count <= 1024,
               response.body.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) == UInt8(ascii: "{"),
+              mayHoldCodeKey(response.body),
               let object = try? JSONSerialization.jsonObject(with: response.body) as? [String: Any],
               Set(object.keys).isSubset(of: ["code", "type", "detail"]),
               let code = object["code"] as? Int, (400...599).contains(code),
@@ -174,5 +179,24 @@ struct RequestPipeline: Sendable {
         var named = response
         named.status = code
         return named
+    }
+
+    /// Whether `body` has the bytes `"code"` or a backslash (a key may spell `code` with escapes):
+    /// without either, no key of the object is `code`.
+    static func mayHoldCodeKey(_ body: Data) -> Bool {
+        body.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Bool in
+            let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == backslash { return true }
+                if byte == quote, index + 5 < bytes.count, bytes[index + 1] == UInt8(ascii: "c"), bytes[index + 2] == UInt8(ascii: "o"),
+                   bytes[index + 3] == UInt8(ascii: "d"), bytes[index + 4] == UInt8(ascii: "e"), bytes[index + 5] == quote {
+                    return true
+                }
+                index += 1
+            }
+            return false
+        }
     }
 }

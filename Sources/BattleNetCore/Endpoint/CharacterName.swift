@@ -47,19 +47,11 @@ public struct CharacterName: Hashable, Sendable, CustomStringConvertible, Expres
     /// let name = try CharacterName(validating: "Drinian")   // drinian
     /// ```
     public init(validating text: String) throws(BattleNetError) {
-        let name = CharacterName(text)
-        let invalid = name.pathValue.isEmpty || name.pathValue.unicodeScalars.contains { scalar in
-            "/?#".unicodeScalars.contains(scalar) || scalar.properties.isWhitespace
-                || scalar.properties.generalCategory == .control
-        }
-        guard !invalid else {
-            throw BattleNetError(
-                .invalidRequest,
-                message: "a character name is one word of letters as shown in game, such as Drinian or Альвеоняша, "
-                    + "without spaces, /, ? or #; got \(text.debugDescription)"
-            )
-        }
-        self = name
+        self = try .checked(
+            CharacterName(text), from: text, allowsSpaces: false,
+            explanation: "a character name is one word of letters as shown in game, such as Drinian or Альвеоняша, "
+                + "without spaces, /, ? or #"
+        )
     }
 
     public init(stringLiteral value: String) {

@@ -114,20 +114,43 @@ extension PathComponentArgument where Self: OpenIntegerValue {
     }
 }
 
-extension RealmSlug: PathComponentArgument {
-    package static var argumentDescription: String { "a realm slug or English realm name, e.g. area-52 or \"Area 52\"" }
-    package func pathComponent() throws(BattleNetError) -> String {
-        guard !pathValue.isEmpty else { throw BattleNetError(.invalidRequest, message: "a realm slug is empty") }
-        return pathValue
-    }
-    package init(pathComponent text: String) throws(BattleNetError) { try self.init(validating: text) }
+/// A path value typed as text and checked when read (``RealmSlug``, ``CharacterName``, ``GuildSlug``):
+/// an empty one cannot be sent, and text is read with the type's `init(validating:)`.
+package protocol TextPathArgument: PathComponentArgument {
+    /// What the value is, for the error of an empty one, e.g. `a realm slug`.
+    static var emptyValueName: String { get }
+    /// The value as the path carries it, before percent-encoding.
+    var pathValue: String { get }
+    /// Reads user input, refusing text that cannot name such a value.
+    init(validating text: String) throws(BattleNetError)
 }
 
-extension CharacterName: PathComponentArgument {
-    package static var argumentDescription: String { "a character name, e.g. Альвеоняша" }
+extension TextPathArgument {
     package func pathComponent() throws(BattleNetError) -> String {
-        guard !pathValue.isEmpty else { throw BattleNetError(.invalidRequest, message: "a character name is empty") }
+        guard !pathValue.isEmpty else { throw BattleNetError(.invalidRequest, message: "\(Self.emptyValueName) is empty") }
         return pathValue
     }
     package init(pathComponent text: String) throws(BattleNetError) { try self.init(validating: text) }
+
+    /// `value` (read from `text`) when it can go into a path: not empty, and without `/`, `?`, `#`, a
+    /// control character or, when `allowsSpaces` is false, white space.
+    /// - Throws: ``BattleNetError`` `.invalidRequest` with `explanation` and the text given.
+    static func checked(_ value: Self, from text: String, allowsSpaces: Bool, explanation: String) throws(BattleNetError) -> Self {
+        let invalid = value.pathValue.isEmpty || value.pathValue.unicodeScalars.contains { scalar in
+            "/?#".unicodeScalars.contains(scalar) || (!allowsSpaces && scalar.properties.isWhitespace)
+                || scalar.properties.generalCategory == .control
+        }
+        guard !invalid else { throw BattleNetError(.invalidRequest, message: "\(explanation); got \(text.debugDescription)") }
+        return value
+    }
+}
+
+extension RealmSlug: TextPathArgument {
+    package static var argumentDescription: String { "a realm slug or English realm name, e.g. area-52 or \"Area 52\"" }
+    package static var emptyValueName: String { "a realm slug" }
+}
+
+extension CharacterName: TextPathArgument {
+    package static var argumentDescription: String { "a character name, e.g. Альвеоняша" }
+    package static var emptyValueName: String { "a character name" }
 }

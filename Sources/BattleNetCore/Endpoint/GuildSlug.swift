@@ -40,18 +40,11 @@ public struct GuildSlug: Hashable, Sendable, CustomStringConvertible, Expressibl
     /// let guild = try GuildSlug(validating: "Mythical Warriors")   // mythical-warriors
     /// ```
     public init(validating text: String) throws(BattleNetError) {
-        let slug = GuildSlug(text)
-        let invalid = slug.pathValue.isEmpty || slug.pathValue.unicodeScalars.contains { scalar in
-            "/?#".unicodeScalars.contains(scalar) || scalar.properties.generalCategory == .control
-        }
-        guard !invalid else {
-            throw BattleNetError(
-                .invalidRequest,
-                message: "a guild is its name as shown in game, such as \"Mythical Warriors\", or its slug, such as mythical-warriors, "
-                    + "without /, ? or #; got \(text.debugDescription)"
-            )
-        }
-        self = slug
+        self = try .checked(
+            GuildSlug(text), from: text, allowsSpaces: true,
+            explanation: "a guild is its name as shown in game, such as \"Mythical Warriors\", or its slug, such as mythical-warriors, "
+                + "without /, ? or #"
+        )
     }
 
     public init(stringLiteral value: String) {
@@ -59,11 +52,7 @@ public struct GuildSlug: Hashable, Sendable, CustomStringConvertible, Expressibl
     }
 }
 
-extension GuildSlug: PathComponentArgument {
+extension GuildSlug: TextPathArgument {
     package static var argumentDescription: String { "a guild name or slug, e.g. \"Mythical Warriors\" or mythical-warriors" }
-    package func pathComponent() throws(BattleNetError) -> String {
-        guard !pathValue.isEmpty else { throw BattleNetError(.invalidRequest, message: "a guild name is empty") }
-        return pathValue
-    }
-    package init(pathComponent text: String) throws(BattleNetError) { try self.init(validating: text) }
+    package static var emptyValueName: String { "a guild name" }
 }

@@ -214,9 +214,12 @@ public final class URLSessionTransport: HTTPTransport {
 
     /// A response's header fields as text, names as URLSession gives them.
     static func headers(of response: HTTPURLResponse) -> [String: String] {
+        let fields = response.allHeaderFields
         var headers: [String: String] = [:]
-        for (key, value) in response.allHeaderFields {
-            headers[String(describing: key)] = String(describing: value)
+        headers.reserveCapacity(fields.count)
+        // URLSession's names and values are strings: taken as they are, not printed again.
+        for (key, value) in fields {
+            headers[key.base as? String ?? String(describing: key)] = value as? String ?? String(describing: value)
         }
         return headers
     }

@@ -117,8 +117,10 @@ public actor FleetLimiter: RequestLimiter {
     /// The offset of Redis's clock from this process's (µs since `origin`), from the answer with the
     /// shortest round trip lately, and that round trip's half (the offset's error).
     private var clockOffset: (offset: Int64, error: Int64, at: ContinuousClock.Instant)?
-    /// Wake-ups of the last second and how late each was for its slot.
-    private var wakeUps: [(at: ContinuousClock.Instant, lateness: Duration)] = []
+    /// The calls that left through Redis in the last two seconds, and how late each was for its slot.
+    private var departures: [(at: ContinuousClock.Instant, lateness: Duration)] = []
+    /// Tests: when a freeze of this member ends (``freeze(until:)``).
+    private var frozenUntil: ContinuousClock.Instant?
 
     /// A member of the fleet that shares `clientID`'s quota through `redis`. Nothing is sent until the
     /// first call (or ``join()``).
@@ -268,11 +270,13 @@ public actor FleetLimiter: RequestLimiter {
                     backlog = .microseconds(tail)
                     let slot = place(redisNow: redisNow, wait: wait, sent: sent, received: received)
                     if slot > .now { try await Task.sleep(until: slot, clock: .continuous) }
+                    if let frozenUntil, frozenUntil > .now { try await Task.sleep(until: frozenUntil, clock: .continuous) }
                     if missed == nil, mode == .shared, isLate(woken: ContinuousClock.now, slot: slot) {
                         missed = (redisNow + wait, spentAt)
                         lateReservations += 1
                         continue
                     }
+                    leftLate(ContinuousClock.now - slot)
                     sharedGrants += 1
                     return depart(id, cost: cost, asked: asked)
                 }
@@ -335,15 +339,25 @@ public actor FleetLimiter: RequestLimiter {
     /// Whether a call that woke at `woken` is too late for its `slot` to leave on it. Calls that leave late
     /// bunch into the next second of Battle.net's count (fixed seconds, 100 each) behind that second's own
     /// slots: at 97 a second a second holds 97 or 98 slots, so at most two more fit, which calls late by up
-    /// to two slots' spacing (20.6 ms) can add. The lateness is measured above the least lateness of the
-    /// last second's wake-ups: a machine uniformly slow moves every call alike, which bunches nothing.
+    /// to two slots' spacing (20.6 ms) can add (a quarter of a slot's spacing for limits with less room).
+    /// The lateness is measured above the least lateness of the calls that left in the last two seconds:
+    /// a machine uniformly slow moves every call alike, which bunches nothing.
     private func isLate(woken: ContinuousClock.Instant, slot: ContinuousClock.Instant) -> Bool {
-        let lateness = woken - slot
-        wakeUps.removeAll { woken - $0.at > .seconds(1) }
-        wakeUps.append((woken, lateness))
-        let usual = max(wakeUps.map(\.lateness).min() ?? .zero, .zero)
+        departures.removeAll { woken - $0.at > .seconds(2) }
+        let usual = max(departures.map(\.lateness).min() ?? .zero, .zero)
         let slack = max(Double(limit.requestsPerSecond) - limit.sustainedRate - 1, 0.25)
-        return lateness - usual > .seconds(slack / limit.sustainedRate)
+        return woken - slot - usual > .seconds(slack / limit.sustainedRate)
+    }
+
+    /// A call leaves `lateness` after its slot (the second reservation of a late call leaves whatever it is).
+    private func leftLate(_ lateness: Duration) {
+        departures.append((ContinuousClock.now, lateness))
+    }
+
+    /// Tests: this member is frozen until `instant`, as a stalled machine would be: a call whose slot comes
+    /// before it wakes then.
+    package func freeze(until instant: ContinuousClock.Instant) {
+        frozenUntil = instant
     }
 
     private func depart(_ id: UInt64, cost: Int, asked: ContinuousClock.Instant) -> RateLimitPermit {

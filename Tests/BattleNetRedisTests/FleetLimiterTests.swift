@@ -506,3 +506,53 @@ struct FleetLimiterTests {
         #expect(fallback.departure >= lastShared - .milliseconds(RedisServer.strictTiming ? 5 : 50))
     }
 }
+
+@Suite("A fleet limiter's late wake-ups, against a real redis-server", .enabled(if: RedisServer.isUsable, RedisServer.skipMessage), .timeLimit(.minutes(1)))
+struct FleetLateWakeUpTests {
+    @Test func aCallThatWakesTooLateForItsSlotReservesAgainInsteadOfLeavingInABurst() async throws {
+        let server = try await RedisServer()
+        defer { server.stop() }
+        // 9.7 a second: slots 103 ms apart; the hour is kept, so Redis shows what each call was counted.
+        let limit = RateLimit(requestsPerSecond: 10, requestsPerHour: 1000, maximumWait: .seconds(5), hourlyReserve: 0)
+        let limiter = FleetLimiter(redis: server.endpoint, clientID: "fleet-late", limit: limit, timeout: testRedisTimeout)
+        try await limiter.join()
+        // The member is frozen for 600 ms from before its first slot (as a stalled machine is): the calls whose
+        // slots come meanwhile (0, 103, …, 515 ms) all wake when it thaws.
+        let thaw = ContinuousClock.now + .milliseconds(600)
+        await limiter.freeze(until: thaw)
+        let departures = Departures()
+        await withTaskGroup(of: Void.self) { group in
+            for _ in 0..<10 {
+                group.addTask {
+                    do {
+                        let permit = try await limiter.beginRequest(cost: 1)
+                        departures.add(0)
+                        await limiter.endRequest(permit, feedback: RateLimitFeedback(status: 200))
+                    } catch {
+                        departures.fail(error)
+                    }
+                }
+            }
+        }
+        #expect(departures.errors.isEmpty, "\(departures.errors)")
+        let times = departures.all.map(\.at)
+        let late = await limiter.lateReservations
+        let afterThaw = departures.count(from: thaw - .milliseconds(5), to: thaw + .milliseconds(100))
+        let gaps = zip(times, times.dropFirst()).map { ($1 - $0).seconds }
+        print("frozen 600 ms: \(late) calls reserved again; \(afterThaw) left within 100 ms of the thaw; departures after it \(times.map { (($0 - thaw).seconds * 1000).rounded() }) ms; smallest gap \(((gaps.min() ?? 0) * 1000).rounded()) ms")
+        #expect(times.count == 10)
+        #expect(await limiter.sharedGrants == 10)
+        // The first slot's call woke ~600 ms late: it reserved again rather than leaving with the others.
+        #expect(late >= 1 && late <= 10, "\(late)")
+        // Without the rule every call whose slot came during the freeze (six) leaves together at the thaw.
+        #expect(afterThaw <= 3, "\(afterThaw) calls left within 100 ms of the thaw")
+        // Each call is counted once in the hour: a slot given back leaves it when the new one is counted.
+        #expect(try await hourTotal(server, clientID: "fleet-late") == 10)
+        if RedisServer.strictTiming {
+            // Every call whose slot came 26 ms or more before the thaw (five or six) reserved again, once; the
+            // calls left spaced as Redis's schedule spaced them (103 ms), less a few ms of wake-up jitter.
+            #expect(late >= 5 && late <= 6, "\(late)")
+            #expect((gaps.min() ?? 0) > 0.08, "\(gaps)")
+        }
+    }
+}

@@ -26,6 +26,13 @@ import Foundation
 ///   more than `RateLimit.maximumWait`): report it through
 ///   ``endRequest(_:feedback:)``, as a `BattleNetClient` does.
 ///
+/// **A call that wakes too late for its slot** (a stalled machine: more than two slots' spacing past it,
+/// 20.6 ms at 97 a second, above the least lateness of the calls that left in the last two seconds) does
+/// not leave late, which would bunch it into the next second of Battle.net's count behind that second's
+/// own calls (a 429): it gives the slot back and reserves again, once (the hour counts it once). The slot
+/// is placed on this process's clock from Redis's time, so an answer that arrived late still wakes the
+/// call on time. The fleet loses the slots a stall made it miss rather than catching up in a burst.
+///
 /// A call whose slot is further away than `RateLimit.maximumWait` fails at once with
 /// `BattleNetError` `.rateLimited` and a `retryAfter`. The in-flight guard stays in the
 /// process: a call leaves only while this process's calls in flight, plus those answered within the

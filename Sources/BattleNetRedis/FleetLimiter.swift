@@ -346,13 +346,14 @@ public actor FleetLimiter: RequestLimiter {
     /// Whether a call that woke at `woken` is too late for its `slot` to leave on it. Calls that leave late
     /// bunch into the next second of Battle.net's count (fixed seconds, 100 each) behind that second's own
     /// slots: at 97 a second a second holds 97 or 98 slots, so at most two more fit, which calls late by up
-    /// to two slots' spacing (20.6 ms) can add (a quarter of a slot's spacing for limits with less room).
+    /// to two slots' spacing (20.6 ms) can add; never less than one slot's spacing (small limits, whose room
+    /// is less than a slot, would otherwise re-reserve on every ordinary wake-up delay).
     /// The lateness is measured above the least lateness of the calls that left in the last two seconds:
     /// a machine uniformly slow moves every call alike, which bunches nothing.
     private func isLate(woken: ContinuousClock.Instant, slot: ContinuousClock.Instant) -> Bool {
         departures.removeAll { woken - $0.at > .seconds(2) }
         let usual = max(departures.map(\.lateness).min() ?? .zero, .zero)
-        let slack = max(Double(limit.requestsPerSecond) - limit.sustainedRate - 1, 0.25)
+        let slack = max(Double(limit.requestsPerSecond) - limit.sustainedRate - 1, 1)
         return woken - slot - usual > .seconds(slack / limit.sustainedRate)
     }
 

@@ -26,13 +26,6 @@ import Foundation
 ///   more than `RateLimit.maximumWait`): report it through
 ///   ``endRequest(_:feedback:)``, as a `BattleNetClient` does.
 ///
-/// **A call that wakes too late for its slot** (a stalled machine: more than two slots' spacing past it,
-/// 20.6 ms at 97 a second, above the least lateness of the calls that left in the last two seconds) does
-/// not leave late, which would bunch it into the next second of Battle.net's count behind that second's
-/// own calls (a 429): it gives the slot back and reserves again, once (the hour counts it once). The slot
-/// is placed on this process's clock from Redis's time, so an answer that arrived late still wakes the
-/// call on time. The fleet loses the slots a stall made it miss rather than catching up in a burst.
-///
 /// A call whose slot is further away than `RateLimit.maximumWait` fails at once with
 /// `BattleNetError` `.rateLimited` and a `retryAfter`. The in-flight guard stays in the
 /// process: a call leaves only while this process's calls in flight, plus those answered within the
@@ -118,16 +111,6 @@ public actor FleetLimiter: RequestLimiter {
     public private(set) var sharedGrants = 0
     /// Calls granted by the fallback share while Redis could not be used.
     public private(set) var fallbackGrants = 0
-    /// Calls that woke too late for their slot (a stalled machine) and reserved another instead of leaving
-    /// in a burst: counted once each.
-    package private(set) var lateReservations = 0
-    /// The offset of Redis's clock from this process's (µs since `origin`), from the answer with the
-    /// shortest round trip lately, and that round trip's half (the offset's error).
-    private var clockOffset: (offset: Int64, error: Int64, at: ContinuousClock.Instant)?
-    /// The calls that left through Redis in the last two seconds, and how late each was for its slot.
-    private var departures: [(at: ContinuousClock.Instant, lateness: Duration)] = []
-    /// Tests: when a freeze of this member ends (``freeze(until:)``).
-    private var frozenUntil: ContinuousClock.Instant?
 
     /// A member of the fleet that shares `clientID`'s quota through `redis`. Nothing is sent until the
     /// first call (or ``join()``).
@@ -239,54 +222,33 @@ public actor FleetLimiter: RequestLimiter {
 
     private func reserve(id: UInt64, cost: Int, asked: ContinuousClock.Instant) async throws -> RateLimitPermit {
         if mode != .cutOff {
-            // A call that wakes too late for its slot gives it back and reserves once more (see `lateness`).
-            var missed: (slot: Int64, spentAt: Date)?
             do {
-                while true {
-                    let sent = ContinuousClock.now
-                    let reply = try await connection.evaluate(FleetScript.reserve, keys: keys.reserve, arguments: [
-                        member, String(cost), String(limit.sustainedRate), String(limit.requestsPerHour ?? 0),
-                        String(limit.hourlyReserve), String(limit.maximumWait.microseconds),
-                        String(fallbackLimit.sustainedRate), String(alive.microseconds), String(missed?.slot ?? 0),
-                    ])
-                    let received = ContinuousClock.now
-                    guard let values = reply.elements, values.count == 5, let wait = values[0].integer, let granted = values[1].integer,
-                          let epoch = values[2].string, let tail = values[3].integer, let redisNow = values[4].string.flatMap({ Int64($0) }) else {
-                        throw RedisError(.protocolViolation, message: "the reservation script answered \(reply)")
-                    }
-                    reached(probe: false)
-                    noteEpoch(epoch)
-                    guard granted == 1 else {
-                        // The second reservation of a late call is too far away: it leaves now, late, on the first.
-                        if missed != nil {
-                            sharedGrants += 1
-                            return depart(id, cost: cost, asked: asked)
-                        }
-                        var error = BattleNetError(
-                            .rateLimited,
-                            message: "the fleet's limit of \(limit) would hold this call for \(Int((Double(wait) / 1e6).rounded(.up))) s, longer than its maximum wait"
-                        )
-                        error.retryAfter = .microseconds(wait)
-                        throw error
-                    }
-                    let spentAt = Date().addingTimeInterval(Double(wait) / 1e6)
-                    spend(cost, at: spentAt, recorded: true)
-                    if let missed { spend(-cost, at: missed.spentAt, recorded: true) }
-                    let end = received + .microseconds(tail)
-                    fleetTail = max(fleetTail ?? end, end)
-                    backlog = .microseconds(tail)
-                    let slot = place(redisNow: redisNow, wait: wait, sent: sent, received: received)
-                    if slot > .now { try await Task.sleep(until: slot, clock: .continuous) }
-                    if let frozenUntil, frozenUntil > .now { try await Task.sleep(until: frozenUntil, clock: .continuous) }
-                    if missed == nil, mode == .shared, isLate(woken: ContinuousClock.now, slot: slot) {
-                        missed = (redisNow + wait, spentAt)
-                        lateReservations += 1
-                        continue
-                    }
-                    leftLate(ContinuousClock.now - slot)
-                    sharedGrants += 1
-                    return depart(id, cost: cost, asked: asked)
+                let reply = try await connection.evaluate(FleetScript.reserve, keys: keys.reserve, arguments: [
+                    member, String(cost), String(limit.sustainedRate), String(limit.requestsPerHour ?? 0),
+                    String(limit.hourlyReserve), String(limit.maximumWait.microseconds),
+                    String(fallbackLimit.sustainedRate), String(alive.microseconds),
+                ])
+                guard let values = reply.elements, values.count == 4, let wait = values[0].integer, let granted = values[1].integer,
+                      let epoch = values[2].string, let tail = values[3].integer else {
+                    throw RedisError(.protocolViolation, message: "the reservation script answered \(reply)")
                 }
+                reached(probe: false)
+                noteEpoch(epoch)
+                guard granted == 1 else {
+                    var error = BattleNetError(
+                        .rateLimited,
+                        message: "the fleet's limit of \(limit) would hold this call for \(Int((Double(wait) / 1e6).rounded(.up))) s, longer than its maximum wait"
+                    )
+                    error.retryAfter = .microseconds(wait)
+                    throw error
+                }
+                spend(cost, at: Date().addingTimeInterval(Double(wait) / 1e6), recorded: true)
+                let end = ContinuousClock.now + .microseconds(tail)
+                fleetTail = max(fleetTail ?? end, end)
+                backlog = .microseconds(tail)
+                if wait > 0 { try await Task.sleep(for: .microseconds(wait)) }
+                sharedGrants += 1
+                return depart(id, cost: cost, asked: asked)
             } catch let error as RedisError {
                 lost(error)
             }
@@ -323,49 +285,6 @@ public actor FleetLimiter: RequestLimiter {
         fallbackGrants += 1
         spend(cost, at: Date(), recorded: false)
         return depart(id, cost: cost, asked: asked)
-    }
-
-    /// Where the slot granted `wait` µs after Redis's `redisNow` lies on this process's clock. Redis made its
-    /// answer between `sent` and `received`; the offset between the two clocks is taken from the answer
-    /// with the shortest round trip lately (as NTP does), so an answer that reached this process late (a
-    /// stalled machine) does not move the slot later. Whatever the offset, the slot stays within the round
-    /// trip of this answer (a Redis clock that was stepped cannot move it further).
-    private func place(redisNow: Int64, wait: Int64, sent: ContinuousClock.Instant, received: ContinuousClock.Instant) -> ContinuousClock.Instant {
-        let (early, late) = ((sent - origin).microseconds, (received - origin).microseconds)
-        let sample = (offset: redisNow - (early + late) / 2, error: (late - early) / 2, at: received)
-        // A sample's error grows by 1 ms a second (far more than any clock's drift).
-        if let best = clockOffset, best.error + (received - best.at).microseconds / 1000 < sample.error {
-            // keep the better one
-        } else {
-            clockOffset = sample
-        }
-        let now = min(max(redisNow - (clockOffset?.offset ?? sample.offset), early), late)
-        return origin + .microseconds(now + wait)
-    }
-
-    /// Whether a call that woke at `woken` is too late for its `slot` to leave on it. Calls that leave late
-    /// bunch into the next second of Battle.net's count (fixed seconds, 100 each) behind that second's own
-    /// slots: at 97 a second a second holds 97 or 98 slots, so at most two more fit, which calls late by up
-    /// to two slots' spacing (20.6 ms) can add; never less than one slot's spacing (small limits, whose room
-    /// is less than a slot, would otherwise re-reserve on every ordinary wake-up delay).
-    /// The lateness is measured above the least lateness of the calls that left in the last two seconds:
-    /// a machine uniformly slow moves every call alike, which bunches nothing.
-    private func isLate(woken: ContinuousClock.Instant, slot: ContinuousClock.Instant) -> Bool {
-        departures.removeAll { woken - $0.at > .seconds(2) }
-        let usual = max(departures.map(\.lateness).min() ?? .zero, .zero)
-        let slack = max(Double(limit.requestsPerSecond) - limit.sustainedRate - 1, 1)
-        return woken - slot - usual > .seconds(slack / limit.sustainedRate)
-    }
-
-    /// A call leaves `lateness` after its slot (the second reservation of a late call leaves whatever it is).
-    private func leftLate(_ lateness: Duration) {
-        departures.append((ContinuousClock.now, lateness))
-    }
-
-    /// Tests: this member is frozen until `instant`, as a stalled machine would be: a call whose slot comes
-    /// before it wakes then.
-    package func freeze(until instant: ContinuousClock.Instant) {
-        frozenUntil = instant
     }
 
     private func depart(_ id: UInt64, cost: Int, asked: ContinuousClock.Instant) -> RateLimitPermit {

@@ -24,15 +24,12 @@ import Foundation
 /// (sorted set: member → last heartbeat, µs), 4 the members' fallback rates (hash), 5 the pause (string,
 /// µs), 6 the epoch (string). ARGV: 1 member, 2 cost, 3 the fleet's sustained rate per second, 4 the hourly budget (0: none),
 /// 5 the hourly reserve (fraction), 6 the longest wait (µs), 7 this member's fallback rate per second,
-/// 8 how long a silent member counts as alive (µs), 9 (optional) the slot this call gives back (µs, Redis
-/// time; 0 or absent: none): a call that woke too late for its slot reserves again instead of leaving in a
-/// burst, and the slot it missed leaves the hour when the new one is counted, so the call counts once.
+/// 8 how long a silent member counts as alive (µs).
 ///
-/// Returns `{wait µs, 1, epoch, tail µs, now µs}` for a granted slot (leave after `wait`), or `{retry-after
-/// µs, 0, epoch, tail µs, now µs}` when the slot is further away than the longest wait; `tail` is how long
-/// from now the fleet's schedule runs (its next free slot), so a member that loses Redis lets every slot
-/// already granted leave before spending its own share; `now` is the Redis time the answer was made at (a
-/// string), so the member can place the slot on its own clock and tell how late it woke.
+/// Returns `{wait µs, 1, epoch, tail µs}` for a granted slot (leave after `wait`), or `{retry-after µs,
+/// 0, epoch, tail µs}` when the slot is further away than the longest wait; `tail` is how long from now
+/// the fleet's schedule runs (its next free slot), so a member that loses Redis lets every slot already
+/// granted leave before spending its own share.
 package enum FleetScript {
     package static let reserve = #"""
     pcall(redis.replicate_commands)
@@ -91,23 +88,16 @@ package enum FleetScript {
 
     local wait = start - now
     local tail = math.max(tonumber(redis.call('HGET', KEYS[1], 'tat') or '0') - now, 0)
-    if wait > maxWait then return {math.floor(wait), 0, epoch, math.floor(tail), n(now)} end
+    if wait > maxWait then return {math.floor(wait), 0, epoch, math.floor(tail)} end
     redis.call('HSET', KEYS[1], 'tat', n(math.max(tonumber(redis.call('HGET', KEYS[1], 'tat') or '0'), start) + interval), 'last', n(now), 'departed', n(start))
     if budget > 0 then
       redis.call('HINCRBY', KEYS[2], tostring(math.floor(start / minute)), cost)
-      local given = tonumber(ARGV[9] or '0')
-      if given > 0 then
-        local bucket = tostring(math.floor(given / minute))
-        if tonumber(redis.call('HGET', KEYS[2], bucket) or '0') >= cost then
-          redis.call('HINCRBY', KEYS[2], bucket, -cost)
-        end
-      end
       redis.call('PEXPIRE', KEYS[2], 3700000)
     end
     redis.call('PEXPIRE', KEYS[1], 3700000)
     redis.call('PEXPIRE', KEYS[3], 3700000)
     redis.call('PEXPIRE', KEYS[4], 3700000)
-    return {math.floor(wait), 1, epoch, math.floor(math.max(tonumber(redis.call('HGET', KEYS[1], 'tat')) - now, 0)), n(now)}
+    return {math.floor(wait), 1, epoch, math.floor(math.max(tonumber(redis.call('HGET', KEYS[1], 'tat')) - now, 0))}
     """#
 
     /// Says a member is alive without reserving anything (a member between calls, or one rejoining):

@@ -320,7 +320,9 @@ struct FleetLimiterTests {
         await crawling.value
         // Calls that were waiting for the fallback share took the fleet's slots once it rejoined.
         let fallbackAfterRejoin = await limiter.fallbackGrants - fallbackAtRejoin
-        #expect(fallbackAfterRejoin <= 1, "\(fallbackAfterRejoin) calls spent the fallback share after the rejoin")
+        // At most one in the timing run; in the main run a starved actor may grant each of the 4 workers' calls
+        // already past their fallback wait before the rejoin's cancel reaches them, never more.
+        #expect(fallbackAfterRejoin <= (RedisServer.strictTiming ? 1 : 4), "\(fallbackAfterRejoin) calls spent the fallback share after the rejoin")
         #expect(departures.errors.allSatisfy { $0.contains("CancellationError") }, "\(departures.errors)")
         // Shared: 38.8 a second; cut off: the fallback share, 9.7 a second.
         let shared = departures.rate(from: start, to: stopping)   // the first call leaves at once: no burst to skip

@@ -22,6 +22,12 @@ import Foundation
 ///   Blizzard's 100), slots handed out in the order the calls reach Redis, each call charged its cost;
 /// - the rolling hour (`RateLimit.requestsPerHour`) across every member, with its
 ///   reserve (`RateLimit.hourlyReserve`): below it, what remains is spread out;
+/// - the per-second cap: what leaves in each second of Redis's clock, every member together, stays
+///   within what even pacing gives (98 for Blizzard's 100). A call that wakes so late for its slot (a
+///   stalled process) that it would leave in a later second asks Redis again: it leaves at once if that
+///   second has room, else it reserves a new slot, counted once in the hour. Battle.net counts fixed
+///   seconds, so a stall that ends in the next second would otherwise send that second's own calls
+///   plus the stalled ones, and collect 429s;
 /// - a 429 that still comes back pauses every member until its `Retry-After` (1 s without one, never
 ///   more than `RateLimit.maximumWait`): report it through
 ///   ``endRequest(_:feedback:)``, as a `BattleNetClient` does.
@@ -111,6 +117,16 @@ public actor FleetLimiter: RequestLimiter {
     public private(set) var sharedGrants = 0
     /// Calls granted by the fallback share while Redis could not be used.
     public private(set) var fallbackGrants = 0
+    /// Times a call woke so late for its slot that it might leave in a later second, and asked Redis
+    /// again (tests and `bnet bench` read it).
+    package private(set) var lateChecks = 0
+    /// Late calls that Redis sent to a new slot, their second being full, instead of letting them leave.
+    package private(set) var lateReservations = 0
+    /// Tests: until when this member is frozen (``freeze(until:)``).
+    private var frozenUntil: ContinuousClock.Instant?
+    /// Added to how late a call may be before asking whether it still leaves in its slot's second: the
+    /// round trip to Battle.net starts a little after the call leaves.
+    private static let lateGuard = Duration.milliseconds(2)
 
     /// A member of the fleet that shares `clientID`'s quota through `redis`. Nothing is sent until the
     /// first call (or ``join()``).
@@ -228,32 +244,55 @@ public actor FleetLimiter: RequestLimiter {
     private func reserve(id: UInt64, cost: Int, asked: ContinuousClock.Instant) async throws -> RateLimitPermit {
         if mode != .cutOff {
             do {
-                let reply = try await connection.evaluate(FleetScript.reserve, keys: keys.reserve, arguments: [
-                    member, String(cost), String(limit.sustainedRate), String(limit.requestsPerHour ?? 0),
-                    String(limit.hourlyReserve), String(limit.maximumWait.microseconds),
-                    String(fallbackLimit.sustainedRate), String(alive.microseconds),
-                ])
-                guard let values = reply.elements, values.count == 4, let wait = values[0].integer, let granted = values[1].integer,
-                      let epoch = values[2].string, let tail = values[3].integer else {
-                    throw RedisError(.protocolViolation, message: "the reservation script answered \(reply)")
+                // The slot (Redis's clock, µs) a call that woke too late missed; 0 for the first reservation.
+                var missed: Int64 = 0
+                var retries = 0
+                while true {
+                    let sent = ContinuousClock.now
+                    let reply = try await connection.evaluate(FleetScript.reserve, keys: keys.reserve, arguments: [
+                        member, String(cost), String(limit.sustainedRate), String(limit.requestsPerHour ?? 0),
+                        String(limit.hourlyReserve), String(limit.maximumWait.microseconds),
+                        String(fallbackLimit.sustainedRate), String(alive.microseconds),
+                        String(limit.departuresPerSecond), String(missed),
+                    ])
+                    guard let values = reply.elements, values.count == 5, let wait = values[0].integer, let granted = values[1].integer,
+                          let epoch = values[2].string, let tail = values[3].integer, let slot = values[4].integer else {
+                        throw RedisError(.protocolViolation, message: "the reservation script answered \(reply)")
+                    }
+                    reached(probe: false)
+                    noteEpoch(epoch)
+                    if missed != 0 {
+                        spend(-cost, atMicroseconds: missed, recorded: true)
+                        if granted == 1 && wait > 0 { lateReservations += 1 }
+                    }
+                    guard granted == 1 else {
+                        var error = BattleNetError(
+                            .rateLimited,
+                            message: "the fleet's limit of \(limit) would hold this call for \(Int((Double(wait) / 1e6).rounded(.up))) s, longer than its maximum wait"
+                        )
+                        error.retryAfter = .microseconds(wait)
+                        throw error
+                    }
+                    spend(cost, atMicroseconds: slot, recorded: true)
+                    let end = ContinuousClock.now + .microseconds(tail)
+                    fleetTail = max(fleetTail ?? end, end)
+                    backlog = .microseconds(tail)
+                    if wait > 0 || frozenUntil != nil { try await sleep(until: ContinuousClock.now + .microseconds(wait)) }
+                    // How late this call may be, at most (measured from the request, not the reply, which
+                    // a stalled process may read late); if that may put it in a later second of Redis's
+                    // clock than its slot's, Redis decides whether it leaves now or reserves anew. A call
+                    // late again leaves anyway the third time (a bounded cost).
+                    let lateness = ContinuousClock.now - (sent + .microseconds(wait))
+                    let latest = slot + max(lateness, .zero).microseconds + Self.lateGuard.microseconds
+                    if latest / 1_000_000 != slot / 1_000_000, retries < 2 {
+                        missed = slot
+                        retries += 1
+                        lateChecks += 1
+                        continue
+                    }
+                    sharedGrants += 1
+                    return depart(id, cost: cost, asked: asked)
                 }
-                reached(probe: false)
-                noteEpoch(epoch)
-                guard granted == 1 else {
-                    var error = BattleNetError(
-                        .rateLimited,
-                        message: "the fleet's limit of \(limit) would hold this call for \(Int((Double(wait) / 1e6).rounded(.up))) s, longer than its maximum wait"
-                    )
-                    error.retryAfter = .microseconds(wait)
-                    throw error
-                }
-                spend(cost, at: Date().addingTimeInterval(Double(wait) / 1e6), recorded: true)
-                let end = ContinuousClock.now + .microseconds(tail)
-                fleetTail = max(fleetTail ?? end, end)
-                backlog = .microseconds(tail)
-                if wait > 0 { try await Task.sleep(for: .microseconds(wait)) }
-                sharedGrants += 1
-                return depart(id, cost: cost, asked: asked)
             } catch let error as RedisError {
                 lost(error)
             }
@@ -290,6 +329,17 @@ public actor FleetLimiter: RequestLimiter {
         fallbackGrants += 1
         spend(cost, at: Date(), recorded: false)
         return depart(id, cost: cost, asked: asked)
+    }
+
+    /// Sleeps until `instant`, or until the end of a test's freeze (``freeze(until:)``) when later.
+    private func sleep(until instant: ContinuousClock.Instant) async throws {
+        try await Task.sleep(until: max(instant, frozenUntil ?? instant), clock: .continuous)
+    }
+
+    /// Tests: freezes this member until `instant`, as a stalled machine would: a call whose slot comes
+    /// before then wakes then.
+    package func freeze(until instant: ContinuousClock.Instant) {
+        frozenUntil = instant
     }
 
     private func depart(_ id: UInt64, cost: Int, asked: ContinuousClock.Instant) -> RateLimitPermit {
@@ -443,6 +493,11 @@ public actor FleetLimiter: RequestLimiter {
         }
     }
 
+    /// ``spend(_:at:recorded:)`` at a time of Redis's clock (µs since 1970).
+    private func spend(_ cost: Int, atMicroseconds time: Int64, recorded isRecorded: Bool) {
+        spend(cost, at: Date(timeIntervalSince1970: Double(time) / 1e6), recorded: isRecorded)
+    }
+
     /// Redis answered with the state's epoch. Another epoch than the one this member recorded into
     /// means the state was lost (a restart of a Redis that keeps nothing): report everything spent in
     /// the last hour to the new state, once. The same epoch after spending the fallback share: report
@@ -504,17 +559,19 @@ package struct FleetKeys: Hashable, Sendable {
     package var pause: String { "bnet:fleet:{\(tag)}:pause" }
     /// When the fleet's state was made (Redis time, µs): another value means the state was lost.
     package var epoch: String { "bnet:fleet:{\(tag)}:epoch" }
+    /// What left in each second of Redis's clock (the per-second cap).
+    package var seconds: String { "bnet:fleet:{\(tag)}:seconds" }
 
     package init(clientID: String) {
         tag = String(SHA256.hex("BattleNetRedis fleet\u{0}" + clientID).prefix(32))
     }
 
     /// The keys of ``FleetScript/reserve``, in order.
-    package var reserve: [String] { [schedule, hour, members, fallbackRates, pause, epoch] }
+    package var reserve: [String] { [schedule, hour, members, fallbackRates, pause, epoch, seconds] }
     /// The keys of ``FleetScript/heartbeat``, in order.
     package var heartbeat: [String] { [schedule, members, fallbackRates, epoch] }
     /// The keys of ``FleetScript/reseed``, in order.
     package var reseed: [String] { [epoch, hour] }
     /// Every key of the fleet.
-    package var all: [String] { [schedule, hour, members, fallbackRates, pause, epoch] }
+    package var all: [String] { [schedule, hour, members, fallbackRates, pause, epoch, seconds] }
 }

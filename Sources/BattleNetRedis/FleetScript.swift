@@ -20,14 +20,25 @@ import Foundation
 ///   it spent in the last hour once (``FleetScript/reseed``); a failover to a replica that kept the data
 ///   keeps the epoch too, so nothing is counted twice.
 ///
+/// - **The per-second cap** (the in-process limiter's `departuresPerSecond`): what leaves in each second
+///   of Redis's clock is counted. Even pacing never fills a second past the cap; a call that woke too
+///   late for its slot (a stalled process) and would leave in a later second than its slot's asks again
+///   with the slot it missed: it leaves at once when this second has room, else it gives the slot back
+///   (and its count in the hour) and reserves anew. So a stall that ends in another second does not
+///   send that second's own calls plus the stalled ones, which Battle.net, counting fixed seconds, would
+///   answer with 429s. A second that late calls filled passes its slots on to the next.
+///
 /// KEYS: 1 the schedule (hash: `tat`, `last`, `departed`), 2 the hour (hash: minute → cost sent), 3 the members
 /// (sorted set: member → last heartbeat, µs), 4 the members' fallback rates (hash), 5 the pause (string,
-/// µs), 6 the epoch (string). ARGV: 1 member, 2 cost, 3 the fleet's sustained rate per second, 4 the hourly budget (0: none),
+/// µs), 6 the epoch (string), 7 the departures by second (hash: second → cost, and `low`). ARGV: 1 member,
+/// 2 cost, 3 the fleet's sustained rate per second, 4 the hourly budget (0: none),
 /// 5 the hourly reserve (fraction), 6 the longest wait (µs), 7 this member's fallback rate per second,
-/// 8 how long a silent member counts as alive (µs).
+/// 8 how long a silent member counts as alive (µs), 9 the most cost a second may hold, 10 the slot (µs)
+/// a late call missed, 0 for a new call.
 ///
-/// Returns `{wait µs, 1, epoch, tail µs}` for a granted slot (leave after `wait`), or `{retry-after µs,
-/// 0, epoch, tail µs}` when the slot is further away than the longest wait; `tail` is how long from now
+/// Returns `{wait µs, 1, epoch, tail µs, slot µs}` for a granted slot (leave after `wait`; `slot` is when,
+/// on Redis's clock), or `{retry-after µs, 0, epoch, tail µs, slot µs}` when the slot is further away than
+/// the longest wait; `tail` is how long from now
 /// the fleet's schedule runs (its next free slot), so a member that loses Redis lets every slot already
 /// granted leave before spending its own share.
 package enum FleetScript {
@@ -41,7 +52,24 @@ package enum FleetScript {
     local member, cost, rate = ARGV[1], tonumber(ARGV[2]), tonumber(ARGV[3])
     local budget, reserve, maxWait = tonumber(ARGV[4]), tonumber(ARGV[5]), tonumber(ARGV[6])
     local fallback, alive = tonumber(ARGV[7]), tonumber(ARGV[8])
+    local cap, missed = tonumber(ARGV[9]), tonumber(ARGV[10])
     \#(epoch(key: 6))
+    local minute = 60000000
+
+    -- The departures of each second of Redis's clock (KEYS[7], second -> cost); 'low' is the oldest
+    -- second that may still be there, so dropping the past costs a field or two a call.
+    local second = math.floor(now / 1000000)
+    local low = tonumber(redis.call('HGET', KEYS[7], 'low') or n(second - 2))
+    if second - low > 64 then
+      for _, field in ipairs(redis.call('HKEYS', KEYS[7])) do
+        if field ~= 'low' and tonumber(field) < second - 2 then redis.call('HDEL', KEYS[7], field) end
+      end
+    else
+      for s = low, second - 3 do redis.call('HDEL', KEYS[7], n(s)) end
+    end
+    redis.call('HSET', KEYS[7], 'low', n(math.max(low, second - 2)))
+    redis.call('PEXPIRE', KEYS[7], 3700000)
+    local function departures(s) return tonumber(redis.call('HGET', KEYS[7], n(s)) or '0') end
 
     redis.call('ZADD', KEYS[3], n(now), member)
     redis.call('HSET', KEYS[4], member, fallback)
@@ -54,6 +82,25 @@ package enum FleetScript {
         taken = taken + tonumber(redis.call('HGET', KEYS[4], gone) or '0')
       end
     end
+    -- A call that woke too late for its slot (a stalled process) and would leave in another second than
+    -- its slot's: it leaves now if this second has room, else it gives its slot back and reserves anew.
+    if missed > 0 then
+      local was = math.floor(missed / 1000000)
+      local tat = tonumber(redis.call('HGET', KEYS[1], 'tat') or '0')
+      if was == second then return {0, 1, epoch, math.floor(math.max(tat - now, 0)), missed} end
+      local here = departures(second)
+      if departures(was) >= cost then redis.call('HINCRBY', KEYS[7], n(was), -cost) end
+      if budget > 0 then
+        local m = tostring(math.floor(missed / minute))
+        if tonumber(redis.call('HGET', KEYS[2], m) or '0') >= cost then redis.call('HINCRBY', KEYS[2], m, -cost) end
+      end
+      if here == 0 or here + cost <= cap then
+        redis.call('HINCRBY', KEYS[7], n(second), cost)
+        if budget > 0 then redis.call('HINCRBY', KEYS[2], tostring(math.floor(now / minute)), cost) end
+        return {0, 1, epoch, math.floor(math.max(tat - now, 0)), now}
+      end
+    end
+
     local effective = math.max(rate - taken, rate * 0.05)
     local interval = cost * 1000000 / effective
 
@@ -61,7 +108,6 @@ package enum FleetScript {
     local paused = tonumber(redis.call('GET', KEYS[5]) or '0')
     if paused > start then start = paused end
 
-    local minute = 60000000
     if budget > 0 then
       local current = math.floor(start / minute)
       local used, oldest = 0, nil
@@ -86,9 +132,19 @@ package enum FleetScript {
       end
     end
 
+    -- The per-second cap: a second that late calls filled passes its slots on to the next.
+    local slot = math.floor(start / 1000000)
+    local used = departures(slot)
+    while used > 0 and used + cost > cap do
+      slot = slot + 1
+      start = slot * 1000000
+      used = departures(slot)
+    end
+
     local wait = start - now
     local tail = math.max(tonumber(redis.call('HGET', KEYS[1], 'tat') or '0') - now, 0)
-    if wait > maxWait then return {math.floor(wait), 0, epoch, math.floor(tail)} end
+    if wait > maxWait then return {math.floor(wait), 0, epoch, math.floor(tail), math.floor(start)} end
+    redis.call('HINCRBY', KEYS[7], n(slot), cost)
     redis.call('HSET', KEYS[1], 'tat', n(math.max(tonumber(redis.call('HGET', KEYS[1], 'tat') or '0'), start) + interval), 'last', n(now), 'departed', n(start))
     if budget > 0 then
       redis.call('HINCRBY', KEYS[2], tostring(math.floor(start / minute)), cost)
@@ -97,7 +153,7 @@ package enum FleetScript {
     redis.call('PEXPIRE', KEYS[1], 3700000)
     redis.call('PEXPIRE', KEYS[3], 3700000)
     redis.call('PEXPIRE', KEYS[4], 3700000)
-    return {math.floor(wait), 1, epoch, math.floor(math.max(tonumber(redis.call('HGET', KEYS[1], 'tat')) - now, 0))}
+    return {math.floor(wait), 1, epoch, math.floor(math.max(tonumber(redis.call('HGET', KEYS[1], 'tat')) - now, 0)), math.floor(start)}
     """#
 
     /// Says a member is alive without reserving anything (a member between calls, or one rejoining):

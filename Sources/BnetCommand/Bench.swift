@@ -204,6 +204,7 @@ extension Context {
         if let fleetLimiter {
             report["fleet"] = [
                 "shared_grants": await fleetLimiter.sharedGrants, "fallback_grants": await fleetLimiter.fallbackGrants,
+                "late_checks": await fleetLimiter.lateChecks, "late_reservations": await fleetLimiter.lateReservations,
                 "events": fleetEvents.entries.map { ["at": Self.rounded($0.at.timeIntervalSince1970), "message": $0.message] as [String: Any] },
             ] as [String: Any]
         }

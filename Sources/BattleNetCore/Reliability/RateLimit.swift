@@ -83,7 +83,7 @@ public struct RateLimit: Hashable, Sendable, CustomStringConvertible {
     /// The most cost any rolling second of departures may hold: what even spacing gives
     /// (`floor(sustainedRate) + 1`), never more than the ceiling. It only binds when departures
     /// would bunch (a machine too busy to wake a waiter on time).
-    var departuresPerSecond: Int { min(requestsPerSecond, Int((sustainedRate + 1e-9).rounded(.down)) + 1) }
+    package var departuresPerSecond: Int { min(requestsPerSecond, Int((sustainedRate + 1e-9).rounded(.down)) + 1) }
 
     /// What one call is charged: the endpoint's own cost when it sets one (``BattleNetRequest/cost(_:)``);
     /// else, when ``usesOperationCosts``, the operation's declared cost for a `GET` (a `HEAD` costs 1);

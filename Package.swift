@@ -87,7 +87,7 @@ let package = Package(
             name: "BattleNetIntegrationTests",
             dependencies: ["BattleNetStandIn", "BattleNetD3", "BattleNetSC2", "BattleNetWoW", "BattleNetTesting", "BattleNetFixtures"]
         ),
-        .testTarget(name: "BnetGenerateTests", dependencies: ["bnet-generate"]),
+        .testTarget(name: "BnetGenerateTests", dependencies: ["bnet-generate", "BattleNetTesting"]),
         .testTarget(name: "BnetCommandTests", dependencies: ["BnetCommand", "BattleNetTesting", "BattleNetStandIn", "BattleNetFixtures"]),
     ],
     swiftLanguageModes: [.v6]

@@ -42,41 +42,44 @@ struct DecodeFuzzTests {
     }
 
     @Test func everyMutationOfEveryRecordingEndsInAModelOrATypedError() async throws {
-        let cases = try Self.cases()
-        #expect(cases.count >= 60, "the D3 and SC2 recordings, and the WoW auctions and leaderboards")
-        var generator = SplitMix64(seed: Self.seed)
-        var outcomes: [Mutation: (decoded: Int, failed: Int)] = [:]
-        for (index, item) in cases.enumerated() {
-            // Long CPU-bound work: let the other suites' tasks run between bodies.
-            await Task.yield()
-            // Bodies of megabytes (leaderboards, SC2 static data) take one round each, their kind of
-            // mutation rotating from body to body; the rest take every round. That keeps the suite to
-            // a few seconds of CPU, which the timing-sensitive suites running beside it need.
-            let rounds = item.body.count > 262_144 ? max(1, Self.iterations / Mutation.allCases.count) : Self.iterations
-            for iteration in 0..<rounds {
-                // Every kind of mutation comes round for every body; the spot it hits is random.
-                let mutation = Mutation.allCases[(index + iteration) % Mutation.allCases.count]
-                let mutated = mutation.apply(to: item.body, using: &generator)
-                let label = "\(item.operation.descriptor.id) \(item.file) \(mutation) seed \(Self.seed)"
-                if Self.environment["BNET_FUZZ_VERBOSE"] != nil { FileHandle.standardError.write(Data((label + "\n").utf8)) }
-                do {
-                    _ = try item.operation.decode(mutated)
-                    outcomes[mutation, default: (0, 0)].decoded += 1
-                } catch let error as BattleNetError {
-                    outcomes[mutation, default: (0, 0)].failed += 1
-                    // An empty result (the `empty` mutation, or whitespace left by another) has its own kind.
-                    let blank = mutated.allSatisfy { [0x20, 0x09, 0x0A, 0x0D].contains($0) }
-                    #expect(error.kind == (blank ? .emptyBody : .decoding), "\(label): \(error.kind)")
-                    #expect(error.body == mutated, "\(label): the error lost the bytes")
-                    #expect(error.modelType != nil, "\(label): the error does not name the model")
-                } catch {
-                    Issue.record("\(label): untyped error \(type(of: error))")
+        // Seconds of CPU: off the cooperative pool, so the timing-sensitive suites beside it keep running.
+        try await withTaskExecutorPreference(HeavyWork.executor) {
+            let cases = try Self.cases()
+            #expect(cases.count >= 60, "the D3 and SC2 recordings, and the WoW auctions and leaderboards")
+            var generator = SplitMix64(seed: Self.seed)
+            var outcomes: [Mutation: (decoded: Int, failed: Int)] = [:]
+            for (index, item) in cases.enumerated() {
+                // Long CPU-bound work: let the other suites' tasks run between bodies.
+                await Task.yield()
+                // Bodies of megabytes (leaderboards, SC2 static data) take one round each, their kind of
+                // mutation rotating from body to body; the rest take every round. That keeps the suite to
+                // a few seconds of CPU, which the timing-sensitive suites running beside it need.
+                let rounds = item.body.count > 262_144 ? max(1, Self.iterations / Mutation.allCases.count) : Self.iterations
+                for iteration in 0..<rounds {
+                    // Every kind of mutation comes round for every body; the spot it hits is random.
+                    let mutation = Mutation.allCases[(index + iteration) % Mutation.allCases.count]
+                    let mutated = mutation.apply(to: item.body, using: &generator)
+                    let label = "\(item.operation.descriptor.id) \(item.file) \(mutation) seed \(Self.seed)"
+                    if Self.environment["BNET_FUZZ_VERBOSE"] != nil { FileHandle.standardError.write(Data((label + "\n").utf8)) }
+                    do {
+                        _ = try item.operation.decode(mutated)
+                        outcomes[mutation, default: (0, 0)].decoded += 1
+                    } catch let error as BattleNetError {
+                        outcomes[mutation, default: (0, 0)].failed += 1
+                        // An empty result (the `empty` mutation, or whitespace left by another) has its own kind.
+                        let blank = mutated.allSatisfy { [0x20, 0x09, 0x0A, 0x0D].contains($0) }
+                        #expect(error.kind == (blank ? .emptyBody : .decoding), "\(label): \(error.kind)")
+                        #expect(error.body == mutated, "\(label): the error lost the bytes")
+                        #expect(error.modelType != nil, "\(label): the error does not name the model")
+                    } catch {
+                        Issue.record("\(label): untyped error \(type(of: error))")
+                    }
                 }
             }
-        }
-        // The mutations bite: each kind made some body fail.
-        for mutation in Mutation.allCases where Self.iterations * cases.count >= Mutation.allCases.count * 4 {
-            #expect((outcomes[mutation]?.failed ?? 0) > 0, "\(mutation) never broke a body: \(outcomes[mutation] ?? (0, 0))")
+            // The mutations bite: each kind made some body fail.
+            for mutation in Mutation.allCases where Self.iterations * cases.count >= Mutation.allCases.count * 4 {
+                #expect((outcomes[mutation]?.failed ?? 0) > 0, "\(mutation) never broke a body: \(outcomes[mutation] ?? (0, 0))")
+            }
         }
     }
 
@@ -113,35 +116,38 @@ struct DecodeFuzzTests {
     /// kind of mutation rotating from body to body (the SC2 ladders also take the full rounds above,
     /// without the comparison).
     @Test func mutatedAchievementQuestAndLadderBodiesDecodeTheSameOnBothPathsOrFail() async throws {
-        var generator = SplitMix64(seed: Self.seed)
-        let manifest = try FixtureManifest(directory: Self.fixtures)
-        let models: [(operation: String, compare: (Data, String) -> Int)] = [
-            ("wowAchievementIndex", { Self.compare(WoW.AchievementIndex.self, $0, $1) }),
-            ("wowCharacterAchievementsSummary", { Self.compare(WoW.CharacterAchievementsSummary.self, $0, $1) }),
-            ("wowCharacterAchievementStatistics", { Self.compare(WoW.CharacterAchievementStatistics.self, $0, $1) }),
-            ("wowGuildAchievements", { Self.compare(WoW.GuildAchievements.self, $0, $1) }),
-            ("wowCharacterCompletedQuests", { Self.compare(WoW.CharacterCompletedQuests.self, $0, $1) }),
-            ("sc2LadderData", { Self.compare(SC2.LadderData.self, $0, $1) }),
-            ("sc2LegacyLadder", { Self.compare(SC2.LegacyLadder.self, $0, $1) }),
-            ("sc2CnLadder", { Self.compare(SC2.LegacyLadder.self, $0, $1) }),
-        ]
-        var bodies = 0
-        var bothDecoded = 0
-        for (operation, compare) in models {
-            for entry in manifest.entries(for: operation) where entry.status == 200 {
-                let body = Self.trimmed(try manifest.body(of: entry))
-                await Task.yield()
-                let rounds = max(1, Self.iterations / 2)
-                for iteration in 0..<rounds {
-                    let mutation = Mutation.allCases[(bodies + iteration) % Mutation.allCases.count]
-                    let label = "\(operation) \(entry.file) \(mutation) #\(iteration) seed \(Self.seed)"
-                    bothDecoded += compare(mutation.apply(to: body, using: &generator), label)
+        // Seconds of CPU: off the cooperative pool, so the timing-sensitive suites beside it keep running.
+        try await withTaskExecutorPreference(HeavyWork.executor) {
+            var generator = SplitMix64(seed: Self.seed)
+            let manifest = try FixtureManifest(directory: Self.fixtures)
+            let models: [(operation: String, compare: (Data, String) -> Int)] = [
+                ("wowAchievementIndex", { Self.compare(WoW.AchievementIndex.self, $0, $1) }),
+                ("wowCharacterAchievementsSummary", { Self.compare(WoW.CharacterAchievementsSummary.self, $0, $1) }),
+                ("wowCharacterAchievementStatistics", { Self.compare(WoW.CharacterAchievementStatistics.self, $0, $1) }),
+                ("wowGuildAchievements", { Self.compare(WoW.GuildAchievements.self, $0, $1) }),
+                ("wowCharacterCompletedQuests", { Self.compare(WoW.CharacterCompletedQuests.self, $0, $1) }),
+                ("sc2LadderData", { Self.compare(SC2.LadderData.self, $0, $1) }),
+                ("sc2LegacyLadder", { Self.compare(SC2.LegacyLadder.self, $0, $1) }),
+                ("sc2CnLadder", { Self.compare(SC2.LegacyLadder.self, $0, $1) }),
+            ]
+            var bodies = 0
+            var bothDecoded = 0
+            for (operation, compare) in models {
+                for entry in manifest.entries(for: operation) where entry.status == 200 {
+                    let body = Self.trimmed(try manifest.body(of: entry))
+                    await Task.yield()
+                    let rounds = max(1, Self.iterations / 2)
+                    for iteration in 0..<rounds {
+                        let mutation = Mutation.allCases[(bodies + iteration) % Mutation.allCases.count]
+                        let label = "\(operation) \(entry.file) \(mutation) #\(iteration) seed \(Self.seed)"
+                        bothDecoded += compare(mutation.apply(to: body, using: &generator), label)
+                    }
+                    bodies += 1
                 }
-                bodies += 1
             }
+            #expect(bodies >= 16)
+            #expect(bothDecoded > 0, "some mutations leave a decodable body")
         }
-        #expect(bodies >= 16)
-        #expect(bothDecoded > 0, "some mutations leave a decodable body")
     }
 
     /// A body of more than 256 KiB with each top-level array cut to its first 100 elements, so that

@@ -570,12 +570,14 @@ struct FleetLateWakeUpTests {
         #expect(departures.all.count == 20)
         #expect(await stalled.sharedGrants + other.sharedGrants == 20)
         // The ten calls of second B woke in B + 1, which the other member's calls fill: they asked Redis
-        // again rather than leave with them, and all but one (B + 1 holds 9 slots) reserved anew. (In a
-        // starved test process a call may reach Redis only after the other member's, and have a slot in
-        // B + 1: it is not late for another second.)
-        #expect(checks >= rereserved && checks <= 20, "\(checks)")
-        #expect(rereserved >= 8, "\(rereserved)")
-        if RedisServer.strictTiming { #expect(checks >= 10, "\(checks)") }
+        // again rather than leave with them, and all but one (B + 1 holds 9 slots) reserved anew. Counted
+        // in the timing run only: in the main run a starved test process reaches Redis late and the
+        // seconds fall otherwise (the invariant below still holds).
+        #expect(checks >= rereserved, "\(checks)")
+        if RedisServer.strictTiming {
+            #expect(checks >= 10, "\(checks)")
+            #expect(rereserved >= 8, "\(rereserved)")
+        }
         // No second of the wall clock holds more than the limit's 10 (without the rule, B + 1 holds 19).
         // In the main run a starved test process may note a departure a little after it, in the next
         // second; the timing run allows none.

@@ -245,13 +245,22 @@ struct FleetTokenTests {
         _ = try? await hung.value
         let earliest = results.map(\.1).min() ?? .zero, latest = results.map(\.1).max() ?? .zero
         print("lock holder died: the 3 others had a token \(earliest.seconds)–\(latest.seconds) s after it took the 0.6 s lock; \(mint.count) token request(s)")
-        #expect(mint.count == 1)
         #expect(Set(results.map(\.0)) == Set(mint.tokens))
         // No one fetched before the lock expired (Redis expires it at 600 ms).
         #expect(earliest >= .milliseconds(590), "\(earliest)")
-        // The dead member's late release does not remove the new holder's work: the token stays.
-        #expect(try await redis.command(["HGET", keys.token, "value"]).string == mint.tokens.first)
-        if RedisServer.strictTiming { #expect(latest < .milliseconds(900), "\(latest)") }
+        // The dead member's late release does not remove the new holder's work: a token stays.
+        let stored = try await redis.command(["HGET", keys.token, "value"]).string
+        #expect(stored.map(mint.tokens.contains) == true)
+        if RedisServer.strictTiming {
+            // One of them fetched for all. (In the main run a starved test process may run a waiter's
+            // polls so late that its bounded wait, the lock's expiry plus 1 s, runs out and it fetches
+            // its own, as designed.)
+            #expect(mint.count == 1)
+            #expect(stored == mint.tokens.first)
+            #expect(latest < .milliseconds(900), "\(latest)")
+        } else {
+            #expect(mint.count <= 3)
+        }
         await redis.close()
     }
 

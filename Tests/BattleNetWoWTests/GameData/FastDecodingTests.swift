@@ -28,80 +28,92 @@ struct FastDecodingTests {
         return fast
     }
 
-    @Test func everyCommoditiesRecordingDecodesTheSameBothWays() throws {
-        let recordings = try Self.recordings("wowAuctionCommodities")
-        #expect(recordings.count >= 1)
-        for (file, body) in recordings {
-            let market = try Self.expectSameBothWays(WoW.Commodities.self, body, file)
-            #expect(!market.auctions.isEmpty)
+    @Test func everyCommoditiesRecordingDecodesTheSameBothWays() async throws {
+        // Seconds of CPU: off the cooperative pool, so the timing-sensitive suites beside it keep running.
+        try await withTaskExecutorPreference(HeavyWork.executor) {
+            let recordings = try Self.recordings("wowAuctionCommodities")
+            #expect(recordings.count >= 1)
+            for (file, body) in recordings {
+                let market = try Self.expectSameBothWays(WoW.Commodities.self, body, file)
+                #expect(!market.auctions.isEmpty)
+            }
+            let market = try JSONReader.decode(WoW.Commodities.self, from: try fixtureData("wow/commodities.json"))
+            #expect(market.auctions.first?.id == 814959956)
+            #expect(market.auctions.first?.unitPrice == 900000)
+            #expect(market.auctions.first?.timeLeft == .short)
+            #expect(market.links?.selfLink.pathAndQuery == "/data/wow/auctions/commodities?namespace=dynamic-us")
         }
-        let market = try JSONReader.decode(WoW.Commodities.self, from: try fixtureData("wow/commodities.json"))
-        #expect(market.auctions.first?.id == 814959956)
-        #expect(market.auctions.first?.unitPrice == 900000)
-        #expect(market.auctions.first?.timeLeft == .short)
-        #expect(market.links?.selfLink.pathAndQuery == "/data/wow/auctions/commodities?namespace=dynamic-us")
     }
 
-    @Test func everyAuctionsRecordingDecodesTheSameBothWays() throws {
-        let recordings = try Self.recordings("wowAuctions")
-        #expect(recordings.count >= 3)
-        for (file, body) in recordings {
-            let house = try Self.expectSameBothWays(WoW.Auctions.self, body, file)
-            // The packed list holds what the one-auction conformances read, in order.
-            #expect(Array(house.auctions) == (try JSONReader.decode(AuctionArray.self, from: body).auctions), "\(file)")
+    @Test func everyAuctionsRecordingDecodesTheSameBothWays() async throws {
+        // Seconds of CPU: off the cooperative pool, so the timing-sensitive suites beside it keep running.
+        try await withTaskExecutorPreference(HeavyWork.executor) {
+            let recordings = try Self.recordings("wowAuctions")
+            #expect(recordings.count >= 3)
+            for (file, body) in recordings {
+                let house = try Self.expectSameBothWays(WoW.Auctions.self, body, file)
+                // The packed list holds what the one-auction conformances read, in order.
+                #expect(Array(house.auctions) == (try JSONReader.decode(AuctionArray.self, from: body).auctions), "\(file)")
+            }
+            let house = try JSONReader.decode(WoW.Auctions.self, from: try fixtureData("wow/auctions__1146.json"))
+            #expect(house.auctions.count == 22)
+            let pet = try #require(house.auctions.first { $0.item.id == 82800 })
+            #expect(pet.item.petSpeciesID == 2834)
+            #expect(pet.item.modifiers == [WoW.AuctionItemModifier(type: 6, value: 95174)])
+            #expect(house.auctions[1].item.bonusLists == [4822, 6578, 6579, 6564, 6513, 1487, 4786])
+            #expect(house.auctions[1].bid == 450000000)
+            #expect(house.auctions[1].unitPrice == nil)
         }
-        let house = try JSONReader.decode(WoW.Auctions.self, from: try fixtureData("wow/auctions__1146.json"))
-        #expect(house.auctions.count == 22)
-        let pet = try #require(house.auctions.first { $0.item.id == 82800 })
-        #expect(pet.item.petSpeciesID == 2834)
-        #expect(pet.item.modifiers == [WoW.AuctionItemModifier(type: 6, value: 95174)])
-        #expect(house.auctions[1].item.bonusLists == [4822, 6578, 6579, 6564, 6513, 1487, 4786])
-        #expect(house.auctions[1].bid == 450000000)
-        #expect(house.auctions[1].unitPrice == nil)
     }
 
-    @Test func everyPvpLeaderboardRecordingDecodesTheSameBothWays() throws {
-        let recordings = try Self.recordings("wowPvpLeaderboard")
-        #expect(recordings.count >= 2)
-        for (file, body) in recordings {
-            let board = try Self.expectSameBothWays(WoW.PvpLeaderboard.self, body, file)
-            #expect(!board.entries.isEmpty)
-        }
-        let board = try JSONReader.decode(WoW.PvpLeaderboard.self, from: try fixtureData("wow/pvp-leaderboard__27_2v2.json"))
-        #expect(board.name == "2v2")
-        #expect(board.bracket.type == .arena2v2)
-        #expect(board.entries.count == 5001)
-        #expect(board.entries.first?.rank == 1)
-        #expect(board.entries.first?.character.realm.slug.rawValue.isEmpty == false)
-        // A wrong-typed rating deep inside: the same path both ways.
-        var object = try #require(try JSONSerialization.jsonObject(with: try fixtureData("wow/pvp-leaderboard__27_2v2.json")) as? [String: Any])
-        var entries = try #require(object["entries"] as? [[String: Any]])
-        var statistics = try #require(entries[4321]["season_match_statistics"] as? [String: Any])
-        statistics["won"] = "many"
-        entries[4321]["season_match_statistics"] = statistics
-        object["entries"] = entries
-        let corrupt = try JSONSerialization.data(withJSONObject: object)
-        for fast in [true, false] {
-            do {
-                _ = fast ? try ResponseDecoding.decode(WoW.PvpLeaderboard.self, from: corrupt)
-                    : try ResponseDecoding.decodeWithJSONDecoder(WoW.PvpLeaderboard.self, from: corrupt)
-                Issue.record("a string won decoded")
-            } catch {
-                #expect(error.codingPath == "entries[4321].season_match_statistics.won")
+    @Test func everyPvpLeaderboardRecordingDecodesTheSameBothWays() async throws {
+        // Seconds of CPU: off the cooperative pool, so the timing-sensitive suites beside it keep running.
+        try await withTaskExecutorPreference(HeavyWork.executor) {
+            let recordings = try Self.recordings("wowPvpLeaderboard")
+            #expect(recordings.count >= 2)
+            for (file, body) in recordings {
+                let board = try Self.expectSameBothWays(WoW.PvpLeaderboard.self, body, file)
+                #expect(!board.entries.isEmpty)
+            }
+            let board = try JSONReader.decode(WoW.PvpLeaderboard.self, from: try fixtureData("wow/pvp-leaderboard__27_2v2.json"))
+            #expect(board.name == "2v2")
+            #expect(board.bracket.type == .arena2v2)
+            #expect(board.entries.count == 5001)
+            #expect(board.entries.first?.rank == 1)
+            #expect(board.entries.first?.character.realm.slug.rawValue.isEmpty == false)
+            // A wrong-typed rating deep inside: the same path both ways.
+            var object = try #require(try JSONSerialization.jsonObject(with: try fixtureData("wow/pvp-leaderboard__27_2v2.json")) as? [String: Any])
+            var entries = try #require(object["entries"] as? [[String: Any]])
+            var statistics = try #require(entries[4321]["season_match_statistics"] as? [String: Any])
+            statistics["won"] = "many"
+            entries[4321]["season_match_statistics"] = statistics
+            object["entries"] = entries
+            let corrupt = try JSONSerialization.data(withJSONObject: object)
+            for fast in [true, false] {
+                do throws(BattleNetError) {
+                    _ = fast ? try ResponseDecoding.decode(WoW.PvpLeaderboard.self, from: corrupt)
+                        : try ResponseDecoding.decodeWithJSONDecoder(WoW.PvpLeaderboard.self, from: corrupt)
+                    Issue.record("a string won decoded")
+                } catch {
+                    #expect(error.codingPath == "entries[4321].season_match_statistics.won")
+                }
             }
         }
     }
 
-    @Test func everyMythicKeystoneLeaderboardRecordingDecodesTheSameBothWays() throws {
-        let recordings = try Self.recordings("wowMythicKeystoneLeaderboard")
-        #expect(recordings.count >= 3)
-        var groups = 0
-        for (file, body) in recordings {
-            let board = try Self.expectSameBothWays(WoW.MythicKeystoneLeaderboard.self, body, file)
-            #expect(board.periodStartTimestamp.date != nil)
-            groups += board.leadingGroups.count
+    @Test func everyMythicKeystoneLeaderboardRecordingDecodesTheSameBothWays() async throws {
+        // Seconds of CPU: off the cooperative pool, so the timing-sensitive suites beside it keep running.
+        try await withTaskExecutorPreference(HeavyWork.executor) {
+            let recordings = try Self.recordings("wowMythicKeystoneLeaderboard")
+            #expect(recordings.count >= 3)
+            var groups = 0
+            for (file, body) in recordings {
+                let board = try Self.expectSameBothWays(WoW.MythicKeystoneLeaderboard.self, body, file)
+                #expect(board.periodStartTimestamp.date != nil)
+                groups += board.leadingGroups.count
+            }
+            #expect(groups > 0)
         }
-        #expect(groups > 0)
     }
 
     /// A body of `count` auctions built from a recording's own elements, repeated, with the id made
@@ -197,66 +209,75 @@ struct FastDecodingTests {
         #expect(house.links == nil)
     }
 
-    @Test func everyAchievementIndexRecordingDecodesTheSameBothWays() throws {
-        let recordings = try Self.recordings("wowAchievementIndex")
-        #expect(recordings.count >= 3)
-        for (file, body) in recordings {
-            let index = try Self.expectSameBothWays(WoW.AchievementIndex.self, body, file)
-            #expect(index.achievements.count >= 5000, "\(file)")
-        }
-        let index = try JSONReader.decode(WoW.AchievementIndex.self, from: try fixtureData("wow/achievement-index__damia-2025.json"))
-        #expect(index.achievements.count == 7770)
-        #expect(index.achievements.first?.id == 6)
-        #expect(index.achievements.first?.name == "Level 10")
-        #expect(index.achievements.first?.key.pathAndQuery == "/data/wow/achievement/6?namespace=static-11.2.0_62213-us")
-    }
-
-    @Test func everyCharacterAndGuildAchievementsRecordingDecodesTheSameBothWays() throws {
-        let summaries = try Self.recordings("wowCharacterAchievementsSummary")
-        #expect(summaries.count >= 2)
-        for (file, body) in summaries {
-            let summary = try Self.expectSameBothWays(WoW.CharacterAchievementsSummary.self, body, file)
-            #expect(!summary.achievements.isEmpty, "\(file)")
-        }
-        let sheday = try JSONReader.decode(WoW.CharacterAchievementsSummary.self, from: try fixtureData("wow/character-achievements__stormrage_sheday.json"))
-        #expect(sheday.totalQuantity == 3747)
-        #expect(sheday.totalPoints == 32165)
-        #expect(sheday.achievements.count == 3786)
-        #expect(sheday.achievements[8].criteria?.childCriteria?.first?.amount == .integer(0))
-        // An amount near 2^64, beyond Int64.
-        #expect(sheday.achievements[471].criteria?.childCriteria?.first?.amount == .unsigned(18446744072428191693))
-        #expect(sheday.achievements[0].completedTimestamp?.rawValue == .integer(1224845661000))
-        #expect(sheday.categoryProgress.first?.category.name == "Cooking")
-        #expect(sheday.recentEvents.first?.achievement.id == 13780)
-        #expect(sheday.character.name == "Sheday")
-        #expect(sheday.statistics == nil)
-
-        let statistics = try Self.recordings("wowCharacterAchievementStatistics")
-        #expect(statistics.count >= 3)
-        for (file, body) in statistics {
-            let stats = try Self.expectSameBothWays(WoW.CharacterAchievementStatistics.self, body, file)
-            #expect(!stats.allCategories.isEmpty, "\(file)")
-        }
-        let guilds = try Self.recordings("wowGuildAchievements")
-        #expect(guilds.count >= 3)
-        for (file, body) in guilds {
-            let guild = try Self.expectSameBothWays(WoW.GuildAchievements.self, body, file)
-            #expect(guild.achievements?.isEmpty == false, "\(file)")
+    @Test func everyAchievementIndexRecordingDecodesTheSameBothWays() async throws {
+        // Seconds of CPU: off the cooperative pool, so the timing-sensitive suites beside it keep running.
+        try await withTaskExecutorPreference(HeavyWork.executor) {
+            let recordings = try Self.recordings("wowAchievementIndex")
+            #expect(recordings.count >= 3)
+            for (file, body) in recordings {
+                let index = try Self.expectSameBothWays(WoW.AchievementIndex.self, body, file)
+                #expect(index.achievements.count >= 5000, "\(file)")
+            }
+            let index = try JSONReader.decode(WoW.AchievementIndex.self, from: try fixtureData("wow/achievement-index__damia-2025.json"))
+            #expect(index.achievements.count == 7770)
+            #expect(index.achievements.first?.id == 6)
+            #expect(index.achievements.first?.name == "Level 10")
+            #expect(index.achievements.first?.key.pathAndQuery == "/data/wow/achievement/6?namespace=static-11.2.0_62213-us")
         }
     }
 
-    @Test func everyCompletedQuestsRecordingDecodesTheSameBothWays() throws {
-        let recordings = try Self.recordings("wowCharacterCompletedQuests")
-        #expect(recordings.count >= 2)
-        for (file, body) in recordings {
-            let quests = try Self.expectSameBothWays(WoW.CharacterCompletedQuests.self, body, file)
-            #expect(quests.quests?.isEmpty == false, "\(file)")
+    @Test func everyCharacterAndGuildAchievementsRecordingDecodesTheSameBothWays() async throws {
+        // Seconds of CPU: off the cooperative pool, so the timing-sensitive suites beside it keep running.
+        try await withTaskExecutorPreference(HeavyWork.executor) {
+            let summaries = try Self.recordings("wowCharacterAchievementsSummary")
+            #expect(summaries.count >= 2)
+            for (file, body) in summaries {
+                let summary = try Self.expectSameBothWays(WoW.CharacterAchievementsSummary.self, body, file)
+                #expect(!summary.achievements.isEmpty, "\(file)")
+            }
+            let sheday = try JSONReader.decode(WoW.CharacterAchievementsSummary.self, from: try fixtureData("wow/character-achievements__stormrage_sheday.json"))
+            #expect(sheday.totalQuantity == 3747)
+            #expect(sheday.totalPoints == 32165)
+            #expect(sheday.achievements.count == 3786)
+            #expect(sheday.achievements[8].criteria?.childCriteria?.first?.amount == .integer(0))
+            // An amount near 2^64, beyond Int64.
+            #expect(sheday.achievements[471].criteria?.childCriteria?.first?.amount == .unsigned(18446744072428191693))
+            #expect(sheday.achievements[0].completedTimestamp?.rawValue == .integer(1224845661000))
+            #expect(sheday.categoryProgress.first?.category.name == "Cooking")
+            #expect(sheday.recentEvents.first?.achievement.id == 13780)
+            #expect(sheday.character.name == "Sheday")
+            #expect(sheday.statistics == nil)
+
+            let statistics = try Self.recordings("wowCharacterAchievementStatistics")
+            #expect(statistics.count >= 3)
+            for (file, body) in statistics {
+                let stats = try Self.expectSameBothWays(WoW.CharacterAchievementStatistics.self, body, file)
+                #expect(!stats.allCategories.isEmpty, "\(file)")
+            }
+            let guilds = try Self.recordings("wowGuildAchievements")
+            #expect(guilds.count >= 3)
+            for (file, body) in guilds {
+                let guild = try Self.expectSameBothWays(WoW.GuildAchievements.self, body, file)
+                #expect(guild.achievements?.isEmpty == false, "\(file)")
+            }
         }
-        let sheday = try JSONReader.decode(WoW.CharacterCompletedQuests.self, from: try fixtureData("wow/character-quests-completed__stormrage_sheday.json"))
-        #expect(sheday.quests?.count == 8122)
-        #expect(sheday.quests?.first?.id == 11)
-        #expect(sheday.quests?.first?.name == "Riverpaw Gnoll Bounty")
-        #expect(sheday.character.name == "Sheday")
+    }
+
+    @Test func everyCompletedQuestsRecordingDecodesTheSameBothWays() async throws {
+        // Seconds of CPU: off the cooperative pool, so the timing-sensitive suites beside it keep running.
+        try await withTaskExecutorPreference(HeavyWork.executor) {
+            let recordings = try Self.recordings("wowCharacterCompletedQuests")
+            #expect(recordings.count >= 2)
+            for (file, body) in recordings {
+                let quests = try Self.expectSameBothWays(WoW.CharacterCompletedQuests.self, body, file)
+                #expect(quests.quests?.isEmpty == false, "\(file)")
+            }
+            let sheday = try JSONReader.decode(WoW.CharacterCompletedQuests.self, from: try fixtureData("wow/character-quests-completed__stormrage_sheday.json"))
+            #expect(sheday.quests?.count == 8122)
+            #expect(sheday.quests?.first?.id == 11)
+            #expect(sheday.quests?.first?.name == "Riverpaw Gnoll Bounty")
+            #expect(sheday.character.name == "Sheday")
+        }
     }
 
     /// `node` with the value at `path` replaced by `value`, or its key removed when `value` is `nil`.
@@ -287,30 +308,33 @@ struct FastDecodingTests {
         }
     }
 
-    @Test func aWrongTypedOrMissingValueInAnAchievementOrQuestBodyFailsWithTheSamePathBothWays() throws {
-        typealias Step = JSONReader.Failure.PathComponent
-        let cases: [(any Decodable.Type, String, [Step], Any?, String)] = [
-            (WoW.AchievementIndex.self, "wow/achievement-index__damia-2025.json", [.key("achievements"), .index(7000), .key("id")], "seven",
-             "achievements[7000].id"),
-            (WoW.CharacterAchievementsSummary.self, "wow/character-achievements__stormrage_sheday.json",
-             [.key("achievements"), .index(471), .key("criteria"), .key("child_criteria"), .index(0), .key("is_completed")], "yes",
-             "achievements[471].criteria.child_criteria[0].is_completed"),
-            (WoW.CharacterAchievementsSummary.self, "wow/character-achievements__stormrage_sheday.json",
-             [.key("character"), .key("realm")], nil, "character.realm"),
-            (WoW.CharacterAchievementsSummary.self, "wow/character-achievements__stormrage_sheday.json",
-             [.key("recent_events"), .index(2), .key("timestamp")], true, "recent_events[2].timestamp"),
-            (WoW.CharacterCompletedQuests.self, "wow/character-quests-completed__stormrage_sheday.json",
-             [.key("quests"), .index(8000), .key("key")], 5, "quests[8000].key"),
-            (WoW.CharacterAchievementStatistics.self, "wow/character-achievements-statistics__stormrage_sheday__rbattlenet.json",
-             [.key("statistics"), .index(1), .key("statistics"), .index(2), .key("id")], "x", "statistics[1].statistics[2].id"),
-            (WoW.GuildAchievements.self, "wow/guild-achievements__stormrage_avalerion__rbattlenet-2019.json",
-             [.key("achievements"), .index(300), .key("achievement"), .key("key")], nil, "achievements[300].achievement.key"),
-        ]
-        for (type, file, steps, value, path) in cases {
-            let tree = try JSONSerialization.jsonObject(with: try fixtureData(file))
-            let body = try JSONSerialization.data(withJSONObject: try Self.replacing(steps[...], in: tree, with: value))
-            func check<T: Decodable>(_ type: T.Type) { Self.expectSameFailureBothWays(T.self, body, path: path) }
-            check(type)
+    @Test func aWrongTypedOrMissingValueInAnAchievementOrQuestBodyFailsWithTheSamePathBothWays() async throws {
+        // Seconds of CPU: off the cooperative pool, so the timing-sensitive suites beside it keep running.
+        try await withTaskExecutorPreference(HeavyWork.executor) {
+            typealias Step = JSONReader.Failure.PathComponent
+            let cases: [(any Decodable.Type, String, [Step], Any?, String)] = [
+                (WoW.AchievementIndex.self, "wow/achievement-index__damia-2025.json", [.key("achievements"), .index(7000), .key("id")], "seven",
+                 "achievements[7000].id"),
+                (WoW.CharacterAchievementsSummary.self, "wow/character-achievements__stormrage_sheday.json",
+                 [.key("achievements"), .index(471), .key("criteria"), .key("child_criteria"), .index(0), .key("is_completed")], "yes",
+                 "achievements[471].criteria.child_criteria[0].is_completed"),
+                (WoW.CharacterAchievementsSummary.self, "wow/character-achievements__stormrage_sheday.json",
+                 [.key("character"), .key("realm")], nil, "character.realm"),
+                (WoW.CharacterAchievementsSummary.self, "wow/character-achievements__stormrage_sheday.json",
+                 [.key("recent_events"), .index(2), .key("timestamp")], true, "recent_events[2].timestamp"),
+                (WoW.CharacterCompletedQuests.self, "wow/character-quests-completed__stormrage_sheday.json",
+                 [.key("quests"), .index(8000), .key("key")], 5, "quests[8000].key"),
+                (WoW.CharacterAchievementStatistics.self, "wow/character-achievements-statistics__stormrage_sheday__rbattlenet.json",
+                 [.key("statistics"), .index(1), .key("statistics"), .index(2), .key("id")], "x", "statistics[1].statistics[2].id"),
+                (WoW.GuildAchievements.self, "wow/guild-achievements__stormrage_avalerion__rbattlenet-2019.json",
+                 [.key("achievements"), .index(300), .key("achievement"), .key("key")], nil, "achievements[300].achievement.key"),
+            ]
+            for (type, file, steps, value, path) in cases {
+                let tree = try JSONSerialization.jsonObject(with: try fixtureData(file))
+                let body = try JSONSerialization.data(withJSONObject: try Self.replacing(steps[...], in: tree, with: value))
+                func check<T: Decodable>(_ type: T.Type) { Self.expectSameFailureBothWays(T.self, body, path: path) }
+                check(type)
+            }
         }
     }
 

@@ -265,4 +265,41 @@ extension FixtureManifest {
         visit(object)
         return values
     }
+
+    /// Checks every recording of `operations` against its model: each decodes, and the model's own
+    /// encoding keeps some of the body's values (``scalarValues(of:)``); an operation without a
+    /// recording says "no recording" in its coverage note (never an invented fixture).
+    ///
+    /// ```swift
+    /// let check = manifest.checkRecordings(of: D3.Operations.all)
+    /// #expect(check.problems == [])
+    /// ```
+    /// - Parameters:
+    ///   - operations: The declared operations.
+    ///   - recordings: The entries that answer an operation: by default those listing its id.
+    /// - Returns: What is wrong, one line each (empty when all is well), and how many bodies decoded.
+    package func checkRecordings(
+        of operations: [AnyAPIOperation], recordings: ((AnyAPIOperation) -> [Entry])? = nil
+    ) -> (problems: [String], decoded: Int) {
+        var problems: [String] = []
+        var decoded = 0
+        for operation in operations {
+            let id = operation.descriptor.id
+            let found = recordings?(operation) ?? entries(for: id)
+            let saysUnrecorded = operation.descriptor.coverageNote?.contains("no recording") == true
+            if found.isEmpty != saysUnrecorded { problems.append("\(id): recordings and coverage note disagree") }
+            for entry in found {
+                do {
+                    let body = try body(of: entry)
+                    let kept = Self.scalarValues(of: try operation.reencode(body))
+                    let sent = Self.scalarValues(of: body)  // empty for a body of empty arrays only
+                    if !sent.isEmpty && kept.isDisjoint(with: sent) { problems.append("\(entry.file): the model kept none of the body's values") }
+                    decoded += 1
+                } catch {
+                    problems.append("\(entry.file) (\(id)): \(error)")
+                }
+            }
+        }
+        return (problems, decoded)
+    }
 }

@@ -78,21 +78,9 @@ struct CatalogTests {
             let sc2 = manifest.entries.filter { $0.columns["game"] == "sc2" }
             let declared = Set(SC2.Operations.all.map(\.descriptor.id))
             #expect(sc2.allSatisfy { $0.operations.allSatisfy(declared.contains) }, "every recording answers a declared operation")
-            var decoded = 0
-            for operation in SC2.Operations.all {
-                let entries = manifest.entries(for: operation.descriptor.id)
-                // An operation without a recording says so in its coverage note (never an invented fixture).
-                let saysUnrecorded = operation.descriptor.coverageNote?.contains("no recording") == true
-                #expect(entries.isEmpty == saysUnrecorded, "\(operation.descriptor.id): recordings and coverage note disagree")
-                for entry in entries {
-                    let body = try manifest.body(of: entry)
-                    let kept = FixtureManifest.scalarValues(of: try operation.reencode(body))
-                    let sent = FixtureManifest.scalarValues(of: body)  // empty for a body of empty arrays only
-                        #expect(sent.isEmpty || !kept.isDisjoint(with: sent), "\(entry.file): the model kept none of the body's values")
-                    decoded += 1
-                }
-            }
-            #expect(decoded == sc2.map(\.operations.count).reduce(0, +), "every body decodes with each operation it is listed for")
+            let check = manifest.checkRecordings(of: SC2.Operations.all)
+            #expect(check.problems == [])
+            #expect(check.decoded == sc2.map(\.operations.count).reduce(0, +), "every body decodes with each operation it is listed for")
             let files = try FileManager.default.contentsOfDirectory(atPath: Self.fixtures.appendingPathComponent("sc2").path)
             #expect(Set(files.map { "sc2/" + $0 }) == Set(sc2.map(\.file)), "every file has a manifest row and every row a file")
         }

@@ -302,4 +302,34 @@ extension FixtureManifest {
         }
         return (problems, decoded)
     }
+
+    /// ``checkRecordings(of:recordings:)`` for a whole game, and its manifest against its folder: every
+    /// row of the game (column `game`) answers declared operations only, each body decodes with every
+    /// operation it is listed for, and every file of the game's folder has a row and every row a file.
+    ///
+    /// ```swift
+    /// #expect(try manifest.checkGame("d3", operations: D3.Operations.all) == [])
+    /// ```
+    /// - Parameters:
+    ///   - game: The game's column value and folder, e.g. `d3`.
+    ///   - operations: The game's declared operations.
+    ///   - isListedWithoutOperation: Files of the folder that need no row (e.g. single elements of a list).
+    /// - Returns: What is wrong, one line each; empty when all is well.
+    /// - Throws: When the game's folder cannot be read.
+    package func checkGame(
+        _ game: String, operations: [AnyAPIOperation], isListedWithoutOperation: (String) -> Bool = { _ in false }
+    ) throws -> [String] {
+        let rows = entries.filter { $0.columns["game"] == game }
+        let declared = Set(operations.map(\.descriptor.id))
+        var problems = rows.filter { !$0.operations.allSatisfy(declared.contains) }.map { "\($0.file): answers an undeclared operation" }
+        let check = checkRecordings(of: operations)
+        problems += check.problems
+        let listed = rows.map(\.operations.count).reduce(0, +)
+        if check.problems.isEmpty && check.decoded != listed { problems.append("\(check.decoded) bodies decoded of \(listed) listed") }
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent(game).path)
+            .filter { !isListedWithoutOperation($0) }.map { "\(game)/" + $0 }
+        let unlisted = Set(files).subtracting(rows.map(\.file)), missing = Set(rows.map(\.file)).subtracting(files)
+        problems += unlisted.sorted().map { "\($0): a file without a manifest row" } + missing.sorted().map { "\($0): a row without a file" }
+        return problems
+    }
 }

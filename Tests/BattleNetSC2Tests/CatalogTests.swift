@@ -75,14 +75,7 @@ struct CatalogTests {
         // Seconds of CPU: off the cooperative pool, so the timing-sensitive suites beside it keep running.
         try await withTaskExecutorPreference(HeavyWork.executor) {
             let manifest = try FixtureManifest(directory: Self.fixtures)
-            let sc2 = manifest.entries.filter { $0.columns["game"] == "sc2" }
-            let declared = Set(SC2.Operations.all.map(\.descriptor.id))
-            #expect(sc2.allSatisfy { $0.operations.allSatisfy(declared.contains) }, "every recording answers a declared operation")
-            let check = manifest.checkRecordings(of: SC2.Operations.all)
-            #expect(check.problems == [])
-            #expect(check.decoded == sc2.map(\.operations.count).reduce(0, +), "every body decodes with each operation it is listed for")
-            let files = try FileManager.default.contentsOfDirectory(atPath: Self.fixtures.appendingPathComponent("sc2").path)
-            #expect(Set(files.map { "sc2/" + $0 }) == Set(sc2.map(\.file)), "every file has a manifest row and every row a file")
+            #expect(try manifest.checkGame("sc2", operations: SC2.Operations.all) == [])
         }
     }
 

@@ -44,15 +44,27 @@ final class RedisServer: @unchecked Sendable {
     private(set) var port: UInt16 = 0
     /// The `requirepass` password of the default user, if any.
     let password: String?
+    /// More arguments, e.g. `--replicaof 127.0.0.1 PORT`.
+    private let arguments: [String]
+    /// A Sentinel's configuration: the server runs as a Sentinel (`--sentinel`) with it, written to a
+    /// file of its own in a temporary folder (a Sentinel rewrites its file).
+    private let sentinelConfiguration: String?
+    private var folder: URL?
     private var process: Process?
 
     /// Starts a server on a free loopback port and waits until it answers `PING`.
-    /// - Parameter password: A password for the default user (`--requirepass`).
-    init(password: String? = nil) async throws {
+    /// - Parameters:
+    ///   - password: A password for the default user (`--requirepass`).
+    ///   - arguments: More arguments, e.g. `["--replicaof", "127.0.0.1", "6379"]`.
+    ///   - sentinelConfiguration: The lines of a Sentinel's configuration (`sentinel monitor …`): the
+    ///     server is then a Sentinel.
+    init(password: String? = nil, arguments: [String] = [], sentinelConfiguration: String? = nil) async throws {
         guard Self.executable != nil else {
             throw RedisServerError("redis-server is not installed, and CI is set: the Redis tests must run under CI (.ci/run installs it)")
         }
         self.password = password
+        self.arguments = arguments
+        self.sentinelConfiguration = sentinelConfiguration
         // The system's free port can be taken by another test's outgoing connection before the server
         // binds it (the same ephemeral range): a server that exits at once gets another port.
         var tries = 0
@@ -69,6 +81,7 @@ final class RedisServer: @unchecked Sendable {
 
     deinit {
         stop()
+        if let folder { try? FileManager.default.removeItem(at: folder) }
     }
 
     /// The server's address, with its password when it has one.
@@ -79,13 +92,25 @@ final class RedisServer: @unchecked Sendable {
         guard process == nil, let executable = Self.executable else { return }
         let process = Process()
         process.executableURL = executable
-        var arguments = [
+        var arguments: [String] = []
+        if let sentinelConfiguration {
+            // Started again, it keeps the file it rewrote.
+            let folder = self.folder ?? FileManager.default.temporaryDirectory.appendingPathComponent("bnet-sentinel-\(UUID().uuidString)")
+            let file = folder.appendingPathComponent("sentinel.conf")
+            if self.folder == nil {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                try Data((sentinelConfiguration + "\n").utf8).write(to: file)
+                self.folder = folder
+            }
+            arguments = [file.path, "--sentinel", "--dir", folder.path]
+        }
+        arguments += [
             "--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--daemonize", "no",
             "--protected-mode", "no", "--loglevel", "warning",
         ]
         // The password of a test server on loopback; never a real one on a command line.
         if let password { arguments += ["--requirepass", password] }
-        process.arguments = arguments
+        process.arguments = arguments + self.arguments
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()

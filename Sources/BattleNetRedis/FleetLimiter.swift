@@ -56,8 +56,11 @@ import Foundation
 /// client ids never share a quota and the id is not stored in clear. Anyone who can write to this
 /// Redis can hold or disturb the fleet: keep it private and use a password.
 ///
-/// A single Redis primary (Sentinel-managed or not); Redis Cluster is not supported, nor TLS
-/// (``RedisEndpoint`` refuses `rediss://`).
+/// A single Redis primary, given by address (`redis://`) or found through Redis Sentinel
+/// (`redis-sentinel://…#masterName`, ``RedisSentinel``): after a failover the connection asks the
+/// Sentinels again and the limiter goes on against the new primary (at worst a short fallback while
+/// the Sentinels promote it). Redis Cluster is not supported, nor TLS (``RedisEndpoint`` refuses
+/// `rediss://`).
 public actor FleetLimiter: RequestLimiter {
     /// The fleet's limit: the whole client id's per-second ceiling, hourly budget and pacing settings.
     public nonisolated let limit: RateLimit

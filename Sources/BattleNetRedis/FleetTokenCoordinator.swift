@@ -42,7 +42,9 @@ import Foundation
 /// `bnet:token:{H}:lock`), never the id or the secret themselves; another secret names other keys.
 /// The token is never part of an error, a description, `dump` or an event.
 ///
-/// A single Redis primary (Sentinel-managed or not); Redis Cluster and TLS are not supported.
+/// A single Redis primary, given by address (`redis://`) or found through Redis Sentinel
+/// (`redis-sentinel://…#masterName`, ``RedisSentinel``), followed through a failover; Redis Cluster and
+/// TLS are not supported.
 public actor FleetTokenCoordinator: ClientTokenCoordinator, CustomReflectable {
     /// How long the renewal lock holds before it expires on its own: how long the others wait for a
     /// member whose process died while it was fetching (10 s by default).

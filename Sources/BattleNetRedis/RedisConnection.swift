@@ -54,7 +54,13 @@ package struct RedisError: Error, Hashable, Sendable, CustomStringConvertible {
 /// is closed, and the next command opens a new one (as does one the server closed between commands,
 /// which is noticed before sending); after a failed open, commands within
 /// `reconnectDelay` fail at once with the same error instead of trying again. An error reply is a
-/// ``RedisError`` `.reply` carrying Redis's message; the connection stays open.
+/// ``RedisError`` `.reply` carrying Redis's message; the connection stays open (but for a replica's
+/// `-READONLY` or `-MASTERDOWN`: the server is not the primary, and the connection closes).
+///
+/// With a Sentinel-managed primary (``RedisEndpoint/sentinel``), each open asks the Sentinels for the
+/// primary's address first and checks its `ROLE` after signing in; a failover then closes the
+/// connection (the server closes it, the old primary answers `-READONLY`, or the Sentinel announces
+/// `+switch-master`), and the next command asks again (RedisSentinel.swift).
 ///
 /// A command's deadline runs from the moment it is asked for, so a command queued behind a slow one
 /// waits no longer than its own timeout. Cancelling the calling task does not interrupt a command
@@ -82,6 +88,10 @@ package final class RedisConnection: @unchecked Sendable, CustomStringConvertibl
     private var failedOpen: (at: ContinuousClock.Instant, error: RedisError)?
     private var opened = 0
     private var attempts = 0
+    /// With a Sentinel-managed primary: the Sentinels in the order to ask them next, and the Sentinel
+    /// connection that announces a failover (RedisSentinel.swift).
+    var sentinelOrder: [RedisSentinel.Address]
+    var switchWatch: SentinelWatch?
 
     /// A connection to `endpoint`, opened by the first command.
     /// - Parameters:
@@ -92,11 +102,13 @@ package final class RedisConnection: @unchecked Sendable, CustomStringConvertibl
         self.endpoint = endpoint
         self.timeout = timeout
         self.reconnectDelay = reconnectDelay
+        sentinelOrder = endpoint.sentinel?.addresses ?? []
         queue = DispatchQueue(label: "BattleNetRedis.connection")
     }
 
     deinit {
         socket?.close()
+        switchWatch?.close()
     }
 
     /// `redis://host:port/db`, never the password.
@@ -111,6 +123,12 @@ package final class RedisConnection: @unchecked Sendable, CustomStringConvertibl
     /// How many times a connection was tried, failed tries included (tests read it).
     package var openAttempts: Int {
         get async { await run { connection in connection.attempts } }
+    }
+
+    /// With a Sentinel-managed primary, the Sentinels in the order the next connection asks them
+    /// (tests read it).
+    package var sentinelsInOrder: [RedisSentinel.Address] {
+        get async { await run { connection in connection.sentinelOrder } }
     }
 
     // MARK: Commands
@@ -249,19 +267,22 @@ package final class RedisConnection: @unchecked Sendable, CustomStringConvertibl
 
     private func open(until deadline: ContinuousClock.Instant) throws(RedisError) {
         if let socket {
-            guard isStale(socket) else { return }
+            guard isStale(socket) || primarySwitched() else { return }
             drop()
         }
         if let failedOpen, ContinuousClock.now < failedOpen.at + reconnectDelay { throw failedOpen.error }
         attempts += 1
         do throws(RedisError) {
+            // The endpoint's address, or the primary a Sentinel names (watched for a switch from then on).
+            let target = try primaryAddress(until: deadline)
+            switchWatch = target.watch
             let remaining = deadline - ContinuousClock.now
             guard remaining > .zero else { throw RedisError(.unreachable, message: "\(endpoint) did not accept a connection in time") }
             let opening: ConnectedSocket
             do {
-                opening = try ConnectedSocket.connect(host: endpoint.host, port: endpoint.port, timeout: remaining)
+                opening = try ConnectedSocket.connect(host: target.host, port: target.port, timeout: remaining)
             } catch {
-                throw RedisError(.unreachable, message: "\(endpoint) cannot be reached: \(error)")
+                throw RedisError(.unreachable, message: "\(target.name) cannot be reached: \(error)")
             }
             opening.setSendTimeout(max(remaining, .milliseconds(1)))
             socket = opening
@@ -273,6 +294,7 @@ package final class RedisConnection: @unchecked Sendable, CustomStringConvertibl
             if endpoint.database != 0 {
                 _ = try roundTrip(respCommand(["SELECT", String(endpoint.database)]), until: deadline)
             }
+            try verifyPrimary(target, until: deadline)
             opened += 1
             failedOpen = nil
         } catch {
@@ -289,9 +311,13 @@ package final class RedisConnection: @unchecked Sendable, CustomStringConvertibl
         return sha
     }
 
-    /// Writes one command and reads its reply. An error reply throws `.reply` and keeps the connection;
-    /// any other failure closes it.
-    private func roundTrip(_ bytes: [UInt8], until deadline: ContinuousClock.Instant) throws(RedisError) -> RESPValue {
+    /// Writes one command and reads its reply. An error reply throws `.reply` and keeps the connection,
+    /// except `-READONLY` and `-MASTERDOWN`, a replica's answers: the server is not the primary (any
+    /// more: after a failover the old primary is a replica), so the connection closes and the failure
+    /// is `.connectionLost`, as Redis's Sentinel client guidelines ask (a new connection asks the
+    /// Sentinels again: <https://redis.io/docs/latest/develop/reference/sentinel-clients/>). Any other
+    /// failure closes it too.
+    func roundTrip(_ bytes: [UInt8], until deadline: ContinuousClock.Instant) throws(RedisError) -> RESPValue {
         guard let socket else { throw RedisError(.connectionLost, message: "the connection to \(endpoint) is not open") }
         let reply: RESPValue
         do {
@@ -309,7 +335,14 @@ package final class RedisConnection: @unchecked Sendable, CustomStringConvertibl
             drop()
             throw RedisError(.connectionLost, message: "the connection to \(endpoint) failed: \(error)")
         }
-        if case .error(let message) = reply { throw RedisError(.reply, message: masked(message)) }
+        if case .error(let message) = reply {
+            let error = RedisError(.reply, message: masked(message))
+            if error.code == "READONLY" || error.code == "MASTERDOWN" {
+                drop()
+                throw RedisError(.connectionLost, message: "\(endpoint) answered as a replica, not the primary: \(error.message)")
+            }
+            throw error
+        }
         return reply
     }
 
@@ -347,6 +380,8 @@ package final class RedisConnection: @unchecked Sendable, CustomStringConvertibl
         socket?.close()
         socket = nil
         reader = RESPReader()
+        switchWatch?.close()
+        switchWatch = nil
     }
 
     /// `message` without the password, should a server ever echo it.

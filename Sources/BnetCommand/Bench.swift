@@ -105,7 +105,9 @@ extension Context {
     id's limit through that Redis (FleetLimiter): start several bnet bench with the same Redis and
     client id and together they keep --rate-limit. The line then adds "fleet": the calls granted
     through Redis and by the fallback share, and the limiter's events with their times (Redis lost,
-    rejoined). The password comes from BNET_REDIS_PASSWORD or a password file, never from the URL.
+    rejoined). The password comes from BNET_REDIS_PASSWORD or a password file, never from the URL. A
+    Sentinel-managed primary is given as redis-sentinel://SENTINEL1[,SENTINEL2…]/DB#MASTERNAME (the
+    Sentinels' own password, if they have one, from BNET_REDIS_SENTINEL_PASSWORD or its file).
     .ci/fleet-simulation runs N such processes against bnet serve, with and without Redis.
 
     bench decode OPERATION FILE decodes the same bytes with the fast path (JSONReader) and with

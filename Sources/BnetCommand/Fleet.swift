@@ -35,10 +35,18 @@ extension Context {
     /// refused when the URL is on the command line (every user of the machine can read a process's
     /// arguments) and taken from `BNET_REDIS_URL` (a process's environment is its owner's alone).
     /// Setting the password both ways is refused, so it is never unclear which one is used.
+    ///
+    /// A `redis-sentinel://SENTINEL1[,SENTINEL2…]/DB#MASTERNAME` address names the Sentinels that name
+    /// the primary. Their own password, when they have one (a Sentinel's `requirepass`), comes the same
+    /// ways: `BNET_REDIS_SENTINEL_PASSWORD`, or a file (`--redis-sentinel-password-file PATH`, else
+    /// `BNET_REDIS_SENTINEL_PASSWORD_FILE`) checked as the Redis password's is; never from the URL.
     func redisEndpoint() throws(UsageError) -> RedisEndpoint? {
         let fromOption = options.redis != nil
         guard let text = options.redis ?? environment["BNET_REDIS_URL"].flatMap({ $0.isEmpty ? nil : $0 }) else {
             if options.redisPasswordFile != nil { throw UsageError("--redis-password-file needs --redis URL (or BNET_REDIS_URL)") }
+            if options.redisSentinelPasswordFile != nil {
+                throw UsageError("--redis-sentinel-password-file needs --redis redis-sentinel://… (or BNET_REDIS_URL)")
+            }
             return nil
         }
         let source = fromOption ? "--redis" : "BNET_REDIS_URL"
@@ -58,33 +66,58 @@ extension Context {
         }
         if let inline { endpoint.password = inline }
         if let file { endpoint.password = try Self.redisPassword(file: file) }
+        try readSentinelPassword(into: &endpoint)
         return endpoint
+    }
+
+    /// The Sentinels' password, for a `redis-sentinel://` address: `BNET_REDIS_SENTINEL_PASSWORD`, or
+    /// the file of `--redis-sentinel-password-file` (else `BNET_REDIS_SENTINEL_PASSWORD_FILE`); one of
+    /// them at most. Refused for a `redis://` address, which has no Sentinels (the environment
+    /// variables are then ignored, as a shared environment may set them for other processes).
+    private func readSentinelPassword(into endpoint: inout RedisEndpoint) throws(UsageError) {
+        let file = options.redisSentinelPasswordFile ?? environment["BNET_REDIS_SENTINEL_PASSWORD_FILE"].flatMap { $0.isEmpty ? nil : $0 }
+        let inline = environment["BNET_REDIS_SENTINEL_PASSWORD"].flatMap { $0.isEmpty ? nil : $0 }
+        guard endpoint.sentinel != nil else {
+            if options.redisSentinelPasswordFile != nil {
+                throw UsageError("--redis-sentinel-password-file is for a redis-sentinel:// address; this one names the primary itself")
+            }
+            return
+        }
+        if inline != nil, file != nil {
+            let named = options.redisSentinelPasswordFile != nil ? "--redis-sentinel-password-file" : "BNET_REDIS_SENTINEL_PASSWORD_FILE"
+            throw UsageError("the Sentinels' password is set by both BNET_REDIS_SENTINEL_PASSWORD and \(named): keep one")
+        }
+        if let inline { endpoint.sentinel?.password = inline }
+        if let file {
+            endpoint.sentinel?.password = try Self.redisPassword(file: file, naming: "Sentinels' password")
+        }
     }
 
     /// The password in `path`: its first line, without the line break. Refused when the file is not a
     /// regular file, is empty, or group or others have any access to it (fix: `chmod 600 PATH`).
-    static func redisPassword(file path: String) throws(UsageError) -> String {
+    /// `what` names the password in errors: the Redis password, or the Sentinels' password.
+    static func redisPassword(file path: String, naming what: String = "Redis password") throws(UsageError) -> String {
         // Opened first and judged by what was opened (a link, as a mounted secret often is, by its
         // target), so the file read is the file checked.
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw UsageError("cannot read the Redis password file \(path)") }
+        guard descriptor >= 0 else { throw UsageError("cannot read the \(what) file \(path)") }
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw UsageError("cannot read the Redis password file \(path)") }
+        guard fstat(descriptor, &status) == 0 else { throw UsageError("cannot read the \(what) file \(path)") }
         guard (status.st_mode & S_IFMT) == S_IFREG else {
-            throw UsageError("the Redis password file \(path) is not a regular file")
+            throw UsageError("the \(what) file \(path) is not a regular file")
         }
         let mode = Int(status.st_mode) & 0o777
         guard mode & 0o077 == 0 else {
-            throw UsageError("the Redis password file \(path) has mode \(String(mode, radix: 8, uppercase: false)), so other users of "
+            throw UsageError("the \(what) file \(path) has mode \(String(mode, radix: 8, uppercase: false)), so other users of "
                 + "the machine may read it: run chmod 600 \(path)")
         }
         guard let data = try? handle.readToEnd(), let text = String(data: data, encoding: .utf8) else {
-            throw UsageError("cannot read the Redis password file \(path) (it must be UTF-8 text)")
+            throw UsageError("cannot read the \(what) file \(path) (it must be UTF-8 text)")
         }
         let password = String(text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
             .trimmingCharacters(in: CharacterSet(charactersIn: "\r"))
-        guard !password.isEmpty else { throw UsageError("the Redis password file \(path) is empty") }
+        guard !password.isEmpty else { throw UsageError("the \(what) file \(path) is empty") }
         return password
     }
 
@@ -127,7 +160,7 @@ extension Context {
 
     /// Refuses `--redis` where nothing is sent (a replay); `BNET_REDIS_URL` alone is ignored there.
     func checkNoFleetInReplay() throws(UsageError) {
-        if options.redis != nil || options.redisPasswordFile != nil {
+        if options.redis != nil || options.redisPasswordFile != nil || options.redisSentinelPasswordFile != nil {
             throw UsageError("--redis shares the quota of live calls; a replay sends nothing (set BNET_CLIENT_ID and BNET_CLIENT_SECRET)")
         }
     }

@@ -70,8 +70,9 @@ struct OptionSpec: Sendable {
         OptionSpec("--concurrency", value: "C", "Calls in flight (default 10)."),
         OptionSpec("--rate-limit", value: "R|none", "Requests per second allowed (default 100, Blizzard's); none for no limit."),
         OptionSpec("--hourly-limit", value: "N|none", "Requests a rolling hour allows (default 36000, Blizzard's); none for no hourly budget."),
-        OptionSpec("--redis", value: "URL", "Share the client id's quota with every process using this Redis (or BNET_REDIS_URL), e.g. redis://10.0.0.5:6379/0; no password in it."),
+        OptionSpec("--redis", value: "URL", "Share the client id's quota with every process using this Redis (or BNET_REDIS_URL), e.g. redis://10.0.0.5:6379/0, or redis-sentinel://10.0.0.7,10.0.0.8:26380/0#mymaster for the primary Sentinel names mymaster; no password in it."),
         OptionSpec("--redis-password-file", value: "PATH", "The Redis password's file (or BNET_REDIS_PASSWORD_FILE; BNET_REDIS_PASSWORD holds it directly); refused if group or others may read it."),
+        OptionSpec("--redis-sentinel-password-file", value: "PATH", "With redis-sentinel://, the Sentinels' own password's file (or BNET_REDIS_SENTINEL_PASSWORD_FILE; BNET_REDIS_SENTINEL_PASSWORD holds it directly); refused if group or others may read it."),
         OptionSpec("--baseline", "Also time a bare URLSession loop on the same URL (live only)."),
         OptionSpec("--port", value: "N", "Port on 127.0.0.1 (default 4010; 0 picks a free one)."),
         OptionSpec("--seconds", value: "S", "serve: stop after S seconds (default: on Ctrl-C); bench: call for S seconds instead of --count calls."),
@@ -131,6 +132,7 @@ struct CommandSpec: Sendable {
     /// The options that go to Battle.net (or the replay).
     static let requestOptions = [
         "--region", "--locale", "--replay", "--api-host", "--oauth-host", "--timeout", "--max-body", "--redis", "--redis-password-file",
+        "--redis-sentinel-password-file",
     ]
 
     static let all: [CommandSpec] = [
@@ -139,7 +141,8 @@ struct CommandSpec: Sendable {
             usage: ["call OPERATION [ARG...] [options]"],
             arguments: [("OPERATION", "An operation id such as d3Act (`bnet endpoints` lists them)."),
                         ("ARG", "The operation's path arguments in path order; `bnet help call OPERATION` names them.")],
-            options: ["--region", "--locale", "--flavor", "--raw", "--replay", "--api-host", "--oauth-host", "--timeout", "--max-body", "--redis", "--redis-password-file"],
+            options: ["--region", "--locale", "--flavor", "--raw", "--replay", "--api-host", "--oauth-host", "--timeout", "--max-body", "--redis", "--redis-password-file",
+                      "--redis-sentinel-password-file"],
             discussion: "Each argument is read as its declared type before anything is sent.",
             examples: ["bnet call d3Act 1", "bnet call d3ProfileAccount 'FaYe#2543' -r eu -l en_GB --raw"]
         ),

@@ -59,6 +59,9 @@ struct Options {
     var redis: String?
     /// `--redis-password-file PATH`: where the Redis password is (`BNET_REDIS_PASSWORD_FILE` when not given).
     var redisPasswordFile: String?
+    /// `--redis-sentinel-password-file PATH`: where the Sentinels' password is, for a `redis-sentinel://`
+    /// address (`BNET_REDIS_SENTINEL_PASSWORD_FILE` when not given).
+    var redisSentinelPasswordFile: String?
     /// `bnet login`: the scopes to ask for, the redirect URI, whether to open a browser, whether the
     /// user pastes the address the browser ended on, and how long to wait for the browser.
     var scopes: [OAuthScope]?
@@ -148,12 +151,18 @@ struct Options {
             case "--trace": trace = true
             case "--redis":
                 let text = try next(argument)
-                guard !text.isEmpty else { throw UsageError("--redis needs a URL such as redis://127.0.0.1:6379/0") }
+                guard !text.isEmpty else {
+                    throw UsageError("--redis needs a URL such as redis://127.0.0.1:6379/0 or redis-sentinel://10.0.0.7,10.0.0.8/0#mymaster")
+                }
                 redis = text
             case "--redis-password-file":
                 let text = try next(argument)
                 guard !text.isEmpty else { throw UsageError("--redis-password-file needs a path") }
                 redisPasswordFile = text
+            case "--redis-sentinel-password-file":
+                let text = try next(argument)
+                guard !text.isEmpty else { throw UsageError("--redis-sentinel-password-file needs a path") }
+                redisSentinelPasswordFile = text
             case "--timeout":
                 let text = try next(argument)
                 // Plain decimal only: Double() would also read hex (0x10), exponents, inf and nan.

@@ -44,15 +44,32 @@ final class RedisServer: @unchecked Sendable {
     private(set) var port: UInt16 = 0
     /// The `requirepass` password of the default user, if any.
     let password: String?
+    /// More arguments, e.g. `--replicaof 127.0.0.1 PORT`.
+    private let arguments: [String]
+    /// A Sentinel's configuration: the server runs as a Sentinel (`--sentinel`) with it, written to a
+    /// file in the server's folder (a Sentinel rewrites its file).
+    private let sentinelConfiguration: String?
+    /// The server's own working folder (`--dir`), removed with it: a replica writes the primary's
+    /// data there (`dump.rdb`) on its first sync, and a server started in a folder that holds one
+    /// loads it. In the test process's folder, every later test server would start with those keys.
+    private let folder: URL
     private var process: Process?
 
     /// Starts a server on a free loopback port and waits until it answers `PING`.
-    /// - Parameter password: A password for the default user (`--requirepass`).
-    init(password: String? = nil) async throws {
+    /// - Parameters:
+    ///   - password: A password for the default user (`--requirepass`).
+    ///   - arguments: More arguments, e.g. `["--replicaof", "127.0.0.1", "6379"]`.
+    ///   - sentinelConfiguration: The lines of a Sentinel's configuration (`sentinel monitor …`): the
+    ///     server is then a Sentinel.
+    init(password: String? = nil, arguments: [String] = [], sentinelConfiguration: String? = nil) async throws {
         guard Self.executable != nil else {
             throw RedisServerError("redis-server is not installed, and CI is set: the Redis tests must run under CI (.ci/run installs it)")
         }
         self.password = password
+        self.arguments = arguments
+        self.sentinelConfiguration = sentinelConfiguration
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("bnet-redis-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         // The system's free port can be taken by another test's outgoing connection before the server
         // binds it (the same ephemeral range): a server that exits at once gets another port.
         var tries = 0
@@ -69,6 +86,7 @@ final class RedisServer: @unchecked Sendable {
 
     deinit {
         stop()
+        try? FileManager.default.removeItem(at: folder)
     }
 
     /// The server's address, with its password when it has one.
@@ -79,13 +97,22 @@ final class RedisServer: @unchecked Sendable {
         guard process == nil, let executable = Self.executable else { return }
         let process = Process()
         process.executableURL = executable
-        var arguments = [
+        var arguments: [String] = []
+        if let sentinelConfiguration {
+            // Started again, it keeps the file it rewrote.
+            let file = folder.appendingPathComponent("sentinel.conf")
+            if !FileManager.default.fileExists(atPath: file.path) {
+                try Data((sentinelConfiguration + "\n").utf8).write(to: file)
+            }
+            arguments = [file.path, "--sentinel"]
+        }
+        arguments += [
             "--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--daemonize", "no",
-            "--protected-mode", "no", "--loglevel", "warning",
+            "--protected-mode", "no", "--loglevel", "warning", "--dir", folder.path,
         ]
         // The password of a test server on loopback; never a real one on a command line.
         if let password { arguments += ["--requirepass", password] }
-        process.arguments = arguments
+        process.arguments = arguments + self.arguments
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
@@ -94,7 +121,7 @@ final class RedisServer: @unchecked Sendable {
         // past it must not fail a server that is up.
         let deadline = ContinuousClock.now + .seconds(20)
         while true {
-            if await answers() { return }
+            if await answers(as: process.processIdentifier) { return }
             guard process.isRunning else {
                 stop()
                 throw RedisServerError("redis-server exited at once on 127.0.0.1:\(port) (the port was taken?)", exited: true)
@@ -129,12 +156,16 @@ final class RedisServer: @unchecked Sendable {
         RedisConnection(endpoint: endpoint, timeout: timeout)
     }
 
-    private func answers() async -> Bool {
+    /// Whether the server on ``port`` answers and is process `pid`. Two tests can be handed the same
+    /// free port: the second server then fails to bind it and exits, but until it has exited the
+    /// first one answers on its port, and the second test must not take it for its own.
+    private func answers(as pid: Int32) async -> Bool {
         let probe = RedisConnection(endpoint: endpoint, timeout: .seconds(2))
         defer { Task { await probe.close() } }
         do {
-            try await probe.ping()
-            return true
+            let info = try await probe.command(["INFO", "server"]).string ?? ""
+            let line = info.split(whereSeparator: \.isNewline).first { $0.hasPrefix("process_id:") }
+            return line.map { Int32($0.dropFirst("process_id:".count).trimmingCharacters(in: .whitespaces)) } == pid
         } catch {
             return false
         }

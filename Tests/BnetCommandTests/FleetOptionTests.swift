@@ -64,6 +64,41 @@ struct FleetOptionTests {
         #expect(!output.err.contains("from-env"))
     }
 
+    @Test("a redis-sentinel:// address names the Sentinels; their password comes from BNET_REDIS_SENTINEL_PASSWORD or an owner-only file")
+    func sentinelAddress() async throws {
+        let url = "redis-sentinel://fleet@10.0.0.7,10.0.0.8:26380/2#mymaster"
+        let environment = live.merging(["BNET_REDIS_PASSWORD": "primary-pw-77", "BNET_REDIS_SENTINEL_PASSWORD": "sentinel-pw-78"]) { $1 }
+        let endpoint = try #require(try makeContext(["call", "d3Act", "1", "--redis", url], environment: environment).redisEndpoint())
+        #expect(endpoint.sentinel?.masterName == "mymaster" && endpoint.sentinel?.addresses.map(\.port) == [26379, 26380])
+        #expect(endpoint.password == "primary-pw-77" && endpoint.sentinel?.password == "sentinel-pw-78")
+        #expect(endpoint.user == "fleet" && endpoint.database == 2)
+        #expect("\(endpoint)" == "redis-sentinel://fleet@10.0.0.7:26379,10.0.0.8:26380/2#mymaster (with a password; Sentinels with a password)")
+        // From a file, checked as the Redis password's file is.
+        let file = try passwordFile("sentinel-from-file\n", mode: 0o600)
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let fromFile = try makeContext(["call", "d3Act", "1", "--redis", url, "--redis-sentinel-password-file", file], environment: live)
+        #expect(try fromFile.redisEndpoint()?.sentinel?.password == "sentinel-from-file")
+        let fromEnvironmentFile = try makeContext(["call", "d3Act", "1"], environment: live.merging(["BNET_REDIS_URL": url, "BNET_REDIS_SENTINEL_PASSWORD_FILE": file]) { $1 })
+        #expect(try fromEnvironmentFile.redisEndpoint()?.sentinel?.password == "sentinel-from-file")
+        let loose = try passwordFile("loose-sentinel-secret\n", mode: 0o644)
+        defer { try? FileManager.default.removeItem(atPath: loose) }
+        let (looseCode, looseOutput) = await bnet(["call", "d3Act", "1", "--redis", url, "--redis-sentinel-password-file", loose], environment: live)
+        #expect(looseCode == 2)
+        #expect(looseOutput.err.contains("Sentinels' password file") && looseOutput.err.contains("chmod 600"), "\(looseOutput.err)")
+        #expect(!looseOutput.err.contains("loose-sentinel-secret"))
+        // Never from two places.
+        let (both, output) = await bnet(["call", "d3Act", "1", "--redis", url, "--redis-sentinel-password-file", file], environment: environment)
+        #expect(both == 2)
+        #expect(output.err.contains("both BNET_REDIS_SENTINEL_PASSWORD and --redis-sentinel-password-file"), "\(output.err)")
+        #expect(!output.err.contains("sentinel-pw-78") && !output.err.contains("sentinel-from-file"))
+        // A redis:// address has no Sentinels: the option is refused, the environment variable ignored.
+        let direct = try #require(try makeContext(["call", "d3Act", "1", "--redis", "redis://127.0.0.1:6379/0"], environment: environment).redisEndpoint())
+        #expect(direct.sentinel == nil && direct.password == "primary-pw-77")
+        let (refused, refusal) = await bnet(["call", "d3Act", "1", "--redis", "redis://127.0.0.1:6379/0", "--redis-sentinel-password-file", file], environment: live)
+        #expect(refused == 2)
+        #expect(refusal.err.contains("is for a redis-sentinel:// address"), "\(refusal.err)")
+    }
+
     @Test("the client token is shared through a Redis with a password, and not through one without (stderr says so)")
     func fleetTokenNeedsAPassword() throws {
         let captured = Captured()
@@ -100,6 +135,10 @@ struct FleetOptionTests {
         ["call", "d3Act", "1", "--redis", "rediss://127.0.0.1:6379/0"],
         ["call", "d3Act", "1", "--redis", "http://127.0.0.1:6379/0"],
         ["call", "d3Act", "1", "--redis-password-file", "/nonexistent"],
+        ["call", "d3Act", "1", "--redis", "redis-sentinel://127.0.0.1:26379/0"],
+        ["call", "d3Act", "1", "--redis", "redis-sentinel://fleet:pw@127.0.0.1:26379/0#mymaster"],
+        ["call", "d3Act", "1", "--redis-sentinel-password-file", "/nonexistent"],
+        ["call", "d3Act", "1", "--replay", "--redis-sentinel-password-file", "/nonexistent"],
         ["endpoints", "--redis", "redis://127.0.0.1:6379/0"],
     ])
     func refused(arguments: [String]) async {

@@ -50,8 +50,10 @@ import Foundation
 /// client ids never share a quota and the id is not stored in clear. Anyone who can write to this
 /// Redis can hold or disturb the fleet: keep it private and use a password.
 ///
-/// A single Redis primary (Sentinel-managed or not); Redis Cluster is not supported, nor TLS
-/// (``RedisEndpoint`` refuses `rediss://`).
+/// A single Redis primary (Sentinel-managed or not); Redis Cluster is not supported. TLS (`rediss://`)
+/// works on Apple platforms, through Network.framework with the system's trust; on Linux a `rediss://`
+/// endpoint is never connected to (``RedisEndpoint/isTLSAvailable``): the limiter spends its fallback
+/// share and its `.fallback` event says why.
 public actor FleetLimiter: RequestLimiter {
     /// The fleet's limit: the whole client id's per-second ceiling, hourly budget and pacing settings.
     public nonisolated let limit: RateLimit

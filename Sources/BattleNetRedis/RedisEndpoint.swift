@@ -24,7 +24,8 @@ import Foundation
 /// let managed = try RedisEndpoint(url: "rediss://bnet@redis.example.net:6380/0")   // TLS: Apple platforms
 /// ```
 public struct RedisEndpoint: Hashable, Sendable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
-    /// The host: a numeric address or `localhost` (no name lookup is made).
+    /// The host: a numeric address (IPv6 without brackets) or `localhost`, as no name is looked up for
+    /// `redis://`; with TLS on Apple platforms also a DNS name, which Network.framework resolves.
     public var host: String
     /// The port, 6379 by default.
     public var port: UInt16
@@ -80,9 +81,12 @@ public struct RedisEndpoint: Hashable, Sendable, CustomStringConvertible, Custom
         guard scheme == "redis" || scheme == "rediss" else {
             throw BattleNetError(.invalidConfiguration, message: "the Redis address must start with redis:// (or rediss:// for TLS); got \(scheme)://")
         }
-        guard let host = components.host, !host.isEmpty else {
+        guard var host = components.host, !host.isEmpty else {
             throw BattleNetError(.invalidConfiguration, message: "the Redis address names no host")
         }
+        // An IPv6 address without the URL's brackets (Foundation keeps them on some platforms), as the
+        // socket layer, Network.framework and ``description`` expect it.
+        if host.hasPrefix("["), host.hasSuffix("]"), host.count > 2 { host = String(host.dropFirst().dropLast()) }
         if components.password != nil, !allowingPasswordInURL {
             throw BattleNetError(
                 .invalidConfiguration,

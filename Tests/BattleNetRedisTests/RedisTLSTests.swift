@@ -13,7 +13,7 @@ struct RedisTLSTests {
         let listener = try ListeningSocket(address: .loopbackIPv4, port: 0)
         defer { listener.close() }
         let endpoint = RedisEndpoint(host: "127.0.0.1", port: listener.port, password: "tls-pass-6d1e", usesTLS: true)
-        let redis = RedisConnection(endpoint: endpoint, timeout: .seconds(2))
+        let redis = RedisConnection(endpoint: endpoint, timeout: .seconds(30))
         let started = ContinuousClock.now
         let error = await #expect(throws: RedisError.self) { try await redis.ping() }
         let took = ContinuousClock.now - started
@@ -24,7 +24,9 @@ struct RedisTLSTests {
         #expect(message.contains("stunnel") && message.contains("redis://"), "\(message)")
         #expect(message.contains("rediss://127.0.0.1:\(listener.port)/0"), "\(message)")
         #expect(!message.contains("tls-pass-6d1e"))
-        #expect(took < .seconds(1), "\(took)")
+        // At once: the 30 s connect timeout is never waited for (a loaded machine may still take seconds).
+        #expect(took < .seconds(15), "\(took)")
+        if RedisServer.strictTiming { #expect(took < .milliseconds(500), "\(took)") }
         // The listener saw no connection at all: nothing was sent, in plain text or otherwise.
         #expect(try listener.acceptPending() == nil)
         #expect(await redis.openCount == 0)

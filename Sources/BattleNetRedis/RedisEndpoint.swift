@@ -40,7 +40,13 @@ public struct RedisEndpoint: Hashable, Sendable, CustomStringConvertible, Custom
     public var usesTLS: Bool
 
     /// An endpoint from its parts.
-    /// - Parameter usesTLS: Whether to connect over TLS, as `rediss://` does (`false`: plain TCP).
+    /// - Parameters:
+    ///   - host: A numeric address or `localhost` (with TLS on Apple platforms, also a DNS name).
+    ///   - port: The port, 6379 by default.
+    ///   - database: The database `SELECT`ed after signing in, 0 by default.
+    ///   - user: The ACL user; the default user when `nil`.
+    ///   - password: The password, if the server asks for one.
+    ///   - usesTLS: Whether to connect over TLS, as `rediss://` does (`false`: plain TCP).
     public init(host: String, port: UInt16 = 6379, database: Int = 0, user: String? = nil, password: String? = nil, usesTLS: Bool = false) {
         self.host = host
         self.port = port

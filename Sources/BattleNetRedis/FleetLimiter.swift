@@ -59,8 +59,10 @@ import Foundation
 /// A single Redis primary, given by address (`redis://`) or found through Redis Sentinel
 /// (`redis-sentinel://…#masterName`, ``RedisSentinel``): after a failover the connection asks the
 /// Sentinels again and the limiter goes on against the new primary (at worst a short fallback while
-/// the Sentinels promote it). Redis Cluster is not supported, nor TLS (``RedisEndpoint`` refuses
-/// `rediss://`).
+/// the Sentinels promote it). Redis Cluster is not supported. TLS (`rediss://`) works on Apple
+/// platforms, through Network.framework with the system's trust; on Linux a `rediss://` endpoint is
+/// never connected to (``RedisEndpoint/isTLSAvailable``): the limiter spends its fallback share and its
+/// `.fallback` event says why.
 public actor FleetLimiter: RequestLimiter {
     /// The fleet's limit: the whole client id's per-second ceiling, hourly budget and pacing settings.
     public nonisolated let limit: RateLimit

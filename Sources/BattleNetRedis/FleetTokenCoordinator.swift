@@ -43,8 +43,11 @@ import Foundation
 /// The token is never part of an error, a description, `dump` or an event.
 ///
 /// A single Redis primary, given by address (`redis://`) or found through Redis Sentinel
-/// (`redis-sentinel://…#masterName`, ``RedisSentinel``), followed through a failover; Redis Cluster and
-/// TLS are not supported.
+/// (`redis-sentinel://…#masterName`, ``RedisSentinel``), followed through a failover; Redis Cluster is
+/// not supported. TLS (`rediss://`) works on Apple platforms, through Network.framework with the
+/// system's trust; on Linux a `rediss://` endpoint is never connected to
+/// (``RedisEndpoint/isTLSAvailable``): each process fetches its own token and the `.fallback` event
+/// says why.
 public actor FleetTokenCoordinator: ClientTokenCoordinator, CustomReflectable {
     /// How long the renewal lock holds before it expires on its own: how long the others wait for a
     /// member whose process died while it was fetching (10 s by default).

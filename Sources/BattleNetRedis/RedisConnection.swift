@@ -44,9 +44,12 @@ package struct RedisError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// One TCP connection to a Redis server, speaking RESP2, for the fleet limiter (and later the fleet
-/// token): commands are `async` calls, each with a deadline, run one at a time on the connection's own
-/// serial dispatch queue, so its blocking socket calls never hold a thread of Swift's cooperative pool.
+/// One connection to a Redis server (TCP, or TLS for `rediss://` on Apple platforms), speaking RESP2,
+/// for the fleet limiter and the fleet token: commands are `async` calls, each with a deadline, run one
+/// at a time on the connection's own serial dispatch queue, so its blocking calls never hold a thread of
+/// Swift's cooperative pool.
+/// A `rediss://` endpoint on a platform without TLS fails to open at once (``RedisError`` `.unreachable`,
+/// saying so); nothing is sent to it.
 ///
 /// The connection opens on the first command: connect, then `AUTH` (ACL user and password, or the
 /// password alone) when the endpoint has a password, then `SELECT` when its database is not 0. A
@@ -82,7 +85,7 @@ package final class RedisConnection: @unchecked Sendable, CustomStringConvertibl
 
     private let queue: DispatchQueue
     // Touched only on `queue`:
-    private var socket: ConnectedSocket?
+    private var socket: (any RedisStream)?
     private var reader = RESPReader()
     private var scriptSHAs: [String: String] = [:]
     private var failedOpen: (at: ContinuousClock.Instant, error: RedisError)?
@@ -267,7 +270,7 @@ package final class RedisConnection: @unchecked Sendable, CustomStringConvertibl
 
     private func open(until deadline: ContinuousClock.Instant) throws(RedisError) {
         if let socket {
-            guard isStale(socket) || primarySwitched() else { return }
+            guard socket.isStale || primarySwitched() else { return }
             drop()
         }
         if let failedOpen, ContinuousClock.now < failedOpen.at + reconnectDelay { throw failedOpen.error }
@@ -278,14 +281,10 @@ package final class RedisConnection: @unchecked Sendable, CustomStringConvertibl
             switchWatch = target.watch
             let remaining = deadline - ContinuousClock.now
             guard remaining > .zero else { throw RedisError(.unreachable, message: "\(endpoint) did not accept a connection in time") }
-            let opening: ConnectedSocket
-            do {
-                opening = try ConnectedSocket.connect(host: target.host, port: target.port, timeout: remaining)
-            } catch {
-                throw RedisError(.unreachable, message: "\(target.name) cannot be reached: \(error)")
-            }
-            opening.setSendTimeout(max(remaining, .milliseconds(1)))
-            socket = opening
+            // The primary a Sentinel named is reached as a plain address (TLS as the endpoint says).
+            var direct = endpoint
+            if endpoint.sentinel != nil { (direct.host, direct.port, direct.sentinel) = (target.host, target.port, nil) }
+            socket = try openRedisStream(to: direct, timeout: remaining)
             reader = RESPReader()
             if let password = endpoint.password {
                 let auth = endpoint.user.map { ["AUTH", $0, password] } ?? ["AUTH", password]
@@ -321,7 +320,7 @@ package final class RedisConnection: @unchecked Sendable, CustomStringConvertibl
         guard let socket else { throw RedisError(.connectionLost, message: "the connection to \(endpoint) is not open") }
         let reply: RESPValue
         do {
-            try socket.writeAll(bytes)
+            try socket.send(bytes, until: deadline)
             reply = try read(from: socket, until: deadline)
         } catch let error as RedisError {
             drop()
@@ -346,7 +345,7 @@ package final class RedisConnection: @unchecked Sendable, CustomStringConvertibl
         return reply
     }
 
-    private func read(from socket: ConnectedSocket, until deadline: ContinuousClock.Instant) throws -> RESPValue {
+    private func read(from socket: any RedisStream, until deadline: ContinuousClock.Instant) throws -> RESPValue {
         while true {
             do {
                 if let value = try reader.next() { return value }
@@ -357,21 +356,6 @@ package final class RedisConnection: @unchecked Sendable, CustomStringConvertibl
             let count = try socket.receive(into: &chunk, maximum: 64 * 1024, until: deadline)
             guard count > 0 else { throw RedisError(.connectionLost, message: "\(endpoint) closed the connection") }
             reader.append(chunk)
-        }
-    }
-
-    /// Whether an open connection went away between commands (the server restarted, or closed an idle
-    /// client): nothing is due from the server then, so anything to read, its end included, means the
-    /// connection is over. Checked before each command, so a restart costs no failed command.
-    private func isStale(_ socket: ConnectedSocket) -> Bool {
-        socket.setNonBlocking(true)
-        defer { socket.setNonBlocking(false) }
-        var probe: [UInt8] = []
-        do {
-            _ = try socket.receive(into: &probe, maximum: 1)
-            return true
-        } catch {
-            return error.reason != .wouldBlock
         }
     }
 

@@ -34,7 +34,8 @@ extension Context {
     /// key: a file with mode 0600 or 0400 is taken, 0640 or 0644 is refused). A password in the URL is
     /// refused when the URL is on the command line (every user of the machine can read a process's
     /// arguments) and taken from `BNET_REDIS_URL` (a process's environment is its owner's alone).
-    /// Setting the password both ways is refused, so it is never unclear which one is used.
+    /// Setting the password both ways is refused, so it is never unclear which one is used. A `rediss://`
+    /// (TLS) address is refused where the platform has no TLS (Linux), before anything is sent.
     ///
     /// A `redis-sentinel://SENTINEL1[,SENTINEL2…]/DB#MASTERNAME` address names the Sentinels that name
     /// the primary. Their own password, when they have one (a Sentinel's `requirepass`), comes the same
@@ -55,6 +56,9 @@ extension Context {
             endpoint = try RedisEndpoint(url: text, allowingPasswordInURL: !fromOption)
         } catch {
             throw UsageError("\(source): \(error.message)")
+        }
+        if endpoint.usesTLS, !RedisEndpoint.isTLSAvailable {
+            throw UsageError("\(source): \(RedisEndpoint.tlsUnavailableMessage)")
         }
         let file = options.redisPasswordFile ?? environment["BNET_REDIS_PASSWORD_FILE"].flatMap { $0.isEmpty ? nil : $0 }
         let inline = environment["BNET_REDIS_PASSWORD"].flatMap { $0.isEmpty ? nil : $0 }

@@ -70,7 +70,7 @@ struct OptionSpec: Sendable {
         OptionSpec("--concurrency", value: "C", "Calls in flight (default 10)."),
         OptionSpec("--rate-limit", value: "R|none", "Requests per second allowed (default 100, Blizzard's); none for no limit."),
         OptionSpec("--hourly-limit", value: "N|none", "Requests a rolling hour allows (default 36000, Blizzard's); none for no hourly budget."),
-        OptionSpec("--redis", value: "URL", "Share the client id's quota with every process using this Redis (or BNET_REDIS_URL), e.g. redis://10.0.0.5:6379/0, or redis-sentinel://10.0.0.7,10.0.0.8:26380/0#mymaster for the primary Sentinel names mymaster; no password in it."),
+        OptionSpec("--redis", value: "URL", "Share the client id's quota with every process using this Redis (or BNET_REDIS_URL), e.g. redis://10.0.0.5:6379/0, or redis-sentinel://10.0.0.7,10.0.0.8:26380/0#mymaster for the primary Sentinel names mymaster; no password in it. rediss:// (TLS, the system's trust) works on macOS and iOS; Linux refuses it (use a TLS tunnel on loopback)."),
         OptionSpec("--redis-password-file", value: "PATH", "The Redis password's file (or BNET_REDIS_PASSWORD_FILE; BNET_REDIS_PASSWORD holds it directly); refused if group or others may read it."),
         OptionSpec("--redis-sentinel-password-file", value: "PATH", "With redis-sentinel://, the Sentinels' own password's file (or BNET_REDIS_SENTINEL_PASSWORD_FILE; BNET_REDIS_SENTINEL_PASSWORD holds it directly); refused if group or others may read it."),
         OptionSpec("--baseline", "Also time a bare URLSession loop on the same URL (live only)."),

@@ -132,7 +132,6 @@ struct FleetOptionTests {
         ["call", "d3Act", "1", "--replay", "--redis", "redis://127.0.0.1:6379/0"],
         ["bench", "d3Act", "1", "--replay", "--redis", "redis://127.0.0.1:6379/0"],
         ["bench", "d3Act", "1", "--rate-limit", "none", "--redis", "redis://127.0.0.1:6379/0"],
-        ["call", "d3Act", "1", "--redis", "rediss://127.0.0.1:6379/0"],
         ["call", "d3Act", "1", "--redis", "http://127.0.0.1:6379/0"],
         ["call", "d3Act", "1", "--redis-password-file", "/nonexistent"],
         ["call", "d3Act", "1", "--redis", "redis-sentinel://127.0.0.1:26379/0"],
@@ -145,6 +144,30 @@ struct FleetOptionTests {
         let environment = arguments.contains("--replay") ? [:] : live
         let (code, output) = await bnet(arguments, environment: environment)
         #expect(code == 2, "\(output.err)")
+    }
+
+    @Test("a rediss:// address is TLS: read everywhere, refused with a usage error where the platform has no TLS, never sent to in plain text")
+    func redissAddress() async throws {
+        let context = try makeContext(["call", "d3Act", "1"], environment: live.merging(["BNET_REDIS_URL": "rediss://fleet@10.0.0.5:6380/2"]) { $1 })
+        #if canImport(Network)
+        let endpoint = try #require(try context.redisEndpoint())
+        #expect(endpoint.usesTLS && endpoint.description == "rediss://fleet@10.0.0.5:6380/2")
+        #else
+        let refused = #expect(throws: UsageError.self) { try context.redisEndpoint() }
+        #expect(refused?.description.contains("BNET_REDIS_URL: rediss:// (Redis over TLS) is not available on this platform") == true, "\(refused?.description ?? "")")
+        // A real listener on the address: bnet exits with a usage error, and no connection ever reaches it.
+        let listener = try ListeningSocket(address: .loopbackIPv4, port: 0)
+        defer { listener.close() }
+        for command in [["call", "d3Act", "1"], ["bench", "d3Act", "1", "--count", "1"]] {
+            let (code, output) = await bnet(command + ["--redis", "rediss://127.0.0.1:\(listener.port)/0"],
+                                            environment: live.merging(["BNET_REDIS_PASSWORD": "tls-pw-never-sent"]) { $1 })
+            #expect(code == 2, "\(output.err)")
+            #expect(output.err.contains("--redis: rediss:// (Redis over TLS) is not available on this platform"), "\(output.err)")
+            #expect(output.err.contains("stunnel"), "\(output.err)")
+            #expect(output.out.isEmpty && !output.err.contains("tls-pw-never-sent"))
+        }
+        #expect(try listener.acceptPending() == nil)
+        #endif
     }
 
     @Test("bench --seconds calls for a while instead of a count, and says when it started and finished")

@@ -254,12 +254,17 @@ public actor FleetLimiter: RequestLimiter {
                 var retries = 0
                 while true {
                     let sent = ContinuousClock.now
-                    let reply = try await connection.evaluate(FleetScript.reserve, keys: keys.reserve, arguments: [
-                        member, String(cost), String(limit.sustainedRate), String(limit.requestsPerHour ?? 0),
-                        String(limit.hourlyReserve), String(limit.maximumWait.microseconds),
-                        String(fallbackLimit.sustainedRate), String(alive.microseconds),
-                        String(limit.departuresPerSecond), String(missed),
-                    ])
+                    let reply: RESPValue
+                    switch await reservation(cost: cost, missed: missed) {
+                    case .success(let value): reply = value
+                    case .failure(let error) where missed != 0:
+                        // Redis went away after granting the slot: the call leaves on it, late as it is. The
+                        // fleet counted it; spending the fallback share instead would count it twice.
+                        lost(error)
+                        sharedGrants += 1
+                        return depart(id, cost: cost, asked: asked)
+                    case .failure(let error): throw error
+                    }
                     guard let values = reply.elements, values.count == 5, let wait = values[0].integer, let granted = values[1].integer,
                           let epoch = values[2].string, let tail = values[3].integer, let slot = values[4].integer else {
                         throw RedisError(.protocolViolation, message: "the reservation script answered \(reply)")
@@ -345,6 +350,20 @@ public actor FleetLimiter: RequestLimiter {
     /// before then wakes then.
     package func freeze(until instant: ContinuousClock.Instant) {
         frozenUntil = instant
+    }
+
+    /// Runs ``FleetScript/reserve`` for one call (`missed`: the slot a late call missed, 0 for a new one).
+    private func reservation(cost: Int, missed: Int64) async -> Result<RESPValue, RedisError> {
+        do {
+            return .success(try await connection.evaluate(FleetScript.reserve, keys: keys.reserve, arguments: [
+                member, String(cost), String(limit.sustainedRate), String(limit.requestsPerHour ?? 0),
+                String(limit.hourlyReserve), String(limit.maximumWait.microseconds),
+                String(fallbackLimit.sustainedRate), String(alive.microseconds),
+                String(limit.departuresPerSecond), String(missed),
+            ]))
+        } catch {
+            return .failure(error)
+        }
     }
 
     private func depart(_ id: UInt64, cost: Int, asked: ContinuousClock.Instant) -> RateLimitPermit {

@@ -586,4 +586,43 @@ struct FleetLateWakeUpTests {
         // Each call is counted once in the hour: a slot given back leaves it when the new one is counted.
         #expect(try await hourTotal(server, clientID: "fleet-late") == 20)
     }
+
+    @Test func aLateCallWhoseRedisIsGoneLeavesOnTheSlotTheFleetCounted() async throws {
+        let server = try await RedisServer()
+        defer { server.stop() }
+        let limit = RateLimit(requestsPerSecond: 10, requestsPerHour: 1000, maximumWait: .seconds(5), hourlyReserve: 0)
+        let limiter = FleetLimiter(redis: server.endpoint, clientID: "fleet-late-gone", limit: limit, timeout: testRedisTimeout)
+        try await limiter.join()
+        // Five slots in a second B of Redis's clock (50, 153, …, 462 ms), the member frozen until B + 1350 ms;
+        // Redis is stopped meanwhile, so the late calls cannot ask again when they wake in B + 1.
+        let redisNow = try await server.connection().time()
+        let boundary = Double(redisNow.components.seconds + 1)
+        try await Task.sleep(for: .seconds(boundary + 0.05 - Date().timeIntervalSince1970))
+        await limiter.freeze(until: ContinuousClock.now + .milliseconds(1300))
+        let departures = WallDepartures()
+        let calls = Task {
+            await withTaskGroup(of: Void.self) { group in
+                for _ in 0..<5 {
+                    group.addTask {
+                        do {
+                            let permit = try await limiter.beginRequest(cost: 1)
+                            departures.add()
+                            await limiter.endRequest(permit, feedback: RateLimitFeedback(status: 200))
+                        } catch {
+                            departures.fail(error)
+                        }
+                    }
+                }
+            }
+        }
+        #expect(await eventually(within: .seconds(10)) { ((try? await hourTotal(server, clientID: "fleet-late-gone")) ?? 0) == 5 })
+        server.stop()
+        await calls.value
+        let (shared, fallback, checks) = (await limiter.sharedGrants, await limiter.fallbackGrants, await limiter.lateChecks)
+        print("Redis gone during the freeze: \(checks) late calls tried to ask again; \(shared) left on their slots, \(fallback) on the fallback share")
+        #expect(departures.errors.isEmpty, "\(departures.errors)")
+        // The fleet counted these slots: they leave on them rather than spend the fallback share on top.
+        #expect(shared == 5 && fallback == 0, "\(shared) shared, \(fallback) fallback")
+        if RedisServer.strictTiming { #expect(checks == 5, "\(checks)") }
+    }
 }

@@ -12,7 +12,10 @@ import Dispatch
 ///
 /// ```swift
 /// @Test func everyRecordingDecodes() async throws {
-///     try await withTaskExecutorPreference(HeavyWork.executor) { try decodeEveryRecording() }
+///     try await withTaskExecutorPreference(HeavyWork.executor) {
+///         let manifest = try FixtureManifest(directory: URL(fileURLWithPath: "Fixtures"))
+///         #expect(try manifest.checkGame("d3", operations: D3.Operations.all) == [])
+///     }
 /// }
 /// ```
 @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)

@@ -32,7 +32,7 @@ final class RedisServer: @unchecked Sendable {
     static let isUsable = executable != nil || underCI
 
     /// Whether the timing checks are tight (`BNET_REDIS_TIMING=1`: `.ci/run` runs the Redis suites a
-    /// second time on their own with it). In the main run every suite shares two cores, and a task
+    /// second time on their own with it, one test at a time). In the main run every suite shares two cores, and a task
     /// can wait seconds for a thread: there the tests check what no delay can break (no more calls
     /// than the schedule has slots, waits at least as long as the slot, Redis's own state) and bound
     /// the rest against hanging only; the measured numbers are printed either way.

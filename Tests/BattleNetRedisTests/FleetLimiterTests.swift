@@ -526,6 +526,25 @@ struct FleetLateWakeUpTests {
         var errors: [String] { lock.withLock { failures } }
         /// Departures in each whole second of the wall clock.
         var perSecond: [Int: Int] { Dictionary(all.map { (Int($0.rounded(.down)), 1) }, uniquingKeysWith: +) }
+
+        /// One call through `limiter`: its departure is noted, or its error.
+        func call(_ limiter: FleetLimiter) async {
+            do {
+                let permit = try await limiter.beginRequest(cost: 1)
+                add()
+                await limiter.endRequest(permit, feedback: RateLimitFeedback(status: 200))
+            } catch {
+                fail(error)
+            }
+        }
+    }
+
+    /// Sleeps until 50 ms into the next second B of Redis's clock (this machine's wall clock); returns B.
+    static func fiftyMillisecondsIntoTheNextSecond(of server: RedisServer) async throws -> Double {
+        let redisNow = try await server.connection().time()
+        let boundary = Double(redisNow.components.seconds + 1)
+        try await Task.sleep(for: .seconds(boundary + 0.05 - Date().timeIntervalSince1970))
+        return boundary
     }
 
     @Test func aStallThatEndsInAnotherSecondDoesNotSendThatSecondsCallsPlusTheStalledOnes() async throws {
@@ -542,25 +561,13 @@ struct FleetLateWakeUpTests {
         // stalled machine is) until B + 1350 ms while ten calls take the slots of second B (50, 153, …,
         // 977 ms); then the other member's ten calls take those of B + 1 (1080, …, 1904 ms) and B + 2. The
         // frozen calls all wake in B + 1.
-        let redisNow = try await server.connection().time()
-        let boundary = Double(redisNow.components.seconds + 1)
-        try await Task.sleep(for: .seconds(boundary + 0.05 - Date().timeIntervalSince1970))
+        let boundary = try await Self.fiftyMillisecondsIntoTheNextSecond(of: server)
         await stalled.freeze(until: ContinuousClock.now + .milliseconds(1300))
         let departures = WallDepartures()
         await withTaskGroup(of: Void.self) { group in
             for member in [stalled, other] {
                 if member === other { try? await Task.sleep(for: .milliseconds(150)) }
-                for _ in 0..<10 {
-                    group.addTask {
-                        do {
-                            let permit = try await member.beginRequest(cost: 1)
-                            departures.add()
-                            await member.endRequest(permit, feedback: RateLimitFeedback(status: 200))
-                        } catch {
-                            departures.fail(error)
-                        }
-                    }
-                }
+                for _ in 0..<10 { group.addTask { await departures.call(member) } }
             }
         }
         #expect(departures.errors.isEmpty, "\(departures.errors)")
@@ -595,24 +602,12 @@ struct FleetLateWakeUpTests {
         try await limiter.join()
         // Five slots in a second B of Redis's clock (50, 153, …, 462 ms), the member frozen until B + 1350 ms;
         // Redis is stopped meanwhile, so the late calls cannot ask again when they wake in B + 1.
-        let redisNow = try await server.connection().time()
-        let boundary = Double(redisNow.components.seconds + 1)
-        try await Task.sleep(for: .seconds(boundary + 0.05 - Date().timeIntervalSince1970))
+        _ = try await Self.fiftyMillisecondsIntoTheNextSecond(of: server)
         await limiter.freeze(until: ContinuousClock.now + .milliseconds(1300))
         let departures = WallDepartures()
         let calls = Task {
             await withTaskGroup(of: Void.self) { group in
-                for _ in 0..<5 {
-                    group.addTask {
-                        do {
-                            let permit = try await limiter.beginRequest(cost: 1)
-                            departures.add()
-                            await limiter.endRequest(permit, feedback: RateLimitFeedback(status: 200))
-                        } catch {
-                            departures.fail(error)
-                        }
-                    }
-                }
+                for _ in 0..<5 { group.addTask { await departures.call(limiter) } }
             }
         }
         #expect(await eventually(within: .seconds(10)) { ((try? await hourTotal(server, clientID: "fleet-late-gone")) ?? 0) == 5 })

@@ -71,7 +71,7 @@ extension Hearthstone {
         /// - Parameter query: The filters, order and page; none by default.
         /// - Throws: `BattleNetError` `.invalidRequest` when the query cannot be sent.
         public static func cardBackSearch(_ query: Hearthstone.CardBackQuery = Hearthstone.CardBackQuery()) throws(BattleNetError) -> BattleNetRequest<Hearthstone.CardBackPage> {
-            try Hearthstone.Operations.cardBackSearch.endpoint(query)
+            try Hearthstone.Operations.cardBackSearch.endpoint(query: query.queryItems())
         }
 
         /// **Card Back**: one card back by id or slug.
@@ -89,7 +89,7 @@ extension Hearthstone {
         /// - Parameter query: The filters, order and page; none by default.
         /// - Throws: `BattleNetError` `.invalidRequest` when the query cannot be sent.
         public static func cardSearch(_ query: Hearthstone.CardQuery = Hearthstone.CardQuery()) throws(BattleNetError) -> BattleNetRequest<Hearthstone.CardPage> {
-            try Hearthstone.Operations.cardSearch.endpoint(query)
+            try Hearthstone.Operations.cardSearch.endpoint(query: query.queryItems())
         }
 
         /// **Card**: one card by id or slug; `card(id:gameMode:)` adds the game mode whose card data
@@ -109,7 +109,7 @@ extension Hearthstone {
         /// - Parameter query: The deck to look up: a deck code, or card ids with a hero and sideboard cards.
         /// - Throws: `BattleNetError` `.invalidRequest` when the query cannot be sent.
         public static func deck(_ query: Hearthstone.DeckQuery) throws(BattleNetError) -> BattleNetRequest<Hearthstone.Deck> {
-            try Hearthstone.Operations.deck.endpoint(query)
+            try Hearthstone.Operations.deck.endpoint(query: query.queryItems())
         }
 
         /// **Deck by code (path form)**: the older form of the deck lookup, with the code in the path

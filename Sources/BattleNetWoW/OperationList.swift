@@ -761,7 +761,7 @@ extension WoW {
         /// - Parameter query: The filters, order and page; none by default.
         /// - Throws: `BattleNetError` `.invalidRequest` when the query cannot be sent.
         public static func azeriteEssenceSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) throws(BattleNetError) -> BattleNetRequest<WoW.SearchPage<WoW.AzeriteEssenceSearchDocument>> {
-            try WoW.Operations.azeriteEssenceSearch.endpoint(query)
+            try WoW.Operations.azeriteEssenceSearch.endpoint(query: query.queryItems())
         }
 
         /// **Azerite Essence Media**: the icon of an essence.
@@ -880,7 +880,7 @@ extension WoW {
         /// - Parameter query: The filters, order and page; none by default.
         /// - Throws: `BattleNetError` `.invalidRequest` when the query cannot be sent.
         public static func connectedRealmSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) throws(BattleNetError) -> BattleNetRequest<WoW.SearchPage<WoW.ConnectedRealmSearchDocument>> {
-            try WoW.Operations.connectedRealmSearch.endpoint(query)
+            try WoW.Operations.connectedRealmSearch.endpoint(query: query.queryItems())
         }
 
         /// **Covenant Index**: the four covenants (Shadowlands).
@@ -987,7 +987,7 @@ extension WoW {
         /// - Parameter query: The filters, order and page; none by default.
         /// - Throws: `BattleNetError` `.invalidRequest` when the query cannot be sent.
         public static func creatureSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) throws(BattleNetError) -> BattleNetRequest<WoW.SearchPage<WoW.CreatureSearchDocument>> {
-            try WoW.Operations.creatureSearch.endpoint(query)
+            try WoW.Operations.creatureSearch.endpoint(query: query.queryItems())
         }
 
         /// **Creature Display Media**: the renders of one creature display (zoom, rotate, portrait).
@@ -1071,7 +1071,7 @@ extension WoW {
         /// - Parameter query: The filters, order and page; none by default.
         /// - Throws: `BattleNetError` `.invalidRequest` when the query cannot be sent.
         public static func decorSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) throws(BattleNetError) -> BattleNetRequest<WoW.SearchPage<WoW.DecorSearchDocument>> {
-            try WoW.Operations.decorSearch.endpoint(query)
+            try WoW.Operations.decorSearch.endpoint(query: query.queryItems())
         }
 
         /// **Fixture Index**: every housing fixture.
@@ -1096,7 +1096,7 @@ extension WoW {
         /// - Parameter query: The filters, order and page; none by default.
         /// - Throws: `BattleNetError` `.invalidRequest` when the query cannot be sent.
         public static func fixtureSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) throws(BattleNetError) -> BattleNetRequest<WoW.SearchPage<WoW.FixtureSearchDocument>> {
-            try WoW.Operations.fixtureSearch.endpoint(query)
+            try WoW.Operations.fixtureSearch.endpoint(query: query.queryItems())
         }
 
         /// **Fixture Hook Index**: every housing fixture hook.
@@ -1121,7 +1121,7 @@ extension WoW {
         /// - Parameter query: The filters, order and page; none by default.
         /// - Throws: `BattleNetError` `.invalidRequest` when the query cannot be sent.
         public static func fixtureHookSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) throws(BattleNetError) -> BattleNetRequest<WoW.SearchPage<WoW.FixtureHookSearchDocument>> {
-            try WoW.Operations.fixtureHookSearch.endpoint(query)
+            try WoW.Operations.fixtureHookSearch.endpoint(query: query.queryItems())
         }
 
         /// **Room Index**: every housing room.
@@ -1146,7 +1146,7 @@ extension WoW {
         /// - Parameter query: The filters, order and page; none by default.
         /// - Throws: `BattleNetError` `.invalidRequest` when the query cannot be sent.
         public static func roomSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) throws(BattleNetError) -> BattleNetRequest<WoW.SearchPage<WoW.RoomSearchDocument>> {
-            try WoW.Operations.roomSearch.endpoint(query)
+            try WoW.Operations.roomSearch.endpoint(query: query.queryItems())
         }
 
         /// **Item Class Index**: every item class (Consumable, Container, Weapon, ...).
@@ -1215,7 +1215,7 @@ extension WoW {
         /// - Parameter query: The filters, order and page; none by default.
         /// - Throws: `BattleNetError` `.invalidRequest` when the query cannot be sent.
         public static func itemSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) throws(BattleNetError) -> BattleNetRequest<WoW.SearchPage<WoW.ItemSearchDocument>> {
-            try WoW.Operations.itemSearch.endpoint(query)
+            try WoW.Operations.itemSearch.endpoint(query: query.queryItems())
         }
 
         /// **Item Appearance**: one transmog appearance with the items that have it.
@@ -1233,7 +1233,7 @@ extension WoW {
         /// - Parameter query: The filters, order and page; none by default.
         /// - Throws: `BattleNetError` `.invalidRequest` when the query cannot be sent.
         public static func itemAppearanceSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) throws(BattleNetError) -> BattleNetRequest<WoW.SearchPage<WoW.ItemAppearanceSearchDocument>> {
-            try WoW.Operations.itemAppearanceSearch.endpoint(query)
+            try WoW.Operations.itemAppearanceSearch.endpoint(query: query.queryItems())
         }
 
         /// **Item Appearance Set Index**: every transmog appearance set.
@@ -1306,7 +1306,7 @@ extension WoW {
         /// - Parameter query: The filters, order and page; none by default.
         /// - Throws: `BattleNetError` `.invalidRequest` when the query cannot be sent.
         public static func journalEncounterSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) throws(BattleNetError) -> BattleNetRequest<WoW.SearchPage<WoW.JournalEncounterSearchDocument>> {
-            try WoW.Operations.journalEncounterSearch.endpoint(query)
+            try WoW.Operations.journalEncounterSearch.endpoint(query: query.queryItems())
         }
 
         /// **Journal Instance Index**: every dungeon and raid of the Adventure Guide.
@@ -1340,7 +1340,7 @@ extension WoW {
         /// - Parameter query: The filters, order and page; none by default.
         /// - Throws: `BattleNetError` `.invalidRequest` when the query cannot be sent.
         public static func mediaSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) throws(BattleNetError) -> BattleNetRequest<WoW.SearchPage<WoW.MediaSearchDocument>> {
-            try WoW.Operations.mediaSearch.endpoint(query)
+            try WoW.Operations.mediaSearch.endpoint(query: query.queryItems())
         }
 
         /// **Modified Crafting Index**: links to the modified crafting categories and reagent slot types.
@@ -1404,7 +1404,7 @@ extension WoW {
         /// - Parameter query: The filters, order and page; none by default.
         /// - Throws: `BattleNetError` `.invalidRequest` when the query cannot be sent.
         public static func mountSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) throws(BattleNetError) -> BattleNetRequest<WoW.SearchPage<WoW.MountSearchDocument>> {
-            try WoW.Operations.mountSearch.endpoint(query)
+            try WoW.Operations.mountSearch.endpoint(query: query.queryItems())
         }
 
         /// **Mythic Keystone Affixes Index**: every mythic keystone affix, with its id and name.
@@ -1898,7 +1898,7 @@ extension WoW {
         /// - Parameter query: The filters, order and page; none by default.
         /// - Throws: `BattleNetError` `.invalidRequest` when the query cannot be sent.
         public static func realmSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) throws(BattleNetError) -> BattleNetRequest<WoW.SearchPage<WoW.RealmSearchDocument>> {
-            try WoW.Operations.realmSearch.endpoint(query)
+            try WoW.Operations.realmSearch.endpoint(query: query.queryItems())
         }
 
         /// **Region Index**: the link to the region the call was sent to.
@@ -1975,7 +1975,7 @@ extension WoW {
         /// - Parameter query: The filters, order and page; none by default.
         /// - Throws: `BattleNetError` `.invalidRequest` when the query cannot be sent.
         public static func spellSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) throws(BattleNetError) -> BattleNetRequest<WoW.SearchPage<WoW.SpellSearchDocument>> {
-            try WoW.Operations.spellSearch.endpoint(query)
+            try WoW.Operations.spellSearch.endpoint(query: query.queryItems())
         }
 
         /// **Talent Tree Index**: every class and specialization talent tree (Dragonflight and later).

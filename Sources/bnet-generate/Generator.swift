@@ -334,7 +334,7 @@ enum Generator {
             if operation.isSearch {
                 out += documentationThrows("        ", "`BattleNetError` `.invalidRequest` when the query cannot be sent.")
                 out.append("        public static func \(operation.name)(\(operation.parameterList)) throws(BattleNetError) -> BattleNetRequest<\(model)> {")
-                out.append("            try \(ns).Operations.\(operation.name).endpoint(query)")
+                out.append("            try \(ns).Operations.\(operation.name).endpoint(query: query.queryItems())")
             } else {
                 out.append("        public static func \(operation.name)(\(operation.parameterList)) -> BattleNetRequest<\(model)> {")
                 out.append("            \(ns).Operations.\(operation.name)(\(operation.labels.map(Labels.parameterName).joined(separator: ", ")))")

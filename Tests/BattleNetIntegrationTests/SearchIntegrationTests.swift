@@ -79,11 +79,11 @@ private struct BoundSearch<Page: WoWSearchResponse>: Sendable {
     let operation: APIOperation<Page>
 
     func callAsFunction(_ query: WoW.SearchQuery) async throws -> Page {
-        try await client.value(try operation.endpoint(query))
+        try await client.value(try operation.endpoint(query: query.queryItems()))
     }
 
     func pages(_ query: WoW.SearchQuery) -> WoW.SearchPages<Page> {
-        WoW.SearchPages(client: client, query: query) { [operation] query throws(BattleNetError) in try operation.endpoint(query) }
+        WoW.SearchPages(client: client, query: query) { [operation] query throws(BattleNetError) in try operation.endpoint(query: query.queryItems()) }
     }
 }
 

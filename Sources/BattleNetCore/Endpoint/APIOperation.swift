@@ -265,6 +265,18 @@ package struct APIOperation<Model: Decodable & Sendable, each Parameter: Endpoin
         return BattleNetRequest(descriptor: descriptor, pathValues: values, argumentProblem: problem)
     }
 
+    /// The endpoint of one call of an operation that takes a query instead of path arguments: the
+    /// generated searches (`WoW.Endpoints.itemSearch(_:)`, `Hearthstone.Endpoints.cardSearch(_:)`) and
+    /// Hearthstone's deck lookup build theirs with it.
+    /// - Parameter items: The query's items.
+    /// - Throws: `BattleNetError` `.invalidRequest` when the operation takes path arguments.
+    package func endpoint(query items: [URLQueryItem]) throws(BattleNetError) -> BattleNetRequest<Model> {
+        guard descriptor.template.parameters.isEmpty else {
+            throw BattleNetError(.invalidRequest, message: "\(descriptor.id) takes path arguments, not a query")
+        }
+        return BattleNetRequest(descriptor: descriptor, pathValues: [], query: items)
+    }
+
     /// This operation with its types erased, for catalogues and tools such as `bnet`.
     package var erased: AnyAPIOperation {
         AnyAPIOperation(descriptor: descriptor, model: Model.self, parse: Self.parse)
@@ -529,7 +541,7 @@ extension BattleNetRequest {
     ///     a path under `/profile/user/wow` (the client's token provider must have a signed-in user).
     ///   - query: Query items to send, e.g. search filters.
     ///   - operation: The name errors and logs give this request (``BattleNetError/operation``,
-    ///     ``RawResponse/operation``); `custom` by default.
+    ///     ``BattleNetRawResponse/operation``); `custom` by default.
     public init(
         path: String, namespace: NamespaceKind? = nil, token: TokenRequirement = .client, query: [URLQueryItem] = [],
         operation: String = "custom"

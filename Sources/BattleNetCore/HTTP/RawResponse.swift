@@ -1,11 +1,14 @@
 import Foundation
 
-/// The body of a Battle.net response exactly as received, with the metadata worth keeping.
+/// A Battle.net response as a client returns it: the operation, the URL, the status, the headers,
+/// the attempts it took, and a body of type `Body`.
 ///
-/// Its headers are read with the members every answer has (``BattleNetHTTPResponseHead``):
+/// You meet it under two names: ``RawResponse`` (the body as `Data`, read whole) and
+/// ``StreamingRawResponse`` (the body as an ``HTTPBodyStream`` still arriving). Its headers are read
+/// with the members every answer has (``BattleNetHTTPResponseHead``):
 /// ``BattleNetHTTPResponseHead/header(_:)``, ``BattleNetHTTPResponseHead/lastModified``,
 /// ``BattleNetHTTPResponseHead/traceID``, ``BattleNetHTTPResponseHead/isNotModified`` and the rest.
-public struct RawResponse: Hashable, Sendable, BattleNetHTTPResponseHead {
+public struct BattleNetRawResponse<Body: Sendable>: Sendable, BattleNetHTTPResponseHead {
     /// The operation id, e.g. `d3Act`.
     public let operation: String
     /// The request URL (never carries a token).
@@ -14,10 +17,47 @@ public struct RawResponse: Hashable, Sendable, BattleNetHTTPResponseHead {
     public let status: Int
     /// All response header fields.
     public let headers: [String: String]
-    /// The body bytes as received (empty for 304 Not Modified).
-    public let data: Data
-    /// How many attempts the call took: 1, or more when the client retried.
+    /// The body: the bytes as received (``RawResponse``, empty for 304 Not Modified), or the chunks as
+    /// they arrive (``StreamingRawResponse``: single-pass; its failures are thrown from the iteration
+    /// and are never retried).
+    public let body: Body
+    /// How many attempts the call took (for a stream, to get the head and the first chunk): 1, or more
+    /// when the client retried.
     public let attempts: Int
+
+    /// A response as a client returns it.
+    /// - Parameters:
+    ///   - operation: The operation id, e.g. `d3Act`.
+    ///   - url: The URL the request went to.
+    ///   - status: The HTTP status.
+    ///   - headers: The response headers.
+    ///   - body: The body.
+    ///   - attempts: How many attempts the call took.
+    public init(operation: String, url: URL, status: Int, headers: [String: String], body: Body, attempts: Int = 1) {
+        self.operation = operation
+        self.url = url
+        self.status = status
+        self.headers = headers
+        self.body = body
+        self.attempts = attempts
+    }
+}
+
+extension BattleNetRawResponse: Equatable where Body: Equatable {}
+extension BattleNetRawResponse: Hashable where Body: Hashable {}
+
+/// The body of a Battle.net response exactly as received, with the metadata worth keeping.
+///
+/// ```swift
+/// let raw = try await client.raw(D3.Endpoints.act(id: 1))
+/// raw.status          // 200
+/// raw.data.count      // the bytes as received
+/// ```
+public typealias RawResponse = BattleNetRawResponse<Data>
+
+extension BattleNetRawResponse where Body == Data {
+    /// The body bytes as received (empty for 304 Not Modified): the same as ``BattleNetRawResponse/body``.
+    public var data: Data { body }
 
     /// A response as a client returns it.
     /// - Parameters:
@@ -28,12 +68,7 @@ public struct RawResponse: Hashable, Sendable, BattleNetHTTPResponseHead {
     ///   - data: The body as received.
     ///   - attempts: How many attempts the call took.
     public init(operation: String, url: URL, status: Int, headers: [String: String], data: Data, attempts: Int = 1) {
-        self.operation = operation
-        self.url = url
-        self.status = status
-        self.headers = headers
-        self.data = data
-        self.attempts = attempts
+        self.init(operation: operation, url: url, status: status, headers: headers, body: data, attempts: attempts)
     }
 }
 

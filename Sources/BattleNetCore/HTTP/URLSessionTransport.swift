@@ -31,6 +31,8 @@ public final class URLSessionTransport: HTTPTransport {
     private let inFlight = InFlightExchanges()
     /// How ``stream(_:)`` buffers a body the consumer has not read yet.
     public let streamBuffering: StreamBuffering
+    /// The queue under the session's delegate queue (which holds it unowned); `nil` for a session we do not own.
+    private let callbackQueue: DispatchQueue?
 
     /// A transport over an ephemeral session that refuses redirects.
     /// - Parameter streamBuffering: How ``stream(_:)`` bounds the bytes waiting for a slow consumer.
@@ -46,7 +48,17 @@ public final class URLSessionTransport: HTTPTransport {
         let router = StreamRouter()
         self.router = router
         self.streamBuffering = streamBuffering
-        session = URLSession(configuration: configuration, delegate: router, delegateQueue: nil)
+        // The delegate's callbacks (three a call: head, body, end) run one at a time, in order, on a
+        // serial dispatch queue of our own under the delegate queue. On Linux `bnet bench` measured
+        // 2-5 % faster with it than with URLSession's default delegate queue (median per-round ratios
+        // of two `.ci/throughput` runs, 7 and 9 rounds, against the same build without it).
+        let callbacks = OperationQueue()
+        callbacks.name = "BattleNet.URLSessionTransport.callbacks"
+        callbacks.maxConcurrentOperationCount = 1
+        let callbackQueue = DispatchQueue(label: "BattleNet.URLSessionTransport.callbacks")
+        self.callbackQueue = callbackQueue
+        callbacks.underlyingQueue = callbackQueue
+        session = URLSession(configuration: configuration, delegate: router, delegateQueue: callbacks)
     }
 
     /// A transport over your own session.
@@ -62,6 +74,7 @@ public final class URLSessionTransport: HTTPTransport {
     public init(session: URLSession) {
         self.session = session
         self.router = nil
+        callbackQueue = nil
         self.streamBuffering = StreamBuffering()
     }
 

@@ -33,19 +33,6 @@ extension Hearthstone {
 extension Hearthstone.CardQuery: Hearthstone.PagedQuery {}
 extension Hearthstone.CardBackQuery: Hearthstone.PagedQuery {}
 
-extension APIOperation {
-    /// The endpoint of one call of this query operation: no path arguments, the query's items. The
-    /// generated `Hearthstone.Endpoints.cardSearch(_:)` and `deck(_:)` build theirs with it.
-    /// - Throws: `BattleNetError` `.invalidRequest` when the query cannot be sent, or when the
-    ///   operation takes path arguments.
-    package func endpoint(_ query: some Hearthstone.Query) throws(BattleNetError) -> BattleNetRequest<Model> {
-        guard descriptor.template.parameters.isEmpty else {
-            throw BattleNetError(.invalidRequest, message: "\(descriptor.id) takes path arguments, not a query")
-        }
-        return BattleNetRequest(descriptor: descriptor, pathValues: [], query: try query.queryItems())
-    }
-}
-
 extension OperationRepository where Game == Hearthstone {
     /// The searches returning every page of results, fetched in order as you iterate:
     /// `client.hearthstone.pages.cardSearch(query)`.

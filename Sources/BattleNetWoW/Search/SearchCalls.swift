@@ -1,18 +1,5 @@
 import Foundation
 
-extension APIOperation where Model: WoWSearchResponse {
-    /// The endpoint of one search request: this operation with the query's items. The generated
-    /// `WoW.Endpoints.itemSearch(_:)` (and every other search) builds its endpoint with it.
-    /// - Throws: `BattleNetError` `.invalidRequest` when the query cannot be sent, or when the
-    ///   operation takes path arguments (it is not a search).
-    package func endpoint(_ query: WoW.SearchQuery) throws(BattleNetError) -> BattleNetRequest<Model> {
-        guard descriptor.template.parameters.isEmpty else {
-            throw BattleNetError(.invalidRequest, message: "\(descriptor.id) takes path arguments; it is not a search")
-        }
-        return BattleNetRequest(descriptor: descriptor, pathValues: [], query: try query.queryItems())
-    }
-}
-
 extension OperationRepository where Game == WoW {
     /// The search calls returning every page of results, fetched in order as you iterate:
     /// `client.wow.pages.itemSearch(query)`.

@@ -169,6 +169,31 @@ struct ErrorMappingTests {
         #expect(error?.kind == .timeout || error?.kind == .transport)
     }
 
+    /// The transport's own timer ends a late call (URLSession's timer, set five seconds past the
+    /// timeout, is only a backstop): the error is the transport's, and a call with a shorter timeout
+    /// than one already waiting re-arms the timer for its earlier deadline.
+    @Test func theTransportsTimerEndsLateCallsEarliestDeadlineFirst() async throws {
+        let transport = URLSessionTransport()
+        let listener = try SilentListener()
+        defer { listener.close() }
+        let url = try #require(URL(string: "http://127.0.0.1:\(listener.port)/x"))
+        let long = Task { try await transport.send(BattleNetHTTPRequest(method: .get, url: url, timeout: .seconds(6))) }
+        try await Task.sleep(for: .milliseconds(100))  // the long call arms the timer first
+        let short = BattleNetHTTPRequest(method: .get, url: url, timeout: .milliseconds(300))
+        let clock = ContinuousClock()
+        let start = clock.now
+        let error = await #expect(throws: BattleNetError.self) { try await transport.send(short) }
+        let elapsed = clock.now - start
+        #expect(error?.kind == .timeout)
+        #expect(error?.message == "no response within 0.3 seconds")
+        // Well before the long call's deadline (a timer left armed for it would end both at 6 s) and
+        // before URLSession's backstop (5.3 s); generous for a loaded machine.
+        #expect(elapsed < .seconds(3), "the short call ended after \(elapsed)")
+        let longError = await #expect(throws: BattleNetError.self) { try await long.value }
+        #expect(longError?.kind == .timeout)
+        #expect(longError?.message == "no response within 6.0 seconds")
+    }
+
     @Test func missingAndInsufficientUserTokensFailBeforeSending() async throws {
         let stub = StubTransport()
         let (client, manager) = try makeClient(stub: stub)

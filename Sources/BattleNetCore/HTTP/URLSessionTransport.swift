@@ -129,9 +129,10 @@ public final class URLSessionTransport: HTTPTransport {
     /// Sends `request`, giving up after `request.timeout` with a `.timeout` error.
     ///
     /// The timeout is enforced here rather than left to URLSession, whose `timeoutInterval` is an idle
-    /// timeout and, on Linux, is not honoured below one second: a timer on a shared queue fails the
-    /// call and cancels the data task when the answer is late. (A timer rather than a racing child task:
-    /// a task group per request cost more than the rest of the request path on a fast server.)
+    /// timeout and, on Linux, is not honoured below one second: the transport's one timer, armed for the
+    /// earliest deadline of the calls in flight, fails a late call and cancels its data task. (One timer
+    /// rather than a racing child task, or a timer, per request: a task group per request cost more than
+    /// the rest of the request path on a fast server.)
     ///
     /// `request.maximumBodyBytes` is enforced while the body arrives: the bytes are counted in the data
     /// delegate and the task is cancelled at the limit, or as soon as the head arrives when its
@@ -151,7 +152,7 @@ public final class URLSessionTransport: HTTPTransport {
                 do {
                     // Registered and made under the shutdown lock: a shutdown either refuses this call or ends it.
                     task = try state.unlessShutDown("transport") { () throws(BattleNetError) -> URLSessionDataTask in
-                        let ticket = inFlight.add(exchange)
+                        let ticket = inFlight.add(exchange, timeout: request.timeout, url: request.url)
                         exchange.whenFinished { inFlight.remove(ticket) }
                         if let router {
                             // Our own session: the router's data delegate collects the body, counting it.
@@ -170,13 +171,6 @@ public final class URLSessionTransport: HTTPTransport {
                     return
                 }
                 exchange.start(task, continuation: continuation)
-                // Holds the exchange weakly: a call that finished in time leaves nothing behind but this timer.
-                Self.timers.asyncAfter(deadline: .now() + request.timeout.timeInterval) { [weak exchange, url = request.url, timeout = request.timeout] in
-                    guard let exchange else { return }
-                    var error = BattleNetError(.timeout, message: "no response within \(timeout)")
-                    error.url = Redaction.mask(url.absoluteString)
-                    exchange.finish(with: .failure(error))
-                }
             }
         } onCancel: {
             exchange.cancel()
@@ -193,8 +187,6 @@ public final class URLSessionTransport: HTTPTransport {
         return urlRequest
     }
 
-    /// The queue whose timers fail late calls (they only resume a continuation and cancel a task).
-    private static let timers = DispatchQueue(label: "BattleNet.URLSessionTransport.timeouts")
 
     /// The outcome of a finished data task.
     static func result(data: Data?, response: URLResponse?, error: (any Error)?, request: BattleNetHTTPRequest) -> Result<BattleNetHTTPResponse, any Error> {
@@ -314,27 +306,85 @@ public final class RedirectRefusal: NSObject, URLSessionTaskDelegate, Sendable {
 
 /// The exchanges of a transport's calls in flight, by ticket; read and written under `lock`.
 private final class InFlightExchanges: @unchecked Sendable {
+    // Every stored property is read and written under `lock`.
+    private struct Call {
+        let exchange: Exchange
+        let deadline: DispatchTime
+        let timeout: Duration
+        let url: URL
+    }
+
     private let lock = NSLock()
     private var next = 0
-    private var exchanges: [Int: Exchange] = [:]
+    private var calls: [Int: Call] = [:]
+    /// The one timer of the transport, made at the first call: armed for the earliest deadline of the
+    /// calls in flight when a call is added with an earlier one (or none is armed); when it fires it ends
+    /// the late calls and re-arms for the next deadline. A call that finishes in time costs a dictionary
+    /// insert and removal, and no timer of its own.
+    private var timer: (any DispatchSourceTimer)?
+    /// When `timer` fires next; `nil` while it is not armed.
+    private var armedFor: DispatchTime?
 
-    func add(_ exchange: Exchange) -> Int {
-        lock.withLock {
+    deinit { timer?.cancel() }
+
+    /// Registers a call that must finish within `timeout`, or it is ended with a `.timeout` error.
+    func add(_ exchange: Exchange, timeout: Duration, url: URL) -> Int {
+        let deadline = DispatchTime.now() + timeout.timeInterval
+        return lock.withLock {
             next += 1
-            exchanges[next] = exchange
+            calls[next] = Call(exchange: exchange, deadline: deadline, timeout: timeout, url: url)
+            if armedFor.map({ deadline < $0 }) ?? true { arm(at: deadline) }
             return next
         }
     }
 
     func remove(_ ticket: Int) {
-        lock.withLock { _ = exchanges.removeValue(forKey: ticket) }
+        lock.withLock { _ = calls.removeValue(forKey: ticket) }
     }
 
     /// Every exchange, leaving none.
     func drain() -> [Exchange] {
         lock.withLock {
-            defer { exchanges.removeAll() }
-            return Array(exchanges.values)
+            defer { calls.removeAll() }
+            return calls.values.map(\.exchange)
+        }
+    }
+
+    /// Called under `lock`.
+    private func arm(at deadline: DispatchTime) {
+        armedFor = deadline
+        if let timer {
+            timer.schedule(deadline: deadline)
+            return
+        }
+        let timer = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "BattleNet.URLSessionTransport.timeouts"))
+        timer.setEventHandler { [weak self] in self?.endLateCalls() }
+        timer.schedule(deadline: deadline)
+        timer.resume()
+        self.timer = timer
+    }
+
+    private func endLateCalls() {
+        let now = DispatchTime.now()
+        let late: [Call] = lock.withLock {
+            armedFor = nil
+            var late: [Call] = []
+            var earliest: DispatchTime?
+            for (ticket, call) in calls {
+                if call.deadline <= now {
+                    late.append(call)
+                    calls[ticket] = nil
+                } else if earliest.map({ call.deadline < $0 }) ?? true {
+                    earliest = call.deadline
+                }
+            }
+            if let earliest { arm(at: earliest) }
+            return late
+        }
+        for call in late {
+            var error = BattleNetError(.timeout, message: "no response within \(call.timeout)")
+            error.url = Redaction.mask(call.url.absoluteString)
+            call.exchange.end(with: error)
         }
     }
 }

@@ -43,11 +43,7 @@ import Foundation
 /// granted leave before spending its own share.
 package enum FleetScript {
     package static let reserve = #"""
-    pcall(redis.replicate_commands)
-    local t = redis.call('TIME')
-    local now = tonumber(t[1]) * 1000000 + tonumber(t[2])
-    local last = tonumber(redis.call('HGET', KEYS[1], 'last') or '0')
-    if now < last then now = last end
+    \#(clock)
     local function n(x) return string.format('%.0f', x) end
     local member, cost, rate = ARGV[1], tonumber(ARGV[2]), tonumber(ARGV[3])
     local budget, reserve, maxWait = tonumber(ARGV[4]), tonumber(ARGV[5]), tonumber(ARGV[6])
@@ -162,11 +158,7 @@ package enum FleetScript {
     /// missing, as ``reserve`` does). ARGV: 1 member, 2 its fallback rate per second. Returns
     /// `{the time recorded µs, epoch}`.
     package static let heartbeat = #"""
-    pcall(redis.replicate_commands)
-    local t = redis.call('TIME')
-    local now = tonumber(t[1]) * 1000000 + tonumber(t[2])
-    local last = tonumber(redis.call('HGET', KEYS[1], 'last') or '0')
-    if now < last then now = last end
+    \#(clock)
     \#(epoch(key: 4))
     redis.call('ZADD', KEYS[2], string.format('%.0f', now), ARGV[1])
     redis.call('HSET', KEYS[3], ARGV[1], ARGV[2])
@@ -174,6 +166,16 @@ package enum FleetScript {
     redis.call('PEXPIRE', KEYS[3], 3700000)
     return {now, epoch}
     """#
+
+    /// Lua that sets `now` to Redis's clock in µs, never behind the schedule's last time (`KEYS[1]`'s
+    /// `last`, so a clock that steps back cannot reorder slots): the same in ``reserve`` and ``heartbeat``.
+    private static let clock = """
+        pcall(redis.replicate_commands)
+        local t = redis.call('TIME')
+        local now = tonumber(t[1]) * 1000000 + tonumber(t[2])
+        local last = tonumber(redis.call('HGET', KEYS[1], 'last') or '0')
+        if now < last then now = last end
+        """
 
     /// Lua that reads the fleet state's epoch from `KEYS[key]` into `epoch`, making it (Redis's `now`, µs)
     /// when missing, and refreshes its expiry: the same in ``reserve`` and ``heartbeat``.

@@ -97,17 +97,38 @@ struct PollingTests {
 
     @Test func updatesYieldsTheCurrentSnapshotThenEachChange() async throws {
         let stub = StubTransport()
-        let snapshot = Snapshot(unchangedChecks: 1)
-        let client = try await client(stub, snapshot, now: Self.made.addingTimeInterval(60))
-        let clock = TestPacingClock(advancesWhenSleeping: true)
+        let client = try await client(stub, Snapshot(unchangedChecks: 1), now: Self.made.addingTimeInterval(60))
+        // A clock that moves only when this test moves it: on one that jumps at every sleep, the poller
+        // could find the change before this test took "old" (the sequence keeps only the newest value,
+        // so "old" was dropped and nothing newer ever came while the poller checked on without pause).
+        let clock = TestPacingClock()
         var names: [String] = []
-        for try await response in client.updates(of: Self.snapshot(), clock: clock) {
-            names.append(response.value.name)
-            if names.count == 2 { break }
+        do {
+            var iterator = client.updates(of: Self.snapshot(), clock: clock).makeAsyncIterator()
+            names.append(try #require(try await iterator.next()).value.name)  // the first GET: no sleep before it
+            // Then each of the poller's sleeps ends when the clock is moved to its deadline.
+            let mover = Task {
+                var moved = 0
+                while !Task.isCancelled {
+                    let deadlines = clock.requestedDeadlines
+                    if clock.sleeperCount > 0, deadlines.count > moved {
+                        moved = deadlines.count
+                        clock.advance(to: deadlines[moved - 1])
+                    }
+                    try? await Task.sleep(for: .milliseconds(1))
+                }
+            }
+            names.append(try #require(try await iterator.next()).value.name)
+            mover.cancel()
         }
         #expect(names == ["old", "new"])
         // Made a minute before: the first check waits the rest of the hour and a minute; one unchanged HEAD, then the change.
         #expect(clock.requestedDeadlines.prefix(2) == [.seconds(3_600), .seconds(3_660)])
+        // Leaving the iteration ends the poller: its next sleep is cancelled, and nothing more is sent.
+        let sent = await stub.requests(to: "/test/snapshot").count
+        for _ in 0..<2_000 where clock.sleeperCount > 0 { try await Task.sleep(for: .milliseconds(1)) }
+        #expect(clock.sleeperCount == 0, "the poller still waits after the iteration ended")
+        #expect(await stub.requests(to: "/test/snapshot").count == sent)
     }
 
     @Test func cancellingTheTaskEndsTheWait() async throws {

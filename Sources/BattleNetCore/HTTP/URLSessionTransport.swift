@@ -350,19 +350,18 @@ private final class InFlightExchanges: @unchecked Sendable {
         }
     }
 
-    /// Called under `lock`.
+    /// Called under `lock`. A new timer each time, set before it starts (as `asyncAfter` does).
     private func arm(at deadline: DispatchTime) {
         armedFor = deadline
-        if let timer {
-            timer.schedule(deadline: deadline)
-            return
-        }
-        let timer = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "BattleNet.URLSessionTransport.timeouts"))
+        timer?.cancel()
+        let timer = DispatchSource.makeTimerSource(queue: Self.queue)
         timer.setEventHandler { [weak self] in self?.endLateCalls() }
         timer.schedule(deadline: deadline)
         timer.resume()
         self.timer = timer
     }
+
+    private static let queue = DispatchQueue(label: "BattleNet.URLSessionTransport.timeouts")
 
     private func endLateCalls() {
         let now = DispatchTime.now()

@@ -317,10 +317,11 @@ private final class InFlightExchanges: @unchecked Sendable {
     private let lock = NSLock()
     private var next = 0
     private var calls: [Int: Call] = [:]
-    /// The one timer of the transport, made at the first call: armed for the earliest deadline of the
-    /// calls in flight when a call is added with an earlier one (or none is armed); when it fires it ends
-    /// the late calls and re-arms for the next deadline. A call that finishes in time costs a dictionary
-    /// insert and removal, and no timer of its own.
+    /// The transport's one pending timer: armed for the earliest deadline of the calls in flight when a
+    /// call is added with an earlier one (or none is armed); when it fires it ends the late calls and
+    /// re-arms for the next deadline. A call that finishes in time costs a dictionary insert and removal,
+    /// and no timer of its own. Each arming makes a new timer, set before it starts, as `asyncAfter`
+    /// does: rescheduling a running one is applied on its queue, which must first get a thread.
     private var timer: (any DispatchSourceTimer)?
     /// When `timer` fires next; `nil` while it is not armed.
     private var armedFor: DispatchTime?
@@ -350,7 +351,7 @@ private final class InFlightExchanges: @unchecked Sendable {
         }
     }
 
-    /// Called under `lock`. A new timer each time, set before it starts (as `asyncAfter` does).
+    /// Called under `lock`.
     private func arm(at deadline: DispatchTime) {
         armedFor = deadline
         timer?.cancel()

@@ -187,7 +187,6 @@ public final class URLSessionTransport: HTTPTransport {
         return urlRequest
     }
 
-
     /// The outcome of a finished data task.
     static func result(data: Data?, response: URLResponse?, error: (any Error)?, request: BattleNetHTTPRequest) -> Result<BattleNetHTTPResponse, any Error> {
         if let error {
@@ -304,9 +303,9 @@ public final class RedirectRefusal: NSObject, URLSessionTaskDelegate, Sendable {
     }
 }
 
-/// The exchanges of a transport's calls in flight, by ticket; read and written under `lock`.
+/// The exchanges of a transport's calls in flight, by ticket, with their deadlines; every stored
+/// property is read and written under `lock`.
 private final class InFlightExchanges: @unchecked Sendable {
-    // Every stored property is read and written under `lock`.
     private struct Call {
         let exchange: Exchange
         let deadline: DispatchTime

@@ -38,6 +38,7 @@ extension D3.Icon {
 
     /// The skill icon image in 21, 42 or 64 pixels (other sizes round to the nearest of those).
     public func skillURL(size: Int = 64) -> URL? {
+        let size = min(max(size, 0), 128)   // any size past the ends rounds like the ends (`abs` of `Int.min` traps)
         let served = [21, 42, 64].min { abs($0 - size) < abs($1 - size) } ?? 64
         return Self.media("skills/\(served)/\(name).png")
     }

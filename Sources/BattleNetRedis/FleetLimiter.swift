@@ -156,7 +156,7 @@ public actor FleetLimiter: RequestLimiter {
         heartbeatInterval: Duration, alive: Duration
     ) {
         self.limit = limit
-        fallbackLimit = limit.share(min(max(fallbackShare, 0.001), 1))
+        fallbackLimit = limit.share(fallbackShare.isNaN ? 0.125 : min(max(fallbackShare, 0.001), 1))
         member = UUID().uuidString.lowercased()
         events = source
         connection = RedisConnection(endpoint: redis, timeout: timeout, reconnectDelay: min(heartbeatInterval / 2, .milliseconds(500)))
@@ -265,10 +265,7 @@ public actor FleetLimiter: RequestLimiter {
                         return depart(id, cost: cost, asked: asked)
                     case .failure(let error): throw error
                     }
-                    guard let values = reply.elements, values.count == 5, let wait = values[0].integer, let granted = values[1].integer,
-                          let epoch = values[2].string, let tail = values[3].integer, let slot = values[4].integer else {
-                        throw RedisError(.protocolViolation, message: "the reservation script answered \(reply)")
-                    }
+                    let (wait, granted, epoch, tail, slot) = try FleetReservation(reply: reply, maximumWait: limit.maximumWait).fields
                     reached(probe: false)
                     noteEpoch(epoch)
                     if missed != 0 {
@@ -598,4 +595,49 @@ package struct FleetKeys: Hashable, Sendable {
     package var reseed: [String] { [epoch, hour] }
     /// Every key of the fleet.
     package var all: [String] { [schedule, hour, members, fallbackRates, pause, epoch, seconds] }
+}
+
+/// The reservation script's reply, `{wait µs, granted, epoch, tail µs, slot µs}`, read and checked:
+/// its numbers come from Redis, so each is bounded before the limiter adds or waits on it.
+package struct FleetReservation: Sendable, Equatable {
+    /// How long to wait before leaving (granted), or how long a slot is away (refused).
+    package let wait: Int64
+    /// Whether the slot was granted.
+    package let granted: Bool
+    /// The fleet's epoch (it changes when the fleet's state is lost).
+    package let epoch: String
+    /// How far the fleet's queue reaches from now.
+    package let tail: Int64
+    /// When the call leaves, on Redis's clock.
+    package let slot: Int64
+
+    /// The bound on every time and span of a reply, in microseconds: about 36,000 years, far from
+    /// `Int64`'s ends, so that sums of two of them never overflow.
+    static let bound: Int64 = 1 << 60
+
+    /// Reads `reply`.
+    /// - Throws: `RedisError` `.protocolViolation` when the reply is not five values of the script's
+    ///   types, when a time or span is negative or beyond ``bound``, or when a granted wait exceeds
+    ///   `maximumWait` (the script grants no slot further away).
+    package init(reply: RESPValue, maximumWait: Duration) throws(RedisError) {
+        guard let values = reply.elements, values.count == 5, let wait = values[0].integer, let granted = values[1].integer,
+              let epoch = values[2].string, let tail = values[3].integer, let slot = values[4].integer else {
+            throw RedisError(.protocolViolation, message: "the reservation script answered \(reply)")
+        }
+        let range = 0..<Self.bound
+        guard range.contains(slot), range.contains(tail), range.contains(wait), granted == 0 || granted == 1,
+              granted == 0 || wait <= maximumWait.microseconds else {
+            throw RedisError(.protocolViolation, message: "the reservation script answered numbers out of range: \(reply)")
+        }
+        self.init(wait: wait, granted: granted == 1, epoch: epoch, tail: tail, slot: slot)
+    }
+
+    /// A reservation with these fields, unchecked.
+    package init(wait: Int64, granted: Bool, epoch: String, tail: Int64, slot: Int64) {
+        (self.wait, self.granted, self.epoch, self.tail, self.slot) = (wait, granted, epoch, tail, slot)
+    }
+
+    var fields: (wait: Int64, granted: Int64, epoch: String, tail: Int64, slot: Int64) {
+        (wait, granted ? 1 : 0, epoch, tail, slot)
+    }
 }

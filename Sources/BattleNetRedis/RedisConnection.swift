@@ -376,9 +376,13 @@ package final class RedisConnection: @unchecked Sendable, CustomStringConvertibl
 }
 
 extension Duration {
-    /// The whole microseconds of this duration (rounded toward zero).
+    /// The whole microseconds of this duration (rounded toward zero), `Int64.max` or `Int64.min` past
+    /// them.
     var microseconds: Int64 {
         let (seconds, attoseconds) = components
-        return seconds * 1_000_000 + attoseconds / 1_000_000_000_000
+        let (whole, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000)
+        let (sum, overflowAgain) = whole.addingReportingOverflow(attoseconds / 1_000_000_000_000)
+        if overflow || overflowAgain { return seconds < 0 ? .min : .max }
+        return sum
     }
 }

@@ -158,7 +158,8 @@ extension ServerCore {
             return .wire(status: response.status, bytes: response.serializedChunked(chunks: [Array(response.body.prefix(response.body.count / 2))]), holdOpen: false)
         case .misdeclaredLength(let delta):
             let response = route(request)
-            let declared = max(0, response.body.count + delta)
+            let (sum, overflow) = response.body.count.addingReportingOverflow(delta)
+            let declared = overflow ? (delta > 0 ? Int.max : 0) : max(0, sum)
             return .wire(status: response.status, bytes: response.serialized(keepAlive: false, declaredLength: declared), holdOpen: delta > 0)
         case .garbageGzip:
             let garbage = Array("this is not gzip: {\"name\":\"x\"}".utf8)

@@ -191,7 +191,9 @@ extension ServerCore {
         guard let value, let token = validToken(value) else {
             return Bodies.oauthError(400, "invalid_token", "Token was not recognised")
         }
-        var pairs: [(key: String, value: JSONValue)] = [("exp", .int(Int(token.expiresAt.timeIntervalSince1970)))]
+        // A configured lifetime may put the expiry past `Int`'s seconds: it is `Int.max` then.
+        let expiry = Int(exactly: token.expiresAt.timeIntervalSince1970.rounded(.down)) ?? .max
+        var pairs: [(key: String, value: JSONValue)] = [("exp", .int(expiry))]
         if token.scope != nil { pairs.append(("user_name", .string(StandInUser.battleTag))) }
         pairs.append(("authorities", .array([.string("IS_AUTHENTICATED_FULLY"), .string("ROLE_CLIENT")])))
         pairs.append(("client_id", .string(token.clientID)))

@@ -245,8 +245,10 @@ public struct RecordedHearthstone: Sendable {
     func page(_ objects: [[String: Any]], key: String, query: [(name: String, value: String)]) -> Data {
         let size = min(max(Int(Self.last("pageSize", in: query) ?? "") ?? Self.defaultPageSize, 1), Self.maxPageSize)
         let page = max(Int(Self.last("page", in: query) ?? "") ?? 1, 1)
+        // `page` comes from the query: a page past the last one (however large) is empty, never an overflow.
+        let (skipped, overflow) = (page - 1).multipliedReportingOverflow(by: size)
         let body: [String: Any] = [
-            key: Array(objects.dropFirst((page - 1) * size).prefix(size)),
+            key: Array(objects.dropFirst(overflow ? objects.count : min(skipped, objects.count)).prefix(size)),
             "cardCount": objects.count, "pageCount": (objects.count + size - 1) / size, "page": page,
         ]
         // Every value came from JSONSerialization itself, so writing it back cannot fail; an empty

@@ -61,7 +61,9 @@ public struct RecordedSearch: Sendable {
         let size = min(max(Int(query.last { $0.name.lowercased() == "_pagesize" }?.value ?? "") ?? Self.maxPageSize, 1), Self.maxPageSize)
         let page = max(Int(query.last { $0.name.lowercased() == "_page" }?.value ?? "") ?? 1, 1)
         let pageCount = (documents.count + size - 1) / size
-        let slice = documents.dropFirst((page - 1) * size).prefix(size)
+        // `page` comes from the query: a page past the last one (however large) is empty, never an overflow.
+        let (skipped, overflow) = (page - 1).multipliedReportingOverflow(by: size)
+        let slice = documents.dropFirst(overflow ? documents.count : min(skipped, documents.count)).prefix(size)
         var body: [String: Any] = [
             "page": page, "pageSize": size, "maxPageSize": Self.maxPageSize, "pageCount": pageCount,
             "results": slice.map { ["key": ["href": $0.href], "data": $0.data] as [String: Any] },

@@ -179,7 +179,7 @@ struct FaultSpec: Equatable, CustomStringConvertible {
         case "drop-chunked": fault = try noArgument(.dropMidChunkedBody)
         case "length":
             guard let argument, argument.first == "+" || argument.first == "-", let delta = Int(argument), delta != 0,
-                  abs(delta) <= 1 << 20 else {
+                  delta.magnitude <= 1 << 20 else {
                 throw invalid("length takes a signed byte count, as in length:+50 or length:-20")
             }
             fault = .misdeclaredLength(delta: delta)

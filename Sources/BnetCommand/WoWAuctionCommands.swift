@@ -93,7 +93,12 @@ struct HouseTotals {
     mutating func add(_ auction: WoW.Auction) {
         count += 1
         items.insert(auction.item.id)
-        let price = auction.buyout ?? auction.unitPrice.map { $0 * auction.quantity } ?? 0
+        // Prices and quantities come from Battle.net's body: a sum past `Int.max` stays at `Int.max`.
+        var price = auction.buyout ?? 0
+        if auction.buyout == nil, let unitPrice = auction.unitPrice {
+            let (product, overflow) = unitPrice.multipliedReportingOverflow(by: auction.quantity)
+            price = overflow ? .max : product
+        }
         copper = copper.addingReportingOverflow(price).overflow ? .max : copper + price
     }
 

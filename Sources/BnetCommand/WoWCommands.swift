@@ -63,7 +63,9 @@ extension Context {
             rows += Self.searchRows(raw.data, locale: options.locale ?? options.region.defaultLocale)
             footer = decoded.pageCount == 0 ? "no \(document) matches the query" : "page \(decoded.page) of \(decoded.pageCount), \(decoded.pageSize) a page"
                 + (decoded.resultCountCapped ? "; Blizzard capped the result count: narrow the query to reach the rest" : "")
-            guard options.allPages, decoded.page < decoded.pageCount, decoded.resultCount > 0 else { break }
+            // The next page is the one after the page asked for, while the server says there are more
+            // (and `Int.max` has no next one).
+            guard options.allPages, decoded.page < decoded.pageCount, decoded.resultCount > 0, page < Int.max else { break }
             page += 1
         }
         console.out(rows.count == 1 ? "no results" : Self.table(rows))
@@ -216,7 +218,7 @@ extension Context {
 
     /// `1234567` → `1,234,567`.
     static func grouped(_ number: Int) -> String {
-        let digits = String(abs(number))
+        let digits = String(number.magnitude)   // `magnitude`: `abs(Int.min)` would trap
         var out = ""
         for (index, digit) in digits.enumerated() {
             if index > 0, (digits.count - index) % 3 == 0 { out.append(",") }

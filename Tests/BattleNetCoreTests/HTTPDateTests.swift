@@ -63,6 +63,10 @@ struct HTTPDateTests {
         #expect(HTTPDate.format(Self.example) == "Sun, 06 Nov 1994 08:49:37 GMT")
         #expect(HTTPDate.format(Date(timeIntervalSince1970: -62_135_596_800)) == "Mon, 01 Jan 0001 00:00:00 GMT")
         #expect(HTTPDate.format(Date(timeIntervalSince1970: 0.9)) == "Thu, 01 Jan 1970 00:00:00 GMT")
+        // Dates whose day arithmetic would overflow 64 bits format as the epoch, as documented.
+        for seconds in [-9_223_372_036_854_775_808.0, 9.2e18, -1e30, .infinity, .nan] {
+            #expect(HTTPDate.format(Date(timeIntervalSince1970: seconds)) == "Thu, 01 Jan 1970 00:00:00 GMT", "\(seconds)")
+        }
     }
 
     @Test("RFC 850 two-digit years more than 50 years ahead belong to the past century")

@@ -202,6 +202,10 @@ struct RateLimiterTests {
         #expect(half.requestsPerSecond == 50)
         #expect(half.requestsPerHour == 18_000)
         #expect(RateLimit.blizzard.share(0).requestsPerSecond == 1)
+        // No share traps: NaN is no share, and a limit near Int.max scales to at most Int.max.
+        #expect(RateLimit.blizzard.share(.nan).requestsPerSecond == 1)
+        let huge = RateLimit(requestsPerSecond: .max, requestsPerHour: .max).share(1)
+        #expect(huge.requestsPerSecond == .max && huge.requestsPerHour == .max)
     }
 
     @Test func everyCallOfAClientWaitsForTheLimiterAndEndsItsSlot() async throws {

@@ -40,5 +40,13 @@ struct CharacterClassTests {
         #expect(heroClass.skills.active[0] == detail.skill)
     }
 
+    @Test func skillIconSizesRoundToTheNearestServedOneWhateverTheSize() throws {
+        let icon = D3.Icon("barbarian_bash")
+        let served = [Int.min: 21, -5: 21, 0: 21, 31: 21, 32: 42, 50: 42, 54: 64, 64: 64, 1_000: 64, Int.max: 64]
+        for (size, expected) in served {
+            #expect(icon.skillURL(size: size)?.absoluteString == "https://media.blizzard.com/d3/icons/skills/\(expected)/barbarian_bash.png", "\(size)")
+        }
+    }
+
 
 }

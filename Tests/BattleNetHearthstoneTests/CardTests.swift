@@ -197,6 +197,19 @@ struct CardTests {
         #expect(card.manaCost == nil)
     }
 
+    @Test("inline (a hostile body): rune counts that add up past Int give a total of Int.max, not a trap")
+    func runeCountsPastInt() throws {
+        let json = #"""
+        {"id": 1, "collectible": 1, "slug": "1-x", "name": "x", "cardTypeId": 4, "cardSetId": 1637,
+         "runeCost": {"blood": 9223372036854775807, "frost": 1, "unholy": 1}}
+        """#
+        let card = try decodeInline(Hearthstone.Card.self, json)
+        #expect(card.runeCost?.blood == Int.max)
+        #expect(card.runeCost?.total == Int.max)
+        let negative = try decodeInline(Hearthstone.Card.self, json.replacingOccurrences(of: "9223372036854775807, \"frost\": 1", with: "-9223372036854775808, \"frost\": -1"))
+        #expect(negative.runeCost?.total == Int.min)
+    }
+
     @Test("a card without its required fields fails with the missing key named")
     func missingName() throws {
         let json = #"{"id": 1, "collectible": 1, "slug": "1-x", "cardTypeId": 4, "cardSetId": 2}"#

@@ -39,6 +39,9 @@ struct DeckCodeFuzzTests {
             return
         }
         tally.decoded += 1
+        if deck.cardCount + deck.sideboardCardCount > DeckCode.maximumCardCount {
+            Issue.record("\(text) decodes to \(deck.cardCount + deck.sideboardCardCount) cards (seed \(seed))")
+        }
         let code = deck.code
         do throws(Hearthstone.DeckCodeError) {
             let again = try DeckCode(code)
@@ -143,20 +146,38 @@ struct DeckCodeFuzzTests {
         func cards(_ count: Int) -> [DeckCode.Card] {
             var ids = Set<Int>()
             while ids.count < count { ids.insert(id()) }
-            return ids.map { DeckCode.Card(id: $0, count: Int.random(in: 0..<10, using: &random) == 0 ? Int.random(in: 3...Int.max, using: &random) : Int.random(in: 1...3, using: &random)) }
+            return ids.map { DeckCode.Card(id: $0, count: Int.random(in: 0..<10, using: &random) == 0 ? Int.random(in: 3...DeckCode.maximumCopies, using: &random) : Int.random(in: 1...3, using: &random)) }
         }
+        var tooLarge = 0
         for _ in 0..<1_000 {
             let owners = Set((0..<Int.random(in: 0...3, using: &random)).map { _ in id() })
-            let deck = try DeckCode(
-                format: Hearthstone.DeckFormat(number: Int.random(in: 0...5, using: &random)),
-                heroes: (0..<Int.random(in: 1...2, using: &random)).map { _ in id() },
-                cards: cards(Int.random(in: 0...40, using: &random)),
-                sideboards: owners.map { DeckCode.Sideboard(owner: $0, cards: cards(Int.random(in: 1...4, using: &random))) }
-            )
+            let main = cards(Int.random(in: 0...40, using: &random))
+            let sideboards = owners.map { DeckCode.Sideboard(owner: $0, cards: cards(Int.random(in: 1...4, using: &random))) }
+            let total = (main + sideboards.flatMap(\.cards)).reduce(0) { $0 + $1.count }
+            let make = {
+                try DeckCode(
+                    format: Hearthstone.DeckFormat(number: Int.random(in: 0...5, using: &random)),
+                    heroes: (0..<Int.random(in: 1...2, using: &random)).map { _ in id() }, cards: main, sideboards: sideboards
+                )
+            }
+            guard total <= DeckCode.maximumCardCount else {
+                #expect(throws: Hearthstone.DeckCodeError.tooManyCards(count: total), "seed \(seed)") { try make() }
+                tooLarge += 1
+                continue
+            }
+            let deck = try make()
+            // The lookup by ids lists one dbfId per copy (Battle.net takes dbfIds of 1 or more only).
+            let sent = [deck.hero] + deck.cards.map(\.id) + deck.sideboards.flatMap { [$0.owner] + $0.cards.map(\.id) }
+            if deck.cardCount > 0, sent.allSatisfy({ $0 >= 1 }) {
+                let items = try Hearthstone.DeckQuery.cards(of: deck).queryItems()
+                let ids = items.first { $0.name == "ids" }?.value?.split(separator: ",")
+                #expect(ids?.count == deck.cardCount, "seed \(seed)")
+            }
             let again = try DeckCode(deck.code)
             #expect(again == deck, "seed \(seed)")
             #expect(again.code == deck.code, "seed \(seed)")
         }
+        #expect(tooLarge < 100, "most random decks are within the bounds (seed \(seed))")
     }
 
     @Test func hugeCountsAreRefusedBeforeAllocating() {

@@ -383,14 +383,15 @@ struct DeckCodeBuildingTests {
     @Test func largeNumbersRoundTrip() throws {
         let deck = try DeckCode(
             format: Hearthstone.DeckFormat(number: 1_000_000), heroes: [Int.max, 0],
-            cards: cards([(Int.max, Int.max), (Int.max - 1, 1)]),
-            sideboards: sideboards([(Int.max, Int.max, Int.max)])
+            cards: cards([(Int.max, DeckCode.maximumCopies), (Int.max - 1, 1)]),
+            sideboards: sideboards([(Int.max, DeckCode.maximumCopies, Int.max)])
         )
         let decoded = try DeckCode(deck.code)
         #expect(decoded == deck)
         #expect(decoded.heroes == [0, Int.max])
         #expect(decoded.format.number == 1_000_000 && decoded.format.name == nil)
-        #expect(decoded.cardCount == Int.max)   // saturates instead of overflowing
+        #expect(decoded.cardCount == 256)
+        #expect(decoded.sideboardCardCount == 255)
     }
 
     @Test func invalidDecksAreRefused() {
@@ -551,5 +552,95 @@ struct DeckCodeErrorTests {
         ]
         #expect(Set(all.map(\.description)).count == all.count)
         #expect(Set(DeckCodeError.Field.allCases.map(\.description)).count == DeckCodeError.Field.allCases.count)
+    }
+}
+
+@Suite("Deck codes: bounds on copies and cards, so a forged code cannot exhaust or trap an app")
+struct DeckCodeBoundTests {
+    /// A code whose main deck holds two cards with 2^62 copies each and a sideboard card with as many:
+    /// expanding it one dbfId per copy would need exabytes (the process traps in `Array(repeating:)`).
+    static let forged = "AAECAQcAAAIFgICAgICAgIBABoCAgICAgICAQAEAAAIIgICAgICAgIBABQmAgICAgICAgEAF"
+
+    @Test func theForgedCodeIsRefusedWithTheCardAndItsCount() {
+        #expect(decodingError(Self.forged) == .tooManyCopies(card: 5, owner: nil, count: 1 << 62))
+        let text = decodingError(Self.forged)?.description ?? ""
+        #expect(text.contains("4611686018427387904 copies") && text.contains("at most 255"), "\(text)")
+    }
+
+    @Test func theForgedCodeIsRefusedAsAJSONString() {
+        let json = Data("[\"\(Self.forged)\"]".utf8)
+        #expect {
+            try JSONDecoder().decode([DeckCode].self, from: json)
+        } throws: { error in
+            guard case DecodingError.dataCorrupted(let context) = error else { return false }
+            return context.underlyingError as? DeckCodeError == .tooManyCopies(card: 5, owner: nil, count: 1 << 62)
+        }
+    }
+
+    @Test func copiesAreBoundedAt255InTheDeckAndInASideboard() throws {
+        let most = try DeckCode(format: .wild, heroes: [7], cards: cards([(1, 255)]))
+        #expect(most.cardCount == 255)
+        #expect(try DeckCode(most.code) == most)
+        #expect(throws: DeckCodeError.tooManyCopies(card: 1, owner: nil, count: 256)) {
+            try DeckCode(format: .wild, heroes: [7], cards: cards([(1, 256)]))
+        }
+        #expect(throws: DeckCodeError.tooManyCopies(card: 5, owner: 4, count: 256)) {
+            try DeckCode(format: .wild, heroes: [7], cards: [], sideboards: sideboards([(5, 256, 4)]))
+        }
+        // The same two decks as codes: a count of 256 in the n-copies list, then in a sideboard's.
+        #expect(decodingError(base64([0, 1, 1, 1, 7, 0, 0, 1, 1, 0x80, 0x02, 0])) == .tooManyCopies(card: 1, owner: nil, count: 256))
+        #expect(decodingError(base64([0, 1, 1, 1, 7, 0, 0, 0, 1, 0, 0, 1, 5, 0x80, 0x02, 4])) == .tooManyCopies(card: 5, owner: 4, count: 256))
+    }
+
+    @Test func aDeckHoldsAtMost1000CardsWithItsSideboards() throws {
+        // 4 cards of 250 copies: 1,000 cards, the most; one more copy in a sideboard is one too many.
+        let full = cards([(1, 250), (2, 250), (3, 250), (4, 250)])
+        let most = try DeckCode(format: .wild, heroes: [7], cards: full)
+        #expect(most.cardCount == DeckCode.maximumCardCount)
+        #expect(Hearthstone.DeckQuery.cards(of: most).description.split(separator: ",").count == 1_000)
+        #expect(throws: DeckCodeError.tooManyCards(count: 1_001)) {
+            try DeckCode(format: .wild, heroes: [7], cards: full, sideboards: sideboards([(9, 1, 1)]))
+        }
+        #expect(throws: DeckCodeError.tooManyCards(count: 1_001)) {
+            try DeckCode(format: .wild, heroes: [7], cards: cards([(1, 250), (2, 250), (3, 250), (4, 251)]))
+        }
+        #expect(throws: DeckCodeError.tooManyCards(count: 1_001)) { try DeckCode(DeckCode.unchecked(full + cards([(5, 1)]))) }
+        let text = DeckCodeError.tooManyCards(count: 1_001).description
+        #expect(text.contains("1001 cards") && text.contains("at most 1000"), "\(text)")
+    }
+
+    @Test func everyRealDeckCodeStillDecodes() throws {
+        // api-facts §14's vector and real decks of these tests (sideboards among them): each decodes and
+        // expands to one dbfId per copy.
+        let real = [
+            (DeckCodeVectorTests.rexxar, 30),
+            ("AAEBAZCaBgjlsASotgSX7wTvkQXipAX9xAXPxgXGxwUQvp8EobYElrcE+dsEuNwEutwE9vAEhoMFopkF4KQFlMQFu8QFu8cFuJ4Gz54G0Z4GAAED8J8E/cQFuNkE/cQF/+EE/cQFAAA=", 40),
+            ("AAECAfHhBAiy9wTt/wWLkgaYlQb/lwbHpAbT5QbW5QYLh/YE88gF8OgFl5UGkZcGkqAGurEGvLEG9rEGi7cG1+UGAAED87MGx6QG9rMGx6QG6N4Gx6QGAAA=", 30),
+            ("AAEDAaa4AwTTlQSvlgT6oASPowQN25UE3JUEppYEsJYEtpYEvZYE1JYE3ZYE6aEE8KEE8aEE86EE1KIEAAA=", 30),
+            ("AAECAZ/HAgS1uwLcwQLIxwK+yAIN+ALlBNEK0wrXCvIM8LsC0cEC2MECmcIC68ICwsMCysMCAAA=", 30),
+        ]
+        for (code, count) in real {
+            let deck = try DeckCode(code)
+            #expect(deck.cardCount == count, "\(code)")
+            let ids = try Hearthstone.DeckQuery.cards(of: deck).queryItems().first { $0.name == "ids" }?.value
+            #expect(ids?.split(separator: ",").count == count, "\(code)")
+        }
+    }
+}
+
+extension DeckCode {
+    /// The code of a deck with `cards` (no check), written byte by byte as Hearthstone would, so a
+    /// test can read a code of a deck that the memberwise initializer refuses.
+    fileprivate static func unchecked(_ cards: [Card]) -> String {
+        var bytes: [UInt8] = [0, 1, 1, 1, 7, 0, 0]
+        func varint(_ value: Int) {
+            var rest = value
+            while rest >= 0x80 { bytes.append(UInt8(rest & 0x7F) | 0x80); rest >>= 7 }
+            bytes.append(UInt8(rest))
+        }
+        varint(cards.count)
+        for card in cards { varint(card.id); varint(card.count) }
+        bytes.append(0)
+        return Data(bytes).base64EncodedString()
     }
 }

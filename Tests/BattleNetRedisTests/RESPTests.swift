@@ -76,3 +76,41 @@ struct RESPTests {
         #expect(RESPValue.bulk(nil).isNil && RESPValue.bulk(nil).string == nil)
     }
 }
+
+/// The reservation script's reply is outside data: a hostile or broken Redis may answer any numbers.
+@Suite("The fleet's reservation reply")
+struct FleetReservationTests {
+    static func reply(_ wait: Int64, _ granted: Int64, _ tail: Int64, _ slot: Int64) -> RESPValue {
+        .array([.integer(wait), .integer(granted), .bulk(Array("e1".utf8)), .integer(tail), .integer(slot)])
+    }
+
+    @Test func theScriptsRepliesRead() throws {
+        let granted = try FleetReservation(reply: Self.reply(12_000, 1, 40_000, 1_765_000_000_000_000), maximumWait: .seconds(60))
+        #expect(granted == FleetReservation(wait: 12_000, granted: true, epoch: "e1", tail: 40_000, slot: 1_765_000_000_000_000))
+        // A refusal names a wait beyond the maximum; a grant at exactly the maximum is read.
+        let refused = try FleetReservation(reply: Self.reply(61_000_000, 0, 0, 1_765_000_061_000_000), maximumWait: .seconds(60))
+        #expect(!refused.granted && refused.wait == 61_000_000)
+        #expect(try FleetReservation(reply: Self.reply(60_000_000, 1, 0, 0), maximumWait: .seconds(60)).wait == 60_000_000)
+    }
+
+    @Test(arguments: [
+        reply(0, 1, 0, .max),                      // a slot at Int64's end: adding the lateness would overflow
+        reply(.min, 1, 0, 0),                      // a negative wait: the lateness would overflow
+        reply(60_000_001, 1, 0, 0),                // a grant further away than the maximum wait
+        reply(.max, 0, 0, 0),                      // a refusal beyond any clock
+        reply(0, 1, -1, 0),                        // a negative tail
+        reply(0, 2, 0, 0),                         // neither granted nor refused
+        .array([.integer(0), .integer(1)]),        // too short
+        .integer(1),                               // not an array
+    ])
+    func outOfRangeRepliesAreProtocolViolations(reply: RESPValue) {
+        let error = #expect(throws: RedisError.self) { try FleetReservation(reply: reply, maximumWait: .seconds(60)) }
+        #expect(error?.reason == .protocolViolation)
+    }
+
+    @Test func durationsInMicrosecondsSaturate() {
+        #expect(Duration.seconds(Int64.max).microseconds == .max)
+        #expect(Duration.seconds(Int64.min).microseconds == .min)
+        #expect(Duration.milliseconds(1_500).microseconds == 1_500_000)
+    }
+}

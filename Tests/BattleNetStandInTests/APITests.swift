@@ -246,6 +246,29 @@ struct HearthstoneStandInTests {
         #expect(none.json["cardCount"] as? Int == 0 && none.json["pageCount"] as? Int == 0)
     }
 
+    @Test("a page number past Int's range, or whose offset is, answers an empty page, and the next request is answered")
+    func hugePageNumbers() async throws {
+        let server = try startServer()
+        defer { server.stop() }
+        let session = makeSession()
+        let token = try await fetchClientToken(session, server)
+        let static_ = ["Battlenet-Namespace": "static-us"]
+        for page in ["9223372036854775807", "4611686018427387905"] {
+            let wow = try await get(session, server, "/data/wow/search/item?_page=\(page)&_pageSize=2", token: token, headers: static_)
+            #expect(wow.status == 200)
+            #expect((wow.json["results"] as? [Any])?.isEmpty == true, "\(wow.text)")
+            let hearthstone = try await get(session, server, "/hearthstone/cards?page=\(page)&pageSize=2", token: token)
+            #expect(hearthstone.status == 200)
+            #expect((hearthstone.json["cards"] as? [Any])?.isEmpty == true, "\(hearthstone.text)")
+        }
+        // The largest page is echoed as asked.
+        let largest = try await get(session, server, "/data/wow/search/item?_page=9223372036854775807&_pageSize=2", token: token, headers: static_)
+        #expect(largest.json["page"] as? Int == Int.max)
+        let next = try await get(session, server, "/data/wow/search/item?_page=1&_pageSize=2", token: token, headers: static_)
+        #expect(next.status == 200)
+        #expect((next.json["results"] as? [Any])?.count == 2)
+    }
+
     @Test("a deck lookup by ids or by code answers the recorded deck of the same cards; another deck is 404")
     func deckLookup() async throws {
         let deck = try recordedDeck()

@@ -85,6 +85,20 @@ struct FaultTests {
         #expect(reply.text.contains("<html>"))
     }
 
+    @Test("a misdeclared length at Int's ends declares Int.max or 0 instead of trapping")
+    func misdeclaredLengthAtIntsEnds() throws {
+        let server = try startServer()
+        defer { server.stop() }
+        let bytes = Array("GET \(path) HTTP/1.1\r\nAuthorization: Bearer \(server.issueToken())\r\n\r\n".utf8)
+        guard case .request(let request, _) = HTTPParser.parse(bytes) else { Issue.record("the request does not parse"); return }
+        for (delta, declared) in [(Int.max, "Content-Length: 9223372036854775807"), (Int.min, "Content-Length: 0")] {
+            server.inject(.misdeclaredLength(delta: delta))
+            guard case .wire(let status, let wire, _) = server.core.handle(request) else { Issue.record("not written as bytes"); continue }
+            #expect(status == 200)
+            #expect(String(decoding: wire, as: UTF8.self).contains(declared), "\(delta)")
+        }
+    }
+
     @Test("emptyBody answers 200 with no bytes")
     func empty() async throws {
         let server = try startServer()

@@ -194,6 +194,18 @@ struct OAuthTests {
         #expect(revoked.json["error"] as? String == "invalid_token")
     }
 
+    @Test("a token lifetime past Int's seconds is described as expiring at Int.max, and the next request is answered")
+    func lifetimePastInt() async throws {
+        let server = try startServer { $0.tokenLifetime = .max }
+        defer { server.stop() }
+        let session = makeSession()
+        let token = try await fetchClientToken(session, server)
+        let described = try await send(session, url(server, "/check_token"), method: "POST", headers: formHeaders, body: form("token=\(token)"))
+        #expect(described.status == 200)
+        #expect(described.json["exp"] as? Int == Int.max)
+        #expect(try await get(session, server, "/d3/data/act/1", token: token).status == 200)
+    }
+
     @Test("an expired token is refused by the API and by check_token")
     func expiredToken() async throws {
         let server = try startServer { $0.tokenLifetime = 0 }

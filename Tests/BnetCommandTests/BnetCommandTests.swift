@@ -310,6 +310,7 @@ struct BnetCommandTests {
         "", "boom", "200", "600", "reset:1", "slow", "slow:0", "slow:1e300", "503,times=0", "503,times=x",
         "503,path=d3", "503,color=red", "503,times", "length:5", "length:+0", "length", "error-on-200", "error-on-200:200",
         "token-lifetime:-1", "content-type:", "reject-namespace", "drop-head:1",
+        "length:-9223372036854775808", "length:+9223372036854775807", "length:-1048577",
     ])
     func badFaultSpecs(text: String) async {
         let (code, output) = await bnet(["serve", "--port", "0", "--seconds", "0.1", "--fault", text])

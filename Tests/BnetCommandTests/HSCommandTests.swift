@@ -1,6 +1,11 @@
 import BattleNetCore
+import BattleNetHearthstone
+import BattleNetStandIn
 import BattleNetTesting
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 import Testing
 @testable import BnetCommand
 
@@ -47,6 +52,36 @@ struct HSCommandTests {
         #expect(output.err.hasPrefix("bnet: not a deck code: "))
         #expect(output.err.lowercased().contains(reason), "\(output.err)")
         #expect(output.out.isEmpty)
+    }
+
+    /// Two cards of 2^62 copies and a sideboard card of as many: expanded one dbfId per copy, the deck
+    /// would need exabytes.
+    static let forged = "AAECAQcAAAIFgICAgICAgIBABoCAgICAgICAQAEAAAIIgICAgICAgIBABQmAgICAgICAgEAF"
+
+    @Test func aForgedCodeWithHugeCopyCountsExits1WithTheReason() async {
+        for arguments in [["hs", "deck", Self.forged, "--replay"], ["hs", "deck", Self.forged]] {
+            let (code, output) = await bnet(arguments)
+            #expect(code == 1)
+            #expect(output.err.hasPrefix("bnet: not a deck code: The card 5 in the main deck has 4611686018427387904 copies"), "\(output.err)")
+            #expect(output.out.isEmpty)
+        }
+    }
+
+    @Test func theStandInRefusesAForgedCodeAndAnswersTheNextRequest() async throws {
+        // The stand-in reads codes as `bnet serve` makes it read them.
+        var configuration = StandInServer.Configuration(fixtures: try FixtureManifest(directory: fixtures))
+        configuration.deckCode = Hearthstone.DeckCode.replayReader
+        let server = StandInServer(configuration: configuration)
+        try server.start()
+        defer { server.stop() }
+        let token = server.issueToken()
+        func status(_ query: String) async throws -> Int? {
+            var request = URLRequest(url: try #require(URL(string: server.baseURL.absoluteString + "/hearthstone/deck?" + query)))
+            request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
+            return (try await URLSession.shared.data(for: request).1 as? HTTPURLResponse)?.statusCode
+        }
+        #expect(try await status("code=" + Self.forged) == 404)
+        #expect(try await status("code=AAECAQcG%2Bwyd8AKS%2BAKggAOblAPanQMMS6IE%2Fweb8wLR9QKD%2BwKe%2BwKz%2FAL1gAOXlAOalAOSnwMA") == 200)
     }
 
     @Test func cardSearchWithFiltersAsOptions() async {

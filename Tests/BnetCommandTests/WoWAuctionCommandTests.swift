@@ -122,3 +122,44 @@ struct WoWAuctionCommandTests {
         #expect(zeroOutput.err.contains("--in-flight takes a positive number"))
     }
 }
+
+@Suite("bnet wow auctions on prices from outside", .timeLimit(.minutes(2)))
+struct WoWAuctionPriceTests {
+    /// `bnet wow auctions tichondrius` against a stub: the realm directory searches the recorded
+    /// connected realms; the auction house answers `auctions`.
+    func auctions(_ auctions: String) async throws -> (Int32, Captured) {
+        let stub = StubTransport()
+        await stub.on(.post, "/token", json: #"{"access_token":"t","token_type":"bearer","expires_in":86399}"#)
+        let search = RecordedSearch(fixtures: try FixtureManifest(directory: fixtures))
+        await stub.on(.get, "/data/wow/search/connected-realm") { request in
+            let items = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems ?? []
+            let body = search.response(
+                document: "connected-realm", query: items.map { ($0.name, $0.value ?? "") },
+                namespace: request.headers["Battlenet-Namespace"]
+            )
+            return BattleNetHTTPResponse(status: 200, headers: ["Content-Type": "application/json"], body: body)
+        }
+        // The recorded body's shape, with these auctions.
+        await stub.on(.get, "/data/wow/connected-realm/11/auctions", json: #"{"connected_realm":{"href":"https://us.api.blizzard.com/data/wow/connected-realm/11?namespace=dynamic-us"},"auctions":\#(auctions)}"#)
+        return await bnet(["wow", "auctions", "tichondrius", "--api-host", "http://127.0.0.1:9", "--oauth-host", "http://127.0.0.1:9"],
+                          environment: live, transport: stub, store: InMemoryTokenStore())
+    }
+
+    @Test func aUnitPriceTimesAQuantityPastIntMaxIsSummedAsTheMost() async throws {
+        // 2^62 copper a unit, 4 units: the product is past Int.max.
+        let (code, output) = try await auctions(#"[{"id":1,"item":{"id":2589},"quantity":4,"unit_price":4611686018427387904,"time_left":"SHORT"}]"#)
+        #expect(code == 0, "\(output.err)")
+        #expect(output.out.contains("connected realm 11  1 "), "\(output.out)")
+        #expect(output.out.contains(Context.grouped(Int.max / 10_000)), "\(output.out)")
+    }
+
+    @Test func aBuyoutBesideItIsAddedUpToTheMostToo() async throws {
+        let (code, output) = try await auctions(
+            #"[{"id":1,"item":{"id":2589},"quantity":1,"buyout":9223372036854775807,"time_left":"SHORT"},"#
+                + #"{"id":2,"item":{"id":2589},"quantity":3,"unit_price":3074457345618258603,"time_left":"LONG"}]"#
+        )
+        #expect(code == 0, "\(output.err)")
+        #expect(output.out.contains("connected realm 11  2 "), "\(output.out)")
+        #expect(output.out.contains(Context.grouped(Int.max / 10_000)), "\(output.out)")
+    }
+}

@@ -6,7 +6,8 @@ Run from the repository's top folder: python3 Tests/Fuzz/seed-corpus.py
   their provenance), trimmed: arrays longer than 3 elements keep their first 3, so each seed is small
   and still shaped as Battle.net sends it. `fast` inputs start with `@OPERATION_ID` and a newline.
 - the fuzzing findings (Tests/Fuzz/Findings, README there): kept whole as regression seeds.
-- numbers, httpdate, standin, callback, listener, deckcode: hand-written edge cases and known vectors.
+- numbers, httpdate, standin, routing, callback, listener, deckcode: hand-written edge cases, known
+  vectors and the inputs of earlier findings.
 Each file is named after the SHA-1 of its content, as libFuzzer names corpus files.
 """
 import csv, hashlib, json, os, sys
@@ -106,8 +107,20 @@ def main():
                  "AAEBAR8DAQQGAwIFBwIDAwkDAQMKAgEDCAMAAA==", "AAEBAx8hHgMBBAYDAgUHAgMDCQMBAwoCAQMIAwAA", "AAEAAQAAAAAA",
                  "AAECAQcG+wyd8AKS+AKggAOblAPanQMMS6IE/web8wLR9QKD+wKe+wKz/AL1gAOXlAOalAOSnwMA",
                  "### Deck\n# Class: Warrior\n#\nAAECAR8GxwPJBLsFmQfZB_gIDI0B2AGoArUDhwSSBe0G6wfbCe0JgQr-DAAA\n# comment\n",
-                 "AAECAR8GxwPJBLsFmQfZB-gIDI0B2AGoArUDhwSSBe0G6wfbCe0JgQr-DAAA", "AAE", "AAEC//////////////8B"]:
+                 "AAECAR8GxwPJBLsFmQfZB-gIDI0B2AGoArUDhwSSBe0G6wfbCe0JgQr-DAAA", "AAE", "AAEC//////////////8B",
+                 # Finding: copies of 2^62 that expanding (one dbfId per copy) turned into a trap.
+                 "AAECAQcAAAIFgICAgICAgIBABoCAgICAgICAQAEAAAIIgICAgICAgIBABQmAgICAgICAgEAF"]:
         write("deckcode", text.encode())
+    # The stand-in's routes: a request target, then header lines. Findings: page numbers whose offset
+    # overflowed, and a forged deck code the stand-in expanded.
+    for text in ["/data/wow/search/item?_page=9223372036854775807&_pageSize=2\nBattlenet-Namespace: static-us",
+                 "/data/wow/search/connected-realm?_page=4611686018427387905&_pageSize=1000&orderby=id\nBattlenet-Namespace: dynamic-eu",
+                 "/hearthstone/cards?page=9223372036854775807&pageSize=2", "/hearthstone/cardbacks?page=-9223372036854775808&pageSize=0",
+                 "/hearthstone/deck?code=AAECAQcAAAIFgICAgICAgIBABoCAgICAgICAQAEAAAIIgICAgICAgIBABQmAgICAgICAgEAF",
+                 "/hearthstone/deck?ids=1,1,1,1&hero=7&sideboardCards=1:1", "/d3/data/act/1?locale=en_GB",
+                 "/data/wow/item/19019?locale=en_US\nBattlenet-Namespace: static-us\nIf-Modified-Since: Wed, 01 Jan 2020 00:00:00 GMT",
+                 "/sc2/ladder/grandmaster/1", "/profile/user/wow?locale=en_US\nBattlenet-Namespace: profile-us"]:
+        write("routing", text.encode())
     for entry in sorted(os.listdir(OUT)):
         print(entry, len(os.listdir(os.path.join(OUT, entry))))
 

@@ -47,9 +47,11 @@ public enum HTTPDate {
     }
 
     /// `date` as an IMF-fixdate, the form HTTP headers use: `Sun, 06 Nov 1994 08:49:37 GMT`.
-    /// Fractions of a second are dropped; a date too far out for 64-bit seconds formats as the epoch.
+    /// Fractions of a second are dropped; a date more than a billion years from 1970 (beyond what the
+    /// calendar arithmetic holds in 64 bits) formats as the epoch.
     public static func format(_ date: Date) -> String {
-        let seconds = Int64(clamping: Int(exactly: date.timeIntervalSince1970.rounded(.down)) ?? 0)
+        let whole = Int64(clamping: Int(exactly: date.timeIntervalSince1970.rounded(.down)) ?? 0)
+        let seconds = whole.magnitude <= 1 << 55 ? whole : 0
         let days = seconds.floorDivided(by: 86_400)
         let secondOfDay = seconds - days * 86_400
         let (year, month, day) = civil(fromDays: days)

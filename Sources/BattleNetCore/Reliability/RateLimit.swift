@@ -70,10 +70,12 @@ public struct RateLimit: Hashable, Sendable, CustomStringConvertible {
     /// RateLimit.blizzard.share(0.5).requestsPerSecond   // 50
     /// ```
     public func share(_ fraction: Double) -> RateLimit {
-        let fraction = min(max(fraction, 0), 1)
+        let fraction = fraction.isNaN ? 0 : min(max(fraction, 0), 1)
+        // `Double(Int.max)` rounds up past `Int.max`: a share that does not fit is `Int.max`.
+        func scaled(_ count: Int) -> Int { max(1, Int(exactly: (Double(count) * fraction).rounded(.down)) ?? .max) }
         var copy = self
-        copy.requestsPerSecond = max(1, Int((Double(requestsPerSecond) * fraction).rounded(.down)))
-        copy.requestsPerHour = requestsPerHour.map { max(1, Int((Double($0) * fraction).rounded(.down))) }
+        copy.requestsPerSecond = scaled(requestsPerSecond)
+        copy.requestsPerHour = requestsPerHour.map(scaled)
         return copy
     }
 

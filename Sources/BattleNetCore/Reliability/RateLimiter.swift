@@ -392,7 +392,10 @@ public actor RateLimiter: RequestLimiter {
                 let reserve = limit.hourlyReserve * Double(budget)
                 var remaining = budget - hourlyUsed
                 // Those that leave more than the reserve go unpaced (skipped at once; the loop checks the rest).
-                var ahead = queued - min(queued, max(0, remaining - Int(reserve.rounded(.up)) - 1))
+                // (A reserve past half of `Int`'s range, possible only with an hourly limit near
+                // `Int.max`, counts as that half: the subtraction cannot overflow.)
+                let reserveCount = reserve < Double(Int.max / 2) ? Int(reserve.rounded(.up)) : Int.max / 2
+                var ahead = queued - min(queued, max(0, remaining - reserveCount - 1))
                 remaining -= queued - ahead
                 var share = 0.0
                 while ahead > 0, remaining > 0 {

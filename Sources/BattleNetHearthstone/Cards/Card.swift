@@ -392,8 +392,12 @@ extension Hearthstone.Card {
             unholy = container.flexibleIntIfPresent(.unholy) ?? 0
         }
 
-        /// The total number of runes.
-        public var total: Int { blood + frost + unholy }
+        /// The total number of runes (`Int.max` should the counts a body gives add up past it).
+        public var total: Int {
+            let (partial, overflow) = blood.addingReportingOverflow(frost)
+            let (sum, overflowAgain) = partial.addingReportingOverflow(unholy)
+            return overflow || overflowAgain ? (blood < 0 ? .min : .max) : sum
+        }
     }
 
     /// Where a card was playable in Duels (`duels`, `{"relevant": true, "constructed": true}` in 2021

@@ -73,15 +73,24 @@ extension Hearthstone {
         /// has at least one card.
         public let sideboards: [Sideboard]
 
+        /// The most copies of one card a deck may hold: `255`. Hearthstone's decks hold one or two
+        /// copies of a card (a few more in some modes); a larger count marks a corrupt or forged code.
+        public static let maximumCopies = 255
+
+        /// The most cards a deck may hold in all, its sideboards included and copies counted: `1000`.
+        /// A constructed deck holds 30 or 40 cards; the bound keeps a forged code from expanding into
+        /// millions of entries (``DeckQuery/cards(of:)`` lists one dbfId per copy).
+        public static let maximumCardCount = 1_000
+
         /// The first hero's dbfId (the deck's class hero), e.g. `31` for Rexxar.
         public var hero: Int { heroes.first ?? 0 }   // `heroes` is never empty: a deck is made with a hero
 
         /// The number of cards in the main deck, copies counted (30 for a constructed deck, 40 with
-        /// Prince Renathal); sideboards not counted. `Int.max` if the copies add up past it.
+        /// Prince Renathal); sideboards not counted. At most ``maximumCardCount``.
         public var cardCount: Int { Self.total(cards) }
 
         /// The number of cards in all sideboards, copies counted.
-        public var sideboardCardCount: Int { sideboards.reduce(0) { Self.sum($0, Self.total($1.cards)) } }
+        public var sideboardCardCount: Int { Self.total(sideboards.flatMap(\.cards)) }
 
         /// The copies of the card `id` in the main deck, `0` when it is not there.
         ///
@@ -107,7 +116,9 @@ extension Hearthstone {
         ///   for a format without a number of 0 or more; ``DeckCodeError/negativeNumber(field:value:)`` for a
         ///   negative dbfId or count; ``DeckCodeError/zeroCopies(card:owner:)`` for a count of 0;
         ///   ``DeckCodeError/repeatedCard(card:owner:)`` when a dbfId appears twice in the main deck or in
-        ///   one owner's sideboard.
+        ///   one owner's sideboard; ``DeckCodeError/tooManyCopies(card:owner:count:)`` for a count above
+        ///   ``maximumCopies``; ``DeckCodeError/tooManyCards(count:)`` when the deck and its sideboards
+        ///   hold more than ``maximumCardCount`` cards.
         public init(format: DeckFormat, heroes: [Int], cards: [Card], sideboards: [Sideboard] = []) throws(DeckCodeError) {
             guard let number = format.number, number >= 0 else { throw .unencodableFormat(format) }
             guard !heroes.isEmpty else { throw .noHero }
@@ -126,6 +137,8 @@ extension Hearthstone {
                 if !cards.isEmpty { checkedSideboards.append(Sideboard(owner: owner, cards: cards)) }
             }
             self.sideboards = checkedSideboards
+            let (all, overflow) = Self.total(self.cards).addingReportingOverflow(Self.total(checkedSideboards.flatMap(\.cards)))
+            if overflow || all > Self.maximumCardCount { throw .tooManyCards(count: overflow ? Int.max : all) }
         }
 
         /// Reads a deck code: the code alone, with whitespace around it, or the text Hearthstone copies
@@ -156,8 +169,9 @@ extension Hearthstone {
         ///   ``DeckCodeError/numberTooLarge(field:offset:)``, ``DeckCodeError/invalidReservedByte(_:)``,
         ///   ``DeckCodeError/unsupportedVersion(_:)``, ``DeckCodeError/invalidSideboardFlag(_:)`` and
         ///   ``DeckCodeError/trailingBytes(offset:count:)`` for bytes that are not a deck code;
-        ///   ``DeckCodeError/noHero``, ``DeckCodeError/zeroCopies(card:owner:)`` and
-        ///   ``DeckCodeError/repeatedCard(card:owner:)`` for a code whose deck is not valid.
+        ///   ``DeckCodeError/noHero``, ``DeckCodeError/zeroCopies(card:owner:)``,
+        ///   ``DeckCodeError/repeatedCard(card:owner:)``, ``DeckCodeError/tooManyCopies(card:owner:count:)``
+        ///   and ``DeckCodeError/tooManyCards(count:)`` for a code whose deck is not valid.
         public init(_ text: String) throws(DeckCodeError) {
             let line = try Self.codeLine(in: text)
             var reader = ByteReader(try Self.base64Bytes(line))
@@ -296,7 +310,8 @@ extension Hearthstone {
             return line[start...end]
         }
 
-        /// `cards` checked (no negative dbfId or count, no count of 0, no dbfId twice) and sorted by dbfId.
+        /// `cards` checked (no negative dbfId or count, no count of 0 or above ``maximumCopies``, no dbfId
+        /// twice) and sorted by dbfId.
         private static func checked(_ cards: [Card], owner: Int?) throws(DeckCodeError) -> [Card] {
             let idField: DeckCodeError.Field = owner == nil ? .card : .sideboardCard
             let copiesField: DeckCodeError.Field = owner == nil ? .copies : .sideboardCopies
@@ -304,6 +319,7 @@ extension Hearthstone {
                 if card.id < 0 { throw .negativeNumber(field: idField, value: card.id) }
                 if card.count < 0 { throw .negativeNumber(field: copiesField, value: card.count) }
                 if card.count == 0 { throw .zeroCopies(card: card.id, owner: owner) }
+                if card.count > maximumCopies { throw .tooManyCopies(card: card.id, owner: owner, count: card.count) }
             }
             let sorted = cards.sorted { $0.id < $1.id }
             for (previous, next) in zip(sorted, sorted.dropFirst()) where previous.id == next.id {
@@ -317,12 +333,13 @@ extension Hearthstone {
             [cards.filter { $0.count == 1 }, cards.filter { $0.count == 2 }, cards.filter { $0.count > 2 }]
         }
 
-        /// The copies of `cards` added up, `Int.max` past it.
-        private static func total(_ cards: [Card]) -> Int { cards.reduce(0) { sum($0, $1.count) } }
-
-        private static func sum(_ a: Int, _ b: Int) -> Int {
-            let (result, overflow) = a.addingReportingOverflow(b)
-            return overflow ? Int.max : result
+        /// The copies of `cards` added up, `Int.max` past it (only for cards not yet checked: a deck's
+        /// totals are bounded by ``maximumCardCount``).
+        private static func total(_ cards: [Card]) -> Int {
+            cards.reduce(0) { sum, card in
+                let (result, overflow) = sum.addingReportingOverflow(card.count)
+                return overflow ? Int.max : result
+            }
         }
     }
 }

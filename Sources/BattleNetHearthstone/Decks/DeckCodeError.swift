@@ -58,6 +58,13 @@ extension Hearthstone {
         /// A deck built in code has a format without a number a code can carry: a name this package
         /// cannot number, or a negative number.
         case unencodableFormat(DeckFormat)
+        /// The card with dbfId `card` has `count` copies, more than ``DeckCode/maximumCopies``; `owner` is
+        /// the sideboard owner's dbfId for a sideboard card, `nil` for the main deck. No deck holds that
+        /// many copies of a card, so the code is corrupt or forged.
+        case tooManyCopies(card: Int, owner: Int?, count: Int)
+        /// The deck and its sideboards hold `count` cards in all, copies counted, more than
+        /// ``DeckCode/maximumCardCount``: no deck is that large, so the code is corrupt or forged.
+        case tooManyCards(count: Int)
 
         /// A part of a deck code, named in ``truncated(field:offset:)``, ``numberTooLarge(field:offset:)``
         /// and ``negativeNumber(field:value:)``.
@@ -147,6 +154,10 @@ extension Hearthstone {
                 return "The deck code has \(count) unexpected bytes after the deck, which ends at byte \(offset): it was probably joined with other text. \(recopy)"
             case .negativeNumber(let field, let value):
                 return "The deck has \(value) as \(field); dbfIds and copies are never negative. Use the card's dbfId (its 'id' in Battle.net's card data)."
+            case .tooManyCopies(let card, let owner, let count):
+                return "The card \(card)\(Self.place(owner)) has \(count) copies; a deck code is read with at most \(Hearthstone.DeckCode.maximumCopies) copies of a card, so this one is corrupt or forged. \(recopy)"
+            case .tooManyCards(let count):
+                return "The deck holds \(count) cards with its sideboards, copies counted; a deck code is read with at most \(Hearthstone.DeckCode.maximumCardCount), so this one is corrupt or forged. \(recopy)"
             case .unencodableFormat(let format):
                 return "The deck's format \(format) has no number a deck code can carry. Use .wild, .standard, .classic, .twist, or DeckFormat(number:) with a number of 0 or more."
             }

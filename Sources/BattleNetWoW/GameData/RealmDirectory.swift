@@ -144,6 +144,9 @@ extension WoW {
             try await task.value
         }
 
+        /// The most pages a walk of the directory fetches, whatever page count the server announces.
+        static let maximumPages = 100
+
         /// Fetches every page, each conditional on its kept `Last-Modified`; a page answered 304 is kept.
         private func fetchPages(progress: (@Sendable (BattleNetProgress) -> Void)?) async throws {
             let reporter = ProgressReporter(BattleNetProgress(unit: "connected realm pages"), report: progress)
@@ -167,7 +170,9 @@ extension WoW {
                     page = CachedPage(lastModified: raw.header("Last-Modified"), page: decoded, bytes: raw.data.count)
                 }
                 fresh.append(page)
-                pageCount = page.page.resultCount == 0 ? number : max(page.page.pageCount, 1)
+                // The page count is the server's: bounded, so that no answer can keep the walk going
+                // (a region has a few hundred connected realms, one or two pages).
+                pageCount = page.page.resultCount == 0 ? number : min(max(page.page.pageCount, 1), Self.maximumPages)
                 let (done, total, bytes, retries) = (number, pageCount, Int64(raw.data.count), max(0, raw.attempts - 1))
                 let unchanged = raw.isNotModified
                 await reporter.update {

@@ -25,6 +25,7 @@ struct FuzzEntry: Sendable {
         FuzzEntry(name: "callback", run: signInCallback),
         FuzzEntry(name: "listener", run: listenerRequest),
         FuzzEntry(name: "deckcode", run: deckCode),
+        FuzzEntry(name: "routing", run: standInRouting),
     ]
 
     static func named(_ name: String) -> FuzzEntry? { all.first { $0.name == name } }
@@ -418,16 +419,75 @@ let fuzzListener: (listener: LoopbackRedirectListener, state: String)? = {
 
 /// Any text as a pasted deck code, and the same bytes as a decoded code (base64-encoded first): each
 /// either fails with a `DeckCodeError` or gives a deck whose canonical code reads back as the same deck
-/// and re-encodes to itself.
+/// and re-encodes to itself, and whose expansion (one dbfId per copy, as a lookup by ids sends it and
+/// as replay reads it) holds exactly its cards, within the documented bounds.
 @Sendable func deckCode(_ input: UnsafeRawBufferPointer) {
     let data = Data(input)
     for text in [String(decoding: data, as: UTF8.self), data.base64EncodedString()] {
-        guard let deck = try? Hearthstone.DeckCode(text) else { continue }
+        guard let deck = try? Hearthstone.DeckCode(text) else {
+            if Hearthstone.DeckCode.replayReader(text) != nil { finding("replay reads \(text.prefix(80)), which is not a deck code") }
+            continue
+        }
+        expand(deck, text: text)
         let canonical = deck.code
         guard let again = try? Hearthstone.DeckCode(canonical) else {
             finding("the canonical code \(canonical) of \(text.prefix(80)) does not read back")
         }
         if again != deck { finding("\(text.prefix(80)) reads as another deck after re-encoding to \(canonical)") }
         if again.code != canonical { finding("the canonical code \(canonical) re-encodes to \(again.code)") }
+    }
+}
+
+/// Expands `deck` as `DeckQuery.cards(of:)` and the replay reader do, checking the bounds and the counts.
+func expand(_ deck: Hearthstone.DeckCode, text: String) {
+    let all = deck.cards + deck.sideboards.flatMap(\.cards)
+    if all.contains(where: { $0.count < 1 || $0.count > Hearthstone.DeckCode.maximumCopies }) {
+        finding("\(text.prefix(80)) holds a card with a count outside 1...\(Hearthstone.DeckCode.maximumCopies)")
+    }
+    if deck.cardCount + deck.sideboardCardCount > Hearthstone.DeckCode.maximumCardCount {
+        finding("\(text.prefix(80)) holds \(deck.cardCount + deck.sideboardCardCount) cards")
+    }
+    guard case .cards(let ids, let hero, let sideboardCards) = Hearthstone.DeckQuery.cards(of: deck).lookup else {
+        finding("cards(of:) of \(text.prefix(80)) is not a lookup by ids")
+    }
+    if ids.count != deck.cardCount || hero != deck.hero || sideboardCards.count != deck.sideboardCardCount {
+        finding("cards(of:) of \(text.prefix(80)) lists \(ids.count) cards and \(sideboardCards.count) sideboard cards")
+    }
+    guard let replayed = Hearthstone.DeckCode.replayReader(text), replayed.cards == ids, replayed.hero == hero else {
+        finding("replay reads \(text.prefix(80)) otherwise than cards(of:)")
+    }
+}
+
+// MARK: - The stand-in's routes
+
+/// The stand-in of this process, with every recording, no rate limit (so every input is routed) and
+/// the deck code reader `bnet serve` gives it, and a user token with every scope.
+let fuzzStandIn: (core: ServerCore, token: String)? = {
+    guard var configuration = try? StandInServer.Configuration.recordedFixtures() else { return nil }
+    configuration.perSecondLimit = nil
+    configuration.hourlyLimit = nil
+    configuration.deckCode = Hearthstone.DeckCode.replayReader
+    let server = StandInServer(configuration: configuration)
+    let token = server.issueToken(userScopes: ["openid", "wow.profile", "sc2.profile", "d3.profile"])
+    return (server.core, token)
+}()
+
+/// A request the stand-in's routes answer: the input's first line is the request target (a path and
+/// its query, hostile values welcome), each further line a header (`Battlenet-Namespace: static-us`).
+/// The request is sent with a valid token as `GET`, then as `HEAD`; every answer is a status
+/// between 100 and 599, and a `HEAD` answer has no body.
+@Sendable func standInRouting(_ input: UnsafeRawBufferPointer) {
+    guard let (core, token) = fuzzStandIn else { finding("the stand-in could not be made from the recordings") }
+    let text = String(decoding: input, as: UTF8.self)
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.filter { $0 != "\r" } }
+    guard let target = lines.first, target.hasPrefix("/"), !target.contains(" ") else { return }
+    lines.removeFirst()
+    let headers = lines.filter { $0.contains(":") && !$0.lowercased().hasPrefix("authorization") }
+    for method in ["GET", "HEAD"] {
+        let request = "\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer \(token)\r\n"
+            + headers.map { $0 + "\r\n" }.joined() + "\r\n"
+        guard case .request(let parsed, _) = HTTPParser.parse(Array(request.utf8)) else { continue }
+        let answer = core.route(parsed)
+        if !(100...599).contains(answer.status) { finding("\(method) \(target) answered \(answer.status)") }
     }
 }

@@ -77,7 +77,7 @@ extension ServerCore {
     /// - Returns: `nil` when the request may go on; else the 429 to answer, with `Retry-After` (whole
     ///   seconds until the second ends, or until the hour's oldest counted minute leaves it).
     private func admit(token: String) -> WireResponse? {
-        let now = Date().timeIntervalSince1970
+        let now = configuration.clock.date.timeIntervalSince1970
         let second = Int64(now.rounded(.down))
         let minute = second / 60
         let perSecond = configuration.perSecondLimit

@@ -51,7 +51,7 @@ extension ServerCore {
             }
             // Single use: a presented code is spent whatever happens next.
             let pending = world.withLock { $0.codes.removeValue(forKey: code) }
-            guard let pending, pending.expiresAt > Date(), pending.clientID == clientID else {
+            guard let pending, pending.expiresAt > configuration.clock.date, pending.clientID == clientID else {
                 return Bodies.oauthError(400, "invalid_grant", "Invalid authorization code")
             }
             guard field("redirect_uri") == pending.redirectURI else {
@@ -160,7 +160,7 @@ extension ServerCore {
         }
         let scope = (parameter("scope") ?? "").split(separator: " ").map(String.init)
         let code = Bodies.randomSecret(length: 40)
-        let now = Date()
+        let now = configuration.clock.date
         let pending = PendingCode(
             clientID: configuration.clientID, redirectURI: redirectURI, scope: scope, state: state,
             expiresAt: now.addingTimeInterval(Self.seconds(configuration.authorizationCodeLifetime)),

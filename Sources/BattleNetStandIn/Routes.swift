@@ -55,17 +55,17 @@ extension ServerCore {
         let token = IssuedToken(
             value: Bodies.randomSecret(),
             clientID: clientID,
-            expiresAt: Date().addingTimeInterval(TimeInterval(configuration.tokenLifetime)),
+            expiresAt: configuration.clock.date.addingTimeInterval(TimeInterval(configuration.tokenLifetime)),
             scope: scope
         )
         let limit = configuration.maxTokensPerClient
-        world.withLock { $0.storeToken(token, limit: limit, now: Date()) }
+        world.withLock { $0.storeToken(token, limit: limit, now: configuration.clock.date) }
         return token
     }
 
     /// The issued, unrevoked, unexpired token `value`; `nil` otherwise.
     func validToken(_ value: String) -> IssuedToken? {
-        let now = Date()
+        let now = configuration.clock.date
         return world.withLock { world in
             guard let token = world.tokens[value] else { return nil }
             guard token.expiresAt > now else {

@@ -77,6 +77,11 @@ public final class StandInServer: Sendable {
         /// sets `Hearthstone.DeckCode`'s. Without it, only `ids=` lookups and the recorded codes' path
         /// form are answered.
         public var deckCode: (@Sendable (String) -> (cards: [Int], hero: Int?)?)?
+        /// The clock of the stand-in's limits: the rate limits' seconds and hours, token and
+        /// authorization-code lifetimes. The system's clock by default; a test moves a
+        /// `BattleNetTestClock` to cross a second, an hour or an expiry without waiting. (Connection
+        /// deadlines are the sockets' own, on real time.)
+        public var clock: any BattleNetClock = BattleNetSystemClock()
 
         /// - Parameters:
         ///   - fixtures: the recordings to serve, e.g. `try FixtureManifest(directory: url)`.
@@ -227,7 +232,7 @@ public final class StandInServer: Sendable {
     /// ``Configuration-swift.struct/maxPendingCodes``; expired ones are not counted.
     public var pendingAuthorizationCodes: Int {
         core.world.withLock { world in
-            world.purgeExpiredCodes(now: Date())
+            world.purgeExpiredCodes(now: core.configuration.clock.date)
             return world.codes.count
         }
     }

@@ -1,4 +1,4 @@
-import BattleNetCore
+@testable import BattleNetCore
 import BattleNetTesting
 import Foundation
 import Testing
@@ -9,9 +9,10 @@ actor TokenMint {
     func next() -> Int { issued += 1; return issued }
 }
 
-func mintingTokens(_ stub: StubTransport, mint: TokenMint, expiresIn: Int = 86399, delay: Duration = .zero) async {
+/// A stub's `/token` minting distinct tokens; with `gate`, each answer waits until the gate opens.
+func mintingTokens(_ stub: StubTransport, mint: TokenMint, expiresIn: Int = 86399, gate: Gate? = nil) async {
     await stub.on(.post, "/token") { _ in
-        if delay > .zero { try await Task.sleep(for: delay) }
+        await gate?.wait()
         let number = await mint.next()
         return BattleNetHTTPResponse(status: 200, body: Data(tokenJSON("token-\(number)", expiresIn: expiresIn).utf8))
     }
@@ -39,9 +40,16 @@ struct ClientTokenTests {
     @Test func manyConcurrentCallsOnAColdClientShareOneTokenRequest() async throws {
         let stub = StubTransport()
         let mint = TokenMint()
-        await mintingTokens(stub, mint: mint, delay: .milliseconds(100))
+        // The token answer waits until the first token request arrived, while the other calls queue.
+        let gate = Gate()
+        await mintingTokens(stub, mint: mint, gate: gate)
         await stub.on(.get, "/test/echo/x", json: #"{"name":"ok"}"#)
         let (client, _) = try makeClient(stub: stub)
+        let opener = Task {
+            await until { await !stub.requests(to: "/token").isEmpty }
+            await gate.open()
+        }
+        defer { opener.cancel() }
         let names = try await withThrowingTaskGroup(of: String.self) { group in
             for _ in 0..<100 { group.addTask { try await client.value(TestOperations.echo("x")).name } }
             return try await group.reduce(into: [String]()) { $0.append($1) }
@@ -56,7 +64,7 @@ struct ClientTokenTests {
         let stub = StubTransport()
         let mint = TokenMint()
         await mintingTokens(stub, mint: mint, expiresIn: 3600)
-        let clock = TestClock()
+        let clock = TestClock.fixed()
         let (_, manager) = try makeClient(stub: stub, clock: clock, margin: .seconds(300))
         #expect(try await manager.clientAccessToken().value == "token-1")
         clock.advance(3000)   // still 600 s left: outside the margin
@@ -76,10 +84,10 @@ struct ClientTokenTests {
     func expiresInIsClamped(expiresIn: String, lifetime: TimeInterval) async throws {
         let stub = StubTransport()
         await stub.on(.post, "/token", json: #"{"access_token":"t","token_type":"bearer","expires_in":\#(expiresIn)}"#)
-        let clock = TestClock()
+        let clock = TestClock.fixed()
         let (_, manager) = try makeClient(stub: stub, clock: clock)
         let token = try await manager.clientAccessToken()
-        #expect(token.expiresAt.timeIntervalSince(clock.now) == lifetime)
+        #expect(token.expiresAt.timeIntervalSince(clock.date) == lifetime)
     }
 
     @Test func a401RenewsOnceAndRetriesOnce() async throws {
@@ -249,13 +257,9 @@ struct UserSignInTests {
     }
 }
 
-/// Polls `condition` for up to two seconds.
+/// Waits until `condition` holds (the suite's time limit ends a wait that never does).
 func waitUntil(_ condition: @Sendable () async -> Bool) async throws {
-    for _ in 0..<200 {
-        if await condition() { return }
-        try await Task.sleep(for: .milliseconds(10))
-    }
-    Issue.record("condition not met within 2 s")
+    await until(condition)
 }
 
 @Suite("OAuth through the shared pipeline", .timeLimit(.minutes(2)))
@@ -329,7 +333,7 @@ struct TokenClockTests {
         let stub = StubTransport()
         let mint = TokenMint()
         await mintingTokens(stub, mint: mint, expiresIn: 3600)
-        let clock = TestClock()
+        let clock = TestClock.fixed()
         let manager = AuthenticationManager(credentials: testCredentials, transport: stub, clock: clock)
         #expect(try await manager.clientAccessToken().value == "token-1")
         // The machine slept for an hour and the wall clock was set back two hours meanwhile.
@@ -343,14 +347,14 @@ struct TokenClockTests {
         let stub = StubTransport()
         let mint = TokenMint()
         await mintingTokens(stub, mint: mint, expiresIn: 3600)
-        let clock = TestClock()
+        let clock = TestClock.fixed()
         let manager = AuthenticationManager(credentials: testCredentials, transport: stub, clock: clock)
         #expect(try await manager.clientAccessToken().value == "token-1")
         clock.setWallClock(by: 2 * 86_400)
         clock.advanceContinuousOnly(.seconds(60))
         #expect(try await manager.accessToken(for: .client)?.value == "token-1")
-        try await Task.sleep(for: .milliseconds(50))
-        #expect(await mint.issued == 1, "no renewal, not even in the background")
+        // A renewal, in the background or not, starts within the call that decides it: none did.
+        #expect(await !manager.isFetchingClientToken); #expect(await mint.issued == 1, "no renewal, not even in the background")
     }
 
     @Test(arguments: [0, 3])
@@ -358,14 +362,13 @@ struct TokenClockTests {
         let stub = StubTransport()
         let mint = TokenMint()
         await mintingTokens(stub, mint: mint, expiresIn: expiresIn)
-        let clock = TestClock()
+        let clock = TestClock.fixed()
         let manager = AuthenticationManager(credentials: testCredentials, transport: stub, clock: clock)
         for _ in 0..<9 {
             #expect(try await manager.accessToken(for: .client)?.value == "token-1")
             clock.advance(1)
         }
-        try await Task.sleep(for: .milliseconds(50))
-        #expect(await mint.issued == 1, "renewed before 10 s")
+        #expect(await !manager.isFetchingClientToken); #expect(await mint.issued == 1, "renewed before 10 s")
         clock.advance(2)
         #expect(try await manager.accessToken(for: .client)?.value == "token-2")
         #expect(await mint.issued == 2)
@@ -375,7 +378,7 @@ struct TokenClockTests {
         let stub = StubTransport()
         let mint = TokenMint()
         await mintingTokens(stub, mint: mint)
-        let clock = TestClock()
+        let clock = TestClock.fixed()
         let manager = AuthenticationManager(credentials: testCredentials, transport: stub, clock: clock)
         let first = try await manager.clientAccessToken()
         #expect(await manager.tokenWasRejected(first))

@@ -160,35 +160,46 @@ struct ErrorMappingTests {
     }
 
     @Test func realSocketTimeoutIsTyped() async throws {
-        // A listening socket that never answers, on loopback, with a short timeout.
-        let transport = URLSessionTransport()
+        // A listening socket that never answers, on loopback; the timeout passes on the transport's clock.
+        let clock = BattleNetTestClock()
+        let transport = URLSessionTransport(clock: clock)
         let listener = try SilentListener()
         defer { listener.close() }
         let request = BattleNetHTTPRequest(method: .get, url: try #require(URL(string: "http://127.0.0.1:\(listener.port)/x")), timeout: .milliseconds(300))
-        let error = await #expect(throws: BattleNetError.self) { try await transport.send(request) }
-        #expect(error?.kind == .timeout || error?.kind == .transport)
+        let call = Task { try await transport.send(request) }
+        await until { clock.sleeperCount == 1 }   // the call is in flight and the timer armed for it
+        clock.advance(by: .milliseconds(300))
+        let error = await #expect(throws: BattleNetError.self) { try await call.value }
+        #expect(error?.kind == .timeout)
+        #expect(error?.message == "no response within 0.3 seconds")
     }
 
     /// The transport's own timer ends a late call (URLSession's timer, set five seconds past the
     /// timeout, is only a backstop): the error is the transport's, and a call with a shorter timeout
     /// than one already waiting re-arms the timer for its earlier deadline.
     @Test func theTransportsTimerEndsLateCallsEarliestDeadlineFirst() async throws {
-        let transport = URLSessionTransport()
+        let clock = BattleNetTestClock()
+        let transport = URLSessionTransport(clock: clock)
         let listener = try SilentListener()
         defer { listener.close() }
         let url = try #require(URL(string: "http://127.0.0.1:\(listener.port)/x"))
-        let long = Task { try await transport.send(BattleNetHTTPRequest(method: .get, url: url, timeout: .seconds(6))) }
-        try await Task.sleep(for: .milliseconds(100))  // the long call arms the timer first
-        let short = BattleNetHTTPRequest(method: .get, url: url, timeout: .milliseconds(300))
-        let clock = ContinuousClock()
-        let start = clock.now
-        let error = await #expect(throws: BattleNetError.self) { try await transport.send(short) }
-        let elapsed = clock.now - start
+        let longEnded = Flag()
+        let long = Task {
+            defer { longEnded.set(true) }
+            return try await transport.send(BattleNetHTTPRequest(method: .get, url: url, timeout: .seconds(6)))
+        }
+        await until { clock.requestedDeadlines == [.seconds(6)] && clock.sleeperCount == 1 }   // armed for the long call
+        let short = Task { try await transport.send(BattleNetHTTPRequest(method: .get, url: url, timeout: .milliseconds(300))) }
+        // The shorter call re-arms the one timer for its earlier deadline.
+        await until { clock.requestedDeadlines == [.seconds(6), .milliseconds(300)] && clock.sleeperCount == 1 }
+        clock.advance(to: .milliseconds(300))
+        let error = await #expect(throws: BattleNetError.self) { try await short.value }
         #expect(error?.kind == .timeout)
         #expect(error?.message == "no response within 0.3 seconds")
-        // Well before the long call's deadline (a timer left armed for it would end both at 6 s) and
-        // before URLSession's backstop (5.3 s); generous for a loaded machine.
-        #expect(elapsed < .seconds(3), "the short call ended after \(elapsed)")
+        // The timer re-arms for the long call's deadline, which has not come: that call is still waiting.
+        await until { clock.requestedDeadlines.last == .seconds(6) && clock.sleeperCount == 1 }
+        #expect(!longEnded.value)
+        clock.advance(to: .seconds(6))
         let longError = await #expect(throws: BattleNetError.self) { try await long.value }
         #expect(longError?.kind == .timeout)
         #expect(longError?.message == "no response within 6.0 seconds")
@@ -219,13 +230,14 @@ struct ErrorMappingTests {
     @Test func cancellationIsHonoured() async throws {
         let stub = StubTransport()
         await stub.on(.post, "/token", json: tokenJSON("t1"))
+        // The answer never comes unless the call is cancelled (the stub's handler honours cancellation).
         await stub.on(.get, "/test/echo/x") { _ in
-            try await Task.sleep(for: .seconds(30))
+            try await untilCancelled()
             return BattleNetHTTPResponse(status: 200, body: Data(#"{"name":"late"}"#.utf8))
         }
         let (client, _) = try makeClient(stub: stub)
         let task = Task { try await client.value(TestOperations.echo("x")) }
-        try await Task.sleep(for: .milliseconds(50))
+        await until { await !stub.requests(to: "/test/echo/x").isEmpty }
         task.cancel()
         await #expect(throws: CancellationError.self) { try await task.value }
     }

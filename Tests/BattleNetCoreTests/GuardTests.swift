@@ -14,7 +14,7 @@ struct GuardTests {
         let stub = StubTransport()
         let mint = TokenMint()
         await mintingTokens(stub, mint: mint, expiresIn: 3600)
-        let clock = TestClock()
+        let clock = TestClock.fixed()
         let (_, manager) = try makeClient(stub: stub, clock: clock, margin: .seconds(300))
         // `accessToken(for:)` is the path every API call takes (without a hop to the actor).
         #expect(try await manager.accessToken(for: .client)?.value == "token-1")
@@ -32,7 +32,7 @@ struct GuardTests {
             guard number == 1 else { return BattleNetHTTPResponse(status: 503, body: Data("down".utf8)) }
             return BattleNetHTTPResponse(status: 200, body: Data(tokenJSON("token-1", expiresIn: 3600).utf8))
         }
-        let clock = TestClock()
+        let clock = TestClock.fixed()
         // No retries: each token request the stub sees is one renewal attempt.
         let manager = AuthenticationManager(
             credentials: testCredentials, oauthBaseURL: BattleNetRegion.eu.oauthBaseURL, transport: stub,
@@ -42,14 +42,13 @@ struct GuardTests {
         clock.advance(3400)   // inside the margin: a background renewal starts and fails
         #expect(try await manager.accessToken(for: .client)?.value == "token-1")
         try await waitUntil { await mint.issued == 2 }
-        try await Task.sleep(for: .milliseconds(50))
+        await until { await !manager.isFetchingClientToken }   // the renewal ended, and failed
         // A crawl keeps asking within the next seconds: the current token, and no new token request.
         for _ in 0..<20 {
             #expect(try await manager.accessToken(for: .client)?.value == "token-1")
             await Task.yield()
         }
-        try await Task.sleep(for: .milliseconds(100))
-        #expect(await mint.issued == 2, "a failed background renewal was retried at once")
+        #expect(await !manager.isFetchingClientToken); #expect(await mint.issued == 2, "a failed background renewal was retried at once")
         clock.advance(31)     // past the back-off: one more try
         _ = try await manager.accessToken(for: .client)
         try await waitUntil { await mint.issued == 3 }
@@ -86,10 +85,16 @@ struct GuardTests {
     @Test func concurrentCallsShareOneTokenRequestWithoutCoalescing() async throws {
         let stub = StubTransport()
         let mint = TokenMint()
-        await mintingTokens(stub, mint: mint, delay: .milliseconds(100))
+        let gate = Gate()
+        await mintingTokens(stub, mint: mint, gate: gate)
         await stub.on(.get, "/test/echo/x", json: #"{"name":"x"}"#)
         // Coalescing off: each call is its own request, so only the manager can share the token request.
         let (client, _) = try makeClient(stub: stub, coalescing: false)
+        let opener = Task {
+            await until { await !stub.requests(to: "/token").isEmpty }
+            await gate.open()
+        }
+        defer { opener.cancel() }
         try await withThrowingTaskGroup(of: Void.self) { group in
             for _ in 0..<12 { group.addTask { _ = try await client.value(TestOperations.echo("x")) } }
             try await group.waitForAll()

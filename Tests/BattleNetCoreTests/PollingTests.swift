@@ -36,13 +36,15 @@ struct PollingTests {
         }
     }
 
-    private func client(_ stub: StubTransport, _ snapshot: Snapshot, now: Date) async throws -> BattleNetClient {
+    /// A client whose clock reads `now` at zero; with `advancesWhenSleeping`, every wait jumps to its end.
+    private func client(
+        _ stub: StubTransport, _ snapshot: Snapshot, now: Date, advancesWhenSleeping: Bool = false
+    ) async throws -> (BattleNetClient, BattleNetTestClock) {
         await stub.on(.post, "/token", json: tokenJSON("t1"))
         await stub.on(.get, "/test/snapshot") { snapshot.answer($0) }
         await stub.on(.head, "/test/snapshot") { snapshot.answer($0) }
-        let clock = TestClock()
-        clock.advance(now.timeIntervalSince(clock.now))
-        return try makeClient(stub: stub, clock: clock, rateLimit: nil).0
+        let clock = BattleNetTestClock(startDate: now, advancesWhenSleeping: advancesWhenSleeping)
+        return (try makeClient(stub: stub, clock: clock, rateLimit: nil).0, clock)
     }
 
     private func first(_ stub: StubTransport) throws -> RawResponse {
@@ -56,9 +58,8 @@ struct PollingTests {
         let stub = StubTransport()
         let snapshot = Snapshot(unchangedChecks: 2)
         // Ten minutes after the snapshot was made: the first check is due in 51 minutes.
-        let client = try await client(stub, snapshot, now: Self.made.addingTimeInterval(600))
-        let clock = TestPacingClock(advancesWhenSleeping: true)
-        let fresh = try await client.nextUpdate(of: Self.snapshot(), after: try first(stub), clock: clock)
+        let (client, clock) = try await client(stub, snapshot, now: Self.made.addingTimeInterval(600), advancesWhenSleeping: true)
+        let fresh = try await client.nextUpdate(of: Self.snapshot(), after: try first(stub))
         #expect(fresh.lastModified == Self.remade)
         #expect(String(decoding: fresh.data, as: UTF8.self) == #"{"name":"new"}"#)
         #expect(clock.requestedDeadlines == [.seconds(3_060), .seconds(3_120), .seconds(3_180)])
@@ -69,12 +70,11 @@ struct PollingTests {
 
     @Test func withConditionalGetsA304IsNoChange() async throws {
         let stub = StubTransport()
-        let client = try await client(stub, Snapshot(unchangedChecks: 3), now: Self.made.addingTimeInterval(4_000))
-        let clock = TestPacingClock(advancesWhenSleeping: true)
+        let (client, clock) = try await client(stub, Snapshot(unchangedChecks: 3), now: Self.made.addingTimeInterval(4_000), advancesWhenSleeping: true)
         var schedule = PollSchedule.auctions
         schedule.usesHeadRequests = false
         schedule.retryInterval = .seconds(30)
-        let fresh = try await client.nextUpdate(of: Self.snapshot(), after: try first(stub), schedule: schedule, clock: clock)
+        let fresh = try await client.nextUpdate(of: Self.snapshot(), after: try first(stub), schedule: schedule)
         #expect(fresh.status == 200)
         #expect(fresh.lastModified == Self.remade)
         // Past due at once, then every 30 s: three 304s, then the body.
@@ -87,24 +87,22 @@ struct PollingTests {
     @Test func a200WithTheSameLastModifiedIsNoChange() async throws {
         // A gateway that ignores If-Modified-Since sends the whole body; the stamp shows it is the same.
         let stub = StubTransport()
-        let client = try await client(stub, Snapshot(unchangedChecks: 1, honoursConditions: false), now: Self.made.addingTimeInterval(4_000))
-        let clock = TestPacingClock(advancesWhenSleeping: true)
+        let (client, _) = try await client(stub, Snapshot(unchangedChecks: 1, honoursConditions: false), now: Self.made.addingTimeInterval(4_000), advancesWhenSleeping: true)
         let schedule = PollSchedule(usesHeadRequests: false)
-        let fresh = try await client.nextUpdate(of: Self.snapshot(), after: try first(stub), schedule: schedule, clock: clock)
+        let fresh = try await client.nextUpdate(of: Self.snapshot(), after: try first(stub), schedule: schedule)
         #expect(fresh.lastModified == Self.remade)
         #expect(await stub.requests(to: "/test/snapshot").count == 2)
     }
 
     @Test func updatesYieldsTheCurrentSnapshotThenEachChange() async throws {
         let stub = StubTransport()
-        let client = try await client(stub, Snapshot(unchangedChecks: 1), now: Self.made.addingTimeInterval(60))
         // A clock that moves only when this test moves it: on one that jumps at every sleep, the poller
         // could find the change before this test took "old" (the sequence keeps only the newest value,
         // so "old" was dropped and nothing newer ever came while the poller checked on without pause).
-        let clock = TestPacingClock()
+        let (client, clock) = try await client(stub, Snapshot(unchangedChecks: 1), now: Self.made.addingTimeInterval(60))
         var names: [String] = []
         do {
-            var iterator = client.updates(of: Self.snapshot(), clock: clock).makeAsyncIterator()
+            var iterator = client.updates(of: Self.snapshot()).makeAsyncIterator()
             names.append(try #require(try await iterator.next()).value.name)  // the first GET: no sleep before it
             // Then each of the poller's sleeps ends when the clock is moved to its deadline.
             let mover = Task {
@@ -133,10 +131,9 @@ struct PollingTests {
 
     @Test func cancellingTheTaskEndsTheWait() async throws {
         let stub = StubTransport()
-        let client = try await client(stub, Snapshot(unchangedChecks: 100), now: Self.made)
-        let clock = TestPacingClock()
+        let (client, clock) = try await client(stub, Snapshot(unchangedChecks: 100), now: Self.made)
         let previous = try first(stub)
-        let waiting = Task { try await client.nextUpdate(of: Self.snapshot(), after: previous, clock: clock) }
+        let waiting = Task { try await client.nextUpdate(of: Self.snapshot(), after: previous) }
         while clock.sleeperCount < 1 { await Task.yield() }
         waiting.cancel()
         await #expect(throws: CancellationError.self) { try await waiting.value }
@@ -153,7 +150,7 @@ struct PollingTests {
 
     @Test func headersOnlySendsAHeadToTheSameURL() async throws {
         let stub = StubTransport()
-        let client = try await client(stub, Snapshot(unchangedChecks: 100), now: Self.made)
+        let (client, _) = try await client(stub, Snapshot(unchangedChecks: 100), now: Self.made)
         let stamp = try await client.lastModified(of: Self.snapshot())
         #expect(stamp == Self.made)
         let request = try #require(await stub.requests(to: "/test/snapshot").first)

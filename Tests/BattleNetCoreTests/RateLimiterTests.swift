@@ -27,7 +27,7 @@ struct RateLimiterTests {
     }
 
     @Test func departuresAreSpacedOneOverTheSustainedRate() async throws {
-        let clock = TestPacingClock(advancesWhenSleeping: true)
+        let clock = BattleNetTestClock(advancesWhenSleeping: true)
         let limiter = RateLimiter(.blizzard, clock: clock)
         let times = try await sequential(limiter, 300)
         #expect(times.first == .zero, "after a quiet moment the first call leaves at once")
@@ -44,7 +44,7 @@ struct RateLimiterTests {
     }
 
     @Test func aQuietMomentGivesNoBurst() async throws {
-        let clock = TestPacingClock(advancesWhenSleeping: true)
+        let clock = BattleNetTestClock(advancesWhenSleeping: true)
         let limiter = RateLimiter(RateLimit(requestsPerSecond: 20), clock: clock)
         _ = try await sequential(limiter, 5)
         clock.advance(by: .seconds(10))
@@ -56,7 +56,7 @@ struct RateLimiterTests {
     }
 
     @Test func callersLeaveInTheOrderTheyAsk() async throws {
-        let clock = TestPacingClock()
+        let clock = BattleNetTestClock()
         let limiter = RateLimiter(RateLimit(requestsPerSecond: 10), clock: clock)
         try await limiter.acquire()
         var tasks: [Task<RateLimiter.Permit, any Error>] = []
@@ -80,7 +80,7 @@ struct RateLimiterTests {
 
     @Test func aCancelledWaiterGivesItsSlotBack() async throws {
         // One departure every 2 s: A waits for 2 s, B for 4 s; cancelling A moves B up to 2 s.
-        let clock = TestPacingClock()
+        let clock = BattleNetTestClock()
         let limiter = RateLimiter(RateLimit(requestsPerSecond: 1, sustainedFraction: 0.5), clock: clock)
         try await limiter.acquire()
         let first = Task { try await limiter.acquire() }
@@ -98,7 +98,7 @@ struct RateLimiterTests {
     }
 
     @Test func aSlotTooFarAwayFailsWithRetryAfter() async throws {
-        let clock = TestPacingClock(advancesWhenSleeping: true)
+        let clock = BattleNetTestClock(advancesWhenSleeping: true)
         let limit = RateLimit(requestsPerSecond: 100, requestsPerHour: 3, maximumWait: .seconds(5), hourlyReserve: 0)
         let limiter = RateLimiter(limit, clock: clock)
         for _ in 0..<3 { try await limiter.acquire() }
@@ -111,7 +111,7 @@ struct RateLimiterTests {
     }
 
     @Test func whenTheHourRunsLowWhatRemainsIsSpreadOverTheRestOfTheHour() async throws {
-        let clock = TestPacingClock(advancesWhenSleeping: true)
+        let clock = BattleNetTestClock(advancesWhenSleeping: true)
         // 1,000 an hour, reserve 10%: 900 at full speed, the last 100 spread until the first second
         // of the hour leaves it (3,601 s), then full speed again as the hour frees room.
         let limit = RateLimit(requestsPerSecond: 100, requestsPerHour: 1_000)
@@ -131,7 +131,7 @@ struct RateLimiterTests {
     }
 
     @Test func aCallQueuedBehindOthersIsRefusedWhenTheyBringTheHourUnderItsReserve() async throws {
-        let clock = TestPacingClock(advancesWhenSleeping: true)
+        let clock = BattleNetTestClock(advancesWhenSleeping: true)
         // 100 an hour, reserve 10%: after 85 calls, a burst of eight queues together. The ones that leave
         // with the budget at 10 or less are paced to minutes apart, past the 60 s maximum wait: each is
         // refused when it asks, not after waiting (the estimate counts the calls queued ahead of it).
@@ -159,7 +159,7 @@ struct RateLimiterTests {
     }
 
     @Test func aCostlyCallTakesThatManySlots() async throws {
-        let clock = TestPacingClock(advancesWhenSleeping: true)
+        let clock = BattleNetTestClock(advancesWhenSleeping: true)
         let limiter = RateLimiter(RateLimit(requestsPerSecond: 100, requestsPerHour: 100, maximumWait: .seconds(5), hourlyReserve: 0), clock: clock)
         let times = try await sequential(limiter, 4, cost: 25)
         let gaps = zip(times.dropFirst(), times).map { $0 - $1 }
@@ -174,7 +174,7 @@ struct RateLimiterTests {
     }
 
     @Test func lateAnswersHoldTheNextCall() async throws {
-        let clock = TestPacingClock(advancesWhenSleeping: true)
+        let clock = BattleNetTestClock(advancesWhenSleeping: true)
         let limiter = RateLimiter(RateLimit(requestsPerSecond: 10), clock: clock)
         var permits: [RateLimiter.Permit] = []
         for _ in 0..<10 { permits.append(try await limiter.beginRequest()) }
@@ -213,7 +213,7 @@ struct RateLimiterTests {
         await stub.on(.post, "/token", json: tokenJSON("t1"))
         await stub.on(.get, "/test/echo/x", json: #"{"name":"x"}"#)
         await stub.on(.get, "/test/commodities", json: #"{"name":"c"}"#)
-        let limiter = RateLimiter(RateLimit(requestsPerSecond: 10, requestsPerHour: 1_000), clock: TestPacingClock(advancesWhenSleeping: true))
+        let limiter = RateLimiter(RateLimit(requestsPerSecond: 10, requestsPerHour: 1_000), clock: BattleNetTestClock(advancesWhenSleeping: true))
         let (client, _) = try makeClient(stub: stub, rateLimit: RateLimit(requestsPerSecond: 10), coalescing: false, limiter: limiter)
         for _ in 0..<12 { _ = try await client.value(TestOperations.echo("x")) }
         #expect(await limiter.granted == 12)
@@ -222,7 +222,7 @@ struct RateLimiterTests {
         // A declared cost is charged only when the configured limit uses costs.
         _ = try await client.value(commodities())
         #expect(await limiter.usedThisHour == 13)
-        let costly = RateLimiter(RateLimit(requestsPerSecond: 100, requestsPerHour: 1_000, usesOperationCosts: true), clock: TestPacingClock(advancesWhenSleeping: true))
+        let costly = RateLimiter(RateLimit(requestsPerSecond: 100, requestsPerHour: 1_000, usesOperationCosts: true), clock: BattleNetTestClock(advancesWhenSleeping: true))
         var limit = RateLimit(requestsPerSecond: 100)
         limit.usesOperationCosts = true
         let (weighted, _) = try makeClient(stub: stub, rateLimit: limit, coalescing: false, limiter: costly)

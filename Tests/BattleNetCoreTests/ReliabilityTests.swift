@@ -26,11 +26,15 @@ struct ReliabilityTests {
     @Test(arguments: [429, 500, 502, 503, 504])
     func retriesTransientStatusesUntilSuccess(status: Int) async throws {
         let stub = await stub(answering: [status, status])
-        let (client, _) = try makeClient(stub: stub, retry: Self.quickRetry)
+        let clock = TestClock.fixed(advancesWhenSleeping: true)
+        let (client, _) = try makeClient(stub: stub, clock: clock, retry: Self.quickRetry, rateLimit: nil)
         let response = try await client.response(TestOperations.echo("x"))
         #expect(response.value.name == "ok")
         #expect(response.raw.attempts == 3)
         #expect(await stub.requests(to: "/test/echo/x").count == 3)
+        // Two waits before the retries, each within the policy's back-off (jittered, at most its maximum).
+        let waits = zip([Duration.zero] + clock.requestedDeadlines, clock.requestedDeadlines).map { $1 - $0 }
+        #expect(waits.count == 2 && waits.allSatisfy { $0 > .zero && $0 <= Self.quickRetry.maxDelay }, "\(waits)")
     }
 
     @Test(arguments: [400, 403, 404])
@@ -56,12 +60,12 @@ struct ReliabilityTests {
 
     @Test func honoursRetryAfter() async throws {
         let stub = await stub(answering: [429], headers: ["Retry-After": "1"])
-        let (client, _) = try makeClient(stub: stub, retry: Self.quickRetry)
-        let clock = ContinuousClock()
-        let start = clock.now
+        let clock = TestClock.fixed(advancesWhenSleeping: true)
+        let (client, _) = try makeClient(stub: stub, clock: clock, retry: Self.quickRetry, rateLimit: nil)
         let echo = try await client.value(TestOperations.echo("x"))
         #expect(echo.name == "ok")
-        #expect(clock.now - start >= .seconds(1), "the retry came before Retry-After allowed it")
+        // The one wait is the server's second, not the policy's milliseconds.
+        #expect(clock.requestedDeadlines == [.seconds(1)], "the retry came before Retry-After allowed it")
     }
 
     @Test func aRetryAfterPastTheTotalBoundIsReportedNotAwaited() async throws {
@@ -89,15 +93,16 @@ struct ReliabilityTests {
     @Test func cancellingStopsAPendingRetry() async throws {
         let stub = await stub(answering: Array(repeating: 503, count: 10), headers: ["Retry-After": "30"])
         let patient = RetryPolicy(maxAttempts: 5, maxTotalTime: .seconds(120))
-        let (client, _) = try makeClient(stub: stub, retry: patient)
+        let clock = TestClock.fixed()   // moves only when told: the retry waits until cancelled
+        let (client, _) = try makeClient(stub: stub, clock: clock, retry: patient, rateLimit: nil)
         let task = Task { try await client.value(TestOperations.echo("x")) }
-        while await stub.requests(to: "/test/echo/x").isEmpty { try await Task.sleep(for: .milliseconds(5)) }
-        let clock = ContinuousClock()
-        let start = clock.now
+        await until { clock.sleeperCount == 1 }   // the first answer came, and the retry waits its 30 s
+        #expect(clock.requestedDeadlines == [.seconds(30)])
         task.cancel()
         let result = await task.result
         #expect(throws: CancellationError.self) { try result.get() }
-        #expect(clock.now - start < .seconds(10), "the cancelled call kept waiting for its retry")
+        #expect(clock.sleeperCount == 0, "the cancelled call kept waiting for its retry")
+        #expect(clock.now == .zero)
         #expect(await stub.requests(to: "/test/echo/x").count == 1)
     }
 
@@ -136,7 +141,7 @@ struct ReliabilityTests {
         let (client, _) = try makeClient(stub: stub)
         let leaving = Task { try await client.value(TestOperations.echo("x")) }
         let staying = Task { try await client.value(TestOperations.echo("x")) }
-        while await stub.requests(to: "/test/echo/x").isEmpty { try await Task.sleep(for: .milliseconds(5)) }
+        await until { await !stub.requests(to: "/test/echo/x").isEmpty }
         leaving.cancel()
         let outcome = await leaving.result
         await gate.open()
@@ -148,8 +153,13 @@ struct ReliabilityTests {
     @Test func coalescingCanBeTurnedOff() async throws {
         let stub = StubTransport()
         await stub.on(.post, "/token", json: tokenJSON("t1"))
+        // Each answer waits until both requests arrived: with coalescing, the second would never come.
+        let gate = Gate()
+        let arrived = Tally()
         await stub.on(.get, "/test/echo/x") { _ in
-            try await Task.sleep(for: .milliseconds(100))
+            arrived.increment()
+            if arrived.value == 2 { await gate.open() }
+            await gate.wait()
             return BattleNetHTTPResponse(status: 200, body: Data(#"{"name":"x"}"#.utf8))
         }
         let (client, _) = try makeClient(stub: stub, coalescing: false)

@@ -125,8 +125,8 @@ struct StateTests {
     let redirect = URL(string: "https://app.example.com/callback")!
 
     @Test func aStateOlderThanTenMinutesIsRefused() async throws {
-        let clock = TestClock()
-        let manager = AuthenticationManager(credentials: testCredentials, transport: StubTransport(), now: { clock.now })
+        let clock = TestClock.fixed()
+        let manager = AuthenticationManager(credentials: testCredentials, transport: StubTransport(), clock: clock)
         let fresh = try await manager.authorizationRequest(redirectURI: redirect, scopes: [.openid])
         let stale = try await manager.authorizationRequest(redirectURI: redirect, scopes: [.openid])
         clock.advance(599)

@@ -7,41 +7,37 @@ import Testing
 /// The bytes of a recorded body in `Fixtures/` (served from the package's resource bundle).
 func fixtureData(_ path: String) throws -> Data { try Recordings.data(path) }
 
-/// A test clock that only moves when told to: a wall clock (`now`) and a continuous clock
-/// (`instant`, what token lifetimes run on) that move together unless the wall clock is set.
-final class TestClock: @unchecked Sendable {
-    private let lock = NSLock()
-    private var current = Date(timeIntervalSince1970: 1_700_000_000)
-    private let start = ContinuousClock.now
-    private var elapsed: Duration = .zero
-    var now: Date { lock.withLock { current } }
-    var instant: ContinuousClock.Instant { lock.withLock { start + elapsed } }
-    /// Time passes: both clocks move.
-    func advance(_ seconds: TimeInterval) {
-        lock.withLock {
-            current = current.addingTimeInterval(seconds)
-            elapsed += .seconds(seconds)
-        }
+/// The tests' clock: `BattleNetTestClock` from a fixed wall time, with the shorthands these tests use.
+typealias TestClock = BattleNetTestClock
+
+extension BattleNetTestClock {
+    /// A clock at 2023-11-14 22:13:20 UTC that moves only when told to.
+    static func fixed(advancesWhenSleeping: Bool = false) -> BattleNetTestClock {
+        BattleNetTestClock(startDate: Date(timeIntervalSince1970: 1_700_000_000), advancesWhenSleeping: advancesWhenSleeping)
     }
+    /// Time passes: both readings move.
+    func advance(_ seconds: TimeInterval) { advance(by: .seconds(seconds)) }
     /// The wall clock is set (by a user, NTP or a time-zone slip): only it moves.
-    func setWallClock(by seconds: TimeInterval) { lock.withLock { current = current.addingTimeInterval(seconds) } }
-    /// The continuous clock moves alone (e.g. the machine slept and the wall clock was set back meanwhile).
-    func advanceContinuousOnly(_ duration: Duration) { lock.withLock { elapsed += duration } }
+    func setWallClock(by seconds: TimeInterval) { adjustWallClock(by: .seconds(seconds)) }
+    /// The monotonic clock moves alone (e.g. the machine slept and the wall clock was set back meanwhile).
+    func advanceContinuousOnly(_ duration: Duration) {
+        advance(by: duration)
+        adjustWallClock(by: .zero - duration)
+    }
 }
 
-extension AuthenticationManager {
-    /// A manager with client credentials whose wall and continuous clocks are `clock`.
-    init(
-        credentials: ClientCredentials, oauthBaseURL: URL = BattleNetRegion.us.oauthBaseURL, transport: any HTTPTransport,
-        store: any TokenStore = InMemoryTokenStore(), renewalMargin: Duration = .seconds(300), retry: RetryPolicy = .standard,
-        clock: TestClock
-    ) {
-        self.init(
-            clientID: credentials.clientID, credentials: credentials, oauthBaseURL: oauthBaseURL, transport: transport,
-            store: store, renewalMargin: renewalMargin, timeout: .seconds(30), retry: retry,
-            now: { clock.now }, uptime: { clock.instant }
-        )
-    }
+/// Waits, yielding, until `condition` holds (the suite's time limit ends a wait that never does). For
+/// states a test clock or a stub makes certain, without sleeping on real time.
+func until(_ condition: () async -> Bool) async {
+    while !(await condition()) { await Task.yield() }
+}
+
+/// Suspends until the task is cancelled, then throws `CancellationError`: a stub's answer that never comes.
+func untilCancelled() async throws {
+    let (never, continuation) = AsyncStream<Void>.makeStream()
+    for await _ in never {}   // ends when the task is cancelled
+    continuation.finish()
+    throw CancellationError()
 }
 
 let testCredentials = ClientCredentials(clientID: "test-client-id", clientSecret: "s3cr3t-client-secret-value")
@@ -70,7 +66,7 @@ enum TestOperations {
 /// A client over a stub, with a real AuthenticationManager whose token requests the stub answers.
 /// Retries are off unless a test asks for them, so that each test sees exactly the requests it stubs.
 func makeClient(
-    stub: StubTransport, region: BattleNetRegion = .eu, clock: TestClock = TestClock(), margin: Duration = .seconds(300),
+    stub: StubTransport, region: BattleNetRegion = .eu, clock: BattleNetTestClock = .fixed(advancesWhenSleeping: true), margin: Duration = .seconds(300),
     retry: RetryPolicy = .none, rateLimit: RateLimit? = .blizzard, coalescing: Bool = true, limiter: (any RequestLimiter)? = nil,
     middleware: [any BattleNetMiddleware] = []
 ) throws -> (BattleNetClient, AuthenticationManager) {
@@ -82,8 +78,7 @@ func makeClient(
         configuration: BattleNetConfiguration(
             region: region, locale: .enGB, rateLimit: rateLimit, retry: retry, coalescesRequests: coalescing
         ),
-        tokens: manager, transport: stub, rateLimiter: limiter, middleware: middleware,
-        now: { clock.now }
+        tokens: manager, transport: stub, rateLimiter: limiter, middleware: middleware, clock: clock
     )
     return (client, manager)
 }

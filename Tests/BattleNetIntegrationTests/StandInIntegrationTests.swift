@@ -60,7 +60,8 @@ struct StandInIntegrationTests {
     @Test func aPollerChecksTheCommoditiesWithAHeadAndDownloadsNothingUnchanged() async throws {
         let made = Date(timeIntervalSince1970: 1_700_000_000)
         let server = try startServer { $0.lastModified = made }
-        let (client, _) = try makeClient(server)
+        let clock = BattleNetTestClock()
+        let (client, _) = try makeClient(server, clock: clock)
         let commodities = WoW.Operations.auctionCommodities()
         // HEAD through the same endpoint: status and Last-Modified, no body.
         let head = try await client.raw(commodities.headersOnly())
@@ -73,9 +74,8 @@ struct StandInIntegrationTests {
         // The stand-in answers a conditional GET with 304 and no body.
         #expect(try await client.raw(commodities, ifChangedSince: full).value == nil)
         // A poller past due checks at once with one HEAD, sees no change and goes back to sleep.
-        let clock = TestPacingClock()
         let before = server.statistics.apiRequests
-        let poller = Task { try await client.nextUpdate(of: commodities, after: full, clock: clock) }
+        let poller = Task { try await client.nextUpdate(of: commodities, after: full) }
         while clock.sleeperCount < 1 { try await Task.sleep(for: .milliseconds(5)) }
         #expect(server.statistics.apiRequests == before + 1)
         #expect(clock.requestedDeadlines == [clock.now + .seconds(60)])

@@ -24,9 +24,9 @@ let quickRetry = RetryPolicy(maxAttempts: 4, baseDelay: .milliseconds(20), maxDe
 func makeClient(
     _ server: StandInServer, rateLimit: RateLimit? = .blizzard, retry: RetryPolicy = quickRetry,
     timeout: Duration = .seconds(10), secret: String = "stand-in-secret", coalescing: Bool = true,
-    bodyLimits: BodyLimits = .standard
+    bodyLimits: BodyLimits = .standard, clock: any BattleNetClock = BattleNetSystemClock()
 ) throws -> (BattleNetClient, AuthenticationManager) {
-    let transport = URLSessionTransport()
+    let transport = URLSessionTransport(clock: clock)
     var configuration = BattleNetConfiguration(
         region: .eu, locale: .enGB, apiHost: server.baseURL, oauthHost: server.baseURL, timeout: timeout,
         rateLimit: rateLimit, retry: retry, coalescesRequests: coalescing
@@ -34,9 +34,9 @@ func makeClient(
     configuration.bodyLimits = bodyLimits
     let manager = AuthenticationManager(
         credentials: ClientCredentials(clientID: "stand-in-client", clientSecret: secret),
-        oauthBaseURL: server.baseURL, transport: transport, store: InMemoryTokenStore()
+        oauthBaseURL: server.baseURL, transport: transport, store: InMemoryTokenStore(), clock: clock
     )
-    return (try BattleNetClient(configuration: configuration, tokens: manager, transport: transport), manager)
+    return (try BattleNetClient(configuration: configuration, tokens: manager, transport: transport, clock: clock), manager)
 }
 
 /// How long `work` took.

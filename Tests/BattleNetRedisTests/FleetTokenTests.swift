@@ -181,12 +181,11 @@ struct FleetTokenTests {
         defer { server.stop() }
         let mint = TokenMint()
         let oauth = await mint.transport(delay: .milliseconds(50))
-        let clock = ClockOffset()
+        let clock = BattleNetTestClock()
         let managers = try (0..<4).map { _ in
             AuthenticationManager(
-                clientID: credentials.clientID, credentials: credentials, oauthBaseURL: BattleNetRegion.us.oauthBaseURL,
-                transport: oauth, store: InMemoryTokenStore(), renewalMargin: .seconds(300), timeout: .seconds(30),
-                retry: .standard, now: Date.init, uptime: { clock.now }, coordinator: try fleetTokens(server.endpoint)
+                credentials: credentials, oauthBaseURL: BattleNetRegion.us.oauthBaseURL, transport: oauth,
+                store: InMemoryTokenStore(), clientTokenCoordinator: try fleetTokens(server.endpoint), clock: clock
             )
         }
         var first: Set<String> = []

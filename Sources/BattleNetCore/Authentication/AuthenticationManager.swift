@@ -6,8 +6,9 @@ import Foundation
 ///   expiry, renewed in the background ``renewalMargin`` before it expires while the current one is
 ///   still handed out. Concurrent callers on a cold manager share **one** token request. A 401 on a
 ///   request sent with the current token drops it, so the client renews once and retries once.
-/// - Expiry is measured on `ContinuousClock`, which keeps running while the machine sleeps and does
-///   not jump when the wall clock is set: `expires_in` counts from when the token arrived. A token is
+/// - Expiry is measured on the manager's ``BattleNetClock`` (the system's `ContinuousClock` by default,
+///   which keeps running while the machine sleeps and does not jump when the wall clock is set):
+///   `expires_in` counts from when the token arrived. A token is
 ///   used for at least ``minimumTokenUse`` (10 s), and a token that was itself a renewal after a 401
 ///   is not renewed again within that time, so a token server that announces `expires_in: 0` (or
 ///   tokens the API rejects at once) costs at most one token request per 10 s, never a storm; a
@@ -44,9 +45,8 @@ public actor AuthenticationManager: AccessTokenProvider {
     private let coordinator: (any ClientTokenCoordinator)?
     private let timeout: Duration
     private let retry: RetryPolicy
-    private let now: @Sendable () -> Date
-    /// The clock token lifetimes are measured on (replaced in tests).
-    private let uptime: @Sendable () -> ContinuousClock.Instant
+    /// The clock token lifetimes, renewals and sign-in expiry are measured on (a test clock in tests).
+    package nonisolated let clock: any BattleNetClock
 
     /// The shortest time a token is used before it is renewed for expiry, whatever its `expires_in`.
     public static let minimumTokenUse: Duration = .seconds(10)
@@ -57,16 +57,16 @@ public actor AuthenticationManager: AccessTokenProvider {
     /// A copy of `clientToken` readable without a hop to the actor: every API call asks for it.
     private nonisolated let currentClientToken = TokenSnapshot()
     private var clientTokenTask: Task<AccessToken, any Error>?
-    private var lastBackgroundFailure: ContinuousClock.Instant?
+    private var lastBackgroundFailure: Duration?
     /// When a 401 last made this manager drop its client token.
-    private var lastRejection: ContinuousClock.Instant?
+    private var lastRejection: Duration?
     /// The client token a 401 made this manager drop, until another arrives: the coordinator must not
     /// hand it back.
     private var rejectedClientToken: AccessToken?
     private var userToken: AccessToken? {
         didSet { userTokenDeadline = userToken.map { held($0).deadline } }
     }
-    private var userTokenDeadline: ContinuousClock.Instant?
+    private var userTokenDeadline: Duration?
     private var userTokenLoaded = false
     private var pendingAuthorizations = PendingAuthorizations()
 
@@ -84,16 +84,17 @@ public actor AuthenticationManager: AccessTokenProvider {
     ///   - timeout: The timeout of each OAuth request.
     ///   - retry: When OAuth requests are retried: the client-credentials grant, `check_token` and
     ///     `userinfo` may be; the authorization-code exchange never is (a code is single-use).
-    ///   - now: The clock; replace it in tests.
+    ///   - clock: What token lifetimes, renewals, retries and sign-in expiry are measured on; the
+    ///     system's clock by default, `BattleNetTestClock` in tests.
     public init(
         credentials: ClientCredentials?, oauthBaseURL: URL = BattleNetRegion.us.oauthBaseURL,
         transport: (any HTTPTransport)? = nil, store: any TokenStore = InMemoryTokenStore(),
         clientTokenCoordinator: (any ClientTokenCoordinator)? = nil,
         renewalMargin: Duration = .seconds(300), timeout: Duration = .seconds(30), retry: RetryPolicy = .standard,
-        now: @escaping @Sendable () -> Date = Date.init
+        clock: any BattleNetClock = BattleNetSystemClock()
     ) {
         self.init(clientID: credentials?.clientID, credentials: credentials, oauthBaseURL: oauthBaseURL, transport: transport,
-                  store: store, renewalMargin: renewalMargin, timeout: timeout, retry: retry, now: now, uptime: { .now },
+                  store: store, renewalMargin: renewalMargin, timeout: timeout, retry: retry, clock: clock,
                   coordinator: clientTokenCoordinator)
     }
 
@@ -102,29 +103,27 @@ public actor AuthenticationManager: AccessTokenProvider {
     public init(
         clientID: String, oauthBaseURL: URL = BattleNetRegion.us.oauthBaseURL,
         transport: (any HTTPTransport)? = nil, store: any TokenStore = InMemoryTokenStore(),
-        timeout: Duration = .seconds(30), retry: RetryPolicy = .standard, now: @escaping @Sendable () -> Date = Date.init
+        timeout: Duration = .seconds(30), retry: RetryPolicy = .standard, clock: any BattleNetClock = BattleNetSystemClock()
     ) {
         self.init(clientID: clientID, credentials: nil, oauthBaseURL: oauthBaseURL, transport: transport,
-                  store: store, renewalMargin: .seconds(300), timeout: timeout, retry: retry, now: now, uptime: { .now })
+                  store: store, renewalMargin: .seconds(300), timeout: timeout, retry: retry, clock: clock)
     }
 
-    /// A manager whose token lifetimes run on `uptime` (tests move it to cross an expiry).
-    init(
+    private init(
         clientID: String?, credentials: ClientCredentials?, oauthBaseURL: URL, transport: (any HTTPTransport)?,
-        store: any TokenStore, renewalMargin: Duration, timeout: Duration, retry: RetryPolicy, now: @escaping @Sendable () -> Date,
-        uptime: @escaping @Sendable () -> ContinuousClock.Instant, coordinator: (any ClientTokenCoordinator)? = nil
+        store: any TokenStore, renewalMargin: Duration, timeout: Duration, retry: RetryPolicy, clock: any BattleNetClock,
+        coordinator: (any ClientTokenCoordinator)? = nil
     ) {
         self.clientID = clientID
         self.credentials = credentials
         self.oauthBaseURL = oauthBaseURL
-        (self.transport, self.ownedTransport) = URLSessionTransport.chosen(transport)
+        (self.transport, self.ownedTransport) = URLSessionTransport.chosen(transport, clock: clock)
         self.store = store
         self.coordinator = coordinator
         self.renewalMargin = renewalMargin
         self.timeout = timeout
         self.retry = retry
-        self.now = now
-        self.uptime = uptime
+        self.clock = clock
         if let credentials {
             Redaction.register(secret: credentials.clientSecret)
             Redaction.register(secret: String(credentials.basicAuthorization.dropFirst("Basic ".count)))
@@ -160,7 +159,7 @@ public actor AuthenticationManager: AccessTokenProvider {
     public nonisolated func accessToken(for requirement: TokenRequirement) async throws -> AccessToken? {
         // The common case, a client token well before its renewal, without waiting for the actor.
         if case .client = requirement, credentials != nil, let held = currentClientToken.get(),
-           uptime() < held.renewAt(margin: renewalMargin) {
+           clock.now < held.renewAt(margin: renewalMargin) {
             return held.token
         }
         return try await isolatedAccessToken(for: requirement)
@@ -203,7 +202,7 @@ public actor AuthenticationManager: AccessTokenProvider {
         case .client:
             guard let current = clientToken else { return true }
             if current.token.value == token.value {
-                let instant = uptime()
+                let instant = clock.now
                 // The token rejected is itself the renewal after a 401 less than 10 s ago: the server
                 // rejects what it issues, and renewing again would be a loop. The call reports the 401.
                 if let last = lastRejection, current.obtained >= last, instant - last < Self.minimumTokenUse { return false }
@@ -232,7 +231,7 @@ public actor AuthenticationManager: AccessTokenProvider {
     /// - Throws: ``BattleNetError``: `.invalidConfiguration` without credentials, `.oauth` or
     ///   `.unauthorized` when the token endpoint refuses them, `.transport`/`.timeout`.
     public func clientAccessToken() async throws -> AccessToken {
-        let instant = uptime()
+        let instant = clock.now
         if let held = clientToken, instant < held.renewAt(margin: renewalMargin) {
             return held.token
         }
@@ -244,6 +243,9 @@ public actor AuthenticationManager: AccessTokenProvider {
         let task = clientTokenTask ?? startClientTokenTask(background: false)
         return try await task.value
     }
+
+    /// Whether a client-token request (a first fetch or a renewal, in the background or not) is under way.
+    var isFetchingClientToken: Bool { clientTokenTask != nil }
 
     private func startClientTokenTask(background: Bool) -> Task<AccessToken, any Error> {
         let task = Task { try await self.obtainClientToken(background: background) }
@@ -260,12 +262,12 @@ public actor AuthenticationManager: AccessTokenProvider {
         let replacing = clientToken?.token.value
         if !background, let binding, let stored = try? await store.token(forKey: clientKey), stored.kind == .client,
            stored.value != replacing,
-           stored.credentialBinding == binding, now() < stored.expiresAt.addingTimeInterval(-renewalMargin.timeInterval) {
+           stored.credentialBinding == binding, clock.date < stored.expiresAt.addingTimeInterval(-renewalMargin.timeInterval) {
             Redaction.register(token: stored.value)
             clientToken = held(stored)
             return stored
         }
-        let started = ContinuousClock.now
+        let started = clock.now
         do {
             let token: AccessToken
             var fetched = true
@@ -293,17 +295,17 @@ public actor AuthenticationManager: AccessTokenProvider {
             guard fetched else { return token }
             eventHub.emit {
                 var event = BattleNetEvent(background ? .tokenRenewal : .tokenFetch, operation: OAuth.Operations.tokenClientCredentials.descriptor.id)
-                event.duration = ContinuousClock.now - started
+                event.duration = clock.now - started
                 event.message = replacing == nil ? "a client token" : "a client token replacing the one held"
                 return event
             }
             return token
         } catch {
-            if background { lastBackgroundFailure = uptime() }
+            if background { lastBackgroundFailure = clock.now }
             eventHub.emit {
                 var event = BattleNetEvent(.failure, operation: OAuth.Operations.tokenClientCredentials.descriptor.id)
                 event.errorKind = (error as? BattleNetError)?.kind
-                event.duration = ContinuousClock.now - started
+                event.duration = clock.now - started
                 event.message = background ? "the background renewal of the client token failed" : "no client token"
                 return event
             }
@@ -321,16 +323,16 @@ public actor AuthenticationManager: AccessTokenProvider {
     /// `token` as held from now: its deadline on the continuous clock is what is left of its lifetime
     /// by the wall clock at this moment.
     private func held(_ token: AccessToken) -> HeldToken {
-        let obtained = uptime()
-        let left = token.expiresAt.timeIntervalSince(now())
+        let obtained = clock.now
+        let left = token.expiresAt.timeIntervalSince(clock.date)
         let lifetime: Duration = left.isFinite ? .seconds(min(max(left, 0), 31_536_000)) : .zero
         return HeldToken(token: token, obtained: obtained, deadline: obtained + lifetime)
     }
 
-    /// Whether the user token's lifetime has run out on the continuous clock.
+    /// Whether the user token's lifetime has run out on the manager's clock.
     private var userTokenHasExpired: Bool {
         guard userToken != nil else { return false }
-        return userTokenDeadline.map { uptime() >= $0 } ?? true
+        return userTokenDeadline.map { clock.now >= $0 } ?? true
     }
 
     // MARK: User token
@@ -378,7 +380,7 @@ public actor AuthenticationManager: AccessTokenProvider {
         guard let url = components?.url else {
             throw BattleNetError(.invalidConfiguration, message: "cannot build an authorize URL from \(oauthBaseURL)")
         }
-        pendingAuthorizations.add(state: state, redirectURI: redirectURI, scopes: scopes, codeVerifier: verifier, now: now())
+        pendingAuthorizations.add(state: state, redirectURI: redirectURI, scopes: scopes, codeVerifier: verifier, now: clock.date)
         return AuthorizationRequest(url: url, state: state, redirectURI: redirectURI, scopes: scopes)
     }
 
@@ -395,7 +397,7 @@ public actor AuthenticationManager: AccessTokenProvider {
     ///   comes to another address, or the code is missing; `.oauth` when Battle.net reports an error
     ///   (e.g. `access_denied`), with its `error_description` stripped of control characters.
     public func authorizationCode(fromRedirect redirect: URL) throws(BattleNetError) -> AuthorizationCode {
-        try pendingAuthorizations.code(fromRedirect: redirect, now: now())
+        try pendingAuthorizations.code(fromRedirect: redirect, now: clock.date)
     }
 
     /// Exchanges a code for the user's token with this manager's client secret, and keeps the token.
@@ -484,7 +486,7 @@ public actor AuthenticationManager: AccessTokenProvider {
         let descriptor = kind == .client
             ? OAuth.Operations.tokenClientCredentials.descriptor : OAuth.Operations.tokenAuthorizationCode.descriptor
         let operation = descriptor.id
-        let issuedAt = now()
+        let issuedAt = clock.date
         let response = try await send(descriptor, form: form, authorization: credentials.basicAuthorization)
         do {
             let decoded = try ResponseDecoding.makeDecoder().decode(TokenResponse.self, from: response.data)
@@ -525,7 +527,7 @@ public actor AuthenticationManager: AccessTokenProvider {
             method: operation.method, url: url, headers: headers, body: body, timeout: operation.timeout ?? timeout,
             maximumBodyBytes: 1 << 20
         )
-        let pipeline = RequestPipeline(retry: retry, now: now, events: eventHub)
+        let pipeline = RequestPipeline(retry: retry, clock: clock, events: eventHub)
         let context = BattleNetCallContext(descriptor: operation, cost: 0)
         return try await pipeline.fetch(request, context: context) { [transport, state] request, context in
             try state.check("authentication manager")
@@ -560,22 +562,22 @@ extension Duration {
     }
 }
 
-/// A token with when it arrived and when it runs out, on `ContinuousClock`.
+/// A token with when it arrived and when it runs out, on the manager's clock.
 struct HeldToken: Sendable {
     let token: AccessToken
-    let obtained: ContinuousClock.Instant
-    let deadline: ContinuousClock.Instant
+    let obtained: Duration
+    let deadline: Duration
 
     /// When to start renewing: `margin` (at most half the lifetime) before the deadline, and never
     /// before ``AuthenticationManager/minimumTokenUse`` has passed.
-    func renewAt(margin: Duration) -> ContinuousClock.Instant {
-        let lifetime = obtained.duration(to: deadline)
+    func renewAt(margin: Duration) -> Duration {
+        let lifetime = deadline - obtained
         return max(obtained + AuthenticationManager.minimumTokenUse, deadline - min(margin, lifetime / 2))
     }
 
     /// Until when the token is handed out while a renewal is under way: its deadline, and at least
     /// ``AuthenticationManager/minimumTokenUse`` after it arrived.
-    var usableUntil: ContinuousClock.Instant { max(deadline, obtained + AuthenticationManager.minimumTokenUse) }
+    var usableUntil: Duration { max(deadline, obtained + AuthenticationManager.minimumTokenUse) }
 }
 
 /// Whether a coordinator called the manager's fetch closure, read and written under a lock.

@@ -34,7 +34,9 @@ public final class BattleNetClient: Sendable {
     private let coalescer = RequestCoalescer()
     /// The API host's URL as text without a trailing `/`, e.g. `https://eu.api.blizzard.com`.
     private let apiBase: String
-    let now: @Sendable () -> Date
+    /// The clock of every local decision this client makes: retries and their back-off,
+    /// `Retry-After`, its own rate limiter, polling and the transport it made (see ``BattleNetClock``).
+    public let clock: any BattleNetClock
     /// Where this client's events go (``events(bufferingNewest:)``); its manager's events come here too.
     package let eventHub = EventHub()
     /// What game modules keep for this client's life (a realm directory's cache).
@@ -52,24 +54,26 @@ public final class BattleNetClient: Sendable {
     ///     `configuration.rateLimit`.
     ///   - middleware: Steps of your own in every attempt, after the token and the limiter
     ///     (``BattleNetMiddleware``); none by default.
-    ///   - now: The clock used for token expiry and `Retry-After` dates; `Date.init` by default.
+    ///   - clock: The clock of the client's retries, `Retry-After` dates, its own rate limiter, polling
+    ///     and the transport it makes; the system's clock by default, `BattleNetTestClock` in tests
+    ///     (give an ``AuthenticationManager`` the same clock for token lifetimes).
     /// - Throws: ``BattleNetError`` `.invalidConfiguration` when a host is not acceptable.
     public convenience init(
         configuration: BattleNetConfiguration, tokens: any AccessTokenProvider,
         transport: (any HTTPTransport)? = nil, rateLimiter: (any RequestLimiter)? = nil,
-        middleware: [any BattleNetMiddleware] = [], now: @escaping @Sendable () -> Date = Date.init
+        middleware: [any BattleNetMiddleware] = [], clock: any BattleNetClock = BattleNetSystemClock()
     ) throws(BattleNetError) {
-        let (chosen, owned) = URLSessionTransport.chosen(transport)
+        let (chosen, owned) = URLSessionTransport.chosen(transport, clock: clock)
         try self.init(
             configuration: configuration, tokens: tokens, transport: chosen, ownedTransport: owned,
-            ownedManager: nil, rateLimiter: rateLimiter, middleware: middleware, now: now
+            ownedManager: nil, rateLimiter: rateLimiter, middleware: middleware, clock: clock
         )
     }
 
     private init(
         configuration: BattleNetConfiguration, tokens: any AccessTokenProvider, transport: any HTTPTransport,
         ownedTransport: URLSessionTransport?, ownedManager: AuthenticationManager?, rateLimiter: (any RequestLimiter)?,
-        middleware: [any BattleNetMiddleware], now: @escaping @Sendable () -> Date
+        middleware: [any BattleNetMiddleware], clock: any BattleNetClock
     ) throws(BattleNetError) {
         try configuration.validate()
         self.configuration = configuration
@@ -80,10 +84,10 @@ public final class BattleNetClient: Sendable {
         var apiBase = configuration.apiBaseURL.absoluteString
         while apiBase.hasSuffix("/") { apiBase.removeLast() }
         self.apiBase = apiBase
-        self.rateLimiter = rateLimiter ?? configuration.rateLimit.map { RateLimiter($0) }
+        self.rateLimiter = rateLimiter ?? configuration.rateLimit.map { RateLimiter($0, clock: clock) }
         self.middleware = middleware
-        self.now = now
-        self.pipeline = RequestPipeline(retry: configuration.retry, now: now, events: eventHub)
+        self.clock = clock
+        self.pipeline = RequestPipeline(retry: configuration.retry, clock: clock, events: eventHub)
         (tokens as? AuthenticationManager)?.eventHub.feed(eventHub)
         self.rateLimiter?.events?.hub.feed(eventHub)
     }
@@ -105,13 +109,13 @@ public final class BattleNetClient: Sendable {
         middleware: [any BattleNetMiddleware] = []
     ) throws(BattleNetError) {
         let configuration = BattleNetConfiguration(region: region, locale: locale)
-        let (shared, owned) = URLSessionTransport.chosen(transport)
+        let (shared, owned) = URLSessionTransport.chosen(transport, clock: BattleNetSystemClock())
         let manager = AuthenticationManager(
             credentials: credentials, oauthBaseURL: configuration.oauthBaseURL, transport: shared, store: tokenStore
         )
         try self.init(
             configuration: configuration, tokens: manager, transport: shared, ownedTransport: owned,
-            ownedManager: manager, rateLimiter: nil, middleware: middleware, now: Date.init
+            ownedManager: manager, rateLimiter: nil, middleware: middleware, clock: manager.clock
         )
     }
 

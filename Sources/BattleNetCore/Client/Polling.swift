@@ -1,6 +1,6 @@
 import Foundation
 
-/// When a poller (``BattleNetClient/nextUpdate(of:after:schedule:clock:)``) asks whether a
+/// When a poller (``BattleNetClient/nextUpdate(of:after:schedule:)``) asks whether a
 /// snapshot changed, and how.
 ///
 /// Blizzard refreshes the auction snapshots (`wowAuctions`, `wowAuctionCommodities`, Classic's
@@ -96,17 +96,12 @@ extension BattleNetClient {
     ///   - endpoint: What to poll (any endpoint; the auction snapshots are the ones that change hourly).
     ///   - previous: The response you have.
     ///   - schedule: When to check; ``PollSchedule/auctions`` by default.
-    ///   - clock: What to sleep on; the system's monotonic clock by default, a `TestPacingClock` in tests.
     /// - Throws: everything ``raw(_:)-(BattleNetRequest<R>)`` throws (after the client's own retries), and
     ///   `CancellationError`.
     public func nextUpdate<R>(
-        of endpoint: BattleNetRequest<R>, after previous: RawResponse, schedule: PollSchedule = .auctions,
-        clock: any PacingClock = ContinuousPacingClock()
+        of endpoint: BattleNetRequest<R>, after previous: RawResponse, schedule: PollSchedule = .auctions
     ) async throws -> RawResponse {
-        let startWall = now()
-        let startClock = clock.now
-        let wallNow = { startWall.addingTimeInterval((clock.now - startClock).timeInterval) }
-        var wait = schedule.firstWait(lastModified: previous.lastModified, now: wallNow())
+        var wait = schedule.firstWait(lastModified: previous.lastModified, now: clock.date)
         while true {
             if wait > .zero { try await clock.sleep(until: clock.now + wait) }
             try Task.checkCancellation()
@@ -118,7 +113,7 @@ extension BattleNetClient {
     }
 
     /// The changes of `endpoint`, decoded: first what it holds now, then each new snapshot as
-    /// ``nextUpdate(of:after:schedule:clock:)`` finds it. The sequence ends with the first error, and
+    /// ``nextUpdate(of:after:schedule:)`` finds it. The sequence ends with the first error, and
     /// when the consuming task is cancelled or stops iterating. It keeps only the newest snapshot for
     /// a consumer that lags (an older one is dropped, never queued).
     ///
@@ -130,10 +125,9 @@ extension BattleNetClient {
     /// - Parameters:
     ///   - endpoint: What to poll.
     ///   - schedule: When to check; ``PollSchedule/auctions`` by default.
-    ///   - clock: What to sleep on; the system's monotonic clock by default.
-    /// - Returns: A sequence of responses; it throws what ``response(_:)`` and ``nextUpdate(of:after:schedule:clock:)`` throw.
+    /// - Returns: A sequence of responses; it throws what ``response(_:)`` and ``nextUpdate(of:after:schedule:)`` throw.
     public func updates<R>(
-        of endpoint: BattleNetRequest<R>, schedule: PollSchedule = .auctions, clock: any PacingClock = ContinuousPacingClock()
+        of endpoint: BattleNetRequest<R>, schedule: PollSchedule = .auctions
     ) -> AsyncThrowingStream<BattleNetResponse<R>, any Error> {
         AsyncThrowingStream(bufferingPolicy: .bufferingNewest(1)) { continuation in
             let task = Task {
@@ -141,7 +135,7 @@ extension BattleNetClient {
                     var current = try await self.response(endpoint)
                     continuation.yield(current)
                     while true {
-                        let raw = try await self.nextUpdate(of: endpoint, after: current.raw, schedule: schedule, clock: clock)
+                        let raw = try await self.nextUpdate(of: endpoint, after: current.raw, schedule: schedule)
                         current = try self.decoded(raw, for: endpoint)
                         continuation.yield(current)
                     }

@@ -9,7 +9,9 @@ import Foundation
 /// is another host, outside the API's limiter, and never waits for a token).
 struct RequestPipeline: Sendable {
     let retry: RetryPolicy
-    let now: @Sendable () -> Date
+    /// The clock of the retries' back-off and total time, and the date `Retry-After` counts from
+    /// when an answer has no `Date`.
+    let clock: any BattleNetClock
     let events: EventHub
 
     /// What one attempt came back with: the value, or an answer whose status is not a success.
@@ -48,7 +50,6 @@ struct RequestPipeline: Sendable {
         _ request: BattleNetHTTPRequest, context: BattleNetCallContext,
         attempt perform: (BattleNetHTTPRequest, BattleNetCallContext) async throws -> Outcome<Value>
     ) async throws -> Value {
-        let clock = ContinuousClock()
         let deadline = clock.now + retry.maxTotalTime
         var context = context
         context.attempt = 0
@@ -86,7 +87,7 @@ struct RequestPipeline: Sendable {
                     event.duration = wait
                     return event
                 }
-                try await Task.sleep(for: wait)
+                try await clock.sleep(for: wait)
             }
         }
     }
@@ -104,14 +105,14 @@ struct RequestPipeline: Sendable {
             event.url = request.url.absoluteString
             return event
         }
-        let started = ContinuousClock.now
+        let started = clock.now
         do {
             let answer = try await send(request)
             events.emit {
                 var event = BattleNetEvent(.response, operation: context.operation)
                 event.attempt = context.attempt
                 event.status = answer.status
-                event.duration = ContinuousClock.now - started
+                event.duration = clock.now - started
                 event.traceID = answer.traceID
                 return event
             }
@@ -130,7 +131,7 @@ struct RequestPipeline: Sendable {
             if let failure = failure as? BattleNetError {
                 events.emit {
                     var event = Self.event(.transportFailure, failure, context: context)
-                    event.duration = ContinuousClock.now - started
+                    event.duration = clock.now - started
                     return event
                 }
             }
@@ -140,12 +141,12 @@ struct RequestPipeline: Sendable {
 
     /// The typed error of a non-success answer to `request`.
     func error(for response: BattleNetHTTPResponse, request: BattleNetHTTPRequest, context: BattleNetCallContext) -> BattleNetError {
-        ErrorMapping.error(for: response, context: context, request: request, now: now())
+        ErrorMapping.error(for: response, context: context, request: request, now: clock.date)
     }
 
     /// The `Retry-After` of an answer, counted from its `Date` when it sent one, as the policy takes it.
     func retryAfter(in answer: some BattleNetHTTPResponseHead) -> Duration? {
-        let serverNow = answer.headers.headerValue("Date").flatMap(HTTPDate.parse) ?? now()
+        let serverNow = answer.headers.headerValue("Date").flatMap(HTTPDate.parse) ?? clock.date
         return retry.clamped(retryAfter: HTTPDate.retryAfter(answer.headers.headerValue("Retry-After"), now: serverNow))
     }
 

@@ -27,16 +27,22 @@ public final class URLSessionTransport: HTTPTransport {
     let router: StreamRouter?
     /// Set by ``shutdown()``; tasks are made under its lock, so none is made on an invalidated session.
     private let state = ShutdownState()
-    /// The calls of ``send(_:)`` in flight, which ``shutdown()`` ends at once.
-    private let inFlight = InFlightExchanges()
+    /// The calls of ``send(_:)`` in flight, which ``shutdown()`` ends at once and whose deadlines run on ``clock``.
+    private let inFlight: InFlightExchanges
+    /// The clock the calls' timeouts are measured on.
+    public let clock: any BattleNetClock
     /// How ``stream(_:)`` buffers a body the consumer has not read yet.
     public let streamBuffering: StreamBuffering
     /// The queue under the session's delegate queue (which holds it unowned); `nil` for a session we do not own.
     private let callbackQueue: DispatchQueue?
 
     /// A transport over an ephemeral session that refuses redirects.
-    /// - Parameter streamBuffering: How ``stream(_:)`` bounds the bytes waiting for a slow consumer.
-    public init(streamBuffering: StreamBuffering = StreamBuffering()) {
+    /// - Parameters:
+    ///   - streamBuffering: How ``stream(_:)`` bounds the bytes waiting for a slow consumer.
+    ///   - clock: What the calls' timeouts are measured on; the system's clock by default.
+    public init(streamBuffering: StreamBuffering = StreamBuffering(), clock: any BattleNetClock = BattleNetSystemClock()) {
+        self.clock = clock
+        inFlight = InFlightExchanges(clock: clock)
         let configuration = URLSessionConfiguration.ephemeral
         configuration.httpCookieStorage = nil
         // With no storage, cookies would still be parsed from every header line (FoundationNetworking
@@ -49,9 +55,8 @@ public final class URLSessionTransport: HTTPTransport {
         self.router = router
         self.streamBuffering = streamBuffering
         // The delegate's callbacks (three a call: head, body, end) run one at a time, in order, on a
-        // serial dispatch queue of our own under the delegate queue. On Linux `bnet bench` measured
-        // 2-5 % faster with it than with URLSession's default delegate queue (median per-round ratios
-        // of two `.ci/throughput` runs, 7 and 9 rounds, against the same build without it).
+        // serial dispatch queue of our own under the delegate queue (faster than URLSession's default
+        // delegate queue on Linux; see Benchmarks/).
         let callbacks = OperationQueue()
         callbacks.name = "BattleNet.URLSessionTransport.callbacks"
         callbacks.maxConcurrentOperationCount = 1
@@ -71,8 +76,13 @@ public final class URLSessionTransport: HTTPTransport {
     /// ``stream(_:)`` cannot stream over a session whose delegate is not this transport's (URLSession's
     /// per-task delegates do not receive data on Linux): it reads the whole body with ``send(_:)`` and
     /// serves it in chunks.
-    public init(session: URLSession) {
+    /// - Parameters:
+    ///   - session: The session to send with; it stays yours.
+    ///   - clock: What the calls' timeouts are measured on; the system's clock by default.
+    public init(session: URLSession, clock: any BattleNetClock = BattleNetSystemClock()) {
         self.session = session
+        self.clock = clock
+        inFlight = InFlightExchanges(clock: clock)
         self.router = nil
         callbackQueue = nil
         self.streamBuffering = StreamBuffering()
@@ -106,9 +116,9 @@ public final class URLSessionTransport: HTTPTransport {
     public var isShutDown: Bool { state.isShutDown }
 
     /// `given`, or else a new transport, returned a second time as the one the caller owns.
-    static func chosen(_ given: (any HTTPTransport)?) -> (any HTTPTransport, URLSessionTransport?) {
+    static func chosen(_ given: (any HTTPTransport)?, clock: any BattleNetClock) -> (any HTTPTransport, URLSessionTransport?) {
         if let given { return (given, nil) }
-        let made = URLSessionTransport()
+        let made = URLSessionTransport(clock: clock)
         return (made, made)
     }
 
@@ -303,33 +313,35 @@ public final class RedirectRefusal: NSObject, URLSessionTaskDelegate, Sendable {
     }
 }
 
-/// The exchanges of a transport's calls in flight, by ticket, with their deadlines; every stored
-/// property is read and written under `lock`.
+/// The exchanges of a transport's calls in flight, by ticket, with their deadlines on the transport's
+/// clock; every stored property is read and written under `lock`.
 private final class InFlightExchanges: @unchecked Sendable {
     private struct Call {
         let exchange: Exchange
-        let deadline: DispatchTime
+        let deadline: Duration
         let timeout: Duration
         let url: URL
     }
 
+    private let clock: any BattleNetClock
     private let lock = NSLock()
     private var next = 0
     private var calls: [Int: Call] = [:]
-    /// The transport's one pending timer: armed for the earliest deadline of the calls in flight when a
-    /// call is added with an earlier one (or none is armed); when it fires it ends the late calls and
-    /// re-arms for the next deadline. A call that finishes in time costs a dictionary insert and removal,
-    /// and no timer of its own. Each arming makes a new timer, set before it starts, as `asyncAfter`
-    /// does: rescheduling a running one is applied on its queue, which must first get a thread.
-    private var timer: (any DispatchSourceTimer)?
-    /// When `timer` fires next; `nil` while it is not armed.
-    private var armedFor: DispatchTime?
+    /// The transport's one pending timer, a task sleeping on the clock: armed for the earliest deadline
+    /// of the calls in flight when a call is added with an earlier one (or none is armed); when it wakes
+    /// it ends the late calls and re-arms for the next deadline. A call that finishes in time costs a
+    /// dictionary insert and removal, and no timer of its own.
+    private var timer: Task<Void, Never>?
+    /// When `timer` wakes next; `nil` while it is not armed.
+    private var armedFor: Duration?
+
+    init(clock: any BattleNetClock) { self.clock = clock }
 
     deinit { timer?.cancel() }
 
     /// Registers a call that must finish within `timeout`, or it is ended with a `.timeout` error.
     func add(_ exchange: Exchange, timeout: Duration, url: URL) -> Int {
-        let deadline = DispatchTime.now() + timeout.timeInterval
+        let deadline = clock.now + timeout
         return lock.withLock {
             next += 1
             calls[next] = Call(exchange: exchange, deadline: deadline, timeout: timeout, url: url)
@@ -351,24 +363,23 @@ private final class InFlightExchanges: @unchecked Sendable {
     }
 
     /// Called under `lock`.
-    private func arm(at deadline: DispatchTime) {
+    private func arm(at deadline: Duration) {
         armedFor = deadline
         timer?.cancel()
-        let timer = DispatchSource.makeTimerSource(queue: Self.queue)
-        timer.setEventHandler { [weak self] in self?.endLateCalls() }
-        timer.schedule(deadline: deadline)
-        timer.resume()
-        self.timer = timer
+        let clock = clock
+        timer = Task { [weak self] in
+            // Cancelled: re-armed for an earlier deadline, or the transport went away.
+            guard (try? await clock.sleep(until: deadline)) != nil else { return }
+            self?.endLateCalls()
+        }
     }
 
-    private static let queue = DispatchQueue(label: "BattleNet.URLSessionTransport.timeouts")
-
     private func endLateCalls() {
-        let now = DispatchTime.now()
+        let now = clock.now
         let late: [Call] = lock.withLock {
             armedFor = nil
             var late: [Call] = []
-            var earliest: DispatchTime?
+            var earliest: Duration?
             for (ticket, call) in calls {
                 if call.deadline <= now {
                     late.append(call)

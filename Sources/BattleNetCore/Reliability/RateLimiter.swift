@@ -76,7 +76,7 @@ public actor RateLimiter: RequestLimiter {
 
     /// The limit this limiter keeps to.
     public nonisolated let limit: RateLimit
-    private let clock: any PacingClock
+    private let clock: any BattleNetClock
     private var waiters: [Waiter] = []
     private var nextSlot: Duration?
     private var sent: [Sent] = []
@@ -101,8 +101,9 @@ public actor RateLimiter: RequestLimiter {
     /// A limiter that keeps to `limit`.
     /// - Parameters:
     ///   - limit: The per-second ceiling, the hourly budget and the pacing settings.
-    ///   - clock: The time source; the system's monotonic clock by default, a `TestPacingClock` in tests.
-    public init(_ limit: RateLimit, clock: any PacingClock = ContinuousPacingClock()) {
+    ///   - clock: The time source; the system's clock by default, `BattleNetTestClock` in tests. A
+    ///     client that makes its own limiter gives it the client's clock.
+    public init(_ limit: RateLimit, clock: any BattleNetClock = BattleNetSystemClock()) {
         self.limit = limit
         self.clock = clock
     }

@@ -140,8 +140,6 @@ extension WoW {
         public var rounds: Int?
         /// When the next round starts (see `PollSchedule`).
         public var schedule: PollSchedule
-        /// What the waits between rounds sleep on; the system's monotonic clock by default.
-        public var clock: any PacingClock
         /// Told after each house is checked and as bodies are read, one report at a time; a retry's
         /// backoff and the wait for the next round are its current wait (`waitingFor`, `waiting`).
         public var progress: (@Sendable (BattleNetProgress) -> Void)?
@@ -154,12 +152,11 @@ extension WoW {
         ///   - maximumBodiesInFlight: The cap on bodies downloading or waiting to be read (4).
         ///   - rounds: How many rounds; `nil` for no end.
         ///   - schedule: When each next round starts.
-        ///   - clock: What the waits sleep on.
         ///   - progress: Told how the round goes.
         public init(
             repository: WoWRepository, connectedRealms: [Int]? = nil, includesCommodities: Bool = true,
             maximumBodiesInFlight: Int = 4, rounds: Int? = nil, schedule: PollSchedule = .auctions,
-            clock: any PacingClock = ContinuousPacingClock(), progress: (@Sendable (BattleNetProgress) -> Void)? = nil
+            progress: (@Sendable (BattleNetProgress) -> Void)? = nil
         ) {
             self.repository = repository
             self.connectedRealms = connectedRealms
@@ -167,7 +164,6 @@ extension WoW {
             self.maximumBodiesInFlight = Swift.max(1, maximumBodiesInFlight)
             self.rounds = rounds
             self.schedule = schedule
-            self.clock = clock
             self.progress = progress
         }
 
@@ -268,13 +264,9 @@ final class CrawlProducer: Sendable {
     /// Runs the rounds, feeding the channel; finishes it at the end or on a fatal failure.
     private func produce() async {
         let client = settings.repository.client
-        let clock = settings.clock
-        let startWall = Date()
-        let startClock = clock.now
-        let wallNow = {
-            let elapsed = (clock.now - startClock).components
-            return startWall.addingTimeInterval(Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18)
-        }
+        // The client's clock: its waits, and its wall time for the snapshots' dates.
+        let clock = client.clock
+        let wallNow = { clock.date }
         var round = 1
         var houses: [WoW.AuctionHouseSnapshot.House] = []
         let current = CurrentReporter()

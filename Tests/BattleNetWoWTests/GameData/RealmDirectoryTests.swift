@@ -81,8 +81,12 @@ struct ClosingChunks: AsyncSequence, Sendable {
     }
 }
 
-func replayClient(_ transport: any HTTPTransport, region: BattleNetRegion = .us) throws -> BattleNetClient {
-    try BattleNetClient(configuration: BattleNetConfiguration(region: region, rateLimit: nil), tokens: FixedTokenProvider(), transport: transport)
+func replayClient(
+    _ transport: any HTTPTransport, region: BattleNetRegion = .us, clock: any BattleNetClock = BattleNetSystemClock()
+) throws -> BattleNetClient {
+    try BattleNetClient(
+        configuration: BattleNetConfiguration(region: region, rateLimit: nil), tokens: FixedTokenProvider(), transport: transport, clock: clock
+    )
 }
 
 @Suite("Realm directory")
@@ -175,11 +179,10 @@ struct RealmDirectoryTests {
 struct RegionAuctionsTests {
     @Test func theFirstRoundYieldsEveryHouseAndTheSecondOnlyWhatChanged() async throws {
         let transport = try CountingReplay()
-        let client = try replayClient(transport, region: .us)
+        let client = try replayClient(transport, region: .us, clock: BattleNetTestClock(advancesWhenSleeping: true))
         let reports = Reports()
         let crawl = WoW.RegionAuctions(
-            repository: client.wow, rounds: 2, schedule: PollSchedule(retryInterval: .seconds(60)),
-            clock: TestPacingClock(advancesWhenSleeping: true), progress: { reports.add($0) }
+            repository: client.wow, rounds: 2, schedule: PollSchedule(retryInterval: .seconds(60)), progress: { reports.add($0) }
         )
         var seen: [(round: Int, house: WoW.AuctionHouseSnapshot.House, count: Int)] = []
         for try await snapshot in crawl {
@@ -214,11 +217,9 @@ struct RegionAuctionsTests {
 
     @Test func aGatewayIgnoringTheConditionStillYieldsNothingUnchanged() async throws {
         let transport = IgnoringConditions(replay: try ReplayTransport.recordedFixtures())
-        let client = try replayClient(transport, region: .us)
+        let client = try replayClient(transport, region: .us, clock: BattleNetTestClock(advancesWhenSleeping: true))
         let reports = Reports()
-        let crawl = WoW.RegionAuctions(
-            repository: client.wow, rounds: 2, clock: TestPacingClock(advancesWhenSleeping: true), progress: { reports.add($0) }
-        )
+        let crawl = WoW.RegionAuctions(repository: client.wow, rounds: 2, progress: { reports.add($0) })
         var rounds: [Int] = []
         for try await snapshot in crawl { rounds.append(snapshot.round) }
         #expect(rounds == [1, 1])
@@ -263,12 +264,12 @@ struct RegionAuctionsTests {
 
     @Test func cancellingTheConsumerStopsTheCrawlBetweenRounds() async throws {
         let transport = try CountingReplay()
-        let client = try replayClient(transport, region: .us)
-        let clock = TestPacingClock()
+        let clock = BattleNetTestClock()
+        let client = try replayClient(transport, region: .us, clock: clock)
         let crawl = client.wow.regionAuctions(rounds: nil)
         let consumer = Task {
             var count = 0
-            for try await _ in WoW.RegionAuctions(repository: crawl.repository, clock: clock) { count += 1 }
+            for try await _ in WoW.RegionAuctions(repository: crawl.repository) { count += 1 }
             return count
         }
         // The first round's two snapshots, then the wait for round 2 on a clock that does not move.

@@ -1,20 +1,21 @@
 import Foundation
 import BattleNetCore
 
-/// A `PacingClock` for tests: time moves only when the test moves it (``advance(by:)``), or, when
-/// made with `advancesWhenSleeping`, jumps to whatever deadline a sleeper asks for, so that a
-/// limiter or a poller runs through hours of schedule in no real time.
+/// A `BattleNetClock` for tests: time moves only when the test moves it (``advance(by:)``), or, when
+/// made with `advancesWhenSleeping`, jumps to whatever deadline a sleeper asks for, so that retries, a
+/// limiter, token renewal or a poller run through hours of schedule in no real time. Its wall time
+/// (``date``) moves with it from a fixed start.
 ///
 /// ```swift
-/// let clock = TestPacingClock()
+/// let clock = BattleNetTestClock()
 /// let limiter = RateLimiter(RateLimit(requestsPerSecond: 10), clock: clock)
 /// let waiting = Task { try await limiter.acquire() }
 /// clock.advance(by: .milliseconds(200))   // wakes every sleeper whose deadline has come
 ///
-/// let fast = TestPacingClock(advancesWhenSleeping: true)
+/// let fast = BattleNetTestClock(advancesWhenSleeping: true)
 /// try await fast.sleep(until: .seconds(3600))   // returns at once; fast.now == .seconds(3600)
 /// ```
-public final class TestPacingClock: PacingClock, @unchecked Sendable {
+public final class BattleNetTestClock: BattleNetClock, @unchecked Sendable {
     // `@unchecked Sendable`: every mutable field is read and written only while `lock` is held.
     private struct Sleeper {
         let id: UInt64
@@ -30,17 +31,41 @@ public final class TestPacingClock: PacingClock, @unchecked Sendable {
     /// Whether a sleep moves the time forward to its deadline at once instead of waiting for ``advance(by:)``.
     public let advancesWhenSleeping: Bool
 
+    /// The wall time at ``now`` zero.
+    public let startDate: Date
+
     /// A clock at `now`.
     /// - Parameters:
     ///   - now: The starting time, zero by default.
+    ///   - startDate: The wall time at `now` zero: 2026-01-01 00:00:00 UTC by default.
     ///   - advancesWhenSleeping: `true` to jump to each sleeper's deadline at once.
-    public init(now: Duration = .zero, advancesWhenSleeping: Bool = false) {
+    public init(now: Duration = .zero, startDate: Date = Date(timeIntervalSince1970: 1_767_225_600), advancesWhenSleeping: Bool = false) {
         time = now
+        self.startDate = startDate
         self.advancesWhenSleeping = advancesWhenSleeping
     }
 
     /// The clock's time.
     public var now: Duration { lock.withLock { time } }
+
+    /// How far the wall clock was set by ``adjustWallClock(by:)``.
+    private var wallOffset: Duration = .zero
+
+    /// The wall time: ``startDate`` plus ``now``, plus every ``adjustWallClock(by:)``.
+    public var date: Date {
+        let (seconds, attoseconds) = lock.withLock { time + wallOffset }.components
+        return startDate.addingTimeInterval(TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18)
+    }
+
+    /// Sets the wall clock by `offset` (as a user, NTP or a time-zone slip does): ``date`` moves,
+    /// ``now`` does not, and no sleeper wakes.
+    ///
+    /// ```swift
+    /// clock.adjustWallClock(by: .seconds(-7_200))   // the wall clock goes back two hours
+    /// ```
+    public func adjustWallClock(by offset: Duration) {
+        lock.withLock { wallOffset += offset }
+    }
 
     /// How many tasks are sleeping on this clock now.
     public var sleeperCount: Int { lock.withLock { sleepers.count } }

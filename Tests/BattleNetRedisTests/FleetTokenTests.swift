@@ -48,14 +48,6 @@ final class Flag: @unchecked Sendable {
     var isRaised: Bool { lock.withLock { raised } }
 }
 
-/// A moveable offset for a manager's uptime clock.
-final class ClockOffset: @unchecked Sendable {
-    private let lock = NSLock()
-    private var offset = Duration.zero
-    func advance(by duration: Duration) { lock.withLock { offset += duration } }
-    var now: ContinuousClock.Instant { lock.withLock { ContinuousClock.now + offset } }
-}
-
 /// Every key and string value under `bnet:token:*`, flattened to text (hash fields and values included).
 func tokenKeysAndValues(_ server: RedisServer) async throws -> (keys: [String], text: String) {
     let redis = server.connection()
@@ -181,7 +173,8 @@ struct FleetTokenTests {
         defer { server.stop() }
         let mint = TokenMint()
         let oauth = await mint.transport(delay: .milliseconds(50))
-        let clock = BattleNetTestClock()
+        // Redis judges a shared token's expiry on its own clock: the managers' wall time starts at the real one.
+        let clock = BattleNetTestClock(startDate: Date())
         let managers = try (0..<4).map { _ in
             AuthenticationManager(
                 credentials: credentials, oauthBaseURL: BattleNetRegion.us.oauthBaseURL, transport: oauth,

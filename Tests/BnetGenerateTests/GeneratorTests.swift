@@ -323,7 +323,7 @@ struct PackageDeclarationTests {
             var lines: [String] = []
             #expect(Command.run(["--check", "--root", packageRoot.path], environment: [:], output: { lines.append($0) }, errors: { errors.append($0) }) == 0)
             #expect(errors == [])
-            #expect(lines.first?.contains("the doc lines, the DocC topics and ") == true)
+            #expect(lines.first?.contains("the doc lines, the DocC topics, the coverage article and ") == true)
         }
     }
 

@@ -36,7 +36,7 @@ let package = Package(
             path: "Fixtures",
             exclude: ["README.md"],
             sources: ["Swift"],
-            resources: [.copy("d3"), .copy("sc2"), .copy("oauth"), .copy("wow"), .copy("wow-classic"), .copy("hs"), .copy("MANIFEST.tsv")]
+            resources: [.copy("d3"), .copy("sc2"), .copy("oauth"), .copy("wow"), .copy("wow-classic"), .copy("hs"), .copy("MANIFEST.tsv"), .copy("COVERAGE.tsv")]
         ),
         // Test support: stub and replay transports, the shipped endpoint catalogue, generated-source checks.
         .target(

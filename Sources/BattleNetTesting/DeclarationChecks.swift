@@ -61,7 +61,7 @@ package enum DeclarationChecks {
             let template = operation.descriptor.template
             for id in operation.descriptor.catalogueEntries.map(\.id) {
                 for entry in manifest.entries(for: id) {
-                    // A recording of a value with `/` in the last parameter, sent unencoded (rbattlenet's
+                    // A recording of a value with `/` in the last parameter, sent unencoded (the recorded
                     // deck codes): the extra segments belong to that parameter.
                     guard let values = template.matchSpanningLast(entry.path) else {
                         problems.append("\(id): the recorded path \(entry.path) does not fit \(template)")

@@ -46,18 +46,23 @@ public struct FixtureManifest: Sendable {
     public let directory: URL
     /// Every row of the manifest, in file order.
     public let entries: [Entry]
+    /// The caveat beside each operation's fixture count in the coverage table, by operation id, from the
+    /// folder's `COVERAGE.tsv` (its `note` column; its `provenance` column says where a model without a
+    /// recording comes from). Empty when the folder has none.
+    package let coverageNotes: [String: String]
 
     /// Reads `MANIFEST.tsv` in `directory`.
     /// - Throws: `BattleNetError` `.invalidConfiguration` when the manifest is missing or has no
     ///   `file` and `concrete_request` columns.
     public init(directory: URL) throws {
         self.directory = directory
+        coverageNotes = Self.coverageNotes(in: directory)
         let manifest = directory.appendingPathComponent("MANIFEST.tsv")
         guard let data = FileManager.default.contents(atPath: manifest.path) else {
             throw BattleNetError(.invalidConfiguration, message: "no fixture manifest at \(manifest.path)")
         }
         // Parsed once per process for the same bytes: every stand-in and replay of a test run reads
-        // the same manifest, and parsing it each time cost about a quarter of the suite's CPU.
+        // the same manifest, and parsing it each time would cost the suite much of its CPU.
         if let cached = Self.parsed.withLock({ $0[manifest.path] }), cached.data == data {
             entries = cached.entries
             return
@@ -77,6 +82,19 @@ public struct FixtureManifest: Sendable {
             lock.withLock { body(&byPath) }
         }
     }
+
+    /// The `operation` and `note` columns of `COVERAGE.tsv` in `directory`.
+    private static func coverageNotes(in directory: URL) -> [String: String] {
+        guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent("COVERAGE.tsv").path) else { return [:] }
+        let lines = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline).map { $0.components(separatedBy: "\t") }
+        guard let header = lines.first, let id = header.firstIndex(of: "operation"), let note = header.firstIndex(of: "note") else { return [:] }
+        var notes: [String: String] = [:]
+        for cells in lines.dropFirst() where cells.count > max(id, note) && !cells[note].isEmpty { notes[cells[id]] = cells[note] }
+        return notes
+    }
+
+    /// The coverage table's caveat for `operation` (e.g. which shape no recording backs), if any.
+    package func coverageNote(for operation: String) -> String? { coverageNotes[operation] }
 
     private static func entries(of data: Data, at manifest: URL) throws -> [Entry] {
         let lines = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline).map(String.init)
@@ -286,7 +304,7 @@ extension FixtureManifest {
         for operation in operations {
             let id = operation.descriptor.id
             let found = recordings?(operation) ?? entries(for: id)
-            let saysUnrecorded = operation.descriptor.coverageNote?.contains("no recording") == true
+            let saysUnrecorded = coverageNote(for: id)?.contains("no recording") == true
             if found.isEmpty != saysUnrecorded { problems.append("\(id): recordings and coverage note disagree") }
             for entry in found {
                 do {

@@ -8,6 +8,7 @@ enum Command {
         usage: bnet-generate [--check | --migration-table] [--root DIR]
           (no option)        write what is stale: each game module's OperationList.swift, the HTTP and
                              response lines of its doc comments, the topics of its DocC article of operations,
+                             the coverage article (Sources/BattleNetCore/BattleNetCore.docc/Coverage.md)
                              and the fast readers (+Reading.swift) of the models that opt into them
           --check            write nothing; exit 1 naming each stale file and what is stale in it
           --migration-table  print the Markdown table of every operation's call before and after labels
@@ -71,6 +72,17 @@ enum Command {
             output(String(Generator.migrationTable(generated.filter { !$0.0.isService }).dropLast()))
             return 0
         }
+        // A package root without recordings (a test's partial copy of the game modules) has no coverage to write.
+        if FileManager.default.fileExists(atPath: root.appendingPathComponent(Coverage.manifest).path) {
+            do {
+                let article = try Coverage.article(generated, root: root)
+                let current = try? String(contentsOf: root.appendingPathComponent(Coverage.path), encoding: .utf8)
+                outputs.append(Output(path: Coverage.path, expected: article, current: current, stale: ["the coverage article"]))
+            } catch {
+                errors("bnet-generate: the coverage article (\(Coverage.manifest), \(Coverage.notes), \(Coverage.catalogue)): \(error)")
+                return 1
+            }
+        }
         guard let readers = ReaderGenerator.plans(root: root, errors: errors),
               let staleReaders = ReaderGenerator.apply(readers, root: root, check: mode == .check, output: output, errors: errors)
         else { return 1 }
@@ -78,7 +90,7 @@ enum Command {
         for file in stale {
             if mode == .check {
                 let shown = file.stale.prefix(4).joined(separator: "; ") + (file.stale.count > 4 ? "; and \(file.stale.count - 4) more" : "")
-                errors("\(file.path): stale (\(shown)): run `swift run bnet-generate` (README, \"Declaring an endpoint\")")
+                errors("\(file.path): stale (\(shown)): run `swift run bnet-generate` (CONTRIBUTING.md, \"Declaring an endpoint\")")
                 continue
             }
             do {
@@ -90,7 +102,7 @@ enum Command {
             }
         }
         if mode == .check, stale.isEmpty, staleReaders == 0 {
-            output("bnet-generate: \(generated.map { "\($0.0.output) (\($0.1.count))" }.joined(separator: ", ")), the doc lines, the DocC topics and "
+            output("bnet-generate: \(generated.map { "\($0.0.output) (\($0.1.count))" }.joined(separator: ", ")), the doc lines, the DocC topics, the coverage article and "
                 + "\(ReaderGenerator.summary(readers)) current")
         }
         return mode == .check && (!stale.isEmpty || staleReaders > 0) ? 1 : 0

@@ -26,6 +26,9 @@ struct Declaration: Equatable {
     let line: Int
     /// The line of its first modifier (`package`): its doc comment ends on the line before.
     let startLine: Int
+    /// The other labeled arguments as written (`token: .user(scope: .wowProfile)` is `token` →
+    /// `.user(scope: .wowProfile)`; a plain string literal without its quotes), for the coverage article.
+    var options: [String: String] = [:]
 
     /// The `{parameters}` of the template, in order.
     var parameters: [String] { Self.parameters(of: template) }
@@ -222,6 +225,7 @@ struct DeclarationReader {
         var stated: [String]?
         var method = "GET"
         var namespaceKind: String?
+        var options: [String: String] = [:]
         for argument in arguments.dropFirst(2) {
             guard let label = argument.label else {
                 throw error(argument.line, "`\(name)`: every argument after the template is labeled")
@@ -230,15 +234,16 @@ struct DeclarationReader {
             case "labels": stated = try labels(argument, name: name)
             case "method": method = try member(argument, name: name).uppercased()
             case "namespace": namespaceKind = try member(argument, name: name)
-            default: continue
+            default: options[label] = argument.plainString ?? Self.render(argument.tokens)
             }
         }
-        let declaration = Declaration(
+        var declaration = Declaration(
             name: name, model: rendered[0], arguments: Array(rendered.dropFirst()), id: statedID ?? derived,
             statedID: statedID, template: template, method: method, namespaceKind: namespaceKind,
             statedLabels: stated, summary: summary(before: letIndex), file: file, line: line,
             startLine: tokens[letIndex - 2].line
         )
+        declaration.options = options
         return (declaration, end)
     }
 

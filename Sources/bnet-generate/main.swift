@@ -11,12 +11,13 @@ import Foundation
 //   name: `Ids`), the operation list, the labeled endpoint builders and calls (`Generator`);
 // - in place in the sources, the `- Remark: HTTP GET …` line of each declaration's doc comment and the
 //   `Response of `GET …`` paragraph of each model a declaration returns (`DocLines`);
-// - the topic groups of the module's DocC article of operations, between its two marker lines (`DocCTopics`).
+// - the topic groups of the module's DocC article of operations, between its two marker lines (`DocCTopics`);
+// and, for all games at once, Core's DocC article of coverage, written whole (`Coverage`).
 //
 // Options: `--root DIR` (the package; the current directory by default). Under CI (`BNET_CI` set) the
 // write mode only checks: CI never rewrites sources.
 //
-// It reads one declaration form (see `DeclarationReader`, and README "Declaring an endpoint") with a
+// It reads one declaration form (see `DeclarationReader`, and CONTRIBUTING.md, "Declaring an endpoint") with a
 // small tokenizer of its own: no SwiftSyntax, no package dependencies, and it does not link the game
 // modules, so it runs even when a stale list keeps them from compiling. A `package static let … =
 // APIOperation<` it cannot read stops it with `file:line: error: message`.

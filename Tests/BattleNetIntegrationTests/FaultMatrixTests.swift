@@ -5,7 +5,7 @@ import BattleNetWoW
 import Foundation
 import Testing
 
-/// The faults of the README's reliability table that `StandInIntegrationTests` does not play: each
+/// The faults of the fault matrix (BattleNetCore.docc, ReliabilityAndLimits.md) that `StandInIntegrationTests` does not play: each
 /// one a stand-in fault (`StandInServer.Fault`) against the real client stack over 127.0.0.1, with the
 /// outcome the table promises: never a hang, a crash or a wrong model.
 @Suite("Fault matrix: the client against a broken or hostile Battle.net", .timeLimit(.minutes(2)))

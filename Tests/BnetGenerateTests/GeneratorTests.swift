@@ -55,7 +55,7 @@ struct DeclarationReaderTests {
             /// A profile.
             package static let hero = APIOperation<D3.Hero, BattleTag, Int>(
                 "d3ProfileHero", "/d3/profile/{account}/hero/{heroId}",
-                note: "a \\(interpolated) note, [and] (brackets)", labels: ["battleTag", "id"]
+                model: "a \\(interpolated) model, [and] (brackets)", labels: ["battleTag", "id"]
             )
 
             /// Not an operation.
@@ -97,6 +97,7 @@ struct DeclarationReaderTests {
         #expect(hero.arguments == ["BattleTag", "Int"])
         #expect(hero.statedLabels == ["battleTag", "id"])
         #expect(hero.parameters == ["account", "heroId"])
+        #expect(hero.options.keys.sorted() == ["model"], "the other labeled arguments are kept as written")
     }
 
     @Test func readsNestedGenericTypes() throws {
@@ -322,7 +323,7 @@ struct PackageDeclarationTests {
             var lines: [String] = []
             #expect(Command.run(["--check", "--root", packageRoot.path], environment: [:], output: { lines.append($0) }, errors: { errors.append($0) }) == 0)
             #expect(errors == [])
-            #expect(lines.first?.contains("the doc lines, the DocC topics and ") == true)
+            #expect(lines.first?.contains("the doc lines, the DocC topics, the coverage article and ") == true)
         }
     }
 
@@ -620,6 +621,12 @@ struct AddingAnEndpointTests {
             for sources in GameModule.all.map(\.sources) + ["Sources/BattleNetCore"] {
                 try FileManager.default.copyItem(at: packageRoot.appendingPathComponent(sources), to: root.appendingPathComponent(sources))
             }
+            // What the coverage article reads besides the declarations.
+            for file in ["Fixtures/MANIFEST.tsv", "Fixtures/COVERAGE.tsv", "Sources/BattleNetTesting/Resources/endpoints.tsv"] {
+                let copy = root.appendingPathComponent(file)
+                try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.copyItem(at: packageRoot.appendingPathComponent(file), to: copy)
+            }
             func run(_ arguments: [String]) -> (code: Int32, errors: [String]) {
                 var errors: [String] = []
                 let code = Command.run(arguments + ["--root", root.path], environment: [:], output: { _ in }, errors: { errors.append($0) })
@@ -635,9 +642,10 @@ struct AddingAnEndpointTests {
             let check = run(["--check"])
             #expect(check.code == 1)
             #expect(check.errors == [
-                "Sources/BattleNetD3/OperationList.swift: stale (the operation list): run `swift run bnet-generate` (README, \"Declaring an endpoint\")",
-                "Sources/BattleNetD3/Community/Rune.swift: stale (the HTTP line of `rune`; the response line of `D3.RuneDetail`): run `swift run bnet-generate` (README, \"Declaring an endpoint\")",
-                "Sources/BattleNetD3/BattleNetD3.docc/DiabloIIIOperations.md: stale (the generated topics): run `swift run bnet-generate` (README, \"Declaring an endpoint\")",
+                "Sources/BattleNetD3/OperationList.swift: stale (the operation list): run `swift run bnet-generate` (CONTRIBUTING.md, \"Declaring an endpoint\")",
+                "Sources/BattleNetD3/Community/Rune.swift: stale (the HTTP line of `rune`; the response line of `D3.RuneDetail`): run `swift run bnet-generate` (CONTRIBUTING.md, \"Declaring an endpoint\")",
+                "Sources/BattleNetD3/BattleNetD3.docc/DiabloIIIOperations.md: stale (the generated topics): run `swift run bnet-generate` (CONTRIBUTING.md, \"Declaring an endpoint\")",
+                "Sources/BattleNetCore/BattleNetCore.docc/Coverage.md: stale (the coverage article): run `swift run bnet-generate` (CONTRIBUTING.md, \"Declaring an endpoint\")",
             ])
             #expect(try files(root) == before, "the check writes nothing")
 
@@ -649,9 +657,11 @@ struct AddingAnEndpointTests {
             let changed = Set(after.keys.filter { after[$0] != before[$0] })
             #expect(changed == [
                 "Sources/BattleNetD3/OperationList.swift", "Sources/BattleNetD3/Community/Rune.swift",
-                "Sources/BattleNetD3/BattleNetD3.docc/DiabloIIIOperations.md",
+                "Sources/BattleNetD3/BattleNetD3.docc/DiabloIIIOperations.md", "Sources/BattleNetCore/BattleNetCore.docc/Coverage.md",
             ])
             let text = { (path: String) in String(decoding: after[path] ?? Data(), as: UTF8.self) }
+            #expect(text("Sources/BattleNetCore/BattleNetCore.docc/Coverage.md")
+                .contains("| `d3Rune` | GET `/d3/data/hero/{classSlug}/rune/{runeSlug}` | client | `D3.RuneDetail` | 0 |\n"))
             #expect(text("Sources/BattleNetD3/Community/Rune.swift") == """
                 import Foundation
 

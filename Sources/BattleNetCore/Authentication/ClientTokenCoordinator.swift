@@ -21,8 +21,7 @@ import Foundation
 /// let manager = AuthenticationManager(credentials: credentials, clientTokenCoordinator: tokens)
 /// ```
 ///
-/// Without a coordinator (the default), a manager fetches and renews its client token on its own,
-/// exactly as before. User tokens never go through a coordinator.
+/// Without a coordinator (the default), a manager fetches and renews its client token on its own. User tokens never go through a coordinator.
 public protocol ClientTokenCoordinator: Sendable {
     /// A client token for the credentials named by `key`: the one shared now, unless it is
     /// `replacing`; otherwise one obtained with `fetch` (by this caller or by another member of the

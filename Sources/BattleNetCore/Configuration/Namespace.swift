@@ -122,8 +122,8 @@ package struct FlavorSupport: Hashable, Sendable, CustomStringConvertible {
 /// `Battlenet-Namespace` header on World of Warcraft calls.
 ///
 /// The string is derived from the kind, the flavor and the region: `{kind}[-{flavor}]-{region}`.
-/// China uses the `-cn` suffix, as Blizzard's published schema enumerates and most clients send; one
-/// client (FuzzyStatic) sends `-zh` instead. Which one China's gateway answers today is unconfirmed, so
+/// China uses the `-cn` suffix, as Blizzard's published schema enumerates; `-zh` is also seen in
+/// third-party code. Which one China's gateway answers today is unconfirmed, so
 /// ``BattleNetRequest/namespace(_:)`` lets a call send any namespace string as is (also for build-pinned
 /// namespaces such as `static-12.0.1_65617-us`).
 public struct BattleNetNamespace: Hashable, Sendable, CustomStringConvertible {

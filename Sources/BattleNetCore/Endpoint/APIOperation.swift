@@ -125,8 +125,6 @@ package struct OperationDescriptor: Hashable, Sendable, CustomStringConvertible 
     package let isRetryable: Bool
     /// Whether the call waits for the client's rate limiter (not OAuth's: it is another host).
     package let isRateLimited: Bool
-    /// What the README's coverage table says beside the fixture count (evidence caveats), if anything.
-    package let coverageNote: String?
     /// The weight Battle.net is reported to charge a call against the rate limit, when it is not one
     /// (WoW's commodities: 25, reported and unconfirmed); `nil` for an ordinary call. The limiter
     /// charges it only when ``RateLimit/usesOperationCosts`` is set.
@@ -205,7 +203,6 @@ package struct APIOperation<Model: Decodable & Sendable, each Parameter: Endpoin
     ///   - retryable: Whether failed calls may be retried; by default `GET` and `HEAD` calls are, others
     ///     are not (the OAuth declarations state theirs).
     ///   - rateLimited: Whether calls wait for the client's rate limiter (`false` for OAuth).
-    ///   - note: A caveat for the coverage table, e.g. which shape no recording backs.
     ///   - cost: The weight Battle.net is reported to charge a call, when it is not one; charged only
     ///     when the client's ``RateLimit/usesOperationCosts`` is set.
     ///   - labels: The argument labels of the generated calls, one per argument, where the labelling
@@ -215,7 +212,7 @@ package struct APIOperation<Model: Decodable & Sendable, each Parameter: Endpoin
         _ id: String, game: BattleNetGame? = nil, _ template: PathTemplate, method: HTTPMethod = .get,
         namespace: NamespaceKind? = nil, flavors: FlavorSupport? = nil, token: TokenRequirement = .client,
         regions: [BattleNetRegion]? = nil, model: String? = nil, timeout: Duration? = nil,
-        retryable: Bool? = nil, rateLimited: Bool = true, note: String? = nil, cost: Int? = nil,
+        retryable: Bool? = nil, rateLimited: Bool = true, cost: Int? = nil,
         labels: [String]? = nil
     ) {
         var arguments: [ArgumentKind] = []
@@ -231,7 +228,7 @@ package struct APIOperation<Model: Decodable & Sendable, each Parameter: Endpoin
             id: id, game: game, method: method, template: template, namespace: namespace,
             token: token, flavors: flavors ?? (isWoW ? .retail : nil), regions: regions,
             modelName: model ?? modelDisplayName(of: Model.self), arguments: arguments, timeout: timeout,
-            isRetryable: retryable ?? (method == .get || method == .head), isRateLimited: rateLimited, coverageNote: note, cost: cost.map { max(1, $0) }
+            isRetryable: retryable ?? (method == .get || method == .head), isRateLimited: rateLimited, cost: cost.map { max(1, $0) }
         )
         descriptor.labels = labels
         self.descriptor = descriptor
@@ -549,7 +546,7 @@ extension BattleNetRequest {
         let descriptor = OperationDescriptor(
             id: operation, game: "custom", method: .get, template: PathTemplate(path), namespace: namespace,
             token: token, flavors: nil, regions: nil, modelName: modelDisplayName(of: Model.self), arguments: [],
-            timeout: nil, isRetryable: true, isRateLimited: true, coverageNote: nil
+            timeout: nil, isRetryable: true, isRateLimited: true
         )
         var problem: String?
         var encoded = ""
@@ -582,7 +579,7 @@ extension BattleNetRequest {
         let descriptor = OperationDescriptor(
             id: operation, game: "link", method: .get, template: PathTemplate(components.path), namespace: nil,
             token: .client, flavors: nil, regions: nil, modelName: modelDisplayName(of: Model.self), arguments: [],
-            timeout: nil, isRetryable: true, isRateLimited: true, coverageNote: nil
+            timeout: nil, isRetryable: true, isRateLimited: true
         )
         self.init(descriptor: descriptor, pathValues: [], argumentProblem: nil)
         fixedPath = components.percentEncodedPath
@@ -590,10 +587,10 @@ extension BattleNetRequest {
     }
 }
 
-/// `D3.Act` rather tha `BattleNetD3.D3.Act`; arrays read `[D3.ItemType]`.
+/// The model's name as a reader writes it: `D3.Act` rather than `BattleNetD3.D3.Act`; arrays read `[D3.ItemType]`.
 func modelDisplayName(of type: Any.Type) -> String {
-    // `_typeName` rather than `String(reflecting:)` and a regular expression: the catalogue names
-    // every operation's model at start-up, and those two cost `bnet` tens of milliseconds per run.
+    // `_typeName` and a hand-written prefix strip rather than `String(reflecting:)` and a regular
+    // expression: the catalogue names every operation's model at start-up, so this stays cheap.
     var name = withoutModulePrefixes(_typeName(type, qualified: true))
     while name.hasPrefix("Array<"), name.hasSuffix(">") {
         name = "[" + name.dropFirst("Array<".count).dropLast() + "]"

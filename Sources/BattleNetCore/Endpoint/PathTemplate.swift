@@ -134,7 +134,7 @@ package struct PathTemplate: Hashable, Sendable, CustomStringConvertible, Expres
 
     /// The values of `path` as ``match(_:)`` reads them or, when that fails and the template's last
     /// segment is a lone parameter, with that parameter taking the rest of the path, `/` included: a
-    /// recorded request whose last value held `/` sent unencoded (rbattlenet's Hearthstone deck codes).
+    /// recorded request whose last value held `/` sent unencoded (the recorded Hearthstone deck codes).
     package func matchSpanningLast(_ path: String) -> [String]? {
         if let values = match(path) { return values }
         let templateSegments = description.split(separator: "/", omittingEmptySubsequences: false)

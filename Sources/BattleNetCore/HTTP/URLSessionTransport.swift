@@ -55,8 +55,8 @@ public final class URLSessionTransport: HTTPTransport {
         self.router = router
         self.streamBuffering = streamBuffering
         // The delegate's callbacks (three a call: head, body, end) run one at a time, in order, on a
-        // serial dispatch queue of our own under the delegate queue (faster than URLSession's default
-        // delegate queue on Linux; see Benchmarks/).
+        // serial dispatch queue of our own under the delegate queue, which costs less per callback than
+        // URLSession's default delegate queue on Linux (Benchmarks/Throughput.md).
         let callbacks = OperationQueue()
         callbacks.name = "BattleNet.URLSessionTransport.callbacks"
         callbacks.maxConcurrentOperationCount = 1

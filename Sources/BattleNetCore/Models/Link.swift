@@ -93,7 +93,7 @@ public struct SelfLinks<Target>: Codable, Hashable, Sendable {
 /// when a locale was requested or an object keyed by locale when none was (see ``LocalizedString``).
 ///
 /// ```swift
-/// let mount: Reference<Mount> = ...
+/// let mount: BattleNetReference<WoW.Mount> = ...
 /// mount.key.pathAndQuery   // "/data/wow/mount/6?namespace=static-10.2.0_52095-us"
 /// mount.name?.description  // "Brown Horse"
 /// ```

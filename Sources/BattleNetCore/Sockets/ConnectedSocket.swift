@@ -116,9 +116,8 @@ package final class ConnectedSocket: Sendable {
         let limit = max(1, maximum)
         // The bytes land in uninitialized storage, and only those that arrived are kept: nothing is
         // written `maximum` times per read. (Growing `buffer` by `maximum` zeros and trimming it
-        // afterwards costs a generic step per byte in an unoptimized build, about 11 ms of CPU for
-        // each 64 KiB read: enough for the stand-in's connection threads to starve every other
-        // thread of a debug test run.)
+        // afterwards costs a generic step per byte in an unoptimized build: enough for the stand-in's
+        // connection threads to starve every other thread of a debug test run.)
         var count = 0
         var code: Int32 = 0
         let arrived = [UInt8](unsafeUninitializedCapacity: limit) { storage, initialized in

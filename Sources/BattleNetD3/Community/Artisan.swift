@@ -61,7 +61,7 @@ extension D3 {
         /// Recipes learned from plans at this tier; often empty. `nil` in the 2015 body (see ``levels``).
         public let taughtRecipes: [Recipe]?
         /// The tier's training levels with their recipes and upgrade costs; the 2015 body only (five per
-        /// tier in `d3/artisan__blacksmith__rbattlenet-2015.json`).
+        /// tier in the 2015 blacksmith recording).
         public let levels: [ArtisanTierLevel]?
     }
 

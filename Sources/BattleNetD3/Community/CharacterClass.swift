@@ -101,11 +101,11 @@ extension D3 {
         /// Plain-text description; for the recorded `rigor-mortis`:
         /// `"Poison abilities also slow enemies by 30% and reduce their attack speed by 30% for 5 seconds."`.
         public let description: String
-        /// Description as HTML; absent in the 2015 bodies (e.g. `d3/follower__templar__rbattlenet-2015.json`).
+        /// Description as HTML; absent in the 2015 bodies (e.g. the 2015 templar recording).
         public let descriptionHTML: String?
         /// The quote of a passive skill, from `flavorText` (2019) or `flavor` (the 2015 hero bodies), e.g.
         /// `"Never start a fair fight."` for the September 2015 recording's `tactical-advantage`; absent on
-        /// active skills and follower skills (optional in Pewtro types).
+        /// active skills and follower skills (optional in third-party clients' types).
         public let flavorText: String?
         /// The active skill's category, e.g. `"hunting"`; the 2015 hero bodies only.
         public let categorySlug: String?

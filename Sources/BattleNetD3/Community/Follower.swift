@@ -40,7 +40,7 @@ extension D3 {
     }
 
     /// The skills of a ``D3/Follower``, sent either as one list (`"skills": [...]`, the 2019 bodies,
-    /// Pewtro and FuzzyStatic types) or grouped like a class's skills (`"skills": {"active": [...],
+    /// third-party clients' types) or grouped like a class's skills (`"skills": {"active": [...],
     /// "passive": [...]}`, the September 2015 body: eight active skills and `"passive": []`). Iterating
     /// gives every skill, active first; ``active`` and ``passive`` are set only for the grouped shape,
     /// which encodes back as it came.

@@ -3,7 +3,7 @@ import Foundation
 extension D3.Operations {
     /// **Item**: one item, addressed as `<slug>-<id>` (e.g. `corrupted-ashbringer-Unique_Sword_2H_104_x1`).
     /// - Remark: HTTP GET /d3/data/item/{itemSlugAndId}
-    package static let item = APIOperation<D3.Item, String>(ID.item, "/d3/data/item/{itemSlugAndId}", note: "2015 shape; the current shape is tested with an inline body only", labels: ["key"])
+    package static let item = APIOperation<D3.Item, String>(ID.item, "/d3/data/item/{itemSlugAndId}", labels: ["key"])
 }
 
 

@@ -93,7 +93,7 @@ extension D3 {
     public struct ItemAttributes: Codable, Sendable, Hashable {
         /// Primary affixes.
         public let primary: [ItemAttribute]
-        /// Secondary affixes (the current API puts the legendary power here); optional in kinkofer's model.
+        /// Secondary affixes (the current API puts the legendary power here); optional in a third-party model.
         public let secondary: [ItemAttribute]?
         /// Legendary powers; 2015 shape only.
         public let passive: [ItemAttribute]?
@@ -144,9 +144,9 @@ extension D3 {
         public let isGem: Bool
         /// Whether this is a legendary gem (jewel).
         public let isJewel: Bool
-        /// Upgrade rank of a legendary gem; absent on regular gems (kinkofer model).
+        /// Upgrade rank of a legendary gem; absent on regular gems (a third-party model).
         public let jewelRank: Int?
-        /// Rank at which a legendary gem's secondary effect unlocks; absent on regular gems (kinkofer model).
+        /// Rank at which a legendary gem's secondary effect unlocks; absent on regular gems (a third-party model).
         public let jewelSecondaryUnlockRank: Int?
     }
 

@@ -60,7 +60,7 @@ extension D3 {
     /// Response of `GET /d3/data/item-type/{itemTypeSlug}` (``D3/Endpoints/itemType(slug:)``), an array of these.
     ///
     /// The current bodies send `slug` and `path`; the 2015 artisan body's recipe items send
-    /// `displayColor` and `tooltipParams` instead (`d3/artisan__blacksmith__rbattlenet-2015.json`).
+    /// `displayColor` and `tooltipParams` instead (the 2015 blacksmith recording).
     public struct ItemReference: Codable, Sendable, Hashable {
         /// Game id, e.g. `"Sword_2H_003"`.
         public let id: String

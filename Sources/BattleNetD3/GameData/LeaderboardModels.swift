@@ -23,7 +23,7 @@ extension D3 {
         /// `timestamp`), e.g. `1422545252000`.
         public static let completedTime: Self = "CompletedTime"
         /// Achievement points (`AchievementPoints`) of the season `achievement-points` board; listed in
-        /// Pewtro's id type, but no board with it is recorded.
+        /// third-party clients' id types, but no board with it is recorded.
         public static let achievementPoints: Self = "AchievementPoints"
         // Player data ids.
         /// The hero's BattleTag (`HeroBattleTag`, a `STRING`), e.g. `"Wolo#2434"`; missing on some players.
@@ -147,7 +147,7 @@ extension D3 {
 
     /// One player of a leaderboard row (team rows have several).
     public struct LeaderboardPlayer: Codable, Hashable, Sendable {
-        /// The account id as a string (equal to `accountID` in every recorded row). Optional: Pewtro's
+        /// The account id as a string (equal to `accountID` in every recorded row). Optional: third-party clients'
         /// player type made it optional after validating live 2026 leaderboards with a strict schema.
         public let key: String?
         /// The player's account id (JSON key `accountId`), e.g. `4639165`; equal to the `GameAccount` datum

@@ -129,7 +129,7 @@ extension D3 {
     }
 
     /// Play time share per class (0...1, relative to the most played class), keyed by class slug so that
-    /// bodies from before the necromancer (FuzzyStatic model has no `necromancer`) and future classes
+    /// bodies from before the necromancer (third-party clients' types have no `necromancer`) and future classes
     /// decode. `timePlayed[.barbarian]` is `nil` when the body did not list that class.
     public typealias TimePlayed = OpenDictionary<HeroClass, Double>
 
@@ -228,9 +228,9 @@ extension D3 {
         public let isSeasonRequiredToDrop: Bool
         /// Season the item needs to drop, `-1` when none.
         public let seasonRequiredToDrop: Int
-        /// Affix texts. Optional per Pewtro's follower item type.
+        /// Affix texts. Optional per third-party clients' follower item types.
         public let attributes: HeroItemAttributes?
-        /// Affix texts as HTML. Optional per Pewtro's follower item type.
+        /// Affix texts as HTML. Optional per third-party clients' follower item types.
         public let attributesHTML: HeroItemAttributes?
         /// Sockets without a gem.
         public let openSockets: Int
@@ -242,10 +242,10 @@ extension D3 {
         public let craftedBy: HeroItemCraft?
         /// The appearance the item is transmogrified to; absent when not transmogrified.
         public let transmog: ItemTooltipReference?
-        /// The dye applied; absent when not dyed (Pewtro follower item type).
+        /// The dye applied; absent when not dyed (third-party clients' types).
         public let dye: ItemTooltipReference?
         /// The augment of an ancient item (a Kanai's Cube recipe), as sent; absent when not augmented. No
-        /// recorded item is augmented; Pewtro's hero item type, checked against live bodies, has the key.
+        /// recorded item is augmented; third-party clients' hero item types, checked against live bodies, have the key.
         public let augmentation: String?
 
         enum CodingKeys: String, CodingKey {
@@ -272,9 +272,9 @@ extension D3 {
     public struct HeroItemAttributes: Codable, Hashable, Sendable {
         /// Primary affixes, e.g. `"+746 Intelligence"`, `"Critical Hit Chance Increased by 5.5%"`.
         public let primary: [String]
-        /// Optional per Pewtro and kinkofer types.
+        /// Optional per third-party clients' types.
         public let secondary: [String]?
-        /// Only in kinkofer's item model.
+        /// Only in a third-party item model.
         public let other: [String]?
     }
 

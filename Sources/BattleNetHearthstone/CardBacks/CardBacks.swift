@@ -4,8 +4,7 @@ extension Hearthstone.Operations {
     /// **Card Back Search**: the card backs that match a query (category, text), one page at a time.
     /// - Remark: HTTP GET /hearthstone/cardbacks
     package static let cardBackSearch = APIOperation<Hearthstone.CardBackPage>(
-        ID.cardBackSearch, "/hearthstone/cardbacks",
-        note: "no recording of a search; replay and the stand-in search the recorded card backs"
+        ID.cardBackSearch, "/hearthstone/cardbacks"
     )
 
     /// **Card Back**: one card back by id or slug.

@@ -24,7 +24,7 @@ extension Hearthstone {
         /// The id and name as one path segment, e.g. `52119-arch-villain-rafaam`.
         public let slug: String
         /// The card's class (``Metadata/cardClass(id:)``), e.g. `9` (Warlock); `null` for some
-        /// Battlegrounds and Mercenaries cards (Pewtro's types).
+        /// Battlegrounds and Mercenaries cards (third-party clients' types).
         public let classID: Int?
         /// The classes of a multi-class card (e.g. the Grimy Goons cards); empty for one class, and when
         /// absent (2019 bodies lack the key).
@@ -42,7 +42,7 @@ extension Hearthstone {
         /// The card's name, e.g. "Arch-Villain Rafaam".
         public let name: LocalizedString
         /// The rules text, with Blizzard's HTML markup (`<b>Battlecry:</b> …`); often `""`. Optional:
-        /// HearthstoneKit decodes it as optional.
+        /// third-party clients' types make it optional.
         public let text: LocalizedString?
         /// The flavor text; often `""`.
         public let flavorText: LocalizedString?
@@ -53,7 +53,7 @@ extension Hearthstone {
         /// The card art without the frame; `null` for many heroes and hero powers, absent in 2019 deck
         /// bodies.
         public let cropImage: LocalizedURL?
-        /// The mana cost; `null` for a hero in a 2019 deck body (`deck__…__rbattlenet.json`).
+        /// The mana cost; `null` for a hero in a 2019 deck body (the 2019 deck recordings).
         public let manaCost: Int?
         /// The attack of a minion, weapon or hero.
         public let attack: Int?
@@ -69,7 +69,7 @@ extension Hearthstone {
         /// The card this one belongs to (a hero skin's base hero), e.g. `637` for Khadgar.
         public let parentID: Int?
         /// The card this one reprints (a Core set copy of a classic card), e.g. `62347`. Blizzard sends a
-        /// number; Pewtro types it as a list, whose first element is read.
+        /// number; third-party clients' types give it as a list, whose first element is read.
         public let copyOfCardID: Int?
         /// The keywords (``Metadata/keyword(id:)``), e.g. `[1, 8]` (Taunt, Battlecry); empty when absent.
         public let keywordIDs: [Int]
@@ -84,7 +84,7 @@ extension Hearthstone {
         /// Whether the card is a cosmetic module of Zilliax Deluxe 3000.
         public let isZilliaxCosmeticModule: Bool?
         /// Whether the card may not go into a sideboard (E.T.C., Band Manager); Blizzard sends `true` or
-        /// `1` (Pewtro's deck types: a number).
+        /// `1` (third-party clients' deck types: a number).
         public let isBannedFromSideboard: Bool?
         /// The Death Knight rune cost of the card.
         public let runeCost: RuneCost?
@@ -217,7 +217,7 @@ extension Hearthstone.Card {
     /// Battlegrounds card it is, and its Battlegrounds pictures.
     ///
     /// Every field is optional: a hero has no tier, and 2020 bodies carry only `hero`, `image` and
-    /// `imageGold` (FuzzyStatic's types add `tier` and `upgradeId`; Pewtro's the quest, reward, duos and
+    /// `imageGold` (third-party clients' types add `tier` and `upgradeId`; others the quest, reward, duos and
     /// solos flags).
     public struct Battlegrounds: Codable, Hashable, Sendable {
         /// The tavern tier of a minion or spell, 1–7; `nil` for heroes (and for any tier that is not a
@@ -239,7 +239,7 @@ extension Hearthstone.Card {
         public let companionID: Int?
         /// The hero's hero power card (seen in users' models of the current API).
         public let heroPowerID: Int?
-        /// The minion types a card is limited to (Pewtro's `subsetTribes`); empty when absent.
+        /// The minion types a card is limited to (`subsetTribes` in third-party clients' types); empty when absent.
         public let subsetTribeIDs: [Int]
         /// The Battlegrounds picture.
         public let image: Hearthstone.LocalizedURL?
@@ -288,7 +288,7 @@ extension Hearthstone.Card {
         }
     }
 
-    /// The Mercenaries side of a hero card (`mercenaryHero`), after Pewtro's types (no recording).
+    /// The Mercenaries side of a hero card (`mercenaryHero`), after third-party clients' types (no recording).
     public struct MercenaryHero: Codable, Hashable, Sendable {
         /// Whether the mercenary can be collected (Blizzard sends `1` or `0`).
         public let isCollectible: Bool?

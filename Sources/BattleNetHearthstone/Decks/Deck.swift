@@ -19,7 +19,7 @@ extension Hearthstone {
     /// for entry in deck.entries { print("\(entry.count)× \(entry.card.name)") }
     /// ```
     public struct Deck: Codable, Hashable, Sendable {
-        /// The deck code Blizzard echoes; absent in the recorded 2019 bodies (Pewtro's types have it).
+        /// The deck code Blizzard echoes; absent in the recorded 2019 bodies (third-party clients' types have it).
         public let deckCode: String?
         /// The deck-code version Blizzard reports (`0` in the recorded bodies; deck codes carry `1`).
         public let version: Int
@@ -29,7 +29,7 @@ extension Hearthstone {
         /// The hero card, e.g. Garrosh Hellscream (`7`).
         public let hero: Card
         /// The hero's hero power, e.g. Armor Up! (`725`); absent in a 2019 body
-        /// (`deck__…__rbattlenet.json`).
+        /// (the 2019 deck recordings).
         public let heroPower: Card?
         /// The deck's class: `{id, slug, name}`, e.g. `10`, `warrior`, "Warrior" (Blizzard's `class`).
         public let cardClass: CardClass

@@ -5,8 +5,7 @@ extension Hearthstone.Operations {
     /// cards), with every card's details.
     /// - Remark: HTTP GET /hearthstone/deck
     package static let deck = APIOperation<Hearthstone.Deck>(
-        ID.deck, "/hearthstone/deck",
-        note: "no recording of this form; the same body as the path form's recordings (replay answers it from them, matched by cards)"
+        ID.deck, "/hearthstone/deck"
     )
 
     /// **Deck by code (path form)**: the older form of the deck lookup, with the code in the path

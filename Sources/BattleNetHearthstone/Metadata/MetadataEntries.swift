@@ -4,7 +4,7 @@ extension Hearthstone {
     /// The name of one metadata list, the `{type}` of `GET /hearthstone/metadata/{type}` (open: any name
     /// Blizzard adds works).
     ///
-    /// The known names are the keys of the metadata document (Pewtro's metadata types; the catalogue
+    /// The known names are the keys of the metadata document (third-party clients' metadata types; the catalogue
     /// row of the call).
     public struct MetadataType: OpenStringValue {
         /// The name as the path takes it, e.g. `sets`.

@@ -45,7 +45,7 @@ extension Hearthstone {
         public let cardBackCategories: [CardBackCategory]
         /// The Battlegrounds game modes (`bgGameModes`).
         public let battlegroundsGameModes: [GameMode]
-        /// The `factions` list (Pewtro's metadata types).
+        /// The `factions` list (third-party clients' metadata types).
         public let factions: [Faction]
 
         enum CodingKeys: String, CodingKey {

@@ -11,38 +11,35 @@ extension SC2.Operations {
     /// ``SC2/ChinaProfile``).
     /// - Remark: HTTP GET /sc2/profile/{profileId}/{regionId}/{profileName}
     package static let chinaProfile = APIOperation<SC2.ChinaProfile, Int, SC2.RegionID, String>(
-        "sc2CnProfile", "/sc2/profile/{profileId}/{regionId}/{profileName}", regions: [.cn],
-        note: "China-only; 2013 and 2015 bodies of the same path"
+        "sc2CnProfile", "/sc2/profile/{profileId}/{regionId}/{profileName}", regions: [.cn]
     )
 
     /// **China Profile Ladders** (China only): a profile's ladders, in the legacy format.
     /// - Remark: HTTP GET /sc2/profile/{profileId}/{regionId}/{profileName}/ladders
     package static let chinaLadders = APIOperation<SC2.LegacyLadders, Int, SC2.RegionID, String>(
-        "sc2CnLadders", "/sc2/profile/{profileId}/{regionId}/{profileName}/ladders", regions: [.cn],
-        note: "China-only; 2013 and 2015 bodies of the same path"
+        "sc2CnLadders", "/sc2/profile/{profileId}/{regionId}/{profileName}/ladders", regions: [.cn]
     )
 
     /// **China Match History** (China only): a profile's recent matches, in the legacy format.
     /// - Remark: HTTP GET /sc2/profile/{profileId}/{regionId}/{profileName}/matches
     package static let chinaMatchHistory = APIOperation<SC2.LegacyMatchHistory, Int, SC2.RegionID, String>(
-        "sc2CnMatchHistory", "/sc2/profile/{profileId}/{regionId}/{profileName}/matches", regions: [.cn],
-        note: "China-only; 2013 and 2015 bodies of the same path"
+        "sc2CnMatchHistory", "/sc2/profile/{profileId}/{regionId}/{profileName}/matches", regions: [.cn]
     )
 
     /// **China Ladder** (China only): a division ladder, in the legacy ladder format.
     /// - Remark: HTTP GET /sc2/ladder/{ladderId}
-    package static let chinaLadder = APIOperation<SC2.LegacyLadder, Int>("sc2CnLadder", "/sc2/ladder/{ladderId}", regions: [.cn], note: "China-only; 2013 and 2015 bodies of the same path")
+    package static let chinaLadder = APIOperation<SC2.LegacyLadder, Int>("sc2CnLadder", "/sc2/ladder/{ladderId}", regions: [.cn])
 
     /// **China Achievements** (China only): achievement definitions, in the legacy format.
     /// - Remark: HTTP GET /sc2/data/achievements
     package static let chinaAchievements = APIOperation<SC2.LegacyAchievements>(
-        "sc2CnAchievements", "/sc2/data/achievements", regions: [.cn], timeout: .seconds(60), note: "China-only; 2013 and 2015 bodies of the same path"
+        "sc2CnAchievements", "/sc2/data/achievements", regions: [.cn], timeout: .seconds(60)
     )
 
     /// **China Rewards** (China only): reward definitions, in the legacy format.
     /// - Remark: HTTP GET /sc2/data/rewards
     package static let chinaRewards = APIOperation<SC2.LegacyRewards>(
-        "sc2CnRewards", "/sc2/data/rewards", regions: [.cn], timeout: .seconds(60), note: "China-only; 2013 and 2015 bodies of the same path"
+        "sc2CnRewards", "/sc2/data/rewards", regions: [.cn], timeout: .seconds(60)
     )
 }
 

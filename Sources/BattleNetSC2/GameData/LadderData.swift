@@ -2,10 +2,10 @@ import Foundation
 
 extension SC2.Operations {
     /// **Ladder Data**: every team of a division ladder, with ratings and streaks. Undocumented by
-    /// Blizzard (FuzzyStatic found it); it may change without notice.
+    /// Blizzard (found by third-party clients); it may change without notice.
     /// - Remark: HTTP GET /data/sc2/ladder/{ladderId}
     package static let ladderData = APIOperation<SC2.LadderData, Int>(
-        ID.ladderData, "/data/sc2/ladder/{ladderId}", timeout: .seconds(60), note: "undocumented endpoint; crawled body"
+        ID.ladderData, "/data/sc2/ladder/{ladderId}", timeout: .seconds(60)
     )
 }
 
@@ -19,7 +19,7 @@ extension SC2 {
         public let links: SelfLinks<LadderData>
         /// The league the ladder belongs to.
         public let league: LeagueReference
-        // sc2-pulse BlizzardLadder: "ladder can be empty" and defaults a missing `team`.
+        // Battle.net may send an empty ladder: a missing `team` reads as empty.
         /// The teams, best first; `nil` if Blizzard sent none.
         public let teams: [Team]?
 
@@ -44,7 +44,7 @@ extension SC2 {
         public struct Team: Codable, Sendable, Hashable {
             /// The team id: a number up to 2^64 − 1 (some crawled bodies hold it as a string).
             public let id: Identifier
-            // rating…points: sc2-pulse BlizzardTeam says Blizzard "in a very rare occasion" sends null.
+            // rating…points: Battle.net is reported to send null on rare occasions.
             /// Matchmaking rating; `nil` on the rare team Blizzard sends without it.
             public let rating: Int?
             /// Games won this season; `nil` on the rare team Blizzard sends without them.
@@ -90,7 +90,7 @@ extension SC2 {
             public let characterLink: CharacterLink
             /// The player's clan; absent when the player is in no clan.
             public let clanLink: ClanLink?
-            // sc2-pulse BlizzardTeamMember: "races can be empty" and defaults a missing `played_race_count`.
+            // Battle.net may send a member without races: a missing `played_race_count` reads as empty.
             /// Games played per race this season; `nil` if Blizzard sent none.
             public let playedRaceCount: [PlayedRaceCount]?
 
@@ -161,7 +161,7 @@ extension SC2 {
             enum CodingKeys: String, CodingKey { case race, count }
 
             /// Also reads the race as a localized object (`{"en_US": "Protoss"}`), which bodies requested without
-            /// a locale send (rankedftw's test data, sc2-pulse `BlizzardTeamMemberRace`).
+            /// a locale send (seen in third-party test data and types).
             public init(from decoder: any Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
                 count = try container.decode(Int.self, forKey: .count)

@@ -52,7 +52,7 @@ extension SC2 {
             public let minRating: Int?
             /// The highest MMR of the tier; absent like ``minRating``.
             public let maxRating: Int?
-            // sc2-pulse BlizzardLeagueTier: "divisions can be empty" and defaults a missing `division`.
+            // Battle.net may send a tier without divisions: a missing `division` reads as empty.
             /// The divisions; `nil` if Blizzard sent none.
             public let divisions: [Division]?
 

@@ -25,7 +25,7 @@ extension SC2 {
         public let teamMembers: [LadderTeamMember]
         /// The team's rank on this ladder in the previous ranking pass; `0` when it had none.
         public let previousRank: Int
-        // wins/losses/points: sc2-pulse BlizzardBaseTeam says Blizzard "in a very rare occasion" sends null.
+        // wins/losses/points: Battle.net is reported to send null on rare occasions.
         /// Ladder points; `nil` on the rare team Blizzard sends without them.
         public let points: Int?
         /// Games won this season; `nil` on the rare team Blizzard sends without them.

@@ -4,22 +4,19 @@ extension SC2.Operations {
     /// **Ladder Summary**: a profile's showcased ladders, placement matches and ladder memberships this season.
     /// - Remark: HTTP GET /sc2/profile/{regionId}/{realmId}/{profileId}/ladder/summary
     package static let ladderSummary = APIOperation<SC2.LadderSummary, SC2.ProfileReference>(
-        ID.ladderSummary, "/sc2/profile/{regionId}/{realmId}/{profileId}/ladder/summary",
-        note: "every list empty; element types follow other clients and are tested with inline bodies", labels: ["profile"]
+        ID.ladderSummary, "/sc2/profile/{regionId}/{realmId}/{profileId}/ladder/summary", labels: ["profile"]
     )
 
     /// **Player Ladder**: one of a profile's ladders, with its teams and the profile's rank.
     /// - Remark: HTTP GET /sc2/profile/{regionId}/{realmId}/{profileId}/ladder/{ladderId}
     package static let playerLadder = APIOperation<SC2.PlayerLadder, SC2.ProfileReference, Int>(
-        ID.playerLadder, "/sc2/profile/{regionId}/{realmId}/{profileId}/ladder/{ladderId}",
-        note: "every list empty; teams share the grandmaster recording's shape; inline test", labels: ["profile", "id"]
+        ID.playerLadder, "/sc2/profile/{regionId}/{realmId}/{profileId}/ladder/{ladderId}", labels: ["profile", "id"]
     )
 }
 
 
-// Every recording of these two endpoints has empty arrays, so the element types follow other clients
-// (kinkofer/BattleNetAPI Ladder.swift, a Go client's LadderSummaryJSON sample, se.krka sc2stats, sc2-pulse)
-// and every element field is optional.
+// Every recording of these two endpoints has empty arrays, so the element types follow third-party
+// clients' types and samples, and every element field is optional.
 
 extension SC2 {
     /// A profile's ladders this season: showcased ladders, pending placement matches and every ladder

@@ -29,7 +29,7 @@ extension SC2 {
         /// Achievement points earned in each top-level achievement category.
         public let categoryPointProgress: [CategoryPoints]
         /// The achievements the player chose to show off (empty in the recording; an array of id strings
-        /// in FuzzyStatic/blizzard, kinkofer/BattleNetAPI and other clients).
+        /// in third-party clients' types).
         public let achievementShowcase: [Identifier]
         /// Every reward the player owns, with the ones in use marked (125 in the recording).
         public let earnedRewards: [EarnedReward]

@@ -16,8 +16,7 @@ extension WoW.Operations {
     /// **Azerite Essence Search**: essences matching a query, e.g. `allowed_specializations.id=65`.
     /// - Remark: HTTP GET /data/wow/search/azerite-essence (namespace `static`)
     package static let azeriteEssenceSearch = APIOperation<WoW.SearchPage<WoW.AzeriteEssenceSearchDocument>>(
-        ID.azeriteEssenceSearch, "/data/wow/search/azerite-essence", namespace: .static,
-        note: "no recording: no search response was ever recorded; the document follows Pewtro's search types and api-facts §8"
+        ID.azeriteEssenceSearch, "/data/wow/search/azerite-essence", namespace: .static
     )
 
     /// **Azerite Essence Media**: the icon of an essence.

@@ -6,8 +6,7 @@ extension WoW.Operations {
     /// - Remark: HTTP GET /data/wow/connected-realm/{connectedRealmId}/auctions/index (namespace `dynamic`)
     package static let classicAuctionHouseIndex = APIOperation<WoW.ClassicAuctionHouseIndex, Int>(
         ID.classicAuctionHouseIndex, "/data/wow/connected-realm/{connectedRealmId}/auctions/index",
-        namespace: .dynamic, flavors: FlavorSupport([.classic, .classicEra, .classicAnniversary]),
-        note: "no recording: the shape follows Pewtro's classic-wow and FuzzyStatic's wowcgd auction-house types; peers report the call flaky"
+        namespace: .dynamic, flavors: FlavorSupport([.classic, .classicEra, .classicAnniversary])
     )
 
     /// **Auctions** (Classic): every auction of one auction house of a Classic connected realm, as a
@@ -18,8 +17,7 @@ extension WoW.Operations {
     /// - Remark: HTTP GET /data/wow/connected-realm/{connectedRealmId}/auctions/{auctionHouseId} (namespace `dynamic`)
     package static let classicAuctions = APIOperation<WoW.ClassicAuctions, Int, Int>(
         ID.classicAuctions, "/data/wow/connected-realm/{connectedRealmId}/auctions/{auctionHouseId}",
-        namespace: .dynamic, flavors: FlavorSupport([.classic, .classicEra, .classicAnniversary]), timeout: .seconds(120),
-        note: "no recording: the shape follows Pewtro's classic-wow and FuzzyStatic's wowcgd auction-house types; peers report the call flaky"
+        namespace: .dynamic, flavors: FlavorSupport([.classic, .classicEra, .classicAnniversary]), timeout: .seconds(120)
     )
 }
 
@@ -29,7 +27,7 @@ extension WoW {
     ///
     /// Response of `GET /data/wow/connected-realm/{connectedRealmId}/auctions/index` (``WoW/Endpoints/classicAuctionHouseIndex(connectedRealm:)``).
     ///
-    /// Built from Pewtro's and FuzzyStatic's Classic types (no Classic auction body was recorded).
+    /// Built from third-party clients' Classic types (no Classic auction body was recorded).
     ///
     /// ```swift
     /// let houses = try await client.wow.flavor(.classicEra).classicAuctionHouseIndex(connectedRealm: 4372)
@@ -60,7 +58,7 @@ extension WoW {
     ///
     /// Unlike retail's ``Auctions``, the document names its auction house, and each auction has a bid
     /// and a buyout but no unit price; items carry Classic's random-suffix keys (`rand`, `seed`)
-    /// instead of bonus lists. Built from Pewtro's and FuzzyStatic's Classic types.
+    /// instead of bonus lists. Built from third-party clients' Classic types.
     ///
     /// ```swift
     /// let houses = try await client.wow.flavor(.classicEra).classicAuctionHouseIndex(connectedRealm: 4372)
@@ -128,7 +126,7 @@ extension WoW {
     }
 
     /// The item of a ``ClassicAuction``: its id and, for items with a random suffix ("of the
-    /// Bear"), the suffix and its seed (Pewtro's types).
+    /// Bear"), the suffix and its seed (third-party clients' types).
     public struct ClassicAuctionItem: Codable, Hashable, Sendable {
         /// The item's id, e.g. `19019`.
         public let id: Int

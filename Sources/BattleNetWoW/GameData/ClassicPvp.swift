@@ -10,16 +10,14 @@ extension WoW.Operations {
     /// - Remark: HTTP GET /data/wow/pvp-region/index (namespace `dynamic`)
     package static let classicPvpRegionIndex = APIOperation<WoW.ClassicPvpRegionIndex>(
         ID.classicPvpRegionIndex, "/data/wow/pvp-region/index", namespace: .dynamic,
-        flavors: FlavorSupport([.classic, .classicEra, .classicAnniversary]),
-        note: "no recording: the shape follows FuzzyStatic's wowcgd PvPRegionIndex; peers report the regional calls failing with dynamic-classic"
+        flavors: FlavorSupport([.classic, .classicEra, .classicAnniversary])
     )
 
     /// **PvP Regional Season Index** (Classic): the PvP seasons of one PvP region, and the current one.
     /// - Remark: HTTP GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/index (namespace `dynamic`)
     package static let classicPvpRegionalSeasonIndex = APIOperation<WoW.PvpSeasonIndex, Int>(
         ID.classicPvpRegionalSeasonIndex, "/data/wow/pvp-region/{pvpRegionId}/pvp-season/index",
-        namespace: .dynamic, flavors: FlavorSupport([.classic, .classicEra, .classicAnniversary]),
-        note: "no recording: retail's season index shape, as FuzzyStatic's wowcgd PvPRegionalSeasonIndex has it"
+        namespace: .dynamic, flavors: FlavorSupport([.classic, .classicEra, .classicAnniversary])
     )
 
     /// **PvP Regional Season** (Classic): one PvP season of one PvP region, with its dates and the
@@ -27,8 +25,7 @@ extension WoW.Operations {
     /// - Remark: HTTP GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId} (namespace `dynamic`)
     package static let classicPvpRegionalSeason = APIOperation<WoW.PvpSeason, Int, Int>(
         ID.classicPvpRegionalSeason, "/data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}",
-        namespace: .dynamic, flavors: FlavorSupport([.classic, .classicEra, .classicAnniversary]),
-        note: "no recording: retail's season shape, as FuzzyStatic's wowcgd PvPRegionSeason has it"
+        namespace: .dynamic, flavors: FlavorSupport([.classic, .classicEra, .classicAnniversary])
     )
 
     /// **PvP Leaderboards Index** (Classic): the leaderboards of one PvP season in one PvP region,
@@ -36,8 +33,7 @@ extension WoW.Operations {
     /// - Remark: HTTP GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-leaderboard/index (namespace `dynamic`)
     package static let classicPvpLeaderboardIndex = APIOperation<WoW.PvpLeaderboardIndex, Int, Int>(
         ID.classicPvpLeaderboardIndex, "/data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-leaderboard/index",
-        namespace: .dynamic, flavors: FlavorSupport([.classic, .classicEra, .classicAnniversary]),
-        note: "no recording: retail's leaderboard index shape, as FuzzyStatic's wowcgd PvPLeaderboardsIndex has it"
+        namespace: .dynamic, flavors: FlavorSupport([.classic, .classicEra, .classicAnniversary])
     )
 
     /// **PvP Leaderboard** (Classic): the ranked characters of one bracket (`2v2`, `3v3`, `5v5`) in one
@@ -48,8 +44,7 @@ extension WoW.Operations {
     /// - Remark: HTTP GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-leaderboard/{pvpBracket} (namespace `dynamic`)
     package static let classicPvpLeaderboard = APIOperation<WoW.PvpLeaderboard, Int, Int, WoW.PvpBracketSlug>(
         ID.classicPvpLeaderboard, "/data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-leaderboard/{pvpBracket}",
-        namespace: .dynamic, flavors: FlavorSupport([.classic, .classicEra, .classicAnniversary]), timeout: .seconds(60),
-        note: "no recording: retail's leaderboard shape, as FuzzyStatic's wowcgd PvPLeaderboards has it"
+        namespace: .dynamic, flavors: FlavorSupport([.classic, .classicEra, .classicAnniversary]), timeout: .seconds(60)
     )
 
     /// **PvP Rewards Index** (Classic): the rewards of one PvP season in one PvP region and the
@@ -57,8 +52,7 @@ extension WoW.Operations {
     /// - Remark: HTTP GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-reward/index (namespace `dynamic`)
     package static let classicPvpRewardsIndex = APIOperation<WoW.ClassicPvpRewardsIndex, Int, Int>(
         ID.classicPvpRewardsIndex, "/data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-reward/index",
-        namespace: .dynamic, flavors: FlavorSupport([.classic, .classicEra, .classicAnniversary]),
-        note: "no recording: the shape follows FuzzyStatic's wowcgd PvPRewardsIndex"
+        namespace: .dynamic, flavors: FlavorSupport([.classic, .classicEra, .classicAnniversary])
     )
 }
 
@@ -67,7 +61,7 @@ extension WoW {
     ///
     /// Response of `GET /data/wow/pvp-region/index` (``WoW/Endpoints/classicPvpRegionIndex()``).
     ///
-    /// Built from FuzzyStatic's Classic type (no body was recorded).
+    /// Built from third-party clients' Classic type (no body was recorded).
     ///
     /// ```swift
     /// let regions = try await client.wow.flavor(.classicAnniversary).classicPvpRegionIndex()
@@ -76,7 +70,7 @@ extension WoW {
     public struct ClassicPvpRegionIndex: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<ClassicPvpRegionIndex>?
-        /// The links to the PvP regions; their targets have no model here (FuzzyStatic types them as
+        /// The links to the PvP regions; their targets have no model here (third-party clients' types give them as
         /// bare links). Optional as no body was recorded.
         public let pvpRegions: [BattleNetLink<Data>]?
 
@@ -96,7 +90,7 @@ extension WoW {
     ///
     /// Response of `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-reward/index` (``WoW/Endpoints/classicPvpRewardsIndex(region:season:)``).
     ///
-    /// Differs from retail's ``PvpRewardsIndex`` in its rewards' achievements, which FuzzyStatic's
+    /// Differs from retail's ``PvpRewardsIndex`` in its rewards' achievements, which third-party clients'
     /// Classic type gives as a name and an id without a link. Built from that type (no body was
     /// recorded).
     public struct ClassicPvpRewardsIndex: Codable, Hashable, Sendable {
@@ -128,7 +122,7 @@ extension WoW {
         public let achievement: ClassicPvpRewardAchievement
         /// The rating needed.
         public let ratingCutoff: Int
-        /// The faction the reward is for, as retail sends it; not in FuzzyStatic's Classic type.
+        /// The faction the reward is for, as retail sends it; not in third-party clients' Classic type.
         public let faction: TypedName<Faction>?
 
         /// A reward.
@@ -145,7 +139,7 @@ extension WoW {
     }
 
     /// The achievement of a ``ClassicPvpReward``: an id and a name, with a link when Blizzard sends
-    /// one (retail does; FuzzyStatic's Classic type has none).
+    /// one (retail does; third-party clients' Classic type has none).
     public struct ClassicPvpRewardAchievement: Codable, Hashable, Sendable {
         /// The link to the achievement, when sent.
         public let key: BattleNetLink<Achievement>?

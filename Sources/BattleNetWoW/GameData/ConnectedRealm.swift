@@ -19,8 +19,7 @@ extension WoW.Operations {
     /// `realms.timezone=America/New_York`), a page at a time.
     /// - Remark: HTTP GET /data/wow/search/connected-realm (namespace `dynamic`)
     package static let connectedRealmSearch = APIOperation<WoW.SearchPage<WoW.ConnectedRealmSearchDocument>>(
-        ID.connectedRealmSearch, "/data/wow/search/connected-realm", namespace: .dynamic, flavors: .all,
-        note: "no recording: no search response was ever recorded; the document follows Pewtro's connected realm search types and api-facts §8"
+        ID.connectedRealmSearch, "/data/wow/search/connected-realm", namespace: .dynamic, flavors: .all
     )
 }
 
@@ -76,17 +75,17 @@ extension WoW {
         public let population: TypedName<RealmPopulation>
         /// The member realms, each in full.
         public let realms: [Realm]
-        /// The link to the mythic keystone leaderboards of this connected realm; retail only (Pewtro's
+        /// The link to the mythic keystone leaderboards of this connected realm; retail only (third-party clients'
         /// Classic connected realm type has none).
         public let mythicLeaderboards: BattleNetLink<MythicKeystoneLeaderboardIndex>?
         /// The link to this connected realm's auctions; absent in the 2019 recording, present since 2020.
         /// Classic bodies are unrecorded: should theirs point to Classic's auction house index
         /// instead, follow it with `retargeted(to:)`.
         public let auctions: BattleNetLink<Auctions>?
-        /// The link to the current PvP season, in Classic bodies (Pewtro's Classic type); absent in
+        /// The link to the current PvP season, in Classic bodies (third-party clients' Classic types); absent in
         /// every retail recording.
         public let pvpSeason: BattleNetLink<PvpSeason>?
-        /// Whether the realms are closed to new characters or transfers; no recording has it (Pewtro's
+        /// Whether the realms are closed to new characters or transfers; no recording has it (third-party clients'
         /// types list it as optional).
         public let realmLockedStatus: ConnectedRealmLockedStatus?
 

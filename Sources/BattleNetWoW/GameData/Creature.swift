@@ -39,8 +39,7 @@ extension WoW.Operations {
     /// - Remark: HTTP GET /data/wow/search/creature (namespace `static`)
     package static let creatureSearch = APIOperation<WoW.SearchPage<WoW.CreatureSearchDocument>>(
         ID.creatureSearch, "/data/wow/search/creature", namespace: .static,
-        flavors: FlavorSupport([.retail, .classic, .classicEra]),
-        note: "no recording: no search response was ever recorded; the document follows Pewtro's search types and api-facts §8"
+        flavors: FlavorSupport([.retail, .classic, .classicEra])
     )
 
     /// **Creature Display Media**: the renders of one creature display (zoom, rotate, portrait).
@@ -88,7 +87,7 @@ extension WoW {
         /// Classic body (Classic Era has no pet specializations).
         public let specialization: BattleNetReference<PlayableSpecialization>?
         /// The family's icon: `client.value(family.media)` fetches it. Every recording has it;
-        /// Pewtro's Classic types make it optional.
+        /// third-party clients' Classic types make it optional.
         public let media: BattleNetReference<Media>?
 
         enum CodingKeys: String, CodingKey {
@@ -141,7 +140,7 @@ extension WoW {
         public let name: LocalizedString
         /// The creature's type, e.g. "Beast" (1).
         public let type: BattleNetReference<CreatureType>
-        /// The creature's family, e.g. "Spider" (3); absent for creatures of no family (Pewtro's
+        /// The creature's family, e.g. "Spider" (3); absent for creatures of no family (third-party clients'
         /// search documents make it optional).
         public let family: BattleNetReference<CreatureFamily>?
         /// The creature's model displays: each key is its `/data/wow/media/creature-display/{id}`

@@ -40,7 +40,7 @@ extension WoW {
         /// Every border, by id from `0`.
         public let borders: [GuildCrestComponent]
         /// The colors emblems, borders and backgrounds can take; the 2019–2020 recordings lack them,
-        /// the 2025 one has them, and Pewtro's types list them.
+        /// the 2025 one has them, and third-party clients' types list them.
         public let colors: GuildCrestColors?
 
         enum CodingKeys: String, CodingKey {
@@ -62,7 +62,7 @@ extension WoW {
     }
 
     /// The palettes of a guild crest (in ``GuildCrestComponentsIndex``); each list is optional as in
-    /// Pewtro's Classic types.
+    /// third-party clients' Classic types.
     public struct GuildCrestColors: Codable, Hashable, Sendable {
         /// The emblem colors.
         public let emblems: [GuildCrestColor]?

@@ -4,15 +4,13 @@ extension WoW.Operations {
     /// **Heirloom Index**: every heirloom.
     /// - Remark: HTTP GET /data/wow/heirloom/index (namespace `static`)
     package static let heirloomIndex = APIOperation<WoW.HeirloomIndex>(
-        ID.heirloomIndex, "/data/wow/heirloom/index", namespace: .static,
-        note: "no recording: the model follows Pewtro's HeirloomIndexResponse"
+        ID.heirloomIndex, "/data/wow/heirloom/index", namespace: .static
     )
 
     /// **Heirloom**: one heirloom with its source and the item at each upgrade level.
     /// - Remark: HTTP GET /data/wow/heirloom/{heirloomId} (namespace `static`)
     package static let heirloom = APIOperation<WoW.Heirloom, Int>(
-        ID.heirloom, "/data/wow/heirloom/{heirloomId}", namespace: .static,
-        note: "no recording: the model follows Pewtro's HeirloomResponse"
+        ID.heirloom, "/data/wow/heirloom/{heirloomId}", namespace: .static
     )
 }
 
@@ -35,7 +33,7 @@ extension WoW {
     ///
     /// Response of `GET /data/wow/heirloom/{heirloomId}` (``WoW/Endpoints/heirloom(id:)``).
     ///
-    /// No body was recorded: required and optional fields follow Pewtro's `HeirloomResponse`.
+    /// No body was recorded: required and optional fields follow `HeirloomResponse` in third-party clients' types.
     public struct Heirloom: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<Heirloom>?

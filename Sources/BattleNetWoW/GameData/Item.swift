@@ -48,8 +48,7 @@ extension WoW.Operations {
     /// - Remark: HTTP GET /data/wow/search/item (namespace `static`)
     package static let itemSearch = APIOperation<WoW.SearchPage<WoW.ItemSearchDocument>>(
         ID.itemSearch, "/data/wow/search/item", namespace: .static,
-        flavors: FlavorSupport([.retail, .classic, .classicEra]),
-        note: "no recording: no search response was ever recorded; the document follows Pewtro's search types and api-facts §8"
+        flavors: FlavorSupport([.retail, .classic, .classicEra])
     )
 }
 
@@ -78,7 +77,7 @@ extension WoW {
         public let classID: Int
         /// The class name, e.g. "Container".
         public let name: LocalizedString
-        /// The subclasses, e.g. `Bag` (id `0`); optional as in Pewtro's Classic types.
+        /// The subclasses, e.g. `Bag` (id `0`); optional as in third-party clients' Classic types.
         public let itemSubclasses: [BattleNetReference<ItemSubclass>]?
 
         enum CodingKeys: String, CodingKey {
@@ -98,9 +97,9 @@ extension WoW {
         public let subclassID: Int
         /// The subclass name, e.g. "Explosives and Devices" (retail) or "Consumable" (Classic 1.13).
         public let displayName: LocalizedString
-        /// A longer name some subclasses have; Pewtro lists it, no recording has it.
+        /// A longer name some subclasses have; third-party clients' types list it, no recording has it.
         public let verboseName: LocalizedString?
-        /// Whether tooltips leave the subclass name out; optional as in Pewtro's types.
+        /// Whether tooltips leave the subclass name out; optional as in third-party clients' types.
         public let hideSubclassInTooltips: Bool?
 
         enum CodingKeys: String, CodingKey {
@@ -137,8 +136,8 @@ extension WoW {
         public let items: [BattleNetReference<Item>]
         /// The bonuses, by number of items worn.
         public let effects: [ItemSetEffect]
-        /// Whether a bonus is active (always `false` outside a character's equipment); FuzzyStatic
-        /// lists it, Pewtro does not.
+        /// Whether a bonus is active (always `false` outside a character's equipment); some
+        /// third-party types list it.
         public let isEffectActive: Bool?
 
         enum CodingKeys: String, CodingKey {
@@ -164,7 +163,7 @@ extension WoW {
     ///
     /// Response of `GET /data/wow/search/item` (``WoW/Endpoints/itemSearch(_:)``), in a ``WoW/SearchPage``.
     ///
-    /// Built from Pewtro's search types (no search response was recorded); names carry every locale.
+    /// Built from third-party clients' search types (no search response was recorded); names carry every locale.
     public struct ItemSearchDocument: WoWSearchDocument {
         /// The full document a result links to.
         public typealias Full = Item

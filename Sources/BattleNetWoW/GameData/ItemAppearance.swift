@@ -4,43 +4,37 @@ extension WoW.Operations {
     /// **Item Appearance**: one transmog appearance with the items that have it.
     /// - Remark: HTTP GET /data/wow/item-appearance/{itemAppearanceId} (namespace `static`)
     package static let itemAppearance = APIOperation<WoW.ItemAppearance, Int>(
-        ID.itemAppearance, "/data/wow/item-appearance/{itemAppearanceId}", namespace: .static,
-        note: "no recording: the model follows FuzzyStatic's ItemAppearance struct (Pewtro has no appearance types)"
+        ID.itemAppearance, "/data/wow/item-appearance/{itemAppearanceId}", namespace: .static
     )
 
     /// **Item Appearance Search**: appearances matching a query, a page at a time.
     /// - Remark: HTTP GET /data/wow/search/item-appearance (namespace `static`)
     package static let itemAppearanceSearch = APIOperation<WoW.SearchPage<WoW.ItemAppearanceSearchDocument>>(
-        ID.itemAppearanceSearch, "/data/wow/search/item-appearance", namespace: .static,
-        note: "no recording: no search response was ever recorded; the document follows FuzzyStatic's search struct and api-facts §8"
+        ID.itemAppearanceSearch, "/data/wow/search/item-appearance", namespace: .static
     )
 
     /// **Item Appearance Set Index**: every transmog appearance set.
     /// - Remark: HTTP GET /data/wow/item-appearance/set/index (namespace `static`)
     package static let itemAppearanceSetIndex = APIOperation<WoW.ItemAppearanceSetIndex>(
-        ID.itemAppearanceSetIndex, "/data/wow/item-appearance/set/index", namespace: .static,
-        note: "no recording: the model follows FuzzyStatic's ItemAppearanceSetsIndex struct"
+        ID.itemAppearanceSetIndex, "/data/wow/item-appearance/set/index", namespace: .static
     )
 
     /// **Item Appearance Set**: one transmog appearance set with its appearances.
     /// - Remark: HTTP GET /data/wow/item-appearance/set/{itemAppearanceSetId} (namespace `static`)
     package static let itemAppearanceSet = APIOperation<WoW.ItemAppearanceSet, Int>(
-        ID.itemAppearanceSet, "/data/wow/item-appearance/set/{itemAppearanceSetId}", namespace: .static,
-        note: "no recording: the model follows FuzzyStatic's ItemAppearanceSet struct"
+        ID.itemAppearanceSet, "/data/wow/item-appearance/set/{itemAppearanceSetId}", namespace: .static
     )
 
     /// **Item Appearance Slot Index**: every slot appearances are listed by.
     /// - Remark: HTTP GET /data/wow/item-appearance/slot/index (namespace `static`)
     package static let itemAppearanceSlotIndex = APIOperation<WoW.ItemAppearanceSlotIndex>(
-        ID.itemAppearanceSlotIndex, "/data/wow/item-appearance/slot/index", namespace: .static,
-        note: "no recording: the model follows FuzzyStatic's ItemAppearanceSlotIndex struct"
+        ID.itemAppearanceSlotIndex, "/data/wow/item-appearance/slot/index", namespace: .static
     )
 
     /// **Item Appearance Slot**: every appearance of one slot, named by inventory type (e.g. `HEAD`).
     /// - Remark: HTTP GET /data/wow/item-appearance/slot/{slotType} (namespace `static`)
     package static let itemAppearanceSlot = APIOperation<WoW.ItemAppearanceSlot, WoW.ItemInventoryType>(
-        ID.itemAppearanceSlot, "/data/wow/item-appearance/slot/{slotType}", namespace: .static,
-        note: "no recording: the model follows FuzzyStatic's ItemAppearanceSlot struct"
+        ID.itemAppearanceSlot, "/data/wow/item-appearance/slot/{slotType}", namespace: .static
     )
 }
 
@@ -51,7 +45,7 @@ extension WoW {
     ///
     /// Response of `GET /data/wow/item-appearance/{itemAppearanceId}` (``WoW/Endpoints/itemAppearance(id:)``).
     ///
-    /// No body was recorded: the fields follow FuzzyStatic's struct; only the id is required.
+    /// No body was recorded: the fields follow third-party clients' types; only the id is required.
     public struct ItemAppearance: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<ItemAppearance>?
@@ -140,7 +134,7 @@ extension WoW {
     ///
     /// Response of `GET /data/wow/search/item-appearance` (``WoW/Endpoints/itemAppearanceSearch(_:)``), in a ``WoW/SearchPage``.
     ///
-    /// Built from FuzzyStatic's search struct (no search response was recorded; Pewtro has none).
+    /// Built from third-party clients' types (no search response was recorded).
     public struct ItemAppearanceSearchDocument: WoWSearchDocument {
         /// The full document a result links to.
         public typealias Full = ItemAppearance

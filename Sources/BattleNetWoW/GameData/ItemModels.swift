@@ -38,7 +38,7 @@ extension WoW {
         public let inventoryType: TypedName<ItemInventoryType>
         /// The vendor price in copper, e.g. `575526`.
         public let purchasePrice: Int
-        /// How many items one purchase buys; absent in the 2019–2020 bodies (Pewtro lists it).
+        /// How many items one purchase buys; absent in the 2019–2020 bodies (third-party clients' types list it).
         public let purchaseQuantity: Int?
         /// The price a vendor pays, in copper, e.g. `115105`.
         public let sellPrice: Int
@@ -145,7 +145,7 @@ extension WoW {
     ///
     /// Only the identity fields are always present; the rest depends on the item kind (weapons have
     /// ``weapon``, armor ``armor``, recipes ``recipe``, set pieces ``set``), so it is optional as in
-    /// Pewtro's types.
+    /// third-party clients' types.
     public struct ItemPreview: Codable, Hashable, Sendable {
         /// The item itself.
         public let item: BattleNetReference<Item>
@@ -165,9 +165,9 @@ extension WoW {
         public let binding: TypedName<TypeCode>?
         /// "Unique" when a character may equip only one.
         public let uniqueEquipped: LocalizedString?
-        /// The unique-equipped category line (equipped items in Pewtro's types).
+        /// The unique-equipped category line (equipped items in third-party clients' types).
         public let limitCategory: LocalizedString?
-        /// The line under the name (an item's difficulty, in FuzzyStatic's and Pewtro's types).
+        /// The line under the name (an item's difficulty, in third-party clients' types).
         public let nameDescription: ItemDisplayText?
         /// Damage, speed and damage per second, for weapons.
         public let weapon: ItemWeapon?
@@ -235,7 +235,7 @@ extension WoW {
     public struct ItemDisplayText: Codable, Hashable, Sendable {
         /// The text, e.g. "+5 Stamina".
         public let displayString: LocalizedString
-        /// The text color; FuzzyStatic's name description has none.
+        /// The text color; third-party clients' name description has none.
         public let color: RGBAColor?
 
         enum CodingKeys: String, CodingKey {
@@ -251,7 +251,7 @@ extension WoW {
         public let attackSpeed: ItemDisplayValue
         /// The damage per second, e.g. `8.461538`, "(8.5 damage per second)".
         public let dps: ItemDamagePerSecond
-        /// Further damage ranges of other schools; only Pewtro's Classic types list it.
+        /// Further damage ranges of other schools; only third-party clients' Classic types list it.
         public let additionalDamage: [ItemDamage]?
 
         enum CodingKeys: String, CodingKey {
@@ -406,7 +406,7 @@ extension WoW {
     /// The price a vendor pays for an item, in copper, with the tooltip's split into gold, silver and
     /// copper.
     ///
-    /// Recorded bodies send `{"value": 115105, "display_strings": {...}}`; Pewtro's retail types say a
+    /// Recorded bodies send `{"value": 115105, "display_strings": {...}}`; third-party clients' retail types say a
     /// bare number, which decodes too (without display strings).
     public struct ItemSellPrice: Codable, Hashable, Sendable {
         /// The price in copper, e.g. `115105` (11 gold 51 silver 5 copper).
@@ -493,7 +493,7 @@ extension WoW {
 
     /// A level requirement, e.g. `{"value": 60, "display_string": "Requires Level 60"}`.
     public struct ItemLevelRequirement: Codable, Hashable, Sendable {
-        /// The level, e.g. `60`; Pewtro's heirloom types send the line alone.
+        /// The level, e.g. `60`; third-party clients' heirloom types send the line alone.
         public let value: Int?
         /// The tooltip line, e.g. "Requires Level 60".
         public let displayString: LocalizedString
@@ -517,7 +517,7 @@ extension WoW {
 
     /// The item set an item belongs to, as its tooltip lists it (also a character's equipped sets).
     ///
-    /// Every recording has all four keys, but Pewtro's Classic equipment types make each optional,
+    /// Every recording has all four keys, but third-party clients' Classic equipment types make each optional,
     /// and Classic characters decode with this type too, so none is required.
     public struct ItemPreviewSet: Codable, Hashable, Sendable {
         /// The set, e.g. "Battlegear of Wrath".
@@ -620,7 +620,7 @@ extension WoW {
         public var reference: BattleNetReference<Item> { BattleNetReference(key: key, id: id, name: name) }
     }
 
-    /// The upgrade level of an heirloom preview (Pewtro's heirloom types).
+    /// The upgrade level of an heirloom preview (third-party clients' heirloom types).
     public struct ItemUpgradeLevel: Codable, Hashable, Sendable {
         /// The current upgrade level.
         public let value: Int

@@ -28,8 +28,7 @@ extension WoW.Operations {
     /// **Journal Encounter Search**: encounters matching a query (e.g. `instance.name.en_US=Deadmines`).
     /// - Remark: HTTP GET /data/wow/search/journal-encounter (namespace `static`)
     package static let journalEncounterSearch = APIOperation<WoW.SearchPage<WoW.JournalEncounterSearchDocument>>(
-        ID.journalEncounterSearch, "/data/wow/search/journal-encounter", namespace: .static,
-        note: "no recording: no search response was ever recorded; the document follows Pewtro's search types and api-facts §8"
+        ID.journalEncounterSearch, "/data/wow/search/journal-encounter", namespace: .static
     )
 
     /// **Journal Instance Index**: every dungeon and raid of the Adventure Guide.

@@ -5,8 +5,7 @@ extension WoW.Operations {
     /// - Remark: HTTP GET /data/wow/search/media (namespace `static`)
     package static let mediaSearch = APIOperation<WoW.SearchPage<WoW.MediaSearchDocument>>(
         ID.mediaSearch, "/data/wow/search/media", namespace: .static,
-        flavors: FlavorSupport([.retail, .classic, .classicEra]),
-        note: "no recording: no search response was ever recorded; the document follows Pewtro's search types and api-facts §8"
+        flavors: FlavorSupport([.retail, .classic, .classicEra])
     )
 }
 
@@ -15,8 +14,8 @@ extension WoW {
     ///
     /// Response of `GET /data/wow/search/media` (``WoW/Endpoints/mediaSearch(_:)``), in a ``WoW/SearchPage``.
     ///
-    /// Built from Pewtro's and FuzzyStatic's search types (no search response was recorded): both
-    /// fields are optional in Pewtro's.
+    /// Built from third-party clients' types (no search response was recorded): both
+    /// fields are optional in third-party clients' types.
     public struct MediaSearchDocument: WoWSearchDocument {
         /// The full document a result links to.
         public typealias Full = Media

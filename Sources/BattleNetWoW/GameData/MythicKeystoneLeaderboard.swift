@@ -116,7 +116,7 @@ extension WoW {
         /// The keystone level from which the affix applies, e.g. `2`.
         public let startingLevel: Int
         /// The keystone level up to which the affix applies, where it stops; no recording has one
-        /// (Pewtro's types list it as optional).
+        /// (third-party clients' types list it as optional).
         public let maxLevel: Int?
 
         /// A leaderboard affix.

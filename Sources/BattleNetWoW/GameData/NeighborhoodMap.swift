@@ -8,23 +8,20 @@ extension WoW.Operations {
     /// **Neighborhood Map Index**: every housing neighborhood map.
     /// - Remark: HTTP GET /data/wow/neighborhood-map/index (namespace `dynamic`)
     package static let neighborhoodMapIndex = APIOperation<WoW.NeighborhoodMapIndex>(
-        ID.neighborhoodMapIndex, "/data/wow/neighborhood-map/index", namespace: .dynamic,
-        note: "no recording and no peer model: only the common fields are typed; use the raw call for the rest"
+        ID.neighborhoodMapIndex, "/data/wow/neighborhood-map/index", namespace: .dynamic
     )
 
     /// **Neighborhood Map**: one housing neighborhood map.
     /// - Remark: HTTP GET /data/wow/neighborhood-map/{neighborhoodMapId} (namespace `dynamic`)
     package static let neighborhoodMap = APIOperation<WoW.NeighborhoodMap, Int>(
-        ID.neighborhoodMap, "/data/wow/neighborhood-map/{neighborhoodMapId}", namespace: .dynamic,
-        note: "no recording and no peer model: only the common fields are typed; use the raw call for the rest"
+        ID.neighborhoodMap, "/data/wow/neighborhood-map/{neighborhoodMapId}", namespace: .dynamic
     )
 
     /// **Neighborhood**: one housing neighborhood of a neighborhood map.
     /// - Remark: HTTP GET /data/wow/neighborhood-map/{neighborhoodMapId}/neighborhood/{neighborhoodId} (namespace `dynamic`)
     package static let neighborhood = APIOperation<WoW.Neighborhood, Int, Int>(
         ID.neighborhood, "/data/wow/neighborhood-map/{neighborhoodMapId}/neighborhood/{neighborhoodId}",
-        namespace: .dynamic,
-        note: "no recording and no peer model: only the common fields are typed; use the raw call for the rest"
+        namespace: .dynamic
     )
 }
 

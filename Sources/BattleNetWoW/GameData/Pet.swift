@@ -45,7 +45,7 @@ extension WoW {
     public struct PetIndex: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<PetIndex>?
-        /// One reference per species, e.g. "Mechanical Squirrel" (39); Pewtro types the name as
+        /// One reference per species, e.g. "Mechanical Squirrel" (39); third-party clients' types give the name as
         /// possibly `null`, which decodes as a `nil` name.
         public let pets: [BattleNetReference<Pet>]
 
@@ -68,7 +68,7 @@ extension WoW {
         public let name: LocalizedString
         /// The pet's battle pet type, e.g. `MECHANICAL`.
         public let battlePetType: PetBattleType
-        /// The pet's journal text; `null` for some species (Pewtro), which decodes as `nil`.
+        /// The pet's journal text; `null` for some species (third-party clients' types), which decodes as `nil`.
         public let description: LocalizedString?
         /// Whether it can be captured in the wild.
         public let isCapturable: Bool
@@ -80,7 +80,7 @@ extension WoW {
         public let isAllianceOnly: Bool
         /// Whether only Horde characters can have it.
         public let isHordeOnly: Bool
-        /// Its battle abilities by slot and level; optional in Pewtro's types (companions that cannot
+        /// Its battle abilities by slot and level; optional in third-party clients' types (companions that cannot
         /// battle have none).
         public let abilities: [PetLearnedAbility]?
         /// How it is obtained, e.g. `PROFESSION`, "Profession".
@@ -91,9 +91,9 @@ extension WoW {
         public let creature: BattleNetReference<Creature>
         /// Whether the pet appears with a random display.
         public let isRandomCreatureDisplay: Bool
-        /// The pet's media document; absent in the 2019–2020 recordings, present in Pewtro's types.
+        /// The pet's media document; absent in the 2019–2020 recordings, present in third-party clients' types.
         public let media: BattleNetReference<Media>?
-        /// Whether the game hides it from the journal until collected; newer bodies only (Pewtro).
+        /// Whether the game hides it from the journal until collected; newer bodies only (third-party clients' types).
         public let shouldExcludeIfUncollected: Bool?
 
         enum CodingKeys: String, CodingKey {

@@ -18,7 +18,7 @@ extension WoW {
         public let links: SelfLinks<PvpSeasonIndex>?
         /// The seasons, oldest first, each with its id, e.g. `22`.
         public let seasons: [BattleNetReference<PvpSeason>]
-        /// The current season, e.g. id `28`; in every retail recording, but FuzzyStatic's Classic
+        /// The current season, e.g. id `28`; in every retail recording, but third-party clients' Classic
         /// type has no such key, so a Classic body may lack it.
         public let currentSeason: BattleNetReference<PvpSeason>?
 
@@ -40,7 +40,7 @@ extension WoW {
     /// - `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}` (``WoW/Endpoints/classicPvpRegionalSeason(region:season:)``)
     /// - `GET /data/wow/pvp-season/{pvpSeasonId}` (``WoW/Endpoints/pvpSeason(id:)``)
     ///
-    /// Retail seasons link to their leaderboards and rewards; Classic seasons, per FuzzyStatic's
+    /// Retail seasons link to their leaderboards and rewards; Classic seasons, per third-party clients'
     /// Classic type, list PvP regions instead (their leaderboards live under `/data/wow/pvp-region/`).
     ///
     /// ```swift
@@ -53,18 +53,18 @@ extension WoW {
         /// The season's id, e.g. `27`.
         public let id: Int
         /// The link to the season's leaderboards; in every retail recording, optional for Classic
-        /// bodies (FuzzyStatic's Classic type has none).
+        /// bodies (third-party clients' Classic type has none).
         public let leaderboards: BattleNetLink<PvpLeaderboardIndex>?
         /// The link to the season's rewards; optional like ``leaderboards``.
         public let rewards: BattleNetLink<PvpRewardsIndex>?
         /// When the season began, e.g. `1548226800000` (2019-01-23).
         public let seasonStartTimestamp: EpochMilliseconds
-        /// When the season ended; absent while a season runs (Pewtro's types make it optional).
+        /// When the season ended; absent while a season runs (third-party clients' types make it optional).
         public let seasonEndTimestamp: EpochMilliseconds?
-        /// The season's display name; in newer bodies only (Pewtro's types, `null` allowed), not in
+        /// The season's display name; in newer bodies only (third-party clients' types, `null` allowed), not in
         /// the recordings.
         public let seasonName: LocalizedString?
-        /// The links to the season in each PvP region, in Classic bodies (FuzzyStatic's Classic type);
+        /// The links to the season in each PvP region, in Classic bodies (third-party clients' Classic type);
         /// their targets have no model here.
         public let pvpRegions: [BattleNetLink<Data>]?
 
@@ -250,10 +250,10 @@ extension WoW {
         /// The rating needed, e.g. `2538`.
         public let ratingCutoff: Int
         /// The faction the reward is for, e.g. `{"type": "HORDE", "name": "Horde"}`; in every
-        /// recording, optional because Pewtro's types make it so (rewards for both factions).
+        /// recording, optional because third-party clients' types make it so (rewards for both factions).
         public let faction: TypedName<Faction>?
         /// The specialization the reward is for (solo shuffle rewards); in no recording, listed by
-        /// Pewtro's types.
+        /// third-party clients' types.
         public let specialization: BattleNetReference<PlayableSpecialization>?
 
         /// A reward.

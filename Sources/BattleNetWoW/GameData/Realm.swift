@@ -19,8 +19,7 @@ extension WoW.Operations {
     /// **Realm Search**: realms matching a query (e.g. `timezone=America/New_York`), a page at a time.
     /// - Remark: HTTP GET /data/wow/search/realm (namespace `dynamic`)
     package static let realmSearch = APIOperation<WoW.SearchPage<WoW.RealmSearchDocument>>(
-        ID.realmSearch, "/data/wow/search/realm", namespace: .dynamic, flavors: .all,
-        note: "no recording: no search response was ever recorded; the document follows Pewtro's realm search types and api-facts §8"
+        ID.realmSearch, "/data/wow/search/realm", namespace: .dynamic, flavors: .all
     )
 }
 
@@ -229,8 +228,8 @@ extension WoW {
     /// The region of a realm search document: `{"id": 1, "name": {"en_US": "North America", ...}}`
     /// (no link, unlike ``Realm/region``).
     public struct RealmSearchRegion: Codable, Hashable, Sendable {
-        /// The region's id, e.g. `1`; optional because FuzzyStatic's realm search type has the name
-        /// alone (Pewtro's has both).
+        /// The region's id, e.g. `1`; optional because third-party clients' realm search type has the name
+        /// alone (other third-party types have both).
         public let id: Int?
         /// The region's name in every locale.
         public let name: LocalizedString

@@ -17,8 +17,7 @@ extension WoW.Operations {
     /// of each name.
     /// - Remark: HTTP GET /data/wow/search/spell (namespace `static`)
     package static let spellSearch = APIOperation<WoW.SearchPage<WoW.SpellSearchDocument>>(
-        ID.spellSearch, "/data/wow/search/spell", namespace: .static,
-        note: "no recording: no search response was ever recorded; the document follows Pewtro's search types and api-facts §8"
+        ID.spellSearch, "/data/wow/search/spell", namespace: .static
     )
 }
 
@@ -36,7 +35,7 @@ extension WoW {
         /// The spell's name, e.g. "Eye of the Tiger".
         public let name: LocalizedString
         /// The tooltip text, e.g. "Tiger Palm also applies Eye of the Tiger, ..."; `null` for some
-        /// spells (Pewtro types it nullable).
+        /// spells (third-party clients' types make it nullable).
         public let description: LocalizedString?
         /// The spell's icon (``WoW/Endpoints/spellMedia(id:)``), e.g. `/data/wow/media/spell/196607`.
         public let media: BattleNetReference<Media>?
@@ -59,7 +58,7 @@ extension WoW {
         /// `spell?.reference` gives a followable `BattleNetReference` when the link is there.
         public let spell: LooseReference<Spell>?
         /// The tooltip text, e.g. "While in Soulshape, you regenerate 5% of your maximum health
-        /// every 3 sec."; `null` for some spells (Pewtro types it nullable).
+        /// every 3 sec."; `null` for some spells (third-party clients' types make it nullable).
         public let description: LocalizedString?
         /// The casting time line, e.g. "Passive", "Instant" or "2.5 sec cast".
         public let castTime: LocalizedString?
@@ -80,7 +79,7 @@ extension WoW {
     ///
     /// Response of `GET /data/wow/search/spell` (``WoW/Endpoints/spellSearch(_:)``), in a ``WoW/SearchPage``.
     ///
-    /// No spell search response was recorded; the fields follow Pewtro's `SpellSearchResponseItem`.
+    /// No spell search response was recorded; the fields follow `SpellSearchResponseItem` in third-party clients' types.
     public struct SpellSearchDocument: WoWSearchDocument {
         /// The full document a result links to.
         public typealias Full = WoW.Spell

@@ -4,15 +4,13 @@ extension WoW.Operations {
     /// **Toy Index**: every toy.
     /// - Remark: HTTP GET /data/wow/toy/index (namespace `static`)
     package static let toyIndex = APIOperation<WoW.ToyIndex>(
-        ID.toyIndex, "/data/wow/toy/index", namespace: .static,
-        note: "no recording: the model follows Pewtro's ToyIndexResponse"
+        ID.toyIndex, "/data/wow/toy/index", namespace: .static
     )
 
     /// **Toy**: one toy with its item and source.
     /// - Remark: HTTP GET /data/wow/toy/{toyId} (namespace `static`)
     package static let toy = APIOperation<WoW.Toy, Int>(
-        ID.toy, "/data/wow/toy/{toyId}", namespace: .static,
-        note: "no recording: the model follows Pewtro's ToyResponse"
+        ID.toy, "/data/wow/toy/{toyId}", namespace: .static
     )
 }
 
@@ -35,7 +33,7 @@ extension WoW {
     ///
     /// Response of `GET /data/wow/toy/{toyId}` (``WoW/Endpoints/toy(id:)``).
     ///
-    /// No body was recorded: required and optional fields follow Pewtro's `ToyResponse`.
+    /// No body was recorded: required and optional fields follow `ToyResponse` in third-party clients' types.
     public struct Toy: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<Toy>?

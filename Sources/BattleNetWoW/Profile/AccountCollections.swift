@@ -3,7 +3,7 @@ import Foundation
 // The signed-in player's collections across the whole account. They list the same entries as a
 // character's collections (CollectedMount, CollectedPet, ... in CharacterCollections.swift) and
 // differ in their links, which add the Battle.net user and the WoW profile. Recorded: the index and
-// mounts (2020); the other kinds follow Pewtro's `account-profile` types.
+// mounts (2020); the other kinds follow third-party clients' `account-profile` types.
 
 extension WoW.Operations {
     /// **Account Collections Index**: links to the signed-in player's account-wide collections. Needs a
@@ -19,8 +19,7 @@ extension WoW.Operations {
     /// - Remark: HTTP GET /profile/user/wow/collections/decor (namespace `profile`)
     package static let accountDecorCollectionSummary = APIOperation<WoW.AccountDecorCollectionSummary>(
         ID.accountDecorCollectionSummary, "/profile/user/wow/collections/decor", namespace: .profile,
-        token: .user(scope: .wowProfile),
-        note: "no recording: no peer types it; modelled on FuzzyStatic's character decor collection; reported documented but answering 404 in Feb 2026 (api-facts §13)"
+        token: .user(scope: .wowProfile)
     )
 
     /// **Account Heirlooms Collection Summary**: the heirlooms the signed-in player's account has
@@ -28,8 +27,7 @@ extension WoW.Operations {
     /// - Remark: HTTP GET /profile/user/wow/collections/heirlooms (namespace `profile`)
     package static let accountHeirloomsCollectionSummary = APIOperation<WoW.AccountHeirloomsCollectionSummary>(
         ID.accountHeirloomsCollectionSummary, "/profile/user/wow/collections/heirlooms",
-        namespace: .profile, token: .user(scope: .wowProfile),
-        note: "no recording: built from Pewtro's account-profile types"
+        namespace: .profile, token: .user(scope: .wowProfile)
     )
 
     /// **Account Mounts Collection Summary**: the mounts the signed-in player's account has collected.
@@ -45,8 +43,7 @@ extension WoW.Operations {
     /// - Remark: HTTP GET /profile/user/wow/collections/pets (namespace `profile`)
     package static let accountPetsCollectionSummary = APIOperation<WoW.AccountPetsCollectionSummary>(
         ID.accountPetsCollectionSummary, "/profile/user/wow/collections/pets",
-        namespace: .profile, token: .user(scope: .wowProfile),
-        note: "no recording: built from Pewtro's account-profile types; the entries are those of the recorded character pets"
+        namespace: .profile, token: .user(scope: .wowProfile)
     )
 
     /// **Account Toys Collection Summary**: the toys the signed-in player's account has collected.
@@ -54,8 +51,7 @@ extension WoW.Operations {
     /// - Remark: HTTP GET /profile/user/wow/collections/toys (namespace `profile`)
     package static let accountToysCollectionSummary = APIOperation<WoW.AccountToysCollectionSummary>(
         ID.accountToysCollectionSummary, "/profile/user/wow/collections/toys",
-        namespace: .profile, token: .user(scope: .wowProfile),
-        note: "no recording: built from Pewtro's account-profile types"
+        namespace: .profile, token: .user(scope: .wowProfile)
     )
 
     /// **Account Transmogs Collection Summary**: the appearance sets and the appearances by slot the
@@ -63,8 +59,7 @@ extension WoW.Operations {
     /// - Remark: HTTP GET /profile/user/wow/collections/transmogs (namespace `profile`)
     package static let accountTransmogsCollectionSummary = APIOperation<WoW.AccountTransmogsCollectionSummary>(
         ID.accountTransmogsCollectionSummary, "/profile/user/wow/collections/transmogs",
-        namespace: .profile, token: .user(scope: .wowProfile),
-        note: "no recording: built from Pewtro's account-profile types"
+        namespace: .profile, token: .user(scope: .wowProfile)
     )
 }
 
@@ -152,7 +147,7 @@ extension WoW {
         }
     }
 
-    /// The battle pets the signed-in player's account has collected (no recording: Pewtro's types).
+    /// The battle pets the signed-in player's account has collected (no recording: third-party clients' types).
     ///
     /// Response of `GET /profile/user/wow/collections/pets` (``WoW/Endpoints/accountPetsCollectionSummary()``).
     public struct AccountPetsCollectionSummary: Codable, Hashable, Sendable {
@@ -168,7 +163,7 @@ extension WoW {
         }
     }
 
-    /// The toys the signed-in player's account has collected (no recording: Pewtro's types).
+    /// The toys the signed-in player's account has collected (no recording: third-party clients' types).
     ///
     /// Response of `GET /profile/user/wow/collections/toys` (``WoW/Endpoints/accountToysCollectionSummary()``).
     public struct AccountToysCollectionSummary: Codable, Hashable, Sendable {
@@ -182,7 +177,7 @@ extension WoW {
         }
     }
 
-    /// The heirlooms the signed-in player's account has collected (no recording: Pewtro's types).
+    /// The heirlooms the signed-in player's account has collected (no recording: third-party clients' types).
     ///
     /// Response of `GET /profile/user/wow/collections/heirlooms` (``WoW/Endpoints/accountHeirloomsCollectionSummary()``).
     public struct AccountHeirloomsCollectionSummary: Codable, Hashable, Sendable {
@@ -197,7 +192,7 @@ extension WoW {
     }
 
     /// The transmog appearances the signed-in player's account has collected (no recording:
-    /// Pewtro's types, optional as on the character document).
+    /// third-party clients' types, optional as on the character document).
     ///
     /// Response of `GET /profile/user/wow/collections/transmogs` (``WoW/Endpoints/accountTransmogsCollectionSummary()``).
     public struct AccountTransmogsCollectionSummary: Codable, Hashable, Sendable {
@@ -214,7 +209,7 @@ extension WoW {
     }
 
     /// The housing decor the signed-in player's account has collected (no recording and no peer
-    /// type: the shape of the character decor collection; reported answering 404 in Feb 2026).
+    /// type: the shape of the character decor collection; reported answering 404).
     ///
     /// Response of `GET /profile/user/wow/collections/decor` (``WoW/Endpoints/accountDecorCollectionSummary()``).
     public struct AccountDecorCollectionSummary: Codable, Hashable, Sendable {

@@ -50,7 +50,7 @@ extension WoW {
         /// The character: name, id and realm.
         public let character: CharacterReference
         /// The link to the character's statistics; absent in the 2019 recording and in Classic
-        /// bodies (Pewtro's Classic type has none).
+        /// bodies (third-party clients' Classic types have none).
         public let statistics: BattleNetLink<CharacterAchievementStatistics>?
 
         enum CodingKeys: String, CodingKey {
@@ -121,8 +121,8 @@ extension WoW {
     ///
     /// Response of `GET /profile/wow/character/{realmSlug}/{characterName}/achievements/statistics` (``WoW/Endpoints/characterAchievementStatistics(realm:name:)``).
     ///
-    /// Bodies list the top-level categories under `categories` (the 2020-06 recording, Pewtro's and
-    /// FuzzyStatic's types) or, in the March 2020 recordings, under `statistics`; ``allCategories``
+    /// Bodies list the top-level categories under `categories` (the 2020-06 recording, third-party clients' and
+    /// third-party clients' types) or, in the March 2020 recordings, under `statistics`; ``allCategories``
     /// reads whichever was sent.
     ///
     /// ```swift
@@ -152,7 +152,7 @@ extension WoW {
 
     /// A statistics category: its statistics and its subcategories, e.g. "Character" (id `130`).
     public struct CharacterStatisticsCategory: Codable, Hashable, Sendable {
-        /// The category's id, e.g. `130`; Pewtro's retail type makes it optional.
+        /// The category's id, e.g. `130`; third-party clients' retail types makes it optional.
         public let id: Int?
         /// The category's name, e.g. "Character".
         public let name: LocalizedString

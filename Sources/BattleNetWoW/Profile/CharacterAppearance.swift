@@ -16,7 +16,7 @@ extension WoW {
     /// Response of `GET /profile/wow/character/{realmSlug}/{characterName}/appearance` (``WoW/Endpoints/characterAppearanceSummary(realm:name:)``).
     ///
     /// Bodies before Shadowlands (2019–2020 recordings) describe the face and hair as numbers in
-    /// ``appearance``; later bodies list ``customizations`` (Pewtro's retail types).
+    /// ``appearance``; later bodies list ``customizations`` (third-party clients' retail types).
     ///
     /// ```swift
     /// let looks = try await client.wow.characterAppearanceSummary(realm: "norgannon", name: "drinian")
@@ -42,7 +42,7 @@ extension WoW {
         public let guildCrest: GuildCrest?
         /// The face and hair as numbers, in bodies before Shadowlands (every recording).
         public let appearance: CharacterLegacyAppearance?
-        /// The customization choices (Shadowlands on, Pewtro's retail types; in no recording).
+        /// The customization choices (Shadowlands on, third-party clients' retail types; in no recording).
         public let customizations: [CharacterCustomization]?
         /// The item appearances shown in each slot.
         public let items: [CharacterAppearanceItem]
@@ -77,7 +77,7 @@ extension WoW {
     }
 
     /// One customization of a character: the option (e.g. "Hair Style") and the choice made
-    /// (Pewtro's retail types).
+    /// (third-party clients' retail types).
     public struct CharacterCustomization: Codable, Hashable, Sendable {
         /// The option, e.g. "Hair Color".
         public let option: CharacterCustomizationOption
@@ -97,7 +97,7 @@ extension WoW {
     public struct CharacterCustomizationChoice: Codable, Hashable, Sendable {
         /// The choice's id.
         public let id: Int
-        /// The choice's name; `null` for many choices (Pewtro's types).
+        /// The choice's name; `null` for many choices (third-party clients' types).
         public let name: LocalizedString?
         /// The choice's position in the game's list.
         public let displayOrder: Int?
@@ -122,11 +122,11 @@ extension WoW {
         public let itemAppearanceModifierID: Int?
         /// The item subclass, e.g. `5`.
         public let subclass: Int?
-        /// The second item shown in the slot (split shoulder appearances; Pewtro's types).
+        /// The second item shown in the slot (split shoulder appearances; third-party clients' types).
         public let secondaryID: Int?
-        /// The appearance modifier of the second item (Pewtro's types).
+        /// The appearance modifier of the second item (third-party clients' types).
         public let secondaryItemAppearanceModifierID: Int?
-        /// The subclass of the second item (Pewtro's types).
+        /// The subclass of the second item (third-party clients' types).
         public let secondarySubclass: Int?
 
         enum CodingKeys: String, CodingKey {

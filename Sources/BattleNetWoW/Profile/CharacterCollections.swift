@@ -3,8 +3,8 @@ import Foundation
 // A character's collections (mounts, pets, toys, heirlooms, transmogs, housing decor). The entry
 // types (CollectedMount, CollectedPet, ...) are shared with the account collections in
 // AccountCollections.swift: both documents list the same entries and differ in their links only.
-// Recorded: the index, mounts and pets (2019–2020 bodies); the other kinds follow Pewtro's
-// `character-collections` and FuzzyStatic's `wowp` types.
+// Recorded: the index, mounts and pets (2019–2020 bodies); the other kinds follow third-party clients'
+// `character-collections` and third-party clients' `wowp` types.
 
 extension WoW.Operations {
     /// **Character Collections Index**: links to a character's collections.
@@ -17,16 +17,14 @@ extension WoW.Operations {
     /// **Character Decor Collection Summary**: the housing decor a character has collected.
     /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName}/collections/decor (namespace `profile`)
     package static let characterDecorCollectionSummary = APIOperation<WoW.CharacterDecorCollectionSummary, RealmSlug, CharacterName>(
-        ID.characterDecorCollectionSummary, "/profile/wow/character/{realmSlug}/{characterName}/collections/decor", namespace: .profile,
-        note: "no recording: built from FuzzyStatic's CharacterDecorCollectionSummary (Pewtro has no type); housing (Midnight) endpoints were reported documented but answering 404 in Feb 2026 (api-facts §13)"
+        ID.characterDecorCollectionSummary, "/profile/wow/character/{realmSlug}/{characterName}/collections/decor", namespace: .profile
     )
 
     /// **Character Heirlooms Collection Summary**: the heirlooms a character has collected, with their
     /// upgrade levels.
     /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName}/collections/heirlooms (namespace `profile`)
     package static let characterHeirloomsCollectionSummary = APIOperation<WoW.CharacterHeirloomsCollectionSummary, RealmSlug, CharacterName>(
-        ID.characterHeirloomsCollectionSummary, "/profile/wow/character/{realmSlug}/{characterName}/collections/heirlooms", namespace: .profile,
-        note: "no recording: built from Pewtro's character-collections and FuzzyStatic's wowp types"
+        ID.characterHeirloomsCollectionSummary, "/profile/wow/character/{realmSlug}/{characterName}/collections/heirlooms", namespace: .profile
     )
 
     /// **Character Mounts Collection Summary**: the mounts a character has collected.
@@ -45,16 +43,14 @@ extension WoW.Operations {
     /// **Character Toys Collection Summary**: the toys a character has collected.
     /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName}/collections/toys (namespace `profile`)
     package static let characterToysCollectionSummary = APIOperation<WoW.CharacterToysCollectionSummary, RealmSlug, CharacterName>(
-        ID.characterToysCollectionSummary, "/profile/wow/character/{realmSlug}/{characterName}/collections/toys", namespace: .profile,
-        note: "no recording: built from Pewtro's character-collections and FuzzyStatic's wowp types"
+        ID.characterToysCollectionSummary, "/profile/wow/character/{realmSlug}/{characterName}/collections/toys", namespace: .profile
     )
 
     /// **Character Transmog Collection Summary**: the appearance sets and the appearances by slot a
     /// character has collected.
     /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName}/collections/transmogs (namespace `profile`)
     package static let characterTransmogCollectionSummary = APIOperation<WoW.CharacterTransmogCollectionSummary, RealmSlug, CharacterName>(
-        ID.characterTransmogCollectionSummary, "/profile/wow/character/{realmSlug}/{characterName}/collections/transmogs", namespace: .profile,
-        note: "no recording: built from Pewtro's character-collections and FuzzyStatic's wowp types"
+        ID.characterTransmogCollectionSummary, "/profile/wow/character/{realmSlug}/{characterName}/collections/transmogs", namespace: .profile
     )
 }
 
@@ -70,7 +66,7 @@ extension WoW {
     public struct CharacterCollectionsIndex: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<CharacterCollectionsIndex>?
-        /// The character; absent in the 2020 recording (Pewtro types it present).
+        /// The character; absent in the 2020 recording (third-party clients' types make it present).
         public let character: CharacterReference?
         /// The character's mounts, e.g. `.../collections/mounts?namespace=profile-us`.
         public let mounts: BattleNetLink<CharacterMountsCollectionSummary>
@@ -80,10 +76,10 @@ extension WoW {
         public let heirlooms: BattleNetLink<CharacterHeirloomsCollectionSummary>?
         /// The character's toys; absent in the 2020 recording.
         public let toys: BattleNetLink<CharacterToysCollectionSummary>?
-        /// The character's transmog appearances (key `transmogs`, `transmog` in FuzzyStatic's struct:
+        /// The character's transmog appearances (key `transmogs`, `transmog` in third-party clients' types:
         /// both are read); absent in the 2020 recording.
         public let transmogs: BattleNetLink<CharacterTransmogCollectionSummary>?
-        /// The character's housing decor (key `decors`, `decor` in FuzzyStatic's struct: both are
+        /// The character's housing decor (key `decors`, `decor` in third-party clients' types: both are
         /// read); absent before Midnight.
         public let decors: BattleNetLink<CharacterDecorCollectionSummary>?
 
@@ -147,7 +143,7 @@ extension WoW {
         }
     }
 
-    /// The toys a character has collected (no recording: Pewtro's and FuzzyStatic's types).
+    /// The toys a character has collected (no recording: third-party clients' types).
     ///
     /// Response of `GET /profile/wow/character/{realmSlug}/{characterName}/collections/toys` (``WoW/Endpoints/characterToysCollectionSummary(realm:name:)``).
     public struct CharacterToysCollectionSummary: Codable, Hashable, Sendable {
@@ -161,7 +157,7 @@ extension WoW {
         }
     }
 
-    /// The heirlooms a character has collected (no recording: Pewtro's and FuzzyStatic's types).
+    /// The heirlooms a character has collected (no recording: third-party clients' types).
     ///
     /// Response of `GET /profile/wow/character/{realmSlug}/{characterName}/collections/heirlooms` (``WoW/Endpoints/characterHeirloomsCollectionSummary(realm:name:)``).
     public struct CharacterHeirloomsCollectionSummary: Codable, Hashable, Sendable {
@@ -175,8 +171,8 @@ extension WoW {
         }
     }
 
-    /// The transmog appearances a character has collected (no recording: Pewtro's and FuzzyStatic's
-    /// types; Pewtro makes both lists optional).
+    /// The transmog appearances a character has collected (no recording: third-party clients' and third-party clients'
+    /// types; third-party clients' types make both lists optional).
     ///
     /// Response of `GET /profile/wow/character/{realmSlug}/{characterName}/collections/transmogs` (``WoW/Endpoints/characterTransmogCollectionSummary(realm:name:)``).
     public struct CharacterTransmogCollectionSummary: Codable, Hashable, Sendable {
@@ -192,8 +188,8 @@ extension WoW {
         }
     }
 
-    /// The housing decor a character has collected (no recording: FuzzyStatic's struct; reported
-    /// answering 404 in Feb 2026).
+    /// The housing decor a character has collected (no recording: third-party clients' types; reported
+    /// answering 404).
     ///
     /// Response of `GET /profile/wow/character/{realmSlug}/{characterName}/collections/decor` (``WoW/Endpoints/characterDecorCollectionSummary(realm:name:)``).
     public struct CharacterDecorCollectionSummary: Codable, Hashable, Sendable {
@@ -213,10 +209,10 @@ extension WoW {
         public let mount: BattleNetReference<Mount>
         /// Whether the player marked it a favorite; absent when not (e.g. `true` for X-995 Mechanocat).
         public let isFavorite: Bool?
-        /// Whether the character can use it; absent in the 2019–2020 recordings (Pewtro types it
+        /// Whether the character can use it; absent in the 2019–2020 recordings (third-party clients' types make it
         /// present on characters, absent on accounts).
         public let isUseable: Bool?
-        /// Whether only this character has it (Pewtro's types; not in any recording).
+        /// Whether only this character has it (third-party clients' types; not in any recording).
         public let isCharacterSpecific: Bool?
 
         enum CodingKeys: String, CodingKey {
@@ -272,7 +268,7 @@ extension WoW {
         }
     }
 
-    /// A toy in a character's or an account's collection (Pewtro's and FuzzyStatic's types).
+    /// A toy in a character's or an account's collection (third-party clients' types).
     public struct CollectedToy: Codable, Hashable, Sendable {
         /// The toy.
         public let toy: BattleNetReference<Toy>
@@ -284,7 +280,7 @@ extension WoW {
         }
     }
 
-    /// An heirloom in a character's or an account's collection (Pewtro's and FuzzyStatic's types).
+    /// An heirloom in a character's or an account's collection (third-party clients' types).
     public struct CollectedHeirloom: Codable, Hashable, Sendable {
         /// The heirloom.
         public let heirloom: BattleNetReference<Heirloom>
@@ -299,7 +295,7 @@ extension WoW {
         public let level: Int
     }
 
-    /// The transmog appearances collected for one slot (Pewtro's and FuzzyStatic's types).
+    /// The transmog appearances collected for one slot (third-party clients' types).
     public struct TransmogSlotCollection: Codable, Hashable, Sendable {
         /// The slot, e.g. `{"type": "HEAD", "name": "Head"}`.
         public let slot: TypedName<ItemInventoryType>
@@ -307,7 +303,7 @@ extension WoW {
         public let appearances: [BattleNetReference<ItemAppearance>]?
     }
 
-    /// Housing decor in a character's or an account's collection (FuzzyStatic's struct).
+    /// Housing decor in a character's or an account's collection (third-party clients' types).
     public struct CollectedDecor: Codable, Hashable, Sendable {
         /// The decor object.
         public let decor: BattleNetReference<Decor>

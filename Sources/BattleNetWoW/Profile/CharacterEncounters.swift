@@ -55,7 +55,7 @@ extension WoW {
     public struct CharacterDungeons: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<CharacterDungeons>?
-        /// The character: name, id and realm; no recording has it (unlike raids) and Pewtro's type
+        /// The character: name, id and realm; no recording has it (unlike raids) and third-party clients' types
         /// has none, but a body may send it as the raids document does.
         public let character: CharacterReference?
         /// The expansions, oldest first, each with the dungeons the character entered.

@@ -1,16 +1,15 @@
 import Foundation
 
-// Player Housing (Midnight). The endpoint was reported documented but answering 404 everywhere in
-// Feb 2026 (api-facts §13), and no peer types its body: Pewtro's character profile only links a
-// character's houses (`houses: [Href]`). The model holds what every profile document has (its link
+// Player Housing (Midnight). The endpoint is documented but was reported answering 404 everywhere,
+// and no third-party client types its body: their character profiles only link a character's
+// houses (`houses: [Href]`). The model holds what every profile document has (its link
 // and the character) and nothing more, so any real body decodes; fields are added once one is recorded.
 
 extension WoW.Operations {
     /// **Character House**: one of a character's player houses (Midnight).
     /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName}/house/house-{houseNumber} (namespace `profile`)
     package static let characterHouse = APIOperation<WoW.CharacterHouse, RealmSlug, CharacterName, Int>(
-        ID.characterHouse, "/profile/wow/character/{realmSlug}/{characterName}/house/house-{houseNumber}", namespace: .profile,
-        note: "no recording: no peer types the body (Pewtro's character profile only links houses); reported documented but answering 404 in Feb 2026 (api-facts §13); the model reads the self link and the character only"
+        ID.characterHouse, "/profile/wow/character/{realmSlug}/{characterName}/house/house-{houseNumber}", namespace: .profile
     )
 }
 

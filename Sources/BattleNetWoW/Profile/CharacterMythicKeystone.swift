@@ -80,7 +80,7 @@ extension WoW {
         public let bestRuns: [CharacterMythicKeystoneRun]
         /// The character: name, id and realm.
         public let character: CharacterReference
-        /// The character's rating for the season and its color; sent since 2021 (Pewtro's types),
+        /// The character's rating for the season and its color; sent since 2021 (third-party clients' types),
         /// absent in the 2019 and 2020 recordings.
         public let mythicRating: MythicKeystoneRating?
 
@@ -105,11 +105,11 @@ extension WoW {
         public let dungeon: BattleNetReference<MythicKeystoneDungeon>
         /// Whether the group beat the timer, e.g. `false`.
         public let isCompletedWithinTime: Bool
-        /// The rating the run is worth; sent since 2021 (Pewtro's types), absent in the 2019 and
+        /// The rating the run is worth; sent since 2021 (third-party clients' types), absent in the 2019 and
         /// 2020 recordings.
         public let mythicRating: MythicKeystoneRating?
         /// The run's share of the character's rating for the dungeon; in newer bodies only, not in
-        /// the recordings nor in Pewtro's types.
+        /// the recordings nor in third-party clients' types.
         public let mapRating: MythicKeystoneRating?
 
         /// ``duration`` as a `Duration`.

@@ -17,8 +17,8 @@ extension WoW {
     ///
     /// One model for every era: retail bodies before Dragonflight (the 2019–2020 recordings) list
     /// ``CharacterSpecialization/talents`` by row and column; retail bodies since 2022 list
-    /// ``CharacterSpecialization/loadouts`` (Pewtro's retail types); Classic bodies list
-    /// ``specializationGroups`` (Pewtro's Classic types).
+    /// ``CharacterSpecialization/loadouts`` (third-party clients' retail types); Classic bodies list
+    /// ``specializationGroups`` (third-party clients' Classic types).
     ///
     /// ```swift
     /// let specs = try await client.wow.characterSpecializationsSummary(realm: "norgannon", name: "drinian")
@@ -30,15 +30,15 @@ extension WoW {
         public let links: SelfLinks<CharacterSpecializationsSummary>?
         /// The character, e.g. "Drinian" on Norgannon.
         public let character: CharacterReference
-        /// The active specialization, e.g. "Fury" (72); optional in Pewtro's Classic types.
+        /// The active specialization, e.g. "Fury" (72); optional in third-party clients' Classic types.
         public let activeSpecialization: BattleNetReference<PlayableSpecialization>?
-        /// The active hero talent tree (The War Within on, Pewtro's retail types; in no recording);
+        /// The active hero talent tree (The War Within on, third-party clients' retail types; in no recording);
         /// no recording shows which document it links to.
         public let activeHeroTalentTree: BattleNetReference<Data>?
         /// The specializations of the class with their talents (retail; in Classic progression
-        /// bodies too, per Pewtro's Classic types).
+        /// bodies too, per third-party clients' Classic types).
         public let specializations: [CharacterSpecialization]?
-        /// The talent groups (dual specialization) of Classic bodies (Pewtro's Classic types).
+        /// The talent groups (dual specialization) of Classic bodies (third-party clients' Classic types).
         public let specializationGroups: [CharacterSpecializationGroup]?
 
         enum CodingKeys: String, CodingKey {
@@ -52,15 +52,15 @@ extension WoW {
     public struct CharacterSpecialization: Codable, Hashable, Sendable {
         /// The specialization, e.g. "Fury" (72).
         public let specialization: BattleNetReference<PlayableSpecialization>
-        /// The tree's name in Classic progression bodies (Pewtro's Classic types), e.g. "Frost".
+        /// The tree's name in Classic progression bodies (third-party clients' Classic types), e.g. "Frost".
         public let specializationName: LocalizedString?
         /// The chosen talents by row and column (retail before Dragonflight; Classic progression).
         public let talents: [CharacterTalent]?
-        /// The talent loadouts (retail since Dragonflight, 2022; Pewtro's retail types).
+        /// The talent loadouts (retail since Dragonflight, 2022; third-party clients' retail types).
         public let loadouts: [CharacterTalentLoadout]?
         /// The PvP talent slots with the talent chosen in each.
         public let pvpTalentSlots: [CharacterPvpTalentSlot]?
-        /// The glyphs (Pewtro's retail types; in no recording); glyphs have no document of their own.
+        /// The glyphs (third-party clients' retail types; in no recording); glyphs have no document of their own.
         public let glyphs: [LooseReference<Data>]?
 
         enum CodingKeys: String, CodingKey {
@@ -103,7 +103,7 @@ extension WoW {
         }
     }
 
-    /// A talent loadout of the Dragonflight talent trees (2022 on, Pewtro's retail types): the class,
+    /// A talent loadout of the Dragonflight talent trees (2022 on, third-party clients' retail types): the class,
     /// specialization and hero trees with the talents chosen in each, and its import code.
     public struct CharacterTalentLoadout: Codable, Hashable, Sendable {
         /// Whether it is the loadout in use.
@@ -137,7 +137,7 @@ extension WoW {
         public let id: Int
         /// The rank taken.
         public let rank: Int
-        /// The ranks granted for free (Pewtro's types).
+        /// The ranks granted for free (third-party clients' types).
         public let defaultPoints: Int?
         /// The talent and its spell's tooltip.
         public let tooltip: TalentTreeTooltip?
@@ -148,7 +148,7 @@ extension WoW {
     }
 
     /// A talent group of a Classic character (dual specialization): its glyphs and the points spent
-    /// in each talent tree (Pewtro's Classic types).
+    /// in each talent tree (third-party clients' Classic types).
     public struct CharacterSpecializationGroup: Codable, Hashable, Sendable {
         /// Whether the group is the one in use.
         public let isActive: Bool

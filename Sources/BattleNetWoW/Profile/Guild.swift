@@ -62,7 +62,7 @@ extension WoW {
         /// The guild's realm, e.g. "Deathwing" (`deathwing`, id `15`).
         public let realm: RealmReference
         /// The guild's crest (tabard): emblem, border and background; in every recording, optional
-        /// because Pewtro's Classic types make it so.
+        /// because third-party clients' Classic types make it so.
         public let crest: GuildCrest?
         /// The link to the guild's members (``GuildRoster``).
         public let roster: BattleNetLink<GuildRoster>
@@ -73,7 +73,7 @@ extension WoW {
         public let activity: BattleNetLink<GuildActivity>?
         /// When the guild was founded, e.g. `1226176953000` (2008-11-08).
         public let createdTimestamp: EpochMilliseconds
-        /// The guild's name as the search index holds it (lowercased); in newer bodies only (Pewtro's
+        /// The guild's name as the search index holds it (lowercased); in newer bodies only (third-party clients'
         /// types), not in the recordings.
         public let nameSearch: String?
 
@@ -178,7 +178,7 @@ extension WoW {
         /// The character's race, an id without a name, e.g. `10` (Blood Elf).
         public let playableRace: BattleNetReference<PlayableRace>
         /// The character's faction, the type alone, e.g. `{"type": "HORDE"}`; in newer bodies
-        /// (Pewtro's types), not in the recordings.
+        /// (third-party clients' types), not in the recordings.
         public let faction: TypedName<Faction>?
 
         enum CodingKeys: String, CodingKey {
@@ -190,7 +190,7 @@ extension WoW {
     ///
     /// Response of `GET /data/wow/guild/{realmSlug}/{nameSlug}/achievements` (``WoW/Endpoints/guildAchievements(realm:name:)``).
     ///
-    /// Every key but ``guild`` is optional: Pewtro's Classic Era type has the guild alone.
+    /// Every key but ``guild`` is optional: third-party clients' Classic Era types has the guild alone.
     ///
     /// ```swift
     /// let achievements = try await client.wow.guildAchievements(realm: "deathwing", name: "Enigma")
@@ -236,7 +236,7 @@ extension WoW {
         /// The guild: name, id, realm and faction.
         public let guild: GuildReference
         /// The activities, newest first; absent when the guild has none (the 2020 Enigma body, and
-        /// optional in Pewtro's Classic types).
+        /// optional in third-party clients' Classic types).
         public let activities: [GuildActivityEntry]?
 
         enum CodingKeys: String, CodingKey {

@@ -49,7 +49,7 @@ struct ClassicAuctionHouseTests {
         #expect(index.catalogueEntries.first?.game == .wowClassic)
         #expect(index.flavors?.flavors == [.classic, .classicEra, .classicAnniversary])
         #expect(index.flavors?.contains(.retail) == false)
-        #expect(index.coverageNote?.hasPrefix("no recording") == true)
+        #expect(CatalogTests.coverageNote(of: index.id)?.hasPrefix("no recording") == true)
         let auctions = WoW.Operations.classicAuctions.descriptor
         #expect(auctions.template.description == "/data/wow/connected-realm/{connectedRealmId}/auctions/{auctionHouseId}")
         #expect(auctions.catalogueEntries.map(\.id) == ["wowClassicAuctions"])

@@ -91,7 +91,7 @@ struct ClassicPvpTests {
             #expect(descriptor.template.description == path)
             #expect(descriptor.namespace == .dynamic && descriptor.token == .client)
             #expect(descriptor.flavors == FlavorSupport([.classic, .classicEra, .classicAnniversary]))
-            #expect(descriptor.coverageNote?.hasPrefix("no recording") == true)
+            #expect(CatalogTests.coverageNote(of: descriptor.id)?.hasPrefix("no recording") == true)
         }
         #expect(WoW.Operations.classicPvpRegionalSeason.descriptor.modelName == "WoW.PvpSeason")
         #expect(WoW.Operations.classicPvpLeaderboard.descriptor.timeout == .seconds(60))

@@ -80,7 +80,7 @@ struct AccountCollectionsTests {
             #expect(descriptor.catalogueEntries.map(\.id) == [descriptor.id])
         }
         #expect(operations.map(\.id).last == "wowAccountTransmogsCollectionSummary")
-        #expect(WoW.Operations.accountMountsCollectionSummary.descriptor.coverageNote == nil)
-        #expect(WoW.Operations.accountToysCollectionSummary.descriptor.coverageNote?.hasPrefix("no recording") == true)
+        #expect(CatalogTests.coverageNote(of: WoW.Operations.accountMountsCollectionSummary.descriptor.id) == nil)
+        #expect(CatalogTests.coverageNote(of: WoW.Operations.accountToysCollectionSummary.descriptor.id)?.hasPrefix("no recording") == true)
     }
 }

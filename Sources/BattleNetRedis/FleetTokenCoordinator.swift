@@ -43,7 +43,8 @@ import Foundation
 /// commands or data: `MONITOR`, the RDB and AOF files, the replicas, and the slowlog when a command is
 /// slow; keep `MONITOR`, `SLOWLOG`, `CONFIG` and other users' keys out of reach of every other ACL
 /// user (see the BattleNetRedis article). The keys are named by a
-/// SHA-256 over the OAuth host, the client id and the secret (`bnet:token:{H}:value`,
+/// SHA-256 over the OAuth host, the client id, the secret and the API hosts the token may be sent to
+/// (`bnet:token:{H}:value`,
 /// `bnet:token:{H}:lock`), never the id or the secret themselves; another secret names other keys.
 /// The token is never part of an error, a description, `dump` or an event.
 ///
@@ -140,8 +141,8 @@ public actor FleetTokenCoordinator: ClientTokenCoordinator, CustomReflectable {
     /// The fleet's token for `key`, unless it is `replacing`; otherwise the renewal lock is taken and
     /// `fetch` called (its token shared), or another member's token awaited (a bounded wait).
     /// - Parameters:
-    ///   - key: The manager's name for the credentials (a SHA-256 over the OAuth host, the client id
-    ///     and the secret); the Redis keys hold only a hash of it.
+    ///   - key: The manager's name for the credentials (a SHA-256 over the OAuth host, the client id,
+    ///     the secret and the API hosts the token may be sent to); the Redis keys hold only a hash of it.
     ///   - replacing: The token the manager wants replaced; the shared token is returned only when it
     ///     is another one.
     ///   - fetch: The manager's own token request, called at most once.

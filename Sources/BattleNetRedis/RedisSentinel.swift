@@ -273,13 +273,16 @@ struct SentinelWatch {
     /// takes about a hundred).
     static let maximumMessageBytes = 4 * 1024
 
-    private let socket: ConnectedSocket
+    /// `nil` for a watch that is only fed bytes (``forTaking(masterName:host:port:)``).
+    private let socket: ConnectedSocket?
     private var reader = RESPReader(maximumReplyBytes: SentinelWatch.maximumMessageBytes)
+    /// Whether the subscription ended (closed, or sent what a subscription does not).
+    private var ended = false
     private let masterName: String
     /// The primary connected to, as `host port` in Sentinel's messages.
     private let current: String
 
-    init(socket: ConnectedSocket, masterName: String, host: String, port: UInt16) {
+    init(socket: ConnectedSocket?, masterName: String, host: String, port: UInt16) {
         self.socket = socket
         self.masterName = masterName
         current = "\(host) \(port)"
@@ -289,6 +292,7 @@ struct SentinelWatch {
     /// the subscription is over (the Sentinel closed it, refused `SUBSCRIBE`, or sent what a
     /// subscription does not): stop watching. Never waits; gives up at `deadline`.
     mutating func switched(until deadline: ContinuousClock.Instant = .now + .seconds(1)) -> Bool? {
+        guard let socket, !ended else { return nil }
         socket.setNonBlocking(true)
         defer { socket.setNonBlocking(false) }
         var switched = false
@@ -303,17 +307,32 @@ struct SentinelWatch {
             } catch {
                 return error.reason == .wouldBlock ? switched : nil
             }
-            reader.append(chunk)
-            while true {
-                let value: RESPValue?
-                do { value = try reader.next() } catch { return nil }
-                guard let value else { break }
-                guard let announcement = Self.announcement(value) else { return nil }
-                // ["message", "+switch-master", "<name> <old ip> <old port> <new ip> <new port>"]
-                guard let text = announcement else { continue }
-                let words = text.split(separator: " ")
-                if words.count == 5, words[0] == masterName, "\(words[3]) \(words[4])" != current { switched = true }
+            guard let announced = take(chunk) else { return nil }
+            switched = switched || announced
+        }
+    }
+
+    /// Reads bytes the subscription delivered: whether they announce another primary for this name;
+    /// `nil` when they are not what a subscription sends (the watch must end).
+    mutating func take(_ bytes: [UInt8]) -> Bool? {
+        guard !ended else { return nil }
+        reader.append(bytes)
+        var switched = false
+        while true {
+            let value: RESPValue?
+            do { value = try reader.next() } catch {
+                ended = true
+                return nil
             }
+            guard let value else { return switched }
+            guard let announcement = Self.announcement(value) else {
+                ended = true
+                return nil
+            }
+            // ["message", "+switch-master", "<name> <old ip> <old port> <new ip> <new port>"]
+            guard let text = announcement else { continue }
+            let words = text.split(separator: " ")
+            if words.count == 5, words[0] == masterName, "\(words[3]) \(words[4])" != current { switched = true }
         }
     }
 
@@ -328,11 +347,16 @@ struct SentinelWatch {
         }
     }
 
-    func close() { socket.close() }
+    /// A watch without a connection, fed with ``take(_:)`` (the fuzzer's).
+    static func forTaking(masterName: String, host: String, port: UInt16) -> SentinelWatch {
+        SentinelWatch(socket: nil, masterName: masterName, host: host, port: port)
+    }
+
+    func close() { socket?.close() }
 }
 
 /// Why one Sentinel gave no primary.
-private struct SentinelFailure: Error {
+struct SentinelFailure: Error {
     let message: String
     /// It answered that it knows no primary of that name.
     var unknownName = false
@@ -455,33 +479,41 @@ extension RedisConnection {
                 let hint = message.hasPrefix("NOAUTH") ? " (set the Sentinels' password: BNET_REDIS_SENTINEL_PASSWORD)" : ""
                 throw SentinelFailure(message: "answered \(masked(message))\(hint)")
             }
-            if reply.isNil { throw SentinelFailure(message: "knows no primary named \(sentinel.masterName)", unknownName: true) }
-            guard let parts = reply.elements, parts.count == 2, let host = parts[0].string, !host.isEmpty,
-                  let number = parts[1].integer, (1...65_535).contains(number) else {
-                throw SentinelFailure(message: "answered something else than an address: \(reply)")
-            }
-            guard host.lowercased() == "localhost" || SocketAddress(numeric: host) != nil else {
-                throw SentinelFailure(
-                    message: "named the primary \(host):\(number), a host name, and no name is looked up: let the Sentinels announce addresses (announce-hostnames no)"
-                )
-            }
-            guard sentinel.allows(host: host, port: UInt16(number)) else {
-                throw SentinelFailure(
-                    message: "named \(RedisSentinel.Address(host: host, port: UInt16(number))), which is not one of the pinned primaries "
-                        + "(\(sentinel.primaries.map(\.description).joined(separator: ","))): nothing was sent to it"
-                )
-            }
+            let (host, number) = try Self.namedPrimary(reply, of: sentinel)
             // Not waited for: its confirmation is read with the announcements, before the next command.
             do {
                 try socket.writeAll(respCommand(["SUBSCRIBE", "+switch-master"]))
             } catch {
                 throw SentinelFailure(message: "failed: \(error)")
             }
-            return (socket, host, UInt16(number))
+            return (socket, host, number)
         } catch {
             socket.close()
             throw error
         }
+    }
+
+    /// The primary's address in a Sentinel's answer to `get-master-addr-by-name`, if it may be used:
+    /// a numeric host (or `localhost`) and a port, inside ``RedisSentinel/primaries`` when they are set.
+    static func namedPrimary(_ reply: RESPValue, of sentinel: RedisSentinel) throws(SentinelFailure) -> (String, UInt16) {
+        if reply.isNil { throw SentinelFailure(message: "knows no primary named \(sentinel.masterName)", unknownName: true) }
+        guard let parts = reply.elements, parts.count == 2, let host = parts[0].string, !host.isEmpty,
+              let number = parts[1].integer, (1...65_535).contains(number) else {
+            throw SentinelFailure(message: "answered something else than an address: \(String(describing: reply).prefix(200))")
+        }
+        let port = UInt16(number)
+        guard host.lowercased() == "localhost" || SocketAddress(numeric: host) != nil else {
+            throw SentinelFailure(
+                message: "named the primary \(host.prefix(100)):\(number), a host name, and no name is looked up: let the Sentinels announce addresses (announce-hostnames no)"
+            )
+        }
+        guard sentinel.allows(host: host, port: port) else {
+            throw SentinelFailure(
+                message: "named \(RedisSentinel.Address(host: host, port: port)), which is not one of the pinned primaries "
+                    + "(\(sentinel.primaries.map(\.description).joined(separator: ","))): nothing was sent to it"
+            )
+        }
+        return (host, port)
     }
 
     /// Writes one command to a Sentinel and reads its reply (an error reply is returned, not thrown).

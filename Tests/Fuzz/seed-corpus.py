@@ -12,7 +12,7 @@ Run from the repository's top folder: python3 Tests/Fuzz/seed-corpus.py
   reply and, after a NUL, the bytes of the +switch-master subscription).
 Each file is named after the SHA-1 of its content, as libFuzzer names corpus files.
 """
-import csv, hashlib, json, os, sys
+import base64, csv, hashlib, json, os, sys
 
 ROOT = os.getcwd()
 OUT = os.path.join(ROOT, "Tests/Fuzz/Corpus")
@@ -131,6 +131,9 @@ def main():
                  b"$3\r\nabcd\r\n", b":99999999999999999999\r\n", b"*2\r\n$3\r\nfoo\r\n", b"+" + b"a" * 300]:
         for first in [0, 5, 130, 255]:
             write("resp", bytes([first]) + text)
+    # Finding (of the entry's own check): an error line of bytes that are not UTF-8, whose String is
+    # three times longer than the line; the reader was right to take it.
+    write("resp", base64.b64decode("AC1Fvb29vb29vb29vb29vb29vb29vb29vb29vb29vb29vb29vb29vb29vb29vb29vb29vb29/////2JjDQoqJDMNvb29vb29vb29vb29vVIiYmlkIm5nDQo="))
     # Sentinels: a master name and pinned primaries; an address reply; the subscription's bytes.
     address = b"*2\r\n$9\r\n127.0.0.1\r\n$4\r\n6379\r\n"
     switch = b"*3\r\n$7\r\nmessage\r\n$14\r\n+switch-master\r\n$31\r\nm 127.0.0.1 6379 127.0.0.1 6380\r\n"

@@ -540,12 +540,14 @@ func respOutcome(_ bytes: [UInt8], piece: Int, bound: Int) -> (values: [RESPValu
     }
 }
 
-/// How many bytes `value` takes on the wire.
+/// How many bytes `value` takes on the wire, at least: a status or an error line counts its Unicode
+/// scalars (a byte that is not UTF-8 was read as one U+FFFD, three bytes in the `String`; a valid
+/// sequence is one scalar for one to four bytes).
 func respSize(_ value: RESPValue) -> Int {
     func header(_ kind: String, _ number: Int) -> Int { kind.utf8.count + String(number).utf8.count + 2 }
     switch value {
-    case .simple(let text): return 3 + text.utf8.count
-    case .error(let text): return 3 + text.utf8.count
+    case .simple(let text): return 3 + text.unicodeScalars.count
+    case .error(let text): return 3 + text.unicodeScalars.count
     case .integer(let number): return 3 + String(number).utf8.count
     case .bulk(nil), .array(nil): return 5
     case .bulk(let bytes?): return header("$", bytes.count) + bytes.count + 2

@@ -36,9 +36,15 @@ import Foundation
 ///
 /// **Security**: anyone who can read this Redis can read the token and spend the client id's quota
 /// (and anyone who can write to it can hand the fleet a token of their own). The coordinator therefore
-/// refuses an endpoint without a password, and the Redis must be private (a firewalled network or
-/// loopback, a password, ideally an ACL user limited to `bnet:*` keys). The keys are named by a
-/// SHA-256 over the OAuth host, the client id and the secret (`bnet:token:{H}:value`,
+/// refuses an endpoint without a password, and one whose Sentinels have no password unless the
+/// primaries are pinned (``RedisSentinel/primaries``: a Sentinel is trusted as much as the primary).
+/// The Redis must be private (a firewalled network or loopback, a password, an ACL user limited to
+/// `bnet:*` keys). The token is plain text in Redis, so it also shows wherever Redis shows its
+/// commands or data: `MONITOR`, the RDB and AOF files, the replicas, and the slowlog when a command is
+/// slow; keep `MONITOR`, `SLOWLOG`, `CONFIG` and other users' keys out of reach of every other ACL
+/// user (see the BattleNetRedis article). The keys are named by a
+/// SHA-256 over the OAuth host, the client id, the secret and the API hosts the token may be sent to
+/// (`bnet:token:{H}:value`,
 /// `bnet:token:{H}:lock`), never the id or the secret themselves; another secret names other keys.
 /// The token is never part of an error, a description, `dump` or an event.
 ///
@@ -84,8 +90,10 @@ public actor FleetTokenCoordinator: ClientTokenCoordinator, CustomReflectable {
     ///   - margin: How long before the token's expiry it stops being shared (5 minutes, at most half
     ///     its lifetime): the managers' `renewalMargin`.
     ///   - timeout: The longest a step waits for Redis before the process fetches its own token (250 ms).
-    /// - Throws: `BattleNetError` `.invalidConfiguration` when `redis` has no password: anyone who can
-    ///   read the Redis could spend the client id's quota with the token.
+    /// - Throws: `BattleNetError` `.invalidConfiguration` when `redis` has no password (anyone who can
+    ///   read the Redis could spend the client id's quota with the token), or names its primary through
+    ///   Sentinels that have no password while no primary is pinned (``RedisSentinel/primaries``):
+    ///   whoever reaches such a Sentinel could name a server of their own and be sent the token.
     public init(
         redis: RedisEndpoint, lockExpiry: Duration = .seconds(10), margin: Duration = .seconds(300),
         timeout: Duration = .milliseconds(250)
@@ -102,6 +110,9 @@ public actor FleetTokenCoordinator: ClientTokenCoordinator, CustomReflectable {
                 .invalidConfiguration,
                 message: "the fleet's client token is kept in Redis only behind a password, since anyone who can read it can spend the client id's quota: give \(redis) a password (requirepass, or an ACL user) and set BNET_REDIS_PASSWORD or BNET_REDIS_PASSWORD_FILE (RedisEndpoint.password)"
             )
+        }
+        if let refusal = redis.sentinel?.refusalForAPrimaryWithAPassword {
+            throw BattleNetError(.invalidConfiguration, message: "the fleet's client token is not shared: \(refusal)")
         }
         self.lockExpiry = max(lockExpiry, .milliseconds(1))
         self.margin = max(margin, .zero)
@@ -130,8 +141,8 @@ public actor FleetTokenCoordinator: ClientTokenCoordinator, CustomReflectable {
     /// The fleet's token for `key`, unless it is `replacing`; otherwise the renewal lock is taken and
     /// `fetch` called (its token shared), or another member's token awaited (a bounded wait).
     /// - Parameters:
-    ///   - key: The manager's name for the credentials (a SHA-256 over the OAuth host, the client id
-    ///     and the secret); the Redis keys hold only a hash of it.
+    ///   - key: The manager's name for the credentials (a SHA-256 over the OAuth host, the client id,
+    ///     the secret and the API hosts the token may be sent to); the Redis keys hold only a hash of it.
     ///   - replacing: The token the manager wants replaced; the shared token is returned only when it
     ///     is another one.
     ///   - fetch: The manager's own token request, called at most once.

@@ -65,7 +65,7 @@ package enum FleetTokenScript {
 
 /// The Redis keys of one shared client token: `bnet:token:{H}:value` and `bnet:token:{H}:lock`, where
 /// `H` is the first 32 hex digits of a SHA-256 of the manager's key (itself a SHA-256 over the OAuth
-/// host, the client id and the secret): neither the id nor the secret is stored, and another secret
+/// host, the client id, the secret and the API hosts the token may go to): neither the id nor the secret is stored, and another secret
 /// names other keys.
 package struct FleetTokenKeys: Hashable, Sendable {
     /// The hash naming the token.

@@ -57,113 +57,194 @@ package struct RESPProtocolError: Error, Hashable, Sendable, CustomStringConvert
 /// Reads RESP2 values from bytes as they arrive, however the reads split them: ``append(_:)`` what
 /// a read returned, then take whole values with ``next()`` until it answers `nil` (more bytes needed).
 ///
-/// Bounded: a line longer than ``maximumLineLength``, a bulk string longer than ``maximumBulkLength``,
-/// an array of more than ``maximumElements`` elements or nested deeper than ``maximumDepth`` is a
-/// protocol error, never an allocation of what the peer claims.
+/// The parse keeps its place between reads: the arrays being filled, a bulk string's announced length,
+/// how far a line was searched for its CRLF. Each byte is looked at once, however many reads a reply
+/// takes (re-parsing the whole buffer after each read would be quadratic in the reply's size).
+///
+/// Bounded: a reply of more than ``maximumReplyBytes`` bytes (counted from its first byte, its
+/// elements included), a line longer than ``maximumLineLength``, an array of more than
+/// ``maximumElements`` elements or nested deeper than ``maximumDepth`` is a protocol error, never an
+/// allocation of what the peer claims. A bulk string or an array that announces more than the reply
+/// may hold (an element takes at least 3 bytes) is refused when announced, before its bytes arrive.
+/// After an error every later ``next()`` throws it again: the connection cannot be trusted past it.
 package struct RESPReader: Sendable {
     package static let maximumLineLength = 64 * 1024
-    package static let maximumBulkLength = 64 * 1024 * 1024
     package static let maximumElements = 1 << 20
     package static let maximumDepth = 32
+    /// The reply bound of a reader made without one: 1 MiB.
+    package static let defaultMaximumReplyBytes = 1 << 20
+
+    /// The most bytes one reply may take; may be changed between replies (a command that expects a
+    /// larger or a smaller one).
+    package var maximumReplyBytes: Int
 
     private var buffer: [UInt8] = []
+    /// The first byte not yet read as (part of) a value.
     private var start = 0
+    /// How many bytes after `start` are known to hold no CR: the search for a line's end resumes there.
+    private var scanned = 0
+    /// The bytes of the reply being read, consumed so far.
+    private var replyBytes = 0
+    /// The arrays being filled, outermost first.
+    private var open: [(remaining: Int, elements: [RESPValue])] = []
+    /// A bulk string's length, read from its header; its bytes and CRLF are awaited.
+    private var pendingBulk: Int?
+    private var failure: RESPProtocolError?
 
-    package init() {}
+    /// A reader refusing replies of more than `maximumReplyBytes` bytes (1 MiB by default).
+    package init(maximumReplyBytes: Int = RESPReader.defaultMaximumReplyBytes) {
+        self.maximumReplyBytes = max(16, maximumReplyBytes)
+    }
 
     /// Bytes read from the connection.
     package mutating func append(_ bytes: some Sequence<UInt8>) {
-        if start > 0, start == buffer.count {
-            buffer.removeAll(keepingCapacity: true)
-            start = 0
-        }
+        compact()
         buffer.append(contentsOf: bytes)
     }
 
-    /// How many bytes are held but not yet read as a value.
+    /// How many bytes are held but not yet read as (part of) a value.
     package var pendingByteCount: Int { buffer.count - start }
 
+    /// Whether a reply has begun but is not whole yet.
+    package var isInsideReply: Bool { replyBytes > 0 || pendingBulk != nil || !open.isEmpty }
+
     /// The next whole value, or `nil` when the bytes held end inside one.
-    /// - Throws: ``RESPProtocolError`` when the bytes are not RESP2 (or break a bound).
+    /// - Throws: ``RESPProtocolError`` when the bytes are not RESP2 (or break a bound); again on every
+    ///   later call.
     package mutating func next() throws(RESPProtocolError) -> RESPValue? {
-        var position = start
-        guard let value = try Self.value(in: buffer, at: &position, depth: 0) else { return nil }
-        start = position
-        if start > 65_536, start * 2 > buffer.count {
+        if let failure { throw failure }
+        do throws(RESPProtocolError) {
+            let value = try advance()
+            compact()
+            return value
+        } catch {
+            failure = error
+            buffer = []
+            start = 0
+            open = []
+            throw error
+        }
+    }
+
+    private mutating func advance() throws(RESPProtocolError) -> RESPValue? {
+        while true {
+            var item: RESPValue
+            if let length = pendingBulk {
+                guard buffer.count - start >= length + 2 else { return nil }
+                guard buffer[start + length] == UInt8(ascii: "\r"), buffer[start + length + 1] == UInt8(ascii: "\n") else {
+                    throw RESPProtocolError(message: "a bulk string not followed by CRLF")
+                }
+                item = .bulk(Array(buffer[start..<(start + length)]))
+                start += length + 2
+                replyBytes += length + 2
+                pendingBulk = nil
+            } else {
+                guard let (kind, line) = try takeLine() else { return nil }
+                switch kind {
+                case UInt8(ascii: "+"):
+                    item = .simple(String(decoding: line, as: UTF8.self))
+                case UInt8(ascii: "-"):
+                    item = .error(String(decoding: line, as: UTF8.self))
+                case UInt8(ascii: ":"):
+                    guard let number = Self.integer(line) else { throw RESPProtocolError(message: "an integer reply that is not a number") }
+                    item = .integer(number)
+                case UInt8(ascii: "$"):
+                    guard let length = Self.integer(line), length >= -1 else { throw RESPProtocolError(message: "a bulk string of a bad length") }
+                    if length == -1 {
+                        item = .bulk(nil)
+                    } else {
+                        // The reply's bytes so far, the payload and its CRLF: all within the bound.
+                        guard length <= Int64(maximumReplyBytes - replyBytes) - 2 else {
+                            throw RESPProtocolError(message: "a bulk string of \(length) bytes in a reply of at most \(maximumReplyBytes) bytes")
+                        }
+                        pendingBulk = Int(length)
+                        continue
+                    }
+                case UInt8(ascii: "*"):
+                    guard let count = Self.integer(line), count >= -1 else { throw RESPProtocolError(message: "an array of a bad length") }
+                    if count == -1 {
+                        item = .array(nil)
+                    } else if count == 0 {
+                        item = .array([])
+                    } else {
+                        guard count <= Self.maximumElements else {
+                            throw RESPProtocolError(message: "an array of \(count) elements (at most \(Self.maximumElements))")
+                        }
+                        guard open.count < Self.maximumDepth else {
+                            throw RESPProtocolError(message: "arrays nested deeper than \(Self.maximumDepth)")
+                        }
+                        // Each element takes at least 3 bytes (`+\r\n`); no array is reserved for what the peer claims.
+                        guard count * 3 <= Int64(maximumReplyBytes - replyBytes) else {
+                            throw RESPProtocolError(message: "an array of \(count) elements in a reply of at most \(maximumReplyBytes) bytes")
+                        }
+                        open.append((Int(count), []))
+                        continue
+                    }
+                default:
+                    throw RESPProtocolError(message: "a reply starting with byte \(kind)")
+                }
+            }
+            // The item completes an element; a filled array completes one of its parent's, or the reply.
+            while let last = open.indices.last {
+                open[last].elements.append(item)
+                open[last].remaining -= 1
+                guard open[last].remaining == 0 else { break }
+                item = .array(open.removeLast().elements)
+            }
+            if open.isEmpty {
+                replyBytes = 0
+                return item
+            }
+        }
+    }
+
+    /// The kind byte and the bytes up to the next CRLF (consumed, with the CRLF), or `nil` when the
+    /// line has not arrived whole yet. The bytes already searched are not searched again.
+    private mutating func takeLine() throws(RESPProtocolError) -> (UInt8, ArraySlice<UInt8>)? {
+        guard start < buffer.count else { return nil }
+        let kind = buffer[start]
+        switch kind {
+        case UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: ":"), UInt8(ascii: "$"), UInt8(ascii: "*"): break
+        default: throw RESPProtocolError(message: "a reply starting with byte \(kind)")
+        }
+        let room = min(Self.maximumLineLength, maximumReplyBytes - replyBytes)
+        var index = start + max(1, scanned)
+        while index < buffer.count {
+            if buffer[index] == UInt8(ascii: "\r") {
+                guard index + 1 < buffer.count else { break }
+                guard buffer[index + 1] == UInt8(ascii: "\n") else { throw RESPProtocolError(message: "a CR without LF") }
+                let line = buffer[(start + 1)..<index]
+                let taken = index + 2 - start
+                guard taken <= room + 2 else { throw tooLong() }
+                start = index + 2
+                replyBytes += taken
+                scanned = 0
+                return (kind, line)
+            }
+            index += 1
+        }
+        scanned = index - start
+        guard scanned <= room + 1 else { throw tooLong() }
+        return nil
+    }
+
+    private func tooLong() -> RESPProtocolError {
+        maximumReplyBytes - replyBytes < Self.maximumLineLength
+            ? RESPProtocolError(message: "a reply longer than \(maximumReplyBytes) bytes")
+            : RESPProtocolError(message: "a line longer than \(Self.maximumLineLength) bytes")
+    }
+
+    /// Drops the bytes read, once they are most of the buffer (so the copy is paid for by the reads).
+    private mutating func compact() {
+        if start == buffer.count {
+            if start > 0 {
+                buffer.removeAll(keepingCapacity: buffer.capacity <= 1 << 20)
+                start = 0
+            }
+        } else if start > 65_536, start * 2 > buffer.count {
             buffer.removeFirst(start)
             start = 0
         }
-        return value
-    }
-
-    private static func value(in bytes: [UInt8], at position: inout Int, depth: Int) throws(RESPProtocolError) -> RESPValue? {
-        guard depth <= maximumDepth else { throw RESPProtocolError(message: "arrays nested deeper than \(maximumDepth)") }
-        guard position < bytes.count else { return nil }
-        let kind = bytes[position]
-        var cursor = position + 1
-        guard let line = try self.line(in: bytes, at: &cursor) else { return nil }
-        switch kind {
-        case UInt8(ascii: "+"):
-            position = cursor
-            return .simple(String(decoding: line, as: UTF8.self))
-        case UInt8(ascii: "-"):
-            position = cursor
-            return .error(String(decoding: line, as: UTF8.self))
-        case UInt8(ascii: ":"):
-            guard let number = integer(line) else { throw RESPProtocolError(message: "an integer reply that is not a number") }
-            position = cursor
-            return .integer(number)
-        case UInt8(ascii: "$"):
-            guard let length = integer(line), length >= -1 else { throw RESPProtocolError(message: "a bulk string of a bad length") }
-            if length == -1 {
-                position = cursor
-                return .bulk(nil)
-            }
-            guard length <= maximumBulkLength else { throw RESPProtocolError(message: "a bulk string of \(length) bytes (at most \(maximumBulkLength))") }
-            let count = Int(length)
-            guard bytes.count - cursor >= count + 2 else { return nil }
-            guard bytes[cursor + count] == UInt8(ascii: "\r"), bytes[cursor + count + 1] == UInt8(ascii: "\n") else {
-                throw RESPProtocolError(message: "a bulk string not followed by CRLF")
-            }
-            let payload = Array(bytes[cursor..<(cursor + count)])
-            position = cursor + count + 2
-            return .bulk(payload)
-        case UInt8(ascii: "*"):
-            guard let count = integer(line), count >= -1 else { throw RESPProtocolError(message: "an array of a bad length") }
-            if count == -1 {
-                position = cursor
-                return .array(nil)
-            }
-            guard count <= maximumElements else { throw RESPProtocolError(message: "an array of \(count) elements (at most \(maximumElements))") }
-            // Each element takes at least 3 bytes (`+\r\n`): more than the bytes held can hold is a wait,
-            // and no array is reserved for what the peer claims.
-            var elements: [RESPValue] = []
-            for _ in 0..<Int(count) {
-                guard let element = try value(in: bytes, at: &cursor, depth: depth + 1) else { return nil }
-                elements.append(element)
-            }
-            position = cursor
-            return .array(elements)
-        default:
-            throw RESPProtocolError(message: "a reply starting with byte \(kind)")
-        }
-    }
-
-    /// The bytes up to the next CRLF (moving `position` past it), or `nil` when none arrived yet.
-    private static func line(in bytes: [UInt8], at position: inout Int) throws(RESPProtocolError) -> ArraySlice<UInt8>? {
-        var index = position
-        while index + 1 < bytes.count {
-            if bytes[index] == UInt8(ascii: "\r") {
-                guard bytes[index + 1] == UInt8(ascii: "\n") else { throw RESPProtocolError(message: "a CR without LF") }
-                let line = bytes[position..<index]
-                position = index + 2
-                return line
-            }
-            if index - position > maximumLineLength { throw RESPProtocolError(message: "a line longer than \(maximumLineLength) bytes") }
-            index += 1
-        }
-        if bytes.count - position > maximumLineLength { throw RESPProtocolError(message: "a line longer than \(maximumLineLength) bytes") }
-        return nil
     }
 
     private static func integer(_ line: ArraySlice<UInt8>) -> Int64? {

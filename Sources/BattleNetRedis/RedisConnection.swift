@@ -66,7 +66,12 @@ package struct RedisError: Error, Hashable, Sendable, CustomStringConvertible {
 /// `+switch-master`), and the next command asks again (RedisSentinel.swift).
 ///
 /// A command's deadline runs from the moment it is asked for, so a command queued behind a slow one
-/// waits no longer than its own timeout. Cancelling the calling task does not interrupt a command
+/// waits no longer than its own timeout. Every read is bounded by that deadline and in bytes: a reply
+/// larger than the command's `maximumReplyBytes` (``defaultMaximumReplyBytes``, 1 MiB, unless the
+/// command names another) is a `.protocolViolation` and closes the connection, so a hostile or broken
+/// server can neither hold a call past its timeout nor grow the process's memory. The fleet's
+/// replies are small: the limiter's script answers a few integers, the token script a token of at most
+/// a few kilobytes, `INFO server` about 2 KB, `ROLE` a line per replica. Cancelling the calling task does not interrupt a command
 /// already sent; the deadline bounds it.
 ///
 /// Scripts run with ``evaluate(_:keys:arguments:timeout:)``: `SCRIPT LOAD` once for the SHA, then
@@ -82,11 +87,15 @@ package final class RedisConnection: @unchecked Sendable, CustomStringConvertibl
     package let timeout: Duration
     /// After a failed open, how long later commands fail at once with the same error.
     package let reconnectDelay: Duration
+    /// The most bytes a reply may take when the command names no bound of its own.
+    package let maximumReplyBytes: Int
+    /// The reply bound of a connection made without one: 1 MiB, far above what the fleet stores.
+    package static let defaultMaximumReplyBytes = 1 << 20
 
     private let queue: DispatchQueue
     // Touched only on `queue`:
     private var socket: (any RedisStream)?
-    private var reader = RESPReader()
+    private var reader: RESPReader
     private var scriptSHAs: [String: String] = [:]
     private var failedOpen: (at: ContinuousClock.Instant, error: RedisError)?
     private var opened = 0
@@ -101,11 +110,17 @@ package final class RedisConnection: @unchecked Sendable, CustomStringConvertibl
     ///   - endpoint: The server, database, user and password.
     ///   - timeout: How long each command may take, connecting included (2 s by default).
     ///   - reconnectDelay: After a failed open, how long commands fail at once instead of trying again.
-    package init(endpoint: RedisEndpoint, timeout: Duration = .seconds(2), reconnectDelay: Duration = .zero) {
+    ///   - maximumReplyBytes: The most bytes a reply may take (1 MiB), unless a command names its own.
+    package init(
+        endpoint: RedisEndpoint, timeout: Duration = .seconds(2), reconnectDelay: Duration = .zero,
+        maximumReplyBytes: Int = RedisConnection.defaultMaximumReplyBytes
+    ) {
         self.endpoint = endpoint
         self.timeout = timeout
         self.reconnectDelay = reconnectDelay
+        self.maximumReplyBytes = max(64, maximumReplyBytes)
         sentinelOrder = endpoint.sentinel?.addresses ?? []
+        reader = RESPReader(maximumReplyBytes: self.maximumReplyBytes)
         queue = DispatchQueue(label: "BattleNetRedis.connection")
     }
 
@@ -140,12 +155,14 @@ package final class RedisConnection: @unchecked Sendable, CustomStringConvertibl
     /// - Parameters:
     ///   - arguments: The command and its arguments, e.g. `["GET", "key"]`.
     ///   - timeout: This command's timeout; the connection's by default.
-    /// - Throws: ``RedisError``: `.reply` for an error reply, or why the server could not answer.
+    ///   - maximumReplyBytes: The most bytes its reply may take; the connection's bound by default.
+    /// - Throws: ``RedisError``: `.reply` for an error reply, `.protocolViolation` for a reply over the
+    ///   bound, or why the server could not answer.
     @discardableResult
-    package func command(_ arguments: [String], timeout: Duration? = nil) async throws(RedisError) -> RESPValue {
+    package func command(_ arguments: [String], timeout: Duration? = nil, maximumReplyBytes: Int? = nil) async throws(RedisError) -> RESPValue {
         let bytes = respCommand(arguments)
         return try await perform(timeout: timeout) { connection, deadline throws(RedisError) in
-            try connection.roundTrip(bytes, until: deadline)
+            try connection.roundTrip(bytes, until: deadline, maximumReplyBytes: maximumReplyBytes)
         }
     }
 
@@ -270,7 +287,7 @@ package final class RedisConnection: @unchecked Sendable, CustomStringConvertibl
 
     private func open(until deadline: ContinuousClock.Instant) throws(RedisError) {
         if let socket {
-            guard socket.isStale || primarySwitched() else { return }
+            guard socket.isStale || primarySwitched(until: deadline) else { return }
             drop()
         }
         if let failedOpen, ContinuousClock.now < failedOpen.at + reconnectDelay { throw failedOpen.error }
@@ -285,7 +302,7 @@ package final class RedisConnection: @unchecked Sendable, CustomStringConvertibl
             var direct = endpoint
             if endpoint.sentinel != nil { (direct.host, direct.port, direct.sentinel) = (target.host, target.port, nil) }
             socket = try openRedisStream(to: direct, timeout: remaining)
-            reader = RESPReader()
+            reader = RESPReader(maximumReplyBytes: maximumReplyBytes)
             if let password = endpoint.password {
                 let auth = endpoint.user.map { ["AUTH", $0, password] } ?? ["AUTH", password]
                 _ = try roundTrip(respCommand(auth), until: deadline)
@@ -316,10 +333,11 @@ package final class RedisConnection: @unchecked Sendable, CustomStringConvertibl
     /// is `.connectionLost`, as Redis's Sentinel client guidelines ask (a new connection asks the
     /// Sentinels again: <https://redis.io/docs/latest/develop/reference/sentinel-clients/>). Any other
     /// failure closes it too.
-    func roundTrip(_ bytes: [UInt8], until deadline: ContinuousClock.Instant) throws(RedisError) -> RESPValue {
+    func roundTrip(_ bytes: [UInt8], until deadline: ContinuousClock.Instant, maximumReplyBytes: Int? = nil) throws(RedisError) -> RESPValue {
         guard let socket else { throw RedisError(.connectionLost, message: "the connection to \(endpoint) is not open") }
         let reply: RESPValue
         do {
+            reader.maximumReplyBytes = max(64, maximumReplyBytes ?? self.maximumReplyBytes)
             try socket.send(bytes, until: deadline)
             reply = try read(from: socket, until: deadline)
         } catch let error as RedisError {
@@ -352,6 +370,7 @@ package final class RedisConnection: @unchecked Sendable, CustomStringConvertibl
             } catch {
                 throw RedisError(.protocolViolation, message: "\(endpoint) sent bytes that are not Redis's protocol: \(error.message)")
             }
+            guard ContinuousClock.now < deadline else { throw SocketError(.timedOut, call: "recv") }
             var chunk: [UInt8] = []
             let count = try socket.receive(into: &chunk, maximum: 64 * 1024, until: deadline)
             guard count > 0 else { throw RedisError(.connectionLost, message: "\(endpoint) closed the connection") }
@@ -363,15 +382,18 @@ package final class RedisConnection: @unchecked Sendable, CustomStringConvertibl
     private func drop() {
         socket?.close()
         socket = nil
-        reader = RESPReader()
+        reader = RESPReader(maximumReplyBytes: maximumReplyBytes)
         switchWatch?.close()
         switchWatch = nil
     }
 
-    /// `message` without the password, should a server ever echo it.
+    /// `message` without the password or the ACL user name, should a server ever echo them.
     private func masked(_ message: String) -> String {
-        guard let password = endpoint.password, !password.isEmpty else { return message }
-        return message.replacingOccurrences(of: password, with: "•••")
+        var message = message
+        for secret in [endpoint.password, endpoint.user, endpoint.sentinel?.password] {
+            if let secret, !secret.isEmpty { message = message.replacingOccurrences(of: secret, with: "•••") }
+        }
+        return message
     }
 }
 

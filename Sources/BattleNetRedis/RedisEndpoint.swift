@@ -44,7 +44,8 @@ public struct RedisEndpoint: Hashable, Sendable, CustomStringConvertible, Custom
     public var port: UInt16
     /// The database `SELECT`ed after signing in, 0 by default.
     public var database: Int
-    /// The ACL user (`AUTH user password`); the default user when `nil`.
+    /// The ACL user (`AUTH user password`); the default user when `nil`. Never part of
+    /// ``description`` or `dump`: a password is easily typed where the user goes (`redis://S3cr3t@host`).
     public var user: String?
     /// The password; never part of ``description``.
     public var password: String?
@@ -137,10 +138,22 @@ public struct RedisEndpoint: Hashable, Sendable, CustomStringConvertible, Custom
         // socket layer, Network.framework and ``description`` expect it.
         if host.hasPrefix("["), host.hasSuffix("]"), host.count > 2 { host = String(host.dropFirst().dropLast()) }
         if components.password != nil, !allowingPasswordInURL {
-            throw BattleNetError(
-                .invalidConfiguration,
-                message: "the Redis address carries a password, which a command line shows to every user of the machine: set BNET_REDIS_PASSWORD or BNET_REDIS_PASSWORD_FILE instead"
-            )
+            throw BattleNetError(.invalidConfiguration, message: Self.passwordInURLMessage)
+        }
+        // `?password=` (read by some clients) is a password too; no other parameter is read, and none is
+        // ignored silently.
+        var queryPassword: String?
+        for item in components.queryItems ?? [] {
+            guard item.name == "password" else {
+                throw BattleNetError(
+                    .invalidConfiguration, message: "the Redis address's parameter \(item.name.prefix(40)) is not supported; a redis:// address takes none"
+                )
+            }
+            guard allowingPasswordInURL else { throw BattleNetError(.invalidConfiguration, message: Self.passwordInURLMessage) }
+            guard components.password == nil else {
+                throw BattleNetError(.invalidConfiguration, message: "the Redis address carries two passwords (before @ and ?password=): keep one")
+            }
+            queryPassword = item.value ?? ""
         }
         var port: UInt16 = 6379
         if let given = components.port {
@@ -156,33 +169,36 @@ public struct RedisEndpoint: Hashable, Sendable, CustomStringConvertible, Custom
             database = number
         }
         self.init(host: host, port: port, database: database, user: components.user?.removingPercentEncoding,
-                  password: components.password?.removingPercentEncoding, usesTLS: scheme == "rediss")
+                  password: components.password?.removingPercentEncoding ?? queryPassword, usesTLS: scheme == "rediss")
     }
 
-    /// `redis://user@host:port/db` (`rediss://` with TLS), or
-    /// `redis-sentinel://user@sentinel1:port1,…/db#masterName`, without the passwords (it says whether
-    /// there are any).
+    /// `redis://host:port/db` (`rediss://` with TLS), or
+    /// `redis-sentinel://sentinel1:port1,…/db#masterName`, without the passwords or the ACL user's name
+    /// (it says whether there are any): a password typed where the user goes must not be shown either.
     public var description: String {
         var notes: [String] = []
+        if user != nil { notes.append("an ACL user") }
         if password != nil { notes.append("with a password") }
         if sentinel?.password != nil { notes.append("Sentinels with a password") }
+        if let primaries = sentinel?.primaries, !primaries.isEmpty {
+            notes.append("primaries \(primaries.map(\.description).joined(separator: ","))")
+        }
         let tail = notes.isEmpty ? "" : " (\(notes.joined(separator: "; ")))"
-        let login = user.map { "\($0)@" } ?? ""
         if let sentinel {
             let hosts = sentinel.addresses.map(\.description).joined(separator: ",")
-            return "\(RedisSentinel.scheme)://\(login)\(hosts)/\(database)#\(sentinel.masterName)" + tail
+            return "\(RedisSentinel.scheme)://\(hosts)/\(database)#\(sentinel.masterName)" + tail
         }
-        return (usesTLS ? "rediss://" : "redis://") + "\(login)\(RedisSentinel.Address(host: host, port: port))/\(database)" + tail
+        return (usesTLS ? "rediss://" : "redis://") + "\(RedisSentinel.Address(host: host, port: port))/\(database)" + tail
     }
 
     /// The same as ``description``: the password is never shown.
     public var debugDescription: String { description }
 
-    /// Host, port, database, user, whether there is a password, whether TLS is used (and the
-    /// Sentinels, when there are), for `dump` and debuggers; never a password.
+    /// Host, port, database, whether there are an ACL user and a password, whether TLS is used (and
+    /// the Sentinels, when there are), for `dump` and debuggers; never a password or the user's name.
     public var customMirror: Mirror {
         var children: [(label: String?, value: Any)] = [
-            ("host", host), ("port", port), ("database", database), ("user", user as Any), ("hasPassword", password != nil),
+            ("host", host), ("port", port), ("database", database), ("hasUser", user != nil), ("hasPassword", password != nil),
             ("usesTLS", usesTLS),
         ]
         if let sentinel { children.append(("sentinel", sentinel)) }

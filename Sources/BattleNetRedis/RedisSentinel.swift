@@ -16,6 +16,16 @@ import Foundation
 /// The Sentinels and the primary must be reachable by numeric address (or `localhost`): no name is
 /// looked up, so Sentinels that announce host names (`announce-hostnames yes`) cannot be used.
 ///
+/// **Trust**: a Sentinel is trusted as much as the primary, since the address it names receives the
+/// primary's password and, with `FleetTokenCoordinator`, the fleet's client token. Anyone who can
+/// send `SENTINEL MONITOR` to a Sentinel without a password can name a server of their own. So when
+/// the primary has a password (``RedisEndpoint/password``), the address a Sentinel names is used only
+/// when the Sentinels have a password (``password``) or the address is one of the pinned ``primaries``;
+/// otherwise the connection fails before anything is sent to it (not even a connect), saying why, and
+/// `FleetTokenCoordinator` refuses the endpoint outright. With ``primaries`` set, an address outside
+/// them is refused whatever the Sentinels' password. A primary without a password takes no secret, and
+/// the Sentinels are used without either.
+///
 /// ```swift
 /// var sentinels = RedisSentinel(masterName: "fleet", addresses: [.init(host: "10.0.0.7"), .init(host: "10.0.0.8", port: 26380)])
 /// sentinels.password = ProcessInfo.processInfo.environment["BNET_REDIS_SENTINEL_PASSWORD"]
@@ -50,17 +60,58 @@ public struct RedisSentinel: Hashable, Sendable, CustomStringConvertible, Custom
     /// they have none. It is not the primary's (``RedisEndpoint/password``), and never part of
     /// ``description``: bnet reads it from `BNET_REDIS_SENTINEL_PASSWORD` or a file.
     public var password: String?
+    /// The addresses the primary may have (every server that may be promoted), as the Sentinels
+    /// announce them (`host` numeric, `port` the server's, e.g. 6379); empty (the default): not pinned.
+    /// When set, an address a Sentinel names outside them is refused before anything is sent to it.
+    /// Pinning lets Sentinels without a password be used with a primary that has one (see **Trust**).
+    public var primaries: [Address]
 
     /// The Sentinels at `addresses` that watch the primary named `masterName`.
-    public init(masterName: String, addresses: [Address], password: String? = nil) {
+    /// - Parameters:
+    ///   - masterName: The primary's name in the Sentinels (`sentinel monitor NAME …`).
+    ///   - addresses: The Sentinels, asked in this order at first.
+    ///   - password: The Sentinels' password, if they have one.
+    ///   - primaries: The addresses the primary may have; empty for any the Sentinels name (which
+    ///     needs Sentinels with a password when the primary has one).
+    ///
+    /// ```swift
+    /// let sentinels = RedisSentinel(
+    ///     masterName: "fleet", addresses: [.init(host: "10.0.0.7"), .init(host: "10.0.0.8")],
+    ///     primaries: [.init(host: "10.0.0.5", port: 6379), .init(host: "10.0.0.6", port: 6379)]
+    /// )
+    /// ```
+    public init(masterName: String, addresses: [Address], password: String? = nil, primaries: [Address] = []) {
         self.masterName = masterName
         self.addresses = addresses
         self.password = password
+        self.primaries = primaries
     }
 
-    /// `masterName at host:port,host:port`, and whether the Sentinels have a password; never the password.
+    /// Whether the Sentinels may name the primary of an endpoint that has a password: they have a
+    /// password themselves, or the primary's addresses are pinned.
+    var mayNameAPrimaryWithAPassword: Bool { password?.isEmpty == false || !primaries.isEmpty }
+
+    /// Whether `host`:`port`, named by a Sentinel, may be connected to: any address while
+    /// ``primaries`` is empty, else one of them (hosts compared without case).
+    func allows(host: String, port: UInt16) -> Bool {
+        primaries.isEmpty || primaries.contains { $0.host.lowercased() == host.lowercased() && $0.port == port }
+    }
+
+    /// Why an endpoint whose primary has a password cannot go through these Sentinels; `nil` when it can.
+    package var refusalForAPrimaryWithAPassword: String? {
+        guard !mayNameAPrimaryWithAPassword else { return nil }
+        return "the Sentinels of \(masterName) have no password, so anyone who can reach them could name a server of "
+            + "their own as the primary and be sent the primary's password (and the fleet's client token): give the "
+            + "Sentinels a password (their requirepass; BNET_REDIS_SENTINEL_PASSWORD, RedisSentinel.password) or pin "
+            + "the primaries' addresses (?primaries=HOST:PORT,… in the URL, RedisSentinel.primaries)"
+    }
+
+    /// `masterName at host:port,host:port`, the pinned primaries, and whether the Sentinels have a
+    /// password; never the password.
     public var description: String {
-        "\(masterName) at \(addresses.map(\.description).joined(separator: ","))" + (password == nil ? "" : " (with a password)")
+        "\(masterName) at \(addresses.map(\.description).joined(separator: ","))"
+            + (primaries.isEmpty ? "" : " (primaries \(primaries.map(\.description).joined(separator: ",")))")
+            + (password == nil ? "" : " (with a password)")
     }
 
     /// The same as ``description``: the password is never shown.
@@ -68,12 +119,15 @@ public struct RedisSentinel: Hashable, Sendable, CustomStringConvertible, Custom
 
     /// The master name, the Sentinels and whether they have a password; never the password.
     public var customMirror: Mirror {
-        Mirror(self, children: ["masterName": masterName, "addresses": addresses.map(\.description), "hasPassword": password != nil])
+        Mirror(self, children: [
+            "masterName": masterName, "addresses": addresses.map(\.description), "primaries": primaries.map(\.description),
+            "hasPassword": password != nil,
+        ])
     }
 }
 
 extension RedisEndpoint {
-    /// Reads `redis-sentinel://[user[:password]@]host1[:port1][,host2[:port2]…][/db]#masterName`
+    /// Reads `redis-sentinel://[user[:password]@]host1[:port1][,host2[:port2]…][/db][?primaries=HOST:PORT,…]#masterName`
     /// (or `…?sentinelMasterId=masterName`).
     init(sentinelURL text: String, allowingPasswordInURL: Bool) throws(BattleNetError) {
         func refuse(_ message: String) -> BattleNetError { BattleNetError(.invalidConfiguration, message: message) }
@@ -106,37 +160,8 @@ extension RedisEndpoint {
                 user = String(login).removingPercentEncoding
             }
         }
-        if password != nil, !allowingPasswordInURL {
-            throw refuse("the Redis address carries a password, which a command line shows to every user of the machine: set BNET_REDIS_PASSWORD or BNET_REDIS_PASSWORD_FILE instead")
-        }
-        var addresses: [RedisSentinel.Address] = []
-        for item in authority.split(separator: ",", omittingEmptySubsequences: false) {
-            var host = item
-            var portText: Substring?
-            if item.hasPrefix("[") {
-                guard let close = item.firstIndex(of: "]") else { throw refuse("the Sentinel address \(item) has no closing ]") }
-                host = item[item.index(after: item.startIndex)..<close]
-                let after = item[item.index(after: close)...]
-                if !after.isEmpty {
-                    guard after.hasPrefix(":") else { throw refuse("the Sentinel address \(item) is not [host]:port") }
-                    portText = after.dropFirst()
-                }
-            } else if let colon = item.lastIndex(of: ":") {
-                host = item[..<colon]
-                portText = item[item.index(after: colon)...]
-            }
-            guard !host.isEmpty, !host.contains(where: { $0.isWhitespace || $0 == "/" }) else {
-                throw refuse("the Redis address names no Sentinel host (redis-sentinel://host1[:port1][,host2[:port2]]/db#masterName)")
-            }
-            var port: UInt16 = 26379
-            if let portText {
-                guard let given = Int(portText), (1...65_535).contains(given) else {
-                    throw refuse("the Sentinel port must be 1-65535; got \(portText.isEmpty ? "nothing" : portText)")
-                }
-                port = UInt16(given)
-            }
-            addresses.append(RedisSentinel.Address(host: String(host), port: port))
-        }
+        if password != nil, !allowingPasswordInURL { throw refuse(Self.passwordInURLMessage) }
+        let addresses = try Self.addresses(authority, defaultPort: 26379, naming: "Sentinel")
         var database = 0
         let number = path.trimmingCharacters(in: CharacterSet(charactersIn: "/"))
         if !number.isEmpty {
@@ -146,12 +171,21 @@ extension RedisEndpoint {
             database = value
         }
         var named: String?
+        var primaries: [RedisSentinel.Address] = []
         for pair in (query ?? "").split(separator: "&") {
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            guard parts[0] == "sentinelMasterId", parts.count == 2 else {
-                throw refuse("the Redis address's parameter \(parts[0]) is not supported; only sentinelMasterId is read")
+            let value = parts.count == 2 ? String(parts[1]).removingPercentEncoding ?? String(parts[1]) : ""
+            switch parts[0] {
+            case "sentinelMasterId" where parts.count == 2:
+                named = value
+            case "primaries" where parts.count == 2:
+                primaries += try Self.addresses(Substring(value), defaultPort: 6379, naming: "primary")
+            case "password":
+                guard allowingPasswordInURL else { throw refuse(Self.passwordInURLMessage) }
+                password = value
+            default:
+                throw refuse("the Redis address's parameter \(parts[0].prefix(40)) is not supported; only sentinelMasterId and primaries are read")
             }
-            named = String(parts[1]).removingPercentEncoding
         }
         let fromFragment = fragment.flatMap { String($0).removingPercentEncoding }
         if let named, let fromFragment, named != fromFragment {
@@ -163,7 +197,47 @@ extension RedisEndpoint {
         guard !masterName.contains(where: { $0.isWhitespace || $0.isNewline || $0.asciiValue.map { $0 < 32 } == true }) else {
             throw refuse("the master name \(masterName.debugDescription) has a space or a control character")
         }
-        self.init(sentinel: RedisSentinel(masterName: masterName, addresses: addresses), database: database, user: user, password: password)
+        self.init(
+            sentinel: RedisSentinel(masterName: masterName, addresses: addresses, primaries: primaries), database: database, user: user,
+            password: password
+        )
+    }
+
+    /// Why a password in a URL is refused where a command line could have shown it.
+    static let passwordInURLMessage = "the Redis address carries a password, which a command line shows to every user of the machine: set BNET_REDIS_PASSWORD or BNET_REDIS_PASSWORD_FILE instead"
+
+    /// `host[:port],[v6]:port,…`: the addresses of Sentinels or of pinned primaries.
+    static func addresses(_ list: Substring, defaultPort: UInt16, naming what: String) throws(BattleNetError) -> [RedisSentinel.Address] {
+        func refuse(_ message: String) -> BattleNetError { BattleNetError(.invalidConfiguration, message: message) }
+        var addresses: [RedisSentinel.Address] = []
+        for item in list.split(separator: ",", omittingEmptySubsequences: false) {
+            var host = item
+            var portText: Substring?
+            if item.hasPrefix("[") {
+                guard let close = item.firstIndex(of: "]") else { throw refuse("the \(what) address \(item) has no closing ]") }
+                host = item[item.index(after: item.startIndex)..<close]
+                let after = item[item.index(after: close)...]
+                if !after.isEmpty {
+                    guard after.hasPrefix(":") else { throw refuse("the \(what) address \(item) is not [host]:port") }
+                    portText = after.dropFirst()
+                }
+            } else if let colon = item.lastIndex(of: ":") {
+                host = item[..<colon]
+                portText = item[item.index(after: colon)...]
+            }
+            guard !host.isEmpty, !host.contains(where: { $0.isWhitespace || $0 == "/" || $0 == "@" }) else {
+                throw refuse("the Redis address names no \(what) host (redis-sentinel://host1[:port1][,host2[:port2]]/db#masterName)")
+            }
+            var port = defaultPort
+            if let portText {
+                guard let given = Int(portText), (1...65_535).contains(given) else {
+                    throw refuse("the \(what) port must be 1-65535; got \(portText.isEmpty ? "nothing" : portText.prefix(20))")
+                }
+                port = UInt16(given)
+            }
+            addresses.append(RedisSentinel.Address(host: String(host), port: port))
+        }
+        return addresses
     }
 }
 
@@ -185,52 +259,104 @@ struct PrimaryTarget {
 /// failover of the primary closes the connection to the old one (Redis's Sentinel client guidelines
 /// suggest the subscription to learn of a failover sooner; Sentinel reconfigures a healthy old primary
 /// only when it next looks at it, ten seconds later, and until then it takes writes).
+///
+/// Bounded: a look reads at most ``maximumBytesPerLook`` bytes and stops at the command's deadline;
+/// a message may take at most ``maximumMessageBytes``. A subscription sends only the confirmation of
+/// `SUBSCRIBE` and messages: anything else, a message over the bound, or more bytes waiting than a
+/// look reads (no Sentinel announces that many failovers between two commands) ends the watch, and
+/// the connection goes on without it (a failover is then noticed when the old primary closes the
+/// connection or answers `-READONLY`).
 struct SentinelWatch {
-    private let socket: ConnectedSocket
-    private var reader = RESPReader()
+    /// The most bytes one look reads: 64 KiB.
+    static let maximumBytesPerLook = 64 * 1024
+    /// The most bytes one message of the subscription may take: 4 KiB (a `+switch-master` message
+    /// takes about a hundred).
+    static let maximumMessageBytes = 4 * 1024
+
+    /// `nil` for a watch that is only fed bytes (``forTaking(masterName:host:port:)``).
+    private let socket: ConnectedSocket?
+    private var reader = RESPReader(maximumReplyBytes: SentinelWatch.maximumMessageBytes)
+    /// Whether the subscription ended (closed, or sent what a subscription does not).
+    private var ended = false
     private let masterName: String
     /// The primary connected to, as `host port` in Sentinel's messages.
     private let current: String
 
-    init(socket: ConnectedSocket, masterName: String, host: String, port: UInt16) {
+    init(socket: ConnectedSocket?, masterName: String, host: String, port: UInt16) {
         self.socket = socket
         self.masterName = masterName
         current = "\(host) \(port)"
     }
 
     /// Whether the Sentinel announced another primary for this name since the last look; `nil` when
-    /// the subscription is over (the Sentinel closed it or refused `SUBSCRIBE`): stop watching.
-    mutating func switched() -> Bool? {
+    /// the subscription is over (the Sentinel closed it, refused `SUBSCRIBE`, or sent what a
+    /// subscription does not): stop watching. Never waits; gives up at `deadline`.
+    mutating func switched(until deadline: ContinuousClock.Instant = .now + .seconds(1)) -> Bool? {
+        guard let socket, !ended else { return nil }
         socket.setNonBlocking(true)
         defer { socket.setNonBlocking(false) }
         var switched = false
+        var read = 0
         while true {
+            guard read < Self.maximumBytesPerLook, ContinuousClock.now < deadline else { return nil }
             var chunk: [UInt8] = []
             do {
-                guard try socket.receive(into: &chunk, maximum: 16 * 1024) > 0 else { return nil }
+                let count = try socket.receive(into: &chunk, maximum: min(16 * 1024, Self.maximumBytesPerLook - read))
+                guard count > 0 else { return nil }
+                read += count
             } catch {
                 return error.reason == .wouldBlock ? switched : nil
             }
-            reader.append(chunk)
-            while true {
-                let value: RESPValue?
-                do { value = try reader.next() } catch { return nil }
-                guard let value else { break }
-                if case .error = value { return nil }
-                // ["message", "+switch-master", "<name> <old ip> <old port> <new ip> <new port>"]
-                guard let parts = value.elements, parts.count == 3, parts[0].string == "message",
-                      let text = parts[2].string else { continue }
-                let words = text.split(separator: " ")
-                if words.count == 5, words[0] == masterName, "\(words[3]) \(words[4])" != current { switched = true }
-            }
+            guard let announced = take(chunk) else { return nil }
+            switched = switched || announced
         }
     }
 
-    func close() { socket.close() }
+    /// Reads bytes the subscription delivered: whether they announce another primary for this name;
+    /// `nil` when they are not what a subscription sends (the watch must end).
+    mutating func take(_ bytes: [UInt8]) -> Bool? {
+        guard !ended else { return nil }
+        reader.append(bytes)
+        var switched = false
+        while true {
+            let value: RESPValue?
+            do { value = try reader.next() } catch {
+                ended = true
+                return nil
+            }
+            guard let value else { return switched }
+            guard let announcement = Self.announcement(value) else {
+                ended = true
+                return nil
+            }
+            // ["message", "+switch-master", "<name> <old ip> <old port> <new ip> <new port>"]
+            guard let text = announcement else { continue }
+            let words = text.split(separator: " ")
+            if words.count == 5, words[0] == masterName, "\(words[3]) \(words[4])" != current { switched = true }
+        }
+    }
+
+    /// What a value of the subscription says: `.some(text)` for a message on `+switch-master`,
+    /// `.some(nil)` for the confirmation of `SUBSCRIBE`; `nil` for anything else.
+    static func announcement(_ value: RESPValue) -> String?? {
+        guard let parts = value.elements, parts.count == 3, parts[1].string == "+switch-master" else { return nil }
+        switch parts[0].string {
+        case "subscribe": return parts[2].integer != nil ? .some(nil) : nil
+        case "message": return parts[2].string.map { .some($0) } ?? nil
+        default: return nil
+        }
+    }
+
+    /// A watch without a connection, fed with ``take(_:)`` (the fuzzer's).
+    static func forTaking(masterName: String, host: String, port: UInt16) -> SentinelWatch {
+        SentinelWatch(socket: nil, masterName: masterName, host: host, port: port)
+    }
+
+    func close() { socket?.close() }
 }
 
 /// Why one Sentinel gave no primary.
-private struct SentinelFailure: Error {
+struct SentinelFailure: Error {
     let message: String
     /// It answered that it knows no primary of that name.
     var unknownName = false
@@ -246,6 +372,10 @@ extension RedisConnection {
     func primaryAddress(until deadline: ContinuousClock.Instant) throws(RedisError) -> PrimaryTarget {
         guard let sentinel = endpoint.sentinel else {
             return PrimaryTarget(host: endpoint.host, port: endpoint.port, sentinel: nil, watch: nil, name: endpoint.description)
+        }
+        // The primary's password goes only where Sentinels that can be trusted, or the pins, say.
+        if endpoint.password != nil, let refusal = sentinel.refusalForAPrimaryWithAPassword {
+            throw RedisError(.unreachable, message: "nothing was sent: \(refusal)")
         }
         var failures: [String] = []
         var unknown = 0
@@ -310,9 +440,9 @@ extension RedisConnection {
 
     /// Whether the watched Sentinel announced a failover of the primary since the last command. A
     /// subscription that ended is dropped (the next connection makes another).
-    func primarySwitched() -> Bool {
+    func primarySwitched(until deadline: ContinuousClock.Instant) -> Bool {
         guard switchWatch != nil else { return false }
-        guard let switched = switchWatch?.switched() else {
+        guard let switched = switchWatch?.switched(until: deadline) else {
             switchWatch?.close()
             switchWatch = nil
             return false
@@ -332,7 +462,8 @@ extension RedisConnection {
             throw SentinelFailure(message: error.reason == .timedOut ? "did not accept a connection in time" : "cannot be reached: \(error)")
         }
         socket.setSendTimeout(max(deadline - .now, .milliseconds(1)))
-        var reader = RESPReader()
+        // A Sentinel's replies to AUTH and get-master-addr-by-name are a few dozen bytes.
+        var reader = RESPReader(maximumReplyBytes: 4 * 1024)
         func masked(_ text: String) -> String {
             guard let password = sentinel.password, !password.isEmpty else { return text }
             return text.replacingOccurrences(of: password, with: "•••")
@@ -348,27 +479,41 @@ extension RedisConnection {
                 let hint = message.hasPrefix("NOAUTH") ? " (set the Sentinels' password: BNET_REDIS_SENTINEL_PASSWORD)" : ""
                 throw SentinelFailure(message: "answered \(masked(message))\(hint)")
             }
-            if reply.isNil { throw SentinelFailure(message: "knows no primary named \(sentinel.masterName)", unknownName: true) }
-            guard let parts = reply.elements, parts.count == 2, let host = parts[0].string, !host.isEmpty,
-                  let number = parts[1].integer, (1...65_535).contains(number) else {
-                throw SentinelFailure(message: "answered something else than an address: \(reply)")
-            }
-            guard host.lowercased() == "localhost" || SocketAddress(numeric: host) != nil else {
-                throw SentinelFailure(
-                    message: "named the primary \(host):\(number), a host name, and no name is looked up: let the Sentinels announce addresses (announce-hostnames no)"
-                )
-            }
+            let (host, number) = try Self.namedPrimary(reply, of: sentinel)
             // Not waited for: its confirmation is read with the announcements, before the next command.
             do {
                 try socket.writeAll(respCommand(["SUBSCRIBE", "+switch-master"]))
             } catch {
                 throw SentinelFailure(message: "failed: \(error)")
             }
-            return (socket, host, UInt16(number))
+            return (socket, host, number)
         } catch {
             socket.close()
             throw error
         }
+    }
+
+    /// The primary's address in a Sentinel's answer to `get-master-addr-by-name`, if it may be used:
+    /// a numeric host (or `localhost`) and a port, inside ``RedisSentinel/primaries`` when they are set.
+    static func namedPrimary(_ reply: RESPValue, of sentinel: RedisSentinel) throws(SentinelFailure) -> (String, UInt16) {
+        if reply.isNil { throw SentinelFailure(message: "knows no primary named \(sentinel.masterName)", unknownName: true) }
+        guard let parts = reply.elements, parts.count == 2, let host = parts[0].string, !host.isEmpty,
+              let number = parts[1].integer, (1...65_535).contains(number) else {
+            throw SentinelFailure(message: "answered something else than an address: \(String(describing: reply).prefix(200))")
+        }
+        let port = UInt16(number)
+        guard host.lowercased() == "localhost" || SocketAddress(numeric: host) != nil else {
+            throw SentinelFailure(
+                message: "named the primary \(host.prefix(100)):\(number), a host name, and no name is looked up: let the Sentinels announce addresses (announce-hostnames no)"
+            )
+        }
+        guard sentinel.allows(host: host, port: port) else {
+            throw SentinelFailure(
+                message: "named \(RedisSentinel.Address(host: host, port: port)), which is not one of the pinned primaries "
+                    + "(\(sentinel.primaries.map(\.description).joined(separator: ","))): nothing was sent to it"
+            )
+        }
+        return (host, port)
     }
 
     /// Writes one command to a Sentinel and reads its reply (an error reply is returned, not thrown).
@@ -379,6 +524,7 @@ extension RedisConnection {
             try socket.writeAll(respCommand(arguments))
             while true {
                 if let value = try reader.next() { return value }
+                guard ContinuousClock.now < deadline else { throw SentinelFailure(message: "did not answer in time") }
                 var chunk: [UInt8] = []
                 guard try socket.receive(into: &chunk, maximum: 16 * 1024, until: deadline) > 0 else {
                     throw SentinelFailure(message: "closed the connection")

@@ -37,6 +37,12 @@ extension Context {
     /// Setting the password both ways is refused, so it is never unclear which one is used. A `rediss://`
     /// (TLS) address is refused where the platform has no TLS (Linux), before anything is sent.
     ///
+    /// On the command line the address names no one before `@` (`redis://NAME@host` is refused): some
+    /// Redis clients read that slot as the password, so a password is easily typed there, where every
+    /// user of the machine can read it. The ACL user comes from `BNET_REDIS_USER` (or the address in
+    /// `BNET_REDIS_URL`), and, like the password, is never printed (not by `--trace` nor in errors).
+    /// `?password=` is refused on the command line as a password is.
+    ///
     /// A `redis-sentinel://SENTINEL1[,SENTINEL2…]/DB#MASTERNAME` address names the Sentinels that name
     /// the primary. Their own password, when they have one (a Sentinel's `requirepass`), comes the same
     /// ways: `BNET_REDIS_SENTINEL_PASSWORD`, or a file (`--redis-sentinel-password-file PATH`, else
@@ -60,6 +66,15 @@ extension Context {
         if endpoint.usesTLS, !RedisEndpoint.isTLSAvailable {
             throw UsageError("\(source): \(RedisEndpoint.tlsUnavailableMessage)")
         }
+        if fromOption, endpoint.user != nil {
+            throw UsageError("--redis: the address names someone before @ (redis://NAME@host), which every user of the machine can "
+                + "read on a command line, and which some Redis clients read as the password: give the ACL user in BNET_REDIS_USER "
+                + "(or the whole address in BNET_REDIS_URL) and the password in BNET_REDIS_PASSWORD or BNET_REDIS_PASSWORD_FILE")
+        }
+        if let user = environment["BNET_REDIS_USER"].flatMap({ $0.isEmpty ? nil : $0 }) {
+            guard endpoint.user == nil else { throw UsageError("the Redis ACL user is set by both BNET_REDIS_URL and BNET_REDIS_USER: keep one") }
+            endpoint.user = user
+        }
         let file = options.redisPasswordFile ?? environment["BNET_REDIS_PASSWORD_FILE"].flatMap { $0.isEmpty ? nil : $0 }
         let inline = environment["BNET_REDIS_PASSWORD"].flatMap { $0.isEmpty ? nil : $0 }
         let sources = [endpoint.password != nil ? "the URL in BNET_REDIS_URL" : nil, inline != nil ? "BNET_REDIS_PASSWORD" : nil,
@@ -71,6 +86,9 @@ extension Context {
         if let inline { endpoint.password = inline }
         if let file { endpoint.password = try Self.redisPassword(file: file) }
         try readSentinelPassword(into: &endpoint)
+        if endpoint.password != nil, let refusal = endpoint.sentinel?.refusalForAPrimaryWithAPassword {
+            throw UsageError("\(source): \(refusal)")
+        }
         return endpoint
     }
 
@@ -102,15 +120,17 @@ extension Context {
     /// `what` names the password in errors: the Redis password, or the Sentinels' password.
     static func redisPassword(file path: String, naming what: String = "Redis password") throws(UsageError) -> String {
         // Opened first and judged by what was opened (a link, as a mounted secret often is, by its
-        // target), so the file read is the file checked.
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        // target), so the file read is the file checked. Non-blocking, so a FIFO (or a device) at the
+        // path cannot hold the open; it is then refused as not a regular file.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw UsageError("cannot read the \(what) file \(path)") }
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw UsageError("cannot read the \(what) file \(path)") }
         guard (status.st_mode & S_IFMT) == S_IFREG else {
-            throw UsageError("the \(what) file \(path) is not a regular file")
+            throw UsageError("the \(what) file \(path) is not a regular file (a FIFO, a device or a folder is never read)")
         }
+        guard status.st_size <= 64 * 1024 else { throw UsageError("the \(what) file \(path) is larger than 64 KiB: it must hold the password alone") }
         let mode = Int(status.st_mode) & 0o777
         guard mode & 0o077 == 0 else {
             throw UsageError("the \(what) file \(path) has mode \(String(mode, radix: 8, uppercase: false)), so other users of "

@@ -222,6 +222,10 @@ extension Context {
         }
     }
 
+    /// What bnet says when the stored user token was of an earlier bnet, stored without the API hosts
+    /// it may be sent to, and was removed.
+    static let droppedTokenNote = "the stored user token was saved by an earlier bnet without the API hosts it may be sent to, and was removed: run bnet login again (with BNET_CLIENT_ID and BNET_CLIENT_SECRET set)"
+
     /// The manager holding the stored user token: with the client's credentials in live mode, with
     /// the client id alone in user mode, where a stored, unexpired user token is required and stderr
     /// says it is used.
@@ -231,16 +235,21 @@ extension Context {
         let (store, _) = try userTokenStore()
         switch mode {
         case .live(let credentials):
-            return traced(AuthenticationManager(
+            let manager = traced(AuthenticationManager(
                 credentials: credentials, oauthBaseURL: configuration.oauthBaseURL, transport: transport ?? URLSessionTransport(),
                 store: store, timeout: options.timeout ?? .seconds(30)
             ))
+            if try await manager.currentUserToken() == nil, await manager.droppedStoredTokenWithoutHosts {
+                console.err("bnet: \(Self.droppedTokenNote)")
+            }
+            return manager
         case .user(let clientID):
             let manager = traced(AuthenticationManager(
                 clientID: clientID, oauthBaseURL: configuration.oauthBaseURL, transport: transport ?? URLSessionTransport(),
                 store: store, timeout: options.timeout ?? .seconds(30)
             ))
             guard let token = try await manager.currentUserToken(), !token.isExpired() else {
+                if await manager.droppedStoredTokenWithoutHosts { throw UsageError(Self.droppedTokenNote) }
                 throw UsageError("BNET_CLIENT_SECRET is not set and no unexpired user token is stored for client \(clientID) at "
                     + "\(configuration.oauthBaseURL.absoluteString): run bnet login (with BNET_CLIENT_ID and BNET_CLIENT_SECRET set)")
             }

@@ -53,12 +53,18 @@ struct RESPTests {
     }
 
     @Test func aClaimedLengthIsAWaitNotAnAllocation() throws {
-        var reader = RESPReader()
+        var reader = RESPReader(maximumReplyBytes: 65 << 20)
         reader.append(Array("$67108864\r\nabc".utf8))   // 64 MiB claimed, 3 bytes sent
         #expect(try reader.next() == nil)
-        var array = RESPReader()
+        var array = RESPReader(maximumReplyBytes: 4 << 20)
         array.append(Array("*1000000\r\n:1\r\n".utf8))
         #expect(try array.next() == nil)
+        // Past the reply's bound, the same claims are refused when announced.
+        for claim in ["$67108864\r\nabc", "*1000000\r\n:1\r\n"] {
+            var bounded = RESPReader()
+            bounded.append(Array(claim.utf8))
+            #expect(throws: RESPProtocolError.self) { try bounded.next() }
+        }
         var line = RESPReader()
         line.append(Array(repeating: UInt8(ascii: "a"), count: RESPReader.maximumLineLength + 10))
         #expect(throws: RESPProtocolError.self) { try line.next() }

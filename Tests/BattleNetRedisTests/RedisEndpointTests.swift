@@ -8,7 +8,7 @@ struct RedisEndpointTests {
         let endpoint = try RedisEndpoint(url: "redis://bnet@10.0.0.5:6380/2")
         #expect(endpoint == RedisEndpoint(host: "10.0.0.5", port: 6380, database: 2, user: "bnet"))
         #expect(try RedisEndpoint(url: "redis://localhost") == RedisEndpoint(host: "localhost"))
-        #expect(endpoint.description == "redis://bnet@10.0.0.5:6380/2")
+        #expect(endpoint.description == "redis://10.0.0.5:6380/2 (an ACL user)")
     }
 
     @Test func aPasswordIsTakenOnlyWhereAllowedAndNeverShown() throws {
@@ -17,7 +17,7 @@ struct RedisEndpointTests {
         #expect(refused?.message.contains("s3cret") == false)
         let allowed = try RedisEndpoint(url: "redis://bnet:s3cret@127.0.0.1:6379", allowingPasswordInURL: true)
         #expect(allowed.password == "s3cret")
-        #expect(!allowed.description.contains("s3cret") && allowed.description.hasSuffix("(with a password)"))
+        #expect(!allowed.description.contains("s3cret") && allowed.description.hasSuffix("(an ACL user; with a password)"))
         var dumped = ""
         dump(allowed, to: &dumped)
         #expect(!String(reflecting: allowed).contains("s3cret") && !dumped.contains("s3cret") && dumped.contains("hasPassword: true"))
@@ -33,13 +33,13 @@ struct RedisEndpointTests {
         let endpoint = try RedisEndpoint(url: "rediss://bnet@10.0.0.5:6380/2")
         #expect(endpoint == RedisEndpoint(host: "10.0.0.5", port: 6380, database: 2, user: "bnet", usesTLS: true))
         #expect(endpoint.usesTLS)
-        #expect(endpoint.description == "rediss://bnet@10.0.0.5:6380/2")
+        #expect(endpoint.description == "rediss://10.0.0.5:6380/2 (an ACL user)")
         #expect(endpoint != RedisEndpoint(host: "10.0.0.5", port: 6380, database: 2, user: "bnet"))
         #expect(try RedisEndpoint(url: "REDISS://redis.example.net").description == "rediss://redis.example.net:6379/0")
         #expect(try RedisEndpoint(url: "redis://10.0.0.5:6380/2").usesTLS == false)
         let withPassword = try RedisEndpoint(url: "rediss://bnet:s3cret@[::1]:6380", allowingPasswordInURL: true)
         #expect(withPassword.usesTLS && withPassword.password == "s3cret")
-        #expect(withPassword.description == "rediss://bnet@[::1]:6380/0 (with a password)")
+        #expect(withPassword.description == "rediss://[::1]:6380/0 (an ACL user; with a password)")
         var dumped = ""
         dump(withPassword, to: &dumped)
         #expect(dumped.contains("usesTLS: true") && !dumped.contains("s3cret"))
@@ -60,7 +60,7 @@ struct RedisEndpointTests {
         #expect(sentinel.password == nil)
         #expect(endpoint.database == 2 && endpoint.user == "bnet" && endpoint.password == nil)
         #expect(endpoint == RedisEndpoint(sentinel: sentinel, database: 2, user: "bnet"))
-        #expect(endpoint.description == "redis-sentinel://bnet@10.0.0.7:26379,10.0.0.8:26380,[::1]:5000/2#fleet-primary")
+        #expect(endpoint.description == "redis-sentinel://10.0.0.7:26379,10.0.0.8:26380,[::1]:5000/2#fleet-primary (an ACL user)")
         // Lettuce's query form of the name, any case of the scheme, one Sentinel on its default port.
         let query = try RedisEndpoint(url: "REDIS-SENTINEL://127.0.0.1?sentinelMasterId=m")
         #expect(query.sentinel == RedisSentinel(masterName: "m", addresses: [.init(host: "127.0.0.1", port: 26379)]))
@@ -76,7 +76,7 @@ struct RedisEndpointTests {
         var endpoint = try RedisEndpoint(url: "redis-sentinel://bnet:s3cret@127.0.0.1#m", allowingPasswordInURL: true)
         #expect(endpoint.password == "s3cret" && endpoint.user == "bnet" && endpoint.sentinel?.password == nil)
         endpoint.sentinel?.password = "sentinel-s3cret"
-        #expect(endpoint.description == "redis-sentinel://bnet@127.0.0.1:26379/0#m (with a password; Sentinels with a password)")
+        #expect(endpoint.description == "redis-sentinel://127.0.0.1:26379/0#m (an ACL user; with a password; Sentinels with a password)")
         #expect(endpoint.sentinel?.description == "m at 127.0.0.1:26379 (with a password)")
         var dumped = ""
         dump(endpoint, to: &dumped)

@@ -31,11 +31,16 @@ struct SentinelGroup {
         sentinel = try await RedisServer(password: sentinelPassword, sentinelConfiguration: lines.joined(separator: "\n"))
     }
 
-    /// The group's primary, found through the Sentinel (and, first in the list, `before`).
+    /// The group's primary, found through the Sentinel (and, first in the list, `before`). A primary
+    /// with a password behind Sentinels without one is reached through the pinned addresses of the
+    /// primary and the replica.
     func endpoint(before: [RedisSentinel.Address] = [], sentinelPassword: String?? = .none, masterName: String = "m") -> RedisEndpoint {
+        let sentinelPassword = sentinelPassword ?? self.sentinelPassword
         let sentinels = RedisSentinel(
             masterName: masterName, addresses: before + [RedisSentinel.Address(host: "127.0.0.1", port: sentinel.port)],
-            password: sentinelPassword ?? self.sentinelPassword
+            password: sentinelPassword,
+            primaries: password != nil && sentinelPassword == nil
+                ? [.init(host: "127.0.0.1", port: primary.port), .init(host: "127.0.0.1", port: replica.port)] : []
         )
         return RedisEndpoint(sentinel: sentinels, password: password)
     }

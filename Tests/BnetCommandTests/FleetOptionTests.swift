@@ -66,13 +66,13 @@ struct FleetOptionTests {
 
     @Test("a redis-sentinel:// address names the Sentinels; their password comes from BNET_REDIS_SENTINEL_PASSWORD or an owner-only file")
     func sentinelAddress() async throws {
-        let url = "redis-sentinel://fleet@10.0.0.7,10.0.0.8:26380/2#mymaster"
-        let environment = live.merging(["BNET_REDIS_PASSWORD": "primary-pw-77", "BNET_REDIS_SENTINEL_PASSWORD": "sentinel-pw-78"]) { $1 }
+        let url = "redis-sentinel://10.0.0.7,10.0.0.8:26380/2#mymaster"
+        let environment = live.merging(["BNET_REDIS_PASSWORD": "primary-pw-77", "BNET_REDIS_SENTINEL_PASSWORD": "sentinel-pw-78", "BNET_REDIS_USER": "fleet"]) { $1 }
         let endpoint = try #require(try makeContext(["call", "d3Act", "1", "--redis", url], environment: environment).redisEndpoint())
         #expect(endpoint.sentinel?.masterName == "mymaster" && endpoint.sentinel?.addresses.map(\.port) == [26379, 26380])
         #expect(endpoint.password == "primary-pw-77" && endpoint.sentinel?.password == "sentinel-pw-78")
         #expect(endpoint.user == "fleet" && endpoint.database == 2)
-        #expect("\(endpoint)" == "redis-sentinel://fleet@10.0.0.7:26379,10.0.0.8:26380/2#mymaster (with a password; Sentinels with a password)")
+        #expect("\(endpoint)" == "redis-sentinel://10.0.0.7:26379,10.0.0.8:26380/2#mymaster (an ACL user; with a password; Sentinels with a password)")
         // From a file, checked as the Redis password's file is.
         let file = try passwordFile("sentinel-from-file\n", mode: 0o600)
         defer { try? FileManager.default.removeItem(atPath: file) }

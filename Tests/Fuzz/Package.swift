@@ -20,6 +20,7 @@ let package = Package(
                 .product(name: "BattleNetWoW", package: "BattleNet"),
                 .product(name: "BattleNetHearthstone", package: "BattleNet"),
                 .product(name: "BattleNetStandIn", package: "BattleNet"),
+                .product(name: "BattleNetRedis", package: "BattleNet"),
             ]
         ),
     ],

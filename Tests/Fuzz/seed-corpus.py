@@ -6,11 +6,13 @@ Run from the repository's top folder: python3 Tests/Fuzz/seed-corpus.py
   their provenance), trimmed: arrays longer than 3 elements keep their first 3, so each seed is small
   and still shaped as Battle.net sends it. `fast` inputs start with `@OPERATION_ID` and a newline.
 - the fuzzing findings (Tests/Fuzz/Findings, README there): kept whole as regression seeds.
-- numbers, httpdate, standin, routing, callback, listener, deckcode: hand-written edge cases, known
-  vectors and the inputs of earlier findings.
+- numbers, httpdate, standin, routing, callback, listener, deckcode, resp, sentinel: hand-written edge
+  cases, known vectors and the inputs of earlier findings (resp: a first byte choosing the piece size and
+  the reply bound, then Redis replies; sentinel: a master name and pinned primaries, then an address
+  reply and, after a NUL, the bytes of the +switch-master subscription).
 Each file is named after the SHA-1 of its content, as libFuzzer names corpus files.
 """
-import csv, hashlib, json, os, sys
+import base64, csv, hashlib, json, os, sys
 
 ROOT = os.getcwd()
 OUT = os.path.join(ROOT, "Tests/Fuzz/Corpus")
@@ -121,6 +123,28 @@ def main():
                  "/data/wow/item/19019?locale=en_US\nBattlenet-Namespace: static-us\nIf-Modified-Since: Wed, 01 Jan 2020 00:00:00 GMT",
                  "/sc2/ladder/grandmaster/1", "/profile/user/wow?locale=en_US\nBattlenet-Namespace: profile-us"]:
         write("routing", text.encode())
+    # Redis replies (RESP2): every kind, nested, pipelined; claims past the bounds; the flood of the
+    # hostile-Sentinel report (arrays of 2^20 elements 32 deep, then simple strings).
+    for text in [b"+OK\r\n", b"-ERR wrong\r\n", b":-42\r\n", b"$5\r\nhe\r\no\r\n", b"$-1\r\n", b"*-1\r\n", b"*0\r\n",
+                 b"*3\r\n:1\r\n$3\r\nabc\r\n*2\r\n+x\r\n-ERR y\r\n", b"+PONG\r\n:1\r\n$0\r\n\r\n",
+                 b"$67108864\r\nabc", b"*1048576\r\n" * 32 + b"+x\r\n" * 64, b"*1\r\n" * 40 + b":1\r\n", b"+OK\rX",
+                 b"$3\r\nabcd\r\n", b":99999999999999999999\r\n", b"*2\r\n$3\r\nfoo\r\n", b"+" + b"a" * 300]:
+        for first in [0, 5, 130, 255]:
+            write("resp", bytes([first]) + text)
+    # Finding (of the entry's own check): an error line of bytes that are not UTF-8, whose String is
+    # three times longer than the line; the reader was right to take it.
+    write("resp", base64.b64decode("AC1Fvb29vb29vb29vb29vb29vb29vb29vb29vb29vb29vb29vb29vb29vb29vb29vb29vb29/////2JjDQoqJDMNvb29vb29vb29vb29vVIiYmlkIm5nDQo="))
+    # Sentinels: a master name and pinned primaries; an address reply; the subscription's bytes.
+    address = b"*2\r\n$9\r\n127.0.0.1\r\n$4\r\n6379\r\n"
+    switch = b"*3\r\n$7\r\nmessage\r\n$14\r\n+switch-master\r\n$31\r\nm 127.0.0.1 6379 127.0.0.1 6380\r\n"
+    confirm = b"*3\r\n$9\r\nsubscribe\r\n$14\r\n+switch-master\r\n:1\r\n"
+    for header, reply, subscription in [
+            (b"m", address, b"\x03" + confirm + switch), (b"m 127.0.0.1:6379,[::1]:6380", address, b"\x00" + confirm),
+            (b"m 10.0.0.5:6379", address, b"\x10" + confirm), (b"m", b"*2\r\n$11\r\nexample.com\r\n:6379\r\n", b""),
+            (b"m", b"$-1\r\n", b""), (b"m", b"*2\r\n$9\r\n127.0.0.1\r\n:0\r\n", b""), (b"m", b"-NOAUTH\r\n", b""),
+            (b"m", address, b"\x07" + b"*1048576\r\n" * 32 + b"+x\r\n" * 64), (b"m", address, b"\xff+x\r\n" * 16),
+            (b"m", address, b"\x01" + confirm + b"*3\r\n$7\r\nmessage\r\n$14\r\n+switch-master\r\n$5000\r\n")]:
+        write("sentinel", header + b"\n" + reply + b"\x00" + subscription)
     for entry in sorted(os.listdir(OUT)):
         print(entry, len(os.listdir(os.path.join(OUT, entry))))
 

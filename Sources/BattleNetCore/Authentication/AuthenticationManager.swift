@@ -21,6 +21,14 @@ import Foundation
 /// - User token: from the authorization-code flow (``authorizationRequest(redirectURI:scopes:)``,
 ///   ``authorizationCode(fromRedirect:)``, ``exchange(_:)``), or set with ``setUserToken(_:)``. Calls
 ///   that need one fail before sending when it is missing, expired or lacks the scope.
+/// - Where tokens go: a token from Battle.net's OAuth host is sent only to Battle.net's API hosts
+///   (`https://*.api.blizzard.com`, `https://gateway.battlenet.com.cn`) and to the hosts named in
+///   ``trustedAPIHosts``, in code (no environment variable can add one). A ``BattleNetClient`` whose
+///   request goes elsewhere (a loopback stand-in, a proxy) fails it with
+///   ``BattleNetError/Kind-swift.struct/invalidConfiguration`` before a token is fetched or sent. A
+///   token from another OAuth host (a local stand-in's) may go to any host. Stored tokens are keyed
+///   by the client id, the OAuth origin and these API hosts; entries stored before the hosts were part
+///   of the key are removed when read (``droppedStoredTokenWithoutHosts``): the user signs in again.
 ///
 /// ```swift
 /// let auth = AuthenticationManager(credentials: ClientCredentials(clientID: id, clientSecret: secret))
@@ -32,6 +40,11 @@ public actor AuthenticationManager: AccessTokenProvider {
     private let credentials: ClientCredentials?
     /// The OAuth host, e.g. `https://oauth.battle.net`.
     public nonisolated let oauthBaseURL: URL
+    /// Hosts besides Battle.net's API hosts that this manager's tokens may be sent to, when they come
+    /// from Battle.net's OAuth host (a proxy of your own, a stand-in you run); empty by default.
+    public nonisolated let trustedAPIHosts: [URL]
+    /// Where this manager's tokens may go.
+    nonisolated let audience: TokenAudience
     /// How long before expiry the client token is renewed.
     public nonisolated let renewalMargin: Duration
     private let transport: any HTTPTransport
@@ -86,37 +99,50 @@ public actor AuthenticationManager: AccessTokenProvider {
     ///     `userinfo` may be; the authorization-code exchange never is (a code is single-use).
     ///   - clock: What token lifetimes, renewals, retries and sign-in expiry are measured on; the
     ///     system's clock by default, `BattleNetTestClock` in tests.
+    ///   - trustedAPIHosts: Hosts besides Battle.net's API hosts that tokens from Battle.net's OAuth
+    ///     host may be sent to (`scheme://host[:port]` is compared); empty by default. Name them in
+    ///     code, never from the environment: whoever sets a variable could receive the tokens.
+    ///
+    /// ```swift
+    /// // A proxy of your own in front of Battle.net's API:
+    /// let auth = AuthenticationManager(credentials: credentials, trustedAPIHosts: [URL(string: "https://bnet-proxy.example.com")!])
+    /// ```
     public init(
         credentials: ClientCredentials?, oauthBaseURL: URL = BattleNetRegion.us.oauthBaseURL,
         transport: (any HTTPTransport)? = nil, store: any TokenStore = InMemoryTokenStore(),
         clientTokenCoordinator: (any ClientTokenCoordinator)? = nil,
         renewalMargin: Duration = .seconds(300), timeout: Duration = .seconds(30), retry: RetryPolicy = .standard,
-        clock: any BattleNetClock = BattleNetSystemClock()
+        clock: any BattleNetClock = BattleNetSystemClock(), trustedAPIHosts: [URL] = []
     ) {
         self.init(clientID: credentials?.clientID, credentials: credentials, oauthBaseURL: oauthBaseURL, transport: transport,
                   store: store, renewalMargin: renewalMargin, timeout: timeout, retry: retry, clock: clock,
-                  coordinator: clientTokenCoordinator)
+                  coordinator: clientTokenCoordinator, trustedAPIHosts: trustedAPIHosts)
     }
 
     /// A manager for an app that signs users in but exchanges codes on its own server: it knows the
-    /// client id only, never the secret.
+    /// client id only, never the secret. `trustedAPIHosts` is as in
+    /// ``init(credentials:oauthBaseURL:transport:store:clientTokenCoordinator:renewalMargin:timeout:retry:clock:trustedAPIHosts:)``.
     public init(
         clientID: String, oauthBaseURL: URL = BattleNetRegion.us.oauthBaseURL,
         transport: (any HTTPTransport)? = nil, store: any TokenStore = InMemoryTokenStore(),
-        timeout: Duration = .seconds(30), retry: RetryPolicy = .standard, clock: any BattleNetClock = BattleNetSystemClock()
+        timeout: Duration = .seconds(30), retry: RetryPolicy = .standard, clock: any BattleNetClock = BattleNetSystemClock(),
+        trustedAPIHosts: [URL] = []
     ) {
         self.init(clientID: clientID, credentials: nil, oauthBaseURL: oauthBaseURL, transport: transport,
-                  store: store, renewalMargin: .seconds(300), timeout: timeout, retry: retry, clock: clock)
+                  store: store, renewalMargin: .seconds(300), timeout: timeout, retry: retry, clock: clock,
+                  trustedAPIHosts: trustedAPIHosts)
     }
 
     private init(
         clientID: String?, credentials: ClientCredentials?, oauthBaseURL: URL, transport: (any HTTPTransport)?,
         store: any TokenStore, renewalMargin: Duration, timeout: Duration, retry: RetryPolicy, clock: any BattleNetClock,
-        coordinator: (any ClientTokenCoordinator)? = nil
+        coordinator: (any ClientTokenCoordinator)? = nil, trustedAPIHosts: [URL] = []
     ) {
         self.clientID = clientID
         self.credentials = credentials
         self.oauthBaseURL = oauthBaseURL
+        self.trustedAPIHosts = trustedAPIHosts
+        audience = TokenAudience(oauthBaseURL: oauthBaseURL, trustedAPIHosts: trustedAPIHosts)
         (self.transport, self.ownedTransport) = URLSessionTransport.chosen(transport, clock: clock)
         self.store = store
         self.coordinator = coordinator
@@ -211,7 +237,7 @@ public actor AuthenticationManager: AccessTokenProvider {
                 if let coordinator, let credentials {
                     rejectedClientToken = token
                     // Removed from the fleet only while it is still this token: a newer one stays.
-                    await coordinator.clientTokenWasRejected(token, forKey: TokenBinding.sharedKey(credentials, oauthBaseURL: oauthBaseURL))
+                    await coordinator.clientTokenWasRejected(token, forKey: TokenBinding.sharedKey(credentials, oauthBaseURL: oauthBaseURL, audience: audience))
                 }
                 try? await store.setToken(nil, forKey: clientKey)
             }
@@ -260,6 +286,12 @@ public actor AuthenticationManager: AccessTokenProvider {
         // The token being replaced is never taken back from the store: its expiry was measured on the
         // continuous clock, and the store's wall-clock date may have been moved by a clock change.
         let replacing = clientToken?.token.value
+        if !background, !legacyClientEntryChecked {
+            // An entry of the key's earlier form (without the API hosts) is not used: removed once.
+            legacyClientEntryChecked = true
+            let legacy = TokenBinding.legacyStoreKey(.client, clientID: clientID, oauthBaseURL: oauthBaseURL)
+            if (try? await store.token(forKey: legacy)) != nil { try? await store.setToken(nil, forKey: legacy) }
+        }
         if !background, let binding, let stored = try? await store.token(forKey: clientKey), stored.kind == .client,
            stored.value != replacing,
            stored.credentialBinding == binding, clock.date < stored.expiresAt.addingTimeInterval(-renewalMargin.timeInterval) {
@@ -275,7 +307,7 @@ public actor AuthenticationManager: AccessTokenProvider {
                 // The fleet's token, or one this manager fetches for the fleet (the closure runs at most once).
                 let record = FetchRecord()
                 var shared = try await coordinator.clientToken(
-                    forKey: TokenBinding.sharedKey(credentials, oauthBaseURL: oauthBaseURL),
+                    forKey: TokenBinding.sharedKey(credentials, oauthBaseURL: oauthBaseURL, audience: audience),
                     replacing: clientToken?.token ?? rejectedClientToken
                 ) { [self] in
                     record.mark()
@@ -462,8 +494,8 @@ public actor AuthenticationManager: AccessTokenProvider {
 
     // MARK: Plumbing
 
-    private var clientKey: String { TokenBinding.storeKey(.client, clientID: clientID, oauthBaseURL: oauthBaseURL) }
-    private var userKey: String { TokenBinding.storeKey(.user, clientID: clientID, oauthBaseURL: oauthBaseURL) }
+    private var clientKey: String { TokenBinding.storeKey(.client, clientID: clientID, oauthBaseURL: oauthBaseURL, audience: audience) }
+    private var userKey: String { TokenBinding.storeKey(.user, clientID: clientID, oauthBaseURL: oauthBaseURL, audience: audience) }
 
     private func loadUserToken() async throws -> AccessToken? {
         if !userTokenLoaded {
@@ -471,9 +503,50 @@ public actor AuthenticationManager: AccessTokenProvider {
             if let stored = try await store.token(forKey: userKey), stored.kind == .user {
                 Redaction.register(token: stored.value)
                 userToken = stored
+            } else {
+                // An entry of the key's earlier form does not say which hosts the token may go to: it
+                // is removed, and the user signs in again.
+                let legacy = TokenBinding.legacyStoreKey(.user, clientID: clientID, oauthBaseURL: oauthBaseURL)
+                if try await store.token(forKey: legacy) != nil {
+                    try await store.setToken(nil, forKey: legacy)
+                    droppedStoredTokenWithoutHosts = true
+                    eventHub.emit {
+                        var event = BattleNetEvent(.fallback)
+                        event.message = "a stored user token did not say which API hosts it may be sent to, and was removed: sign in again"
+                        return event
+                    }
+                }
             }
         }
         return userToken
+    }
+
+    /// Whether a stored user token was removed because it was stored without the API hosts it may be
+    /// sent to (by an earlier version of this package): the user must sign in again.
+    public private(set) var droppedStoredTokenWithoutHosts = false
+    private var legacyClientEntryChecked = false
+
+    /// Whether this manager's tokens may be sent to `url`: always for a token from another OAuth host
+    /// than Battle.net's; otherwise only to Battle.net's API hosts and ``trustedAPIHosts``.
+    ///
+    /// ```swift
+    /// auth.maySendTokens(to: URL(string: "https://eu.api.blizzard.com")!)   // true
+    /// auth.maySendTokens(to: URL(string: "http://127.0.0.1:4010")!)         // false, for oauth.battle.net's tokens
+    /// ```
+    public nonisolated func maySendTokens(to url: URL) -> Bool { audience.allows(url) }
+
+    /// The refusal of a request to `url`, which this manager's tokens may not reach.
+    nonisolated func refusal(sending url: URL) -> BattleNetError {
+        let target = TokenBinding.origin(of: url)
+        var error = BattleNetError(
+            .invalidConfiguration,
+            message: "tokens from Battle.net's OAuth host (\(TokenBinding.origin(of: oauthBaseURL))) are sent only to Battle.net's API "
+                + "hosts, and \(Redaction.mask(target)) is not one: nothing was sent. For a local stand-in, sign in to its own OAuth host "
+                + "too (bnet: --oauth-host as bnet serve prints it); an app that sends Battle.net's tokens to a host of its own names it "
+                + "in AuthenticationManager(trustedAPIHosts:)"
+        )
+        error.url = Redaction.mask(url.absoluteString)
+        return error
     }
 
     private func requestToken(form: [String: String], kind: AccessToken.Kind, requestedScopes: [OAuthScope]) async throws -> AccessToken {

@@ -29,7 +29,8 @@ public protocol ClientTokenCoordinator: Sendable {
     ///
     /// - Parameters:
     ///   - key: Names the credentials and OAuth host: a SHA-256 (64 hex digits) over the OAuth host,
-    ///     the client id and the client secret, the same in every manager with the same three and
+    ///     the client id, the client secret and the API hosts the token may be sent to
+    ///     (``AuthenticationManager/trustedAPIHosts``), the same in every manager with the same four and
     ///     different when any differs. Neither the id nor the secret can be read from it.
     ///   - replacing: The token the manager wants replaced (due for renewal, or answered 401); a shared
     ///     token with this value is not returned. `nil` when the manager holds none.

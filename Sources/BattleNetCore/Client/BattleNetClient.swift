@@ -421,6 +421,10 @@ public final class BattleNetClient: Sendable {
     ) async throws -> Answer {
         // The token first, so that the limiter's slot is taken right before the request leaves.
         let requirement = context.descriptor.token
+        // A token from Battle.net's OAuth host goes only to Battle.net's API hosts (or those trusted in code).
+        if requirement != .none, let manager = tokens as? AuthenticationManager, !manager.maySendTokens(to: request.url) {
+            throw manager.refusal(sending: request.url)
+        }
         let token = try await tokens.accessToken(for: requirement)
         let answer = try await limited(request, token: token, context: context, exchange: exchange)
         guard answer.status == 401, let token, await tokens.tokenWasRejected(token) else { return answer }

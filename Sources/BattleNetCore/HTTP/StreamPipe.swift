@@ -53,6 +53,10 @@ final class StreamPipe: ChunkSource, @unchecked Sendable {
     private var consumer: CheckedContinuation<Data?, any Error>?
     private var producer: CheckedContinuation<Void, any Error>?
     private var lastArrival = ContinuousClock.now
+    /// How long the producer was paused for the consumer, the pause under way excluded.
+    private var pausedFor: Duration = .zero
+    /// When the pause under way began.
+    private var pausedAt: ContinuousClock.Instant?
 
     // Observations for tests (`@testable`): they show the bound held, not how fast anything went.
     private var statistics = Statistics()
@@ -124,6 +128,7 @@ final class StreamPipe: ChunkSource, @unchecked Sendable {
             append(data)
             if overflow == .pause, buffered >= highWatermark, !paused {
                 paused = true
+                pausedAt = .now
                 statistics.pauses += 1
                 pause = controls.pause
             }
@@ -204,6 +209,8 @@ final class StreamPipe: ChunkSource, @unchecked Sendable {
                         if paused {
                             paused = false
                             lastArrival = .now
+                            if let pausedAt { pausedFor += lastArrival - pausedAt }
+                            pausedAt = nil
                             resume = controls.resume
                         }
                         producerToWake = producer
@@ -262,6 +269,17 @@ final class StreamPipe: ChunkSource, @unchecked Sendable {
             guard ended == nil else { return nil }
             if paused { return idleTimeout }
             return idleTimeout - (ContinuousClock.now - lastArrival)
+        }
+    }
+
+    /// How long the transfer has left before `deadline`, moved later by the time the producer spent
+    /// paused for the consumer (a lagging reader does not use up the transfer's time): `nil` once the
+    /// body ended; `fallback` while the producer is paused.
+    func transferTimeLeft(until deadline: ContinuousClock.Instant, whilePaused fallback: Duration) -> Duration? {
+        lock.withLock {
+            guard ended == nil else { return nil }
+            if paused { return fallback }
+            return deadline + pausedFor - ContinuousClock.now
         }
     }
 }

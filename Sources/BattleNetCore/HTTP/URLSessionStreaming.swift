@@ -14,10 +14,15 @@ import FoundationNetworking
 ///   and are read back in order once memory is drained: memory never holds more than the watermark,
 ///   the disk holds what the consumer has not reached.
 ///
-/// The request's timeout bounds the wait for the status and headers. After them, ``idleTimeout``
-/// bounds a stalled body: the stream fails with ``BattleNetError`` `.timeout` when no byte arrives for
-/// that long while the transfer is not paused for the consumer. A consumer may take as long as it
-/// likes between chunks.
+/// The request's timeout bounds the whole transfer, as it bounds a buffered call: the status and
+/// headers, then the body, counted from the request's start. Time the transfer spends paused for a
+/// lagging consumer (Apple platforms) is not counted, so a consumer may take as long as it likes
+/// between chunks; on Linux the transfer is never paused (the body spills to disk) and the deadline
+/// counts the network alone. A body still arriving at the deadline fails the stream with
+/// ``BattleNetError`` `.timeout` (a slow drip cannot hold a call open). Within it, ``idleTimeout``
+/// bounds a stalled body: the stream fails with `.timeout` when no byte arrives for that long while
+/// the transfer is not paused for the consumer. `bnet --timeout` sets the request's timeout, and so
+/// bounds a stream's transfer too.
 ///
 /// ```swift
 /// let transport = URLSessionTransport(streamBuffering: StreamBuffering(highWatermark: 4 << 20))
@@ -76,7 +81,10 @@ extension URLSessionTransport {
         // Our watchdog bounds the head and the silences; URLSession's timer must not fire while the
         // task is suspended for a slow consumer.
         let task = try makeTask(Self.urlRequest(request, timeout: .seconds(86_400)))
-        let stream = StreamTask(request: request, pipe: pipe, task: task, idleTimeout: streamBuffering.idleTimeout ?? request.timeout)
+        let stream = StreamTask(
+            request: request, pipe: pipe, task: task, idleTimeout: streamBuffering.idleTimeout ?? request.timeout,
+            deadline: .now + request.timeout
+        )
         pipe.setControls(StreamPipe.Controls(
             pause: { task.suspend() }, resume: { task.resume() }, cancel: { task.cancel() }
         ))
@@ -155,24 +163,27 @@ protocol RoutedTask: AnyObject, Sendable {
 }
 
 /// One streamed request: waits for its head, then feeds its pipe, with a watchdog for the head's
-/// timeout and the body's idle timeout.
+/// timeout, the body's idle timeout and the transfer's deadline.
 final class StreamTask: RoutedTask, @unchecked Sendable {
     // `head`, `headDone` and `watchdog` are read and written only under `lock`, which makes the class Sendable.
     let request: BattleNetHTTPRequest
     let pipe: StreamPipe
     let task: URLSessionDataTask
     let idleTimeout: Duration
+    /// When the whole transfer must have arrived (moved later by the time paused for the consumer).
+    let deadline: ContinuousClock.Instant
     private let lock = NSLock()
     private var head: CheckedContinuation<HTTPStreamingResponse, any Error>?
     private var headDone = false
     private var early: (any Error)?
     private var watchdog: Task<Void, Never>?
 
-    init(request: BattleNetHTTPRequest, pipe: StreamPipe, task: URLSessionDataTask, idleTimeout: Duration) {
+    init(request: BattleNetHTTPRequest, pipe: StreamPipe, task: URLSessionDataTask, idleTimeout: Duration, deadline: ContinuousClock.Instant) {
         self.request = request
         self.pipe = pipe
         self.task = task
         self.idleTimeout = idleTimeout
+        self.deadline = deadline
     }
 
     /// Starts the task, to resume `continuation` with the head (or the failure before it).
@@ -262,17 +273,20 @@ final class StreamTask: RoutedTask, @unchecked Sendable {
         pipe.finish(throwing: error.map { URLSessionTransport.mapped($0, request: request) })
     }
 
-    /// Fails the body when nothing arrives for `idleTimeout` while the transfer is not paused.
+    /// Fails the body when nothing arrives for `idleTimeout` while the transfer is not paused, or when
+    /// it has not arrived whole by the transfer's deadline.
     private func watchIdle() async {
-        while let left = pipe.idleTimeLeft(idleTimeout) {
-            if left <= .zero {
-                var failure = BattleNetError(.timeout, message: "the body stalled: no data for \(idleTimeout)")
+        while let idle = pipe.idleTimeLeft(idleTimeout), let transfer = pipe.transferTimeLeft(until: deadline, whilePaused: idleTimeout) {
+            if idle <= .zero || transfer <= .zero {
+                var failure = idle <= .zero
+                    ? BattleNetError(.timeout, message: "the body stalled: no data for \(idleTimeout)")
+                    : BattleNetError(.timeout, message: "the body did not arrive whole within \(request.timeout) (the request's timeout bounds the whole transfer)")
                 failure.url = Redaction.mask(request.url.absoluteString)
                 pipe.finish(throwing: failure)
                 task.cancel()
                 return
             }
-            do { try await Task.sleep(for: left) } catch { return }
+            do { try await Task.sleep(for: min(idle, transfer)) } catch { return }
         }
     }
 }

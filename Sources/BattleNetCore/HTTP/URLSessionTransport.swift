@@ -399,9 +399,10 @@ private final class InFlightExchanges: @unchecked Sendable {
     }
 }
 
-/// One buffered call over the transport's own session: collects the body from the data delegate,
-/// counting it against `request.maximumBodyBytes`, and finishes the exchange when the task completes,
-/// or at once (cancelling the task) when the body outgrows the limit.
+/// One buffered call over the transport's own session: collects the body from the data delegate into
+/// one buffer grown in place (``CollectedBody``: a body without a `Content-Length` peaks near its own
+/// size, not twice it), counting it against `request.maximumBodyBytes`, and finishes the exchange when
+/// the task completes, or at once (cancelling the task) when the body outgrows the limit.
 final class BufferedTask: RoutedTask, @unchecked Sendable {
     // `body` and `refused` are read and written only under `lock`, which makes the class Sendable.
     let request: BattleNetHTTPRequest
@@ -409,7 +410,7 @@ final class BufferedTask: RoutedTask, @unchecked Sendable {
     let state: ShutdownState
     let router: StreamRouter
     private let lock = NSLock()
-    private var body = Data()
+    private let body: CollectedBody
     private var refused = false
     private var status: Int?
 
@@ -418,6 +419,7 @@ final class BufferedTask: RoutedTask, @unchecked Sendable {
         self.exchange = exchange
         self.state = state
         self.router = router
+        body = CollectedBody(limit: request.maximumBodyBytes)
     }
 
     func received(_ response: URLResponse) -> Bool {
@@ -433,32 +435,38 @@ final class BufferedTask: RoutedTask, @unchecked Sendable {
         lock.withLock {
             status = http.statusCode
             // Room for the announced body, up to 32 MiB (a hostile length reserves no more than that).
-            if let announced, announced > 0 { body.reserveCapacity(min(announced, request.maximumBodyBytes ?? announced, 32 << 20)) }
+            if let announced, announced > 0 { body.reserve(min(announced, request.maximumBodyBytes ?? announced, 32 << 20)) }
         }
         return true
     }
 
     func receive(_ data: Data) {
-        let over: (limit: Int, status: Int?)? = lock.withLock {
+        let failure: BattleNetError? = lock.withLock {
             guard !refused else { return nil }
             if let limit = request.maximumBodyBytes, body.count + data.count > limit {
                 refused = true
                 router.notePeakBuffered(body.count)
-                body = Data()
-                return (limit, status)
+                body.discard()
+                return BodyLimits.bodyError(limit: limit, url: request.url, status: status)
             }
-            body.append(data)
+            guard body.append(data) else {
+                refused = true
+                let held = body.count
+                body.discard()
+                var error = BattleNetError(.transport, message: "no memory to hold the response body past \(held) bytes")
+                error.url = Redaction.mask(request.url.absoluteString)
+                return error
+            }
             return nil
         }
         // Finishing with a failure cancels the data task: nothing more is read.
-        if let over { exchange.finish(with: .failure(BodyLimits.bodyError(limit: over.limit, url: request.url, status: over.status))) }
+        if let failure { exchange.finish(with: .failure(failure)) }
     }
 
     func completed(response: URLResponse?, error: (any Error)?) {
         let data: Data? = lock.withLock {
             guard !refused else { return nil }
-            defer { body = Data() }
-            return body
+            return body.take()
         }
         guard let data else { return }
         router.notePeakBuffered(data.count)
@@ -470,7 +478,7 @@ final class BufferedTask: RoutedTask, @unchecked Sendable {
     private func refuse(_ error: BattleNetError) {
         lock.withLock {
             refused = true
-            body = Data()
+            body.discard()
         }
         exchange.finish(with: .failure(error))
     }

@@ -1,6 +1,7 @@
 @testable import BattleNetCore
 @testable import BattleNetD3
 @testable import BattleNetHearthstone
+@testable import BattleNetRedis
 @testable import BattleNetSC2
 @testable import BattleNetStandIn
 @testable import BattleNetWoW
@@ -26,6 +27,8 @@ struct FuzzEntry: Sendable {
         FuzzEntry(name: "listener", run: listenerRequest),
         FuzzEntry(name: "deckcode", run: deckCode),
         FuzzEntry(name: "routing", run: standInRouting),
+        FuzzEntry(name: "resp", run: respReader),
+        FuzzEntry(name: "sentinel", run: sentinelReplies),
     ]
 
     static func named(_ name: String) -> FuzzEntry? { all.first { $0.name == name } }
@@ -489,5 +492,105 @@ let fuzzStandIn: (core: ServerCore, token: String)? = {
         guard case .request(let parsed, _) = HTTPParser.parse(Array(request.utf8)) else { continue }
         let answer = core.route(parsed)
         if !(100...599).contains(answer.status) { finding("\(method) \(target) answered \(answer.status)") }
+    }
+}
+
+// MARK: - Redis
+
+/// What a RESP reader makes of `bytes` fed in pieces of `piece` bytes, with the reply bound `bound`:
+/// the values read, and whether (and after how many values) it refused the bytes.
+func respOutcome(_ bytes: [UInt8], piece: Int, bound: Int) -> (values: [RESPValue], failed: Bool, pending: Int) {
+    var reader = RESPReader(maximumReplyBytes: bound)
+    var values: [RESPValue] = []
+    var offset = 0
+    while offset < bytes.count {
+        let end = min(bytes.count, offset + max(1, piece))
+        reader.append(bytes[offset..<end])
+        offset = end
+        while true {
+            do {
+                guard let value = try reader.next() else { break }
+                values.append(value)
+            } catch {
+                // The error stays: every later call throws it again.
+                do { _ = try reader.next() } catch { return (values, true, 0) }
+                finding("the reader accepted bytes after refusing them")
+            }
+        }
+    }
+    return (values, false, reader.pendingByteCount)
+}
+
+/// Redis replies (RESP2) as a hostile server may send them: read whole and in pieces (the first byte
+/// picks the piece's size and the reply bound), the same values and the same refusal either way,
+/// never a crash, never more memory than the bound allows.
+@Sendable func respReader(_ input: UnsafeRawBufferPointer) {
+    let bytes = [UInt8](input)
+    guard let first = bytes.first else { return }
+    let body = Array(bytes.dropFirst())
+    let bound = [64, 1 << 10, 64 << 10, 1 << 20][Int(first) & 3]
+    let whole = respOutcome(body, piece: body.count, bound: bound)
+    let pieces = respOutcome(body, piece: 1 + Int(first >> 2), bound: bound)
+    guard whole.values == pieces.values, whole.failed == pieces.failed else {
+        finding("RESP read whole (\(whole.values.count) values, failed \(whole.failed)) and in pieces of \(1 + Int(first >> 2)) "
+            + "(\(pieces.values.count) values, failed \(pieces.failed)) disagree")
+    }
+    for value in whole.values where respSize(value) > bound {
+        finding("a reply of \(respSize(value)) bytes passed the bound of \(bound)")
+    }
+}
+
+/// How many bytes `value` takes on the wire, at least: a status or an error line counts its Unicode
+/// scalars (a byte that is not UTF-8 was read as one U+FFFD, three bytes in the `String`; a valid
+/// sequence is one scalar for one to four bytes).
+func respSize(_ value: RESPValue) -> Int {
+    func header(_ kind: String, _ number: Int) -> Int { kind.utf8.count + String(number).utf8.count + 2 }
+    switch value {
+    case .simple(let text): return 3 + text.unicodeScalars.count
+    case .error(let text): return 3 + text.unicodeScalars.count
+    case .integer(let number): return 3 + String(number).utf8.count
+    case .bulk(nil), .array(nil): return 5
+    case .bulk(let bytes?): return header("$", bytes.count) + bytes.count + 2
+    case .array(let values?): return header("*", values.count) + values.reduce(0) { $0 + respSize($1) }
+    }
+}
+
+/// A Sentinel's answers: the first line is the master name and the pinned primaries
+/// (`name host:port,host:port`, possibly empty); the rest is, split at the first NUL, the answer to
+/// `get-master-addr-by-name` and the bytes of the `+switch-master` subscription, fed in pieces.
+@Sendable func sentinelReplies(_ input: UnsafeRawBufferPointer) {
+    let bytes = [UInt8](input)
+    let newline = bytes.firstIndex(of: 10) ?? bytes.count
+    let header = String(decoding: bytes[..<newline], as: UTF8.self).split(separator: " ", maxSplits: 1)
+    let masterName = header.first.map(String.init) ?? "m"
+    let primaries = header.count == 2 ? (try? RedisEndpoint.addresses(header[1], defaultPort: 6379, naming: "primary")) ?? [] : []
+    let sentinel = RedisSentinel(masterName: masterName, addresses: [.init(host: "127.0.0.1")], primaries: primaries)
+    let rest = Array(bytes[min(bytes.count, newline + 1)...])
+    let nul = rest.firstIndex(of: 0) ?? rest.count
+    // The address reply: read with the bound the connection uses for it.
+    var reader = RESPReader(maximumReplyBytes: 4 * 1024)
+    reader.append(rest[..<nul])
+    if let reply = try? reader.next() {
+        if let (host, port) = try? RedisConnection.namedPrimary(reply, of: sentinel) {
+            guard !host.isEmpty, port > 0, sentinel.allows(host: host, port: port) else {
+                finding("an address outside the pins (\(host):\(port)) was taken")
+            }
+            if !primaries.isEmpty, !primaries.contains(where: { $0.host.lowercased() == host.lowercased() && $0.port == port }) {
+                finding("\(host):\(port) is not one of the pinned primaries")
+            }
+        }
+    }
+    // The subscription: in pieces of the size the second byte says; once it ended, it stays ended.
+    let subscription = Array(rest[min(rest.count, nul + 1)...])
+    let piece = 1 + Int(subscription.first ?? 0)
+    var watch = SentinelWatch.forTaking(masterName: masterName, host: "127.0.0.1", port: 6379)
+    var offset = 0
+    while offset < subscription.count {
+        let end = min(subscription.count, offset + piece)
+        guard watch.take(Array(subscription[offset..<end])) != nil else {
+            if watch.take([]) != nil { finding("a subscription that ended went on") }
+            return
+        }
+        offset = end
     }
 }

@@ -75,7 +75,7 @@ struct TokenAudience: Hashable, Sendable {
     /// Whether a token may be sent to `url`.
     func allows(_ url: URL) -> Bool {
         guard isBattleNet else { return true }
-        if Self.isBattleNetAPI(url) { return true }
+        if Self.isOfficialAPIHost(url) { return true }
         return trusted.contains(TokenBinding.origin(of: url))
     }
 
@@ -87,7 +87,7 @@ struct TokenAudience: Hashable, Sendable {
     }
 
     /// `https` on a region's API host: `*.api.blizzard.com` or `gateway.battlenet.com.cn`, on the default port.
-    static func isBattleNetAPI(_ url: URL) -> Bool {
+    static func isOfficialAPIHost(_ url: URL) -> Bool {
         guard url.scheme?.lowercased() == "https", url.port == nil || url.port == 443, let host = url.host?.lowercased() else { return false }
         return host.hasSuffix(".api.blizzard.com") || host == "gateway.battlenet.com.cn"
     }

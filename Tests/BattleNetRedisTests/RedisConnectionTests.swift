@@ -174,27 +174,3 @@ struct RedisConnectionTests {
         if RedisServer.strictTiming { #expect(ContinuousClock.now - started < .milliseconds(500)) }
     }
 }
-
-/// A test server never outlives the process that started it, even one killed with SIGKILL.
-@Suite("Test servers die with their test process", .enabled(if: RedisServer.isUsable, RedisServer.skipMessage), .timeLimit(.minutes(2)))
-struct RedisServerLifetimeTests {
-    @Test func aServerWhoseWatchedProcessIsKilledExits() async throws {
-        // A stand-in for a test process: killed with SIGKILL, it runs no clean-up of its own.
-        let owner = Process()
-        owner.executableURL = URL(fileURLWithPath: "/bin/sleep")
-        owner.arguments = ["600"]
-        try owner.run()
-        let server = try await RedisServer(watched: owner.processIdentifier)
-        let pid = try #require(server.processIdentifier)
-        #expect(kill(pid, 0) == 0, "the server runs while its owner does")
-        kill(owner.processIdentifier, SIGKILL)
-        owner.waitUntilExit()
-        // The watchdog looks twice a second; waited for without a bound tighter than the suite's limit.
-        while kill(pid, 0) == 0 {
-            var status: Int32 = 0
-            if waitpid(pid, &status, WNOHANG) == pid { break }   // exited: reaped here, as its parent
-            try await Task.sleep(for: .milliseconds(100))
-        }
-        #expect(kill(pid, 0) != 0, "the server outlived its owner")
-    }
-}

@@ -54,8 +54,6 @@ final class RedisServer: @unchecked Sendable {
     /// loads it. In the test process's folder, every later test server would start with those keys.
     private let folder: URL
     private var process: Process?
-    /// The process whose end ends the server: this test process, unless a test says otherwise.
-    private let watched: Int32
 
     /// Starts a server on a free loopback port and waits until it answers `PING`.
     /// - Parameters:
@@ -63,16 +61,11 @@ final class RedisServer: @unchecked Sendable {
     ///   - arguments: More arguments, e.g. `["--replicaof", "127.0.0.1", "6379"]`.
     ///   - sentinelConfiguration: The lines of a Sentinel's configuration (`sentinel monitor …`): the
     ///     server is then a Sentinel.
-    ///   - watched: The process whose end kills the server (this one by default).
-    init(
-        password: String? = nil, arguments: [String] = [], sentinelConfiguration: String? = nil,
-        watched: Int32 = ProcessInfo.processInfo.processIdentifier
-    ) async throws {
+    init(password: String? = nil, arguments: [String] = [], sentinelConfiguration: String? = nil) async throws {
         guard Self.executable != nil else {
             throw RedisServerError("redis-server is not installed, and CI is set: the Redis tests must run under CI (.ci/run installs it)")
         }
         self.password = password
-        self.watched = watched
         self.arguments = arguments
         self.sentinelConfiguration = sentinelConfiguration
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("bnet-redis-\(UUID().uuidString)")
@@ -103,10 +96,7 @@ final class RedisServer: @unchecked Sendable {
     func start() async throws {
         guard process == nil, let executable = Self.executable else { return }
         let process = Process()
-        // Started through `sh`, which leaves a watchdog behind and becomes `redis-server` (`exec`, so
-        // the pid is the server's): the watchdog kills the server once this test process is gone, even
-        // after a crash or `kill -9`, and ends by itself once the server has exited.
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.executableURL = executable
         var arguments: [String] = []
         if let sentinelConfiguration {
             // Started again, it keeps the file it rewrote.
@@ -122,7 +112,7 @@ final class RedisServer: @unchecked Sendable {
         ]
         // The password of a test server on loopback; never a real one on a command line.
         if let password { arguments += ["--requirepass", password] }
-        process.arguments = ["-c", Self.watchdog, "sh", String(watched), executable.path] + arguments + self.arguments
+        process.arguments = arguments + self.arguments
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
@@ -143,16 +133,6 @@ final class RedisServer: @unchecked Sendable {
         throw RedisServerError("redis-server did not answer on 127.0.0.1:\(port)")
     }
 
-    /// The script `sh -c` runs with the test process's pid, then the server's command: a subshell polls
-    /// both every half second and kills the server (`$$`, which `exec` makes the server) when the test
-    /// process is gone; it ends as soon as the server has.
-    static let watchdog = #"""
-        parent=$1; shift
-        ( while kill -0 "$parent" 2>/dev/null && kill -0 $$ 2>/dev/null; do sleep 0.5; done
-          kill -0 "$parent" 2>/dev/null || kill -9 $$ 2>/dev/null ) </dev/null >/dev/null 2>&1 &
-        exec "$@"
-        """#
-
     /// Stops the server at once, as a crash or `kill -9` would, and waits until it exited.
     ///
     /// SIGKILL, not SIGTERM: a child started from a test thread inherits that thread's signal mask,
@@ -164,9 +144,6 @@ final class RedisServer: @unchecked Sendable {
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
     }
-
-    /// The server's process id while it runs.
-    var processIdentifier: Int32? { process?.processIdentifier }
 
     /// Stops the server and starts a fresh one (empty, another `run_id`) on the same port.
     func restart() async throws {

@@ -61,6 +61,7 @@ public final class BattleNetTestClock: BattleNetClock, @unchecked Sendable {
     /// ``now`` does not, and no sleeper wakes.
     ///
     /// ```swift
+    /// let clock = BattleNetTestClock()
     /// clock.adjustWallClock(by: .seconds(-7_200))   // the wall clock goes back two hours
     /// ```
     public func adjustWallClock(by offset: Duration) {

@@ -62,7 +62,7 @@ extension URLSessionTransport {
     /// URLSession delivers them (see ``StreamBuffering`` for the memory bound and the idle timeout).
     ///
     /// Redirects are refused as in ``send(_:)``. Over a session of your own
-    /// (``init(session:)``) the body is read whole first, then served in chunks.
+    /// (``init(session:clock:)``) the body is read whole first, then served in chunks.
     ///
     /// ```swift
     /// let head = try await transport.stream(request)

@@ -17,9 +17,9 @@ import FoundationNetworking
 /// for how memory stays bounded when the consumer lags).
 ///
 /// **Lifecycle.** A `URLSession` with a delegate keeps that delegate until the session is invalidated.
-/// The session this transport makes (``init(streamBuffering:)``) is invalidated when the transport
+/// The session this transport makes (``init(streamBuffering:clock:)``) is invalidated when the transport
 /// goes away (tasks still running, such as a stream being read, finish first) or at once by
-/// ``shutdown()``, which also cancels what is in flight. A session you pass (``init(session:)``)
+/// ``shutdown()``, which also cancels what is in flight. A session you pass (``init(session:clock:)``)
 /// stays yours: the transport never invalidates it.
 public final class URLSessionTransport: HTTPTransport {
     let session: URLSession
@@ -98,7 +98,7 @@ public final class URLSessionTransport: HTTPTransport {
     /// afterwards fail at once with ``BattleNetError/Kind-swift.struct/shutDown``, and so do the
     /// calls it cancels. Calling it again does nothing.
     ///
-    /// A transport over a session you passed (``init(session:)``) only stops taking calls: the session
+    /// A transport over a session you passed (``init(session:clock:)``) only stops taking calls: the session
     /// and its tasks are yours to cancel and invalidate.
     ///
     /// ```swift
@@ -147,7 +147,7 @@ public final class URLSessionTransport: HTTPTransport {
     /// `request.maximumBodyBytes` is enforced while the body arrives: the bytes are counted in the data
     /// delegate and the task is cancelled at the limit, or as soon as the head arrives when its
     /// `Content-Length` (without a `Content-Encoding`) announces more. Over a session of your own
-    /// (``init(session:)``) the body's size is checked once URLSession has read it whole.
+    /// (``init(session:clock:)``) the body's size is checked once URLSession has read it whole.
     /// - Throws: ``BattleNetError`` `.timeout`, `.redirect`, `.bodyTooLarge`, `.transport`, `.shutDown`;
     ///   `CancellationError`.
     public func send(_ request: BattleNetHTTPRequest) async throws -> BattleNetHTTPResponse {
@@ -293,8 +293,8 @@ public final class URLSessionTransport: HTTPTransport {
 /// A session delegate that declines every HTTP redirection, so the task completes with the 3xx answer
 /// itself and no request (with its `Authorization` header) goes to the `Location`.
 ///
-/// The session of ``URLSessionTransport/init(streamBuffering:)`` refuses redirects through it; give it
-/// to your own session for ``URLSessionTransport/init(session:)``:
+/// The session of ``URLSessionTransport/init(streamBuffering:clock:)`` refuses redirects through it; give it
+/// to your own session for ``URLSessionTransport/init(session:clock:)``:
 ///
 /// ```swift
 /// let session = URLSession(configuration: .ephemeral, delegate: RedirectRefusal(), delegateQueue: nil)

@@ -125,6 +125,8 @@ struct StreamDeadlineTests {
         #expect(error?.message.contains("did not arrive whole within") == true, "\(String(describing: error))")
         // The drip never went silent for the idle timeout: only the transfer's deadline ended it.
         #expect(received > 0 && received < 1_000)
-        #expect(took < .seconds(8), "\(took)")
+        // The drip never ends: the error above says the deadline ended it; this only guards a hang on a
+        // loaded machine.
+        #expect(took < .seconds(60), "\(took)")
     }
 }

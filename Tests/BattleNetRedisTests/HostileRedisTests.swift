@@ -84,9 +84,14 @@ struct HostileRedisTests {
         let error = await #expect(throws: RedisError.self) { try await redis.ping() }
         let took = ContinuousClock.now - started
         #expect(error?.reason == .protocolViolation || error?.reason == .timedOut, "\(String(describing: error))")
-        #expect(took < .seconds(8), "\(took)")
-        if RedisServer.strictTiming { #expect(took < .seconds(1), "\(took)") }
-        #expect(residentBytes() - before < 100 << 20)
+        // The flood never ends: ending at all is the bound. Its tightness, and the memory held (the
+        // process's resident size, which the suites running beside it also move), are checked in the
+        // Redis timing step, where this test runs alone.
+        #expect(took < .seconds(60), "\(took)")
+        if RedisServer.strictTiming {
+            #expect(took < .seconds(1), "\(took)")
+            #expect(residentBytes() - before < 100 << 20)
+        }
         await redis.close()
     }
 
@@ -149,13 +154,15 @@ struct HostileRedisTests {
             let started = ContinuousClock.now
             do { try await redis.ping() } catch { _ = error }
             let took = ContinuousClock.now - started
-            #expect(took < .seconds(6), "\(took)")
+            // A hang guard here; the tight bound and the memory held are checked in the Redis timing
+            // step, where this test runs alone.
+            #expect(took < .seconds(60), "\(took)")
             if RedisServer.strictTiming { #expect(took < .seconds(1), "\(took)") }
         }
         // The watch was given up; the connection to the primary goes on.
         try await redis.ping()
         #expect(await redis.openCount >= 1)
-        #expect(residentBytes() - before < 100 << 20)
+        if RedisServer.strictTiming { #expect(residentBytes() - before < 100 << 20) }
         await redis.close()
     }
 

@@ -344,7 +344,8 @@ struct BnetCommandTests {
     func serveWithFaults() async throws {
         let server = Captured()
         let serving = Task {
-            await BnetCommand.run(arguments: ["serve", "--port", "0", "--seconds", "8", "--fault", "503,times=2,path=/d3/"],
+            // Served long enough for the call and its retries on a loaded machine; the test waits for the end.
+            await BnetCommand.run(arguments: ["serve", "--port", "0", "--seconds", "30", "--fault", "503,times=2,path=/d3/"],
                                   environment: [:], console: server.console, transport: nil, tokenStore: nil)
         }
         var base: String?

@@ -24,8 +24,10 @@ struct RedisTLSTests {
         #expect(message.contains("stunnel") && message.contains("redis://"), "\(message)")
         #expect(message.contains("rediss://127.0.0.1:\(listener.port)/0"), "\(message)")
         #expect(!message.contains("tls-pass-6d1e"))
-        // At once: the 30 s connect timeout is never waited for (a loaded machine may still take seconds).
-        #expect(took < .seconds(15), "\(took)")
+        // At once (never the 30 s connect timeout) is checked in the Redis timing step, where this test
+        // runs alone; in the main run, where every suite shares the machine, only a hang is guarded.
+        // What no delay can break is below: the listener saw no connection.
+        #expect(took < .seconds(60), "\(took)")
         if RedisServer.strictTiming { #expect(took < .milliseconds(500), "\(took)") }
         // The listener saw no connection at all: nothing was sent, in plain text or otherwise.
         #expect(try listener.acceptPending() == nil)

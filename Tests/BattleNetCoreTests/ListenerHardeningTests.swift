@@ -71,8 +71,10 @@ struct ListenerHardeningTests {
 
     // MARK: Item 2: a one-time start address instead of the state on a command line
 
-    func started() async throws -> (LoopbackRedirectListener, AuthorizationRequest, URL) {
-        let listener = try LoopbackRedirectListener(redirectURI: URL(string: "http://127.0.0.1:0/callback")!, timeout: .seconds(60))
+    func started(headDeadline: Duration = LoopbackRedirectListener.connectionDeadline) async throws -> (LoopbackRedirectListener, AuthorizationRequest, URL) {
+        let listener = try LoopbackRedirectListener(
+            redirectURI: URL(string: "http://127.0.0.1:0/callback")!, timeout: .seconds(600), headDeadline: headDeadline
+        )
         let manager = AuthenticationManager(credentials: testCredentials, transport: StubTransport())
         let request = try await manager.authorizationRequest(redirectURI: listener.redirectURI, scopes: [.openid])
         return (listener, request, listener.startURL(for: request))
@@ -111,7 +113,9 @@ struct ListenerHardeningTests {
     // MARK: Item 3: wrong states, other paths and idle floods do not end or hold the wait
 
     @Test func wrongCallbacksGet400OrNotFoundAndAFloodOfIdleConnectionsCannotHoldTheListener() async throws {
-        let (listener, request, start) = try await started()
+        // The stalled connection must outlive the test however slow the machine is, so its deadline is
+        // far away; only a listener that waits for it could then answer it before the others.
+        let (listener, request, start) = try await started(headDeadline: .seconds(3_600))
         let port = listener.port
         let wait = Task { try await listener.waitForRedirect { $0 } }
         // More idle connections than the listener serves at once, and one stalled half-way through its head.

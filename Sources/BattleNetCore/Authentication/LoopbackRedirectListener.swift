@@ -60,6 +60,8 @@ public final class LoopbackRedirectListener: Sendable {
     /// The most connections served at one time (64); a new one past it closes the oldest.
     public static let maxConnections = 64
 
+    /// This listener's per-connection head deadline: ``connectionDeadline`` unless a test chose another.
+    let headDeadline: Duration
     private let path: String
     private let authority: String
     private let scheme: String
@@ -72,7 +74,13 @@ public final class LoopbackRedirectListener: Sendable {
     ///   - timeout: How long ``waitForRedirect(_:)`` waits (5 minutes by default).
     /// - Throws: ``BattleNetError`` `.invalidConfiguration` when the URI is not an `http` loopback URI
     ///   or the port cannot be bound (in use, or not allowed), saying which.
-    public init(redirectURI: URL, timeout: Duration = .seconds(300)) throws(BattleNetError) {
+    public convenience init(redirectURI: URL, timeout: Duration = .seconds(300)) throws(BattleNetError) {
+        try self.init(redirectURI: redirectURI, timeout: timeout, headDeadline: Self.connectionDeadline)
+    }
+
+    /// A listener whose connections get `headDeadline` to send their head, for tests that hold a
+    /// connection open longer than ``connectionDeadline`` on purpose.
+    package init(redirectURI: URL, timeout: Duration, headDeadline: Duration) throws(BattleNetError) {
         guard let components = URLComponents(url: redirectURI, resolvingAgainstBaseURL: false),
               components.scheme?.lowercased() == "http", let rawHost = components.host, !rawHost.isEmpty else {
             throw BattleNetError(
@@ -108,6 +116,7 @@ public final class LoopbackRedirectListener: Sendable {
         self.redirectURI = uri
         self.port = bound
         self.timeout = timeout
+        self.headDeadline = headDeadline
         self.scheme = "http"
         self.authority = (host.contains(":") ? "[\(host)]" : host) + ":\(bound)"
         let written = components.percentEncodedPath
@@ -318,7 +327,7 @@ public final class LoopbackRedirectListener: Sendable {
                     if connections.count >= Self.maxConnections {
                         connections.removeFirst().socket.close()
                     }
-                    connections.append(Connection(socket: socket, deadline: min(deadline, .now + Self.connectionDeadline)))
+                    connections.append(Connection(socket: socket, deadline: min(deadline, .now + headDeadline)))
                 }
             }
         }

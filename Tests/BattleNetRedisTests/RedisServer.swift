@@ -53,6 +53,7 @@ final class RedisServer: @unchecked Sendable {
     /// data there (`dump.rdb`) on its first sync, and a server started in a folder that holds one
     /// loads it. In the test process's folder, every later test server would start with those keys.
     private let folder: URL
+    private let reaper: ServerReaper
     private var process: Process?
 
     /// Starts a server on a free loopback port and waits until it answers `PING`.
@@ -61,14 +62,19 @@ final class RedisServer: @unchecked Sendable {
     ///   - arguments: More arguments, e.g. `["--replicaof", "127.0.0.1", "6379"]`.
     ///   - sentinelConfiguration: The lines of a Sentinel's configuration (`sentinel monitor …`): the
     ///     server is then a Sentinel.
-    init(password: String? = nil, arguments: [String] = [], sentinelConfiguration: String? = nil) async throws {
+    ///   - reaper: What kills the server if this process ends first (``ServerReaper/forThisProcess``).
+    init(
+        password: String? = nil, arguments: [String] = [], sentinelConfiguration: String? = nil,
+        reaper: ServerReaper = .forThisProcess
+    ) async throws {
         guard Self.executable != nil else {
             throw RedisServerError("redis-server is not installed, and CI is set: the Redis tests must run under CI (.ci/run installs it)")
         }
         self.password = password
         self.arguments = arguments
         self.sentinelConfiguration = sentinelConfiguration
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("bnet-redis-\(UUID().uuidString)")
+        folder = try reaper.folder()
+        self.reaper = reaper
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         // The system's free port can be taken by another test's outgoing connection before the server
         // binds it (the same ephemeral range): a server that exits at once gets another port.
@@ -88,6 +94,9 @@ final class RedisServer: @unchecked Sendable {
         stop()
         try? FileManager.default.removeItem(at: folder)
     }
+
+    /// The running server's process, if it runs.
+    var runningProcess: Process? { process.flatMap { $0.isRunning ? $0 : nil } }
 
     /// The server's address, with its password when it has one.
     var endpoint: RedisEndpoint { RedisEndpoint(host: "127.0.0.1", port: port, password: password) }
@@ -117,6 +126,7 @@ final class RedisServer: @unchecked Sendable {
         process.standardError = FileHandle.nullDevice
         try process.run()
         self.process = process
+        reaper.started(process.processIdentifier)
         // Probed once more after the deadline: a test run that kept this task waiting for a thread
         // past it must not fail a server that is up.
         let deadline = ContinuousClock.now + .seconds(20)
@@ -176,6 +186,102 @@ final class RedisServer: @unchecked Sendable {
         let listener = try ListeningSocket(address: .loopbackIPv4, port: 0)
         defer { listener.close() }
         return listener.port
+    }
+}
+
+/// Ends every server a test process started when that process ends, however it ends: a test that
+/// fails, a crash, a `kill -9` of the test process.
+///
+/// Every server works in a folder under ``root`` (`--dir`, where `redis-server` changes directory).
+/// A small shell process, the reaper, waits on a pipe whose only write end this process holds
+/// (close-on-exec, so no child inherits it). When this process ends, the kernel closes that end; the
+/// reaper's read returns, and it kills with SIGKILL every process whose working directory is under
+/// ``root`` (on Linux; elsewhere every process listed in `root/pids`, see ``started(_:)``), then
+/// removes the folder. Servers stopped normally are gone by then, so it finds nothing.
+///
+/// A server's command line cannot say whose it is: `redis-server` rewrites its process title.
+final class ServerReaper: Sendable {
+    /// The reaper of the running test process, started with its first server.
+    static let forThisProcess: ServerReaper = {
+        do {
+            return try ServerReaper()
+        } catch {
+            fatalError("cannot start the test servers' reaper: \(error)")
+        }
+    }()
+
+    /// The folder under which every server of this reaper has its own.
+    let root: URL
+    /// The reaper process, which ends once it has reaped.
+    let process: Process
+    /// The pipe's write end, open until ``release()`` or this process's end.
+    private let writeEnd: Int32
+
+    /// Starts a reaper for servers in a new folder under the temporary folder.
+    init() throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("bnet-servers-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        var ends: [Int32] = [0, 0]
+        // Close-on-exec at once: a child spawned in between by `Process` would not keep it either (it
+        // closes every other descriptor in the child), and one spawned otherwise only delays the reaping.
+        guard pipe(&ends) == 0 else { throw RedisServerError("pipe failed: errno \(errno)") }
+        _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
+        _ = fcntl(ends[1], F_SETFD, FD_CLOEXEC)
+        writeEnd = ends[1]
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        // The folder travels in the environment, not on the command line, so the reaper does not match itself.
+        process.arguments = ["-c", Self.script]
+        process.environment = ["BNET_REAP": root.path, "PATH": "/usr/bin:/bin:/usr/sbin:/sbin"]
+        process.standardInput = FileHandle(fileDescriptor: ends[0], closeOnDealloc: false)
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        defer { close(ends[0]) }
+        do {
+            try process.run()
+        } catch {
+            close(ends[1])
+            throw error
+        }
+        self.process = process
+    }
+
+    /// Waits for the end of the pipe (every write end closed), then kills what names the folder.
+    /// Ignores the signals a terminal or `timeout` sends, so that it outlives the test process to reap.
+    static let script = #"""
+        trap '' INT TERM HUP QUIT
+        cat > /dev/null
+        if [ -d /proc/self ]; then
+          for entry in /proc/[0-9]*; do
+            case "$(readlink "$entry/cwd" 2>/dev/null)" in
+              "$BNET_REAP"/*) kill -9 "${entry#/proc/}" 2>/dev/null ;;
+            esac
+          done
+        else
+          for pid in $(cat "$BNET_REAP/pids" 2>/dev/null); do kill -9 "$pid" 2>/dev/null; done
+        fi
+        rm -rf "$BNET_REAP"
+        """#
+
+    /// A new empty folder for one server, under ``root``.
+    func folder() throws -> URL {
+        let folder = root.appendingPathComponent(UUID().uuidString)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    /// Notes a started server's process id in `root/pids`, for systems without `/proc`.
+    func started(_ pid: Int32) {
+        let descriptor = open(root.appendingPathComponent("pids").path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { return }
+        defer { close(descriptor) }
+        let line = Array("\(pid)\n".utf8)
+        _ = line.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+    }
+
+    /// Closes the write end as this process's end would: the reaper reaps now and exits.
+    func release() {
+        close(writeEnd)
     }
 }
 

@@ -17,7 +17,7 @@ struct LifecycleTests {
     private func hangingClient(_ listener: SilentListener, transport: (any HTTPTransport)? = nil) throws -> BattleNetClient {
         let host = try #require(URL(string: "http://127.0.0.1:\(listener.port)"))
         return try BattleNetClient(
-            configuration: BattleNetConfiguration(region: .eu, apiHost: host, timeout: .seconds(60), retry: .none),
+            configuration: BattleNetConfiguration(region: .eu, apiHost: host, timeout: .seconds(600), retry: .none),
             tokens: FixedTokenProvider(), transport: transport
         )
     }
@@ -35,8 +35,8 @@ struct LifecycleTests {
         let error = await #expect(throws: BattleNetError.self) { try await call.value }
         #expect(error?.kind == .shutDown)
         #expect(error?.operation == "testEcho")
-        // Stopped by the shutdown, not by the 60-second timeout.
-        #expect(ContinuousClock.now - started < .seconds(45), "ended by the timeout, not the shutdown")
+        // Stopped by the shutdown: the ten-minute timeout lies past the suite's time limit.
+        if strictTiming { #expect(ContinuousClock.now - started < .seconds(2), "\(ContinuousClock.now - started)") }
         #expect(error?.recoverySuggestion?.contains("new client") == true)
 
         let later = await #expect(throws: BattleNetError.self) { try await client.raw(TestOperations.echo("later")) }

@@ -157,14 +157,15 @@ struct LoopbackRedirectListenerTests {
     }
 
     @Test func aCancelledWaitEndsPromptly() async throws {
-        let listener = try LoopbackRedirectListener(redirectURI: anyPort, timeout: .seconds(60))
+        // Its timeout is past the suite's time limit: only the cancellation can end this wait in time.
+        let listener = try LoopbackRedirectListener(redirectURI: anyPort, timeout: .seconds(600))
         let wait = Task { try await listener.waitForRedirect() }
         try await Task.sleep(for: .milliseconds(100))
         let clock = ContinuousClock()
         let started = clock.now
         wait.cancel()
         await #expect(throws: CancellationError.self) { try await wait.value }
-        #expect(clock.now - started < .seconds(5))
+        if strictTiming { #expect(clock.now - started < .seconds(1), "\(clock.now - started)") }
         #expect(await rawLoopbackExchange(port: listener.port, get("/callback?code=c&state=s")) == nil)
     }
 

@@ -74,8 +74,6 @@ struct DeckCodeFuzzTests {
         var random = SeededRandomNumberGenerator(default: 0xDEC0_DE)
         let seed = random.seed
         var tally = Tally()
-        let clock = ContinuousClock()
-        let start = clock.now
 
         // 3,000 random byte strings, half of them behind a valid header so that they reach the card lists.
         for _ in 0..<3_000 {
@@ -125,11 +123,9 @@ struct DeckCodeFuzzTests {
             Self.check(String(characters), seed: seed, tally: &tally)
         }
 
-        let elapsed = clock.now - start
         #expect(tally.decoded + tally.refused == 8_000)
         #expect(tally.decoded > 100, "too few inputs decoded to exercise the round trip (seed \(seed))")
         #expect(tally.refused > 100, "seed \(seed)")
-        #expect(elapsed < .seconds(10), "8,000 inputs took \(elapsed) (seed \(seed))")
     }
 
     @Test(.timeLimit(.minutes(1)))

@@ -68,69 +68,73 @@ struct FaultMatrixTests {
     @Test("Retry-After as an HTTP date counts from the response's Date, not the client's clock")
     func retryAfterAsADate() async throws {
         let server = try startServer()
-        let (client, _) = try makeClient(server)
+        let clock = waitsClock()
+        let (client, _) = try makeClient(server, clock: clock)
         // The server's clock says 1994: measured against the client's clock the date is long past (no wait).
         server.inject(.answer(
             status: 429,
             headers: Self.json.merging(["Date": "Sun, 06 Nov 1994 08:49:37 GMT", "Retry-After": "Sun, 06 Nov 1994 08:49:39 GMT"]) { $1 },
             body: #"{"code":429,"type":"BLZWEBAPI00000429","detail":"Too Many Requests"}"#
         ), on: "/sc2/")
-        let (raw, elapsed) = try await timed { try await client.raw(SC2.Operations.season(1)) }
+        let raw = try await client.raw(SC2.Operations.season(1))
         #expect(raw.attempts == 2)
-        #expect(elapsed >= .milliseconds(1900), "waited \(elapsed), not the 2 s the server's clocks asked for")
-        #expect(elapsed < .seconds(30))
+        #expect(clock.now >= .seconds(2) && clock.now < .seconds(3), "waited \(clock.now), not the 2 s the server's clocks asked for")
     }
 
     @Test("a negative Retry-After is zero: retried after the backoff, not refused or awaited")
     func negativeRetryAfter() async throws {
         let server = try startServer()
-        let (client, _) = try makeClient(server)
+        let clock = waitsClock()
+        let (client, _) = try makeClient(server, clock: clock)
         server.inject(.status(429, retryAfter: "-3600"), on: "/sc2/")
-        let (raw, elapsed) = try await timed { try await client.raw(SC2.Operations.season(1)) }
+        let raw = try await client.raw(SC2.Operations.season(1))
         #expect(raw.attempts == 2)
-        #expect(elapsed < .seconds(30))
+        #expect(clock.now > .zero && clock.now <= quickRetry.maxDelay, "waited \(clock.now): one back-off")
     }
 
     @Test("a huge Retry-After is clamped to the policy's maxRetryAfter: reported when past the budget, awaited when within")
     func hugeRetryAfter() async throws {
         let server = try startServer()
         let huge = "99999999999999999999999999"
-        let (client, _) = try makeClient(server)
+        let clock = waitsClock()
+        let (client, _) = try makeClient(server, clock: clock)
         server.inject(.status(429, retryAfter: huge), on: "/sc2/")
-        let (error, elapsed) = await timed {
-            await #expect(throws: BattleNetError.self) { try await client.value(SC2.Operations.season(1)) }
-        }
+        let error = await #expect(throws: BattleNetError.self) { try await client.value(SC2.Operations.season(1)) }
         #expect(error?.kind == .rateLimited)
         #expect(error?.retryAfter == .seconds(3600))
         #expect(error?.recoverySuggestion?.contains("retry after 3600 s") == true)
-        #expect(elapsed < .seconds(30), "the clamped wait is past the budget: reported, not awaited")
+        #expect(clock.now == .zero, "the clamped wait is past the budget: reported, not awaited (waited \(clock.now))")
         #expect(server.statistics.count(of: 429) == 1)
 
         var patient = quickRetry
         patient.maxRetryAfter = .seconds(1)
-        let (clamping, _) = try makeClient(server, retry: patient)
+        let patientClock = waitsClock()
+        let (clamping, _) = try makeClient(server, retry: patient, clock: patientClock)
         server.inject(.status(429, retryAfter: huge), on: "/sc2/")
-        let (raw, waited) = try await timed { try await clamping.raw(SC2.Operations.season(1)) }
+        let raw = try await clamping.raw(SC2.Operations.season(1))
         #expect(raw.attempts == 2)
-        #expect(waited >= .milliseconds(900) && waited < .seconds(30))
+        #expect(patientClock.now >= .seconds(1) && patientClock.now < .seconds(2), "waited \(patientClock.now)")
     }
 
     @Test("a 429 storm longer than the retry budget ends in .rateLimited with the wait, one request per attempt")
     func aStormOf429s() async throws {
         let server = try startServer()
         let budget = RetryPolicy(maxAttempts: 10, baseDelay: .milliseconds(20), maxDelay: .milliseconds(200), maxTotalTime: .seconds(4))
-        let (client, _) = try makeClient(server, retry: budget)
+        let clock = waitsClock()
+        let (client, _) = try makeClient(server, retry: budget, clock: clock)
         _ = try await client.raw(SC2.Operations.season(1))  // warm: token and connection
+        let start = clock.now
         server.inject(.status(429, retryAfter: "1"), on: "/sc2/", times: 1000)
-        let (error, elapsed) = await timed {
-            await #expect(throws: BattleNetError.self) { try await client.value(SC2.Operations.season(1)) }
-        }
+        let error = await #expect(throws: BattleNetError.self) { try await client.value(SC2.Operations.season(1)) }
         #expect(error?.kind == .rateLimited)
         #expect(error?.retryAfter == .seconds(1))
+        // Attempts at 0, 1, 2 and 3 s; a fifth would start at 4 s, the end of the budget, so the fourth
+        // answer is the error.
         let attempts = try #require(error?.attempts)
-        #expect((2...4).contains(attempts), "\(attempts) attempts in a 4 s budget with 1 s waits")
+        #expect(attempts == 4, "\(attempts) attempts in a 4 s budget with 1 s waits")
+        // The three Retry-After seconds, and the limiter's spacing of the departures (about 10 ms each).
+        #expect(clock.now - start >= .seconds(3) && clock.now - start < .seconds(3.1), "waited \(clock.now - start)")
         #expect(server.statistics.count(of: 429) == attempts, "no request beyond the attempts: no busy loop")
-        #expect(elapsed >= .seconds(Int64(attempts - 1)))
 
         // Without Retry-After: backoff, the same bound on requests.
         server.clearFaults()
@@ -220,10 +224,9 @@ struct FaultMatrixTests {
         let server = try startServer()
         let (client, _) = try makeClient(server, timeout: .seconds(1))
         server.inject(.misdeclaredLength(delta: 50), on: "/sc2/")
-        let (raw, elapsed) = try await timed { try await client.raw(SC2.Operations.season(1)) }
+        let raw = try await client.raw(SC2.Operations.season(1))
         #expect(raw.attempts == 2)
         #expect(raw.status == 200)
-        #expect(elapsed < .seconds(30))
     }
 
     @Test("a Content-Length smaller than the body: the raw call has the declared bytes, the mapped call a .decoding error with them")

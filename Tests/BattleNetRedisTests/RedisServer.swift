@@ -31,12 +31,12 @@ final class RedisServer: @unchecked Sendable {
     /// missing server fails them instead of skipping).
     static let isUsable = executable != nil || underCI
 
-    /// Whether the timing checks are tight (`BNET_REDIS_TIMING=1`: `.ci/run` runs the Redis suites a
-    /// second time on their own with it, one test at a time). In the main run every suite shares two cores, and a task
+    /// Whether the timing checks are tight (`BNET_TIMING=1`: `.ci/run`'s timing step runs the Redis
+    /// suites a second time on their own with it, one test at a time). In the main run every suite shares two cores, and a task
     /// can wait seconds for a thread: there the tests check what no delay can break (no more calls
     /// than the schedule has slots, waits at least as long as the slot, Redis's own state) and bound
     /// the rest against hanging only; the measured numbers are printed either way.
-    static let strictTiming = ProcessInfo.processInfo.environment["BNET_REDIS_TIMING"] == "1"
+    static let strictTiming = ProcessInfo.processInfo.environment["BNET_TIMING"] == "1"
 
     /// Why the Redis tests skip, for `.enabled(if:)`.
     static let skipMessage: Comment = "redis-server is not installed (apt-get install redis-server, brew install redis); the Redis tests skip outside CI"

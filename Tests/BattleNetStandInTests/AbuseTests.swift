@@ -169,7 +169,7 @@ struct AbuseTests {
         #expect(String(decoding: received, as: UTF8.self).hasPrefix("HTTP/1.1 408"))
         // Each byte arrived well within the idle timeout: only the request deadline can have ended it.
         #expect(elapsed >= .milliseconds(250))
-        #expect(elapsed < .seconds(3), "held for \(elapsed)")
+        if strictTiming { #expect(elapsed < .seconds(3), "held for \(elapsed)") }
         #expect(server.statistics.connectionsTimedOut == 1)
         // The server forgets the connection right after writing the 408; on a loaded machine that can
         // come a moment after the client read it.
@@ -198,7 +198,13 @@ struct AbuseTests {
 
     @Test("at the connection cap, half-open connections are evicted (oldest first) and a normal request is served at once")
     func halfOpenFlood() throws {
-        let server = try startServer { $0.maxConnections = 16 }
+        // Deadlines an hour away: only the eviction of a held connection can serve the normal request
+        // before the suite's time limit, however slow the machine.
+        let server = try startServer {
+            $0.maxConnections = 16
+            $0.headDeadline = .seconds(3_600)
+            $0.requestDeadline = .seconds(3_600)
+        }
         defer { server.stop() }
         let port = try #require(server.port)
         // 40 slowloris connections, each holding an incomplete head.
@@ -217,8 +223,7 @@ struct AbuseTests {
         let elapsed = start.duration(to: clock.now)
         // No token: 401, an answer rather than a closed connection.
         #expect(reply?.hasPrefix("HTTP/1.1 401") == true, "\(String(describing: reply?.prefix(80)))")
-        // Served without waiting for any deadline (the head deadline is 2 s): a bound against hanging.
-        #expect(elapsed < .seconds(2), "took \(elapsed)")
+        if strictTiming { #expect(elapsed < .seconds(2), "took \(elapsed)") }
         #expect(server.statistics.connectionsEvicted >= 25)
         #expect(server.statistics.connectionsRefused == 0)
         // The first (oldest) half-open connection was among the evicted: it reads end-of-stream.
@@ -265,7 +270,7 @@ struct AbuseTests {
         let reply = readAll(fd)
         let elapsed = start.duration(to: clock.now)
         #expect(reply.hasPrefix("HTTP/1.1 408"), "\(reply.prefix(80))")
-        #expect(elapsed < .seconds(4), "held for \(elapsed)")
+        if strictTiming { #expect(elapsed < .seconds(4), "held for \(elapsed)") }
         #expect(server.statistics.connectionsTimedOut == 1)
     }
 

@@ -177,7 +177,7 @@ struct FleetOptionTests {
         let report = try #require(try JSONSerialization.jsonObject(with: Data(output.out.utf8)) as? [String: Any])
         let started = try #require(report["started_at"] as? Double)
         let finished = try #require(report["finished_at"] as? Double)
-        #expect(finished - started >= 0.3 && finished - started < 30)
+        #expect(finished - started >= 0.3)
         #expect((report["requests"] as? Int ?? 0) >= 1)
         #expect(report["fleet"] == nil)
         let (both, _) = await bnet(["bench", "d3Act", "1", "--seconds", "1", "--count", "5", "--replay"])

@@ -594,6 +594,60 @@ struct FleetLateWakeUpTests {
         #expect(try await hourTotal(server, clientID: "fleet-late") == 20)
     }
 
+    /// Blizzard's 100 a second: the fleet paces at 97 a second and no second of Redis's clock holds
+    /// more than `departuresPerSecond`, 98, however many stalled calls wake in it. (At 100 the stalled
+    /// calls would all leave in the second they woke in; at 97 even pacing would be refused its 98th.)
+    @Test func atBlizzardsLimitNoSecondHoldsMoreThan98DeparturesWhenStalledCallsWake() async throws {
+        let server = try await RedisServer()
+        defer { server.stop() }
+        let limit = RateLimit(requestsPerSecond: 100, requestsPerHour: 1_000_000, maximumWait: .seconds(10), hourlyReserve: 0)
+        #expect(limit.departuresPerSecond == 98)
+        let clientID = "fleet-cap-98"
+        let stalled = FleetLimiter(redis: server.endpoint, clientID: clientID, limit: limit, timeout: testRedisTimeout)
+        let other = FleetLimiter(redis: server.endpoint, clientID: clientID, limit: limit, timeout: testRedisTimeout)
+        try await stalled.join()
+        try await other.join()
+        // Redis's own count of what leaves in each second (it keeps the last three), read as the calls go.
+        let seconds = FleetKeys(clientID: clientID).seconds
+        let watcher = Task {
+            let redis = server.connection()
+            var most: [String: Int] = [:]
+            while !Task.isCancelled {
+                let fields = (try? await redis.command(["HGETALL", seconds]).elements?.compactMap(\.string)) ?? []
+                for index in stride(from: 0, to: fields.count - 1, by: 2) where fields[index] != "low" {
+                    most[fields[index]] = max(most[fields[index]] ?? 0, Int(fields[index + 1]) ?? 0)
+                }
+                try? await Task.sleep(for: .milliseconds(50))
+            }
+            return most
+        }
+        // One member frozen from 50 ms into a second B until B + 1350 ms, with a second's worth of calls
+        // reserved in B; the other member's calls fill B + 1 and on, where the frozen ones wake.
+        _ = try await Self.fiftyMillisecondsIntoTheNextSecond(of: server)
+        await stalled.freeze(until: ContinuousClock.now + .milliseconds(1300))
+        let departures = WallDepartures()
+        await withTaskGroup(of: Void.self) { group in
+            for _ in 0..<97 { group.addTask { await departures.call(stalled) } }
+            try? await Task.sleep(for: .milliseconds(150))
+            for _ in 0..<200 { group.addTask { await departures.call(other) } }
+        }
+        try await Task.sleep(for: .milliseconds(200))
+        watcher.cancel()
+        let most = await watcher.value
+        #expect(departures.errors.isEmpty, "\(departures.errors)")
+        #expect(departures.all.count == 297)
+        let (checks, rereserved) = (await stalled.lateChecks, await stalled.lateReservations)
+        print("at 100 a second, frozen for 1.3 s: \(checks) late calls asked again, \(rereserved) reserved anew; Redis counted per second: \(most.sorted { $0.key < $1.key }.map(\.value))")
+        #expect(!most.isEmpty)
+        #expect(most.values.allSatisfy { $0 <= 98 }, "\(most)")
+        if RedisServer.strictTiming {
+            // The seconds the late calls woke in were filled to the cap, and no wall-clock second held more.
+            #expect(most.values.contains(98), "\(most)")
+            #expect(departures.perSecond.values.allSatisfy { $0 <= 98 }, "\(departures.perSecond)")
+        }
+        #expect(try await hourTotal(server, clientID: clientID) == 297)
+    }
+
     @Test func aLateCallWhoseRedisIsGoneLeavesOnTheSlotTheFleetCounted() async throws {
         let server = try await RedisServer()
         defer { server.stop() }

@@ -52,6 +52,33 @@ struct RESPTests {
         #expect(throws: RESPProtocolError.self) { try reader.next() }
     }
 
+    @Test func arraysNestedToTheLimitAreReadAndOneLevelDeeperIsRefused() throws {
+        let deepest = String(repeating: "*1\r\n", count: RESPReader.maximumDepth) + ":1\r\n"
+        var reader = RESPReader()
+        reader.append(Array(deepest.utf8))
+        var value = try #require(try reader.next())
+        var depth = 0
+        while case .array(let elements?) = value, let inner = elements.first {
+            depth += 1
+            value = inner
+        }
+        #expect(depth == RESPReader.maximumDepth && value == .integer(1))
+        var deeper = RESPReader()
+        deeper.append(Array(("*1\r\n" + deepest).utf8))
+        #expect(throws: RESPProtocolError.self) { try deeper.next() }
+    }
+
+    /// A bulk string's bytes end with exactly CR LF: any other two bytes after them are refused.
+    @Test(arguments: ["$3\r\nabc\n\r", "$3\r\nabc\r\r", "$3\r\nabc\n\n", "$3\r\nabcXY", "$3\r\nabc\rX"])
+    func aBulkStringNotEndedByCRLFIsRefused(text: String) throws {
+        var reader = RESPReader()
+        reader.append(Array(text.utf8))
+        #expect(throws: RESPProtocolError.self) { try reader.next() }
+        var control = RESPReader()
+        control.append(Array("$3\r\nabc\r\n".utf8))
+        #expect(try control.next() == .bulk(Array("abc".utf8)))
+    }
+
     @Test func aClaimedLengthIsAWaitNotAnAllocation() throws {
         var reader = RESPReader(maximumReplyBytes: 65 << 20)
         reader.append(Array("$67108864\r\nabc".utf8))   // 64 MiB claimed, 3 bytes sent

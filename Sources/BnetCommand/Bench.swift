@@ -332,7 +332,13 @@ extension Context {
     /// it is `nil`, so that both sides do the same work.
     static func bareURLSessionLoop(url: URL, token: AccessToken?, count: Int, concurrency: Int,
                                    decode: (@Sendable (Data) throws -> Void)?) async throws -> Double {
-        let session = URLSession(configuration: .ephemeral)
+        // No response cache, like the client's own session: the same work, and no cancellation while a
+        // task is in FoundationNetworking's cache lookup, which can end the process on Linux.
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.urlCache = nil
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        let session = URLSession(configuration: configuration)
+        defer { session.finishTasksAndInvalidate() }
         var request = URLRequest(url: url)
         if let token { request.setValue("Bearer \(token.value)", forHTTPHeaderField: "Authorization") }
         let fixed = request

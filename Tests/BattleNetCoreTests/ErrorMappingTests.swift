@@ -176,7 +176,8 @@ struct ErrorMappingTests {
 
     /// The transport's own timer ends a late call (URLSession's timer, set five seconds past the
     /// timeout, is only a backstop): the error is the transport's, and a call with a shorter timeout
-    /// than one already waiting re-arms the timer for its earlier deadline.
+    /// than one already waiting re-arms the timer for its earlier deadline. The long call's timeout is
+    /// ten minutes, so URLSession's real-time backstop cannot end it first on a slow machine.
     @Test func theTransportsTimerEndsLateCallsEarliestDeadlineFirst() async throws {
         let clock = BattleNetTestClock()
         let transport = URLSessionTransport(clock: clock)
@@ -186,23 +187,23 @@ struct ErrorMappingTests {
         let longEnded = Flag()
         let long = Task {
             defer { longEnded.set(true) }
-            return try await transport.send(BattleNetHTTPRequest(method: .get, url: url, timeout: .seconds(6)))
+            return try await transport.send(BattleNetHTTPRequest(method: .get, url: url, timeout: .seconds(600)))
         }
-        await until { clock.requestedDeadlines == [.seconds(6)] && clock.sleeperCount == 1 }   // armed for the long call
+        await until { clock.requestedDeadlines == [.seconds(600)] && clock.sleeperCount == 1 }   // armed for the long call
         let short = Task { try await transport.send(BattleNetHTTPRequest(method: .get, url: url, timeout: .milliseconds(300))) }
         // The shorter call re-arms the one timer for its earlier deadline.
-        await until { clock.requestedDeadlines == [.seconds(6), .milliseconds(300)] && clock.sleeperCount == 1 }
+        await until { clock.requestedDeadlines == [.seconds(600), .milliseconds(300)] && clock.sleeperCount == 1 }
         clock.advance(to: .milliseconds(300))
         let error = await #expect(throws: BattleNetError.self) { try await short.value }
         #expect(error?.kind == .timeout)
         #expect(error?.message == "no response within 0.3 seconds")
         // The timer re-arms for the long call's deadline, which has not come: that call is still waiting.
-        await until { clock.requestedDeadlines.last == .seconds(6) && clock.sleeperCount == 1 }
+        await until { clock.requestedDeadlines.last == .seconds(600) && clock.sleeperCount == 1 }
         #expect(!longEnded.value)
-        clock.advance(to: .seconds(6))
+        clock.advance(to: .seconds(600))
         let longError = await #expect(throws: BattleNetError.self) { try await long.value }
         #expect(longError?.kind == .timeout)
-        #expect(longError?.message == "no response within 6.0 seconds")
+        #expect(longError?.message == "no response within 600.0 seconds")
     }
 
     @Test func missingAndInsufficientUserTokensFailBeforeSending() async throws {

@@ -111,6 +111,15 @@ struct LifecycleTests {
         #expect(session.delegate == nil)
     }
 
+    /// Its own session keeps no response cache (FoundationNetworking can trap when a task is
+    /// cancelled during a cache lookup), nor cookies.
+    @Test func theTransportsOwnSessionHasNoCache() {
+        let transport = URLSessionTransport()
+        defer { transport.shutdown() }
+        #expect(transport.session.configuration.urlCache == nil)
+        #expect(transport.session.configuration.httpCookieStorage == nil)
+    }
+
     @Test func transportOverYourSessionNeverInvalidatesIt() async throws {
         let session = URLSession(configuration: .ephemeral, delegate: RedirectRefusal(), delegateQueue: nil)
         do {

@@ -239,6 +239,30 @@ struct StandInIntegrationTests {
         if strictTiming { #expect(elapsed < .seconds(1), "\(elapsed)") }
     }
 
+    /// Calls cancelled as they start, as they send and as they are answered: each ends, in its model
+    /// or in `CancellationError`, and the process survives (FoundationNetworking traps when a task is
+    /// cancelled during a response-cache lookup; the transport's session has no cache).
+    @Test func callsCancelledAtEveryMomentEndWithoutTrapping() async throws {
+        let server = try startServer()
+        defer { server.stop() }
+        let (client, _) = try makeClient(server, rateLimit: nil, coalescing: false)
+        _ = try await client.raw(SC2.Operations.season(1))  // warm: token and connection
+        var cancelled = 0
+        for round in 0..<300 {
+            let call = Task { try await client.raw(SC2.Operations.season(1)) }
+            if round % 3 > 0 { await Task.yield() }
+            if round % 3 == 2 { try await Task.sleep(for: .microseconds(200)) }
+            call.cancel()
+            switch await call.result {
+            case .success(let raw): #expect(raw.status == 200)
+            case .failure(let error):
+                #expect(error is CancellationError, "\(error)")
+                cancelled += 1
+            }
+        }
+        #expect(cancelled > 0, "no call was cancelled before its answer")
+    }
+
     @Test func identicalCallsInFlightShareOneRequestOverTheWire() async throws {
         let server = try startServer()
         let (client, _) = try makeClient(server)

@@ -49,6 +49,10 @@ public final class URLSessionTransport: HTTPTransport {
         // does so unless the policy is `.never`): Battle.net's API sets none that BattleNet uses.
         configuration.httpCookieAcceptPolicy = .never
         configuration.httpShouldSetCookies = false
+        // No response cache: besides keeping answers out of memory, a task cancelled while
+        // FoundationNetworking looks it up in a cache can end the process on Linux (its completion and
+        // the cancellation race on different queues), and this transport cancels tasks on timeouts,
+        // cancellation and shutdown.
         configuration.urlCache = nil
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         let router = StreamRouter()
@@ -76,6 +80,18 @@ public final class URLSessionTransport: HTTPTransport {
     /// ``stream(_:)`` cannot stream over a session whose delegate is not this transport's (URLSession's
     /// per-task delegates do not receive data on Linux): it reads the whole body with ``send(_:)`` and
     /// serves it in chunks.
+    ///
+    /// On Linux, make the session's configuration without a response cache (`urlCache = nil`;
+    /// `.default` and `.ephemeral` both have one there): FoundationNetworking can end the process when
+    /// a task is cancelled during its cache lookup, and this transport cancels tasks on timeouts,
+    /// cancellation and ``shutdown()``.
+    ///
+    /// ```swift
+    /// let configuration = URLSessionConfiguration.ephemeral
+    /// configuration.urlCache = nil
+    /// let session = URLSession(configuration: configuration, delegate: RedirectRefusal(), delegateQueue: nil)
+    /// let transport = URLSessionTransport(session: session)
+    /// ```
     /// - Parameters:
     ///   - session: The session to send with; it stays yours.
     ///   - clock: What the calls' timeouts are measured on; the system's clock by default.

@@ -165,7 +165,7 @@ extension SC2 {
         }
 
         /// **Ladder Data**: every team of a division ladder, with ratings and streaks. Undocumented by
-        /// Blizzard (found by third-party clients); it may change without notice.
+        /// Blizzard; it may change without notice.
         ///
         /// `GET /data/sc2/ladder/{ladderId}`, decoded as `SC2.LadderData`.
         /// - Parameters:
@@ -382,7 +382,7 @@ extension OperationRepository where Game == SC2 {
     }
 
     /// **Ladder Data**: every team of a division ladder, with ratings and streaks. Undocumented by
-    /// Blizzard (found by third-party clients); it may change without notice.
+    /// Blizzard; it may change without notice.
     ///
     /// `GET /data/sc2/ladder/{ladderId}` → `SC2.LadderData`; `raw.ladderData(id:)` gives the bytes, `response.ladderData(id:)` both.
     /// - Parameters:
@@ -614,7 +614,7 @@ extension OperationRepository.RawCalls where Game == SC2 {
     }
 
     /// **Ladder Data**: every team of a division ladder, with ratings and streaks. Undocumented by
-    /// Blizzard (found by third-party clients); it may change without notice.
+    /// Blizzard; it may change without notice.
     ///
     /// `GET /data/sc2/ladder/{ladderId}`, the body as received with status and headers.
     /// - Parameters:
@@ -846,7 +846,7 @@ extension OperationRepository.ResponseCalls where Game == SC2 {
     }
 
     /// **Ladder Data**: every team of a division ladder, with ratings and streaks. Undocumented by
-    /// Blizzard (found by third-party clients); it may change without notice.
+    /// Blizzard; it may change without notice.
     ///
     /// `GET /data/sc2/ladder/{ladderId}` → `SC2.LadderData`, with the raw response beside it.
     /// - Parameters:

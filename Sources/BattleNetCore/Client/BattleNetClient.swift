@@ -49,7 +49,7 @@ public final class BattleNetClient: Sendable {
     ///   - tokens: Supplies the tokens: an ``AuthenticationManager``, or a fixed provider in tests.
     ///   - transport: Sends the HTTP requests; `nil` (the default) for a ``URLSessionTransport`` this
     ///     client owns, or a stub or replay in tests. A transport you pass stays yours to shut down.
-    ///   - rateLimiter: A limiter shared with other clients of the same API client id (a
+    ///   - rateLimiter: A limiter shared with every client of the same API client id (a
     ///     ``RateLimiter``, or another ``RequestLimiter``); by default a new ``RateLimiter`` from
     ///     `configuration.rateLimit`.
     ///   - middleware: Steps of your own in every attempt, after the token and the limiter

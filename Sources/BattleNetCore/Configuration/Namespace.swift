@@ -65,18 +65,18 @@ public struct GameFlavor: OpenStringValue, Comparable {
 }
 
 /// The flavors that serve an operation, as the catalogue's `flavors` column states them:
-/// `retail`, or a list such as `classic,classic1x,classicann?` where `?` marks a flavor seen only in
-/// third-party code (allowed, but unconfirmed).
+/// `retail`, or a list such as `classic,classic1x,classicann?` where `?` marks a flavor that no
+/// documentation or recording confirms (allowed, but unconfirmed).
 package struct FlavorSupport: Hashable, Sendable, CustomStringConvertible {
-    /// Flavors documented or confirmed by several clients.
+    /// Flavors Blizzard's documentation or a recording confirms.
     package let confirmed: [GameFlavor]
-    /// Flavors seen working only in third-party code: calls are allowed, results are not promised.
+    /// Flavors no documentation or recording confirms: calls are allowed, results are not promised.
     package let unconfirmed: [GameFlavor]
 
     /// Flavors that serve an operation.
     /// - Parameters:
     ///   - confirmed: Flavors Blizzard's documentation or a recording confirms.
-    ///   - unconfirmed: Flavors seen only in third-party code.
+    ///   - unconfirmed: Flavors no documentation or recording confirms.
     package init(_ confirmed: [GameFlavor], unconfirmed: [GameFlavor] = []) {
         self.confirmed = confirmed.sorted()
         self.unconfirmed = unconfirmed.sorted()
@@ -93,7 +93,7 @@ package struct FlavorSupport: Hashable, Sendable, CustomStringConvertible {
     /// Whether `flavor` may be used.
     package func contains(_ flavor: GameFlavor) -> Bool { confirmed.contains(flavor) || unconfirmed.contains(flavor) }
 
-    /// Whether `flavor` is served only by third-party evidence.
+    /// Whether `flavor` is allowed but no documentation or recording confirms it.
     package func isUnconfirmed(_ flavor: GameFlavor) -> Bool { unconfirmed.contains(flavor) }
 
     /// The Classic part of this support (what a `wowClassic…` catalogue row lists), or `nil` when no Classic flavor serves it.
@@ -122,8 +122,8 @@ package struct FlavorSupport: Hashable, Sendable, CustomStringConvertible {
 /// `Battlenet-Namespace` header on World of Warcraft calls.
 ///
 /// The string is derived from the kind, the flavor and the region: `{kind}[-{flavor}]-{region}`.
-/// China uses the `-cn` suffix, as Blizzard's published schema enumerates; `-zh` is also seen in
-/// third-party code. Which one China's gateway answers today is unconfirmed, so
+/// China uses the `-cn` suffix, as Blizzard's published schema enumerates; an undocumented `-zh` suffix
+/// may be used too. Which one China's gateway answers today is unconfirmed, so
 /// ``BattleNetRequest/namespace(_:)`` lets a call send any namespace string as is (also for build-pinned
 /// namespaces such as `static-12.0.1_65617-us`).
 public struct BattleNetNamespace: Hashable, Sendable, CustomStringConvertible {

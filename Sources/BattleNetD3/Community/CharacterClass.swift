@@ -105,7 +105,7 @@ extension D3 {
         public let descriptionHTML: String?
         /// The quote of a passive skill, from `flavorText` (2019) or `flavor` (the 2015 hero bodies), e.g.
         /// `"Never start a fair fight."` for the September 2015 recording's `tactical-advantage`; absent on
-        /// active skills and follower skills (optional in third-party clients' types).
+        /// active skills and follower skills.
         public let flavorText: String?
         /// The active skill's category, e.g. `"hunting"`; the 2015 hero bodies only.
         public let categorySlug: String?

@@ -39,9 +39,9 @@ extension D3 {
         public let skills: FollowerSkills
     }
 
-    /// The skills of a ``D3/Follower``, sent either as one list (`"skills": [...]`, the 2019 bodies,
-    /// third-party clients' types) or grouped like a class's skills (`"skills": {"active": [...],
-    /// "passive": [...]}`, the September 2015 body: eight active skills and `"passive": []`). Iterating
+    /// The skills of a ``D3/Follower``, sent either as one list (`"skills": [...]`, the 2019 bodies) or
+    /// grouped like a class's skills (`"skills": {"active": [...], "passive": [...]}`, the September 2015
+    /// body: eight active skills and `"passive": []`). Iterating
     /// gives every skill, active first; ``active`` and ``passive`` are set only for the grouped shape,
     /// which encodes back as it came.
     public struct FollowerSkills: Codable, Sendable, Hashable, RandomAccessCollection {

@@ -48,8 +48,8 @@ extension D3 {
         /// The boot slot (`feet`), e.g. `Pestilence Battle Boots`.
         public static let feet: Self = "feet"
         /// A hand slot of the current item data API's `slots` list (`right-hand`), sent with ``leftHand``
-        /// and ``followerLeftHand`` for a two-handed sword in other clients' recordings; no body in
-        /// `Fixtures/d3` has it. Its relation to ``mainHand`` is undocumented.
+        /// and ``followerLeftHand`` for a two-handed sword; no body in `Fixtures/d3` has it. Its relation
+        /// to ``mainHand`` is undocumented.
         public static let rightHand: Self = "right-hand"
         /// A hand slot of the current item data API's `slots` list (`left-hand`); see ``rightHand``.
         public static let leftHand: Self = "left-hand"
@@ -93,7 +93,7 @@ extension D3 {
     public struct ItemAttributes: Codable, Sendable, Hashable {
         /// Primary affixes.
         public let primary: [ItemAttribute]
-        /// Secondary affixes (the current API puts the legendary power here); optional in a third-party model.
+        /// Secondary affixes (the current API puts the legendary power here); `nil` when absent.
         public let secondary: [ItemAttribute]?
         /// Legendary powers; 2015 shape only.
         public let passive: [ItemAttribute]?
@@ -144,9 +144,9 @@ extension D3 {
         public let isGem: Bool
         /// Whether this is a legendary gem (jewel).
         public let isJewel: Bool
-        /// Upgrade rank of a legendary gem; absent on regular gems (a third-party model).
+        /// Upgrade rank of a legendary gem; absent on regular gems.
         public let jewelRank: Int?
-        /// Rank at which a legendary gem's secondary effect unlocks; absent on regular gems (a third-party model).
+        /// Rank at which a legendary gem's secondary effect unlocks; absent on regular gems.
         public let jewelSecondaryUnlockRank: Int?
     }
 

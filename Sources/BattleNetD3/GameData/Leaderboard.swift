@@ -62,10 +62,9 @@ extension D3 {
         /// The class of a solo greater-rift board; absent on team, achievement and conquest boards.
         public let greaterRiftSoloClass: LeaderboardHeroClass?
         /// Players per entry of a team greater-rift board (`2` to `4`); absent on solo, achievement and
-        /// conquest boards. No recorded board is a team board; third-party clients' leaderboard types (checked against
-        /// live bodies) and other clients' models have the key.
+        /// conquest boards. No recorded board is a team board.
         public let greaterRiftTeamSize: Int?
-        /// Hardcore flag (third-party clients' types); absent when false.
+        /// Hardcore flag; absent when false.
         public let hardcore: Bool?
         /// `true` on conquest boards (numeric leaderboard ids); absent elsewhere.
         public let conquest: Bool?

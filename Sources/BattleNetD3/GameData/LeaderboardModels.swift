@@ -22,8 +22,8 @@ extension D3 {
         /// When the entry was achieved, in epoch milliseconds (`CompletedTime`, a `DATETIME` sent in
         /// `timestamp`), e.g. `1422545252000`.
         public static let completedTime: Self = "CompletedTime"
-        /// Achievement points (`AchievementPoints`) of the season `achievement-points` board; listed in
-        /// third-party clients' id types, but no board with it is recorded.
+        /// Achievement points (`AchievementPoints`) of the season `achievement-points` board; no board with
+        /// it is recorded.
         public static let achievementPoints: Self = "AchievementPoints"
         // Player data ids.
         /// The hero's BattleTag (`HeroBattleTag`, a `STRING`), e.g. `"Wolo#2434"`; missing on some players.
@@ -147,8 +147,8 @@ extension D3 {
 
     /// One player of a leaderboard row (team rows have several).
     public struct LeaderboardPlayer: Codable, Hashable, Sendable {
-        /// The account id as a string (equal to `accountID` in every recorded row). Optional: third-party clients'
-        /// player type made it optional after validating live 2026 leaderboards with a strict schema.
+        /// The account id as a string (equal to `accountID` in every recorded row); `nil` when a row leaves
+        /// it out.
         public let key: String?
         /// The player's account id (JSON key `accountId`), e.g. `4639165`; equal to the `GameAccount` datum
         /// on every recorded player. Optional like ``key``.

@@ -172,7 +172,7 @@ extension D3 {
     }
 
     /// A chosen follower skill. Decodes both `{"skill": {...}}` (as hero skills are sent) and a bare
-    /// skill object (as third-party clients' types make it); `{}` gives a `nil` skill.
+    /// skill object; `{}` gives a `nil` skill.
     public struct HeroFollowerSkill: Codable, Hashable, Sendable {
         /// The chosen skill; `nil` for an empty slot (`{}`), e.g. the templar's `"inspire"` in the
         /// September 2015 recording (the December 2019 one sends `skills` `[]`).
@@ -269,7 +269,7 @@ extension D3 {
         /// `_demonhunter_male`, whatever the hero; the 2015 fallen hero's items also have others, such as
         /// `chestarmor_003_wizard_female`); see ``D3/Icon/itemURL(size:)``.
         public let icon: Icon
-        /// Optional per third-party clients' hero item types.
+        /// The item's display color; `nil` when the body leaves it out.
         public let displayColor: ItemDisplayColor?
         /// Tooltip path, e.g. `"/item/ingeom-Unique_Sword_1H_113_x1"` or `"/artisan/jeweler/recipe/sovereign-ring"`.
         public let tooltipParams: String
@@ -277,8 +277,8 @@ extension D3 {
         public let transmogItem: ItemTooltipReference?
         /// The dye applied; absent when not dyed (armour only).
         public let dyeColor: ItemDye?
-        /// Ids of the set pieces worn with this one; set items only (third-party clients' types), e.g. six ids on the
-        /// September 2015 recording's `"Accursed Visage"`.
+        /// Ids of the set pieces worn with this one; set items only, e.g. six ids on the September 2015
+        /// recording's `"Accursed Visage"`.
         public let setItemsEquipped: [String]?
         /// The recipes that craft the item, e.g. `"Sovereign Ascended Armor"` (cost `108000`) for the torso
         /// of the February 2015 `"YiiIII"`; `[]` on the items no recipe crafts. That body only.
@@ -296,7 +296,7 @@ extension D3 {
         public let name: String
         /// Icon name, e.g. `p6_necro_unique_chest_21_demonhunter_male`; see ``D3/Icon/itemURL(size:)``.
         public let icon: Icon
-        /// Absent on dyes (third-party clients' types).
+        /// The item's display color; absent on dyes.
         public let displayColor: ItemDisplayColor?
         /// Tooltip path, e.g. `"/item/bloodsong-mail-P6_Necro_Unique_Chest_21"`.
         public let tooltipParams: String
@@ -305,8 +305,7 @@ extension D3 {
         public let setItemsEquipped: [String]?
     }
 
-    /// A dye on a hero item. Decodes both `{"item": {...}}` (third-party clients' types) and a bare item
-    /// reference (third-party clients' types).
+    /// A dye on a hero item. Decodes both `{"item": {...}}` and a bare item reference.
     public struct ItemDye: Codable, Hashable, Sendable {
         /// The dye item, e.g. `"Elegant Dye"` on the September 2015 recording's `head`; no 2019 recorded
         /// hero item is dyed.

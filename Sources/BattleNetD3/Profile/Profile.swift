@@ -85,7 +85,7 @@ extension D3 {
         /// `true` in the 2015 bodies.
         public let progression: AccountProgression
         /// Dead hardcore heroes, e.g. `"OldManAss"` (the only one in the September 2015 recording); `[]`
-        /// in the February 2015 body. Optional: third-party clients' account types omits the key.
+        /// in the February 2015 body; `nil` when the body leaves the key out.
         public let fallenHeroes: [FallenHero]?
         /// Blacksmith training in the normal (non-hardcore, non-seasonal) game, e.g. level `12` (December
         /// 2019) or `3` (September 2015). Every artisan key is absent from the February 2015 `Brackets#1829`

@@ -129,8 +129,8 @@ extension D3 {
     }
 
     /// Play time share per class (0...1, relative to the most played class), keyed by class slug so that
-    /// bodies from before the necromancer (third-party clients' types have no `necromancer`) and future classes
-    /// decode. `timePlayed[.barbarian]` is `nil` when the body did not list that class.
+    /// bodies from before the necromancer (no `necromancer` key) and future classes decode.
+    /// `timePlayed[.barbarian]` is `nil` when the body did not list that class.
     public typealias TimePlayed = OpenDictionary<HeroClass, Double>
 
     /// Story progression of an account (whether each act was completed).
@@ -228,9 +228,9 @@ extension D3 {
         public let isSeasonRequiredToDrop: Bool
         /// Season the item needs to drop, `-1` when none.
         public let seasonRequiredToDrop: Int
-        /// Affix texts. Optional per third-party clients' follower item types.
+        /// Affix texts; `nil` when the body leaves them out (follower items may).
         public let attributes: HeroItemAttributes?
-        /// Affix texts as HTML. Optional per third-party clients' follower item types.
+        /// Affix texts as HTML; `nil` when the body leaves them out (follower items may).
         public let attributesHTML: HeroItemAttributes?
         /// Sockets without a gem.
         public let openSockets: Int
@@ -242,10 +242,10 @@ extension D3 {
         public let craftedBy: HeroItemCraft?
         /// The appearance the item is transmogrified to; absent when not transmogrified.
         public let transmog: ItemTooltipReference?
-        /// The dye applied; absent when not dyed (third-party clients' types).
+        /// The dye applied; absent when not dyed.
         public let dye: ItemTooltipReference?
         /// The augment of an ancient item (a Kanai's Cube recipe), as sent; absent when not augmented. No
-        /// recorded item is augmented; third-party clients' hero item types, checked against live bodies, have the key.
+        /// recorded item is augmented.
         public let augmentation: String?
 
         enum CodingKeys: String, CodingKey {
@@ -272,9 +272,9 @@ extension D3 {
     public struct HeroItemAttributes: Codable, Hashable, Sendable {
         /// Primary affixes, e.g. `"+746 Intelligence"`, `"Critical Hit Chance Increased by 5.5%"`.
         public let primary: [String]
-        /// Optional per third-party clients' types.
+        /// Secondary affixes; `nil` when the body leaves them out.
         public let secondary: [String]?
-        /// Only in a third-party item model.
+        /// Further affix texts; in no recorded body.
         public let other: [String]?
     }
 

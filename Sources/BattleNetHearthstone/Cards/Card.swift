@@ -24,7 +24,7 @@ extension Hearthstone {
         /// The id and name as one path segment, e.g. `52119-arch-villain-rafaam`.
         public let slug: String
         /// The card's class (``Metadata/cardClass(id:)``), e.g. `9` (Warlock); `null` for some
-        /// Battlegrounds and Mercenaries cards (third-party clients' types).
+        /// Battlegrounds and Mercenaries cards.
         public let classID: Int?
         /// The classes of a multi-class card (e.g. the Grimy Goons cards); empty for one class, and when
         /// absent (2019 bodies lack the key).
@@ -41,8 +41,8 @@ extension Hearthstone {
         public let artistName: String?
         /// The card's name, e.g. "Arch-Villain Rafaam".
         public let name: LocalizedString
-        /// The rules text, with Blizzard's HTML markup (`<b>Battlecry:</b> …`); often `""`. Optional:
-        /// third-party clients' types make it optional.
+        /// The rules text, with Blizzard's HTML markup (`<b>Battlecry:</b> …`); often `""`, and `nil` when
+        /// the body leaves it out.
         public let text: LocalizedString?
         /// The flavor text; often `""`.
         public let flavorText: LocalizedString?
@@ -69,7 +69,7 @@ extension Hearthstone {
         /// The card this one belongs to (a hero skin's base hero), e.g. `637` for Khadgar.
         public let parentID: Int?
         /// The card this one reprints (a Core set copy of a classic card), e.g. `62347`. Blizzard sends a
-        /// number; third-party clients' types give it as a list, whose first element is read.
+        /// number; a list is read too, as its first element.
         public let copyOfCardID: Int?
         /// The keywords (``Metadata/keyword(id:)``), e.g. `[1, 8]` (Taunt, Battlecry); empty when absent.
         public let keywordIDs: [Int]
@@ -83,8 +83,7 @@ extension Hearthstone {
         public let isZilliaxFunctionalModule: Bool?
         /// Whether the card is a cosmetic module of Zilliax Deluxe 3000.
         public let isZilliaxCosmeticModule: Bool?
-        /// Whether the card may not go into a sideboard (E.T.C., Band Manager); Blizzard sends `true` or
-        /// `1` (third-party clients' deck types: a number).
+        /// Whether the card may not go into a sideboard (E.T.C., Band Manager); Blizzard sends `true` or `1`.
         public let isBannedFromSideboard: Bool?
         /// The Death Knight rune cost of the card.
         public let runeCost: RuneCost?
@@ -217,8 +216,8 @@ extension Hearthstone.Card {
     /// Battlegrounds card it is, and its Battlegrounds pictures.
     ///
     /// Every field is optional: a hero has no tier, and 2020 bodies carry only `hero`, `image` and
-    /// `imageGold` (third-party clients' types add `tier` and `upgradeId`; others the quest, reward, duos and
-    /// solos flags).
+    /// `imageGold` (later bodies may add `tier`, `upgradeId` and the quest, reward, duos and solos
+    /// flags).
     public struct Battlegrounds: Codable, Hashable, Sendable {
         /// The tavern tier of a minion or spell, 1–7; `nil` for heroes (and for any tier that is not a
         /// number).
@@ -239,7 +238,7 @@ extension Hearthstone.Card {
         public let companionID: Int?
         /// The hero's hero power card (seen in users' models of the current API).
         public let heroPowerID: Int?
-        /// The minion types a card is limited to (`subsetTribes` in third-party clients' types); empty when absent.
+        /// The minion types a card is limited to (`subsetTribes`); empty when absent.
         public let subsetTribeIDs: [Int]
         /// The Battlegrounds picture.
         public let image: Hearthstone.LocalizedURL?
@@ -288,7 +287,7 @@ extension Hearthstone.Card {
         }
     }
 
-    /// The Mercenaries side of a hero card (`mercenaryHero`), after third-party clients' types (no recording).
+    /// The Mercenaries side of a hero card (`mercenaryHero`). No recorded body backs this model.
     public struct MercenaryHero: Codable, Hashable, Sendable {
         /// Whether the mercenary can be collected (Blizzard sends `1` or `0`).
         public let isCollectible: Bool?

@@ -19,7 +19,7 @@ extension Hearthstone {
     /// for entry in deck.entries { print("\(entry.count)× \(entry.card.name)") }
     /// ```
     public struct Deck: Codable, Hashable, Sendable {
-        /// The deck code Blizzard echoes; absent in the recorded 2019 bodies (third-party clients' types have it).
+        /// The deck code Blizzard echoes; `nil` when the body leaves it out.
         public let deckCode: String?
         /// The deck-code version Blizzard reports (`0` in the recorded bodies; deck codes carry `1`).
         public let version: Int

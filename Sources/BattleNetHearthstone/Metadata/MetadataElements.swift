@@ -27,8 +27,8 @@ extension Hearthstone {
         public let slug: String
         /// The name, e.g. "Minion" (one string, or every translation when no locale was sent).
         public let name: LocalizedString
-        /// The game modes (``Metadata/gameModes``) the element belongs to (`gameModes` in third-party clients' types); empty
-        /// when absent (every 2019 element).
+        /// The game modes (``Metadata/gameModes``) the element belongs to (`gameModes`); empty when absent,
+        /// as in older bodies.
         public let gameModeIDs: [Int]
 
         enum CodingKeys: String, CodingKey {
@@ -85,13 +85,13 @@ extension Hearthstone {
     /// The kind of ``MercenaryRole``.
     public enum MercenaryRoleKind: MetadataKind {}
 
-    /// A Mercenaries faction (`mercenaryFactions`; third-party clients' metadata types, no recording). Look it up with
-    /// ``Metadata/mercenaryFaction(id:)``.
+    /// A Mercenaries faction (`mercenaryFactions`). Look it up with ``Metadata/mercenaryFaction(id:)``.
+    /// No recorded body backs this model.
     public typealias MercenaryFaction = MetadataElement<MercenaryFactionKind>
     /// The kind of ``MercenaryFaction``.
     public enum MercenaryFactionKind: MetadataKind {}
 
-    /// An element of the metadata's `factions` list (third-party clients' metadata types; no recording).
+    /// An element of the metadata's `factions` list. No recorded body backs this model.
     public typealias Faction = MetadataElement<FactionKind>
     /// The kind of ``Faction``.
     public enum FactionKind: MetadataKind {}
@@ -106,8 +106,7 @@ extension Hearthstone {
     /// A card set (`sets`): an expansion, an adventure, the base sets, e.g. Rise of Shadows (`1130`).
     /// Look it up with ``Metadata/set(id:)``.
     ///
-    /// Its card counts are required: every recording and every third-party type
-    /// has them.
+    /// Its card counts are required: every recorded body has them.
     public struct CardSet: Codable, Hashable, Sendable, Identifiable, IdentifiedMetadataElement {
         /// The id, e.g. `1130`, as `card.setID`.
         public let id: MetadataID
@@ -130,7 +129,7 @@ extension Hearthstone {
         public let nonCollectibleCount: Int
         /// The number of non-collectible cards revealed so far.
         public let nonCollectibleRevealedCount: Int
-        /// Whether the set is being announced (`hyped` in third-party clients' types); `nil` when absent.
+        /// Whether the set is being announced (`hyped`); `nil` when absent.
         public let isHyped: Bool?
         /// The sets this one stands for (Legacy: `[3, 4]`, Classic and Hall of Fame); empty when absent.
         public let aliasSetIDs: [Int]
@@ -216,7 +215,7 @@ extension Hearthstone {
         public let isStandard: Bool?
         /// The name of the group's icon, e.g. `icon_cardset_yearofthedragon`.
         public let icon: String?
-        /// An SVG of the icon (`svg` in third-party clients' types, nullable).
+        /// An SVG of the icon (`svg`); `nil` when absent or `null`.
         public let svg: String?
 
         /// The slug, which identifies a set group.
@@ -309,9 +308,9 @@ extension Hearthstone {
         /// The class's default hero card, e.g. `31`; absent for All Classes and Neutral (and in a deck's
         /// `class`).
         public let cardID: Int?
-        /// The class's default hero power card (`heroPowerCardId` in third-party clients' types).
+        /// The class's default hero power card (`heroPowerCardId`).
         public let heroPowerCardID: Int?
-        /// The class's other hero cards (`alternateHeroCardIds` in third-party clients' types); empty when absent.
+        /// The class's other hero cards (`alternateHeroCardIds`); empty when absent.
         public let alternateHeroCardIDs: [Int]
 
         enum CodingKeys: String, CodingKey {

@@ -4,8 +4,7 @@ extension Hearthstone {
     /// The name of one metadata list, the `{type}` of `GET /hearthstone/metadata/{type}` (open: any name
     /// Blizzard adds works).
     ///
-    /// The known names are the keys of the metadata document (third-party clients' metadata types; the catalogue
-    /// row of the call).
+    /// The known names are the keys of the metadata document.
     public struct MetadataType: OpenStringValue {
         /// The name as the path takes it, e.g. `sets`.
         public let rawValue: String

@@ -4,8 +4,8 @@ extension Hearthstone {
     /// The id of a metadata element: a number for almost all of them, a string for a few.
     ///
     /// The metadata's `classes` list opens with `{"id": "*", "slug": "all", "name": "All Classes"}`
-    /// (`hs/metadata.json`), so a metadata id is a number or a string (third-party clients' types give the class id
-    /// `any`, or a number or `"*"`). A numeric string (`"2"`) is the number `2`.
+    /// (`hs/metadata.json`), so a metadata id is a number or a string. A numeric string (`"2"`) is the
+    /// number `2`.
     /// Cards name metadata by number (`card.classID`): compare with ``intValue``, or look elements up
     /// with the ``Metadata`` lookups.
     ///

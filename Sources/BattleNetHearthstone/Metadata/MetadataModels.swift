@@ -45,7 +45,7 @@ extension Hearthstone {
         public let cardBackCategories: [CardBackCategory]
         /// The Battlegrounds game modes (`bgGameModes`).
         public let battlegroundsGameModes: [GameMode]
-        /// The `factions` list (third-party clients' metadata types).
+        /// The factions (`factions`).
         public let factions: [Faction]
 
         enum CodingKeys: String, CodingKey {

@@ -5,8 +5,8 @@ extension Hearthstone {
     /// (`{"en_US": "https://…", "de_DE": "https://…"}`) when it did not. Both decode.
     ///
     /// A card's picture carries its text, so Battle.net localizes `image` and `imageGold` like any
-    /// text field (third-party clients' card types: `image: Record<Locales, string> | string`). An empty string or
-    /// text that is not a URL is no link: the models hold `nil` for such a field instead of failing.
+    /// text field. An empty string or text that is not a URL is no link: the models hold `nil` for such a
+    /// field instead of failing.
     ///
     /// ```swift
     /// let card = try await client.hearthstone.card(id: "254-innervate")

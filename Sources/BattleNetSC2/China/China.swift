@@ -1,7 +1,7 @@
 import Foundation
 
 // China-only legacy paths, served by gateway.battlenet.com.cn: use a client whose region is `.cn`.
-// Blizzard's China gateway is reported closed to third-party clients (api-facts §2), so these may
+// Blizzard's China gateway is reported closed to outside developers' applications, so these may
 // answer 401 or 404. They are the paths of the community API before 2019 (us.battle.net/api/sc2 in 2013,
 // Mashery's us.api.battle.net until 2019), whose recorded bodies of the same paths decode into the
 // legacy models.

@@ -2,7 +2,7 @@ import Foundation
 
 extension SC2.Operations {
     /// **Ladder Data**: every team of a division ladder, with ratings and streaks. Undocumented by
-    /// Blizzard (found by third-party clients); it may change without notice.
+    /// Blizzard; it may change without notice.
     /// - Remark: HTTP GET /data/sc2/ladder/{ladderId}
     package static let ladderData = APIOperation<SC2.LadderData, Int>(
         ID.ladderData, "/data/sc2/ladder/{ladderId}", timeout: .seconds(60)
@@ -161,7 +161,7 @@ extension SC2 {
             enum CodingKeys: String, CodingKey { case race, count }
 
             /// Also reads the race as a localized object (`{"en_US": "Protoss"}`), which bodies requested without
-            /// a locale send (seen in third-party test data and types).
+            /// a locale send.
             public init(from decoder: any Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
                 count = try container.decode(Int.self, forKey: .count)

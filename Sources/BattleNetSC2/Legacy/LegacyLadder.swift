@@ -44,7 +44,7 @@ extension SC2 {
         public let favoriteRaceP2: Race?
         /// The favourite race of the team's third player; 3v3 and 4v4 ladders only.
         public let favoriteRaceP3: Race?
-        /// The favourite race of the team's fourth player; 4v4 ladders only (seen in third-party test data).
+        /// The favourite race of the team's fourth player; 4v4 ladders only.
         public let favoriteRaceP4: Race?
 
         /// The favourite races sent for the team, player 1 first.

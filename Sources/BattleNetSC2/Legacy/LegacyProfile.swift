@@ -77,8 +77,7 @@ extension SC2 {
             /// Games won as Zerg, e.g. `0`; counted like ``terranWins``.
             public let zergWins: Int
             /// The best 1v1 league reached (`"PLATINUM"` in the 2013 recording); `nil` for a player never ranked
-            /// in 1v1: sent as `null` since 2019, left out before (no such key in a 2017 profile quoted by a Java
-            /// client, nor in third-party clients' 2018 model).
+            /// in 1v1: sent as `null` since 2019, left out before.
             public let highest1v1Rank: LeagueName?
             /// The best team league reached (`"MASTER"` in the 2013 recording); `nil` for a player never ranked in
             /// a team queue, sent as `null` or left out like ``highest1v1Rank``.
@@ -119,8 +118,7 @@ extension SC2 {
             /// Heart of the Swarm; absent if not completed.
             public let hots: CampaignDifficulty?
             /// Legacy of the Void; absent if not completed, and in the 2013 and 2015 recordings (the campaign came
-            /// out in November 2015). The 2019 legacy API sends it (a saved body; third-party
-            /// clients' types list it).
+            /// out in November 2015). The 2019 legacy API sends it.
             public let lotv: CampaignDifficulty?
         }
 
@@ -135,8 +133,7 @@ extension SC2 {
             /// Games played this season, e.g. `0`.
             public let totalGamesThisSeason: Int
             /// Games and wins per game type (`1v1` … `4v4`, `Archon` since 2019; one `2v2` entry in the 2013
-            /// recording). `nil` when the key is absent, as in the Mashery-era bodies: the 2015 recording, a 2017
-            /// profile quoted by a Java client, and third-party clients' 2018 model have no `stats`.
+            /// recording). `nil` when the key is absent, as in the Mashery-era bodies.
             public let stats: [Stat]?
 
             enum CodingKeys: String, CodingKey {
@@ -200,7 +197,7 @@ extension SC2 {
     ///
     /// The 2019 and 2015 recordings have three empty arrays; the 2013 one (`us.battle.net/api`, DayNine) has two
     /// current-season teams, with numeric ids and no character regions. The element fields stay optional:
-    /// third-party clients' types leave `currentSeason` and `showcasePlacement` entries untyped.
+    /// the shape of `currentSeason` and `showcasePlacement` entries is undocumented.
     public struct LegacyLadders: Codable, Sendable, Hashable {
         /// One entry per team the player is in this season (two 2v2 teams in the 2013 recording).
         public let currentSeason: [Entry]
@@ -347,7 +344,7 @@ extension SC2 {
         /// `"WATCHER"`, sent on two custom games of the 2013 recording; by its name the player watched the game,
         /// probably what 2019 bodies call ``observer`` (no match is recorded in both eras).
         public static let watcher: Self = "WATCHER"
-        // The next three are decisions third-party clients know, spelled like the recorded ones.
+        // The next three are decisions the recordings do not hold, spelled like the recorded ones.
         /// A tie (`"Tie"`); not in the recordings.
         public static let tie: Self = "Tie"
         /// `"Observer"`: by its name, the player watched the match; not in the recordings, meaning undocumented.

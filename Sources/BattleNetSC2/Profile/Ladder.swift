@@ -15,8 +15,8 @@ extension SC2.Operations {
 }
 
 
-// Every recording of these two endpoints has empty arrays, so the element types follow third-party
-// clients' types and samples, and every element field is optional.
+// Every recording of these two endpoints has empty arrays, so no recorded body backs the element types,
+// and every element field is optional.
 
 extension SC2 {
     /// A profile's ladders this season: showcased ladders, pending placement matches and every ladder
@@ -80,7 +80,7 @@ extension SC2 {
             public let name: String?
             /// The member's SC2 region, e.g. `2` (EU).
             public let region: RegionID?
-            /// `nil` when absent (placement members in other clients carry none).
+            /// The member's favorite race; `nil` when absent, as for placement members.
             public let favoriteRace: Race?
             /// `nil` when absent or the player is in no clan.
             public let clanTag: String?

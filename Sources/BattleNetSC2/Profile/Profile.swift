@@ -28,8 +28,7 @@ extension SC2 {
         public let campaign: Campaign
         /// Achievement points earned in each top-level achievement category.
         public let categoryPointProgress: [CategoryPoints]
-        /// The achievements the player chose to show off (empty in the recording; an array of id strings
-        /// in third-party clients' types).
+        /// The achievements the player chose to show off, as id strings; empty in the recording.
         public let achievementShowcase: [Identifier]
         /// Every reward the player owns, with the ones in use marked (125 in the recording).
         public let earnedRewards: [EarnedReward]

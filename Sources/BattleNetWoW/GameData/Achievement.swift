@@ -137,8 +137,7 @@ extension WoW {
         public let category: BattleNetReference<AchievementCategory>
         /// The achievement name, e.g. "Level 10".
         public let name: LocalizedString
-        /// What it asks for, e.g. "Reach level 10."; `null` for some achievements (third-party clients' types make it
-        /// `null | string`), which decodes as `nil`.
+        /// What it asks for, e.g. "Reach level 10."; `null` for some achievements, which decodes as `nil`.
         public let description: LocalizedString?
         /// The achievement points it awards, e.g. `10`.
         public let points: Int

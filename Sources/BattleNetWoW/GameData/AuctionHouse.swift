@@ -92,7 +92,7 @@ extension WoW {
         /// absent for an item sold by the piece.
         public let unitPrice: Int?
         /// The buyout price of the whole auction in copper, e.g. `600000000` (60,000 gold); absent
-        /// for a stackable item priced per unit, and third-party clients' types allow an auction with a bid only.
+        /// for a stackable item priced per unit, and for an auction with a bid only.
         public let buyout: Int?
         /// The current bid in copper, e.g. `450000000`; only on auctions that accept bids.
         public let bid: Int?

@@ -27,7 +27,7 @@ extension WoW {
     ///
     /// Response of `GET /data/wow/connected-realm/{connectedRealmId}/auctions/index` (``WoW/Endpoints/classicAuctionHouseIndex(connectedRealm:)``).
     ///
-    /// Built from third-party clients' Classic types (no Classic auction body was recorded).
+    /// No Classic auction body was recorded, so no recorded body backs this model.
     ///
     /// ```swift
     /// let houses = try await client.wow.flavor(.classicEra).classicAuctionHouseIndex(connectedRealm: 4372)
@@ -58,7 +58,7 @@ extension WoW {
     ///
     /// Unlike retail's ``Auctions``, the document names its auction house, and each auction has a bid
     /// and a buyout but no unit price; items carry Classic's random-suffix keys (`rand`, `seed`)
-    /// instead of bonus lists. Built from third-party clients' Classic types.
+    /// instead of bonus lists. No recorded body backs this model.
     ///
     /// ```swift
     /// let houses = try await client.wow.flavor(.classicEra).classicAuctionHouseIndex(connectedRealm: 4372)
@@ -126,7 +126,7 @@ extension WoW {
     }
 
     /// The item of a ``ClassicAuction``: its id and, for items with a random suffix ("of the
-    /// Bear"), the suffix and its seed (third-party clients' types).
+    /// Bear"), the suffix and its seed.
     public struct ClassicAuctionItem: Codable, Hashable, Sendable {
         /// The item's id, e.g. `19019`.
         public let id: Int

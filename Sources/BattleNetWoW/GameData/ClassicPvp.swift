@@ -61,7 +61,7 @@ extension WoW {
     ///
     /// Response of `GET /data/wow/pvp-region/index` (``WoW/Endpoints/classicPvpRegionIndex()``).
     ///
-    /// Built from third-party clients' Classic type (no body was recorded).
+    /// No recorded body backs this model.
     ///
     /// ```swift
     /// let regions = try await client.wow.flavor(.classicAnniversary).classicPvpRegionIndex()
@@ -70,8 +70,8 @@ extension WoW {
     public struct ClassicPvpRegionIndex: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<ClassicPvpRegionIndex>?
-        /// The links to the PvP regions; their targets have no model here (third-party clients' types give them as
-        /// bare links). Optional as no body was recorded.
+        /// The links to the PvP regions, as bare links; their targets have no model here. Optional as no
+        /// body was recorded.
         public let pvpRegions: [BattleNetLink<Data>]?
 
         /// A PvP region index (for tests and previews).
@@ -90,9 +90,8 @@ extension WoW {
     ///
     /// Response of `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-reward/index` (``WoW/Endpoints/classicPvpRewardsIndex(region:season:)``).
     ///
-    /// Differs from retail's ``PvpRewardsIndex`` in its rewards' achievements, which third-party clients'
-    /// Classic type gives as a name and an id without a link. Built from that type (no body was
-    /// recorded).
+    /// Differs from retail's ``PvpRewardsIndex`` in its rewards' achievements, which come as a name and an
+    /// id without a link. No recorded body backs this model.
     public struct ClassicPvpRewardsIndex: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<ClassicPvpRewardsIndex>?
@@ -122,7 +121,7 @@ extension WoW {
         public let achievement: ClassicPvpRewardAchievement
         /// The rating needed.
         public let ratingCutoff: Int
-        /// The faction the reward is for, as retail sends it; not in third-party clients' Classic type.
+        /// The faction the reward is for, as retail sends it; may be absent in Classic bodies.
         public let faction: TypedName<Faction>?
 
         /// A reward.
@@ -139,7 +138,7 @@ extension WoW {
     }
 
     /// The achievement of a ``ClassicPvpReward``: an id and a name, with a link when Blizzard sends
-    /// one (retail does; third-party clients' Classic type has none).
+    /// one (retail does; Classic may not).
     public struct ClassicPvpRewardAchievement: Codable, Hashable, Sendable {
         /// The link to the achievement, when sent.
         public let key: BattleNetLink<Achievement>?

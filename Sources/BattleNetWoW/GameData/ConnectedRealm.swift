@@ -75,18 +75,17 @@ extension WoW {
         public let population: TypedName<RealmPopulation>
         /// The member realms, each in full.
         public let realms: [Realm]
-        /// The link to the mythic keystone leaderboards of this connected realm; retail only (third-party clients'
-        /// Classic connected realm type has none).
+        /// The link to the mythic keystone leaderboards of this connected realm; retail only (Classic
+        /// connected realms have none).
         public let mythicLeaderboards: BattleNetLink<MythicKeystoneLeaderboardIndex>?
         /// The link to this connected realm's auctions; absent in the 2019 recording, present since 2020.
         /// Classic bodies are unrecorded: should theirs point to Classic's auction house index
         /// instead, follow it with `retargeted(to:)`.
         public let auctions: BattleNetLink<Auctions>?
-        /// The link to the current PvP season, in Classic bodies (third-party clients' Classic types); absent in
-        /// every retail recording.
+        /// The link to the current PvP season, in Classic bodies; absent in every retail recording.
         public let pvpSeason: BattleNetLink<PvpSeason>?
-        /// Whether the realms are closed to new characters or transfers; no recording has it (third-party clients'
-        /// types list it as optional).
+        /// Whether the realms are closed to new characters or transfers; no recording has it, and it may be
+        /// absent.
         public let realmLockedStatus: ConnectedRealmLockedStatus?
 
         /// A connected realm (for tests and previews).

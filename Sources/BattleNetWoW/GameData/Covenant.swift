@@ -64,8 +64,7 @@ extension WoW {
     ///
     /// Response of `GET /data/wow/covenant/{covenantId}` (``WoW/Endpoints/covenant(id:)``).
     ///
-    /// third-party clients' types make the abilities, soulbinds and media optional; the one recording (9.0.2) has
-    /// them all.
+    /// The abilities, soulbinds and media are optional; the one recording (9.0.2) has them all.
     public struct Covenant: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<Covenant>?

@@ -86,8 +86,8 @@ extension WoW {
         /// The hunter pet specialization of the family, e.g. "Ferocity" (74); absent in the 2019
         /// Classic body (Classic Era has no pet specializations).
         public let specialization: BattleNetReference<PlayableSpecialization>?
-        /// The family's icon: `client.value(family.media)` fetches it. Every recording has it;
-        /// third-party clients' Classic types make it optional.
+        /// The family's icon: `client.value(family.media)` fetches it. Every recording has it; it may be
+        /// absent in Classic bodies.
         public let media: BattleNetReference<Media>?
 
         enum CodingKeys: String, CodingKey {
@@ -140,8 +140,8 @@ extension WoW {
         public let name: LocalizedString
         /// The creature's type, e.g. "Beast" (1).
         public let type: BattleNetReference<CreatureType>
-        /// The creature's family, e.g. "Spider" (3); absent for creatures of no family (third-party clients'
-        /// search documents make it optional).
+        /// The creature's family, e.g. "Spider" (3); absent for creatures of no family, and may be absent in
+        /// search documents.
         public let family: BattleNetReference<CreatureFamily>?
         /// The creature's model displays: each key is its `/data/wow/media/creature-display/{id}`
         /// media. 2019 bodies send the key alone; later ones add the display id.

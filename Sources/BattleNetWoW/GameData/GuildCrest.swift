@@ -40,7 +40,7 @@ extension WoW {
         /// Every border, by id from `0`.
         public let borders: [GuildCrestComponent]
         /// The colors emblems, borders and backgrounds can take; the 2019–2020 recordings lack them,
-        /// the 2025 one has them, and third-party clients' types list them.
+        /// the 2025 one has them.
         public let colors: GuildCrestColors?
 
         enum CodingKeys: String, CodingKey {
@@ -61,8 +61,8 @@ extension WoW {
         }
     }
 
-    /// The palettes of a guild crest (in ``GuildCrestComponentsIndex``); each list is optional as in
-    /// third-party clients' Classic types.
+    /// The palettes of a guild crest (in ``GuildCrestComponentsIndex``); each list is optional, as a
+    /// Classic body may leave it out.
     public struct GuildCrestColors: Codable, Hashable, Sendable {
         /// The emblem colors.
         public let emblems: [GuildCrestColor]?

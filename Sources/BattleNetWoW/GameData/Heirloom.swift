@@ -33,7 +33,7 @@ extension WoW {
     ///
     /// Response of `GET /data/wow/heirloom/{heirloomId}` (``WoW/Endpoints/heirloom(id:)``).
     ///
-    /// No body was recorded: required and optional fields follow `HeirloomResponse` in third-party clients' types.
+    /// No recorded body backs this model: which fields are required is unconfirmed.
     public struct Heirloom: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<Heirloom>?

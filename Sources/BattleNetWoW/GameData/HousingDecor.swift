@@ -1,7 +1,7 @@
 import Foundation
 
 // Player Housing game data (decor, fixtures, fixture hooks, rooms), served since patch 11.2.7.
-// No response was recorded: the models follow third-party clients' housing types. Housing is new and
+// No response was recorded, so no recorded body backs the models. Housing is new and
 // its shape still changes (several names became nullable), so every name is optional. The models of
 // this family are in HousingDecorModels.swift.
 

@@ -1,9 +1,8 @@
 import Foundation
 
 // The models of the Housing Decor family; its declarations are in HousingDecor.swift. No response
-// was recorded: every field follows third-party clients' housing types. Fields those types mark
-// optional or nullable are optional here, and so is every name (housing names are nullable and the
-// shape still changes).
+// was recorded, so no recorded body backs these models. Fields that may be absent or `null` are
+// optional here, and so is every name (housing names are nullable and the shape still changes).
 
 extension WoW {
     /// The decor index.
@@ -31,7 +30,7 @@ extension WoW {
         public let id: Int
         /// The decor's name.
         public let name: LocalizedString?
-        /// The item the decor is placed from (third-party clients' types name the key `items` but types one reference).
+        /// The item the decor is placed from (the key is `items`, but it holds one reference).
         public let items: BattleNetReference<Item>?
         /// How many of the decor an account starts with.
         public let defaultCollectionCount: Int?
@@ -72,8 +71,7 @@ extension WoW {
         }
     }
 
-    /// The searchable data of a decor object, as a result of ``WoW/Endpoints/decorSearch(_:)`` holds it
-    /// (from `DecorSearchResponseItem` in third-party clients' types).
+    /// The searchable data of a decor object, as a result of ``WoW/Endpoints/decorSearch(_:)`` holds it.
     ///
     /// Response of `GET /data/wow/search/decor` (``WoW/Endpoints/decorSearch(_:)``), in a ``WoW/SearchPage``.
     public struct DecorSearchDocument: WoWSearchDocument {
@@ -110,7 +108,7 @@ extension WoW {
     public struct FixtureIndex: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<FixtureIndex>?
-        /// Every fixture (third-party clients' types give the names nullable).
+        /// Every fixture; names may be `null`.
         public let fixtures: [BattleNetReference<Fixture>]
 
         enum CodingKeys: String, CodingKey {
@@ -126,7 +124,7 @@ extension WoW {
         public let links: SelfLinks<Fixture>?
         /// The fixture id.
         public let id: Int
-        /// The fixture's name; `null` for some fixtures (third-party clients' types).
+        /// The fixture's name; `null` for some fixtures.
         public let name: LocalizedString?
         /// The fixture's hooks, when it has any.
         public let hooks: [BattleNetReference<FixtureHook>]?
@@ -136,8 +134,7 @@ extension WoW {
         }
     }
 
-    /// The searchable data of a fixture, as a result of ``WoW/Endpoints/fixtureSearch(_:)`` holds it
-    /// (from `FixtureSearchResponseItem` in third-party clients' types).
+    /// The searchable data of a fixture, as a result of ``WoW/Endpoints/fixtureSearch(_:)`` holds it.
     ///
     /// Response of `GET /data/wow/search/fixture` (``WoW/Endpoints/fixtureSearch(_:)``), in a ``WoW/SearchPage``.
     public struct FixtureSearchDocument: WoWSearchDocument {
@@ -176,7 +173,7 @@ extension WoW {
         public let links: SelfLinks<FixtureHook>?
         /// The fixture hook id.
         public let id: Int
-        /// The fixture the hook belongs to (third-party clients' types make its name nullable).
+        /// The fixture the hook belongs to; its name may be `null`.
         public let parentFixture: BattleNetReference<Fixture>?
         /// The hook's type name.
         public let typeName: LocalizedString?
@@ -191,9 +188,8 @@ extension WoW {
     ///
     /// Response of `GET /data/wow/search/fixture-hook` (``WoW/Endpoints/fixtureHookSearch(_:)``), in a ``WoW/SearchPage``.
     ///
-    /// `FixtureHookSearchResponseItem` in third-party clients' types has only an `id`, beside the result's key rather
-    /// than inside its `data`; this document reads the `id` of `data` and accepts a `data` without
-    /// one.
+    /// A fixture hook result may carry only an `id`, beside the result's key rather than inside its `data`;
+    /// this document reads the `id` of `data` and accepts a `data` without one.
     public struct FixtureHookSearchDocument: WoWSearchDocument {
         /// The full document a result links to.
         public typealias Full = WoW.FixtureHook
@@ -220,7 +216,7 @@ extension WoW {
         }
     }
 
-    /// A housing room: third-party clients' types list its id and name only.
+    /// A housing room: its id and name.
     ///
     /// Response of `GET /data/wow/room/{roomId}` (``WoW/Endpoints/room(id:)``).
     public struct Room: Codable, Hashable, Sendable {
@@ -236,8 +232,7 @@ extension WoW {
         }
     }
 
-    /// The searchable data of a room, as a result of ``WoW/Endpoints/roomSearch(_:)`` holds it (from
-    /// `RoomSearchResponseItem` in third-party clients' types).
+    /// The searchable data of a room, as a result of ``WoW/Endpoints/roomSearch(_:)`` holds it.
     ///
     /// Response of `GET /data/wow/search/room` (``WoW/Endpoints/roomSearch(_:)``), in a ``WoW/SearchPage``.
     public struct RoomSearchDocument: WoWSearchDocument {

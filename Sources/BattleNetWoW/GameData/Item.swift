@@ -77,7 +77,7 @@ extension WoW {
         public let classID: Int
         /// The class name, e.g. "Container".
         public let name: LocalizedString
-        /// The subclasses, e.g. `Bag` (id `0`); optional as in third-party clients' Classic types.
+        /// The subclasses, e.g. `Bag` (id `0`); may be absent in Classic bodies.
         public let itemSubclasses: [BattleNetReference<ItemSubclass>]?
 
         enum CodingKeys: String, CodingKey {
@@ -97,9 +97,9 @@ extension WoW {
         public let subclassID: Int
         /// The subclass name, e.g. "Explosives and Devices" (retail) or "Consumable" (Classic 1.13).
         public let displayName: LocalizedString
-        /// A longer name some subclasses have; third-party clients' types list it, no recording has it.
+        /// A longer name some subclasses have; no recording has it.
         public let verboseName: LocalizedString?
-        /// Whether tooltips leave the subclass name out; optional as in third-party clients' types.
+        /// Whether tooltips leave the subclass name out; `nil` when the body leaves it out.
         public let hideSubclassInTooltips: Bool?
 
         enum CodingKeys: String, CodingKey {
@@ -136,8 +136,8 @@ extension WoW {
         public let items: [BattleNetReference<Item>]
         /// The bonuses, by number of items worn.
         public let effects: [ItemSetEffect]
-        /// Whether a bonus is active (always `false` outside a character's equipment); some
-        /// third-party types list it.
+        /// Whether a bonus is active (always `false` outside a character's equipment); `nil` when the body
+        /// leaves it out.
         public let isEffectActive: Bool?
 
         enum CodingKeys: String, CodingKey {
@@ -163,7 +163,7 @@ extension WoW {
     ///
     /// Response of `GET /data/wow/search/item` (``WoW/Endpoints/itemSearch(_:)``), in a ``WoW/SearchPage``.
     ///
-    /// Built from third-party clients' search types (no search response was recorded); names carry every locale.
+    /// No search response was recorded, so no recorded body backs this model; names carry every locale.
     public struct ItemSearchDocument: WoWSearchDocument {
         /// The full document a result links to.
         public typealias Full = Item

@@ -45,7 +45,7 @@ extension WoW {
     ///
     /// Response of `GET /data/wow/item-appearance/{itemAppearanceId}` (``WoW/Endpoints/itemAppearance(id:)``).
     ///
-    /// No body was recorded: the fields follow third-party clients' types; only the id is required.
+    /// No recorded body backs this model; only the id is required.
     public struct ItemAppearance: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<ItemAppearance>?
@@ -134,7 +134,7 @@ extension WoW {
     ///
     /// Response of `GET /data/wow/search/item-appearance` (``WoW/Endpoints/itemAppearanceSearch(_:)``), in a ``WoW/SearchPage``.
     ///
-    /// Built from third-party clients' types (no search response was recorded).
+    /// No search response was recorded, so no recorded body backs this model.
     public struct ItemAppearanceSearchDocument: WoWSearchDocument {
         /// The full document a result links to.
         public typealias Full = ItemAppearance

@@ -38,7 +38,7 @@ extension WoW {
         public let inventoryType: TypedName<ItemInventoryType>
         /// The vendor price in copper, e.g. `575526`.
         public let purchasePrice: Int
-        /// How many items one purchase buys; absent in the 2019–2020 bodies (third-party clients' types list it).
+        /// How many items one purchase buys; absent in the recorded bodies.
         public let purchaseQuantity: Int?
         /// The price a vendor pays, in copper, e.g. `115105`.
         public let sellPrice: Int
@@ -144,8 +144,7 @@ extension WoW {
     /// The tooltip of an item (``Item/previewItem``), and of an heirloom's upgrade levels.
     ///
     /// Only the identity fields are always present; the rest depends on the item kind (weapons have
-    /// ``weapon``, armor ``armor``, recipes ``recipe``, set pieces ``set``), so it is optional as in
-    /// third-party clients' types.
+    /// ``weapon``, armor ``armor``, recipes ``recipe``, set pieces ``set``), so it is optional.
     public struct ItemPreview: Codable, Hashable, Sendable {
         /// The item itself.
         public let item: BattleNetReference<Item>
@@ -165,9 +164,9 @@ extension WoW {
         public let binding: TypedName<TypeCode>?
         /// "Unique" when a character may equip only one.
         public let uniqueEquipped: LocalizedString?
-        /// The unique-equipped category line (equipped items in third-party clients' types).
+        /// The unique-equipped category line (on equipped items).
         public let limitCategory: LocalizedString?
-        /// The line under the name (an item's difficulty, in third-party clients' types).
+        /// The line under the name (an item's difficulty).
         public let nameDescription: ItemDisplayText?
         /// Damage, speed and damage per second, for weapons.
         public let weapon: ItemWeapon?
@@ -235,7 +234,7 @@ extension WoW {
     public struct ItemDisplayText: Codable, Hashable, Sendable {
         /// The text, e.g. "+5 Stamina".
         public let displayString: LocalizedString
-        /// The text color; third-party clients' name description has none.
+        /// The text color; a name description may have none.
         public let color: RGBAColor?
 
         enum CodingKeys: String, CodingKey {
@@ -251,7 +250,7 @@ extension WoW {
         public let attackSpeed: ItemDisplayValue
         /// The damage per second, e.g. `8.461538`, "(8.5 damage per second)".
         public let dps: ItemDamagePerSecond
-        /// Further damage ranges of other schools; only third-party clients' Classic types list it.
+        /// Further damage ranges of other schools (Classic).
         public let additionalDamage: [ItemDamage]?
 
         enum CodingKeys: String, CodingKey {
@@ -406,8 +405,8 @@ extension WoW {
     /// The price a vendor pays for an item, in copper, with the tooltip's split into gold, silver and
     /// copper.
     ///
-    /// Recorded bodies send `{"value": 115105, "display_strings": {...}}`; third-party clients' retail types say a
-    /// bare number, which decodes too (without display strings).
+    /// Recorded bodies send `{"value": 115105, "display_strings": {...}}`; a bare number decodes too (without
+    /// display strings).
     public struct ItemSellPrice: Codable, Hashable, Sendable {
         /// The price in copper, e.g. `115105` (11 gold 51 silver 5 copper).
         public let value: Int
@@ -493,7 +492,7 @@ extension WoW {
 
     /// A level requirement, e.g. `{"value": 60, "display_string": "Requires Level 60"}`.
     public struct ItemLevelRequirement: Codable, Hashable, Sendable {
-        /// The level, e.g. `60`; third-party clients' heirloom types send the line alone.
+        /// The level, e.g. `60`; `nil` when a body sends the line alone, as heirloom previews may.
         public let value: Int?
         /// The tooltip line, e.g. "Requires Level 60".
         public let displayString: LocalizedString
@@ -517,8 +516,8 @@ extension WoW {
 
     /// The item set an item belongs to, as its tooltip lists it (also a character's equipped sets).
     ///
-    /// Every recording has all four keys, but third-party clients' Classic equipment types make each optional,
-    /// and Classic characters decode with this type too, so none is required.
+    /// Every recording has all four keys, but a Classic character's equipment, which decodes with this type
+    /// too, may leave any of them out, so none is required.
     public struct ItemPreviewSet: Codable, Hashable, Sendable {
         /// The set, e.g. "Battlegear of Wrath".
         public let itemSet: BattleNetReference<ItemSet>?
@@ -620,7 +619,7 @@ extension WoW {
         public var reference: BattleNetReference<Item> { BattleNetReference(key: key, id: id, name: name) }
     }
 
-    /// The upgrade level of an heirloom preview (third-party clients' heirloom types).
+    /// The upgrade level of an heirloom preview.
     public struct ItemUpgradeLevel: Codable, Hashable, Sendable {
         /// The current upgrade level.
         public let value: Int

@@ -29,7 +29,7 @@ extension WoW {
         public let dungeons: [BattleNetReference<JournalInstance>]
         /// Its raids, e.g. "Molten Core" (id `741`).
         public let raids: [BattleNetReference<JournalInstance>]
-        /// Its world-boss instances; third-party clients' types list them, the recorded Classic tier has none.
+        /// Its world-boss instances; the recorded Classic tier has none.
         public let worldBosses: [BattleNetReference<JournalInstance>]?
 
         enum CodingKeys: String, CodingKey {
@@ -43,7 +43,7 @@ extension WoW {
     public struct JournalEncounterIndex: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<JournalEncounterIndex>?
-        /// The encounters, e.g. "Glubtok" (id `89`); third-party clients' types allow a `null` name.
+        /// The encounters, e.g. "Glubtok" (id `89`); a name may be `null`.
         public let encounters: [BattleNetReference<JournalEncounter>]
 
         enum CodingKeys: String, CodingKey {
@@ -108,7 +108,7 @@ extension WoW {
 
     /// A creature display in the Adventure Guide: its id and the link to its media document.
     ///
-    /// The link is optional as in third-party clients' types, whose search documents send the id alone.
+    /// The link is optional: search documents may send the id alone.
     public struct JournalCreatureDisplay: Codable, Hashable, Sendable {
         /// The creature display id, e.g. `37410`.
         public let id: Int
@@ -144,7 +144,7 @@ extension WoW {
         public let sections: [JournalSection]?
         /// The creature the section is about (e.g. an add).
         public let creatureDisplay: JournalCreatureDisplay?
-        /// The spell the section describes (third-party clients' types).
+        /// The spell the section describes.
         public let spell: BattleNetReference<Spell>?
 
         enum CodingKeys: String, CodingKey {
@@ -154,7 +154,7 @@ extension WoW {
 
     /// The kind of an instance or encounter: `{"type": "DUNGEON"}`.
     public struct JournalCategory: Codable, Hashable, Sendable {
-        /// The kind, e.g. ``JournalCategoryType/dungeon``; optional as in third-party clients' types.
+        /// The kind, e.g. ``JournalCategoryType/dungeon``; `nil` when the body leaves it out.
         public let type: JournalCategoryType?
 
         enum CodingKeys: String, CodingKey {
@@ -283,7 +283,7 @@ extension WoW {
         public let players: Int
         /// Whether lockouts are tracked.
         public let isTracked: Bool
-        /// Whether it is a Timewalking difficulty (third-party clients' types).
+        /// Whether it is a Timewalking difficulty.
         public let isTimewalking: Bool?
 
         enum CodingKeys: String, CodingKey {
@@ -295,7 +295,7 @@ extension WoW {
     ///
     /// Response of `GET /data/wow/search/journal-encounter` (``WoW/Endpoints/journalEncounterSearch(_:)``), in a ``WoW/SearchPage``.
     ///
-    /// Built from third-party clients' search types (no search response was recorded); names carry every locale.
+    /// No search response was recorded, so no recorded body backs this model; names carry every locale.
     public struct JournalEncounterSearchDocument: WoWSearchDocument {
         /// The full document a result links to.
         public typealias Full = JournalEncounter

@@ -14,8 +14,7 @@ extension WoW {
     ///
     /// Response of `GET /data/wow/search/media` (``WoW/Endpoints/mediaSearch(_:)``), in a ``WoW/SearchPage``.
     ///
-    /// Built from third-party clients' types (no search response was recorded): both
-    /// fields are optional in third-party clients' types.
+    /// No search response was recorded, so no recorded body backs this model; both fields are optional.
     public struct MediaSearchDocument: WoWSearchDocument {
         /// The full document a result links to.
         public typealias Full = Media

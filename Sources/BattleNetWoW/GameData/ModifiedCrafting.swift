@@ -57,7 +57,7 @@ extension WoW {
     public struct ModifiedCraftingCategoryIndex: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<ModifiedCraftingCategoryIndex>?
-        /// The categories, e.g. "Specify Haste" (id `1`); third-party clients' types allow a missing or `null` name.
+        /// The categories, e.g. "Specify Haste" (id `1`); a name may be missing or `null`.
         public let categories: [BattleNetReference<ModifiedCraftingCategory>]
 
         enum CodingKeys: String, CodingKey {
@@ -73,7 +73,7 @@ extension WoW {
         public let links: SelfLinks<ModifiedCraftingCategory>?
         /// The category id, e.g. `1`.
         public let id: Int
-        /// The category name, e.g. "Specify Haste"; optional in third-party clients' types.
+        /// The category name, e.g. "Specify Haste"; `nil` when the body leaves it out.
         public let name: LocalizedString?
 
         enum CodingKeys: String, CodingKey {
@@ -87,7 +87,7 @@ extension WoW {
     public struct ModifiedCraftingReagentSlotTypeIndex: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<ModifiedCraftingReagentSlotTypeIndex>?
-        /// The slot types, e.g. "Increase Item Level" (id `16`); third-party clients' types allow a missing or `null` name.
+        /// The slot types, e.g. "Increase Item Level" (id `16`); a name may be missing or `null`.
         public let slotTypes: [BattleNetReference<ModifiedCraftingReagentSlotType>]
 
         enum CodingKeys: String, CodingKey {

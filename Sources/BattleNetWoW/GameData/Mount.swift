@@ -27,7 +27,7 @@ extension WoW {
     public struct MountIndex: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<MountIndex>?
-        /// The mounts, e.g. "Brown Horse" (id `6`); third-party clients' types allow a `null` name.
+        /// The mounts, e.g. "Brown Horse" (id `6`); a name may be `null`.
         public let mounts: [BattleNetReference<Mount>]
 
         enum CodingKeys: String, CodingKey {
@@ -55,9 +55,9 @@ extension WoW {
         /// 2020 (8.3) on, none in 2019 bodies.
         public let creatureDisplays: [BattleNetReference<Media>]
         /// The flavor text, e.g. "A favorite among Stormwind's guards thanks to its patience and
-        /// stamina."; `null` for some mounts in third-party clients' types.
+        /// stamina."; `null` for some mounts.
         public let description: LocalizedString?
-        /// How it is obtained, e.g. `{"type": "VENDOR", "name": "Vendor"}`; optional in third-party clients' types.
+        /// How it is obtained, e.g. `{"type": "VENDOR", "name": "Vendor"}`; `nil` when the body leaves it out.
         public let source: TypedName<MountSource>?
         /// The faction that can use it, e.g. `ALLIANCE`; absent for mounts of both factions.
         public let faction: TypedName<Faction>?
@@ -82,7 +82,7 @@ extension WoW {
         public static let vendor: MountSource = "VENDOR"
     }
 
-    /// Who may use a mount (third-party clients' types).
+    /// Who may use a mount.
     public struct MountRequirements: Codable, Hashable, Sendable {
         /// The faction that may use it.
         public let faction: TypedName<Faction>?
@@ -100,7 +100,7 @@ extension WoW {
     ///
     /// Response of `GET /data/wow/search/mount` (``WoW/Endpoints/mountSearch(_:)``), in a ``WoW/SearchPage``.
     ///
-    /// Built from third-party clients' search types (no search response was recorded); names carry every locale.
+    /// No search response was recorded, so no recorded body backs this model; names carry every locale.
     public struct MountSearchDocument: WoWSearchDocument {
         /// The full document a result links to.
         public typealias Full = Mount

@@ -61,10 +61,10 @@ extension WoW {
         public let links: SelfLinks<MythicKeystoneAffix>?
         /// The affix's id, e.g. `6`.
         public let id: Int
-        /// The affix's name, e.g. "Raging"; optional because third-party clients' types allow `null`.
+        /// The affix's name, e.g. "Raging"; optional because it may be `null`.
         public let name: LocalizedString?
         /// What the affix does, e.g. "Non-boss enemies enrage at 30% health remaining, ..."; optional
-        /// because third-party clients' types allow `null`.
+        /// because it may be `null`.
         public let description: LocalizedString?
         /// The link to the affix's icon (``WoW/Endpoints/mythicKeystoneAffixMedia(id:)``).
         public let media: BattleNetReference<Media>

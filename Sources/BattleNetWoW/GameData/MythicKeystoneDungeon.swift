@@ -295,12 +295,11 @@ extension WoW {
         public let id: Int
         /// When the season began, e.g. `1535500800000` (2018-08-29).
         public let startTimestamp: EpochMilliseconds
-        /// When the season ended; absent while a season runs (third-party clients' types make it optional).
+        /// When the season ended; absent while a season runs.
         public let endTimestamp: EpochMilliseconds?
         /// The weekly periods of the season, each with its id, e.g. `660`.
         public let periods: [BattleNetReference<MythicKeystonePeriod>]
-        /// The season's display name; in newer bodies only (third-party clients' types list it, and allow `null`),
-        /// not in the 2019 and 2020 recordings.
+        /// The season's display name; in newer bodies only (`null` allowed), not in the recordings.
         public let seasonName: LocalizedString?
 
         /// A season (for tests and previews).

@@ -115,8 +115,7 @@ extension WoW {
         public let keystoneAffix: BattleNetReference<MythicKeystoneAffix>
         /// The keystone level from which the affix applies, e.g. `2`.
         public let startingLevel: Int
-        /// The keystone level up to which the affix applies, where it stops; no recording has one
-        /// (third-party clients' types list it as optional).
+        /// The keystone level up to which the affix applies, where it stops; no recording has one.
         public let maxLevel: Int?
 
         /// A leaderboard affix.

@@ -40,7 +40,7 @@ extension WoW {
         /// bodies of 2019 and 2020, replaced by ``journalInstance`` later.
         public let zone: BattleNetReference<Data>?
         /// The raid as a journal instance (id and name), replacing ``zone`` in later bodies: the
-        /// 2021–2024 Uldir recording has it in place of `zone`, as third-party clients' current types do.
+        /// 2021–2024 Uldir recording has it in place of `zone`, as current bodies do.
         public let journalInstance: BattleNetReference<JournalInstance>?
         /// The guilds, in the order they defeated the raid.
         public let entries: [MythicRaidLeaderboardEntry]

@@ -45,8 +45,7 @@ extension WoW {
     public struct PetIndex: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<PetIndex>?
-        /// One reference per species, e.g. "Mechanical Squirrel" (39); third-party clients' types give the name as
-        /// possibly `null`, which decodes as a `nil` name.
+        /// One reference per species, e.g. "Mechanical Squirrel" (39); a `null` name decodes as a `nil` name.
         public let pets: [BattleNetReference<Pet>]
 
         enum CodingKeys: String, CodingKey {
@@ -68,7 +67,7 @@ extension WoW {
         public let name: LocalizedString
         /// The pet's battle pet type, e.g. `MECHANICAL`.
         public let battlePetType: PetBattleType
-        /// The pet's journal text; `null` for some species (third-party clients' types), which decodes as `nil`.
+        /// The pet's journal text; `null` for some species, which decodes as `nil`.
         public let description: LocalizedString?
         /// Whether it can be captured in the wild.
         public let isCapturable: Bool
@@ -80,8 +79,7 @@ extension WoW {
         public let isAllianceOnly: Bool
         /// Whether only Horde characters can have it.
         public let isHordeOnly: Bool
-        /// Its battle abilities by slot and level; optional in third-party clients' types (companions that cannot
-        /// battle have none).
+        /// Its battle abilities by slot and level; absent for companions that cannot battle.
         public let abilities: [PetLearnedAbility]?
         /// How it is obtained, e.g. `PROFESSION`, "Profession".
         public let source: TypedName<PetSource>?
@@ -91,9 +89,9 @@ extension WoW {
         public let creature: BattleNetReference<Creature>
         /// Whether the pet appears with a random display.
         public let isRandomCreatureDisplay: Bool
-        /// The pet's media document; absent in the 2019–2020 recordings, present in third-party clients' types.
+        /// The pet's media document; `nil` when the body leaves it out, as the recordings do.
         public let media: BattleNetReference<Media>?
-        /// Whether the game hides it from the journal until collected; newer bodies only (third-party clients' types).
+        /// Whether the game hides it from the journal until collected; newer bodies only.
         public let shouldExcludeIfUncollected: Bool?
 
         enum CodingKeys: String, CodingKey {

@@ -36,7 +36,7 @@ extension WoW {
     /// Response of `GET /data/wow/playable-race/{playableRaceId}` (``WoW/Endpoints/playableRace(id:)``).
     ///
     /// The recordings (2019–2020, retail and Classic) have no `playable_classes` or `racial_spells`;
-    /// later bodies add them (third-party clients' types, and the manifest note of the 2020 Orc recording).
+    /// later bodies add them.
     public struct PlayableRace: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<PlayableRace>?

@@ -48,7 +48,7 @@ extension WoW {
     ///
     /// Eras differ: 2019 bodies have `talent_tiers` (the pre-Dragonflight talent rows) and no
     /// `spec_talent_tree`, `power_type` or `primary_stat_type`; the 2024 body has those three and no
-    /// `talent_tiers`; `hero_talent_trees` arrives with The War Within (third-party clients' types). The hunter pet
+    /// `talent_tiers`; `hero_talent_trees` arrives with The War Within. The hunter pet
     /// specializations listed by the index (Ferocity, Cunning, Tenacity) have no recorded body; they
     /// belong to no class, so `playable_class` and `pvp_talents` are optional too.
     public struct PlayableSpecialization: Codable, Hashable, Sendable {
@@ -142,7 +142,7 @@ extension WoW {
     public struct PlayableSpecializationTalentTier: Codable, Hashable, Sendable {
         /// The character level that unlocks the row, e.g. `15`.
         public let level: Int
-        /// The row's position, from `0`; third-party clients' model has no such key.
+        /// The row's position, from `0`; `nil` when the body leaves it out.
         public let tierIndex: Int?
         /// The talents of the row.
         public let talents: [PlayableSpecializationTalent]
@@ -159,7 +159,7 @@ extension WoW {
         public let talent: BattleNetReference<Talent>
         /// Its tooltip texts.
         public let spellTooltip: SpellTooltip
-        /// Its column in the row, from `0`; third-party clients' model has no such key.
+        /// Its column in the row, from `0`; `nil` when the body leaves it out.
         public let columnIndex: Int?
 
         enum CodingKeys: String, CodingKey {

@@ -127,7 +127,7 @@ extension WoW {
     public struct ProfessionSkillTierCategory: Codable, Hashable, Sendable {
         /// The category name, e.g. "Weapon Mods".
         public let name: LocalizedString
-        /// The recipes of the category (names may be `null`, as third-party clients' types have it).
+        /// The recipes of the category; names may be `null`.
         public let recipes: [BattleNetReference<Recipe>]
     }
 
@@ -136,8 +136,8 @@ extension WoW {
     /// Response of `GET /data/wow/recipe/{recipeId}` (``WoW/Endpoints/recipe(id:)``).
     ///
     /// What a recipe crafts varies: one item (`crafted_item`), an item per faction
-    /// (`alliance_crafted_item`, `horde_crafted_item`), or nothing (enchantments); third-party clients' types make
-    /// all of them optional, as well as the reagents, quantity, rank and modified-crafting slots.
+    /// (`alliance_crafted_item`, `horde_crafted_item`), or nothing (enchantments); all of them are
+    /// optional, as are the reagents, quantity, rank and modified-crafting slots.
     public struct Recipe: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<Recipe>?
@@ -185,8 +185,8 @@ extension WoW {
 
     /// How many items one craft of a recipe makes: `{"minimum": 1, "maximum": 1}`, or `{"value": 1}`.
     ///
-    /// The numbers are `Double` because third-party clients' model reads them as floats; the recorded whole
-    /// numbers decode as such.
+    /// The numbers are `Double` because they may come as floats; the recorded whole numbers decode as
+    /// such.
     public struct RecipeCraftedQuantity: Codable, Hashable, Sendable {
         /// The fewest items one craft makes, e.g. `1`.
         public let minimum: Double?

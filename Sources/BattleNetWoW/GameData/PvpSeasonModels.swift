@@ -18,8 +18,7 @@ extension WoW {
         public let links: SelfLinks<PvpSeasonIndex>?
         /// The seasons, oldest first, each with its id, e.g. `22`.
         public let seasons: [BattleNetReference<PvpSeason>]
-        /// The current season, e.g. id `28`; in every retail recording, but third-party clients' Classic
-        /// type has no such key, so a Classic body may lack it.
+        /// The current season, e.g. id `28`; in every retail recording, but a Classic body may lack it.
         public let currentSeason: BattleNetReference<PvpSeason>?
 
         /// A season index (for tests and previews).
@@ -40,8 +39,8 @@ extension WoW {
     /// - `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}` (``WoW/Endpoints/classicPvpRegionalSeason(region:season:)``)
     /// - `GET /data/wow/pvp-season/{pvpSeasonId}` (``WoW/Endpoints/pvpSeason(id:)``)
     ///
-    /// Retail seasons link to their leaderboards and rewards; Classic seasons, per third-party clients'
-    /// Classic type, list PvP regions instead (their leaderboards live under `/data/wow/pvp-region/`).
+    /// Retail seasons link to their leaderboards and rewards; Classic seasons list PvP regions instead
+    /// (their leaderboards live under `/data/wow/pvp-region/`).
     ///
     /// ```swift
     /// let season = try await client.wow.pvpSeason(id: 27)
@@ -52,20 +51,17 @@ extension WoW {
         public let links: SelfLinks<PvpSeason>?
         /// The season's id, e.g. `27`.
         public let id: Int
-        /// The link to the season's leaderboards; in every retail recording, optional for Classic
-        /// bodies (third-party clients' Classic type has none).
+        /// The link to the season's leaderboards; in every retail recording, absent in Classic bodies.
         public let leaderboards: BattleNetLink<PvpLeaderboardIndex>?
         /// The link to the season's rewards; optional like ``leaderboards``.
         public let rewards: BattleNetLink<PvpRewardsIndex>?
         /// When the season began, e.g. `1548226800000` (2019-01-23).
         public let seasonStartTimestamp: EpochMilliseconds
-        /// When the season ended; absent while a season runs (third-party clients' types make it optional).
+        /// When the season ended; absent while a season runs.
         public let seasonEndTimestamp: EpochMilliseconds?
-        /// The season's display name; in newer bodies only (third-party clients' types, `null` allowed), not in
-        /// the recordings.
+        /// The season's display name; in newer bodies only (`null` allowed), not in the recordings.
         public let seasonName: LocalizedString?
-        /// The links to the season in each PvP region, in Classic bodies (third-party clients' Classic type);
-        /// their targets have no model here.
+        /// The links to the season in each PvP region, in Classic bodies; their targets have no model here.
         public let pvpRegions: [BattleNetLink<Data>]?
 
         /// A season (for tests and previews).
@@ -250,10 +246,9 @@ extension WoW {
         /// The rating needed, e.g. `2538`.
         public let ratingCutoff: Int
         /// The faction the reward is for, e.g. `{"type": "HORDE", "name": "Horde"}`; in every
-        /// recording, optional because third-party clients' types make it so (rewards for both factions).
+        /// recording, `nil` for a reward for both factions.
         public let faction: TypedName<Faction>?
-        /// The specialization the reward is for (solo shuffle rewards); in no recording, listed by
-        /// third-party clients' types.
+        /// The specialization the reward is for (solo shuffle rewards); in no recording.
         public let specialization: BattleNetReference<PlayableSpecialization>?
 
         /// A reward.

@@ -32,8 +32,7 @@ extension WoW {
     public struct PvpTierIndex: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<PvpTierIndex>?
-        /// The tiers, each with its id and name, e.g. "Unranked" (id `1`); third-party clients' types allow a
-        /// `null` name.
+        /// The tiers, each with its id and name, e.g. "Unranked" (id `1`); a name may be `null`.
         public let tiers: [BattleNetReference<PvpTier>]
 
         /// A tier index (for tests and previews).
@@ -61,7 +60,7 @@ extension WoW {
         public let links: SelfLinks<PvpTier>?
         /// The tier's id, e.g. `1`.
         public let id: Int
-        /// The tier's name, e.g. "Unranked"; optional because third-party clients' types allow `null`.
+        /// The tier's name, e.g. "Unranked"; optional because it may be `null`.
         public let name: LocalizedString?
         /// The lowest rating of the tier, e.g. `0`.
         public let minRating: Int

@@ -85,9 +85,9 @@ extension WoW {
         /// The quest's title, e.g. "Sharptalon's Claw".
         public let title: LocalizedString
         /// The quest area (zone) it belongs to, e.g. 331 "Ashenvale"; absent for quests without
-        /// one (third-party clients' types make it optional).
+        /// one.
         public let area: BattleNetReference<QuestArea>?
-        /// The quest category, for quests filed under one (third-party clients' types list it; the recording has none).
+        /// The quest category, for quests filed under one (the recording has none).
         public let category: BattleNetReference<QuestCategory>?
         /// The quest text, e.g. "The mighty hippogryph Sharptalon has been slain, ...".
         public let description: LocalizedString?
@@ -126,7 +126,7 @@ extension WoW {
         /// The faction the quest is for, e.g. `{"type": "HORDE", "name": "Horde"}`; absent for
         /// quests both factions can take.
         public let faction: TypedName<Faction>?
-        /// The reputations needed, when the quest needs any (third-party clients' types list them; no recording has one).
+        /// The reputations needed, when the quest needs any (no recording has one).
         public let reputations: [QuestReputationRequirement]?
 
         enum CodingKeys: String, CodingKey {
@@ -237,7 +237,7 @@ extension WoW {
     public struct QuestAreaIndex: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<QuestAreaIndex>?
-        /// Every quest area, e.g. 1 "Dun Morogh" (third-party clients' types give the names nullable).
+        /// Every quest area, e.g. 1 "Dun Morogh"; names may be `null`.
         public let areas: [BattleNetReference<QuestArea>]
 
         enum CodingKeys: String, CodingKey {

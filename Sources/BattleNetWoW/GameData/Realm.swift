@@ -228,8 +228,7 @@ extension WoW {
     /// The region of a realm search document: `{"id": 1, "name": {"en_US": "North America", ...}}`
     /// (no link, unlike ``Realm/region``).
     public struct RealmSearchRegion: Codable, Hashable, Sendable {
-        /// The region's id, e.g. `1`; optional because third-party clients' realm search type has the name
-        /// alone (other third-party types have both).
+        /// The region's id, e.g. `1`; optional because a realm search result may carry the name alone.
         public let id: Int?
         /// The region's name in every locale.
         public let name: LocalizedString

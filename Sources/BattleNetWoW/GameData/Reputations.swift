@@ -34,8 +34,7 @@ extension WoW {
     public struct ReputationFactionIndex: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<ReputationFactionIndex>?
-        /// Every reputation faction, e.g. 21 "Booty Bay" (196 in the 2019 EU body); third-party clients' types give the
-        /// names nullable.
+        /// Every reputation faction, e.g. 21 "Booty Bay" (196 in the 2019 EU body); names may be `null`.
         public let factions: [BattleNetReference<ReputationFaction>]
         /// The top-level factions (headers such as 2104 "Battle for Azeroth" or 1169 "Guild").
         public let rootFactions: [BattleNetReference<ReputationFaction>]
@@ -50,7 +49,7 @@ extension WoW {
     /// Response of `GET /data/wow/reputation-faction/{reputationFactionId}` (``WoW/Endpoints/reputationFaction(id:)``).
     ///
     /// The recordings (2019–2020) have `id`, `name`, `description` and `reputation_tiers`; the other
-    /// fields (headers, paragon, renown) follow third-party clients' types, which mark them all optional.
+    /// fields (headers, paragon, renown) are all optional.
     public struct ReputationFaction: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<ReputationFaction>?
@@ -85,8 +84,7 @@ extension WoW {
         }
     }
 
-    /// One renown level of a renown faction and what it unlocks (from third-party clients' types; no recording
-    /// has one).
+    /// One renown level of a renown faction and what it unlocks. No recorded body backs this model.
     public struct ReputationRenownTier: Codable, Hashable, Sendable {
         /// The renown level, e.g. `5`.
         public let level: Int
@@ -127,7 +125,7 @@ extension WoW {
         /// The standings in order, lowest first.
         public let tiers: [ReputationTierRange]
         /// The faction the table belongs to, e.g. 1283 "Farmer Fung"; absent for shared tables such
-        /// as table 0 (third-party clients' types make it optional).
+        /// as table 0.
         public let faction: BattleNetReference<ReputationFaction>?
 
         enum CodingKeys: String, CodingKey {

@@ -35,7 +35,7 @@ extension WoW {
         /// The spell's name, e.g. "Eye of the Tiger".
         public let name: LocalizedString
         /// The tooltip text, e.g. "Tiger Palm also applies Eye of the Tiger, ..."; `null` for some
-        /// spells (third-party clients' types make it nullable).
+        /// spells.
         public let description: LocalizedString?
         /// The spell's icon (``WoW/Endpoints/spellMedia(id:)``), e.g. `/data/wow/media/spell/196607`.
         public let media: BattleNetReference<Media>?
@@ -58,7 +58,7 @@ extension WoW {
         /// `spell?.reference` gives a followable `BattleNetReference` when the link is there.
         public let spell: LooseReference<Spell>?
         /// The tooltip text, e.g. "While in Soulshape, you regenerate 5% of your maximum health
-        /// every 3 sec."; `null` for some spells (third-party clients' types make it nullable).
+        /// every 3 sec."; `null` for some spells.
         public let description: LocalizedString?
         /// The casting time line, e.g. "Passive", "Instant" or "2.5 sec cast".
         public let castTime: LocalizedString?
@@ -79,7 +79,7 @@ extension WoW {
     ///
     /// Response of `GET /data/wow/search/spell` (``WoW/Endpoints/spellSearch(_:)``), in a ``WoW/SearchPage``.
     ///
-    /// No spell search response was recorded; the fields follow `SpellSearchResponseItem` in third-party clients' types.
+    /// No spell search response was recorded, so no recorded body backs this model.
     public struct SpellSearchDocument: WoWSearchDocument {
         /// The full document a result links to.
         public typealias Full = WoW.Spell

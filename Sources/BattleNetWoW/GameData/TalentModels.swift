@@ -9,7 +9,7 @@ extension WoW {
     public struct TalentIndex: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<TalentIndex>?
-        /// Every talent, e.g. 23106 "Eye of the Tiger" (third-party clients' types give the names nullable).
+        /// Every talent, e.g. 23106 "Eye of the Tiger"; names may be `null`.
         public let talents: [BattleNetReference<Talent>]
 
         enum CodingKeys: String, CodingKey {
@@ -35,10 +35,9 @@ extension WoW {
         public let rankDescriptions: [TalentRankDescription]?
         /// The talent's spell, e.g. 202560 "Best Served Cold".
         public let spell: BattleNetReference<Spell>?
-        /// The spell the talent replaces, for talents that override one (third-party clients' types list it; no
-        /// recording has it).
+        /// The spell the talent replaces, for talents that override one (no recording has it).
         public let overridesSpell: BattleNetReference<Spell>?
-        /// The talent's class, e.g. 1 "Warrior" (third-party clients' types make the name optional).
+        /// The talent's class, e.g. 1 "Warrior"; its name may be absent.
         public let playableClass: BattleNetReference<PlayableClass>?
         /// The talent's specialization, e.g. 73 "Protection" (Dragonflight and later, for
         /// specialization talents).
@@ -65,7 +64,7 @@ extension WoW {
     public struct TalentRankDescription: Codable, Hashable, Sendable {
         /// The rank, from 1, e.g. `1`.
         public let rank: Int
-        /// The rank's text; `null` for some ranks (third-party clients' types make it nullable).
+        /// The rank's text; `null` for some ranks.
         public let description: LocalizedString?
 
         enum CodingKeys: String, CodingKey {
@@ -128,8 +127,8 @@ extension WoW {
         public let specTalentTrees: [BattleNetReference<TalentTree>]
         /// Every class tree, e.g. "Hunter" at `/data/wow/talent-tree/774` (name and key, no id).
         public let classTalentTrees: [BattleNetReference<TalentTreeNodes>]
-        /// Every hero tree (The War Within and later; third-party clients' types list them, the 2023 recording predates
-        /// them). No operation of this package serves the linked document, so the links are untyped.
+        /// Every hero tree (The War Within and later; the 2023 recording predates them). No operation of
+        /// this package serves the linked document, so the links are untyped.
         public let heroTalentTrees: [BattleNetReference<Data>]?
 
         enum CodingKeys: String, CodingKey {
@@ -161,8 +160,8 @@ extension WoW {
         public let classTalentNodes: [TalentTreeNode]
         /// The nodes of the specialization part of the tree.
         public let specTalentNodes: [TalentTreeNode]
-        /// The hero trees open to the specialization (The War Within and later; third-party clients' types list them,
-        /// the 2023 recording predates them).
+        /// The hero trees open to the specialization (The War Within and later; the 2023 recording predates
+        /// them).
         public let heroTalentTrees: [TalentHeroTree]?
 
         enum CodingKeys: String, CodingKey {
@@ -293,8 +292,8 @@ extension WoW {
         }
     }
 
-    /// A hero talent tree within a specialization's talent tree (The War Within and later; from
-    /// third-party clients' types, no recording has one).
+    /// A hero talent tree within a specialization's talent tree (The War Within and later). No recorded
+    /// body backs this model.
     public struct TalentHeroTree: Codable, Hashable, Sendable {
         /// The hero tree id.
         public let id: Int

@@ -40,8 +40,8 @@ extension WoW {
     public struct TechTalentTreeIndex: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<TechTalentTreeIndex>?
-        /// Every tech talent tree, e.g. 272 "Nadjia the Mistblade" (41 in the 2020 body); third-party clients' types give
-        /// the names optional.
+        /// Every tech talent tree, e.g. 272 "Nadjia the Mistblade" (41 in the 2020 body); names may be
+        /// absent.
         public let talentTrees: [BattleNetReference<TechTalentTree>]
 
         enum CodingKeys: String, CodingKey {
@@ -61,7 +61,7 @@ extension WoW {
         public let maxTiers: Int?
         /// The tree's talents, in Blizzard's order (not by tier).
         public let talents: [BattleNetReference<TechTalent>]
-        /// The class the tree belongs to, for class-bound trees (third-party clients' types list it; no recording has it).
+        /// The class the tree belongs to, for class-bound trees (no recording has it).
         public let playableClass: BattleNetReference<PlayableClass>?
 
         enum CodingKeys: String, CodingKey {
@@ -96,7 +96,7 @@ extension WoW {
         public let id: Int
         /// The talent's name, e.g. "Run Without Tiring".
         public let name: LocalizedString
-        /// The tree the talent belongs to, e.g. 276 "Niya" (third-party clients' types make the name optional).
+        /// The tree the talent belongs to, e.g. 276 "Niya"; its name may be absent.
         public let talentTree: BattleNetReference<TechTalentTree>?
         /// The talent's text; absent in 2020 bodies.
         public let description: LocalizedString?
@@ -112,7 +112,7 @@ extension WoW {
         /// The talent's icon (``WoW/Endpoints/techTalentMedia(id:)``).
         public let media: BattleNetReference<Media>?
         /// The conduit socket of a conduit talent, e.g. `{"type": "POTENCY", "name": "Potency"}`
-        /// (third-party clients' types list it; no recording has it).
+        /// (no recording has it).
         public let socketType: TypedName<TechTalentSocketType>?
 
         enum CodingKeys: String, CodingKey {

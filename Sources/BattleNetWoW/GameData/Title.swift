@@ -47,7 +47,7 @@ extension WoW {
         public let name: LocalizedString
         /// The title as shown with a character's name, per gender, e.g. "Knight {name}".
         public let genderName: GenderedName
-        /// What awards it (achievements or quests); third-party clients' types list it, no recording (2019–2020) has it.
+        /// What awards it (achievements or quests); in no recorded body.
         public let source: TitleSource?
 
         enum CodingKeys: String, CodingKey {

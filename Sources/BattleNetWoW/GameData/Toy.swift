@@ -33,7 +33,7 @@ extension WoW {
     ///
     /// Response of `GET /data/wow/toy/{toyId}` (``WoW/Endpoints/toy(id:)``).
     ///
-    /// No body was recorded: required and optional fields follow `ToyResponse` in third-party clients' types.
+    /// No recorded body backs this model: which fields are required is unconfirmed.
     public struct Toy: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<Toy>?

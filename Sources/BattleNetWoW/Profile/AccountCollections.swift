@@ -3,7 +3,7 @@ import Foundation
 // The signed-in player's collections across the whole account. They list the same entries as a
 // character's collections (CollectedMount, CollectedPet, ... in CharacterCollections.swift) and
 // differ in their links, which add the Battle.net user and the WoW profile. Recorded: the index and
-// mounts (2020); the other kinds follow third-party clients' `account-profile` types.
+// mounts; no recorded body backs the other kinds.
 
 extension WoW.Operations {
     /// **Account Collections Index**: links to the signed-in player's account-wide collections. Needs a
@@ -147,7 +147,7 @@ extension WoW {
         }
     }
 
-    /// The battle pets the signed-in player's account has collected (no recording: third-party clients' types).
+    /// The battle pets the signed-in player's account has collected. No recorded body backs this model.
     ///
     /// Response of `GET /profile/user/wow/collections/pets` (``WoW/Endpoints/accountPetsCollectionSummary()``).
     public struct AccountPetsCollectionSummary: Codable, Hashable, Sendable {
@@ -163,7 +163,7 @@ extension WoW {
         }
     }
 
-    /// The toys the signed-in player's account has collected (no recording: third-party clients' types).
+    /// The toys the signed-in player's account has collected. No recorded body backs this model.
     ///
     /// Response of `GET /profile/user/wow/collections/toys` (``WoW/Endpoints/accountToysCollectionSummary()``).
     public struct AccountToysCollectionSummary: Codable, Hashable, Sendable {
@@ -177,7 +177,7 @@ extension WoW {
         }
     }
 
-    /// The heirlooms the signed-in player's account has collected (no recording: third-party clients' types).
+    /// The heirlooms the signed-in player's account has collected. No recorded body backs this model.
     ///
     /// Response of `GET /profile/user/wow/collections/heirlooms` (``WoW/Endpoints/accountHeirloomsCollectionSummary()``).
     public struct AccountHeirloomsCollectionSummary: Codable, Hashable, Sendable {
@@ -191,8 +191,8 @@ extension WoW {
         }
     }
 
-    /// The transmog appearances the signed-in player's account has collected (no recording:
-    /// third-party clients' types, optional as on the character document).
+    /// The transmog appearances the signed-in player's account has collected; either list may be absent,
+    /// as on the character document. No recorded body backs this model.
     ///
     /// Response of `GET /profile/user/wow/collections/transmogs` (``WoW/Endpoints/accountTransmogsCollectionSummary()``).
     public struct AccountTransmogsCollectionSummary: Codable, Hashable, Sendable {

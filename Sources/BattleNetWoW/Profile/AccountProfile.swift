@@ -27,7 +27,7 @@ extension WoW {
         /// The Battle.net account id, e.g. `1142637`.
         public let id: Int
         /// The World of Warcraft licences of the account, each with its characters; absent for an
-        /// account without any (third-party clients' types make it optional).
+        /// account without any.
         public let wowAccounts: [AccountProfileWoWAccount]?
         /// The link to the account's collections (mounts, pets, toys, heirlooms, transmogs).
         public let collections: BattleNetLink<Data>?

@@ -50,7 +50,7 @@ extension WoW {
         /// The character: name, id and realm.
         public let character: CharacterReference
         /// The link to the character's statistics; absent in the 2019 recording and in Classic
-        /// bodies (third-party clients' Classic types have none).
+        /// bodies.
         public let statistics: BattleNetLink<CharacterAchievementStatistics>?
 
         enum CodingKeys: String, CodingKey {
@@ -121,9 +121,8 @@ extension WoW {
     ///
     /// Response of `GET /profile/wow/character/{realmSlug}/{characterName}/achievements/statistics` (``WoW/Endpoints/characterAchievementStatistics(realm:name:)``).
     ///
-    /// Bodies list the top-level categories under `categories` (the 2020-06 recording, third-party clients' and
-    /// third-party clients' types) or, in the March 2020 recordings, under `statistics`; ``allCategories``
-    /// reads whichever was sent.
+    /// Bodies list the top-level categories under `categories` (newer bodies) or, in older ones, under
+    /// `statistics`; ``allCategories`` reads whichever was sent.
     ///
     /// ```swift
     /// let stats = try await client.wow.characterAchievementStatistics(realm: "norgannon", name: "Drinian")
@@ -152,7 +151,7 @@ extension WoW {
 
     /// A statistics category: its statistics and its subcategories, e.g. "Character" (id `130`).
     public struct CharacterStatisticsCategory: Codable, Hashable, Sendable {
-        /// The category's id, e.g. `130`; third-party clients' retail types makes it optional.
+        /// The category's id, e.g. `130`; `nil` when the body leaves it out.
         public let id: Int?
         /// The category's name, e.g. "Character".
         public let name: LocalizedString

@@ -16,7 +16,7 @@ extension WoW {
     /// Response of `GET /profile/wow/character/{realmSlug}/{characterName}/appearance` (``WoW/Endpoints/characterAppearanceSummary(realm:name:)``).
     ///
     /// Bodies before Shadowlands (2019–2020 recordings) describe the face and hair as numbers in
-    /// ``appearance``; later bodies list ``customizations`` (third-party clients' retail types).
+    /// ``appearance``; later bodies list ``customizations``.
     ///
     /// ```swift
     /// let looks = try await client.wow.characterAppearanceSummary(realm: "norgannon", name: "drinian")
@@ -42,7 +42,7 @@ extension WoW {
         public let guildCrest: GuildCrest?
         /// The face and hair as numbers, in bodies before Shadowlands (every recording).
         public let appearance: CharacterLegacyAppearance?
-        /// The customization choices (Shadowlands on, third-party clients' retail types; in no recording).
+        /// The customization choices (Shadowlands on; in no recording).
         public let customizations: [CharacterCustomization]?
         /// The item appearances shown in each slot.
         public let items: [CharacterAppearanceItem]
@@ -76,8 +76,7 @@ extension WoW {
         }
     }
 
-    /// One customization of a character: the option (e.g. "Hair Style") and the choice made
-    /// (third-party clients' retail types).
+    /// One customization of a character: the option (e.g. "Hair Style") and the choice made.
     public struct CharacterCustomization: Codable, Hashable, Sendable {
         /// The option, e.g. "Hair Color".
         public let option: CharacterCustomizationOption
@@ -97,7 +96,7 @@ extension WoW {
     public struct CharacterCustomizationChoice: Codable, Hashable, Sendable {
         /// The choice's id.
         public let id: Int
-        /// The choice's name; `null` for many choices (third-party clients' types).
+        /// The choice's name; `null` for many choices.
         public let name: LocalizedString?
         /// The choice's position in the game's list.
         public let displayOrder: Int?
@@ -122,11 +121,11 @@ extension WoW {
         public let itemAppearanceModifierID: Int?
         /// The item subclass, e.g. `5`.
         public let subclass: Int?
-        /// The second item shown in the slot (split shoulder appearances; third-party clients' types).
+        /// The second item shown in the slot (split shoulder appearances).
         public let secondaryID: Int?
-        /// The appearance modifier of the second item (third-party clients' types).
+        /// The appearance modifier of the second item.
         public let secondaryItemAppearanceModifierID: Int?
-        /// The subclass of the second item (third-party clients' types).
+        /// The subclass of the second item.
         public let secondarySubclass: Int?
 
         enum CodingKeys: String, CodingKey {

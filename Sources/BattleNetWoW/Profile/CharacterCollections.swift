@@ -3,8 +3,7 @@ import Foundation
 // A character's collections (mounts, pets, toys, heirlooms, transmogs, housing decor). The entry
 // types (CollectedMount, CollectedPet, ...) are shared with the account collections in
 // AccountCollections.swift: both documents list the same entries and differ in their links only.
-// Recorded: the index, mounts and pets (2019–2020 bodies); the other kinds follow third-party clients'
-// `character-collections` and third-party clients' `wowp` types.
+// Recorded: the index, mounts and pets; no recorded body backs the other kinds.
 
 extension WoW.Operations {
     /// **Character Collections Index**: links to a character's collections.
@@ -66,7 +65,7 @@ extension WoW {
     public struct CharacterCollectionsIndex: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<CharacterCollectionsIndex>?
-        /// The character; absent in the 2020 recording (third-party clients' types make it present).
+        /// The character; `nil` when the body leaves it out.
         public let character: CharacterReference?
         /// The character's mounts, e.g. `.../collections/mounts?namespace=profile-us`.
         public let mounts: BattleNetLink<CharacterMountsCollectionSummary>
@@ -76,11 +75,10 @@ extension WoW {
         public let heirlooms: BattleNetLink<CharacterHeirloomsCollectionSummary>?
         /// The character's toys; absent in the 2020 recording.
         public let toys: BattleNetLink<CharacterToysCollectionSummary>?
-        /// The character's transmog appearances (key `transmogs`, `transmog` in third-party clients' types:
-        /// both are read); absent in the 2020 recording.
+        /// The character's transmog appearances (key `transmogs` or `transmog`: both are read); `nil` when
+        /// the body leaves it out.
         public let transmogs: BattleNetLink<CharacterTransmogCollectionSummary>?
-        /// The character's housing decor (key `decors`, `decor` in third-party clients' types: both are
-        /// read); absent before Midnight.
+        /// The character's housing decor (key `decors` or `decor`: both are read); absent before Midnight.
         public let decors: BattleNetLink<CharacterDecorCollectionSummary>?
 
         enum CodingKeys: String, CodingKey {
@@ -143,7 +141,7 @@ extension WoW {
         }
     }
 
-    /// The toys a character has collected (no recording: third-party clients' types).
+    /// The toys a character has collected. No recorded body backs this model.
     ///
     /// Response of `GET /profile/wow/character/{realmSlug}/{characterName}/collections/toys` (``WoW/Endpoints/characterToysCollectionSummary(realm:name:)``).
     public struct CharacterToysCollectionSummary: Codable, Hashable, Sendable {
@@ -157,7 +155,7 @@ extension WoW {
         }
     }
 
-    /// The heirlooms a character has collected (no recording: third-party clients' types).
+    /// The heirlooms a character has collected. No recorded body backs this model.
     ///
     /// Response of `GET /profile/wow/character/{realmSlug}/{characterName}/collections/heirlooms` (``WoW/Endpoints/characterHeirloomsCollectionSummary(realm:name:)``).
     public struct CharacterHeirloomsCollectionSummary: Codable, Hashable, Sendable {
@@ -171,8 +169,8 @@ extension WoW {
         }
     }
 
-    /// The transmog appearances a character has collected (no recording: third-party clients' and third-party clients'
-    /// types; third-party clients' types make both lists optional).
+    /// The transmog appearances a character has collected; either list may be absent. No recorded body
+    /// backs this model.
     ///
     /// Response of `GET /profile/wow/character/{realmSlug}/{characterName}/collections/transmogs` (``WoW/Endpoints/characterTransmogCollectionSummary(realm:name:)``).
     public struct CharacterTransmogCollectionSummary: Codable, Hashable, Sendable {
@@ -188,8 +186,8 @@ extension WoW {
         }
     }
 
-    /// The housing decor a character has collected (no recording: third-party clients' types; reported
-    /// answering 404).
+    /// The housing decor a character has collected; the call is reported answering 404. No recorded
+    /// body backs this model.
     ///
     /// Response of `GET /profile/wow/character/{realmSlug}/{characterName}/collections/decor` (``WoW/Endpoints/characterDecorCollectionSummary(realm:name:)``).
     public struct CharacterDecorCollectionSummary: Codable, Hashable, Sendable {
@@ -209,10 +207,10 @@ extension WoW {
         public let mount: BattleNetReference<Mount>
         /// Whether the player marked it a favorite; absent when not (e.g. `true` for X-995 Mechanocat).
         public let isFavorite: Bool?
-        /// Whether the character can use it; absent in the 2019–2020 recordings (third-party clients' types make it
-        /// present on characters, absent on accounts).
+        /// Whether the character can use it; `nil` when the body leaves it out, as the recorded bodies and
+        /// account collections do.
         public let isUseable: Bool?
-        /// Whether only this character has it (third-party clients' types; not in any recording).
+        /// Whether only this character has it; in no recorded body.
         public let isCharacterSpecific: Bool?
 
         enum CodingKeys: String, CodingKey {
@@ -268,7 +266,7 @@ extension WoW {
         }
     }
 
-    /// A toy in a character's or an account's collection (third-party clients' types).
+    /// A toy in a character's or an account's collection.
     public struct CollectedToy: Codable, Hashable, Sendable {
         /// The toy.
         public let toy: BattleNetReference<Toy>
@@ -280,7 +278,7 @@ extension WoW {
         }
     }
 
-    /// An heirloom in a character's or an account's collection (third-party clients' types).
+    /// An heirloom in a character's or an account's collection.
     public struct CollectedHeirloom: Codable, Hashable, Sendable {
         /// The heirloom.
         public let heirloom: BattleNetReference<Heirloom>
@@ -295,7 +293,7 @@ extension WoW {
         public let level: Int
     }
 
-    /// The transmog appearances collected for one slot (third-party clients' types).
+    /// The transmog appearances collected for one slot.
     public struct TransmogSlotCollection: Codable, Hashable, Sendable {
         /// The slot, e.g. `{"type": "HEAD", "name": "Head"}`.
         public let slot: TypedName<ItemInventoryType>
@@ -303,7 +301,7 @@ extension WoW {
         public let appearances: [BattleNetReference<ItemAppearance>]?
     }
 
-    /// Housing decor in a character's or an account's collection (third-party clients' types).
+    /// Housing decor in a character's or an account's collection.
     public struct CollectedDecor: Codable, Hashable, Sendable {
         /// The decor object.
         public let decor: BattleNetReference<Decor>

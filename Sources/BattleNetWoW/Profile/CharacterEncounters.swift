@@ -55,8 +55,8 @@ extension WoW {
     public struct CharacterDungeons: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<CharacterDungeons>?
-        /// The character: name, id and realm; no recording has it (unlike raids) and third-party clients' types
-        /// has none, but a body may send it as the raids document does.
+        /// The character: name, id and realm; no recording has it (unlike raids), but a body may send it as
+        /// the raids document does.
         public let character: CharacterReference?
         /// The expansions, oldest first, each with the dungeons the character entered.
         public let expansions: [CharacterInstanceExpansion]

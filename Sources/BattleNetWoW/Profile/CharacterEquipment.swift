@@ -27,7 +27,7 @@ extension WoW {
         public let character: CharacterReference
         /// The items worn, one per slot.
         public let equippedItems: [EquippedItem]
-        /// The item sets the worn items belong to, with the bonuses active (third-party clients' types; in no recording).
+        /// The item sets the worn items belong to, with the bonuses active (in no recording).
         public let equippedItemSets: [ItemPreviewSet]?
 
         enum CodingKeys: String, CodingKey {
@@ -38,8 +38,7 @@ extension WoW {
     /// An item a character wears, with its tooltip: the fields of an item preview (``ItemPreview``,
     /// whose member types it shares) plus the slot, enchantments, transmogrification and azerite powers.
     ///
-    /// What every one of the 50 recorded items and third-party clients' retail and Classic types have is
-    /// required; the rest depends on the item kind.
+    /// What every retail and Classic item has is required; the rest depends on the item kind.
     public struct EquippedItem: Codable, Hashable, Sendable {
         /// The item, e.g. id `168366` (a link and an id, no name).
         public let item: BattleNetReference<Item>
@@ -47,7 +46,7 @@ extension WoW {
         public let slot: TypedName<EquipmentSlot>
         /// How many, e.g. `1`.
         public let quantity: Int
-        /// The context the item dropped in (a Blizzard code), e.g. `3`; optional in third-party clients' Classic types.
+        /// The context the item dropped in (a Blizzard code), e.g. `3`; may be absent in Classic bodies.
         public let context: Int?
         /// The bonus ids applied to it, e.g. `[4822, 1487, 4786, 6264]`.
         public let bonusList: [Int]?
@@ -75,7 +74,7 @@ extension WoW {
         public let spells: [ItemSpell]?
         /// What a character needs to use it, e.g. "Requires Level 120".
         public let requirements: ItemRequirements?
-        /// The item level line, e.g. `420`, "Item Level 420"; optional in third-party clients' Classic types.
+        /// The item level line, e.g. `420`, "Item Level 420"; may be absent in Classic bodies.
         public let level: ItemDisplayValue?
         /// The durability line, e.g. `100`, "Durability 100 / 100".
         public let durability: ItemDisplayValue?
@@ -105,9 +104,9 @@ extension WoW {
         public let isSubclassHidden: Bool?
         /// Whether the item is corrupted (patch 8.3, 2020 recording).
         public let isCorrupted: Bool?
-        /// The stats chosen when it was crafted (third-party clients' types; in no recording).
+        /// The stats chosen when it was crafted (in no recording).
         public let modifiedCraftingStat: [EquippedItemCraftingStat]?
-        /// The upgrade applied to it (third-party clients' Classic types; in no recording).
+        /// The upgrade applied to it (Classic; in no recording).
         public let upgradeID: Int?
 
         enum CodingKeys: String, CodingKey {
@@ -131,9 +130,9 @@ extension WoW {
         public let displayString: LocalizedString
         /// The item appearance shown, e.g. `77344`.
         public let itemModifiedAppearanceID: Int
-        /// The second item of a split appearance (shoulders; third-party clients' retail types).
+        /// The second item of a split appearance (shoulders; retail).
         public let secondItem: BattleNetReference<Item>?
-        /// The appearance of the second item (third-party clients' retail types).
+        /// The appearance of the second item (retail).
         public let secondItemModifiedAppearanceID: Int?
 
         enum CodingKeys: String, CodingKey {
@@ -145,7 +144,7 @@ extension WoW {
     /// An enchantment of an equipped item, e.g. "Enchanted: +60 Critical Strike" from "Enchant Ring -
     /// Accord of Critical Strike".
     public struct EquippedItemEnchantment: Codable, Hashable, Sendable {
-        /// The tooltip line, e.g. "Enchanted: +60 Critical Strike"; optional in third-party clients' Classic types.
+        /// The tooltip line, e.g. "Enchanted: +60 Critical Strike"; may be absent in Classic bodies.
         public let displayString: LocalizedString?
         /// The enchantment's id, e.g. `6108`.
         public let enchantmentID: Int
@@ -166,11 +165,11 @@ extension WoW {
     public struct ItemEnchantmentSlot: Codable, Hashable, Sendable {
         /// The slot's id, e.g. `0`.
         public let id: Int
-        /// The slot's kind, e.g. `PERMANENT`, `ON_USE_SPELL`; optional in third-party clients' Classic types.
+        /// The slot's kind, e.g. `PERMANENT`, `ON_USE_SPELL`; may be absent in Classic bodies.
         public let type: TypeCode?
     }
 
-    /// A stat chosen when an item was crafted (third-party clients' types): `{"id": 36, "name": "Haste", "type": "HASTE_RATING"}`.
+    /// A stat chosen when an item was crafted: `{"id": 36, "name": "Haste", "type": "HASTE_RATING"}`.
     public struct EquippedItemCraftingStat: Codable, Hashable, Sendable {
         /// The stat's id.
         public let id: Int

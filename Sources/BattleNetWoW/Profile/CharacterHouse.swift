@@ -1,7 +1,7 @@
 import Foundation
 
 // Player Housing (Midnight). The endpoint is documented but was reported answering 404 everywhere,
-// and no third-party client types its body: their character profiles only link a character's
+// and its body's shape is unknown: a character profile only links a character's
 // houses (`houses: [Href]`). The model holds what every profile document has (its link
 // and the character) and nothing more, so any real body decodes; fields are added once one is recorded.
 

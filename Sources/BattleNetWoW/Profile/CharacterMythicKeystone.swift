@@ -80,8 +80,7 @@ extension WoW {
         public let bestRuns: [CharacterMythicKeystoneRun]
         /// The character: name, id and realm.
         public let character: CharacterReference
-        /// The character's rating for the season and its color; sent since 2021 (third-party clients' types),
-        /// absent in the 2019 and 2020 recordings.
+        /// The character's rating for the season and its color; sent since 2021, absent in older bodies.
         public let mythicRating: MythicKeystoneRating?
 
         enum CodingKeys: String, CodingKey {
@@ -105,11 +104,10 @@ extension WoW {
         public let dungeon: BattleNetReference<MythicKeystoneDungeon>
         /// Whether the group beat the timer, e.g. `false`.
         public let isCompletedWithinTime: Bool
-        /// The rating the run is worth; sent since 2021 (third-party clients' types), absent in the 2019 and
-        /// 2020 recordings.
+        /// The rating the run is worth; sent since 2021, absent in older bodies.
         public let mythicRating: MythicKeystoneRating?
         /// The run's share of the character's rating for the dungeon; in newer bodies only, not in
-        /// the recordings nor in third-party clients' types.
+        /// the recordings.
         public let mapRating: MythicKeystoneRating?
 
         /// ``duration`` as a `Duration`.

@@ -22,7 +22,7 @@ extension WoW {
     public struct CharacterProfessionsSummary: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<CharacterProfessionsSummary>?
-        /// The character; absent in the 2019–2020 recordings (third-party clients' types make it present).
+        /// The character; `nil` when the body leaves it out.
         public let character: CharacterReference?
         /// The primary professions (at most two), e.g. Blacksmithing and Mining; optional because a
         /// character without professions need not send the list.
@@ -64,7 +64,7 @@ extension WoW {
         /// The tier, by id and name (no link), e.g. "Kul Tiran Blacksmithing" (`2437`).
         public let tier: CharacterProfessionTierName
         /// The recipes the character knows in this tier, e.g. "Monel-Hardened Boots"; absent for
-        /// tiers without recipes (third-party clients' types make it optional).
+        /// tiers without recipes.
         public let knownRecipes: [BattleNetReference<Recipe>]?
 
         enum CodingKeys: String, CodingKey {

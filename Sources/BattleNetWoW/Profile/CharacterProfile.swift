@@ -50,8 +50,8 @@ extension WoW {
         public let race: BattleNetReference<PlayableRace>
         /// The character's class, e.g. "Warrior" (1).
         public let characterClass: BattleNetReference<PlayableClass>
-        /// The active specialization, e.g. "Fury" (72); in every recording and both peers' types,
-        /// optional because Classic Era characters have no specialization to name.
+        /// The active specialization, e.g. "Fury" (72); in every recording, optional because Classic Era
+        /// characters have no specialization to name.
         public let activeSpec: BattleNetReference<PlayableSpecialization>?
         /// The character's realm, e.g. "Norgannon" (`norgannon`).
         public let realm: RealmReference
@@ -61,7 +61,7 @@ extension WoW {
         public let level: Int
         /// The experience gained towards the next level, e.g. `0`.
         public let experience: Int
-        /// The achievement points, e.g. `20630`; optional in third-party clients' Classic types.
+        /// The achievement points, e.g. `20630`; may be absent in Classic bodies.
         public let achievementPoints: Int?
         /// When the character last logged out, e.g. `1587702640000` (2020-04-24).
         public let lastLoginTimestamp: EpochMilliseconds
@@ -71,19 +71,18 @@ extension WoW {
         public let equippedItemLevel: Int
         /// The title shown with the name, e.g. "Battlelord" (`"Battlelord {name}"`); absent without one.
         public let activeTitle: CharacterActiveTitle?
-        /// The covenant, its renown level and the link to the soulbinds (Shadowlands, 2020 on);
-        /// in no recording, from third-party clients' retail types.
+        /// The covenant, its renown level and the link to the soulbinds (Shadowlands on); in no recording.
         public let covenantProgress: CharacterCovenantProgress?
-        /// The name in lowercase for searches (third-party clients' retail types; in no recording).
+        /// The name in lowercase for searches (retail; in no recording).
         public let nameSearch: String?
-        /// Whether it is a Remix character (third-party clients' retail types; in no recording).
+        /// Whether it is a Remix character (retail; in no recording).
         public let isRemix: Bool?
-        /// Whether the Hardcore character is dead (Classic Hardcore only, third-party clients' Classic types).
+        /// Whether the Hardcore character is dead (Classic Hardcore only).
         public let isGhost: Bool?
-        /// Whether the character is self-found (Classic Hardcore only, third-party clients' Classic types).
+        /// Whether the character is self-found (Classic Hardcore only).
         public let isSelfFound: Bool?
         /// The achievements, e.g. `.../character/norgannon/drinian/achievements?namespace=profile-us`;
-        /// optional in third-party clients' Classic types.
+        /// may be absent in Classic bodies.
         public let achievements: BattleNetLink<CharacterAchievementsSummary>?
         /// The achievement statistics; absent in the 2019 recordings.
         public let achievementsStatistics: BattleNetLink<CharacterAchievementStatistics>?
@@ -98,13 +97,13 @@ extension WoW {
         public let raidProgression: BattleNetLink<Data>?
         /// The character renders, e.g. `.../character/norgannon/drinian/character-media?namespace=profile-us`.
         public let media: BattleNetLink<CharacterMediaSummary>
-        /// The hunter pets (third-party clients' types; in no recording).
+        /// The hunter pets (in no recording).
         public let hunterPets: BattleNetLink<CharacterHunterPetsSummary>?
         /// The specializations and talents.
         public let specializations: BattleNetLink<CharacterSpecializationsSummary>
         /// The stat block (health, power, attributes, ratings).
         public let statistics: BattleNetLink<CharacterStatisticsSummary>
-        /// The mythic keystone profile; retail only (third-party clients' Classic types have none).
+        /// The mythic keystone profile; retail only (Classic bodies have none).
         public let mythicKeystoneProfile: BattleNetLink<CharacterMythicKeystoneProfileIndex>?
         /// The equipped items.
         public let equipment: BattleNetLink<CharacterEquipmentSummary>
@@ -118,7 +117,7 @@ extension WoW {
         public let quests: BattleNetLink<CharacterQuests>?
         /// The professions; absent in the 2019 recordings and in Classic.
         public let professions: BattleNetLink<CharacterProfessionsSummary>?
-        /// The character's houses (third-party clients' retail types; in no recording).
+        /// The character's houses (retail; in no recording).
         public let houses: [BattleNetLink<CharacterHouse>]?
 
         enum CodingKeys: String, CodingKey {
@@ -138,7 +137,7 @@ extension WoW {
     /// The title a character shows:
     /// `{"key": {...}, "name": "Battlelord", "id": 62, "display_string": "Battlelord {name}"}`.
     ///
-    /// Every field is optional because third-party clients' Classic types send the name alone.
+    /// Every field is optional because a Classic body may send the name alone.
     public struct CharacterActiveTitle: Codable, Hashable, Sendable {
         /// The link to the title, e.g. `.../data/wow/title/62?namespace=static-8.3.0_32861-us`.
         public let key: BattleNetLink<Title>?
@@ -154,7 +153,7 @@ extension WoW {
         }
     }
 
-    /// A character's covenant, renown and soulbinds (Shadowlands; from third-party clients' retail types).
+    /// A character's covenant, renown and soulbinds (Shadowlands).
     public struct CharacterCovenantProgress: Codable, Hashable, Sendable {
         /// The chosen covenant, e.g. "Kyrian" (1).
         public let chosenCovenant: BattleNetReference<Covenant>?

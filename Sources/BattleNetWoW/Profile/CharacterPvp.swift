@@ -39,7 +39,7 @@ extension WoW {
         /// The link to this document.
         public let links: SelfLinks<CharacterPvpSummary>?
         /// The links to the character's rated brackets, e.g. `.../pvp-bracket/3v3?namespace=profile-us`;
-        /// in every recording, but not in third-party clients' types.
+        /// in every recording, `nil` when absent.
         public let brackets: [BattleNetLink<CharacterPvpBracketStatistics>]?
         /// The character's honor level, e.g. `365`.
         public let honorLevel: Int?

@@ -55,12 +55,11 @@ extension WoW {
         /// The reputation the current standing holds, e.g. `21000` (`0` at the top standing).
         public let max: Int
         /// The standing's index in the faction's tier table, e.g. `6` (Revered); absent for renown
-        /// factions (third-party clients' types make it optional).
+        /// factions.
         public let tier: Int?
         /// The standing's name, e.g. "Revered" (or a renown level's name).
         public let name: LocalizedString
-        /// The renown level, for renown factions (2020 on; third-party clients' types, not in
-        /// any recording).
+        /// The renown level, for renown factions (Shadowlands on; not in any recording).
         public let renownLevel: Int?
 
         enum CodingKeys: String, CodingKey {

@@ -43,8 +43,7 @@ extension WoW {
         public let soulbind: BattleNetReference<Soulbind>
         /// The chosen traits and conduit sockets, by tier.
         public let traits: [CharacterSoulbindTrait]
-        /// Whether this is the active soulbind, e.g. `true`; optional in third-party clients' types (an inactive
-        /// soulbind may omit it).
+        /// Whether this is the active soulbind, e.g. `true`; an inactive soulbind may omit it.
         public let isActive: Bool?
 
         enum CodingKeys: String, CodingKey {

@@ -17,8 +17,7 @@ extension WoW {
     ///
     /// One model for every era: retail bodies before Dragonflight (the 2019–2020 recordings) list
     /// ``CharacterSpecialization/talents`` by row and column; retail bodies since 2022 list
-    /// ``CharacterSpecialization/loadouts`` (third-party clients' retail types); Classic bodies list
-    /// ``specializationGroups`` (third-party clients' Classic types).
+    /// ``CharacterSpecialization/loadouts``; Classic bodies list ``specializationGroups``.
     ///
     /// ```swift
     /// let specs = try await client.wow.characterSpecializationsSummary(realm: "norgannon", name: "drinian")
@@ -30,15 +29,14 @@ extension WoW {
         public let links: SelfLinks<CharacterSpecializationsSummary>?
         /// The character, e.g. "Drinian" on Norgannon.
         public let character: CharacterReference
-        /// The active specialization, e.g. "Fury" (72); optional in third-party clients' Classic types.
+        /// The active specialization, e.g. "Fury" (72); may be absent in Classic bodies.
         public let activeSpecialization: BattleNetReference<PlayableSpecialization>?
-        /// The active hero talent tree (The War Within on, third-party clients' retail types; in no recording);
-        /// no recording shows which document it links to.
+        /// The active hero talent tree (The War Within on; in no recording); no recording shows which
+        /// document it links to.
         public let activeHeroTalentTree: BattleNetReference<Data>?
-        /// The specializations of the class with their talents (retail; in Classic progression
-        /// bodies too, per third-party clients' Classic types).
+        /// The specializations of the class with their talents (retail, and Classic progression bodies).
         public let specializations: [CharacterSpecialization]?
-        /// The talent groups (dual specialization) of Classic bodies (third-party clients' Classic types).
+        /// The talent groups (dual specialization) of Classic bodies.
         public let specializationGroups: [CharacterSpecializationGroup]?
 
         enum CodingKeys: String, CodingKey {
@@ -52,15 +50,15 @@ extension WoW {
     public struct CharacterSpecialization: Codable, Hashable, Sendable {
         /// The specialization, e.g. "Fury" (72).
         public let specialization: BattleNetReference<PlayableSpecialization>
-        /// The tree's name in Classic progression bodies (third-party clients' Classic types), e.g. "Frost".
+        /// The tree's name in Classic progression bodies, e.g. "Frost".
         public let specializationName: LocalizedString?
         /// The chosen talents by row and column (retail before Dragonflight; Classic progression).
         public let talents: [CharacterTalent]?
-        /// The talent loadouts (retail since Dragonflight, 2022; third-party clients' retail types).
+        /// The talent loadouts (retail since Dragonflight).
         public let loadouts: [CharacterTalentLoadout]?
         /// The PvP talent slots with the talent chosen in each.
         public let pvpTalentSlots: [CharacterPvpTalentSlot]?
-        /// The glyphs (third-party clients' retail types; in no recording); glyphs have no document of their own.
+        /// The glyphs (in no recording); glyphs have no document of their own.
         public let glyphs: [LooseReference<Data>]?
 
         enum CodingKeys: String, CodingKey {
@@ -103,8 +101,8 @@ extension WoW {
         }
     }
 
-    /// A talent loadout of the Dragonflight talent trees (2022 on, third-party clients' retail types): the class,
-    /// specialization and hero trees with the talents chosen in each, and its import code.
+    /// A talent loadout of the Dragonflight talent trees (retail): the class, specialization and hero trees
+    /// with the talents chosen in each, and its import code.
     public struct CharacterTalentLoadout: Codable, Hashable, Sendable {
         /// Whether it is the loadout in use.
         public let isActive: Bool
@@ -137,7 +135,7 @@ extension WoW {
         public let id: Int
         /// The rank taken.
         public let rank: Int
-        /// The ranks granted for free (third-party clients' types).
+        /// The ranks granted for free.
         public let defaultPoints: Int?
         /// The talent and its spell's tooltip.
         public let tooltip: TalentTreeTooltip?
@@ -148,7 +146,7 @@ extension WoW {
     }
 
     /// A talent group of a Classic character (dual specialization): its glyphs and the points spent
-    /// in each talent tree (third-party clients' Classic types).
+    /// in each talent tree.
     public struct CharacterSpecializationGroup: Codable, Hashable, Sendable {
         /// Whether the group is the one in use.
         public let isActive: Bool

@@ -15,7 +15,7 @@ extension WoW {
     ///
     /// Response of `GET /profile/wow/character/{realmSlug}/{characterName}/statistics` (``WoW/Endpoints/characterStatisticsSummary(realm:name:)``).
     ///
-    /// What every retail recording and third-party clients' retail and Classic types have is required;
+    /// The stats that retail and Classic bodies both carry are required;
     /// retail-only stats (versatility, avoidance, leech, speed, ...) and Classic-only ones (spirit,
     /// defense, resistances) are optional.
     ///
@@ -44,27 +44,27 @@ extension WoW {
         public let intellect: CharacterBaseEffectiveStat
         /// Stamina, e.g. `1001` → `17554`.
         public let stamina: CharacterBaseEffectiveStat
-        /// Spirit (Classic only, third-party clients' Classic types).
+        /// Spirit (Classic only).
         public let spirit: CharacterBaseEffectiveStat?
         /// Armor, e.g. `0` → `6135`.
         public let armor: CharacterBaseEffectiveStat
         /// Defense (Classic only).
         public let defense: CharacterBaseEffectiveStat?
-        /// Bonus armor, e.g. `0`; optional in third-party clients' Classic types.
+        /// Bonus armor, e.g. `0`; may be absent in Classic bodies.
         public let bonusArmor: Int?
         /// Melee critical strike, e.g. rating `1162`, `21.13889` %.
         public let meleeCrit: CharacterStatRating
-        /// Melee haste, e.g. `22.117653` %; optional in third-party clients' Classic types.
+        /// Melee haste, e.g. `22.117653` %; may be absent in Classic bodies.
         public let meleeHaste: CharacterStatRating?
-        /// Mastery, e.g. `27.533335` %; optional in third-party clients' Classic types.
+        /// Mastery, e.g. `27.533335` %; may be absent in Classic bodies.
         public let mastery: CharacterStatRating?
         /// Ranged critical strike.
         public let rangedCrit: CharacterStatRating
-        /// Ranged haste; optional in third-party clients' Classic types.
+        /// Ranged haste; may be absent in Classic bodies.
         public let rangedHaste: CharacterStatRating?
         /// Spell critical strike.
         public let spellCrit: CharacterStatRating
-        /// Spell haste; optional in third-party clients' Classic types.
+        /// Spell haste; may be absent in Classic bodies.
         public let spellHaste: CharacterStatRating?
         /// Leech, e.g. rating `101`, `2.525` %; retail only.
         public let lifesteal: CharacterStatRating?
@@ -155,11 +155,11 @@ extension WoW {
     /// A secondary stat: the rating, what it adds and the resulting percentage, e.g.
     /// `{"rating": 1162, "rating_bonus": 16.13889, "value": 21.13889}`.
     public struct CharacterStatRating: Codable, Hashable, Sendable {
-        /// The rating from gear, e.g. `1162`; in every recording, not in third-party clients' types.
+        /// The rating from gear, e.g. `1162`; in every recorded body, `nil` when absent.
         public let rating: Int?
         /// The percentage the rating adds, e.g. `16.13889`.
         public let ratingBonus: Double
-        /// The rating after diminishing returns (third-party clients' types; in no recording).
+        /// The rating after diminishing returns; in no recorded body.
         public let ratingNormalized: Double?
         /// The resulting percentage, e.g. `21.13889`; absent for avoidance and speed.
         public let value: Double?

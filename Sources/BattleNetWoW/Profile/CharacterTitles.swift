@@ -24,7 +24,7 @@ extension WoW {
         public let links: SelfLinks<CharacterTitlesSummary>?
         /// The character, e.g. "Drinian" on Norgannon.
         public let character: CharacterReference
-        /// The title shown with the name, e.g. "Battlelord"; absent without one (third-party clients' types).
+        /// The title shown with the name, e.g. "Battlelord"; absent without one.
         public let activeTitle: CharacterActiveTitle?
         /// The titles earned, e.g. "of the Shattered Sun" (38); absent in the 2019 Stormrage recording.
         public let titles: [BattleNetReference<Title>]?

@@ -61,8 +61,8 @@ extension WoW {
         public let memberCount: Int
         /// The guild's realm, e.g. "Deathwing" (`deathwing`, id `15`).
         public let realm: RealmReference
-        /// The guild's crest (tabard): emblem, border and background; in every recording, optional
-        /// because third-party clients' Classic types make it so.
+        /// The guild's crest (tabard): emblem, border and background; in every recording, but may be absent
+        /// in Classic bodies.
         public let crest: GuildCrest?
         /// The link to the guild's members (``GuildRoster``).
         public let roster: BattleNetLink<GuildRoster>
@@ -73,8 +73,8 @@ extension WoW {
         public let activity: BattleNetLink<GuildActivity>?
         /// When the guild was founded, e.g. `1226176953000` (2008-11-08).
         public let createdTimestamp: EpochMilliseconds
-        /// The guild's name as the search index holds it (lowercased); in newer bodies only (third-party clients'
-        /// types), not in the recordings.
+        /// The guild's name as the search index holds it (lowercased); in newer bodies only, not in the
+        /// recordings.
         public let nameSearch: String?
 
         enum CodingKeys: String, CodingKey {
@@ -177,8 +177,8 @@ extension WoW {
         public let playableClass: BattleNetReference<PlayableClass>
         /// The character's race, an id without a name, e.g. `10` (Blood Elf).
         public let playableRace: BattleNetReference<PlayableRace>
-        /// The character's faction, the type alone, e.g. `{"type": "HORDE"}`; in newer bodies
-        /// (third-party clients' types), not in the recordings.
+        /// The character's faction, the type alone, e.g. `{"type": "HORDE"}`; in newer bodies, not in the
+        /// recordings.
         public let faction: TypedName<Faction>?
 
         enum CodingKeys: String, CodingKey {
@@ -190,7 +190,7 @@ extension WoW {
     ///
     /// Response of `GET /data/wow/guild/{realmSlug}/{nameSlug}/achievements` (``WoW/Endpoints/guildAchievements(realm:name:)``).
     ///
-    /// Every key but ``guild`` is optional: third-party clients' Classic Era types has the guild alone.
+    /// Every key but ``guild`` is optional: a Classic Era body may carry the guild alone.
     ///
     /// ```swift
     /// let achievements = try await client.wow.guildAchievements(realm: "deathwing", name: "Enigma")
@@ -235,8 +235,8 @@ extension WoW {
         public let links: SelfLinks<GuildActivity>?
         /// The guild: name, id, realm and faction.
         public let guild: GuildReference
-        /// The activities, newest first; absent when the guild has none (the 2020 Enigma body, and
-        /// optional in third-party clients' Classic types).
+        /// The activities, newest first; absent when the guild has none (the Enigma recording), and may be
+        /// absent in Classic bodies.
         public let activities: [GuildActivityEntry]?
 
         enum CodingKeys: String, CodingKey {

@@ -2,8 +2,8 @@ import Foundation
 
 extension WoW {
     /// A reference whose link may be missing: Classic profile bodies name talents and spells as
-    /// `{"name": "Improved Blizzard", "id": 11185}` or even `{"id": 11185}` (third-party clients' Classic types),
-    /// where retail sends a full `BattleNetReference` with its `key`.
+    /// `{"name": "Improved Blizzard", "id": 11185}` or even `{"id": 11185}`, where retail sends a full
+    /// `BattleNetReference` with its `key`.
     ///
     /// ```swift
     /// let talent: WoW.LooseReference<WoW.Talent> = ...

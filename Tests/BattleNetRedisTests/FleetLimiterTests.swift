@@ -517,7 +517,7 @@ struct FleetLimiterTests {
     }
 }
 
-@Suite("A fleet limiter's late wake-ups, against a real redis-server", .enabled(if: RedisServer.isUsable, RedisServer.skipMessage), .timeLimit(.minutes(1)))
+@Suite("A fleet limiter's late wake-ups, against a real redis-server", .enabled(if: RedisServer.isUsable, RedisServer.skipMessage), .timeLimit(.minutes(3)))
 struct FleetLateWakeUpTests {
     /// Departure times on the wall clock, which Redis's `TIME` and Battle.net's fixed seconds follow.
     final class WallDepartures: @unchecked Sendable {

@@ -74,7 +74,7 @@ func fleetTokens(_ endpoint: RedisEndpoint, lockExpiry: Duration = .seconds(10),
     try FleetTokenCoordinator(redis: endpoint, lockExpiry: lockExpiry, margin: .seconds(300), timeout: timeout, longestPoll: .milliseconds(100))
 }
 
-@Suite("A client token shared by a fleet through a real redis-server", .enabled(if: RedisServer.isUsable, RedisServer.skipMessage), .timeLimit(.minutes(1)))
+@Suite("A client token shared by a fleet through a real redis-server", .enabled(if: RedisServer.isUsable, RedisServer.skipMessage), .timeLimit(.minutes(3)))
 struct FleetTokenTests {
     let credentials = ClientCredentials(clientID: "fleet-client-id-7d1e", clientSecret: "fleet-client-secret-a84b")
 

@@ -70,7 +70,7 @@ final class FakeRedis: @unchecked Sendable {
     deinit { stop() }
 }
 
-@Suite("A hostile Redis primary or Sentinel", .enabled(if: RedisServer.isUsable, RedisServer.skipMessage), .timeLimit(.minutes(2)))
+@Suite("A hostile Redis primary or Sentinel", .enabled(if: RedisServer.isUsable, RedisServer.skipMessage), .timeLimit(.minutes(3)))
 struct HostileRedisTests {
     @Test func aPrimaryThatFloodsEndsTheCommandAtItsBoundAndHoldsNoMemory() async throws {
         let flooding = try FakeRedis { fake, peer, index in

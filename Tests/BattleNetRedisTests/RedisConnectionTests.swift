@@ -3,7 +3,7 @@ import Foundation
 import Testing
 @testable import BattleNetRedis
 
-@Suite("A Redis connection against a real redis-server", .enabled(if: RedisServer.isUsable, RedisServer.skipMessage), .timeLimit(.minutes(1)))
+@Suite("A Redis connection against a real redis-server", .enabled(if: RedisServer.isUsable, RedisServer.skipMessage), .timeLimit(.minutes(3)))
 struct RedisConnectionTests {
     @Test func setGetDeleteWithNXAndPX() async throws {
         let server = try await RedisServer()

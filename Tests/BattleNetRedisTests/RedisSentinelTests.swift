@@ -83,7 +83,7 @@ func serverPort(_ redis: RedisConnection) async throws -> Int64? {
     try await redis.command(["CONFIG", "GET", "port"]).elements?.last?.integer
 }
 
-@Suite("Redis through Sentinel, against real servers", .enabled(if: RedisServer.isUsable, RedisServer.skipMessage), .timeLimit(.minutes(2)))
+@Suite("Redis through Sentinel, against real servers", .enabled(if: RedisServer.isUsable, RedisServer.skipMessage), .timeLimit(.minutes(3)))
 struct RedisSentinelTests {
     @Test func theSentinelNamesThePrimaryAndAnUnknownNameIsReportedClearly() async throws {
         let group = try await SentinelGroup()

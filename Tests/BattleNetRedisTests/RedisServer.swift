@@ -127,9 +127,10 @@ final class RedisServer: @unchecked Sendable {
         try process.run()
         self.process = process
         reaper.started(process.processIdentifier)
-        // Probed once more after the deadline: a test run that kept this task waiting for a thread
-        // past it must not fail a server that is up.
-        let deadline = ContinuousClock.now + .seconds(20)
+        // A bound against hanging only: the suites start their servers all at once, which on a machine
+        // busy with other work can take many seconds. Probed once more after the deadline: a test run
+        // that kept this task waiting for a thread past it must not fail a server that is up.
+        let deadline = ContinuousClock.now + .seconds(90)
         while true {
             if await answers(as: process.processIdentifier) { return }
             guard process.isRunning else {

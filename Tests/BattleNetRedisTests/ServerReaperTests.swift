@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite("Test servers end with the test process", .enabled(if: RedisServer.isUsable, RedisServer.skipMessage), .timeLimit(.minutes(1)))
+@Suite("Test servers end with the test process", .enabled(if: RedisServer.isUsable, RedisServer.skipMessage), .timeLimit(.minutes(3)))
 struct ServerReaperTests {
     /// The reaper's pipe is closed here as the kernel closes it when the test process crashes or is
     /// killed; the server, which would otherwise run on, is killed and its folder removed.

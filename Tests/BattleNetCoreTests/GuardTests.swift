@@ -113,7 +113,7 @@ struct GuardTests {
           ])
     func errorBodyUnderASuccess(body: String, named: Int?) {
         let answer = BattleNetHTTPResponse(status: 200, body: Data(body.utf8))
-        #expect(RequestPipeline.errorNamed(by: answer)?.status == named)
-        #expect(RequestPipeline.mayHoldCodeKey(Data(body.utf8)) == (body.contains("\"code\"") || body.contains("\\")))
+        #expect(ExchangeStep.errorNamed(by: answer)?.status == named)
+        #expect(ExchangeStep.mayHoldCodeKey(Data(body.utf8)) == (body.contains("\"code\"") || body.contains("\\")))
     }
 }

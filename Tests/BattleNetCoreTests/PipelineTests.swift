@@ -25,14 +25,14 @@ struct PipelineTests {
         let name: String
         let seen: Seen
         var forgesAuthorization = false
-        func intercept<Answer: BattleNetHTTPResponseHead>(
+        func intercept(
             _ request: BattleNetHTTPRequest, context: BattleNetCallContext,
-            next: (BattleNetHTTPRequest) async throws -> Answer
-        ) async throws -> Answer {
+            next: @escaping @Sendable (BattleNetHTTPRequest, BattleNetCallContext) async throws -> BattleNetHTTPAnswer
+        ) async throws -> BattleNetHTTPAnswer {
             var request = request
             request.headers["X-Steps", default: ""] += (request.headers["X-Steps"] == nil ? "" : ",") + name
             if forgesAuthorization { request.headers["authorization"] = "Bearer forged" }
-            let answer = try await next(request)
+            let answer = try await next(request, context)
             seen.add(name, request.headers, context, answer.status)
             return answer
         }
@@ -47,10 +47,10 @@ struct PipelineTests {
 
     struct Failing: BattleNetMiddleware {
         struct Refused: Error {}
-        func intercept<Answer: BattleNetHTTPResponseHead>(
+        func intercept(
             _ request: BattleNetHTTPRequest, context: BattleNetCallContext,
-            next: (BattleNetHTTPRequest) async throws -> Answer
-        ) async throws -> Answer {
+            next: @escaping @Sendable (BattleNetHTTPRequest, BattleNetCallContext) async throws -> BattleNetHTTPAnswer
+        ) async throws -> BattleNetHTTPAnswer {
             throw Refused()
         }
     }

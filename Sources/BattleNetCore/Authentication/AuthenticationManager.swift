@@ -58,6 +58,8 @@ public actor AuthenticationManager: AccessTokenProvider {
     private let coordinator: (any ClientTokenCoordinator)?
     private let timeout: Duration
     private let retry: RetryPolicy
+    /// The user's steps for OAuth's requests, headers only.
+    private nonisolated let middleware: [any BattleNetMiddleware]
     /// The clock token lifetimes, renewals and sign-in expiry are measured on (a test clock in tests).
     package nonisolated let clock: any BattleNetClock
 
@@ -102,6 +104,9 @@ public actor AuthenticationManager: AccessTokenProvider {
     ///   - trustedAPIHosts: Hosts besides Battle.net's API hosts that tokens from Battle.net's OAuth
     ///     host may be sent to (`scheme://host[:port]` is compared); empty by default. Name them in
     ///     code, never from the environment: whoever sets a variable could receive the tokens.
+    ///   - middleware: Steps of your own for OAuth's requests (``BattleNetMiddleware``), after the
+    ///     retries and before the transport; they see headers only, never a form or a body, nor the
+    ///     `Authorization` header. A ``BattleNetClient`` made with credentials passes its own here.
     ///
     /// ```swift
     /// // A proxy of your own in front of Battle.net's API:
@@ -112,33 +117,35 @@ public actor AuthenticationManager: AccessTokenProvider {
         transport: (any HTTPTransport)? = nil, store: any TokenStore = InMemoryTokenStore(),
         clientTokenCoordinator: (any ClientTokenCoordinator)? = nil,
         renewalMargin: Duration = .seconds(300), timeout: Duration = .seconds(30), retry: RetryPolicy = .standard,
-        clock: any BattleNetClock = BattleNetSystemClock(), trustedAPIHosts: [URL] = []
+        clock: any BattleNetClock = BattleNetSystemClock(), trustedAPIHosts: [URL] = [],
+        middleware: [any BattleNetMiddleware] = []
     ) {
         self.init(clientID: credentials?.clientID, credentials: credentials, oauthBaseURL: oauthBaseURL, transport: transport,
                   store: store, renewalMargin: renewalMargin, timeout: timeout, retry: retry, clock: clock,
-                  coordinator: clientTokenCoordinator, trustedAPIHosts: trustedAPIHosts)
+                  coordinator: clientTokenCoordinator, trustedAPIHosts: trustedAPIHosts, middleware: middleware)
     }
 
     /// A manager for an app that signs users in but exchanges codes on its own server: it knows the
-    /// client id only, never the secret. `trustedAPIHosts` is as in
-    /// ``init(credentials:oauthBaseURL:transport:store:clientTokenCoordinator:renewalMargin:timeout:retry:clock:trustedAPIHosts:)``.
+    /// client id only, never the secret. `trustedAPIHosts` and `middleware` are as in
+    /// ``init(credentials:oauthBaseURL:transport:store:clientTokenCoordinator:renewalMargin:timeout:retry:clock:trustedAPIHosts:middleware:)``.
     public init(
         clientID: String, oauthBaseURL: URL = BattleNetRegion.us.oauthBaseURL,
         transport: (any HTTPTransport)? = nil, store: any TokenStore = InMemoryTokenStore(),
         timeout: Duration = .seconds(30), retry: RetryPolicy = .standard, clock: any BattleNetClock = BattleNetSystemClock(),
-        trustedAPIHosts: [URL] = []
+        trustedAPIHosts: [URL] = [], middleware: [any BattleNetMiddleware] = []
     ) {
         self.init(clientID: clientID, credentials: nil, oauthBaseURL: oauthBaseURL, transport: transport,
                   store: store, renewalMargin: .seconds(300), timeout: timeout, retry: retry, clock: clock,
-                  trustedAPIHosts: trustedAPIHosts)
+                  trustedAPIHosts: trustedAPIHosts, middleware: middleware)
     }
 
     private init(
         clientID: String?, credentials: ClientCredentials?, oauthBaseURL: URL, transport: (any HTTPTransport)?,
         store: any TokenStore, renewalMargin: Duration, timeout: Duration, retry: RetryPolicy, clock: any BattleNetClock,
-        coordinator: (any ClientTokenCoordinator)? = nil, trustedAPIHosts: [URL] = []
+        coordinator: (any ClientTokenCoordinator)? = nil, trustedAPIHosts: [URL] = [], middleware: [any BattleNetMiddleware] = []
     ) {
         self.clientID = clientID
+        self.middleware = middleware
         self.credentials = credentials
         self.oauthBaseURL = oauthBaseURL
         self.trustedAPIHosts = trustedAPIHosts
@@ -589,7 +596,6 @@ public actor AuthenticationManager: AccessTokenProvider {
             )
         }
         var headers = ["Accept": "application/json"]
-        if let authorization { headers["Authorization"] = authorization }
         var body: Data?
         if let form {
             headers["Content-Type"] = "application/x-www-form-urlencoded"
@@ -600,16 +606,23 @@ public actor AuthenticationManager: AccessTokenProvider {
             method: operation.method, url: url, headers: headers, body: body, timeout: operation.timeout ?? timeout,
             maximumBodyBytes: 1 << 20
         )
-        let pipeline = RequestPipeline(retry: retry, clock: clock, events: eventHub)
-        let context = BattleNetCallContext(descriptor: operation, cost: 0)
-        return try await pipeline.fetch(request, context: context) { [transport, state] request, context in
-            try state.check("authentication manager")
-            do {
-                return try await pipeline.exchange(request, context: context) { try await transport.send($0).withinLimit(of: $0) }
-            } catch {
-                throw state.explained(error, "authentication manager")
-            }
-        }
+        var context = BattleNetCallContext(descriptor: operation, cost: 0)
+        context.isOAuth = true
+        context.authorization = authorization
+        let answer = try await oauthChain().perform(request, context: context)
+        return RawResponse(
+            operation: context.operation, url: request.url, status: answer.status, headers: answer.headers,
+            data: try await answer.body.collected(upTo: 1 << 20), attempts: answer.attempts
+        )
+    }
+
+    /// OAuth's chain: the retries, the user's middleware (headers only), then the transport with the
+    /// credentials. No token step (it would ask this manager for a token) and no limiter (another host).
+    private func oauthChain() -> CallChain {
+        let exchange = ExchangeStep(transport: transport, clock: clock, retry: retry, events: eventHub, state: state, owner: "authentication manager")
+        let steps: [(name: String, step: any BattleNetMiddleware)] = [("retries", RetryStep(retry: retry, clock: clock, events: eventHub))]
+            + middleware.map { (CallChain.name(of: $0), HeadersOnlyForOAuth(base: $0)) }
+        return CallChain(steps, terminal: ("transport", { try await exchange.send($0, context: $1) }), events: eventHub)
     }
 
     /// The RFC 7636 `S256` challenge of `verifier`: base64url (no padding) of its SHA-256.

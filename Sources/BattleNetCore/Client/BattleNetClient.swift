@@ -24,24 +24,33 @@ public final class BattleNetClient: Sendable {
     /// Spaces out this client's calls: a ``RateLimiter`` made from the configuration's ``RateLimit``
     /// unless you passed another ``RequestLimiter``; `nil` when neither sets a limit.
     public let rateLimiter: (any RequestLimiter)?
-    /// Your steps in every attempt, after the token and the limiter, in order.
+    /// Your steps in every call's chain, after the token and before the limiter, in order.
     public let middleware: [any BattleNetMiddleware]
     private let transport: any HTTPTransport
     /// The transport and manager this client made, which ``shutdown()`` shuts down too.
     private let ownedTransport: URLSessionTransport?
     private let ownedManager: AuthenticationManager?
-    private let state = ShutdownState()
-    private let coalescer = RequestCoalescer()
+    private let state: ShutdownState
     /// The API host's URL as text without a trailing `/`, e.g. `https://eu.api.blizzard.com`.
     private let apiBase: String
     /// The clock of every local decision this client makes: retries and their back-off,
     /// `Retry-After`, its own rate limiter, polling and the transport it made (see ``BattleNetClock``).
     public let clock: any BattleNetClock
     /// Where this client's events go (``events(bufferingNewest:)``); its manager's events come here too.
-    package let eventHub = EventHub()
+    package let eventHub: EventHub
     /// What game modules keep for this client's life (a realm directory's cache).
     package let attachments = ClientAttachments()
-    private let pipeline: RequestPipeline
+    private let chain: CallChain
+
+    /// The steps every call goes through, in order, from the call to the transport: `shared calls`
+    /// (when ``BattleNetConfiguration/coalescesRequests``), `retries`, `token`, your middleware
+    /// (`middleware: TypeName`), `rate limiter` (when there is one) and `transport` (see
+    /// ``BattleNetMiddleware``).
+    ///
+    /// ```swift
+    /// print(client.steps)   // ["shared calls", "retries", "token", "rate limiter", "transport"]
+    /// ```
+    public var steps: [String] { chain.names }
 
     /// A client with a token provider of your choice.
     /// - Parameters:
@@ -52,8 +61,9 @@ public final class BattleNetClient: Sendable {
     ///   - rateLimiter: A limiter shared with every client of the same API client id (a
     ///     ``RateLimiter``, or another ``RequestLimiter``); by default a new ``RateLimiter`` from
     ///     `configuration.rateLimit`.
-    ///   - middleware: Steps of your own in every attempt, after the token and the limiter
-    ///     (``BattleNetMiddleware``); none by default.
+    ///   - middleware: Steps of your own in every call, after the token and before the limiter
+    ///     (``BattleNetMiddleware``); none by default. OAuth's requests go through the middleware
+    ///     given to the ``AuthenticationManager``.
     ///   - clock: The clock of the client's retries, `Retry-After` dates, its own rate limiter, polling
     ///     and the transport it makes; the system's clock by default, `BattleNetTestClock` in tests
     ///     (give an ``AuthenticationManager`` the same clock for token lifetimes).
@@ -84,10 +94,24 @@ public final class BattleNetClient: Sendable {
         var apiBase = configuration.apiBaseURL.absoluteString
         while apiBase.hasSuffix("/") { apiBase.removeLast() }
         self.apiBase = apiBase
-        self.rateLimiter = rateLimiter ?? configuration.rateLimit.map { RateLimiter($0, clock: clock) }
+        let limiter = rateLimiter ?? configuration.rateLimit.map { RateLimiter($0, clock: clock) }
+        self.rateLimiter = limiter
         self.middleware = middleware
         self.clock = clock
-        self.pipeline = RequestPipeline(retry: configuration.retry, clock: clock, events: eventHub)
+        let state = ShutdownState()
+        let eventHub = EventHub()
+        self.state = state
+        self.eventHub = eventHub
+        let exchange = ExchangeStep(transport: transport, clock: clock, retry: configuration.retry, events: eventHub, state: state, owner: "client")
+        var steps: [(name: String, step: any BattleNetMiddleware)] = []
+        if configuration.coalescesRequests { steps.append(("shared calls", SharedCallsStep())) }
+        steps.append(("retries", RetryStep(retry: configuration.retry, clock: clock, events: eventHub)))
+        steps.append(("token", TokenStep(tokens: tokens, events: eventHub)))
+        steps += middleware.map { (CallChain.name(of: $0), $0) }
+        if let limiter {
+            steps.append(("rate limiter", LimiterStep(limiter: limiter, events: eventHub, retryAfter: { exchange.retryAfter(in: $0) })))
+        }
+        chain = CallChain(steps, terminal: ("transport", { try await exchange.send($0, context: $1) }), events: eventHub)
         (tokens as? AuthenticationManager)?.eventHub.feed(eventHub)
         self.rateLimiter?.events?.hub.feed(eventHub)
     }
@@ -177,17 +201,20 @@ public final class BattleNetClient: Sendable {
     ///   the task is cancelled, which also stops any pending retry.
     public func raw<R>(_ endpoint: BattleNetRequest<R>) async throws -> RawResponse {
         let (request, context) = try prepare(endpoint, streaming: false)
-        let allowNotModified = endpoint.isConditional
-        guard configuration.coalescesRequests, request.method == .get else {
-            return try await fetch(request, context: context, allowNotModified: allowNotModified)
+        let answer = try await perform(request, context: context)
+        var data = answer.body.data ?? Data()
+        if answer.body.data == nil {
+            // A middleware answered a buffered call with a stream: read it, within the body limit.
+            let limit = request.maximumBodyBytes ?? .max
+            data = try await answer.body.collected(upTo: limit == .max ? .max : limit + 1)
+            if data.count > limit {
+                throw context.completed(BodyLimits.bodyError(limit: limit, url: request.url, status: answer.status), url: request.url)
+            }
         }
-        let token = context.descriptor.token
-        let key = [request.method.rawValue, request.url.absoluteString, token.description,
-                   token.scope?.rawValue ?? "", request.header("Battlenet-Namespace") ?? "",
-                   endpoint.ifModifiedSince ?? "", endpoint.ifNoneMatch ?? ""].joined(separator: "\u{1F}")
-        return try await coalescer.run(key) { [self] in
-            try await fetch(request, context: context, allowNotModified: allowNotModified)
-        }
+        return RawResponse(
+            operation: context.operation, url: request.url, status: answer.status, headers: answer.headers,
+            data: data, attempts: answer.attempts
+        )
     }
 
     /// Fetches an endpoint only if it changed since `previous` (`If-Modified-Since`, `If-None-Match`).
@@ -283,26 +310,13 @@ public final class BattleNetClient: Sendable {
     ///   ``BattleNetError`` `.transport`, `.timeout` or `.bodyTooLarge` naming the operation, or `CancellationError`.
     public func rawStream<R>(_ endpoint: BattleNetRequest<R>) async throws -> StreamingRawResponse {
         let (request, context) = try prepare(endpoint, streaming: true)
-        let allowNotModified = endpoint.isConditional
-        let limits = endpoint.bodyLimits ?? configuration.bodyLimits
-        return try await explainingRejectedSignIn(context) {
-            try await pipeline.run(request, context: context) { request, context in
-                let head = try await attempt(request, context: context) { try await self.transport.stream($0) }
-                guard BattleNetCallContext.isSuccess(head.status, allowNotModified: allowNotModified) else {
-                    do {
-                        return .failure(try await head.collected(upTo: 1 << 20))
-                    } catch {
-                        throw context.failure(error, url: request.url)
-                    }
-                }
-                var body = try await head.body.primed(context: context, url: request.url)
-                body.limits = limits
-                return .success(StreamingRawResponse(
-                    operation: context.operation, url: request.url, status: head.status, headers: head.headers,
-                    body: body, attempts: context.attempt
-                ))
-            }
-        }
+        let answer = try await perform(request, context: context)
+        var body = answer.body.stream
+        body.limits = endpoint.bodyLimits ?? configuration.bodyLimits
+        return StreamingRawResponse(
+            operation: context.operation, url: request.url, status: answer.status, headers: answer.headers,
+            body: body, attempts: answer.attempts
+        )
     }
 
     func decoded<R>(_ raw: RawResponse, for endpoint: BattleNetRequest<R>) throws(BattleNetError) -> BattleNetResponse<R> {
@@ -346,7 +360,9 @@ public final class BattleNetClient: Sendable {
             maximumBodyBytes: (endpoint.bodyLimits ?? configuration.bodyLimits).maximumBodyBytes
         )
         let cost = rateLimiter?.limit.charge(declared: descriptor.cost, override: endpoint.costOverride, method: request.method) ?? 1
-        return (request, BattleNetCallContext(descriptor: descriptor, cost: cost, isStreaming: streaming))
+        var context = BattleNetCallContext(descriptor: descriptor, cost: cost, isStreaming: streaming)
+        context.acceptsNotModified = endpoint.isConditional
+        return (request, context)
     }
 
     /// The URL of a request: the API host, `path` (already percent-encoded), then `query` and the locale.
@@ -386,113 +402,23 @@ public final class BattleNetClient: Sendable {
         return BattleNetNamespace(kind, flavor: flavor, region: configuration.region).value
     }
 
-    /// The buffered call: the retry policy around attempts that send with the transport.
-    private func fetch(_ request: BattleNetHTTPRequest, context: BattleNetCallContext, allowNotModified: Bool) async throws -> RawResponse {
-        try await explainingRejectedSignIn(context) {
-            try await pipeline.fetch(request, context: context, allowNotModified: allowNotModified) { request, context in
-                try await attempt(request, context: context) { try await self.transport.send($0).withinLimit(of: $0) }
-            }
-        }
-    }
-
-    /// A 401 for a call that carries the user's token: the sign-in was revoked or expired, and the
-    /// manager has dropped the token; renewing is impossible, so the error says to sign in again.
-    private func explainingRejectedSignIn<Value>(_ context: BattleNetCallContext, _ call: () async throws -> Value) async throws -> Value {
+    /// Runs the call's chain; a failure names a rejected sign-in as such.
+    private func perform(_ request: BattleNetHTTPRequest, context: BattleNetCallContext) async throws -> BattleNetHTTPAnswer {
         do {
-            return try await call()
+            do { try state.check("client") } catch { throw context.completed(error) }
+            return try await chain.perform(request, context: context)
         } catch let error as BattleNetError {
             throw Self.explainingRejectedSignIn(error, descriptor: context.descriptor)
         }
     }
 
+    /// A 401 for a call that carries the user's token: the sign-in was revoked or expired, and the
+    /// manager has dropped the token; renewing is impossible, so the error says to sign in again.
     static func explainingRejectedSignIn(_ error: BattleNetError, descriptor: OperationDescriptor) -> BattleNetError {
         guard error.kind == .unauthorized, case .user = descriptor.token else { return error }
         var explained = error
         explained.userTokenRejected = true
         explained.message = "the signed-in user's token was rejected: " + error.message
         return explained
-    }
-
-    /// The token step of one attempt: a token for the call, the rest of the attempt with it, and once
-    /// more with a renewed token when the answer is 401 and the provider dropped the token.
-    private func attempt<Answer: BattleNetHTTPResponseHead>(
-        _ request: BattleNetHTTPRequest, context: BattleNetCallContext,
-        exchange: (BattleNetHTTPRequest) async throws -> Answer
-    ) async throws -> Answer {
-        // The token first, so that the limiter's slot is taken right before the request leaves.
-        let requirement = context.descriptor.token
-        // A token from Battle.net's OAuth host goes only to Battle.net's API hosts (or those trusted in code).
-        if requirement != .none, let manager = tokens as? AuthenticationManager, !manager.maySendTokens(to: request.url) {
-            throw manager.refusal(sending: request.url)
-        }
-        let token = try await tokens.accessToken(for: requirement)
-        let answer = try await limited(request, token: token, context: context, exchange: exchange)
-        guard answer.status == 401, let token, await tokens.tokenWasRejected(token) else { return answer }
-        eventHub.emit {
-            var event = BattleNetEvent(.tokenRejected, operation: context.operation)
-            event.attempt = context.attempt
-            event.status = 401
-            return event
-        }
-        // Renew once and send once more; a second 401 is reported.
-        let renewed = try await tokens.accessToken(for: requirement)
-        return try await limited(request, token: renewed, context: context, exchange: exchange)
-    }
-
-    /// The limiter step: a slot that stays in flight until the answer (for a stream, its head) or a
-    /// failure arrives, then the middleware and the transport.
-    private func limited<Answer: BattleNetHTTPResponseHead>(
-        _ request: BattleNetHTTPRequest, token: AccessToken?, context: BattleNetCallContext,
-        exchange: (BattleNetHTTPRequest) async throws -> Answer
-    ) async throws -> Answer {
-        try state.check("client")
-        guard context.isRateLimited, let limiter = rateLimiter else {
-            do { return try await intercepted(request, from: 0, token: token, context: context, exchange: exchange) }
-            catch { throw state.explained(error, "client") }
-        }
-        let permit = try await limiter.beginRequest(cost: context.cost)
-        if permit.waited >= .milliseconds(1) {
-            eventHub.emit {
-                var event = BattleNetEvent(.limiterWait, operation: context.operation)
-                event.attempt = context.attempt
-                event.duration = permit.waited
-                return event
-            }
-        }
-        do {
-            try state.check("client")  // shut down while waiting for the slot
-            let answer = try await intercepted(request, from: 0, token: token, context: context, exchange: exchange)
-            let retryAfter = answer.status == 429 ? pipeline.retryAfter(in: answer) : nil
-            await limiter.endRequest(permit, feedback: RateLimitFeedback(status: answer.status, retryAfter: retryAfter))
-            return answer
-        } catch {
-            await limiter.endRequest(permit, feedback: RateLimitFeedback(status: nil))
-            throw state.explained(error, "client")
-        }
-    }
-
-    /// The middleware from `index` on, then the transport with the token added (after the last
-    /// middleware, which never sees it).
-    private func intercepted<Answer: BattleNetHTTPResponseHead>(
-        _ request: BattleNetHTTPRequest, from index: Int, token: AccessToken?, context: BattleNetCallContext,
-        exchange: (BattleNetHTTPRequest) async throws -> Answer
-    ) async throws -> Answer {
-        guard index < middleware.count else {
-            var request = request
-            if !middleware.isEmpty {
-                for name in request.headers.keys where name.caseInsensitiveCompare("Authorization") == .orderedSame {
-                    request.headers[name] = nil
-                }
-            }
-            if let token { request.headers["Authorization"] = token.authorizationHeader }
-            return try await pipeline.exchange(request, context: context, exchange)
-        }
-        do {
-            return try await middleware[index].intercept(request, context: context) { request in
-                try await intercepted(request, from: index + 1, token: token, context: context, exchange: exchange)
-            }
-        } catch {
-            throw context.failure(error, url: request.url)
-        }
     }
 }

@@ -1,28 +1,36 @@
 import Foundation
 
-/// A step of your own in every attempt a ``BattleNetClient`` makes: it sees the request after the
-/// client's token and rate-limiter steps, and the answer's status and headers before the client maps
-/// them to a result or a ``BattleNetError``.
+/// A step of your own in a ``BattleNetClient``'s chain: it receives each request on its way to the
+/// network and returns its answer, by passing the request on with `next` or by answering itself.
 ///
-/// Each call runs through the client's steps in this order: identical calls in flight are shared, then
-/// the retry policy, then for each attempt: the token, the rate limiter, your middleware (in the order
-/// given to the client), and the transport. A middleware can change the request (a header, a timeout),
-/// measure or observe the answer, throw to stop the attempt, or call `next` more than once.
+/// Every call goes through one ordered chain of steps (``BattleNetClient/steps``):
 ///
-/// It never sees the token: the `Authorization` header is added after the last middleware, and one a
-/// middleware sets is replaced. It cannot make up an answer either (the answer's type is the one the
-/// transport returns, a buffered response or a stream's head): to answer without the network, pass an
-/// ``HTTPTransport`` of your own.
+/// 1. **shared calls**: identical `GET`s in flight share one request;
+/// 2. **retries**: the ``RetryPolicy``, and the typed ``BattleNetError`` of a failed answer;
+/// 3. **token**: the call's token, renewed once on a 401;
+/// 4. **your middleware**, in the order given to the client;
+/// 5. **rate limiter**: one permit for each request sent (``RequestLimiter``);
+/// 6. **transport**: the `Authorization` header, then the ``HTTPTransport``.
+///
+/// A middleware can change the request (a header, a timeout), observe or rewrite the answer, throw to
+/// fail the attempt, answer without calling `next` (a stub, a cache), or call `next` again (each
+/// request sent takes its own permit from the limiter after it). Its answer's body is in memory or a
+/// stream (``BattleNetHTTPBody``), for buffered and streamed calls alike.
+///
+/// It never sees a credential: the `Authorization` header is added after the limiter, and one a
+/// middleware sets is removed. OAuth's own requests (tokens, the code exchange) go through the
+/// middleware of the ``AuthenticationManager`` too, headers only: there the request's form and the
+/// answer's body are hidden (empty), and what the step returns keeps the real body.
 ///
 /// ```swift
 /// struct Tagging: BattleNetMiddleware {
-///     func intercept<Answer: BattleNetHTTPResponseHead>(
+///     func intercept(
 ///         _ request: BattleNetHTTPRequest, context: BattleNetCallContext,
-///         next: (BattleNetHTTPRequest) async throws -> Answer
-///     ) async throws -> Answer {
+///         next: @escaping @Sendable (BattleNetHTTPRequest, BattleNetCallContext) async throws -> BattleNetHTTPAnswer
+///     ) async throws -> BattleNetHTTPAnswer {
 ///         var request = request
 ///         request.headers["X-App"] = "guild-tracker"
-///         let answer = try await next(request)
+///         let answer = try await next(request, context)
 ///         if answer.status >= 500 { print("\(context.operation) attempt \(context.attempt): \(answer.status)") }
 ///         return answer
 ///     }
@@ -30,18 +38,88 @@ import Foundation
 /// let client = try BattleNetClient(credentials: credentials, region: .eu, middleware: [Tagging()])
 /// ```
 public protocol BattleNetMiddleware: Sendable {
-    /// Handles one attempt of a call: pass the request on with `next` and return what it returns.
+    /// Handles one request of a call: pass it on with `next` and return what it returns, or answer.
     /// - Parameters:
     ///   - request: The request as the steps before this one left it; it has no `Authorization` header.
     ///   - context: The call: its operation, attempt and cost.
-    ///   - next: The rest of the attempt: the middleware after this one, then the transport.
-    /// - Returns: The answer of `next` (every status: a non-success is mapped to an error after the middleware).
+    ///   - next: The rest of the chain: the steps after this one, then the transport. Call it with the
+    ///     context you were given.
+    /// - Returns: An answer, whatever its status: a non-success is mapped to a ``BattleNetError`` by the
+    ///   retry step, before your middleware's caller sees it.
     /// - Throws: What `next` throws, or an error of your own, which fails the attempt: a
     ///   ``BattleNetError`` as it is (retried when its kind is), anything else as `.transport`.
-    func intercept<Answer: BattleNetHTTPResponseHead>(
+    func intercept(
         _ request: BattleNetHTTPRequest, context: BattleNetCallContext,
-        next: (BattleNetHTTPRequest) async throws -> Answer
-    ) async throws -> Answer
+        next: @escaping @Sendable (BattleNetHTTPRequest, BattleNetCallContext) async throws -> BattleNetHTTPAnswer
+    ) async throws -> BattleNetHTTPAnswer
+}
+
+/// The body of an answer in a call's chain: bytes in memory, or a stream still arriving.
+///
+/// ```swift
+/// let cached = BattleNetHTTPBody(Data(#"{"id":1}"#.utf8))
+/// let bytes = try await answer.body.collected(upTo: 1 << 20)
+/// ```
+public struct BattleNetHTTPBody: Sendable {
+    enum Storage: Sendable {
+        case bytes(Data)
+        case stream(HTTPBodyStream)
+    }
+
+    let storage: Storage
+
+    /// A body held in memory (empty by default).
+    public init(_ data: Data = Data()) { storage = .bytes(data) }
+
+    /// A body still arriving, as a transport streams it.
+    public init(streaming stream: HTTPBodyStream) { storage = .stream(stream) }
+
+    /// The bytes of a body held in memory; `nil` for a stream.
+    public var data: Data? {
+        if case .bytes(let data) = storage { return data }
+        return nil
+    }
+
+    /// The body as a stream: a stream as it is, bytes in memory in chunks.
+    public var stream: HTTPBodyStream {
+        switch storage {
+        case .bytes(let data): return HTTPBodyStream(data: data)
+        case .stream(let stream): return stream
+        }
+    }
+
+    /// The whole body: the bytes in memory, or the stream read to its end.
+    /// - Parameter limit: The most bytes to read of a stream; reading stops there.
+    /// - Throws: what the stream throws.
+    public func collected(upTo limit: Int = .max) async throws -> Data {
+        switch storage {
+        case .bytes(let data): return data
+        case .stream(let stream): return try await stream.collect(upTo: limit)
+        }
+    }
+}
+
+/// What a step of a call's chain answers: the status, the headers and the body.
+///
+/// ```swift
+/// return BattleNetHTTPAnswer(status: 200, headers: ["Content-Type": "application/json"], body: BattleNetHTTPBody(data))
+/// ```
+public struct BattleNetHTTPAnswer: Sendable {
+    /// The HTTP status code, e.g. `200`.
+    public var status: Int
+    /// The response headers.
+    public var headers: [String: String]
+    /// The body, in memory or streamed.
+    public var body: BattleNetHTTPBody
+    /// How many attempts the call made (the retry step sets it).
+    var attempts = 1
+
+    /// An answer.
+    public init(status: Int, headers: [String: String] = [:], body: BattleNetHTTPBody = BattleNetHTTPBody()) {
+        self.status = status
+        self.headers = headers
+        self.body = body
+    }
 }
 
 /// The status and headers of an answer, buffered (``BattleNetHTTPResponse``, ``RawResponse``) or
@@ -56,6 +134,7 @@ public protocol BattleNetHTTPResponseHead: Sendable {
 
 extension BattleNetHTTPResponse: BattleNetHTTPResponseHead {}
 extension HTTPStreamingResponse: BattleNetHTTPResponseHead {}
+extension BattleNetHTTPAnswer: BattleNetHTTPResponseHead {}
 
 extension BattleNetHTTPResponseHead {
     /// A header value, matched case-insensitively.
@@ -89,7 +168,7 @@ extension BattleNetHTTPResponseHead {
 ///
 /// Carried once through a call's steps (the retry policy, the token, the limiter, your
 /// ``BattleNetMiddleware``, the transport) and into the errors and ``BattleNetEvent``s it produces.
-public struct BattleNetCallContext: Sendable, Hashable, CustomStringConvertible {
+public struct BattleNetCallContext: Sendable, Hashable, CustomStringConvertible, CustomReflectable {
     /// The declaration of the operation called.
     package let descriptor: OperationDescriptor
     /// The attempt under way: 1 for the first, more when the client retries.
@@ -99,12 +178,25 @@ public struct BattleNetCallContext: Sendable, Hashable, CustomStringConvertible 
     public let cost: Int
     /// Whether the call streams its body (``BattleNetClient/rawStream(_:)``).
     public let isStreaming: Bool
+    /// Whether a 304 answers the call (a conditional call), rather than failing it.
+    package var acceptsNotModified = false
+    /// Whether the call is one of OAuth's own requests (a token, the code exchange).
+    package var isOAuth = false
+    /// The `Authorization` value the transport step adds: set by the token step (or by OAuth's
+    /// sender), never shown (``customMirror``, ``description``).
+    package var authorization: String?
 
     package init(descriptor: OperationDescriptor, cost: Int, isStreaming: Bool = false, attempt: Int = 1) {
         self.descriptor = descriptor
         self.cost = cost
         self.isStreaming = isStreaming
         self.attempt = attempt
+    }
+
+    public var customMirror: Mirror {
+        Mirror(self, children: [
+            "operation": operation, "attempt": attempt, "cost": cost, "isStreaming": isStreaming,
+        ], displayStyle: .struct)
     }
 
     /// The operation id, e.g. `d3Act`.

@@ -9,7 +9,7 @@ actor RequestCoalescer {
     private struct Flight {
         let id: UInt64
         var work: Task<Void, Never>?
-        var waiters: [UInt64: CheckedContinuation<RawResponse, any Error>] = [:]
+        var waiters: [UInt64: CheckedContinuation<BattleNetHTTPAnswer, any Error>] = [:]
     }
 
     private var flights: [String: Flight] = [:]
@@ -18,11 +18,11 @@ actor RequestCoalescer {
     private(set) var joined = 0
 
     /// The result of `work` for `key`, shared with every concurrent caller of the same key.
-    func run(_ key: String, _ work: @escaping @Sendable () async throws -> RawResponse) async throws -> RawResponse {
+    func run(_ key: String, _ work: @escaping @Sendable () async throws -> BattleNetHTTPAnswer) async throws -> BattleNetHTTPAnswer {
         nextID += 1
         let waiter = nextID
         return try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<RawResponse, any Error>) in
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<BattleNetHTTPAnswer, any Error>) in
                 if Task.isCancelled {
                     continuation.resume(throwing: CancellationError())
                     return
@@ -31,7 +31,7 @@ actor RequestCoalescer {
                 if flight.work == nil {
                     let id = flight.id
                     flight.work = Task { [weak self] in
-                        let result: Result<RawResponse, any Error>
+                        let result: Result<BattleNetHTTPAnswer, any Error>
                         do { result = .success(try await work()) } catch { result = .failure(error) }
                         await self?.finish(key, flight: id, with: result)
                     }
@@ -46,7 +46,7 @@ actor RequestCoalescer {
         }
     }
 
-    private func finish(_ key: String, flight id: UInt64, with result: Result<RawResponse, any Error>) {
+    private func finish(_ key: String, flight id: UInt64, with result: Result<BattleNetHTTPAnswer, any Error>) {
         // A flight abandoned by all its waiters may have been replaced by a newer one for the same key.
         guard let flight = flights[key], flight.id == id else { return }
         flights[key] = nil

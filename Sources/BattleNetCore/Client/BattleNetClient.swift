@@ -125,7 +125,8 @@ public final class BattleNetClient: Sendable {
     ///   - transport: `nil` (the default) for a ``URLSessionTransport`` the client owns and shares
     ///     with its manager; a transport you pass stays yours to shut down.
     ///   - tokenStore: Where the manager keeps tokens; in memory by default.
-    ///   - middleware: Steps of your own in every attempt (``BattleNetMiddleware``); none by default.
+    ///   - middleware: Steps of your own in every call (``BattleNetMiddleware``), and in the manager's
+    ///     OAuth requests, where they see headers only; none by default.
     /// - Throws: ``BattleNetError`` `.invalidConfiguration` when a host is not acceptable.
     public convenience init(
         credentials: ClientCredentials, region: BattleNetRegion = .us, locale: LocaleCode? = nil,
@@ -135,7 +136,8 @@ public final class BattleNetClient: Sendable {
         let configuration = BattleNetConfiguration(region: region, locale: locale)
         let (shared, owned) = URLSessionTransport.chosen(transport, clock: BattleNetSystemClock())
         let manager = AuthenticationManager(
-            credentials: credentials, oauthBaseURL: configuration.oauthBaseURL, transport: shared, store: tokenStore
+            credentials: credentials, oauthBaseURL: configuration.oauthBaseURL, transport: shared, store: tokenStore,
+            middleware: middleware
         )
         try self.init(
             configuration: configuration, tokens: manager, transport: shared, ownedTransport: owned,

@@ -57,8 +57,8 @@ public protocol BattleNetMiddleware: Sendable {
 /// The body of an answer in a call's chain: bytes in memory, or a stream still arriving.
 ///
 /// ```swift
-/// let cached = BattleNetHTTPBody(Data(#"{"id":1}"#.utf8))
-/// let bytes = try await answer.body.collected(upTo: 1 << 20)
+/// let body = BattleNetHTTPBody(Data(#"{"id":1}"#.utf8))
+/// let bytes = try await body.collected(upTo: 1 << 20)   // the same bytes; a stream would be read
 /// ```
 public struct BattleNetHTTPBody: Sendable {
     enum Storage: Sendable {
@@ -102,7 +102,9 @@ public struct BattleNetHTTPBody: Sendable {
 /// What a step of a call's chain answers: the status, the headers and the body.
 ///
 /// ```swift
-/// return BattleNetHTTPAnswer(status: 200, headers: ["Content-Type": "application/json"], body: BattleNetHTTPBody(data))
+/// let answer = BattleNetHTTPAnswer(
+///     status: 200, headers: ["Content-Type": "application/json"], body: BattleNetHTTPBody(Data(#"{"id":1}"#.utf8))
+/// )
 /// ```
 public struct BattleNetHTTPAnswer: Sendable {
     /// The HTTP status code, e.g. `200`.

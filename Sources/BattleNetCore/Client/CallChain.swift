@@ -78,7 +78,7 @@ struct SharedCallsStep: BattleNetMiddleware {
 
 /// The retry policy: attempts within its total time, and the typed ``BattleNetError`` of an answer
 /// that is not a success (read whole, at most 1 MiB of a stream), or of Blizzard's error JSON under a
-/// success status.
+/// success status. A successful stream's first chunk is read here, within the attempt.
 struct RetryStep: BattleNetMiddleware {
     let retry: RetryPolicy
     let clock: any BattleNetClock
@@ -143,7 +143,12 @@ struct RetryStep: BattleNetMiddleware {
             error.message += " (Blizzard's error body, sent with status \(answer.status))"
             throw error
         }
-        return answer
+        // A stream's first chunk is read here, after the limiter's permit was released with the head,
+        // so that a failure before the first byte is retried like a dropped connection.
+        guard context.isStreaming, case .stream(let stream) = answer.body.storage else { return answer }
+        var primed = answer
+        primed.body = BattleNetHTTPBody(streaming: try await stream.primed(context: context, url: request.url))
+        return primed
     }
 }
 
@@ -251,8 +256,7 @@ struct HeadersOnlyForOAuth: BattleNetMiddleware {
 
 /// The step that sends: the `Authorization` header (one a middleware set is removed; the token's or
 /// OAuth's credentials are added), then the transport, with the `request`, `response`,
-/// `transportFailure` and `rateLimited` events. A streamed call's successful body is primed (its first
-/// chunk read) here, so a failure before the first byte is retried like a dropped connection.
+/// `transportFailure` and `rateLimited` events.
 struct ExchangeStep: Sendable {
     let transport: any HTTPTransport
     let clock: any BattleNetClock
@@ -312,11 +316,7 @@ struct ExchangeStep: Sendable {
                     return event
                 }
             }
-            guard context.isStreaming, BattleNetCallContext.isSuccess(answer.status, allowNotModified: context.acceptsNotModified),
-                  case .stream(let stream) = answer.body.storage else { return answer }
-            var primed = answer
-            primed.body = BattleNetHTTPBody(streaming: try await stream.primed(context: context, url: request.url))
-            return primed
+            return answer
         } catch {
             let failure = context.failure(error, url: request.url)
             if let failure = failure as? BattleNetError {

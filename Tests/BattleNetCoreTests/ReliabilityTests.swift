@@ -1,4 +1,4 @@
-import BattleNetCore
+@testable import BattleNetCore
 import BattleNetTesting
 import Foundation
 import Testing
@@ -109,17 +109,24 @@ struct ReliabilityTests {
     @Test func identicalCallsInFlightShareOneRequest() async throws {
         let stub = StubTransport()
         await stub.on(.post, "/token", json: tokenJSON("t1"))
+        // Both answers wait until the other 38 calls have joined the two in flight, however slow the machine.
+        let gate = Gate()
         for name in ["x", "y"] {
             await stub.on(.get, "/test/echo/\(name)") { _ in
-                try await Task.sleep(for: .milliseconds(200))
+                await gate.wait()
                 return BattleNetHTTPResponse(status: 200, body: Data(#"{"name":"\#(name)"}"#.utf8))
             }
         }
         let (client, _) = try makeClient(stub: stub)
-        let names = try await withThrowingTaskGroup(of: String.self) { group in
-            for index in 0..<40 { group.addTask { try await client.value(TestOperations.echo(index % 2 == 0 ? "x" : "y")).name } }
-            return try await group.reduce(into: [String]()) { $0.append($1) }
+        let calls = Task {
+            try await withThrowingTaskGroup(of: String.self) { group in
+                for index in 0..<40 { group.addTask { try await client.value(TestOperations.echo(index % 2 == 0 ? "x" : "y")).name } }
+                return try await group.reduce(into: [String]()) { $0.append($1) }
+            }
         }
+        await until { await client.sharedCallsJoined() == 38 }
+        await gate.open()
+        let names = try await calls.value
         #expect(names.filter { $0 == "x" }.count == 20)
         #expect(names.filter { $0 == "y" }.count == 20)
         #expect(await stub.requests(to: "/test/echo/x").count == 1)

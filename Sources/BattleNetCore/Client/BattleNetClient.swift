@@ -41,6 +41,10 @@ public final class BattleNetClient: Sendable {
     /// What game modules keep for this client's life (a realm directory's cache).
     package let attachments = ClientAttachments()
     private let chain: CallChain
+    private let sharedCalls: SharedCallsStep?
+
+    /// How many calls joined an identical one in flight instead of sending their own (tests).
+    package func sharedCallsJoined() async -> Int { await sharedCalls?.coalescer.joined ?? 0 }
 
     /// The steps every call goes through, in order, from the call to the transport: `shared calls`
     /// (when ``BattleNetConfiguration/coalescesRequests``), `retries`, `token`, your middleware
@@ -104,7 +108,8 @@ public final class BattleNetClient: Sendable {
         self.eventHub = eventHub
         let exchange = ExchangeStep(transport: transport, clock: clock, retry: configuration.retry, events: eventHub, state: state, owner: "client")
         var steps: [(name: String, step: any BattleNetMiddleware)] = []
-        if configuration.coalescesRequests { steps.append(("shared calls", SharedCallsStep())) }
+        sharedCalls = configuration.coalescesRequests ? SharedCallsStep() : nil
+        if let sharedCalls { steps.append(("shared calls", sharedCalls)) }
         steps.append(("retries", RetryStep(retry: configuration.retry, clock: clock, events: eventHub)))
         steps.append(("token", TokenStep(tokens: tokens, events: eventHub)))
         steps += middleware.map { (CallChain.name(of: $0), $0) }

@@ -21,17 +21,17 @@ enum FileSystem {
     }
 
     /// Creates `path` (mode 0700) and its missing parents (0700 too), then checks it.
-    static func makePrivateDirectory(_ path: String) throws(BattleNetError) {
+    static func makePrivateDirectory(_ path: String, what: String = "token folder") throws(BattleNetError) {
         if !exists(path) {
             let parent = (path as NSString).deletingLastPathComponent
             if !parent.isEmpty, parent != path, !exists(parent) {
-                try makePrivateDirectory(parent)
+                try makePrivateDirectory(parent, what: what)
             }
             if mkdir(path, 0o700) != 0, errno != EEXIST {
-                throw BattleNetError(.invalidConfiguration, message: "cannot create the token folder \(path): \(String(cString: strerror(errno)))")
+                throw BattleNetError(.invalidConfiguration, message: "cannot create the \(what) \(path): \(String(cString: strerror(errno)))")
             }
         }
-        try checkPrivateDirectory(path)
+        try checkPrivateDirectory(path, what: what)
     }
 
     /// Refuses what `info` describes when another user owns it or group or others have any access,
@@ -49,22 +49,22 @@ enum FileSystem {
     }
 
     /// Refuses a folder that is a link, not a directory, owned by another user, or open to others.
-    static func checkPrivateDirectory(_ path: String) throws(BattleNetError) {
+    static func checkPrivateDirectory(_ path: String, what: String = "token folder") throws(BattleNetError) {
         var info = stat()
         guard lstat(path, &info) == 0 else {
-            throw BattleNetError(.invalidConfiguration, message: "cannot inspect the token folder \(path)")
+            throw BattleNetError(.invalidConfiguration, message: "cannot inspect the \(what) \(path)")
         }
         guard info.st_mode & S_IFMT == S_IFDIR else {
-            throw BattleNetError(.invalidConfiguration, message: "the token folder \(path) is not a directory (or is a link); remove it")
+            throw BattleNetError(.invalidConfiguration, message: "the \(what) \(path) is not a directory (or is a link); remove it")
         }
         try checkOwnedAndPrivate(
-            info, what: "the token folder \(path)", foreign: "use a folder of your own", open: "run chmod 700 on it"
+            info, what: "the \(what) \(path)", foreign: "use a folder of your own", open: "run chmod 700 on it"
         )
     }
 
     /// Creates `path` with mode 0600 (failing if anything exists there), reports it to `created`,
-    /// then writes `data` and flushes it.
-    static func writePrivateFile(_ path: String, data: Data, created: (@Sendable (String) -> Void)?) throws(BattleNetError) {
+    /// then writes `data` and, when `syncs`, flushes it to the disk.
+    static func writePrivateFile(_ path: String, data: Data, created: (@Sendable (String) -> Void)?, syncs: Bool = true) throws(BattleNetError) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
             throw BattleNetError(.invalidConfiguration, message: "cannot create a token file in \((path as NSString).deletingLastPathComponent)")
@@ -85,7 +85,7 @@ enum FileSystem {
             }
             return true
         }
-        _ = fsync(descriptor)
+        if syncs { _ = fsync(descriptor) }
         closed = true
         guard written, close(descriptor) == 0 else {
             remove(path)

@@ -42,12 +42,14 @@ public final class BattleNetClient: Sendable {
     package let attachments = ClientAttachments()
     private let chain: CallChain
     private let sharedCalls: SharedCallsStep?
+    /// The HTTP cache of this client's calls, if it has one.
+    public let cache: BattleNetCache?
 
     /// How many calls joined an identical one in flight instead of sending their own (tests).
     package func sharedCallsJoined() async -> Int { await sharedCalls?.coalescer.joined ?? 0 }
 
     /// The steps every call goes through, in order, from the call to the transport: `shared calls`
-    /// (when ``BattleNetConfiguration/coalescesRequests``), `retries`, `token`, your middleware
+    /// (when ``BattleNetConfiguration/coalescesRequests``), `cache` (when the client has one), `retries`, `token`, your middleware
     /// (`middleware: TypeName`), `rate limiter` (when there is one) and `transport` (see
     /// ``BattleNetMiddleware``).
     ///
@@ -68,6 +70,8 @@ public final class BattleNetClient: Sendable {
     ///   - middleware: Steps of your own in every call, after the token and before the limiter
     ///     (``BattleNetMiddleware``); none by default. OAuth's requests go through the middleware
     ///     given to the ``AuthenticationManager``.
+    ///   - cache: An HTTP cache that serves Battle.net's answers again while they are fresh
+    ///     (``BattleNetCache``); none by default.
     ///   - clock: The clock of the client's retries, `Retry-After` dates, its own rate limiter, polling
     ///     and the transport it makes; the system's clock by default, `BattleNetTestClock` in tests
     ///     (give an ``AuthenticationManager`` the same clock for token lifetimes).
@@ -75,19 +79,19 @@ public final class BattleNetClient: Sendable {
     public convenience init(
         configuration: BattleNetConfiguration, tokens: any AccessTokenProvider,
         transport: (any HTTPTransport)? = nil, rateLimiter: (any RequestLimiter)? = nil,
-        middleware: [any BattleNetMiddleware] = [], clock: any BattleNetClock = BattleNetSystemClock()
+        middleware: [any BattleNetMiddleware] = [], cache: BattleNetCache? = nil, clock: any BattleNetClock = BattleNetSystemClock()
     ) throws(BattleNetError) {
         let (chosen, owned) = URLSessionTransport.chosen(transport, clock: clock)
         try self.init(
             configuration: configuration, tokens: tokens, transport: chosen, ownedTransport: owned,
-            ownedManager: nil, rateLimiter: rateLimiter, middleware: middleware, clock: clock
+            ownedManager: nil, rateLimiter: rateLimiter, middleware: middleware, cache: cache, clock: clock
         )
     }
 
     private init(
         configuration: BattleNetConfiguration, tokens: any AccessTokenProvider, transport: any HTTPTransport,
         ownedTransport: URLSessionTransport?, ownedManager: AuthenticationManager?, rateLimiter: (any RequestLimiter)?,
-        middleware: [any BattleNetMiddleware], clock: any BattleNetClock
+        middleware: [any BattleNetMiddleware], cache: BattleNetCache?, clock: any BattleNetClock
     ) throws(BattleNetError) {
         try configuration.validate()
         self.configuration = configuration
@@ -110,6 +114,13 @@ public final class BattleNetClient: Sendable {
         var steps: [(name: String, step: any BattleNetMiddleware)] = []
         sharedCalls = configuration.coalescesRequests ? SharedCallsStep() : nil
         if let sharedCalls { steps.append(("shared calls", sharedCalls)) }
+        self.cache = cache
+        if let cache {
+            steps.append(("cache", CacheStep(
+                cache: cache, clock: clock, events: eventHub,
+                keyPrefix: Self.cacheKeyPrefix(region: configuration.region, transport: transport, tokens: tokens, shared: cache.store.isShared)
+            )))
+        }
         steps.append(("retries", RetryStep(retry: configuration.retry, clock: clock, events: eventHub)))
         steps.append(("token", TokenStep(tokens: tokens, events: eventHub)))
         steps += middleware.map { (CallChain.name(of: $0), $0) }
@@ -132,11 +143,13 @@ public final class BattleNetClient: Sendable {
     ///   - tokenStore: Where the manager keeps tokens; in memory by default.
     ///   - middleware: Steps of your own in every call (``BattleNetMiddleware``), and in the manager's
     ///     OAuth requests, where they see headers only; none by default.
+    ///   - cache: An HTTP cache that serves Battle.net's answers again while they are fresh
+    ///     (``BattleNetCache``); none by default.
     /// - Throws: ``BattleNetError`` `.invalidConfiguration` when a host is not acceptable.
     public convenience init(
         credentials: ClientCredentials, region: BattleNetRegion = .us, locale: LocaleCode? = nil,
         transport: (any HTTPTransport)? = nil, tokenStore: any TokenStore = InMemoryTokenStore(),
-        middleware: [any BattleNetMiddleware] = []
+        middleware: [any BattleNetMiddleware] = [], cache: BattleNetCache? = nil
     ) throws(BattleNetError) {
         let configuration = BattleNetConfiguration(region: region, locale: locale)
         let (shared, owned) = URLSessionTransport.chosen(transport, clock: BattleNetSystemClock())
@@ -146,7 +159,7 @@ public final class BattleNetClient: Sendable {
         )
         try self.init(
             configuration: configuration, tokens: manager, transport: shared, ownedTransport: owned,
-            ownedManager: manager, rateLimiter: nil, middleware: middleware, clock: manager.clock
+            ownedManager: manager, rateLimiter: nil, middleware: middleware, cache: cache, clock: manager.clock
         )
     }
 
@@ -218,10 +231,12 @@ public final class BattleNetClient: Sendable {
                 throw context.completed(BodyLimits.bodyError(limit: limit, url: request.url, status: answer.status), url: request.url)
             }
         }
-        return RawResponse(
+        var raw = RawResponse(
             operation: context.operation, url: request.url, status: answer.status, headers: answer.headers,
             data: data, attempts: answer.attempts
         )
+        raw.cacheStatus = answer.cacheStatus
+        return raw
     }
 
     /// Fetches an endpoint only if it changed since `previous` (`If-Modified-Since`, `If-None-Match`).
@@ -369,6 +384,8 @@ public final class BattleNetClient: Sendable {
         let cost = rateLimiter?.limit.charge(declared: descriptor.cost, override: endpoint.costOverride, method: request.method) ?? 1
         var context = BattleNetCallContext(descriptor: descriptor, cost: cost, isStreaming: streaming)
         context.acceptsNotModified = endpoint.isConditional
+        context.cachePolicy = endpoint.cachePolicy
+        context.staleIfError = endpoint.staleIfError
         return (request, context)
     }
 
@@ -407,6 +424,17 @@ public final class BattleNetClient: Sendable {
             ))
         }
         return BattleNetNamespace(kind, flavor: flavor, region: configuration.region).value
+    }
+
+    /// What every cache key of a client starts with: the region and the transport (answers from a
+    /// replay never answer a live call), and for a store that is not shared, the client id's digest.
+    static func cacheKeyPrefix(region: BattleNetRegion, transport: any HTTPTransport, tokens: any AccessTokenProvider, shared: Bool) -> String {
+        var prefix = "v1\u{1F}" + region.rawValue + "\u{1F}" + String(reflecting: type(of: transport))
+        if !shared {
+            let clientID = (tokens as? AuthenticationManager)?.clientID ?? ""
+            prefix += "\u{1F}" + String(SHA256.hex(clientID).prefix(16))
+        }
+        return prefix
     }
 
     /// Runs the call's chain; a failure names a rejected sign-in as such.

@@ -387,3 +387,169 @@ struct ExchangeStep: Sendable {
         }
     }
 }
+
+/// The HTTP cache (``BattleNetCache``): a fresh stored answer is served without going further; a
+/// stale one is revalidated with a conditional request; a storable answer is kept. Calls that carry
+/// their own condition, `HEAD`s, streams and calls with a user's token pass by.
+struct CacheStep: BattleNetMiddleware {
+    let cache: BattleNetCache
+    let clock: any BattleNetClock
+    let events: EventHub
+    /// What every key of this client starts with: the region, the transport, and for a store that
+    /// is not shared, the client id's digest.
+    let keyPrefix: String
+
+    func intercept(
+        _ request: BattleNetHTTPRequest, context: BattleNetCallContext,
+        next: @escaping @Sendable (BattleNetHTTPRequest, BattleNetCallContext) async throws -> BattleNetHTTPAnswer
+    ) async throws -> BattleNetHTTPAnswer {
+        guard request.method == .get, !context.isStreaming, !context.acceptsNotModified, !context.isOAuth,
+              !context.descriptor.token.isUser,
+              request.header("If-None-Match") == nil, request.header("If-Modified-Since") == nil else {
+            return try await next(request, context)
+        }
+        let store = cache.store
+        let shared = store.isShared
+        let policy = context.cachePolicy ?? cache.policy
+        let key = self.key(for: request)
+        var entry = policy == .reload ? nil : await store.entry(forKey: key)
+        if let found = entry, found.status != 200 || !CacheRules.matches(found, request) { entry = nil }
+        let now = clock.date
+        let freshness = entry.map { CacheFreshness($0, shared: shared) }
+        if let entry, let freshness {
+            if policy == .use, freshness.isFresh(at: now, of: entry) {
+                emit(.cacheHit, context: context, request: request, message: "age \(Self.seconds(freshness.age(at: now, of: entry)))")
+                return answer(entry, freshness: freshness, now: now, status: .hit)
+            }
+            if policy == .onlyIfCached {
+                let fresh = freshness.isFresh(at: now, of: entry)
+                emit(fresh ? .cacheHit : .cacheStaleServed, context: context, request: request, message: "only if cached")
+                return answer(entry, freshness: freshness, now: now, status: fresh ? .hit : .stale)
+            }
+        } else if policy == .onlyIfCached {
+            emit(.cacheMiss, context: context, request: request, message: "only if cached")
+            throw context.completed(BattleNetError(
+                .notCached, message: "\(context.operation) is not in the cache, and the call asked for a stored answer only"
+            ), url: request.url)
+        }
+        var sent = request
+        var sentContext = context
+        let validators = entry.map(Self.validators) ?? [:]
+        if validators.isEmpty {
+            emit(.cacheMiss, context: context, request: request, message: entry == nil ? nil : "stored answer has no validator")
+        } else {
+            for (name, value) in validators { sent.headers[name] = value }
+            sentContext.acceptsNotModified = true
+        }
+        let requestDate = clock.date
+        let answer: BattleNetHTTPAnswer
+        do {
+            answer = try await next(sent, sentContext)
+        } catch let error as BattleNetError {
+            if let entry, let freshness, let served = staleIfError(error, entry: entry, freshness: freshness, context: context, request: request) {
+                return served
+            }
+            throw error
+        }
+        let responseDate = clock.date
+        if answer.status == 304, let entry {
+            guard !CacheRules.contradicts(answer.headers, entry.headers) else {
+                // A 304 for another version cannot refresh this one: fetch it whole.
+                await store.removeEntry(forKey: key)
+                return try await next(request, context)
+            }
+            var refreshed = entry
+            refreshed.headers = CacheRules.refreshed(entry.headers, by: answer.headers)
+            refreshed.requestDate = requestDate
+            refreshed.responseDate = responseDate
+            let refreshedFreshness = CacheFreshness(refreshed, shared: shared)
+            emit(.cacheRevalidated, context: context, request: request, message: nil)
+            if CacheRules.refusal(status: 200, headers: refreshed.headers, shared: shared) == nil {
+                await write(refreshed, key: key, context: context, request: request, announce: false)
+            } else {
+                await store.removeEntry(forKey: key)
+            }
+            var served = self.answer(refreshed, freshness: refreshedFreshness, now: responseDate, status: .revalidated)
+            served.attempts = answer.attempts
+            return served
+        }
+        guard let body = answer.body.data else { return answer }
+        if let refusal = CacheRules.refusal(status: answer.status, headers: answer.headers, shared: shared) {
+            if entry != nil { await store.removeEntry(forKey: key) }
+            if answer.status == 200 { emit(.cacheSkipped, context: context, request: request, message: refusal) }
+            return answer
+        }
+        let names = CacheRules.varyingNames(answer.headers) ?? []
+        let stored = BattleNetCacheEntry(
+            status: answer.status, headers: CacheRules.stored(answer.headers), body: body,
+            requestDate: requestDate, responseDate: responseDate, varying: CacheRules.varying(names, in: request)
+        )
+        await write(stored, key: key, context: context, request: request, announce: true)
+        return answer
+    }
+
+    /// The key of `request`: never its token.
+    func key(for request: BattleNetHTTPRequest) -> String {
+        [keyPrefix, request.method.rawValue, request.url.absoluteString, request.header("Battlenet-Namespace") ?? ""]
+            .joined(separator: "\u{1F}")
+    }
+
+    /// The conditional headers that revalidate `entry`.
+    static func validators(_ entry: BattleNetCacheEntry) -> [String: String] {
+        var headers: [String: String] = [:]
+        if let etag = entry.headers.headerValue("ETag") { headers["If-None-Match"] = etag }
+        if let modified = entry.headers.headerValue("Last-Modified") { headers["If-Modified-Since"] = modified }
+        return headers
+    }
+
+    /// `entry` as an answer, with its current `Age`.
+    private func answer(_ entry: BattleNetCacheEntry, freshness: CacheFreshness, now: Date, status: BattleNetCacheStatus) -> BattleNetHTTPAnswer {
+        var headers = entry.headers
+        for name in headers.keys where name.caseInsensitiveCompare("Age") == .orderedSame { headers[name] = nil }
+        let age = freshness.age(at: now, of: entry)
+        headers["Age"] = String(Int64(min(age, TimeInterval(CacheDirectives.largestDelta)).rounded(.down)))
+        var answer = BattleNetHTTPAnswer(status: entry.status, headers: headers, body: BattleNetHTTPBody(entry.body))
+        answer.cacheStatus = status
+        return answer
+    }
+
+    /// The stored answer served in place of `error`, when the call allows `stale-if-error`, the
+    /// failure is Battle.net's (a 5xx, no answer, a timeout) and the answer permits it.
+    private func staleIfError(
+        _ error: BattleNetError, entry: BattleNetCacheEntry, freshness: CacheFreshness,
+        context: BattleNetCallContext, request: BattleNetHTTPRequest
+    ) -> BattleNetHTTPAnswer? {
+        guard let allowance = context.staleIfError ?? cache.staleIfError else { return nil }
+        let serverFailed = error.kind == .transport || error.kind == .timeout || (error.status ?? 0) >= 500
+        let directives = CacheDirectives(entry.headers.headerValue("Cache-Control"))
+        let now = clock.date
+        guard serverFailed, !directives.mustRevalidate, !directives.noCache,
+              freshness.staleness(at: now, of: entry) <= allowance.timeInterval else { return nil }
+        emit(.cacheStaleServed, context: context, request: request, message: "\(error.kind) after \(error.attempts ?? context.attempt) attempts")
+        var answer = answer(entry, freshness: freshness, now: now, status: .stale)
+        answer.attempts = error.attempts ?? 1
+        return answer
+    }
+
+    private func write(_ entry: BattleNetCacheEntry, key: String, context: BattleNetCallContext, request: BattleNetHTTPRequest, announce: Bool) async {
+        let write = await cache.store.store(entry, forKey: key)
+        if announce {
+            emit(write.stored ? .cacheStored : .cacheSkipped, context: context, request: request,
+                 message: write.stored ? "\(entry.body.count) bytes" : "over the store's entry cap")
+        }
+        if write.evicted > 0 {
+            emit(.cacheEvicted, context: context, request: request, message: "\(write.evicted) entries")
+        }
+    }
+
+    private func emit(_ kind: BattleNetEvent.Kind, context: BattleNetCallContext, request: BattleNetHTTPRequest, message: String?) {
+        events.emit {
+            var event = BattleNetEvent(kind, operation: context.operation)
+            event.url = request.url.absoluteString
+            event.message = message
+            return event
+        }
+    }
+
+    static func seconds(_ interval: TimeInterval) -> String { "\(Int64(min(interval, 1e15).rounded(.down))) s" }
+}

@@ -38,13 +38,28 @@ public struct BattleNetEvent: Sendable, Hashable, CustomStringConvertible {
         public static let fallback = Kind("fallback")
         /// The call failed for good: ``errorKind``, ``status``, ``attempt`` (the attempts made).
         public static let failure = Kind("failure")
+        /// The cache served a stored answer without a request: ``url``, ``message`` (its age).
+        public static let cacheHit = Kind("cacheHit")
+        /// The cache held no answer (or one without a validator) for the call: ``url``.
+        public static let cacheMiss = Kind("cacheMiss")
+        /// Battle.net confirmed a stored answer unchanged (304 to the cache's conditional request).
+        public static let cacheRevalidated = Kind("cacheRevalidated")
+        /// The cache stored an answer: ``message`` (its size).
+        public static let cacheStored = Kind("cacheStored")
+        /// The cache did not store an answer: ``message`` says why (`no-store`, not public in a shared store, too large).
+        public static let cacheSkipped = Kind("cacheSkipped")
+        /// The store evicted entries to make room: ``message`` (how many).
+        public static let cacheEvicted = Kind("cacheEvicted")
+        /// The cache served an answer past its freshness (`stale-if-error`, or only-if-cached): ``message`` says why.
+        public static let cacheStaleServed = Kind("cacheStaleServed")
 
         public var description: String { rawValue }
 
         /// Every kind this version knows.
         public static let allKnown: [Kind] = [
             .request, .response, .transportFailure, .retry, .limiterWait, .rateLimited, .tokenFetch,
-            .tokenRenewal, .tokenRejected, .fallback, .failure,
+            .tokenRenewal, .tokenRejected, .fallback, .failure, .cacheHit, .cacheMiss, .cacheRevalidated, .cacheStored,
+            .cacheSkipped, .cacheEvicted, .cacheStaleServed,
         ]
     }
 

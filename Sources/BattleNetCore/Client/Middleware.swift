@@ -115,6 +115,8 @@ public struct BattleNetHTTPAnswer: Sendable {
     public var body: BattleNetHTTPBody
     /// How many attempts the call made (the retry step sets it).
     var attempts = 1
+    /// Whether the cache gave or confirmed the answer (the cache step sets it).
+    var cacheStatus: BattleNetCacheStatus?
 
     /// An answer.
     public init(status: Int, headers: [String: String] = [:], body: BattleNetHTTPBody = BattleNetHTTPBody()) {
@@ -184,6 +186,10 @@ public struct BattleNetCallContext: Sendable, Hashable, CustomStringConvertible,
     package var acceptsNotModified = false
     /// Whether the call is one of OAuth's own requests (a token, the code exchange).
     package var isOAuth = false
+    /// The call's cache policy, when it chose one.
+    package var cachePolicy: BattleNetCachePolicy?
+    /// How stale a stored answer the call accepts when Battle.net fails, when it said.
+    package var staleIfError: Duration?
     /// The `Authorization` value the transport step adds: set by the token step (or by OAuth's
     /// sender), never shown (``customMirror``, ``description``).
     package var authorization: String?

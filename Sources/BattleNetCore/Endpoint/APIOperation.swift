@@ -66,6 +66,11 @@ public enum TokenRequirement: Hashable, Sendable, CustomStringConvertible {
     public var scope: OAuthScope? {
         if case .user(let scope) = self { scope } else { nil }
     }
+
+    /// Whether a user's token is sent.
+    var isUser: Bool {
+        if case .user = self { true } else { false }
+    }
 }
 
 /// One argument of an operation as tools see it: the path parameters it fills and what it looks like.
@@ -433,6 +438,10 @@ public struct BattleNetRequest<Model: Decodable & Sendable>: Hashable, Sendable,
     public var costOverride: Int?
     /// The method sent instead of the operation's (`HEAD` from ``headersOnly()``).
     public private(set) var methodOverride: HTTPMethod?
+    /// How this call uses the client's cache; `nil` for the cache's own policy.
+    public var cachePolicy: BattleNetCachePolicy?
+    /// How stale a stored answer may be served when Battle.net fails; `nil` for the cache's setting.
+    public var staleIfError: Duration?
 
     /// An endpoint with path values already read (tools and references; typed calls go through ``APIOperation``).
     package init(descriptor: OperationDescriptor, pathValues: [String], query: [URLQueryItem] = []) {
@@ -497,6 +506,21 @@ public struct BattleNetRequest<Model: Decodable & Sendable>: Hashable, Sendable,
     public var method: HTTPMethod { methodOverride ?? descriptor.method }
     /// Whether this endpoint carries a condition, so that 304 Not Modified is an expected answer.
     public var isConditional: Bool { ifModifiedSince != nil || ifNoneMatch != nil }
+    /// This endpoint using the client's cache (``BattleNetCache``) as `policy` says.
+    ///
+    /// ```swift
+    /// let latest = try await client.raw(WoW.Endpoints.item(id: 19019).cachePolicy(.revalidate))
+    /// ```
+    public func cachePolicy(_ policy: BattleNetCachePolicy) -> Self { var copy = self; copy.cachePolicy = policy; return copy }
+    /// This endpoint allowing a stored answer up to `maximumStaleness` past its freshness when
+    /// Battle.net answers a server error or cannot be reached (`stale-if-error`); the response's
+    /// ``BattleNetRawResponse/cacheStatus`` is then ``BattleNetCacheStatus/stale``. An answer marked
+    /// `must-revalidate` or `no-cache` is never served stale.
+    ///
+    /// ```swift
+    /// let realm = try await client.raw(WoW.Endpoints.connectedRealm(id: 1084).staleIfError(upTo: .seconds(600)))
+    /// ```
+    public func staleIfError(upTo maximumStaleness: Duration) -> Self { var copy = self; copy.staleIfError = maximumStaleness; return copy }
     /// This endpoint for a WoW game flavor.
     ///
     /// A flavor the operation is not served for fails with ``BattleNetError`` `.invalidRequest` before sending.

@@ -66,6 +66,9 @@ public struct BattleNetError: Error, Sendable, CustomStringConvertible, CustomDe
         /// document: nothing to decode and nothing to fall back to. Not retried; the raw call returns
         /// the empty body. Battle.net does this now and then (SC2's grandmaster ladder).
         public static let emptyBody = Kind("emptyBody")
+        /// The call asked for a stored answer only (``BattleNetCachePolicy/onlyIfCached``) and the
+        /// cache holds none; nothing was sent.
+        public static let notCached = Kind("notCached")
 
         public var description: String { rawValue }
 
@@ -73,7 +76,7 @@ public struct BattleNetError: Error, Sendable, CustomStringConvertible, CustomDe
         public static let allKnown: [Kind] = [
             .transport, .timeout, .httpStatus, .unauthorized, .forbidden, .notFound, .rateLimited, .decoding,
             .oauth, .invalidConfiguration, .missingUserToken, .insufficientScope, .invalidRequest, .redirect, .shutDown,
-            .bodyTooLarge, .emptyBody,
+            .bodyTooLarge, .emptyBody, .notCached,
         ]
     }
 
@@ -262,6 +265,8 @@ public struct BattleNetError: Error, Sendable, CustomStringConvertible, CustomDe
         case .emptyBody:
             "Battle.net answered a success without the document (it does this now and then, e.g. for SC2's "
                 + "grandmaster ladder): nothing was retried; try again later. The raw call returns the empty body"
+        case .notCached:
+            "Call without `.cachePolicy(.onlyIfCached)` to fetch it, or check that the client has the cache it was stored in"
         case .httpStatus:
             (status ?? 0) >= 500 ? "Battle.net had a server error; retry later" : "Check the request; the body has Blizzard's explanation"
         default: nil

@@ -24,6 +24,10 @@ public struct BattleNetRawResponse<Body: Sendable>: Sendable, BattleNetHTTPRespo
     /// How many attempts the call took (for a stream, to get the head and the first chunk): 1, or more
     /// when the client retried.
     public let attempts: Int
+    /// Whether the client's cache gave the answer (``BattleNetCacheStatus/hit``), confirmed it
+    /// (``BattleNetCacheStatus/revalidated``) or served it past its freshness
+    /// (``BattleNetCacheStatus/stale``); `nil` for an answer fetched whole.
+    public var cacheStatus: BattleNetCacheStatus?
 
     /// A response as a client returns it.
     /// - Parameters:

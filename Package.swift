@@ -27,16 +27,17 @@ let package = Package(
         // A quota and a client token shared by a fleet of processes through Redis: a small RESP client
         // over Core's sockets, no package dependency; the server comes from the system (`redis-server`).
         .target(name: "BattleNetRedis", dependencies: ["BattleNetCore"]),
-        // The recorded Battle.net bodies under Fixtures/ (26 MB), shipped as resources with their MANIFEST.tsv,
-        // and what replays them. A product of its own: the stub and replay tools of BattleNetTesting
-        // (linked into apps for previews) do not carry them.
+        // The recorded Battle.net bodies under Fixtures/ (26 MB), shipped as resources with their MANIFEST.tsv
+        // (and cache-control.tsv, the caching headers of real answers, which the stand-in sends), and what
+        // replays them. A product of its own: the stub and replay tools of BattleNetTesting (linked into
+        // apps for previews) do not carry them.
         .target(
             name: "BattleNetFixtures",
             dependencies: ["BattleNetCore", "BattleNetTesting"],
             path: "Fixtures",
             exclude: ["README.md"],
             sources: ["Swift"],
-            resources: [.copy("d3"), .copy("sc2"), .copy("oauth"), .copy("wow"), .copy("wow-classic"), .copy("hs"), .copy("MANIFEST.tsv"), .copy("COVERAGE.tsv")]
+            resources: [.copy("d3"), .copy("sc2"), .copy("oauth"), .copy("wow"), .copy("wow-classic"), .copy("hs"), .copy("MANIFEST.tsv"), .copy("COVERAGE.tsv"), .copy("cache-control.tsv")]
         ),
         // Test support: stub and replay transports, the shipped endpoint catalogue, generated-source checks.
         .target(

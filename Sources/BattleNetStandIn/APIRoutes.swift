@@ -41,7 +41,13 @@ extension ServerCore {
                 path: request.path, query: request.query.map { ($0.name, $0.value) }, deckCode: configuration.deckCode
             )
             guard let answer else { return Bodies.gatewayError(404) }
-            return WireResponse(status: 200, headers: [("Content-Type", Bodies.jsonContentType)], body: Array(answer.body))
+            // A card asked for by id has its template's caching headers; searches and deck lookups,
+            // which the table does not list, carry none.
+            let cache = cacheHeaders(path: request.rawPath, body: answer.body, etagKey: nil, lastModifiedWhenUnlisted: false)
+            if Self.isNotModified(request, lastModified: cache.lastModified, entityTag: cache.entityTag) {
+                return WireResponse(status: 304, headers: cache.headers)
+            }
+            return WireResponse(status: 200, headers: [("Content-Type", Bodies.jsonContentType)] + cache.headers, body: Array(answer.body))
         }
         // `match` percent-decodes the path itself, so it gets the raw one; the namespace picks the
         // flavor's and region's recording, and a 2xx body wins over a recorded error.
@@ -56,16 +62,17 @@ extension ServerCore {
             return Bodies.gatewayError(500, detail: "The recording \(entry.file) is listed but missing")
         }
 
-        let lastModified = Date(timeIntervalSince1970: configuration.lastModified.timeIntervalSince1970.rounded(.down))
-        var headers: [(name: String, value: String)] = [
-            ("Content-Type", Bodies.jsonContentType),
-            ("Last-Modified", HTTPDate.format(lastModified)),
-            ("X-Trace-Traceid", Bodies.traceID()),
-        ]
+        // Battle.net's caching headers for the path's template (`cache-control.tsv`): `Cache-Control`
+        // and an `ETag` on 2xx answers only, as recorded; `Last-Modified` where its answers carry it,
+        // and on every path the table does not list.
+        let succeeded = (200..<300).contains(entry.status)
+        let cache = cacheHeaders(path: request.rawPath, body: body, etagKey: entry.file, lastModifiedWhenUnlisted: true)
+        var headers: [(name: String, value: String)] = [("Content-Type", Bodies.jsonContentType)]
+        headers += succeeded ? cache.headers : cache.headers.filter { $0.name == "Last-Modified" }
+        headers.append(("X-Trace-Traceid", Bodies.traceID()))
         if let namespace { headers.append(("Battlenet-Namespace", namespace)) }
 
-        if (200..<300).contains(entry.status),
-           let since = request.header("If-Modified-Since").flatMap(HTTPDate.parse), since >= lastModified {
+        if succeeded, Self.isNotModified(request, lastModified: cache.lastModified, entityTag: cache.entityTag) {
             return WireResponse(status: 304, headers: headers.filter { $0.name != "Content-Type" })
         }
         return WireResponse(status: entry.status, headers: headers, body: Array(body))

@@ -66,6 +66,10 @@ final class ServerCore: Sendable {
     let connectionThreads = DispatchGroup()
     /// Starts a connection's thread; `false` when the system cannot. Replaced in tests.
     let spawnThread: @Sendable (@escaping @Sendable () -> Void) -> Bool
+    /// Battle.net's caching headers by path template (`cache-control.tsv`).
+    let cachePolicies: CachePolicies
+    /// The `ETag` of each recording served with one, by file: hashed once.
+    let entityTags = Locked([String: String]())
 
     init(
         configuration: StandInServer.Configuration, log: (@Sendable (String) -> Void)?,
@@ -74,6 +78,7 @@ final class ServerCore: Sendable {
         self.configuration = configuration
         self.log = log
         self.spawnThread = spawnThread
+        cachePolicies = CachePolicies.load(fixturesDirectory: configuration.fixtures.directory)
     }
 
     var port: Int? {

@@ -8,6 +8,10 @@ import BattleNetTesting
 /// It listens on 127.0.0.1 only, issues client-credentials and authorization-code tokens, answers
 /// API paths with the recorded bodies of a `FixtureManifest`, enforces namespaces and rate limits the
 /// way the gateway does, and plays injected faults (resets, truncated bodies, 5xx, delays, ...).
+/// Its answers carry Battle.net's caching headers for their path template (`Cache-Control`,
+/// `Last-Modified`, `ETag`, as the `cache-control.tsv` of the fixture folder, else the one
+/// `BattleNetFixtures` ships, records them), and a conditional request (`If-None-Match`, else
+/// `If-Modified-Since`) that still matches is answered 304.
 ///
 /// ```swift
 /// let server = StandInServer(configuration: try .recordedFixtures())
@@ -40,8 +44,16 @@ public final class StandInServer: Sendable {
         public var hourlyLimit: Int?
         /// The recorded bodies served on API paths.
         public var fixtures: FixtureManifest
-        /// The `Last-Modified` of every recorded body, and the date `If-Modified-Since` is compared with.
+        /// The `Last-Modified` of the recorded bodies that carry one (those of the path templates whose
+        /// Battle.net answers have it, and of every path `cache-control.tsv` does not list, searches
+        /// included), and the date `If-Modified-Since` is compared with.
         public var lastModified: Date
+        /// The `max-age`, in seconds, of every `Cache-Control` the stand-in sends, in place of the one
+        /// recorded from Battle.net: with 5, `public, max-age=86400` becomes `public, max-age=5`, so a
+        /// client's cache expires within a benchmark (`bnet serve --max-age 5`). Other directives are
+        /// kept, a value without `max-age` (`no-cache`) is sent as recorded, and no answer gains a
+        /// `Cache-Control`. `nil` (the default) sends the recorded values.
+        public var maxAge: Int?
         /// The port to listen on; 0 (the default) picks a free ephemeral port.
         public var port: UInt16
         /// How long an idle keep-alive connection stays open before the server closes it.

@@ -77,6 +77,7 @@ struct OptionSpec: Sendable {
         OptionSpec("--port", value: "N", "Port on 127.0.0.1 (default 4010; 0 picks a free one)."),
         OptionSpec("--seconds", value: "S", "serve: stop after S seconds (default: on Ctrl-C); bench: call for S seconds instead of --count calls."),
         OptionSpec("--fault", value: "SPEC", "Queue a failure, e.g. 503,times=3,path=/d3/ (repeatable; see below)."),
+        OptionSpec("--max-age", value: "S", "serve: send max-age=S in every Cache-Control instead of Battle.net's, other directives kept."),
         OptionSpec("--scope", value: "SCOPES",
                    "Scopes to ask for, comma-separated (default openid): openid, wow.profile, d3.profile, sc2.profile.",
                    choices: ["openid", "wow.profile", "d3.profile", "sc2.profile", "openid,wow.profile"]),
@@ -279,10 +280,10 @@ struct CommandSpec: Sendable {
         ),
         CommandSpec(
             name: "serve", abstract: "Run a local Battle.net on 127.0.0.1 serving the recorded fixtures.",
-            usage: ["serve [--port N] [--rate-limit R|none] [--hourly-limit N|none] [--seconds S] [--fault SPEC]..."],
-            arguments: [], options: ["--port", "--rate-limit", "--hourly-limit", "--seconds", "--fault"],
+            usage: ["serve [--port N] [--rate-limit R|none] [--hourly-limit N|none] [--max-age S] [--seconds S] [--fault SPEC]..."],
+            arguments: [], options: ["--port", "--rate-limit", "--hourly-limit", "--max-age", "--seconds", "--fault"],
             discussion: Context.serveDiscussion,
-            examples: ["bnet serve --port 4010 --fault 503,times=3,path=/d3/ --fault 429:2"]
+            examples: ["bnet serve --port 4010 --fault 503,times=3,path=/d3/ --fault 429:2", "bnet serve --max-age 5"]
         ),
         CommandSpec(
             name: "completion", abstract: "Print a shell completion script.",

@@ -50,6 +50,8 @@ struct Options {
     var seconds: Double?
     /// `bnet serve --fault`: faults to queue, as written (see ``FaultSpec``).
     var faults: [String] = []
+    /// `bnet serve --max-age S`: the `max-age` of every `Cache-Control` the stand-in sends.
+    var maxAge: Int?
     /// `--replay`: replay the recordings even when credentials are set.
     var replay = false
     /// `--trace`: print the clients' events on stderr.
@@ -235,6 +237,12 @@ struct Options {
                 guard let value = Double(text), value > 0, value <= 31_536_000 else { throw UsageError("--seconds takes a number of seconds up to a year; got \(Self.excerpt(text))") }
                 seconds = value
             case "--fault": faults.append(try next(argument))
+            case "--max-age":
+                let text = try next(argument)
+                guard text.allSatisfy(\.isASCII), let value = Int(text), value >= 0, value <= 31_536_000 else {
+                    throw UsageError("--max-age takes whole seconds from 0 to 31536000; got \(Self.excerpt(text))")
+                }
+                maxAge = value
             case "--port":
                 let text = try next(argument)
                 guard let value = UInt16(text) else { throw UsageError("--port takes a port number 0-65535; got \(Self.excerpt(text))") }

@@ -12,6 +12,14 @@ extension Context {
     to reach it in seconds), answered 429 with Retry-After when spent. When it stops it prints one
     JSON line of statistics on stdout: requests, statuses, and per client id the requests admitted,
     the 429s of each limit and the token requests.
+    Answers carry Battle.net's caching headers for their path template, as the fixtures'
+    cache-control.tsv records them from real answers: Cache-Control (public, max-age=86400 on WoW game
+    data, max-age=300 on SC2 profiles, none on D3, Hearthstone and WoW characters), Last-Modified where
+    Battle.net sends it (WoW, /data/d3/ and /data/sc2/) and on paths the table does not list, and an
+    ETag (a hash of the body) on SC2 and Hearthstone answers. If-None-Match naming the ETag, or else
+    If-Modified-Since not older than Last-Modified, gets 304 with the same headers and no body.
+    --max-age S sends max-age=S in every Cache-Control instead (public and the other directives kept),
+    so a client's cache expires within a benchmark.
     It accepts BNET_CLIENT_ID and BNET_CLIENT_SECRET when set, else stand-in-client / stand-in-secret.
     Stops on Ctrl-C, or after S seconds.
 
@@ -48,6 +56,7 @@ extension Context {
         configuration.perSecondLimit = options.rateLimit?.requestsPerSecond
         // `--hourly-limit N|none`: the client id's budget for any rolling hour (Battle.net's 36,000 by default).
         if let hourly = options.hourlyLimit { configuration.hourlyLimit = hourly }
+        configuration.maxAge = options.maxAge
         let clientID = environment["BNET_CLIENT_ID"].flatMap { $0.isEmpty ? nil : $0 }
         let clientSecret = environment["BNET_CLIENT_SECRET"].flatMap { $0.isEmpty ? nil : $0 }
         if let clientID, let clientSecret {
@@ -75,6 +84,7 @@ extension Context {
               BNET_API_HOST=\(base) BNET_OAUTH_HOST=\(base) BNET_CLIENT_ID=\(configuration.clientID) \
             BNET_CLIENT_SECRET=\(secretHint) bnet call d3Act 1
             """)
+        if let maxAge = configuration.maxAge { console.out("Cache-Control: max-age=\(maxAge) in place of Battle.net's") }
         for spec in faults { console.out("queued fault: \(spec)") }
         if let seconds = options.seconds {
             try await Task.sleep(for: .seconds(seconds))

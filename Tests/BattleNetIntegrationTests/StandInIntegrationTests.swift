@@ -21,8 +21,13 @@ struct StandInIntegrationTests {
         #expect(profile.summary.displayName == "katarn")
         let raw = try await client.raw(D3.Operations.act(1))
         #expect(raw.data == (try Recordings.data("d3/act__1.json")))
-        #expect(raw.lastModified != nil)
         #expect(raw.traceID?.count == 32)
+        // Battle.net's caching headers: none on a D3 act, Cache-Control and Last-Modified on a WoW item.
+        #expect(raw.lastModified == nil)
+        #expect(raw.cacheControl == nil)
+        let item = try await client.raw(WoW.Endpoints.item(id: 19019))
+        #expect(item.lastModified != nil)
+        #expect(item.cacheControl == "public, max-age=86400")
     }
 
     @Test func twoHundredConcurrentCallsOnAColdClientMakeOneTokenRequest() async throws {
@@ -280,8 +285,12 @@ struct StandInIntegrationTests {
     @Test func notModifiedComesBackAsAnOutcome() async throws {
         let server = try startServer()
         let (client, _) = try makeClient(server)
-        let first = try await client.raw(D3.Operations.act(1))
-        let again = try await client.response(D3.Operations.act(1), ifChangedSince: first)
+        // An SC2 profile: revalidated by its ETag (If-None-Match), as it has no Last-Modified.
+        let profile = SC2.Endpoints.profile(reference: .init(region: .eu, realm: 1, profileID: 2137104))
+        let first = try await client.raw(profile)
+        #expect(first.etag != nil)
+        #expect(first.lastModified == nil)
+        let again = try await client.response(profile, ifChangedSince: first)
         guard case .notModified = again else { Issue.record("expected notModified"); return }
         #expect(server.statistics.count(of: 304) == 1)
     }

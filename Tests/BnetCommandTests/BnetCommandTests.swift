@@ -2,6 +2,9 @@ import BattleNetCore
 import BattleNetTesting
 @testable import BnetCommand
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 import Testing
 
 /// Collects what `bnet` writes.
@@ -179,7 +182,7 @@ struct BnetCommandTests {
         ["bogus"], ["call"], ["call", "d3Nope"], ["call", "d3Act"], ["call", "d3Act", "1", "2"], ["--region", "mars", "call", "d3Act", "1"],
         ["call", "d3Act", "abc"], ["call", "sc2Profile", "9", "3", "x"], ["call", "d3ProfileAccount", "FaYe"],
         ["call", "d3Act", "1", "--flavor", "classic"], ["call", "d3Act", "1", "--flavor", "wotlk"],
-        ["--timeout", "-1", "call", "d3Act", "1"], ["--timeout", "1e300", "call", "d3Act", "1"], ["serve", "--seconds", "1e300"], ["--api-host", "not a url", "call", "d3Act", "1"], ["endpoints", "--format", "xml"], ["token"], [],
+        ["--timeout", "-1", "call", "d3Act", "1"], ["--timeout", "1e300", "call", "d3Act", "1"], ["serve", "--seconds", "1e300"], ["serve", "--max-age", "-1"], ["serve", "--max-age", "5s"], ["--api-host", "not a url", "call", "d3Act", "1"], ["endpoints", "--format", "xml"], ["token"], [],
     ])
     func usage(arguments: [String]) async {
         let (code, output) = await bnet(arguments)
@@ -365,6 +368,42 @@ struct BnetCommandTests {
         #expect(log.count == 3)
         #expect(log.prefix(2).allSatisfy { $0.contains(" 503 ") })
         #expect(log.last?.contains(" 200 ") == true)
+    }
+
+    @Test("bnet serve --max-age S sends max-age=S in Battle.net's Cache-Control, keeping public")
+    func serveWithMaxAge() async throws {
+        let server = Captured()
+        let serving = Task {
+            await BnetCommand.run(arguments: ["serve", "--port", "0", "--seconds", "20", "--max-age", "5"],
+                                  environment: [:], console: server.console, transport: nil, tokenStore: nil)
+        }
+        var base: String?
+        for _ in 0..<500 where base == nil {
+            base = server.out.split(separator: " ").first { $0.hasPrefix("http://127.0.0.1:") }.map { String($0.dropLast()) }
+            if base == nil { try await Task.sleep(for: .milliseconds(10)) }
+        }
+        let host = try #require(base)
+        #expect(server.out.contains("Cache-Control: max-age=5 in place of Battle.net's"))
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.urlCache = nil
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        let session = URLSession(configuration: configuration)
+        var tokenRequest = URLRequest(url: try #require(URL(string: host + "/token")))
+        tokenRequest.httpMethod = "POST"
+        tokenRequest.setValue("Basic " + Data("stand-in-client:stand-in-secret".utf8).base64EncodedString(), forHTTPHeaderField: "Authorization")
+        tokenRequest.setValue("application/x-www-form-urlencoded", forHTTPHeaderField: "Content-Type")
+        tokenRequest.httpBody = Data("grant_type=client_credentials".utf8)
+        let tokenBody = try await session.data(for: tokenRequest).0
+        let token = try #require((try JSONSerialization.jsonObject(with: tokenBody) as? [String: Any])?["access_token"] as? String)
+        var itemRequest = URLRequest(url: try #require(URL(string: host + "/data/wow/item/19019?locale=en_US")))
+        itemRequest.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
+        itemRequest.setValue("static-us", forHTTPHeaderField: "Battlenet-Namespace")
+        let item = try #require(try await session.data(for: itemRequest).1 as? HTTPURLResponse)
+        #expect(item.statusCode == 200)
+        #expect(item.value(forHTTPHeaderField: "Cache-Control") == "public, max-age=5")
+        #expect(item.value(forHTTPHeaderField: "Last-Modified") != nil)
+        serving.cancel()
+        _ = await serving.value
     }
 
     @Test func serveRunsTheStandInAndStops() async {

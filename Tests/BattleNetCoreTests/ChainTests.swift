@@ -169,7 +169,7 @@ struct ChainTests {
                   let close = line[open.upperBound...].range(of: "**") else { return nil }
             return String(line[open.upperBound..<close.lowerBound])
         }
-        let (client, _) = try makeClient(stub: StubTransport(), middleware: [Twice()])
+        let (client, _) = try makeClient(stub: StubTransport(), middleware: [Twice()], cache: .memory())
         let expected = client.steps.map { $0.hasPrefix("middleware: ") ? "your middleware" : $0 }
         #expect(documented == expected, "\(documented) against \(client.steps)")
     }

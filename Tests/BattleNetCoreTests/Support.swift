@@ -68,7 +68,7 @@ enum TestOperations {
 func makeClient(
     stub: StubTransport, region: BattleNetRegion = .eu, clock: BattleNetTestClock = .fixed(advancesWhenSleeping: true), margin: Duration = .seconds(300),
     retry: RetryPolicy = .none, rateLimit: RateLimit? = .blizzard, coalescing: Bool = true, limiter: (any RequestLimiter)? = nil,
-    middleware: [any BattleNetMiddleware] = []
+    middleware: [any BattleNetMiddleware] = [], cache: BattleNetCache? = nil
 ) throws -> (BattleNetClient, AuthenticationManager) {
     let manager = AuthenticationManager(
         credentials: testCredentials, oauthBaseURL: region.oauthBaseURL, transport: stub,
@@ -78,7 +78,7 @@ func makeClient(
         configuration: BattleNetConfiguration(
             region: region, locale: .enGB, rateLimit: rateLimit, retry: retry, coalescesRequests: coalescing
         ),
-        tokens: manager, transport: stub, rateLimiter: limiter, middleware: middleware, clock: clock
+        tokens: manager, transport: stub, rateLimiter: limiter, middleware: middleware, cache: cache, clock: clock
     )
     return (client, manager)
 }

@@ -179,7 +179,7 @@ public actor AuthenticationManager: AccessTokenProvider {
     /// (``currentUserToken()``). Calling it again does nothing.
     ///
     /// A transport you passed is left alone. A ``BattleNetClient`` made with
-    /// `init(credentials:region:locale:transport:tokenStore:middleware:)` shuts down the manager it made.
+    /// `init(credentials:region:locale:transport:tokenStore:middleware:cache:)` shuts down the manager it made.
     public func shutdown() {
         guard state.shutDown() else { return }
         clientTokenTask?.cancel()

@@ -30,7 +30,7 @@ public struct BattleNetCache: Sendable {
     /// A cache on `store`.
     /// - Parameters:
     ///   - store: Where answers are kept: ``BattleNetMemoryCacheStore``, ``BattleNetFileCacheStore``,
-    ///     or a store of your own (`BattleNetRedisCacheStore` shares one across a fleet).
+    ///     or a store of your own (``BattleNetCacheStore``).
     ///   - policy: The policy of calls that choose none; ``BattleNetCachePolicy/use`` by default.
     ///   - staleIfError: How stale an answer may be served when Battle.net fails; none by default.
     public init(store: any BattleNetCacheStore, policy: BattleNetCachePolicy = .use, staleIfError: Duration? = nil) {

@@ -6,11 +6,12 @@ import Foundation
 /// Every call goes through one ordered chain of steps (``BattleNetClient/steps``):
 ///
 /// 1. **shared calls**: identical `GET`s in flight share one request;
-/// 2. **retries**: the ``RetryPolicy``, and the typed ``BattleNetError`` of a failed answer;
-/// 3. **token**: the call's token, renewed once on a 401;
-/// 4. **your middleware**, in the order given to the client;
-/// 5. **rate limiter**: one permit for each request sent (``RequestLimiter``);
-/// 6. **transport**: the `Authorization` header, then the ``HTTPTransport``.
+/// 2. **cache**: a fresh stored answer, or a revalidated one (``BattleNetCache``), when the client has a cache;
+/// 3. **retries**: the ``RetryPolicy``, and the typed ``BattleNetError`` of a failed answer;
+/// 4. **token**: the call's token, renewed once on a 401;
+/// 5. **your middleware**, in the order given to the client;
+/// 6. **rate limiter**: one permit for each request sent (``RequestLimiter``);
+/// 7. **transport**: the `Authorization` header, then the ``HTTPTransport``.
 ///
 /// A middleware can change the request (a header, a timeout), observe or rewrite the answer, throw to
 /// fail the attempt, answer without calling `next` (a stub, a cache), or call `next` again (each

@@ -522,7 +522,7 @@ struct HTTPCacheStoreTests {
         #expect(await store.entry(forKey: "key-one") == nil)
         // A metadata length far past the file.
         var huge = whole
-        let at = BattleNetFileCacheStore.magic.count
+        let at = CacheEntryCoding.magic.count
         huge.replaceSubrange(at..<(at + 4), with: [0xFF, 0xFF, 0xFF, 0xFF])
         try huge.write(to: URL(fileURLWithPath: one))
         chmod(one, 0o600)

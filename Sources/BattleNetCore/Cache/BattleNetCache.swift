@@ -113,6 +113,23 @@ public struct BattleNetCacheEntry: Sendable, Hashable, Codable {
     public var cost: Int {
         headers.reduce(body.count) { $0 + $1.key.utf8.count + $1.value.utf8.count + 4 }
     }
+
+    /// The entry as a store of bytes keeps it (a file, a Redis value): a format that names `key` and
+    /// checks the body's length and checksum, so that ``init(encoded:key:)`` reads back only a whole
+    /// entry written for that key. `nil` when the headers are too large for the format (1 MiB).
+    ///
+    /// ```swift
+    /// if let bytes = entry.encoded(key: key) { try bytes.write(to: file) }
+    /// let back = BattleNetCacheEntry(encoded: try Data(contentsOf: file), key: key)   // nil if damaged
+    /// ```
+    public func encoded(key: String) -> Data? { CacheEntryCoding.encode(self, key: key) }
+
+    /// The entry in `data` when it is whole and was written for `key` by ``encoded(key:)``; `nil` for
+    /// anything else (truncated, a changed byte, another key's, a size field past the data).
+    public init?(encoded data: Data, key: String) {
+        guard let entry = CacheEntryCoding.decode(data, key: key) else { return nil }
+        self = entry
+    }
 }
 
 /// What a store did with an entry it was given.
@@ -164,6 +181,21 @@ public protocol BattleNetCacheStore: Sendable {
     func removeAll() async throws
     /// How many entries and bytes the store holds.
     func statistics() async -> BattleNetCacheStatistics
+    /// Called before a request for `key` is sent (the store held no fresh entry): a store shared by
+    /// processes can make those that miss together ask once, by taking a fill lock and, when another
+    /// process holds it, waiting until that one stored its answer or its lock expired. Returns the
+    /// entry another process stored meanwhile (served when it is fresh), or `nil` to send the request.
+    /// Every call is followed by one ``endFill(forKey:)``. By default, `nil` at once.
+    func beginFill(forKey key: String) async -> BattleNetCacheEntry?
+    /// Releases what ``beginFill(forKey:)`` took, after the answer was stored or the request failed.
+    func endFill(forKey key: String) async
+}
+
+extension BattleNetCacheStore {
+    /// No fill lock: every process that misses sends its request.
+    public func beginFill(forKey key: String) async -> BattleNetCacheEntry? { nil }
+    /// Nothing to release.
+    public func endFill(forKey key: String) async {}
 }
 
 /// A store in memory for one process, bounded by bytes, evicting the least recently used entries.

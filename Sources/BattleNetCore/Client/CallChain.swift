@@ -432,6 +432,35 @@ struct CacheStep: BattleNetMiddleware {
                 .notCached, message: "\(context.operation) is not in the cache, and the call asked for a stored answer only"
             ), url: request.url)
         }
+        // Processes sharing a store that miss together ask once: the others take what it stored.
+        let filled = await store.beginFill(forKey: key)
+        if let filled, filled.status == 200, CacheRules.matches(filled, request) {
+            let filledFreshness = CacheFreshness(filled, shared: shared)
+            let now = clock.date
+            if filledFreshness.isFresh(at: now, of: filled) {
+                await store.endFill(forKey: key)
+                emit(.cacheHit, context: context, request: request, message: "stored meanwhile by another process")
+                return answer(filled, freshness: filledFreshness, now: now, status: .hit)
+            }
+        }
+        do {
+            let answer = try await fetch(request, context: context, entry: entry, freshness: freshness, key: key, next: next)
+            await store.endFill(forKey: key)
+            return answer
+        } catch {
+            await store.endFill(forKey: key)
+            throw error
+        }
+    }
+
+    /// Sends `request` on, conditional when `entry` has a validator, and stores or refreshes what comes back.
+    private func fetch(
+        _ request: BattleNetHTTPRequest, context: BattleNetCallContext, entry: BattleNetCacheEntry?,
+        freshness: CacheFreshness?, key: String,
+        next: @escaping @Sendable (BattleNetHTTPRequest, BattleNetCallContext) async throws -> BattleNetHTTPAnswer
+    ) async throws -> BattleNetHTTPAnswer {
+        let store = cache.store
+        let shared = store.isShared
         var sent = request
         var sentContext = context
         let validators = entry.map(Self.validators) ?? [:]

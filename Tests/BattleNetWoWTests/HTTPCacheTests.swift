@@ -600,3 +600,114 @@ private actor AsyncGate {
         waiters = []
     }
 }
+
+@Suite("HTTP cache: streamed answers in the file store", .timeLimit(.minutes(2)))
+struct HTTPCacheStreamTests {
+    private struct Setup {
+        let clock = BattleNetTestClock()
+        let stub = StubTransport(streamChunkSize: 997)
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("bnet-stream-cache-\(UUID().uuidString)")
+        let body: Data
+
+        init() throws { body = try fixtureData("wow/auctions__4.json") }
+
+        func client(maximumEntryBytes: Int = 1 << 20) async throws -> BattleNetClient {
+            await stub.on(.get, "/data/wow/connected-realm/4/auctions", headers: ["Cache-Control": "public, max-age=3600", "Last-Modified": lastModified], body: body)
+            let store = try BattleNetFileCacheStore(directory: directory, maximumBytes: 4 << 20, maximumEntryBytes: maximumEntryBytes)
+            return try BattleNetClient(
+                configuration: BattleNetConfiguration(region: .us, rateLimit: nil, retry: .none), tokens: FixedTokenProvider(),
+                transport: stub, cache: BattleNetCache(store: store), clock: clock
+            )
+        }
+
+        var requests: Int { get async { await stub.requests(to: "/data/wow/connected-realm/4/auctions").count } }
+        func entryFiles() throws -> [String] {
+            try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".entry") }
+        }
+    }
+
+    @Test func aStreamReadToItsEndIsStoredAndServedBackInChunks() async throws {
+        let setup = try Setup()
+        defer { try? FileManager.default.removeItem(at: setup.directory) }
+        let client = try await setup.client()
+        let first = try await client.rawStream(WoW.Endpoints.auctions(connectedRealm: 4))
+        #expect(first.cacheStatus == nil)
+        #expect(try await first.body.collect() == setup.body)
+        #expect(try setup.entryFiles().count == 1)
+        // Another process: a new store on the same folder.
+        let again = try await setup.client()
+        let second = try await again.rawStream(WoW.Endpoints.auctions(connectedRealm: 4))
+        #expect(second.cacheStatus == .hit)
+        var chunks = 0
+        var bytes = Data()
+        for try await chunk in second.body {
+            chunks += 1
+            bytes += chunk
+        }
+        #expect(bytes == setup.body)
+        #expect(chunks == (setup.body.count + HTTPBodyStream.defaultChunkSize - 1) / HTTPBodyStream.defaultChunkSize)
+        #expect(await setup.requests == 1)
+        // The buffered call reads the same entry.
+        let raw = try await again.raw(WoW.Endpoints.auctions(connectedRealm: 4))
+        #expect(raw.cacheStatus == .hit && raw.data == setup.body)
+        #expect(await setup.requests == 1)
+    }
+
+    @Test func aStreamLeftPartwayOrOverTheCapIsNotStored() async throws {
+        let setup = try Setup()
+        defer { try? FileManager.default.removeItem(at: setup.directory) }
+        let client = try await setup.client()
+        do {
+            let first = try await client.rawStream(WoW.Endpoints.auctions(connectedRealm: 4))
+            var iterator = first.body.makeAsyncIterator()
+            _ = try await iterator.next()
+        }
+        #expect(try setup.entryFiles().isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: setup.directory.path).isEmpty, "no temporary file is left")
+        let small = try await setup.client(maximumEntryBytes: setup.body.count / 2)
+        let whole = try await small.rawStream(WoW.Endpoints.auctions(connectedRealm: 4)).body.collect()
+        #expect(whole == setup.body, "the reader gets the whole body although it is not stored")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: setup.directory.path).isEmpty)
+    }
+
+    @Test func aStaleStreamedEntryIsRevalidatedAndAChangedByteIsAMiss() async throws {
+        let setup = try Setup()
+        defer { try? FileManager.default.removeItem(at: setup.directory) }
+        let client = try await setup.client()
+        _ = try await client.rawStream(WoW.Endpoints.auctions(connectedRealm: 4)).body.collect()
+        setup.clock.advance(by: .seconds(3601))
+        await setup.stub.on(.get, "/data/wow/connected-realm/4/auctions") { request in
+            #expect(request.header("If-Modified-Since") == lastModified)
+            return BattleNetHTTPResponse(status: 304, headers: ["Cache-Control": "public, max-age=60"])
+        }
+        let revalidated = try await client.rawStream(WoW.Endpoints.auctions(connectedRealm: 4))
+        #expect(revalidated.cacheStatus == .revalidated)
+        #expect(try await revalidated.body.collect() == setup.body)
+        // Rewritten with the 304's headers: fresh for 60 s.
+        #expect(try await client.rawStream(WoW.Endpoints.auctions(connectedRealm: 4)).cacheStatus == .hit)
+        // A changed byte in the stored body: a miss, fetched again.
+        let file = setup.directory.appendingPathComponent(try #require(try setup.entryFiles().first)).path
+        var bytes = try Data(contentsOf: URL(fileURLWithPath: file))
+        bytes[StreamedEntryCoding.magic.count + 10] ^= 0x20
+        try bytes.write(to: URL(fileURLWithPath: file))
+        chmod(file, 0o600)
+        await setup.stub.on(.get, "/data/wow/connected-realm/4/auctions", headers: ["Cache-Control": "public, max-age=3600"], body: setup.body)
+        let refetched = try await client.rawStream(WoW.Endpoints.auctions(connectedRealm: 4))
+        #expect(refetched.cacheStatus == nil)
+        #expect(try await refetched.body.collect() == setup.body)
+        #expect(await setup.requests == 3)
+    }
+
+    @Test func aStoreThatCannotStreamLetsStreamsPassBy() async throws {
+        let stub = StubTransport()
+        await stub.on(.get, "/data/wow/connected-realm/4/auctions", headers: ["Cache-Control": "public, max-age=3600"], body: try fixtureData("wow/auctions__4.json"))
+        let store = BattleNetMemoryCacheStore()
+        let client = try BattleNetClient(
+            configuration: BattleNetConfiguration(region: .us, rateLimit: nil, retry: .none), tokens: FixedTokenProvider(),
+            transport: stub, cache: BattleNetCache(store: store), clock: BattleNetTestClock()
+        )
+        for _ in 0..<2 { _ = try await client.rawStream(WoW.Endpoints.auctions(connectedRealm: 4)).body.collect() }
+        #expect(await stub.requests(to: "/data/wow/connected-realm/4/auctions").count == 2)
+        #expect(await store.statistics().entries == 0)
+    }
+}

@@ -263,3 +263,25 @@ public actor BattleNetMemoryCacheStore: BattleNetCacheStore {
     /// The keys held (tests).
     package func keysForTesting() -> [String] { entries.keys.sorted() }
 }
+
+/// A store that keeps a streamed answer (``BattleNetClient/rawStream(_:)``: a region's commodities, a
+/// connected realm's auctions) as it is read, and serves it back in chunks, never whole in memory:
+/// ``BattleNetFileCacheStore``. Streamed calls pass by a cache whose store is not one.
+public protocol BattleNetStreamingCacheStore: BattleNetCacheStore {
+    /// The entry under `key` with its body as a stream, or `nil`. The entry's ``BattleNetCacheEntry/body`` is empty.
+    func streamedEntry(forKey key: String) async -> (head: BattleNetCacheEntry, body: HTTPBodyStream)?
+    /// A writer for an entry under `key` whose body arrives in chunks, or `nil` when none can be
+    /// written now. The entry replaces the one under `key` only when the writer finishes.
+    func streamWriter(forKey key: String, head: BattleNetCacheEntry) async -> (any BattleNetCacheStreamWriter)?
+}
+
+/// Writes one streamed entry as its chunks arrive (``BattleNetStreamingCacheStore``).
+public protocol BattleNetCacheStreamWriter: AnyObject, Sendable {
+    /// Adds a chunk of the body; `false` once the entry cannot be kept (over the store's per-entry
+    /// cap, a write that failed), after which the writer has dropped what it wrote.
+    func append(_ chunk: Data) -> Bool
+    /// Stores the entry, now that the whole body was written.
+    func finish() async -> BattleNetCacheWrite
+    /// Drops what was written (the body broke off, or its reader stopped). Does nothing after ``finish()``.
+    func abandon()
+}

@@ -310,6 +310,8 @@ public final class BattleNetClient: Sendable {
     ///   over, a failure is thrown from the body and never retried**: the bytes already consumed cannot
     ///   be taken back. Call again to start over.
     /// - **Never coalesced**: two identical streams are two requests (a body is read once).
+    /// - **Cached** only by a cache whose store streams (``BattleNetFileCacheStore``): the body is
+    ///   written to the store as you read it, and a fresh stored body is read back from its file.
     /// - **The limiter's in-flight slot** is released when the status and headers arrive, not at the
     ///   end of the body: Battle.net has counted the request by then, and a consumer that takes a
     ///   minute over 250,000 auctions must not hold back the rest of a crawl.
@@ -335,10 +337,12 @@ public final class BattleNetClient: Sendable {
         let answer = try await perform(request, context: context)
         var body = answer.body.stream
         body.limits = endpoint.bodyLimits ?? configuration.bodyLimits
-        return StreamingRawResponse(
+        var response = StreamingRawResponse(
             operation: context.operation, url: request.url, status: answer.status, headers: answer.headers,
             body: body, attempts: answer.attempts
         )
+        response.cacheStatus = answer.cacheStatus
+        return response
     }
 
     func decoded<R>(_ raw: RawResponse, for endpoint: BattleNetRequest<R>) throws(BattleNetError) -> BattleNetResponse<R> {

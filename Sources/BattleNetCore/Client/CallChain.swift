@@ -403,10 +403,14 @@ struct CacheStep: BattleNetMiddleware {
         _ request: BattleNetHTTPRequest, context: BattleNetCallContext,
         next: @escaping @Sendable (BattleNetHTTPRequest, BattleNetCallContext) async throws -> BattleNetHTTPAnswer
     ) async throws -> BattleNetHTTPAnswer {
-        guard request.method == .get, !context.isStreaming, !context.acceptsNotModified, !context.isOAuth,
+        guard request.method == .get, !context.acceptsNotModified, !context.isOAuth,
               !context.descriptor.token.isUser,
               request.header("If-None-Match") == nil, request.header("If-Modified-Since") == nil else {
             return try await next(request, context)
+        }
+        if context.isStreaming {
+            guard let store = cache.store as? any BattleNetStreamingCacheStore else { return try await next(request, context) }
+            return try await stream(request, context: context, store: store, next: next)
         }
         let store = cache.store
         let shared = store.isShared
@@ -517,6 +521,105 @@ struct CacheStep: BattleNetMiddleware {
         return answer
     }
 
+    /// A streamed call: served from a stored file in chunks, or its answer written to the store as
+    /// its reader takes the chunks (kept only when read to the end).
+    private func stream(
+        _ request: BattleNetHTTPRequest, context: BattleNetCallContext, store: any BattleNetStreamingCacheStore,
+        next: @escaping @Sendable (BattleNetHTTPRequest, BattleNetCallContext) async throws -> BattleNetHTTPAnswer
+    ) async throws -> BattleNetHTTPAnswer {
+        let shared = store.isShared
+        let policy = context.cachePolicy ?? cache.policy
+        let key = self.key(for: request)
+        var found = policy == .reload ? nil : await store.streamedEntry(forKey: key)
+        if let head = found?.head, head.status != 200 || !CacheRules.matches(head, request) { found = nil }
+        let now = clock.date
+        let freshness = found.map { CacheFreshness($0.head, shared: shared) }
+        if let found, let freshness {
+            let fresh = freshness.isFresh(at: now, of: found.head)
+            if (policy == .use && fresh) || policy == .onlyIfCached {
+                emit(fresh ? .cacheHit : .cacheStaleServed, context: context, request: request,
+                     message: policy == .onlyIfCached ? "only if cached" : "age \(Self.seconds(freshness.age(at: now, of: found.head)))")
+                return answer(found.head, body: found.body, freshness: freshness, now: now, status: fresh ? .hit : .stale)
+            }
+        } else if policy == .onlyIfCached {
+            emit(.cacheMiss, context: context, request: request, message: "only if cached")
+            throw context.completed(BattleNetError(
+                .notCached, message: "\(context.operation) is not in the cache, and the call asked for a stored answer only"
+            ), url: request.url)
+        }
+        var sent = request
+        var sentContext = context
+        let validators = found.map { Self.validators($0.head) } ?? [:]
+        if validators.isEmpty {
+            emit(.cacheMiss, context: context, request: request, message: nil)
+        } else {
+            for (name, value) in validators { sent.headers[name] = value }
+            sentContext.acceptsNotModified = true
+        }
+        let requestDate = clock.date
+        var answer: BattleNetHTTPAnswer
+        do {
+            answer = try await next(sent, sentContext)
+        } catch let error as BattleNetError {
+            if let found, let freshness, let served = staleIfError(error, entry: found.head, freshness: freshness, context: context, request: request) {
+                var stale = served
+                stale.body = BattleNetHTTPBody(streaming: found.body)
+                return stale
+            }
+            throw error
+        }
+        let responseDate = clock.date
+        if answer.status == 304, let found {
+            guard !CacheRules.contradicts(answer.headers, found.head.headers) else {
+                await store.removeEntry(forKey: key)
+                return try await next(request, context)
+            }
+            var refreshed = found.head
+            refreshed.headers = CacheRules.refreshed(found.head.headers, by: answer.headers)
+            refreshed.requestDate = requestDate
+            refreshed.responseDate = responseDate
+            emit(.cacheRevalidated, context: context, request: request, message: nil)
+            var body = found.body
+            // The entry is written again with its new headers as the reader takes the stored body.
+            if CacheRules.refusal(status: 200, headers: refreshed.headers, shared: shared) == nil,
+               let writer = await store.streamWriter(forKey: key, head: refreshed) {
+                body = teed(found.body, into: writer, context: context, request: request, announce: false)
+            }
+            var served = self.answer(refreshed, body: body, freshness: CacheFreshness(refreshed, shared: shared), now: responseDate, status: .revalidated)
+            served.attempts = answer.attempts
+            return served
+        }
+        guard answer.status == 200, case .stream(let body) = answer.body.storage else { return answer }
+        if let refusal = CacheRules.refusal(status: answer.status, headers: answer.headers, shared: shared) {
+            if found != nil { await store.removeEntry(forKey: key) }
+            emit(.cacheSkipped, context: context, request: request, message: refusal)
+            return answer
+        }
+        let names = CacheRules.varyingNames(answer.headers) ?? []
+        let head = BattleNetCacheEntry(
+            status: 200, headers: CacheRules.stored(answer.headers), body: Data(),
+            requestDate: requestDate, responseDate: responseDate, varying: CacheRules.varying(names, in: request)
+        )
+        guard let writer = await store.streamWriter(forKey: key, head: head) else { return answer }
+        answer.body = BattleNetHTTPBody(streaming: teed(body, into: writer, context: context, request: request, announce: true))
+        return answer
+    }
+
+    /// `body`, each chunk also given to `writer` as its reader takes it; the entry is stored when the
+    /// body ends, dropped when it breaks off or its reader stops.
+    private func teed(
+        _ body: HTTPBodyStream, into writer: any BattleNetCacheStreamWriter, context: BattleNetCallContext,
+        request: BattleNetHTTPRequest, announce: Bool
+    ) -> HTTPBodyStream {
+        HTTPBodyStream(source: TeeChunks(upstream: body.owner, writer: writer) { write in
+            if announce || !write.stored {
+                emit(write.stored ? .cacheStored : .cacheSkipped, context: context, request: request,
+                     message: write.stored ? "streamed" : "not stored (over the store's entry cap, or a failed write)")
+            }
+            if write.evicted > 0 { emit(.cacheEvicted, context: context, request: request, message: "\(write.evicted) entries") }
+        })
+    }
+
     /// The key of `request`: never its token.
     func key(for request: BattleNetHTTPRequest) -> String {
         [keyPrefix, request.method.rawValue, request.url.absoluteString, request.header("Battlenet-Namespace") ?? ""]
@@ -529,6 +632,13 @@ struct CacheStep: BattleNetMiddleware {
         if let etag = entry.headers.headerValue("ETag") { headers["If-None-Match"] = etag }
         if let modified = entry.headers.headerValue("Last-Modified") { headers["If-Modified-Since"] = modified }
         return headers
+    }
+
+    /// `head` with `body` as an answer, with its current `Age`.
+    private func answer(_ head: BattleNetCacheEntry, body: HTTPBodyStream, freshness: CacheFreshness, now: Date, status: BattleNetCacheStatus) -> BattleNetHTTPAnswer {
+        var answer = answer(head, freshness: freshness, now: now, status: status)
+        answer.body = BattleNetHTTPBody(streaming: body)
+        return answer
     }
 
     /// `entry` as an answer, with its current `Age`.
@@ -581,4 +691,55 @@ struct CacheStep: BattleNetMiddleware {
     }
 
     static func seconds(_ interval: TimeInterval) -> String { "\(Int64(min(interval, 1e15).rounded(.down))) s" }
+}
+
+/// A body passed on as it is read, each chunk also written to a cache entry: finished at the body's
+/// end, dropped when the body fails or its reader stops.
+final class TeeChunks: ChunkSource, @unchecked Sendable {
+    // `writing` is only touched under `lock`.
+    private let lock = NSLock()
+    private let upstream: SourceOwner
+    private let writer: any BattleNetCacheStreamWriter
+    private let finished: @Sendable (BattleNetCacheWrite) -> Void
+    private var writing = true
+
+    init(upstream: SourceOwner, writer: any BattleNetCacheStreamWriter, finished: @escaping @Sendable (BattleNetCacheWrite) -> Void) {
+        self.upstream = upstream
+        self.writer = writer
+        self.finished = finished
+    }
+
+    deinit { writer.abandon() }
+
+    func next() async throws -> Data? {
+        let chunk: Data?
+        do {
+            chunk = try await upstream.source.next()
+        } catch {
+            stopWriting()
+            throw error
+        }
+        let active = lock.withLock { writing }
+        guard active else { return chunk }
+        if let chunk {
+            if !writer.append(chunk) {
+                stopWriting()
+                finished(BattleNetCacheWrite(stored: false))
+            }
+        } else {
+            lock.withLock { writing = false }
+            finished(await writer.finish())
+        }
+        return chunk
+    }
+
+    func cancel() {
+        stopWriting()
+        upstream.source.cancel()
+    }
+
+    private func stopWriting() {
+        lock.withLock { writing = false }
+        writer.abandon()
+    }
 }

@@ -134,6 +134,7 @@ extension Context {
         let wire = CountingTransport(base: transport ?? URLSessionTransport(), counter: counter)
         configuration.rateLimit = options.rateLimit
         configuration.coalescesRequests = false  // every call must reach the server
+        // Nor is there a cache: the benchmark measures the server, not answers served again.
         let client: BattleNetClient
         var fleetLimiter: FleetLimiter?
         if case .live(let credentials) = mode {

@@ -99,7 +99,7 @@ public enum BnetCommand {
             commandName = command
             let rest = Array(options.words.dropFirst())
             // `bnet COMMAND --help`, `bnet sc2 help`, `bnet serve help`: that command's page.
-            if options.help || (rest == ["help"] && ["sc2", "wow", "hs", "serve", "completion"].contains(command)) {
+            if options.help || (rest == ["help"] && ["sc2", "wow", "hs", "serve", "completion", "cache"].contains(command)) {
                 try context.help([command] + (command == "call" ? Array(rest.prefix(1)) : []))
                 return 0
             }
@@ -120,6 +120,7 @@ public enum BnetCommand {
             case "wow": try await context.wow(rest)
             case "bench": try await context.bench(rest)
             case "serve": try await context.serve(rest)
+            case "cache": try await context.cache(rest)
             case "completion": try context.completion(rest)
             default: try context.help(rest)
             }
@@ -302,20 +303,23 @@ struct Context {
             : "bnet: \(what) (offline); set BNET_CLIENT_ID and BNET_CLIENT_SECRET to call Battle.net")
     }
 
-    /// A live client with credentials, a replaying one without (see ``mode()``).
+    /// A live client with credentials, caching Battle.net's answers (``httpCache()``); a replaying one
+    /// without, which caches nothing (see ``mode()``).
     func client() throws -> BattleNetClient {
         let configuration = try checkedConfiguration()
         switch try mode() {
         case .live(let credentials):
             return traced(try BattleNetClient(
                 configuration: configuration, tokens: try authenticationManager(credentials),
-                transport: transport ?? URLSessionTransport(), rateLimiter: try fleetLimiter(clientID: credentials.clientID)
+                transport: transport ?? URLSessionTransport(), rateLimiter: try fleetLimiter(clientID: credentials.clientID),
+                cache: try httpCache()
             ))
         case .user:
             // `mode()` of a client-token command never answers `.user`; `client(for:)` handles it.
             throw UsageError("this call needs BNET_CLIENT_ID and BNET_CLIENT_SECRET")
         case .replay:
             try checkNoFleetInReplay()
+            try checkNoCacheInReplay()
             announceReplay()
             return traced(try BattleNetClient(
                 configuration: configuration, tokens: FixedTokenProvider(),

@@ -44,6 +44,7 @@ enum Completion {
                     elif [ "${positionals[0]}" = search ] && [ ${#positionals[@]} -eq 1 ]; then
                         COMPREPLY=($(compgen -W "\(Context.wowSearchDocuments.joined(separator: " "))" -- "$cur")); fi ;;
                 completion) [ ${#positionals[@]} -eq 0 ] && COMPREPLY=($(compgen -W "bash zsh fish" -- "$cur")) ;;
+                cache) [ ${#positionals[@]} -eq 0 ] && COMPREPLY=($(compgen -W "stats clear" -- "$cur")) ;;
             esac
     """
 
@@ -155,6 +156,7 @@ enum Completion {
                     if (( ${#positionals} == 0 )); then compadd -- character guild search token realms item
                     elif [[ ${positionals[1]} == search ]] && (( ${#positionals} == 1 )); then compadd -- \(Context.wowSearchDocuments.joined(separator: " ")); fi ;;
                 completion) (( ${#positionals} == 0 )) && compadd -- bash zsh fish ;;
+                cache) (( ${#positionals} == 0 )) && compadd -- stats clear ;;
             esac
         }
         if [[ $funcstack[1] == _bnet ]]; then
@@ -189,6 +191,7 @@ enum Completion {
         lines.append("complete -c bnet -n '__fish_seen_subcommand_from sc2' -a 'profile grandmaster'")
         lines.append("complete -c bnet -n '__fish_seen_subcommand_from wow' -a 'character guild search token realms item'")
         lines.append("complete -c bnet -n '__fish_seen_subcommand_from completion' -a 'bash zsh fish'")
+        lines.append("complete -c bnet -n '__fish_seen_subcommand_from cache' -a 'stats clear'")
         for command in CommandSpec.all {
             for option in command.acceptedOptions.compactMap(OptionSpec.named) {
                 var line = "complete -c bnet -n '__fish_seen_subcommand_from \(command.name)' -l \(option.name.dropFirst(2))"

@@ -32,7 +32,12 @@ struct OptionSpec: Sendable {
         OptionSpec("--raw", "Print the body as received instead of the decoded model."),
         OptionSpec("--stream", "Decode the auctions one by one from 64 KiB chunks, without holding the body (decode)."),
         OptionSpec("--replay", "Replay the recorded fixtures even when credentials are set (nothing is sent)."),
-        OptionSpec("--trace", "Print what the client does on stderr: requests, answers, retries, waits, token fetches (no secrets)."),
+        OptionSpec("--trace", "Print what the client does on stderr: requests, answers, retries, waits, token fetches, cache hits (no secrets)."),
+        OptionSpec("--no-cache", "Keep no answers and reuse none: every call goes to Battle.net (live calls are cached by default)."),
+        OptionSpec("--cache-dir", value: "DIR", "The HTTP cache's folder (default $XDG_CACHE_HOME/bnet/http, else ~/.cache/bnet/http); refused when it is a link, another user's or open to others."),
+        OptionSpec("--cache-policy", value: "POLICY",
+                   "use (default: fresh answers again, stale ones revalidated), revalidate (ask Battle.net even when fresh), reload (fetch anew and store), only-if-cached (send nothing).",
+                   choices: Options.cachePolicies.map(\.name)),
         OptionSpec("--api-host", value: "URL", "API host (or BNET_API_HOST); plain http only on loopback. Needs credentials."),
         OptionSpec("--oauth-host", value: "URL", "OAuth host (or BNET_OAUTH_HOST). Needs credentials."),
         OptionSpec("--timeout", value: "SECONDS", "Timeout of each request (default 30)."),
@@ -130,6 +135,9 @@ struct CommandSpec: Sendable {
         self.examples = examples
     }
 
+    /// The options of the HTTP cache, for the commands whose live calls use it.
+    static let cacheOptions = ["--no-cache", "--cache-dir", "--cache-policy"]
+
     /// The options that go to Battle.net (or the replay).
     static let requestOptions = [
         "--region", "--locale", "--replay", "--api-host", "--oauth-host", "--timeout", "--max-body", "--redis", "--redis-password-file",
@@ -143,8 +151,9 @@ struct CommandSpec: Sendable {
             arguments: [("OPERATION", "An operation id such as d3Act (`bnet endpoints` lists them)."),
                         ("ARG", "The operation's path arguments in path order; `bnet help call OPERATION` names them.")],
             options: ["--region", "--locale", "--flavor", "--raw", "--replay", "--api-host", "--oauth-host", "--timeout", "--max-body", "--redis", "--redis-password-file",
-                      "--redis-sentinel-password-file"],
-            discussion: "Each argument is read as its declared type before anything is sent.",
+                      "--redis-sentinel-password-file"] + cacheOptions,
+            discussion: "Each argument is read as its declared type before anything is sent. Live answers are cached as "
+                + "Battle.net's Cache-Control allows (see bnet help cache); --trace shows cacheHit when one is served again.",
             examples: ["bnet call d3Act 1", "bnet call d3ProfileAccount 'FaYe#2543' -r eu -l en_GB --raw"]
         ),
         CommandSpec(
@@ -220,7 +229,7 @@ struct CommandSpec: Sendable {
                     "sc2 grandmaster REGION [--limit N]"],
             arguments: [("REGION", "SC2's region number (1 US, 2 EU, 3 KR/TW, 5 CN) or its name (us, eu, kr, tw, cn)."),
                         ("REALM", "The realm number, 1 or 2."), ("PROFILE", "The profile id.")],
-            options: requestOptions + ["--limit"], discussion: nil,
+            options: requestOptions + cacheOptions + ["--limit"], discussion: nil,
             examples: ["bnet sc2 profile 2 1 2137104", "bnet sc2 grandmaster us --limit 10"]
         ),
         CommandSpec(
@@ -237,7 +246,8 @@ struct CommandSpec: Sendable {
                     + "quality.type!=POOR (negated), id=1||2 (any)."),
                 ("ID", "An item id, e.g. 19019."),
             ],
-            options: requestOptions + ["--flavor", "--order", "--page", "--page-size", "--all", "--limit", "--rounds", "--in-flight", "--interval"],
+            options: requestOptions + cacheOptions
+                + ["--flavor", "--order", "--page", "--page-size", "--all", "--limit", "--rounds", "--in-flight", "--interval"],
             discussion: "wow realm finds a realm's connected realm (by slug or name in any locale) in the realm directory, "
                 + "built from the connected-realm search. wow auctions sums one realm's auction house; with --all, every "
                 + "connected realm's and the region's commodities, a round at a time with conditional requests (only what "
@@ -258,7 +268,7 @@ struct CommandSpec: Sendable {
                 ("CODE", "A deck code as Hearthstone copies it; the whole clipboard text (### name, # comments) works too."),
                 ("ID-OR-SLUG", "A card's id or slug, e.g. 52119 or 52119-arch-villain-rafaam."),
             ],
-            options: requestOptions + ["--class", "--set", "--rarity", "--type", "--minion-type", "--keyword", "--spell-school",
+            options: requestOptions + cacheOptions + ["--class", "--set", "--rarity", "--type", "--minion-type", "--keyword", "--spell-school",
                                        "--game-mode", "--mana", "--attack", "--health", "--text", "--collectible", "--tier",
                                        "--order", "--page", "--page-size", "--all"],
             discussion: "hs deck decodes the code offline first: a corrupted or truncated code exits 1 with what is wrong, before anything "
@@ -266,6 +276,15 @@ struct CommandSpec: Sendable {
                 + "offline, only the recorded deck resolves. Offline, hs cards filters the recorded cards.",
             examples: ["bnet hs deck AAECAR8GxwPJBLsFmQfZB/gIDI0B2AGoArUDhwSSBe0G6wfbCe0JgQr+DAAA",
                        "bnet hs cards --mana 1 --attack 1 --health 1 -r eu -l en_GB", "bnet hs card 52119-arch-villain-rafaam"]
+        ),
+        CommandSpec(
+            name: "cache", abstract: "Show or clear the HTTP cache of live answers.",
+            usage: ["cache stats [--cache-dir DIR]", "cache clear [--cache-dir DIR]"],
+            arguments: [("stats", "Print the cache's folder, and the entries and bytes it holds."),
+                        ("clear", "Remove the cache's entries (the folder's other files, tokens included, stay).")],
+            options: ["--cache-dir"],
+            discussion: Context.cacheDiscussion,
+            examples: ["bnet cache stats", "bnet cache clear --cache-dir /tmp/bnet-http"]
         ),
         CommandSpec(
             name: "bench", abstract: "Call one operation many times and print one JSON line of results.",
@@ -346,6 +365,10 @@ enum Help {
             "           shipped with it, sends nothing, and says so on stderr.",
             "  One credential without the other, or a host without credentials, is a usage error.",
             "  User tokens (bnet login) are kept owner-only in ~/.cache/bnet, for every host, until bnet logout.",
+            "",
+            "CACHE:    live answers are kept owner-only in ~/.cache/bnet/http and served again while Battle.net's",
+            "          Cache-Control says they are fresh (loopback hosts' only in memory); replays are never cached.",
+            "          --no-cache, --cache-dir DIR and --cache-policy POLICY change it; bnet cache stats|clear.",
             "",
             "EXIT CODES: 0 success, 1 API, network, decoding or sign-in failure, 2 usage (also: a call needs",
             "            a signed-in user, or a scope the user token lacks; run bnet login).",

@@ -277,7 +277,7 @@ extension Context {
         if let clientID { limiter = try fleetLimiter(clientID: clientID) }
         return traced(try BattleNetClient(
             configuration: configuration, tokens: try await userManager(mode), transport: transport ?? URLSessionTransport(),
-            rateLimiter: limiter
+            rateLimiter: limiter, cache: try httpCache()
         ))
     }
 }

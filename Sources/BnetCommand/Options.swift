@@ -56,6 +56,12 @@ struct Options {
     var replay = false
     /// `--trace`: print the clients' events on stderr.
     var trace = false
+    /// `--no-cache`: live calls keep no answers and reuse none.
+    var noCache = false
+    /// `--cache-dir DIR`: the folder of the HTTP cache instead of `$XDG_CACHE_HOME/bnet/http`.
+    var cacheDirectory: URL?
+    /// `--cache-policy`: how the live calls use the cache (``BattleNetCachePolicy/use`` when not given).
+    var cachePolicy: BattleNetCachePolicy?
     /// `--redis URL`: the fleet's Redis, whose quota the live calls share (``Context/fleetLimiter(clientID:)``);
     /// `BNET_REDIS_URL` when not given.
     var redis: String?
@@ -151,6 +157,17 @@ struct Options {
                 oauthHostFromOption = true
             case "--replay": replay = true
             case "--trace": trace = true
+            case "--no-cache": noCache = true
+            case "--cache-dir":
+                let text = try next(argument)
+                guard !text.isEmpty else { throw UsageError("--cache-dir needs a folder") }
+                cacheDirectory = URL(fileURLWithPath: text, isDirectory: true).standardizedFileURL
+            case "--cache-policy":
+                let text = try next(argument)
+                guard let policy = Self.cachePolicies.first(where: { $0.name == text.lowercased() })?.policy else {
+                    throw UsageError("--cache-policy must be one of \(Self.cachePolicies.map(\.name).joined(separator: ", ")); got \(Self.excerpt(text))")
+                }
+                cachePolicy = policy
             case "--redis":
                 let text = try next(argument)
                 guard !text.isEmpty else {
@@ -284,11 +301,19 @@ struct Options {
             }
             index += 1
         }
+        if noCache, let option = cacheDirectory != nil ? "--cache-dir" : cachePolicy != nil ? "--cache-policy" : nil {
+            throw UsageError("--no-cache turns the cache off; it cannot go with \(option)")
+        }
         if let hourlyLimit {
             guard rateLimit != nil else { throw UsageError("--hourly-limit needs a per-second limit too; drop --rate-limit none") }
             rateLimit?.requestsPerHour = hourlyLimit
         }
     }
+
+    /// `--cache-policy`'s values, as written on the command line.
+    static let cachePolicies: [(name: String, policy: BattleNetCachePolicy)] = [
+        ("use", .use), ("revalidate", .revalidate), ("reload", .reload), ("only-if-cached", .onlyIfCached),
+    ]
 
     /// `text` for an error line: at most 40 characters, cut with an ellipsis, so a huge argument is
     /// not echoed whole.

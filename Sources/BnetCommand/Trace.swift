@@ -2,7 +2,8 @@ import BattleNetCore
 import Foundation
 
 /// `--trace`: every event of the command's clients and managers (``BattleNetEvent``), one line each on
-/// standard error, as they happen: requests, answers, retries, limiter waits, token fetches.
+/// standard error, as they happen: requests, answers, retries, limiter waits, token fetches, and the
+/// cache's hits, misses, revalidations and stores (`cacheHit wowItem https://… — age 12 s`).
 final class Tracer: Sendable {
     private let hub = EventHub()
     private let printer: Task<Void, Never>

@@ -183,6 +183,9 @@ struct BnetCommandTests {
         ["call", "d3Act", "abc"], ["call", "sc2Profile", "9", "3", "x"], ["call", "d3ProfileAccount", "FaYe"],
         ["call", "d3Act", "1", "--flavor", "classic"], ["call", "d3Act", "1", "--flavor", "wotlk"],
         ["--timeout", "-1", "call", "d3Act", "1"], ["--timeout", "1e300", "call", "d3Act", "1"], ["serve", "--seconds", "1e300"], ["serve", "--max-age", "-1"], ["serve", "--max-age", "5s"], ["--api-host", "not a url", "call", "d3Act", "1"], ["endpoints", "--format", "xml"], ["token"], [],
+        ["call", "d3Act", "1", "--cache-policy", "sometimes"], ["call", "d3Act", "1", "--no-cache", "--cache-dir", "/tmp/bnet-http"],
+        ["call", "d3Act", "1", "--no-cache", "--cache-policy", "reload"], ["call", "d3Act", "1", "--cache-dir", "/tmp/bnet-http"],
+        ["bench", "d3Act", "1", "--no-cache"], ["cache"], ["cache", "purge"], ["cache", "stats", "--no-cache"],
     ])
     func usage(arguments: [String]) async {
         let (code, output) = await bnet(arguments)

@@ -192,9 +192,11 @@ final class LoggedStandIn: Sendable {
     let server: StandInServer
     private let log = Lines()
 
-    init() throws {
+    /// - Parameter configure: Changes the stand-in's configuration before it starts (`maxAge`).
+    init(_ configure: (inout StandInServer.Configuration) -> Void = { _ in }) throws {
         var configuration = StandInServer.Configuration(fixtures: try FixtureManifest(directory: fixtures))
         configuration.port = 0
+        configure(&configuration)
         let log = self.log
         server = StandInServer(configuration: configuration, log: { line in log.storage.withLock { $0.append(line) } })
         try server.start()
@@ -203,11 +205,11 @@ final class LoggedStandIn: Sendable {
     /// The log lines so far: method, path, status, milliseconds and the namespace sent.
     var lines: [String] { log.storage.withLock { $0 } }
 
-    /// Runs `bnet` with `arguments` against this stand-in.
-    func run(_ arguments: [String]) async -> (Int32, Captured) {
+    /// Runs `bnet` with `arguments` against this stand-in, `environment` added to its credentials.
+    func run(_ arguments: [String], environment: [String: String] = [:]) async -> (Int32, Captured) {
         let host = server.baseURL.absoluteString
         return await bnet(arguments + ["--api-host", host, "--oauth-host", host],
-                          environment: ["BNET_CLIENT_ID": "stand-in-client", "BNET_CLIENT_SECRET": "stand-in-secret"],
+                          environment: environment.merging(["BNET_CLIENT_ID": "stand-in-client", "BNET_CLIENT_SECRET": "stand-in-secret"]) { $1 },
                           store: InMemoryTokenStore())
     }
 }

@@ -99,6 +99,9 @@ extension Context {
     server/network, or server when it answered 429); --hourly-limit N sets the hour's budget, and a call
     the limiter refuses because the budget ran low counts as bound by it. --baseline also times a bare
     URLSession loop on the same URL, decoding the same way, for the client's overhead per request.
+    --memory-cache gives the client a memory cache: the warm-up call stores the answer when its
+    Cache-Control allows, and the timed calls are hits (the line's statuses count what reached the
+    server), for the cost of a hit against the same call uncached.
 
     --seconds S calls for S seconds instead of N times (the line adds started_at and finished_at, Unix
     seconds). --redis URL (or BNET_REDIS_URL) makes the process a member of a fleet sharing the client
@@ -134,7 +137,8 @@ extension Context {
         let wire = CountingTransport(base: transport ?? URLSessionTransport(), counter: counter)
         configuration.rateLimit = options.rateLimit
         configuration.coalescesRequests = false  // every call must reach the server
-        // Nor is there a cache: the benchmark measures the server, not answers served again.
+        // Nor is there a cache, unless `--memory-cache` asks to time the hits themselves.
+        let cache: BattleNetCache? = options.benchMemoryCache ? .memory() : nil
         let client: BattleNetClient
         var fleetLimiter: FleetLimiter?
         if case .live(let credentials) = mode {
@@ -144,14 +148,14 @@ extension Context {
                 timeout: options.timeout ?? .seconds(30)
             ))
             fleetLimiter = try self.fleetLimiter(clientID: credentials.clientID)
-            client = traced(try BattleNetClient(configuration: configuration, tokens: manager, transport: wire, rateLimiter: fleetLimiter))
+            client = traced(try BattleNetClient(configuration: configuration, tokens: manager, transport: wire, rateLimiter: fleetLimiter, cache: cache))
         } else {
             if options.baseline { throw UsageError("--baseline times a live URL; it needs BNET_CLIENT_ID and BNET_CLIENT_SECRET") }
             try checkNoFleetInReplay()
             announceReplay("benchmarking against the recorded fixtures")
             client = traced(try BattleNetClient(
                 configuration: configuration, tokens: FixedTokenProvider(),
-                transport: CountingTransport(base: try transport ?? ReplayTransport.recordedFixtures(), counter: counter)
+                transport: CountingTransport(base: try transport ?? ReplayTransport.recordedFixtures(), counter: counter), cache: cache
             ))
         }
         // The fleet's `.fallback` events, with when they came (the fleet simulation measures how soon

@@ -45,6 +45,8 @@ struct Options {
     /// `--hourly-limit`: the rolling hour's budget, `.some(nil)` for none; `nil` when not given (Blizzard's).
     var hourlyLimit: Int??
     var baseline = false
+    /// `bnet bench --memory-cache`: calls after the warm-up served from a memory cache while the answer allows it.
+    var benchMemoryCache = false
     /// `bnet serve`: the port to listen on (0 for any free port), and how long to run.
     var port: UInt16?
     var seconds: Double?
@@ -249,6 +251,7 @@ struct Options {
                     hourlyLimit = value
                 }
             case "--baseline": baseline = true
+            case "--memory-cache": benchMemoryCache = true
             case "--seconds":
                 let text = try next(argument)
                 guard let value = Double(text), value > 0, value <= 31_536_000 else { throw UsageError("--seconds takes a number of seconds up to a year; got \(Self.excerpt(text))") }

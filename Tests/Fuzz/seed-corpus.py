@@ -6,6 +6,8 @@ Run from the repository's top folder: python3 Tests/Fuzz/seed-corpus.py
   their provenance), trimmed: arrays longer than 3 elements keep their first 3, so each seed is small
   and still shaped as Battle.net sends it. `fast` inputs start with `@OPERATION_ID` and a newline.
 - the fuzzing findings (Tests/Fuzz/Findings, README there): kept whole as regression seeds.
+- cache: the caching headers Battle.net sends (Fixtures/cache-control.tsv) and hostile ones, each
+  followed by a NUL and a stored entry's bytes (whole, truncated, with a huge length field).
 - numbers, httpdate, standin, routing, callback, listener, deckcode, resp, sentinel: hand-written edge
   cases, known vectors and the inputs of earlier findings (resp: a first byte choosing the piece size and
   the reply bound, then Redis replies; sentinel: a master name and pinned primaries, then an address
@@ -89,6 +91,16 @@ def main():
     for text in ["Sun, 06 Nov 1994 08:49:37 GMT", "Sunday, 06-Nov-94 08:49:37 GMT", "Sun Nov  6 08:49:37 1994",
                  "Thu, 26 Nov 2026 03:51:54 UTC", "Thu, 26 Nov 2026 03:51:54 +0100", "120", "0", "-5", "Fri, 31 Feb 2025 00:00:00 GMT"]:
         write("httpdate", text.encode())
+    magic = b"BNETCACHE1\n"
+    entry_json = b'{"key":"k","status":200,"headers":{"Cache-Control":"public, max-age=86400"},"requestDate":0,"responseDate":0,"varying":{},"bodyBytes":2,"bodyChecksum":0}'
+    whole = magic + len(entry_json).to_bytes(4, "big") + entry_json + b"{}"
+    for text in ["Cache-Control: public, max-age=86400\nLast-Modified: Thu, 19 Dec 2019 18:30:04 GMT",
+                 "Cache-Control: max-age=300\nETag: \"abc\"", "Cache-Control: no-cache\nETag: W/\"x\"",
+                 "Cache-Control: max-age=99999999999999999999\nAge: 99999999999999999999999",
+                 "Cache-Control: max-age=1, max-age=2, s-maxage=\"3\", private=\"a,b\"\nVary: *",
+                 "Expires: Thu, 01 Jan 9999 00:00:00 GMT\nDate: Thu, 01 Jan 1970 00:00:00 GMT", "Expires: 0\nAge: -5"]:
+        for stored in [whole, whole[:-1], magic + b"\xff\xff\xff\xff" + entry_json, b"BNETCACHE2\n{}" + entry_json + len(entry_json).to_bytes(4, "big")]:
+            write("cache", text.encode() + b"\0" + stored)
     for text in ["GET /d3/data/act/1?locale=en_GB HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer x\r\n\r\n",
                  "POST /token HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 29\r\n\r\ngrant_type=client_credentials",
                  "POST /token HTTP/1.1\r\nExpect: 100-continue\r\nContent-Length: 4\r\n\r\nabcd",

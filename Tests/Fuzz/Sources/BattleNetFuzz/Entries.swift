@@ -29,6 +29,7 @@ struct FuzzEntry: Sendable {
         FuzzEntry(name: "routing", run: standInRouting),
         FuzzEntry(name: "resp", run: respReader),
         FuzzEntry(name: "sentinel", run: sentinelReplies),
+        FuzzEntry(name: "cache", run: cacheInputs),
     ]
 
     static func named(_ name: String) -> FuzzEntry? { all.first { $0.name == name } }
@@ -593,4 +594,35 @@ func respSize(_ value: RESPValue) -> Int {
         }
         offset = end
     }
+}
+
+/// An answer's caching headers and a stored entry's bytes, both from outside: the header lines before
+/// a NUL (`Name: value`), the bytes of a stored entry after it. The headers' freshness is a finite,
+/// non-negative number of seconds, and an entry made from them reads back as written; the bytes read
+/// as an entry only if they are one.
+@Sendable func cacheInputs(_ input: UnsafeRawBufferPointer) {
+    let bytes = [UInt8](input)
+    let split = bytes.firstIndex(of: 0) ?? bytes.count
+    var headers: [String: String] = [:]
+    for line in String(decoding: bytes[..<split], as: UTF8.self).split(separator: "\n") {
+        guard let colon = line.firstIndex(of: ":") else { continue }
+        headers[String(line[..<colon])] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+    }
+    let now = Date(timeIntervalSince1970: 1_700_000_000)
+    let entry = BattleNetCacheEntry(status: 200, headers: headers, body: Data(bytes[..<split]), requestDate: now, responseDate: now)
+    for shared in [false, true] {
+        let freshness = CacheFreshness(entry, shared: shared)
+        let age = freshness.age(at: now.addingTimeInterval(10), of: entry)
+        if let lifetime = freshness.lifetime, !(lifetime.isFinite && lifetime >= 0) { finding("lifetime \(lifetime) from \(headers)") }
+        if !(age.isFinite && age >= 0) { finding("age \(age) from \(headers)") }
+        _ = CacheRules.refusal(status: 200, headers: headers, shared: shared)
+    }
+    _ = CacheRules.refreshed(headers, by: headers)
+    _ = CacheRules.contradicts(headers, headers)
+    if let encoded = entry.encoded(key: "k"), BattleNetCacheEntry(encoded: encoded, key: "k") != entry {
+        finding("an entry of \(headers) does not read back as written")
+    }
+    let stored = Data(bytes[min(split + 1, bytes.count)...])
+    _ = BattleNetCacheEntry(encoded: stored, key: "k")
+    _ = StreamedEntryCoding.decode(stored, key: "k")
 }

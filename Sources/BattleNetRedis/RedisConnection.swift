@@ -71,7 +71,8 @@ package struct RedisError: Error, Hashable, Sendable, CustomStringConvertible {
 /// command names another) is a `.protocolViolation` and closes the connection, so a hostile or broken
 /// server can neither hold a call past its timeout nor grow the process's memory. The fleet's
 /// replies are small: the limiter's script answers a few integers, the token script a token of at most
-/// a few kilobytes, `INFO server` about 2 KB, `ROLE` a line per replica. Cancelling the calling task does not interrupt a command
+/// a few kilobytes, `INFO server` about 2 KB, `ROLE` a line per replica; the cache store's `GET` names
+/// its own bound (its largest entry). Cancelling the calling task does not interrupt a command
 /// already sent; the deadline bounds it.
 ///
 /// Scripts run with ``evaluate(_:keys:arguments:timeout:)``: `SCRIPT LOAD` once for the SHA, then

@@ -73,6 +73,14 @@ FREE_IN_FILE = {
     ("JSONArrayStreamDecoder.swift", "chunks"): "[Data]",
     ("JSONArrayStreamDecoder.swift", "decoder"): "inout JSONArrayStreamDecoder<WoW.Auction>",
     ("SigningUsersIn.md", "window"): "ASPresentationAnchor",
+    ("BattleNetCache.swift", "entry"): "BattleNetCacheEntry",
+    ("BattleNetCache.swift", "key"): "String",
+    ("BattleNetCache.swift", "file"): "URL",
+    ("BattleNetRedisCacheStore.swift", "store"): "BattleNetRedisCacheStore",
+    ("BattleNetRedisCacheStore.swift", "key"): "String",
+    ("BattleNetRedisCacheStore.swift", "entry"): "BattleNetCacheEntry",
+    ("BattleNetRedisCacheStore.swift", "serve"): "(BattleNetCacheEntry) -> Void",
+    ("BattleNetRedisCacheStore.swift", "fetchAndStore"): "() async -> Void",
 }
 # Apple-only article blocks that declare at file scope (a SwiftUI preview, an extension) stay unchecked:
 # the Apple check compiles statements, as a function with the values the text provides.

@@ -71,7 +71,8 @@ package struct RedisError: Error, Hashable, Sendable, CustomStringConvertible {
 /// command names another) is a `.protocolViolation` and closes the connection, so a hostile or broken
 /// server can neither hold a call past its timeout nor grow the process's memory. The fleet's
 /// replies are small: the limiter's script answers a few integers, the token script a token of at most
-/// a few kilobytes, `INFO server` about 2 KB, `ROLE` a line per replica. Cancelling the calling task does not interrupt a command
+/// a few kilobytes, `INFO server` about 2 KB, `ROLE` a line per replica; the cache store's `GET` names
+/// its own bound (its largest entry). Cancelling the calling task does not interrupt a command
 /// already sent; the deadline bounds it.
 ///
 /// Scripts run with ``evaluate(_:keys:arguments:timeout:)``: `SCRIPT LOAD` once for the SHA, then
@@ -166,6 +167,22 @@ package final class RedisConnection: @unchecked Sendable, CustomStringConvertibl
         }
     }
 
+    /// Sends one command of byte arguments (binary safe: a value is sent as it is, never as text) and
+    /// returns its reply.
+    /// - Parameters:
+    ///   - arguments: The command and its arguments, e.g. `[Array("SET".utf8), Array(key.utf8), value]`.
+    ///   - timeout: This command's timeout; the connection's by default.
+    ///   - maximumReplyBytes: The most bytes its reply may take; the connection's bound by default.
+    /// - Throws: ``RedisError``: `.reply` for an error reply, `.protocolViolation` for a reply over the
+    ///   bound, or why the server could not answer.
+    @discardableResult
+    package func command(bytes arguments: [[UInt8]], timeout: Duration? = nil, maximumReplyBytes: Int? = nil) async throws(RedisError) -> RESPValue {
+        let bytes = respCommand(arguments)
+        return try await perform(timeout: timeout) { connection, deadline throws(RedisError) in
+            try connection.roundTrip(bytes, until: deadline, maximumReplyBytes: maximumReplyBytes)
+        }
+    }
+
     /// `PING`: whether the server answers (`PONG`).
     package func ping(timeout: Duration? = nil) async throws(RedisError) {
         let reply = try await command(["PING"], timeout: timeout)
@@ -241,14 +258,31 @@ package final class RedisConnection: @unchecked Sendable, CustomStringConvertibl
     /// - Throws: ``RedisError``: `.reply` when the script fails (Redis's message), or why the server could not answer.
     @discardableResult
     package func evaluate(_ source: String, keys: [String], arguments: [String], timeout: Duration? = nil) async throws(RedisError) -> RESPValue {
+        try await evaluate(source, keys: keys, byteArguments: arguments.map { Array($0.utf8) }, timeout: timeout)
+    }
+
+    /// Runs a Lua script whose `ARGV` are bytes (binary safe), as ``evaluate(_:keys:arguments:timeout:)`` does.
+    /// - Parameters:
+    ///   - source: The script.
+    ///   - keys: Its `KEYS`.
+    ///   - byteArguments: Its `ARGV`, sent as they are.
+    ///   - timeout: This call's timeout; the connection's by default.
+    ///   - maximumReplyBytes: The most bytes the script's reply may take; the connection's bound by default.
+    /// - Returns: The script's reply.
+    /// - Throws: ``RedisError``: `.reply` when the script fails (Redis's message), `.protocolViolation`
+    ///   for a reply over the bound, or why the server could not answer.
+    @discardableResult
+    package func evaluate(
+        _ source: String, keys: [String], byteArguments: [[UInt8]], timeout: Duration? = nil, maximumReplyBytes: Int? = nil
+    ) async throws(RedisError) -> RESPValue {
         try await perform(timeout: timeout) { connection, deadline throws(RedisError) in
             let sha: String
             if let known = connection.scriptSHAs[source] { sha = known } else { sha = try connection.load(source, until: deadline) }
-            let tail = [String(keys.count)] + keys + arguments
+            let tail = ([String(keys.count)] + keys).map { Array($0.utf8) } + byteArguments
             do throws(RedisError) {
-                return try connection.roundTrip(respCommand(["EVALSHA", sha] + tail), until: deadline)
+                return try connection.roundTrip(respCommand([Array("EVALSHA".utf8), Array(sha.utf8)] + tail), until: deadline, maximumReplyBytes: maximumReplyBytes)
             } catch where error.code == "NOSCRIPT" {
-                return try connection.roundTrip(respCommand(["EVAL", source] + tail), until: deadline)
+                return try connection.roundTrip(respCommand([Array("EVAL".utf8), Array(source.utf8)] + tail), until: deadline, maximumReplyBytes: maximumReplyBytes)
             }
         }
     }

@@ -264,8 +264,9 @@ public actor BattleNetRedisCacheStore: BattleNetCacheStore, CustomReflectable {
 
     /// Takes the fill lock of `key`, or waits for the process that holds it.
     ///
-    /// When this store takes the lock (`SET … NX PX` with a random token), it returns `nil` at once:
-    /// the caller sends its request, stores the answer and calls ``endFill(forKey:)``. When another
+    /// When this store takes the lock (`SET … NX PX` with a random token), it returns what is stored
+    /// under `key` then (another process may have filled it just before), or `nil`: the caller serves
+    /// a fresh entry, or sends its request, stores the answer and calls ``endFill(forKey:)``. When another
     /// process holds it, it polls Redis every 25 to 50 ms, for at most ``fillLock``: it returns the
     /// entry as soon as one is stored, and `nil` when the lock went without one and this store took it
     /// over, or when the wait ran out with neither. When Redis cannot be used, `nil` at once.
@@ -283,7 +284,9 @@ public actor BattleNetRedisCacheStore: BattleNetCacheStore, CustomReflectable {
         do {
             if try await takeLock(member, token: token) {
                 held[key] = token
-                return nil
+                // Another process may have stored the answer and released its lock between this
+                // caller's miss and the lock: what it stored is served (when fresh) instead of a second fetch.
+                return try await read(key, member: member)
             }
             while true {
                 let now = ContinuousClock.now
@@ -295,7 +298,7 @@ public actor BattleNetRedisCacheStore: BattleNetCacheStore, CustomReflectable {
                 }
                 if try await takeLock(member, token: token) {
                     held[key] = token
-                    return nil
+                    return try await read(key, member: member)
                 }
             }
             let entry = try await read(key, member: member)

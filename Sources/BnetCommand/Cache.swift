@@ -1,22 +1,26 @@
 import BattleNetCore
+import BattleNetRedis
 import Foundation
 
 /// The HTTP cache of live calls, and `bnet cache stats|clear`.
 extension Context {
     static let cacheDiscussion = """
     Live calls (BNET_CLIENT_ID and BNET_CLIENT_SECRET set) keep Battle.net's answers in
-    $XDG_CACHE_HOME/bnet/http (else ~/.cache/bnet/http), one owner-only file each, at most 256 MiB,
-    and serve them again while their Cache-Control says they are fresh: a day for WoW's game data,
+    $XDG_CACHE_HOME/bnet/http (else ~/.cache/bnet/http), one owner-only file each, at most 1 GiB
+    (an answer at most 256 MiB), and serve them again while their Cache-Control says they are fresh: a day for WoW's game data,
     30 s for a connected realm, 5 minutes for the WoW Token and SC2 profiles. A stale answer is
     revalidated with a conditional request (Battle.net answers 304 when it is unchanged), and so is
     an answer that states no freshness but carries Last-Modified or an ETag. Calls with a user's
-    token (bnet login) and streamed auction bodies are never kept.
+    token (bnet login) are never kept; streamed auction bodies are written to the folder as they
+    are read.
     A loopback host (bnet serve) is cached in memory for the run only, unless --cache-dir names a folder.
     Replays (no credentials, or --replay) use no cache: recordings are never stored beside live answers.
     bnet bench uses none either: it measures the server.
     --no-cache turns the cache off for one run; --cache-dir DIR uses another folder (refused when it
     is a link, another user's or open to others: chmod 700 it); --cache-policy revalidate asks
     Battle.net even about fresh answers, reload fetches anew, only-if-cached sends nothing.
+    --cache-redis keeps the cache in the fleet's Redis (--redis URL or BNET_REDIS_URL) instead: every
+    process using it shares the answers marked public, and processes that miss together fetch once.
     --trace shows cacheHit, cacheMiss, cacheRevalidated, cacheStored and cacheSkipped.
     cache stats prints the folder, its entries and their bytes. cache clear removes the entries only:
     the tokens in ~/.cache/bnet and any other file stay.
@@ -30,6 +34,12 @@ extension Context {
     func httpCache() throws(UsageError) -> BattleNetCache? {
         if options.noCache { return nil }
         let policy = options.cachePolicy ?? .use
+        if options.cacheInRedis {
+            guard let endpoint = try redisEndpoint() else {
+                throw UsageError("--cache-redis keeps the cache in the fleet's Redis: give it with --redis URL (or BNET_REDIS_URL)")
+            }
+            return BattleNetCache(store: BattleNetRedisCacheStore(redis: endpoint), policy: policy)
+        }
         if let directory = options.cacheDirectory {
             return BattleNetCache(store: try fileCacheStore(directory), policy: policy)
         }
@@ -63,7 +73,8 @@ extension Context {
 
     /// A replay uses no cache, so the options that choose one are refused.
     func checkNoCacheInReplay() throws(UsageError) {
-        if let option = options.cacheDirectory != nil ? "--cache-dir" : options.cachePolicy != nil ? "--cache-policy" : nil {
+        if let option = options.cacheDirectory != nil ? "--cache-dir" : options.cachePolicy != nil ? "--cache-policy"
+            : options.cacheInRedis ? "--cache-redis" : nil {
             throw UsageError("\(option) is for the cache of live calls; a replay uses none (set BNET_CLIENT_ID and BNET_CLIENT_SECRET)")
         }
     }

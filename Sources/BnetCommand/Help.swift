@@ -35,6 +35,7 @@ struct OptionSpec: Sendable {
         OptionSpec("--trace", "Print what the client does on stderr: requests, answers, retries, waits, token fetches, cache hits (no secrets)."),
         OptionSpec("--no-cache", "Keep no answers and reuse none: every call goes to Battle.net (live calls are cached by default)."),
         OptionSpec("--cache-dir", value: "DIR", "The HTTP cache's folder (default $XDG_CACHE_HOME/bnet/http, else ~/.cache/bnet/http); refused when it is a link, another user's or open to others."),
+        OptionSpec("--cache-redis", "Keep the HTTP cache in the fleet's Redis (--redis or BNET_REDIS_URL), shared by every process using it: only public answers, each fetched once by the fleet."),
         OptionSpec("--cache-policy", value: "POLICY",
                    "use (default: fresh answers again, stale ones revalidated), revalidate (ask Battle.net even when fresh), reload (fetch anew and store), only-if-cached (send nothing).",
                    choices: Options.cachePolicies.map(\.name)),
@@ -137,7 +138,7 @@ struct CommandSpec: Sendable {
     }
 
     /// The options of the HTTP cache, for the commands whose live calls use it.
-    static let cacheOptions = ["--no-cache", "--cache-dir", "--cache-policy"]
+    static let cacheOptions = ["--no-cache", "--cache-dir", "--cache-redis", "--cache-policy"]
 
     /// The options that go to Battle.net (or the replay).
     static let requestOptions = [

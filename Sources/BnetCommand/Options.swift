@@ -64,6 +64,8 @@ struct Options {
     var cacheDirectory: URL?
     /// `--cache-policy`: how the live calls use the cache (``BattleNetCachePolicy/use`` when not given).
     var cachePolicy: BattleNetCachePolicy?
+    /// `--cache-redis`: the HTTP cache in the fleet's Redis (`--redis`), shared by every process using it.
+    var cacheInRedis = false
     /// `--redis URL`: the fleet's Redis, whose quota the live calls share (``Context/fleetLimiter(clientID:)``);
     /// `BNET_REDIS_URL` when not given.
     var redis: String?
@@ -160,6 +162,7 @@ struct Options {
             case "--replay": replay = true
             case "--trace": trace = true
             case "--no-cache": noCache = true
+            case "--cache-redis": cacheInRedis = true
             case "--cache-dir":
                 let text = try next(argument)
                 guard !text.isEmpty else { throw UsageError("--cache-dir needs a folder") }
@@ -304,7 +307,8 @@ struct Options {
             }
             index += 1
         }
-        if noCache, let option = cacheDirectory != nil ? "--cache-dir" : cachePolicy != nil ? "--cache-policy" : nil {
+        if cacheInRedis, cacheDirectory != nil { throw UsageError("--cache-redis keeps the cache in Redis; it cannot go with --cache-dir") }
+        if noCache, let option = cacheDirectory != nil ? "--cache-dir" : cachePolicy != nil ? "--cache-policy" : cacheInRedis ? "--cache-redis" : nil {
             throw UsageError("--no-cache turns the cache off; it cannot go with \(option)")
         }
         if let hourlyLimit {

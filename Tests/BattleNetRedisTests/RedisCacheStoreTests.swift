@@ -218,6 +218,26 @@ struct RedisCacheStoreTests {
         for store in stores { await store.close() }
     }
 
+    /// A process that missed just before another stored the answer and released its lock takes the
+    /// free lock and finds the answer there: it is given that entry, not sent to fetch it again.
+    @Test func aLockTakenAfterAnotherFilledGivesWhatItStored() async throws {
+        let server = try await RedisServer()
+        defer { server.stop() }
+        let filler = cacheStore(server)
+        let late = cacheStore(server)
+        let entry = sampleEntry(bodyBytes: 200)
+        #expect(await filler.beginFill(forKey: key) == nil)
+        _ = await filler.store(entry, forKey: key)
+        await filler.endFill(forKey: key)
+        #expect(await late.beginFill(forKey: key) == entry)
+        await late.endFill(forKey: key)
+        let redis = server.connection()
+        #expect(try await redis.command(["EXISTS", "bnet:test-cache:l:" + SHA256.hex(key)]).integer == 0)
+        await redis.close()
+        await filler.close()
+        await late.close()
+    }
+
     @Test func aHolderThatNeverEndsItsFillHoldsTheOthersUntilItsLockExpires() async throws {
         let server = try await RedisServer()
         defer { server.stop() }

@@ -186,6 +186,8 @@ struct BnetCommandTests {
         ["call", "d3Act", "1", "--cache-policy", "sometimes"], ["call", "d3Act", "1", "--no-cache", "--cache-dir", "/tmp/bnet-http"],
         ["call", "d3Act", "1", "--no-cache", "--cache-policy", "reload"], ["call", "d3Act", "1", "--cache-dir", "/tmp/bnet-http"],
         ["bench", "d3Act", "1", "--no-cache"], ["cache"], ["cache", "purge"], ["cache", "stats", "--no-cache"],
+        ["call", "d3Act", "1", "--cache-redis"], ["call", "d3Act", "1", "--cache-redis", "--cache-dir", "/tmp/bnet-http"],
+        ["call", "d3Act", "1", "--no-cache", "--cache-redis"], ["call", "d3Act", "1", "--memory-cache"],
     ])
     func usage(arguments: [String]) async {
         let (code, output) = await bnet(arguments)

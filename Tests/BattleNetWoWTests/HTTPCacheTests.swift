@@ -263,7 +263,7 @@ struct HTTPCacheTests {
         let store = BattleNetMemoryCacheStore()
         let harness = try await Harness(headers: ["Cache-Control": day], store: store)
         _ = try await harness.client.wow.item(id: 19019)
-        let keys = await store.keysForTesting()
+        let keys = store.keysForTesting()
         #expect(keys.count == 1)
         #expect(!keys[0].contains("fixed-test-token"))
         #expect(keys[0].contains("/data/wow/item/19019?locale=en_US"))

@@ -203,11 +203,14 @@ extension BattleNetCacheStore {
 /// ```swift
 /// let cache = BattleNetCache(store: BattleNetMemoryCacheStore(maximumBytes: 64 << 20))
 /// ```
-public actor BattleNetMemoryCacheStore: BattleNetCacheStore {
+public final class BattleNetMemoryCacheStore: BattleNetCacheStore, @unchecked Sendable {
+    // `@unchecked Sendable`: every mutable property is touched only under `lock`. A lock rather than
+    // an actor: a hit is a dictionary lookup, cheaper than a hop to an actor's executor.
     /// The most bytes kept (bodies and headers).
     public let maximumBytes: Int
     /// The largest entry kept; a larger one is not stored.
     public let maximumEntryBytes: Int
+    private let lock = NSLock()
     private var entries: [String: (entry: BattleNetCacheEntry, cost: Int, used: UInt64)] = [:]
     private var bytes = 0
     private var uses: UInt64 = 0
@@ -221,47 +224,58 @@ public actor BattleNetMemoryCacheStore: BattleNetCacheStore {
         self.maximumEntryBytes = max(0, min(maximumEntryBytes ?? maximumBytes / 4, maximumBytes))
     }
 
-    public nonisolated var isShared: Bool { false }
+    public var isShared: Bool { false }
 
-    public func entry(forKey key: String) -> BattleNetCacheEntry? {
-        guard var slot = entries[key] else { return nil }
-        uses &+= 1
-        slot.used = uses
-        entries[key] = slot
-        return slot.entry
-    }
-
-    public func store(_ entry: BattleNetCacheEntry, forKey key: String) -> BattleNetCacheWrite {
-        removeEntry(forKey: key)
-        let cost = entry.cost + key.utf8.count
-        guard cost <= maximumEntryBytes else { return BattleNetCacheWrite(stored: false) }
-        var evicted = 0
-        while bytes + cost > maximumBytes, let oldest = entries.min(by: { $0.value.used < $1.value.used })?.key {
-            removeEntry(forKey: oldest)
-            evicted += 1
+    public func entry(forKey key: String) async -> BattleNetCacheEntry? {
+        lock.withLock {
+            guard var slot = entries[key] else { return nil }
+            uses &+= 1
+            slot.used = uses
+            entries[key] = slot
+            return slot.entry
         }
-        uses &+= 1
-        entries[key] = (entry, cost, uses)
-        bytes += cost
-        return BattleNetCacheWrite(stored: true, evicted: evicted)
     }
 
-    public func removeEntry(forKey key: String) {
-        guard let old = entries.removeValue(forKey: key) else { return }
-        bytes -= old.cost
+    public func store(_ entry: BattleNetCacheEntry, forKey key: String) async -> BattleNetCacheWrite {
+        let cost = entry.cost + key.utf8.count
+        return lock.withLock {
+            remove(key)
+            guard cost <= maximumEntryBytes else { return BattleNetCacheWrite(stored: false) }
+            var evicted = 0
+            while bytes + cost > maximumBytes, let oldest = entries.min(by: { $0.value.used < $1.value.used })?.key {
+                remove(oldest)
+                evicted += 1
+            }
+            uses &+= 1
+            entries[key] = (entry, cost, uses)
+            bytes += cost
+            return BattleNetCacheWrite(stored: true, evicted: evicted)
+        }
     }
 
-    public func removeAll() {
-        entries = [:]
-        bytes = 0
+    public func removeEntry(forKey key: String) async {
+        lock.withLock { remove(key) }
     }
 
-    public func statistics() -> BattleNetCacheStatistics {
-        BattleNetCacheStatistics(entries: entries.count, bytes: bytes)
+    public func removeAll() async {
+        lock.withLock {
+            entries = [:]
+            bytes = 0
+        }
+    }
+
+    public func statistics() async -> BattleNetCacheStatistics {
+        lock.withLock { BattleNetCacheStatistics(entries: entries.count, bytes: bytes) }
     }
 
     /// The keys held (tests).
-    package func keysForTesting() -> [String] { entries.keys.sorted() }
+    package func keysForTesting() -> [String] { lock.withLock { entries.keys.sorted() } }
+
+    /// Removes `key`'s entry (under `lock`).
+    private func remove(_ key: String) {
+        guard let old = entries.removeValue(forKey: key) else { return }
+        bytes -= old.cost
+    }
 }
 
 /// A store that keeps a streamed answer (``BattleNetClient/rawStream(_:)``: a region's commodities, a

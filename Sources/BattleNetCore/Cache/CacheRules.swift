@@ -16,33 +16,72 @@ struct CacheDirectives: Sendable, Equatable {
     var isMalformed = false
 
     /// The directives of `header` (several lines joined with commas); unknown directives are ignored.
+    /// Read as bytes: names are ASCII tokens, compared without case.
     init(_ header: String?) {
         guard let header else { return }
-        for part in Self.split(header) {
-            let pair = part.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            let name = pair[0].trimmingCharacters(in: .whitespaces).lowercased()
-            var value = pair.count > 1 ? pair[1].trimmingCharacters(in: .whitespaces) : nil
-            if let quoted = value, quoted.count >= 2, quoted.hasPrefix("\""), quoted.hasSuffix("\"") {
-                value = String(quoted.dropFirst().dropLast())
+        for member in Self.members(Array(header.utf8)) {
+            let equals = member.firstIndex(of: UInt8(ascii: "=")) ?? member.endIndex
+            let name = Self.trimmed(member[member.startIndex..<equals])
+            var value: ArraySlice<UInt8>? = equals < member.endIndex ? Self.trimmed(member[(equals + 1)...]) : nil
+            if let quoted = value, quoted.count >= 2, quoted.first == UInt8(ascii: "\""), quoted.last == UInt8(ascii: "\"") {
+                value = quoted.dropFirst().dropLast()
             }
-            switch name {
-            case "max-age":
+            if Self.named(name, "max-age") {
                 let (slot, malformed) = Self.assigned(Self.delta(value), to: maxAge)
                 maxAge = slot
                 isMalformed = isMalformed || malformed
-            case "s-maxage":
+            } else if Self.named(name, "s-maxage") {
                 let (slot, malformed) = Self.assigned(Self.delta(value), to: sharedMaxAge)
                 sharedMaxAge = slot
                 isMalformed = isMalformed || malformed
-            case "no-store": noStore = true
-            // `no-cache` and `private` with a field list restrict fields only; taking them whole is stricter.
-            case "no-cache": noCache = true
-            case "private": isPrivate = true
-            case "public": isPublic = true
-            case "must-revalidate", "proxy-revalidate": mustRevalidate = true
-            default: break
+            } else if Self.named(name, "no-store") {
+                noStore = true
+            } else if Self.named(name, "no-cache") {
+                // `no-cache` and `private` with a field list restrict fields only; taking them whole is stricter.
+                noCache = true
+            } else if Self.named(name, "private") {
+                isPrivate = true
+            } else if Self.named(name, "public") {
+                isPublic = true
+            } else if Self.named(name, "must-revalidate") || Self.named(name, "proxy-revalidate") {
+                mustRevalidate = true
             }
         }
+    }
+
+    /// Whether `bytes` spell `name` (lowercase ASCII) in any case.
+    private static func named(_ bytes: ArraySlice<UInt8>, _ name: StaticString) -> Bool {
+        guard bytes.count == name.utf8CodeUnitCount else { return false }
+        return name.withUTF8Buffer { expected in
+            zip(bytes, expected).allSatisfy { byte, lower in ((0x41...0x5A).contains(byte) ? byte | 0x20 : byte) == lower }
+        }
+    }
+
+    /// `bytes` without spaces and tabs at either end.
+    private static func trimmed(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        var slice = bytes
+        while let first = slice.first, first == 0x20 || first == 0x09 { slice = slice.dropFirst() }
+        while let last = slice.last, last == 0x20 || last == 0x09 { slice = slice.dropLast() }
+        return slice
+    }
+
+    /// The comma-separated members of a header's bytes, commas inside quoted strings kept, empty ones dropped.
+    static func members(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
+        var members: [ArraySlice<UInt8>] = []
+        var start = 0
+        var quoted = false
+        var escaped = false
+        for (index, byte) in bytes.enumerated() {
+            if escaped { escaped = false; continue }
+            if byte == UInt8(ascii: "\\"), quoted { escaped = true; continue }
+            if byte == UInt8(ascii: "\"") { quoted.toggle() }
+            if byte == UInt8(ascii: ","), !quoted {
+                members.append(bytes[start..<index])
+                start = index + 1
+            }
+        }
+        members.append(bytes[start...])
+        return members.map(trimmed).filter { !$0.isEmpty }
     }
 
     /// A directive's value given `delta`: the first valid one is kept; an invalid or repeated one is malformed.
@@ -53,36 +92,20 @@ struct CacheDirectives: Sendable, Equatable {
 
     /// Delta-seconds (RFC 9111 §1.2.2): decimal digits only; beyond ``largestDelta`` it is ``largestDelta``.
     static func delta(_ text: String?) -> Int64? {
-        guard let text, !text.isEmpty, text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
+        text.flatMap { delta(Array($0.utf8)[...]) }
+    }
+
+    /// Delta-seconds from bytes.
+    static func delta(_ bytes: ArraySlice<UInt8>?) -> Int64? {
+        guard let bytes, !bytes.isEmpty, bytes.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
         var value: Int64 = 0
-        for digit in text.utf8 {
+        for digit in bytes {
             let (times, overflowTimes) = value.multipliedReportingOverflow(by: 10)
             let (sum, overflowSum) = times.addingReportingOverflow(Int64(digit - 0x30))
             if overflowTimes || overflowSum || sum > largestDelta { return largestDelta }
             value = sum
         }
         return value
-    }
-
-    /// The comma-separated members of a header, commas inside quoted strings kept.
-    static func split(_ header: String) -> [String] {
-        var parts: [String] = []
-        var current = ""
-        var quoted = false
-        var escaped = false
-        for character in header {
-            if escaped { escaped = false; current.append(character); continue }
-            if character == "\\", quoted { escaped = true; current.append(character); continue }
-            if character == "\"" { quoted.toggle() }
-            if character == ",", !quoted {
-                parts.append(current)
-                current = ""
-            } else {
-                current.append(character)
-            }
-        }
-        parts.append(current)
-        return parts.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 }
 
@@ -201,7 +224,7 @@ enum CacheRules {
     static func refreshed(_ stored: [String: String], by notModified: [String: String]) -> [String: String] {
         var headers = stored
         for (name, value) in notModified where !unstoredHeaders.contains(name.lowercased()) {
-            for old in headers.keys where old.caseInsensitiveCompare(name) == .orderedSame { headers[old] = nil }
+            for old in headers.keys where [String: String].sameFieldName(old, name) { headers[old] = nil }
             headers[name] = value
         }
         return headers

@@ -270,7 +270,7 @@ struct ExchangeStep: Sendable {
     func send(_ request: BattleNetHTTPRequest, context: BattleNetCallContext) async throws -> BattleNetHTTPAnswer {
         try state.check(owner)
         var request = request
-        for name in request.headers.keys where name.caseInsensitiveCompare("Authorization") == .orderedSame {
+        for name in request.headers.keys where [String: String].sameFieldName(name, "Authorization") {
             request.headers[name] = nil
         }
         if let authorization = context.authorization { request.headers["Authorization"] = authorization }
@@ -644,7 +644,7 @@ struct CacheStep: BattleNetMiddleware {
     /// `entry` as an answer, with its current `Age`.
     private func answer(_ entry: BattleNetCacheEntry, freshness: CacheFreshness, now: Date, status: BattleNetCacheStatus) -> BattleNetHTTPAnswer {
         var headers = entry.headers
-        for name in headers.keys where name.caseInsensitiveCompare("Age") == .orderedSame { headers[name] = nil }
+        for name in headers.keys where [String: String].sameFieldName(name, "Age") { headers[name] = nil }
         let age = freshness.age(at: now, of: entry)
         headers["Age"] = String(Int64(min(age, TimeInterval(CacheDirectives.largestDelta)).rounded(.down)))
         var answer = BattleNetHTTPAnswer(status: entry.status, headers: headers, body: BattleNetHTTPBody(entry.body))

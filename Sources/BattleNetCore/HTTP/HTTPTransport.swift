@@ -135,7 +135,27 @@ extension BattleNetHTTPResponse {
 
 /// Case-insensitive lookup of HTTP header fields.
 extension Dictionary where Key == String, Value == String {
+    /// The value of the field `name`, whatever the case of either: the name as given first, then an
+    /// ASCII case-insensitive comparison (field names are ASCII tokens).
     func headerValue(_ name: String) -> String? {
-        first { $0.key.caseInsensitiveCompare(name) == .orderedSame }?.value
+        if let exact = self[name] { return exact }
+        return first { Self.sameFieldName($0.key, name) }?.value
+    }
+
+    /// Whether two field names are equal ignoring ASCII case.
+    static func sameFieldName(_ left: String, _ right: String) -> Bool {
+        var a = left.utf8.makeIterator()
+        var b = right.utf8.makeIterator()
+        while true {
+            switch (a.next(), b.next()) {
+            case (nil, nil): return true
+            case (let x?, let y?):
+                if x == y { continue }
+                let lowerX = (0x41...0x5A).contains(x) ? x | 0x20 : x
+                let lowerY = (0x41...0x5A).contains(y) ? y | 0x20 : y
+                if lowerX != lowerY { return false }
+            default: return false
+            }
+        }
     }
 }

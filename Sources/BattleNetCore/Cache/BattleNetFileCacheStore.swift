@@ -357,7 +357,7 @@ final class FileStreamWriter: BattleNetCacheStreamWriter, @unchecked Sendable {
         descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { return nil }
         _ = fchmod(descriptor, 0o600)
-        guard Self.write(StreamedEntryCoding.magic, to: descriptor) else {
+        guard Self.writeAll(StreamedEntryCoding.magic, to: descriptor) else {
             _ = close(descriptor)
             FileSystem.remove(temporary)
             return nil
@@ -372,7 +372,7 @@ final class FileStreamWriter: BattleNetCacheStreamWriter, @unchecked Sendable {
         lock.withLock {
             guard state == .writing else { return false }
             // The magic, the body and a trailer of at most 1 MiB must fit in an entry.
-            guard written <= maximumBytes - chunk.count - StreamedEntryCoding.magic.count, Self.write(chunk, to: descriptor) else {
+            guard written <= maximumBytes - chunk.count - StreamedEntryCoding.magic.count, Self.writeAll(chunk, to: descriptor) else {
                 drop()
                 return false
             }
@@ -387,7 +387,7 @@ final class FileStreamWriter: BattleNetCacheStreamWriter, @unchecked Sendable {
             guard state == .writing else { return (0, false) }
             guard let trailer = StreamedEntryCoding.trailer(for: head, key: key, bodyBytes: written, checksum: hash),
                   StreamedEntryCoding.magic.count + written + trailer.count <= maximumBytes,
-                  Self.write(trailer, to: descriptor), close(descriptor) == 0 else {
+                  Self.writeAll(trailer, to: descriptor), close(descriptor) == 0 else {
                 drop()
                 return (0, false)
             }
@@ -409,12 +409,12 @@ final class FileStreamWriter: BattleNetCacheStreamWriter, @unchecked Sendable {
         FileSystem.remove(temporary)
     }
 
-    private static func write(_ data: Data, to descriptor: Int32) -> Bool {
+    private static func writeAll(_ data: Data, to descriptor: Int32) -> Bool {
         data.withUnsafeBytes { raw -> Bool in
             guard let base = raw.baseAddress else { return data.isEmpty }
             var offset = 0
             while offset < raw.count {
-                let count = Glibc.write(descriptor, base + offset, raw.count - offset)
+                let count = write(descriptor, base + offset, raw.count - offset)
                 if count < 0, errno == EINTR { continue }
                 guard count > 0 else { return false }
                 offset += count

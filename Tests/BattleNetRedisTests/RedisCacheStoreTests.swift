@@ -179,7 +179,8 @@ struct RedisCacheStoreTests {
     @Test func twoProcessesMissingTogetherFetchOnce() async throws {
         let server = try await RedisServer()
         defer { server.stop() }
-        let stores = [cacheStore(server), cacheStore(server)]
+        // Locks of a minute: on a busy machine the holder may take seconds, and its lock must outlast it.
+        let stores = [cacheStore(server, fillLock: .seconds(60)), cacheStore(server, fillLock: .seconds(60))]
         let entry = sampleEntry(bodyBytes: 300)
         let key = key
         let start = ContinuousClock.now
@@ -207,7 +208,7 @@ struct RedisCacheStoreTests {
         #expect(holders.count == 1 && waiters.count == 1)
         #expect(waiters.first?.entry == entry)
         #expect((waiters.first?.took ?? .zero) >= .milliseconds(90))
-        #expect((waiters.first?.took ?? .seconds(99)) < .seconds(9))
+        #expect((waiters.first?.took ?? .seconds(99)) < .seconds(60), "the waiter was given the entry before its wait ran out")
         if RedisServer.strictTiming {
             #expect((holders.first?.took ?? .seconds(9)) < .milliseconds(100))
             #expect((waiters.first?.took ?? .seconds(9)) < .milliseconds(300))
@@ -241,8 +242,9 @@ struct RedisCacheStoreTests {
     @Test func aHolderThatNeverEndsItsFillHoldsTheOthersUntilItsLockExpires() async throws {
         let server = try await RedisServer()
         defer { server.stop() }
+        // The waiter's own lock lasts a minute: on a busy machine the test reads it before it expires.
         let dead = cacheStore(server, fillLock: .milliseconds(300))
-        let waiter = cacheStore(server, fillLock: .milliseconds(300))
+        let waiter = cacheStore(server, fillLock: .seconds(60))
         let lockKey = "bnet:test-cache:l:" + SHA256.hex(key)
         #expect(await dead.beginFill(forKey: key) == nil)
         let start = ContinuousClock.now
@@ -251,7 +253,7 @@ struct RedisCacheStoreTests {
         print("a dead holder's lock (300 ms): the waiter went on after \(took.seconds) s")
         #expect(filled == nil)
         #expect(took >= .milliseconds(200))
-        #expect(took < .seconds(5))
+        #expect(took < .seconds(60), "the waiter waits for the dead lock, not for its own")
         if RedisServer.strictTiming { #expect(took < .milliseconds(450)) }
         // The waiter took the expired lock over: the late holder's release leaves it alone.
         let redis = server.connection()
@@ -282,10 +284,11 @@ struct RedisCacheStoreTests {
         #expect(failure?.kind == .transport)
         let took = ContinuousClock.now - start
         print("Redis down: six store calls in \(took.seconds) s")
-        #expect(took < .seconds(3))
+        // A hang guard here; the bound that shows the calls go on at once is the timing step's.
+        #expect(took < .seconds(60))
         if RedisServer.strictTiming { #expect(took < .milliseconds(500)) }
         #expect(await !store.isReachable)
-        #expect(await eventually(within: .seconds(5)) { log.all.count == 1 })
+        #expect(await eventually(within: .seconds(60)) { log.all.count == 1 })
         #expect(log.all.first?.kind == .fallback)
 
         // A Redis that accepts and never answers: each call bounded by the timeout.
@@ -297,7 +300,8 @@ struct RedisCacheStoreTests {
         #expect(await silent.beginFill(forKey: key) == nil)
         let silentTook = ContinuousClock.now - started
         print("a Redis that never answers: two store calls in \(silentTook.seconds) s")
-        #expect(silentTook >= .milliseconds(240) && silentTook < .seconds(3))
+        #expect(silentTook >= .milliseconds(240) && silentTook < .seconds(60))
+        if RedisServer.strictTiming { #expect(silentTook < .seconds(1)) }
     }
 
     @Test func removeAllRemovesOnlyThisNamespacesEntries() async throws {

@@ -96,8 +96,8 @@ extension Context {
                 throw UsageError(error.message)
             }
         }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory) else {
+        // Whatever is there (a file, a link) is the store's to refuse, with its reason.
+        guard FileManager.default.fileExists(atPath: directory.path) else {
             console.out("folder: \(directory.path) (not created yet)")
             console.out("entries: 0")
             console.out("bytes: 0")

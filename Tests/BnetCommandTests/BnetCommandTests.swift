@@ -350,18 +350,8 @@ struct BnetCommandTests {
 
     @Test("bnet serve --fault plays the faults, and bnet call recovers through its retries")
     func serveWithFaults() async throws {
-        let server = Captured()
-        let serving = Task {
-            // Served long enough for the call and its retries on a loaded machine; the test waits for the end.
-            await BnetCommand.run(arguments: ["serve", "--port", "0", "--seconds", "30", "--fault", "503,times=2,path=/d3/"],
-                                  environment: [:], console: server.console, transport: nil, tokenStore: nil)
-        }
-        var base: String?
-        for _ in 0..<500 where base == nil {
-            base = server.out.split(separator: " ").first { $0.hasPrefix("http://127.0.0.1:") }.map { String($0.dropLast()) }
-            if base == nil { try await Task.sleep(for: .milliseconds(10)) }
-        }
-        let host = try #require(base)
+        // Served long enough for the call and its retries on a loaded machine; the test waits for the end.
+        let (server, serving, host) = try await serveInProcess(["--seconds", "30", "--fault", "503,times=2,path=/d3/"])
         #expect(server.out.contains("queued fault: 503, 2 times on /d3/"))
         let standIn = ["BNET_CLIENT_ID": "stand-in-client", "BNET_CLIENT_SECRET": "stand-in-secret"]
         let (code, output) = await bnet(["call", "d3Act", "1", "--api-host", host, "--oauth-host", host],
@@ -377,17 +367,7 @@ struct BnetCommandTests {
 
     @Test("bnet serve --max-age S sends max-age=S in Battle.net's Cache-Control, keeping public")
     func serveWithMaxAge() async throws {
-        let server = Captured()
-        let serving = Task {
-            await BnetCommand.run(arguments: ["serve", "--port", "0", "--seconds", "20", "--max-age", "5"],
-                                  environment: [:], console: server.console, transport: nil, tokenStore: nil)
-        }
-        var base: String?
-        for _ in 0..<500 where base == nil {
-            base = server.out.split(separator: " ").first { $0.hasPrefix("http://127.0.0.1:") }.map { String($0.dropLast()) }
-            if base == nil { try await Task.sleep(for: .milliseconds(10)) }
-        }
-        let host = try #require(base)
+        let (server, serving, host) = try await serveInProcess(["--seconds", "20", "--max-age", "5"])
         #expect(server.out.contains("Cache-Control: max-age=5 in place of Battle.net's"))
         let configuration = URLSessionConfiguration.ephemeral
         configuration.urlCache = nil
@@ -421,4 +401,19 @@ struct BnetCommandTests {
         #expect(secret == 0)
         #expect(!hidden.out.contains("cli-secret-value"), "a secret from the environment is never printed")
     }
+}
+
+/// `bnet serve --port 0 OPTIONS…` run in this process: what it prints, its task, and its base URL once it listens.
+private func serveInProcess(_ options: [String]) async throws -> (server: Captured, serving: Task<Int32, Never>, host: String) {
+    let server = Captured()
+    let serving = Task {
+        await BnetCommand.run(arguments: ["serve", "--port", "0"] + options,
+                              environment: [:], console: server.console, transport: nil, tokenStore: nil)
+    }
+    var base: String?
+    for _ in 0..<500 where base == nil {
+        base = server.out.split(separator: " ").first { $0.hasPrefix("http://127.0.0.1:") }.map { String($0.dropLast()) }
+        if base == nil { try await Task.sleep(for: .milliseconds(10)) }
+    }
+    return (server, serving, try #require(base))
 }

@@ -431,10 +431,7 @@ struct CacheStep: BattleNetMiddleware {
                 return answer(entry, freshness: freshness, now: now, status: fresh ? .hit : .stale)
             }
         } else if policy == .onlyIfCached {
-            emit(.cacheMiss, context: context, request: request, message: "only if cached")
-            throw context.completed(BattleNetError(
-                .notCached, message: "\(context.operation) is not in the cache, and the call asked for a stored answer only"
-            ), url: request.url)
+            throw notCached(context: context, request: request)
         }
         // Processes sharing a store that miss together ask once: the others take what it stored.
         let filled = await store.beginFill(forKey: key)
@@ -542,10 +539,7 @@ struct CacheStep: BattleNetMiddleware {
                 return answer(found.head, body: found.body, freshness: freshness, now: now, status: fresh ? .hit : .stale)
             }
         } else if policy == .onlyIfCached {
-            emit(.cacheMiss, context: context, request: request, message: "only if cached")
-            throw context.completed(BattleNetError(
-                .notCached, message: "\(context.operation) is not in the cache, and the call asked for a stored answer only"
-            ), url: request.url)
+            throw notCached(context: context, request: request)
         }
         var sent = request
         var sentContext = context
@@ -618,6 +612,14 @@ struct CacheStep: BattleNetMiddleware {
             }
             if write.evicted > 0 { emit(.cacheEvicted, context: context, request: request, message: "\(write.evicted) entries") }
         })
+    }
+
+    /// The failure of an only-if-cached call the store cannot answer, with its `cacheMiss` event.
+    private func notCached(context: BattleNetCallContext, request: BattleNetHTTPRequest) -> BattleNetError {
+        emit(.cacheMiss, context: context, request: request, message: "only if cached")
+        return context.completed(BattleNetError(
+            .notCached, message: "\(context.operation) is not in the cache, and the call asked for a stored answer only"
+        ), url: request.url)
     }
 
     /// The key of `request`: never its token.

@@ -556,6 +556,25 @@ struct HTTPCacheStoreTests {
         }
     }
 
+    /// A write the disk refuses (here the folder is gone; a full disk fails the same way) stores
+    /// nothing and fails nothing: the call that fetched the answer still gets it.
+    @Test func aWriteThatFailsStoresNothingAndFailsNoCall() async throws {
+        let directory = try folder()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = try BattleNetFileCacheStore(directory: directory)
+        let harness = try await Harness(headers: ["Cache-Control": day], store: store)
+        try FileManager.default.removeItem(at: directory)
+        let events = harness.client.events()
+        let item = try await harness.item()
+        #expect(item.value.id == 19019)
+        #expect(await store.store(entry("one"), forKey: "k1") == BattleNetCacheWrite(stored: false))
+        #expect(await store.entry(forKey: "k1") == nil)
+        await harness.client.shutdown()
+        var skipped: [String] = []
+        for await event in events where event.kind == .cacheSkipped { skipped.append(event.message ?? "") }
+        #expect(skipped == ["not stored (over the store's entry cap, or a failed write)"])
+    }
+
     @Test func clearingRemovesEntriesAndNothingElse() async throws {
         let directory = try folder()
         defer { try? FileManager.default.removeItem(at: directory) }

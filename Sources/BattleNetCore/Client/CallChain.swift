@@ -676,7 +676,7 @@ struct CacheStep: BattleNetMiddleware {
         let write = await cache.store.store(entry, forKey: key)
         if announce {
             emit(write.stored ? .cacheStored : .cacheSkipped, context: context, request: request,
-                 message: write.stored ? "\(entry.body.count) bytes" : "over the store's entry cap")
+                 message: write.stored ? "\(entry.body.count) bytes" : "not stored (over the store's entry cap, or a failed write)")
         }
         if write.evicted > 0 {
             emit(.cacheEvicted, context: context, request: request, message: "\(write.evicted) entries")

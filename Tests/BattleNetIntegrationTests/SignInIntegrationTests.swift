@@ -91,6 +91,10 @@ enum AccountOperations {
     )
 }
 
+/// How long a sign-in waits for its redirect: past the suite's time limit, so that only the browser's
+/// visit ends the wait, however busy the machine.
+let signInWait = Duration.seconds(600)
+
 @Suite("Signing users in, end to end over loopback", .timeLimit(.minutes(2)))
 struct SignInIntegrationTests {
     func manager(_ server: StandInServer, store: any TokenStore) -> AuthenticationManager {
@@ -107,7 +111,7 @@ struct SignInIntegrationTests {
         defer { folder.remove() }
         let auth = manager(server, store: FileTokenStore(directory: folder.tokens))
         let login = CommandLineSignIn(
-            manager: auth, scopes: [.openid, .wowProfile], redirectURI: URL(string: "http://127.0.0.1:0/callback")!, timeout: .seconds(30)
+            manager: auth, scopes: [.openid, .wowProfile], redirectURI: URL(string: "http://127.0.0.1:0/callback")!, timeout: signInWait
         )
         let browser = Browser()
         let presented = BrowserLog()
@@ -167,7 +171,7 @@ struct SignInIntegrationTests {
         let folder = try PrivateFolder()
         defer { folder.remove() }
         let auth = manager(server, store: FileTokenStore(directory: folder.tokens))
-        let login = CommandLineSignIn(manager: auth, redirectURI: URL(string: "http://127.0.0.1:0/callback")!, timeout: .seconds(60))
+        let login = CommandLineSignIn(manager: auth, redirectURI: URL(string: "http://127.0.0.1:0/callback")!, timeout: signInWait)
         let browser = Browser()
         let presented = BrowserLog()
         let signIn = Task {
@@ -245,12 +249,12 @@ struct SignInIntegrationTests {
         let backend = Backend(auth: manager(server, store: InMemoryTokenStore()))
         let app = AuthenticationManager(clientID: "stand-in-client", oauthBaseURL: server.baseURL, transport: URLSessionTransport())
         let browser = Browser()
-        let withoutExchanger = CommandLineSignIn(manager: app, redirectURI: URL(string: "http://127.0.0.1:0/cb")!, timeout: .seconds(30))
+        let withoutExchanger = CommandLineSignIn(manager: app, redirectURI: URL(string: "http://127.0.0.1:0/cb")!, timeout: signInWait)
         let noSecret = await #expect(throws: BattleNetError.self) { try await withoutExchanger.signIn { browser.visit($0) } }
         #expect(noSecret?.kind == .invalidConfiguration)
 
         let login = CommandLineSignIn(
-            manager: app, scopes: [.openid], redirectURI: URL(string: "http://127.0.0.1:0/cb")!, timeout: .seconds(30), exchanger: backend
+            manager: app, scopes: [.openid], redirectURI: URL(string: "http://127.0.0.1:0/cb")!, timeout: signInWait, exchanger: backend
         )
         let token = try await login.signIn { browser.visit($0) }
         #expect(token.kind == .user && token.scopes == [.openid])

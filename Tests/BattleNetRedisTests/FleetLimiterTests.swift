@@ -594,10 +594,11 @@ struct FleetLateWakeUpTests {
             #expect(rereserved >= 8, "\(rereserved)")
         }
         // No second of the wall clock holds more than the limit's 10 (without the rule, B + 1 holds 19).
-        // In the main run a starved test process may note a departure a little after it, in the next
-        // second; the timing run allows none.
-        let allowed = RedisServer.strictTiming ? 10 : 11
-        #expect(perSecond.allSatisfy { $0.value <= allowed }, "\(perSecond)")
+        // Checked in the timing run only: in the main run a starved test process notes departures
+        // late, by as much as the machine is busy, and the seconds they fall in say nothing of the limiter.
+        if RedisServer.strictTiming {
+            #expect(perSecond.allSatisfy { $0.value <= 10 }, "\(perSecond)")
+        }
         // Each call is counted once in the hour: a slot given back leaves it when the new one is counted.
         #expect(try await hourTotal(server, clientID: "fleet-late") == 20)
     }

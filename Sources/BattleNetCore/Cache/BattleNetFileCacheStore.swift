@@ -193,26 +193,7 @@ public actor BattleNetFileCacheStore: BattleNetStreamingCacheStore {
     /// The bytes of entry file `name`: `nil` when it is missing, not a regular file, not the user's
     /// own and private, or larger than an entry may be.
     private func read(_ name: String) -> Data? {
-        let descriptor = open(path(name), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { _ = close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_uid == geteuid(),
-              info.st_mode & 0o077 == 0, info.st_size >= 0, Int64(info.st_size) <= Int64(maximumEntryBytes) else { return nil }
-        let size = Int(info.st_size)
-        var data = Data(count: size)
-        let complete = data.withUnsafeMutableBytes { raw -> Bool in
-            guard let base = raw.baseAddress else { return size == 0 }
-            var offset = 0
-            while offset < size {
-                let count = readBytes(descriptor, base + offset, size - offset)
-                if count < 0, errno == EINTR { continue }
-                guard count > 0 else { return false }
-                offset += count
-            }
-            return true
-        }
-        return complete ? data : nil
+        EntryFile(path: path(name), maximumBytes: maximumEntryBytes).flatMap { $0.read(0, $0.size) }
     }
 
     /// The entry files of `directory`: name, size and modification time.
@@ -238,11 +219,6 @@ public actor BattleNetFileCacheStore: BattleNetStreamingCacheStore {
     static func isEntryName(_ name: String) -> Bool {
         name.utf8.count == 70 && name.hasSuffix(".entry") && name.utf8.prefix(64).allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
     }
-}
-
-/// `read(2)`, named apart from the actor's methods.
-private func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-    read(descriptor, buffer, count)
 }
 
 /// An entry file opened for reading: a regular file of the user's own, private, within the size an

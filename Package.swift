@@ -54,10 +54,9 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "bnet", dependencies: ["BnetCommand"]),
-        // Writes what derives from each game module's declarations: its OperationList.swift (ids,
-        // operation list, labeled endpoint builders and calls), the HTTP and response lines of its doc
-        // comments and the topics of its DocC article: `swift run bnet-generate`, and `--check` in
-        // .ci/run. A tool of this repository: no product, no dependencies, and no library depends on it.
+        // Writes what derives from each game module's declarations into the module's Generated folders
+        // (the operation list with the labeled endpoint builders and calls, the fast readers, the DocC
+        // article of operations): `swift run bnet-generate`, and `--check` in .ci/run. A tool of this repository: no product, no dependencies, and no library depends on it.
         .executableTarget(name: "bnet-generate"),
         .testTarget(name: "BattleNetCoreTests", dependencies: ["BattleNetCore", "BattleNetTesting", "BattleNetFixtures"]),
         .testTarget(

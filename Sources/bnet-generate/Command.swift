@@ -6,10 +6,9 @@ enum Command {
 
     static let usage = """
         usage: bnet-generate [--check | --migration-table] [--root DIR]
-          (no option)        write what is stale: each game module's OperationList.swift, the HTTP and
-                             response lines of its doc comments, the topics of its DocC article of operations,
-                             the coverage article (Sources/BattleNetCore/BattleNetCore.docc/Coverage.md)
-                             and the fast readers (+Reading.swift) of the models that opt into them
+          (no option)        write what is stale, each in its module's Generated folder (which only this
+                             tool writes): the operation list, the DocC article of operations, Core's
+                             coverage article and the fast readers (+Reading.swift) of the models that opt in
           --check            write nothing; exit 1 naming each stale file and what is stale in it
           --migration-table  print the Markdown table of every operation's call before and after labels
           --root DIR         the package root (default: the current directory)
@@ -94,7 +93,9 @@ enum Command {
                 continue
             }
             do {
-                try file.expected.write(to: root.appendingPathComponent(file.path), atomically: true, encoding: .utf8)
+                let url = root.appendingPathComponent(file.path)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try file.expected.write(to: url, atomically: true, encoding: .utf8)
                 output("wrote \(file.path) (\(file.stale.joined(separator: "; ")))")
             } catch {
                 errors("bnet-generate: cannot write \(file.path): \(error)")
@@ -102,25 +103,25 @@ enum Command {
             }
         }
         if mode == .check, stale.isEmpty, staleReaders == 0 {
-            output("bnet-generate: \(generated.map { "\($0.0.output) (\($0.1.count))" }.joined(separator: ", ")), the doc lines, the DocC topics, the coverage article and "
+            output("bnet-generate: \(generated.map { "\($0.0.output) (\($0.1.count))" }.joined(separator: ", ")), the DocC articles of operations, the coverage article and "
                 + "\(ReaderGenerator.summary(readers)) current")
         }
         return mode == .check && (!stale.isEmpty || staleReaders > 0) ? 1 : 0
     }
 
-    /// A file the generator writes, whole or in part.
+    /// A file the generator writes whole.
     struct Output {
         /// Relative to the package root.
         let path: String
         let expected: String
         /// `nil` when the file does not exist.
         let current: String?
-        /// What is stale in it, e.g. "the HTTP line of `act`".
+        /// What is stale in it, e.g. "the operation list".
         let stale: [String]
     }
 
-    /// Every file of `game` the generator writes: the operation list, the sources with their doc lines,
-    /// the DocC article of operations; and the problems the author must fix.
+    /// Every file of `game` the generator writes, all in `Generated` folders: the operation list and the
+    /// DocC article of operations; and the problems the author must fix.
     static func outputs(
         _ game: GameModule, operations: [DeclaredOperation], sources: [SourceFile], root: URL
     ) throws -> ([Output], [SourceError]) {
@@ -137,35 +138,18 @@ enum Command {
         var returning: [String: [DeclaredOperation]] = [:]
         var order: [String] = []
         for operation in operations {
-            guard let response = DocLines.response(of: operation.declaration.model, namespace: game.namespace) else { continue }
+            guard let response = ResponseType.response(of: operation.declaration.model, namespace: game.namespace) else { continue }
             if returning[response.type] == nil { order.append(response.type) }
             returning[response.type, default: []].append(operation)
         }
-        var responses: [String: [(type: TypeDeclaration, operations: [DeclaredOperation])]] = [:]
-        for name in order {
-            guard let type = types.first(where: { $0.qualifiedName == name }), let returned = returning[name] else {
-                let declaration = returning[name]?.first?.declaration
-                problems.append(SourceError(
-                    file: declaration?.file ?? game.sources, line: declaration?.line ?? 0,
-                    message: "`\(declaration?.name ?? name)`: its response type \(name) is not declared in \(game.module)"
-                ))
-                continue
-            }
-            responses[type.file, default: []].append((type, returned))
+        for name in order where !types.contains(where: { $0.qualifiedName == name }) {
+            let declaration = returning[name]?.first?.declaration
+            problems.append(SourceError(
+                file: declaration?.file ?? game.sources, line: declaration?.line ?? 0,
+                message: "`\(declaration?.name ?? name)`: its response type \(name) is not declared in \(game.module)"
+            ))
         }
-        for file in sources {
-            let declarations = operations.map(\.declaration).filter { $0.file == file.path }
-            let update = DocLines.update(
-                file: file.path, source: file.text, declarations: declarations,
-                responses: responses[file.path] ?? [], namespace: game.namespace
-            )
-            problems += update.problems
-            if update.text != file.text {
-                outputs.append(Output(path: file.path, expected: update.text, current: file.text, stale: update.stale))
-            }
-        }
-
-        // The DocC article's generated topics (a service's requests have no calls to list).
+        // The DocC article of operations (a service's requests have no calls to list).
         if game.isService { return (outputs, problems) }
         let catalog = root.appendingPathComponent(game.catalog)
         var handCurated = Set<String>()
@@ -178,14 +162,8 @@ enum Command {
             handCurated: handCurated
         )
         let article = try? String(contentsOf: root.appendingPathComponent(game.topicsArticle), encoding: .utf8)
-        if let updated = DocCTopics.update(article ?? "", region: DocCTopics.region(families)) {
-            outputs.append(Output(path: game.topicsArticle, expected: updated, current: article, stale: ["the generated topics"]))
-        } else {
-            problems.append(SourceError(
-                file: game.topicsArticle, line: 1,
-                message: "no generated topics: put these two lines under `## Topics` (bnet-generate writes the groups between them):\n\(DocCTopics.begin)\n\(DocCTopics.end)"
-            ))
-        }
+        let expected = DocCTopics.article(game, families: families, example: Generator.example(operations))
+        outputs.append(Output(path: game.topicsArticle, expected: expected, current: article, stale: ["the article of operations"]))
         return (outputs, problems)
     }
 }

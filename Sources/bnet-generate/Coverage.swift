@@ -10,7 +10,7 @@ import Foundation
 /// declarations, and a test keeps the two equal.
 enum Coverage {
     /// The article, relative to the package root; nothing else writes it.
-    static let path = "Sources/BattleNetCore/BattleNetCore.docc/Coverage.md"
+    static let path = "Sources/BattleNetCore/BattleNetCore.docc/Generated/Coverage.md"
     static let manifest = "Fixtures/MANIFEST.tsv"
     static let notes = "Fixtures/COVERAGE.tsv"
     static let catalogue = "Sources/BattleNetTesting/Resources/endpoints.tsv"

@@ -6,11 +6,8 @@ struct Declaration: Equatable {
     let model: String
     /// The argument types as written, in path order, e.g. `["BattleTag", "Int"]`.
     let arguments: [String]
-    /// The catalogue id, e.g. `d3Act`: the game's prefix and the name (``Ids/derived(prefix:name:)``),
-    /// or the id the declaration states where Blizzard's catalogue spells it otherwise.
+    /// The catalogue id the declaration states, e.g. `d3Act`: the `name` column of Blizzard's catalogue.
     let id: String
-    /// The id the declaration states (`"d3ApiSkill"` instead of `ID.skill`), if it states one.
-    let statedID: String?
     /// The path template, e.g. `/d3/data/act/{actId}`.
     let template: String
     /// The HTTP method, e.g. `GET` (`method: .post` is `POST`).
@@ -66,17 +63,15 @@ struct SourceError: Error, CustomStringConvertible, Equatable {
 /// ```swift
 /// extension D3.Operations {
 ///     /// **Act**: one act and its quests.          (the doc comment: its first paragraph is copied)
-///     /// - Remark: HTTP GET /d3/data/act/{actId}    (written by bnet-generate)
 ///     package static let act = APIOperation<D3.Act, Int>(
-///         ID.act, "/d3/data/act/{actId}",           (the id and the template, in this order)
+///         "d3Act", "/d3/data/act/{actId}",           (the catalogue id and the template, in this order)
 ///         labels: ["id"]                            (optional, any position after the template)
 ///     )
 /// }
 /// ```
 ///
-/// The id is `ID.<name>`, the id `bnet-generate` derives from the game and the name (`d3Act`) and
-/// writes into the generated list, or a plain string literal where Blizzard's catalogue spells it
-/// otherwise (`"d3ApiSkill"`); the game follows from the id. The template is a plain one-line string
+/// The id is the catalogue's, as a plain string literal (`"d3Act"`, `"d3ApiSkill"`); the game follows
+/// from it. The declaration names nothing the generator writes. The template is a plain one-line string
 /// literal; `namespace:` and `method:` are `.name`; the other arguments may be any expressions. The
 /// declaration stands directly inside `extension <BattleNetNamespace>.Operations`.
 struct DeclarationReader {
@@ -152,7 +147,7 @@ struct DeclarationReader {
             var index = letIndex + 3
             while index < tokens.count, !tokens[index].isPunctuation("="), tokens[index].line == line {
                 if tokens[index].isIdentifier("APIOperation") {
-                    throw error(line, "declare `\(name)` as `package static let \(name) = APIOperation<Model, Argument...>(ID.\(name), \"/path\")`, without a type annotation")
+                    throw error(line, "declare `\(name)` as `package static let \(name) = APIOperation<Model, Argument...>(\"<catalogue id>\", \"/path\")`, without a type annotation")
                 }
                 index += 1
             }
@@ -193,31 +188,19 @@ struct DeclarationReader {
         let rendered = types.map(Self.render)
         guard rendered.allSatisfy({ !$0.isEmpty }) else { throw error(line, "`\(name)`: an empty type in `APIOperation<…>`") }
         guard index < tokens.count, tokens[index].isPunctuation("(") else {
-            throw error(line, "`\(name)`: the declaration's initializer must follow `APIOperation<…>` directly: `(ID.\(name), \"/path\")`")
+            throw error(line, "`\(name)`: the declaration's initializer must follow `APIOperation<…>` directly: `(\"<catalogue id>\", \"/path\")`")
         }
         let (arguments, end) = try callArguments(from: index, name: name, line: line)
         if let game = arguments.first(where: { $0.label == "game" }) {
             throw error(game.line, "`\(name)`: drop `game:`: the game follows from the id (\(idPrefix)…)")
         }
-        let derived = Ids.derived(prefix: idPrefix, name: name)
-        let idProblem = error(line, "`\(name)`: the first argument must be `ID.\(name)` (the id \(derived), derived from the game and the name) or, where Blizzard's catalogue spells the id otherwise, that id as a plain string literal")
-        guard arguments.count >= 2, arguments[0].label == nil else { throw idProblem }
-        let statedID: String?
-        if let stated = arguments[0].plainString {
-            guard !stated.isEmpty, stated.utf8.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x61 && $0 <= 0x7A) }) else {
-                throw error(line, "`\(name)`: the id \"\(stated)\" must be letters and digits")
-            }
-            guard stated != derived else {
-                throw error(line, "`\(name)`: \"\(stated)\" is the id derived from the game and the name: write `ID.\(name)`")
-            }
-            statedID = stated
-        } else {
-            let id = arguments[0].tokens
-            guard id.count == 3, id[0].isIdentifier("ID"), id[1].isPunctuation("."), id[2].kind == .identifier else { throw idProblem }
-            guard id[2].text == name else {
-                throw error(line, "`\(name)`: pass its own id, `ID.\(name)`, not `ID.\(id[2].text)`")
-            }
-            statedID = nil
+        let idProblem = error(line, "`\(name)`: the first argument must be the operation's catalogue id as a plain string literal, e.g. \"\(Ids.derived(prefix: idPrefix, name: name))\" (the name column of Blizzard's catalogue)")
+        guard arguments.count >= 2, arguments[0].label == nil, let id = arguments[0].plainString else { throw idProblem }
+        guard !id.isEmpty, id.utf8.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x61 && $0 <= 0x7A) }) else {
+            throw error(line, "`\(name)`: the id \"\(id)\" must be letters and digits")
+        }
+        guard id.hasPrefix(idPrefix), id.dropFirst(idPrefix.count).first?.isUppercase == true else {
+            throw error(line, "`\(name)`: the id \"\(id)\" must start with the game's prefix, \(idPrefix)")
         }
         guard arguments[1].label == nil, let template = arguments[1].plainString, template.hasPrefix("/") else {
             throw error(line, "`\(name)`: the second argument must be the path template as a plain string literal starting with /")
@@ -238,8 +221,7 @@ struct DeclarationReader {
             }
         }
         var declaration = Declaration(
-            name: name, model: rendered[0], arguments: Array(rendered.dropFirst()), id: statedID ?? derived,
-            statedID: statedID, template: template, method: method, namespaceKind: namespaceKind,
+            name: name, model: rendered[0], arguments: Array(rendered.dropFirst()), id: id, template: template, method: method, namespaceKind: namespaceKind,
             statedLabels: stated, summary: summary(before: letIndex), file: file, line: line,
             startLine: tokens[letIndex - 2].line
         )

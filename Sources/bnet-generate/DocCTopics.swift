@@ -1,6 +1,5 @@
-/// The topic groups of each game's DocC article of operations (`DiabloIIIOperations.md`, ...), written
-/// from the declarations between two marker lines the generator owns; the rest of the article (its
-/// introduction, and any group written by hand after the end marker) is the author's.
+/// Each game's DocC article of operations (`Generated/DiabloIIIOperations.md`, ...), written whole from
+/// the declarations: groups curated by hand belong in the module's other articles.
 ///
 /// One group per API family: a source file that declares operations, together with the file of the
 /// same folder named like it with `Models` (`Item.swift` and `ItemModels.swift`). Its heading is the
@@ -11,9 +10,6 @@
 /// returns nothing; `Leaderboard.swift`, returned by eras and seasons alike, is curated by hand).
 /// A symbol the module's articles already curate by hand is left out.
 enum DocCTopics {
-    static let begin = "<!-- Written by `swift run bnet-generate` from the operation declarations, one group per source file (with its Models file): edit those, not the lines up to the end marker. -->"
-    static let end = "<!-- End of the generated topics. -->"
-
     /// One topic group.
     struct Family: Equatable {
         let heading: String
@@ -98,7 +94,7 @@ enum DocCTopics {
         // The families that return each type.
         var returnedBy: [String: Set<String>] = [:]
         for operation in operations {
-            guard let response = DocLines.response(of: operation.declaration.model, namespace: ns) else { continue }
+            guard let response = ResponseType.response(of: operation.declaration.model, namespace: ns) else { continue }
             returnedBy[response.type, default: []].insert(key(relative(operation.declaration.file)))
         }
         let namespaceTypes = types.filter { $0.isPublic && $0.scope == ns }
@@ -137,35 +133,37 @@ enum DocCTopics {
         }
     }
 
-    /// The lines between the markers.
-    static func region(_ families: [Family]) -> [String] {
-        var lines: [String] = []
+    /// The whole article of `game`'s operations: its title, what it lists, and one topic group per family.
+    static func article(_ game: GameModule, families: [Family], example: String) -> String {
+        var lines = [
+            "# \(game.name) operations by API family",
+            "",
+            "Every \(game.name) operation the module declares, grouped by API family with its models.",
+            "",
+            "## Overview",
+            "",
+            "Each operation is declared once, and `swift run bnet-generate` writes its calls and this article from the",
+            "declaration: `client.\(game.member).\(example)` fetches the model, `client.\(game.member).raw.\(example)` the",
+            "bytes, `client.\(game.member).response.\(example)` both, and ``\(game.namespace)/Endpoints`` builds the request",
+            "without sending it. A family is a source file of declarations with its `…Models.swift`; `bnet endpoints`",
+            "lists the same operations.",
+            "",
+            "## Topics",
+        ]
         for family in families where !family.symbols.isEmpty {
             lines += ["", "### \(family.heading)", ""]
             lines += family.symbols.map { "- ``\($0)``" }
         }
-        return lines + [""]
+        return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The symbol links an article lists by hand (`- ``WoW/Media```), outside the generated region.
+    /// The symbol links an article lists (`- ``WoW/Media```).
     static func handCurated(_ article: String) -> Set<String> {
         var symbols = Set<String>()
-        var inRegion = false
         for line in article.split(separator: "\n", omittingEmptySubsequences: false) {
-            if line == begin { inRegion = true; continue }
-            if line == end { inRegion = false; continue }
-            guard !inRegion, line.hasPrefix("- ``"), line.hasSuffix("``"), line.count > 8 else { continue }
+            guard line.hasPrefix("- ``"), line.hasSuffix("``"), line.count > 8 else { continue }
             symbols.insert(String(line.dropFirst(4).dropLast(2)))
         }
         return symbols
-    }
-
-    /// `article` with `region` between its markers; `nil` when it lacks them (once each, begin first).
-    static func update(_ article: String, region: [String]) -> String? {
-        var lines = article.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard lines.filter({ $0 == begin }).count == 1, lines.filter({ $0 == end }).count == 1,
-              let first = lines.firstIndex(of: begin), let last = lines.firstIndex(of: end), first < last else { return nil }
-        lines.replaceSubrange((first + 1)..<last, with: region)
-        return lines.joined(separator: "\n")
     }
 }

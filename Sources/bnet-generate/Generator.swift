@@ -28,7 +28,7 @@ struct QueryRule: Sendable, Equatable {
     }
 }
 
-/// A game module whose `OperationList.swift` is generated.
+/// A game module whose `Generated/OperationList.swift` is generated.
 struct GameModule: Sendable {
     /// The target, e.g. `BattleNetD3`; its sources are under `Sources/<module>`.
     let module: String
@@ -42,12 +42,12 @@ struct GameModule: Sendable {
     let idPrefix: String
     /// The operations that take a query (``QueryRule``), if the game has any.
     let queries: [QueryRule]
-    /// Whether the module's operations are a service's own requests (Core's OAuth): their list has the
-    /// ids and ``all`` only, no endpoints, calls or DocC topics (nothing calls them but the package).
+    /// Whether the module's operations are a service's own requests (Core's OAuth): their list has
+    /// ``all`` only, no endpoints, calls or DocC topics (nothing calls them but the package).
     let isService: Bool
     /// The folder of the declarations under `Sources/<module>`, when it is not the whole module.
     let directory: String?
-    /// The generated list's file name, in ``sources``.
+    /// The generated list's file name, in ``generated``.
     let listName: String
 
     init(
@@ -86,8 +86,8 @@ struct GameModule: Sendable {
     ]
 
     /// The OAuth requests of Core's ``AuthenticationManager`` (`OAuth.Operations`, ids `oauth…`), declared
-    /// in `Sources/BattleNetCore/Authentication` like the games' operations: their ids and HTTP lines are
-    /// generated too, into `OAuthOperationList.swift`.
+    /// in `Sources/BattleNetCore/Authentication` like the games' operations: their list is generated too,
+    /// into `Generated/OAuthOperationList.swift`.
     static let oauth = GameModule(
         module: "BattleNetCore", namespace: "OAuth", name: "OAuth", member: "oauth",
         isService: true, directory: "Authentication", listName: "OAuthOperationList.swift"
@@ -100,13 +100,16 @@ struct GameModule: Sendable {
     func query(for declaration: Declaration) -> QueryRule? { queries.first { $0.claims(declaration) } }
 
     var sources: String { "Sources/\(module)" + (directory.map { "/\($0)" } ?? "") }
-    var output: String { "\(sources)/\(listName)" }
+    /// The folder only the generator writes, e.g. `Sources/BattleNetD3/Generated`.
+    var generated: String { "Sources/\(module)/Generated" }
+    var output: String { "\(generated)/\(listName)" }
     /// The DocC catalog, e.g. `Sources/BattleNetD3/BattleNetD3.docc`.
     var catalog: String { "Sources/\(module)/\(module).docc" }
-    /// The DocC article whose topic groups are generated, e.g. `…/BattleNetD3.docc/DiabloIIIOperations.md`.
-    var topicsArticle: String {
-        let title = name.split(separator: " ").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
-        return "\(catalog)/\(title)Operations.md"
+    /// The DocC article of operations the generator writes whole, e.g. `…/BattleNetD3.docc/Generated/DiabloIIIOperations.md`.
+    var topicsArticle: String { "\(catalog)/Generated/\(articleName).md" }
+    /// The article's name, e.g. `DiabloIIIOperations` (`<doc:DiabloIIIOperations>`).
+    var articleName: String {
+        name.split(separator: " ").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined() + "Operations"
     }
 }
 
@@ -155,21 +158,24 @@ struct DeclaredOperation: Equatable {
 
 /// Reads a game module's declarations and writes what derives from them.
 enum Generator {
-    /// Every Swift file under `directory` except the generated list, ordered by path.
-    static func sourceFiles(in directory: URL, excluding output: URL) throws -> [URL] {
+    /// Every Swift file under `directory` outside a `Generated` folder, ordered by path.
+    static func sourceFiles(in directory: URL) throws -> [URL] {
         guard let walker = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else { return [] }
         var files: [URL] = []
-        for case let url as URL in walker where url.pathExtension == "swift" && url.standardizedFileURL != output.standardizedFileURL {
-            files.append(url)
+        for case let url as URL in walker {
+            if url.lastPathComponent == "Generated" {
+                walker.skipDescendants()
+                continue
+            }
+            if url.pathExtension == "swift" { files.append(url) }
         }
         return files.sorted { $0.path < $1.path }
     }
 
-    /// The Swift sources of `game` under `root` (its generated list left out), in path order.
+    /// The hand-written Swift sources of `game` under `root` (its `Generated` folder left out), in path order.
     static func sources(of game: GameModule, root: URL) throws -> [SourceFile] {
         let directory = root.appendingPathComponent(game.sources)
-        let output = root.appendingPathComponent(game.output)
-        return try sourceFiles(in: directory, excluding: output).map { file in
+        return try sourceFiles(in: directory).map { file in
             SourceFile(path: game.sources + file.path.dropFirst(directory.path.count), text: try String(contentsOf: file, encoding: .utf8))
         }
     }
@@ -254,7 +260,7 @@ enum Generator {
     // MARK: - OperationList.swift
 
     /// The source of `<namespace>.Operations.all`, `<namespace>.Endpoints` and the labeled calls; for a
-    /// service (``GameModule/isService``), the ids and `all` only.
+    /// service (``GameModule/isService``), `all` only.
     static func operationList(_ game: GameModule, _ operations: [DeclaredOperation]) -> String {
         let ns = game.namespace
         if game.isService {
@@ -265,8 +271,6 @@ enum Generator {
                 "import Foundation",
                 "",
                 "extension \(ns).Operations {",
-            ] + Ids.idEnum(game, operations) + [
-                "",
                 "    /// The \(game.name) operations this package sends.",
                 "    package static let all: [AnyAPIOperation] = [",
             ] + operations.map { "        \($0.name).erased," } + ["    ]", "}", ""]).joined(separator: "\n")
@@ -279,9 +283,7 @@ enum Generator {
             "",
             "extension \(ns).Operations {",
         ]
-        out += Ids.idEnum(game, operations)
         out += [
-            "",
             "    /// Every \(game.name) operation, grouped by source file.",
             "    package static let all: [AnyAPIOperation] = [",
         ]
@@ -329,7 +331,7 @@ enum Generator {
             if index > 0 { out.append("") }
             let model = operation.declaration.model
             out += documentation(operation, indent: "        ", namespace: ns, links: links, lines: [
-                "`\(request(operation))`, decoded as `\(model)`.",
+                "`\(request(operation))`\(namespaceNote(operation)), decoded as `\(model)`.",
             ])
             if operation.isSearch {
                 out += documentationThrows("        ", "`BattleNetError` `.invalidRequest` when the query cannot be sent.")
@@ -348,17 +350,17 @@ enum Generator {
             (
                 "extension OperationRepository where Game == \(ns) {",
                 { $0.declaration.model }, "client.value", "",
-                { "`\(request($0))` → `\($0.declaration.model)`; `raw.\($0.swiftName)` gives the bytes, `response.\($0.swiftName)` both." }
+                { "`\(request($0))`\(namespaceNote($0)) → `\($0.declaration.model)`; `raw.\($0.swiftName)` gives the bytes, `response.\($0.swiftName)` both." }
             ),
             (
                 "extension OperationRepository.RawCalls where Game == \(ns) {",
                 { _ in "RawResponse" }, "repository.client.raw", "repository.",
-                { "`\(request($0))`, the body as received with status and headers." }
+                { "`\(request($0))`\(namespaceNote($0)), the body as received with status and headers." }
             ),
             (
                 "extension OperationRepository.ResponseCalls where Game == \(ns) {",
                 { "BattleNetResponse<\($0.declaration.model)>" }, "repository.client.response", "repository.",
-                { "`\(request($0))` → `\($0.declaration.model)`, with the raw response beside it." }
+                { "`\(request($0))`\(namespaceNote($0)) → `\($0.declaration.model)`, with the raw response beside it." }
             ),
         ]
         for family in families {
@@ -396,7 +398,14 @@ enum Generator {
     }
 
     /// `GET /d3/data/act/{actId}`.
-    static func request(_ operation: DeclaredOperation) -> String { "GET \(operation.declaration.template)" }
+    static func request(_ operation: DeclaredOperation) -> String {
+        "\(operation.declaration.method) \(operation.declaration.template)"
+    }
+
+    /// `` (namespace `static`)`` when the declaration states a namespace kind, else nothing.
+    static func namespaceNote(_ operation: DeclaredOperation) -> String {
+        operation.declaration.namespaceKind.map { " (namespace `\($0)`)" } ?? ""
+    }
 
     /// The first operation with arguments, as a call with example-free labels: `act(id:)`.
     static func example(_ operations: [DeclaredOperation]) -> String {

@@ -6,7 +6,8 @@ import Foundation
 /// A model opts into the fast path with a conformance written by hand and without a body,
 /// `extension WoW.Commodities: JSONReadable {}` (the game's `JSON/FastPath.swift`). The generator then
 /// reads that model and every model type its stored properties hold, and writes the readers beside
-/// the models: for `GameData/AuctionHouse.swift`, `GameData/AuctionHouse+Reading.swift`. A type is
+/// the models in the module's `Generated` folder: for `GameData/AuctionHouse.swift`,
+/// `Generated/GameData/AuctionHouse+Reading.swift`. A type is
 ///
 /// - **generated** when it is a `Codable` struct without an `init(from:)` of its own: one key per
 ///   stored property (the `CodingKeys` case, or the property's name when the model has no
@@ -241,9 +242,14 @@ enum ReaderGenerator {
         return plan
     }
 
-    /// `Dir/Model.swift` → `Dir/Model+Reading.swift`.
+    /// `Sources/Module/Dir/Model.swift` → `Sources/Module/Generated/Dir/Model+Reading.swift`: the
+    /// module's `Generated` folder, in the model's place.
     static func outputPath(for modelFile: String) -> String {
-        String(modelFile.dropLast(".swift".count)) + "+Reading.swift"
+        var parts = modelFile.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        let base = String(parts.removeLast().dropLast(".swift".count)) + "+Reading.swift"
+        let insertion = parts.first == "Sources" && parts.count >= 2 ? 2 : 0
+        parts.insert("Generated", at: insertion)
+        return (parts + [base]).joined(separator: "/")
     }
 
     static func header(for modelFile: String) -> String {
@@ -434,6 +440,7 @@ extension ReaderGenerator {
                     continue
                 }
                 do {
+                    try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
                     try expected.write(to: file, atomically: true, encoding: .utf8)
                     output("wrote \(path)")
                 } catch {

@@ -1,4 +1,4 @@
-/// A type declared in a game module: where its doc comment is, for the response lines and the DocC topics.
+/// A type declared in a game module: where it is, for the response-type check and the DocC topics.
 struct TypeDeclaration: Equatable {
     /// The type's name, e.g. `Act`.
     let name: String

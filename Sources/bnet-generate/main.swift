@@ -6,13 +6,13 @@ import Foundation
 //     swift run bnet-generate --check            exit 1 naming each stale file and what is stale in it (what .ci/run does)
 //     swift run bnet-generate --migration-table  print the CHANGELOG's table of calls before and after labels
 //
-// What it writes, per game module (Sources/BattleNetD3, ...):
-// - OperationList.swift: the ids (`D3.Operations.ID`, derived from the game and each declaration's
-//   name: `Ids`), the operation list, the labeled endpoint builders and calls (`Generator`);
-// - in place in the sources, the `- Remark: HTTP GET …` line of each declaration's doc comment and the
-//   `Response of `GET …`` paragraph of each model a declaration returns (`DocLines`);
-// - the topic groups of the module's DocC article of operations, between its two marker lines (`DocCTopics`);
-// and, for all games at once, Core's DocC article of coverage, written whole (`Coverage`).
+// What it writes, per game module, into the module's `Generated` folder (Sources/BattleNetD3/Generated,
+// ...), which only it writes; it never edits a hand-written file:
+// - OperationList.swift: the operation list, the labeled endpoint builders and calls, their doc
+//   comments with each request's HTTP line (`Generator`);
+// - the fast readers of the models that opt into them, `<Dir>/<Model>+Reading.swift` (`ReaderGenerator`);
+// - the module's DocC article of operations, `<Module>.docc/Generated/<Game>Operations.md` (`DocCTopics`);
+// and, for all games at once, Core's DocC article of coverage (`Coverage`).
 //
 // Options: `--root DIR` (the package; the current directory by default). Under CI (`BNET_CI` set) the
 // write mode only checks: CI never rewrites sources.

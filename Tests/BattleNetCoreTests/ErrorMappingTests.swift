@@ -65,16 +65,16 @@ struct ErrorMappingTests {
     }
 
     @Test("a small document is decoded, not taken for an error body", arguments: [
-        #"{"name":"Act I","nested":{"list":[1]}}"#,  // no "code" anywhere: not parsed for the error shape
-        #"{"name":"code","nested":{"list":[1]}}"#,   // "code" as a value: parsed, and not the error shape
+        (#"{"name":"Act I","nested":{"list":[1]}}"#, "Act I"),  // no "code" anywhere: not parsed for the error shape
+        (#"{"name":"code","nested":{"list":[1]}}"#, "code"),    // "code" as a value: parsed, and not the error shape
     ])
-    func aSmallDocumentIsDecoded(body: String) async throws {
+    func aSmallDocumentIsDecoded(body: String, name: String) async throws {
         let stub = StubTransport()
         await stub.on(.post, "/token", json: tokenJSON("t1"))
         await stub.on(.get, "/test/echo/x", status: 200, body: Data(body.utf8))
         let (client, _) = try makeClient(stub: stub)
         let echo = try await client.value(TestOperations.echo("x"))
-        #expect(echo.name == "Act I" || echo.name == "code")
+        #expect(echo.name == name)
     }
 
     @Test func legacyNokShape() async throws {

@@ -224,25 +224,6 @@ struct LocalizedStringTests {
     }
 }
 
-@Suite("WoW path arguments", .timeLimit(.minutes(2)))
-struct WoWPathArgumentTests {
-    static let character = APIOperation<Echo, RealmSlug, CharacterName>(
-        "wowCharacterProfileSummary", game: .wow, "/profile/wow/character/{realmSlug}/{characterName}", namespace: .profile
-    )
-
-    @Test func realmsAndNamesAreSentAsBlizzardExpectsThem() throws {
-        #expect(try Self.character("Howling Fjord", "Альвеоняша").path()
-            == "/profile/wow/character/howling-fjord/%D0%B0%D0%BB%D1%8C%D0%B2%D0%B5%D0%BE%D0%BD%D1%8F%D1%88%D0%B0")
-        #expect(try Self.character(RealmSlug("Aggra (Português)"), CharacterName("Éowyn")).path()
-            == "/profile/wow/character/aggra-portugu%C3%AAs/%C3%A9owyn")
-        #expect(try Self.character.erased.endpoint(arguments: ["Area 52", "가나다"]).path()
-            == "/profile/wow/character/area-52/%EA%B0%80%EB%82%98%EB%8B%A4")
-        let error = #expect(throws: BattleNetError.self) { try Self.character.erased.endpoint(arguments: ["area-52", "a/b"]) }
-        #expect(error?.message.contains("characterName must be a character name") == true)
-        #expect(throws: BattleNetError.self) { try Self.character("", "thrall").path() }
-    }
-}
-
 @Suite("Following links", .timeLimit(.minutes(2)))
 struct LinkFollowingTests {
     @Test func aLinkIsReRootedOnTheClientsHostWithItsQuery() async throws {

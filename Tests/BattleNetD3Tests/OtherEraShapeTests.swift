@@ -1,3 +1,4 @@
+import BattleNetFixtures
 import BattleNetCore
 import Foundation
 import Testing

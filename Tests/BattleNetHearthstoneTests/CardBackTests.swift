@@ -1,3 +1,4 @@
+import BattleNetFixtures
 import BattleNetCore
 import BattleNetHearthstone
 import Foundation
@@ -6,7 +7,7 @@ import Testing
 @Suite("Hearthstone card backs")
 struct CardBackTests {
     @Test func recordedPizzaStone() throws {
-        let back = try decodeRecording(Hearthstone.CardBack.self, "hs/cardback__155-pizza-stone.json")
+        let back = try decodeFixture(Hearthstone.CardBack.self, "hs/cardback__155-pizza-stone.json")
         #expect(back.id == 155)
         #expect(back.categoryID == 5)
         #expect(back.name.description == "Pizza Stone")

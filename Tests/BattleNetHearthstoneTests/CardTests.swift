@@ -1,3 +1,4 @@
+import BattleNetFixtures
 import BattleNetCore
 import BattleNetHearthstone
 import Foundation
@@ -14,7 +15,7 @@ struct CardTests {
         ("hs/card__53002-kalecgos.json", 53002, "Kalecgos"),
     ])
     func recordedCard(path: String, id: Int, name: String) throws {
-        let card = try decodeRecording(Hearthstone.Card.self, path)
+        let card = try decodeFixture(Hearthstone.Card.self, path)
         #expect(card.id == id)
         #expect(card.name.description == name)
         #expect(card.slug.hasPrefix("\(id)-"))
@@ -23,7 +24,7 @@ struct CardTests {
     }
 
     @Test func spellInnervate() throws {
-        let card = try decodeRecording(Hearthstone.Card.self, "hs/card__254-innervate.json")
+        let card = try decodeFixture(Hearthstone.Card.self, "hs/card__254-innervate.json")
         #expect(card.classID == 2 && card.multiClassIDs.isEmpty)
         #expect(card.cardTypeID == 5 && card.setID == 2 && card.rarityID == 2)
         #expect(card.artistName == "Doug Alexander")
@@ -39,7 +40,7 @@ struct CardTests {
     }
 
     @Test func heroSkinKhadgarHasAParentAndNullFields() throws {
-        let card = try decodeRecording(Hearthstone.Card.self, "hs/card__39117-khadgar.json")
+        let card = try decodeFixture(Hearthstone.Card.self, "hs/card__39117-khadgar.json")
         #expect(card.parentID == 637)
         #expect(card.childIDs == [39791])
         #expect(card.artistName == nil)   // "artistName": null
@@ -49,7 +50,7 @@ struct CardTests {
     }
 
     @Test func playableHeroUtherHasArmorChildrenAndKeywords() throws {
-        let card = try decodeRecording(Hearthstone.Card.self, "hs/card__43406-uther-of-the-ebon-blade.json")
+        let card = try decodeFixture(Hearthstone.Card.self, "hs/card__43406-uther-of-the-ebon-blade.json")
         #expect(card.armor == 5 && card.health == 30 && card.manaCost == 9)
         #expect(card.childIDs == [43013, 43405])
         #expect(card.keywordIDs == [8, 38])
@@ -57,7 +58,7 @@ struct CardTests {
     }
 
     @Test func minionKalecgosHasATribe() throws {
-        let card = try decodeRecording(Hearthstone.Card.self, "hs/card__53002-kalecgos.json")
+        let card = try decodeFixture(Hearthstone.Card.self, "hs/card__53002-kalecgos.json")
         #expect(card.minionTypeID == 24 && card.minionTypeIDs == [24])
         #expect(card.attack == 4 && card.health == 12 && card.manaCost == 10)
         #expect(card.childIDs == [57805] && card.keywordIDs == [8, 21])
@@ -66,8 +67,8 @@ struct CardTests {
 
     @Test("the 2019 body of a card lacks multiClassIds, imageGold and cropImage")
     func olderShapeOfTheSameCard() throws {
-        let older = try decodeRecording(Hearthstone.Card.self, "hs/card__52119-arch-villain-rafaam__rbattlenet.json")
-        let newer = try decodeRecording(Hearthstone.Card.self, "hs/card__52119-arch-villain-rafaam.json")
+        let older = try decodeFixture(Hearthstone.Card.self, "hs/card__52119-arch-villain-rafaam__rbattlenet.json")
+        let newer = try decodeFixture(Hearthstone.Card.self, "hs/card__52119-arch-villain-rafaam.json")
         #expect(older.multiClassIDs.isEmpty && older.imageGold == nil && older.cropImage == nil)
         #expect(newer.cropImage != nil)
         #expect(older.artistName == "Alex Horley" && newer.artistName == "Alex Horley Orlandelli")
@@ -79,10 +80,10 @@ struct CardTests {
     @Test("a recorded card encodes and decodes back to an equal card")
     func roundTripOfRecordings() throws {
         for path in ["hs/card__52119-arch-villain-rafaam.json", "hs/card__39117-khadgar.json"] {
-            let card = try decodeRecording(Hearthstone.Card.self, path)
+            let card = try decodeFixture(Hearthstone.Card.self, path)
             #expect(try roundTrip(card) == card)
         }
-        let encoded = try JSONEncoder().encode(try decodeRecording(Hearthstone.Card.self, "hs/card__254-innervate.json"))
+        let encoded = try JSONEncoder().encode(try decodeFixture(Hearthstone.Card.self, "hs/card__254-innervate.json"))
         let object = try #require(try JSONSerialization.jsonObject(with: encoded) as? [String: Any])
         #expect(object["collectible"] as? Int == 1)
         #expect(object["cardSetId"] as? Int == 2)
@@ -90,7 +91,7 @@ struct CardTests {
 
     @Test("the recorded search for 1-mana 1/1 cards: page 1 of 2")
     func searchPage() throws {
-        let page = try decodeRecording(Hearthstone.CardPage.self, "hs/cards-search.json")
+        let page = try decodeFixture(Hearthstone.CardPage.self, "hs/cards-search.json")
         #expect(page.cardCount == 48 && page.pageCount == 2 && page.page == 1)
         #expect(page.cards.count == 40)
         #expect(page.hasNextPage)
@@ -101,7 +102,7 @@ struct CardTests {
 
     @Test("the recorded search for 3-mana 5/1 minions: one page of four")
     func smallSearchPage() throws {
-        let page = try decodeRecording(Hearthstone.CardPage.self, "hs/cards-search__rbattlenet.json")
+        let page = try decodeFixture(Hearthstone.CardPage.self, "hs/cards-search__rbattlenet.json")
         #expect(page.cardCount == 4 && page.pageCount == 1 && !page.hasNextPage)
         #expect(page.cards.map(\.name.description) == ["Elder Longneck", "Shadow Rager", "Magma Rager", "Faceless Rager"])
         #expect(page.cards[0].minionTypeID == 20 && page.cards[0].keywordIDs == [8, 34])

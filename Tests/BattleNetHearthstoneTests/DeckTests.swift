@@ -1,3 +1,4 @@
+import BattleNetFixtures
 import BattleNetCore
 import BattleNetHearthstone
 import Foundation
@@ -6,7 +7,7 @@ import Testing
 @Suite("Hearthstone decks: the recorded Warrior deck and the sideboard shape")
 struct DeckTests {
     @Test func recordedWarriorDeck() throws {
-        let deck = try decodeRecording(Hearthstone.Deck.self, deckRecording)
+        let deck = try decodeFixture(Hearthstone.Deck.self, deckRecording)
         #expect(deck.format == .standard)
         #expect(deck.version == 0)
         #expect(deck.deckCode == nil)
@@ -22,7 +23,7 @@ struct DeckTests {
 
     @Test("the deck's entries: 6 single cards then 12 pairs, in the order of the body")
     func entries() throws {
-        let deck = try decodeRecording(Hearthstone.Deck.self, deckRecording)
+        let deck = try decodeFixture(Hearthstone.Deck.self, deckRecording)
         let entries = deck.entries
         #expect(entries.count == 18)
         #expect(entries.reduce(0) { $0 + $1.count } == 30)
@@ -37,8 +38,8 @@ struct DeckTests {
 
     @Test("the August 2019 body of the same deck has no hero power and a null hero mana cost")
     func olderDeckBody() throws {
-        let older = try decodeRecording(Hearthstone.Deck.self, olderDeckRecording)
-        let newer = try decodeRecording(Hearthstone.Deck.self, deckRecording)
+        let older = try decodeFixture(Hearthstone.Deck.self, olderDeckRecording)
+        let newer = try decodeFixture(Hearthstone.Deck.self, deckRecording)
         #expect(older.heroPower == nil)
         #expect(older.hero.manaCost == nil && newer.hero.manaCost == 0)
         #expect(older.hero.childIDs == [2828])

@@ -1,3 +1,4 @@
+import BattleNetFixtures
 import BattleNetCore
 import BattleNetHearthstone
 import Foundation
@@ -6,7 +7,7 @@ import Testing
 @Suite("Hearthstone metadata: the whole document, its elements, the by-type lists and the lookups")
 struct MetadataTests {
     static func metadata() throws -> Hearthstone.Metadata {
-        try decodeRecording(Hearthstone.Metadata.self, "hs/metadata.json")
+        try decodeFixture(Hearthstone.Metadata.self, "hs/metadata.json")
     }
 
     @Test("the recorded 2019 document: every list counted, the lists it lacks empty")
@@ -44,7 +45,7 @@ struct MetadataTests {
     @Test("the lookups turn a card's ids into names")
     func lookups() throws {
         let metadata = try Self.metadata()
-        let rafaam = try decodeRecording(Hearthstone.Card.self, "hs/card__52119-arch-villain-rafaam.json")
+        let rafaam = try decodeFixture(Hearthstone.Card.self, "hs/card__52119-arch-villain-rafaam.json")
         #expect(metadata.set(id: rafaam.setID)?.name.description == "Rise of Shadows")
         #expect(metadata.rarity(id: rafaam.rarityID)?.slug == "legendary")
         #expect(metadata.cardType(id: rafaam.cardTypeID)?.name.description == "Minion")
@@ -62,7 +63,7 @@ struct MetadataTests {
         #expect(names.keywords.map(\.description) == ["Taunt", "Battlecry"])
         #expect(names.description == "Arch-Villain Rafaam: Rise of Shadows, Warlock, Legendary, Minion")
 
-        let kalecgos = try decodeRecording(Hearthstone.Card.self, "hs/card__53002-kalecgos.json")
+        let kalecgos = try decodeFixture(Hearthstone.Card.self, "hs/card__53002-kalecgos.json")
         #expect(metadata.names(of: kalecgos).minionTypes.map(\.description) == ["Dragon"])
         #expect(metadata.names(of: kalecgos).keywords.map(\.description) == ["Battlecry", "Discover"])
     }
@@ -88,31 +89,31 @@ struct MetadataTests {
     }
 
     @Test func recordedElements() throws {
-        let category = try decodeRecording(Hearthstone.CardBackCategory.self, "hs/metadata-element-cardBackCategory.json")
+        let category = try decodeFixture(Hearthstone.CardBackCategory.self, "hs/metadata-element-cardBackCategory.json")
         #expect(category.id == 1 && category.slug == "base" && category.name.description == "Basic")
-        let hunter = try decodeRecording(Hearthstone.CardClass.self, "hs/metadata-element-class.json")
+        let hunter = try decodeFixture(Hearthstone.CardClass.self, "hs/metadata-element-class.json")
         #expect(hunter.id == 3 && hunter.cardID == 31 && hunter.alternateHeroCardIDs.isEmpty)
-        let mode = try decodeRecording(Hearthstone.GameMode.self, "hs/metadata-element-gameMode.json")
+        let mode = try decodeFixture(Hearthstone.GameMode.self, "hs/metadata-element-gameMode.json")
         #expect(mode.slug == "constructed" && mode.name.description == "Standard & Wild Formats" && mode.gameModeIDs.isEmpty)
-        let keyword = try decodeRecording(Hearthstone.Keyword.self, "hs/metadata-element-keyword.json")
+        let keyword = try decodeFixture(Hearthstone.Keyword.self, "hs/metadata-element-keyword.json")
         #expect(keyword.id == 3 && keyword.slug == "divine-shield")
         #expect(keyword.referenceText?.description == "The first time a Shielded minion takes damage, ignore it.")
         #expect(keyword.text?.description == "The first time this minion takes damage, ignore it.")
-        let murloc = try decodeRecording(Hearthstone.MinionType.self, "hs/metadata-element-minionType.json")
+        let murloc = try decodeFixture(Hearthstone.MinionType.self, "hs/metadata-element-minionType.json")
         #expect(murloc.id == 14 && murloc.name.description == "Murloc")
-        let rarity = try decodeRecording(Hearthstone.Rarity.self, "hs/metadata-element-rarity.json")
+        let rarity = try decodeFixture(Hearthstone.Rarity.self, "hs/metadata-element-rarity.json")
         #expect(rarity.craftingCost == [1600, 3200] && rarity.dustValue == [400, 1600])
-        let set = try decodeRecording(Hearthstone.CardSet.self, "hs/metadata-element-set.json")
+        let set = try decodeFixture(Hearthstone.CardSet.self, "hs/metadata-element-set.json")
         #expect(set.id == 1403 && set.type == .adventure && set.collectibleCount == 35 && set.nonCollectibleCount == 246)
         #expect(set.releaseDay == DateComponents(year: 2020, month: 1, day: 1))
-        let group = try decodeRecording(Hearthstone.SetGroup.self, "hs/metadata-element-setGroup.json")
+        let group = try decodeFixture(Hearthstone.SetGroup.self, "hs/metadata-element-setGroup.json")
         #expect(group.id == "dragon" && group.year == 2019 && group.isStandard == true && group.cardSets.count == 4)
         #expect(group.icon == "icon_cardset_yearofthedragon")
     }
 
     @Test("the recorded by-type keywords list: entries, lookups and typed elements")
     func byTypeKeywords() throws {
-        let entries = try decodeRecording(Hearthstone.MetadataEntries.self, "hs/metadata-type__keywords.json")
+        let entries = try decodeFixture(Hearthstone.MetadataEntries.self, "hs/metadata-type__keywords.json")
         #expect(entries.count == 31)
         #expect(entries[0].id == 1 && entries[0].slug == "taunt" && entries[0].name?.description == "Taunt")
         #expect(entries[0]["refText"]?.string == "Enemies must attack minions that have Taunt.")
@@ -127,7 +128,7 @@ struct MetadataTests {
 
     @Test("the recorded by-type sets list decodes to the sets of the whole document")
     func byTypeSets() throws {
-        let entries = try decodeRecording(Hearthstone.MetadataEntries.self, "hs/metadata-type__sets.json")
+        let entries = try decodeFixture(Hearthstone.MetadataEntries.self, "hs/metadata-type__sets.json")
         #expect(entries.count == 20)
         let sets = try entries.decoded(as: Hearthstone.CardSet.self)
         #expect(sets == (try Self.metadata()).sets)

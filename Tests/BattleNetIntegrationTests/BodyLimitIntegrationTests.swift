@@ -42,7 +42,7 @@ struct BodyLimitIntegrationTests {
         let server = try startServer { $0.perSecondLimit = nil }
         let client = try limitedClient(server)
         server.inject(.largeBody(bytes: 200_000, declaresLength: declaresLength), on: "/d3/")
-        let error = await #expect(throws: BattleNetError.self) { try await client.raw(D3.Operations.act(1)) }
+        let error = await #expect(throws: BattleNetError.self) { try await client.raw(D3.Endpoints.act(id: 1)) }
         #expect(error?.kind == .bodyTooLarge)
         #expect(error?.message.contains("64 KiB") == true, "\(String(describing: error))")
         #expect(error?.recoverySuggestion?.contains("bodyLimits") == true)
@@ -53,7 +53,7 @@ struct BodyLimitIntegrationTests {
             #expect(error?.message.contains("Content-Length") == true, "\(String(describing: error))")
         }
         // The client is fine afterwards: the next call gets the real body.
-        #expect(try await client.raw(D3.Operations.act(1)).status == 200)
+        #expect(try await client.raw(D3.Endpoints.act(id: 1)).status == 200)
     }
 
     @Test("The bytes are counted as they arrive: the transfer is cut at the limit, never held whole", arguments: [true, false])
@@ -77,7 +77,7 @@ struct BodyLimitIntegrationTests {
         // Room for the whole body buffered, but not for one element of 200 KB.
         let client = try makeClient(server, rateLimit: nil, bodyLimits: BodyLimits(maximumElementBytes: Self.limit)).0
         server.inject(.largeBody(bytes: 200_000, declaresLength: declaresLength), on: "/d3/")
-        let response = try await client.rawStream(D3.Operations.act(1))
+        let response = try await client.rawStream(D3.Endpoints.act(id: 1))
         let error = await #expect(throws: BattleNetError.self) {
             for try await _ in JSONArrayElements<PaddedRow, HTTPBodyStream>(response.body, arrayKey: "auctions") {}
         }
@@ -91,7 +91,7 @@ struct BodyLimitIntegrationTests {
         let server = try startServer { $0.perSecondLimit = nil }
         let client = try limitedClient(server)
         server.inject(.largeBody(bytes: 30_000, declaresLength: true), on: "/d3/")
-        let response = try await client.rawStream(D3.Operations.act(1))
+        let response = try await client.rawStream(D3.Endpoints.act(id: 1))
         var rows: [PaddedRow] = []
         for try await row in JSONArrayElements<PaddedRow, HTTPBodyStream>(response.body, arrayKey: "auctions") { rows.append(row) }
         #expect(rows.count == 1)
@@ -128,10 +128,10 @@ struct BodyLimitIntegrationTests {
         var configuration = BattleNetConfiguration(region: .eu, rateLimit: nil)
         configuration.bodyLimits = BodyLimits(maximumBodyBytes: Self.limit)
         let client = try BattleNetClient(configuration: configuration, tokens: FixedTokenProvider(), transport: stub)
-        let error = await #expect(throws: BattleNetError.self) { try await client.raw(D3.Operations.act(1)) }
+        let error = await #expect(throws: BattleNetError.self) { try await client.raw(D3.Endpoints.act(id: 1)) }
         #expect(error?.kind == .bodyTooLarge)
         // A per-call limit wins over the client's.
-        let raw = try await client.raw(D3.Operations.act(1).bodyLimits(BodyLimits(maximumBodyBytes: Self.limit + 1)))
+        let raw = try await client.raw(D3.Endpoints.act(id: 1).bodyLimits(BodyLimits(maximumBodyBytes: Self.limit + 1)))
         #expect(raw.data.count == Self.limit + 1)
     }
 

@@ -20,16 +20,16 @@ struct FaultMatrixTests {
         let server = try startServer()
         let (client, _) = try makeClient(server)
         server.inject(fault, on: "/sc2/", times: 2)
-        let raw = try await client.raw(SC2.Operations.season(1))
+        let raw = try await client.raw(SC2.Endpoints.season(region: .us))
         #expect(raw.data.isEmpty)
         #expect(raw.attempts == 1)
-        let error = await #expect(throws: BattleNetError.self) { try await client.value(SC2.Operations.season(1)) }
+        let error = await #expect(throws: BattleNetError.self) { try await client.value(SC2.Endpoints.season(region: .us)) }
         #expect(error?.kind == .emptyBody)
         #expect(error?.status == (fault == .emptyBody ? 200 : 204))
         #expect(error?.modelType == "SC2.Season")
         #expect(error?.recoverySuggestion?.contains("raw call returns the empty body") == true)
         #expect(server.statistics.apiRequests == 2, "an empty body is not retried")
-        #expect(try await client.value(SC2.Operations.season(1)).number == 4)
+        #expect(try await client.value(SC2.Endpoints.season(region: .us)).number == 4)
     }
 
     @Test("Blizzard's error JSON under a 200 is the error it names, for raw and mapped calls, and retried as that status",
@@ -39,8 +39,8 @@ struct FaultMatrixTests {
         let (client, _) = try makeClient(server, retry: .none)
         let body = #"{"code":\#(code),"type":"BLZWEBAPI00000\#(code)","detail":"Named \#(code)"}"#
         server.inject(.answer(status: 200, headers: Self.json, body: body), on: "/sc2/", times: 2)
-        let mapped = await #expect(throws: BattleNetError.self) { try await client.value(SC2.Operations.season(1)) }
-        let raw = await #expect(throws: BattleNetError.self) { try await client.raw(SC2.Operations.season(1)) }
+        let mapped = await #expect(throws: BattleNetError.self) { try await client.value(SC2.Endpoints.season(region: .us)) }
+        let raw = await #expect(throws: BattleNetError.self) { try await client.raw(SC2.Endpoints.season(region: .us)) }
         for error in [mapped, raw] {
             #expect(error?.kind == kind)
             #expect(error?.status == code)
@@ -50,7 +50,7 @@ struct FaultMatrixTests {
         // A retryable status named that way is retried like the status itself.
         let (retrying, _) = try makeClient(server)
         server.inject(.answer(status: 200, headers: Self.json, body: #"{"code":503,"type":"BLZWEBAPI00000503","detail":"Service Unavailable"}"#), on: "/sc2/")
-        let recovered = try await retrying.raw(SC2.Operations.season(1))
+        let recovered = try await retrying.raw(SC2.Endpoints.season(region: .us))
         #expect(recovered.attempts == 2)
     }
 
@@ -60,7 +60,7 @@ struct FaultMatrixTests {
         let (client, _) = try makeClient(server, retry: .none)
         let body = #"{"code":404,"type":"x","detail":"y","id":1}"#
         server.inject(.answer(status: 200, headers: Self.json, body: body), on: "/sc2/")
-        #expect(try await client.raw(SC2.Operations.season(1)).data == Data(body.utf8))
+        #expect(try await client.raw(SC2.Endpoints.season(region: .us)).data == Data(body.utf8))
     }
 
     // MARK: Retry-After
@@ -76,7 +76,7 @@ struct FaultMatrixTests {
             headers: Self.json.merging(["Date": "Sun, 06 Nov 1994 08:49:37 GMT", "Retry-After": "Sun, 06 Nov 1994 08:49:39 GMT"]) { $1 },
             body: #"{"code":429,"type":"BLZWEBAPI00000429","detail":"Too Many Requests"}"#
         ), on: "/sc2/")
-        let raw = try await client.raw(SC2.Operations.season(1))
+        let raw = try await client.raw(SC2.Endpoints.season(region: .us))
         #expect(raw.attempts == 2)
         #expect(clock.now >= .seconds(2) && clock.now < .seconds(3), "waited \(clock.now), not the 2 s the server's clocks asked for")
     }
@@ -87,7 +87,7 @@ struct FaultMatrixTests {
         let clock = waitsClock()
         let (client, _) = try makeClient(server, clock: clock)
         server.inject(.status(429, retryAfter: "-3600"), on: "/sc2/")
-        let raw = try await client.raw(SC2.Operations.season(1))
+        let raw = try await client.raw(SC2.Endpoints.season(region: .us))
         #expect(raw.attempts == 2)
         #expect(clock.now > .zero && clock.now <= quickRetry.maxDelay, "waited \(clock.now): one back-off")
     }
@@ -99,7 +99,7 @@ struct FaultMatrixTests {
         let clock = waitsClock()
         let (client, _) = try makeClient(server, clock: clock)
         server.inject(.status(429, retryAfter: huge), on: "/sc2/")
-        let error = await #expect(throws: BattleNetError.self) { try await client.value(SC2.Operations.season(1)) }
+        let error = await #expect(throws: BattleNetError.self) { try await client.value(SC2.Endpoints.season(region: .us)) }
         #expect(error?.kind == .rateLimited)
         #expect(error?.retryAfter == .seconds(3600))
         #expect(error?.recoverySuggestion?.contains("retry after 3600 s") == true)
@@ -111,7 +111,7 @@ struct FaultMatrixTests {
         let patientClock = waitsClock()
         let (clamping, _) = try makeClient(server, retry: patient, clock: patientClock)
         server.inject(.status(429, retryAfter: huge), on: "/sc2/")
-        let raw = try await clamping.raw(SC2.Operations.season(1))
+        let raw = try await clamping.raw(SC2.Endpoints.season(region: .us))
         #expect(raw.attempts == 2)
         #expect(patientClock.now >= .seconds(1) && patientClock.now < .seconds(2), "waited \(patientClock.now)")
     }
@@ -122,10 +122,10 @@ struct FaultMatrixTests {
         let budget = RetryPolicy(maxAttempts: 10, baseDelay: .milliseconds(20), maxDelay: .milliseconds(200), maxTotalTime: .seconds(4))
         let clock = waitsClock()
         let (client, _) = try makeClient(server, retry: budget, clock: clock)
-        _ = try await client.raw(SC2.Operations.season(1))  // warm: token and connection
+        _ = try await client.raw(SC2.Endpoints.season(region: .us))  // warm: token and connection
         let start = clock.now
         server.inject(.status(429, retryAfter: "1"), on: "/sc2/", times: 1000)
-        let error = await #expect(throws: BattleNetError.self) { try await client.value(SC2.Operations.season(1)) }
+        let error = await #expect(throws: BattleNetError.self) { try await client.value(SC2.Endpoints.season(region: .us)) }
         #expect(error?.kind == .rateLimited)
         #expect(error?.retryAfter == .seconds(1))
         // Attempts at 0, 1, 2 and 3 s; a fifth would start at 4 s, the end of the budget, so the fourth
@@ -140,7 +140,7 @@ struct FaultMatrixTests {
         server.clearFaults()
         server.inject(.status(429), on: "/sc2/", times: 1000)
         let (quick, _) = try makeClient(server)
-        let backedOff = await #expect(throws: BattleNetError.self) { try await quick.value(SC2.Operations.season(1)) }
+        let backedOff = await #expect(throws: BattleNetError.self) { try await quick.value(SC2.Endpoints.season(region: .us)) }
         #expect(backedOff?.attempts == quickRetry.maxAttempts)
         #expect(server.statistics.count(of: 429) == attempts + quickRetry.maxAttempts)
     }
@@ -152,13 +152,13 @@ struct FaultMatrixTests {
         let server = try startServer()
         let (client, _) = try makeClient(server)
         server.inject(.answer(status: 403, headers: Self.json, body: #"{"code":403,"type":"Forbidden","detail":"Account Inactive"}"#), on: "/sc2/")
-        let inactive = await #expect(throws: BattleNetError.self) { try await client.value(SC2.Operations.season(1)) }
+        let inactive = await #expect(throws: BattleNetError.self) { try await client.value(SC2.Endpoints.season(region: .us)) }
         #expect(inactive?.kind == .forbidden)
         #expect(inactive?.apiError?.detail == "Account Inactive")
         #expect(inactive?.recoverySuggestion?.contains("a retry will not help") == true)
 
         server.inject(.answer(status: 403), on: "/sc2/")
-        let bare = await #expect(throws: BattleNetError.self) { try await client.value(SC2.Operations.season(1)) }
+        let bare = await #expect(throws: BattleNetError.self) { try await client.value(SC2.Endpoints.season(region: .us)) }
         #expect(bare?.kind == .forbidden)
         #expect(bare?.body?.isEmpty == true)
         #expect(bare?.message == "Forbidden")
@@ -183,13 +183,13 @@ struct FaultMatrixTests {
         )
         let tokensBefore = server.statistics.tokenRequests
         server.inject(.revokeToken, on: "/profile/user/wow")
-        let error = await #expect(throws: BattleNetError.self) { try await client.raw(WoW.Operations.accountProfileSummary()) }
+        let error = await #expect(throws: BattleNetError.self) { try await client.raw(WoW.Endpoints.accountProfileSummary()) }
         #expect(error?.kind == .unauthorized)
         #expect(error?.recoverySuggestion?.contains("sign the user in again") == true, "\(error?.recoverySuggestion ?? "")")
         #expect(server.statistics.tokenRequests == tokensBefore, "a user token cannot be renewed: nothing asked")
         #expect(server.statistics.count(of: 401) == 1, "sent once: no renewal loop")
         #expect(try await auth.currentUserToken() == nil)
-        let next = await #expect(throws: BattleNetError.self) { try await client.raw(WoW.Operations.accountProfileSummary()) }
+        let next = await #expect(throws: BattleNetError.self) { try await client.raw(WoW.Endpoints.accountProfileSummary()) }
         #expect(next?.kind == .missingUserToken)
         #expect(server.statistics.count(of: 401) == 1, "the next call fails before sending")
     }
@@ -202,15 +202,15 @@ struct FaultMatrixTests {
     func aDroppedResponse(fault: StandInServer.Fault) async throws {
         let server = try startServer()
         let (client, _) = try makeClient(server)
-        _ = try await client.raw(SC2.Operations.season(1))
+        _ = try await client.raw(SC2.Endpoints.season(region: .us))
         server.inject(fault, on: "/sc2/")
-        let season = try await client.value(SC2.Operations.season(1))
+        let season = try await client.value(SC2.Endpoints.season(region: .us))
         #expect(season.number == 4)
 
         let (fresh, _) = try makeClient(server, coalescing: false)
         let before = server.statistics.apiRequests
         server.inject(fault, on: "/sc2/", times: 10)
-        let error = await #expect(throws: BattleNetError.self) { try await fresh.raw(SC2.Operations.season(1)) }
+        let error = await #expect(throws: BattleNetError.self) { try await fresh.raw(SC2.Endpoints.season(region: .us)) }
         #expect(error?.kind == .transport)
         #expect(error?.attempts == 2, "retried once, not \(quickRetry.maxAttempts) times")
         #expect(error?.status == 200)
@@ -224,7 +224,7 @@ struct FaultMatrixTests {
         let server = try startServer()
         let (client, _) = try makeClient(server, timeout: .seconds(1))
         server.inject(.misdeclaredLength(delta: 50), on: "/sc2/")
-        let raw = try await client.raw(SC2.Operations.season(1))
+        let raw = try await client.raw(SC2.Endpoints.season(region: .us))
         #expect(raw.attempts == 2)
         #expect(raw.status == 200)
     }
@@ -233,11 +233,11 @@ struct FaultMatrixTests {
     func aLengthSmallerThanTheBody() async throws {
         let server = try startServer()
         let (client, _) = try makeClient(server)
-        let whole = try await client.raw(SC2.Operations.season(1)).data
+        let whole = try await client.raw(SC2.Endpoints.season(region: .us)).data
         server.inject(.misdeclaredLength(delta: -20), on: "/sc2/", times: 2)
-        let raw = try await client.raw(SC2.Operations.season(1))
+        let raw = try await client.raw(SC2.Endpoints.season(region: .us))
         #expect(raw.data == whole.prefix(whole.count - 20))
-        let error = await #expect(throws: BattleNetError.self) { try await client.value(SC2.Operations.season(1)) }
+        let error = await #expect(throws: BattleNetError.self) { try await client.value(SC2.Endpoints.season(region: .us)) }
         #expect(error?.kind == .decoding)
         #expect(error?.body == whole.prefix(whole.count - 20))
     }
@@ -246,11 +246,11 @@ struct FaultMatrixTests {
     func gzipGarbage() async throws {
         let server = try startServer()
         let (client, _) = try makeClient(server, coalescing: false)
-        _ = try await client.raw(SC2.Operations.season(1))  // warm: token and connection
+        _ = try await client.raw(SC2.Endpoints.season(region: .us))  // warm: token and connection
         server.inject(.garbageGzip, on: "/sc2/")
-        #expect(try await client.value(SC2.Operations.season(1)).number == 4)
+        #expect(try await client.value(SC2.Endpoints.season(region: .us)).number == 4)
         server.inject(.garbageGzip, on: "/sc2/", times: 10)
-        let error = await #expect(throws: BattleNetError.self) { try await client.value(SC2.Operations.season(1)) }
+        let error = await #expect(throws: BattleNetError.self) { try await client.value(SC2.Endpoints.season(region: .us)) }
         #expect(error?.kind == .transport)
         #expect(error?.attempts == 2)
         #expect(error?.message.contains("Content-Encoding (gzip)") == true, "\(error?.message ?? "")")
@@ -263,7 +263,7 @@ struct FaultMatrixTests {
         let server = try startServer()
         let (client, _) = try makeClient(server, retry: .none)
         server.inject(.contentType(contentType), on: "/sc2/")
-        #expect(try await client.value(SC2.Operations.season(1)).number == 4)
+        #expect(try await client.value(SC2.Endpoints.season(region: .us)).number == 4)
     }
 
     // MARK: Tokens
@@ -274,11 +274,11 @@ struct FaultMatrixTests {
         let (client, auth) = try makeClient(server)
         server.inject(.announcedTokenLifetime(seconds: nil), on: "/token")
         let start = Date()
-        #expect(try await client.value(SC2.Operations.season(1)).number == 4)
+        #expect(try await client.value(SC2.Endpoints.season(region: .us)).number == 4)
         let token = try await auth.clientAccessToken()
         #expect(abs(token.expiresAt.timeIntervalSince(start) - 3600) < 60, "\(token.expiresAt)")
         server.revokeAllTokens()
-        #expect(try await client.value(SC2.Operations.season(1)).number == 4)
+        #expect(try await client.value(SC2.Endpoints.season(region: .us)).number == 4)
         #expect(server.statistics.tokenRequests == 2)
         #expect(server.statistics.count(of: 401) == 1)
     }
@@ -291,7 +291,7 @@ struct FaultMatrixTests {
         server.inject(.announcedTokenLifetime(seconds: seconds), on: "/token", times: 1000)
         let (_, elapsed) = try await timed {
             for _ in 0..<30 {
-                #expect(try await client.value(SC2.Operations.season(1)).number == 4)
+                #expect(try await client.value(SC2.Endpoints.season(region: .us)).number == 4)
                 try await Task.sleep(for: .milliseconds(100))
             }
         }
@@ -308,7 +308,7 @@ struct FaultMatrixTests {
         // the machine.
         let (client, _) = try makeClient(server, clock: waitsClock())
         for _ in 0..<10 {
-            let error = await #expect(throws: BattleNetError.self) { try await client.raw(SC2.Operations.season(1)) }
+            let error = await #expect(throws: BattleNetError.self) { try await client.raw(SC2.Endpoints.season(region: .us)) }
             #expect(error?.kind == .unauthorized)
         }
         #expect(server.statistics.tokenRequests == 2, "the first token and one renewal; \(server.statistics.tokenRequests) asked")
@@ -324,7 +324,7 @@ struct FaultMatrixTests {
         let server = try startServer()
         let (client, _) = try makeClient(server)
         server.inject(.answer(status: 401, headers: headers, body: body), on: "/token", times: 5)
-        let error = await #expect(throws: BattleNetError.self) { try await client.value(SC2.Operations.season(1)) }
+        let error = await #expect(throws: BattleNetError.self) { try await client.value(SC2.Endpoints.season(region: .us)) }
         #expect(error?.kind == .oauth)
         #expect(error?.message.contains("Bad client credentials") == true, "\(error?.message ?? "")")
         #expect(error?.recoverySuggestion?.contains("BNET_CLIENT_ID") == true)
@@ -338,7 +338,7 @@ struct FaultMatrixTests {
         let server = try startServer()
         let (client, _) = try makeClient(server)
         let error = await #expect(throws: BattleNetError.self) {
-            try await client.value(WoW.Operations.characterProfileSummary("area-52", "nobodyhere"))
+            try await client.value(WoW.Endpoints.characterProfileSummary(realm: "area-52", name: "nobodyhere"))
         }
         #expect(error?.kind == .notFound)
         #expect(error?.recoverySuggestion?.contains("may be private") == true, "\(error?.recoverySuggestion ?? "")")
@@ -356,7 +356,7 @@ struct FaultMatrixTests {
         configuration.flavor = .classicEra
         let classic = try BattleNetClient(configuration: configuration, tokens: client.tokens, transport: URLSessionTransport())
         server.inject(.rejectNamespace("static-classic1x-eu"), on: "/data/wow/")
-        let error = await #expect(throws: BattleNetError.self) { try await classic.value(WoW.Operations.item(19019)) }
+        let error = await #expect(throws: BattleNetError.self) { try await classic.value(WoW.Endpoints.item(id: 19019)) }
         #expect(error?.kind == .notFound)
         #expect(error?.namespace == "static-classic1x-eu")
         let advice = error?.recoverySuggestion ?? ""

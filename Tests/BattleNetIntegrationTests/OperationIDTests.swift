@@ -346,8 +346,8 @@ struct OperationIDTests {
                 ?? WoW.Operations.operation(declaredAs: descriptor.id)
             #expect(found?.descriptor.swiftName == descriptor.swiftName, "\(key)")
         }
-        #expect(D3.Operations.ID.act == "d3Act")
-        #expect(D3.Operations.ID.skill == "d3ApiSkill")
-        #expect(WoW.Operations.ID.classicAuctions == "wowClassicAuctions")
+        #expect(D3.Operations.act.descriptor.id == "d3Act")
+        #expect(D3.Operations.skill.descriptor.id == "d3ApiSkill")
+        #expect(WoW.Operations.classicAuctions.descriptor.id == "wowClassicAuctions")
     }
 }

@@ -18,7 +18,7 @@ struct SecurityIntegrationTests {
         let (client, _) = try makeClient(server)
         let target = elsewhere.baseURL.absoluteString + "/d3/data/act/1?access_token=planted"
         server.inject(.redirect(status, location: target), on: "/d3/")
-        let error = await #expect(throws: BattleNetError.self) { try await client.value(D3.Operations.act(1)) }
+        let error = await #expect(throws: BattleNetError.self) { try await client.value(D3.Endpoints.act(id: 1)) }
         #expect(error?.kind == .redirect)
         #expect(error?.status == status)
         #expect(error?.message.contains("127.0.0.1:\(elsewhere.port ?? 0)") == true)
@@ -35,7 +35,7 @@ struct SecurityIntegrationTests {
         let elsewhere = try startServer()
         let (client, _) = try makeClient(server)
         server.inject(.redirect(307, location: elsewhere.baseURL.absoluteString + "/token"), on: "/token")
-        let error = await #expect(throws: BattleNetError.self) { try await client.value(D3.Operations.act(1)) }
+        let error = await #expect(throws: BattleNetError.self) { try await client.value(D3.Endpoints.act(id: 1)) }
         #expect(error?.kind == .redirect)
         #expect(error?.operation == "oauthTokenClientCredentials")
         #expect(elsewhere.statistics.totalRequests == 0)
@@ -47,7 +47,7 @@ struct SecurityIntegrationTests {
         let server = try startServer()
         let (client, _) = try makeClient(server)
         server.inject(.redirect(302, location: "http://attacker.invalid/collect"), on: "/d3/")
-        let error = await #expect(throws: BattleNetError.self) { try await client.raw(D3.Operations.act(1)) }
+        let error = await #expect(throws: BattleNetError.self) { try await client.raw(D3.Endpoints.act(id: 1)) }
         #expect(error?.kind == .redirect)
         #expect(error?.message.contains("http://attacker.invalid") == true)
     }

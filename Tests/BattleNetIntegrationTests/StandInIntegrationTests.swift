@@ -19,7 +19,7 @@ struct StandInIntegrationTests {
         #expect(act.name == "Act I")
         let profile = try await client.sc2.profile(reference: .init(region: .eu, realm: 1, profileID: 2137104))
         #expect(profile.summary.displayName == "katarn")
-        let raw = try await client.raw(D3.Operations.act(1))
+        let raw = try await client.raw(D3.Endpoints.act(id: 1))
         #expect(raw.data == (try Recordings.data("d3/act__1.json")))
         #expect(raw.traceID?.count == 32)
         // Battle.net's caching headers: none on a D3 act, Cache-Control and Last-Modified on a WoW item.
@@ -34,7 +34,7 @@ struct StandInIntegrationTests {
         let server = try startServer { $0.perSecondLimit = nil }
         let (client, _) = try makeClient(server, rateLimit: nil, coalescing: false)
         let names = try await withThrowingTaskGroup(of: String.self) { group in
-            for _ in 0..<200 { group.addTask { try await client.value(D3.Operations.act(1)).name } }
+            for _ in 0..<200 { group.addTask { try await client.value(D3.Endpoints.act(id: 1)).name } }
             return try await group.reduce(into: [String]()) { $0.append($1) }
         }
         #expect(names.count == 200)
@@ -50,7 +50,7 @@ struct StandInIntegrationTests {
         let statuses = await withTaskGroup(of: Int.self) { group in
             for _ in 0..<70 {
                 group.addTask {
-                    do { return try await client.raw(SC2.Operations.season(1)).status } catch { return (error as? BattleNetError)?.status ?? -1 }
+                    do { return try await client.raw(SC2.Endpoints.season(region: .us)).status } catch { return (error as? BattleNetError)?.status ?? -1 }
                 }
             }
             return await group.reduce(into: [Int]()) { $0.append($1) }
@@ -69,7 +69,7 @@ struct StandInIntegrationTests {
         // seen among the clock's deadlines, beside the transport's timer for each request.
         let clock = BattleNetTestClock()
         let (client, _) = try makeClient(server, rateLimit: nil, clock: clock, transportClock: clock)
-        let commodities = WoW.Operations.auctionCommodities()
+        let commodities = WoW.Endpoints.auctionCommodities()
         // HEAD through the same endpoint: status and Last-Modified, no body.
         let head = try await client.raw(commodities.headersOnly())
         #expect(head.status == 200)
@@ -99,7 +99,7 @@ struct StandInIntegrationTests {
             maxAttempts: 30, baseDelay: .milliseconds(200), maxDelay: .seconds(3), maxTotalTime: .seconds(60)
         ), coalescing: false)
         let attempts = try await withThrowingTaskGroup(of: Int.self) { group in
-            for _ in 0..<25 { group.addTask { try await client.raw(SC2.Operations.season(1)).attempts } }
+            for _ in 0..<25 { group.addTask { try await client.raw(SC2.Endpoints.season(region: .us)).attempts } }
             return try await group.reduce(into: [Int]()) { $0.append($1) }
         }
         #expect(attempts.count == 25)
@@ -110,25 +110,25 @@ struct StandInIntegrationTests {
     @Test func aRevokedTokenIsRenewedOnce() async throws {
         let server = try startServer()
         let (client, _) = try makeClient(server)
-        _ = try await client.value(D3.Operations.act(1))
+        _ = try await client.value(D3.Endpoints.act(id: 1))
         server.revokeAllTokens()
-        let act = try await client.value(D3.Operations.act(1))
+        let act = try await client.value(D3.Endpoints.act(id: 1))
         #expect(act.name == "Act I")
         #expect(server.statistics.tokenRequests == 2)
         #expect(server.statistics.count(of: 401) == 1)
         // The fault form: the stand-in revokes the presented token and answers 401. (A fresh client: a
         // renewal rejected again within 10 s is not renewed again, see FaultMatrixTests.)
         let (other, _) = try makeClient(server)
-        _ = try await other.value(D3.Operations.act(1))
+        _ = try await other.value(D3.Endpoints.act(id: 1))
         server.inject(.revokeToken, on: "/d3/")
-        _ = try await other.value(D3.Operations.act(1))
+        _ = try await other.value(D3.Endpoints.act(id: 1))
         #expect(server.statistics.tokenRequests == 4)
     }
 
     @Test func aWrongSecretIsAnOAuthErrorNotARetryLoop() async throws {
         let server = try startServer()
         let (client, _) = try makeClient(server, secret: "wrong")
-        let error = await #expect(throws: BattleNetError.self) { try await client.value(D3.Operations.act(1)) }
+        let error = await #expect(throws: BattleNetError.self) { try await client.value(D3.Endpoints.act(id: 1)) }
         #expect(error?.kind == .oauth)
         #expect(error?.recoverySuggestion?.contains("BNET_CLIENT_ID") == true)
         #expect(server.statistics.tokenRequests == 1)
@@ -144,15 +144,16 @@ struct StandInIntegrationTests {
         let clock = waitsClock()
         let (client, _) = try makeClient(server, clock: clock)
         server.inject(fault, on: fault == .tokenEndpointDown ? "/token" : "/sc2/")
-        let raw = try await client.raw(SC2.Operations.season(1))
+        let raw = try await client.raw(SC2.Endpoints.season(region: .us))
         #expect(raw.status == 200)
-        // URLSession may itself resend a GET whose reused connection was reset; then one attempt suffices.
         // A failing token endpoint is retried by the manager itself (the client-credentials grant is
-        // retryable), so the API call needs one attempt.
-        if fault == .tokenEndpointDown {
-            #expect(raw.attempts == 1)
-        } else {
-            #expect(raw.attempts == 2 || (fault == .connectionReset && raw.attempts == 1), "\(fault): \(raw.attempts)")
+        // retryable), so the API call needs one attempt. A reset connection is resent by URLSession itself
+        // when the connection was reused, and by the client otherwise: which layer resends is URLSession's
+        // choice, so that case counts what the stand-in received, the reset request and the answered one.
+        switch fault {
+        case .tokenEndpointDown: #expect(raw.attempts == 1)
+        case .connectionReset: #expect(server.statistics.apiRequests == 2)
+        default: #expect(raw.attempts == 2, "\(fault)")
         }
         // What the client waited, on its own clock: Retry-After's second, or no more than one back-off
         // (the manager's own policy, the standard one, for the token endpoint).
@@ -172,7 +173,7 @@ struct StandInIntegrationTests {
         let (client, _) = try makeClient(server)
         server.inject(.truncatedBody, on: "/sc2/")
         do {
-            let season = try await client.value(SC2.Operations.season(1))
+            let season = try await client.value(SC2.Endpoints.season(region: .us))
             #expect(season.number == 4)
         } catch let error as BattleNetError {
             #expect(error.kind == .decoding)
@@ -187,7 +188,7 @@ struct StandInIntegrationTests {
         let server = try startServer()
         let (client, _) = try makeClient(server)
         server.inject(fault, on: "/sc2/")
-        let error = await #expect(throws: BattleNetError.self) { try await client.value(SC2.Operations.season(1)) }
+        let error = await #expect(throws: BattleNetError.self) { try await client.value(SC2.Endpoints.season(region: .us)) }
         #expect(error?.kind == .decoding)
         #expect(error?.message.contains(mention) == true, "\(error?.message ?? "")")
         #expect(error?.body != nil)
@@ -199,7 +200,7 @@ struct StandInIntegrationTests {
         let clock = waitsClock()
         let (client, _) = try makeClient(server, clock: clock)
         server.inject(.status(503), on: "/sc2/", times: 10)
-        let error = await #expect(throws: BattleNetError.self) { try await client.value(SC2.Operations.season(1)) }
+        let error = await #expect(throws: BattleNetError.self) { try await client.value(SC2.Endpoints.season(region: .us)) }
         #expect(error?.kind == .httpStatus)
         #expect(error?.status == 503)
         #expect(error?.attempts == 4)
@@ -215,13 +216,13 @@ struct StandInIntegrationTests {
         defer { server.stop() }
         let (client, _) = try makeClient(server, timeout: .milliseconds(500))
         server.inject(.delay(.seconds(600)), on: "/sc2/")
-        let raw = try await client.raw(SC2.Operations.season(1))
+        let raw = try await client.raw(SC2.Endpoints.season(region: .us))
         #expect(raw.attempts == 2)
         // Without retries the timeout is the error.
         let (strict, _) = try makeClient(server, retry: .none, timeout: .milliseconds(500))
         server.inject(.delay(.seconds(600)), on: "/sc2/")
         let (error, elapsed) = await timed {
-            await #expect(throws: BattleNetError.self) { try await strict.value(SC2.Operations.season(1)) }
+            await #expect(throws: BattleNetError.self) { try await strict.value(SC2.Endpoints.season(region: .us)) }
         }
         #expect(error?.kind == .timeout)
         if strictTiming { #expect(elapsed < .seconds(2), "\(elapsed)") }
@@ -231,10 +232,10 @@ struct StandInIntegrationTests {
         let server = try startServer()
         defer { server.stop() }
         let (client, _) = try makeClient(server)
-        _ = try await client.raw(SC2.Operations.season(1))  // warm: token and connection
+        _ = try await client.raw(SC2.Endpoints.season(region: .us))  // warm: token and connection
         server.inject(.delay(.seconds(600)), on: "/sc2/")
         let before = server.statistics.apiRequests
-        let task = Task { try await client.raw(SC2.Operations.season(1)) }
+        let task = Task { try await client.raw(SC2.Endpoints.season(region: .us)) }
         while server.statistics.apiRequests == before { try await Task.sleep(for: .milliseconds(10)) }  // on the wire
         let (result, elapsed) = await timed { () async -> Result<RawResponse, any Error> in
             task.cancel()
@@ -251,10 +252,10 @@ struct StandInIntegrationTests {
         let server = try startServer()
         defer { server.stop() }
         let (client, _) = try makeClient(server, rateLimit: nil, coalescing: false)
-        _ = try await client.raw(SC2.Operations.season(1))  // warm: token and connection
+        _ = try await client.raw(SC2.Endpoints.season(region: .us))  // warm: token and connection
         var cancelled = 0
         for round in 0..<300 {
-            let call = Task { try await client.raw(SC2.Operations.season(1)) }
+            let call = Task { try await client.raw(SC2.Endpoints.season(region: .us)) }
             if round % 3 > 0 { await Task.yield() }
             if round % 3 == 2 { try await Task.sleep(for: .microseconds(200)) }
             call.cancel()
@@ -271,11 +272,11 @@ struct StandInIntegrationTests {
     @Test func identicalCallsInFlightShareOneRequestOverTheWire() async throws {
         let server = try startServer()
         let (client, _) = try makeClient(server)
-        _ = try await client.raw(SC2.Operations.season(1))
+        _ = try await client.raw(SC2.Endpoints.season(region: .us))
         server.resetStatistics()
         server.inject(.delay(.milliseconds(500)), on: "/sc2/")
         let numbers = try await withThrowingTaskGroup(of: Int.self) { group in
-            for _ in 0..<30 { group.addTask { try await client.value(SC2.Operations.season(1)).number } }
+            for _ in 0..<30 { group.addTask { try await client.value(SC2.Endpoints.season(region: .us)).number } }
             return try await group.reduce(into: [Int]()) { $0.append($1) }
         }
         #expect(numbers == Array(repeating: 4, count: 30))
@@ -298,7 +299,7 @@ struct StandInIntegrationTests {
     @Test func tokensTravelOnlyInTheHeader() async throws {
         let server = try startServer()
         let (client, _) = try makeClient(server)
-        let planted = D3.Operations.act(1).query([URLQueryItem(name: "access_token", value: "planted")])
+        let planted = D3.Endpoints.act(id: 1).query([URLQueryItem(name: "access_token", value: "planted")])
         _ = try await client.value(planted)
         _ = try await client.sc2.season(region: .us)
         #expect(server.statistics.tokenInURL == 0)

@@ -85,7 +85,7 @@ struct StreamingIntegrationTests {
         let target = elsewhere.baseURL.absoluteString + "/data/wow/token/index"
         server.inject(.redirect(302, location: target), on: "/data/wow/token")
         let (client, _) = try makeClient(server)
-        let error = await #expect(throws: BattleNetError.self) { try await client.rawStream(WoW.Operations.tokenIndex()) }
+        let error = await #expect(throws: BattleNetError.self) { try await client.rawStream(WoW.Endpoints.tokenIndex()) }
         #expect(error?.kind == .redirect)
         #expect(error?.attempts == 1)
         #expect(elsewhere.statistics.apiRequests == 0)
@@ -95,7 +95,7 @@ struct StreamingIntegrationTests {
     @Test func rawStreamReassemblesTheRecordingAndCarriesTheHeaders() async throws {
         let server = try startServer()
         let (client, _) = try makeClient(server)
-        let stream = try await client.rawStream(WoW.Operations.pvpLeaderboard(27, .arena2v2))
+        let stream = try await client.rawStream(WoW.Endpoints.pvpLeaderboard(season: 27, bracket: .arena2v2))
         #expect(stream.status == 200)
         #expect(stream.lastModified != nil)
         #expect(try await stream.body.collect() == (try Recordings.data(Self.bigPath)))
@@ -106,7 +106,7 @@ struct StreamingIntegrationTests {
         let server = try startServer()
         server.inject(.truncatedBody, on: "/data/wow/pvp-season/27/pvp-leaderboard", times: 3)
         let (client, _) = try makeClient(server, retry: quickRetry)
-        let stream = try await client.rawStream(WoW.Operations.pvpLeaderboard(27, .arena2v2))
+        let stream = try await client.rawStream(WoW.Endpoints.pvpLeaderboard(season: 27, bracket: .arena2v2))
         let error = await #expect(throws: BattleNetError.self) { _ = try await stream.body.collect() }
         #expect(error?.kind == .transport)
         #expect(error?.operation == "wowPvpLeaderboard")

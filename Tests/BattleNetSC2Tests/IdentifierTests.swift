@@ -1,3 +1,4 @@
+import BattleNetFixtures
 import Foundation
 import Testing
 @testable import BattleNetSC2
@@ -9,7 +10,9 @@ struct IdentifierTests {
         let values = try decodeInline([SC2.RegionID].self, #"[1, "2", 3, 5, 9]"#)
         #expect(values == [.us, .eu, .korea, .china, SC2.RegionID(rawValue: 9)])
         #expect(try decodeInline([SC2.QueueID].self, "[206, 301]") == [.legacyOfTheVoidArchon, 301])
-        #expect(throws: DecodingError.self) { try decodeInline([SC2.LeagueID].self, #"["gold"]"#) }
+        let error = #expect(throws: BattleNetError.self) { try decodeInline([SC2.LeagueID].self, #"["gold"]"#) }
+        #expect(error?.kind == .decoding)
+        #expect(error?.codingPath == "[0]")
         let encoded = String(decoding: try JSONEncoder().encode([SC2.LeagueID.grandmaster]), as: UTF8.self)
         #expect(encoded == "[6]")
     }

@@ -209,7 +209,7 @@ struct BnetCommandTests {
     /// `bnet-generate` writes the coverage article from the declarations as written; `bnet endpoints
     /// --format markdown` prints the table from the compiled declarations: the two agree.
     @Test func theCoverageArticleIsTheTableBnetPrints() throws {
-        let article = fixtures.deletingLastPathComponent().appendingPathComponent("Sources/BattleNetCore/BattleNetCore.docc/Coverage.md")
+        let article = fixtures.deletingLastPathComponent().appendingPathComponent("Sources/BattleNetCore/BattleNetCore.docc/Generated/Coverage.md")
         let text = try String(contentsOf: article, encoding: .utf8)
         let manifest = try FixtureManifest(directory: fixtures)
         let table = CoverageTable.markdown(Catalog.operations.map(\.descriptor), manifest: manifest, catalogue: try EndpointCatalogue.shipped())

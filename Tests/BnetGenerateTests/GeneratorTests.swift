@@ -49,8 +49,8 @@ struct DeclarationReaderTests {
             /// on two lines.
             ///
             /// More text.
-            /// - Remark: HTTP GET /d3/data/act/{actId}
-            package static let act = APIOperation<D3.Act, Int>(ID.act, "/d3/data/act/{actId}")
+            /// - Note: not part of the summary.
+            package static let act = APIOperation<D3.Act, Int>("d3Act", "/d3/data/act/{actId}")
 
             /// A profile.
             package static let hero = APIOperation<D3.Hero, BattleTag, Int>(
@@ -63,7 +63,7 @@ struct DeclarationReaderTests {
         }
 
         /// ```swift
-        /// package static let example = APIOperation<D3.Act, Int>(ID.example, "/x")
+        /// package static let example = APIOperation<D3.Act, Int>("d3Example", "/x")
         /// ```
         extension D3 {}
         """
@@ -80,7 +80,6 @@ struct DeclarationReaderTests {
         #expect(act.model == "D3.Act")
         #expect(act.arguments == ["Int"])
         #expect(act.id == "d3Act")
-        #expect(act.statedID == nil)
         #expect(act.template == "/d3/data/act/{actId}")
         #expect(act.method == "GET")
         #expect(act.namespaceKind == nil)
@@ -90,8 +89,7 @@ struct DeclarationReaderTests {
         #expect(act.statedLabels == nil)
         #expect(act.line == 9)
         let hero = try #require(declarations.last)
-        #expect(hero.id == "d3ProfileHero")
-        #expect(hero.statedID == "d3ProfileHero")
+        #expect(hero.id == "d3ProfileHero", "the id is the one stated, not one derived from the name")
         #expect(hero.startLine == 12)
         #expect(hero.line == 12)
         #expect(hero.arguments == ["BattleTag", "Int"])
@@ -103,8 +101,8 @@ struct DeclarationReaderTests {
     @Test func readsNestedGenericTypes() throws {
         let source = """
             extension D3.Operations {
-                package static let search = APIOperation<WoW.SearchPage<WoW.ItemSearchDocument>>(ID.search, "/data/wow/search/item", method: .head, namespace: .static)
-                package static let list = APIOperation<[D3.ItemTypeSummary], [String: Int]>(ID.list, "/d3/data/item-type/{x}")
+                package static let search = APIOperation<WoW.SearchPage<WoW.ItemSearchDocument>>("d3Search", "/data/wow/search/item", method: .head, namespace: .static)
+                package static let list = APIOperation<[D3.ItemTypeSummary], [String: Int]>("d3ItemTypes", "/d3/data/item-type/{x}")
             }
             """
         let declarations = try read(source)
@@ -112,27 +110,39 @@ struct DeclarationReaderTests {
         #expect(declarations.last?.arguments == ["[String: Int]"])
         #expect(declarations.first?.method == "HEAD")
         #expect(declarations.first?.namespaceKind == "static")
-        #expect(declarations.map(\.id) == ["d3Search", "d3List"])
+        #expect(declarations.map(\.id) == ["d3Search", "d3ItemTypes"])
     }
 
     /// Each source the reader refuses, with the line and the start of the message it reports.
+    /// The message for a first argument that is not the catalogue id as a plain string literal.
+    static let idMessage = "`act`: the first argument must be the operation's catalogue id as a plain string literal, e.g. \"d3Act\" (the name column of Blizzard's catalogue)"
+
+    /// Each source the reader refuses, with the line and the start of the message it reports.
     @Test("anything else that declares an operation fails with file:line", arguments: [
-        ("extension D3.Operations {\n    static let act = APIOperation<D3.Act, Int>(ID.act, \"/a/{b}\")\n}", 2, "the operation `act` must be declared `package static let`"),
-        ("extension D3.Operations {\n    public static let act = APIOperation<D3.Act, Int>(ID.act, \"/a/{b}\")\n}", 2, "the operation `act` must be declared `package static let`"),
-        ("extension D3.Operations {\n    package static let act: APIOperation<D3.Act, Int> = .init(ID.act, \"/a/{b}\")\n}", 2, "declare `act` as"),
-        ("extension D3 {\n    package static let act = APIOperation<D3.Act, Int>(ID.act, \"/a/{b}\")\n}", 2, "the operation `act` must be declared directly inside `extension D3.Operations`"),
-        ("extension D3.Operations {\n    package static let act = APIOperation<D3.Act, Int>(id, \"/a/{b}\")\n}", 2, "`act`: the first argument must be `ID.act` (the id d3Act"),
-        ("extension D3.Operations {\n    package static let act = APIOperation<D3.Act, Int>(ID.item, \"/a/{b}\")\n}", 2, "`act`: pass its own id, `ID.act`, not `ID.item`"),
-        ("extension D3.Operations {\n    package static let act = APIOperation<D3.Act, Int>(\"d3Act\", \"/a/{b}\")\n}", 2, "`act`: \"d3Act\" is the id derived from the game and the name: write `ID.act`"),
+        ("extension D3.Operations {\n    static let act = APIOperation<D3.Act, Int>(\"d3Act\", \"/a/{b}\")\n}", 2, "the operation `act` must be declared `package static let`"),
+        ("extension D3.Operations {\n    public static let act = APIOperation<D3.Act, Int>(\"d3Act\", \"/a/{b}\")\n}", 2, "the operation `act` must be declared `package static let`"),
+        ("extension D3.Operations {\n    package static let act: APIOperation<D3.Act, Int> = .init(\"d3Act\", \"/a/{b}\")\n}", 2, "declare `act` as `package static let act = APIOperation<Model, Argument...>(\"<catalogue id>\", \"/path\")`, without a type annotation"),
+        ("extension D3 {\n    package static let act = APIOperation<D3.Act, Int>(\"d3Act\", \"/a/{b}\")\n}", 2, "the operation `act` must be declared directly inside `extension D3.Operations`"),
+        // The id: the catalogue's, as a plain string literal, and nothing else.
+        ("extension D3.Operations {\n    package static let act = APIOperation<D3.Act, Int>(id, \"/a/{b}\")\n}", 2, DeclarationReaderTests.idMessage),
+        ("extension D3.Operations {\n    package static let act = APIOperation<D3.Act, Int>(ID.act, \"/a/{b}\")\n}", 2, DeclarationReaderTests.idMessage),
+        ("extension D3.Operations {\n    package static let act = APIOperation<D3.Act, Int>(\"d3\\(name)\", \"/a/{b}\")\n}", 2, DeclarationReaderTests.idMessage),
+        ("extension D3.Operations {\n    package static let act = APIOperation<D3.Act, Int>(\"d3\" + \"Act\", \"/a/{b}\")\n}", 2, DeclarationReaderTests.idMessage),
+        ("extension D3.Operations {\n    package static let act = APIOperation<D3.Act, Int>(id: \"d3Act\", \"/a/{b}\")\n}", 2, DeclarationReaderTests.idMessage),
+        ("extension D3.Operations {\n    package static let act = APIOperation<D3.Act, Int>(\"/a/{b}\")\n}", 2, DeclarationReaderTests.idMessage),
         ("extension D3.Operations {\n    package static let act = APIOperation<D3.Act, Int>(\"d3-act\", \"/a/{b}\")\n}", 2, "`act`: the id \"d3-act\" must be letters and digits"),
+        ("extension D3.Operations {\n    package static let act = APIOperation<D3.Act, Int>(\"\", \"/a/{b}\")\n}", 2, "`act`: the id \"\" must be letters and digits"),
+        ("extension D3.Operations {\n    package static let act = APIOperation<D3.Act, Int>(\"x1\", \"/a/{b}\")\n}", 2, "`act`: the id \"x1\" must start with the game's prefix, d3"),
+        ("extension D3.Operations {\n    package static let act = APIOperation<D3.Act, Int>(\"sc2Act\", \"/a/{b}\")\n}", 2, "`act`: the id \"sc2Act\" must start with the game's prefix, d3"),
+        ("extension D3.Operations {\n    package static let act = APIOperation<D3.Act, Int>(\"D3Act\", \"/a/{b}\")\n}", 2, "`act`: the id \"D3Act\" must start with the game's prefix, d3"),
         ("extension D3.Operations {\n    package static let act = APIOperation<D3.Act, Int>(\"d3Act\", game: .d3, \"/a/{b}\")\n}", 2, "`act`: drop `game:`: the game follows from the id"),
         ("extension D3.Operations {\n    package static let act = APIOperation<D3.Act, Int>(\"d3Acts\", \"/a/{b}\", game: .d3)\n}", 2, "`act`: drop `game:`"),
-        ("extension D3.Operations {\n\n    package static let act = APIOperation<D3.Act, Int>(ID.act, \"/a/\\(b)\")\n}", 3, "`act`: the second argument must be the path template"),
-        ("extension D3.Operations {\n    package static let act = APIOperation<D3.Act, Int>(ID.act, \"/a/{b}\", labels: names)\n}", 2, "`act`: write `labels:` as an array"),
-        ("extension D3.Operations {\n    package static let act = APIOperation<D3.Act, Int>(ID.act, \"/a/{b}\", namespace: kind)\n}", 2, "`act`: write `namespace` as `.name`"),
-        ("extension D3.Operations {\n    package static let act = APIOperation(ID.act, \"/a/{b}\")\n}", 2, "`act`: write the model and argument types"),
-        ("extension D3.Operations {\n    package static let act = APIOperation<D3.Act, Int>.make(ID.act)\n}", 2, "`act`: the declaration's initializer must follow"),
-        ("extension D3.Operations {\n    package static let act = APIOperation<D3.Act, Int(ID.act, \"/a/{b}\")\n}", 2, "`act`:"),
+        ("extension D3.Operations {\n\n    package static let act = APIOperation<D3.Act, Int>(\"d3Act\", \"/a/\\(b)\")\n}", 3, "`act`: the second argument must be the path template"),
+        ("extension D3.Operations {\n    package static let act = APIOperation<D3.Act, Int>(\"d3Act\", \"/a/{b}\", labels: names)\n}", 2, "`act`: write `labels:` as an array"),
+        ("extension D3.Operations {\n    package static let act = APIOperation<D3.Act, Int>(\"d3Act\", \"/a/{b}\", namespace: kind)\n}", 2, "`act`: write `namespace` as `.name`"),
+        ("extension D3.Operations {\n    package static let act = APIOperation(\"d3Act\", \"/a/{b}\")\n}", 2, "`act`: write the model and argument types"),
+        ("extension D3.Operations {\n    package static let act = APIOperation<D3.Act, Int>.make(\"d3Act\")\n}", 2, "`act`: the declaration's initializer must follow `APIOperation<…>` directly: `(\"<catalogue id>\", \"/path\")`"),
+        ("extension D3.Operations {\n    package static let act = APIOperation<D3.Act, Int(\"d3Act\", \"/a/{b}\")\n}", 2, "`act`:"),
     ])
     func refused(source: String, line: Int, message: String) {
         do {
@@ -144,6 +154,28 @@ struct DeclarationReaderTests {
             #expect(error.message.hasPrefix(message), "\(error.message)")
             #expect(error.description.hasPrefix("Sources/X/File.swift:\(line): error: "))
         }
+    }
+
+    @Test func theIdStartsWithTheGamesOwnPrefix() throws {
+        func read(_ id: String) throws(SourceError) -> [Declaration] {
+            try DeclarationReader(
+                file: "F.swift", source: "extension Hearthstone.Operations {\n    package static let deck = APIOperation<Hearthstone.Deck>(\"\(id)\", \"/hearthstone/deck\")\n}",
+                namespace: "Hearthstone", idPrefix: "hs"
+            ).declarations()
+        }
+        #expect(try read("hsDeck").map(\.id) == ["hsDeck"])
+        #expect(try read("hsDeckLookup").map(\.id) == ["hsDeckLookup"], "any id with the prefix, not only the derived one")
+        #expect(throws: SourceError(file: "F.swift", line: 2, message: "`deck`: the id \"hearthstoneDeck\" must start with the game's prefix, hs")) {
+            try read("hearthstoneDeck")
+        }
+        #expect(throws: SourceError(file: "F.swift", line: 2, message: "`deck`: the first argument must be the operation's catalogue id as a plain string literal, e.g. \"hsDeck\" (the name column of Blizzard's catalogue)")) {
+            try DeclarationReader(
+                file: "F.swift", source: "extension Hearthstone.Operations {\n    package static let deck = APIOperation<Hearthstone.Deck>(ID.deck, \"/hearthstone/deck\")\n}",
+                namespace: "Hearthstone", idPrefix: "hs"
+            ).declarations()
+        }
+        // Without a stated prefix, the namespace lowercased.
+        #expect(try DeclarationReader(file: "F.swift", source: "", namespace: "SC2").idPrefix == "sc2")
     }
 }
 
@@ -190,7 +222,7 @@ struct LabelRuleTests {
 
     @Test func aSearchTakesAQuery() throws {
         let wow = try #require(GameModule.all.first { $0.namespace == "WoW" })
-        let search = try operation("extension WoW.Operations { package static let itemSearch = APIOperation<WoW.SearchPage<WoW.ItemSearchDocument>>(ID.itemSearch, \"/data/wow/search/item\") }", game: wow).get()
+        let search = try operation("extension WoW.Operations { package static let itemSearch = APIOperation<WoW.SearchPage<WoW.ItemSearchDocument>>(\"wowItemSearch\", \"/data/wow/search/item\") }", game: wow).get()
         #expect(search.isSearch)
         #expect(search.swiftName == "itemSearch(_:)")
         #expect(search.parameterList == "_ query: WoW.SearchQuery = WoW.SearchQuery()")
@@ -199,14 +231,14 @@ struct LabelRuleTests {
     @Test func theDeckLookupTakesAQueryWithoutDefaultAndItsPathFormTakesAnArgument() throws {
         let hs = try #require(GameModule.all.first { $0.namespace == "Hearthstone" })
         #expect(hs.idPrefix == "hs" && hs.member == "hearthstone")
-        let byQuery = try operation("extension Hearthstone.Operations { package static let deck = APIOperation<Hearthstone.Deck>(ID.deck, \"/hearthstone/deck\") }", game: hs).get()
+        let byQuery = try operation("extension Hearthstone.Operations { package static let deck = APIOperation<Hearthstone.Deck>(\"hsDeck\", \"/hearthstone/deck\") }", game: hs).get()
         #expect(byQuery.isSearch && byQuery.query?.hasPages == false)
         #expect(byQuery.parameterList == "_ query: Hearthstone.DeckQuery")
         #expect(byQuery.declaration.id == "hsDeck")
-        let byPath = try operation("extension Hearthstone.Operations { package static let deckByCode = APIOperation<Hearthstone.Deck, String>(ID.deckByCode, \"/hearthstone/deck/{deckCode}\", labels: [\"code\"]) }", game: hs).get()
+        let byPath = try operation("extension Hearthstone.Operations { package static let deckByCode = APIOperation<Hearthstone.Deck, String>(\"hsDeckByCode\", \"/hearthstone/deck/{deckCode}\", labels: [\"code\"]) }", game: hs).get()
         #expect(!byPath.isSearch)
         #expect(byPath.swiftName == "deckByCode(code:)")
-        let cards = try operation("extension Hearthstone.Operations { package static let cardSearch = APIOperation<Hearthstone.CardPage>(ID.cardSearch, \"/hearthstone/cards\") }", game: hs).get()
+        let cards = try operation("extension Hearthstone.Operations { package static let cardSearch = APIOperation<Hearthstone.CardPage>(\"hsCardSearch\", \"/hearthstone/cards\") }", game: hs).get()
         #expect(cards.parameterList == "_ query: Hearthstone.CardQuery = Hearthstone.CardQuery()" && cards.query?.hasPages == true)
     }
 
@@ -247,53 +279,85 @@ struct PackageDeclarationTests {
         let oauth = GameModule.oauth
         let (operations, problems) = try Generator.operations(of: oauth, root: packageRoot)
         #expect(problems.isEmpty, "\(problems.map(\.description))")
-        // The ids users, fixtures and events know: derived from `oauth` and the name, none stated.
+        // The ids users, fixtures and events know, each stated by its declaration.
         #expect(operations.map(\.declaration.id) == [
             "oauthTokenClientCredentials", "oauthTokenAuthorizationCode", "oauthCheckToken", "oauthUserInfo",
         ])
-        #expect(operations.allSatisfy { $0.declaration.statedID == nil })
         #expect(operations.map { "\($0.declaration.method) \($0.declaration.template)" } == [
             "POST /token", "POST /token", "POST /check_token", "GET /userinfo",
         ])
+        #expect(oauth.output == "Sources/BattleNetCore/Generated/OAuthOperationList.swift")
         let committed = try String(contentsOf: packageRoot.appendingPathComponent(oauth.output), encoding: .utf8)
         let list = Generator.operationList(oauth, operations)
         #expect(committed == list, "\(oauth.output) is stale: run `swift run bnet-generate`")
-        // Ids and the list only: nothing calls these requests but the package.
-        #expect(list.contains("package static let checkToken = \"oauthCheckToken\""))
-        #expect(list.contains("        userInfo.erased,"))
-        #expect(!list.contains("Endpoints") && !list.contains("OperationRepository"))
-        // Its HTTP lines are generated in place like a game's.
+        // The list only: no ids (the declarations state them) and nothing that calls these requests.
+        #expect(list == """
+            // Generated by `swift run bnet-generate` from the operation declarations beside it (CONTRIBUTING.md,
+            // "Declaring an endpoint"); `swift run bnet-generate --check` fails when it is stale. Do not edit.
+
+            import Foundation
+
+            extension OAuth.Operations {
+                /// The OAuth operations this package sends.
+                package static let all: [AnyAPIOperation] = [
+                    tokenClientCredentials.erased,
+                    tokenAuthorizationCode.erased,
+                    checkToken.erased,
+                    userInfo.erased,
+                ]
+            }
+
+            """)
+        // The hand-written declarations state their ids and carry no generated lines.
         let source = try String(contentsOf: packageRoot.appendingPathComponent(oauth.sources + "/OAuthOperations.swift"), encoding: .utf8)
-        #expect(source.components(separatedBy: "/// - Remark: HTTP ").count == 5)
+        #expect(source.contains("APIOperation<TokenInfo>(\n        \"oauthCheckToken\", \"/check_token\","))
+        #expect(!source.contains("- Remark: HTTP"))
+        #expect(!source.contains("ID."))
     }
 
     @Test func checkModeNamesAStaleFileAndWriteModeRewritesIt() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("bnet-generate-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
+        for game in GameModule.withDeclarations {
+            try FileManager.default.createDirectory(at: root.appendingPathComponent(game.sources), withIntermediateDirectories: true)
+        }
         let sources = root.appendingPathComponent("Sources/BattleNetD3")
-        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
-        for game in GameModule.all {
-            try FileManager.default.createDirectory(at: root.appendingPathComponent(game.catalog), withIntermediateDirectories: true)
-            try "## Topics\n\n\(DocCTopics.begin)\n\(DocCTopics.end)\n"
-                .write(to: root.appendingPathComponent(game.topicsArticle), atomically: true, encoding: .utf8)
-        }
-        for game in GameModule.withDeclarations.dropFirst() {
-            let output = root.appendingPathComponent(game.output)
-            try FileManager.default.createDirectory(at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try "".write(to: output, atomically: true, encoding: .utf8)
-        }
         try "// swift-tools-version: 6.0".write(to: root.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
-        try DeclarationReaderTests.form.write(to: sources.appendingPathComponent("Act.swift"), atomically: true, encoding: .utf8)
+        let act = sources.appendingPathComponent("Act.swift")
+        try DeclarationReaderTests.form.write(to: act, atomically: true, encoding: .utf8)
         try "extension D3 {\n    /// An act.\n    public struct Act {}\n    /// A hero.\n    public struct Hero {}\n}\n"
             .write(to: sources.appendingPathComponent("Models.swift"), atomically: true, encoding: .utf8)
-        let list = root.appendingPathComponent("Sources/BattleNetD3/OperationList.swift")
+        // An article of the module's catalog curates a symbol by hand: the generated article leaves it out.
+        let catalog = sources.appendingPathComponent("BattleNetD3.docc")
+        try FileManager.default.createDirectory(at: catalog, withIntermediateDirectories: true)
+        try "# ``BattleNetD3``\n\n## Topics\n\n### Heroes\n\n- ``D3/Hero``\n"
+            .write(to: catalog.appendingPathComponent("BattleNetD3.md"), atomically: true, encoding: .utf8)
+        // The Generated folder is the generator's: a source there is not read (this one would be refused).
+        let generated = sources.appendingPathComponent("Generated")
+        try FileManager.default.createDirectory(at: generated.appendingPathComponent("Old"), withIntermediateDirectories: true)
+        try "extension D3.Operations {\n    static let stray = APIOperation<D3.Act>(\"d3Stray\", \"/stray\")\n}\n"
+            .write(to: generated.appendingPathComponent("Old/Stray.swift"), atomically: true, encoding: .utf8)
+        let list = generated.appendingPathComponent("OperationList.swift")
         try "stale".write(to: list, atomically: true, encoding: .utf8)
+        let article = root.appendingPathComponent("Sources/BattleNetD3/BattleNetD3.docc/Generated/DiabloIIIOperations.md")
 
         var errors: [String] = []
         let check = Command.run(["--check", "--root", root.path], environment: [:], output: { _ in }, errors: { errors.append($0) })
         #expect(check == 1)
-        #expect(errors.contains { $0.hasPrefix("Sources/BattleNetD3/OperationList.swift: stale (the operation list)") })
+        let run = " run `swift run bnet-generate` (CONTRIBUTING.md, \"Declaring an endpoint\")"
+        #expect(errors == [
+            "Sources/BattleNetD3/Generated/OperationList.swift: stale (the operation list):" + run,
+            "Sources/BattleNetD3/BattleNetD3.docc/Generated/DiabloIIIOperations.md: stale (the article of operations):" + run,
+            "Sources/BattleNetSC2/Generated/OperationList.swift: stale (the operation list):" + run,
+            "Sources/BattleNetSC2/BattleNetSC2.docc/Generated/StarCraftIIOperations.md: stale (the article of operations):" + run,
+            "Sources/BattleNetWoW/Generated/OperationList.swift: stale (the operation list):" + run,
+            "Sources/BattleNetWoW/BattleNetWoW.docc/Generated/WorldOfWarcraftOperations.md: stale (the article of operations):" + run,
+            "Sources/BattleNetHearthstone/Generated/OperationList.swift: stale (the operation list):" + run,
+            "Sources/BattleNetHearthstone/BattleNetHearthstone.docc/Generated/HearthstoneOperations.md: stale (the article of operations):" + run,
+            "Sources/BattleNetCore/Generated/OAuthOperationList.swift: stale (the operation list):" + run,
+        ])
         #expect(try String(contentsOf: list, encoding: .utf8) == "stale")
+        #expect(!FileManager.default.fileExists(atPath: article.path))
 
         // Under CI the write mode only checks.
         #expect(Command.run(["--root", root.path], environment: ["BNET_CI": "1"], output: { _ in }, errors: { _ in }) == 1)
@@ -305,10 +369,20 @@ struct PackageDeclarationTests {
         #expect(written.contains("public func hero(battleTag: BattleTag, id: Int) async throws -> D3.Hero"))
         #expect(written.contains("package static let all: [AnyAPIOperation]"))
         #expect(written.contains("extension OperationRepository where Game == D3 {"))
+        #expect(written.contains("        /// `GET /d3/data/act/{actId}`, decoded as `D3.Act`.\n"))
+        #expect(!written.contains("stray"))
+        // The article is written whole, in the catalog's Generated folder, without the hand-curated hero.
+        #expect(try String(contentsOf: article, encoding: .utf8) == DocCTopics.article(
+            GameModule.all[0],
+            families: [DocCTopics.Family(heading: "Act", symbols: ["D3/Endpoints/act(id:)", "D3/Endpoints/hero(battleTag:id:)", "D3/Act"])],
+            example: "act(id:)"
+        ))
+        // The hand-written sources are left as they are.
+        #expect(try String(contentsOf: act, encoding: .utf8) == DeclarationReaderTests.form)
         #expect(Command.run(["--check", "--root", root.path], environment: ["BNET_CI": "1"], output: { _ in }, errors: { _ in }) == 0)
 
         // A declaration it cannot read stops it with file:line, and nothing is written.
-        try "extension D3.Operations {\n    static let bad = APIOperation<D3.Act>(ID.bad, \"/bad\")\n}\n"
+        try "extension D3.Operations {\n    static let bad = APIOperation<D3.Act>(\"d3Bad\", \"/bad\")\n}\n"
             .write(to: sources.appendingPathComponent("Bad.swift"), atomically: true, encoding: .utf8)
         errors = []
         #expect(Command.run(["--root", root.path], environment: [:], output: { _ in }, errors: { errors.append($0) }) == 1)
@@ -323,7 +397,8 @@ struct PackageDeclarationTests {
             var lines: [String] = []
             #expect(Command.run(["--check", "--root", packageRoot.path], environment: [:], output: { lines.append($0) }, errors: { errors.append($0) }) == 0)
             #expect(errors == [])
-            #expect(lines.first?.contains("the doc lines, the DocC topics, the coverage article and ") == true)
+            #expect(lines.first?.hasPrefix("bnet-generate: Sources/BattleNetD3/Generated/OperationList.swift (") == true, "\(lines)")
+            #expect(lines.first?.contains("the DocC articles of operations, the coverage article and ") == true, "\(lines)")
         }
     }
 
@@ -338,6 +413,48 @@ struct PackageDeclarationTests {
     }
 }
 
+@Suite("bnet-generate: the Generated folders", .timeLimit(.minutes(1)))
+struct GeneratedFolderTests {
+    @Test func everyGeneratedFileIsInAGeneratedFolder() throws {
+        let d3 = GameModule.all[0]
+        #expect(d3.generated == "Sources/BattleNetD3/Generated")
+        #expect(d3.output == "Sources/BattleNetD3/Generated/OperationList.swift")
+        #expect(d3.articleName == "DiabloIIIOperations")
+        #expect(d3.topicsArticle == "Sources/BattleNetD3/BattleNetD3.docc/Generated/DiabloIIIOperations.md")
+        #expect(GameModule.all.map(\.topicsArticle) == [
+            "Sources/BattleNetD3/BattleNetD3.docc/Generated/DiabloIIIOperations.md",
+            "Sources/BattleNetSC2/BattleNetSC2.docc/Generated/StarCraftIIOperations.md",
+            "Sources/BattleNetWoW/BattleNetWoW.docc/Generated/WorldOfWarcraftOperations.md",
+            "Sources/BattleNetHearthstone/BattleNetHearthstone.docc/Generated/HearthstoneOperations.md",
+        ])
+        // OAuth's declarations are in Core's Authentication folder; its list is in Core's Generated folder.
+        #expect(GameModule.oauth.sources == "Sources/BattleNetCore/Authentication")
+        #expect(GameModule.oauth.output == "Sources/BattleNetCore/Generated/OAuthOperationList.swift")
+        #expect(Coverage.path == "Sources/BattleNetCore/BattleNetCore.docc/Generated/Coverage.md")
+    }
+
+    @Test func theSourcesLeaveOutEveryGeneratedFolder() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("bnet-sources-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        for path in ["A.swift", "Sub/B.swift", "Sub/Notes.md", "Generated/C.swift", "Generated/Deep/D.swift", "Sub/Generated/E.swift", "GeneratedNot/F.swift"] {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try "".write(to: url, atomically: true, encoding: .utf8)
+        }
+        let files = try Generator.sourceFiles(in: root).map { $0.resolvingSymlinksInPath().path }
+        #expect(files == ["A.swift", "GeneratedNot/F.swift", "Sub/B.swift"].map { root.appendingPathComponent($0).resolvingSymlinksInPath().path })
+    }
+
+    @Test func thePackagesSourcesAreHandWrittenOnly() throws {
+        for game in GameModule.withDeclarations {
+            let sources = try Generator.sources(of: game, root: packageRoot)
+            #expect(!sources.isEmpty)
+            #expect(!sources.contains { $0.path.contains("/Generated/") }, "\(game.module)")
+            #expect(!sources.contains { $0.text.contains("- Remark: HTTP") }, "\(game.module): a generated HTTP line in a hand-written source")
+        }
+    }
+}
+
 @Suite("bnet-generate: ids", .timeLimit(.minutes(1)))
 struct IdsTests {
     @Test func anIDIsTheGameAndTheName() {
@@ -346,131 +463,97 @@ struct IdsTests {
         #expect(Ids.derived(prefix: "sc2", name: "season") == "sc2Season")
     }
 
-    @Test func theGeneratedListDeclaresEveryIDByName() throws {
+    @Test func theGeneratedListUsesTheStatedIdsAndNamesEachRequest() throws {
         let source = """
             extension D3.Operations {
-                package static let act = APIOperation<D3.Act, Int>(ID.act, "/d3/data/act/{actId}")
-                package static let skill = APIOperation<D3.SkillDetail, D3.HeroClass, String>("d3ApiSkill", "/d3/data/hero/{classSlug}/skill/{skillSlug}")
+                /// **Act**: one act.
+                package static let act = APIOperation<D3.Act, Int>("d3Act", "/d3/data/act/{actId}")
+                package static let skill = APIOperation<D3.SkillDetail, D3.HeroClass, String>("d3ApiSkill", "/d3/data/hero/{classSlug}/skill/{skillSlug}", namespace: .static)
+                package static let mark = APIOperation<D3.Mark, Int>("d3Mark", "/d3/data/mark/{markId}", method: .post)
             }
             """
         let declarations = try DeclarationReader(file: "F.swift", source: source, namespace: "D3").declarations()
         let game = GameModule.all[0]
         let operations = try declarations.map { try Generator.operation($0, game: game).get() }
         let list = Generator.operationList(game, operations)
-        #expect(list.contains("    package enum ID {\n        package static let act = \"d3Act\"\n        package static let skill = \"d3ApiSkill\"  // stated by the declaration\n    }"))
-        #expect(list.contains("(`d3` + `act` is `d3Act`)"))
-        #expect(list.contains("        case \"d3ApiSkill\": skill.erased(swiftName: \"skill(class:slug:)\")"))
+        // No ids of its own: `all` follows the extension's brace directly.
+        #expect(list.contains("""
+            extension D3.Operations {
+                /// Every Diablo III operation, grouped by source file.
+                package static let all: [AnyAPIOperation] = [
+                    act.erased(swiftName: "act(id:)"),
+                    skill.erased(swiftName: "skill(class:slug:)"),
+                    mark.erased(swiftName: "mark(id:)"),
+                ]
+
+            """))
+        #expect(!list.contains("enum ID") && !list.contains("ID."))
+        #expect(list.contains("        case \"d3Act\": act.erased(swiftName: \"act(id:)\")\n"))
+        #expect(list.contains("        case \"d3ApiSkill\": skill.erased(swiftName: \"skill(class:slug:)\")\n"))
+        // The request of each call, with its method and, when the declaration states one, its namespace.
+        for line in [
+            "        /// **Act**: one act.\n        ///\n        /// `GET /d3/data/act/{actId}`, decoded as `D3.Act`.\n",
+            "        /// `GET /d3/data/hero/{classSlug}/skill/{skillSlug}` (namespace `static`), decoded as `D3.SkillDetail`.\n",
+            "        /// `POST /d3/data/mark/{markId}`, decoded as `D3.Mark`.\n",
+            "    /// `GET /d3/data/hero/{classSlug}/skill/{skillSlug}` (namespace `static`) → `D3.SkillDetail`; `raw.skill(class:slug:)` gives the bytes, `response.skill(class:slug:)` both.\n",
+            "    /// `GET /d3/data/hero/{classSlug}/skill/{skillSlug}` (namespace `static`), the body as received with status and headers.\n",
+            "    /// `GET /d3/data/hero/{classSlug}/skill/{skillSlug}` (namespace `static`) → `D3.SkillDetail`, with the raw response beside it.\n",
+            "    /// `GET /d3/data/act/{actId}` → `D3.Act`; `raw.act(id:)` gives the bytes, `response.act(id:)` both.\n",
+            "    /// `GET /d3/data/act/{actId}`, the body as received with status and headers.\n",
+            "    /// `POST /d3/data/mark/{markId}` → `D3.Mark`, with the raw response beside it.\n",
+        ] {
+            #expect(list.contains(line), "missing: \(line)")
+        }
+        #expect(list.components(separatedBy: "(namespace `static`)").count - 1 == 4, "the skill's four calls, and no other")
     }
 }
 
-@Suite("bnet-generate: doc lines", .timeLimit(.minutes(1)))
-struct DocLinesTests {
-    @Test("the type a response line goes to", arguments: [
+@Suite("bnet-generate: response types", .timeLimit(.minutes(1)))
+struct ResponseTypeTests {
+    @Test("the type a declaration returns", arguments: [
         ("D3.Act", "D3.Act", ""),
         ("[D3.ItemTypeSummary]", "D3.ItemTypeSummary", ", an array of these"),
         ("D3.SearchPage<D3.ItemDocument>", "D3.ItemDocument", ", in a ``D3/SearchPage``"),
     ])
     func response(model: String, type: String, how: String) {
-        #expect(DocLines.response(of: model, namespace: "D3") == DocLines.Response(type: type, how: how))
+        #expect(ResponseType.response(of: model, namespace: "D3") == ResponseType.Response(type: type, how: how))
     }
 
-    @Test func otherShapesHaveNoResponseLine() {
+    @Test func otherShapesHaveNoResponseType() {
         for model in ["Data", "WoW.Item", "[String: Int]", "D3.Outer.Inner", "D3.Pair<D3.A, D3.B>"] {
-            #expect(DocLines.response(of: model, namespace: "D3") == nil, "\(model)")
+            #expect(ResponseType.response(of: model, namespace: "D3") == nil, "\(model)")
         }
     }
 
-    static let source = """
-        extension D3.Operations {
-            /// **Act**: one act.
-            /// - Remark: HTTP GET /d3/data/old
-            /// - Note: kept.
-            package static let act = APIOperation<D3.Act, Int>(ID.act, "/d3/data/act/{actId}")
-
-            /// **Acts**: every act.
-            package static let acts = APIOperation<[D3.Act]>(ID.acts, "/d3/data/act", namespace: .static)
-        }
-
-        extension D3 {
-            /// An act of the campaign.
-            ///
-            /// ```swift
-            /// let act = try await client.d3.act(id: 1)
-            /// ```
-            @available(macOS 14, *)
-            public struct Act: Codable {}
-
-            public struct Quest: Codable {}
-        }
-        """
-
-    func update(_ source: String) throws -> DocLines.Update {
+    @Test func aResponseTypeTheModuleDoesNotDeclareIsAProblem() throws {
         let game = GameModule.all[0]
-        let declarations = try DeclarationReader(file: "F.swift", source: source, namespace: "D3").declarations()
-        let operations = try declarations.map { try Generator.operation($0, game: game).get() }
-        let types = try TypeScanner.types(file: "F.swift", source: source)
-        let act = try #require(types.first { $0.qualifiedName == "D3.Act" })
-        return DocLines.update(file: "F.swift", source: source, declarations: declarations, responses: [(act, operations)], namespace: "D3")
-    }
-
-    @Test func theHTTPLinesAndTheResponseParagraphAreWrittenInPlace() throws {
-        let update = try update(Self.source)
-        #expect(update.problems == [])
-        #expect(update.stale == ["the HTTP line of `act`", "the HTTP line of `acts`", "the response line of `D3.Act`"])
-        #expect(update.text == """
+        let source = """
             extension D3.Operations {
-                /// **Act**: one act.
-                /// - Note: kept.
-                /// - Remark: HTTP GET /d3/data/act/{actId}
-                package static let act = APIOperation<D3.Act, Int>(ID.act, "/d3/data/act/{actId}")
+                package static let act = APIOperation<D3.Act, Int>("d3Act", "/d3/data/act/{actId}")
 
-                /// **Acts**: every act.
-                /// - Remark: HTTP GET /d3/data/act (namespace `static`)
-                package static let acts = APIOperation<[D3.Act]>(ID.acts, "/d3/data/act", namespace: .static)
+                package static let quests = APIOperation<[D3.Quest]>("d3Quests", "/d3/data/quest")
+                package static let bytes = APIOperation<Data>("d3Bytes", "/d3/data/bytes")
             }
 
             extension D3 {
-                /// An act of the campaign.
-                ///
-                /// Response of:
-                /// - `GET /d3/data/act/{actId}` (``D3/Endpoints/act(id:)``)
-                /// - `GET /d3/data/act` (``D3/Endpoints/acts()``), an array of these
-                ///
-                /// ```swift
-                /// let act = try await client.d3.act(id: 1)
-                /// ```
-                @available(macOS 14, *)
                 public struct Act: Codable {}
-
-                public struct Quest: Codable {}
             }
-            """)
-        // Written once, the file is current; a stale paragraph anywhere is replaced in its place.
-        #expect(try self.update(update.text).stale == [])
-        let moved = update.text.replacingOccurrences(of: "(``D3/Endpoints/acts()``)", with: "(``D3/Endpoints/old()``)")
-        let again = try self.update(moved)
-        #expect(again.stale == ["the response line of `D3.Act`"])
-        #expect(again.text == update.text)
+            """
+        let sources = [SourceFile(path: "Sources/BattleNetD3/F.swift", text: source)]
+        let (operations, problems) = Generator.operations(of: game, sources: sources)
+        #expect(problems.isEmpty)
+        // A root without files: nothing to compare with, and `outputs` writes nothing.
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("bnet-none-\(UUID().uuidString)")
+        let (outputs, fileProblems) = try Command.outputs(game, operations: operations, sources: sources, root: root)
+        #expect(fileProblems == [SourceError(file: "Sources/BattleNetD3/F.swift", line: 4, message: "`quests`: its response type D3.Quest is not declared in BattleNetD3")])
+        #expect(outputs.map(\.path) == [game.output, game.topicsArticle])
+        #expect(outputs.allSatisfy { $0.current == nil })
+        #expect(!FileManager.default.fileExists(atPath: root.path))
     }
+}
 
-    @Test func aTypeWithoutACommentGetsTheResponseLineAlone() throws {
-        let source = Self.source.replacingOccurrences(of: "APIOperation<[D3.Act]>", with: "APIOperation<[D3.Quest]>")
-        let game = GameModule.all[0]
-        let declarations = try DeclarationReader(file: "F.swift", source: source, namespace: "D3").declarations()
-        let types = try TypeScanner.types(file: "F.swift", source: Self.source)
-        let quest = try #require(types.first { $0.qualifiedName == "D3.Quest" })
-        let operation = try Generator.operation(declarations[1], game: game).get()
-        let update = DocLines.update(file: "F.swift", source: Self.source, declarations: [], responses: [(quest, [operation])], namespace: "D3")
-        #expect(update.text.contains("\n\n    /// Response of `GET /d3/data/act` (``D3/Endpoints/acts()``), an array of these.\n    public struct Quest"))
-    }
-
-    @Test func aCommentThatRestatesTheRequestIsRefused() throws {
-        let source = Self.source.replacingOccurrences(of: "/// An act of the campaign.", with: "/// An act (`GET /d3/data/act/{actId}`).")
-        let update = try update(source)
-        #expect(update.problems.map(\.line) == [12])
-        #expect(update.problems.first?.message.hasPrefix("the doc comment of `D3.Act` restates a request") == true)
-    }
-
+@Suite("bnet-generate: the type scanner", .timeLimit(.minutes(1)))
+struct TypeScannerTests {
     @Test func theScannerFindsNamespaceTypesAndTheirScopes() throws {
         let types = try TypeScanner.types(file: "F.swift", source: """
             public enum D3 {
@@ -511,43 +594,85 @@ struct DocCTopicsTests {
         #expect(DocCTopics.key("Models.swift") == "Models")
     }
 
-    @Test func theRegionIsReplacedAndHandCuratedSymbolsAreLeftOut() throws {
+    @Test func everySymbolLineOfAnArticleIsHandCurated() {
         let article = """
-            # Operations
+            # ``BattleNetD3``
+
+            Text that names ``D3/Mentioned`` is no curation.
 
             ## Topics
 
-            \(DocCTopics.begin)
-            ### Old
-            - ``D3/Old``
-            \(DocCTopics.end)
-
-            ### By hand
+            ### Essentials
 
             - ``D3/Shared``
+            - ``D3/Endpoints/act(id:)``
+            - <doc:DiabloIIIOperations>
+              - ``D3/Indented``
+            - ``D3/Followed`` and text
+            - ````
+
+            ### More
+
+            - ``D3/Later``
             """
-        #expect(DocCTopics.handCurated(article) == ["D3/Shared"])
-        let families = [DocCTopics.Family(heading: "Community: Act", symbols: ["D3/Endpoints/act(id:)", "D3/Act"])]
-        let updated = try #require(DocCTopics.update(article, region: DocCTopics.region(families)))
-        #expect(updated == """
-            # Operations
+        #expect(DocCTopics.handCurated(article) == ["D3/Shared", "D3/Endpoints/act(id:)", "D3/Later"])
+        #expect(DocCTopics.handCurated("") == [])
+    }
+
+    @Test func theArticleIsWrittenWhole() throws {
+        let families = [
+            DocCTopics.Family(heading: "Community: Act", symbols: ["D3/Endpoints/act(id:)", "D3/Act"]),
+            DocCTopics.Family(heading: "Community: Empty", symbols: []),
+            DocCTopics.Family(heading: "Profile", symbols: ["D3/Endpoints/hero(battleTag:id:)"]),
+        ]
+        #expect(DocCTopics.article(GameModule.all[0], families: families, example: "act(id:)") == """
+            # Diablo III operations by API family
+
+            Every Diablo III operation the module declares, grouped by API family with its models.
+
+            ## Overview
+
+            Each operation is declared once, and `swift run bnet-generate` writes its calls and this article from the
+            declaration: `client.d3.act(id:)` fetches the model, `client.d3.raw.act(id:)` the
+            bytes, `client.d3.response.act(id:)` both, and ``D3/Endpoints`` builds the request
+            without sending it. A family is a source file of declarations with its `…Models.swift`; `bnet endpoints`
+            lists the same operations.
 
             ## Topics
-
-            \(DocCTopics.begin)
 
             ### Community: Act
 
             - ``D3/Endpoints/act(id:)``
             - ``D3/Act``
 
-            \(DocCTopics.end)
+            ### Profile
 
-            ### By hand
+            - ``D3/Endpoints/hero(battleTag:id:)``
 
-            - ``D3/Shared``
             """)
-        #expect(DocCTopics.update("## Topics\n", region: []) == nil)
+        let hs = try #require(GameModule.all.first { $0.namespace == "Hearthstone" })
+        let empty = DocCTopics.article(hs, families: [], example: "card(id:)")
+        #expect(empty.hasPrefix("# Hearthstone operations by API family\n"))
+        #expect(empty.contains("`client.hearthstone.card(id:)` fetches the model"))
+        #expect(empty.contains("``Hearthstone/Endpoints`` builds the request"))
+        #expect(empty.hasSuffix("\n## Topics\n"))
+    }
+
+    @Test func thePackagesArticlesOfOperationsAreCurrent() throws {
+        for game in GameModule.all {
+            let sources = try Generator.sources(of: game, root: packageRoot)
+            let operations = Generator.operations(of: game, sources: sources).operations
+            let (outputs, problems) = try Command.outputs(game, operations: operations, sources: sources, root: packageRoot)
+            #expect(problems.isEmpty, "\(problems.map(\.description))")
+            let article = try #require(outputs.first { $0.path == game.topicsArticle })
+            #expect(article.current == article.expected, "\(game.topicsArticle) is stale: run `swift run bnet-generate`")
+            // A symbol the module's other articles curate is not listed again.
+            let curated = try FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent(game.catalog).path)
+                .filter { $0.hasSuffix(".md") }
+                .map { DocCTopics.handCurated(try String(contentsOf: packageRoot.appendingPathComponent(game.catalog + "/" + $0), encoding: .utf8)) }
+                .reduce(into: Set<String>()) { $0.formUnion($1) }
+            #expect(curated.isDisjoint(with: DocCTopics.handCurated(article.expected)), "\(game.module)")
+        }
     }
 
     @Test func theFamiliesOfTheD3Module() throws {
@@ -585,7 +710,7 @@ struct AddingAnEndpointTests {
 
         extension D3.Operations {
             /// **Rune**: one rune of a skill, with its description.
-            package static let rune = APIOperation<D3.RuneDetail, D3.HeroClass, String>(ID.rune, "/d3/data/hero/{classSlug}/rune/{runeSlug}")
+            package static let rune = APIOperation<D3.RuneDetail, D3.HeroClass, String>("d3Rune", "/d3/data/hero/{classSlug}/rune/{runeSlug}")
         }
 
         extension D3 {
@@ -642,59 +767,41 @@ struct AddingAnEndpointTests {
             let check = run(["--check"])
             #expect(check.code == 1)
             #expect(check.errors == [
-                "Sources/BattleNetD3/OperationList.swift: stale (the operation list): run `swift run bnet-generate` (CONTRIBUTING.md, \"Declaring an endpoint\")",
-                "Sources/BattleNetD3/Community/Rune.swift: stale (the HTTP line of `rune`; the response line of `D3.RuneDetail`): run `swift run bnet-generate` (CONTRIBUTING.md, \"Declaring an endpoint\")",
-                "Sources/BattleNetD3/BattleNetD3.docc/DiabloIIIOperations.md: stale (the generated topics): run `swift run bnet-generate` (CONTRIBUTING.md, \"Declaring an endpoint\")",
-                "Sources/BattleNetCore/BattleNetCore.docc/Coverage.md: stale (the coverage article): run `swift run bnet-generate` (CONTRIBUTING.md, \"Declaring an endpoint\")",
+                "Sources/BattleNetD3/Generated/OperationList.swift: stale (the operation list): run `swift run bnet-generate` (CONTRIBUTING.md, \"Declaring an endpoint\")",
+                "Sources/BattleNetD3/BattleNetD3.docc/Generated/DiabloIIIOperations.md: stale (the article of operations): run `swift run bnet-generate` (CONTRIBUTING.md, \"Declaring an endpoint\")",
+                "Sources/BattleNetCore/BattleNetCore.docc/Generated/Coverage.md: stale (the coverage article): run `swift run bnet-generate` (CONTRIBUTING.md, \"Declaring an endpoint\")",
             ])
             #expect(try files(root) == before, "the check writes nothing")
 
             #expect(run([]).code == 0)
             #expect(run(["--check"]) == (0, []))
 
-            // Only the generated files and the sample's own doc lines changed.
+            // Only the generated files changed, each in a Generated folder: the sample is left as written.
             let after = try files(root)
             let changed = Set(after.keys.filter { after[$0] != before[$0] })
             #expect(changed == [
-                "Sources/BattleNetD3/OperationList.swift", "Sources/BattleNetD3/Community/Rune.swift",
-                "Sources/BattleNetD3/BattleNetD3.docc/DiabloIIIOperations.md", "Sources/BattleNetCore/BattleNetCore.docc/Coverage.md",
+                "Sources/BattleNetD3/Generated/OperationList.swift",
+                "Sources/BattleNetD3/BattleNetD3.docc/Generated/DiabloIIIOperations.md",
+                "Sources/BattleNetCore/BattleNetCore.docc/Generated/Coverage.md",
             ])
             let text = { (path: String) in String(decoding: after[path] ?? Data(), as: UTF8.self) }
-            #expect(text("Sources/BattleNetCore/BattleNetCore.docc/Coverage.md")
+            #expect(text("Sources/BattleNetCore/BattleNetCore.docc/Generated/Coverage.md")
                 .contains("| `d3Rune` | GET `/d3/data/hero/{classSlug}/rune/{runeSlug}` | client | `D3.RuneDetail` | 0 |\n"))
-            #expect(text("Sources/BattleNetD3/Community/Rune.swift") == """
-                import Foundation
-
-                extension D3.Operations {
-                    /// **Rune**: one rune of a skill, with its description.
-                    /// - Remark: HTTP GET /d3/data/hero/{classSlug}/rune/{runeSlug}
-                    package static let rune = APIOperation<D3.RuneDetail, D3.HeroClass, String>(ID.rune, "/d3/data/hero/{classSlug}/rune/{runeSlug}")
-                }
-
-                extension D3 {
-                    /// One rune of a skill, with its description.
-                    ///
-                    /// Response of `GET /d3/data/hero/{classSlug}/rune/{runeSlug}` (``D3/Endpoints/rune(class:slug:)``).
-                    public struct RuneDetail: Codable, Sendable, Hashable {
-                        /// The rune's name.
-                        public let name: String
-                    }
-                }
-
-                """)
-            let list = text("Sources/BattleNetD3/OperationList.swift")
+            #expect(text("Sources/BattleNetD3/Community/Rune.swift") == Self.sample)
+            let list = text("Sources/BattleNetD3/Generated/OperationList.swift")
+            #expect(!list.contains("enum ID"))
             for entry in [
-                "        package static let rune = \"d3Rune\"\n",
                 "        rune.erased(swiftName: \"rune(class:slug:)\"),\n",
                 "        case \"d3Rune\": rune.erased(swiftName: \"rune(class:slug:)\")\n",
                 "        /// **Rune**: one rune of a skill, with its description.\n",
+                "        /// `GET /d3/data/hero/{classSlug}/rune/{runeSlug}`, decoded as `D3.RuneDetail`.\n",
                 "        public static func rune(`class`: D3.HeroClass, slug: String) -> BattleNetRequest<D3.RuneDetail> {\n",
                 "    public func rune(`class`: D3.HeroClass, slug: String) async throws -> D3.RuneDetail {\n",
                 "    public func rune(`class`: D3.HeroClass, slug: String) async throws -> RawResponse {\n",
             ] {
                 #expect(list.contains(entry), "OperationList.swift lacks \(entry)")
             }
-            #expect(text("Sources/BattleNetD3/BattleNetD3.docc/DiabloIIIOperations.md").contains("""
+            #expect(text("Sources/BattleNetD3/BattleNetD3.docc/Generated/DiabloIIIOperations.md").contains("""
                 ### Community: Rune
 
                 - ``D3/Endpoints/rune(class:slug:)``

@@ -105,12 +105,12 @@ struct ReaderGeneratorTests {
             public protocol OpenStringValue: RawRepresentable, Codable {}
             public protocol CaseInsensitiveStringValue: OpenStringValue {}
             """.write(to: root.appendingPathComponent("Sources/BattleNetCore/Readable.swift"), atomically: true, encoding: .utf8)
-        // Each game's DocC article of operations, its (empty) generated topics current.
+        // Each game's DocC article of operations, current for a game without operations.
         for game in GameModule.all {
             let article = root.appendingPathComponent(game.topicsArticle)
             try FileManager.default.createDirectory(at: article.deletingLastPathComponent(), withIntermediateDirectories: true)
-            let empty = "## Topics\n\n\(DocCTopics.begin)\n\(DocCTopics.end)\n"
-            try (DocCTopics.update(empty, region: DocCTopics.region([])) ?? empty).write(to: article, atomically: true, encoding: .utf8)
+            try DocCTopics.article(game, families: [], example: Generator.example([]))
+                .write(to: article, atomically: true, encoding: .utf8)
         }
         for (path, contents) in files {
             let url = root.appendingPathComponent(path)
@@ -153,7 +153,7 @@ struct ReaderGeneratorTests {
         #expect(plan.problems.isEmpty, "\(plan.problems)")
         #expect(plan.generated == 2)
         #expect(plan.openValues == 1)
-        let file = try #require(plan.files["Sources/BattleNetD3/Board+Reading.swift"])
+        let file = try #require(plan.files["Sources/BattleNetD3/Generated/Board+Reading.swift"])
         #expect(file.hasPrefix(ReaderGenerator.marker + "Board.swift"))
         let expected = [
             // The opted-in root: its conformance is written by hand, so only the reader is generated.
@@ -186,7 +186,7 @@ struct ReaderGeneratorTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let plan = try ReaderGenerator.plan(of: GameModule.all[0], root: root)
         #expect(plan.problems.isEmpty, "\(plan.problems)")
-        let file = try #require(plan.files["Sources/BattleNetD3/Board+Reading.swift"])
+        let file = try #require(plan.files["Sources/BattleNetD3/Generated/Board+Reading.swift"])
         #expect(file.contains("    static let readKeys = JSONKeyTable<CodingKeys>([.rowCount])\n"))
         #expect(!file.contains("ReadKeys"))
     }
@@ -234,18 +234,20 @@ struct ReaderGeneratorTests {
         #expect(plan.problems.isEmpty, "\(plan.problems)")
         #expect(plan.handWritten == ["D3.Custom"])
         #expect(plan.generated == 1)
-        let file = try #require(plan.files["Sources/BattleNetD3/Board+Reading.swift"])
+        let file = try #require(plan.files["Sources/BattleNetD3/Generated/Board+Reading.swift"])
         #expect(file.contains("            case .custom: custom = try reader.read(D3.Custom.self, for: field)\n"))
     }
 
     @Test func checkNamesAStaleReaderAndWriteBringsItUpToDate() throws {
         let model = "Sources/BattleNetD3/Board.swift"
-        let reader = "Sources/BattleNetD3/Board+Reading.swift"
+        let reader = "Sources/BattleNetD3/Generated/Board+Reading.swift"
         let root = try Self.package([model: Self.board, "Sources/BattleNetD3/JSON/FastPath.swift": "extension D3.Board: JSONReadable {}\n"])
         defer { try? FileManager.default.removeItem(at: root) }
         // The operation lists of the (empty) games and of OAuth are current.
         for game in GameModule.withDeclarations {
-            try Generator.operationList(game, []).write(to: root.appendingPathComponent(game.output), atomically: true, encoding: .utf8)
+            let list = root.appendingPathComponent(game.output)
+            try FileManager.default.createDirectory(at: list.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Generator.operationList(game, []).write(to: list, atomically: true, encoding: .utf8)
         }
         func run(_ arguments: [String], environment: [String: String] = [:]) -> (code: Int32, errors: [String]) {
             var errors: [String] = []
@@ -276,6 +278,54 @@ struct ReaderGeneratorTests {
         #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent(reader).path))
     }
 
+    @Test("a reader goes into the module's Generated folder, in its model's place", arguments: [
+        ("Sources/BattleNetWoW/GameData/AuctionHouse.swift", "Sources/BattleNetWoW/Generated/GameData/AuctionHouse+Reading.swift"),
+        ("Sources/BattleNetSC2/Identifiers.swift", "Sources/BattleNetSC2/Generated/Identifiers+Reading.swift"),
+        ("Sources/BattleNetSC2/Legacy/Deep/LegacyLadder.swift", "Sources/BattleNetSC2/Generated/Legacy/Deep/LegacyLadder+Reading.swift"),
+    ])
+    func outputPath(model: String, reader: String) {
+        #expect(ReaderGenerator.outputPath(for: model) == reader)
+    }
+
+    @Test func aReaderBesideItsModelIsAnOrphanAndTheWriteModeMovesIt() throws {
+        let old = "Sources/BattleNetD3/Board+Reading.swift"
+        let reader = "Sources/BattleNetD3/Generated/Board+Reading.swift"
+        let root = try Self.package([
+            "Sources/BattleNetD3/Board.swift": Self.board,
+            "Sources/BattleNetD3/JSON/FastPath.swift": "extension D3.Board: JSONReadable {}\n",
+            old: ReaderGenerator.header(for: "Board.swift") + "// an earlier reader, written beside its model\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let plan = try ReaderGenerator.plan(of: GameModule.all[0], root: root)
+        #expect(plan.problems.isEmpty, "\(plan.problems)")
+        #expect(Array(plan.files.keys) == [reader])
+        #expect(plan.orphans == [old])
+        var errors: [String] = []
+        #expect(ReaderGenerator.apply([plan], root: root, check: true, output: { _ in }, errors: { errors.append($0) }) == 2)
+        #expect(errors == [
+            "\(reader): stale: run `swift run bnet-generate` (the readers follow their models)",
+            "\(old): stale: no model needs it any more; run `swift run bnet-generate`",
+        ])
+        #expect(ReaderGenerator.apply([plan], root: root, check: false, output: { _ in }, errors: { _ in }) == 0)
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent(old).path))
+        #expect(try String(contentsOf: root.appendingPathComponent(reader), encoding: .utf8) == plan.files[reader])
+    }
+
+    @Test func aFileAtAReadersPlaceThatTheGeneratorDidNotWriteIsAProblem() throws {
+        let reader = "Sources/BattleNetD3/Generated/Board+Reading.swift"
+        let root = try Self.package([
+            "Sources/BattleNetD3/Board.swift": Self.board,
+            "Sources/BattleNetD3/JSON/FastPath.swift": "extension D3.Board: JSONReadable {}\n",
+            reader: "// written by hand\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let plan = try ReaderGenerator.plan(of: GameModule.all[0], root: root)
+        #expect(plan.problems.map(\.description) == [
+            "\(reader):1: error: the readers of Sources/BattleNetD3/Board.swift go here, but the file was not written by bnet-generate: rename it",
+        ])
+        #expect(plan.files.isEmpty)
+    }
+
     @Test func thePackagesReadersAreCurrent() throws {
         var generated = 0
         for game in GameModule.all {
@@ -283,6 +333,7 @@ struct ReaderGeneratorTests {
             #expect(plan.problems.isEmpty, "\(plan.problems.map(\.description))")
             #expect(plan.orphans.isEmpty)
             for (path, expected) in plan.files {
+                #expect(path.hasPrefix(game.generated + "/"), "\(path)")
                 let committed = try String(contentsOf: packageRoot.appendingPathComponent(path), encoding: .utf8)
                 #expect(committed == expected, "\(path) is stale: run `swift run bnet-generate`")
             }

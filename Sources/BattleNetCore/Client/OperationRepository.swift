@@ -3,7 +3,7 @@ import Foundation
 /// The calls of one game on a client, generated from that game's operation declarations.
 ///
 /// `Game` is the game's namespace (`D3`, `SC2`, `WoW`): every operation the game module declares has a
-/// labeled method here, generated from its declaration (`OperationList.swift` in each game module,
+/// labeled method here, generated from its declaration (`Generated/OperationList.swift` in each game module,
 /// written by `swift run bnet-generate`): `client.d3.act(id: 1)` fetches and decodes, `client.d3.raw.act(id: 1)`
 /// returns the bytes as received, and `client.d3.response.act(id: 1)` both. Each argument has its
 /// label and its declared type, so a wrong, missing or misplaced argument does not compile.

@@ -176,15 +176,12 @@ package struct OperationDescriptor: Hashable, Sendable, CustomStringConvertible 
 /// ```swift
 /// extension D3.Operations {
 ///     /// **Act**: one act and its quests.
-///     /// - Remark: HTTP GET /d3/data/act/{actId}
-///     package static let act = APIOperation<D3.Act, Int>(ID.act, "/d3/data/act/{actId}")
+///     package static let act = APIOperation<D3.Act, Int>("d3Act", "/d3/data/act/{actId}")
 /// }
 /// ```
 ///
-/// `ID.act` is the operation's catalogue id, `d3Act`: `bnet-generate` derives it from the game and the
-/// declaration's name and writes it into the game's generated list (`D3.Operations.ID`); a declaration
-/// whose catalogue id is spelled otherwise passes it as a string (`"d3ApiSkill"`). The game follows
-/// from the id. The `- Remark: HTTP` line is written by `bnet-generate` too.
+/// `"d3Act"` is the operation's catalogue id (the `name` column of Blizzard's catalogue); the game
+/// follows from it. The generated calls carry the request's HTTP line in their documentation.
 ///
 /// Calls go through the generated, labeled methods: `try await client.d3.act(id: 1)`.
 package struct APIOperation<Model: Decodable & Sendable, each Parameter: EndpointArgument>: Sendable, CustomStringConvertible {
@@ -193,8 +190,7 @@ package struct APIOperation<Model: Decodable & Sendable, each Parameter: Endpoin
 
     /// Declares an operation.
     /// - Parameters:
-    ///   - id: The catalogue's operation name, e.g. `d3Act` (for WoW, the retail name); in a game
-    ///     module, `ID.<name>` from the generated list.
+    ///   - id: The catalogue's operation name, e.g. `d3Act` (for WoW, the retail name).
     ///   - game: The game it belongs to; by default the one the id starts with
     ///     (``BattleNetGame/init(catalogueID:)``).
     ///   - template: The path, with `{parameters}` in Blizzard's spelling.

@@ -114,7 +114,7 @@ extension PathComponentArgument where Self: OpenIntegerValue {
     }
 }
 
-/// A path value typed as text and checked when read (``RealmSlug``, ``CharacterName``, ``GuildSlug``):
+/// A path value typed as text and checked when read (a game module's slugs and names):
 /// an empty one cannot be sent, and text is read with the type's `init(validating:)`.
 package protocol TextPathArgument: PathComponentArgument {
     /// What the value is, for the error of an empty one, e.g. `a realm slug`.
@@ -135,7 +135,7 @@ extension TextPathArgument {
     /// `value` (read from `text`) when it can go into a path: not empty, and without `/`, `?`, `#`, a
     /// control character or, when `allowsSpaces` is false, white space.
     /// - Throws: ``BattleNetError`` `.invalidRequest` with `explanation` and the text given.
-    static func checked(_ value: Self, from text: String, allowsSpaces: Bool, explanation: String) throws(BattleNetError) -> Self {
+    package static func checked(_ value: Self, from text: String, allowsSpaces: Bool, explanation: String) throws(BattleNetError) -> Self {
         let invalid = value.pathValue.isEmpty || value.pathValue.unicodeScalars.contains { scalar in
             "/?#".unicodeScalars.contains(scalar) || (!allowsSpaces && scalar.properties.isWhitespace)
                 || scalar.properties.generalCategory == .control
@@ -143,14 +143,4 @@ extension TextPathArgument {
         guard !invalid else { throw BattleNetError(.invalidRequest, message: "\(explanation); got \(text.debugDescription)") }
         return value
     }
-}
-
-extension RealmSlug: TextPathArgument {
-    package static var argumentDescription: String { "a realm slug or English realm name, e.g. area-52 or \"Area 52\"" }
-    package static var emptyValueName: String { "a realm slug" }
-}
-
-extension CharacterName: TextPathArgument {
-    package static var argumentDescription: String { "a character name, e.g. Альвеоняша" }
-    package static var emptyValueName: String { "a character name" }
 }

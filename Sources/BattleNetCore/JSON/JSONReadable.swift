@@ -8,8 +8,8 @@ import Foundation
 ///
 /// A game's models do not write their readers: a model opts in with an empty conformance in its
 /// game's `JSON/FastPath.swift` (`extension WoW.Commodities: JSONReadable {}`), and `bnet-generate`
-/// writes the `init(reading:)` of that model and of every model type it holds beside the model
-/// (`AuctionHouse+Reading.swift` beside `AuctionHouse.swift`), from their stored properties and
+/// writes the `init(reading:)` of that model and of every model type it holds into the module's
+/// `Generated` folder (`Generated/GameData/AuctionHouse+Reading.swift` for `GameData/AuctionHouse.swift`), from their stored properties and
 /// `CodingKeys`; `bnet-generate --check` fails when one is stale. Only a model that decodes itself
 /// (its own `init(from:)`), or reads into packed storage, keeps a reader written by hand beside it.
 /// A generated reader reads its object key by key with the model's `CodingKeys` as a ``JSONKeyTable``:
@@ -300,14 +300,3 @@ extension JSONReader {
     }
 }
 
-extension RealmSlug: JSONReadable {
-    /// A string made a slug as ``init(_:)`` makes it; a string that leaves an empty slug is a failure.
-    @usableFromInline package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
-        reader.skipWhitespace()
-        let offset = reader.position
-        let text = try reader.readString()
-        let slug = RealmSlug(text)
-        guard !slug.rawValue.isEmpty else { throw JSONReader.Failure(.invalidValue("not a realm slug: \(text)"), offset: offset) }
-        self = slug
-    }
-}

@@ -50,7 +50,7 @@ import Foundation
 
     @usableFromInline let bytes: UnsafePointer<UInt8>
     @usableFromInline let count: Int
-    @usableFromInline var position: Int
+    @usableFromInline package internal(set) var position: Int
     @usableFromInline var depth = 0
     /// The position past which the pages already read are released (a ``MappedBody`` only).
     @usableFromInline var nextRelease = Int.max
@@ -104,7 +104,7 @@ import Foundation
     /// The byte at the current position, or `0` at the end (never a valid byte where a value starts).
     @inlinable var peek: UInt8 { position < count ? bytes[position] : 0 }
 
-    @inlinable mutating func skipWhitespace() {
+    @inlinable package mutating func skipWhitespace() {
         while position < count {
             switch bytes[position] {
             case 0x20, 0x0A, 0x0D, 0x09: position += 1

@@ -2,27 +2,21 @@ import Foundation
 
 extension D3.Operations {
     /// **Act Index**: every act of the campaign with its quests.
-    /// - Remark: HTTP GET /d3/data/act
-    package static let actIndex = APIOperation<D3.ActIndex>(ID.actIndex, "/d3/data/act")
+    package static let actIndex = APIOperation<D3.ActIndex>("d3ActIndex", "/d3/data/act")
 
     /// **Act**: one act and its quests.
-    /// - Remark: HTTP GET /d3/data/act/{actId}
-    package static let act = APIOperation<D3.Act, Int>(ID.act, "/d3/data/act/{actId}")
+    package static let act = APIOperation<D3.Act, Int>("d3Act", "/d3/data/act/{actId}")
 }
 
 
 extension D3 {
     /// Every act of the campaign.
-    ///
-    /// Response of `GET /d3/data/act` (``D3/Endpoints/actIndex()``).
     public struct ActIndex: Codable, Sendable, Hashable {
         /// The acts in campaign order (Act I ... Act V).
         public let acts: [Act]
     }
 
     /// An act of the campaign with its quests, and an entry of ``D3/ActIndex/acts``.
-    ///
-    /// Response of `GET /d3/data/act/{actId}` (``D3/Endpoints/act(id:)``).
     public struct Act: Codable, Sendable, Hashable {
         /// Locale-independent slug, e.g. `"act-i"`.
         public let slug: String

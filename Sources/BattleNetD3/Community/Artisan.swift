@@ -2,13 +2,11 @@ import Foundation
 
 extension D3.Operations {
     /// **Artisan**: an artisan (blacksmith, jeweler, mystic) and the recipes it trains per tier.
-    /// - Remark: HTTP GET /d3/data/artisan/{artisanSlug}
-    package static let artisan = APIOperation<D3.Artisan, D3.ArtisanSlug>(ID.artisan, "/d3/data/artisan/{artisanSlug}")
+    package static let artisan = APIOperation<D3.Artisan, D3.ArtisanSlug>("d3Artisan", "/d3/data/artisan/{artisanSlug}")
 
     /// **Recipe**: one recipe of an artisan.
-    /// - Remark: HTTP GET /d3/data/artisan/{artisanSlug}/recipe/{recipeSlug}
     package static let recipe = APIOperation<D3.Recipe, D3.ArtisanSlug, String>(
-        ID.recipe, "/d3/data/artisan/{artisanSlug}/recipe/{recipeSlug}"
+        "d3Recipe", "/d3/data/artisan/{artisanSlug}/recipe/{recipeSlug}"
     )
 }
 
@@ -28,8 +26,6 @@ extension D3 {
     }
 
     /// An artisan and the recipes of each training tier.
-    ///
-    /// Response of `GET /d3/data/artisan/{artisanSlug}` (``D3/Endpoints/artisan(slug:)``).
     public struct Artisan: Codable, Sendable, Hashable {
         /// e.g. `.blacksmith`.
         public let slug: ArtisanSlug
@@ -87,8 +83,6 @@ extension D3 {
     }
 
     /// A crafting recipe, and the entries of ``D3/ArtisanTier``.
-    ///
-    /// Response of `GET /d3/data/artisan/{artisanSlug}/recipe/{recipeSlug}` (``D3/Endpoints/recipe(artisan:slug:)``).
     public struct Recipe: Codable, Sendable, Hashable {
         /// Game id of the recipe, e.g. `"Sword_2H_003"` (in the 2019 bodies usually the produced item's id;
         /// the 2015 body has recipe ids such as `"T01_Armor_Boots"`).

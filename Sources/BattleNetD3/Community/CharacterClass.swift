@@ -2,11 +2,9 @@ import Foundation
 
 extension D3.Operations {
     /// **Character Class**: a hero class with its active and passive skills.
-    /// - Remark: HTTP GET /d3/data/hero/{classSlug}
-    package static let characterClass = APIOperation<D3.CharacterClass, D3.HeroClass>(ID.characterClass, "/d3/data/hero/{classSlug}")
+    package static let characterClass = APIOperation<D3.CharacterClass, D3.HeroClass>("d3CharacterClass", "/d3/data/hero/{classSlug}")
 
     /// **API Skill**: one skill of a class with its runes.
-    /// - Remark: HTTP GET /d3/data/hero/{classSlug}/skill/{skillSlug}
     package static let skill = APIOperation<D3.SkillDetail, D3.HeroClass, String>("d3ApiSkill", "/d3/data/hero/{classSlug}/skill/{skillSlug}")
 }
 
@@ -35,8 +33,6 @@ extension D3 {
     }
 
     /// A hero class with all its skills.
-    ///
-    /// Response of `GET /d3/data/hero/{classSlug}` (``D3/Endpoints/characterClass(slug:)``).
     public struct CharacterClass: Codable, Sendable, Hashable {
         /// e.g. `.barbarian`.
         public let slug: HeroClass
@@ -71,8 +67,6 @@ extension D3 {
     }
 
     /// One skill and its runes.
-    ///
-    /// Response of `GET /d3/data/hero/{classSlug}/skill/{skillSlug}` (``D3/Endpoints/skill(class:slug:)``).
     public struct SkillDetail: Codable, Sendable, Hashable {
         /// The skill.
         public let skill: Skill

@@ -2,8 +2,7 @@ import Foundation
 
 extension D3.Operations {
     /// **Follower**: a follower (templar, scoundrel, enchantress) and its skills.
-    /// - Remark: HTTP GET /d3/data/follower/{followerSlug}
-    package static let follower = APIOperation<D3.Follower, D3.FollowerSlug>(ID.follower, "/d3/data/follower/{followerSlug}")
+    package static let follower = APIOperation<D3.Follower, D3.FollowerSlug>("d3Follower", "/d3/data/follower/{followerSlug}")
 }
 
 
@@ -22,8 +21,6 @@ extension D3 {
     }
 
     /// A follower with its skills.
-    ///
-    /// Response of `GET /d3/data/follower/{followerSlug}` (``D3/Endpoints/follower(slug:)``).
     public struct Follower: Codable, Sendable, Hashable {
         /// e.g. `.templar`.
         public let slug: FollowerSlug

@@ -2,15 +2,12 @@ import Foundation
 
 extension D3.Operations {
     /// **Item**: one item, addressed as `<slug>-<id>` (e.g. `corrupted-ashbringer-Unique_Sword_2H_104_x1`).
-    /// - Remark: HTTP GET /d3/data/item/{itemSlugAndId}
-    package static let item = APIOperation<D3.Item, String>(ID.item, "/d3/data/item/{itemSlugAndId}", labels: ["key"])
+    package static let item = APIOperation<D3.Item, String>("d3Item", "/d3/data/item/{itemSlugAndId}", labels: ["key"])
 }
 
 
 extension D3 {
     /// An item with its type, stats and set.
-    ///
-    /// Response of `GET /d3/data/item/{itemSlugAndId}` (``D3/Endpoints/item(key:)``).
     ///
     /// Decodes both shapes Blizzard has used:
     /// - current (2019+, `*.api.blizzard.com/d3/data/item/<slug>-<id>`): `slug`, `color`, `flavorTextHtml`,

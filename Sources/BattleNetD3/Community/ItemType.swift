@@ -2,12 +2,10 @@ import Foundation
 
 extension D3.Operations {
     /// **Item Type Index**: every item type.
-    /// - Remark: HTTP GET /d3/data/item-type
-    package static let itemTypeIndex = APIOperation<[D3.ItemTypeSummary]>(ID.itemTypeIndex, "/d3/data/item-type")
+    package static let itemTypeIndex = APIOperation<[D3.ItemTypeSummary]>("d3ItemTypeIndex", "/d3/data/item-type")
 
     /// **Item Type**: the items of one type.
-    /// - Remark: HTTP GET /d3/data/item-type/{itemTypeSlug}
-    package static let itemType = APIOperation<[D3.ItemReference], String>(ID.itemType, "/d3/data/item-type/{itemTypeSlug}")
+    package static let itemType = APIOperation<[D3.ItemReference], String>("d3ItemType", "/d3/data/item-type/{itemTypeSlug}")
 }
 
 
@@ -38,8 +36,6 @@ extension D3 {
     }
 
     /// An item type, as the list of every item type holds it.
-    ///
-    /// Response of `GET /d3/data/item-type` (``D3/Endpoints/itemTypeIndex()``), an array of these.
     public struct ItemTypeSummary: Codable, Sendable, Hashable {
         /// e.g. `.sword2H`.
         public let id: ItemTypeID
@@ -56,8 +52,6 @@ extension D3 {
     }
 
     /// A short reference to an item: the items of one item type, and the items of recipes and reagents.
-    ///
-    /// Response of `GET /d3/data/item-type/{itemTypeSlug}` (``D3/Endpoints/itemType(slug:)``), an array of these.
     ///
     /// The current bodies send `slug` and `path`; the 2015 artisan body's recipe items send
     /// `displayColor` and `tooltipParams` instead (the 2015 blacksmith recording).

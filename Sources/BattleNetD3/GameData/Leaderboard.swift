@@ -32,10 +32,6 @@ extension D3 {
 
     /// A season or era leaderboard (`/data/d3/season/{id}/leaderboard/{leaderboardId}`,
     /// `/data/d3/era/{id}/leaderboard/{leaderboardId}`).
-    ///
-    /// Response of:
-    /// - `GET /data/d3/era/{eraId}/leaderboard/{leaderboardId}` (``D3/Endpoints/eraLeaderboard(era:id:)``)
-    /// - `GET /data/d3/season/{seasonId}/leaderboard/{leaderboardId}` (``D3/Endpoints/seasonLeaderboard(season:id:)``)
     public struct Leaderboard: Codable, Hashable, Sendable {
         /// The leaderboard's own address, `_links.self`.
         public let links: SelfLinks<Leaderboard>

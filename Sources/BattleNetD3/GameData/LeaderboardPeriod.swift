@@ -2,31 +2,25 @@ import Foundation
 
 extension D3.Operations {
     /// **Era Index**: links to every era and the current era.
-    /// - Remark: HTTP GET /data/d3/era/
-    package static let eraIndex = APIOperation<D3.EraIndex>(ID.eraIndex, "/data/d3/era/", model: "D3.EraIndex")
+    package static let eraIndex = APIOperation<D3.EraIndex>("d3EraIndex", "/data/d3/era/", model: "D3.EraIndex")
 
     /// **Era**: the leaderboards of an era.
-    /// - Remark: HTTP GET /data/d3/era/{eraId}
-    package static let era = APIOperation<D3.Era, Int>(ID.era, "/data/d3/era/{eraId}", model: "D3.Era")
+    package static let era = APIOperation<D3.Era, Int>("d3Era", "/data/d3/era/{eraId}", model: "D3.Era")
 
     /// **Era Leaderboard**: one leaderboard of an era (the recording has 1,963 rows, 1.2 MB).
-    /// - Remark: HTTP GET /data/d3/era/{eraId}/leaderboard/{leaderboardId}
     package static let eraLeaderboard = APIOperation<D3.Leaderboard, Int, String>(
-        ID.eraLeaderboard, "/data/d3/era/{eraId}/leaderboard/{leaderboardId}"
+        "d3EraLeaderboard", "/data/d3/era/{eraId}/leaderboard/{leaderboardId}"
     )
 
     /// **Season Index**: links to every season and the current season.
-    /// - Remark: HTTP GET /data/d3/season/
-    package static let seasonIndex = APIOperation<D3.SeasonIndex>(ID.seasonIndex, "/data/d3/season/", model: "D3.SeasonIndex")
+    package static let seasonIndex = APIOperation<D3.SeasonIndex>("d3SeasonIndex", "/data/d3/season/", model: "D3.SeasonIndex")
 
     /// **Season**: the leaderboards of a season.
-    /// - Remark: HTTP GET /data/d3/season/{seasonId}
-    package static let season = APIOperation<D3.Season, Int>(ID.season, "/data/d3/season/{seasonId}", model: "D3.Season")
+    package static let season = APIOperation<D3.Season, Int>("d3Season", "/data/d3/season/{seasonId}", model: "D3.Season")
 
     /// **Season Leaderboard**: one leaderboard of a season (the recording has 1,990 rows, 1.3 MB).
-    /// - Remark: HTTP GET /data/d3/season/{seasonId}/leaderboard/{leaderboardId}
     package static let seasonLeaderboard = APIOperation<D3.Leaderboard, Int, String>(
-        ID.seasonLeaderboard, "/data/d3/season/{seasonId}/leaderboard/{leaderboardId}"
+        "d3SeasonLeaderboard", "/data/d3/season/{seasonId}/leaderboard/{leaderboardId}"
     )
 }
 
@@ -197,14 +191,10 @@ extension D3.LeaderboardPeriodIndex: CustomReflectable {
 extension D3 {
     /// The list of eras: its ``D3/LeaderboardPeriodIndex/eras`` and the
     /// ``D3/LeaderboardPeriodIndex/currentEra`` the non-seasonal leaderboards track.
-    ///
-    /// Response of `GET /data/d3/era/` (``D3/Endpoints/eraIndex()``).
     public typealias EraIndex = LeaderboardPeriodIndex<EraKind>
 
     /// One era and its leaderboards: solo and team greater-rift
     /// leaderboards, normal and hardcore (eras have no achievement board), and the era's start date.
-    ///
-    /// Response of `GET /data/d3/era/{eraId}` (``D3/Endpoints/era(id:)``).
     public typealias Era = LeaderboardPeriod<EraKind>
 
     /// Eras, as a ``D3/LeaderboardPeriodKind``: keys `era_id`, `current_era`, `era`; an era's document
@@ -252,14 +242,10 @@ extension D3 {
     /// The list of seasons: its ``D3/LeaderboardPeriodIndex/seasons``, the
     /// ``D3/LeaderboardPeriodIndex/currentSeason`` the leaderboards track, and the season the game
     /// service runs and its state.
-    ///
-    /// Response of `GET /data/d3/season/` (``D3/Endpoints/seasonIndex()``).
     public typealias SeasonIndex = LeaderboardPeriodIndex<SeasonKind>
 
     /// One season and its leaderboards: `achievement-points`, solo
     /// and team greater rifts (normal and hardcore) and, for early seasons, conquests (numeric ids).
-    ///
-    /// Response of `GET /data/d3/season/{seasonId}` (``D3/Endpoints/season(id:)``).
     public typealias Season = LeaderboardPeriod<SeasonKind>
 
     /// Seasons, as a ``D3/LeaderboardPeriodKind``: keys `season_id`, `current_season`, `season`; the

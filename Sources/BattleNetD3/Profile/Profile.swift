@@ -3,21 +3,17 @@ import Foundation
 extension D3.Operations {
     /// **API Account**: an account's career profile with its heroes. The profile must be public; the
     /// account is its BattleTag, sent as `Name-1234` (case-sensitive).
-    /// - Remark: HTTP GET /d3/profile/{account}/
     package static let account = APIOperation<D3.AccountProfile, BattleTag>("d3ProfileAccount", "/d3/profile/{account}/", labels: ["battleTag"])
 
     /// **API Hero**: one hero of an account.
-    /// - Remark: HTTP GET /d3/profile/{account}/hero/{heroId}
     package static let hero = APIOperation<D3.Hero, BattleTag, Int>("d3ProfileHero", "/d3/profile/{account}/hero/{heroId}", labels: ["battleTag", "id"])
 
     /// **API Detailed Hero Items**: the hero's equipped items in full detail.
-    /// - Remark: HTTP GET /d3/profile/{account}/hero/{heroId}/items
     package static let heroItems = APIOperation<D3.HeroItems, BattleTag, Int>(
         "d3ProfileHeroItems", "/d3/profile/{account}/hero/{heroId}/items", model: "D3.HeroItems", labels: ["battleTag", "id"]
     )
 
     /// **API Detailed Follower Items**: the items of the hero's followers in full detail.
-    /// - Remark: HTTP GET /d3/profile/{account}/hero/{heroId}/follower-items
     package static let heroFollowerItems = APIOperation<D3.HeroFollowerItems, BattleTag, Int>(
         "d3ProfileHeroFollowerItems", "/d3/profile/{account}/hero/{heroId}/follower-items", labels: ["battleTag", "id"]
     )
@@ -51,8 +47,6 @@ extension D3 {
     }
 
     /// An account's career profile.
-    ///
-    /// Response of `GET /d3/profile/{account}/` (``D3/Endpoints/account(battleTag:)``).
     public struct AccountProfile: Codable, Hashable, Sendable {
         /// `Name#1234`.
         public let battleTag: String
@@ -128,8 +122,6 @@ extension D3 {
     }
 
     /// A hero's full profile.
-    ///
-    /// Response of `GET /d3/profile/{account}/hero/{heroId}` (``D3/Endpoints/hero(battleTag:id:)``).
     ///
     /// Decodes both the current body (`alive`, `lastUpdated`) and the 2015 one (`dead`, `last-updated`).
     public struct Hero: Codable, Hashable, Sendable {
@@ -262,14 +254,10 @@ extension D3 {
     }
 
     /// The detailed items a hero wears: one object keyed by slot; empty slots are missing.
-    ///
-    /// Response of `GET /d3/profile/{account}/hero/{heroId}/items` (``D3/Endpoints/heroItems(battleTag:id:)``).
     public typealias HeroItems = EquippedItems<HeroItemDetail>
 
     /// The detailed items of a hero's followers: keyed by follower slug, then by slot. A follower without
     /// items is missing (the recording has no `enchantress` key).
-    ///
-    /// Response of `GET /d3/profile/{account}/hero/{heroId}/follower-items` (``D3/Endpoints/heroFollowerItems(battleTag:id:)``).
     public struct HeroFollowerItems: Codable, Hashable, Sendable {
         /// Items per follower.
         public let followers: OpenDictionary<FollowerSlug, EquippedItems<HeroItemDetail>>

@@ -3,8 +3,6 @@ import Foundation
 extension Hearthstone {
     /// A card back: the design on the back of a player's cards.
     ///
-    /// Response of `GET /hearthstone/cardbacks/{idOrSlug}` (``Hearthstone/Endpoints/cardBack(id:)``).
-    ///
     /// ```swift
     /// let back = try Recordings.decode(Hearthstone.CardBack.self, "hs/cardback__155-pizza-stone.json")
     /// back.name           // "Pizza Stone"
@@ -62,8 +60,6 @@ extension Hearthstone {
     }
 
     /// One page of a card-back search.
-    ///
-    /// Response of `GET /hearthstone/cardbacks` (``Hearthstone/Endpoints/cardBackSearch(_:)``).
     public struct CardBackPage: Codable, Hashable, Sendable {
         /// The card backs of this page.
         public let cardBacks: [CardBack]

@@ -3,8 +3,6 @@ import Foundation
 extension Hearthstone {
     /// A Hearthstone card: a minion, spell, weapon, hero, hero power or location, of any game mode.
     ///
-    /// Response of `GET /hearthstone/cards/{idOrSlug}` (``Hearthstone/Endpoints/card(id:)``).
-    ///
     /// Battle.net sends a field only when the card has it, and some with `null` or `""`: every field
     /// that a recording or a peer's types leave out is optional here, every list is empty when absent,
     /// and a field of an unexpected shape reads as absent. Text fields are `LocalizedString`s (one

@@ -3,8 +3,6 @@ import Foundation
 extension Hearthstone {
     /// One page of a card search.
     ///
-    /// Response of `GET /hearthstone/cards` (``Hearthstone/Endpoints/cardSearch(_:)``).
-    ///
     /// ```swift
     /// // The recorded search for 1-mana 1/1 cards (EU, en_GB, 2019):
     /// let page = try Recordings.decode(Hearthstone.CardPage.self, "hs/cards-search.json")

@@ -2,13 +2,11 @@ import Foundation
 
 extension Hearthstone.Operations {
     /// **Card Search**: the cards that match a query (class, set, mana cost, text, ...), one page at a time.
-    /// - Remark: HTTP GET /hearthstone/cards
-    package static let cardSearch = APIOperation<Hearthstone.CardPage>(ID.cardSearch, "/hearthstone/cards")
+    package static let cardSearch = APIOperation<Hearthstone.CardPage>("hsCardSearch", "/hearthstone/cards")
 
     /// **Card**: one card by id or slug; `card(id:gameMode:)` adds the game mode whose card data
     /// to return.
-    /// - Remark: HTTP GET /hearthstone/cards/{idOrSlug}
-    package static let card = APIOperation<Hearthstone.Card, Hearthstone.IDOrSlug>(ID.card, "/hearthstone/cards/{idOrSlug}", labels: ["id"])
+    package static let card = APIOperation<Hearthstone.Card, Hearthstone.IDOrSlug>("hsCard", "/hearthstone/cards/{idOrSlug}", labels: ["id"])
 }
 
 extension BattleNetRequest where Model == Hearthstone.Card {

@@ -4,10 +4,6 @@ extension Hearthstone {
     /// A deck with its cards resolved: the hero, the class, every card (a card in two copies is listed
     /// twice) and the sideboards of Zilliax Deluxe 3000 and E.T.C., Band Manager.
     ///
-    /// Response of:
-    /// - `GET /hearthstone/deck` (``Hearthstone/Endpoints/deck(_:)``)
-    /// - `GET /hearthstone/deck/{deckCode}` (``Hearthstone/Endpoints/deckByCode(code:)``)
-    ///
     /// ```swift
     /// // A Warrior deck recorded in 2019 (EU, en_GB):
     /// let deck = try Recordings.decode(

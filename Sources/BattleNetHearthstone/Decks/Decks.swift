@@ -3,15 +3,13 @@ import Foundation
 extension Hearthstone.Operations {
     /// **Deck**: the cards of a deck, from its deck code or from card ids with a hero (and sideboard
     /// cards), with every card's details.
-    /// - Remark: HTTP GET /hearthstone/deck
     package static let deck = APIOperation<Hearthstone.Deck>(
-        ID.deck, "/hearthstone/deck"
+        "hsDeck", "/hearthstone/deck"
     )
 
     /// **Deck by code (path form)**: the older form of the deck lookup, with the code in the path
     /// (percent-encoded); ``deck`` with a code is preferred.
-    /// - Remark: HTTP GET /hearthstone/deck/{deckCode}
-    package static let deckByCode = APIOperation<Hearthstone.Deck, String>(ID.deckByCode, "/hearthstone/deck/{deckCode}", labels: ["code"])
+    package static let deckByCode = APIOperation<Hearthstone.Deck, String>("hsDeckByCode", "/hearthstone/deck/{deckCode}", labels: ["code"])
 }
 
 extension Hearthstone {

@@ -58,8 +58,6 @@ extension Hearthstone {
     /// (`{id, slug, name, …}`) for most lists, of bare strings for `filterableFields` and
     /// `numericFields`, of numbers for `arenaIds`.
     ///
-    /// Response of `GET /hearthstone/metadata/{type}` (``Hearthstone/Endpoints/metadataByType(type:)``).
-    ///
     /// Every element is kept whole (``MetadataEntry/value``), so nothing is lost whatever the list; read
     /// the common fields from each entry, or decode the list into its element type with
     /// ``decoded(as:)``.

@@ -4,8 +4,6 @@ extension Hearthstone {
     /// Every metadata list of Hearthstone in one document: the sets, classes, rarities, card types,
     /// minion types, keywords… that card ids refer to, with lookups that turn a card's ids into names.
     ///
-    /// Response of `GET /hearthstone/metadata` (``Hearthstone/Endpoints/metadata()``).
-    ///
     /// ```swift
     /// let metadata = try await client.hearthstone.metadata()
     /// let card = try await client.hearthstone.card(id: "52119-arch-villain-rafaam")

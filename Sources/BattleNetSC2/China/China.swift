@@ -9,35 +9,29 @@ import Foundation
 extension SC2.Operations {
     /// **China Profile** (China only): a profile, in the legacy format or the current one (see
     /// ``SC2/ChinaProfile``).
-    /// - Remark: HTTP GET /sc2/profile/{profileId}/{regionId}/{profileName}
     package static let chinaProfile = APIOperation<SC2.ChinaProfile, Int, SC2.RegionID, String>(
         "sc2CnProfile", "/sc2/profile/{profileId}/{regionId}/{profileName}", regions: [.cn]
     )
 
     /// **China Profile Ladders** (China only): a profile's ladders, in the legacy format.
-    /// - Remark: HTTP GET /sc2/profile/{profileId}/{regionId}/{profileName}/ladders
     package static let chinaLadders = APIOperation<SC2.LegacyLadders, Int, SC2.RegionID, String>(
         "sc2CnLadders", "/sc2/profile/{profileId}/{regionId}/{profileName}/ladders", regions: [.cn]
     )
 
     /// **China Match History** (China only): a profile's recent matches, in the legacy format.
-    /// - Remark: HTTP GET /sc2/profile/{profileId}/{regionId}/{profileName}/matches
     package static let chinaMatchHistory = APIOperation<SC2.LegacyMatchHistory, Int, SC2.RegionID, String>(
         "sc2CnMatchHistory", "/sc2/profile/{profileId}/{regionId}/{profileName}/matches", regions: [.cn]
     )
 
     /// **China Ladder** (China only): a division ladder, in the legacy ladder format.
-    /// - Remark: HTTP GET /sc2/ladder/{ladderId}
     package static let chinaLadder = APIOperation<SC2.LegacyLadder, Int>("sc2CnLadder", "/sc2/ladder/{ladderId}", regions: [.cn])
 
     /// **China Achievements** (China only): achievement definitions, in the legacy format.
-    /// - Remark: HTTP GET /sc2/data/achievements
     package static let chinaAchievements = APIOperation<SC2.LegacyAchievements>(
         "sc2CnAchievements", "/sc2/data/achievements", regions: [.cn], timeout: .seconds(60)
     )
 
     /// **China Rewards** (China only): reward definitions, in the legacy format.
-    /// - Remark: HTTP GET /sc2/data/rewards
     package static let chinaRewards = APIOperation<SC2.LegacyRewards>(
         "sc2CnRewards", "/sc2/data/rewards", regions: [.cn], timeout: .seconds(60)
     )
@@ -48,8 +42,6 @@ extension SC2 {
     /// community API's (2013 and 2015 recordings: the legacy format), and it has the same shape as the
     /// current `/sc2/profile/{regionId}/{realmId}/{profileId}`, whose 2019 body the recordings list for
     /// it too: both decode.
-    ///
-    /// Response of `GET /sc2/profile/{profileId}/{regionId}/{profileName}` (``SC2/Endpoints/chinaProfile(id:region:name:)``).
     ///
     /// ```swift
     /// switch try await client.sc2.chinaProfile(id: 2137104, region: 1, name: "katarn") {

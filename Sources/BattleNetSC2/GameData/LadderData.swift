@@ -3,17 +3,14 @@ import Foundation
 extension SC2.Operations {
     /// **Ladder Data**: every team of a division ladder, with ratings and streaks. Undocumented by
     /// Blizzard; it may change without notice.
-    /// - Remark: HTTP GET /data/sc2/ladder/{ladderId}
     package static let ladderData = APIOperation<SC2.LadderData, Int>(
-        ID.ladderData, "/data/sc2/ladder/{ladderId}", timeout: .seconds(60)
+        "sc2LadderData", "/data/sc2/ladder/{ladderId}", timeout: .seconds(60)
     )
 }
 
 
 extension SC2 {
     /// The teams of one division ladder (undocumented by Blizzard).
-    ///
-    /// Response of `GET /data/sc2/ladder/{ladderId}` (``SC2/Endpoints/ladderData(id:)``).
     public struct LadderData: Codable, Sendable, Hashable {
         /// The address of this document (`_links.self.href`).
         public let links: SelfLinks<LadderData>

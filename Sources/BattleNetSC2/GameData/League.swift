@@ -2,7 +2,6 @@ import Foundation
 
 extension SC2.Operations {
     /// **League Data**: the tiers and division ladders of one league of one queue in one season.
-    /// - Remark: HTTP GET /data/sc2/league/{seasonId}/{queueId}/{teamType}/{leagueId}
     package static let league = APIOperation<SC2.League, Int, SC2.QueueID, SC2.TeamType, SC2.LeagueID>(
         "sc2LeagueData", "/data/sc2/league/{seasonId}/{queueId}/{teamType}/{leagueId}"
     )
@@ -11,8 +10,6 @@ extension SC2.Operations {
 
 extension SC2 {
     /// One league of one queue in one season, with its tiers and division ladders.
-    ///
-    /// Response of `GET /data/sc2/league/{seasonId}/{queueId}/{teamType}/{leagueId}` (``SC2/Endpoints/league(season:queue:teamType:id:)``).
     public struct League: Codable, Sendable, Hashable {
         /// The address of this document (`_links.self.href`).
         public let links: SelfLinks<League>

@@ -2,17 +2,14 @@ import Foundation
 
 extension SC2.Operations {
     /// **Grandmaster Leaderboard**: the current season's grandmaster 1v1 teams of an SC2 region.
-    /// - Remark: HTTP GET /sc2/ladder/grandmaster/{regionId}
     package static let grandmasterLeaderboard = APIOperation<SC2.GrandmasterLeaderboard, SC2.RegionID>(
-        ID.grandmasterLeaderboard, "/sc2/ladder/grandmaster/{regionId}", timeout: .seconds(60)
+        "sc2GrandmasterLeaderboard", "/sc2/ladder/grandmaster/{regionId}", timeout: .seconds(60)
     )
 }
 
 
 extension SC2 {
     /// The current season's grandmaster league of one SC2 region.
-    ///
-    /// Response of `GET /sc2/ladder/grandmaster/{regionId}` (``SC2/Endpoints/grandmasterLeaderboard(region:)``).
     public struct GrandmasterLeaderboard: Codable, Sendable, Hashable {
         /// Every grandmaster team, highest MMR first.
         public let ladderTeams: [LadderTeam]

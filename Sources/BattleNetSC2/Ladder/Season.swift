@@ -2,15 +2,12 @@ import Foundation
 
 extension SC2.Operations {
     /// **Season**: the current ladder season of an SC2 region.
-    /// - Remark: HTTP GET /sc2/ladder/season/{regionId}
-    package static let season = APIOperation<SC2.Season, SC2.RegionID>(ID.season, "/sc2/ladder/season/{regionId}")
+    package static let season = APIOperation<SC2.Season, SC2.RegionID>("sc2Season", "/sc2/ladder/season/{regionId}")
 }
 
 
 extension SC2 {
     /// The current ladder season of one SC2 region.
-    ///
-    /// Response of `GET /sc2/ladder/season/{regionId}` (``SC2/Endpoints/season(region:)``).
     public struct Season: Codable, Sendable, Hashable {
         /// The season's global id (e.g. `42`), as used by the league game-data call.
         public let seasonID: Int

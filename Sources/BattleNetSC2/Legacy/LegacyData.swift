@@ -2,15 +2,13 @@ import Foundation
 
 extension SC2.Operations {
     /// **Legacy Achievements**: every achievement and category of an SC2 region, in the old format.
-    /// - Remark: HTTP GET /sc2/legacy/data/achievements/{regionId}
     package static let legacyAchievements = APIOperation<SC2.LegacyAchievements, SC2.RegionID>(
-        ID.legacyAchievements, "/sc2/legacy/data/achievements/{regionId}", timeout: .seconds(60)
+        "sc2LegacyAchievements", "/sc2/legacy/data/achievements/{regionId}", timeout: .seconds(60)
     )
 
     /// **Legacy Rewards**: every reward (portraits, decals, skins, animations) of an SC2 region.
-    /// - Remark: HTTP GET /sc2/legacy/data/rewards/{regionId}
     package static let legacyRewards = APIOperation<SC2.LegacyRewards, SC2.RegionID>(
-        ID.legacyRewards, "/sc2/legacy/data/rewards/{regionId}", timeout: .seconds(60)
+        "sc2LegacyRewards", "/sc2/legacy/data/rewards/{regionId}", timeout: .seconds(60)
     )
 }
 
@@ -40,10 +38,6 @@ extension SC2 {
     }
 
     /// Every achievement and achievement category of the legacy API, in every region and in China.
-    ///
-    /// Response of:
-    /// - `GET /sc2/data/achievements` (``SC2/Endpoints/chinaAchievements()``)
-    /// - `GET /sc2/legacy/data/achievements/{regionId}` (``SC2/Endpoints/legacyAchievements(region:)``)
     ///
     /// The 2013 and 2015 bodies (`us.battle.net/api`, then Mashery's `us.api.battle.net`) have the same shape
     /// but send the ids as numbers; ``Identifier`` reads both.
@@ -103,10 +97,6 @@ extension SC2 {
     }
 
     /// Every reward (portrait, decal, skin, animation) of the legacy API, in every region and in China.
-    ///
-    /// Response of:
-    /// - `GET /sc2/data/rewards` (``SC2/Endpoints/chinaRewards()``)
-    /// - `GET /sc2/legacy/data/rewards/{regionId}` (``SC2/Endpoints/legacyRewards(region:)``)
     ///
     /// The 2013 and 2015 bodies have the same shape but send the ids as numbers; ``Identifier`` reads both.
     public struct LegacyRewards: Codable, Sendable, Hashable {

@@ -2,9 +2,8 @@ import Foundation
 
 extension SC2.Operations {
     /// **Legacy Ladder**: every member of a division ladder, in the old format.
-    /// - Remark: HTTP GET /sc2/legacy/ladder/{regionId}/{ladderId}
     package static let legacyLadder = APIOperation<SC2.LegacyLadder, SC2.RegionID, Int>(
-        ID.legacyLadder, "/sc2/legacy/ladder/{regionId}/{ladderId}", timeout: .seconds(60)
+        "sc2LegacyLadder", "/sc2/legacy/ladder/{regionId}/{ladderId}", timeout: .seconds(60)
     )
 }
 
@@ -12,10 +11,6 @@ extension SC2.Operations {
 extension SC2 {
     /// The members of one ladder division, in the legacy format (China's 2013 and 2015 bodies have the same
     /// shape, see ``LegacyCharacter``).
-    ///
-    /// Response of:
-    /// - `GET /sc2/ladder/{ladderId}` (``SC2/Endpoints/chinaLadder(id:)``)
-    /// - `GET /sc2/legacy/ladder/{regionId}/{ladderId}` (``SC2/Endpoints/legacyLadder(region:id:)``)
     public struct LegacyLadder: Codable, Sendable, Hashable {
         /// The players of the division, best first; one entry per player, so a 4v4 team appears four times.
         public let ladderMembers: [LegacyLadderMember]

@@ -2,29 +2,24 @@ import Foundation
 
 extension SC2.Operations {
     /// **Legacy Profile**: a profile in the old community format (portrait, career, swarm levels, season).
-    /// - Remark: HTTP GET /sc2/legacy/profile/{regionId}/{realmId}/{profileId}
     package static let legacyProfile = APIOperation<SC2.LegacyProfile, SC2.ProfileReference>(
-        ID.legacyProfile, "/sc2/legacy/profile/{regionId}/{realmId}/{profileId}", labels: ["reference"]
+        "sc2LegacyProfile", "/sc2/legacy/profile/{regionId}/{realmId}/{profileId}", labels: ["reference"]
     )
 
     /// **Legacy Profile Ladders**: a profile's ladders this and last season, in the old format.
-    /// - Remark: HTTP GET /sc2/legacy/profile/{regionId}/{realmId}/{profileId}/ladders
     package static let legacyLadders = APIOperation<SC2.LegacyLadders, SC2.ProfileReference>(
-        ID.legacyLadders, "/sc2/legacy/profile/{regionId}/{realmId}/{profileId}/ladders", labels: ["profile"]
+        "sc2LegacyLadders", "/sc2/legacy/profile/{regionId}/{realmId}/{profileId}/ladders", labels: ["profile"]
     )
 
     /// **Legacy Match History**: a profile's recent matches (map, type, decision, speed, date).
-    /// - Remark: HTTP GET /sc2/legacy/profile/{regionId}/{realmId}/{profileId}/matches
     package static let legacyMatchHistory = APIOperation<SC2.LegacyMatchHistory, SC2.ProfileReference>(
-        ID.legacyMatchHistory, "/sc2/legacy/profile/{regionId}/{realmId}/{profileId}/matches", labels: ["profile"]
+        "sc2LegacyMatchHistory", "/sc2/legacy/profile/{regionId}/{realmId}/{profileId}/matches", labels: ["profile"]
     )
 }
 
 
 extension SC2 {
     /// A player's profile in the legacy format (also China's).
-    ///
-    /// Response of `GET /sc2/legacy/profile/{regionId}/{realmId}/{profileId}` (``SC2/Endpoints/legacyProfile(reference:)``).
     ///
     /// The older community API sent the same shape from 2013 (`us.battle.net/api/sc2/profile/…`) through the
     /// Mashery years (`us.api.battle.net`, 2015 body of the same profile as the 2019 one), with numbers for the
@@ -191,10 +186,6 @@ extension SC2 {
 
     /// The ladders a player is ranked in, in the legacy format (also China's).
     ///
-    /// Response of:
-    /// - `GET /sc2/profile/{profileId}/{regionId}/{profileName}/ladders` (``SC2/Endpoints/chinaLadders(profile:region:profileName:)``)
-    /// - `GET /sc2/legacy/profile/{regionId}/{realmId}/{profileId}/ladders` (``SC2/Endpoints/legacyLadders(profile:)``)
-    ///
     /// The 2019 and 2015 recordings have three empty arrays; the 2013 one (`us.battle.net/api`, DayNine) has two
     /// current-season teams, with numeric ids and no character regions. The element fields stay optional:
     /// the shape of `currentSeason` and `showcasePlacement` entries is undocumented.
@@ -252,10 +243,6 @@ extension SC2 {
     }
 
     /// A player's recent matches, in the legacy format (also China's).
-    ///
-    /// Response of:
-    /// - `GET /sc2/profile/{profileId}/{regionId}/{profileName}/matches` (``SC2/Endpoints/chinaMatchHistory(profile:region:profileName:)``)
-    /// - `GET /sc2/legacy/profile/{regionId}/{realmId}/{profileId}/matches` (``SC2/Endpoints/legacyMatchHistory(profile:)``)
     ///
     /// 2013–2015 bodies have the same shape but spell the values in upper case and by other names
     /// (`"CUSTOM"`, `"CO_OP"`, `"BAILER"`, `"FASTER"`): see ``LegacyMatchType`` and ``MatchDecision``.

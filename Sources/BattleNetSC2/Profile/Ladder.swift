@@ -2,15 +2,13 @@ import Foundation
 
 extension SC2.Operations {
     /// **Ladder Summary**: a profile's showcased ladders, placement matches and ladder memberships this season.
-    /// - Remark: HTTP GET /sc2/profile/{regionId}/{realmId}/{profileId}/ladder/summary
     package static let ladderSummary = APIOperation<SC2.LadderSummary, SC2.ProfileReference>(
-        ID.ladderSummary, "/sc2/profile/{regionId}/{realmId}/{profileId}/ladder/summary", labels: ["profile"]
+        "sc2LadderSummary", "/sc2/profile/{regionId}/{realmId}/{profileId}/ladder/summary", labels: ["profile"]
     )
 
     /// **Player Ladder**: one of a profile's ladders, with its teams and the profile's rank.
-    /// - Remark: HTTP GET /sc2/profile/{regionId}/{realmId}/{profileId}/ladder/{ladderId}
     package static let playerLadder = APIOperation<SC2.PlayerLadder, SC2.ProfileReference, Int>(
-        ID.playerLadder, "/sc2/profile/{regionId}/{realmId}/{profileId}/ladder/{ladderId}", labels: ["profile", "id"]
+        "sc2PlayerLadder", "/sc2/profile/{regionId}/{realmId}/{profileId}/ladder/{ladderId}", labels: ["profile", "id"]
     )
 }
 
@@ -21,8 +19,6 @@ extension SC2.Operations {
 extension SC2 {
     /// A profile's ladders this season: showcased ladders, pending placement matches and every ladder
     /// membership.
-    ///
-    /// Response of `GET /sc2/profile/{regionId}/{realmId}/{profileId}/ladder/summary` (``SC2/Endpoints/ladderSummary(profile:)``).
     public struct LadderSummary: Codable, Sendable, Hashable {
         /// The ladders shown on the profile page, with team and record.
         public let showCaseEntries: [ShowcaseEntry]
@@ -109,8 +105,6 @@ extension SC2 {
 
     /// One ladder (division) as seen from a profile that plays in it: its teams, league and the profile's
     /// memberships.
-    ///
-    /// Response of `GET /sc2/profile/{regionId}/{realmId}/{profileId}/ladder/{ladderId}` (``SC2/Endpoints/playerLadder(profile:id:)``).
     ///
     /// When the profile is not in that ladder (the recording: profile 2137104, ladder 2200) the team list
     /// is empty and `league`, `localizedDivision` and `currentLadderMembership` are left out.

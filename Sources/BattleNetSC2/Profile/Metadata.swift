@@ -2,24 +2,18 @@ import Foundation
 
 extension SC2.Operations {
     /// **Metadata**: a profile's name, page, portrait and where it lives.
-    /// - Remark: HTTP GET /sc2/metadata/profile/{regionId}/{realmId}/{profileId}
     package static let metadata = APIOperation<SC2.ProfileMetadata, SC2.ProfileReference>(
         "sc2MetadataProfile", "/sc2/metadata/profile/{regionId}/{realmId}/{profileId}", labels: ["profile"]
     )
 
     /// **Player**: the SC2 profiles linked to a Battle.net account (the numeric `id` of `/oauth/userinfo`).
-    /// - Remark: HTTP GET /sc2/player/{accountId}
-    package static let player = APIOperation<[SC2.ProfileMetadata], Int>(ID.player, "/sc2/player/{accountId}")
+    package static let player = APIOperation<[SC2.ProfileMetadata], Int>("sc2Player", "/sc2/player/{accountId}")
 }
 
 
 extension SC2 {
     /// Who a StarCraft II profile is and where it lives: one profile's metadata, or one of the profiles
     /// linked to a Battle.net account.
-    ///
-    /// Response of:
-    /// - `GET /sc2/metadata/profile/{regionId}/{realmId}/{profileId}` (``SC2/Endpoints/metadata(profile:)``)
-    /// - `GET /sc2/player/{accountId}` (``SC2/Endpoints/player(account:)``), an array of these
     public struct ProfileMetadata: Codable, Sendable, Hashable {
         /// The in-game display name, without the BattleTag number.
         public let name: String

@@ -2,16 +2,13 @@ import Foundation
 
 extension SC2.Operations {
     /// **Profile**: a player's summary, season snapshot, career, swarm levels, campaign, achievements and rewards.
-    /// - Remark: HTTP GET /sc2/profile/{regionId}/{realmId}/{profileId}
-    package static let profile = APIOperation<SC2.Profile, SC2.ProfileReference>(ID.profile, "/sc2/profile/{regionId}/{realmId}/{profileId}", labels: ["reference"])
+    package static let profile = APIOperation<SC2.Profile, SC2.ProfileReference>("sc2Profile", "/sc2/profile/{regionId}/{realmId}/{profileId}", labels: ["reference"])
 }
 
 
 extension SC2 {
     /// A StarCraft II profile: summary, season snapshot, career, swarm levels, campaign progress, and the
     /// achievements and rewards earned.
-    ///
-    /// Response of `GET /sc2/profile/{regionId}/{realmId}/{profileId}` (``SC2/Endpoints/profile(reference:)``).
     ///
     /// Achievements, criteria, categories and rewards appear by id; their definitions are in
     /// ``SC2/StaticProfile``.

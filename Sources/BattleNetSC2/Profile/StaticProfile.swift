@@ -3,9 +3,8 @@ import Foundation
 extension SC2.Operations {
     /// **Static Profile**: every achievement, criterion, category and reward of an SC2 region, with
     /// their images (about 2 MB; the call has a 120 s timeout).
-    /// - Remark: HTTP GET /sc2/static/profile/{regionId}
     package static let staticProfile = APIOperation<SC2.StaticProfile, SC2.RegionID>(
-        ID.staticProfile, "/sc2/static/profile/{regionId}", timeout: .seconds(120)
+        "sc2StaticProfile", "/sc2/static/profile/{regionId}", timeout: .seconds(120)
     )
 }
 
@@ -13,8 +12,6 @@ extension SC2.Operations {
 extension SC2 {
     /// The definitions of every achievement, criterion, achievement category and reward of an SC2
     /// region.
-    ///
-    /// Response of `GET /sc2/static/profile/{regionId}` (``SC2/Endpoints/staticProfile(region:)``).
     ///
     /// A profile's ``SC2/Profile`` refers to these definitions by id only; look the ids up here.
     /// Titles and descriptions are localized by the request's `locale`; some are internal names

@@ -2,37 +2,32 @@ import Foundation
 
 extension WoW.Operations {
     /// **Achievement Categories Index**: every achievement category, the root categories and the guild ones.
-    /// - Remark: HTTP GET /data/wow/achievement-category/index (namespace `static`)
     package static let achievementCategoryIndex = APIOperation<WoW.AchievementCategoryIndex>(
-        ID.achievementCategoryIndex, "/data/wow/achievement-category/index", namespace: .static,
+        "wowAchievementCategoryIndex", "/data/wow/achievement-category/index", namespace: .static,
         flavors: FlavorSupport([.retail, .classic])
     )
 
     /// **Achievement Category**: one category with its achievements, subcategories and point totals.
-    /// - Remark: HTTP GET /data/wow/achievement-category/{achievementCategoryId} (namespace `static`)
     package static let achievementCategory = APIOperation<WoW.AchievementCategory, Int>(
-        ID.achievementCategory, "/data/wow/achievement-category/{achievementCategoryId}",
+        "wowAchievementCategory", "/data/wow/achievement-category/{achievementCategoryId}",
         namespace: .static, flavors: FlavorSupport([.retail, .classic])
     )
 
     /// **Achievements Index**: every achievement (about 5,000 references, a 1 MB body).
-    /// - Remark: HTTP GET /data/wow/achievement/index (namespace `static`)
     package static let achievementIndex = APIOperation<WoW.AchievementIndex>(
-        ID.achievementIndex, "/data/wow/achievement/index", namespace: .static,
+        "wowAchievementIndex", "/data/wow/achievement/index", namespace: .static,
         flavors: FlavorSupport([.retail, .classic])
     )
 
     /// **Achievement**: one achievement with its category, points, criteria tree and rewards.
-    /// - Remark: HTTP GET /data/wow/achievement/{achievementId} (namespace `static`)
     package static let achievement = APIOperation<WoW.Achievement, Int>(
-        ID.achievement, "/data/wow/achievement/{achievementId}", namespace: .static,
+        "wowAchievement", "/data/wow/achievement/{achievementId}", namespace: .static,
         flavors: FlavorSupport([.retail, .classic])
     )
 
     /// **Achievement Media**: the icon of an achievement.
-    /// - Remark: HTTP GET /data/wow/media/achievement/{achievementId} (namespace `static`)
     package static let achievementMedia = APIOperation<WoW.Media, Int>(
-        ID.achievementMedia, "/data/wow/media/achievement/{achievementId}", namespace: .static,
+        "wowAchievementMedia", "/data/wow/media/achievement/{achievementId}", namespace: .static,
         flavors: FlavorSupport([.retail, .classic])
     )
 }
@@ -40,8 +35,6 @@ extension WoW.Operations {
 extension WoW {
     /// The achievement categories: 113 categories in the 2019 recordings, 14 of them root categories
     /// and 24 guild categories.
-    ///
-    /// Response of `GET /data/wow/achievement-category/index` (``WoW/Endpoints/achievementCategoryIndex()``).
     public struct AchievementCategoryIndex: Codable, Hashable, Sendable {
         /// The link to this document (its path ends in `/achievement-category/`, not `/index`).
         public let links: SelfLinks<AchievementCategoryIndex>?
@@ -62,8 +55,6 @@ extension WoW {
 
     /// One achievement category, e.g. "Feats of Strength" (81) with 108 achievements and 7
     /// subcategories.
-    ///
-    /// Response of `GET /data/wow/achievement-category/{achievementCategoryId}` (``WoW/Endpoints/achievementCategory(id:)``).
     public struct AchievementCategory: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<AchievementCategory>?
@@ -111,8 +102,6 @@ extension WoW {
     }
 
     /// Every achievement: 5,034 references in the 2019 recordings.
-    ///
-    /// Response of `GET /data/wow/achievement/index` (``WoW/Endpoints/achievementIndex()``).
     public struct AchievementIndex: Codable, Hashable, Sendable {
         /// The link to this document (its path ends in `/achievement/`, not `/index`).
         public let links: SelfLinks<AchievementIndex>?
@@ -126,8 +115,6 @@ extension WoW {
     }
 
     /// One achievement, e.g. "Level 10" (6): 10 points, category "Character", followed by "Level 20".
-    ///
-    /// Response of `GET /data/wow/achievement/{achievementId}` (``WoW/Endpoints/achievement(id:)``).
     public struct Achievement: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<Achievement>?

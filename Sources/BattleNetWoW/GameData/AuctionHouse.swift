@@ -5,9 +5,8 @@ extension WoW.Operations {
     /// are region-wide: ``auctionCommodities``), as a snapshot Blizzard refreshes about hourly.
     ///
     /// The body runs to 10–20 MB, so the call gets a two-minute timeout.
-    /// - Remark: HTTP GET /data/wow/connected-realm/{connectedRealmId}/auctions (namespace `dynamic`)
     package static let auctions = APIOperation<WoW.Auctions, Int>(
-        ID.auctions, "/data/wow/connected-realm/{connectedRealmId}/auctions", namespace: .dynamic,
+        "wowAuctions", "/data/wow/connected-realm/{connectedRealmId}/auctions", namespace: .dynamic,
         timeout: .seconds(120)
     )
 
@@ -18,9 +17,8 @@ extension WoW.Operations {
     /// 9.2.7 forum post quoted second-hand, unconfirmed) to charge this call 25 points of the rate
     /// limit: the declaration carries that as its `OperationDescriptor.cost`, which the limiter
     /// charges only when `RateLimit.usesOperationCosts` is set (by default the call costs one).
-    /// - Remark: HTTP GET /data/wow/auctions/commodities (namespace `dynamic`)
     package static let auctionCommodities = APIOperation<WoW.Commodities>(
-        ID.auctionCommodities, "/data/wow/auctions/commodities", namespace: .dynamic,
+        "wowAuctionCommodities", "/data/wow/auctions/commodities", namespace: .dynamic,
         timeout: .seconds(120), cost: 25
     )
 }
@@ -28,8 +26,6 @@ extension WoW.Operations {
 extension WoW {
     /// The auctions of one connected realm (`/data/wow/connected-realm/{id}/auctions`): every item
     /// listed on its auction house except commodities, which ``Commodities`` lists for the region.
-    ///
-    /// Response of `GET /data/wow/connected-realm/{connectedRealmId}/auctions` (``WoW/Endpoints/auctions(connectedRealm:)``).
     ///
     /// ```swift
     /// let house = try await client.wow.auctions(connectedRealm: 1146)
@@ -181,8 +177,6 @@ extension WoW {
 
     /// The commodity auctions of a whole region (`/data/wow/auctions/commodities`): stackable goods
     /// sold region-wide, priced per unit.
-    ///
-    /// Response of `GET /data/wow/auctions/commodities` (``WoW/Endpoints/auctionCommodities()``).
     ///
     /// ```swift
     /// let market = try await client.wow.auctionCommodities()

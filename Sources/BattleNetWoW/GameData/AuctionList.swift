@@ -412,7 +412,7 @@ extension WoW.AuctionList: CustomStringConvertible, CustomReflectable {
 
 // Written by hand: the packed list reads each auction straight into its storage (no `Auction` or
 // `[Auction]` built), so its reader is not generated. It switches over the models' own `CodingKeys`
-// with their generated tables (`AuctionHouse+Reading.swift`): a key added to `Auction` or
+// with their generated tables (`Generated/GameData/AuctionHouse+Reading.swift`): a key added to `Auction` or
 // `AuctionItem` fails to compile here, and the FastDecodingTests compare the list with `[Auction]`
 // read by the generated readers on every recording.
 

@@ -2,35 +2,29 @@ import Foundation
 
 extension WoW.Operations {
     /// **Azerite Essences Index**: every Azerite essence (Battle for Azeroth).
-    /// - Remark: HTTP GET /data/wow/azerite-essence/index (namespace `static`)
     package static let azeriteEssenceIndex = APIOperation<WoW.AzeriteEssenceIndex>(
-        ID.azeriteEssenceIndex, "/data/wow/azerite-essence/index", namespace: .static
+        "wowAzeriteEssenceIndex", "/data/wow/azerite-essence/index", namespace: .static
     )
 
     /// **Azerite Essence**: one essence with the specializations that may use it and its powers by rank.
-    /// - Remark: HTTP GET /data/wow/azerite-essence/{azeriteEssenceId} (namespace `static`)
     package static let azeriteEssence = APIOperation<WoW.AzeriteEssence, Int>(
-        ID.azeriteEssence, "/data/wow/azerite-essence/{azeriteEssenceId}", namespace: .static
+        "wowAzeriteEssence", "/data/wow/azerite-essence/{azeriteEssenceId}", namespace: .static
     )
 
     /// **Azerite Essence Search**: essences matching a query, e.g. `allowed_specializations.id=65`.
-    /// - Remark: HTTP GET /data/wow/search/azerite-essence (namespace `static`)
     package static let azeriteEssenceSearch = APIOperation<WoW.SearchPage<WoW.AzeriteEssenceSearchDocument>>(
-        ID.azeriteEssenceSearch, "/data/wow/search/azerite-essence", namespace: .static
+        "wowAzeriteEssenceSearch", "/data/wow/search/azerite-essence", namespace: .static
     )
 
     /// **Azerite Essence Media**: the icon of an essence.
-    /// - Remark: HTTP GET /data/wow/media/azerite-essence/{azeriteEssenceId} (namespace `static`)
     package static let azeriteEssenceMedia = APIOperation<WoW.Media, Int>(
-        ID.azeriteEssenceMedia, "/data/wow/media/azerite-essence/{azeriteEssenceId}",
+        "wowAzeriteEssenceMedia", "/data/wow/media/azerite-essence/{azeriteEssenceId}",
         namespace: .static
     )
 }
 
 extension WoW {
     /// Every Azerite essence: 21 in the 2019 recording.
-    ///
-    /// Response of `GET /data/wow/azerite-essence/index` (``WoW/Endpoints/azeriteEssenceIndex()``).
     public struct AzeriteEssenceIndex: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<AzeriteEssenceIndex>?
@@ -45,8 +39,6 @@ extension WoW {
 
     /// One Azerite essence, e.g. "Azeroth's Undying Gift" (2): six tank specializations, four ranks
     /// of powers.
-    ///
-    /// Response of `GET /data/wow/azerite-essence/{azeriteEssenceId}` (``WoW/Endpoints/azeriteEssence(id:)``).
     public struct AzeriteEssence: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<AzeriteEssence>?
@@ -88,8 +80,6 @@ extension WoW {
 
     /// The searchable data of an Azerite essence, as a result of `/data/wow/search/azerite-essence`
     /// holds it (every locale of each name).
-    ///
-    /// Response of `GET /data/wow/search/azerite-essence` (``WoW/Endpoints/azeriteEssenceSearch(_:)``), in a ``WoW/SearchPage``.
     public struct AzeriteEssenceSearchDocument: WoWSearchDocument {
         /// The full document a result links to.
         public typealias Full = AzeriteEssence

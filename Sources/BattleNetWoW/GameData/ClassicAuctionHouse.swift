@@ -3,9 +3,8 @@ import Foundation
 extension WoW.Operations {
     /// **Auction House Index** (Classic): the auction houses of one Classic connected realm, one per
     /// faction (Alliance, Horde and neutral, per the catalogue).
-    /// - Remark: HTTP GET /data/wow/connected-realm/{connectedRealmId}/auctions/index (namespace `dynamic`)
     package static let classicAuctionHouseIndex = APIOperation<WoW.ClassicAuctionHouseIndex, Int>(
-        ID.classicAuctionHouseIndex, "/data/wow/connected-realm/{connectedRealmId}/auctions/index",
+        "wowClassicAuctionHouseIndex", "/data/wow/connected-realm/{connectedRealmId}/auctions/index",
         namespace: .dynamic, flavors: FlavorSupport([.classic, .classicEra, .classicAnniversary])
     )
 
@@ -14,9 +13,8 @@ extension WoW.Operations {
     ///
     /// Arguments: the connected realm id and the auction house id (from ``classicAuctionHouseIndex``).
     /// The body can exceed 10 MB, so the call gets a two-minute timeout.
-    /// - Remark: HTTP GET /data/wow/connected-realm/{connectedRealmId}/auctions/{auctionHouseId} (namespace `dynamic`)
     package static let classicAuctions = APIOperation<WoW.ClassicAuctions, Int, Int>(
-        ID.classicAuctions, "/data/wow/connected-realm/{connectedRealmId}/auctions/{auctionHouseId}",
+        "wowClassicAuctions", "/data/wow/connected-realm/{connectedRealmId}/auctions/{auctionHouseId}",
         namespace: .dynamic, flavors: FlavorSupport([.classic, .classicEra, .classicAnniversary]), timeout: .seconds(120)
     )
 }
@@ -24,8 +22,6 @@ extension WoW.Operations {
 extension WoW {
     /// The auction houses of a Classic connected realm (`/data/wow/connected-realm/{id}/auctions/index`):
     /// Classic keeps one auction house per faction, where retail has one per connected realm.
-    ///
-    /// Response of `GET /data/wow/connected-realm/{connectedRealmId}/auctions/index` (``WoW/Endpoints/classicAuctionHouseIndex(connectedRealm:)``).
     ///
     /// No Classic auction body was recorded, so no recorded body backs this model.
     ///
@@ -53,8 +49,6 @@ extension WoW {
 
     /// The auctions of one Classic auction house
     /// (`/data/wow/connected-realm/{connectedRealmId}/auctions/{auctionHouseId}`).
-    ///
-    /// Response of `GET /data/wow/connected-realm/{connectedRealmId}/auctions/{auctionHouseId}` (``WoW/Endpoints/classicAuctions(connectedRealm:auctionHouse:)``).
     ///
     /// Unlike retail's ``Auctions``, the document names its auction house, and each auction has a bid
     /// and a buyout but no unit price; items carry Classic's random-suffix keys (`rand`, `seed`)

@@ -7,32 +7,28 @@ import Foundation
 extension WoW.Operations {
     /// **PvP Region Index** (Classic): the PvP regions of Classic, each with its own seasons and
     /// leaderboards.
-    /// - Remark: HTTP GET /data/wow/pvp-region/index (namespace `dynamic`)
     package static let classicPvpRegionIndex = APIOperation<WoW.ClassicPvpRegionIndex>(
-        ID.classicPvpRegionIndex, "/data/wow/pvp-region/index", namespace: .dynamic,
+        "wowClassicPvpRegionIndex", "/data/wow/pvp-region/index", namespace: .dynamic,
         flavors: FlavorSupport([.classic, .classicEra, .classicAnniversary])
     )
 
     /// **PvP Regional Season Index** (Classic): the PvP seasons of one PvP region, and the current one.
-    /// - Remark: HTTP GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/index (namespace `dynamic`)
     package static let classicPvpRegionalSeasonIndex = APIOperation<WoW.PvpSeasonIndex, Int>(
-        ID.classicPvpRegionalSeasonIndex, "/data/wow/pvp-region/{pvpRegionId}/pvp-season/index",
+        "wowClassicPvpRegionalSeasonIndex", "/data/wow/pvp-region/{pvpRegionId}/pvp-season/index",
         namespace: .dynamic, flavors: FlavorSupport([.classic, .classicEra, .classicAnniversary])
     )
 
     /// **PvP Regional Season** (Classic): one PvP season of one PvP region, with its dates and the
     /// links to its leaderboards and rewards.
-    /// - Remark: HTTP GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId} (namespace `dynamic`)
     package static let classicPvpRegionalSeason = APIOperation<WoW.PvpSeason, Int, Int>(
-        ID.classicPvpRegionalSeason, "/data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}",
+        "wowClassicPvpRegionalSeason", "/data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}",
         namespace: .dynamic, flavors: FlavorSupport([.classic, .classicEra, .classicAnniversary])
     )
 
     /// **PvP Leaderboards Index** (Classic): the leaderboards of one PvP season in one PvP region,
     /// one per bracket.
-    /// - Remark: HTTP GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-leaderboard/index (namespace `dynamic`)
     package static let classicPvpLeaderboardIndex = APIOperation<WoW.PvpLeaderboardIndex, Int, Int>(
-        ID.classicPvpLeaderboardIndex, "/data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-leaderboard/index",
+        "wowClassicPvpLeaderboardIndex", "/data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-leaderboard/index",
         namespace: .dynamic, flavors: FlavorSupport([.classic, .classicEra, .classicAnniversary])
     )
 
@@ -41,25 +37,21 @@ extension WoW.Operations {
     ///
     /// Anniversary realms answer with the whole region's merged ladder (about 5,000 entries) and
     /// every entry's tier id `0` (`api-facts.md` §13), so the call gets a one-minute timeout.
-    /// - Remark: HTTP GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-leaderboard/{pvpBracket} (namespace `dynamic`)
     package static let classicPvpLeaderboard = APIOperation<WoW.PvpLeaderboard, Int, Int, WoW.PvpBracketSlug>(
-        ID.classicPvpLeaderboard, "/data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-leaderboard/{pvpBracket}",
+        "wowClassicPvpLeaderboard", "/data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-leaderboard/{pvpBracket}",
         namespace: .dynamic, flavors: FlavorSupport([.classic, .classicEra, .classicAnniversary]), timeout: .seconds(60)
     )
 
     /// **PvP Rewards Index** (Classic): the rewards of one PvP season in one PvP region and the
     /// rating each one takes.
-    /// - Remark: HTTP GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-reward/index (namespace `dynamic`)
     package static let classicPvpRewardsIndex = APIOperation<WoW.ClassicPvpRewardsIndex, Int, Int>(
-        ID.classicPvpRewardsIndex, "/data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-reward/index",
+        "wowClassicPvpRewardsIndex", "/data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-reward/index",
         namespace: .dynamic, flavors: FlavorSupport([.classic, .classicEra, .classicAnniversary])
     )
 }
 
 extension WoW {
     /// The PvP regions of Classic (`/data/wow/pvp-region/index`), as links.
-    ///
-    /// Response of `GET /data/wow/pvp-region/index` (``WoW/Endpoints/classicPvpRegionIndex()``).
     ///
     /// No recorded body backs this model.
     ///
@@ -87,8 +79,6 @@ extension WoW {
 
     /// The rewards of a Classic PvP season in one PvP region
     /// (`/data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-reward/index`).
-    ///
-    /// Response of `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-reward/index` (``WoW/Endpoints/classicPvpRewardsIndex(region:season:)``).
     ///
     /// Differs from retail's ``PvpRewardsIndex`` in its rewards' achievements, which come as a name and an
     /// id without a link. No recorded body backs this model.

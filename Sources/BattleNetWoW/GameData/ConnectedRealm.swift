@@ -2,31 +2,26 @@ import Foundation
 
 extension WoW.Operations {
     /// **Connected Realm Index**: the links to every connected realm of the region.
-    /// - Remark: HTTP GET /data/wow/connected-realm/index (namespace `dynamic`)
     package static let connectedRealmIndex = APIOperation<WoW.ConnectedRealmIndex>(
-        ID.connectedRealmIndex, "/data/wow/connected-realm/index", namespace: .dynamic, flavors: .all
+        "wowConnectedRealmIndex", "/data/wow/connected-realm/index", namespace: .dynamic, flavors: .all
     )
 
     /// **Connected Realm**: a group of realms that share characters' world, with its status,
     /// population, member realms and the links to its auctions and mythic keystone leaderboards.
-    /// - Remark: HTTP GET /data/wow/connected-realm/{connectedRealmId} (namespace `dynamic`)
     package static let connectedRealm = APIOperation<WoW.ConnectedRealm, Int>(
-        ID.connectedRealm, "/data/wow/connected-realm/{connectedRealmId}", namespace: .dynamic,
+        "wowConnectedRealm", "/data/wow/connected-realm/{connectedRealmId}", namespace: .dynamic,
         flavors: .all
     )
 
     /// **Connected Realm Search**: connected realms matching a query (e.g. `status.type=UP`,
     /// `realms.timezone=America/New_York`), a page at a time.
-    /// - Remark: HTTP GET /data/wow/search/connected-realm (namespace `dynamic`)
     package static let connectedRealmSearch = APIOperation<WoW.SearchPage<WoW.ConnectedRealmSearchDocument>>(
-        ID.connectedRealmSearch, "/data/wow/search/connected-realm", namespace: .dynamic, flavors: .all
+        "wowConnectedRealmSearch", "/data/wow/search/connected-realm", namespace: .dynamic, flavors: .all
     )
 }
 
 extension WoW {
     /// The links to every connected realm of a region (`/data/wow/connected-realm/index`).
-    ///
-    /// Response of `GET /data/wow/connected-realm/index` (``WoW/Endpoints/connectedRealmIndex()``).
     ///
     /// ```swift
     /// let index = try await client.wow.connectedRealmIndex()
@@ -51,8 +46,6 @@ extension WoW {
 
     /// A connected realm (`/data/wow/connected-realm/{connectedRealmId}`): realms that share one
     /// world, auction house and leaderboards, with their common status and population.
-    ///
-    /// Response of `GET /data/wow/connected-realm/{connectedRealmId}` (``WoW/Endpoints/connectedRealm(id:)``).
     ///
     /// ```swift
     /// let group = try await client.wow.connectedRealm(id: 509)
@@ -168,8 +161,6 @@ extension WoW {
     /// The data of one connected realm search result (`/data/wow/search/connected-realm`), every
     /// localized string with all its locales; ``SearchResult/key`` links to the full
     /// ``ConnectedRealm``.
-    ///
-    /// Response of `GET /data/wow/search/connected-realm` (``WoW/Endpoints/connectedRealmSearch(_:)``), in a ``WoW/SearchPage``.
     ///
     /// ```swift
     /// let page = try await client.wow.connectedRealmSearch(query)

@@ -2,52 +2,43 @@ import Foundation
 
 extension WoW.Operations {
     /// **Covenant Index**: the four covenants (Shadowlands).
-    /// - Remark: HTTP GET /data/wow/covenant/index (namespace `static`)
     package static let covenantIndex = APIOperation<WoW.CovenantIndex>(
-        ID.covenantIndex, "/data/wow/covenant/index", namespace: .static
+        "wowCovenantIndex", "/data/wow/covenant/index", namespace: .static
     )
 
     /// **Covenant**: one covenant with its signature and class abilities, soulbinds and renown rewards.
-    /// - Remark: HTTP GET /data/wow/covenant/{covenantId} (namespace `static`)
     package static let covenant = APIOperation<WoW.Covenant, Int>(
-        ID.covenant, "/data/wow/covenant/{covenantId}", namespace: .static
+        "wowCovenant", "/data/wow/covenant/{covenantId}", namespace: .static
     )
 
     /// **Covenant Media**: the sigil icon of a covenant.
-    /// - Remark: HTTP GET /data/wow/media/covenant/{covenantId} (namespace `static`)
     package static let covenantMedia = APIOperation<WoW.Media, Int>(
-        ID.covenantMedia, "/data/wow/media/covenant/{covenantId}", namespace: .static
+        "wowCovenantMedia", "/data/wow/media/covenant/{covenantId}", namespace: .static
     )
 
     /// **Soulbind Index**: every soulbind of every covenant.
-    /// - Remark: HTTP GET /data/wow/covenant/soulbind/index (namespace `static`)
     package static let soulbindIndex = APIOperation<WoW.SoulbindIndex>(
-        ID.soulbindIndex, "/data/wow/covenant/soulbind/index", namespace: .static
+        "wowSoulbindIndex", "/data/wow/covenant/soulbind/index", namespace: .static
     )
 
     /// **Soulbind**: one soulbind with its covenant, creature, follower and talent tree.
-    /// - Remark: HTTP GET /data/wow/covenant/soulbind/{soulbindId} (namespace `static`)
     package static let soulbind = APIOperation<WoW.Soulbind, Int>(
-        ID.soulbind, "/data/wow/covenant/soulbind/{soulbindId}", namespace: .static
+        "wowSoulbind", "/data/wow/covenant/soulbind/{soulbindId}", namespace: .static
     )
 
     /// **Conduit Index**: every conduit.
-    /// - Remark: HTTP GET /data/wow/covenant/conduit/index (namespace `static`)
     package static let conduitIndex = APIOperation<WoW.ConduitIndex>(
-        ID.conduitIndex, "/data/wow/covenant/conduit/index", namespace: .static
+        "wowConduitIndex", "/data/wow/covenant/conduit/index", namespace: .static
     )
 
     /// **Conduit**: one conduit with its item, socket type and spell per rank.
-    /// - Remark: HTTP GET /data/wow/covenant/conduit/{conduitId} (namespace `static`)
     package static let conduit = APIOperation<WoW.Conduit, Int>(
-        ID.conduit, "/data/wow/covenant/conduit/{conduitId}", namespace: .static
+        "wowConduit", "/data/wow/covenant/conduit/{conduitId}", namespace: .static
     )
 }
 
 extension WoW {
     /// The covenants: Kyrian, Venthyr, Night Fae and Necrolord.
-    ///
-    /// Response of `GET /data/wow/covenant/index` (``WoW/Endpoints/covenantIndex()``).
     public struct CovenantIndex: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<CovenantIndex>?
@@ -61,8 +52,6 @@ extension WoW {
     }
 
     /// One covenant, e.g. "Venthyr" (2): 12 class abilities, 3 soulbinds, 61 renown rewards.
-    ///
-    /// Response of `GET /data/wow/covenant/{covenantId}` (``WoW/Endpoints/covenant(id:)``).
     ///
     /// The abilities, soulbinds and media are optional; the one recording (9.0.2) has them all.
     public struct Covenant: Codable, Hashable, Sendable {
@@ -133,8 +122,6 @@ extension WoW {
     }
 
     /// Every soulbind: 12, e.g. "Niya" (1).
-    ///
-    /// Response of `GET /data/wow/covenant/soulbind/index` (``WoW/Endpoints/soulbindIndex()``).
     public struct SoulbindIndex: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<SoulbindIndex>?
@@ -148,8 +135,6 @@ extension WoW {
     }
 
     /// One soulbind, e.g. "Dreamweaver" (2) of the Night Fae.
-    ///
-    /// Response of `GET /data/wow/covenant/soulbind/{soulbindId}` (``WoW/Endpoints/soulbind(id:)``).
     public struct Soulbind: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<Soulbind>?
@@ -182,8 +167,6 @@ extension WoW {
     }
 
     /// Every conduit: 267 in the 2020 recordings.
-    ///
-    /// Response of `GET /data/wow/covenant/conduit/index` (``WoW/Endpoints/conduitIndex()``).
     public struct ConduitIndex: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<ConduitIndex>?
@@ -197,8 +180,6 @@ extension WoW {
     }
 
     /// One conduit, e.g. "Fueled by Violence" (10): an endurance conduit with 15 ranks.
-    ///
-    /// Response of `GET /data/wow/covenant/conduit/{conduitId}` (``WoW/Endpoints/conduit(id:)``).
     public struct Conduit: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<Conduit>?

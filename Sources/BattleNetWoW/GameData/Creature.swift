@@ -2,65 +2,55 @@ import Foundation
 
 extension WoW.Operations {
     /// **Creature Families Index**: every creature family (hunter pet families such as Wolf or Spider).
-    /// - Remark: HTTP GET /data/wow/creature-family/index (namespace `static`)
     package static let creatureFamilyIndex = APIOperation<WoW.CreatureFamilyIndex>(
-        ID.creatureFamilyIndex, "/data/wow/creature-family/index", namespace: .static,
+        "wowCreatureFamilyIndex", "/data/wow/creature-family/index", namespace: .static,
         flavors: .all
     )
 
     /// **Creature Family**: one creature family with its pet specialization and icon.
-    /// - Remark: HTTP GET /data/wow/creature-family/{creatureFamilyId} (namespace `static`)
     package static let creatureFamily = APIOperation<WoW.CreatureFamily, Int>(
-        ID.creatureFamily, "/data/wow/creature-family/{creatureFamilyId}", namespace: .static,
+        "wowCreatureFamily", "/data/wow/creature-family/{creatureFamilyId}", namespace: .static,
         flavors: .all
     )
 
     /// **Creature Types Index**: every creature type (Beast, Dragonkin, Humanoid, ...).
-    /// - Remark: HTTP GET /data/wow/creature-type/index (namespace `static`)
     package static let creatureTypeIndex = APIOperation<WoW.CreatureTypeIndex>(
-        ID.creatureTypeIndex, "/data/wow/creature-type/index", namespace: .static,
+        "wowCreatureTypeIndex", "/data/wow/creature-type/index", namespace: .static,
         flavors: .all
     )
 
     /// **Creature Type**: one creature type.
-    /// - Remark: HTTP GET /data/wow/creature-type/{creatureTypeId} (namespace `static`)
     package static let creatureType = APIOperation<WoW.CreatureType, Int>(
-        ID.creatureType, "/data/wow/creature-type/{creatureTypeId}", namespace: .static,
+        "wowCreatureType", "/data/wow/creature-type/{creatureTypeId}", namespace: .static,
         flavors: .all
     )
 
     /// **Creature**: one creature with its type, family, displays and whether hunters can tame it.
-    /// - Remark: HTTP GET /data/wow/creature/{creatureId} (namespace `static`)
     package static let creature = APIOperation<WoW.Creature, Int>(
-        ID.creature, "/data/wow/creature/{creatureId}", namespace: .static, flavors: .all
+        "wowCreature", "/data/wow/creature/{creatureId}", namespace: .static, flavors: .all
     )
 
     /// **Creature Search**: creatures matching a query, e.g. `name.en_US=Forest Spider`.
-    /// - Remark: HTTP GET /data/wow/search/creature (namespace `static`)
     package static let creatureSearch = APIOperation<WoW.SearchPage<WoW.CreatureSearchDocument>>(
-        ID.creatureSearch, "/data/wow/search/creature", namespace: .static,
+        "wowCreatureSearch", "/data/wow/search/creature", namespace: .static,
         flavors: FlavorSupport([.retail, .classic, .classicEra])
     )
 
     /// **Creature Display Media**: the renders of one creature display (zoom, rotate, portrait).
-    /// - Remark: HTTP GET /data/wow/media/creature-display/{creatureDisplayId} (namespace `static`)
     package static let creatureDisplayMedia = APIOperation<WoW.Media, Int>(
-        ID.creatureDisplayMedia, "/data/wow/media/creature-display/{creatureDisplayId}",
+        "wowCreatureDisplayMedia", "/data/wow/media/creature-display/{creatureDisplayId}",
         namespace: .static, flavors: .all
     )
 
     /// **Creature Family Media**: the icon of a creature family.
-    /// - Remark: HTTP GET /data/wow/media/creature-family/{creatureFamilyId} (namespace `static`)
     package static let creatureFamilyMedia = APIOperation<WoW.Media, Int>(
-        ID.creatureFamilyMedia, "/data/wow/media/creature-family/{creatureFamilyId}",
+        "wowCreatureFamilyMedia", "/data/wow/media/creature-family/{creatureFamilyId}",
         namespace: .static, flavors: .all
     )
 }
 
 extension WoW {
     /// Every creature family: 78 in the 2019 retail recording, 23 in the 2019 Classic one.
-    ///
-    /// Response of `GET /data/wow/creature-family/index` (``WoW/Endpoints/creatureFamilyIndex()``).
     public struct CreatureFamilyIndex: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<CreatureFamilyIndex>?
@@ -74,8 +64,6 @@ extension WoW {
     }
 
     /// One creature family, e.g. "Wolf" (1), a Ferocity family.
-    ///
-    /// Response of `GET /data/wow/creature-family/{creatureFamilyId}` (``WoW/Endpoints/creatureFamily(id:)``).
     public struct CreatureFamily: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<CreatureFamily>?
@@ -97,8 +85,6 @@ extension WoW {
     }
 
     /// Every creature type: 15 in retail, 11 in Classic (2019).
-    ///
-    /// Response of `GET /data/wow/creature-type/index` (``WoW/Endpoints/creatureTypeIndex()``).
     public struct CreatureTypeIndex: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<CreatureTypeIndex>?
@@ -112,8 +98,6 @@ extension WoW {
     }
 
     /// One creature type, e.g. "Beast" (1).
-    ///
-    /// Response of `GET /data/wow/creature-type/{creatureTypeId}` (``WoW/Endpoints/creatureType(id:)``).
     public struct CreatureType: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<CreatureType>?
@@ -129,8 +113,6 @@ extension WoW {
     }
 
     /// One creature, e.g. "Forest Spider" (30): a tameable Beast of the Spider family.
-    ///
-    /// Response of `GET /data/wow/creature/{creatureId}` (``WoW/Endpoints/creature(id:)``).
     public struct Creature: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<Creature>?
@@ -159,8 +141,6 @@ extension WoW {
 
     /// The searchable data of a creature, as a result of `/data/wow/search/creature` holds it (every
     /// locale of each name).
-    ///
-    /// Response of `GET /data/wow/search/creature` (``WoW/Endpoints/creatureSearch(_:)``), in a ``WoW/SearchPage``.
     public struct CreatureSearchDocument: WoWSearchDocument {
         /// The full document a result links to.
         public typealias Full = Creature

@@ -2,30 +2,25 @@ import Foundation
 
 extension WoW.Operations {
     /// **Guild Crest Components Index**: every guild crest emblem and border, with their media.
-    /// - Remark: HTTP GET /data/wow/guild-crest/index (namespace `static`)
     package static let guildCrestComponentsIndex = APIOperation<WoW.GuildCrestComponentsIndex>(
-        ID.guildCrestComponentsIndex, "/data/wow/guild-crest/index", namespace: .static, flavors: .all
+        "wowGuildCrestComponentsIndex", "/data/wow/guild-crest/index", namespace: .static, flavors: .all
     )
 
     /// **Guild Crest Border Media**: the image of one guild crest border.
-    /// - Remark: HTTP GET /data/wow/media/guild-crest/border/{borderId} (namespace `static`)
     package static let guildCrestBorderMedia = APIOperation<WoW.Media, Int>(
-        ID.guildCrestBorderMedia, "/data/wow/media/guild-crest/border/{borderId}", namespace: .static,
+        "wowGuildCrestBorderMedia", "/data/wow/media/guild-crest/border/{borderId}", namespace: .static,
         flavors: .all
     )
 
     /// **Guild Crest Emblem Media**: the image of one guild crest emblem.
-    /// - Remark: HTTP GET /data/wow/media/guild-crest/emblem/{emblemId} (namespace `static`)
     package static let guildCrestEmblemMedia = APIOperation<WoW.Media, Int>(
-        ID.guildCrestEmblemMedia, "/data/wow/media/guild-crest/emblem/{emblemId}", namespace: .static,
+        "wowGuildCrestEmblemMedia", "/data/wow/media/guild-crest/emblem/{emblemId}", namespace: .static,
         flavors: .all
     )
 }
 
 extension WoW {
     /// The parts a guild crest is made of (retail and Classic).
-    ///
-    /// Response of `GET /data/wow/guild-crest/index` (``WoW/Endpoints/guildCrestComponentsIndex()``).
     ///
     /// ```swift
     /// let crest = try await client.wow.guildCrestComponentsIndex()

@@ -2,22 +2,18 @@ import Foundation
 
 extension WoW.Operations {
     /// **Heirloom Index**: every heirloom.
-    /// - Remark: HTTP GET /data/wow/heirloom/index (namespace `static`)
     package static let heirloomIndex = APIOperation<WoW.HeirloomIndex>(
-        ID.heirloomIndex, "/data/wow/heirloom/index", namespace: .static
+        "wowHeirloomIndex", "/data/wow/heirloom/index", namespace: .static
     )
 
     /// **Heirloom**: one heirloom with its source and the item at each upgrade level.
-    /// - Remark: HTTP GET /data/wow/heirloom/{heirloomId} (namespace `static`)
     package static let heirloom = APIOperation<WoW.Heirloom, Int>(
-        ID.heirloom, "/data/wow/heirloom/{heirloomId}", namespace: .static
+        "wowHeirloom", "/data/wow/heirloom/{heirloomId}", namespace: .static
     )
 }
 
 extension WoW {
     /// Every heirloom.
-    ///
-    /// Response of `GET /data/wow/heirloom/index` (``WoW/Endpoints/heirloomIndex()``).
     public struct HeirloomIndex: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<HeirloomIndex>?
@@ -30,8 +26,6 @@ extension WoW {
     }
 
     /// One heirloom.
-    ///
-    /// Response of `GET /data/wow/heirloom/{heirloomId}` (``WoW/Endpoints/heirloom(id:)``).
     ///
     /// No recorded body backs this model: which fields are required is unconfirmed.
     public struct Heirloom: Codable, Hashable, Sendable {

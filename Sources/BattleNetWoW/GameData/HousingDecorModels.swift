@@ -6,8 +6,6 @@ import Foundation
 
 extension WoW {
     /// The decor index.
-    ///
-    /// Response of `GET /data/wow/decor/index` (``WoW/Endpoints/decorIndex()``).
     public struct DecorIndex: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<DecorIndex>?
@@ -21,8 +19,6 @@ extension WoW {
 
     /// A housing decor object: the item it comes from, its dye slots and where to get it. Decor has
     /// no media endpoint of its own: use the item's media.
-    ///
-    /// Response of `GET /data/wow/decor/{decorId}` (``WoW/Endpoints/decor(id:)``).
     public struct Decor: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<Decor>?
@@ -72,8 +68,6 @@ extension WoW {
     }
 
     /// The searchable data of a decor object, as a result of ``WoW/Endpoints/decorSearch(_:)`` holds it.
-    ///
-    /// Response of `GET /data/wow/search/decor` (``WoW/Endpoints/decorSearch(_:)``), in a ``WoW/SearchPage``.
     public struct DecorSearchDocument: WoWSearchDocument {
         /// The full document a result links to.
         public typealias Full = WoW.Decor
@@ -103,8 +97,6 @@ extension WoW {
     }
 
     /// The fixture index.
-    ///
-    /// Response of `GET /data/wow/fixture/index` (``WoW/Endpoints/fixtureIndex()``).
     public struct FixtureIndex: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<FixtureIndex>?
@@ -117,8 +109,6 @@ extension WoW {
     }
 
     /// A housing fixture and the hooks it offers.
-    ///
-    /// Response of `GET /data/wow/fixture/{fixtureId}` (``WoW/Endpoints/fixture(id:)``).
     public struct Fixture: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<Fixture>?
@@ -135,8 +125,6 @@ extension WoW {
     }
 
     /// The searchable data of a fixture, as a result of ``WoW/Endpoints/fixtureSearch(_:)`` holds it.
-    ///
-    /// Response of `GET /data/wow/search/fixture` (``WoW/Endpoints/fixtureSearch(_:)``), in a ``WoW/SearchPage``.
     public struct FixtureSearchDocument: WoWSearchDocument {
         /// The full document a result links to.
         public typealias Full = WoW.Fixture
@@ -152,8 +140,6 @@ extension WoW {
     }
 
     /// The fixture hook index.
-    ///
-    /// Response of `GET /data/wow/fixture-hook/index` (``WoW/Endpoints/fixtureHookIndex()``).
     public struct FixtureHookIndex: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<FixtureHookIndex>?
@@ -166,8 +152,6 @@ extension WoW {
     }
 
     /// A fixture hook: a place on a fixture where something can be attached.
-    ///
-    /// Response of `GET /data/wow/fixture-hook/{fixtureHookId}` (``WoW/Endpoints/fixtureHook(id:)``).
     public struct FixtureHook: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<FixtureHook>?
@@ -186,8 +170,6 @@ extension WoW {
     /// The searchable data of a fixture hook, as a result of ``WoW/Endpoints/fixtureHookSearch(_:)``
     /// holds it.
     ///
-    /// Response of `GET /data/wow/search/fixture-hook` (``WoW/Endpoints/fixtureHookSearch(_:)``), in a ``WoW/SearchPage``.
-    ///
     /// A fixture hook result may carry only an `id`, beside the result's key rather than inside its `data`;
     /// this document reads the `id` of `data` and accepts a `data` without one.
     public struct FixtureHookSearchDocument: WoWSearchDocument {
@@ -203,8 +185,6 @@ extension WoW {
     }
 
     /// The room index.
-    ///
-    /// Response of `GET /data/wow/room/index` (``WoW/Endpoints/roomIndex()``).
     public struct RoomIndex: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<RoomIndex>?
@@ -217,8 +197,6 @@ extension WoW {
     }
 
     /// A housing room: its id and name.
-    ///
-    /// Response of `GET /data/wow/room/{roomId}` (``WoW/Endpoints/room(id:)``).
     public struct Room: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<Room>?
@@ -233,8 +211,6 @@ extension WoW {
     }
 
     /// The searchable data of a room, as a result of ``WoW/Endpoints/roomSearch(_:)`` holds it.
-    ///
-    /// Response of `GET /data/wow/search/room` (``WoW/Endpoints/roomSearch(_:)``), in a ``WoW/SearchPage``.
     public struct RoomSearchDocument: WoWSearchDocument {
         /// The full document a result links to.
         public typealias Full = WoW.Room

@@ -2,60 +2,50 @@ import Foundation
 
 extension WoW.Operations {
     /// **Item Class Index**: every item class (Consumable, Container, Weapon, ...).
-    /// - Remark: HTTP GET /data/wow/item-class/index (namespace `static`)
     package static let itemClassIndex = APIOperation<WoW.ItemClassIndex>(
-        ID.itemClassIndex, "/data/wow/item-class/index", namespace: .static, flavors: .all
+        "wowItemClassIndex", "/data/wow/item-class/index", namespace: .static, flavors: .all
     )
 
     /// **Item Class**: one item class with its subclasses.
-    /// - Remark: HTTP GET /data/wow/item-class/{itemClassId} (namespace `static`)
     package static let itemClass = APIOperation<WoW.ItemClass, Int>(
-        ID.itemClass, "/data/wow/item-class/{itemClassId}", namespace: .static, flavors: .all
+        "wowItemClass", "/data/wow/item-class/{itemClassId}", namespace: .static, flavors: .all
     )
 
     /// **Item Set Index**: every item set.
-    /// - Remark: HTTP GET /data/wow/item-set/index (namespace `static`)
     package static let itemSetIndex = APIOperation<WoW.ItemSetIndex>(
-        ID.itemSetIndex, "/data/wow/item-set/index", namespace: .static
+        "wowItemSetIndex", "/data/wow/item-set/index", namespace: .static
     )
 
     /// **Item Set**: one item set with its items and set bonuses.
-    /// - Remark: HTTP GET /data/wow/item-set/{itemSetId} (namespace `static`)
     package static let itemSet = APIOperation<WoW.ItemSet, Int>(
-        ID.itemSet, "/data/wow/item-set/{itemSetId}", namespace: .static
+        "wowItemSet", "/data/wow/item-set/{itemSetId}", namespace: .static
     )
 
     /// **Item Subclass**: one subclass of an item class (e.g. Consumable › Explosives and Devices).
-    /// - Remark: HTTP GET /data/wow/item-class/{itemClassId}/item-subclass/{itemSubclassId} (namespace `static`)
     package static let itemSubclass = APIOperation<WoW.ItemSubclass, Int, Int>(
-        ID.itemSubclass, "/data/wow/item-class/{itemClassId}/item-subclass/{itemSubclassId}",
+        "wowItemSubclass", "/data/wow/item-class/{itemClassId}/item-subclass/{itemSubclassId}",
         namespace: .static, flavors: .all
     )
 
     /// **Item**: one item with its quality, class, prices and (in newer bodies) its tooltip preview.
-    /// - Remark: HTTP GET /data/wow/item/{itemId} (namespace `static`)
     package static let item = APIOperation<WoW.Item, Int>(
-        ID.item, "/data/wow/item/{itemId}", namespace: .static, flavors: .all
+        "wowItem", "/data/wow/item/{itemId}", namespace: .static, flavors: .all
     )
 
     /// **Item Media**: the icon of one item.
-    /// - Remark: HTTP GET /data/wow/media/item/{itemId} (namespace `static`)
     package static let itemMedia = APIOperation<WoW.Media, Int>(
-        ID.itemMedia, "/data/wow/media/item/{itemId}", namespace: .static, flavors: .all
+        "wowItemMedia", "/data/wow/media/item/{itemId}", namespace: .static, flavors: .all
     )
 
     /// **Item Search**: items matching a query (e.g. `name.en_US=Thunderfury`), a page at a time.
-    /// - Remark: HTTP GET /data/wow/search/item (namespace `static`)
     package static let itemSearch = APIOperation<WoW.SearchPage<WoW.ItemSearchDocument>>(
-        ID.itemSearch, "/data/wow/search/item", namespace: .static,
+        "wowItemSearch", "/data/wow/search/item", namespace: .static,
         flavors: FlavorSupport([.retail, .classic, .classicEra])
     )
 }
 
 extension WoW {
     /// Every item class (17 classes in retail 2019–2020 bodies, 12 in Classic 1.13).
-    ///
-    /// Response of `GET /data/wow/item-class/index` (``WoW/Endpoints/itemClassIndex()``).
     public struct ItemClassIndex: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<ItemClassIndex>?
@@ -68,8 +58,6 @@ extension WoW {
     }
 
     /// One item class with its subclasses.
-    ///
-    /// Response of `GET /data/wow/item-class/{itemClassId}` (``WoW/Endpoints/itemClass(id:)``).
     public struct ItemClass: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<ItemClass>?
@@ -86,8 +74,6 @@ extension WoW {
     }
 
     /// One subclass of an item class.
-    ///
-    /// Response of `GET /data/wow/item-class/{itemClassId}/item-subclass/{itemSubclassId}` (``WoW/Endpoints/itemSubclass(class:id:)``).
     public struct ItemSubclass: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<ItemSubclass>?
@@ -109,8 +95,6 @@ extension WoW {
     }
 
     /// Every item set.
-    ///
-    /// Response of `GET /data/wow/item-set/index` (``WoW/Endpoints/itemSetIndex()``).
     public struct ItemSetIndex: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<ItemSetIndex>?
@@ -123,8 +107,6 @@ extension WoW {
     }
 
     /// One item set with its items and bonuses.
-    ///
-    /// Response of `GET /data/wow/item-set/{itemSetId}` (``WoW/Endpoints/itemSet(id:)``).
     public struct ItemSet: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<ItemSet>?
@@ -160,8 +142,6 @@ extension WoW {
     }
 
     /// The searchable data of an item, as an item search result holds it.
-    ///
-    /// Response of `GET /data/wow/search/item` (``WoW/Endpoints/itemSearch(_:)``), in a ``WoW/SearchPage``.
     ///
     /// No search response was recorded, so no recorded body backs this model; names carry every locale.
     public struct ItemSearchDocument: WoWSearchDocument {

@@ -2,39 +2,33 @@ import Foundation
 
 extension WoW.Operations {
     /// **Item Appearance**: one transmog appearance with the items that have it.
-    /// - Remark: HTTP GET /data/wow/item-appearance/{itemAppearanceId} (namespace `static`)
     package static let itemAppearance = APIOperation<WoW.ItemAppearance, Int>(
-        ID.itemAppearance, "/data/wow/item-appearance/{itemAppearanceId}", namespace: .static
+        "wowItemAppearance", "/data/wow/item-appearance/{itemAppearanceId}", namespace: .static
     )
 
     /// **Item Appearance Search**: appearances matching a query, a page at a time.
-    /// - Remark: HTTP GET /data/wow/search/item-appearance (namespace `static`)
     package static let itemAppearanceSearch = APIOperation<WoW.SearchPage<WoW.ItemAppearanceSearchDocument>>(
-        ID.itemAppearanceSearch, "/data/wow/search/item-appearance", namespace: .static
+        "wowItemAppearanceSearch", "/data/wow/search/item-appearance", namespace: .static
     )
 
     /// **Item Appearance Set Index**: every transmog appearance set.
-    /// - Remark: HTTP GET /data/wow/item-appearance/set/index (namespace `static`)
     package static let itemAppearanceSetIndex = APIOperation<WoW.ItemAppearanceSetIndex>(
-        ID.itemAppearanceSetIndex, "/data/wow/item-appearance/set/index", namespace: .static
+        "wowItemAppearanceSetIndex", "/data/wow/item-appearance/set/index", namespace: .static
     )
 
     /// **Item Appearance Set**: one transmog appearance set with its appearances.
-    /// - Remark: HTTP GET /data/wow/item-appearance/set/{itemAppearanceSetId} (namespace `static`)
     package static let itemAppearanceSet = APIOperation<WoW.ItemAppearanceSet, Int>(
-        ID.itemAppearanceSet, "/data/wow/item-appearance/set/{itemAppearanceSetId}", namespace: .static
+        "wowItemAppearanceSet", "/data/wow/item-appearance/set/{itemAppearanceSetId}", namespace: .static
     )
 
     /// **Item Appearance Slot Index**: every slot appearances are listed by.
-    /// - Remark: HTTP GET /data/wow/item-appearance/slot/index (namespace `static`)
     package static let itemAppearanceSlotIndex = APIOperation<WoW.ItemAppearanceSlotIndex>(
-        ID.itemAppearanceSlotIndex, "/data/wow/item-appearance/slot/index", namespace: .static
+        "wowItemAppearanceSlotIndex", "/data/wow/item-appearance/slot/index", namespace: .static
     )
 
     /// **Item Appearance Slot**: every appearance of one slot, named by inventory type (e.g. `HEAD`).
-    /// - Remark: HTTP GET /data/wow/item-appearance/slot/{slotType} (namespace `static`)
     package static let itemAppearanceSlot = APIOperation<WoW.ItemAppearanceSlot, WoW.ItemInventoryType>(
-        ID.itemAppearanceSlot, "/data/wow/item-appearance/slot/{slotType}", namespace: .static
+        "wowItemAppearanceSlot", "/data/wow/item-appearance/slot/{slotType}", namespace: .static
     )
 }
 
@@ -42,8 +36,6 @@ extension WoW.ItemInventoryType: PathComponentArgument {}
 
 extension WoW {
     /// One transmog appearance (retail, since 2024).
-    ///
-    /// Response of `GET /data/wow/item-appearance/{itemAppearanceId}` (``WoW/Endpoints/itemAppearance(id:)``).
     ///
     /// No recorded body backs this model; only the id is required.
     public struct ItemAppearance: Codable, Hashable, Sendable {
@@ -71,8 +63,6 @@ extension WoW {
     }
 
     /// Every transmog appearance set.
-    ///
-    /// Response of `GET /data/wow/item-appearance/set/index` (``WoW/Endpoints/itemAppearanceSetIndex()``).
     public struct ItemAppearanceSetIndex: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<ItemAppearanceSetIndex>?
@@ -85,8 +75,6 @@ extension WoW {
     }
 
     /// One transmog appearance set.
-    ///
-    /// Response of `GET /data/wow/item-appearance/set/{itemAppearanceSetId}` (``WoW/Endpoints/itemAppearanceSet(id:)``).
     public struct ItemAppearanceSet: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<ItemAppearanceSet>?
@@ -103,8 +91,6 @@ extension WoW {
     }
 
     /// Every slot appearances are listed by.
-    ///
-    /// Response of `GET /data/wow/item-appearance/slot/index` (``WoW/Endpoints/itemAppearanceSlotIndex()``).
     public struct ItemAppearanceSlotIndex: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<ItemAppearanceSlotIndex>?
@@ -117,8 +103,6 @@ extension WoW {
     }
 
     /// Every appearance of one slot.
-    ///
-    /// Response of `GET /data/wow/item-appearance/slot/{slotType}` (``WoW/Endpoints/itemAppearanceSlot(type:)``).
     public struct ItemAppearanceSlot: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<ItemAppearanceSlot>?
@@ -131,8 +115,6 @@ extension WoW {
     }
 
     /// The searchable data of an appearance, as an appearance search result holds it.
-    ///
-    /// Response of `GET /data/wow/search/item-appearance` (``WoW/Endpoints/itemAppearanceSearch(_:)``), in a ``WoW/SearchPage``.
     ///
     /// No search response was recorded, so no recorded body backs this model.
     public struct ItemAppearanceSearchDocument: WoWSearchDocument {

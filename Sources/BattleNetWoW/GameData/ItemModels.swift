@@ -3,8 +3,6 @@ import Foundation
 extension WoW {
     /// One item (retail and Classic).
     ///
-    /// Response of `GET /data/wow/item/{itemId}` (``WoW/Endpoints/item(id:)``).
-    ///
     /// The bodies of 2019 (retail 8.2.5 and Classic 1.13) stop at the flat fields; from 8.3 (2020) a
     /// ``previewItem`` block carries the tooltip: binding, weapon damage, stats, spells, sell price
     /// and requirements. Both shapes decode.

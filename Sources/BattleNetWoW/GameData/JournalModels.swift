@@ -2,8 +2,6 @@ import Foundation
 
 extension WoW {
     /// Every expansion (tier) of the Adventure Guide.
-    ///
-    /// Response of `GET /data/wow/journal-expansion/index` (``WoW/Endpoints/journalExpansionIndex()``).
     public struct JournalExpansionIndex: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<JournalExpansionIndex>?
@@ -16,8 +14,6 @@ extension WoW {
     }
 
     /// One expansion of the Adventure Guide.
-    ///
-    /// Response of `GET /data/wow/journal-expansion/{journalExpansionId}` (``WoW/Endpoints/journalExpansion(id:)``).
     public struct JournalExpansion: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<JournalExpansion>?
@@ -38,8 +34,6 @@ extension WoW {
     }
 
     /// Every encounter of the Adventure Guide (859 encounters in the 8.3 body).
-    ///
-    /// Response of `GET /data/wow/journal-encounter/index` (``WoW/Endpoints/journalEncounterIndex()``).
     public struct JournalEncounterIndex: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<JournalEncounterIndex>?
@@ -52,8 +46,6 @@ extension WoW {
     }
 
     /// One boss encounter.
-    ///
-    /// Response of `GET /data/wow/journal-encounter/{journalEncounterId}` (``WoW/Endpoints/journalEncounter(id:)``).
     ///
     /// ```swift
     /// let glubtok = try await client.wow.journalEncounter(id: 89)
@@ -205,8 +197,6 @@ extension WoW {
     }
 
     /// Every dungeon and raid of the Adventure Guide (152 instances in the 8.3 body).
-    ///
-    /// Response of `GET /data/wow/journal-instance/index` (``WoW/Endpoints/journalInstanceIndex()``).
     public struct JournalInstanceIndex: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<JournalInstanceIndex>?
@@ -219,8 +209,6 @@ extension WoW {
     }
 
     /// One dungeon or raid.
-    ///
-    /// Response of `GET /data/wow/journal-instance/{journalInstanceId}` (``WoW/Endpoints/journalInstance(id:)``).
     ///
     /// ```swift
     /// let deadmines = try await client.wow.journalInstance(id: 63)
@@ -292,8 +280,6 @@ extension WoW {
     }
 
     /// The searchable data of an encounter, as a journal encounter search result holds it.
-    ///
-    /// Response of `GET /data/wow/search/journal-encounter` (``WoW/Endpoints/journalEncounterSearch(_:)``), in a ``WoW/SearchPage``.
     ///
     /// No search response was recorded, so no recorded body backs this model; names carry every locale.
     public struct JournalEncounterSearchDocument: WoWSearchDocument {

@@ -2,17 +2,14 @@ import Foundation
 
 extension WoW.Operations {
     /// **Media Search**: media documents matching a query (e.g. `tags=item`), a page at a time.
-    /// - Remark: HTTP GET /data/wow/search/media (namespace `static`)
     package static let mediaSearch = APIOperation<WoW.SearchPage<WoW.MediaSearchDocument>>(
-        ID.mediaSearch, "/data/wow/search/media", namespace: .static,
+        "wowMediaSearch", "/data/wow/search/media", namespace: .static,
         flavors: FlavorSupport([.retail, .classic, .classicEra])
     )
 }
 
 extension WoW {
     /// The searchable data of a media document, as a media search result holds it.
-    ///
-    /// Response of `GET /data/wow/search/media` (``WoW/Endpoints/mediaSearch(_:)``), in a ``WoW/SearchPage``.
     ///
     /// No search response was recorded, so no recorded body backs this model; both fields are optional.
     public struct MediaSearchDocument: WoWSearchDocument {

@@ -2,42 +2,35 @@ import Foundation
 
 extension WoW.Operations {
     /// **Modified Crafting Index**: links to the modified crafting categories and reagent slot types.
-    /// - Remark: HTTP GET /data/wow/modified-crafting/index (namespace `static`)
     package static let modifiedCraftingIndex = APIOperation<WoW.ModifiedCraftingIndex>(
-        ID.modifiedCraftingIndex, "/data/wow/modified-crafting/index", namespace: .static
+        "wowModifiedCraftingIndex", "/data/wow/modified-crafting/index", namespace: .static
     )
 
     /// **Modified Crafting Category Index**: every modified crafting category (e.g. Specify Haste).
-    /// - Remark: HTTP GET /data/wow/modified-crafting/category/index (namespace `static`)
     package static let modifiedCraftingCategoryIndex = APIOperation<WoW.ModifiedCraftingCategoryIndex>(
-        ID.modifiedCraftingCategoryIndex, "/data/wow/modified-crafting/category/index", namespace: .static
+        "wowModifiedCraftingCategoryIndex", "/data/wow/modified-crafting/category/index", namespace: .static
     )
 
     /// **Modified Crafting Category**: one modified crafting category.
-    /// - Remark: HTTP GET /data/wow/modified-crafting/category/{categoryId} (namespace `static`)
     package static let modifiedCraftingCategory = APIOperation<WoW.ModifiedCraftingCategory, Int>(
-        ID.modifiedCraftingCategory, "/data/wow/modified-crafting/category/{categoryId}",
+        "wowModifiedCraftingCategory", "/data/wow/modified-crafting/category/{categoryId}",
         namespace: .static
     )
 
     /// **Modified Crafting Reagent Slot Type Index**: every reagent slot type of modified crafting.
-    /// - Remark: HTTP GET /data/wow/modified-crafting/reagent-slot-type/index (namespace `static`)
     package static let modifiedCraftingReagentSlotTypeIndex = APIOperation<WoW.ModifiedCraftingReagentSlotTypeIndex>(
-        ID.modifiedCraftingReagentSlotTypeIndex, "/data/wow/modified-crafting/reagent-slot-type/index",
+        "wowModifiedCraftingReagentSlotTypeIndex", "/data/wow/modified-crafting/reagent-slot-type/index",
         namespace: .static
     )
 
     /// **Modified Crafting Reagent Slot Type**: one reagent slot type with the categories it accepts.
-    /// - Remark: HTTP GET /data/wow/modified-crafting/reagent-slot-type/{slotTypeId} (namespace `static`)
     package static let modifiedCraftingReagentSlotType = APIOperation<WoW.ModifiedCraftingReagentSlotType, Int>(
-        ID.modifiedCraftingReagentSlotType, "/data/wow/modified-crafting/reagent-slot-type/{slotTypeId}", namespace: .static
+        "wowModifiedCraftingReagentSlotType", "/data/wow/modified-crafting/reagent-slot-type/{slotTypeId}", namespace: .static
     )
 }
 
 extension WoW {
     /// The entry point of modified crafting (optional reagents, Shadowlands and later).
-    ///
-    /// Response of `GET /data/wow/modified-crafting/index` (``WoW/Endpoints/modifiedCraftingIndex()``).
     public struct ModifiedCraftingIndex: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<ModifiedCraftingIndex>?
@@ -52,8 +45,6 @@ extension WoW {
     }
 
     /// Every modified crafting category (25 categories in the 9.0.2 body).
-    ///
-    /// Response of `GET /data/wow/modified-crafting/category/index` (``WoW/Endpoints/modifiedCraftingCategoryIndex()``).
     public struct ModifiedCraftingCategoryIndex: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<ModifiedCraftingCategoryIndex>?
@@ -66,8 +57,6 @@ extension WoW {
     }
 
     /// One modified crafting category.
-    ///
-    /// Response of `GET /data/wow/modified-crafting/category/{categoryId}` (``WoW/Endpoints/modifiedCraftingCategory(id:)``).
     public struct ModifiedCraftingCategory: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<ModifiedCraftingCategory>?
@@ -82,8 +71,6 @@ extension WoW {
     }
 
     /// Every reagent slot type of modified crafting (23 slot types in the 9.0.2 body).
-    ///
-    /// Response of `GET /data/wow/modified-crafting/reagent-slot-type/index` (``WoW/Endpoints/modifiedCraftingReagentSlotTypeIndex()``).
     public struct ModifiedCraftingReagentSlotTypeIndex: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<ModifiedCraftingReagentSlotTypeIndex>?
@@ -96,8 +83,6 @@ extension WoW {
     }
 
     /// One reagent slot type.
-    ///
-    /// Response of `GET /data/wow/modified-crafting/reagent-slot-type/{slotTypeId}` (``WoW/Endpoints/modifiedCraftingReagentSlotType(id:)``).
     public struct ModifiedCraftingReagentSlotType: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<ModifiedCraftingReagentSlotType>?

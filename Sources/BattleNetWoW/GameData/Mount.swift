@@ -2,28 +2,23 @@ import Foundation
 
 extension WoW.Operations {
     /// **Mount Index**: every mount.
-    /// - Remark: HTTP GET /data/wow/mount/index (namespace `static`)
     package static let mountIndex = APIOperation<WoW.MountIndex>(
-        ID.mountIndex, "/data/wow/mount/index", namespace: .static
+        "wowMountIndex", "/data/wow/mount/index", namespace: .static
     )
 
     /// **Mount**: one mount with its source, faction and creature displays.
-    /// - Remark: HTTP GET /data/wow/mount/{mountId} (namespace `static`)
     package static let mount = APIOperation<WoW.Mount, Int>(
-        ID.mount, "/data/wow/mount/{mountId}", namespace: .static
+        "wowMount", "/data/wow/mount/{mountId}", namespace: .static
     )
 
     /// **Mount Search**: mounts matching a query (e.g. `name.en_US=Brown Horse`), a page at a time.
-    /// - Remark: HTTP GET /data/wow/search/mount (namespace `static`)
     package static let mountSearch = APIOperation<WoW.SearchPage<WoW.MountSearchDocument>>(
-        ID.mountSearch, "/data/wow/search/mount", namespace: .static
+        "wowMountSearch", "/data/wow/search/mount", namespace: .static
     )
 }
 
 extension WoW {
     /// Every mount (778 mounts in the 8.2.5 body).
-    ///
-    /// Response of `GET /data/wow/mount/index` (``WoW/Endpoints/mountIndex()``).
     public struct MountIndex: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<MountIndex>?
@@ -36,8 +31,6 @@ extension WoW {
     }
 
     /// One mount.
-    ///
-    /// Response of `GET /data/wow/mount/{mountId}` (``WoW/Endpoints/mount(id:)``).
     ///
     /// ```swift
     /// let mount = try await client.wow.mount(id: 6)
@@ -97,8 +90,6 @@ extension WoW {
     }
 
     /// The searchable data of a mount, as a mount search result holds it.
-    ///
-    /// Response of `GET /data/wow/search/mount` (``WoW/Endpoints/mountSearch(_:)``), in a ``WoW/SearchPage``.
     ///
     /// No search response was recorded, so no recorded body backs this model; names carry every locale.
     public struct MountSearchDocument: WoWSearchDocument {

@@ -2,28 +2,23 @@ import Foundation
 
 extension WoW.Operations {
     /// **Mythic Keystone Affixes Index**: every mythic keystone affix, with its id and name.
-    /// - Remark: HTTP GET /data/wow/keystone-affix/index (namespace `static`)
     package static let mythicKeystoneAffixIndex = APIOperation<WoW.MythicKeystoneAffixIndex>(
-        ID.mythicKeystoneAffixIndex, "/data/wow/keystone-affix/index", namespace: .static
+        "wowMythicKeystoneAffixIndex", "/data/wow/keystone-affix/index", namespace: .static
     )
 
     /// **Mythic Keystone Affix**: one affix with its description and the link to its icon.
-    /// - Remark: HTTP GET /data/wow/keystone-affix/{keystoneAffixId} (namespace `static`)
     package static let mythicKeystoneAffix = APIOperation<WoW.MythicKeystoneAffix, Int>(
-        ID.mythicKeystoneAffix, "/data/wow/keystone-affix/{keystoneAffixId}", namespace: .static
+        "wowMythicKeystoneAffix", "/data/wow/keystone-affix/{keystoneAffixId}", namespace: .static
     )
 
     /// **Mythic Keystone Affix Media**: the icon of an affix.
-    /// - Remark: HTTP GET /data/wow/media/keystone-affix/{keystoneAffixId} (namespace `static`)
     package static let mythicKeystoneAffixMedia = APIOperation<WoW.Media, Int>(
-        ID.mythicKeystoneAffixMedia, "/data/wow/media/keystone-affix/{keystoneAffixId}", namespace: .static
+        "wowMythicKeystoneAffixMedia", "/data/wow/media/keystone-affix/{keystoneAffixId}", namespace: .static
     )
 }
 
 extension WoW {
     /// Every mythic keystone affix (`/data/wow/keystone-affix/index`).
-    ///
-    /// Response of `GET /data/wow/keystone-affix/index` (``WoW/Endpoints/mythicKeystoneAffixIndex()``).
     ///
     /// ```swift
     /// let index = try await client.wow.mythicKeystoneAffixIndex()
@@ -48,8 +43,6 @@ extension WoW {
 
     /// A mythic keystone affix (`/data/wow/keystone-affix/{keystoneAffixId}`): a modifier that
     /// makes a keystone dungeon harder.
-    ///
-    /// Response of `GET /data/wow/keystone-affix/{keystoneAffixId}` (``WoW/Endpoints/mythicKeystoneAffix(id:)``).
     ///
     /// ```swift
     /// let affix = try await client.wow.mythicKeystoneAffix(id: 6)

@@ -2,53 +2,44 @@ import Foundation
 
 extension WoW.Operations {
     /// **Mythic Keystone Dungeons Index**: every dungeon that has had mythic keystones.
-    /// - Remark: HTTP GET /data/wow/mythic-keystone/dungeon/index (namespace `dynamic`)
     package static let mythicKeystoneDungeonIndex = APIOperation<WoW.MythicKeystoneDungeonIndex>(
-        ID.mythicKeystoneDungeonIndex, "/data/wow/mythic-keystone/dungeon/index", namespace: .dynamic
+        "wowMythicKeystoneDungeonIndex", "/data/wow/mythic-keystone/dungeon/index", namespace: .dynamic
     )
 
     /// **Mythic Keystone Dungeon**: one keystone dungeon with its map and the times that upgrade a
     /// keystone.
-    /// - Remark: HTTP GET /data/wow/mythic-keystone/dungeon/{dungeonId} (namespace `dynamic`)
     package static let mythicKeystoneDungeon = APIOperation<WoW.MythicKeystoneDungeon, Int>(
-        ID.mythicKeystoneDungeon, "/data/wow/mythic-keystone/dungeon/{dungeonId}", namespace: .dynamic
+        "wowMythicKeystoneDungeon", "/data/wow/mythic-keystone/dungeon/{dungeonId}", namespace: .dynamic
     )
 
     /// **Mythic Keystone Index**: the links to the keystone dungeons and seasons.
-    /// - Remark: HTTP GET /data/wow/mythic-keystone/index (namespace `dynamic`)
     package static let mythicKeystoneIndex = APIOperation<WoW.MythicKeystoneIndex>(
-        ID.mythicKeystoneIndex, "/data/wow/mythic-keystone/index", namespace: .dynamic
+        "wowMythicKeystoneIndex", "/data/wow/mythic-keystone/index", namespace: .dynamic
     )
 
     /// **Mythic Keystone Periods Index**: every weekly keystone period, and the current one.
-    /// - Remark: HTTP GET /data/wow/mythic-keystone/period/index (namespace `dynamic`)
     package static let mythicKeystonePeriodIndex = APIOperation<WoW.MythicKeystonePeriodIndex>(
-        ID.mythicKeystonePeriodIndex, "/data/wow/mythic-keystone/period/index", namespace: .dynamic
+        "wowMythicKeystonePeriodIndex", "/data/wow/mythic-keystone/period/index", namespace: .dynamic
     )
 
     /// **Mythic Keystone Period**: when one weekly keystone period began and ended.
-    /// - Remark: HTTP GET /data/wow/mythic-keystone/period/{periodId} (namespace `dynamic`)
     package static let mythicKeystonePeriod = APIOperation<WoW.MythicKeystonePeriod, Int>(
-        ID.mythicKeystonePeriod, "/data/wow/mythic-keystone/period/{periodId}", namespace: .dynamic
+        "wowMythicKeystonePeriod", "/data/wow/mythic-keystone/period/{periodId}", namespace: .dynamic
     )
 
     /// **Mythic Keystone Seasons Index**: every keystone season, and the current one.
-    /// - Remark: HTTP GET /data/wow/mythic-keystone/season/index (namespace `dynamic`)
     package static let mythicKeystoneSeasonIndex = APIOperation<WoW.MythicKeystoneSeasonIndex>(
-        ID.mythicKeystoneSeasonIndex, "/data/wow/mythic-keystone/season/index", namespace: .dynamic
+        "wowMythicKeystoneSeasonIndex", "/data/wow/mythic-keystone/season/index", namespace: .dynamic
     )
 
     /// **Mythic Keystone Season**: one keystone season with its dates and weekly periods.
-    /// - Remark: HTTP GET /data/wow/mythic-keystone/season/{seasonId} (namespace `dynamic`)
     package static let mythicKeystoneSeason = APIOperation<WoW.MythicKeystoneSeason, Int>(
-        ID.mythicKeystoneSeason, "/data/wow/mythic-keystone/season/{seasonId}", namespace: .dynamic
+        "wowMythicKeystoneSeason", "/data/wow/mythic-keystone/season/{seasonId}", namespace: .dynamic
     )
 }
 
 extension WoW {
     /// Every dungeon that has had mythic keystones (`/data/wow/mythic-keystone/dungeon/index`).
-    ///
-    /// Response of `GET /data/wow/mythic-keystone/dungeon/index` (``WoW/Endpoints/mythicKeystoneDungeonIndex()``).
     ///
     /// ```swift
     /// let index = try await client.wow.mythicKeystoneDungeonIndex()
@@ -72,8 +63,6 @@ extension WoW {
     }
 
     /// A mythic keystone dungeon (`/data/wow/mythic-keystone/dungeon/{dungeonId}`).
-    ///
-    /// Response of `GET /data/wow/mythic-keystone/dungeon/{dungeonId}` (``WoW/Endpoints/mythicKeystoneDungeon(id:)``).
     ///
     /// ```swift
     /// let dungeon = try await client.wow.mythicKeystoneDungeon(id: 197)
@@ -168,8 +157,6 @@ extension WoW {
     }
 
     /// The links to the mythic keystone dungeons and seasons (`/data/wow/mythic-keystone/index`).
-    ///
-    /// Response of `GET /data/wow/mythic-keystone/index` (``WoW/Endpoints/mythicKeystoneIndex()``).
     public struct MythicKeystoneIndex: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<MythicKeystoneIndex>?
@@ -194,8 +181,6 @@ extension WoW {
     }
 
     /// Every weekly mythic keystone period and the current one (`/data/wow/mythic-keystone/period/index`).
-    ///
-    /// Response of `GET /data/wow/mythic-keystone/period/index` (``WoW/Endpoints/mythicKeystonePeriodIndex()``).
     ///
     /// ```swift
     /// let index = try await client.wow.mythicKeystonePeriodIndex()
@@ -225,8 +210,6 @@ extension WoW {
     }
 
     /// One weekly mythic keystone period (`/data/wow/mythic-keystone/period/{periodId}`).
-    ///
-    /// Response of `GET /data/wow/mythic-keystone/period/{periodId}` (``WoW/Endpoints/mythicKeystonePeriod(id:)``).
     public struct MythicKeystonePeriod: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<MythicKeystonePeriod>?
@@ -254,8 +237,6 @@ extension WoW {
     }
 
     /// Every mythic keystone season and the current one (`/data/wow/mythic-keystone/season/index`).
-    ///
-    /// Response of `GET /data/wow/mythic-keystone/season/index` (``WoW/Endpoints/mythicKeystoneSeasonIndex()``).
     public struct MythicKeystoneSeasonIndex: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<MythicKeystoneSeasonIndex>?
@@ -280,8 +261,6 @@ extension WoW {
     }
 
     /// One mythic keystone season (`/data/wow/mythic-keystone/season/{seasonId}`).
-    ///
-    /// Response of `GET /data/wow/mythic-keystone/season/{seasonId}` (``WoW/Endpoints/mythicKeystoneSeason(id:)``).
     ///
     /// ```swift
     /// let season = try await client.wow.mythicKeystoneSeason(id: 1)

@@ -3,9 +3,8 @@ import Foundation
 extension WoW.Operations {
     /// **Mythic Keystone Leaderboards Index**: the current mythic keystone leaderboard of each dungeon
     /// of a connected realm.
-    /// - Remark: HTTP GET /data/wow/connected-realm/{connectedRealmId}/mythic-leaderboard/index (namespace `dynamic`)
     package static let mythicKeystoneLeaderboardIndex = APIOperation<WoW.MythicKeystoneLeaderboardIndex, Int>(
-        ID.mythicKeystoneLeaderboardIndex, "/data/wow/connected-realm/{connectedRealmId}/mythic-leaderboard/index", namespace: .dynamic
+        "wowMythicKeystoneLeaderboardIndex", "/data/wow/connected-realm/{connectedRealmId}/mythic-leaderboard/index", namespace: .dynamic
     )
 
     /// **Mythic Keystone Leaderboard**: the best groups of one dungeon on one connected realm in one
@@ -13,9 +12,8 @@ extension WoW.Operations {
     ///
     /// Arguments: the connected realm id, the dungeon id (e.g. `244`, Atal'Dazar) and the period id
     /// (e.g. `682`). Bodies run to about 1 MB, so the call gets a one-minute timeout.
-    /// - Remark: HTTP GET /data/wow/connected-realm/{connectedRealmId}/mythic-leaderboard/{dungeonId}/period/{period} (namespace `dynamic`)
     package static let mythicKeystoneLeaderboard = APIOperation<WoW.MythicKeystoneLeaderboard, Int, Int, Int>(
-        ID.mythicKeystoneLeaderboard, "/data/wow/connected-realm/{connectedRealmId}/mythic-leaderboard/{dungeonId}/period/{period}",
+        "wowMythicKeystoneLeaderboard", "/data/wow/connected-realm/{connectedRealmId}/mythic-leaderboard/{dungeonId}/period/{period}",
         namespace: .dynamic, timeout: .seconds(60)
     )
 }
@@ -23,8 +21,6 @@ extension WoW.Operations {
 extension WoW {
     /// The current mythic keystone leaderboards of a connected realm, one per dungeon
     /// (`/data/wow/connected-realm/{connectedRealmId}/mythic-leaderboard/index`).
-    ///
-    /// Response of `GET /data/wow/connected-realm/{connectedRealmId}/mythic-leaderboard/index` (``WoW/Endpoints/mythicKeystoneLeaderboardIndex(connectedRealm:)``).
     ///
     /// ```swift
     /// let index = try await client.wow.mythicKeystoneLeaderboardIndex(connectedRealm: 11)
@@ -53,8 +49,6 @@ extension WoW {
 
     /// The best groups of one dungeon on one connected realm in one weekly period
     /// (`/data/wow/connected-realm/{id}/mythic-leaderboard/{dungeonId}/period/{period}`).
-    ///
-    /// Response of `GET /data/wow/connected-realm/{connectedRealmId}/mythic-leaderboard/{dungeonId}/period/{period}` (``WoW/Endpoints/mythicKeystoneLeaderboard(connectedRealm:dungeon:period:)``).
     ///
     /// ```swift
     /// let board = try await client.wow.mythicKeystoneLeaderboard(connectedRealm: 509, dungeon: 244, period: 682)

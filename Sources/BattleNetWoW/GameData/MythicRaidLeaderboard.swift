@@ -6,9 +6,8 @@ extension WoW.Operations {
     ///
     /// Arguments: the raid's slug (e.g. `uldir`, `crucible-of-storms`, `nerubar-palace`) and the
     /// faction (``WoW/MythicRaidLeaderboardFaction/alliance`` or `.horde`).
-    /// - Remark: HTTP GET /data/wow/leaderboard/hall-of-fame/{raid}/{faction} (namespace `dynamic`)
     package static let mythicRaidLeaderboard = APIOperation<WoW.MythicRaidLeaderboard, String, WoW.MythicRaidLeaderboardFaction>(
-        ID.mythicRaidLeaderboard, "/data/wow/leaderboard/hall-of-fame/{raid}/{faction}",
+        "wowMythicRaidLeaderboard", "/data/wow/leaderboard/hall-of-fame/{raid}/{faction}",
         namespace: .dynamic
     )
 }
@@ -17,8 +16,6 @@ extension WoW.MythicRaidLeaderboardFaction: PathComponentArgument {}
 
 extension WoW {
     /// The Hall of Fame of a raid for one faction (`/data/wow/leaderboard/hall-of-fame/{raid}/{faction}`).
-    ///
-    /// Response of `GET /data/wow/leaderboard/hall-of-fame/{raid}/{faction}` (``WoW/Endpoints/mythicRaidLeaderboard(raid:faction:)``).
     ///
     /// The raid is named by ``zone`` in bodies of 2019 and 2020 and by ``journalInstance`` in later
     /// ones; ``instanceName`` reads whichever the body has.

@@ -6,29 +6,24 @@ import Foundation
 
 extension WoW.Operations {
     /// **Neighborhood Map Index**: every housing neighborhood map.
-    /// - Remark: HTTP GET /data/wow/neighborhood-map/index (namespace `dynamic`)
     package static let neighborhoodMapIndex = APIOperation<WoW.NeighborhoodMapIndex>(
-        ID.neighborhoodMapIndex, "/data/wow/neighborhood-map/index", namespace: .dynamic
+        "wowNeighborhoodMapIndex", "/data/wow/neighborhood-map/index", namespace: .dynamic
     )
 
     /// **Neighborhood Map**: one housing neighborhood map.
-    /// - Remark: HTTP GET /data/wow/neighborhood-map/{neighborhoodMapId} (namespace `dynamic`)
     package static let neighborhoodMap = APIOperation<WoW.NeighborhoodMap, Int>(
-        ID.neighborhoodMap, "/data/wow/neighborhood-map/{neighborhoodMapId}", namespace: .dynamic
+        "wowNeighborhoodMap", "/data/wow/neighborhood-map/{neighborhoodMapId}", namespace: .dynamic
     )
 
     /// **Neighborhood**: one housing neighborhood of a neighborhood map.
-    /// - Remark: HTTP GET /data/wow/neighborhood-map/{neighborhoodMapId}/neighborhood/{neighborhoodId} (namespace `dynamic`)
     package static let neighborhood = APIOperation<WoW.Neighborhood, Int, Int>(
-        ID.neighborhood, "/data/wow/neighborhood-map/{neighborhoodMapId}/neighborhood/{neighborhoodId}",
+        "wowNeighborhood", "/data/wow/neighborhood-map/{neighborhoodMapId}/neighborhood/{neighborhoodId}",
         namespace: .dynamic
     )
 }
 
 extension WoW {
     /// The neighborhood map index.
-    ///
-    /// Response of `GET /data/wow/neighborhood-map/index` (``WoW/Endpoints/neighborhoodMapIndex()``).
     ///
     /// No response was recorded and no peer models it: only the link to the document is typed;
     /// read the list with the raw call (`client.wow.raw.neighborhoodMapIndex()`).
@@ -47,8 +42,6 @@ extension WoW {
 
     /// A housing neighborhood map.
     ///
-    /// Response of `GET /data/wow/neighborhood-map/{neighborhoodMapId}` (``WoW/Endpoints/neighborhoodMap(id:)``).
-    ///
     /// No response was recorded and no peer models it: only the common fields are typed; read the
     /// rest with the raw call (`client.wow.raw.neighborhoodMap(id: id)`).
     public struct NeighborhoodMap: Codable, Hashable, Sendable {
@@ -65,8 +58,6 @@ extension WoW {
     }
 
     /// A housing neighborhood.
-    ///
-    /// Response of `GET /data/wow/neighborhood-map/{neighborhoodMapId}/neighborhood/{neighborhoodId}` (``WoW/Endpoints/neighborhood(map:id:)``).
     ///
     /// No response was recorded and no peer models it: only the common fields are typed; read the
     /// rest with the raw call (`client.wow.raw.neighborhood(map: mapId, id: id)`).

@@ -2,46 +2,38 @@ import Foundation
 
 extension WoW.Operations {
     /// **Pets Index**: every battle pet and companion species.
-    /// - Remark: HTTP GET /data/wow/pet/index (namespace `static`)
     package static let petIndex = APIOperation<WoW.PetIndex>(
-        ID.petIndex, "/data/wow/pet/index", namespace: .static
+        "wowPetIndex", "/data/wow/pet/index", namespace: .static
     )
 
     /// **Pet**: one pet species with its battle pet type, abilities, source and creature.
-    /// - Remark: HTTP GET /data/wow/pet/{petId} (namespace `static`)
     package static let pet = APIOperation<WoW.Pet, Int>(
-        ID.pet, "/data/wow/pet/{petId}", namespace: .static
+        "wowPet", "/data/wow/pet/{petId}", namespace: .static
     )
 
     /// **Pet Media**: the icon of a pet species.
-    /// - Remark: HTTP GET /data/wow/media/pet/{petId} (namespace `static`)
     package static let petMedia = APIOperation<WoW.Media, Int>(
-        ID.petMedia, "/data/wow/media/pet/{petId}", namespace: .static
+        "wowPetMedia", "/data/wow/media/pet/{petId}", namespace: .static
     )
 
     /// **Pet Abilities Index**: every pet battle ability.
-    /// - Remark: HTTP GET /data/wow/pet-ability/index (namespace `static`)
     package static let petAbilityIndex = APIOperation<WoW.PetAbilityIndex>(
-        ID.petAbilityIndex, "/data/wow/pet-ability/index", namespace: .static
+        "wowPetAbilityIndex", "/data/wow/pet-ability/index", namespace: .static
     )
 
     /// **Pet Ability**: one pet battle ability with its pet type, rounds and cooldown.
-    /// - Remark: HTTP GET /data/wow/pet-ability/{petAbilityId} (namespace `static`)
     package static let petAbility = APIOperation<WoW.PetAbility, Int>(
-        ID.petAbility, "/data/wow/pet-ability/{petAbilityId}", namespace: .static
+        "wowPetAbility", "/data/wow/pet-ability/{petAbilityId}", namespace: .static
     )
 
     /// **Pet Ability Media**: the icon of a pet battle ability.
-    /// - Remark: HTTP GET /data/wow/media/pet-ability/{petAbilityId} (namespace `static`)
     package static let petAbilityMedia = APIOperation<WoW.Media, Int>(
-        ID.petAbilityMedia, "/data/wow/media/pet-ability/{petAbilityId}", namespace: .static
+        "wowPetAbilityMedia", "/data/wow/media/pet-ability/{petAbilityId}", namespace: .static
     )
 }
 
 extension WoW {
     /// Every pet species: 1,248 in the 2019 recording, 1,280 in 2020.
-    ///
-    /// Response of `GET /data/wow/pet/index` (``WoW/Endpoints/petIndex()``).
     public struct PetIndex: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<PetIndex>?
@@ -56,8 +48,6 @@ extension WoW {
 
     /// One pet species, e.g. "Mechanical Squirrel" (39): a Mechanical battle pet learned through a
     /// profession.
-    ///
-    /// Response of `GET /data/wow/pet/{petId}` (``WoW/Endpoints/pet(id:)``).
     public struct Pet: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<Pet>?
@@ -158,8 +148,6 @@ extension WoW {
     }
 
     /// Every pet battle ability.
-    ///
-    /// Response of `GET /data/wow/pet-ability/index` (``WoW/Endpoints/petAbilityIndex()``).
     public struct PetAbilityIndex: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<PetAbilityIndex>?
@@ -173,8 +161,6 @@ extension WoW {
     }
 
     /// One pet battle ability, e.g. "Bite" (110): a Beast ability lasting one round.
-    ///
-    /// Response of `GET /data/wow/pet-ability/{petAbilityId}` (``WoW/Endpoints/petAbility(id:)``).
     public struct PetAbility: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<PetAbility>?

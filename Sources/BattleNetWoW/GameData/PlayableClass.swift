@@ -2,37 +2,31 @@ import Foundation
 
 extension WoW.Operations {
     /// **Playable Classes Index**: every playable class.
-    /// - Remark: HTTP GET /data/wow/playable-class/index (namespace `static`)
     package static let playableClassIndex = APIOperation<WoW.PlayableClassIndex>(
-        ID.playableClassIndex, "/data/wow/playable-class/index", namespace: .static, flavors: .all
+        "wowPlayableClassIndex", "/data/wow/playable-class/index", namespace: .static, flavors: .all
     )
 
     /// **Playable Class**: one class with its power type, specializations, races and icon.
-    /// - Remark: HTTP GET /data/wow/playable-class/{playableClassId} (namespace `static`)
     package static let playableClass = APIOperation<WoW.PlayableClass, Int>(
-        ID.playableClass, "/data/wow/playable-class/{playableClassId}", namespace: .static,
+        "wowPlayableClass", "/data/wow/playable-class/{playableClassId}", namespace: .static,
         flavors: .all
     )
 
     /// **Playable Class Media**: the icon of a class.
-    /// - Remark: HTTP GET /data/wow/media/playable-class/{playableClassId} (namespace `static`)
     package static let playableClassMedia = APIOperation<WoW.Media, Int>(
-        ID.playableClassMedia, "/data/wow/media/playable-class/{playableClassId}",
+        "wowPlayableClassMedia", "/data/wow/media/playable-class/{playableClassId}",
         namespace: .static, flavors: .all
     )
 
     /// **PvP Talent Slots**: the PvP talent slots of a class and the level that unlocks each.
-    /// - Remark: HTTP GET /data/wow/playable-class/{playableClassId}/pvp-talent-slots (namespace `static`)
     package static let pvpTalentSlots = APIOperation<WoW.PvpTalentSlots, Int>(
-        ID.pvpTalentSlots, "/data/wow/playable-class/{playableClassId}/pvp-talent-slots",
+        "wowPvpTalentSlots", "/data/wow/playable-class/{playableClassId}/pvp-talent-slots",
         namespace: .static
     )
 }
 
 extension WoW {
     /// Every playable class: 12 in retail in 2019–2020, 9 in the 2019 Classic recording.
-    ///
-    /// Response of `GET /data/wow/playable-class/index` (``WoW/Endpoints/playableClassIndex()``).
     public struct PlayableClassIndex: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<PlayableClassIndex>?
@@ -46,8 +40,6 @@ extension WoW {
     }
 
     /// One playable class, e.g. "Shaman" (7): Mana, three specializations.
-    ///
-    /// Response of `GET /data/wow/playable-class/{playableClassId}` (``WoW/Endpoints/playableClass(id:)``).
     ///
     /// Eras differ: 2019 Classic bodies have no `specializations`; `playable_races` and
     /// `additional_power_types` appear in later retail bodies (the 2024 Shaman has both, the 2020 one
@@ -87,8 +79,6 @@ extension WoW {
 
     /// The PvP talent slots of a class: four slots in the 2019–2020 recordings, unlocked at levels 20, 40,
     /// 70 and 110.
-    ///
-    /// Response of `GET /data/wow/playable-class/{playableClassId}/pvp-talent-slots` (``WoW/Endpoints/pvpTalentSlots(playableClass:)``).
     public struct PvpTalentSlots: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<PvpTalentSlots>?

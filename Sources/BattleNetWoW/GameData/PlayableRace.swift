@@ -2,23 +2,19 @@ import Foundation
 
 extension WoW.Operations {
     /// **Playable Races Index**: every playable race, allied races included.
-    /// - Remark: HTTP GET /data/wow/playable-race/index (namespace `static`)
     package static let playableRaceIndex = APIOperation<WoW.PlayableRaceIndex>(
-        ID.playableRaceIndex, "/data/wow/playable-race/index", namespace: .static, flavors: .all
+        "wowPlayableRaceIndex", "/data/wow/playable-race/index", namespace: .static, flavors: .all
     )
 
     /// **Playable Race**: one race with its faction and whether it is selectable or an allied race.
-    /// - Remark: HTTP GET /data/wow/playable-race/{playableRaceId} (namespace `static`)
     package static let playableRace = APIOperation<WoW.PlayableRace, Int>(
-        ID.playableRace, "/data/wow/playable-race/{playableRaceId}", namespace: .static,
+        "wowPlayableRace", "/data/wow/playable-race/{playableRaceId}", namespace: .static,
         flavors: .all
     )
 }
 
 extension WoW {
     /// Every playable race: 23 in 2019 and 25 in 2020 in retail, 8 in the 2019 Classic recording.
-    ///
-    /// Response of `GET /data/wow/playable-race/index` (``WoW/Endpoints/playableRaceIndex()``).
     public struct PlayableRaceIndex: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<PlayableRaceIndex>?
@@ -32,8 +28,6 @@ extension WoW {
     }
 
     /// One playable race, e.g. "Orc" (2): Horde, selectable, not an allied race.
-    ///
-    /// Response of `GET /data/wow/playable-race/{playableRaceId}` (``WoW/Endpoints/playableRace(id:)``).
     ///
     /// The recordings (2019–2020, retail and Classic) have no `playable_classes` or `racial_spells`;
     /// later bodies add them.

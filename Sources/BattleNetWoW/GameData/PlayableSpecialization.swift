@@ -2,22 +2,19 @@ import Foundation
 
 extension WoW.Operations {
     /// **Playable Specializations Index**: every character specialization and hunter pet specialization.
-    /// - Remark: HTTP GET /data/wow/playable-specialization/index (namespace `static`)
     package static let playableSpecializationIndex = APIOperation<WoW.PlayableSpecializationIndex>(
-        ID.playableSpecializationIndex, "/data/wow/playable-specialization/index",
+        "wowPlayableSpecializationIndex", "/data/wow/playable-specialization/index",
         namespace: .static
     )
 
     /// **Playable Specialization**: one specialization with its class, role, PvP talents and talent tree.
-    /// - Remark: HTTP GET /data/wow/playable-specialization/{specId} (namespace `static`)
     package static let playableSpecialization = APIOperation<WoW.PlayableSpecialization, Int>(
-        ID.playableSpecialization, "/data/wow/playable-specialization/{specId}", namespace: .static, labels: ["id"]
+        "wowPlayableSpecialization", "/data/wow/playable-specialization/{specId}", namespace: .static, labels: ["id"]
     )
 
     /// **Playable Specialization Media**: the icon of a specialization.
-    /// - Remark: HTTP GET /data/wow/media/playable-specialization/{specId} (namespace `static`)
     package static let playableSpecializationMedia = APIOperation<WoW.Media, Int>(
-        ID.playableSpecializationMedia, "/data/wow/media/playable-specialization/{specId}",
+        "wowPlayableSpecializationMedia", "/data/wow/media/playable-specialization/{specId}",
         namespace: .static, labels: ["id"]
     )
 }
@@ -25,8 +22,6 @@ extension WoW.Operations {
 extension WoW {
     /// Every specialization: 36 character specializations and the 3 hunter pet specializations in
     /// the 2019 recording.
-    ///
-    /// Response of `GET /data/wow/playable-specialization/index` (``WoW/Endpoints/playableSpecializationIndex()``).
     public struct PlayableSpecializationIndex: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<PlayableSpecializationIndex>?
@@ -43,8 +38,6 @@ extension WoW {
     }
 
     /// One specialization, e.g. "Elemental" (262), a Shaman damage specialization.
-    ///
-    /// Response of `GET /data/wow/playable-specialization/{specId}` (``WoW/Endpoints/playableSpecialization(id:)``).
     ///
     /// Eras differ: 2019 bodies have `talent_tiers` (the pre-Dragonflight talent rows) and no
     /// `spec_talent_tree`, `power_type` or `primary_stat_type`; the 2024 body has those three and no

@@ -2,23 +2,19 @@ import Foundation
 
 extension WoW.Operations {
     /// **Power Types Index**: every power type (Mana, Rage, Energy, ...).
-    /// - Remark: HTTP GET /data/wow/power-type/index (namespace `static`)
     package static let powerTypeIndex = APIOperation<WoW.PowerTypeIndex>(
-        ID.powerTypeIndex, "/data/wow/power-type/index", namespace: .static, flavors: .all
+        "wowPowerTypeIndex", "/data/wow/power-type/index", namespace: .static, flavors: .all
     )
 
     /// **Power Type**: one power type.
-    /// - Remark: HTTP GET /data/wow/power-type/{powerTypeId} (namespace `static`)
     package static let powerType = APIOperation<WoW.PowerType, Int>(
-        ID.powerType, "/data/wow/power-type/{powerTypeId}", namespace: .static, flavors: .all
+        "wowPowerType", "/data/wow/power-type/{powerTypeId}", namespace: .static, flavors: .all
     )
 }
 
 extension WoW {
     /// Every power type: 17 in retail (2019–2020), 6 in the 2019 Classic recording, where ids
     /// differ (Classic's Combo Points is 14, its 4 is Happiness).
-    ///
-    /// Response of `GET /data/wow/power-type/index` (``WoW/Endpoints/powerTypeIndex()``).
     public struct PowerTypeIndex: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<PowerTypeIndex>?
@@ -32,8 +28,6 @@ extension WoW {
     }
 
     /// One power type, e.g. "Mana" (0) or "Rage" (1).
-    ///
-    /// Response of `GET /data/wow/power-type/{powerTypeId}` (``WoW/Endpoints/powerType(id:)``).
     public struct PowerType: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<PowerType>?

@@ -2,47 +2,39 @@ import Foundation
 
 extension WoW.Operations {
     /// **Professions Index**: every profession.
-    /// - Remark: HTTP GET /data/wow/profession/index (namespace `static`)
     package static let professionIndex = APIOperation<WoW.ProfessionIndex>(
-        ID.professionIndex, "/data/wow/profession/index", namespace: .static
+        "wowProfessionIndex", "/data/wow/profession/index", namespace: .static
     )
 
     /// **Profession**: one profession with its type and its skill tiers (one per expansion).
-    /// - Remark: HTTP GET /data/wow/profession/{professionId} (namespace `static`)
     package static let profession = APIOperation<WoW.Profession, Int>(
-        ID.profession, "/data/wow/profession/{professionId}", namespace: .static
+        "wowProfession", "/data/wow/profession/{professionId}", namespace: .static
     )
 
     /// **Profession Media**: the icon of a profession.
-    /// - Remark: HTTP GET /data/wow/media/profession/{professionId} (namespace `static`)
     package static let professionMedia = APIOperation<WoW.Media, Int>(
-        ID.professionMedia, "/data/wow/media/profession/{professionId}", namespace: .static
+        "wowProfessionMedia", "/data/wow/media/profession/{professionId}", namespace: .static
     )
 
     /// **Profession Skill Tier**: one skill tier of a profession with its skill range and recipes by category.
-    /// - Remark: HTTP GET /data/wow/profession/{professionId}/skill-tier/{skillTierId} (namespace `static`)
     package static let professionSkillTier = APIOperation<WoW.ProfessionSkillTier, Int, Int>(
-        ID.professionSkillTier, "/data/wow/profession/{professionId}/skill-tier/{skillTierId}",
+        "wowProfessionSkillTier", "/data/wow/profession/{professionId}/skill-tier/{skillTierId}",
         namespace: .static
     )
 
     /// **Recipe**: one recipe with what it crafts and the reagents it takes.
-    /// - Remark: HTTP GET /data/wow/recipe/{recipeId} (namespace `static`)
     package static let recipe = APIOperation<WoW.Recipe, Int>(
-        ID.recipe, "/data/wow/recipe/{recipeId}", namespace: .static
+        "wowRecipe", "/data/wow/recipe/{recipeId}", namespace: .static
     )
 
     /// **Recipe Media**: the icon of a recipe.
-    /// - Remark: HTTP GET /data/wow/media/recipe/{recipeId} (namespace `static`)
     package static let recipeMedia = APIOperation<WoW.Media, Int>(
-        ID.recipeMedia, "/data/wow/media/recipe/{recipeId}", namespace: .static
+        "wowRecipeMedia", "/data/wow/media/recipe/{recipeId}", namespace: .static
     )
 }
 
 extension WoW {
     /// Every profession: 14 in the 2020 recording, from Blacksmithing (164) to Archaeology (794).
-    ///
-    /// Response of `GET /data/wow/profession/index` (``WoW/Endpoints/professionIndex()``).
     public struct ProfessionIndex: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<ProfessionIndex>?
@@ -56,8 +48,6 @@ extension WoW {
     }
 
     /// One profession, e.g. "Blacksmithing" (164): a primary profession with 8 skill tiers in 2020.
-    ///
-    /// Response of `GET /data/wow/profession/{professionId}` (``WoW/Endpoints/profession(id:)``).
     public struct Profession: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<Profession>?
@@ -98,8 +88,6 @@ extension WoW {
 
     /// One skill tier of a profession, e.g. classic "Blacksmithing" (2477): skill 1 to 300, recipes grouped
     /// by category.
-    ///
-    /// Response of `GET /data/wow/profession/{professionId}/skill-tier/{skillTierId}` (``WoW/Endpoints/professionSkillTier(profession:id:)``).
     public struct ProfessionSkillTier: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<ProfessionSkillTier>?
@@ -132,8 +120,6 @@ extension WoW {
     }
 
     /// One recipe, e.g. "Rough Sharpening Stone" (1631): one Rough Stone makes one stone.
-    ///
-    /// Response of `GET /data/wow/recipe/{recipeId}` (``WoW/Endpoints/recipe(id:)``).
     ///
     /// What a recipe crafts varies: one item (`crafted_item`), an item per faction
     /// (`alliance_crafted_item`, `horde_crafted_item`), or nothing (enchantments); all of them are

@@ -2,21 +2,18 @@ import Foundation
 
 extension WoW.Operations {
     /// **PvP Seasons Index**: every PvP season, and the current one.
-    /// - Remark: HTTP GET /data/wow/pvp-season/index (namespace `dynamic`)
     package static let pvpSeasonIndex = APIOperation<WoW.PvpSeasonIndex>(
-        ID.pvpSeasonIndex, "/data/wow/pvp-season/index", namespace: .dynamic, flavors: .all
+        "wowPvpSeasonIndex", "/data/wow/pvp-season/index", namespace: .dynamic, flavors: .all
     )
 
     /// **PvP Season**: one PvP season with its dates and the links to its leaderboards and rewards.
-    /// - Remark: HTTP GET /data/wow/pvp-season/{pvpSeasonId} (namespace `dynamic`)
     package static let pvpSeason = APIOperation<WoW.PvpSeason, Int>(
-        ID.pvpSeason, "/data/wow/pvp-season/{pvpSeasonId}", namespace: .dynamic, flavors: .all
+        "wowPvpSeason", "/data/wow/pvp-season/{pvpSeasonId}", namespace: .dynamic, flavors: .all
     )
 
     /// **PvP Leaderboards Index**: the leaderboards of a PvP season, one per bracket.
-    /// - Remark: HTTP GET /data/wow/pvp-season/{pvpSeasonId}/pvp-leaderboard/index (namespace `dynamic`)
     package static let pvpLeaderboardIndex = APIOperation<WoW.PvpLeaderboardIndex, Int>(
-        ID.pvpLeaderboardIndex, "/data/wow/pvp-season/{pvpSeasonId}/pvp-leaderboard/index",
+        "wowPvpLeaderboardIndex", "/data/wow/pvp-season/{pvpSeasonId}/pvp-leaderboard/index",
         namespace: .dynamic
     )
 
@@ -25,17 +22,15 @@ extension WoW.Operations {
     ///
     /// Arguments: the season id and the bracket (``WoW/PvpBracketSlug/arena3v3``, `"shuffle-mage-frost"`).
     /// Bodies run to several MB (5,000 entries), so the call gets a one-minute timeout.
-    /// - Remark: HTTP GET /data/wow/pvp-season/{pvpSeasonId}/pvp-leaderboard/{pvpBracket} (namespace `dynamic`)
     package static let pvpLeaderboard = APIOperation<WoW.PvpLeaderboard, Int, WoW.PvpBracketSlug>(
-        ID.pvpLeaderboard, "/data/wow/pvp-season/{pvpSeasonId}/pvp-leaderboard/{pvpBracket}",
+        "wowPvpLeaderboard", "/data/wow/pvp-season/{pvpSeasonId}/pvp-leaderboard/{pvpBracket}",
         namespace: .dynamic, timeout: .seconds(60)
     )
 
     /// **PvP Rewards Index**: the rewards of a PvP season (titles and mounts by achievement) and the
     /// rating each one takes.
-    /// - Remark: HTTP GET /data/wow/pvp-season/{pvpSeasonId}/pvp-reward/index (namespace `dynamic`)
     package static let pvpRewardsIndex = APIOperation<WoW.PvpRewardsIndex, Int>(
-        ID.pvpRewardsIndex, "/data/wow/pvp-season/{pvpSeasonId}/pvp-reward/index", namespace: .dynamic
+        "wowPvpRewardsIndex", "/data/wow/pvp-season/{pvpSeasonId}/pvp-reward/index", namespace: .dynamic
     )
 }
 

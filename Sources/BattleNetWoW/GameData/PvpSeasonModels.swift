@@ -5,10 +5,6 @@ import Foundation
 extension WoW {
     /// Every PvP season and the current one (`/data/wow/pvp-season/index`).
     ///
-    /// Response of:
-    /// - `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/index` (``WoW/Endpoints/classicPvpRegionalSeasonIndex(region:)``)
-    /// - `GET /data/wow/pvp-season/index` (``WoW/Endpoints/pvpSeasonIndex()``)
-    ///
     /// ```swift
     /// let index = try await client.wow.pvpSeasonIndex()
     /// index.currentSeason?.id   // 28
@@ -34,10 +30,6 @@ extension WoW {
     }
 
     /// One PvP season (`/data/wow/pvp-season/{pvpSeasonId}`).
-    ///
-    /// Response of:
-    /// - `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}` (``WoW/Endpoints/classicPvpRegionalSeason(region:season:)``)
-    /// - `GET /data/wow/pvp-season/{pvpSeasonId}` (``WoW/Endpoints/pvpSeason(id:)``)
     ///
     /// Retail seasons link to their leaderboards and rewards; Classic seasons list PvP regions instead
     /// (their leaderboards live under `/data/wow/pvp-region/`).
@@ -88,10 +80,6 @@ extension WoW {
 
     /// The leaderboards of a PvP season (`/data/wow/pvp-season/{pvpSeasonId}/pvp-leaderboard/index`).
     ///
-    /// Response of:
-    /// - `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-leaderboard/index` (``WoW/Endpoints/classicPvpLeaderboardIndex(region:season:)``)
-    /// - `GET /data/wow/pvp-season/{pvpSeasonId}/pvp-leaderboard/index` (``WoW/Endpoints/pvpLeaderboardIndex(season:)``)
-    ///
     /// ```swift
     /// let index = try await client.wow.pvpLeaderboardIndex(season: 27)
     /// index.leaderboards.compactMap(\.name?.description)   // ["2v2", "3v3", "rbg"]
@@ -118,10 +106,6 @@ extension WoW {
 
     /// The ranked characters of one bracket in one PvP season
     /// (`/data/wow/pvp-season/{pvpSeasonId}/pvp-leaderboard/{pvpBracket}`).
-    ///
-    /// Response of:
-    /// - `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-leaderboard/{pvpBracket}` (``WoW/Endpoints/classicPvpLeaderboard(region:season:bracket:)``)
-    /// - `GET /data/wow/pvp-season/{pvpSeasonId}/pvp-leaderboard/{pvpBracket}` (``WoW/Endpoints/pvpLeaderboard(season:bracket:)``)
     ///
     /// ```swift
     /// let board = try await client.wow.pvpLeaderboard(season: 27, bracket: .arena3v3)
@@ -208,8 +192,6 @@ extension WoW {
     }
 
     /// The rewards of a PvP season (`/data/wow/pvp-season/{pvpSeasonId}/pvp-reward/index`).
-    ///
-    /// Response of `GET /data/wow/pvp-season/{pvpSeasonId}/pvp-reward/index` (``WoW/Endpoints/pvpRewardsIndex(season:)``).
     ///
     /// ```swift
     /// let rewards = try await client.wow.pvpRewardsIndex(season: 27)

@@ -2,28 +2,23 @@ import Foundation
 
 extension WoW.Operations {
     /// **PvP Tiers Index**: every PvP tier (Unranked, Combatant, Challenger, ...), with its id and name.
-    /// - Remark: HTTP GET /data/wow/pvp-tier/index (namespace `static`)
     package static let pvpTierIndex = APIOperation<WoW.PvpTierIndex>(
-        ID.pvpTierIndex, "/data/wow/pvp-tier/index", namespace: .static
+        "wowPvpTierIndex", "/data/wow/pvp-tier/index", namespace: .static
     )
 
     /// **PvP Tier**: one PvP tier with its rating range, bracket and the link to its icon.
-    /// - Remark: HTTP GET /data/wow/pvp-tier/{pvpTierId} (namespace `static`)
     package static let pvpTier = APIOperation<WoW.PvpTier, Int>(
-        ID.pvpTier, "/data/wow/pvp-tier/{pvpTierId}", namespace: .static
+        "wowPvpTier", "/data/wow/pvp-tier/{pvpTierId}", namespace: .static
     )
 
     /// **PvP Tier Media**: the icon of a PvP tier.
-    /// - Remark: HTTP GET /data/wow/media/pvp-tier/{pvpTierId} (namespace `static`)
     package static let pvpTierMedia = APIOperation<WoW.Media, Int>(
-        ID.pvpTierMedia, "/data/wow/media/pvp-tier/{pvpTierId}", namespace: .static
+        "wowPvpTierMedia", "/data/wow/media/pvp-tier/{pvpTierId}", namespace: .static
     )
 }
 
 extension WoW {
     /// Every PvP tier (`/data/wow/pvp-tier/index`).
-    ///
-    /// Response of `GET /data/wow/pvp-tier/index` (``WoW/Endpoints/pvpTierIndex()``).
     ///
     /// ```swift
     /// let index = try await client.wow.pvpTierIndex()
@@ -47,8 +42,6 @@ extension WoW {
     }
 
     /// A PvP tier (`/data/wow/pvp-tier/{pvpTierId}`): a rating band of one bracket.
-    ///
-    /// Response of `GET /data/wow/pvp-tier/{pvpTierId}` (``WoW/Endpoints/pvpTier(id:)``).
     ///
     /// ```swift
     /// let tier = try await client.wow.pvpTier(id: 1)

@@ -2,58 +2,48 @@ import Foundation
 
 extension WoW.Operations {
     /// **Quest Index**: links to the quest category, area and type indexes.
-    /// - Remark: HTTP GET /data/wow/quest/index (namespace `static`)
     package static let questIndex = APIOperation<WoW.QuestIndex>(
-        ID.questIndex, "/data/wow/quest/index", namespace: .static
+        "wowQuestIndex", "/data/wow/quest/index", namespace: .static
     )
 
     /// **Quest**: one quest with its area, requirements and rewards.
-    /// - Remark: HTTP GET /data/wow/quest/{questId} (namespace `static`)
     package static let quest = APIOperation<WoW.Quest, Int>(
-        ID.quest, "/data/wow/quest/{questId}", namespace: .static
+        "wowQuest", "/data/wow/quest/{questId}", namespace: .static
     )
 
     /// **Quest Category Index**: every quest category (Epic, Legendary, ...).
-    /// - Remark: HTTP GET /data/wow/quest/category/index (namespace `static`)
     package static let questCategoryIndex = APIOperation<WoW.QuestCategoryIndex>(
-        ID.questCategoryIndex, "/data/wow/quest/category/index", namespace: .static
+        "wowQuestCategoryIndex", "/data/wow/quest/category/index", namespace: .static
     )
 
     /// **Quest Category**: one quest category and its quests.
-    /// - Remark: HTTP GET /data/wow/quest/category/{questCategoryId} (namespace `static`)
     package static let questCategory = APIOperation<WoW.QuestCategory, Int>(
-        ID.questCategory, "/data/wow/quest/category/{questCategoryId}", namespace: .static
+        "wowQuestCategory", "/data/wow/quest/category/{questCategoryId}", namespace: .static
     )
 
     /// **Quest Area Index**: every quest area (zones such as Dun Morogh).
-    /// - Remark: HTTP GET /data/wow/quest/area/index (namespace `static`)
     package static let questAreaIndex = APIOperation<WoW.QuestAreaIndex>(
-        ID.questAreaIndex, "/data/wow/quest/area/index", namespace: .static
+        "wowQuestAreaIndex", "/data/wow/quest/area/index", namespace: .static
     )
 
     /// **Quest Area**: one quest area and its quests.
-    /// - Remark: HTTP GET /data/wow/quest/area/{questAreaId} (namespace `static`)
     package static let questArea = APIOperation<WoW.QuestArea, Int>(
-        ID.questArea, "/data/wow/quest/area/{questAreaId}", namespace: .static
+        "wowQuestArea", "/data/wow/quest/area/{questAreaId}", namespace: .static
     )
 
     /// **Quest Type Index**: every quest type (Group, Raid, Dungeon, ...).
-    /// - Remark: HTTP GET /data/wow/quest/type/index (namespace `static`)
     package static let questTypeIndex = APIOperation<WoW.QuestTypeIndex>(
-        ID.questTypeIndex, "/data/wow/quest/type/index", namespace: .static
+        "wowQuestTypeIndex", "/data/wow/quest/type/index", namespace: .static
     )
 
     /// **Quest Type**: one quest type and its quests.
-    /// - Remark: HTTP GET /data/wow/quest/type/{questTypeId} (namespace `static`)
     package static let questType = APIOperation<WoW.QuestType, Int>(
-        ID.questType, "/data/wow/quest/type/{questTypeId}", namespace: .static
+        "wowQuestType", "/data/wow/quest/type/{questTypeId}", namespace: .static
     )
 }
 
 extension WoW {
     /// The quest index: links to the three quest indexes.
-    ///
-    /// Response of `GET /data/wow/quest/index` (``WoW/Endpoints/questIndex()``).
     public struct QuestIndex: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<QuestIndex>?
@@ -70,8 +60,6 @@ extension WoW {
     }
 
     /// A quest, e.g. 2 "Sharptalon's Claw".
-    ///
-    /// Response of `GET /data/wow/quest/{questId}` (``WoW/Endpoints/quest(id:)``).
     ///
     /// The level fields drifted: bodies of 2020 (patch 8.3) carry `recommended_minimum_level` and
     /// `recommended_maximum_level` at the top and only `min_character_level` in ``requirements``;
@@ -200,8 +188,6 @@ extension WoW {
     }
 
     /// The quest category index.
-    ///
-    /// Response of `GET /data/wow/quest/category/index` (``WoW/Endpoints/questCategoryIndex()``).
     public struct QuestCategoryIndex: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<QuestCategoryIndex>?
@@ -214,8 +200,6 @@ extension WoW {
     }
 
     /// A quest category and its quests, e.g. 1 "Epic".
-    ///
-    /// Response of `GET /data/wow/quest/category/{questCategoryId}` (``WoW/Endpoints/questCategory(id:)``).
     public struct QuestCategory: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<QuestCategory>?
@@ -232,8 +216,6 @@ extension WoW {
     }
 
     /// The quest area index.
-    ///
-    /// Response of `GET /data/wow/quest/area/index` (``WoW/Endpoints/questAreaIndex()``).
     public struct QuestAreaIndex: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<QuestAreaIndex>?
@@ -246,8 +228,6 @@ extension WoW {
     }
 
     /// A quest area (a zone) and its quests, e.g. 1 "Dun Morogh".
-    ///
-    /// Response of `GET /data/wow/quest/area/{questAreaId}` (``WoW/Endpoints/questArea(id:)``).
     public struct QuestArea: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<QuestArea>?
@@ -264,8 +244,6 @@ extension WoW {
     }
 
     /// The quest type index.
-    ///
-    /// Response of `GET /data/wow/quest/type/index` (``WoW/Endpoints/questTypeIndex()``).
     public struct QuestTypeIndex: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<QuestTypeIndex>?
@@ -278,8 +256,6 @@ extension WoW {
     }
 
     /// A quest type and its quests, e.g. 1 "Group".
-    ///
-    /// Response of `GET /data/wow/quest/type/{questTypeId}` (``WoW/Endpoints/questType(id:)``).
     public struct QuestType: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<QuestType>?

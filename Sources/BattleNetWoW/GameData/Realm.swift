@@ -2,31 +2,26 @@ import Foundation
 
 extension WoW.Operations {
     /// **Realm Index**: every realm of the region, each with its id, name and slug.
-    /// - Remark: HTTP GET /data/wow/realm/index (namespace `dynamic`)
     package static let realmIndex = APIOperation<WoW.RealmIndex>(
-        ID.realmIndex, "/data/wow/realm/index", namespace: .dynamic, flavors: .all
+        "wowRealmIndex", "/data/wow/realm/index", namespace: .dynamic, flavors: .all
     )
 
     /// **Realm**: one realm with its region, connected realm, category, locale, time zone and type.
     ///
     /// The argument is the realm's slug (`tichondrius`) or English name (`"Area 52"`); Blizzard also
     /// answers this path with the realm's id in place of the slug (`RealmSlug("500")`).
-    /// - Remark: HTTP GET /data/wow/realm/{realmSlug} (namespace `dynamic`)
     package static let realm = APIOperation<WoW.Realm, RealmSlug>(
-        ID.realm, "/data/wow/realm/{realmSlug}", namespace: .dynamic, flavors: .all
+        "wowRealm", "/data/wow/realm/{realmSlug}", namespace: .dynamic, flavors: .all
     )
 
     /// **Realm Search**: realms matching a query (e.g. `timezone=America/New_York`), a page at a time.
-    /// - Remark: HTTP GET /data/wow/search/realm (namespace `dynamic`)
     package static let realmSearch = APIOperation<WoW.SearchPage<WoW.RealmSearchDocument>>(
-        ID.realmSearch, "/data/wow/search/realm", namespace: .dynamic, flavors: .all
+        "wowRealmSearch", "/data/wow/search/realm", namespace: .dynamic, flavors: .all
     )
 }
 
 extension WoW {
     /// Every realm of a region (`/data/wow/realm/index`).
-    ///
-    /// Response of `GET /data/wow/realm/index` (``WoW/Endpoints/realmIndex()``).
     ///
     /// ```swift
     /// let index = try await client.wow.realmIndex()
@@ -77,8 +72,6 @@ extension WoW {
     }
 
     /// One realm (`/data/wow/realm/{realmSlug}`), also each member of a ``ConnectedRealm``.
-    ///
-    /// Response of `GET /data/wow/realm/{realmSlug}` (``WoW/Endpoints/realm(slug:)``).
     ///
     /// ```swift
     /// let realm = try await client.wow.realm(slug: "tichondrius")
@@ -174,8 +167,6 @@ extension WoW {
 
     /// The data of one realm search result (`/data/wow/search/realm`), every localized string with all
     /// its locales; ``SearchResult/key`` links to the full ``Realm``.
-    ///
-    /// Response of `GET /data/wow/search/realm` (``WoW/Endpoints/realmSearch(_:)``), in a ``WoW/SearchPage``.
     ///
     /// ```swift
     /// let page = try await client.wow.realmSearch(query)

@@ -2,22 +2,18 @@ import Foundation
 
 extension WoW.Operations {
     /// **Region Index**: the link to the region the call was sent to.
-    /// - Remark: HTTP GET /data/wow/region/index (namespace `dynamic`)
     package static let regionIndex = APIOperation<WoW.GameRegionIndex>(
-        ID.regionIndex, "/data/wow/region/index", namespace: .dynamic, flavors: .all
+        "wowRegionIndex", "/data/wow/region/index", namespace: .dynamic, flavors: .all
     )
 
     /// **Region**: one game region with its name, tag and current patch.
-    /// - Remark: HTTP GET /data/wow/region/{regionId} (namespace `dynamic`)
     package static let region = APIOperation<WoW.GameRegion, Int>(
-        ID.region, "/data/wow/region/{regionId}", namespace: .dynamic, flavors: .all
+        "wowRegion", "/data/wow/region/{regionId}", namespace: .dynamic, flavors: .all
     )
 }
 
 extension WoW {
     /// The regions an API host serves (`/data/wow/region/index`): each host lists its own region only.
-    ///
-    /// Response of `GET /data/wow/region/index` (``WoW/Endpoints/regionIndex()``).
     ///
     /// ```swift
     /// let index = try await client.wow.regionIndex()
@@ -43,8 +39,6 @@ extension WoW {
     /// A World of Warcraft region as game data describes it (`/data/wow/region/{regionId}`): `1`
     /// North America, `2` Korea, `3` Europe, `4` Taiwan, `5` China. Named `GameRegion` because
     /// `BattleNetRegion` (Core) is the API region a client sends calls to.
-    ///
-    /// Response of `GET /data/wow/region/{regionId}` (``WoW/Endpoints/region(id:)``).
     ///
     /// ```swift
     /// let region = try await client.wow.region(id: 1)

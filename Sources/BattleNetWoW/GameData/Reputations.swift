@@ -3,34 +3,28 @@ import Foundation
 extension WoW.Operations {
     /// **Reputation Faction Index**: every reputation faction, and the root factions (expansion
     /// and group headers).
-    /// - Remark: HTTP GET /data/wow/reputation-faction/index (namespace `static`)
     package static let reputationFactionIndex = APIOperation<WoW.ReputationFactionIndex>(
-        ID.reputationFactionIndex, "/data/wow/reputation-faction/index", namespace: .static
+        "wowReputationFactionIndex", "/data/wow/reputation-faction/index", namespace: .static
     )
 
     /// **Reputation Faction**: one reputation faction with its tier table.
-    /// - Remark: HTTP GET /data/wow/reputation-faction/{reputationFactionId} (namespace `static`)
     package static let reputationFaction = APIOperation<WoW.ReputationFaction, Int>(
-        ID.reputationFaction, "/data/wow/reputation-faction/{reputationFactionId}", namespace: .static
+        "wowReputationFaction", "/data/wow/reputation-faction/{reputationFactionId}", namespace: .static
     )
 
     /// **Reputation Tiers Index**: every reputation tier table.
-    /// - Remark: HTTP GET /data/wow/reputation-tiers/index (namespace `static`)
     package static let reputationTiersIndex = APIOperation<WoW.ReputationTiersIndex>(
-        ID.reputationTiersIndex, "/data/wow/reputation-tiers/index", namespace: .static
+        "wowReputationTiersIndex", "/data/wow/reputation-tiers/index", namespace: .static
     )
 
     /// **Reputation Tiers**: one tier table (Stranger, Acquaintance, ... with their value ranges).
-    /// - Remark: HTTP GET /data/wow/reputation-tiers/{reputationTiersId} (namespace `static`)
     package static let reputationTiers = APIOperation<WoW.ReputationTiers, Int>(
-        ID.reputationTiers, "/data/wow/reputation-tiers/{reputationTiersId}", namespace: .static
+        "wowReputationTiers", "/data/wow/reputation-tiers/{reputationTiersId}", namespace: .static
     )
 }
 
 extension WoW {
     /// The reputation faction index.
-    ///
-    /// Response of `GET /data/wow/reputation-faction/index` (``WoW/Endpoints/reputationFactionIndex()``).
     public struct ReputationFactionIndex: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<ReputationFactionIndex>?
@@ -45,8 +39,6 @@ extension WoW {
     }
 
     /// A reputation faction, e.g. 21 "Booty Bay".
-    ///
-    /// Response of `GET /data/wow/reputation-faction/{reputationFactionId}` (``WoW/Endpoints/reputationFaction(id:)``).
     ///
     /// The recordings (2019–2020) have `id`, `name`, `description` and `reputation_tiers`; the other
     /// fields (headers, paragon, renown) are all optional.
@@ -100,8 +92,6 @@ extension WoW {
     }
 
     /// The reputation tiers index.
-    ///
-    /// Response of `GET /data/wow/reputation-tiers/index` (``WoW/Endpoints/reputationTiersIndex()``).
     public struct ReputationTiersIndex: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<ReputationTiersIndex>?
@@ -115,8 +105,6 @@ extension WoW {
 
     /// A reputation tier table, e.g. table 2 of "Farmer Fung": Stranger 0–8400, Acquaintance
     /// 8400–16800, ... Best Friend.
-    ///
-    /// Response of `GET /data/wow/reputation-tiers/{reputationTiersId}` (``WoW/Endpoints/reputationTiers(id:)``).
     public struct ReputationTiers: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<ReputationTiers>?

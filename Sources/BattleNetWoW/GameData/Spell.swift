@@ -2,29 +2,24 @@ import Foundation
 
 extension WoW.Operations {
     /// **Spell**: one spell with its description and a link to its icon.
-    /// - Remark: HTTP GET /data/wow/spell/{spellId} (namespace `static`)
     package static let spell = APIOperation<WoW.Spell, Int>(
-        ID.spell, "/data/wow/spell/{spellId}", namespace: .static
+        "wowSpell", "/data/wow/spell/{spellId}", namespace: .static
     )
 
     /// **Spell Media**: the icon of a spell.
-    /// - Remark: HTTP GET /data/wow/media/spell/{spellId} (namespace `static`)
     package static let spellMedia = APIOperation<WoW.Media, Int>(
-        ID.spellMedia, "/data/wow/media/spell/{spellId}", namespace: .static
+        "wowSpellMedia", "/data/wow/media/spell/{spellId}", namespace: .static
     )
 
     /// **Spell Search**: spells matching a query (`name.en_US=...`, `orderby`, `_page`), every locale
     /// of each name.
-    /// - Remark: HTTP GET /data/wow/search/spell (namespace `static`)
     package static let spellSearch = APIOperation<WoW.SearchPage<WoW.SpellSearchDocument>>(
-        ID.spellSearch, "/data/wow/search/spell", namespace: .static
+        "wowSpellSearch", "/data/wow/search/spell", namespace: .static
     )
 }
 
 extension WoW {
     /// A spell, e.g. 196607 "Eye of the Tiger".
-    ///
-    /// Response of `GET /data/wow/spell/{spellId}` (``WoW/Endpoints/spell(id:)``).
     ///
     /// Talents, PvP talents and tech talents reference spells; ``media`` links to the spell's icon.
     public struct Spell: Codable, Hashable, Sendable {
@@ -76,8 +71,6 @@ extension WoW {
 
     /// The searchable data of a spell, as a result of ``WoW/Endpoints/spellSearch(_:)`` holds it
     /// (`data` of a result: id, every-locale name and the media id).
-    ///
-    /// Response of `GET /data/wow/search/spell` (``WoW/Endpoints/spellSearch(_:)``), in a ``WoW/SearchPage``.
     ///
     /// No spell search response was recorded, so no recorded body backs this model.
     public struct SpellSearchDocument: WoWSearchDocument {

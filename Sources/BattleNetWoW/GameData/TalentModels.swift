@@ -4,8 +4,6 @@ import Foundation
 
 extension WoW {
     /// The talent index.
-    ///
-    /// Response of `GET /data/wow/talent/index` (``WoW/Endpoints/talentIndex()``).
     public struct TalentIndex: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<TalentIndex>?
@@ -18,8 +16,6 @@ extension WoW {
     }
 
     /// A talent, e.g. 117163 "Best Served Cold".
-    ///
-    /// Response of `GET /data/wow/talent/{talentId}` (``WoW/Endpoints/talent(id:)``).
     ///
     /// The shape changed with Dragonflight (patch 10.0, 2022): older bodies (e.g. talent 23106 in
     /// patch 8.3) place the talent in a row-and-column grid with `tier_index`, `column_index`,
@@ -73,8 +69,6 @@ extension WoW {
     }
 
     /// The PvP talent index.
-    ///
-    /// Response of `GET /data/wow/pvp-talent/index` (``WoW/Endpoints/pvpTalentIndex()``).
     public struct PvpTalentIndex: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<PvpTalentIndex>?
@@ -87,8 +81,6 @@ extension WoW {
     }
 
     /// A PvP talent, e.g. 11 "Bane of Fragility".
-    ///
-    /// Response of `GET /data/wow/pvp-talent/{pvpTalentId}` (``WoW/Endpoints/pvpTalent(id:)``).
     public struct PvpTalent: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<PvpTalent>?
@@ -117,8 +109,6 @@ extension WoW {
 
     /// The talent tree index: links to every class tree and every specialization tree (and, since
     /// The War Within, every hero tree).
-    ///
-    /// Response of `GET /data/wow/talent-tree/index` (``WoW/Endpoints/talentTreeIndex()``).
     public struct TalentTreeIndex: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<TalentTreeIndex>?
@@ -139,8 +129,6 @@ extension WoW {
 
     /// The talent tree of one specialization, e.g. tree 786 for 262 "Elemental": the class nodes
     /// and the specialization nodes with their talents.
-    ///
-    /// Response of `GET /data/wow/talent-tree/{talentTreeId}/playable-specialization/{specId}` (``WoW/Endpoints/talentTree(id:spec:)``).
     public struct TalentTree: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<TalentTree>?
@@ -173,8 +161,6 @@ extension WoW {
     }
 
     /// The nodes of one class talent tree, e.g. 786, with links to its specializations' trees.
-    ///
-    /// Response of `GET /data/wow/talent-tree/{talentTreeId}` (``WoW/Endpoints/talentTreeNodes(id:)``).
     public struct TalentTreeNodes: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<TalentTreeNodes>?

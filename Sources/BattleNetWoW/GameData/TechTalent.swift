@@ -3,40 +3,33 @@ import Foundation
 extension WoW.Operations {
     /// **Tech Talent Tree Index**: every tech talent tree (Shadowlands soulbinds and other
     /// systems built as talent trees).
-    /// - Remark: HTTP GET /data/wow/tech-talent-tree/index (namespace `static`)
     package static let techTalentTreeIndex = APIOperation<WoW.TechTalentTreeIndex>(
-        ID.techTalentTreeIndex, "/data/wow/tech-talent-tree/index", namespace: .static
+        "wowTechTalentTreeIndex", "/data/wow/tech-talent-tree/index", namespace: .static
     )
 
     /// **Tech Talent Tree**: one tech talent tree and its talents.
-    /// - Remark: HTTP GET /data/wow/tech-talent-tree/{techTalentTreeId} (namespace `static`)
     package static let techTalentTree = APIOperation<WoW.TechTalentTree, Int>(
-        ID.techTalentTree, "/data/wow/tech-talent-tree/{techTalentTreeId}", namespace: .static
+        "wowTechTalentTree", "/data/wow/tech-talent-tree/{techTalentTreeId}", namespace: .static
     )
 
     /// **Tech Talent Index**: every tech talent.
-    /// - Remark: HTTP GET /data/wow/tech-talent/index (namespace `static`)
     package static let techTalentIndex = APIOperation<WoW.TechTalentIndex>(
-        ID.techTalentIndex, "/data/wow/tech-talent/index", namespace: .static
+        "wowTechTalentIndex", "/data/wow/tech-talent/index", namespace: .static
     )
 
     /// **Tech Talent**: one tech talent with its tree, tier, spell tooltip and prerequisite.
-    /// - Remark: HTTP GET /data/wow/tech-talent/{techTalentId} (namespace `static`)
     package static let techTalent = APIOperation<WoW.TechTalent, Int>(
-        ID.techTalent, "/data/wow/tech-talent/{techTalentId}", namespace: .static
+        "wowTechTalent", "/data/wow/tech-talent/{techTalentId}", namespace: .static
     )
 
     /// **Tech Talent Media**: the icon of a tech talent.
-    /// - Remark: HTTP GET /data/wow/media/tech-talent/{techTalentId} (namespace `static`)
     package static let techTalentMedia = APIOperation<WoW.Media, Int>(
-        ID.techTalentMedia, "/data/wow/media/tech-talent/{techTalentId}", namespace: .static
+        "wowTechTalentMedia", "/data/wow/media/tech-talent/{techTalentId}", namespace: .static
     )
 }
 
 extension WoW {
     /// The tech talent tree index.
-    ///
-    /// Response of `GET /data/wow/tech-talent-tree/index` (``WoW/Endpoints/techTalentTreeIndex()``).
     public struct TechTalentTreeIndex: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<TechTalentTreeIndex>?
@@ -50,8 +43,6 @@ extension WoW {
     }
 
     /// A tech talent tree, e.g. 275 with its 20 talents ("Podtender", "Endurance Conduit", ...).
-    ///
-    /// Response of `GET /data/wow/tech-talent-tree/{techTalentTreeId}` (``WoW/Endpoints/techTalentTree(id:)``).
     public struct TechTalentTree: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<TechTalentTree>?
@@ -70,8 +61,6 @@ extension WoW {
     }
 
     /// The tech talent index.
-    ///
-    /// Response of `GET /data/wow/tech-talent/index` (``WoW/Endpoints/techTalentIndex()``).
     public struct TechTalentIndex: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<TechTalentIndex>?
@@ -84,8 +73,6 @@ extension WoW {
     }
 
     /// A tech talent, e.g. 863 "Run Without Tiring".
-    ///
-    /// Response of `GET /data/wow/tech-talent/{techTalentId}` (``WoW/Endpoints/techTalent(id:)``).
     ///
     /// The 2020 body (patch 9.0.2, talent 812) has no `description`, `spell_tooltip` or
     /// `prerequisite_talent`; the 2021 body (9.1.0, talent 863) has all three. Both decode.

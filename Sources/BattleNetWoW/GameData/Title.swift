@@ -2,22 +2,18 @@ import Foundation
 
 extension WoW.Operations {
     /// **Title Index**: every character title.
-    /// - Remark: HTTP GET /data/wow/title/index (namespace `static`)
     package static let titleIndex = APIOperation<WoW.TitleIndex>(
-        ID.titleIndex, "/data/wow/title/index", namespace: .static
+        "wowTitleIndex", "/data/wow/title/index", namespace: .static
     )
 
     /// **Title**: one character title with its male and female forms.
-    /// - Remark: HTTP GET /data/wow/title/{titleId} (namespace `static`)
     package static let title = APIOperation<WoW.Title, Int>(
-        ID.title, "/data/wow/title/{titleId}", namespace: .static
+        "wowTitle", "/data/wow/title/{titleId}", namespace: .static
     )
 }
 
 extension WoW {
     /// Every character title (368 titles in the 8.2.5 body).
-    ///
-    /// Response of `GET /data/wow/title/index` (``WoW/Endpoints/titleIndex()``).
     public struct TitleIndex: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<TitleIndex>?
@@ -30,8 +26,6 @@ extension WoW {
     }
 
     /// One character title.
-    ///
-    /// Response of `GET /data/wow/title/{titleId}` (``WoW/Endpoints/title(id:)``).
     ///
     /// ```swift
     /// let title = try await client.wow.title(id: 6)

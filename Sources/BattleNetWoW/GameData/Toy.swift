@@ -2,22 +2,18 @@ import Foundation
 
 extension WoW.Operations {
     /// **Toy Index**: every toy.
-    /// - Remark: HTTP GET /data/wow/toy/index (namespace `static`)
     package static let toyIndex = APIOperation<WoW.ToyIndex>(
-        ID.toyIndex, "/data/wow/toy/index", namespace: .static
+        "wowToyIndex", "/data/wow/toy/index", namespace: .static
     )
 
     /// **Toy**: one toy with its item and source.
-    /// - Remark: HTTP GET /data/wow/toy/{toyId} (namespace `static`)
     package static let toy = APIOperation<WoW.Toy, Int>(
-        ID.toy, "/data/wow/toy/{toyId}", namespace: .static
+        "wowToy", "/data/wow/toy/{toyId}", namespace: .static
     )
 }
 
 extension WoW {
     /// Every toy.
-    ///
-    /// Response of `GET /data/wow/toy/index` (``WoW/Endpoints/toyIndex()``).
     public struct ToyIndex: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<ToyIndex>?
@@ -30,8 +26,6 @@ extension WoW {
     }
 
     /// One toy.
-    ///
-    /// Response of `GET /data/wow/toy/{toyId}` (``WoW/Endpoints/toy(id:)``).
     ///
     /// No recorded body backs this model: which fields are required is unconfirmed.
     public struct Toy: Codable, Hashable, Sendable {

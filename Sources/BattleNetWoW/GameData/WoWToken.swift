@@ -2,17 +2,14 @@ import Foundation
 
 extension WoW.Operations {
     /// **WoW Token Index**: the current price of a WoW Token in the region, in copper.
-    /// - Remark: HTTP GET /data/wow/token/index (namespace `dynamic`)
     package static let tokenIndex = APIOperation<WoW.TokenPrice>(
-        ID.tokenIndex, "/data/wow/token/index", namespace: .dynamic,
+        "wowTokenIndex", "/data/wow/token/index", namespace: .dynamic,
         flavors: FlavorSupport([.retail, .classic, .classicEra])
     )
 }
 
 extension WoW {
     /// The current price of a WoW Token (`/data/wow/token/index`).
-    ///
-    /// Response of `GET /data/wow/token/index` (``WoW/Endpoints/tokenIndex()``).
     ///
     /// ```swift
     /// let token = try await client.wow.tokenIndex()

@@ -8,57 +8,50 @@ import Foundation
 extension WoW.Operations {
     /// **Account Collections Index**: links to the signed-in player's account-wide collections. Needs a
     /// user token with the `wow.profile` scope.
-    /// - Remark: HTTP GET /profile/user/wow/collections (namespace `profile`)
     package static let accountCollectionsIndex = APIOperation<WoW.AccountCollectionsIndex>(
-        ID.accountCollectionsIndex, "/profile/user/wow/collections", namespace: .profile,
+        "wowAccountCollectionsIndex", "/profile/user/wow/collections", namespace: .profile,
         token: .user(scope: .wowProfile)
     )
 
     /// **Account Decor Collection Summary**: the housing decor the signed-in player's account has
     /// collected. Needs a user token with the `wow.profile` scope.
-    /// - Remark: HTTP GET /profile/user/wow/collections/decor (namespace `profile`)
     package static let accountDecorCollectionSummary = APIOperation<WoW.AccountDecorCollectionSummary>(
-        ID.accountDecorCollectionSummary, "/profile/user/wow/collections/decor", namespace: .profile,
+        "wowAccountDecorCollectionSummary", "/profile/user/wow/collections/decor", namespace: .profile,
         token: .user(scope: .wowProfile)
     )
 
     /// **Account Heirlooms Collection Summary**: the heirlooms the signed-in player's account has
     /// collected. Needs a user token with the `wow.profile` scope.
-    /// - Remark: HTTP GET /profile/user/wow/collections/heirlooms (namespace `profile`)
     package static let accountHeirloomsCollectionSummary = APIOperation<WoW.AccountHeirloomsCollectionSummary>(
-        ID.accountHeirloomsCollectionSummary, "/profile/user/wow/collections/heirlooms",
+        "wowAccountHeirloomsCollectionSummary", "/profile/user/wow/collections/heirlooms",
         namespace: .profile, token: .user(scope: .wowProfile)
     )
 
     /// **Account Mounts Collection Summary**: the mounts the signed-in player's account has collected.
     /// Needs a user token with the `wow.profile` scope.
-    /// - Remark: HTTP GET /profile/user/wow/collections/mounts (namespace `profile`)
     package static let accountMountsCollectionSummary = APIOperation<WoW.AccountMountsCollectionSummary>(
-        ID.accountMountsCollectionSummary, "/profile/user/wow/collections/mounts",
+        "wowAccountMountsCollectionSummary", "/profile/user/wow/collections/mounts",
         namespace: .profile, token: .user(scope: .wowProfile)
     )
 
     /// **Account Pets Collection Summary**: the battle pets the signed-in player's account has
     /// collected. Needs a user token with the `wow.profile` scope.
-    /// - Remark: HTTP GET /profile/user/wow/collections/pets (namespace `profile`)
     package static let accountPetsCollectionSummary = APIOperation<WoW.AccountPetsCollectionSummary>(
-        ID.accountPetsCollectionSummary, "/profile/user/wow/collections/pets",
+        "wowAccountPetsCollectionSummary", "/profile/user/wow/collections/pets",
         namespace: .profile, token: .user(scope: .wowProfile)
     )
 
     /// **Account Toys Collection Summary**: the toys the signed-in player's account has collected.
     /// Needs a user token with the `wow.profile` scope.
-    /// - Remark: HTTP GET /profile/user/wow/collections/toys (namespace `profile`)
     package static let accountToysCollectionSummary = APIOperation<WoW.AccountToysCollectionSummary>(
-        ID.accountToysCollectionSummary, "/profile/user/wow/collections/toys",
+        "wowAccountToysCollectionSummary", "/profile/user/wow/collections/toys",
         namespace: .profile, token: .user(scope: .wowProfile)
     )
 
     /// **Account Transmogs Collection Summary**: the appearance sets and the appearances by slot the
     /// signed-in player's account has collected. Needs a user token with the `wow.profile` scope.
-    /// - Remark: HTTP GET /profile/user/wow/collections/transmogs (namespace `profile`)
     package static let accountTransmogsCollectionSummary = APIOperation<WoW.AccountTransmogsCollectionSummary>(
-        ID.accountTransmogsCollectionSummary, "/profile/user/wow/collections/transmogs",
+        "wowAccountTransmogsCollectionSummary", "/profile/user/wow/collections/transmogs",
         namespace: .profile, token: .user(scope: .wowProfile)
     )
 }
@@ -80,8 +73,6 @@ extension WoW {
     }
 
     /// Links to the signed-in player's account-wide collections.
-    ///
-    /// Response of `GET /profile/user/wow/collections` (``WoW/Endpoints/accountCollectionsIndex()``).
     ///
     /// ```swift
     /// let index = try await client.wow.accountCollectionsIndex()   // needs a wow.profile user token
@@ -130,8 +121,6 @@ extension WoW {
 
     /// The mounts the signed-in player's account has collected.
     ///
-    /// Response of `GET /profile/user/wow/collections/mounts` (``WoW/Endpoints/accountMountsCollectionSummary()``).
-    ///
     /// ```swift
     /// let mounts = try await client.wow.accountMountsCollectionSummary()
     /// mounts.mounts.filter { $0.isFavorite == true }.map(\.mount.name)   // ["X-995 Mechanocat", "Obsidian Worldbreaker"]
@@ -148,8 +137,6 @@ extension WoW {
     }
 
     /// The battle pets the signed-in player's account has collected. No recorded body backs this model.
-    ///
-    /// Response of `GET /profile/user/wow/collections/pets` (``WoW/Endpoints/accountPetsCollectionSummary()``).
     public struct AccountPetsCollectionSummary: Codable, Hashable, Sendable {
         /// The links of this document.
         public let links: AccountCollectionLinks<AccountPetsCollectionSummary>?
@@ -164,8 +151,6 @@ extension WoW {
     }
 
     /// The toys the signed-in player's account has collected. No recorded body backs this model.
-    ///
-    /// Response of `GET /profile/user/wow/collections/toys` (``WoW/Endpoints/accountToysCollectionSummary()``).
     public struct AccountToysCollectionSummary: Codable, Hashable, Sendable {
         /// The links of this document.
         public let links: AccountCollectionLinks<AccountToysCollectionSummary>?
@@ -178,8 +163,6 @@ extension WoW {
     }
 
     /// The heirlooms the signed-in player's account has collected. No recorded body backs this model.
-    ///
-    /// Response of `GET /profile/user/wow/collections/heirlooms` (``WoW/Endpoints/accountHeirloomsCollectionSummary()``).
     public struct AccountHeirloomsCollectionSummary: Codable, Hashable, Sendable {
         /// The links of this document.
         public let links: AccountCollectionLinks<AccountHeirloomsCollectionSummary>?
@@ -193,8 +176,6 @@ extension WoW {
 
     /// The transmog appearances the signed-in player's account has collected; either list may be absent,
     /// as on the character document. No recorded body backs this model.
-    ///
-    /// Response of `GET /profile/user/wow/collections/transmogs` (``WoW/Endpoints/accountTransmogsCollectionSummary()``).
     public struct AccountTransmogsCollectionSummary: Codable, Hashable, Sendable {
         /// The links of this document.
         public let links: AccountCollectionLinks<AccountTransmogsCollectionSummary>?
@@ -210,8 +191,6 @@ extension WoW {
 
     /// The housing decor the signed-in player's account has collected (no recording and no peer
     /// type: the shape of the character decor collection; reported answering 404).
-    ///
-    /// Response of `GET /profile/user/wow/collections/decor` (``WoW/Endpoints/accountDecorCollectionSummary()``).
     public struct AccountDecorCollectionSummary: Codable, Hashable, Sendable {
         /// The links of this document.
         public let links: AccountCollectionLinks<AccountDecorCollectionSummary>?

@@ -4,9 +4,8 @@ extension WoW.Operations {
     /// **Account Profile Summary**: the signed-in player's World of Warcraft accounts and their
     /// characters. Needs a user token with the `wow.profile` scope (sign the player in first); a
     /// client token is refused before anything is sent.
-    /// - Remark: HTTP GET /profile/user/wow (namespace `profile`)
     package static let accountProfileSummary = APIOperation<WoW.AccountProfileSummary>(
-        ID.accountProfileSummary, "/profile/user/wow", namespace: .profile,
+        "wowAccountProfileSummary", "/profile/user/wow", namespace: .profile,
         flavors: FlavorSupport([.retail, .classic, .classicEra], unconfirmed: [.classicAnniversary]),
         token: .user(scope: .wowProfile)
     )
@@ -14,8 +13,6 @@ extension WoW.Operations {
 
 extension WoW {
     /// The signed-in player's World of Warcraft accounts, each with its characters on every realm.
-    ///
-    /// Response of `GET /profile/user/wow` (``WoW/Endpoints/accountProfileSummary()``).
     ///
     /// ```swift
     /// let summary = try await client.wow.accountProfileSummary()     // needs a wow.profile user token

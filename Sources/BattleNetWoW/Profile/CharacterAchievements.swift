@@ -6,9 +6,8 @@ extension WoW.Operations {
     ///
     /// Arguments: the realm slug and the character's name (sent lowercased). Classic characters
     /// answer too (their bodies have no statistics link).
-    /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName}/achievements (namespace `profile`)
     package static let characterAchievementsSummary = APIOperation<WoW.CharacterAchievementsSummary, RealmSlug, CharacterName>(
-        ID.characterAchievementsSummary, "/profile/wow/character/{realmSlug}/{characterName}/achievements", namespace: .profile,
+        "wowCharacterAchievementsSummary", "/profile/wow/character/{realmSlug}/{characterName}/achievements", namespace: .profile,
         flavors: .retailAndClassicProfiles
     )
 
@@ -17,17 +16,14 @@ extension WoW.Operations {
     ///
     /// Quantities can reach 2^64 and come in exponent form (`1.8446744073709548E19`), so they are
     /// `LargeNumber`s.
-    /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName}/achievements/statistics (namespace `profile`)
     package static let characterAchievementStatistics = APIOperation<WoW.CharacterAchievementStatistics, RealmSlug, CharacterName>(
-        ID.characterAchievementStatistics, "/profile/wow/character/{realmSlug}/{characterName}/achievements/statistics", namespace: .profile,
+        "wowCharacterAchievementStatistics", "/profile/wow/character/{realmSlug}/{characterName}/achievements/statistics", namespace: .profile,
         flavors: .retailAndClassicProfiles
     )
 }
 
 extension WoW {
     /// A character's achievements (`/profile/wow/character/{realmSlug}/{characterName}/achievements`).
-    ///
-    /// Response of `GET /profile/wow/character/{realmSlug}/{characterName}/achievements` (``WoW/Endpoints/characterAchievementsSummary(realm:name:)``).
     ///
     /// ```swift
     /// let summary = try await client.wow.characterAchievementsSummary(realm: "norgannon", name: "Drinian")
@@ -118,8 +114,6 @@ extension WoW {
 
     /// A character's statistics
     /// (`/profile/wow/character/{realmSlug}/{characterName}/achievements/statistics`).
-    ///
-    /// Response of `GET /profile/wow/character/{realmSlug}/{characterName}/achievements/statistics` (``WoW/Endpoints/characterAchievementStatistics(realm:name:)``).
     ///
     /// Bodies list the top-level categories under `categories` (newer bodies) or, in older ones, under
     /// `statistics`; ``allCategories`` reads whichever was sent.

@@ -3,17 +3,14 @@ import Foundation
 extension WoW.Operations {
     /// **Character Appearance Summary**: a character's looks: race, class, gender, customizations,
     /// the item appearances it shows and its guild crest.
-    /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName}/appearance (namespace `profile`)
     package static let characterAppearanceSummary = APIOperation<WoW.CharacterAppearanceSummary, RealmSlug, CharacterName>(
-        ID.characterAppearanceSummary, "/profile/wow/character/{realmSlug}/{characterName}/appearance",
+        "wowCharacterAppearanceSummary", "/profile/wow/character/{realmSlug}/{characterName}/appearance",
         namespace: .profile, flavors: .retailAndClassicProfiles
     )
 }
 
 extension WoW {
     /// A character's appearance.
-    ///
-    /// Response of `GET /profile/wow/character/{realmSlug}/{characterName}/appearance` (``WoW/Endpoints/characterAppearanceSummary(realm:name:)``).
     ///
     /// Bodies before Shadowlands (2019–2020 recordings) describe the face and hair as numbers in
     /// ``appearance``; later bodies list ``customizations``.

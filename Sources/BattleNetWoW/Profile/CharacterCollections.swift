@@ -7,56 +7,47 @@ import Foundation
 
 extension WoW.Operations {
     /// **Character Collections Index**: links to a character's collections.
-    /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName}/collections (namespace `profile`)
     package static let characterCollectionsIndex = APIOperation<WoW.CharacterCollectionsIndex, RealmSlug, CharacterName>(
-        ID.characterCollectionsIndex, "/profile/wow/character/{realmSlug}/{characterName}/collections",
+        "wowCharacterCollectionsIndex", "/profile/wow/character/{realmSlug}/{characterName}/collections",
         namespace: .profile
     )
 
     /// **Character Decor Collection Summary**: the housing decor a character has collected.
-    /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName}/collections/decor (namespace `profile`)
     package static let characterDecorCollectionSummary = APIOperation<WoW.CharacterDecorCollectionSummary, RealmSlug, CharacterName>(
-        ID.characterDecorCollectionSummary, "/profile/wow/character/{realmSlug}/{characterName}/collections/decor", namespace: .profile
+        "wowCharacterDecorCollectionSummary", "/profile/wow/character/{realmSlug}/{characterName}/collections/decor", namespace: .profile
     )
 
     /// **Character Heirlooms Collection Summary**: the heirlooms a character has collected, with their
     /// upgrade levels.
-    /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName}/collections/heirlooms (namespace `profile`)
     package static let characterHeirloomsCollectionSummary = APIOperation<WoW.CharacterHeirloomsCollectionSummary, RealmSlug, CharacterName>(
-        ID.characterHeirloomsCollectionSummary, "/profile/wow/character/{realmSlug}/{characterName}/collections/heirlooms", namespace: .profile
+        "wowCharacterHeirloomsCollectionSummary", "/profile/wow/character/{realmSlug}/{characterName}/collections/heirlooms", namespace: .profile
     )
 
     /// **Character Mounts Collection Summary**: the mounts a character has collected.
-    /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName}/collections/mounts (namespace `profile`)
     package static let characterMountsCollectionSummary = APIOperation<WoW.CharacterMountsCollectionSummary, RealmSlug, CharacterName>(
-        ID.characterMountsCollectionSummary, "/profile/wow/character/{realmSlug}/{characterName}/collections/mounts", namespace: .profile
+        "wowCharacterMountsCollectionSummary", "/profile/wow/character/{realmSlug}/{characterName}/collections/mounts", namespace: .profile
     )
 
     /// **Character Pets Collection Summary**: the battle pets a character has collected, with their
     /// levels, qualities, stats and names.
-    /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName}/collections/pets (namespace `profile`)
     package static let characterPetsCollectionSummary = APIOperation<WoW.CharacterPetsCollectionSummary, RealmSlug, CharacterName>(
-        ID.characterPetsCollectionSummary, "/profile/wow/character/{realmSlug}/{characterName}/collections/pets", namespace: .profile
+        "wowCharacterPetsCollectionSummary", "/profile/wow/character/{realmSlug}/{characterName}/collections/pets", namespace: .profile
     )
 
     /// **Character Toys Collection Summary**: the toys a character has collected.
-    /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName}/collections/toys (namespace `profile`)
     package static let characterToysCollectionSummary = APIOperation<WoW.CharacterToysCollectionSummary, RealmSlug, CharacterName>(
-        ID.characterToysCollectionSummary, "/profile/wow/character/{realmSlug}/{characterName}/collections/toys", namespace: .profile
+        "wowCharacterToysCollectionSummary", "/profile/wow/character/{realmSlug}/{characterName}/collections/toys", namespace: .profile
     )
 
     /// **Character Transmog Collection Summary**: the appearance sets and the appearances by slot a
     /// character has collected.
-    /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName}/collections/transmogs (namespace `profile`)
     package static let characterTransmogCollectionSummary = APIOperation<WoW.CharacterTransmogCollectionSummary, RealmSlug, CharacterName>(
-        ID.characterTransmogCollectionSummary, "/profile/wow/character/{realmSlug}/{characterName}/collections/transmogs", namespace: .profile
+        "wowCharacterTransmogCollectionSummary", "/profile/wow/character/{realmSlug}/{characterName}/collections/transmogs", namespace: .profile
     )
 }
 
 extension WoW {
     /// Links to a character's collections.
-    ///
-    /// Response of `GET /profile/wow/character/{realmSlug}/{characterName}/collections` (``WoW/Endpoints/characterCollectionsIndex(realm:name:)``).
     ///
     /// ```swift
     /// let index = try await client.wow.characterCollectionsIndex(realm: "norgannon", name: "Drinian")
@@ -108,8 +99,6 @@ extension WoW {
 
     /// The mounts a character has collected.
     ///
-    /// Response of `GET /profile/wow/character/{realmSlug}/{characterName}/collections/mounts` (``WoW/Endpoints/characterMountsCollectionSummary(realm:name:)``).
-    ///
     /// ```swift
     /// let mounts = try await client.wow.characterMountsCollectionSummary(realm: "norgannon", name: "Drinian")
     /// mounts.mounts.first?.mount.name   // "Brown Horse"
@@ -126,8 +115,6 @@ extension WoW {
     }
 
     /// The battle pets a character has collected.
-    ///
-    /// Response of `GET /profile/wow/character/{realmSlug}/{characterName}/collections/pets` (``WoW/Endpoints/characterPetsCollectionSummary(realm:name:)``).
     public struct CharacterPetsCollectionSummary: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<CharacterPetsCollectionSummary>?
@@ -142,8 +129,6 @@ extension WoW {
     }
 
     /// The toys a character has collected. No recorded body backs this model.
-    ///
-    /// Response of `GET /profile/wow/character/{realmSlug}/{characterName}/collections/toys` (``WoW/Endpoints/characterToysCollectionSummary(realm:name:)``).
     public struct CharacterToysCollectionSummary: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<CharacterToysCollectionSummary>?
@@ -156,8 +141,6 @@ extension WoW {
     }
 
     /// The heirlooms a character has collected. No recorded body backs this model.
-    ///
-    /// Response of `GET /profile/wow/character/{realmSlug}/{characterName}/collections/heirlooms` (``WoW/Endpoints/characterHeirloomsCollectionSummary(realm:name:)``).
     public struct CharacterHeirloomsCollectionSummary: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<CharacterHeirloomsCollectionSummary>?
@@ -171,8 +154,6 @@ extension WoW {
 
     /// The transmog appearances a character has collected; either list may be absent. No recorded body
     /// backs this model.
-    ///
-    /// Response of `GET /profile/wow/character/{realmSlug}/{characterName}/collections/transmogs` (``WoW/Endpoints/characterTransmogCollectionSummary(realm:name:)``).
     public struct CharacterTransmogCollectionSummary: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<CharacterTransmogCollectionSummary>?
@@ -188,8 +169,6 @@ extension WoW {
 
     /// The housing decor a character has collected; the call is reported answering 404. No recorded
     /// body backs this model.
-    ///
-    /// Response of `GET /profile/wow/character/{realmSlug}/{characterName}/collections/decor` (``WoW/Endpoints/characterDecorCollectionSummary(realm:name:)``).
     public struct CharacterDecorCollectionSummary: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<CharacterDecorCollectionSummary>?

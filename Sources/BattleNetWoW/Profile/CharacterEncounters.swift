@@ -2,31 +2,26 @@ import Foundation
 
 extension WoW.Operations {
     /// **Character Encounters Summary**: the links to a character's dungeon and raid progress.
-    /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName}/encounters (namespace `profile`)
     package static let characterEncountersSummary = APIOperation<WoW.CharacterEncountersSummary, RealmSlug, CharacterName>(
-        ID.characterEncountersSummary, "/profile/wow/character/{realmSlug}/{characterName}/encounters", namespace: .profile
+        "wowCharacterEncountersSummary", "/profile/wow/character/{realmSlug}/{characterName}/encounters", namespace: .profile
     )
 
     /// **Character Dungeons**: a character's progress in every dungeon, by expansion and difficulty,
     /// with its kills of each boss.
-    /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName}/encounters/dungeons (namespace `profile`)
     package static let characterDungeons = APIOperation<WoW.CharacterDungeons, RealmSlug, CharacterName>(
-        ID.characterDungeons, "/profile/wow/character/{realmSlug}/{characterName}/encounters/dungeons", namespace: .profile
+        "wowCharacterDungeons", "/profile/wow/character/{realmSlug}/{characterName}/encounters/dungeons", namespace: .profile
     )
 
     /// **Character Raids**: a character's progress in every raid, by expansion and difficulty, with
     /// its kills of each boss.
-    /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName}/encounters/raids (namespace `profile`)
     package static let characterRaids = APIOperation<WoW.CharacterRaids, RealmSlug, CharacterName>(
-        ID.characterRaids, "/profile/wow/character/{realmSlug}/{characterName}/encounters/raids", namespace: .profile
+        "wowCharacterRaids", "/profile/wow/character/{realmSlug}/{characterName}/encounters/raids", namespace: .profile
     )
 }
 
 extension WoW {
     /// The links to a character's dungeon and raid progress
     /// (`/profile/wow/character/{realmSlug}/{characterName}/encounters`).
-    ///
-    /// Response of `GET /profile/wow/character/{realmSlug}/{characterName}/encounters` (``WoW/Endpoints/characterEncountersSummary(realm:name:)``).
     public struct CharacterEncountersSummary: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<CharacterEncountersSummary>?
@@ -45,8 +40,6 @@ extension WoW {
 
     /// A character's dungeon progress
     /// (`/profile/wow/character/{realmSlug}/{characterName}/encounters/dungeons`).
-    ///
-    /// Response of `GET /profile/wow/character/{realmSlug}/{characterName}/encounters/dungeons` (``WoW/Endpoints/characterDungeons(realm:name:)``).
     ///
     /// ```swift
     /// let dungeons = try await client.wow.characterDungeons(realm: "norgannon", name: "Drinian")
@@ -68,8 +61,6 @@ extension WoW {
 
     /// A character's raid progress (`/profile/wow/character/{realmSlug}/{characterName}/encounters/raids`):
     /// the shape of ``CharacterDungeons``, with the character always named.
-    ///
-    /// Response of `GET /profile/wow/character/{realmSlug}/{characterName}/encounters/raids` (``WoW/Endpoints/characterRaids(realm:name:)``).
     ///
     /// ```swift
     /// let raids = try await client.wow.characterRaids(realm: "norgannon", name: "Drinian")

@@ -3,17 +3,14 @@ import Foundation
 extension WoW.Operations {
     /// **Character Equipment Summary**: the items a character wears, each with its full tooltip
     /// (stats, sockets, enchantments, transmogrification, azerite powers) and the sets they complete.
-    /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName}/equipment (namespace `profile`)
     package static let characterEquipmentSummary = APIOperation<WoW.CharacterEquipmentSummary, RealmSlug, CharacterName>(
-        ID.characterEquipmentSummary, "/profile/wow/character/{realmSlug}/{characterName}/equipment",
+        "wowCharacterEquipmentSummary", "/profile/wow/character/{realmSlug}/{characterName}/equipment",
         namespace: .profile, flavors: .retailAndClassicProfiles
     )
 }
 
 extension WoW {
     /// A character's equipped items.
-    ///
-    /// Response of `GET /profile/wow/character/{realmSlug}/{characterName}/equipment` (``WoW/Endpoints/characterEquipmentSummary(realm:name:)``).
     ///
     /// ```swift
     /// let gear = try await client.wow.characterEquipmentSummary(realm: "norgannon", name: "drinian")

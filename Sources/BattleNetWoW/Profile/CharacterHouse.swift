@@ -7,16 +7,13 @@ import Foundation
 
 extension WoW.Operations {
     /// **Character House**: one of a character's player houses (Midnight).
-    /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName}/house/house-{houseNumber} (namespace `profile`)
     package static let characterHouse = APIOperation<WoW.CharacterHouse, RealmSlug, CharacterName, Int>(
-        ID.characterHouse, "/profile/wow/character/{realmSlug}/{characterName}/house/house-{houseNumber}", namespace: .profile
+        "wowCharacterHouse", "/profile/wow/character/{realmSlug}/{characterName}/house/house-{houseNumber}", namespace: .profile
     )
 }
 
 extension WoW {
     /// One of a character's player houses.
-    ///
-    /// Response of `GET /profile/wow/character/{realmSlug}/{characterName}/house/house-{houseNumber}` (``WoW/Endpoints/characterHouse(realm:name:number:)``).
     ///
     /// No body was ever recorded and no peer documents one, so only the fields every profile
     /// document has are read; fetch the raw body for the rest.

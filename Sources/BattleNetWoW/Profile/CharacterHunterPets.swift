@@ -4,17 +4,14 @@ extension WoW.Operations {
     /// **Character Hunter Pets Summary**: a hunter's tamed pets with their creature, level and stable slot.
     ///
     /// Answers 404 for a character that is not a hunter.
-    /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName}/hunter-pets (namespace `profile`)
     package static let characterHunterPetsSummary = APIOperation<WoW.CharacterHunterPetsSummary, RealmSlug, CharacterName>(
-        ID.characterHunterPetsSummary, "/profile/wow/character/{realmSlug}/{characterName}/hunter-pets",
+        "wowCharacterHunterPetsSummary", "/profile/wow/character/{realmSlug}/{characterName}/hunter-pets",
         namespace: .profile, flavors: .retailAndClassicProfiles
     )
 }
 
 extension WoW {
     /// A hunter's pets.
-    ///
-    /// Response of `GET /profile/wow/character/{realmSlug}/{characterName}/hunter-pets` (``WoW/Endpoints/characterHunterPetsSummary(realm:name:)``).
     ///
     /// ```swift
     /// let pets = try await client.wow.characterHunterPetsSummary(realm: "norgannon", name: "anradin")

@@ -2,17 +2,14 @@ import Foundation
 
 extension WoW.Operations {
     /// **Character Media Summary**: the render images of a character (avatar, inset, full render).
-    /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName}/character-media (namespace `profile`)
     package static let characterMediaSummary = APIOperation<WoW.CharacterMediaSummary, RealmSlug, CharacterName>(
-        ID.characterMediaSummary, "/profile/wow/character/{realmSlug}/{characterName}/character-media",
+        "wowCharacterMediaSummary", "/profile/wow/character/{realmSlug}/{characterName}/character-media",
         namespace: .profile, flavors: .retailAndClassicProfiles
     )
 }
 
 extension WoW {
     /// A character's render images.
-    ///
-    /// Response of `GET /profile/wow/character/{realmSlug}/{characterName}/character-media` (``WoW/Endpoints/characterMediaSummary(realm:name:)``).
     ///
     /// Bodies since late 2020 list ``assets`` by key (`avatar`, `inset`, `main`, `main-raw`); the 2019
     /// and mid-2020 recordings send three URLs instead (``avatarURL``, ``bustURL``, ``renderURL``).

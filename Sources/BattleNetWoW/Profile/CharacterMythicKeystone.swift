@@ -3,18 +3,16 @@ import Foundation
 extension WoW.Operations {
     /// **Character Mythic Keystone Profile Index**: a character's best mythic keystone runs of the
     /// current weekly period, its current mythic rating and the seasons it played.
-    /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName}/mythic-keystone-profile (namespace `profile`)
     package static let characterMythicKeystoneProfileIndex = APIOperation<WoW.CharacterMythicKeystoneProfileIndex, RealmSlug, CharacterName>(
-        ID.characterMythicKeystoneProfileIndex, "/profile/wow/character/{realmSlug}/{characterName}/mythic-keystone-profile", namespace: .profile
+        "wowCharacterMythicKeystoneProfileIndex", "/profile/wow/character/{realmSlug}/{characterName}/mythic-keystone-profile", namespace: .profile
     )
 
     /// **Character Mythic Keystone Season Details**: a character's best mythic keystone runs of one
     /// season, with the groups, and its rating for the season.
     ///
     /// Arguments: the realm slug, the character's name and the season id (e.g. `3`).
-    /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName}/mythic-keystone-profile/season/{seasonId} (namespace `profile`)
     package static let characterMythicKeystoneSeasonDetails = APIOperation<WoW.CharacterMythicKeystoneSeasonDetails, RealmSlug, CharacterName, Int>(
-        ID.characterMythicKeystoneSeasonDetails, "/profile/wow/character/{realmSlug}/{characterName}/mythic-keystone-profile/season/{seasonId}",
+        "wowCharacterMythicKeystoneSeasonDetails", "/profile/wow/character/{realmSlug}/{characterName}/mythic-keystone-profile/season/{seasonId}",
         namespace: .profile, labels: ["realm", "name", "season"]
     )
 }
@@ -22,8 +20,6 @@ extension WoW.Operations {
 extension WoW {
     /// A character's mythic keystone profile
     /// (`/profile/wow/character/{realmSlug}/{characterName}/mythic-keystone-profile`).
-    ///
-    /// Response of `GET /profile/wow/character/{realmSlug}/{characterName}/mythic-keystone-profile` (``WoW/Endpoints/characterMythicKeystoneProfileIndex(realm:name:)``).
     ///
     /// ```swift
     /// let profile = try await client.wow.characterMythicKeystoneProfileIndex(realm: "zuljin", name: "Volladin")
@@ -64,8 +60,6 @@ extension WoW {
 
     /// A character's mythic keystone runs in one season
     /// (`/profile/wow/character/{realmSlug}/{characterName}/mythic-keystone-profile/season/{seasonId}`).
-    ///
-    /// Response of `GET /profile/wow/character/{realmSlug}/{characterName}/mythic-keystone-profile/season/{seasonId}` (``WoW/Endpoints/characterMythicKeystoneSeasonDetails(realm:name:season:)``).
     ///
     /// ```swift
     /// let season = try await client.wow.characterMythicKeystoneSeasonDetails(realm: "zuljin", name: "Volladin", season: 1)

@@ -3,16 +3,13 @@ import Foundation
 extension WoW.Operations {
     /// **Character Professions Summary**: a character's primary and secondary professions, with the
     /// skill and the known recipes of each expansion's tier.
-    /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName}/professions (namespace `profile`)
     package static let characterProfessionsSummary = APIOperation<WoW.CharacterProfessionsSummary, RealmSlug, CharacterName>(
-        ID.characterProfessionsSummary, "/profile/wow/character/{realmSlug}/{characterName}/professions", namespace: .profile
+        "wowCharacterProfessionsSummary", "/profile/wow/character/{realmSlug}/{characterName}/professions", namespace: .profile
     )
 }
 
 extension WoW {
     /// A character's professions.
-    ///
-    /// Response of `GET /profile/wow/character/{realmSlug}/{characterName}/professions` (``WoW/Endpoints/characterProfessionsSummary(realm:name:)``).
     ///
     /// ```swift
     /// let professions = try await client.wow.characterProfessionsSummary(realm: "norgannon", name: "Drinian")

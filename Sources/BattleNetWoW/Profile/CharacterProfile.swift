@@ -5,17 +5,15 @@ extension WoW.Operations {
     /// faction), its item levels and last login, and the links to every other profile document of it.
     ///
     /// The character name must be lowercase; a private or inactive character answers 404.
-    /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName} (namespace `profile`)
     package static let characterProfileSummary = APIOperation<WoW.CharacterProfileSummary, RealmSlug, CharacterName>(
-        ID.characterProfileSummary, "/profile/wow/character/{realmSlug}/{characterName}",
+        "wowCharacterProfileSummary", "/profile/wow/character/{realmSlug}/{characterName}",
         namespace: .profile, flavors: .retailAndClassicProfiles
     )
 
     /// **Character Profile Status**: whether a character still exists as cached, and its id. Check it
     /// now and then and drop cached data on 404, `is_valid == false` or a changed id.
-    /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName}/status (namespace `profile`)
     package static let characterProfileStatus = APIOperation<WoW.CharacterProfileStatus, RealmSlug, CharacterName>(
-        ID.characterProfileStatus, "/profile/wow/character/{realmSlug}/{characterName}/status",
+        "wowCharacterProfileStatus", "/profile/wow/character/{realmSlug}/{characterName}/status",
         namespace: .profile, flavors: .retailAndClassicProfiles
     )
 }
@@ -23,8 +21,6 @@ extension WoW.Operations {
 extension WoW {
     /// A character, with its identity, item levels, last login and the links to every other
     /// document of its profile.
-    ///
-    /// Response of `GET /profile/wow/character/{realmSlug}/{characterName}` (``WoW/Endpoints/characterProfileSummary(realm:name:)``).
     ///
     /// Retail and Classic characters answer the same call; Classic bodies lack the retail-only links
     /// (mythic keystone profile, collections, reputations, quests, covenant), hence their optionality.
@@ -168,8 +164,6 @@ extension WoW {
     }
 
     /// Whether a character is still valid.
-    ///
-    /// Response of `GET /profile/wow/character/{realmSlug}/{characterName}/status` (``WoW/Endpoints/characterProfileStatus(realm:name:)``).
     ///
     /// ```swift
     /// let status = try await client.wow.characterProfileStatus(realm: "norgannon", name: "drinian")

@@ -7,25 +7,21 @@ extension WoW.Operations {
     /// Arguments: the realm slug, the character's name and the bracket (``WoW/PvpBracketSlug/arena2v2``,
     /// ``WoW/PvpBracketSlug/arena3v3``, ``WoW/PvpBracketSlug/ratedBattlegrounds``, or per
     /// specialization `"shuffle-<class>-<spec>"`). Classic characters answer too.
-    /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName}/pvp-bracket/{pvpBracket} (namespace `profile`)
     package static let characterPvpBracketStatistics = APIOperation<WoW.CharacterPvpBracketStatistics, RealmSlug, CharacterName, WoW.PvpBracketSlug>(
-        ID.characterPvpBracketStatistics, "/profile/wow/character/{realmSlug}/{characterName}/pvp-bracket/{pvpBracket}", namespace: .profile,
+        "wowCharacterPvpBracketStatistics", "/profile/wow/character/{realmSlug}/{characterName}/pvp-bracket/{pvpBracket}", namespace: .profile,
         flavors: .retailAndClassicProfiles
     )
 
     /// **Character PvP Summary**: a character's honor level, honorable kills, battleground record per
     /// map and the links to its rated brackets.
-    /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName}/pvp-summary (namespace `profile`)
     package static let characterPvpSummary = APIOperation<WoW.CharacterPvpSummary, RealmSlug, CharacterName>(
-        ID.characterPvpSummary, "/profile/wow/character/{realmSlug}/{characterName}/pvp-summary", namespace: .profile,
+        "wowCharacterPvpSummary", "/profile/wow/character/{realmSlug}/{characterName}/pvp-summary", namespace: .profile,
         flavors: .retailAndClassicProfiles
     )
 }
 
 extension WoW {
     /// A character's PvP summary (`/profile/wow/character/{realmSlug}/{characterName}/pvp-summary`).
-    ///
-    /// Response of `GET /profile/wow/character/{realmSlug}/{characterName}/pvp-summary` (``WoW/Endpoints/characterPvpSummary(realm:name:)``).
     ///
     /// No Classic body was recorded and no peer types one, so every field but the character is
     /// optional.
@@ -70,8 +66,6 @@ extension WoW {
 
     /// A character's standing in one PvP bracket
     /// (`/profile/wow/character/{realmSlug}/{characterName}/pvp-bracket/{pvpBracket}`).
-    ///
-    /// Response of `GET /profile/wow/character/{realmSlug}/{characterName}/pvp-bracket/{pvpBracket}` (``WoW/Endpoints/characterPvpBracketStatistics(realm:name:bracket:)``).
     ///
     /// ```swift
     /// let arena = try await client.wow.characterPvpBracketStatistics(realm: "malganis", name: "Zenli", bracket: .arena3v3)

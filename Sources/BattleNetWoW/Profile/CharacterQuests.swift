@@ -2,23 +2,19 @@ import Foundation
 
 extension WoW.Operations {
     /// **Character Quests**: the quests a character has in progress, with a link to the completed ones.
-    /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName}/quests (namespace `profile`)
     package static let characterQuests = APIOperation<WoW.CharacterQuests, RealmSlug, CharacterName>(
-        ID.characterQuests, "/profile/wow/character/{realmSlug}/{characterName}/quests",
+        "wowCharacterQuests", "/profile/wow/character/{realmSlug}/{characterName}/quests",
         namespace: .profile
     )
 
     /// **Character Completed Quests**: every quest a character has completed.
-    /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName}/quests/completed (namespace `profile`)
     package static let characterCompletedQuests = APIOperation<WoW.CharacterCompletedQuests, RealmSlug, CharacterName>(
-        ID.characterCompletedQuests, "/profile/wow/character/{realmSlug}/{characterName}/quests/completed", namespace: .profile
+        "wowCharacterCompletedQuests", "/profile/wow/character/{realmSlug}/{characterName}/quests/completed", namespace: .profile
     )
 }
 
 extension WoW {
     /// The quests a character has in progress.
-    ///
-    /// Response of `GET /profile/wow/character/{realmSlug}/{characterName}/quests` (``WoW/Endpoints/characterQuests(realm:name:)``).
     ///
     /// ```swift
     /// let quests = try await client.wow.characterQuests(realm: "norgannon", name: "Drinian")
@@ -41,8 +37,6 @@ extension WoW {
     }
 
     /// Every quest a character has completed (8,122 quests for Sheday in 2020).
-    ///
-    /// Response of `GET /profile/wow/character/{realmSlug}/{characterName}/quests/completed` (``WoW/Endpoints/characterCompletedQuests(realm:name:)``).
     public struct CharacterCompletedQuests: Codable, Hashable, Sendable {
         /// The link to this document.
         public let links: SelfLinks<CharacterCompletedQuests>?

@@ -3,16 +3,13 @@ import Foundation
 extension WoW.Operations {
     /// **Character Reputations Summary**: a character's standing with every faction it has met,
     /// with paragon progress and renown levels.
-    /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName}/reputations (namespace `profile`)
     package static let characterReputationsSummary = APIOperation<WoW.CharacterReputationsSummary, RealmSlug, CharacterName>(
-        ID.characterReputationsSummary, "/profile/wow/character/{realmSlug}/{characterName}/reputations", namespace: .profile
+        "wowCharacterReputationsSummary", "/profile/wow/character/{realmSlug}/{characterName}/reputations", namespace: .profile
     )
 }
 
 extension WoW {
     /// A character's reputations.
-    ///
-    /// Response of `GET /profile/wow/character/{realmSlug}/{characterName}/reputations` (``WoW/Endpoints/characterReputationsSummary(realm:name:)``).
     ///
     /// ```swift
     /// let reputations = try await client.wow.characterReputationsSummary(realm: "norgannon", name: "Drinian")

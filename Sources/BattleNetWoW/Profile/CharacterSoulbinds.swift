@@ -3,17 +3,14 @@ import Foundation
 extension WoW.Operations {
     /// **Character Soulbinds**: a character's covenant, renown level and soulbinds (Shadowlands), each
     /// with its chosen traits and socketed conduits.
-    /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName}/soulbinds (namespace `profile`)
     package static let characterSoulbinds = APIOperation<WoW.CharacterSoulbinds, RealmSlug, CharacterName>(
-        ID.characterSoulbinds, "/profile/wow/character/{realmSlug}/{characterName}/soulbinds", namespace: .profile
+        "wowCharacterSoulbinds", "/profile/wow/character/{realmSlug}/{characterName}/soulbinds", namespace: .profile
     )
 }
 
 extension WoW {
     /// A character's covenant and soulbinds
     /// (`/profile/wow/character/{realmSlug}/{characterName}/soulbinds`).
-    ///
-    /// Response of `GET /profile/wow/character/{realmSlug}/{characterName}/soulbinds` (``WoW/Endpoints/characterSoulbinds(realm:name:)``).
     ///
     /// ```swift
     /// let soulbinds = try await client.wow.characterSoulbinds(realm: "ravencrest", name: "Drizzy")

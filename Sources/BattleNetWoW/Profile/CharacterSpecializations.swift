@@ -3,17 +3,14 @@ import Foundation
 extension WoW.Operations {
     /// **Character Specializations Summary**: a character's specializations with their talents: talent
     /// rows before Dragonflight, talent loadouts since (2022), PvP talents, and Classic's talent groups.
-    /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName}/specializations (namespace `profile`)
     package static let characterSpecializationsSummary = APIOperation<WoW.CharacterSpecializationsSummary, RealmSlug, CharacterName>(
-        ID.characterSpecializationsSummary, "/profile/wow/character/{realmSlug}/{characterName}/specializations",
+        "wowCharacterSpecializationsSummary", "/profile/wow/character/{realmSlug}/{characterName}/specializations",
         namespace: .profile, flavors: .retailAndClassicProfiles
     )
 }
 
 extension WoW {
     /// A character's specializations and talents.
-    ///
-    /// Response of `GET /profile/wow/character/{realmSlug}/{characterName}/specializations` (``WoW/Endpoints/characterSpecializationsSummary(realm:name:)``).
     ///
     /// One model for every era: retail bodies before Dragonflight (the 2019–2020 recordings) list
     /// ``CharacterSpecialization/talents`` by row and column; retail bodies since 2022 list

@@ -3,17 +3,14 @@ import Foundation
 extension WoW.Operations {
     /// **Character Statistics Summary**: a character's stat block: health, power, attributes, ratings
     /// (critical strike, haste, mastery, versatility), defenses and weapon damage.
-    /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName}/statistics (namespace `profile`)
     package static let characterStatisticsSummary = APIOperation<WoW.CharacterStatisticsSummary, RealmSlug, CharacterName>(
-        ID.characterStatisticsSummary, "/profile/wow/character/{realmSlug}/{characterName}/statistics",
+        "wowCharacterStatisticsSummary", "/profile/wow/character/{realmSlug}/{characterName}/statistics",
         namespace: .profile, flavors: .retailAndClassicProfiles
     )
 }
 
 extension WoW {
     /// A character's stat block.
-    ///
-    /// Response of `GET /profile/wow/character/{realmSlug}/{characterName}/statistics` (``WoW/Endpoints/characterStatisticsSummary(realm:name:)``).
     ///
     /// The stats that retail and Classic bodies both carry are required;
     /// retail-only stats (versatility, avoidance, leech, speed, ...) and Classic-only ones (spirit,

@@ -2,17 +2,14 @@ import Foundation
 
 extension WoW.Operations {
     /// **Character Titles Summary**: the titles a character has earned and the one it shows.
-    /// - Remark: HTTP GET /profile/wow/character/{realmSlug}/{characterName}/titles (namespace `profile`)
     package static let characterTitlesSummary = APIOperation<WoW.CharacterTitlesSummary, RealmSlug, CharacterName>(
-        ID.characterTitlesSummary, "/profile/wow/character/{realmSlug}/{characterName}/titles",
+        "wowCharacterTitlesSummary", "/profile/wow/character/{realmSlug}/{characterName}/titles",
         namespace: .profile
     )
 }
 
 extension WoW {
     /// A character's titles.
-    ///
-    /// Response of `GET /profile/wow/character/{realmSlug}/{characterName}/titles` (``WoW/Endpoints/characterTitlesSummary(realm:name:)``).
     ///
     /// ```swift
     /// let titles = try await client.wow.characterTitlesSummary(realm: "norgannon", name: "drinian")

@@ -6,39 +6,33 @@ extension WoW.Operations {
     ///
     /// Arguments: the realm slug and the guild's name or slug ("Mythical Warriors" becomes
     /// `mythical-warriors`). The guild lives under `/data/wow/` but reads the **profile** namespace.
-    /// - Remark: HTTP GET /data/wow/guild/{realmSlug}/{nameSlug} (namespace `profile`)
     package static let guild = APIOperation<WoW.Guild, RealmSlug, GuildSlug>(
-        ID.guild, "/data/wow/guild/{realmSlug}/{nameSlug}", namespace: .profile,
+        "wowGuild", "/data/wow/guild/{realmSlug}/{nameSlug}", namespace: .profile,
         flavors: .retailAndClassicProfiles
     )
 
     /// **Guild Activity**: a guild's recent activity: members' achievements and boss kills.
-    /// - Remark: HTTP GET /data/wow/guild/{realmSlug}/{nameSlug}/activity (namespace `profile`)
     package static let guildActivity = APIOperation<WoW.GuildActivity, RealmSlug, GuildSlug>(
-        ID.guildActivity, "/data/wow/guild/{realmSlug}/{nameSlug}/activity", namespace: .profile,
+        "wowGuildActivity", "/data/wow/guild/{realmSlug}/{nameSlug}/activity", namespace: .profile,
         flavors: .retailAndClassicProfiles
     )
 
     /// **Guild Achievements**: a guild's achievements with their criteria progress, its points per
     /// category and its latest achievements.
-    /// - Remark: HTTP GET /data/wow/guild/{realmSlug}/{nameSlug}/achievements (namespace `profile`)
     package static let guildAchievements = APIOperation<WoW.GuildAchievements, RealmSlug, GuildSlug>(
-        ID.guildAchievements, "/data/wow/guild/{realmSlug}/{nameSlug}/achievements", namespace: .profile,
+        "wowGuildAchievements", "/data/wow/guild/{realmSlug}/{nameSlug}/achievements", namespace: .profile,
         flavors: .retailAndClassicProfiles
     )
 
     /// **Guild Roster**: a guild's members with their level, class, race and guild rank.
-    /// - Remark: HTTP GET /data/wow/guild/{realmSlug}/{nameSlug}/roster (namespace `profile`)
     package static let guildRoster = APIOperation<WoW.GuildRoster, RealmSlug, GuildSlug>(
-        ID.guildRoster, "/data/wow/guild/{realmSlug}/{nameSlug}/roster", namespace: .profile,
+        "wowGuildRoster", "/data/wow/guild/{realmSlug}/{nameSlug}/roster", namespace: .profile,
         flavors: .retailAndClassicProfiles
     )
 }
 
 extension WoW {
     /// One guild (retail and Classic).
-    ///
-    /// Response of `GET /data/wow/guild/{realmSlug}/{nameSlug}` (``WoW/Endpoints/guild(realm:name:)``).
     ///
     /// ```swift
     /// let guild = try await client.wow.guild(realm: "deathwing", name: "Enigma")
@@ -126,8 +120,6 @@ extension WoW {
 
     /// A guild's members.
     ///
-    /// Response of `GET /data/wow/guild/{realmSlug}/{nameSlug}/roster` (``WoW/Endpoints/guildRoster(realm:name:)``).
-    ///
     /// ```swift
     /// let roster = try await client.wow.guildRoster(realm: "azuremyst", name: "Imperium")
     /// roster.members.count                                         // 536
@@ -188,8 +180,6 @@ extension WoW {
 
     /// A guild's achievements.
     ///
-    /// Response of `GET /data/wow/guild/{realmSlug}/{nameSlug}/achievements` (``WoW/Endpoints/guildAchievements(realm:name:)``).
-    ///
     /// Every key but ``guild`` is optional: a Classic Era body may carry the guild alone.
     ///
     /// ```swift
@@ -221,8 +211,6 @@ extension WoW {
     }
 
     /// A guild's recent activity.
-    ///
-    /// Response of `GET /data/wow/guild/{realmSlug}/{nameSlug}/activity` (``WoW/Endpoints/guildActivity(realm:name:)``).
     ///
     /// ```swift
     /// let activity = try await client.wow.guildActivity(realm: "deathwing", name: "Enigma")

@@ -6,17 +6,14 @@ extension WoW.Operations {
     ///
     /// Needs a user token with the `wow.profile` scope of the character's owner; the realm and
     /// character ids come from ``WoW/AccountProfileCharacter/protectedCharacter`` (`{realmId}-{characterId}`).
-    /// - Remark: HTTP GET /profile/user/wow/protected-character/{realmId}-{characterId} (namespace `profile`)
     package static let protectedCharacterProfileSummary = APIOperation<WoW.ProtectedCharacterProfileSummary, Int, Int>(
-        ID.protectedCharacterProfileSummary, "/profile/user/wow/protected-character/{realmId}-{characterId}",
+        "wowProtectedCharacterProfileSummary", "/profile/user/wow/protected-character/{realmId}-{characterId}",
         namespace: .profile, flavors: .retailAndClassicProfiles, token: .user(scope: .wowProfile)
     )
 }
 
 extension WoW {
     /// A character's owner-only profile.
-    ///
-    /// Response of `GET /profile/user/wow/protected-character/{realmId}-{characterId}` (``WoW/Endpoints/protectedCharacterProfileSummary(realm:id:)``).
     ///
     /// ```swift
     /// let secret = try await client.wow.protectedCharacterProfileSummary(realm: 1262, id: 107811065)  // user token

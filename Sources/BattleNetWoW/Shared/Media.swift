@@ -4,27 +4,6 @@ extension WoW {
     /// The images of a game object (an item, a spell, an achievement, a class, ...), with its assets
     /// by key.
     ///
-    /// Response of:
-    /// - `GET /data/wow/media/achievement/{achievementId}` (``WoW/Endpoints/achievementMedia(id:)``)
-    /// - `GET /data/wow/media/azerite-essence/{azeriteEssenceId}` (``WoW/Endpoints/azeriteEssenceMedia(id:)``)
-    /// - `GET /data/wow/media/covenant/{covenantId}` (``WoW/Endpoints/covenantMedia(id:)``)
-    /// - `GET /data/wow/media/creature-display/{creatureDisplayId}` (``WoW/Endpoints/creatureDisplayMedia(id:)``)
-    /// - `GET /data/wow/media/creature-family/{creatureFamilyId}` (``WoW/Endpoints/creatureFamilyMedia(id:)``)
-    /// - `GET /data/wow/media/guild-crest/border/{borderId}` (``WoW/Endpoints/guildCrestBorderMedia(id:)``)
-    /// - `GET /data/wow/media/guild-crest/emblem/{emblemId}` (``WoW/Endpoints/guildCrestEmblemMedia(id:)``)
-    /// - `GET /data/wow/media/item/{itemId}` (``WoW/Endpoints/itemMedia(id:)``)
-    /// - `GET /data/wow/media/journal-instance/{journalInstanceId}` (``WoW/Endpoints/journalInstanceMedia(id:)``)
-    /// - `GET /data/wow/media/keystone-affix/{keystoneAffixId}` (``WoW/Endpoints/mythicKeystoneAffixMedia(id:)``)
-    /// - `GET /data/wow/media/pet/{petId}` (``WoW/Endpoints/petMedia(id:)``)
-    /// - `GET /data/wow/media/pet-ability/{petAbilityId}` (``WoW/Endpoints/petAbilityMedia(id:)``)
-    /// - `GET /data/wow/media/playable-class/{playableClassId}` (``WoW/Endpoints/playableClassMedia(id:)``)
-    /// - `GET /data/wow/media/playable-specialization/{specId}` (``WoW/Endpoints/playableSpecializationMedia(id:)``)
-    /// - `GET /data/wow/media/profession/{professionId}` (``WoW/Endpoints/professionMedia(id:)``)
-    /// - `GET /data/wow/media/recipe/{recipeId}` (``WoW/Endpoints/recipeMedia(id:)``)
-    /// - `GET /data/wow/media/pvp-tier/{pvpTierId}` (``WoW/Endpoints/pvpTierMedia(id:)``)
-    /// - `GET /data/wow/media/spell/{spellId}` (``WoW/Endpoints/spellMedia(id:)``)
-    /// - `GET /data/wow/media/tech-talent/{techTalentId}` (``WoW/Endpoints/techTalentMedia(id:)``)
-    ///
     /// ```swift
     /// let media = try await client.wow.itemMedia(id: 19019)
     /// media[.icon]      // https://render-us.worldofwarcraft.com/icons/56/inv_sword_39.jpg

@@ -1,3 +1,4 @@
+import BattleNetFixtures
 import Foundation
 import Testing
 @testable import BattleNetWoW

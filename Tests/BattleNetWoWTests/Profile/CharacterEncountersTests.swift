@@ -1,3 +1,4 @@
+import BattleNetFixtures
 import BattleNetCore
 import BattleNetTesting
 import Foundation

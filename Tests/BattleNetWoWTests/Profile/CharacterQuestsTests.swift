@@ -1,3 +1,4 @@
+import BattleNetFixtures
 import BattleNetTesting
 import Foundation
 import Testing

@@ -1,3 +1,4 @@
+import BattleNetCore
 import Foundation
 
 /// A World of Warcraft character name in the form profile paths take: trimmed, lowercased with
@@ -40,7 +41,7 @@ public struct CharacterName: Hashable, Sendable, CustomStringConvertible, Expres
 
     /// A character name typed by a user, normalised as ``init(_:)``.
     ///
-    /// - Throws: ``BattleNetError`` `.invalidRequest` when the name is empty, contains whitespace
+    /// - Throws: `BattleNetError` `.invalidRequest` when the name is empty, contains whitespace
     ///   (a character name is one word), `/`, `?`, `#` or a control character.
     ///
     /// ```swift
@@ -57,4 +58,9 @@ public struct CharacterName: Hashable, Sendable, CustomStringConvertible, Expres
     public init(stringLiteral value: String) {
         self.init(value)
     }
+}
+
+extension CharacterName: TextPathArgument {
+    package static var argumentDescription: String { "a character name, e.g. Альвеоняша" }
+    package static var emptyValueName: String { "a character name" }
 }

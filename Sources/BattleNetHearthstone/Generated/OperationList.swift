@@ -4,20 +4,6 @@
 import Foundation
 
 extension Hearthstone.Operations {
-    /// The catalogue id of each operation, by the declaration's name: the game and the name
-    /// (`hs` + `cardBackSearch` is `hsCardBackSearch`), or the id the declaration states where Blizzard's
-    /// catalogue spells it otherwise. Each declaration passes its own: `APIOperation<…>(ID.<name>, "/path")`.
-    package enum ID {
-        package static let cardBackSearch = "hsCardBackSearch"
-        package static let cardBack = "hsCardBack"
-        package static let cardSearch = "hsCardSearch"
-        package static let card = "hsCard"
-        package static let deck = "hsDeck"
-        package static let deckByCode = "hsDeckByCode"
-        package static let metadata = "hsMetadata"
-        package static let metadataByType = "hsMetadataByType"
-    }
-
     /// Every Hearthstone operation, grouped by source file.
     package static let all: [AnyAPIOperation] = [
         cardBackSearch.erased(swiftName: "cardBackSearch(_:)"),

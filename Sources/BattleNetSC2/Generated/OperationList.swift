@@ -4,34 +4,6 @@
 import Foundation
 
 extension SC2.Operations {
-    /// The catalogue id of each operation, by the declaration's name: the game and the name
-    /// (`sc2` + `ladderData` is `sc2LadderData`), or the id the declaration states where Blizzard's
-    /// catalogue spells it otherwise. Each declaration passes its own: `APIOperation<…>(ID.<name>, "/path")`.
-    package enum ID {
-        package static let chinaProfile = "sc2CnProfile"  // stated by the declaration
-        package static let chinaLadders = "sc2CnLadders"  // stated by the declaration
-        package static let chinaMatchHistory = "sc2CnMatchHistory"  // stated by the declaration
-        package static let chinaLadder = "sc2CnLadder"  // stated by the declaration
-        package static let chinaAchievements = "sc2CnAchievements"  // stated by the declaration
-        package static let chinaRewards = "sc2CnRewards"  // stated by the declaration
-        package static let ladderData = "sc2LadderData"
-        package static let league = "sc2LeagueData"  // stated by the declaration
-        package static let grandmasterLeaderboard = "sc2GrandmasterLeaderboard"
-        package static let season = "sc2Season"
-        package static let legacyAchievements = "sc2LegacyAchievements"
-        package static let legacyRewards = "sc2LegacyRewards"
-        package static let legacyLadder = "sc2LegacyLadder"
-        package static let legacyProfile = "sc2LegacyProfile"
-        package static let legacyLadders = "sc2LegacyLadders"
-        package static let legacyMatchHistory = "sc2LegacyMatchHistory"
-        package static let ladderSummary = "sc2LadderSummary"
-        package static let playerLadder = "sc2PlayerLadder"
-        package static let metadata = "sc2MetadataProfile"  // stated by the declaration
-        package static let player = "sc2Player"
-        package static let profile = "sc2Profile"
-        package static let staticProfile = "sc2StaticProfile"
-    }
-
     /// Every StarCraft II operation, grouped by source file.
     package static let all: [AnyAPIOperation] = [
         chinaProfile.erased(swiftName: "chinaProfile(id:region:name:)"),

@@ -4,32 +4,6 @@
 import Foundation
 
 extension D3.Operations {
-    /// The catalogue id of each operation, by the declaration's name: the game and the name
-    /// (`d3` + `actIndex` is `d3ActIndex`), or the id the declaration states where Blizzard's
-    /// catalogue spells it otherwise. Each declaration passes its own: `APIOperation<…>(ID.<name>, "/path")`.
-    package enum ID {
-        package static let actIndex = "d3ActIndex"
-        package static let act = "d3Act"
-        package static let artisan = "d3Artisan"
-        package static let recipe = "d3Recipe"
-        package static let characterClass = "d3CharacterClass"
-        package static let skill = "d3ApiSkill"  // stated by the declaration
-        package static let follower = "d3Follower"
-        package static let item = "d3Item"
-        package static let itemTypeIndex = "d3ItemTypeIndex"
-        package static let itemType = "d3ItemType"
-        package static let eraIndex = "d3EraIndex"
-        package static let era = "d3Era"
-        package static let eraLeaderboard = "d3EraLeaderboard"
-        package static let seasonIndex = "d3SeasonIndex"
-        package static let season = "d3Season"
-        package static let seasonLeaderboard = "d3SeasonLeaderboard"
-        package static let account = "d3ProfileAccount"  // stated by the declaration
-        package static let hero = "d3ProfileHero"  // stated by the declaration
-        package static let heroItems = "d3ProfileHeroItems"  // stated by the declaration
-        package static let heroFollowerItems = "d3ProfileHeroFollowerItems"  // stated by the declaration
-    }
-
     /// Every Diablo III operation, grouped by source file.
     package static let all: [AnyAPIOperation] = [
         actIndex.erased(swiftName: "actIndex()"),

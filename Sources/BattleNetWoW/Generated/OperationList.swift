@@ -4,225 +4,6 @@
 import Foundation
 
 extension WoW.Operations {
-    /// The catalogue id of each operation, by the declaration's name: the game and the name
-    /// (`wow` + `achievementCategoryIndex` is `wowAchievementCategoryIndex`), or the id the declaration states where Blizzard's
-    /// catalogue spells it otherwise. Each declaration passes its own: `APIOperation<…>(ID.<name>, "/path")`.
-    package enum ID {
-        package static let achievementCategoryIndex = "wowAchievementCategoryIndex"
-        package static let achievementCategory = "wowAchievementCategory"
-        package static let achievementIndex = "wowAchievementIndex"
-        package static let achievement = "wowAchievement"
-        package static let achievementMedia = "wowAchievementMedia"
-        package static let auctions = "wowAuctions"
-        package static let auctionCommodities = "wowAuctionCommodities"
-        package static let azeriteEssenceIndex = "wowAzeriteEssenceIndex"
-        package static let azeriteEssence = "wowAzeriteEssence"
-        package static let azeriteEssenceSearch = "wowAzeriteEssenceSearch"
-        package static let azeriteEssenceMedia = "wowAzeriteEssenceMedia"
-        package static let classicAuctionHouseIndex = "wowClassicAuctionHouseIndex"
-        package static let classicAuctions = "wowClassicAuctions"
-        package static let classicPvpRegionIndex = "wowClassicPvpRegionIndex"
-        package static let classicPvpRegionalSeasonIndex = "wowClassicPvpRegionalSeasonIndex"
-        package static let classicPvpRegionalSeason = "wowClassicPvpRegionalSeason"
-        package static let classicPvpLeaderboardIndex = "wowClassicPvpLeaderboardIndex"
-        package static let classicPvpLeaderboard = "wowClassicPvpLeaderboard"
-        package static let classicPvpRewardsIndex = "wowClassicPvpRewardsIndex"
-        package static let connectedRealmIndex = "wowConnectedRealmIndex"
-        package static let connectedRealm = "wowConnectedRealm"
-        package static let connectedRealmSearch = "wowConnectedRealmSearch"
-        package static let covenantIndex = "wowCovenantIndex"
-        package static let covenant = "wowCovenant"
-        package static let covenantMedia = "wowCovenantMedia"
-        package static let soulbindIndex = "wowSoulbindIndex"
-        package static let soulbind = "wowSoulbind"
-        package static let conduitIndex = "wowConduitIndex"
-        package static let conduit = "wowConduit"
-        package static let creatureFamilyIndex = "wowCreatureFamilyIndex"
-        package static let creatureFamily = "wowCreatureFamily"
-        package static let creatureTypeIndex = "wowCreatureTypeIndex"
-        package static let creatureType = "wowCreatureType"
-        package static let creature = "wowCreature"
-        package static let creatureSearch = "wowCreatureSearch"
-        package static let creatureDisplayMedia = "wowCreatureDisplayMedia"
-        package static let creatureFamilyMedia = "wowCreatureFamilyMedia"
-        package static let guildCrestComponentsIndex = "wowGuildCrestComponentsIndex"
-        package static let guildCrestBorderMedia = "wowGuildCrestBorderMedia"
-        package static let guildCrestEmblemMedia = "wowGuildCrestEmblemMedia"
-        package static let heirloomIndex = "wowHeirloomIndex"
-        package static let heirloom = "wowHeirloom"
-        package static let decorIndex = "wowDecorIndex"
-        package static let decor = "wowDecor"
-        package static let decorSearch = "wowDecorSearch"
-        package static let fixtureIndex = "wowFixtureIndex"
-        package static let fixture = "wowFixture"
-        package static let fixtureSearch = "wowFixtureSearch"
-        package static let fixtureHookIndex = "wowFixtureHookIndex"
-        package static let fixtureHook = "wowFixtureHook"
-        package static let fixtureHookSearch = "wowFixtureHookSearch"
-        package static let roomIndex = "wowRoomIndex"
-        package static let room = "wowRoom"
-        package static let roomSearch = "wowRoomSearch"
-        package static let itemClassIndex = "wowItemClassIndex"
-        package static let itemClass = "wowItemClass"
-        package static let itemSetIndex = "wowItemSetIndex"
-        package static let itemSet = "wowItemSet"
-        package static let itemSubclass = "wowItemSubclass"
-        package static let item = "wowItem"
-        package static let itemMedia = "wowItemMedia"
-        package static let itemSearch = "wowItemSearch"
-        package static let itemAppearance = "wowItemAppearance"
-        package static let itemAppearanceSearch = "wowItemAppearanceSearch"
-        package static let itemAppearanceSetIndex = "wowItemAppearanceSetIndex"
-        package static let itemAppearanceSet = "wowItemAppearanceSet"
-        package static let itemAppearanceSlotIndex = "wowItemAppearanceSlotIndex"
-        package static let itemAppearanceSlot = "wowItemAppearanceSlot"
-        package static let journalExpansionIndex = "wowJournalExpansionIndex"
-        package static let journalExpansion = "wowJournalExpansion"
-        package static let journalEncounterIndex = "wowJournalEncounterIndex"
-        package static let journalEncounter = "wowJournalEncounter"
-        package static let journalEncounterSearch = "wowJournalEncounterSearch"
-        package static let journalInstanceIndex = "wowJournalInstanceIndex"
-        package static let journalInstance = "wowJournalInstance"
-        package static let journalInstanceMedia = "wowJournalInstanceMedia"
-        package static let mediaSearch = "wowMediaSearch"
-        package static let modifiedCraftingIndex = "wowModifiedCraftingIndex"
-        package static let modifiedCraftingCategoryIndex = "wowModifiedCraftingCategoryIndex"
-        package static let modifiedCraftingCategory = "wowModifiedCraftingCategory"
-        package static let modifiedCraftingReagentSlotTypeIndex = "wowModifiedCraftingReagentSlotTypeIndex"
-        package static let modifiedCraftingReagentSlotType = "wowModifiedCraftingReagentSlotType"
-        package static let mountIndex = "wowMountIndex"
-        package static let mount = "wowMount"
-        package static let mountSearch = "wowMountSearch"
-        package static let mythicKeystoneAffixIndex = "wowMythicKeystoneAffixIndex"
-        package static let mythicKeystoneAffix = "wowMythicKeystoneAffix"
-        package static let mythicKeystoneAffixMedia = "wowMythicKeystoneAffixMedia"
-        package static let mythicKeystoneDungeonIndex = "wowMythicKeystoneDungeonIndex"
-        package static let mythicKeystoneDungeon = "wowMythicKeystoneDungeon"
-        package static let mythicKeystoneIndex = "wowMythicKeystoneIndex"
-        package static let mythicKeystonePeriodIndex = "wowMythicKeystonePeriodIndex"
-        package static let mythicKeystonePeriod = "wowMythicKeystonePeriod"
-        package static let mythicKeystoneSeasonIndex = "wowMythicKeystoneSeasonIndex"
-        package static let mythicKeystoneSeason = "wowMythicKeystoneSeason"
-        package static let mythicKeystoneLeaderboardIndex = "wowMythicKeystoneLeaderboardIndex"
-        package static let mythicKeystoneLeaderboard = "wowMythicKeystoneLeaderboard"
-        package static let mythicRaidLeaderboard = "wowMythicRaidLeaderboard"
-        package static let neighborhoodMapIndex = "wowNeighborhoodMapIndex"
-        package static let neighborhoodMap = "wowNeighborhoodMap"
-        package static let neighborhood = "wowNeighborhood"
-        package static let petIndex = "wowPetIndex"
-        package static let pet = "wowPet"
-        package static let petMedia = "wowPetMedia"
-        package static let petAbilityIndex = "wowPetAbilityIndex"
-        package static let petAbility = "wowPetAbility"
-        package static let petAbilityMedia = "wowPetAbilityMedia"
-        package static let playableClassIndex = "wowPlayableClassIndex"
-        package static let playableClass = "wowPlayableClass"
-        package static let playableClassMedia = "wowPlayableClassMedia"
-        package static let pvpTalentSlots = "wowPvpTalentSlots"
-        package static let playableRaceIndex = "wowPlayableRaceIndex"
-        package static let playableRace = "wowPlayableRace"
-        package static let playableSpecializationIndex = "wowPlayableSpecializationIndex"
-        package static let playableSpecialization = "wowPlayableSpecialization"
-        package static let playableSpecializationMedia = "wowPlayableSpecializationMedia"
-        package static let powerTypeIndex = "wowPowerTypeIndex"
-        package static let powerType = "wowPowerType"
-        package static let professionIndex = "wowProfessionIndex"
-        package static let profession = "wowProfession"
-        package static let professionMedia = "wowProfessionMedia"
-        package static let professionSkillTier = "wowProfessionSkillTier"
-        package static let recipe = "wowRecipe"
-        package static let recipeMedia = "wowRecipeMedia"
-        package static let pvpSeasonIndex = "wowPvpSeasonIndex"
-        package static let pvpSeason = "wowPvpSeason"
-        package static let pvpLeaderboardIndex = "wowPvpLeaderboardIndex"
-        package static let pvpLeaderboard = "wowPvpLeaderboard"
-        package static let pvpRewardsIndex = "wowPvpRewardsIndex"
-        package static let pvpTierIndex = "wowPvpTierIndex"
-        package static let pvpTier = "wowPvpTier"
-        package static let pvpTierMedia = "wowPvpTierMedia"
-        package static let questIndex = "wowQuestIndex"
-        package static let quest = "wowQuest"
-        package static let questCategoryIndex = "wowQuestCategoryIndex"
-        package static let questCategory = "wowQuestCategory"
-        package static let questAreaIndex = "wowQuestAreaIndex"
-        package static let questArea = "wowQuestArea"
-        package static let questTypeIndex = "wowQuestTypeIndex"
-        package static let questType = "wowQuestType"
-        package static let realmIndex = "wowRealmIndex"
-        package static let realm = "wowRealm"
-        package static let realmSearch = "wowRealmSearch"
-        package static let regionIndex = "wowRegionIndex"
-        package static let region = "wowRegion"
-        package static let reputationFactionIndex = "wowReputationFactionIndex"
-        package static let reputationFaction = "wowReputationFaction"
-        package static let reputationTiersIndex = "wowReputationTiersIndex"
-        package static let reputationTiers = "wowReputationTiers"
-        package static let spell = "wowSpell"
-        package static let spellMedia = "wowSpellMedia"
-        package static let spellSearch = "wowSpellSearch"
-        package static let talentTreeIndex = "wowTalentTreeIndex"
-        package static let talentTree = "wowTalentTree"
-        package static let talentTreeNodes = "wowTalentTreeNodes"
-        package static let talentIndex = "wowTalentIndex"
-        package static let talent = "wowTalent"
-        package static let pvpTalentIndex = "wowPvpTalentIndex"
-        package static let pvpTalent = "wowPvpTalent"
-        package static let techTalentTreeIndex = "wowTechTalentTreeIndex"
-        package static let techTalentTree = "wowTechTalentTree"
-        package static let techTalentIndex = "wowTechTalentIndex"
-        package static let techTalent = "wowTechTalent"
-        package static let techTalentMedia = "wowTechTalentMedia"
-        package static let titleIndex = "wowTitleIndex"
-        package static let title = "wowTitle"
-        package static let toyIndex = "wowToyIndex"
-        package static let toy = "wowToy"
-        package static let tokenIndex = "wowTokenIndex"
-        package static let accountCollectionsIndex = "wowAccountCollectionsIndex"
-        package static let accountDecorCollectionSummary = "wowAccountDecorCollectionSummary"
-        package static let accountHeirloomsCollectionSummary = "wowAccountHeirloomsCollectionSummary"
-        package static let accountMountsCollectionSummary = "wowAccountMountsCollectionSummary"
-        package static let accountPetsCollectionSummary = "wowAccountPetsCollectionSummary"
-        package static let accountToysCollectionSummary = "wowAccountToysCollectionSummary"
-        package static let accountTransmogsCollectionSummary = "wowAccountTransmogsCollectionSummary"
-        package static let accountProfileSummary = "wowAccountProfileSummary"
-        package static let characterAchievementsSummary = "wowCharacterAchievementsSummary"
-        package static let characterAchievementStatistics = "wowCharacterAchievementStatistics"
-        package static let characterAppearanceSummary = "wowCharacterAppearanceSummary"
-        package static let characterCollectionsIndex = "wowCharacterCollectionsIndex"
-        package static let characterDecorCollectionSummary = "wowCharacterDecorCollectionSummary"
-        package static let characterHeirloomsCollectionSummary = "wowCharacterHeirloomsCollectionSummary"
-        package static let characterMountsCollectionSummary = "wowCharacterMountsCollectionSummary"
-        package static let characterPetsCollectionSummary = "wowCharacterPetsCollectionSummary"
-        package static let characterToysCollectionSummary = "wowCharacterToysCollectionSummary"
-        package static let characterTransmogCollectionSummary = "wowCharacterTransmogCollectionSummary"
-        package static let characterEncountersSummary = "wowCharacterEncountersSummary"
-        package static let characterDungeons = "wowCharacterDungeons"
-        package static let characterRaids = "wowCharacterRaids"
-        package static let characterEquipmentSummary = "wowCharacterEquipmentSummary"
-        package static let characterHouse = "wowCharacterHouse"
-        package static let characterHunterPetsSummary = "wowCharacterHunterPetsSummary"
-        package static let characterMediaSummary = "wowCharacterMediaSummary"
-        package static let characterMythicKeystoneProfileIndex = "wowCharacterMythicKeystoneProfileIndex"
-        package static let characterMythicKeystoneSeasonDetails = "wowCharacterMythicKeystoneSeasonDetails"
-        package static let characterProfessionsSummary = "wowCharacterProfessionsSummary"
-        package static let characterProfileSummary = "wowCharacterProfileSummary"
-        package static let characterProfileStatus = "wowCharacterProfileStatus"
-        package static let characterPvpBracketStatistics = "wowCharacterPvpBracketStatistics"
-        package static let characterPvpSummary = "wowCharacterPvpSummary"
-        package static let characterQuests = "wowCharacterQuests"
-        package static let characterCompletedQuests = "wowCharacterCompletedQuests"
-        package static let characterReputationsSummary = "wowCharacterReputationsSummary"
-        package static let characterSoulbinds = "wowCharacterSoulbinds"
-        package static let characterSpecializationsSummary = "wowCharacterSpecializationsSummary"
-        package static let characterStatisticsSummary = "wowCharacterStatisticsSummary"
-        package static let characterTitlesSummary = "wowCharacterTitlesSummary"
-        package static let guild = "wowGuild"
-        package static let guildActivity = "wowGuildActivity"
-        package static let guildAchievements = "wowGuildAchievements"
-        package static let guildRoster = "wowGuildRoster"
-        package static let protectedCharacterProfileSummary = "wowProtectedCharacterProfileSummary"
-    }
-
     /// Every World of Warcraft operation, grouped by source file.
     package static let all: [AnyAPIOperation] = [
         achievementCategoryIndex.erased(swiftName: "achievementCategoryIndex()"),
@@ -682,14 +463,14 @@ extension WoW {
     public enum Endpoints {
         /// **Achievement Categories Index**: every achievement category, the root categories and the guild ones.
         ///
-        /// `GET /data/wow/achievement-category/index`, decoded as `WoW.AchievementCategoryIndex`.
+        /// `GET /data/wow/achievement-category/index` (namespace `static`), decoded as `WoW.AchievementCategoryIndex`.
         public static func achievementCategoryIndex() -> BattleNetRequest<WoW.AchievementCategoryIndex> {
             WoW.Operations.achievementCategoryIndex()
         }
 
         /// **Achievement Category**: one category with its achievements, subcategories and point totals.
         ///
-        /// `GET /data/wow/achievement-category/{achievementCategoryId}`, decoded as `WoW.AchievementCategory`.
+        /// `GET /data/wow/achievement-category/{achievementCategoryId}` (namespace `static`), decoded as `WoW.AchievementCategory`.
         /// - Parameters:
         ///   - id: The path's `{achievementCategoryId}`.
         public static func achievementCategory(id: Int) -> BattleNetRequest<WoW.AchievementCategory> {
@@ -698,14 +479,14 @@ extension WoW {
 
         /// **Achievements Index**: every achievement (about 5,000 references, a 1 MB body).
         ///
-        /// `GET /data/wow/achievement/index`, decoded as `WoW.AchievementIndex`.
+        /// `GET /data/wow/achievement/index` (namespace `static`), decoded as `WoW.AchievementIndex`.
         public static func achievementIndex() -> BattleNetRequest<WoW.AchievementIndex> {
             WoW.Operations.achievementIndex()
         }
 
         /// **Achievement**: one achievement with its category, points, criteria tree and rewards.
         ///
-        /// `GET /data/wow/achievement/{achievementId}`, decoded as `WoW.Achievement`.
+        /// `GET /data/wow/achievement/{achievementId}` (namespace `static`), decoded as `WoW.Achievement`.
         /// - Parameters:
         ///   - id: The path's `{achievementId}`.
         public static func achievement(id: Int) -> BattleNetRequest<WoW.Achievement> {
@@ -714,7 +495,7 @@ extension WoW {
 
         /// **Achievement Media**: the icon of an achievement.
         ///
-        /// `GET /data/wow/media/achievement/{achievementId}`, decoded as `WoW.Media`.
+        /// `GET /data/wow/media/achievement/{achievementId}` (namespace `static`), decoded as `WoW.Media`.
         /// - Parameters:
         ///   - id: The path's `{achievementId}`.
         public static func achievementMedia(id: Int) -> BattleNetRequest<WoW.Media> {
@@ -724,7 +505,7 @@ extension WoW {
         /// **Auctions**: every auction of one connected realm's auction house except commodities (those
         /// are region-wide: ``WoW/Endpoints/auctionCommodities()``), as a snapshot Blizzard refreshes about hourly.
         ///
-        /// `GET /data/wow/connected-realm/{connectedRealmId}/auctions`, decoded as `WoW.Auctions`.
+        /// `GET /data/wow/connected-realm/{connectedRealmId}/auctions` (namespace `dynamic`), decoded as `WoW.Auctions`.
         /// - Parameters:
         ///   - connectedRealm: The path's `{connectedRealmId}`.
         public static func auctions(connectedRealm: Int) -> BattleNetRequest<WoW.Auctions> {
@@ -734,21 +515,21 @@ extension WoW {
         /// **Commodities**: every commodity auction of the region (stackable goods such as herbs, ore
         /// and reagents, sold region-wide since patch 9.2.7), as a snapshot refreshed about hourly.
         ///
-        /// `GET /data/wow/auctions/commodities`, decoded as `WoW.Commodities`.
+        /// `GET /data/wow/auctions/commodities` (namespace `dynamic`), decoded as `WoW.Commodities`.
         public static func auctionCommodities() -> BattleNetRequest<WoW.Commodities> {
             WoW.Operations.auctionCommodities()
         }
 
         /// **Azerite Essences Index**: every Azerite essence (Battle for Azeroth).
         ///
-        /// `GET /data/wow/azerite-essence/index`, decoded as `WoW.AzeriteEssenceIndex`.
+        /// `GET /data/wow/azerite-essence/index` (namespace `static`), decoded as `WoW.AzeriteEssenceIndex`.
         public static func azeriteEssenceIndex() -> BattleNetRequest<WoW.AzeriteEssenceIndex> {
             WoW.Operations.azeriteEssenceIndex()
         }
 
         /// **Azerite Essence**: one essence with the specializations that may use it and its powers by rank.
         ///
-        /// `GET /data/wow/azerite-essence/{azeriteEssenceId}`, decoded as `WoW.AzeriteEssence`.
+        /// `GET /data/wow/azerite-essence/{azeriteEssenceId}` (namespace `static`), decoded as `WoW.AzeriteEssence`.
         /// - Parameters:
         ///   - id: The path's `{azeriteEssenceId}`.
         public static func azeriteEssence(id: Int) -> BattleNetRequest<WoW.AzeriteEssence> {
@@ -757,7 +538,7 @@ extension WoW {
 
         /// **Azerite Essence Search**: essences matching a query, e.g. `allowed_specializations.id=65`.
         ///
-        /// `GET /data/wow/search/azerite-essence`, decoded as `WoW.SearchPage<WoW.AzeriteEssenceSearchDocument>`.
+        /// `GET /data/wow/search/azerite-essence` (namespace `static`), decoded as `WoW.SearchPage<WoW.AzeriteEssenceSearchDocument>`.
         /// - Parameter query: The filters, order and page; none by default.
         /// - Throws: `BattleNetError` `.invalidRequest` when the query cannot be sent.
         public static func azeriteEssenceSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) throws(BattleNetError) -> BattleNetRequest<WoW.SearchPage<WoW.AzeriteEssenceSearchDocument>> {
@@ -766,7 +547,7 @@ extension WoW {
 
         /// **Azerite Essence Media**: the icon of an essence.
         ///
-        /// `GET /data/wow/media/azerite-essence/{azeriteEssenceId}`, decoded as `WoW.Media`.
+        /// `GET /data/wow/media/azerite-essence/{azeriteEssenceId}` (namespace `static`), decoded as `WoW.Media`.
         /// - Parameters:
         ///   - id: The path's `{azeriteEssenceId}`.
         public static func azeriteEssenceMedia(id: Int) -> BattleNetRequest<WoW.Media> {
@@ -776,7 +557,7 @@ extension WoW {
         /// **Auction House Index** (Classic): the auction houses of one Classic connected realm, one per
         /// faction (Alliance, Horde and neutral, per the catalogue).
         ///
-        /// `GET /data/wow/connected-realm/{connectedRealmId}/auctions/index`, decoded as `WoW.ClassicAuctionHouseIndex`.
+        /// `GET /data/wow/connected-realm/{connectedRealmId}/auctions/index` (namespace `dynamic`), decoded as `WoW.ClassicAuctionHouseIndex`.
         /// - Parameters:
         ///   - connectedRealm: The path's `{connectedRealmId}`.
         public static func classicAuctionHouseIndex(connectedRealm: Int) -> BattleNetRequest<WoW.ClassicAuctionHouseIndex> {
@@ -786,7 +567,7 @@ extension WoW {
         /// **Auctions** (Classic): every auction of one auction house of a Classic connected realm, as a
         /// snapshot Blizzard refreshes about hourly.
         ///
-        /// `GET /data/wow/connected-realm/{connectedRealmId}/auctions/{auctionHouseId}`, decoded as `WoW.ClassicAuctions`.
+        /// `GET /data/wow/connected-realm/{connectedRealmId}/auctions/{auctionHouseId}` (namespace `dynamic`), decoded as `WoW.ClassicAuctions`.
         /// - Parameters:
         ///   - connectedRealm: The path's `{connectedRealmId}`.
         ///   - auctionHouse: The path's `{auctionHouseId}`.
@@ -797,14 +578,14 @@ extension WoW {
         /// **PvP Region Index** (Classic): the PvP regions of Classic, each with its own seasons and
         /// leaderboards.
         ///
-        /// `GET /data/wow/pvp-region/index`, decoded as `WoW.ClassicPvpRegionIndex`.
+        /// `GET /data/wow/pvp-region/index` (namespace `dynamic`), decoded as `WoW.ClassicPvpRegionIndex`.
         public static func classicPvpRegionIndex() -> BattleNetRequest<WoW.ClassicPvpRegionIndex> {
             WoW.Operations.classicPvpRegionIndex()
         }
 
         /// **PvP Regional Season Index** (Classic): the PvP seasons of one PvP region, and the current one.
         ///
-        /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/index`, decoded as `WoW.PvpSeasonIndex`.
+        /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/index` (namespace `dynamic`), decoded as `WoW.PvpSeasonIndex`.
         /// - Parameters:
         ///   - region: The path's `{pvpRegionId}`.
         public static func classicPvpRegionalSeasonIndex(region: Int) -> BattleNetRequest<WoW.PvpSeasonIndex> {
@@ -814,7 +595,7 @@ extension WoW {
         /// **PvP Regional Season** (Classic): one PvP season of one PvP region, with its dates and the
         /// links to its leaderboards and rewards.
         ///
-        /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}`, decoded as `WoW.PvpSeason`.
+        /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}` (namespace `dynamic`), decoded as `WoW.PvpSeason`.
         /// - Parameters:
         ///   - region: The path's `{pvpRegionId}`.
         ///   - season: The path's `{pvpSeasonId}`.
@@ -825,7 +606,7 @@ extension WoW {
         /// **PvP Leaderboards Index** (Classic): the leaderboards of one PvP season in one PvP region,
         /// one per bracket.
         ///
-        /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-leaderboard/index`, decoded as `WoW.PvpLeaderboardIndex`.
+        /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-leaderboard/index` (namespace `dynamic`), decoded as `WoW.PvpLeaderboardIndex`.
         /// - Parameters:
         ///   - region: The path's `{pvpRegionId}`.
         ///   - season: The path's `{pvpSeasonId}`.
@@ -836,7 +617,7 @@ extension WoW {
         /// **PvP Leaderboard** (Classic): the ranked characters of one bracket (`2v2`, `3v3`, `5v5`) in one
         /// PvP season of one PvP region.
         ///
-        /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-leaderboard/{pvpBracket}`, decoded as `WoW.PvpLeaderboard`.
+        /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-leaderboard/{pvpBracket}` (namespace `dynamic`), decoded as `WoW.PvpLeaderboard`.
         /// - Parameters:
         ///   - region: The path's `{pvpRegionId}`.
         ///   - season: The path's `{pvpSeasonId}`.
@@ -848,7 +629,7 @@ extension WoW {
         /// **PvP Rewards Index** (Classic): the rewards of one PvP season in one PvP region and the
         /// rating each one takes.
         ///
-        /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-reward/index`, decoded as `WoW.ClassicPvpRewardsIndex`.
+        /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-reward/index` (namespace `dynamic`), decoded as `WoW.ClassicPvpRewardsIndex`.
         /// - Parameters:
         ///   - region: The path's `{pvpRegionId}`.
         ///   - season: The path's `{pvpSeasonId}`.
@@ -858,7 +639,7 @@ extension WoW {
 
         /// **Connected Realm Index**: the links to every connected realm of the region.
         ///
-        /// `GET /data/wow/connected-realm/index`, decoded as `WoW.ConnectedRealmIndex`.
+        /// `GET /data/wow/connected-realm/index` (namespace `dynamic`), decoded as `WoW.ConnectedRealmIndex`.
         public static func connectedRealmIndex() -> BattleNetRequest<WoW.ConnectedRealmIndex> {
             WoW.Operations.connectedRealmIndex()
         }
@@ -866,7 +647,7 @@ extension WoW {
         /// **Connected Realm**: a group of realms that share characters' world, with its status,
         /// population, member realms and the links to its auctions and mythic keystone leaderboards.
         ///
-        /// `GET /data/wow/connected-realm/{connectedRealmId}`, decoded as `WoW.ConnectedRealm`.
+        /// `GET /data/wow/connected-realm/{connectedRealmId}` (namespace `dynamic`), decoded as `WoW.ConnectedRealm`.
         /// - Parameters:
         ///   - id: The path's `{connectedRealmId}`.
         public static func connectedRealm(id: Int) -> BattleNetRequest<WoW.ConnectedRealm> {
@@ -876,7 +657,7 @@ extension WoW {
         /// **Connected Realm Search**: connected realms matching a query (e.g. `status.type=UP`,
         /// `realms.timezone=America/New_York`), a page at a time.
         ///
-        /// `GET /data/wow/search/connected-realm`, decoded as `WoW.SearchPage<WoW.ConnectedRealmSearchDocument>`.
+        /// `GET /data/wow/search/connected-realm` (namespace `dynamic`), decoded as `WoW.SearchPage<WoW.ConnectedRealmSearchDocument>`.
         /// - Parameter query: The filters, order and page; none by default.
         /// - Throws: `BattleNetError` `.invalidRequest` when the query cannot be sent.
         public static func connectedRealmSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) throws(BattleNetError) -> BattleNetRequest<WoW.SearchPage<WoW.ConnectedRealmSearchDocument>> {
@@ -885,14 +666,14 @@ extension WoW {
 
         /// **Covenant Index**: the four covenants (Shadowlands).
         ///
-        /// `GET /data/wow/covenant/index`, decoded as `WoW.CovenantIndex`.
+        /// `GET /data/wow/covenant/index` (namespace `static`), decoded as `WoW.CovenantIndex`.
         public static func covenantIndex() -> BattleNetRequest<WoW.CovenantIndex> {
             WoW.Operations.covenantIndex()
         }
 
         /// **Covenant**: one covenant with its signature and class abilities, soulbinds and renown rewards.
         ///
-        /// `GET /data/wow/covenant/{covenantId}`, decoded as `WoW.Covenant`.
+        /// `GET /data/wow/covenant/{covenantId}` (namespace `static`), decoded as `WoW.Covenant`.
         /// - Parameters:
         ///   - id: The path's `{covenantId}`.
         public static func covenant(id: Int) -> BattleNetRequest<WoW.Covenant> {
@@ -901,7 +682,7 @@ extension WoW {
 
         /// **Covenant Media**: the sigil icon of a covenant.
         ///
-        /// `GET /data/wow/media/covenant/{covenantId}`, decoded as `WoW.Media`.
+        /// `GET /data/wow/media/covenant/{covenantId}` (namespace `static`), decoded as `WoW.Media`.
         /// - Parameters:
         ///   - id: The path's `{covenantId}`.
         public static func covenantMedia(id: Int) -> BattleNetRequest<WoW.Media> {
@@ -910,14 +691,14 @@ extension WoW {
 
         /// **Soulbind Index**: every soulbind of every covenant.
         ///
-        /// `GET /data/wow/covenant/soulbind/index`, decoded as `WoW.SoulbindIndex`.
+        /// `GET /data/wow/covenant/soulbind/index` (namespace `static`), decoded as `WoW.SoulbindIndex`.
         public static func soulbindIndex() -> BattleNetRequest<WoW.SoulbindIndex> {
             WoW.Operations.soulbindIndex()
         }
 
         /// **Soulbind**: one soulbind with its covenant, creature, follower and talent tree.
         ///
-        /// `GET /data/wow/covenant/soulbind/{soulbindId}`, decoded as `WoW.Soulbind`.
+        /// `GET /data/wow/covenant/soulbind/{soulbindId}` (namespace `static`), decoded as `WoW.Soulbind`.
         /// - Parameters:
         ///   - id: The path's `{soulbindId}`.
         public static func soulbind(id: Int) -> BattleNetRequest<WoW.Soulbind> {
@@ -926,14 +707,14 @@ extension WoW {
 
         /// **Conduit Index**: every conduit.
         ///
-        /// `GET /data/wow/covenant/conduit/index`, decoded as `WoW.ConduitIndex`.
+        /// `GET /data/wow/covenant/conduit/index` (namespace `static`), decoded as `WoW.ConduitIndex`.
         public static func conduitIndex() -> BattleNetRequest<WoW.ConduitIndex> {
             WoW.Operations.conduitIndex()
         }
 
         /// **Conduit**: one conduit with its item, socket type and spell per rank.
         ///
-        /// `GET /data/wow/covenant/conduit/{conduitId}`, decoded as `WoW.Conduit`.
+        /// `GET /data/wow/covenant/conduit/{conduitId}` (namespace `static`), decoded as `WoW.Conduit`.
         /// - Parameters:
         ///   - id: The path's `{conduitId}`.
         public static func conduit(id: Int) -> BattleNetRequest<WoW.Conduit> {
@@ -942,14 +723,14 @@ extension WoW {
 
         /// **Creature Families Index**: every creature family (hunter pet families such as Wolf or Spider).
         ///
-        /// `GET /data/wow/creature-family/index`, decoded as `WoW.CreatureFamilyIndex`.
+        /// `GET /data/wow/creature-family/index` (namespace `static`), decoded as `WoW.CreatureFamilyIndex`.
         public static func creatureFamilyIndex() -> BattleNetRequest<WoW.CreatureFamilyIndex> {
             WoW.Operations.creatureFamilyIndex()
         }
 
         /// **Creature Family**: one creature family with its pet specialization and icon.
         ///
-        /// `GET /data/wow/creature-family/{creatureFamilyId}`, decoded as `WoW.CreatureFamily`.
+        /// `GET /data/wow/creature-family/{creatureFamilyId}` (namespace `static`), decoded as `WoW.CreatureFamily`.
         /// - Parameters:
         ///   - id: The path's `{creatureFamilyId}`.
         public static func creatureFamily(id: Int) -> BattleNetRequest<WoW.CreatureFamily> {
@@ -958,14 +739,14 @@ extension WoW {
 
         /// **Creature Types Index**: every creature type (Beast, Dragonkin, Humanoid, ...).
         ///
-        /// `GET /data/wow/creature-type/index`, decoded as `WoW.CreatureTypeIndex`.
+        /// `GET /data/wow/creature-type/index` (namespace `static`), decoded as `WoW.CreatureTypeIndex`.
         public static func creatureTypeIndex() -> BattleNetRequest<WoW.CreatureTypeIndex> {
             WoW.Operations.creatureTypeIndex()
         }
 
         /// **Creature Type**: one creature type.
         ///
-        /// `GET /data/wow/creature-type/{creatureTypeId}`, decoded as `WoW.CreatureType`.
+        /// `GET /data/wow/creature-type/{creatureTypeId}` (namespace `static`), decoded as `WoW.CreatureType`.
         /// - Parameters:
         ///   - id: The path's `{creatureTypeId}`.
         public static func creatureType(id: Int) -> BattleNetRequest<WoW.CreatureType> {
@@ -974,7 +755,7 @@ extension WoW {
 
         /// **Creature**: one creature with its type, family, displays and whether hunters can tame it.
         ///
-        /// `GET /data/wow/creature/{creatureId}`, decoded as `WoW.Creature`.
+        /// `GET /data/wow/creature/{creatureId}` (namespace `static`), decoded as `WoW.Creature`.
         /// - Parameters:
         ///   - id: The path's `{creatureId}`.
         public static func creature(id: Int) -> BattleNetRequest<WoW.Creature> {
@@ -983,7 +764,7 @@ extension WoW {
 
         /// **Creature Search**: creatures matching a query, e.g. `name.en_US=Forest Spider`.
         ///
-        /// `GET /data/wow/search/creature`, decoded as `WoW.SearchPage<WoW.CreatureSearchDocument>`.
+        /// `GET /data/wow/search/creature` (namespace `static`), decoded as `WoW.SearchPage<WoW.CreatureSearchDocument>`.
         /// - Parameter query: The filters, order and page; none by default.
         /// - Throws: `BattleNetError` `.invalidRequest` when the query cannot be sent.
         public static func creatureSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) throws(BattleNetError) -> BattleNetRequest<WoW.SearchPage<WoW.CreatureSearchDocument>> {
@@ -992,7 +773,7 @@ extension WoW {
 
         /// **Creature Display Media**: the renders of one creature display (zoom, rotate, portrait).
         ///
-        /// `GET /data/wow/media/creature-display/{creatureDisplayId}`, decoded as `WoW.Media`.
+        /// `GET /data/wow/media/creature-display/{creatureDisplayId}` (namespace `static`), decoded as `WoW.Media`.
         /// - Parameters:
         ///   - id: The path's `{creatureDisplayId}`.
         public static func creatureDisplayMedia(id: Int) -> BattleNetRequest<WoW.Media> {
@@ -1001,7 +782,7 @@ extension WoW {
 
         /// **Creature Family Media**: the icon of a creature family.
         ///
-        /// `GET /data/wow/media/creature-family/{creatureFamilyId}`, decoded as `WoW.Media`.
+        /// `GET /data/wow/media/creature-family/{creatureFamilyId}` (namespace `static`), decoded as `WoW.Media`.
         /// - Parameters:
         ///   - id: The path's `{creatureFamilyId}`.
         public static func creatureFamilyMedia(id: Int) -> BattleNetRequest<WoW.Media> {
@@ -1010,14 +791,14 @@ extension WoW {
 
         /// **Guild Crest Components Index**: every guild crest emblem and border, with their media.
         ///
-        /// `GET /data/wow/guild-crest/index`, decoded as `WoW.GuildCrestComponentsIndex`.
+        /// `GET /data/wow/guild-crest/index` (namespace `static`), decoded as `WoW.GuildCrestComponentsIndex`.
         public static func guildCrestComponentsIndex() -> BattleNetRequest<WoW.GuildCrestComponentsIndex> {
             WoW.Operations.guildCrestComponentsIndex()
         }
 
         /// **Guild Crest Border Media**: the image of one guild crest border.
         ///
-        /// `GET /data/wow/media/guild-crest/border/{borderId}`, decoded as `WoW.Media`.
+        /// `GET /data/wow/media/guild-crest/border/{borderId}` (namespace `static`), decoded as `WoW.Media`.
         /// - Parameters:
         ///   - id: The path's `{borderId}`.
         public static func guildCrestBorderMedia(id: Int) -> BattleNetRequest<WoW.Media> {
@@ -1026,7 +807,7 @@ extension WoW {
 
         /// **Guild Crest Emblem Media**: the image of one guild crest emblem.
         ///
-        /// `GET /data/wow/media/guild-crest/emblem/{emblemId}`, decoded as `WoW.Media`.
+        /// `GET /data/wow/media/guild-crest/emblem/{emblemId}` (namespace `static`), decoded as `WoW.Media`.
         /// - Parameters:
         ///   - id: The path's `{emblemId}`.
         public static func guildCrestEmblemMedia(id: Int) -> BattleNetRequest<WoW.Media> {
@@ -1035,14 +816,14 @@ extension WoW {
 
         /// **Heirloom Index**: every heirloom.
         ///
-        /// `GET /data/wow/heirloom/index`, decoded as `WoW.HeirloomIndex`.
+        /// `GET /data/wow/heirloom/index` (namespace `static`), decoded as `WoW.HeirloomIndex`.
         public static func heirloomIndex() -> BattleNetRequest<WoW.HeirloomIndex> {
             WoW.Operations.heirloomIndex()
         }
 
         /// **Heirloom**: one heirloom with its source and the item at each upgrade level.
         ///
-        /// `GET /data/wow/heirloom/{heirloomId}`, decoded as `WoW.Heirloom`.
+        /// `GET /data/wow/heirloom/{heirloomId}` (namespace `static`), decoded as `WoW.Heirloom`.
         /// - Parameters:
         ///   - id: The path's `{heirloomId}`.
         public static func heirloom(id: Int) -> BattleNetRequest<WoW.Heirloom> {
@@ -1051,14 +832,14 @@ extension WoW {
 
         /// **Decor Index**: every housing decor object.
         ///
-        /// `GET /data/wow/decor/index`, decoded as `WoW.DecorIndex`.
+        /// `GET /data/wow/decor/index` (namespace `static`), decoded as `WoW.DecorIndex`.
         public static func decorIndex() -> BattleNetRequest<WoW.DecorIndex> {
             WoW.Operations.decorIndex()
         }
 
         /// **Decor**: one housing decor object with its item, dye slots and sources.
         ///
-        /// `GET /data/wow/decor/{decorId}`, decoded as `WoW.Decor`.
+        /// `GET /data/wow/decor/{decorId}` (namespace `static`), decoded as `WoW.Decor`.
         /// - Parameters:
         ///   - id: The path's `{decorId}`.
         public static func decor(id: Int) -> BattleNetRequest<WoW.Decor> {
@@ -1067,7 +848,7 @@ extension WoW {
 
         /// **Decor Search**: decor objects matching a query (`name.en_US=...`, `orderby`, `_page`).
         ///
-        /// `GET /data/wow/search/decor`, decoded as `WoW.SearchPage<WoW.DecorSearchDocument>`.
+        /// `GET /data/wow/search/decor` (namespace `static`), decoded as `WoW.SearchPage<WoW.DecorSearchDocument>`.
         /// - Parameter query: The filters, order and page; none by default.
         /// - Throws: `BattleNetError` `.invalidRequest` when the query cannot be sent.
         public static func decorSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) throws(BattleNetError) -> BattleNetRequest<WoW.SearchPage<WoW.DecorSearchDocument>> {
@@ -1076,14 +857,14 @@ extension WoW {
 
         /// **Fixture Index**: every housing fixture.
         ///
-        /// `GET /data/wow/fixture/index`, decoded as `WoW.FixtureIndex`.
+        /// `GET /data/wow/fixture/index` (namespace `static`), decoded as `WoW.FixtureIndex`.
         public static func fixtureIndex() -> BattleNetRequest<WoW.FixtureIndex> {
             WoW.Operations.fixtureIndex()
         }
 
         /// **Fixture**: one housing fixture and its hooks.
         ///
-        /// `GET /data/wow/fixture/{fixtureId}`, decoded as `WoW.Fixture`.
+        /// `GET /data/wow/fixture/{fixtureId}` (namespace `static`), decoded as `WoW.Fixture`.
         /// - Parameters:
         ///   - id: The path's `{fixtureId}`.
         public static func fixture(id: Int) -> BattleNetRequest<WoW.Fixture> {
@@ -1092,7 +873,7 @@ extension WoW {
 
         /// **Fixture Search**: fixtures matching a query (`name.en_US=...`, `orderby`, `_page`).
         ///
-        /// `GET /data/wow/search/fixture`, decoded as `WoW.SearchPage<WoW.FixtureSearchDocument>`.
+        /// `GET /data/wow/search/fixture` (namespace `static`), decoded as `WoW.SearchPage<WoW.FixtureSearchDocument>`.
         /// - Parameter query: The filters, order and page; none by default.
         /// - Throws: `BattleNetError` `.invalidRequest` when the query cannot be sent.
         public static func fixtureSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) throws(BattleNetError) -> BattleNetRequest<WoW.SearchPage<WoW.FixtureSearchDocument>> {
@@ -1101,14 +882,14 @@ extension WoW {
 
         /// **Fixture Hook Index**: every housing fixture hook.
         ///
-        /// `GET /data/wow/fixture-hook/index`, decoded as `WoW.FixtureHookIndex`.
+        /// `GET /data/wow/fixture-hook/index` (namespace `static`), decoded as `WoW.FixtureHookIndex`.
         public static func fixtureHookIndex() -> BattleNetRequest<WoW.FixtureHookIndex> {
             WoW.Operations.fixtureHookIndex()
         }
 
         /// **Fixture Hook**: one fixture hook with its parent fixture.
         ///
-        /// `GET /data/wow/fixture-hook/{fixtureHookId}`, decoded as `WoW.FixtureHook`.
+        /// `GET /data/wow/fixture-hook/{fixtureHookId}` (namespace `static`), decoded as `WoW.FixtureHook`.
         /// - Parameters:
         ///   - id: The path's `{fixtureHookId}`.
         public static func fixtureHook(id: Int) -> BattleNetRequest<WoW.FixtureHook> {
@@ -1117,7 +898,7 @@ extension WoW {
 
         /// **Fixture Hook Search**: fixture hooks matching a query (`orderby`, `_page`).
         ///
-        /// `GET /data/wow/search/fixture-hook`, decoded as `WoW.SearchPage<WoW.FixtureHookSearchDocument>`.
+        /// `GET /data/wow/search/fixture-hook` (namespace `static`), decoded as `WoW.SearchPage<WoW.FixtureHookSearchDocument>`.
         /// - Parameter query: The filters, order and page; none by default.
         /// - Throws: `BattleNetError` `.invalidRequest` when the query cannot be sent.
         public static func fixtureHookSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) throws(BattleNetError) -> BattleNetRequest<WoW.SearchPage<WoW.FixtureHookSearchDocument>> {
@@ -1126,14 +907,14 @@ extension WoW {
 
         /// **Room Index**: every housing room.
         ///
-        /// `GET /data/wow/room/index`, decoded as `WoW.RoomIndex`.
+        /// `GET /data/wow/room/index` (namespace `static`), decoded as `WoW.RoomIndex`.
         public static func roomIndex() -> BattleNetRequest<WoW.RoomIndex> {
             WoW.Operations.roomIndex()
         }
 
         /// **Room**: one housing room.
         ///
-        /// `GET /data/wow/room/{roomId}`, decoded as `WoW.Room`.
+        /// `GET /data/wow/room/{roomId}` (namespace `static`), decoded as `WoW.Room`.
         /// - Parameters:
         ///   - id: The path's `{roomId}`.
         public static func room(id: Int) -> BattleNetRequest<WoW.Room> {
@@ -1142,7 +923,7 @@ extension WoW {
 
         /// **Room Search**: rooms matching a query (`name.en_US=...`, `orderby`, `_page`).
         ///
-        /// `GET /data/wow/search/room`, decoded as `WoW.SearchPage<WoW.RoomSearchDocument>`.
+        /// `GET /data/wow/search/room` (namespace `static`), decoded as `WoW.SearchPage<WoW.RoomSearchDocument>`.
         /// - Parameter query: The filters, order and page; none by default.
         /// - Throws: `BattleNetError` `.invalidRequest` when the query cannot be sent.
         public static func roomSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) throws(BattleNetError) -> BattleNetRequest<WoW.SearchPage<WoW.RoomSearchDocument>> {
@@ -1151,14 +932,14 @@ extension WoW {
 
         /// **Item Class Index**: every item class (Consumable, Container, Weapon, ...).
         ///
-        /// `GET /data/wow/item-class/index`, decoded as `WoW.ItemClassIndex`.
+        /// `GET /data/wow/item-class/index` (namespace `static`), decoded as `WoW.ItemClassIndex`.
         public static func itemClassIndex() -> BattleNetRequest<WoW.ItemClassIndex> {
             WoW.Operations.itemClassIndex()
         }
 
         /// **Item Class**: one item class with its subclasses.
         ///
-        /// `GET /data/wow/item-class/{itemClassId}`, decoded as `WoW.ItemClass`.
+        /// `GET /data/wow/item-class/{itemClassId}` (namespace `static`), decoded as `WoW.ItemClass`.
         /// - Parameters:
         ///   - id: The path's `{itemClassId}`.
         public static func itemClass(id: Int) -> BattleNetRequest<WoW.ItemClass> {
@@ -1167,14 +948,14 @@ extension WoW {
 
         /// **Item Set Index**: every item set.
         ///
-        /// `GET /data/wow/item-set/index`, decoded as `WoW.ItemSetIndex`.
+        /// `GET /data/wow/item-set/index` (namespace `static`), decoded as `WoW.ItemSetIndex`.
         public static func itemSetIndex() -> BattleNetRequest<WoW.ItemSetIndex> {
             WoW.Operations.itemSetIndex()
         }
 
         /// **Item Set**: one item set with its items and set bonuses.
         ///
-        /// `GET /data/wow/item-set/{itemSetId}`, decoded as `WoW.ItemSet`.
+        /// `GET /data/wow/item-set/{itemSetId}` (namespace `static`), decoded as `WoW.ItemSet`.
         /// - Parameters:
         ///   - id: The path's `{itemSetId}`.
         public static func itemSet(id: Int) -> BattleNetRequest<WoW.ItemSet> {
@@ -1183,7 +964,7 @@ extension WoW {
 
         /// **Item Subclass**: one subclass of an item class (e.g. Consumable › Explosives and Devices).
         ///
-        /// `GET /data/wow/item-class/{itemClassId}/item-subclass/{itemSubclassId}`, decoded as `WoW.ItemSubclass`.
+        /// `GET /data/wow/item-class/{itemClassId}/item-subclass/{itemSubclassId}` (namespace `static`), decoded as `WoW.ItemSubclass`.
         /// - Parameters:
         ///   - class: The path's `{itemClassId}`.
         ///   - id: The path's `{itemSubclassId}`.
@@ -1193,7 +974,7 @@ extension WoW {
 
         /// **Item**: one item with its quality, class, prices and (in newer bodies) its tooltip preview.
         ///
-        /// `GET /data/wow/item/{itemId}`, decoded as `WoW.Item`.
+        /// `GET /data/wow/item/{itemId}` (namespace `static`), decoded as `WoW.Item`.
         /// - Parameters:
         ///   - id: The path's `{itemId}`.
         public static func item(id: Int) -> BattleNetRequest<WoW.Item> {
@@ -1202,7 +983,7 @@ extension WoW {
 
         /// **Item Media**: the icon of one item.
         ///
-        /// `GET /data/wow/media/item/{itemId}`, decoded as `WoW.Media`.
+        /// `GET /data/wow/media/item/{itemId}` (namespace `static`), decoded as `WoW.Media`.
         /// - Parameters:
         ///   - id: The path's `{itemId}`.
         public static func itemMedia(id: Int) -> BattleNetRequest<WoW.Media> {
@@ -1211,7 +992,7 @@ extension WoW {
 
         /// **Item Search**: items matching a query (e.g. `name.en_US=Thunderfury`), a page at a time.
         ///
-        /// `GET /data/wow/search/item`, decoded as `WoW.SearchPage<WoW.ItemSearchDocument>`.
+        /// `GET /data/wow/search/item` (namespace `static`), decoded as `WoW.SearchPage<WoW.ItemSearchDocument>`.
         /// - Parameter query: The filters, order and page; none by default.
         /// - Throws: `BattleNetError` `.invalidRequest` when the query cannot be sent.
         public static func itemSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) throws(BattleNetError) -> BattleNetRequest<WoW.SearchPage<WoW.ItemSearchDocument>> {
@@ -1220,7 +1001,7 @@ extension WoW {
 
         /// **Item Appearance**: one transmog appearance with the items that have it.
         ///
-        /// `GET /data/wow/item-appearance/{itemAppearanceId}`, decoded as `WoW.ItemAppearance`.
+        /// `GET /data/wow/item-appearance/{itemAppearanceId}` (namespace `static`), decoded as `WoW.ItemAppearance`.
         /// - Parameters:
         ///   - id: The path's `{itemAppearanceId}`.
         public static func itemAppearance(id: Int) -> BattleNetRequest<WoW.ItemAppearance> {
@@ -1229,7 +1010,7 @@ extension WoW {
 
         /// **Item Appearance Search**: appearances matching a query, a page at a time.
         ///
-        /// `GET /data/wow/search/item-appearance`, decoded as `WoW.SearchPage<WoW.ItemAppearanceSearchDocument>`.
+        /// `GET /data/wow/search/item-appearance` (namespace `static`), decoded as `WoW.SearchPage<WoW.ItemAppearanceSearchDocument>`.
         /// - Parameter query: The filters, order and page; none by default.
         /// - Throws: `BattleNetError` `.invalidRequest` when the query cannot be sent.
         public static func itemAppearanceSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) throws(BattleNetError) -> BattleNetRequest<WoW.SearchPage<WoW.ItemAppearanceSearchDocument>> {
@@ -1238,14 +1019,14 @@ extension WoW {
 
         /// **Item Appearance Set Index**: every transmog appearance set.
         ///
-        /// `GET /data/wow/item-appearance/set/index`, decoded as `WoW.ItemAppearanceSetIndex`.
+        /// `GET /data/wow/item-appearance/set/index` (namespace `static`), decoded as `WoW.ItemAppearanceSetIndex`.
         public static func itemAppearanceSetIndex() -> BattleNetRequest<WoW.ItemAppearanceSetIndex> {
             WoW.Operations.itemAppearanceSetIndex()
         }
 
         /// **Item Appearance Set**: one transmog appearance set with its appearances.
         ///
-        /// `GET /data/wow/item-appearance/set/{itemAppearanceSetId}`, decoded as `WoW.ItemAppearanceSet`.
+        /// `GET /data/wow/item-appearance/set/{itemAppearanceSetId}` (namespace `static`), decoded as `WoW.ItemAppearanceSet`.
         /// - Parameters:
         ///   - id: The path's `{itemAppearanceSetId}`.
         public static func itemAppearanceSet(id: Int) -> BattleNetRequest<WoW.ItemAppearanceSet> {
@@ -1254,14 +1035,14 @@ extension WoW {
 
         /// **Item Appearance Slot Index**: every slot appearances are listed by.
         ///
-        /// `GET /data/wow/item-appearance/slot/index`, decoded as `WoW.ItemAppearanceSlotIndex`.
+        /// `GET /data/wow/item-appearance/slot/index` (namespace `static`), decoded as `WoW.ItemAppearanceSlotIndex`.
         public static func itemAppearanceSlotIndex() -> BattleNetRequest<WoW.ItemAppearanceSlotIndex> {
             WoW.Operations.itemAppearanceSlotIndex()
         }
 
         /// **Item Appearance Slot**: every appearance of one slot, named by inventory type (e.g. `HEAD`).
         ///
-        /// `GET /data/wow/item-appearance/slot/{slotType}`, decoded as `WoW.ItemAppearanceSlot`.
+        /// `GET /data/wow/item-appearance/slot/{slotType}` (namespace `static`), decoded as `WoW.ItemAppearanceSlot`.
         /// - Parameters:
         ///   - type: The path's `{slotType}`.
         public static func itemAppearanceSlot(type: WoW.ItemInventoryType) -> BattleNetRequest<WoW.ItemAppearanceSlot> {
@@ -1270,14 +1051,14 @@ extension WoW {
 
         /// **Journal Expansion Index**: every expansion (tier) of the Adventure Guide.
         ///
-        /// `GET /data/wow/journal-expansion/index`, decoded as `WoW.JournalExpansionIndex`.
+        /// `GET /data/wow/journal-expansion/index` (namespace `static`), decoded as `WoW.JournalExpansionIndex`.
         public static func journalExpansionIndex() -> BattleNetRequest<WoW.JournalExpansionIndex> {
             WoW.Operations.journalExpansionIndex()
         }
 
         /// **Journal Expansion**: one expansion with its dungeons and raids.
         ///
-        /// `GET /data/wow/journal-expansion/{journalExpansionId}`, decoded as `WoW.JournalExpansion`.
+        /// `GET /data/wow/journal-expansion/{journalExpansionId}` (namespace `static`), decoded as `WoW.JournalExpansion`.
         /// - Parameters:
         ///   - id: The path's `{journalExpansionId}`.
         public static func journalExpansion(id: Int) -> BattleNetRequest<WoW.JournalExpansion> {
@@ -1286,14 +1067,14 @@ extension WoW {
 
         /// **Journal Encounter Index**: every encounter (boss) of the Adventure Guide.
         ///
-        /// `GET /data/wow/journal-encounter/index`, decoded as `WoW.JournalEncounterIndex`.
+        /// `GET /data/wow/journal-encounter/index` (namespace `static`), decoded as `WoW.JournalEncounterIndex`.
         public static func journalEncounterIndex() -> BattleNetRequest<WoW.JournalEncounterIndex> {
             WoW.Operations.journalEncounterIndex()
         }
 
         /// **Journal Encounter**: one boss encounter with its creatures, loot and ability sections.
         ///
-        /// `GET /data/wow/journal-encounter/{journalEncounterId}`, decoded as `WoW.JournalEncounter`.
+        /// `GET /data/wow/journal-encounter/{journalEncounterId}` (namespace `static`), decoded as `WoW.JournalEncounter`.
         /// - Parameters:
         ///   - id: The path's `{journalEncounterId}`.
         public static func journalEncounter(id: Int) -> BattleNetRequest<WoW.JournalEncounter> {
@@ -1302,7 +1083,7 @@ extension WoW {
 
         /// **Journal Encounter Search**: encounters matching a query (e.g. `instance.name.en_US=Deadmines`).
         ///
-        /// `GET /data/wow/search/journal-encounter`, decoded as `WoW.SearchPage<WoW.JournalEncounterSearchDocument>`.
+        /// `GET /data/wow/search/journal-encounter` (namespace `static`), decoded as `WoW.SearchPage<WoW.JournalEncounterSearchDocument>`.
         /// - Parameter query: The filters, order and page; none by default.
         /// - Throws: `BattleNetError` `.invalidRequest` when the query cannot be sent.
         public static func journalEncounterSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) throws(BattleNetError) -> BattleNetRequest<WoW.SearchPage<WoW.JournalEncounterSearchDocument>> {
@@ -1311,14 +1092,14 @@ extension WoW {
 
         /// **Journal Instance Index**: every dungeon and raid of the Adventure Guide.
         ///
-        /// `GET /data/wow/journal-instance/index`, decoded as `WoW.JournalInstanceIndex`.
+        /// `GET /data/wow/journal-instance/index` (namespace `static`), decoded as `WoW.JournalInstanceIndex`.
         public static func journalInstanceIndex() -> BattleNetRequest<WoW.JournalInstanceIndex> {
             WoW.Operations.journalInstanceIndex()
         }
 
         /// **Journal Instance**: one dungeon or raid with its encounters, modes and location.
         ///
-        /// `GET /data/wow/journal-instance/{journalInstanceId}`, decoded as `WoW.JournalInstance`.
+        /// `GET /data/wow/journal-instance/{journalInstanceId}` (namespace `static`), decoded as `WoW.JournalInstance`.
         /// - Parameters:
         ///   - id: The path's `{journalInstanceId}`.
         public static func journalInstance(id: Int) -> BattleNetRequest<WoW.JournalInstance> {
@@ -1327,7 +1108,7 @@ extension WoW {
 
         /// **Journal Instance Media**: the tile image of one dungeon or raid.
         ///
-        /// `GET /data/wow/media/journal-instance/{journalInstanceId}`, decoded as `WoW.Media`.
+        /// `GET /data/wow/media/journal-instance/{journalInstanceId}` (namespace `static`), decoded as `WoW.Media`.
         /// - Parameters:
         ///   - id: The path's `{journalInstanceId}`.
         public static func journalInstanceMedia(id: Int) -> BattleNetRequest<WoW.Media> {
@@ -1336,7 +1117,7 @@ extension WoW {
 
         /// **Media Search**: media documents matching a query (e.g. `tags=item`), a page at a time.
         ///
-        /// `GET /data/wow/search/media`, decoded as `WoW.SearchPage<WoW.MediaSearchDocument>`.
+        /// `GET /data/wow/search/media` (namespace `static`), decoded as `WoW.SearchPage<WoW.MediaSearchDocument>`.
         /// - Parameter query: The filters, order and page; none by default.
         /// - Throws: `BattleNetError` `.invalidRequest` when the query cannot be sent.
         public static func mediaSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) throws(BattleNetError) -> BattleNetRequest<WoW.SearchPage<WoW.MediaSearchDocument>> {
@@ -1345,21 +1126,21 @@ extension WoW {
 
         /// **Modified Crafting Index**: links to the modified crafting categories and reagent slot types.
         ///
-        /// `GET /data/wow/modified-crafting/index`, decoded as `WoW.ModifiedCraftingIndex`.
+        /// `GET /data/wow/modified-crafting/index` (namespace `static`), decoded as `WoW.ModifiedCraftingIndex`.
         public static func modifiedCraftingIndex() -> BattleNetRequest<WoW.ModifiedCraftingIndex> {
             WoW.Operations.modifiedCraftingIndex()
         }
 
         /// **Modified Crafting Category Index**: every modified crafting category (e.g. Specify Haste).
         ///
-        /// `GET /data/wow/modified-crafting/category/index`, decoded as `WoW.ModifiedCraftingCategoryIndex`.
+        /// `GET /data/wow/modified-crafting/category/index` (namespace `static`), decoded as `WoW.ModifiedCraftingCategoryIndex`.
         public static func modifiedCraftingCategoryIndex() -> BattleNetRequest<WoW.ModifiedCraftingCategoryIndex> {
             WoW.Operations.modifiedCraftingCategoryIndex()
         }
 
         /// **Modified Crafting Category**: one modified crafting category.
         ///
-        /// `GET /data/wow/modified-crafting/category/{categoryId}`, decoded as `WoW.ModifiedCraftingCategory`.
+        /// `GET /data/wow/modified-crafting/category/{categoryId}` (namespace `static`), decoded as `WoW.ModifiedCraftingCategory`.
         /// - Parameters:
         ///   - id: The path's `{categoryId}`.
         public static func modifiedCraftingCategory(id: Int) -> BattleNetRequest<WoW.ModifiedCraftingCategory> {
@@ -1368,14 +1149,14 @@ extension WoW {
 
         /// **Modified Crafting Reagent Slot Type Index**: every reagent slot type of modified crafting.
         ///
-        /// `GET /data/wow/modified-crafting/reagent-slot-type/index`, decoded as `WoW.ModifiedCraftingReagentSlotTypeIndex`.
+        /// `GET /data/wow/modified-crafting/reagent-slot-type/index` (namespace `static`), decoded as `WoW.ModifiedCraftingReagentSlotTypeIndex`.
         public static func modifiedCraftingReagentSlotTypeIndex() -> BattleNetRequest<WoW.ModifiedCraftingReagentSlotTypeIndex> {
             WoW.Operations.modifiedCraftingReagentSlotTypeIndex()
         }
 
         /// **Modified Crafting Reagent Slot Type**: one reagent slot type with the categories it accepts.
         ///
-        /// `GET /data/wow/modified-crafting/reagent-slot-type/{slotTypeId}`, decoded as `WoW.ModifiedCraftingReagentSlotType`.
+        /// `GET /data/wow/modified-crafting/reagent-slot-type/{slotTypeId}` (namespace `static`), decoded as `WoW.ModifiedCraftingReagentSlotType`.
         /// - Parameters:
         ///   - id: The path's `{slotTypeId}`.
         public static func modifiedCraftingReagentSlotType(id: Int) -> BattleNetRequest<WoW.ModifiedCraftingReagentSlotType> {
@@ -1384,14 +1165,14 @@ extension WoW {
 
         /// **Mount Index**: every mount.
         ///
-        /// `GET /data/wow/mount/index`, decoded as `WoW.MountIndex`.
+        /// `GET /data/wow/mount/index` (namespace `static`), decoded as `WoW.MountIndex`.
         public static func mountIndex() -> BattleNetRequest<WoW.MountIndex> {
             WoW.Operations.mountIndex()
         }
 
         /// **Mount**: one mount with its source, faction and creature displays.
         ///
-        /// `GET /data/wow/mount/{mountId}`, decoded as `WoW.Mount`.
+        /// `GET /data/wow/mount/{mountId}` (namespace `static`), decoded as `WoW.Mount`.
         /// - Parameters:
         ///   - id: The path's `{mountId}`.
         public static func mount(id: Int) -> BattleNetRequest<WoW.Mount> {
@@ -1400,7 +1181,7 @@ extension WoW {
 
         /// **Mount Search**: mounts matching a query (e.g. `name.en_US=Brown Horse`), a page at a time.
         ///
-        /// `GET /data/wow/search/mount`, decoded as `WoW.SearchPage<WoW.MountSearchDocument>`.
+        /// `GET /data/wow/search/mount` (namespace `static`), decoded as `WoW.SearchPage<WoW.MountSearchDocument>`.
         /// - Parameter query: The filters, order and page; none by default.
         /// - Throws: `BattleNetError` `.invalidRequest` when the query cannot be sent.
         public static func mountSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) throws(BattleNetError) -> BattleNetRequest<WoW.SearchPage<WoW.MountSearchDocument>> {
@@ -1409,14 +1190,14 @@ extension WoW {
 
         /// **Mythic Keystone Affixes Index**: every mythic keystone affix, with its id and name.
         ///
-        /// `GET /data/wow/keystone-affix/index`, decoded as `WoW.MythicKeystoneAffixIndex`.
+        /// `GET /data/wow/keystone-affix/index` (namespace `static`), decoded as `WoW.MythicKeystoneAffixIndex`.
         public static func mythicKeystoneAffixIndex() -> BattleNetRequest<WoW.MythicKeystoneAffixIndex> {
             WoW.Operations.mythicKeystoneAffixIndex()
         }
 
         /// **Mythic Keystone Affix**: one affix with its description and the link to its icon.
         ///
-        /// `GET /data/wow/keystone-affix/{keystoneAffixId}`, decoded as `WoW.MythicKeystoneAffix`.
+        /// `GET /data/wow/keystone-affix/{keystoneAffixId}` (namespace `static`), decoded as `WoW.MythicKeystoneAffix`.
         /// - Parameters:
         ///   - id: The path's `{keystoneAffixId}`.
         public static func mythicKeystoneAffix(id: Int) -> BattleNetRequest<WoW.MythicKeystoneAffix> {
@@ -1425,7 +1206,7 @@ extension WoW {
 
         /// **Mythic Keystone Affix Media**: the icon of an affix.
         ///
-        /// `GET /data/wow/media/keystone-affix/{keystoneAffixId}`, decoded as `WoW.Media`.
+        /// `GET /data/wow/media/keystone-affix/{keystoneAffixId}` (namespace `static`), decoded as `WoW.Media`.
         /// - Parameters:
         ///   - id: The path's `{keystoneAffixId}`.
         public static func mythicKeystoneAffixMedia(id: Int) -> BattleNetRequest<WoW.Media> {
@@ -1434,7 +1215,7 @@ extension WoW {
 
         /// **Mythic Keystone Dungeons Index**: every dungeon that has had mythic keystones.
         ///
-        /// `GET /data/wow/mythic-keystone/dungeon/index`, decoded as `WoW.MythicKeystoneDungeonIndex`.
+        /// `GET /data/wow/mythic-keystone/dungeon/index` (namespace `dynamic`), decoded as `WoW.MythicKeystoneDungeonIndex`.
         public static func mythicKeystoneDungeonIndex() -> BattleNetRequest<WoW.MythicKeystoneDungeonIndex> {
             WoW.Operations.mythicKeystoneDungeonIndex()
         }
@@ -1442,7 +1223,7 @@ extension WoW {
         /// **Mythic Keystone Dungeon**: one keystone dungeon with its map and the times that upgrade a
         /// keystone.
         ///
-        /// `GET /data/wow/mythic-keystone/dungeon/{dungeonId}`, decoded as `WoW.MythicKeystoneDungeon`.
+        /// `GET /data/wow/mythic-keystone/dungeon/{dungeonId}` (namespace `dynamic`), decoded as `WoW.MythicKeystoneDungeon`.
         /// - Parameters:
         ///   - id: The path's `{dungeonId}`.
         public static func mythicKeystoneDungeon(id: Int) -> BattleNetRequest<WoW.MythicKeystoneDungeon> {
@@ -1451,21 +1232,21 @@ extension WoW {
 
         /// **Mythic Keystone Index**: the links to the keystone dungeons and seasons.
         ///
-        /// `GET /data/wow/mythic-keystone/index`, decoded as `WoW.MythicKeystoneIndex`.
+        /// `GET /data/wow/mythic-keystone/index` (namespace `dynamic`), decoded as `WoW.MythicKeystoneIndex`.
         public static func mythicKeystoneIndex() -> BattleNetRequest<WoW.MythicKeystoneIndex> {
             WoW.Operations.mythicKeystoneIndex()
         }
 
         /// **Mythic Keystone Periods Index**: every weekly keystone period, and the current one.
         ///
-        /// `GET /data/wow/mythic-keystone/period/index`, decoded as `WoW.MythicKeystonePeriodIndex`.
+        /// `GET /data/wow/mythic-keystone/period/index` (namespace `dynamic`), decoded as `WoW.MythicKeystonePeriodIndex`.
         public static func mythicKeystonePeriodIndex() -> BattleNetRequest<WoW.MythicKeystonePeriodIndex> {
             WoW.Operations.mythicKeystonePeriodIndex()
         }
 
         /// **Mythic Keystone Period**: when one weekly keystone period began and ended.
         ///
-        /// `GET /data/wow/mythic-keystone/period/{periodId}`, decoded as `WoW.MythicKeystonePeriod`.
+        /// `GET /data/wow/mythic-keystone/period/{periodId}` (namespace `dynamic`), decoded as `WoW.MythicKeystonePeriod`.
         /// - Parameters:
         ///   - id: The path's `{periodId}`.
         public static func mythicKeystonePeriod(id: Int) -> BattleNetRequest<WoW.MythicKeystonePeriod> {
@@ -1474,14 +1255,14 @@ extension WoW {
 
         /// **Mythic Keystone Seasons Index**: every keystone season, and the current one.
         ///
-        /// `GET /data/wow/mythic-keystone/season/index`, decoded as `WoW.MythicKeystoneSeasonIndex`.
+        /// `GET /data/wow/mythic-keystone/season/index` (namespace `dynamic`), decoded as `WoW.MythicKeystoneSeasonIndex`.
         public static func mythicKeystoneSeasonIndex() -> BattleNetRequest<WoW.MythicKeystoneSeasonIndex> {
             WoW.Operations.mythicKeystoneSeasonIndex()
         }
 
         /// **Mythic Keystone Season**: one keystone season with its dates and weekly periods.
         ///
-        /// `GET /data/wow/mythic-keystone/season/{seasonId}`, decoded as `WoW.MythicKeystoneSeason`.
+        /// `GET /data/wow/mythic-keystone/season/{seasonId}` (namespace `dynamic`), decoded as `WoW.MythicKeystoneSeason`.
         /// - Parameters:
         ///   - id: The path's `{seasonId}`.
         public static func mythicKeystoneSeason(id: Int) -> BattleNetRequest<WoW.MythicKeystoneSeason> {
@@ -1491,7 +1272,7 @@ extension WoW {
         /// **Mythic Keystone Leaderboards Index**: the current mythic keystone leaderboard of each dungeon
         /// of a connected realm.
         ///
-        /// `GET /data/wow/connected-realm/{connectedRealmId}/mythic-leaderboard/index`, decoded as `WoW.MythicKeystoneLeaderboardIndex`.
+        /// `GET /data/wow/connected-realm/{connectedRealmId}/mythic-leaderboard/index` (namespace `dynamic`), decoded as `WoW.MythicKeystoneLeaderboardIndex`.
         /// - Parameters:
         ///   - connectedRealm: The path's `{connectedRealmId}`.
         public static func mythicKeystoneLeaderboardIndex(connectedRealm: Int) -> BattleNetRequest<WoW.MythicKeystoneLeaderboardIndex> {
@@ -1501,7 +1282,7 @@ extension WoW {
         /// **Mythic Keystone Leaderboard**: the best groups of one dungeon on one connected realm in one
         /// weekly period, with their members, times and keystone levels.
         ///
-        /// `GET /data/wow/connected-realm/{connectedRealmId}/mythic-leaderboard/{dungeonId}/period/{period}`, decoded as `WoW.MythicKeystoneLeaderboard`.
+        /// `GET /data/wow/connected-realm/{connectedRealmId}/mythic-leaderboard/{dungeonId}/period/{period}` (namespace `dynamic`), decoded as `WoW.MythicKeystoneLeaderboard`.
         /// - Parameters:
         ///   - connectedRealm: The path's `{connectedRealmId}`.
         ///   - dungeon: The path's `{dungeonId}`.
@@ -1513,7 +1294,7 @@ extension WoW {
         /// **Mythic Raid Leaderboard**: the Hall of Fame of a raid for one faction, the first guilds of
         /// each region to defeat its last boss on Mythic difficulty.
         ///
-        /// `GET /data/wow/leaderboard/hall-of-fame/{raid}/{faction}`, decoded as `WoW.MythicRaidLeaderboard`.
+        /// `GET /data/wow/leaderboard/hall-of-fame/{raid}/{faction}` (namespace `dynamic`), decoded as `WoW.MythicRaidLeaderboard`.
         /// - Parameters:
         ///   - raid: The path's `{raid}`.
         ///   - faction: The path's `{faction}`.
@@ -1523,14 +1304,14 @@ extension WoW {
 
         /// **Neighborhood Map Index**: every housing neighborhood map.
         ///
-        /// `GET /data/wow/neighborhood-map/index`, decoded as `WoW.NeighborhoodMapIndex`.
+        /// `GET /data/wow/neighborhood-map/index` (namespace `dynamic`), decoded as `WoW.NeighborhoodMapIndex`.
         public static func neighborhoodMapIndex() -> BattleNetRequest<WoW.NeighborhoodMapIndex> {
             WoW.Operations.neighborhoodMapIndex()
         }
 
         /// **Neighborhood Map**: one housing neighborhood map.
         ///
-        /// `GET /data/wow/neighborhood-map/{neighborhoodMapId}`, decoded as `WoW.NeighborhoodMap`.
+        /// `GET /data/wow/neighborhood-map/{neighborhoodMapId}` (namespace `dynamic`), decoded as `WoW.NeighborhoodMap`.
         /// - Parameters:
         ///   - id: The path's `{neighborhoodMapId}`.
         public static func neighborhoodMap(id: Int) -> BattleNetRequest<WoW.NeighborhoodMap> {
@@ -1539,7 +1320,7 @@ extension WoW {
 
         /// **Neighborhood**: one housing neighborhood of a neighborhood map.
         ///
-        /// `GET /data/wow/neighborhood-map/{neighborhoodMapId}/neighborhood/{neighborhoodId}`, decoded as `WoW.Neighborhood`.
+        /// `GET /data/wow/neighborhood-map/{neighborhoodMapId}/neighborhood/{neighborhoodId}` (namespace `dynamic`), decoded as `WoW.Neighborhood`.
         /// - Parameters:
         ///   - map: The path's `{neighborhoodMapId}`.
         ///   - id: The path's `{neighborhoodId}`.
@@ -1549,14 +1330,14 @@ extension WoW {
 
         /// **Pets Index**: every battle pet and companion species.
         ///
-        /// `GET /data/wow/pet/index`, decoded as `WoW.PetIndex`.
+        /// `GET /data/wow/pet/index` (namespace `static`), decoded as `WoW.PetIndex`.
         public static func petIndex() -> BattleNetRequest<WoW.PetIndex> {
             WoW.Operations.petIndex()
         }
 
         /// **Pet**: one pet species with its battle pet type, abilities, source and creature.
         ///
-        /// `GET /data/wow/pet/{petId}`, decoded as `WoW.Pet`.
+        /// `GET /data/wow/pet/{petId}` (namespace `static`), decoded as `WoW.Pet`.
         /// - Parameters:
         ///   - id: The path's `{petId}`.
         public static func pet(id: Int) -> BattleNetRequest<WoW.Pet> {
@@ -1565,7 +1346,7 @@ extension WoW {
 
         /// **Pet Media**: the icon of a pet species.
         ///
-        /// `GET /data/wow/media/pet/{petId}`, decoded as `WoW.Media`.
+        /// `GET /data/wow/media/pet/{petId}` (namespace `static`), decoded as `WoW.Media`.
         /// - Parameters:
         ///   - id: The path's `{petId}`.
         public static func petMedia(id: Int) -> BattleNetRequest<WoW.Media> {
@@ -1574,14 +1355,14 @@ extension WoW {
 
         /// **Pet Abilities Index**: every pet battle ability.
         ///
-        /// `GET /data/wow/pet-ability/index`, decoded as `WoW.PetAbilityIndex`.
+        /// `GET /data/wow/pet-ability/index` (namespace `static`), decoded as `WoW.PetAbilityIndex`.
         public static func petAbilityIndex() -> BattleNetRequest<WoW.PetAbilityIndex> {
             WoW.Operations.petAbilityIndex()
         }
 
         /// **Pet Ability**: one pet battle ability with its pet type, rounds and cooldown.
         ///
-        /// `GET /data/wow/pet-ability/{petAbilityId}`, decoded as `WoW.PetAbility`.
+        /// `GET /data/wow/pet-ability/{petAbilityId}` (namespace `static`), decoded as `WoW.PetAbility`.
         /// - Parameters:
         ///   - id: The path's `{petAbilityId}`.
         public static func petAbility(id: Int) -> BattleNetRequest<WoW.PetAbility> {
@@ -1590,7 +1371,7 @@ extension WoW {
 
         /// **Pet Ability Media**: the icon of a pet battle ability.
         ///
-        /// `GET /data/wow/media/pet-ability/{petAbilityId}`, decoded as `WoW.Media`.
+        /// `GET /data/wow/media/pet-ability/{petAbilityId}` (namespace `static`), decoded as `WoW.Media`.
         /// - Parameters:
         ///   - id: The path's `{petAbilityId}`.
         public static func petAbilityMedia(id: Int) -> BattleNetRequest<WoW.Media> {
@@ -1599,14 +1380,14 @@ extension WoW {
 
         /// **Playable Classes Index**: every playable class.
         ///
-        /// `GET /data/wow/playable-class/index`, decoded as `WoW.PlayableClassIndex`.
+        /// `GET /data/wow/playable-class/index` (namespace `static`), decoded as `WoW.PlayableClassIndex`.
         public static func playableClassIndex() -> BattleNetRequest<WoW.PlayableClassIndex> {
             WoW.Operations.playableClassIndex()
         }
 
         /// **Playable Class**: one class with its power type, specializations, races and icon.
         ///
-        /// `GET /data/wow/playable-class/{playableClassId}`, decoded as `WoW.PlayableClass`.
+        /// `GET /data/wow/playable-class/{playableClassId}` (namespace `static`), decoded as `WoW.PlayableClass`.
         /// - Parameters:
         ///   - id: The path's `{playableClassId}`.
         public static func playableClass(id: Int) -> BattleNetRequest<WoW.PlayableClass> {
@@ -1615,7 +1396,7 @@ extension WoW {
 
         /// **Playable Class Media**: the icon of a class.
         ///
-        /// `GET /data/wow/media/playable-class/{playableClassId}`, decoded as `WoW.Media`.
+        /// `GET /data/wow/media/playable-class/{playableClassId}` (namespace `static`), decoded as `WoW.Media`.
         /// - Parameters:
         ///   - id: The path's `{playableClassId}`.
         public static func playableClassMedia(id: Int) -> BattleNetRequest<WoW.Media> {
@@ -1624,7 +1405,7 @@ extension WoW {
 
         /// **PvP Talent Slots**: the PvP talent slots of a class and the level that unlocks each.
         ///
-        /// `GET /data/wow/playable-class/{playableClassId}/pvp-talent-slots`, decoded as `WoW.PvpTalentSlots`.
+        /// `GET /data/wow/playable-class/{playableClassId}/pvp-talent-slots` (namespace `static`), decoded as `WoW.PvpTalentSlots`.
         /// - Parameters:
         ///   - playableClass: The path's `{playableClassId}`.
         public static func pvpTalentSlots(playableClass: Int) -> BattleNetRequest<WoW.PvpTalentSlots> {
@@ -1633,14 +1414,14 @@ extension WoW {
 
         /// **Playable Races Index**: every playable race, allied races included.
         ///
-        /// `GET /data/wow/playable-race/index`, decoded as `WoW.PlayableRaceIndex`.
+        /// `GET /data/wow/playable-race/index` (namespace `static`), decoded as `WoW.PlayableRaceIndex`.
         public static func playableRaceIndex() -> BattleNetRequest<WoW.PlayableRaceIndex> {
             WoW.Operations.playableRaceIndex()
         }
 
         /// **Playable Race**: one race with its faction and whether it is selectable or an allied race.
         ///
-        /// `GET /data/wow/playable-race/{playableRaceId}`, decoded as `WoW.PlayableRace`.
+        /// `GET /data/wow/playable-race/{playableRaceId}` (namespace `static`), decoded as `WoW.PlayableRace`.
         /// - Parameters:
         ///   - id: The path's `{playableRaceId}`.
         public static func playableRace(id: Int) -> BattleNetRequest<WoW.PlayableRace> {
@@ -1649,14 +1430,14 @@ extension WoW {
 
         /// **Playable Specializations Index**: every character specialization and hunter pet specialization.
         ///
-        /// `GET /data/wow/playable-specialization/index`, decoded as `WoW.PlayableSpecializationIndex`.
+        /// `GET /data/wow/playable-specialization/index` (namespace `static`), decoded as `WoW.PlayableSpecializationIndex`.
         public static func playableSpecializationIndex() -> BattleNetRequest<WoW.PlayableSpecializationIndex> {
             WoW.Operations.playableSpecializationIndex()
         }
 
         /// **Playable Specialization**: one specialization with its class, role, PvP talents and talent tree.
         ///
-        /// `GET /data/wow/playable-specialization/{specId}`, decoded as `WoW.PlayableSpecialization`.
+        /// `GET /data/wow/playable-specialization/{specId}` (namespace `static`), decoded as `WoW.PlayableSpecialization`.
         /// - Parameters:
         ///   - id: The path's `{specId}`.
         public static func playableSpecialization(id: Int) -> BattleNetRequest<WoW.PlayableSpecialization> {
@@ -1665,7 +1446,7 @@ extension WoW {
 
         /// **Playable Specialization Media**: the icon of a specialization.
         ///
-        /// `GET /data/wow/media/playable-specialization/{specId}`, decoded as `WoW.Media`.
+        /// `GET /data/wow/media/playable-specialization/{specId}` (namespace `static`), decoded as `WoW.Media`.
         /// - Parameters:
         ///   - id: The path's `{specId}`.
         public static func playableSpecializationMedia(id: Int) -> BattleNetRequest<WoW.Media> {
@@ -1674,14 +1455,14 @@ extension WoW {
 
         /// **Power Types Index**: every power type (Mana, Rage, Energy, ...).
         ///
-        /// `GET /data/wow/power-type/index`, decoded as `WoW.PowerTypeIndex`.
+        /// `GET /data/wow/power-type/index` (namespace `static`), decoded as `WoW.PowerTypeIndex`.
         public static func powerTypeIndex() -> BattleNetRequest<WoW.PowerTypeIndex> {
             WoW.Operations.powerTypeIndex()
         }
 
         /// **Power Type**: one power type.
         ///
-        /// `GET /data/wow/power-type/{powerTypeId}`, decoded as `WoW.PowerType`.
+        /// `GET /data/wow/power-type/{powerTypeId}` (namespace `static`), decoded as `WoW.PowerType`.
         /// - Parameters:
         ///   - id: The path's `{powerTypeId}`.
         public static func powerType(id: Int) -> BattleNetRequest<WoW.PowerType> {
@@ -1690,14 +1471,14 @@ extension WoW {
 
         /// **Professions Index**: every profession.
         ///
-        /// `GET /data/wow/profession/index`, decoded as `WoW.ProfessionIndex`.
+        /// `GET /data/wow/profession/index` (namespace `static`), decoded as `WoW.ProfessionIndex`.
         public static func professionIndex() -> BattleNetRequest<WoW.ProfessionIndex> {
             WoW.Operations.professionIndex()
         }
 
         /// **Profession**: one profession with its type and its skill tiers (one per expansion).
         ///
-        /// `GET /data/wow/profession/{professionId}`, decoded as `WoW.Profession`.
+        /// `GET /data/wow/profession/{professionId}` (namespace `static`), decoded as `WoW.Profession`.
         /// - Parameters:
         ///   - id: The path's `{professionId}`.
         public static func profession(id: Int) -> BattleNetRequest<WoW.Profession> {
@@ -1706,7 +1487,7 @@ extension WoW {
 
         /// **Profession Media**: the icon of a profession.
         ///
-        /// `GET /data/wow/media/profession/{professionId}`, decoded as `WoW.Media`.
+        /// `GET /data/wow/media/profession/{professionId}` (namespace `static`), decoded as `WoW.Media`.
         /// - Parameters:
         ///   - id: The path's `{professionId}`.
         public static func professionMedia(id: Int) -> BattleNetRequest<WoW.Media> {
@@ -1715,7 +1496,7 @@ extension WoW {
 
         /// **Profession Skill Tier**: one skill tier of a profession with its skill range and recipes by category.
         ///
-        /// `GET /data/wow/profession/{professionId}/skill-tier/{skillTierId}`, decoded as `WoW.ProfessionSkillTier`.
+        /// `GET /data/wow/profession/{professionId}/skill-tier/{skillTierId}` (namespace `static`), decoded as `WoW.ProfessionSkillTier`.
         /// - Parameters:
         ///   - profession: The path's `{professionId}`.
         ///   - id: The path's `{skillTierId}`.
@@ -1725,7 +1506,7 @@ extension WoW {
 
         /// **Recipe**: one recipe with what it crafts and the reagents it takes.
         ///
-        /// `GET /data/wow/recipe/{recipeId}`, decoded as `WoW.Recipe`.
+        /// `GET /data/wow/recipe/{recipeId}` (namespace `static`), decoded as `WoW.Recipe`.
         /// - Parameters:
         ///   - id: The path's `{recipeId}`.
         public static func recipe(id: Int) -> BattleNetRequest<WoW.Recipe> {
@@ -1734,7 +1515,7 @@ extension WoW {
 
         /// **Recipe Media**: the icon of a recipe.
         ///
-        /// `GET /data/wow/media/recipe/{recipeId}`, decoded as `WoW.Media`.
+        /// `GET /data/wow/media/recipe/{recipeId}` (namespace `static`), decoded as `WoW.Media`.
         /// - Parameters:
         ///   - id: The path's `{recipeId}`.
         public static func recipeMedia(id: Int) -> BattleNetRequest<WoW.Media> {
@@ -1743,14 +1524,14 @@ extension WoW {
 
         /// **PvP Seasons Index**: every PvP season, and the current one.
         ///
-        /// `GET /data/wow/pvp-season/index`, decoded as `WoW.PvpSeasonIndex`.
+        /// `GET /data/wow/pvp-season/index` (namespace `dynamic`), decoded as `WoW.PvpSeasonIndex`.
         public static func pvpSeasonIndex() -> BattleNetRequest<WoW.PvpSeasonIndex> {
             WoW.Operations.pvpSeasonIndex()
         }
 
         /// **PvP Season**: one PvP season with its dates and the links to its leaderboards and rewards.
         ///
-        /// `GET /data/wow/pvp-season/{pvpSeasonId}`, decoded as `WoW.PvpSeason`.
+        /// `GET /data/wow/pvp-season/{pvpSeasonId}` (namespace `dynamic`), decoded as `WoW.PvpSeason`.
         /// - Parameters:
         ///   - id: The path's `{pvpSeasonId}`.
         public static func pvpSeason(id: Int) -> BattleNetRequest<WoW.PvpSeason> {
@@ -1759,7 +1540,7 @@ extension WoW {
 
         /// **PvP Leaderboards Index**: the leaderboards of a PvP season, one per bracket.
         ///
-        /// `GET /data/wow/pvp-season/{pvpSeasonId}/pvp-leaderboard/index`, decoded as `WoW.PvpLeaderboardIndex`.
+        /// `GET /data/wow/pvp-season/{pvpSeasonId}/pvp-leaderboard/index` (namespace `dynamic`), decoded as `WoW.PvpLeaderboardIndex`.
         /// - Parameters:
         ///   - season: The path's `{pvpSeasonId}`.
         public static func pvpLeaderboardIndex(season: Int) -> BattleNetRequest<WoW.PvpLeaderboardIndex> {
@@ -1769,7 +1550,7 @@ extension WoW {
         /// **PvP Leaderboard**: the ranked characters of one bracket in one PvP season, with rating,
         /// tier and win/loss record.
         ///
-        /// `GET /data/wow/pvp-season/{pvpSeasonId}/pvp-leaderboard/{pvpBracket}`, decoded as `WoW.PvpLeaderboard`.
+        /// `GET /data/wow/pvp-season/{pvpSeasonId}/pvp-leaderboard/{pvpBracket}` (namespace `dynamic`), decoded as `WoW.PvpLeaderboard`.
         /// - Parameters:
         ///   - season: The path's `{pvpSeasonId}`.
         ///   - bracket: The path's `{pvpBracket}`.
@@ -1780,7 +1561,7 @@ extension WoW {
         /// **PvP Rewards Index**: the rewards of a PvP season (titles and mounts by achievement) and the
         /// rating each one takes.
         ///
-        /// `GET /data/wow/pvp-season/{pvpSeasonId}/pvp-reward/index`, decoded as `WoW.PvpRewardsIndex`.
+        /// `GET /data/wow/pvp-season/{pvpSeasonId}/pvp-reward/index` (namespace `dynamic`), decoded as `WoW.PvpRewardsIndex`.
         /// - Parameters:
         ///   - season: The path's `{pvpSeasonId}`.
         public static func pvpRewardsIndex(season: Int) -> BattleNetRequest<WoW.PvpRewardsIndex> {
@@ -1789,14 +1570,14 @@ extension WoW {
 
         /// **PvP Tiers Index**: every PvP tier (Unranked, Combatant, Challenger, ...), with its id and name.
         ///
-        /// `GET /data/wow/pvp-tier/index`, decoded as `WoW.PvpTierIndex`.
+        /// `GET /data/wow/pvp-tier/index` (namespace `static`), decoded as `WoW.PvpTierIndex`.
         public static func pvpTierIndex() -> BattleNetRequest<WoW.PvpTierIndex> {
             WoW.Operations.pvpTierIndex()
         }
 
         /// **PvP Tier**: one PvP tier with its rating range, bracket and the link to its icon.
         ///
-        /// `GET /data/wow/pvp-tier/{pvpTierId}`, decoded as `WoW.PvpTier`.
+        /// `GET /data/wow/pvp-tier/{pvpTierId}` (namespace `static`), decoded as `WoW.PvpTier`.
         /// - Parameters:
         ///   - id: The path's `{pvpTierId}`.
         public static func pvpTier(id: Int) -> BattleNetRequest<WoW.PvpTier> {
@@ -1805,7 +1586,7 @@ extension WoW {
 
         /// **PvP Tier Media**: the icon of a PvP tier.
         ///
-        /// `GET /data/wow/media/pvp-tier/{pvpTierId}`, decoded as `WoW.Media`.
+        /// `GET /data/wow/media/pvp-tier/{pvpTierId}` (namespace `static`), decoded as `WoW.Media`.
         /// - Parameters:
         ///   - id: The path's `{pvpTierId}`.
         public static func pvpTierMedia(id: Int) -> BattleNetRequest<WoW.Media> {
@@ -1814,14 +1595,14 @@ extension WoW {
 
         /// **Quest Index**: links to the quest category, area and type indexes.
         ///
-        /// `GET /data/wow/quest/index`, decoded as `WoW.QuestIndex`.
+        /// `GET /data/wow/quest/index` (namespace `static`), decoded as `WoW.QuestIndex`.
         public static func questIndex() -> BattleNetRequest<WoW.QuestIndex> {
             WoW.Operations.questIndex()
         }
 
         /// **Quest**: one quest with its area, requirements and rewards.
         ///
-        /// `GET /data/wow/quest/{questId}`, decoded as `WoW.Quest`.
+        /// `GET /data/wow/quest/{questId}` (namespace `static`), decoded as `WoW.Quest`.
         /// - Parameters:
         ///   - id: The path's `{questId}`.
         public static func quest(id: Int) -> BattleNetRequest<WoW.Quest> {
@@ -1830,14 +1611,14 @@ extension WoW {
 
         /// **Quest Category Index**: every quest category (Epic, Legendary, ...).
         ///
-        /// `GET /data/wow/quest/category/index`, decoded as `WoW.QuestCategoryIndex`.
+        /// `GET /data/wow/quest/category/index` (namespace `static`), decoded as `WoW.QuestCategoryIndex`.
         public static func questCategoryIndex() -> BattleNetRequest<WoW.QuestCategoryIndex> {
             WoW.Operations.questCategoryIndex()
         }
 
         /// **Quest Category**: one quest category and its quests.
         ///
-        /// `GET /data/wow/quest/category/{questCategoryId}`, decoded as `WoW.QuestCategory`.
+        /// `GET /data/wow/quest/category/{questCategoryId}` (namespace `static`), decoded as `WoW.QuestCategory`.
         /// - Parameters:
         ///   - id: The path's `{questCategoryId}`.
         public static func questCategory(id: Int) -> BattleNetRequest<WoW.QuestCategory> {
@@ -1846,14 +1627,14 @@ extension WoW {
 
         /// **Quest Area Index**: every quest area (zones such as Dun Morogh).
         ///
-        /// `GET /data/wow/quest/area/index`, decoded as `WoW.QuestAreaIndex`.
+        /// `GET /data/wow/quest/area/index` (namespace `static`), decoded as `WoW.QuestAreaIndex`.
         public static func questAreaIndex() -> BattleNetRequest<WoW.QuestAreaIndex> {
             WoW.Operations.questAreaIndex()
         }
 
         /// **Quest Area**: one quest area and its quests.
         ///
-        /// `GET /data/wow/quest/area/{questAreaId}`, decoded as `WoW.QuestArea`.
+        /// `GET /data/wow/quest/area/{questAreaId}` (namespace `static`), decoded as `WoW.QuestArea`.
         /// - Parameters:
         ///   - id: The path's `{questAreaId}`.
         public static func questArea(id: Int) -> BattleNetRequest<WoW.QuestArea> {
@@ -1862,14 +1643,14 @@ extension WoW {
 
         /// **Quest Type Index**: every quest type (Group, Raid, Dungeon, ...).
         ///
-        /// `GET /data/wow/quest/type/index`, decoded as `WoW.QuestTypeIndex`.
+        /// `GET /data/wow/quest/type/index` (namespace `static`), decoded as `WoW.QuestTypeIndex`.
         public static func questTypeIndex() -> BattleNetRequest<WoW.QuestTypeIndex> {
             WoW.Operations.questTypeIndex()
         }
 
         /// **Quest Type**: one quest type and its quests.
         ///
-        /// `GET /data/wow/quest/type/{questTypeId}`, decoded as `WoW.QuestType`.
+        /// `GET /data/wow/quest/type/{questTypeId}` (namespace `static`), decoded as `WoW.QuestType`.
         /// - Parameters:
         ///   - id: The path's `{questTypeId}`.
         public static func questType(id: Int) -> BattleNetRequest<WoW.QuestType> {
@@ -1878,14 +1659,14 @@ extension WoW {
 
         /// **Realm Index**: every realm of the region, each with its id, name and slug.
         ///
-        /// `GET /data/wow/realm/index`, decoded as `WoW.RealmIndex`.
+        /// `GET /data/wow/realm/index` (namespace `dynamic`), decoded as `WoW.RealmIndex`.
         public static func realmIndex() -> BattleNetRequest<WoW.RealmIndex> {
             WoW.Operations.realmIndex()
         }
 
         /// **Realm**: one realm with its region, connected realm, category, locale, time zone and type.
         ///
-        /// `GET /data/wow/realm/{realmSlug}`, decoded as `WoW.Realm`.
+        /// `GET /data/wow/realm/{realmSlug}` (namespace `dynamic`), decoded as `WoW.Realm`.
         /// - Parameters:
         ///   - slug: The path's `{realmSlug}`.
         public static func realm(slug: RealmSlug) -> BattleNetRequest<WoW.Realm> {
@@ -1894,7 +1675,7 @@ extension WoW {
 
         /// **Realm Search**: realms matching a query (e.g. `timezone=America/New_York`), a page at a time.
         ///
-        /// `GET /data/wow/search/realm`, decoded as `WoW.SearchPage<WoW.RealmSearchDocument>`.
+        /// `GET /data/wow/search/realm` (namespace `dynamic`), decoded as `WoW.SearchPage<WoW.RealmSearchDocument>`.
         /// - Parameter query: The filters, order and page; none by default.
         /// - Throws: `BattleNetError` `.invalidRequest` when the query cannot be sent.
         public static func realmSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) throws(BattleNetError) -> BattleNetRequest<WoW.SearchPage<WoW.RealmSearchDocument>> {
@@ -1903,14 +1684,14 @@ extension WoW {
 
         /// **Region Index**: the link to the region the call was sent to.
         ///
-        /// `GET /data/wow/region/index`, decoded as `WoW.GameRegionIndex`.
+        /// `GET /data/wow/region/index` (namespace `dynamic`), decoded as `WoW.GameRegionIndex`.
         public static func regionIndex() -> BattleNetRequest<WoW.GameRegionIndex> {
             WoW.Operations.regionIndex()
         }
 
         /// **Region**: one game region with its name, tag and current patch.
         ///
-        /// `GET /data/wow/region/{regionId}`, decoded as `WoW.GameRegion`.
+        /// `GET /data/wow/region/{regionId}` (namespace `dynamic`), decoded as `WoW.GameRegion`.
         /// - Parameters:
         ///   - id: The path's `{regionId}`.
         public static func region(id: Int) -> BattleNetRequest<WoW.GameRegion> {
@@ -1920,14 +1701,14 @@ extension WoW {
         /// **Reputation Faction Index**: every reputation faction, and the root factions (expansion
         /// and group headers).
         ///
-        /// `GET /data/wow/reputation-faction/index`, decoded as `WoW.ReputationFactionIndex`.
+        /// `GET /data/wow/reputation-faction/index` (namespace `static`), decoded as `WoW.ReputationFactionIndex`.
         public static func reputationFactionIndex() -> BattleNetRequest<WoW.ReputationFactionIndex> {
             WoW.Operations.reputationFactionIndex()
         }
 
         /// **Reputation Faction**: one reputation faction with its tier table.
         ///
-        /// `GET /data/wow/reputation-faction/{reputationFactionId}`, decoded as `WoW.ReputationFaction`.
+        /// `GET /data/wow/reputation-faction/{reputationFactionId}` (namespace `static`), decoded as `WoW.ReputationFaction`.
         /// - Parameters:
         ///   - id: The path's `{reputationFactionId}`.
         public static func reputationFaction(id: Int) -> BattleNetRequest<WoW.ReputationFaction> {
@@ -1936,14 +1717,14 @@ extension WoW {
 
         /// **Reputation Tiers Index**: every reputation tier table.
         ///
-        /// `GET /data/wow/reputation-tiers/index`, decoded as `WoW.ReputationTiersIndex`.
+        /// `GET /data/wow/reputation-tiers/index` (namespace `static`), decoded as `WoW.ReputationTiersIndex`.
         public static func reputationTiersIndex() -> BattleNetRequest<WoW.ReputationTiersIndex> {
             WoW.Operations.reputationTiersIndex()
         }
 
         /// **Reputation Tiers**: one tier table (Stranger, Acquaintance, ... with their value ranges).
         ///
-        /// `GET /data/wow/reputation-tiers/{reputationTiersId}`, decoded as `WoW.ReputationTiers`.
+        /// `GET /data/wow/reputation-tiers/{reputationTiersId}` (namespace `static`), decoded as `WoW.ReputationTiers`.
         /// - Parameters:
         ///   - id: The path's `{reputationTiersId}`.
         public static func reputationTiers(id: Int) -> BattleNetRequest<WoW.ReputationTiers> {
@@ -1952,7 +1733,7 @@ extension WoW {
 
         /// **Spell**: one spell with its description and a link to its icon.
         ///
-        /// `GET /data/wow/spell/{spellId}`, decoded as `WoW.Spell`.
+        /// `GET /data/wow/spell/{spellId}` (namespace `static`), decoded as `WoW.Spell`.
         /// - Parameters:
         ///   - id: The path's `{spellId}`.
         public static func spell(id: Int) -> BattleNetRequest<WoW.Spell> {
@@ -1961,7 +1742,7 @@ extension WoW {
 
         /// **Spell Media**: the icon of a spell.
         ///
-        /// `GET /data/wow/media/spell/{spellId}`, decoded as `WoW.Media`.
+        /// `GET /data/wow/media/spell/{spellId}` (namespace `static`), decoded as `WoW.Media`.
         /// - Parameters:
         ///   - id: The path's `{spellId}`.
         public static func spellMedia(id: Int) -> BattleNetRequest<WoW.Media> {
@@ -1971,7 +1752,7 @@ extension WoW {
         /// **Spell Search**: spells matching a query (`name.en_US=...`, `orderby`, `_page`), every locale
         /// of each name.
         ///
-        /// `GET /data/wow/search/spell`, decoded as `WoW.SearchPage<WoW.SpellSearchDocument>`.
+        /// `GET /data/wow/search/spell` (namespace `static`), decoded as `WoW.SearchPage<WoW.SpellSearchDocument>`.
         /// - Parameter query: The filters, order and page; none by default.
         /// - Throws: `BattleNetError` `.invalidRequest` when the query cannot be sent.
         public static func spellSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) throws(BattleNetError) -> BattleNetRequest<WoW.SearchPage<WoW.SpellSearchDocument>> {
@@ -1980,7 +1761,7 @@ extension WoW {
 
         /// **Talent Tree Index**: every class and specialization talent tree (Dragonflight and later).
         ///
-        /// `GET /data/wow/talent-tree/index`, decoded as `WoW.TalentTreeIndex`.
+        /// `GET /data/wow/talent-tree/index` (namespace `static`), decoded as `WoW.TalentTreeIndex`.
         public static func talentTreeIndex() -> BattleNetRequest<WoW.TalentTreeIndex> {
             WoW.Operations.talentTreeIndex()
         }
@@ -1988,7 +1769,7 @@ extension WoW {
         /// **Talent Tree**: the talent tree of one specialization: its class and specialization nodes
         /// with their talents, spell tooltips and positions.
         ///
-        /// `GET /data/wow/talent-tree/{talentTreeId}/playable-specialization/{specId}`, decoded as `WoW.TalentTree`.
+        /// `GET /data/wow/talent-tree/{talentTreeId}/playable-specialization/{specId}` (namespace `static`), decoded as `WoW.TalentTree`.
         /// - Parameters:
         ///   - id: The path's `{talentTreeId}`.
         ///   - spec: The path's `{specId}`.
@@ -1999,7 +1780,7 @@ extension WoW {
         /// **Talent Tree Nodes**: the nodes of one class talent tree and links to its specializations'
         /// trees.
         ///
-        /// `GET /data/wow/talent-tree/{talentTreeId}`, decoded as `WoW.TalentTreeNodes`.
+        /// `GET /data/wow/talent-tree/{talentTreeId}` (namespace `static`), decoded as `WoW.TalentTreeNodes`.
         /// - Parameters:
         ///   - id: The path's `{talentTreeId}`.
         public static func talentTreeNodes(id: Int) -> BattleNetRequest<WoW.TalentTreeNodes> {
@@ -2008,14 +1789,14 @@ extension WoW {
 
         /// **Talent Index**: every talent.
         ///
-        /// `GET /data/wow/talent/index`, decoded as `WoW.TalentIndex`.
+        /// `GET /data/wow/talent/index` (namespace `static`), decoded as `WoW.TalentIndex`.
         public static func talentIndex() -> BattleNetRequest<WoW.TalentIndex> {
             WoW.Operations.talentIndex()
         }
 
         /// **Talent**: one talent with its spell, class and specialization.
         ///
-        /// `GET /data/wow/talent/{talentId}`, decoded as `WoW.Talent`.
+        /// `GET /data/wow/talent/{talentId}` (namespace `static`), decoded as `WoW.Talent`.
         /// - Parameters:
         ///   - id: The path's `{talentId}`.
         public static func talent(id: Int) -> BattleNetRequest<WoW.Talent> {
@@ -2024,14 +1805,14 @@ extension WoW {
 
         /// **PvP Talent Index**: every PvP talent.
         ///
-        /// `GET /data/wow/pvp-talent/index`, decoded as `WoW.PvpTalentIndex`.
+        /// `GET /data/wow/pvp-talent/index` (namespace `static`), decoded as `WoW.PvpTalentIndex`.
         public static func pvpTalentIndex() -> BattleNetRequest<WoW.PvpTalentIndex> {
             WoW.Operations.pvpTalentIndex()
         }
 
         /// **PvP Talent**: one PvP talent with its spell, specialization, unlock level and slots.
         ///
-        /// `GET /data/wow/pvp-talent/{pvpTalentId}`, decoded as `WoW.PvpTalent`.
+        /// `GET /data/wow/pvp-talent/{pvpTalentId}` (namespace `static`), decoded as `WoW.PvpTalent`.
         /// - Parameters:
         ///   - id: The path's `{pvpTalentId}`.
         public static func pvpTalent(id: Int) -> BattleNetRequest<WoW.PvpTalent> {
@@ -2041,14 +1822,14 @@ extension WoW {
         /// **Tech Talent Tree Index**: every tech talent tree (Shadowlands soulbinds and other
         /// systems built as talent trees).
         ///
-        /// `GET /data/wow/tech-talent-tree/index`, decoded as `WoW.TechTalentTreeIndex`.
+        /// `GET /data/wow/tech-talent-tree/index` (namespace `static`), decoded as `WoW.TechTalentTreeIndex`.
         public static func techTalentTreeIndex() -> BattleNetRequest<WoW.TechTalentTreeIndex> {
             WoW.Operations.techTalentTreeIndex()
         }
 
         /// **Tech Talent Tree**: one tech talent tree and its talents.
         ///
-        /// `GET /data/wow/tech-talent-tree/{techTalentTreeId}`, decoded as `WoW.TechTalentTree`.
+        /// `GET /data/wow/tech-talent-tree/{techTalentTreeId}` (namespace `static`), decoded as `WoW.TechTalentTree`.
         /// - Parameters:
         ///   - id: The path's `{techTalentTreeId}`.
         public static func techTalentTree(id: Int) -> BattleNetRequest<WoW.TechTalentTree> {
@@ -2057,14 +1838,14 @@ extension WoW {
 
         /// **Tech Talent Index**: every tech talent.
         ///
-        /// `GET /data/wow/tech-talent/index`, decoded as `WoW.TechTalentIndex`.
+        /// `GET /data/wow/tech-talent/index` (namespace `static`), decoded as `WoW.TechTalentIndex`.
         public static func techTalentIndex() -> BattleNetRequest<WoW.TechTalentIndex> {
             WoW.Operations.techTalentIndex()
         }
 
         /// **Tech Talent**: one tech talent with its tree, tier, spell tooltip and prerequisite.
         ///
-        /// `GET /data/wow/tech-talent/{techTalentId}`, decoded as `WoW.TechTalent`.
+        /// `GET /data/wow/tech-talent/{techTalentId}` (namespace `static`), decoded as `WoW.TechTalent`.
         /// - Parameters:
         ///   - id: The path's `{techTalentId}`.
         public static func techTalent(id: Int) -> BattleNetRequest<WoW.TechTalent> {
@@ -2073,7 +1854,7 @@ extension WoW {
 
         /// **Tech Talent Media**: the icon of a tech talent.
         ///
-        /// `GET /data/wow/media/tech-talent/{techTalentId}`, decoded as `WoW.Media`.
+        /// `GET /data/wow/media/tech-talent/{techTalentId}` (namespace `static`), decoded as `WoW.Media`.
         /// - Parameters:
         ///   - id: The path's `{techTalentId}`.
         public static func techTalentMedia(id: Int) -> BattleNetRequest<WoW.Media> {
@@ -2082,14 +1863,14 @@ extension WoW {
 
         /// **Title Index**: every character title.
         ///
-        /// `GET /data/wow/title/index`, decoded as `WoW.TitleIndex`.
+        /// `GET /data/wow/title/index` (namespace `static`), decoded as `WoW.TitleIndex`.
         public static func titleIndex() -> BattleNetRequest<WoW.TitleIndex> {
             WoW.Operations.titleIndex()
         }
 
         /// **Title**: one character title with its male and female forms.
         ///
-        /// `GET /data/wow/title/{titleId}`, decoded as `WoW.Title`.
+        /// `GET /data/wow/title/{titleId}` (namespace `static`), decoded as `WoW.Title`.
         /// - Parameters:
         ///   - id: The path's `{titleId}`.
         public static func title(id: Int) -> BattleNetRequest<WoW.Title> {
@@ -2098,14 +1879,14 @@ extension WoW {
 
         /// **Toy Index**: every toy.
         ///
-        /// `GET /data/wow/toy/index`, decoded as `WoW.ToyIndex`.
+        /// `GET /data/wow/toy/index` (namespace `static`), decoded as `WoW.ToyIndex`.
         public static func toyIndex() -> BattleNetRequest<WoW.ToyIndex> {
             WoW.Operations.toyIndex()
         }
 
         /// **Toy**: one toy with its item and source.
         ///
-        /// `GET /data/wow/toy/{toyId}`, decoded as `WoW.Toy`.
+        /// `GET /data/wow/toy/{toyId}` (namespace `static`), decoded as `WoW.Toy`.
         /// - Parameters:
         ///   - id: The path's `{toyId}`.
         public static func toy(id: Int) -> BattleNetRequest<WoW.Toy> {
@@ -2114,7 +1895,7 @@ extension WoW {
 
         /// **WoW Token Index**: the current price of a WoW Token in the region, in copper.
         ///
-        /// `GET /data/wow/token/index`, decoded as `WoW.TokenPrice`.
+        /// `GET /data/wow/token/index` (namespace `dynamic`), decoded as `WoW.TokenPrice`.
         public static func tokenIndex() -> BattleNetRequest<WoW.TokenPrice> {
             WoW.Operations.tokenIndex()
         }
@@ -2122,7 +1903,7 @@ extension WoW {
         /// **Account Collections Index**: links to the signed-in player's account-wide collections. Needs a
         /// user token with the `wow.profile` scope.
         ///
-        /// `GET /profile/user/wow/collections`, decoded as `WoW.AccountCollectionsIndex`.
+        /// `GET /profile/user/wow/collections` (namespace `profile`), decoded as `WoW.AccountCollectionsIndex`.
         public static func accountCollectionsIndex() -> BattleNetRequest<WoW.AccountCollectionsIndex> {
             WoW.Operations.accountCollectionsIndex()
         }
@@ -2130,7 +1911,7 @@ extension WoW {
         /// **Account Decor Collection Summary**: the housing decor the signed-in player's account has
         /// collected. Needs a user token with the `wow.profile` scope.
         ///
-        /// `GET /profile/user/wow/collections/decor`, decoded as `WoW.AccountDecorCollectionSummary`.
+        /// `GET /profile/user/wow/collections/decor` (namespace `profile`), decoded as `WoW.AccountDecorCollectionSummary`.
         public static func accountDecorCollectionSummary() -> BattleNetRequest<WoW.AccountDecorCollectionSummary> {
             WoW.Operations.accountDecorCollectionSummary()
         }
@@ -2138,7 +1919,7 @@ extension WoW {
         /// **Account Heirlooms Collection Summary**: the heirlooms the signed-in player's account has
         /// collected. Needs a user token with the `wow.profile` scope.
         ///
-        /// `GET /profile/user/wow/collections/heirlooms`, decoded as `WoW.AccountHeirloomsCollectionSummary`.
+        /// `GET /profile/user/wow/collections/heirlooms` (namespace `profile`), decoded as `WoW.AccountHeirloomsCollectionSummary`.
         public static func accountHeirloomsCollectionSummary() -> BattleNetRequest<WoW.AccountHeirloomsCollectionSummary> {
             WoW.Operations.accountHeirloomsCollectionSummary()
         }
@@ -2146,7 +1927,7 @@ extension WoW {
         /// **Account Mounts Collection Summary**: the mounts the signed-in player's account has collected.
         /// Needs a user token with the `wow.profile` scope.
         ///
-        /// `GET /profile/user/wow/collections/mounts`, decoded as `WoW.AccountMountsCollectionSummary`.
+        /// `GET /profile/user/wow/collections/mounts` (namespace `profile`), decoded as `WoW.AccountMountsCollectionSummary`.
         public static func accountMountsCollectionSummary() -> BattleNetRequest<WoW.AccountMountsCollectionSummary> {
             WoW.Operations.accountMountsCollectionSummary()
         }
@@ -2154,7 +1935,7 @@ extension WoW {
         /// **Account Pets Collection Summary**: the battle pets the signed-in player's account has
         /// collected. Needs a user token with the `wow.profile` scope.
         ///
-        /// `GET /profile/user/wow/collections/pets`, decoded as `WoW.AccountPetsCollectionSummary`.
+        /// `GET /profile/user/wow/collections/pets` (namespace `profile`), decoded as `WoW.AccountPetsCollectionSummary`.
         public static func accountPetsCollectionSummary() -> BattleNetRequest<WoW.AccountPetsCollectionSummary> {
             WoW.Operations.accountPetsCollectionSummary()
         }
@@ -2162,7 +1943,7 @@ extension WoW {
         /// **Account Toys Collection Summary**: the toys the signed-in player's account has collected.
         /// Needs a user token with the `wow.profile` scope.
         ///
-        /// `GET /profile/user/wow/collections/toys`, decoded as `WoW.AccountToysCollectionSummary`.
+        /// `GET /profile/user/wow/collections/toys` (namespace `profile`), decoded as `WoW.AccountToysCollectionSummary`.
         public static func accountToysCollectionSummary() -> BattleNetRequest<WoW.AccountToysCollectionSummary> {
             WoW.Operations.accountToysCollectionSummary()
         }
@@ -2170,7 +1951,7 @@ extension WoW {
         /// **Account Transmogs Collection Summary**: the appearance sets and the appearances by slot the
         /// signed-in player's account has collected. Needs a user token with the `wow.profile` scope.
         ///
-        /// `GET /profile/user/wow/collections/transmogs`, decoded as `WoW.AccountTransmogsCollectionSummary`.
+        /// `GET /profile/user/wow/collections/transmogs` (namespace `profile`), decoded as `WoW.AccountTransmogsCollectionSummary`.
         public static func accountTransmogsCollectionSummary() -> BattleNetRequest<WoW.AccountTransmogsCollectionSummary> {
             WoW.Operations.accountTransmogsCollectionSummary()
         }
@@ -2179,7 +1960,7 @@ extension WoW {
         /// characters. Needs a user token with the `wow.profile` scope (sign the player in first); a
         /// client token is refused before anything is sent.
         ///
-        /// `GET /profile/user/wow`, decoded as `WoW.AccountProfileSummary`.
+        /// `GET /profile/user/wow` (namespace `profile`), decoded as `WoW.AccountProfileSummary`.
         public static func accountProfileSummary() -> BattleNetRequest<WoW.AccountProfileSummary> {
             WoW.Operations.accountProfileSummary()
         }
@@ -2187,7 +1968,7 @@ extension WoW {
         /// **Character Achievements Summary**: a character's achievement points, every achievement it
         /// earned or progressed with its criteria, its progress per category and its latest achievements.
         ///
-        /// `GET /profile/wow/character/{realmSlug}/{characterName}/achievements`, decoded as `WoW.CharacterAchievementsSummary`.
+        /// `GET /profile/wow/character/{realmSlug}/{characterName}/achievements` (namespace `profile`), decoded as `WoW.CharacterAchievementsSummary`.
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{characterName}`.
@@ -2198,7 +1979,7 @@ extension WoW {
         /// **Character Achievement Statistics**: a character's statistics (deaths, damage, consumables,
         /// kills, ...) by category and subcategory, each with its quantity and when it last changed.
         ///
-        /// `GET /profile/wow/character/{realmSlug}/{characterName}/achievements/statistics`, decoded as `WoW.CharacterAchievementStatistics`.
+        /// `GET /profile/wow/character/{realmSlug}/{characterName}/achievements/statistics` (namespace `profile`), decoded as `WoW.CharacterAchievementStatistics`.
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{characterName}`.
@@ -2209,7 +1990,7 @@ extension WoW {
         /// **Character Appearance Summary**: a character's looks: race, class, gender, customizations,
         /// the item appearances it shows and its guild crest.
         ///
-        /// `GET /profile/wow/character/{realmSlug}/{characterName}/appearance`, decoded as `WoW.CharacterAppearanceSummary`.
+        /// `GET /profile/wow/character/{realmSlug}/{characterName}/appearance` (namespace `profile`), decoded as `WoW.CharacterAppearanceSummary`.
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{characterName}`.
@@ -2219,7 +2000,7 @@ extension WoW {
 
         /// **Character Collections Index**: links to a character's collections.
         ///
-        /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections`, decoded as `WoW.CharacterCollectionsIndex`.
+        /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections` (namespace `profile`), decoded as `WoW.CharacterCollectionsIndex`.
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{characterName}`.
@@ -2229,7 +2010,7 @@ extension WoW {
 
         /// **Character Decor Collection Summary**: the housing decor a character has collected.
         ///
-        /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections/decor`, decoded as `WoW.CharacterDecorCollectionSummary`.
+        /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections/decor` (namespace `profile`), decoded as `WoW.CharacterDecorCollectionSummary`.
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{characterName}`.
@@ -2240,7 +2021,7 @@ extension WoW {
         /// **Character Heirlooms Collection Summary**: the heirlooms a character has collected, with their
         /// upgrade levels.
         ///
-        /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections/heirlooms`, decoded as `WoW.CharacterHeirloomsCollectionSummary`.
+        /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections/heirlooms` (namespace `profile`), decoded as `WoW.CharacterHeirloomsCollectionSummary`.
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{characterName}`.
@@ -2250,7 +2031,7 @@ extension WoW {
 
         /// **Character Mounts Collection Summary**: the mounts a character has collected.
         ///
-        /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections/mounts`, decoded as `WoW.CharacterMountsCollectionSummary`.
+        /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections/mounts` (namespace `profile`), decoded as `WoW.CharacterMountsCollectionSummary`.
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{characterName}`.
@@ -2261,7 +2042,7 @@ extension WoW {
         /// **Character Pets Collection Summary**: the battle pets a character has collected, with their
         /// levels, qualities, stats and names.
         ///
-        /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections/pets`, decoded as `WoW.CharacterPetsCollectionSummary`.
+        /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections/pets` (namespace `profile`), decoded as `WoW.CharacterPetsCollectionSummary`.
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{characterName}`.
@@ -2271,7 +2052,7 @@ extension WoW {
 
         /// **Character Toys Collection Summary**: the toys a character has collected.
         ///
-        /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections/toys`, decoded as `WoW.CharacterToysCollectionSummary`.
+        /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections/toys` (namespace `profile`), decoded as `WoW.CharacterToysCollectionSummary`.
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{characterName}`.
@@ -2282,7 +2063,7 @@ extension WoW {
         /// **Character Transmog Collection Summary**: the appearance sets and the appearances by slot a
         /// character has collected.
         ///
-        /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections/transmogs`, decoded as `WoW.CharacterTransmogCollectionSummary`.
+        /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections/transmogs` (namespace `profile`), decoded as `WoW.CharacterTransmogCollectionSummary`.
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{characterName}`.
@@ -2292,7 +2073,7 @@ extension WoW {
 
         /// **Character Encounters Summary**: the links to a character's dungeon and raid progress.
         ///
-        /// `GET /profile/wow/character/{realmSlug}/{characterName}/encounters`, decoded as `WoW.CharacterEncountersSummary`.
+        /// `GET /profile/wow/character/{realmSlug}/{characterName}/encounters` (namespace `profile`), decoded as `WoW.CharacterEncountersSummary`.
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{characterName}`.
@@ -2303,7 +2084,7 @@ extension WoW {
         /// **Character Dungeons**: a character's progress in every dungeon, by expansion and difficulty,
         /// with its kills of each boss.
         ///
-        /// `GET /profile/wow/character/{realmSlug}/{characterName}/encounters/dungeons`, decoded as `WoW.CharacterDungeons`.
+        /// `GET /profile/wow/character/{realmSlug}/{characterName}/encounters/dungeons` (namespace `profile`), decoded as `WoW.CharacterDungeons`.
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{characterName}`.
@@ -2314,7 +2095,7 @@ extension WoW {
         /// **Character Raids**: a character's progress in every raid, by expansion and difficulty, with
         /// its kills of each boss.
         ///
-        /// `GET /profile/wow/character/{realmSlug}/{characterName}/encounters/raids`, decoded as `WoW.CharacterRaids`.
+        /// `GET /profile/wow/character/{realmSlug}/{characterName}/encounters/raids` (namespace `profile`), decoded as `WoW.CharacterRaids`.
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{characterName}`.
@@ -2325,7 +2106,7 @@ extension WoW {
         /// **Character Equipment Summary**: the items a character wears, each with its full tooltip
         /// (stats, sockets, enchantments, transmogrification, azerite powers) and the sets they complete.
         ///
-        /// `GET /profile/wow/character/{realmSlug}/{characterName}/equipment`, decoded as `WoW.CharacterEquipmentSummary`.
+        /// `GET /profile/wow/character/{realmSlug}/{characterName}/equipment` (namespace `profile`), decoded as `WoW.CharacterEquipmentSummary`.
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{characterName}`.
@@ -2335,7 +2116,7 @@ extension WoW {
 
         /// **Character House**: one of a character's player houses (Midnight).
         ///
-        /// `GET /profile/wow/character/{realmSlug}/{characterName}/house/house-{houseNumber}`, decoded as `WoW.CharacterHouse`.
+        /// `GET /profile/wow/character/{realmSlug}/{characterName}/house/house-{houseNumber}` (namespace `profile`), decoded as `WoW.CharacterHouse`.
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{characterName}`.
@@ -2346,7 +2127,7 @@ extension WoW {
 
         /// **Character Hunter Pets Summary**: a hunter's tamed pets with their creature, level and stable slot.
         ///
-        /// `GET /profile/wow/character/{realmSlug}/{characterName}/hunter-pets`, decoded as `WoW.CharacterHunterPetsSummary`.
+        /// `GET /profile/wow/character/{realmSlug}/{characterName}/hunter-pets` (namespace `profile`), decoded as `WoW.CharacterHunterPetsSummary`.
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{characterName}`.
@@ -2356,7 +2137,7 @@ extension WoW {
 
         /// **Character Media Summary**: the render images of a character (avatar, inset, full render).
         ///
-        /// `GET /profile/wow/character/{realmSlug}/{characterName}/character-media`, decoded as `WoW.CharacterMediaSummary`.
+        /// `GET /profile/wow/character/{realmSlug}/{characterName}/character-media` (namespace `profile`), decoded as `WoW.CharacterMediaSummary`.
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{characterName}`.
@@ -2367,7 +2148,7 @@ extension WoW {
         /// **Character Mythic Keystone Profile Index**: a character's best mythic keystone runs of the
         /// current weekly period, its current mythic rating and the seasons it played.
         ///
-        /// `GET /profile/wow/character/{realmSlug}/{characterName}/mythic-keystone-profile`, decoded as `WoW.CharacterMythicKeystoneProfileIndex`.
+        /// `GET /profile/wow/character/{realmSlug}/{characterName}/mythic-keystone-profile` (namespace `profile`), decoded as `WoW.CharacterMythicKeystoneProfileIndex`.
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{characterName}`.
@@ -2378,7 +2159,7 @@ extension WoW {
         /// **Character Mythic Keystone Season Details**: a character's best mythic keystone runs of one
         /// season, with the groups, and its rating for the season.
         ///
-        /// `GET /profile/wow/character/{realmSlug}/{characterName}/mythic-keystone-profile/season/{seasonId}`, decoded as `WoW.CharacterMythicKeystoneSeasonDetails`.
+        /// `GET /profile/wow/character/{realmSlug}/{characterName}/mythic-keystone-profile/season/{seasonId}` (namespace `profile`), decoded as `WoW.CharacterMythicKeystoneSeasonDetails`.
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{characterName}`.
@@ -2390,7 +2171,7 @@ extension WoW {
         /// **Character Professions Summary**: a character's primary and secondary professions, with the
         /// skill and the known recipes of each expansion's tier.
         ///
-        /// `GET /profile/wow/character/{realmSlug}/{characterName}/professions`, decoded as `WoW.CharacterProfessionsSummary`.
+        /// `GET /profile/wow/character/{realmSlug}/{characterName}/professions` (namespace `profile`), decoded as `WoW.CharacterProfessionsSummary`.
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{characterName}`.
@@ -2401,7 +2182,7 @@ extension WoW {
         /// **Character Profile Summary**: a character's identity (race, class, level, realm, guild,
         /// faction), its item levels and last login, and the links to every other profile document of it.
         ///
-        /// `GET /profile/wow/character/{realmSlug}/{characterName}`, decoded as `WoW.CharacterProfileSummary`.
+        /// `GET /profile/wow/character/{realmSlug}/{characterName}` (namespace `profile`), decoded as `WoW.CharacterProfileSummary`.
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{characterName}`.
@@ -2412,7 +2193,7 @@ extension WoW {
         /// **Character Profile Status**: whether a character still exists as cached, and its id. Check it
         /// now and then and drop cached data on 404, `is_valid == false` or a changed id.
         ///
-        /// `GET /profile/wow/character/{realmSlug}/{characterName}/status`, decoded as `WoW.CharacterProfileStatus`.
+        /// `GET /profile/wow/character/{realmSlug}/{characterName}/status` (namespace `profile`), decoded as `WoW.CharacterProfileStatus`.
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{characterName}`.
@@ -2423,7 +2204,7 @@ extension WoW {
         /// **Character PvP Bracket Statistics**: a character's rating, tier and season and weekly record
         /// in one PvP bracket.
         ///
-        /// `GET /profile/wow/character/{realmSlug}/{characterName}/pvp-bracket/{pvpBracket}`, decoded as `WoW.CharacterPvpBracketStatistics`.
+        /// `GET /profile/wow/character/{realmSlug}/{characterName}/pvp-bracket/{pvpBracket}` (namespace `profile`), decoded as `WoW.CharacterPvpBracketStatistics`.
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{characterName}`.
@@ -2435,7 +2216,7 @@ extension WoW {
         /// **Character PvP Summary**: a character's honor level, honorable kills, battleground record per
         /// map and the links to its rated brackets.
         ///
-        /// `GET /profile/wow/character/{realmSlug}/{characterName}/pvp-summary`, decoded as `WoW.CharacterPvpSummary`.
+        /// `GET /profile/wow/character/{realmSlug}/{characterName}/pvp-summary` (namespace `profile`), decoded as `WoW.CharacterPvpSummary`.
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{characterName}`.
@@ -2445,7 +2226,7 @@ extension WoW {
 
         /// **Character Quests**: the quests a character has in progress, with a link to the completed ones.
         ///
-        /// `GET /profile/wow/character/{realmSlug}/{characterName}/quests`, decoded as `WoW.CharacterQuests`.
+        /// `GET /profile/wow/character/{realmSlug}/{characterName}/quests` (namespace `profile`), decoded as `WoW.CharacterQuests`.
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{characterName}`.
@@ -2455,7 +2236,7 @@ extension WoW {
 
         /// **Character Completed Quests**: every quest a character has completed.
         ///
-        /// `GET /profile/wow/character/{realmSlug}/{characterName}/quests/completed`, decoded as `WoW.CharacterCompletedQuests`.
+        /// `GET /profile/wow/character/{realmSlug}/{characterName}/quests/completed` (namespace `profile`), decoded as `WoW.CharacterCompletedQuests`.
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{characterName}`.
@@ -2466,7 +2247,7 @@ extension WoW {
         /// **Character Reputations Summary**: a character's standing with every faction it has met,
         /// with paragon progress and renown levels.
         ///
-        /// `GET /profile/wow/character/{realmSlug}/{characterName}/reputations`, decoded as `WoW.CharacterReputationsSummary`.
+        /// `GET /profile/wow/character/{realmSlug}/{characterName}/reputations` (namespace `profile`), decoded as `WoW.CharacterReputationsSummary`.
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{characterName}`.
@@ -2477,7 +2258,7 @@ extension WoW {
         /// **Character Soulbinds**: a character's covenant, renown level and soulbinds (Shadowlands), each
         /// with its chosen traits and socketed conduits.
         ///
-        /// `GET /profile/wow/character/{realmSlug}/{characterName}/soulbinds`, decoded as `WoW.CharacterSoulbinds`.
+        /// `GET /profile/wow/character/{realmSlug}/{characterName}/soulbinds` (namespace `profile`), decoded as `WoW.CharacterSoulbinds`.
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{characterName}`.
@@ -2488,7 +2269,7 @@ extension WoW {
         /// **Character Specializations Summary**: a character's specializations with their talents: talent
         /// rows before Dragonflight, talent loadouts since (2022), PvP talents, and Classic's talent groups.
         ///
-        /// `GET /profile/wow/character/{realmSlug}/{characterName}/specializations`, decoded as `WoW.CharacterSpecializationsSummary`.
+        /// `GET /profile/wow/character/{realmSlug}/{characterName}/specializations` (namespace `profile`), decoded as `WoW.CharacterSpecializationsSummary`.
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{characterName}`.
@@ -2499,7 +2280,7 @@ extension WoW {
         /// **Character Statistics Summary**: a character's stat block: health, power, attributes, ratings
         /// (critical strike, haste, mastery, versatility), defenses and weapon damage.
         ///
-        /// `GET /profile/wow/character/{realmSlug}/{characterName}/statistics`, decoded as `WoW.CharacterStatisticsSummary`.
+        /// `GET /profile/wow/character/{realmSlug}/{characterName}/statistics` (namespace `profile`), decoded as `WoW.CharacterStatisticsSummary`.
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{characterName}`.
@@ -2509,7 +2290,7 @@ extension WoW {
 
         /// **Character Titles Summary**: the titles a character has earned and the one it shows.
         ///
-        /// `GET /profile/wow/character/{realmSlug}/{characterName}/titles`, decoded as `WoW.CharacterTitlesSummary`.
+        /// `GET /profile/wow/character/{realmSlug}/{characterName}/titles` (namespace `profile`), decoded as `WoW.CharacterTitlesSummary`.
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{characterName}`.
@@ -2520,7 +2301,7 @@ extension WoW {
         /// **Guild**: one guild's summary: faction, crest, member count, achievement points, founding
         /// date and the links to its roster, achievements and activity.
         ///
-        /// `GET /data/wow/guild/{realmSlug}/{nameSlug}`, decoded as `WoW.Guild`.
+        /// `GET /data/wow/guild/{realmSlug}/{nameSlug}` (namespace `profile`), decoded as `WoW.Guild`.
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{nameSlug}`.
@@ -2530,7 +2311,7 @@ extension WoW {
 
         /// **Guild Activity**: a guild's recent activity: members' achievements and boss kills.
         ///
-        /// `GET /data/wow/guild/{realmSlug}/{nameSlug}/activity`, decoded as `WoW.GuildActivity`.
+        /// `GET /data/wow/guild/{realmSlug}/{nameSlug}/activity` (namespace `profile`), decoded as `WoW.GuildActivity`.
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{nameSlug}`.
@@ -2541,7 +2322,7 @@ extension WoW {
         /// **Guild Achievements**: a guild's achievements with their criteria progress, its points per
         /// category and its latest achievements.
         ///
-        /// `GET /data/wow/guild/{realmSlug}/{nameSlug}/achievements`, decoded as `WoW.GuildAchievements`.
+        /// `GET /data/wow/guild/{realmSlug}/{nameSlug}/achievements` (namespace `profile`), decoded as `WoW.GuildAchievements`.
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{nameSlug}`.
@@ -2551,7 +2332,7 @@ extension WoW {
 
         /// **Guild Roster**: a guild's members with their level, class, race and guild rank.
         ///
-        /// `GET /data/wow/guild/{realmSlug}/{nameSlug}/roster`, decoded as `WoW.GuildRoster`.
+        /// `GET /data/wow/guild/{realmSlug}/{nameSlug}/roster` (namespace `profile`), decoded as `WoW.GuildRoster`.
         /// - Parameters:
         ///   - realm: The path's `{realmSlug}`.
         ///   - name: The path's `{nameSlug}`.
@@ -2562,7 +2343,7 @@ extension WoW {
         /// **Protected Character Profile Summary**: the owner-only facts of a character: gold, deaths,
         /// gold and item value gained and lost, where it stands and where its hearthstone is bound.
         ///
-        /// `GET /profile/user/wow/protected-character/{realmId}-{characterId}`, decoded as `WoW.ProtectedCharacterProfileSummary`.
+        /// `GET /profile/user/wow/protected-character/{realmId}-{characterId}` (namespace `profile`), decoded as `WoW.ProtectedCharacterProfileSummary`.
         /// - Parameters:
         ///   - realm: The path's `{realmId}`.
         ///   - id: The path's `{characterId}`.
@@ -2575,7 +2356,7 @@ extension WoW {
 extension OperationRepository where Game == WoW {
     /// **Achievement Categories Index**: every achievement category, the root categories and the guild ones.
     ///
-    /// `GET /data/wow/achievement-category/index` → `WoW.AchievementCategoryIndex`; `raw.achievementCategoryIndex()` gives the bytes, `response.achievementCategoryIndex()` both.
+    /// `GET /data/wow/achievement-category/index` (namespace `static`) → `WoW.AchievementCategoryIndex`; `raw.achievementCategoryIndex()` gives the bytes, `response.achievementCategoryIndex()` both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func achievementCategoryIndex() async throws -> WoW.AchievementCategoryIndex {
         try await client.value(configured(WoW.Endpoints.achievementCategoryIndex()))
@@ -2583,7 +2364,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Achievement Category**: one category with its achievements, subcategories and point totals.
     ///
-    /// `GET /data/wow/achievement-category/{achievementCategoryId}` → `WoW.AchievementCategory`; `raw.achievementCategory(id:)` gives the bytes, `response.achievementCategory(id:)` both.
+    /// `GET /data/wow/achievement-category/{achievementCategoryId}` (namespace `static`) → `WoW.AchievementCategory`; `raw.achievementCategory(id:)` gives the bytes, `response.achievementCategory(id:)` both.
     /// - Parameters:
     ///   - id: The path's `{achievementCategoryId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -2593,7 +2374,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Achievements Index**: every achievement (about 5,000 references, a 1 MB body).
     ///
-    /// `GET /data/wow/achievement/index` → `WoW.AchievementIndex`; `raw.achievementIndex()` gives the bytes, `response.achievementIndex()` both.
+    /// `GET /data/wow/achievement/index` (namespace `static`) → `WoW.AchievementIndex`; `raw.achievementIndex()` gives the bytes, `response.achievementIndex()` both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func achievementIndex() async throws -> WoW.AchievementIndex {
         try await client.value(configured(WoW.Endpoints.achievementIndex()))
@@ -2601,7 +2382,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Achievement**: one achievement with its category, points, criteria tree and rewards.
     ///
-    /// `GET /data/wow/achievement/{achievementId}` → `WoW.Achievement`; `raw.achievement(id:)` gives the bytes, `response.achievement(id:)` both.
+    /// `GET /data/wow/achievement/{achievementId}` (namespace `static`) → `WoW.Achievement`; `raw.achievement(id:)` gives the bytes, `response.achievement(id:)` both.
     /// - Parameters:
     ///   - id: The path's `{achievementId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -2611,7 +2392,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Achievement Media**: the icon of an achievement.
     ///
-    /// `GET /data/wow/media/achievement/{achievementId}` → `WoW.Media`; `raw.achievementMedia(id:)` gives the bytes, `response.achievementMedia(id:)` both.
+    /// `GET /data/wow/media/achievement/{achievementId}` (namespace `static`) → `WoW.Media`; `raw.achievementMedia(id:)` gives the bytes, `response.achievementMedia(id:)` both.
     /// - Parameters:
     ///   - id: The path's `{achievementId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -2622,7 +2403,7 @@ extension OperationRepository where Game == WoW {
     /// **Auctions**: every auction of one connected realm's auction house except commodities (those
     /// are region-wide: ``WoW/Endpoints/auctionCommodities()``), as a snapshot Blizzard refreshes about hourly.
     ///
-    /// `GET /data/wow/connected-realm/{connectedRealmId}/auctions` → `WoW.Auctions`; `raw.auctions(connectedRealm:)` gives the bytes, `response.auctions(connectedRealm:)` both.
+    /// `GET /data/wow/connected-realm/{connectedRealmId}/auctions` (namespace `dynamic`) → `WoW.Auctions`; `raw.auctions(connectedRealm:)` gives the bytes, `response.auctions(connectedRealm:)` both.
     /// - Parameters:
     ///   - connectedRealm: The path's `{connectedRealmId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -2633,7 +2414,7 @@ extension OperationRepository where Game == WoW {
     /// **Commodities**: every commodity auction of the region (stackable goods such as herbs, ore
     /// and reagents, sold region-wide since patch 9.2.7), as a snapshot refreshed about hourly.
     ///
-    /// `GET /data/wow/auctions/commodities` → `WoW.Commodities`; `raw.auctionCommodities()` gives the bytes, `response.auctionCommodities()` both.
+    /// `GET /data/wow/auctions/commodities` (namespace `dynamic`) → `WoW.Commodities`; `raw.auctionCommodities()` gives the bytes, `response.auctionCommodities()` both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func auctionCommodities() async throws -> WoW.Commodities {
         try await client.value(configured(WoW.Endpoints.auctionCommodities()))
@@ -2641,7 +2422,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Azerite Essences Index**: every Azerite essence (Battle for Azeroth).
     ///
-    /// `GET /data/wow/azerite-essence/index` → `WoW.AzeriteEssenceIndex`; `raw.azeriteEssenceIndex()` gives the bytes, `response.azeriteEssenceIndex()` both.
+    /// `GET /data/wow/azerite-essence/index` (namespace `static`) → `WoW.AzeriteEssenceIndex`; `raw.azeriteEssenceIndex()` gives the bytes, `response.azeriteEssenceIndex()` both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func azeriteEssenceIndex() async throws -> WoW.AzeriteEssenceIndex {
         try await client.value(configured(WoW.Endpoints.azeriteEssenceIndex()))
@@ -2649,7 +2430,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Azerite Essence**: one essence with the specializations that may use it and its powers by rank.
     ///
-    /// `GET /data/wow/azerite-essence/{azeriteEssenceId}` → `WoW.AzeriteEssence`; `raw.azeriteEssence(id:)` gives the bytes, `response.azeriteEssence(id:)` both.
+    /// `GET /data/wow/azerite-essence/{azeriteEssenceId}` (namespace `static`) → `WoW.AzeriteEssence`; `raw.azeriteEssence(id:)` gives the bytes, `response.azeriteEssence(id:)` both.
     /// - Parameters:
     ///   - id: The path's `{azeriteEssenceId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -2659,7 +2440,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Azerite Essence Search**: essences matching a query, e.g. `allowed_specializations.id=65`.
     ///
-    /// `GET /data/wow/search/azerite-essence` → `WoW.SearchPage<WoW.AzeriteEssenceSearchDocument>`; `raw.azeriteEssenceSearch(_:)` gives the bytes, `response.azeriteEssenceSearch(_:)` both.
+    /// `GET /data/wow/search/azerite-essence` (namespace `static`) → `WoW.SearchPage<WoW.AzeriteEssenceSearchDocument>`; `raw.azeriteEssenceSearch(_:)` gives the bytes, `response.azeriteEssenceSearch(_:)` both.
     /// - Parameter query: The filters, order and page; none by default.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func azeriteEssenceSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> WoW.SearchPage<WoW.AzeriteEssenceSearchDocument> {
@@ -2668,7 +2449,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Azerite Essence Media**: the icon of an essence.
     ///
-    /// `GET /data/wow/media/azerite-essence/{azeriteEssenceId}` → `WoW.Media`; `raw.azeriteEssenceMedia(id:)` gives the bytes, `response.azeriteEssenceMedia(id:)` both.
+    /// `GET /data/wow/media/azerite-essence/{azeriteEssenceId}` (namespace `static`) → `WoW.Media`; `raw.azeriteEssenceMedia(id:)` gives the bytes, `response.azeriteEssenceMedia(id:)` both.
     /// - Parameters:
     ///   - id: The path's `{azeriteEssenceId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -2679,7 +2460,7 @@ extension OperationRepository where Game == WoW {
     /// **Auction House Index** (Classic): the auction houses of one Classic connected realm, one per
     /// faction (Alliance, Horde and neutral, per the catalogue).
     ///
-    /// `GET /data/wow/connected-realm/{connectedRealmId}/auctions/index` → `WoW.ClassicAuctionHouseIndex`; `raw.classicAuctionHouseIndex(connectedRealm:)` gives the bytes, `response.classicAuctionHouseIndex(connectedRealm:)` both.
+    /// `GET /data/wow/connected-realm/{connectedRealmId}/auctions/index` (namespace `dynamic`) → `WoW.ClassicAuctionHouseIndex`; `raw.classicAuctionHouseIndex(connectedRealm:)` gives the bytes, `response.classicAuctionHouseIndex(connectedRealm:)` both.
     /// - Parameters:
     ///   - connectedRealm: The path's `{connectedRealmId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -2690,7 +2471,7 @@ extension OperationRepository where Game == WoW {
     /// **Auctions** (Classic): every auction of one auction house of a Classic connected realm, as a
     /// snapshot Blizzard refreshes about hourly.
     ///
-    /// `GET /data/wow/connected-realm/{connectedRealmId}/auctions/{auctionHouseId}` → `WoW.ClassicAuctions`; `raw.classicAuctions(connectedRealm:auctionHouse:)` gives the bytes, `response.classicAuctions(connectedRealm:auctionHouse:)` both.
+    /// `GET /data/wow/connected-realm/{connectedRealmId}/auctions/{auctionHouseId}` (namespace `dynamic`) → `WoW.ClassicAuctions`; `raw.classicAuctions(connectedRealm:auctionHouse:)` gives the bytes, `response.classicAuctions(connectedRealm:auctionHouse:)` both.
     /// - Parameters:
     ///   - connectedRealm: The path's `{connectedRealmId}`.
     ///   - auctionHouse: The path's `{auctionHouseId}`.
@@ -2702,7 +2483,7 @@ extension OperationRepository where Game == WoW {
     /// **PvP Region Index** (Classic): the PvP regions of Classic, each with its own seasons and
     /// leaderboards.
     ///
-    /// `GET /data/wow/pvp-region/index` → `WoW.ClassicPvpRegionIndex`; `raw.classicPvpRegionIndex()` gives the bytes, `response.classicPvpRegionIndex()` both.
+    /// `GET /data/wow/pvp-region/index` (namespace `dynamic`) → `WoW.ClassicPvpRegionIndex`; `raw.classicPvpRegionIndex()` gives the bytes, `response.classicPvpRegionIndex()` both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func classicPvpRegionIndex() async throws -> WoW.ClassicPvpRegionIndex {
         try await client.value(configured(WoW.Endpoints.classicPvpRegionIndex()))
@@ -2710,7 +2491,7 @@ extension OperationRepository where Game == WoW {
 
     /// **PvP Regional Season Index** (Classic): the PvP seasons of one PvP region, and the current one.
     ///
-    /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/index` → `WoW.PvpSeasonIndex`; `raw.classicPvpRegionalSeasonIndex(region:)` gives the bytes, `response.classicPvpRegionalSeasonIndex(region:)` both.
+    /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/index` (namespace `dynamic`) → `WoW.PvpSeasonIndex`; `raw.classicPvpRegionalSeasonIndex(region:)` gives the bytes, `response.classicPvpRegionalSeasonIndex(region:)` both.
     /// - Parameters:
     ///   - region: The path's `{pvpRegionId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -2721,7 +2502,7 @@ extension OperationRepository where Game == WoW {
     /// **PvP Regional Season** (Classic): one PvP season of one PvP region, with its dates and the
     /// links to its leaderboards and rewards.
     ///
-    /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}` → `WoW.PvpSeason`; `raw.classicPvpRegionalSeason(region:season:)` gives the bytes, `response.classicPvpRegionalSeason(region:season:)` both.
+    /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}` (namespace `dynamic`) → `WoW.PvpSeason`; `raw.classicPvpRegionalSeason(region:season:)` gives the bytes, `response.classicPvpRegionalSeason(region:season:)` both.
     /// - Parameters:
     ///   - region: The path's `{pvpRegionId}`.
     ///   - season: The path's `{pvpSeasonId}`.
@@ -2733,7 +2514,7 @@ extension OperationRepository where Game == WoW {
     /// **PvP Leaderboards Index** (Classic): the leaderboards of one PvP season in one PvP region,
     /// one per bracket.
     ///
-    /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-leaderboard/index` → `WoW.PvpLeaderboardIndex`; `raw.classicPvpLeaderboardIndex(region:season:)` gives the bytes, `response.classicPvpLeaderboardIndex(region:season:)` both.
+    /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-leaderboard/index` (namespace `dynamic`) → `WoW.PvpLeaderboardIndex`; `raw.classicPvpLeaderboardIndex(region:season:)` gives the bytes, `response.classicPvpLeaderboardIndex(region:season:)` both.
     /// - Parameters:
     ///   - region: The path's `{pvpRegionId}`.
     ///   - season: The path's `{pvpSeasonId}`.
@@ -2745,7 +2526,7 @@ extension OperationRepository where Game == WoW {
     /// **PvP Leaderboard** (Classic): the ranked characters of one bracket (`2v2`, `3v3`, `5v5`) in one
     /// PvP season of one PvP region.
     ///
-    /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-leaderboard/{pvpBracket}` → `WoW.PvpLeaderboard`; `raw.classicPvpLeaderboard(region:season:bracket:)` gives the bytes, `response.classicPvpLeaderboard(region:season:bracket:)` both.
+    /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-leaderboard/{pvpBracket}` (namespace `dynamic`) → `WoW.PvpLeaderboard`; `raw.classicPvpLeaderboard(region:season:bracket:)` gives the bytes, `response.classicPvpLeaderboard(region:season:bracket:)` both.
     /// - Parameters:
     ///   - region: The path's `{pvpRegionId}`.
     ///   - season: The path's `{pvpSeasonId}`.
@@ -2758,7 +2539,7 @@ extension OperationRepository where Game == WoW {
     /// **PvP Rewards Index** (Classic): the rewards of one PvP season in one PvP region and the
     /// rating each one takes.
     ///
-    /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-reward/index` → `WoW.ClassicPvpRewardsIndex`; `raw.classicPvpRewardsIndex(region:season:)` gives the bytes, `response.classicPvpRewardsIndex(region:season:)` both.
+    /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-reward/index` (namespace `dynamic`) → `WoW.ClassicPvpRewardsIndex`; `raw.classicPvpRewardsIndex(region:season:)` gives the bytes, `response.classicPvpRewardsIndex(region:season:)` both.
     /// - Parameters:
     ///   - region: The path's `{pvpRegionId}`.
     ///   - season: The path's `{pvpSeasonId}`.
@@ -2769,7 +2550,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Connected Realm Index**: the links to every connected realm of the region.
     ///
-    /// `GET /data/wow/connected-realm/index` → `WoW.ConnectedRealmIndex`; `raw.connectedRealmIndex()` gives the bytes, `response.connectedRealmIndex()` both.
+    /// `GET /data/wow/connected-realm/index` (namespace `dynamic`) → `WoW.ConnectedRealmIndex`; `raw.connectedRealmIndex()` gives the bytes, `response.connectedRealmIndex()` both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func connectedRealmIndex() async throws -> WoW.ConnectedRealmIndex {
         try await client.value(configured(WoW.Endpoints.connectedRealmIndex()))
@@ -2778,7 +2559,7 @@ extension OperationRepository where Game == WoW {
     /// **Connected Realm**: a group of realms that share characters' world, with its status,
     /// population, member realms and the links to its auctions and mythic keystone leaderboards.
     ///
-    /// `GET /data/wow/connected-realm/{connectedRealmId}` → `WoW.ConnectedRealm`; `raw.connectedRealm(id:)` gives the bytes, `response.connectedRealm(id:)` both.
+    /// `GET /data/wow/connected-realm/{connectedRealmId}` (namespace `dynamic`) → `WoW.ConnectedRealm`; `raw.connectedRealm(id:)` gives the bytes, `response.connectedRealm(id:)` both.
     /// - Parameters:
     ///   - id: The path's `{connectedRealmId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -2789,7 +2570,7 @@ extension OperationRepository where Game == WoW {
     /// **Connected Realm Search**: connected realms matching a query (e.g. `status.type=UP`,
     /// `realms.timezone=America/New_York`), a page at a time.
     ///
-    /// `GET /data/wow/search/connected-realm` → `WoW.SearchPage<WoW.ConnectedRealmSearchDocument>`; `raw.connectedRealmSearch(_:)` gives the bytes, `response.connectedRealmSearch(_:)` both.
+    /// `GET /data/wow/search/connected-realm` (namespace `dynamic`) → `WoW.SearchPage<WoW.ConnectedRealmSearchDocument>`; `raw.connectedRealmSearch(_:)` gives the bytes, `response.connectedRealmSearch(_:)` both.
     /// - Parameter query: The filters, order and page; none by default.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func connectedRealmSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> WoW.SearchPage<WoW.ConnectedRealmSearchDocument> {
@@ -2798,7 +2579,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Covenant Index**: the four covenants (Shadowlands).
     ///
-    /// `GET /data/wow/covenant/index` → `WoW.CovenantIndex`; `raw.covenantIndex()` gives the bytes, `response.covenantIndex()` both.
+    /// `GET /data/wow/covenant/index` (namespace `static`) → `WoW.CovenantIndex`; `raw.covenantIndex()` gives the bytes, `response.covenantIndex()` both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func covenantIndex() async throws -> WoW.CovenantIndex {
         try await client.value(configured(WoW.Endpoints.covenantIndex()))
@@ -2806,7 +2587,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Covenant**: one covenant with its signature and class abilities, soulbinds and renown rewards.
     ///
-    /// `GET /data/wow/covenant/{covenantId}` → `WoW.Covenant`; `raw.covenant(id:)` gives the bytes, `response.covenant(id:)` both.
+    /// `GET /data/wow/covenant/{covenantId}` (namespace `static`) → `WoW.Covenant`; `raw.covenant(id:)` gives the bytes, `response.covenant(id:)` both.
     /// - Parameters:
     ///   - id: The path's `{covenantId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -2816,7 +2597,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Covenant Media**: the sigil icon of a covenant.
     ///
-    /// `GET /data/wow/media/covenant/{covenantId}` → `WoW.Media`; `raw.covenantMedia(id:)` gives the bytes, `response.covenantMedia(id:)` both.
+    /// `GET /data/wow/media/covenant/{covenantId}` (namespace `static`) → `WoW.Media`; `raw.covenantMedia(id:)` gives the bytes, `response.covenantMedia(id:)` both.
     /// - Parameters:
     ///   - id: The path's `{covenantId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -2826,7 +2607,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Soulbind Index**: every soulbind of every covenant.
     ///
-    /// `GET /data/wow/covenant/soulbind/index` → `WoW.SoulbindIndex`; `raw.soulbindIndex()` gives the bytes, `response.soulbindIndex()` both.
+    /// `GET /data/wow/covenant/soulbind/index` (namespace `static`) → `WoW.SoulbindIndex`; `raw.soulbindIndex()` gives the bytes, `response.soulbindIndex()` both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func soulbindIndex() async throws -> WoW.SoulbindIndex {
         try await client.value(configured(WoW.Endpoints.soulbindIndex()))
@@ -2834,7 +2615,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Soulbind**: one soulbind with its covenant, creature, follower and talent tree.
     ///
-    /// `GET /data/wow/covenant/soulbind/{soulbindId}` → `WoW.Soulbind`; `raw.soulbind(id:)` gives the bytes, `response.soulbind(id:)` both.
+    /// `GET /data/wow/covenant/soulbind/{soulbindId}` (namespace `static`) → `WoW.Soulbind`; `raw.soulbind(id:)` gives the bytes, `response.soulbind(id:)` both.
     /// - Parameters:
     ///   - id: The path's `{soulbindId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -2844,7 +2625,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Conduit Index**: every conduit.
     ///
-    /// `GET /data/wow/covenant/conduit/index` → `WoW.ConduitIndex`; `raw.conduitIndex()` gives the bytes, `response.conduitIndex()` both.
+    /// `GET /data/wow/covenant/conduit/index` (namespace `static`) → `WoW.ConduitIndex`; `raw.conduitIndex()` gives the bytes, `response.conduitIndex()` both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func conduitIndex() async throws -> WoW.ConduitIndex {
         try await client.value(configured(WoW.Endpoints.conduitIndex()))
@@ -2852,7 +2633,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Conduit**: one conduit with its item, socket type and spell per rank.
     ///
-    /// `GET /data/wow/covenant/conduit/{conduitId}` → `WoW.Conduit`; `raw.conduit(id:)` gives the bytes, `response.conduit(id:)` both.
+    /// `GET /data/wow/covenant/conduit/{conduitId}` (namespace `static`) → `WoW.Conduit`; `raw.conduit(id:)` gives the bytes, `response.conduit(id:)` both.
     /// - Parameters:
     ///   - id: The path's `{conduitId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -2862,7 +2643,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Creature Families Index**: every creature family (hunter pet families such as Wolf or Spider).
     ///
-    /// `GET /data/wow/creature-family/index` → `WoW.CreatureFamilyIndex`; `raw.creatureFamilyIndex()` gives the bytes, `response.creatureFamilyIndex()` both.
+    /// `GET /data/wow/creature-family/index` (namespace `static`) → `WoW.CreatureFamilyIndex`; `raw.creatureFamilyIndex()` gives the bytes, `response.creatureFamilyIndex()` both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func creatureFamilyIndex() async throws -> WoW.CreatureFamilyIndex {
         try await client.value(configured(WoW.Endpoints.creatureFamilyIndex()))
@@ -2870,7 +2651,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Creature Family**: one creature family with its pet specialization and icon.
     ///
-    /// `GET /data/wow/creature-family/{creatureFamilyId}` → `WoW.CreatureFamily`; `raw.creatureFamily(id:)` gives the bytes, `response.creatureFamily(id:)` both.
+    /// `GET /data/wow/creature-family/{creatureFamilyId}` (namespace `static`) → `WoW.CreatureFamily`; `raw.creatureFamily(id:)` gives the bytes, `response.creatureFamily(id:)` both.
     /// - Parameters:
     ///   - id: The path's `{creatureFamilyId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -2880,7 +2661,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Creature Types Index**: every creature type (Beast, Dragonkin, Humanoid, ...).
     ///
-    /// `GET /data/wow/creature-type/index` → `WoW.CreatureTypeIndex`; `raw.creatureTypeIndex()` gives the bytes, `response.creatureTypeIndex()` both.
+    /// `GET /data/wow/creature-type/index` (namespace `static`) → `WoW.CreatureTypeIndex`; `raw.creatureTypeIndex()` gives the bytes, `response.creatureTypeIndex()` both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func creatureTypeIndex() async throws -> WoW.CreatureTypeIndex {
         try await client.value(configured(WoW.Endpoints.creatureTypeIndex()))
@@ -2888,7 +2669,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Creature Type**: one creature type.
     ///
-    /// `GET /data/wow/creature-type/{creatureTypeId}` → `WoW.CreatureType`; `raw.creatureType(id:)` gives the bytes, `response.creatureType(id:)` both.
+    /// `GET /data/wow/creature-type/{creatureTypeId}` (namespace `static`) → `WoW.CreatureType`; `raw.creatureType(id:)` gives the bytes, `response.creatureType(id:)` both.
     /// - Parameters:
     ///   - id: The path's `{creatureTypeId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -2898,7 +2679,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Creature**: one creature with its type, family, displays and whether hunters can tame it.
     ///
-    /// `GET /data/wow/creature/{creatureId}` → `WoW.Creature`; `raw.creature(id:)` gives the bytes, `response.creature(id:)` both.
+    /// `GET /data/wow/creature/{creatureId}` (namespace `static`) → `WoW.Creature`; `raw.creature(id:)` gives the bytes, `response.creature(id:)` both.
     /// - Parameters:
     ///   - id: The path's `{creatureId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -2908,7 +2689,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Creature Search**: creatures matching a query, e.g. `name.en_US=Forest Spider`.
     ///
-    /// `GET /data/wow/search/creature` → `WoW.SearchPage<WoW.CreatureSearchDocument>`; `raw.creatureSearch(_:)` gives the bytes, `response.creatureSearch(_:)` both.
+    /// `GET /data/wow/search/creature` (namespace `static`) → `WoW.SearchPage<WoW.CreatureSearchDocument>`; `raw.creatureSearch(_:)` gives the bytes, `response.creatureSearch(_:)` both.
     /// - Parameter query: The filters, order and page; none by default.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func creatureSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> WoW.SearchPage<WoW.CreatureSearchDocument> {
@@ -2917,7 +2698,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Creature Display Media**: the renders of one creature display (zoom, rotate, portrait).
     ///
-    /// `GET /data/wow/media/creature-display/{creatureDisplayId}` → `WoW.Media`; `raw.creatureDisplayMedia(id:)` gives the bytes, `response.creatureDisplayMedia(id:)` both.
+    /// `GET /data/wow/media/creature-display/{creatureDisplayId}` (namespace `static`) → `WoW.Media`; `raw.creatureDisplayMedia(id:)` gives the bytes, `response.creatureDisplayMedia(id:)` both.
     /// - Parameters:
     ///   - id: The path's `{creatureDisplayId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -2927,7 +2708,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Creature Family Media**: the icon of a creature family.
     ///
-    /// `GET /data/wow/media/creature-family/{creatureFamilyId}` → `WoW.Media`; `raw.creatureFamilyMedia(id:)` gives the bytes, `response.creatureFamilyMedia(id:)` both.
+    /// `GET /data/wow/media/creature-family/{creatureFamilyId}` (namespace `static`) → `WoW.Media`; `raw.creatureFamilyMedia(id:)` gives the bytes, `response.creatureFamilyMedia(id:)` both.
     /// - Parameters:
     ///   - id: The path's `{creatureFamilyId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -2937,7 +2718,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Guild Crest Components Index**: every guild crest emblem and border, with their media.
     ///
-    /// `GET /data/wow/guild-crest/index` → `WoW.GuildCrestComponentsIndex`; `raw.guildCrestComponentsIndex()` gives the bytes, `response.guildCrestComponentsIndex()` both.
+    /// `GET /data/wow/guild-crest/index` (namespace `static`) → `WoW.GuildCrestComponentsIndex`; `raw.guildCrestComponentsIndex()` gives the bytes, `response.guildCrestComponentsIndex()` both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func guildCrestComponentsIndex() async throws -> WoW.GuildCrestComponentsIndex {
         try await client.value(configured(WoW.Endpoints.guildCrestComponentsIndex()))
@@ -2945,7 +2726,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Guild Crest Border Media**: the image of one guild crest border.
     ///
-    /// `GET /data/wow/media/guild-crest/border/{borderId}` → `WoW.Media`; `raw.guildCrestBorderMedia(id:)` gives the bytes, `response.guildCrestBorderMedia(id:)` both.
+    /// `GET /data/wow/media/guild-crest/border/{borderId}` (namespace `static`) → `WoW.Media`; `raw.guildCrestBorderMedia(id:)` gives the bytes, `response.guildCrestBorderMedia(id:)` both.
     /// - Parameters:
     ///   - id: The path's `{borderId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -2955,7 +2736,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Guild Crest Emblem Media**: the image of one guild crest emblem.
     ///
-    /// `GET /data/wow/media/guild-crest/emblem/{emblemId}` → `WoW.Media`; `raw.guildCrestEmblemMedia(id:)` gives the bytes, `response.guildCrestEmblemMedia(id:)` both.
+    /// `GET /data/wow/media/guild-crest/emblem/{emblemId}` (namespace `static`) → `WoW.Media`; `raw.guildCrestEmblemMedia(id:)` gives the bytes, `response.guildCrestEmblemMedia(id:)` both.
     /// - Parameters:
     ///   - id: The path's `{emblemId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -2965,7 +2746,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Heirloom Index**: every heirloom.
     ///
-    /// `GET /data/wow/heirloom/index` → `WoW.HeirloomIndex`; `raw.heirloomIndex()` gives the bytes, `response.heirloomIndex()` both.
+    /// `GET /data/wow/heirloom/index` (namespace `static`) → `WoW.HeirloomIndex`; `raw.heirloomIndex()` gives the bytes, `response.heirloomIndex()` both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func heirloomIndex() async throws -> WoW.HeirloomIndex {
         try await client.value(configured(WoW.Endpoints.heirloomIndex()))
@@ -2973,7 +2754,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Heirloom**: one heirloom with its source and the item at each upgrade level.
     ///
-    /// `GET /data/wow/heirloom/{heirloomId}` → `WoW.Heirloom`; `raw.heirloom(id:)` gives the bytes, `response.heirloom(id:)` both.
+    /// `GET /data/wow/heirloom/{heirloomId}` (namespace `static`) → `WoW.Heirloom`; `raw.heirloom(id:)` gives the bytes, `response.heirloom(id:)` both.
     /// - Parameters:
     ///   - id: The path's `{heirloomId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -2983,7 +2764,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Decor Index**: every housing decor object.
     ///
-    /// `GET /data/wow/decor/index` → `WoW.DecorIndex`; `raw.decorIndex()` gives the bytes, `response.decorIndex()` both.
+    /// `GET /data/wow/decor/index` (namespace `static`) → `WoW.DecorIndex`; `raw.decorIndex()` gives the bytes, `response.decorIndex()` both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func decorIndex() async throws -> WoW.DecorIndex {
         try await client.value(configured(WoW.Endpoints.decorIndex()))
@@ -2991,7 +2772,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Decor**: one housing decor object with its item, dye slots and sources.
     ///
-    /// `GET /data/wow/decor/{decorId}` → `WoW.Decor`; `raw.decor(id:)` gives the bytes, `response.decor(id:)` both.
+    /// `GET /data/wow/decor/{decorId}` (namespace `static`) → `WoW.Decor`; `raw.decor(id:)` gives the bytes, `response.decor(id:)` both.
     /// - Parameters:
     ///   - id: The path's `{decorId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3001,7 +2782,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Decor Search**: decor objects matching a query (`name.en_US=...`, `orderby`, `_page`).
     ///
-    /// `GET /data/wow/search/decor` → `WoW.SearchPage<WoW.DecorSearchDocument>`; `raw.decorSearch(_:)` gives the bytes, `response.decorSearch(_:)` both.
+    /// `GET /data/wow/search/decor` (namespace `static`) → `WoW.SearchPage<WoW.DecorSearchDocument>`; `raw.decorSearch(_:)` gives the bytes, `response.decorSearch(_:)` both.
     /// - Parameter query: The filters, order and page; none by default.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func decorSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> WoW.SearchPage<WoW.DecorSearchDocument> {
@@ -3010,7 +2791,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Fixture Index**: every housing fixture.
     ///
-    /// `GET /data/wow/fixture/index` → `WoW.FixtureIndex`; `raw.fixtureIndex()` gives the bytes, `response.fixtureIndex()` both.
+    /// `GET /data/wow/fixture/index` (namespace `static`) → `WoW.FixtureIndex`; `raw.fixtureIndex()` gives the bytes, `response.fixtureIndex()` both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func fixtureIndex() async throws -> WoW.FixtureIndex {
         try await client.value(configured(WoW.Endpoints.fixtureIndex()))
@@ -3018,7 +2799,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Fixture**: one housing fixture and its hooks.
     ///
-    /// `GET /data/wow/fixture/{fixtureId}` → `WoW.Fixture`; `raw.fixture(id:)` gives the bytes, `response.fixture(id:)` both.
+    /// `GET /data/wow/fixture/{fixtureId}` (namespace `static`) → `WoW.Fixture`; `raw.fixture(id:)` gives the bytes, `response.fixture(id:)` both.
     /// - Parameters:
     ///   - id: The path's `{fixtureId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3028,7 +2809,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Fixture Search**: fixtures matching a query (`name.en_US=...`, `orderby`, `_page`).
     ///
-    /// `GET /data/wow/search/fixture` → `WoW.SearchPage<WoW.FixtureSearchDocument>`; `raw.fixtureSearch(_:)` gives the bytes, `response.fixtureSearch(_:)` both.
+    /// `GET /data/wow/search/fixture` (namespace `static`) → `WoW.SearchPage<WoW.FixtureSearchDocument>`; `raw.fixtureSearch(_:)` gives the bytes, `response.fixtureSearch(_:)` both.
     /// - Parameter query: The filters, order and page; none by default.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func fixtureSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> WoW.SearchPage<WoW.FixtureSearchDocument> {
@@ -3037,7 +2818,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Fixture Hook Index**: every housing fixture hook.
     ///
-    /// `GET /data/wow/fixture-hook/index` → `WoW.FixtureHookIndex`; `raw.fixtureHookIndex()` gives the bytes, `response.fixtureHookIndex()` both.
+    /// `GET /data/wow/fixture-hook/index` (namespace `static`) → `WoW.FixtureHookIndex`; `raw.fixtureHookIndex()` gives the bytes, `response.fixtureHookIndex()` both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func fixtureHookIndex() async throws -> WoW.FixtureHookIndex {
         try await client.value(configured(WoW.Endpoints.fixtureHookIndex()))
@@ -3045,7 +2826,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Fixture Hook**: one fixture hook with its parent fixture.
     ///
-    /// `GET /data/wow/fixture-hook/{fixtureHookId}` → `WoW.FixtureHook`; `raw.fixtureHook(id:)` gives the bytes, `response.fixtureHook(id:)` both.
+    /// `GET /data/wow/fixture-hook/{fixtureHookId}` (namespace `static`) → `WoW.FixtureHook`; `raw.fixtureHook(id:)` gives the bytes, `response.fixtureHook(id:)` both.
     /// - Parameters:
     ///   - id: The path's `{fixtureHookId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3055,7 +2836,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Fixture Hook Search**: fixture hooks matching a query (`orderby`, `_page`).
     ///
-    /// `GET /data/wow/search/fixture-hook` → `WoW.SearchPage<WoW.FixtureHookSearchDocument>`; `raw.fixtureHookSearch(_:)` gives the bytes, `response.fixtureHookSearch(_:)` both.
+    /// `GET /data/wow/search/fixture-hook` (namespace `static`) → `WoW.SearchPage<WoW.FixtureHookSearchDocument>`; `raw.fixtureHookSearch(_:)` gives the bytes, `response.fixtureHookSearch(_:)` both.
     /// - Parameter query: The filters, order and page; none by default.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func fixtureHookSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> WoW.SearchPage<WoW.FixtureHookSearchDocument> {
@@ -3064,7 +2845,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Room Index**: every housing room.
     ///
-    /// `GET /data/wow/room/index` → `WoW.RoomIndex`; `raw.roomIndex()` gives the bytes, `response.roomIndex()` both.
+    /// `GET /data/wow/room/index` (namespace `static`) → `WoW.RoomIndex`; `raw.roomIndex()` gives the bytes, `response.roomIndex()` both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func roomIndex() async throws -> WoW.RoomIndex {
         try await client.value(configured(WoW.Endpoints.roomIndex()))
@@ -3072,7 +2853,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Room**: one housing room.
     ///
-    /// `GET /data/wow/room/{roomId}` → `WoW.Room`; `raw.room(id:)` gives the bytes, `response.room(id:)` both.
+    /// `GET /data/wow/room/{roomId}` (namespace `static`) → `WoW.Room`; `raw.room(id:)` gives the bytes, `response.room(id:)` both.
     /// - Parameters:
     ///   - id: The path's `{roomId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3082,7 +2863,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Room Search**: rooms matching a query (`name.en_US=...`, `orderby`, `_page`).
     ///
-    /// `GET /data/wow/search/room` → `WoW.SearchPage<WoW.RoomSearchDocument>`; `raw.roomSearch(_:)` gives the bytes, `response.roomSearch(_:)` both.
+    /// `GET /data/wow/search/room` (namespace `static`) → `WoW.SearchPage<WoW.RoomSearchDocument>`; `raw.roomSearch(_:)` gives the bytes, `response.roomSearch(_:)` both.
     /// - Parameter query: The filters, order and page; none by default.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func roomSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> WoW.SearchPage<WoW.RoomSearchDocument> {
@@ -3091,7 +2872,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Item Class Index**: every item class (Consumable, Container, Weapon, ...).
     ///
-    /// `GET /data/wow/item-class/index` → `WoW.ItemClassIndex`; `raw.itemClassIndex()` gives the bytes, `response.itemClassIndex()` both.
+    /// `GET /data/wow/item-class/index` (namespace `static`) → `WoW.ItemClassIndex`; `raw.itemClassIndex()` gives the bytes, `response.itemClassIndex()` both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func itemClassIndex() async throws -> WoW.ItemClassIndex {
         try await client.value(configured(WoW.Endpoints.itemClassIndex()))
@@ -3099,7 +2880,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Item Class**: one item class with its subclasses.
     ///
-    /// `GET /data/wow/item-class/{itemClassId}` → `WoW.ItemClass`; `raw.itemClass(id:)` gives the bytes, `response.itemClass(id:)` both.
+    /// `GET /data/wow/item-class/{itemClassId}` (namespace `static`) → `WoW.ItemClass`; `raw.itemClass(id:)` gives the bytes, `response.itemClass(id:)` both.
     /// - Parameters:
     ///   - id: The path's `{itemClassId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3109,7 +2890,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Item Set Index**: every item set.
     ///
-    /// `GET /data/wow/item-set/index` → `WoW.ItemSetIndex`; `raw.itemSetIndex()` gives the bytes, `response.itemSetIndex()` both.
+    /// `GET /data/wow/item-set/index` (namespace `static`) → `WoW.ItemSetIndex`; `raw.itemSetIndex()` gives the bytes, `response.itemSetIndex()` both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func itemSetIndex() async throws -> WoW.ItemSetIndex {
         try await client.value(configured(WoW.Endpoints.itemSetIndex()))
@@ -3117,7 +2898,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Item Set**: one item set with its items and set bonuses.
     ///
-    /// `GET /data/wow/item-set/{itemSetId}` → `WoW.ItemSet`; `raw.itemSet(id:)` gives the bytes, `response.itemSet(id:)` both.
+    /// `GET /data/wow/item-set/{itemSetId}` (namespace `static`) → `WoW.ItemSet`; `raw.itemSet(id:)` gives the bytes, `response.itemSet(id:)` both.
     /// - Parameters:
     ///   - id: The path's `{itemSetId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3127,7 +2908,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Item Subclass**: one subclass of an item class (e.g. Consumable › Explosives and Devices).
     ///
-    /// `GET /data/wow/item-class/{itemClassId}/item-subclass/{itemSubclassId}` → `WoW.ItemSubclass`; `raw.itemSubclass(class:id:)` gives the bytes, `response.itemSubclass(class:id:)` both.
+    /// `GET /data/wow/item-class/{itemClassId}/item-subclass/{itemSubclassId}` (namespace `static`) → `WoW.ItemSubclass`; `raw.itemSubclass(class:id:)` gives the bytes, `response.itemSubclass(class:id:)` both.
     /// - Parameters:
     ///   - class: The path's `{itemClassId}`.
     ///   - id: The path's `{itemSubclassId}`.
@@ -3138,7 +2919,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Item**: one item with its quality, class, prices and (in newer bodies) its tooltip preview.
     ///
-    /// `GET /data/wow/item/{itemId}` → `WoW.Item`; `raw.item(id:)` gives the bytes, `response.item(id:)` both.
+    /// `GET /data/wow/item/{itemId}` (namespace `static`) → `WoW.Item`; `raw.item(id:)` gives the bytes, `response.item(id:)` both.
     /// - Parameters:
     ///   - id: The path's `{itemId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3148,7 +2929,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Item Media**: the icon of one item.
     ///
-    /// `GET /data/wow/media/item/{itemId}` → `WoW.Media`; `raw.itemMedia(id:)` gives the bytes, `response.itemMedia(id:)` both.
+    /// `GET /data/wow/media/item/{itemId}` (namespace `static`) → `WoW.Media`; `raw.itemMedia(id:)` gives the bytes, `response.itemMedia(id:)` both.
     /// - Parameters:
     ///   - id: The path's `{itemId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3158,7 +2939,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Item Search**: items matching a query (e.g. `name.en_US=Thunderfury`), a page at a time.
     ///
-    /// `GET /data/wow/search/item` → `WoW.SearchPage<WoW.ItemSearchDocument>`; `raw.itemSearch(_:)` gives the bytes, `response.itemSearch(_:)` both.
+    /// `GET /data/wow/search/item` (namespace `static`) → `WoW.SearchPage<WoW.ItemSearchDocument>`; `raw.itemSearch(_:)` gives the bytes, `response.itemSearch(_:)` both.
     /// - Parameter query: The filters, order and page; none by default.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func itemSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> WoW.SearchPage<WoW.ItemSearchDocument> {
@@ -3167,7 +2948,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Item Appearance**: one transmog appearance with the items that have it.
     ///
-    /// `GET /data/wow/item-appearance/{itemAppearanceId}` → `WoW.ItemAppearance`; `raw.itemAppearance(id:)` gives the bytes, `response.itemAppearance(id:)` both.
+    /// `GET /data/wow/item-appearance/{itemAppearanceId}` (namespace `static`) → `WoW.ItemAppearance`; `raw.itemAppearance(id:)` gives the bytes, `response.itemAppearance(id:)` both.
     /// - Parameters:
     ///   - id: The path's `{itemAppearanceId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3177,7 +2958,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Item Appearance Search**: appearances matching a query, a page at a time.
     ///
-    /// `GET /data/wow/search/item-appearance` → `WoW.SearchPage<WoW.ItemAppearanceSearchDocument>`; `raw.itemAppearanceSearch(_:)` gives the bytes, `response.itemAppearanceSearch(_:)` both.
+    /// `GET /data/wow/search/item-appearance` (namespace `static`) → `WoW.SearchPage<WoW.ItemAppearanceSearchDocument>`; `raw.itemAppearanceSearch(_:)` gives the bytes, `response.itemAppearanceSearch(_:)` both.
     /// - Parameter query: The filters, order and page; none by default.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func itemAppearanceSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> WoW.SearchPage<WoW.ItemAppearanceSearchDocument> {
@@ -3186,7 +2967,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Item Appearance Set Index**: every transmog appearance set.
     ///
-    /// `GET /data/wow/item-appearance/set/index` → `WoW.ItemAppearanceSetIndex`; `raw.itemAppearanceSetIndex()` gives the bytes, `response.itemAppearanceSetIndex()` both.
+    /// `GET /data/wow/item-appearance/set/index` (namespace `static`) → `WoW.ItemAppearanceSetIndex`; `raw.itemAppearanceSetIndex()` gives the bytes, `response.itemAppearanceSetIndex()` both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func itemAppearanceSetIndex() async throws -> WoW.ItemAppearanceSetIndex {
         try await client.value(configured(WoW.Endpoints.itemAppearanceSetIndex()))
@@ -3194,7 +2975,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Item Appearance Set**: one transmog appearance set with its appearances.
     ///
-    /// `GET /data/wow/item-appearance/set/{itemAppearanceSetId}` → `WoW.ItemAppearanceSet`; `raw.itemAppearanceSet(id:)` gives the bytes, `response.itemAppearanceSet(id:)` both.
+    /// `GET /data/wow/item-appearance/set/{itemAppearanceSetId}` (namespace `static`) → `WoW.ItemAppearanceSet`; `raw.itemAppearanceSet(id:)` gives the bytes, `response.itemAppearanceSet(id:)` both.
     /// - Parameters:
     ///   - id: The path's `{itemAppearanceSetId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3204,7 +2985,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Item Appearance Slot Index**: every slot appearances are listed by.
     ///
-    /// `GET /data/wow/item-appearance/slot/index` → `WoW.ItemAppearanceSlotIndex`; `raw.itemAppearanceSlotIndex()` gives the bytes, `response.itemAppearanceSlotIndex()` both.
+    /// `GET /data/wow/item-appearance/slot/index` (namespace `static`) → `WoW.ItemAppearanceSlotIndex`; `raw.itemAppearanceSlotIndex()` gives the bytes, `response.itemAppearanceSlotIndex()` both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func itemAppearanceSlotIndex() async throws -> WoW.ItemAppearanceSlotIndex {
         try await client.value(configured(WoW.Endpoints.itemAppearanceSlotIndex()))
@@ -3212,7 +2993,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Item Appearance Slot**: every appearance of one slot, named by inventory type (e.g. `HEAD`).
     ///
-    /// `GET /data/wow/item-appearance/slot/{slotType}` → `WoW.ItemAppearanceSlot`; `raw.itemAppearanceSlot(type:)` gives the bytes, `response.itemAppearanceSlot(type:)` both.
+    /// `GET /data/wow/item-appearance/slot/{slotType}` (namespace `static`) → `WoW.ItemAppearanceSlot`; `raw.itemAppearanceSlot(type:)` gives the bytes, `response.itemAppearanceSlot(type:)` both.
     /// - Parameters:
     ///   - type: The path's `{slotType}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3222,7 +3003,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Journal Expansion Index**: every expansion (tier) of the Adventure Guide.
     ///
-    /// `GET /data/wow/journal-expansion/index` → `WoW.JournalExpansionIndex`; `raw.journalExpansionIndex()` gives the bytes, `response.journalExpansionIndex()` both.
+    /// `GET /data/wow/journal-expansion/index` (namespace `static`) → `WoW.JournalExpansionIndex`; `raw.journalExpansionIndex()` gives the bytes, `response.journalExpansionIndex()` both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func journalExpansionIndex() async throws -> WoW.JournalExpansionIndex {
         try await client.value(configured(WoW.Endpoints.journalExpansionIndex()))
@@ -3230,7 +3011,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Journal Expansion**: one expansion with its dungeons and raids.
     ///
-    /// `GET /data/wow/journal-expansion/{journalExpansionId}` → `WoW.JournalExpansion`; `raw.journalExpansion(id:)` gives the bytes, `response.journalExpansion(id:)` both.
+    /// `GET /data/wow/journal-expansion/{journalExpansionId}` (namespace `static`) → `WoW.JournalExpansion`; `raw.journalExpansion(id:)` gives the bytes, `response.journalExpansion(id:)` both.
     /// - Parameters:
     ///   - id: The path's `{journalExpansionId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3240,7 +3021,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Journal Encounter Index**: every encounter (boss) of the Adventure Guide.
     ///
-    /// `GET /data/wow/journal-encounter/index` → `WoW.JournalEncounterIndex`; `raw.journalEncounterIndex()` gives the bytes, `response.journalEncounterIndex()` both.
+    /// `GET /data/wow/journal-encounter/index` (namespace `static`) → `WoW.JournalEncounterIndex`; `raw.journalEncounterIndex()` gives the bytes, `response.journalEncounterIndex()` both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func journalEncounterIndex() async throws -> WoW.JournalEncounterIndex {
         try await client.value(configured(WoW.Endpoints.journalEncounterIndex()))
@@ -3248,7 +3029,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Journal Encounter**: one boss encounter with its creatures, loot and ability sections.
     ///
-    /// `GET /data/wow/journal-encounter/{journalEncounterId}` → `WoW.JournalEncounter`; `raw.journalEncounter(id:)` gives the bytes, `response.journalEncounter(id:)` both.
+    /// `GET /data/wow/journal-encounter/{journalEncounterId}` (namespace `static`) → `WoW.JournalEncounter`; `raw.journalEncounter(id:)` gives the bytes, `response.journalEncounter(id:)` both.
     /// - Parameters:
     ///   - id: The path's `{journalEncounterId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3258,7 +3039,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Journal Encounter Search**: encounters matching a query (e.g. `instance.name.en_US=Deadmines`).
     ///
-    /// `GET /data/wow/search/journal-encounter` → `WoW.SearchPage<WoW.JournalEncounterSearchDocument>`; `raw.journalEncounterSearch(_:)` gives the bytes, `response.journalEncounterSearch(_:)` both.
+    /// `GET /data/wow/search/journal-encounter` (namespace `static`) → `WoW.SearchPage<WoW.JournalEncounterSearchDocument>`; `raw.journalEncounterSearch(_:)` gives the bytes, `response.journalEncounterSearch(_:)` both.
     /// - Parameter query: The filters, order and page; none by default.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func journalEncounterSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> WoW.SearchPage<WoW.JournalEncounterSearchDocument> {
@@ -3267,7 +3048,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Journal Instance Index**: every dungeon and raid of the Adventure Guide.
     ///
-    /// `GET /data/wow/journal-instance/index` → `WoW.JournalInstanceIndex`; `raw.journalInstanceIndex()` gives the bytes, `response.journalInstanceIndex()` both.
+    /// `GET /data/wow/journal-instance/index` (namespace `static`) → `WoW.JournalInstanceIndex`; `raw.journalInstanceIndex()` gives the bytes, `response.journalInstanceIndex()` both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func journalInstanceIndex() async throws -> WoW.JournalInstanceIndex {
         try await client.value(configured(WoW.Endpoints.journalInstanceIndex()))
@@ -3275,7 +3056,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Journal Instance**: one dungeon or raid with its encounters, modes and location.
     ///
-    /// `GET /data/wow/journal-instance/{journalInstanceId}` → `WoW.JournalInstance`; `raw.journalInstance(id:)` gives the bytes, `response.journalInstance(id:)` both.
+    /// `GET /data/wow/journal-instance/{journalInstanceId}` (namespace `static`) → `WoW.JournalInstance`; `raw.journalInstance(id:)` gives the bytes, `response.journalInstance(id:)` both.
     /// - Parameters:
     ///   - id: The path's `{journalInstanceId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3285,7 +3066,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Journal Instance Media**: the tile image of one dungeon or raid.
     ///
-    /// `GET /data/wow/media/journal-instance/{journalInstanceId}` → `WoW.Media`; `raw.journalInstanceMedia(id:)` gives the bytes, `response.journalInstanceMedia(id:)` both.
+    /// `GET /data/wow/media/journal-instance/{journalInstanceId}` (namespace `static`) → `WoW.Media`; `raw.journalInstanceMedia(id:)` gives the bytes, `response.journalInstanceMedia(id:)` both.
     /// - Parameters:
     ///   - id: The path's `{journalInstanceId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3295,7 +3076,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Media Search**: media documents matching a query (e.g. `tags=item`), a page at a time.
     ///
-    /// `GET /data/wow/search/media` → `WoW.SearchPage<WoW.MediaSearchDocument>`; `raw.mediaSearch(_:)` gives the bytes, `response.mediaSearch(_:)` both.
+    /// `GET /data/wow/search/media` (namespace `static`) → `WoW.SearchPage<WoW.MediaSearchDocument>`; `raw.mediaSearch(_:)` gives the bytes, `response.mediaSearch(_:)` both.
     /// - Parameter query: The filters, order and page; none by default.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func mediaSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> WoW.SearchPage<WoW.MediaSearchDocument> {
@@ -3304,7 +3085,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Modified Crafting Index**: links to the modified crafting categories and reagent slot types.
     ///
-    /// `GET /data/wow/modified-crafting/index` → `WoW.ModifiedCraftingIndex`; `raw.modifiedCraftingIndex()` gives the bytes, `response.modifiedCraftingIndex()` both.
+    /// `GET /data/wow/modified-crafting/index` (namespace `static`) → `WoW.ModifiedCraftingIndex`; `raw.modifiedCraftingIndex()` gives the bytes, `response.modifiedCraftingIndex()` both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func modifiedCraftingIndex() async throws -> WoW.ModifiedCraftingIndex {
         try await client.value(configured(WoW.Endpoints.modifiedCraftingIndex()))
@@ -3312,7 +3093,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Modified Crafting Category Index**: every modified crafting category (e.g. Specify Haste).
     ///
-    /// `GET /data/wow/modified-crafting/category/index` → `WoW.ModifiedCraftingCategoryIndex`; `raw.modifiedCraftingCategoryIndex()` gives the bytes, `response.modifiedCraftingCategoryIndex()` both.
+    /// `GET /data/wow/modified-crafting/category/index` (namespace `static`) → `WoW.ModifiedCraftingCategoryIndex`; `raw.modifiedCraftingCategoryIndex()` gives the bytes, `response.modifiedCraftingCategoryIndex()` both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func modifiedCraftingCategoryIndex() async throws -> WoW.ModifiedCraftingCategoryIndex {
         try await client.value(configured(WoW.Endpoints.modifiedCraftingCategoryIndex()))
@@ -3320,7 +3101,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Modified Crafting Category**: one modified crafting category.
     ///
-    /// `GET /data/wow/modified-crafting/category/{categoryId}` → `WoW.ModifiedCraftingCategory`; `raw.modifiedCraftingCategory(id:)` gives the bytes, `response.modifiedCraftingCategory(id:)` both.
+    /// `GET /data/wow/modified-crafting/category/{categoryId}` (namespace `static`) → `WoW.ModifiedCraftingCategory`; `raw.modifiedCraftingCategory(id:)` gives the bytes, `response.modifiedCraftingCategory(id:)` both.
     /// - Parameters:
     ///   - id: The path's `{categoryId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3330,7 +3111,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Modified Crafting Reagent Slot Type Index**: every reagent slot type of modified crafting.
     ///
-    /// `GET /data/wow/modified-crafting/reagent-slot-type/index` → `WoW.ModifiedCraftingReagentSlotTypeIndex`; `raw.modifiedCraftingReagentSlotTypeIndex()` gives the bytes, `response.modifiedCraftingReagentSlotTypeIndex()` both.
+    /// `GET /data/wow/modified-crafting/reagent-slot-type/index` (namespace `static`) → `WoW.ModifiedCraftingReagentSlotTypeIndex`; `raw.modifiedCraftingReagentSlotTypeIndex()` gives the bytes, `response.modifiedCraftingReagentSlotTypeIndex()` both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func modifiedCraftingReagentSlotTypeIndex() async throws -> WoW.ModifiedCraftingReagentSlotTypeIndex {
         try await client.value(configured(WoW.Endpoints.modifiedCraftingReagentSlotTypeIndex()))
@@ -3338,7 +3119,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Modified Crafting Reagent Slot Type**: one reagent slot type with the categories it accepts.
     ///
-    /// `GET /data/wow/modified-crafting/reagent-slot-type/{slotTypeId}` → `WoW.ModifiedCraftingReagentSlotType`; `raw.modifiedCraftingReagentSlotType(id:)` gives the bytes, `response.modifiedCraftingReagentSlotType(id:)` both.
+    /// `GET /data/wow/modified-crafting/reagent-slot-type/{slotTypeId}` (namespace `static`) → `WoW.ModifiedCraftingReagentSlotType`; `raw.modifiedCraftingReagentSlotType(id:)` gives the bytes, `response.modifiedCraftingReagentSlotType(id:)` both.
     /// - Parameters:
     ///   - id: The path's `{slotTypeId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3348,7 +3129,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Mount Index**: every mount.
     ///
-    /// `GET /data/wow/mount/index` → `WoW.MountIndex`; `raw.mountIndex()` gives the bytes, `response.mountIndex()` both.
+    /// `GET /data/wow/mount/index` (namespace `static`) → `WoW.MountIndex`; `raw.mountIndex()` gives the bytes, `response.mountIndex()` both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func mountIndex() async throws -> WoW.MountIndex {
         try await client.value(configured(WoW.Endpoints.mountIndex()))
@@ -3356,7 +3137,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Mount**: one mount with its source, faction and creature displays.
     ///
-    /// `GET /data/wow/mount/{mountId}` → `WoW.Mount`; `raw.mount(id:)` gives the bytes, `response.mount(id:)` both.
+    /// `GET /data/wow/mount/{mountId}` (namespace `static`) → `WoW.Mount`; `raw.mount(id:)` gives the bytes, `response.mount(id:)` both.
     /// - Parameters:
     ///   - id: The path's `{mountId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3366,7 +3147,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Mount Search**: mounts matching a query (e.g. `name.en_US=Brown Horse`), a page at a time.
     ///
-    /// `GET /data/wow/search/mount` → `WoW.SearchPage<WoW.MountSearchDocument>`; `raw.mountSearch(_:)` gives the bytes, `response.mountSearch(_:)` both.
+    /// `GET /data/wow/search/mount` (namespace `static`) → `WoW.SearchPage<WoW.MountSearchDocument>`; `raw.mountSearch(_:)` gives the bytes, `response.mountSearch(_:)` both.
     /// - Parameter query: The filters, order and page; none by default.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func mountSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> WoW.SearchPage<WoW.MountSearchDocument> {
@@ -3375,7 +3156,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Mythic Keystone Affixes Index**: every mythic keystone affix, with its id and name.
     ///
-    /// `GET /data/wow/keystone-affix/index` → `WoW.MythicKeystoneAffixIndex`; `raw.mythicKeystoneAffixIndex()` gives the bytes, `response.mythicKeystoneAffixIndex()` both.
+    /// `GET /data/wow/keystone-affix/index` (namespace `static`) → `WoW.MythicKeystoneAffixIndex`; `raw.mythicKeystoneAffixIndex()` gives the bytes, `response.mythicKeystoneAffixIndex()` both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func mythicKeystoneAffixIndex() async throws -> WoW.MythicKeystoneAffixIndex {
         try await client.value(configured(WoW.Endpoints.mythicKeystoneAffixIndex()))
@@ -3383,7 +3164,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Mythic Keystone Affix**: one affix with its description and the link to its icon.
     ///
-    /// `GET /data/wow/keystone-affix/{keystoneAffixId}` → `WoW.MythicKeystoneAffix`; `raw.mythicKeystoneAffix(id:)` gives the bytes, `response.mythicKeystoneAffix(id:)` both.
+    /// `GET /data/wow/keystone-affix/{keystoneAffixId}` (namespace `static`) → `WoW.MythicKeystoneAffix`; `raw.mythicKeystoneAffix(id:)` gives the bytes, `response.mythicKeystoneAffix(id:)` both.
     /// - Parameters:
     ///   - id: The path's `{keystoneAffixId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3393,7 +3174,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Mythic Keystone Affix Media**: the icon of an affix.
     ///
-    /// `GET /data/wow/media/keystone-affix/{keystoneAffixId}` → `WoW.Media`; `raw.mythicKeystoneAffixMedia(id:)` gives the bytes, `response.mythicKeystoneAffixMedia(id:)` both.
+    /// `GET /data/wow/media/keystone-affix/{keystoneAffixId}` (namespace `static`) → `WoW.Media`; `raw.mythicKeystoneAffixMedia(id:)` gives the bytes, `response.mythicKeystoneAffixMedia(id:)` both.
     /// - Parameters:
     ///   - id: The path's `{keystoneAffixId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3403,7 +3184,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Mythic Keystone Dungeons Index**: every dungeon that has had mythic keystones.
     ///
-    /// `GET /data/wow/mythic-keystone/dungeon/index` → `WoW.MythicKeystoneDungeonIndex`; `raw.mythicKeystoneDungeonIndex()` gives the bytes, `response.mythicKeystoneDungeonIndex()` both.
+    /// `GET /data/wow/mythic-keystone/dungeon/index` (namespace `dynamic`) → `WoW.MythicKeystoneDungeonIndex`; `raw.mythicKeystoneDungeonIndex()` gives the bytes, `response.mythicKeystoneDungeonIndex()` both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func mythicKeystoneDungeonIndex() async throws -> WoW.MythicKeystoneDungeonIndex {
         try await client.value(configured(WoW.Endpoints.mythicKeystoneDungeonIndex()))
@@ -3412,7 +3193,7 @@ extension OperationRepository where Game == WoW {
     /// **Mythic Keystone Dungeon**: one keystone dungeon with its map and the times that upgrade a
     /// keystone.
     ///
-    /// `GET /data/wow/mythic-keystone/dungeon/{dungeonId}` → `WoW.MythicKeystoneDungeon`; `raw.mythicKeystoneDungeon(id:)` gives the bytes, `response.mythicKeystoneDungeon(id:)` both.
+    /// `GET /data/wow/mythic-keystone/dungeon/{dungeonId}` (namespace `dynamic`) → `WoW.MythicKeystoneDungeon`; `raw.mythicKeystoneDungeon(id:)` gives the bytes, `response.mythicKeystoneDungeon(id:)` both.
     /// - Parameters:
     ///   - id: The path's `{dungeonId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3422,7 +3203,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Mythic Keystone Index**: the links to the keystone dungeons and seasons.
     ///
-    /// `GET /data/wow/mythic-keystone/index` → `WoW.MythicKeystoneIndex`; `raw.mythicKeystoneIndex()` gives the bytes, `response.mythicKeystoneIndex()` both.
+    /// `GET /data/wow/mythic-keystone/index` (namespace `dynamic`) → `WoW.MythicKeystoneIndex`; `raw.mythicKeystoneIndex()` gives the bytes, `response.mythicKeystoneIndex()` both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func mythicKeystoneIndex() async throws -> WoW.MythicKeystoneIndex {
         try await client.value(configured(WoW.Endpoints.mythicKeystoneIndex()))
@@ -3430,7 +3211,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Mythic Keystone Periods Index**: every weekly keystone period, and the current one.
     ///
-    /// `GET /data/wow/mythic-keystone/period/index` → `WoW.MythicKeystonePeriodIndex`; `raw.mythicKeystonePeriodIndex()` gives the bytes, `response.mythicKeystonePeriodIndex()` both.
+    /// `GET /data/wow/mythic-keystone/period/index` (namespace `dynamic`) → `WoW.MythicKeystonePeriodIndex`; `raw.mythicKeystonePeriodIndex()` gives the bytes, `response.mythicKeystonePeriodIndex()` both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func mythicKeystonePeriodIndex() async throws -> WoW.MythicKeystonePeriodIndex {
         try await client.value(configured(WoW.Endpoints.mythicKeystonePeriodIndex()))
@@ -3438,7 +3219,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Mythic Keystone Period**: when one weekly keystone period began and ended.
     ///
-    /// `GET /data/wow/mythic-keystone/period/{periodId}` → `WoW.MythicKeystonePeriod`; `raw.mythicKeystonePeriod(id:)` gives the bytes, `response.mythicKeystonePeriod(id:)` both.
+    /// `GET /data/wow/mythic-keystone/period/{periodId}` (namespace `dynamic`) → `WoW.MythicKeystonePeriod`; `raw.mythicKeystonePeriod(id:)` gives the bytes, `response.mythicKeystonePeriod(id:)` both.
     /// - Parameters:
     ///   - id: The path's `{periodId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3448,7 +3229,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Mythic Keystone Seasons Index**: every keystone season, and the current one.
     ///
-    /// `GET /data/wow/mythic-keystone/season/index` → `WoW.MythicKeystoneSeasonIndex`; `raw.mythicKeystoneSeasonIndex()` gives the bytes, `response.mythicKeystoneSeasonIndex()` both.
+    /// `GET /data/wow/mythic-keystone/season/index` (namespace `dynamic`) → `WoW.MythicKeystoneSeasonIndex`; `raw.mythicKeystoneSeasonIndex()` gives the bytes, `response.mythicKeystoneSeasonIndex()` both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func mythicKeystoneSeasonIndex() async throws -> WoW.MythicKeystoneSeasonIndex {
         try await client.value(configured(WoW.Endpoints.mythicKeystoneSeasonIndex()))
@@ -3456,7 +3237,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Mythic Keystone Season**: one keystone season with its dates and weekly periods.
     ///
-    /// `GET /data/wow/mythic-keystone/season/{seasonId}` → `WoW.MythicKeystoneSeason`; `raw.mythicKeystoneSeason(id:)` gives the bytes, `response.mythicKeystoneSeason(id:)` both.
+    /// `GET /data/wow/mythic-keystone/season/{seasonId}` (namespace `dynamic`) → `WoW.MythicKeystoneSeason`; `raw.mythicKeystoneSeason(id:)` gives the bytes, `response.mythicKeystoneSeason(id:)` both.
     /// - Parameters:
     ///   - id: The path's `{seasonId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3467,7 +3248,7 @@ extension OperationRepository where Game == WoW {
     /// **Mythic Keystone Leaderboards Index**: the current mythic keystone leaderboard of each dungeon
     /// of a connected realm.
     ///
-    /// `GET /data/wow/connected-realm/{connectedRealmId}/mythic-leaderboard/index` → `WoW.MythicKeystoneLeaderboardIndex`; `raw.mythicKeystoneLeaderboardIndex(connectedRealm:)` gives the bytes, `response.mythicKeystoneLeaderboardIndex(connectedRealm:)` both.
+    /// `GET /data/wow/connected-realm/{connectedRealmId}/mythic-leaderboard/index` (namespace `dynamic`) → `WoW.MythicKeystoneLeaderboardIndex`; `raw.mythicKeystoneLeaderboardIndex(connectedRealm:)` gives the bytes, `response.mythicKeystoneLeaderboardIndex(connectedRealm:)` both.
     /// - Parameters:
     ///   - connectedRealm: The path's `{connectedRealmId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3478,7 +3259,7 @@ extension OperationRepository where Game == WoW {
     /// **Mythic Keystone Leaderboard**: the best groups of one dungeon on one connected realm in one
     /// weekly period, with their members, times and keystone levels.
     ///
-    /// `GET /data/wow/connected-realm/{connectedRealmId}/mythic-leaderboard/{dungeonId}/period/{period}` → `WoW.MythicKeystoneLeaderboard`; `raw.mythicKeystoneLeaderboard(connectedRealm:dungeon:period:)` gives the bytes, `response.mythicKeystoneLeaderboard(connectedRealm:dungeon:period:)` both.
+    /// `GET /data/wow/connected-realm/{connectedRealmId}/mythic-leaderboard/{dungeonId}/period/{period}` (namespace `dynamic`) → `WoW.MythicKeystoneLeaderboard`; `raw.mythicKeystoneLeaderboard(connectedRealm:dungeon:period:)` gives the bytes, `response.mythicKeystoneLeaderboard(connectedRealm:dungeon:period:)` both.
     /// - Parameters:
     ///   - connectedRealm: The path's `{connectedRealmId}`.
     ///   - dungeon: The path's `{dungeonId}`.
@@ -3491,7 +3272,7 @@ extension OperationRepository where Game == WoW {
     /// **Mythic Raid Leaderboard**: the Hall of Fame of a raid for one faction, the first guilds of
     /// each region to defeat its last boss on Mythic difficulty.
     ///
-    /// `GET /data/wow/leaderboard/hall-of-fame/{raid}/{faction}` → `WoW.MythicRaidLeaderboard`; `raw.mythicRaidLeaderboard(raid:faction:)` gives the bytes, `response.mythicRaidLeaderboard(raid:faction:)` both.
+    /// `GET /data/wow/leaderboard/hall-of-fame/{raid}/{faction}` (namespace `dynamic`) → `WoW.MythicRaidLeaderboard`; `raw.mythicRaidLeaderboard(raid:faction:)` gives the bytes, `response.mythicRaidLeaderboard(raid:faction:)` both.
     /// - Parameters:
     ///   - raid: The path's `{raid}`.
     ///   - faction: The path's `{faction}`.
@@ -3502,7 +3283,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Neighborhood Map Index**: every housing neighborhood map.
     ///
-    /// `GET /data/wow/neighborhood-map/index` → `WoW.NeighborhoodMapIndex`; `raw.neighborhoodMapIndex()` gives the bytes, `response.neighborhoodMapIndex()` both.
+    /// `GET /data/wow/neighborhood-map/index` (namespace `dynamic`) → `WoW.NeighborhoodMapIndex`; `raw.neighborhoodMapIndex()` gives the bytes, `response.neighborhoodMapIndex()` both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func neighborhoodMapIndex() async throws -> WoW.NeighborhoodMapIndex {
         try await client.value(configured(WoW.Endpoints.neighborhoodMapIndex()))
@@ -3510,7 +3291,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Neighborhood Map**: one housing neighborhood map.
     ///
-    /// `GET /data/wow/neighborhood-map/{neighborhoodMapId}` → `WoW.NeighborhoodMap`; `raw.neighborhoodMap(id:)` gives the bytes, `response.neighborhoodMap(id:)` both.
+    /// `GET /data/wow/neighborhood-map/{neighborhoodMapId}` (namespace `dynamic`) → `WoW.NeighborhoodMap`; `raw.neighborhoodMap(id:)` gives the bytes, `response.neighborhoodMap(id:)` both.
     /// - Parameters:
     ///   - id: The path's `{neighborhoodMapId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3520,7 +3301,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Neighborhood**: one housing neighborhood of a neighborhood map.
     ///
-    /// `GET /data/wow/neighborhood-map/{neighborhoodMapId}/neighborhood/{neighborhoodId}` → `WoW.Neighborhood`; `raw.neighborhood(map:id:)` gives the bytes, `response.neighborhood(map:id:)` both.
+    /// `GET /data/wow/neighborhood-map/{neighborhoodMapId}/neighborhood/{neighborhoodId}` (namespace `dynamic`) → `WoW.Neighborhood`; `raw.neighborhood(map:id:)` gives the bytes, `response.neighborhood(map:id:)` both.
     /// - Parameters:
     ///   - map: The path's `{neighborhoodMapId}`.
     ///   - id: The path's `{neighborhoodId}`.
@@ -3531,7 +3312,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Pets Index**: every battle pet and companion species.
     ///
-    /// `GET /data/wow/pet/index` → `WoW.PetIndex`; `raw.petIndex()` gives the bytes, `response.petIndex()` both.
+    /// `GET /data/wow/pet/index` (namespace `static`) → `WoW.PetIndex`; `raw.petIndex()` gives the bytes, `response.petIndex()` both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func petIndex() async throws -> WoW.PetIndex {
         try await client.value(configured(WoW.Endpoints.petIndex()))
@@ -3539,7 +3320,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Pet**: one pet species with its battle pet type, abilities, source and creature.
     ///
-    /// `GET /data/wow/pet/{petId}` → `WoW.Pet`; `raw.pet(id:)` gives the bytes, `response.pet(id:)` both.
+    /// `GET /data/wow/pet/{petId}` (namespace `static`) → `WoW.Pet`; `raw.pet(id:)` gives the bytes, `response.pet(id:)` both.
     /// - Parameters:
     ///   - id: The path's `{petId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3549,7 +3330,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Pet Media**: the icon of a pet species.
     ///
-    /// `GET /data/wow/media/pet/{petId}` → `WoW.Media`; `raw.petMedia(id:)` gives the bytes, `response.petMedia(id:)` both.
+    /// `GET /data/wow/media/pet/{petId}` (namespace `static`) → `WoW.Media`; `raw.petMedia(id:)` gives the bytes, `response.petMedia(id:)` both.
     /// - Parameters:
     ///   - id: The path's `{petId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3559,7 +3340,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Pet Abilities Index**: every pet battle ability.
     ///
-    /// `GET /data/wow/pet-ability/index` → `WoW.PetAbilityIndex`; `raw.petAbilityIndex()` gives the bytes, `response.petAbilityIndex()` both.
+    /// `GET /data/wow/pet-ability/index` (namespace `static`) → `WoW.PetAbilityIndex`; `raw.petAbilityIndex()` gives the bytes, `response.petAbilityIndex()` both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func petAbilityIndex() async throws -> WoW.PetAbilityIndex {
         try await client.value(configured(WoW.Endpoints.petAbilityIndex()))
@@ -3567,7 +3348,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Pet Ability**: one pet battle ability with its pet type, rounds and cooldown.
     ///
-    /// `GET /data/wow/pet-ability/{petAbilityId}` → `WoW.PetAbility`; `raw.petAbility(id:)` gives the bytes, `response.petAbility(id:)` both.
+    /// `GET /data/wow/pet-ability/{petAbilityId}` (namespace `static`) → `WoW.PetAbility`; `raw.petAbility(id:)` gives the bytes, `response.petAbility(id:)` both.
     /// - Parameters:
     ///   - id: The path's `{petAbilityId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3577,7 +3358,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Pet Ability Media**: the icon of a pet battle ability.
     ///
-    /// `GET /data/wow/media/pet-ability/{petAbilityId}` → `WoW.Media`; `raw.petAbilityMedia(id:)` gives the bytes, `response.petAbilityMedia(id:)` both.
+    /// `GET /data/wow/media/pet-ability/{petAbilityId}` (namespace `static`) → `WoW.Media`; `raw.petAbilityMedia(id:)` gives the bytes, `response.petAbilityMedia(id:)` both.
     /// - Parameters:
     ///   - id: The path's `{petAbilityId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3587,7 +3368,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Playable Classes Index**: every playable class.
     ///
-    /// `GET /data/wow/playable-class/index` → `WoW.PlayableClassIndex`; `raw.playableClassIndex()` gives the bytes, `response.playableClassIndex()` both.
+    /// `GET /data/wow/playable-class/index` (namespace `static`) → `WoW.PlayableClassIndex`; `raw.playableClassIndex()` gives the bytes, `response.playableClassIndex()` both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func playableClassIndex() async throws -> WoW.PlayableClassIndex {
         try await client.value(configured(WoW.Endpoints.playableClassIndex()))
@@ -3595,7 +3376,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Playable Class**: one class with its power type, specializations, races and icon.
     ///
-    /// `GET /data/wow/playable-class/{playableClassId}` → `WoW.PlayableClass`; `raw.playableClass(id:)` gives the bytes, `response.playableClass(id:)` both.
+    /// `GET /data/wow/playable-class/{playableClassId}` (namespace `static`) → `WoW.PlayableClass`; `raw.playableClass(id:)` gives the bytes, `response.playableClass(id:)` both.
     /// - Parameters:
     ///   - id: The path's `{playableClassId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3605,7 +3386,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Playable Class Media**: the icon of a class.
     ///
-    /// `GET /data/wow/media/playable-class/{playableClassId}` → `WoW.Media`; `raw.playableClassMedia(id:)` gives the bytes, `response.playableClassMedia(id:)` both.
+    /// `GET /data/wow/media/playable-class/{playableClassId}` (namespace `static`) → `WoW.Media`; `raw.playableClassMedia(id:)` gives the bytes, `response.playableClassMedia(id:)` both.
     /// - Parameters:
     ///   - id: The path's `{playableClassId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3615,7 +3396,7 @@ extension OperationRepository where Game == WoW {
 
     /// **PvP Talent Slots**: the PvP talent slots of a class and the level that unlocks each.
     ///
-    /// `GET /data/wow/playable-class/{playableClassId}/pvp-talent-slots` → `WoW.PvpTalentSlots`; `raw.pvpTalentSlots(playableClass:)` gives the bytes, `response.pvpTalentSlots(playableClass:)` both.
+    /// `GET /data/wow/playable-class/{playableClassId}/pvp-talent-slots` (namespace `static`) → `WoW.PvpTalentSlots`; `raw.pvpTalentSlots(playableClass:)` gives the bytes, `response.pvpTalentSlots(playableClass:)` both.
     /// - Parameters:
     ///   - playableClass: The path's `{playableClassId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3625,7 +3406,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Playable Races Index**: every playable race, allied races included.
     ///
-    /// `GET /data/wow/playable-race/index` → `WoW.PlayableRaceIndex`; `raw.playableRaceIndex()` gives the bytes, `response.playableRaceIndex()` both.
+    /// `GET /data/wow/playable-race/index` (namespace `static`) → `WoW.PlayableRaceIndex`; `raw.playableRaceIndex()` gives the bytes, `response.playableRaceIndex()` both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func playableRaceIndex() async throws -> WoW.PlayableRaceIndex {
         try await client.value(configured(WoW.Endpoints.playableRaceIndex()))
@@ -3633,7 +3414,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Playable Race**: one race with its faction and whether it is selectable or an allied race.
     ///
-    /// `GET /data/wow/playable-race/{playableRaceId}` → `WoW.PlayableRace`; `raw.playableRace(id:)` gives the bytes, `response.playableRace(id:)` both.
+    /// `GET /data/wow/playable-race/{playableRaceId}` (namespace `static`) → `WoW.PlayableRace`; `raw.playableRace(id:)` gives the bytes, `response.playableRace(id:)` both.
     /// - Parameters:
     ///   - id: The path's `{playableRaceId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3643,7 +3424,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Playable Specializations Index**: every character specialization and hunter pet specialization.
     ///
-    /// `GET /data/wow/playable-specialization/index` → `WoW.PlayableSpecializationIndex`; `raw.playableSpecializationIndex()` gives the bytes, `response.playableSpecializationIndex()` both.
+    /// `GET /data/wow/playable-specialization/index` (namespace `static`) → `WoW.PlayableSpecializationIndex`; `raw.playableSpecializationIndex()` gives the bytes, `response.playableSpecializationIndex()` both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func playableSpecializationIndex() async throws -> WoW.PlayableSpecializationIndex {
         try await client.value(configured(WoW.Endpoints.playableSpecializationIndex()))
@@ -3651,7 +3432,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Playable Specialization**: one specialization with its class, role, PvP talents and talent tree.
     ///
-    /// `GET /data/wow/playable-specialization/{specId}` → `WoW.PlayableSpecialization`; `raw.playableSpecialization(id:)` gives the bytes, `response.playableSpecialization(id:)` both.
+    /// `GET /data/wow/playable-specialization/{specId}` (namespace `static`) → `WoW.PlayableSpecialization`; `raw.playableSpecialization(id:)` gives the bytes, `response.playableSpecialization(id:)` both.
     /// - Parameters:
     ///   - id: The path's `{specId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3661,7 +3442,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Playable Specialization Media**: the icon of a specialization.
     ///
-    /// `GET /data/wow/media/playable-specialization/{specId}` → `WoW.Media`; `raw.playableSpecializationMedia(id:)` gives the bytes, `response.playableSpecializationMedia(id:)` both.
+    /// `GET /data/wow/media/playable-specialization/{specId}` (namespace `static`) → `WoW.Media`; `raw.playableSpecializationMedia(id:)` gives the bytes, `response.playableSpecializationMedia(id:)` both.
     /// - Parameters:
     ///   - id: The path's `{specId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3671,7 +3452,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Power Types Index**: every power type (Mana, Rage, Energy, ...).
     ///
-    /// `GET /data/wow/power-type/index` → `WoW.PowerTypeIndex`; `raw.powerTypeIndex()` gives the bytes, `response.powerTypeIndex()` both.
+    /// `GET /data/wow/power-type/index` (namespace `static`) → `WoW.PowerTypeIndex`; `raw.powerTypeIndex()` gives the bytes, `response.powerTypeIndex()` both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func powerTypeIndex() async throws -> WoW.PowerTypeIndex {
         try await client.value(configured(WoW.Endpoints.powerTypeIndex()))
@@ -3679,7 +3460,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Power Type**: one power type.
     ///
-    /// `GET /data/wow/power-type/{powerTypeId}` → `WoW.PowerType`; `raw.powerType(id:)` gives the bytes, `response.powerType(id:)` both.
+    /// `GET /data/wow/power-type/{powerTypeId}` (namespace `static`) → `WoW.PowerType`; `raw.powerType(id:)` gives the bytes, `response.powerType(id:)` both.
     /// - Parameters:
     ///   - id: The path's `{powerTypeId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3689,7 +3470,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Professions Index**: every profession.
     ///
-    /// `GET /data/wow/profession/index` → `WoW.ProfessionIndex`; `raw.professionIndex()` gives the bytes, `response.professionIndex()` both.
+    /// `GET /data/wow/profession/index` (namespace `static`) → `WoW.ProfessionIndex`; `raw.professionIndex()` gives the bytes, `response.professionIndex()` both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func professionIndex() async throws -> WoW.ProfessionIndex {
         try await client.value(configured(WoW.Endpoints.professionIndex()))
@@ -3697,7 +3478,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Profession**: one profession with its type and its skill tiers (one per expansion).
     ///
-    /// `GET /data/wow/profession/{professionId}` → `WoW.Profession`; `raw.profession(id:)` gives the bytes, `response.profession(id:)` both.
+    /// `GET /data/wow/profession/{professionId}` (namespace `static`) → `WoW.Profession`; `raw.profession(id:)` gives the bytes, `response.profession(id:)` both.
     /// - Parameters:
     ///   - id: The path's `{professionId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3707,7 +3488,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Profession Media**: the icon of a profession.
     ///
-    /// `GET /data/wow/media/profession/{professionId}` → `WoW.Media`; `raw.professionMedia(id:)` gives the bytes, `response.professionMedia(id:)` both.
+    /// `GET /data/wow/media/profession/{professionId}` (namespace `static`) → `WoW.Media`; `raw.professionMedia(id:)` gives the bytes, `response.professionMedia(id:)` both.
     /// - Parameters:
     ///   - id: The path's `{professionId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3717,7 +3498,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Profession Skill Tier**: one skill tier of a profession with its skill range and recipes by category.
     ///
-    /// `GET /data/wow/profession/{professionId}/skill-tier/{skillTierId}` → `WoW.ProfessionSkillTier`; `raw.professionSkillTier(profession:id:)` gives the bytes, `response.professionSkillTier(profession:id:)` both.
+    /// `GET /data/wow/profession/{professionId}/skill-tier/{skillTierId}` (namespace `static`) → `WoW.ProfessionSkillTier`; `raw.professionSkillTier(profession:id:)` gives the bytes, `response.professionSkillTier(profession:id:)` both.
     /// - Parameters:
     ///   - profession: The path's `{professionId}`.
     ///   - id: The path's `{skillTierId}`.
@@ -3728,7 +3509,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Recipe**: one recipe with what it crafts and the reagents it takes.
     ///
-    /// `GET /data/wow/recipe/{recipeId}` → `WoW.Recipe`; `raw.recipe(id:)` gives the bytes, `response.recipe(id:)` both.
+    /// `GET /data/wow/recipe/{recipeId}` (namespace `static`) → `WoW.Recipe`; `raw.recipe(id:)` gives the bytes, `response.recipe(id:)` both.
     /// - Parameters:
     ///   - id: The path's `{recipeId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3738,7 +3519,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Recipe Media**: the icon of a recipe.
     ///
-    /// `GET /data/wow/media/recipe/{recipeId}` → `WoW.Media`; `raw.recipeMedia(id:)` gives the bytes, `response.recipeMedia(id:)` both.
+    /// `GET /data/wow/media/recipe/{recipeId}` (namespace `static`) → `WoW.Media`; `raw.recipeMedia(id:)` gives the bytes, `response.recipeMedia(id:)` both.
     /// - Parameters:
     ///   - id: The path's `{recipeId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3748,7 +3529,7 @@ extension OperationRepository where Game == WoW {
 
     /// **PvP Seasons Index**: every PvP season, and the current one.
     ///
-    /// `GET /data/wow/pvp-season/index` → `WoW.PvpSeasonIndex`; `raw.pvpSeasonIndex()` gives the bytes, `response.pvpSeasonIndex()` both.
+    /// `GET /data/wow/pvp-season/index` (namespace `dynamic`) → `WoW.PvpSeasonIndex`; `raw.pvpSeasonIndex()` gives the bytes, `response.pvpSeasonIndex()` both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func pvpSeasonIndex() async throws -> WoW.PvpSeasonIndex {
         try await client.value(configured(WoW.Endpoints.pvpSeasonIndex()))
@@ -3756,7 +3537,7 @@ extension OperationRepository where Game == WoW {
 
     /// **PvP Season**: one PvP season with its dates and the links to its leaderboards and rewards.
     ///
-    /// `GET /data/wow/pvp-season/{pvpSeasonId}` → `WoW.PvpSeason`; `raw.pvpSeason(id:)` gives the bytes, `response.pvpSeason(id:)` both.
+    /// `GET /data/wow/pvp-season/{pvpSeasonId}` (namespace `dynamic`) → `WoW.PvpSeason`; `raw.pvpSeason(id:)` gives the bytes, `response.pvpSeason(id:)` both.
     /// - Parameters:
     ///   - id: The path's `{pvpSeasonId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3766,7 +3547,7 @@ extension OperationRepository where Game == WoW {
 
     /// **PvP Leaderboards Index**: the leaderboards of a PvP season, one per bracket.
     ///
-    /// `GET /data/wow/pvp-season/{pvpSeasonId}/pvp-leaderboard/index` → `WoW.PvpLeaderboardIndex`; `raw.pvpLeaderboardIndex(season:)` gives the bytes, `response.pvpLeaderboardIndex(season:)` both.
+    /// `GET /data/wow/pvp-season/{pvpSeasonId}/pvp-leaderboard/index` (namespace `dynamic`) → `WoW.PvpLeaderboardIndex`; `raw.pvpLeaderboardIndex(season:)` gives the bytes, `response.pvpLeaderboardIndex(season:)` both.
     /// - Parameters:
     ///   - season: The path's `{pvpSeasonId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3777,7 +3558,7 @@ extension OperationRepository where Game == WoW {
     /// **PvP Leaderboard**: the ranked characters of one bracket in one PvP season, with rating,
     /// tier and win/loss record.
     ///
-    /// `GET /data/wow/pvp-season/{pvpSeasonId}/pvp-leaderboard/{pvpBracket}` → `WoW.PvpLeaderboard`; `raw.pvpLeaderboard(season:bracket:)` gives the bytes, `response.pvpLeaderboard(season:bracket:)` both.
+    /// `GET /data/wow/pvp-season/{pvpSeasonId}/pvp-leaderboard/{pvpBracket}` (namespace `dynamic`) → `WoW.PvpLeaderboard`; `raw.pvpLeaderboard(season:bracket:)` gives the bytes, `response.pvpLeaderboard(season:bracket:)` both.
     /// - Parameters:
     ///   - season: The path's `{pvpSeasonId}`.
     ///   - bracket: The path's `{pvpBracket}`.
@@ -3789,7 +3570,7 @@ extension OperationRepository where Game == WoW {
     /// **PvP Rewards Index**: the rewards of a PvP season (titles and mounts by achievement) and the
     /// rating each one takes.
     ///
-    /// `GET /data/wow/pvp-season/{pvpSeasonId}/pvp-reward/index` → `WoW.PvpRewardsIndex`; `raw.pvpRewardsIndex(season:)` gives the bytes, `response.pvpRewardsIndex(season:)` both.
+    /// `GET /data/wow/pvp-season/{pvpSeasonId}/pvp-reward/index` (namespace `dynamic`) → `WoW.PvpRewardsIndex`; `raw.pvpRewardsIndex(season:)` gives the bytes, `response.pvpRewardsIndex(season:)` both.
     /// - Parameters:
     ///   - season: The path's `{pvpSeasonId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3799,7 +3580,7 @@ extension OperationRepository where Game == WoW {
 
     /// **PvP Tiers Index**: every PvP tier (Unranked, Combatant, Challenger, ...), with its id and name.
     ///
-    /// `GET /data/wow/pvp-tier/index` → `WoW.PvpTierIndex`; `raw.pvpTierIndex()` gives the bytes, `response.pvpTierIndex()` both.
+    /// `GET /data/wow/pvp-tier/index` (namespace `static`) → `WoW.PvpTierIndex`; `raw.pvpTierIndex()` gives the bytes, `response.pvpTierIndex()` both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func pvpTierIndex() async throws -> WoW.PvpTierIndex {
         try await client.value(configured(WoW.Endpoints.pvpTierIndex()))
@@ -3807,7 +3588,7 @@ extension OperationRepository where Game == WoW {
 
     /// **PvP Tier**: one PvP tier with its rating range, bracket and the link to its icon.
     ///
-    /// `GET /data/wow/pvp-tier/{pvpTierId}` → `WoW.PvpTier`; `raw.pvpTier(id:)` gives the bytes, `response.pvpTier(id:)` both.
+    /// `GET /data/wow/pvp-tier/{pvpTierId}` (namespace `static`) → `WoW.PvpTier`; `raw.pvpTier(id:)` gives the bytes, `response.pvpTier(id:)` both.
     /// - Parameters:
     ///   - id: The path's `{pvpTierId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3817,7 +3598,7 @@ extension OperationRepository where Game == WoW {
 
     /// **PvP Tier Media**: the icon of a PvP tier.
     ///
-    /// `GET /data/wow/media/pvp-tier/{pvpTierId}` → `WoW.Media`; `raw.pvpTierMedia(id:)` gives the bytes, `response.pvpTierMedia(id:)` both.
+    /// `GET /data/wow/media/pvp-tier/{pvpTierId}` (namespace `static`) → `WoW.Media`; `raw.pvpTierMedia(id:)` gives the bytes, `response.pvpTierMedia(id:)` both.
     /// - Parameters:
     ///   - id: The path's `{pvpTierId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3827,7 +3608,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Quest Index**: links to the quest category, area and type indexes.
     ///
-    /// `GET /data/wow/quest/index` → `WoW.QuestIndex`; `raw.questIndex()` gives the bytes, `response.questIndex()` both.
+    /// `GET /data/wow/quest/index` (namespace `static`) → `WoW.QuestIndex`; `raw.questIndex()` gives the bytes, `response.questIndex()` both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func questIndex() async throws -> WoW.QuestIndex {
         try await client.value(configured(WoW.Endpoints.questIndex()))
@@ -3835,7 +3616,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Quest**: one quest with its area, requirements and rewards.
     ///
-    /// `GET /data/wow/quest/{questId}` → `WoW.Quest`; `raw.quest(id:)` gives the bytes, `response.quest(id:)` both.
+    /// `GET /data/wow/quest/{questId}` (namespace `static`) → `WoW.Quest`; `raw.quest(id:)` gives the bytes, `response.quest(id:)` both.
     /// - Parameters:
     ///   - id: The path's `{questId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3845,7 +3626,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Quest Category Index**: every quest category (Epic, Legendary, ...).
     ///
-    /// `GET /data/wow/quest/category/index` → `WoW.QuestCategoryIndex`; `raw.questCategoryIndex()` gives the bytes, `response.questCategoryIndex()` both.
+    /// `GET /data/wow/quest/category/index` (namespace `static`) → `WoW.QuestCategoryIndex`; `raw.questCategoryIndex()` gives the bytes, `response.questCategoryIndex()` both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func questCategoryIndex() async throws -> WoW.QuestCategoryIndex {
         try await client.value(configured(WoW.Endpoints.questCategoryIndex()))
@@ -3853,7 +3634,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Quest Category**: one quest category and its quests.
     ///
-    /// `GET /data/wow/quest/category/{questCategoryId}` → `WoW.QuestCategory`; `raw.questCategory(id:)` gives the bytes, `response.questCategory(id:)` both.
+    /// `GET /data/wow/quest/category/{questCategoryId}` (namespace `static`) → `WoW.QuestCategory`; `raw.questCategory(id:)` gives the bytes, `response.questCategory(id:)` both.
     /// - Parameters:
     ///   - id: The path's `{questCategoryId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3863,7 +3644,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Quest Area Index**: every quest area (zones such as Dun Morogh).
     ///
-    /// `GET /data/wow/quest/area/index` → `WoW.QuestAreaIndex`; `raw.questAreaIndex()` gives the bytes, `response.questAreaIndex()` both.
+    /// `GET /data/wow/quest/area/index` (namespace `static`) → `WoW.QuestAreaIndex`; `raw.questAreaIndex()` gives the bytes, `response.questAreaIndex()` both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func questAreaIndex() async throws -> WoW.QuestAreaIndex {
         try await client.value(configured(WoW.Endpoints.questAreaIndex()))
@@ -3871,7 +3652,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Quest Area**: one quest area and its quests.
     ///
-    /// `GET /data/wow/quest/area/{questAreaId}` → `WoW.QuestArea`; `raw.questArea(id:)` gives the bytes, `response.questArea(id:)` both.
+    /// `GET /data/wow/quest/area/{questAreaId}` (namespace `static`) → `WoW.QuestArea`; `raw.questArea(id:)` gives the bytes, `response.questArea(id:)` both.
     /// - Parameters:
     ///   - id: The path's `{questAreaId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3881,7 +3662,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Quest Type Index**: every quest type (Group, Raid, Dungeon, ...).
     ///
-    /// `GET /data/wow/quest/type/index` → `WoW.QuestTypeIndex`; `raw.questTypeIndex()` gives the bytes, `response.questTypeIndex()` both.
+    /// `GET /data/wow/quest/type/index` (namespace `static`) → `WoW.QuestTypeIndex`; `raw.questTypeIndex()` gives the bytes, `response.questTypeIndex()` both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func questTypeIndex() async throws -> WoW.QuestTypeIndex {
         try await client.value(configured(WoW.Endpoints.questTypeIndex()))
@@ -3889,7 +3670,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Quest Type**: one quest type and its quests.
     ///
-    /// `GET /data/wow/quest/type/{questTypeId}` → `WoW.QuestType`; `raw.questType(id:)` gives the bytes, `response.questType(id:)` both.
+    /// `GET /data/wow/quest/type/{questTypeId}` (namespace `static`) → `WoW.QuestType`; `raw.questType(id:)` gives the bytes, `response.questType(id:)` both.
     /// - Parameters:
     ///   - id: The path's `{questTypeId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3899,7 +3680,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Realm Index**: every realm of the region, each with its id, name and slug.
     ///
-    /// `GET /data/wow/realm/index` → `WoW.RealmIndex`; `raw.realmIndex()` gives the bytes, `response.realmIndex()` both.
+    /// `GET /data/wow/realm/index` (namespace `dynamic`) → `WoW.RealmIndex`; `raw.realmIndex()` gives the bytes, `response.realmIndex()` both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func realmIndex() async throws -> WoW.RealmIndex {
         try await client.value(configured(WoW.Endpoints.realmIndex()))
@@ -3907,7 +3688,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Realm**: one realm with its region, connected realm, category, locale, time zone and type.
     ///
-    /// `GET /data/wow/realm/{realmSlug}` → `WoW.Realm`; `raw.realm(slug:)` gives the bytes, `response.realm(slug:)` both.
+    /// `GET /data/wow/realm/{realmSlug}` (namespace `dynamic`) → `WoW.Realm`; `raw.realm(slug:)` gives the bytes, `response.realm(slug:)` both.
     /// - Parameters:
     ///   - slug: The path's `{realmSlug}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3917,7 +3698,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Realm Search**: realms matching a query (e.g. `timezone=America/New_York`), a page at a time.
     ///
-    /// `GET /data/wow/search/realm` → `WoW.SearchPage<WoW.RealmSearchDocument>`; `raw.realmSearch(_:)` gives the bytes, `response.realmSearch(_:)` both.
+    /// `GET /data/wow/search/realm` (namespace `dynamic`) → `WoW.SearchPage<WoW.RealmSearchDocument>`; `raw.realmSearch(_:)` gives the bytes, `response.realmSearch(_:)` both.
     /// - Parameter query: The filters, order and page; none by default.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func realmSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> WoW.SearchPage<WoW.RealmSearchDocument> {
@@ -3926,7 +3707,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Region Index**: the link to the region the call was sent to.
     ///
-    /// `GET /data/wow/region/index` → `WoW.GameRegionIndex`; `raw.regionIndex()` gives the bytes, `response.regionIndex()` both.
+    /// `GET /data/wow/region/index` (namespace `dynamic`) → `WoW.GameRegionIndex`; `raw.regionIndex()` gives the bytes, `response.regionIndex()` both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func regionIndex() async throws -> WoW.GameRegionIndex {
         try await client.value(configured(WoW.Endpoints.regionIndex()))
@@ -3934,7 +3715,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Region**: one game region with its name, tag and current patch.
     ///
-    /// `GET /data/wow/region/{regionId}` → `WoW.GameRegion`; `raw.region(id:)` gives the bytes, `response.region(id:)` both.
+    /// `GET /data/wow/region/{regionId}` (namespace `dynamic`) → `WoW.GameRegion`; `raw.region(id:)` gives the bytes, `response.region(id:)` both.
     /// - Parameters:
     ///   - id: The path's `{regionId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3945,7 +3726,7 @@ extension OperationRepository where Game == WoW {
     /// **Reputation Faction Index**: every reputation faction, and the root factions (expansion
     /// and group headers).
     ///
-    /// `GET /data/wow/reputation-faction/index` → `WoW.ReputationFactionIndex`; `raw.reputationFactionIndex()` gives the bytes, `response.reputationFactionIndex()` both.
+    /// `GET /data/wow/reputation-faction/index` (namespace `static`) → `WoW.ReputationFactionIndex`; `raw.reputationFactionIndex()` gives the bytes, `response.reputationFactionIndex()` both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func reputationFactionIndex() async throws -> WoW.ReputationFactionIndex {
         try await client.value(configured(WoW.Endpoints.reputationFactionIndex()))
@@ -3953,7 +3734,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Reputation Faction**: one reputation faction with its tier table.
     ///
-    /// `GET /data/wow/reputation-faction/{reputationFactionId}` → `WoW.ReputationFaction`; `raw.reputationFaction(id:)` gives the bytes, `response.reputationFaction(id:)` both.
+    /// `GET /data/wow/reputation-faction/{reputationFactionId}` (namespace `static`) → `WoW.ReputationFaction`; `raw.reputationFaction(id:)` gives the bytes, `response.reputationFaction(id:)` both.
     /// - Parameters:
     ///   - id: The path's `{reputationFactionId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3963,7 +3744,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Reputation Tiers Index**: every reputation tier table.
     ///
-    /// `GET /data/wow/reputation-tiers/index` → `WoW.ReputationTiersIndex`; `raw.reputationTiersIndex()` gives the bytes, `response.reputationTiersIndex()` both.
+    /// `GET /data/wow/reputation-tiers/index` (namespace `static`) → `WoW.ReputationTiersIndex`; `raw.reputationTiersIndex()` gives the bytes, `response.reputationTiersIndex()` both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func reputationTiersIndex() async throws -> WoW.ReputationTiersIndex {
         try await client.value(configured(WoW.Endpoints.reputationTiersIndex()))
@@ -3971,7 +3752,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Reputation Tiers**: one tier table (Stranger, Acquaintance, ... with their value ranges).
     ///
-    /// `GET /data/wow/reputation-tiers/{reputationTiersId}` → `WoW.ReputationTiers`; `raw.reputationTiers(id:)` gives the bytes, `response.reputationTiers(id:)` both.
+    /// `GET /data/wow/reputation-tiers/{reputationTiersId}` (namespace `static`) → `WoW.ReputationTiers`; `raw.reputationTiers(id:)` gives the bytes, `response.reputationTiers(id:)` both.
     /// - Parameters:
     ///   - id: The path's `{reputationTiersId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3981,7 +3762,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Spell**: one spell with its description and a link to its icon.
     ///
-    /// `GET /data/wow/spell/{spellId}` → `WoW.Spell`; `raw.spell(id:)` gives the bytes, `response.spell(id:)` both.
+    /// `GET /data/wow/spell/{spellId}` (namespace `static`) → `WoW.Spell`; `raw.spell(id:)` gives the bytes, `response.spell(id:)` both.
     /// - Parameters:
     ///   - id: The path's `{spellId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3991,7 +3772,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Spell Media**: the icon of a spell.
     ///
-    /// `GET /data/wow/media/spell/{spellId}` → `WoW.Media`; `raw.spellMedia(id:)` gives the bytes, `response.spellMedia(id:)` both.
+    /// `GET /data/wow/media/spell/{spellId}` (namespace `static`) → `WoW.Media`; `raw.spellMedia(id:)` gives the bytes, `response.spellMedia(id:)` both.
     /// - Parameters:
     ///   - id: The path's `{spellId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -4002,7 +3783,7 @@ extension OperationRepository where Game == WoW {
     /// **Spell Search**: spells matching a query (`name.en_US=...`, `orderby`, `_page`), every locale
     /// of each name.
     ///
-    /// `GET /data/wow/search/spell` → `WoW.SearchPage<WoW.SpellSearchDocument>`; `raw.spellSearch(_:)` gives the bytes, `response.spellSearch(_:)` both.
+    /// `GET /data/wow/search/spell` (namespace `static`) → `WoW.SearchPage<WoW.SpellSearchDocument>`; `raw.spellSearch(_:)` gives the bytes, `response.spellSearch(_:)` both.
     /// - Parameter query: The filters, order and page; none by default.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func spellSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> WoW.SearchPage<WoW.SpellSearchDocument> {
@@ -4011,7 +3792,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Talent Tree Index**: every class and specialization talent tree (Dragonflight and later).
     ///
-    /// `GET /data/wow/talent-tree/index` → `WoW.TalentTreeIndex`; `raw.talentTreeIndex()` gives the bytes, `response.talentTreeIndex()` both.
+    /// `GET /data/wow/talent-tree/index` (namespace `static`) → `WoW.TalentTreeIndex`; `raw.talentTreeIndex()` gives the bytes, `response.talentTreeIndex()` both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func talentTreeIndex() async throws -> WoW.TalentTreeIndex {
         try await client.value(configured(WoW.Endpoints.talentTreeIndex()))
@@ -4020,7 +3801,7 @@ extension OperationRepository where Game == WoW {
     /// **Talent Tree**: the talent tree of one specialization: its class and specialization nodes
     /// with their talents, spell tooltips and positions.
     ///
-    /// `GET /data/wow/talent-tree/{talentTreeId}/playable-specialization/{specId}` → `WoW.TalentTree`; `raw.talentTree(id:spec:)` gives the bytes, `response.talentTree(id:spec:)` both.
+    /// `GET /data/wow/talent-tree/{talentTreeId}/playable-specialization/{specId}` (namespace `static`) → `WoW.TalentTree`; `raw.talentTree(id:spec:)` gives the bytes, `response.talentTree(id:spec:)` both.
     /// - Parameters:
     ///   - id: The path's `{talentTreeId}`.
     ///   - spec: The path's `{specId}`.
@@ -4032,7 +3813,7 @@ extension OperationRepository where Game == WoW {
     /// **Talent Tree Nodes**: the nodes of one class talent tree and links to its specializations'
     /// trees.
     ///
-    /// `GET /data/wow/talent-tree/{talentTreeId}` → `WoW.TalentTreeNodes`; `raw.talentTreeNodes(id:)` gives the bytes, `response.talentTreeNodes(id:)` both.
+    /// `GET /data/wow/talent-tree/{talentTreeId}` (namespace `static`) → `WoW.TalentTreeNodes`; `raw.talentTreeNodes(id:)` gives the bytes, `response.talentTreeNodes(id:)` both.
     /// - Parameters:
     ///   - id: The path's `{talentTreeId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -4042,7 +3823,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Talent Index**: every talent.
     ///
-    /// `GET /data/wow/talent/index` → `WoW.TalentIndex`; `raw.talentIndex()` gives the bytes, `response.talentIndex()` both.
+    /// `GET /data/wow/talent/index` (namespace `static`) → `WoW.TalentIndex`; `raw.talentIndex()` gives the bytes, `response.talentIndex()` both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func talentIndex() async throws -> WoW.TalentIndex {
         try await client.value(configured(WoW.Endpoints.talentIndex()))
@@ -4050,7 +3831,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Talent**: one talent with its spell, class and specialization.
     ///
-    /// `GET /data/wow/talent/{talentId}` → `WoW.Talent`; `raw.talent(id:)` gives the bytes, `response.talent(id:)` both.
+    /// `GET /data/wow/talent/{talentId}` (namespace `static`) → `WoW.Talent`; `raw.talent(id:)` gives the bytes, `response.talent(id:)` both.
     /// - Parameters:
     ///   - id: The path's `{talentId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -4060,7 +3841,7 @@ extension OperationRepository where Game == WoW {
 
     /// **PvP Talent Index**: every PvP talent.
     ///
-    /// `GET /data/wow/pvp-talent/index` → `WoW.PvpTalentIndex`; `raw.pvpTalentIndex()` gives the bytes, `response.pvpTalentIndex()` both.
+    /// `GET /data/wow/pvp-talent/index` (namespace `static`) → `WoW.PvpTalentIndex`; `raw.pvpTalentIndex()` gives the bytes, `response.pvpTalentIndex()` both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func pvpTalentIndex() async throws -> WoW.PvpTalentIndex {
         try await client.value(configured(WoW.Endpoints.pvpTalentIndex()))
@@ -4068,7 +3849,7 @@ extension OperationRepository where Game == WoW {
 
     /// **PvP Talent**: one PvP talent with its spell, specialization, unlock level and slots.
     ///
-    /// `GET /data/wow/pvp-talent/{pvpTalentId}` → `WoW.PvpTalent`; `raw.pvpTalent(id:)` gives the bytes, `response.pvpTalent(id:)` both.
+    /// `GET /data/wow/pvp-talent/{pvpTalentId}` (namespace `static`) → `WoW.PvpTalent`; `raw.pvpTalent(id:)` gives the bytes, `response.pvpTalent(id:)` both.
     /// - Parameters:
     ///   - id: The path's `{pvpTalentId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -4079,7 +3860,7 @@ extension OperationRepository where Game == WoW {
     /// **Tech Talent Tree Index**: every tech talent tree (Shadowlands soulbinds and other
     /// systems built as talent trees).
     ///
-    /// `GET /data/wow/tech-talent-tree/index` → `WoW.TechTalentTreeIndex`; `raw.techTalentTreeIndex()` gives the bytes, `response.techTalentTreeIndex()` both.
+    /// `GET /data/wow/tech-talent-tree/index` (namespace `static`) → `WoW.TechTalentTreeIndex`; `raw.techTalentTreeIndex()` gives the bytes, `response.techTalentTreeIndex()` both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func techTalentTreeIndex() async throws -> WoW.TechTalentTreeIndex {
         try await client.value(configured(WoW.Endpoints.techTalentTreeIndex()))
@@ -4087,7 +3868,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Tech Talent Tree**: one tech talent tree and its talents.
     ///
-    /// `GET /data/wow/tech-talent-tree/{techTalentTreeId}` → `WoW.TechTalentTree`; `raw.techTalentTree(id:)` gives the bytes, `response.techTalentTree(id:)` both.
+    /// `GET /data/wow/tech-talent-tree/{techTalentTreeId}` (namespace `static`) → `WoW.TechTalentTree`; `raw.techTalentTree(id:)` gives the bytes, `response.techTalentTree(id:)` both.
     /// - Parameters:
     ///   - id: The path's `{techTalentTreeId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -4097,7 +3878,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Tech Talent Index**: every tech talent.
     ///
-    /// `GET /data/wow/tech-talent/index` → `WoW.TechTalentIndex`; `raw.techTalentIndex()` gives the bytes, `response.techTalentIndex()` both.
+    /// `GET /data/wow/tech-talent/index` (namespace `static`) → `WoW.TechTalentIndex`; `raw.techTalentIndex()` gives the bytes, `response.techTalentIndex()` both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func techTalentIndex() async throws -> WoW.TechTalentIndex {
         try await client.value(configured(WoW.Endpoints.techTalentIndex()))
@@ -4105,7 +3886,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Tech Talent**: one tech talent with its tree, tier, spell tooltip and prerequisite.
     ///
-    /// `GET /data/wow/tech-talent/{techTalentId}` → `WoW.TechTalent`; `raw.techTalent(id:)` gives the bytes, `response.techTalent(id:)` both.
+    /// `GET /data/wow/tech-talent/{techTalentId}` (namespace `static`) → `WoW.TechTalent`; `raw.techTalent(id:)` gives the bytes, `response.techTalent(id:)` both.
     /// - Parameters:
     ///   - id: The path's `{techTalentId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -4115,7 +3896,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Tech Talent Media**: the icon of a tech talent.
     ///
-    /// `GET /data/wow/media/tech-talent/{techTalentId}` → `WoW.Media`; `raw.techTalentMedia(id:)` gives the bytes, `response.techTalentMedia(id:)` both.
+    /// `GET /data/wow/media/tech-talent/{techTalentId}` (namespace `static`) → `WoW.Media`; `raw.techTalentMedia(id:)` gives the bytes, `response.techTalentMedia(id:)` both.
     /// - Parameters:
     ///   - id: The path's `{techTalentId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -4125,7 +3906,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Title Index**: every character title.
     ///
-    /// `GET /data/wow/title/index` → `WoW.TitleIndex`; `raw.titleIndex()` gives the bytes, `response.titleIndex()` both.
+    /// `GET /data/wow/title/index` (namespace `static`) → `WoW.TitleIndex`; `raw.titleIndex()` gives the bytes, `response.titleIndex()` both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func titleIndex() async throws -> WoW.TitleIndex {
         try await client.value(configured(WoW.Endpoints.titleIndex()))
@@ -4133,7 +3914,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Title**: one character title with its male and female forms.
     ///
-    /// `GET /data/wow/title/{titleId}` → `WoW.Title`; `raw.title(id:)` gives the bytes, `response.title(id:)` both.
+    /// `GET /data/wow/title/{titleId}` (namespace `static`) → `WoW.Title`; `raw.title(id:)` gives the bytes, `response.title(id:)` both.
     /// - Parameters:
     ///   - id: The path's `{titleId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -4143,7 +3924,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Toy Index**: every toy.
     ///
-    /// `GET /data/wow/toy/index` → `WoW.ToyIndex`; `raw.toyIndex()` gives the bytes, `response.toyIndex()` both.
+    /// `GET /data/wow/toy/index` (namespace `static`) → `WoW.ToyIndex`; `raw.toyIndex()` gives the bytes, `response.toyIndex()` both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func toyIndex() async throws -> WoW.ToyIndex {
         try await client.value(configured(WoW.Endpoints.toyIndex()))
@@ -4151,7 +3932,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Toy**: one toy with its item and source.
     ///
-    /// `GET /data/wow/toy/{toyId}` → `WoW.Toy`; `raw.toy(id:)` gives the bytes, `response.toy(id:)` both.
+    /// `GET /data/wow/toy/{toyId}` (namespace `static`) → `WoW.Toy`; `raw.toy(id:)` gives the bytes, `response.toy(id:)` both.
     /// - Parameters:
     ///   - id: The path's `{toyId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -4161,7 +3942,7 @@ extension OperationRepository where Game == WoW {
 
     /// **WoW Token Index**: the current price of a WoW Token in the region, in copper.
     ///
-    /// `GET /data/wow/token/index` → `WoW.TokenPrice`; `raw.tokenIndex()` gives the bytes, `response.tokenIndex()` both.
+    /// `GET /data/wow/token/index` (namespace `dynamic`) → `WoW.TokenPrice`; `raw.tokenIndex()` gives the bytes, `response.tokenIndex()` both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func tokenIndex() async throws -> WoW.TokenPrice {
         try await client.value(configured(WoW.Endpoints.tokenIndex()))
@@ -4170,7 +3951,7 @@ extension OperationRepository where Game == WoW {
     /// **Account Collections Index**: links to the signed-in player's account-wide collections. Needs a
     /// user token with the `wow.profile` scope.
     ///
-    /// `GET /profile/user/wow/collections` → `WoW.AccountCollectionsIndex`; `raw.accountCollectionsIndex()` gives the bytes, `response.accountCollectionsIndex()` both.
+    /// `GET /profile/user/wow/collections` (namespace `profile`) → `WoW.AccountCollectionsIndex`; `raw.accountCollectionsIndex()` gives the bytes, `response.accountCollectionsIndex()` both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func accountCollectionsIndex() async throws -> WoW.AccountCollectionsIndex {
         try await client.value(configured(WoW.Endpoints.accountCollectionsIndex()))
@@ -4179,7 +3960,7 @@ extension OperationRepository where Game == WoW {
     /// **Account Decor Collection Summary**: the housing decor the signed-in player's account has
     /// collected. Needs a user token with the `wow.profile` scope.
     ///
-    /// `GET /profile/user/wow/collections/decor` → `WoW.AccountDecorCollectionSummary`; `raw.accountDecorCollectionSummary()` gives the bytes, `response.accountDecorCollectionSummary()` both.
+    /// `GET /profile/user/wow/collections/decor` (namespace `profile`) → `WoW.AccountDecorCollectionSummary`; `raw.accountDecorCollectionSummary()` gives the bytes, `response.accountDecorCollectionSummary()` both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func accountDecorCollectionSummary() async throws -> WoW.AccountDecorCollectionSummary {
         try await client.value(configured(WoW.Endpoints.accountDecorCollectionSummary()))
@@ -4188,7 +3969,7 @@ extension OperationRepository where Game == WoW {
     /// **Account Heirlooms Collection Summary**: the heirlooms the signed-in player's account has
     /// collected. Needs a user token with the `wow.profile` scope.
     ///
-    /// `GET /profile/user/wow/collections/heirlooms` → `WoW.AccountHeirloomsCollectionSummary`; `raw.accountHeirloomsCollectionSummary()` gives the bytes, `response.accountHeirloomsCollectionSummary()` both.
+    /// `GET /profile/user/wow/collections/heirlooms` (namespace `profile`) → `WoW.AccountHeirloomsCollectionSummary`; `raw.accountHeirloomsCollectionSummary()` gives the bytes, `response.accountHeirloomsCollectionSummary()` both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func accountHeirloomsCollectionSummary() async throws -> WoW.AccountHeirloomsCollectionSummary {
         try await client.value(configured(WoW.Endpoints.accountHeirloomsCollectionSummary()))
@@ -4197,7 +3978,7 @@ extension OperationRepository where Game == WoW {
     /// **Account Mounts Collection Summary**: the mounts the signed-in player's account has collected.
     /// Needs a user token with the `wow.profile` scope.
     ///
-    /// `GET /profile/user/wow/collections/mounts` → `WoW.AccountMountsCollectionSummary`; `raw.accountMountsCollectionSummary()` gives the bytes, `response.accountMountsCollectionSummary()` both.
+    /// `GET /profile/user/wow/collections/mounts` (namespace `profile`) → `WoW.AccountMountsCollectionSummary`; `raw.accountMountsCollectionSummary()` gives the bytes, `response.accountMountsCollectionSummary()` both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func accountMountsCollectionSummary() async throws -> WoW.AccountMountsCollectionSummary {
         try await client.value(configured(WoW.Endpoints.accountMountsCollectionSummary()))
@@ -4206,7 +3987,7 @@ extension OperationRepository where Game == WoW {
     /// **Account Pets Collection Summary**: the battle pets the signed-in player's account has
     /// collected. Needs a user token with the `wow.profile` scope.
     ///
-    /// `GET /profile/user/wow/collections/pets` → `WoW.AccountPetsCollectionSummary`; `raw.accountPetsCollectionSummary()` gives the bytes, `response.accountPetsCollectionSummary()` both.
+    /// `GET /profile/user/wow/collections/pets` (namespace `profile`) → `WoW.AccountPetsCollectionSummary`; `raw.accountPetsCollectionSummary()` gives the bytes, `response.accountPetsCollectionSummary()` both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func accountPetsCollectionSummary() async throws -> WoW.AccountPetsCollectionSummary {
         try await client.value(configured(WoW.Endpoints.accountPetsCollectionSummary()))
@@ -4215,7 +3996,7 @@ extension OperationRepository where Game == WoW {
     /// **Account Toys Collection Summary**: the toys the signed-in player's account has collected.
     /// Needs a user token with the `wow.profile` scope.
     ///
-    /// `GET /profile/user/wow/collections/toys` → `WoW.AccountToysCollectionSummary`; `raw.accountToysCollectionSummary()` gives the bytes, `response.accountToysCollectionSummary()` both.
+    /// `GET /profile/user/wow/collections/toys` (namespace `profile`) → `WoW.AccountToysCollectionSummary`; `raw.accountToysCollectionSummary()` gives the bytes, `response.accountToysCollectionSummary()` both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func accountToysCollectionSummary() async throws -> WoW.AccountToysCollectionSummary {
         try await client.value(configured(WoW.Endpoints.accountToysCollectionSummary()))
@@ -4224,7 +4005,7 @@ extension OperationRepository where Game == WoW {
     /// **Account Transmogs Collection Summary**: the appearance sets and the appearances by slot the
     /// signed-in player's account has collected. Needs a user token with the `wow.profile` scope.
     ///
-    /// `GET /profile/user/wow/collections/transmogs` → `WoW.AccountTransmogsCollectionSummary`; `raw.accountTransmogsCollectionSummary()` gives the bytes, `response.accountTransmogsCollectionSummary()` both.
+    /// `GET /profile/user/wow/collections/transmogs` (namespace `profile`) → `WoW.AccountTransmogsCollectionSummary`; `raw.accountTransmogsCollectionSummary()` gives the bytes, `response.accountTransmogsCollectionSummary()` both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func accountTransmogsCollectionSummary() async throws -> WoW.AccountTransmogsCollectionSummary {
         try await client.value(configured(WoW.Endpoints.accountTransmogsCollectionSummary()))
@@ -4234,7 +4015,7 @@ extension OperationRepository where Game == WoW {
     /// characters. Needs a user token with the `wow.profile` scope (sign the player in first); a
     /// client token is refused before anything is sent.
     ///
-    /// `GET /profile/user/wow` → `WoW.AccountProfileSummary`; `raw.accountProfileSummary()` gives the bytes, `response.accountProfileSummary()` both.
+    /// `GET /profile/user/wow` (namespace `profile`) → `WoW.AccountProfileSummary`; `raw.accountProfileSummary()` gives the bytes, `response.accountProfileSummary()` both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func accountProfileSummary() async throws -> WoW.AccountProfileSummary {
         try await client.value(configured(WoW.Endpoints.accountProfileSummary()))
@@ -4243,7 +4024,7 @@ extension OperationRepository where Game == WoW {
     /// **Character Achievements Summary**: a character's achievement points, every achievement it
     /// earned or progressed with its criteria, its progress per category and its latest achievements.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/achievements` → `WoW.CharacterAchievementsSummary`; `raw.characterAchievementsSummary(realm:name:)` gives the bytes, `response.characterAchievementsSummary(realm:name:)` both.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/achievements` (namespace `profile`) → `WoW.CharacterAchievementsSummary`; `raw.characterAchievementsSummary(realm:name:)` gives the bytes, `response.characterAchievementsSummary(realm:name:)` both.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -4255,7 +4036,7 @@ extension OperationRepository where Game == WoW {
     /// **Character Achievement Statistics**: a character's statistics (deaths, damage, consumables,
     /// kills, ...) by category and subcategory, each with its quantity and when it last changed.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/achievements/statistics` → `WoW.CharacterAchievementStatistics`; `raw.characterAchievementStatistics(realm:name:)` gives the bytes, `response.characterAchievementStatistics(realm:name:)` both.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/achievements/statistics` (namespace `profile`) → `WoW.CharacterAchievementStatistics`; `raw.characterAchievementStatistics(realm:name:)` gives the bytes, `response.characterAchievementStatistics(realm:name:)` both.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -4267,7 +4048,7 @@ extension OperationRepository where Game == WoW {
     /// **Character Appearance Summary**: a character's looks: race, class, gender, customizations,
     /// the item appearances it shows and its guild crest.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/appearance` → `WoW.CharacterAppearanceSummary`; `raw.characterAppearanceSummary(realm:name:)` gives the bytes, `response.characterAppearanceSummary(realm:name:)` both.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/appearance` (namespace `profile`) → `WoW.CharacterAppearanceSummary`; `raw.characterAppearanceSummary(realm:name:)` gives the bytes, `response.characterAppearanceSummary(realm:name:)` both.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -4278,7 +4059,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Character Collections Index**: links to a character's collections.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections` → `WoW.CharacterCollectionsIndex`; `raw.characterCollectionsIndex(realm:name:)` gives the bytes, `response.characterCollectionsIndex(realm:name:)` both.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections` (namespace `profile`) → `WoW.CharacterCollectionsIndex`; `raw.characterCollectionsIndex(realm:name:)` gives the bytes, `response.characterCollectionsIndex(realm:name:)` both.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -4289,7 +4070,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Character Decor Collection Summary**: the housing decor a character has collected.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections/decor` → `WoW.CharacterDecorCollectionSummary`; `raw.characterDecorCollectionSummary(realm:name:)` gives the bytes, `response.characterDecorCollectionSummary(realm:name:)` both.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections/decor` (namespace `profile`) → `WoW.CharacterDecorCollectionSummary`; `raw.characterDecorCollectionSummary(realm:name:)` gives the bytes, `response.characterDecorCollectionSummary(realm:name:)` both.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -4301,7 +4082,7 @@ extension OperationRepository where Game == WoW {
     /// **Character Heirlooms Collection Summary**: the heirlooms a character has collected, with their
     /// upgrade levels.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections/heirlooms` → `WoW.CharacterHeirloomsCollectionSummary`; `raw.characterHeirloomsCollectionSummary(realm:name:)` gives the bytes, `response.characterHeirloomsCollectionSummary(realm:name:)` both.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections/heirlooms` (namespace `profile`) → `WoW.CharacterHeirloomsCollectionSummary`; `raw.characterHeirloomsCollectionSummary(realm:name:)` gives the bytes, `response.characterHeirloomsCollectionSummary(realm:name:)` both.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -4312,7 +4093,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Character Mounts Collection Summary**: the mounts a character has collected.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections/mounts` → `WoW.CharacterMountsCollectionSummary`; `raw.characterMountsCollectionSummary(realm:name:)` gives the bytes, `response.characterMountsCollectionSummary(realm:name:)` both.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections/mounts` (namespace `profile`) → `WoW.CharacterMountsCollectionSummary`; `raw.characterMountsCollectionSummary(realm:name:)` gives the bytes, `response.characterMountsCollectionSummary(realm:name:)` both.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -4324,7 +4105,7 @@ extension OperationRepository where Game == WoW {
     /// **Character Pets Collection Summary**: the battle pets a character has collected, with their
     /// levels, qualities, stats and names.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections/pets` → `WoW.CharacterPetsCollectionSummary`; `raw.characterPetsCollectionSummary(realm:name:)` gives the bytes, `response.characterPetsCollectionSummary(realm:name:)` both.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections/pets` (namespace `profile`) → `WoW.CharacterPetsCollectionSummary`; `raw.characterPetsCollectionSummary(realm:name:)` gives the bytes, `response.characterPetsCollectionSummary(realm:name:)` both.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -4335,7 +4116,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Character Toys Collection Summary**: the toys a character has collected.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections/toys` → `WoW.CharacterToysCollectionSummary`; `raw.characterToysCollectionSummary(realm:name:)` gives the bytes, `response.characterToysCollectionSummary(realm:name:)` both.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections/toys` (namespace `profile`) → `WoW.CharacterToysCollectionSummary`; `raw.characterToysCollectionSummary(realm:name:)` gives the bytes, `response.characterToysCollectionSummary(realm:name:)` both.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -4347,7 +4128,7 @@ extension OperationRepository where Game == WoW {
     /// **Character Transmog Collection Summary**: the appearance sets and the appearances by slot a
     /// character has collected.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections/transmogs` → `WoW.CharacterTransmogCollectionSummary`; `raw.characterTransmogCollectionSummary(realm:name:)` gives the bytes, `response.characterTransmogCollectionSummary(realm:name:)` both.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections/transmogs` (namespace `profile`) → `WoW.CharacterTransmogCollectionSummary`; `raw.characterTransmogCollectionSummary(realm:name:)` gives the bytes, `response.characterTransmogCollectionSummary(realm:name:)` both.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -4358,7 +4139,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Character Encounters Summary**: the links to a character's dungeon and raid progress.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/encounters` → `WoW.CharacterEncountersSummary`; `raw.characterEncountersSummary(realm:name:)` gives the bytes, `response.characterEncountersSummary(realm:name:)` both.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/encounters` (namespace `profile`) → `WoW.CharacterEncountersSummary`; `raw.characterEncountersSummary(realm:name:)` gives the bytes, `response.characterEncountersSummary(realm:name:)` both.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -4370,7 +4151,7 @@ extension OperationRepository where Game == WoW {
     /// **Character Dungeons**: a character's progress in every dungeon, by expansion and difficulty,
     /// with its kills of each boss.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/encounters/dungeons` → `WoW.CharacterDungeons`; `raw.characterDungeons(realm:name:)` gives the bytes, `response.characterDungeons(realm:name:)` both.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/encounters/dungeons` (namespace `profile`) → `WoW.CharacterDungeons`; `raw.characterDungeons(realm:name:)` gives the bytes, `response.characterDungeons(realm:name:)` both.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -4382,7 +4163,7 @@ extension OperationRepository where Game == WoW {
     /// **Character Raids**: a character's progress in every raid, by expansion and difficulty, with
     /// its kills of each boss.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/encounters/raids` → `WoW.CharacterRaids`; `raw.characterRaids(realm:name:)` gives the bytes, `response.characterRaids(realm:name:)` both.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/encounters/raids` (namespace `profile`) → `WoW.CharacterRaids`; `raw.characterRaids(realm:name:)` gives the bytes, `response.characterRaids(realm:name:)` both.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -4394,7 +4175,7 @@ extension OperationRepository where Game == WoW {
     /// **Character Equipment Summary**: the items a character wears, each with its full tooltip
     /// (stats, sockets, enchantments, transmogrification, azerite powers) and the sets they complete.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/equipment` → `WoW.CharacterEquipmentSummary`; `raw.characterEquipmentSummary(realm:name:)` gives the bytes, `response.characterEquipmentSummary(realm:name:)` both.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/equipment` (namespace `profile`) → `WoW.CharacterEquipmentSummary`; `raw.characterEquipmentSummary(realm:name:)` gives the bytes, `response.characterEquipmentSummary(realm:name:)` both.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -4405,7 +4186,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Character House**: one of a character's player houses (Midnight).
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/house/house-{houseNumber}` → `WoW.CharacterHouse`; `raw.characterHouse(realm:name:number:)` gives the bytes, `response.characterHouse(realm:name:number:)` both.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/house/house-{houseNumber}` (namespace `profile`) → `WoW.CharacterHouse`; `raw.characterHouse(realm:name:number:)` gives the bytes, `response.characterHouse(realm:name:number:)` both.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -4417,7 +4198,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Character Hunter Pets Summary**: a hunter's tamed pets with their creature, level and stable slot.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/hunter-pets` → `WoW.CharacterHunterPetsSummary`; `raw.characterHunterPetsSummary(realm:name:)` gives the bytes, `response.characterHunterPetsSummary(realm:name:)` both.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/hunter-pets` (namespace `profile`) → `WoW.CharacterHunterPetsSummary`; `raw.characterHunterPetsSummary(realm:name:)` gives the bytes, `response.characterHunterPetsSummary(realm:name:)` both.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -4428,7 +4209,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Character Media Summary**: the render images of a character (avatar, inset, full render).
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/character-media` → `WoW.CharacterMediaSummary`; `raw.characterMediaSummary(realm:name:)` gives the bytes, `response.characterMediaSummary(realm:name:)` both.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/character-media` (namespace `profile`) → `WoW.CharacterMediaSummary`; `raw.characterMediaSummary(realm:name:)` gives the bytes, `response.characterMediaSummary(realm:name:)` both.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -4440,7 +4221,7 @@ extension OperationRepository where Game == WoW {
     /// **Character Mythic Keystone Profile Index**: a character's best mythic keystone runs of the
     /// current weekly period, its current mythic rating and the seasons it played.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/mythic-keystone-profile` → `WoW.CharacterMythicKeystoneProfileIndex`; `raw.characterMythicKeystoneProfileIndex(realm:name:)` gives the bytes, `response.characterMythicKeystoneProfileIndex(realm:name:)` both.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/mythic-keystone-profile` (namespace `profile`) → `WoW.CharacterMythicKeystoneProfileIndex`; `raw.characterMythicKeystoneProfileIndex(realm:name:)` gives the bytes, `response.characterMythicKeystoneProfileIndex(realm:name:)` both.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -4452,7 +4233,7 @@ extension OperationRepository where Game == WoW {
     /// **Character Mythic Keystone Season Details**: a character's best mythic keystone runs of one
     /// season, with the groups, and its rating for the season.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/mythic-keystone-profile/season/{seasonId}` → `WoW.CharacterMythicKeystoneSeasonDetails`; `raw.characterMythicKeystoneSeasonDetails(realm:name:season:)` gives the bytes, `response.characterMythicKeystoneSeasonDetails(realm:name:season:)` both.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/mythic-keystone-profile/season/{seasonId}` (namespace `profile`) → `WoW.CharacterMythicKeystoneSeasonDetails`; `raw.characterMythicKeystoneSeasonDetails(realm:name:season:)` gives the bytes, `response.characterMythicKeystoneSeasonDetails(realm:name:season:)` both.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -4465,7 +4246,7 @@ extension OperationRepository where Game == WoW {
     /// **Character Professions Summary**: a character's primary and secondary professions, with the
     /// skill and the known recipes of each expansion's tier.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/professions` → `WoW.CharacterProfessionsSummary`; `raw.characterProfessionsSummary(realm:name:)` gives the bytes, `response.characterProfessionsSummary(realm:name:)` both.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/professions` (namespace `profile`) → `WoW.CharacterProfessionsSummary`; `raw.characterProfessionsSummary(realm:name:)` gives the bytes, `response.characterProfessionsSummary(realm:name:)` both.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -4477,7 +4258,7 @@ extension OperationRepository where Game == WoW {
     /// **Character Profile Summary**: a character's identity (race, class, level, realm, guild,
     /// faction), its item levels and last login, and the links to every other profile document of it.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}` → `WoW.CharacterProfileSummary`; `raw.characterProfileSummary(realm:name:)` gives the bytes, `response.characterProfileSummary(realm:name:)` both.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}` (namespace `profile`) → `WoW.CharacterProfileSummary`; `raw.characterProfileSummary(realm:name:)` gives the bytes, `response.characterProfileSummary(realm:name:)` both.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -4489,7 +4270,7 @@ extension OperationRepository where Game == WoW {
     /// **Character Profile Status**: whether a character still exists as cached, and its id. Check it
     /// now and then and drop cached data on 404, `is_valid == false` or a changed id.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/status` → `WoW.CharacterProfileStatus`; `raw.characterProfileStatus(realm:name:)` gives the bytes, `response.characterProfileStatus(realm:name:)` both.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/status` (namespace `profile`) → `WoW.CharacterProfileStatus`; `raw.characterProfileStatus(realm:name:)` gives the bytes, `response.characterProfileStatus(realm:name:)` both.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -4501,7 +4282,7 @@ extension OperationRepository where Game == WoW {
     /// **Character PvP Bracket Statistics**: a character's rating, tier and season and weekly record
     /// in one PvP bracket.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/pvp-bracket/{pvpBracket}` → `WoW.CharacterPvpBracketStatistics`; `raw.characterPvpBracketStatistics(realm:name:bracket:)` gives the bytes, `response.characterPvpBracketStatistics(realm:name:bracket:)` both.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/pvp-bracket/{pvpBracket}` (namespace `profile`) → `WoW.CharacterPvpBracketStatistics`; `raw.characterPvpBracketStatistics(realm:name:bracket:)` gives the bytes, `response.characterPvpBracketStatistics(realm:name:bracket:)` both.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -4514,7 +4295,7 @@ extension OperationRepository where Game == WoW {
     /// **Character PvP Summary**: a character's honor level, honorable kills, battleground record per
     /// map and the links to its rated brackets.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/pvp-summary` → `WoW.CharacterPvpSummary`; `raw.characterPvpSummary(realm:name:)` gives the bytes, `response.characterPvpSummary(realm:name:)` both.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/pvp-summary` (namespace `profile`) → `WoW.CharacterPvpSummary`; `raw.characterPvpSummary(realm:name:)` gives the bytes, `response.characterPvpSummary(realm:name:)` both.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -4525,7 +4306,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Character Quests**: the quests a character has in progress, with a link to the completed ones.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/quests` → `WoW.CharacterQuests`; `raw.characterQuests(realm:name:)` gives the bytes, `response.characterQuests(realm:name:)` both.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/quests` (namespace `profile`) → `WoW.CharacterQuests`; `raw.characterQuests(realm:name:)` gives the bytes, `response.characterQuests(realm:name:)` both.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -4536,7 +4317,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Character Completed Quests**: every quest a character has completed.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/quests/completed` → `WoW.CharacterCompletedQuests`; `raw.characterCompletedQuests(realm:name:)` gives the bytes, `response.characterCompletedQuests(realm:name:)` both.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/quests/completed` (namespace `profile`) → `WoW.CharacterCompletedQuests`; `raw.characterCompletedQuests(realm:name:)` gives the bytes, `response.characterCompletedQuests(realm:name:)` both.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -4548,7 +4329,7 @@ extension OperationRepository where Game == WoW {
     /// **Character Reputations Summary**: a character's standing with every faction it has met,
     /// with paragon progress and renown levels.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/reputations` → `WoW.CharacterReputationsSummary`; `raw.characterReputationsSummary(realm:name:)` gives the bytes, `response.characterReputationsSummary(realm:name:)` both.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/reputations` (namespace `profile`) → `WoW.CharacterReputationsSummary`; `raw.characterReputationsSummary(realm:name:)` gives the bytes, `response.characterReputationsSummary(realm:name:)` both.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -4560,7 +4341,7 @@ extension OperationRepository where Game == WoW {
     /// **Character Soulbinds**: a character's covenant, renown level and soulbinds (Shadowlands), each
     /// with its chosen traits and socketed conduits.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/soulbinds` → `WoW.CharacterSoulbinds`; `raw.characterSoulbinds(realm:name:)` gives the bytes, `response.characterSoulbinds(realm:name:)` both.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/soulbinds` (namespace `profile`) → `WoW.CharacterSoulbinds`; `raw.characterSoulbinds(realm:name:)` gives the bytes, `response.characterSoulbinds(realm:name:)` both.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -4572,7 +4353,7 @@ extension OperationRepository where Game == WoW {
     /// **Character Specializations Summary**: a character's specializations with their talents: talent
     /// rows before Dragonflight, talent loadouts since (2022), PvP talents, and Classic's talent groups.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/specializations` → `WoW.CharacterSpecializationsSummary`; `raw.characterSpecializationsSummary(realm:name:)` gives the bytes, `response.characterSpecializationsSummary(realm:name:)` both.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/specializations` (namespace `profile`) → `WoW.CharacterSpecializationsSummary`; `raw.characterSpecializationsSummary(realm:name:)` gives the bytes, `response.characterSpecializationsSummary(realm:name:)` both.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -4584,7 +4365,7 @@ extension OperationRepository where Game == WoW {
     /// **Character Statistics Summary**: a character's stat block: health, power, attributes, ratings
     /// (critical strike, haste, mastery, versatility), defenses and weapon damage.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/statistics` → `WoW.CharacterStatisticsSummary`; `raw.characterStatisticsSummary(realm:name:)` gives the bytes, `response.characterStatisticsSummary(realm:name:)` both.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/statistics` (namespace `profile`) → `WoW.CharacterStatisticsSummary`; `raw.characterStatisticsSummary(realm:name:)` gives the bytes, `response.characterStatisticsSummary(realm:name:)` both.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -4595,7 +4376,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Character Titles Summary**: the titles a character has earned and the one it shows.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/titles` → `WoW.CharacterTitlesSummary`; `raw.characterTitlesSummary(realm:name:)` gives the bytes, `response.characterTitlesSummary(realm:name:)` both.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/titles` (namespace `profile`) → `WoW.CharacterTitlesSummary`; `raw.characterTitlesSummary(realm:name:)` gives the bytes, `response.characterTitlesSummary(realm:name:)` both.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -4607,7 +4388,7 @@ extension OperationRepository where Game == WoW {
     /// **Guild**: one guild's summary: faction, crest, member count, achievement points, founding
     /// date and the links to its roster, achievements and activity.
     ///
-    /// `GET /data/wow/guild/{realmSlug}/{nameSlug}` → `WoW.Guild`; `raw.guild(realm:name:)` gives the bytes, `response.guild(realm:name:)` both.
+    /// `GET /data/wow/guild/{realmSlug}/{nameSlug}` (namespace `profile`) → `WoW.Guild`; `raw.guild(realm:name:)` gives the bytes, `response.guild(realm:name:)` both.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{nameSlug}`.
@@ -4618,7 +4399,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Guild Activity**: a guild's recent activity: members' achievements and boss kills.
     ///
-    /// `GET /data/wow/guild/{realmSlug}/{nameSlug}/activity` → `WoW.GuildActivity`; `raw.guildActivity(realm:name:)` gives the bytes, `response.guildActivity(realm:name:)` both.
+    /// `GET /data/wow/guild/{realmSlug}/{nameSlug}/activity` (namespace `profile`) → `WoW.GuildActivity`; `raw.guildActivity(realm:name:)` gives the bytes, `response.guildActivity(realm:name:)` both.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{nameSlug}`.
@@ -4630,7 +4411,7 @@ extension OperationRepository where Game == WoW {
     /// **Guild Achievements**: a guild's achievements with their criteria progress, its points per
     /// category and its latest achievements.
     ///
-    /// `GET /data/wow/guild/{realmSlug}/{nameSlug}/achievements` → `WoW.GuildAchievements`; `raw.guildAchievements(realm:name:)` gives the bytes, `response.guildAchievements(realm:name:)` both.
+    /// `GET /data/wow/guild/{realmSlug}/{nameSlug}/achievements` (namespace `profile`) → `WoW.GuildAchievements`; `raw.guildAchievements(realm:name:)` gives the bytes, `response.guildAchievements(realm:name:)` both.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{nameSlug}`.
@@ -4641,7 +4422,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Guild Roster**: a guild's members with their level, class, race and guild rank.
     ///
-    /// `GET /data/wow/guild/{realmSlug}/{nameSlug}/roster` → `WoW.GuildRoster`; `raw.guildRoster(realm:name:)` gives the bytes, `response.guildRoster(realm:name:)` both.
+    /// `GET /data/wow/guild/{realmSlug}/{nameSlug}/roster` (namespace `profile`) → `WoW.GuildRoster`; `raw.guildRoster(realm:name:)` gives the bytes, `response.guildRoster(realm:name:)` both.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{nameSlug}`.
@@ -4653,7 +4434,7 @@ extension OperationRepository where Game == WoW {
     /// **Protected Character Profile Summary**: the owner-only facts of a character: gold, deaths,
     /// gold and item value gained and lost, where it stands and where its hearthstone is bound.
     ///
-    /// `GET /profile/user/wow/protected-character/{realmId}-{characterId}` → `WoW.ProtectedCharacterProfileSummary`; `raw.protectedCharacterProfileSummary(realm:id:)` gives the bytes, `response.protectedCharacterProfileSummary(realm:id:)` both.
+    /// `GET /profile/user/wow/protected-character/{realmId}-{characterId}` (namespace `profile`) → `WoW.ProtectedCharacterProfileSummary`; `raw.protectedCharacterProfileSummary(realm:id:)` gives the bytes, `response.protectedCharacterProfileSummary(realm:id:)` both.
     /// - Parameters:
     ///   - realm: The path's `{realmId}`.
     ///   - id: The path's `{characterId}`.
@@ -4666,7 +4447,7 @@ extension OperationRepository where Game == WoW {
 extension OperationRepository.RawCalls where Game == WoW {
     /// **Achievement Categories Index**: every achievement category, the root categories and the guild ones.
     ///
-    /// `GET /data/wow/achievement-category/index`, the body as received with status and headers.
+    /// `GET /data/wow/achievement-category/index` (namespace `static`), the body as received with status and headers.
     /// - Throws: `BattleNetError`.
     public func achievementCategoryIndex() async throws -> RawResponse {
         try await repository.client.raw(repository.configured(WoW.Endpoints.achievementCategoryIndex()))
@@ -4674,7 +4455,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Achievement Category**: one category with its achievements, subcategories and point totals.
     ///
-    /// `GET /data/wow/achievement-category/{achievementCategoryId}`, the body as received with status and headers.
+    /// `GET /data/wow/achievement-category/{achievementCategoryId}` (namespace `static`), the body as received with status and headers.
     /// - Parameters:
     ///   - id: The path's `{achievementCategoryId}`.
     /// - Throws: `BattleNetError`.
@@ -4684,7 +4465,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Achievements Index**: every achievement (about 5,000 references, a 1 MB body).
     ///
-    /// `GET /data/wow/achievement/index`, the body as received with status and headers.
+    /// `GET /data/wow/achievement/index` (namespace `static`), the body as received with status and headers.
     /// - Throws: `BattleNetError`.
     public func achievementIndex() async throws -> RawResponse {
         try await repository.client.raw(repository.configured(WoW.Endpoints.achievementIndex()))
@@ -4692,7 +4473,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Achievement**: one achievement with its category, points, criteria tree and rewards.
     ///
-    /// `GET /data/wow/achievement/{achievementId}`, the body as received with status and headers.
+    /// `GET /data/wow/achievement/{achievementId}` (namespace `static`), the body as received with status and headers.
     /// - Parameters:
     ///   - id: The path's `{achievementId}`.
     /// - Throws: `BattleNetError`.
@@ -4702,7 +4483,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Achievement Media**: the icon of an achievement.
     ///
-    /// `GET /data/wow/media/achievement/{achievementId}`, the body as received with status and headers.
+    /// `GET /data/wow/media/achievement/{achievementId}` (namespace `static`), the body as received with status and headers.
     /// - Parameters:
     ///   - id: The path's `{achievementId}`.
     /// - Throws: `BattleNetError`.
@@ -4713,7 +4494,7 @@ extension OperationRepository.RawCalls where Game == WoW {
     /// **Auctions**: every auction of one connected realm's auction house except commodities (those
     /// are region-wide: ``WoW/Endpoints/auctionCommodities()``), as a snapshot Blizzard refreshes about hourly.
     ///
-    /// `GET /data/wow/connected-realm/{connectedRealmId}/auctions`, the body as received with status and headers.
+    /// `GET /data/wow/connected-realm/{connectedRealmId}/auctions` (namespace `dynamic`), the body as received with status and headers.
     /// - Parameters:
     ///   - connectedRealm: The path's `{connectedRealmId}`.
     /// - Throws: `BattleNetError`.
@@ -4724,7 +4505,7 @@ extension OperationRepository.RawCalls where Game == WoW {
     /// **Commodities**: every commodity auction of the region (stackable goods such as herbs, ore
     /// and reagents, sold region-wide since patch 9.2.7), as a snapshot refreshed about hourly.
     ///
-    /// `GET /data/wow/auctions/commodities`, the body as received with status and headers.
+    /// `GET /data/wow/auctions/commodities` (namespace `dynamic`), the body as received with status and headers.
     /// - Throws: `BattleNetError`.
     public func auctionCommodities() async throws -> RawResponse {
         try await repository.client.raw(repository.configured(WoW.Endpoints.auctionCommodities()))
@@ -4732,7 +4513,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Azerite Essences Index**: every Azerite essence (Battle for Azeroth).
     ///
-    /// `GET /data/wow/azerite-essence/index`, the body as received with status and headers.
+    /// `GET /data/wow/azerite-essence/index` (namespace `static`), the body as received with status and headers.
     /// - Throws: `BattleNetError`.
     public func azeriteEssenceIndex() async throws -> RawResponse {
         try await repository.client.raw(repository.configured(WoW.Endpoints.azeriteEssenceIndex()))
@@ -4740,7 +4521,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Azerite Essence**: one essence with the specializations that may use it and its powers by rank.
     ///
-    /// `GET /data/wow/azerite-essence/{azeriteEssenceId}`, the body as received with status and headers.
+    /// `GET /data/wow/azerite-essence/{azeriteEssenceId}` (namespace `static`), the body as received with status and headers.
     /// - Parameters:
     ///   - id: The path's `{azeriteEssenceId}`.
     /// - Throws: `BattleNetError`.
@@ -4750,7 +4531,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Azerite Essence Search**: essences matching a query, e.g. `allowed_specializations.id=65`.
     ///
-    /// `GET /data/wow/search/azerite-essence`, the body as received with status and headers.
+    /// `GET /data/wow/search/azerite-essence` (namespace `static`), the body as received with status and headers.
     /// - Parameter query: The filters, order and page; none by default.
     /// - Throws: `BattleNetError`.
     public func azeriteEssenceSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> RawResponse {
@@ -4759,7 +4540,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Azerite Essence Media**: the icon of an essence.
     ///
-    /// `GET /data/wow/media/azerite-essence/{azeriteEssenceId}`, the body as received with status and headers.
+    /// `GET /data/wow/media/azerite-essence/{azeriteEssenceId}` (namespace `static`), the body as received with status and headers.
     /// - Parameters:
     ///   - id: The path's `{azeriteEssenceId}`.
     /// - Throws: `BattleNetError`.
@@ -4770,7 +4551,7 @@ extension OperationRepository.RawCalls where Game == WoW {
     /// **Auction House Index** (Classic): the auction houses of one Classic connected realm, one per
     /// faction (Alliance, Horde and neutral, per the catalogue).
     ///
-    /// `GET /data/wow/connected-realm/{connectedRealmId}/auctions/index`, the body as received with status and headers.
+    /// `GET /data/wow/connected-realm/{connectedRealmId}/auctions/index` (namespace `dynamic`), the body as received with status and headers.
     /// - Parameters:
     ///   - connectedRealm: The path's `{connectedRealmId}`.
     /// - Throws: `BattleNetError`.
@@ -4781,7 +4562,7 @@ extension OperationRepository.RawCalls where Game == WoW {
     /// **Auctions** (Classic): every auction of one auction house of a Classic connected realm, as a
     /// snapshot Blizzard refreshes about hourly.
     ///
-    /// `GET /data/wow/connected-realm/{connectedRealmId}/auctions/{auctionHouseId}`, the body as received with status and headers.
+    /// `GET /data/wow/connected-realm/{connectedRealmId}/auctions/{auctionHouseId}` (namespace `dynamic`), the body as received with status and headers.
     /// - Parameters:
     ///   - connectedRealm: The path's `{connectedRealmId}`.
     ///   - auctionHouse: The path's `{auctionHouseId}`.
@@ -4793,7 +4574,7 @@ extension OperationRepository.RawCalls where Game == WoW {
     /// **PvP Region Index** (Classic): the PvP regions of Classic, each with its own seasons and
     /// leaderboards.
     ///
-    /// `GET /data/wow/pvp-region/index`, the body as received with status and headers.
+    /// `GET /data/wow/pvp-region/index` (namespace `dynamic`), the body as received with status and headers.
     /// - Throws: `BattleNetError`.
     public func classicPvpRegionIndex() async throws -> RawResponse {
         try await repository.client.raw(repository.configured(WoW.Endpoints.classicPvpRegionIndex()))
@@ -4801,7 +4582,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **PvP Regional Season Index** (Classic): the PvP seasons of one PvP region, and the current one.
     ///
-    /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/index`, the body as received with status and headers.
+    /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/index` (namespace `dynamic`), the body as received with status and headers.
     /// - Parameters:
     ///   - region: The path's `{pvpRegionId}`.
     /// - Throws: `BattleNetError`.
@@ -4812,7 +4593,7 @@ extension OperationRepository.RawCalls where Game == WoW {
     /// **PvP Regional Season** (Classic): one PvP season of one PvP region, with its dates and the
     /// links to its leaderboards and rewards.
     ///
-    /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}`, the body as received with status and headers.
+    /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}` (namespace `dynamic`), the body as received with status and headers.
     /// - Parameters:
     ///   - region: The path's `{pvpRegionId}`.
     ///   - season: The path's `{pvpSeasonId}`.
@@ -4824,7 +4605,7 @@ extension OperationRepository.RawCalls where Game == WoW {
     /// **PvP Leaderboards Index** (Classic): the leaderboards of one PvP season in one PvP region,
     /// one per bracket.
     ///
-    /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-leaderboard/index`, the body as received with status and headers.
+    /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-leaderboard/index` (namespace `dynamic`), the body as received with status and headers.
     /// - Parameters:
     ///   - region: The path's `{pvpRegionId}`.
     ///   - season: The path's `{pvpSeasonId}`.
@@ -4836,7 +4617,7 @@ extension OperationRepository.RawCalls where Game == WoW {
     /// **PvP Leaderboard** (Classic): the ranked characters of one bracket (`2v2`, `3v3`, `5v5`) in one
     /// PvP season of one PvP region.
     ///
-    /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-leaderboard/{pvpBracket}`, the body as received with status and headers.
+    /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-leaderboard/{pvpBracket}` (namespace `dynamic`), the body as received with status and headers.
     /// - Parameters:
     ///   - region: The path's `{pvpRegionId}`.
     ///   - season: The path's `{pvpSeasonId}`.
@@ -4849,7 +4630,7 @@ extension OperationRepository.RawCalls where Game == WoW {
     /// **PvP Rewards Index** (Classic): the rewards of one PvP season in one PvP region and the
     /// rating each one takes.
     ///
-    /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-reward/index`, the body as received with status and headers.
+    /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-reward/index` (namespace `dynamic`), the body as received with status and headers.
     /// - Parameters:
     ///   - region: The path's `{pvpRegionId}`.
     ///   - season: The path's `{pvpSeasonId}`.
@@ -4860,7 +4641,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Connected Realm Index**: the links to every connected realm of the region.
     ///
-    /// `GET /data/wow/connected-realm/index`, the body as received with status and headers.
+    /// `GET /data/wow/connected-realm/index` (namespace `dynamic`), the body as received with status and headers.
     /// - Throws: `BattleNetError`.
     public func connectedRealmIndex() async throws -> RawResponse {
         try await repository.client.raw(repository.configured(WoW.Endpoints.connectedRealmIndex()))
@@ -4869,7 +4650,7 @@ extension OperationRepository.RawCalls where Game == WoW {
     /// **Connected Realm**: a group of realms that share characters' world, with its status,
     /// population, member realms and the links to its auctions and mythic keystone leaderboards.
     ///
-    /// `GET /data/wow/connected-realm/{connectedRealmId}`, the body as received with status and headers.
+    /// `GET /data/wow/connected-realm/{connectedRealmId}` (namespace `dynamic`), the body as received with status and headers.
     /// - Parameters:
     ///   - id: The path's `{connectedRealmId}`.
     /// - Throws: `BattleNetError`.
@@ -4880,7 +4661,7 @@ extension OperationRepository.RawCalls where Game == WoW {
     /// **Connected Realm Search**: connected realms matching a query (e.g. `status.type=UP`,
     /// `realms.timezone=America/New_York`), a page at a time.
     ///
-    /// `GET /data/wow/search/connected-realm`, the body as received with status and headers.
+    /// `GET /data/wow/search/connected-realm` (namespace `dynamic`), the body as received with status and headers.
     /// - Parameter query: The filters, order and page; none by default.
     /// - Throws: `BattleNetError`.
     public func connectedRealmSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> RawResponse {
@@ -4889,7 +4670,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Covenant Index**: the four covenants (Shadowlands).
     ///
-    /// `GET /data/wow/covenant/index`, the body as received with status and headers.
+    /// `GET /data/wow/covenant/index` (namespace `static`), the body as received with status and headers.
     /// - Throws: `BattleNetError`.
     public func covenantIndex() async throws -> RawResponse {
         try await repository.client.raw(repository.configured(WoW.Endpoints.covenantIndex()))
@@ -4897,7 +4678,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Covenant**: one covenant with its signature and class abilities, soulbinds and renown rewards.
     ///
-    /// `GET /data/wow/covenant/{covenantId}`, the body as received with status and headers.
+    /// `GET /data/wow/covenant/{covenantId}` (namespace `static`), the body as received with status and headers.
     /// - Parameters:
     ///   - id: The path's `{covenantId}`.
     /// - Throws: `BattleNetError`.
@@ -4907,7 +4688,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Covenant Media**: the sigil icon of a covenant.
     ///
-    /// `GET /data/wow/media/covenant/{covenantId}`, the body as received with status and headers.
+    /// `GET /data/wow/media/covenant/{covenantId}` (namespace `static`), the body as received with status and headers.
     /// - Parameters:
     ///   - id: The path's `{covenantId}`.
     /// - Throws: `BattleNetError`.
@@ -4917,7 +4698,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Soulbind Index**: every soulbind of every covenant.
     ///
-    /// `GET /data/wow/covenant/soulbind/index`, the body as received with status and headers.
+    /// `GET /data/wow/covenant/soulbind/index` (namespace `static`), the body as received with status and headers.
     /// - Throws: `BattleNetError`.
     public func soulbindIndex() async throws -> RawResponse {
         try await repository.client.raw(repository.configured(WoW.Endpoints.soulbindIndex()))
@@ -4925,7 +4706,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Soulbind**: one soulbind with its covenant, creature, follower and talent tree.
     ///
-    /// `GET /data/wow/covenant/soulbind/{soulbindId}`, the body as received with status and headers.
+    /// `GET /data/wow/covenant/soulbind/{soulbindId}` (namespace `static`), the body as received with status and headers.
     /// - Parameters:
     ///   - id: The path's `{soulbindId}`.
     /// - Throws: `BattleNetError`.
@@ -4935,7 +4716,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Conduit Index**: every conduit.
     ///
-    /// `GET /data/wow/covenant/conduit/index`, the body as received with status and headers.
+    /// `GET /data/wow/covenant/conduit/index` (namespace `static`), the body as received with status and headers.
     /// - Throws: `BattleNetError`.
     public func conduitIndex() async throws -> RawResponse {
         try await repository.client.raw(repository.configured(WoW.Endpoints.conduitIndex()))
@@ -4943,7 +4724,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Conduit**: one conduit with its item, socket type and spell per rank.
     ///
-    /// `GET /data/wow/covenant/conduit/{conduitId}`, the body as received with status and headers.
+    /// `GET /data/wow/covenant/conduit/{conduitId}` (namespace `static`), the body as received with status and headers.
     /// - Parameters:
     ///   - id: The path's `{conduitId}`.
     /// - Throws: `BattleNetError`.
@@ -4953,7 +4734,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Creature Families Index**: every creature family (hunter pet families such as Wolf or Spider).
     ///
-    /// `GET /data/wow/creature-family/index`, the body as received with status and headers.
+    /// `GET /data/wow/creature-family/index` (namespace `static`), the body as received with status and headers.
     /// - Throws: `BattleNetError`.
     public func creatureFamilyIndex() async throws -> RawResponse {
         try await repository.client.raw(repository.configured(WoW.Endpoints.creatureFamilyIndex()))
@@ -4961,7 +4742,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Creature Family**: one creature family with its pet specialization and icon.
     ///
-    /// `GET /data/wow/creature-family/{creatureFamilyId}`, the body as received with status and headers.
+    /// `GET /data/wow/creature-family/{creatureFamilyId}` (namespace `static`), the body as received with status and headers.
     /// - Parameters:
     ///   - id: The path's `{creatureFamilyId}`.
     /// - Throws: `BattleNetError`.
@@ -4971,7 +4752,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Creature Types Index**: every creature type (Beast, Dragonkin, Humanoid, ...).
     ///
-    /// `GET /data/wow/creature-type/index`, the body as received with status and headers.
+    /// `GET /data/wow/creature-type/index` (namespace `static`), the body as received with status and headers.
     /// - Throws: `BattleNetError`.
     public func creatureTypeIndex() async throws -> RawResponse {
         try await repository.client.raw(repository.configured(WoW.Endpoints.creatureTypeIndex()))
@@ -4979,7 +4760,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Creature Type**: one creature type.
     ///
-    /// `GET /data/wow/creature-type/{creatureTypeId}`, the body as received with status and headers.
+    /// `GET /data/wow/creature-type/{creatureTypeId}` (namespace `static`), the body as received with status and headers.
     /// - Parameters:
     ///   - id: The path's `{creatureTypeId}`.
     /// - Throws: `BattleNetError`.
@@ -4989,7 +4770,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Creature**: one creature with its type, family, displays and whether hunters can tame it.
     ///
-    /// `GET /data/wow/creature/{creatureId}`, the body as received with status and headers.
+    /// `GET /data/wow/creature/{creatureId}` (namespace `static`), the body as received with status and headers.
     /// - Parameters:
     ///   - id: The path's `{creatureId}`.
     /// - Throws: `BattleNetError`.
@@ -4999,7 +4780,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Creature Search**: creatures matching a query, e.g. `name.en_US=Forest Spider`.
     ///
-    /// `GET /data/wow/search/creature`, the body as received with status and headers.
+    /// `GET /data/wow/search/creature` (namespace `static`), the body as received with status and headers.
     /// - Parameter query: The filters, order and page; none by default.
     /// - Throws: `BattleNetError`.
     public func creatureSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> RawResponse {
@@ -5008,7 +4789,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Creature Display Media**: the renders of one creature display (zoom, rotate, portrait).
     ///
-    /// `GET /data/wow/media/creature-display/{creatureDisplayId}`, the body as received with status and headers.
+    /// `GET /data/wow/media/creature-display/{creatureDisplayId}` (namespace `static`), the body as received with status and headers.
     /// - Parameters:
     ///   - id: The path's `{creatureDisplayId}`.
     /// - Throws: `BattleNetError`.
@@ -5018,7 +4799,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Creature Family Media**: the icon of a creature family.
     ///
-    /// `GET /data/wow/media/creature-family/{creatureFamilyId}`, the body as received with status and headers.
+    /// `GET /data/wow/media/creature-family/{creatureFamilyId}` (namespace `static`), the body as received with status and headers.
     /// - Parameters:
     ///   - id: The path's `{creatureFamilyId}`.
     /// - Throws: `BattleNetError`.
@@ -5028,7 +4809,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Guild Crest Components Index**: every guild crest emblem and border, with their media.
     ///
-    /// `GET /data/wow/guild-crest/index`, the body as received with status and headers.
+    /// `GET /data/wow/guild-crest/index` (namespace `static`), the body as received with status and headers.
     /// - Throws: `BattleNetError`.
     public func guildCrestComponentsIndex() async throws -> RawResponse {
         try await repository.client.raw(repository.configured(WoW.Endpoints.guildCrestComponentsIndex()))
@@ -5036,7 +4817,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Guild Crest Border Media**: the image of one guild crest border.
     ///
-    /// `GET /data/wow/media/guild-crest/border/{borderId}`, the body as received with status and headers.
+    /// `GET /data/wow/media/guild-crest/border/{borderId}` (namespace `static`), the body as received with status and headers.
     /// - Parameters:
     ///   - id: The path's `{borderId}`.
     /// - Throws: `BattleNetError`.
@@ -5046,7 +4827,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Guild Crest Emblem Media**: the image of one guild crest emblem.
     ///
-    /// `GET /data/wow/media/guild-crest/emblem/{emblemId}`, the body as received with status and headers.
+    /// `GET /data/wow/media/guild-crest/emblem/{emblemId}` (namespace `static`), the body as received with status and headers.
     /// - Parameters:
     ///   - id: The path's `{emblemId}`.
     /// - Throws: `BattleNetError`.
@@ -5056,7 +4837,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Heirloom Index**: every heirloom.
     ///
-    /// `GET /data/wow/heirloom/index`, the body as received with status and headers.
+    /// `GET /data/wow/heirloom/index` (namespace `static`), the body as received with status and headers.
     /// - Throws: `BattleNetError`.
     public func heirloomIndex() async throws -> RawResponse {
         try await repository.client.raw(repository.configured(WoW.Endpoints.heirloomIndex()))
@@ -5064,7 +4845,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Heirloom**: one heirloom with its source and the item at each upgrade level.
     ///
-    /// `GET /data/wow/heirloom/{heirloomId}`, the body as received with status and headers.
+    /// `GET /data/wow/heirloom/{heirloomId}` (namespace `static`), the body as received with status and headers.
     /// - Parameters:
     ///   - id: The path's `{heirloomId}`.
     /// - Throws: `BattleNetError`.
@@ -5074,7 +4855,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Decor Index**: every housing decor object.
     ///
-    /// `GET /data/wow/decor/index`, the body as received with status and headers.
+    /// `GET /data/wow/decor/index` (namespace `static`), the body as received with status and headers.
     /// - Throws: `BattleNetError`.
     public func decorIndex() async throws -> RawResponse {
         try await repository.client.raw(repository.configured(WoW.Endpoints.decorIndex()))
@@ -5082,7 +4863,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Decor**: one housing decor object with its item, dye slots and sources.
     ///
-    /// `GET /data/wow/decor/{decorId}`, the body as received with status and headers.
+    /// `GET /data/wow/decor/{decorId}` (namespace `static`), the body as received with status and headers.
     /// - Parameters:
     ///   - id: The path's `{decorId}`.
     /// - Throws: `BattleNetError`.
@@ -5092,7 +4873,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Decor Search**: decor objects matching a query (`name.en_US=...`, `orderby`, `_page`).
     ///
-    /// `GET /data/wow/search/decor`, the body as received with status and headers.
+    /// `GET /data/wow/search/decor` (namespace `static`), the body as received with status and headers.
     /// - Parameter query: The filters, order and page; none by default.
     /// - Throws: `BattleNetError`.
     public func decorSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> RawResponse {
@@ -5101,7 +4882,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Fixture Index**: every housing fixture.
     ///
-    /// `GET /data/wow/fixture/index`, the body as received with status and headers.
+    /// `GET /data/wow/fixture/index` (namespace `static`), the body as received with status and headers.
     /// - Throws: `BattleNetError`.
     public func fixtureIndex() async throws -> RawResponse {
         try await repository.client.raw(repository.configured(WoW.Endpoints.fixtureIndex()))
@@ -5109,7 +4890,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Fixture**: one housing fixture and its hooks.
     ///
-    /// `GET /data/wow/fixture/{fixtureId}`, the body as received with status and headers.
+    /// `GET /data/wow/fixture/{fixtureId}` (namespace `static`), the body as received with status and headers.
     /// - Parameters:
     ///   - id: The path's `{fixtureId}`.
     /// - Throws: `BattleNetError`.
@@ -5119,7 +4900,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Fixture Search**: fixtures matching a query (`name.en_US=...`, `orderby`, `_page`).
     ///
-    /// `GET /data/wow/search/fixture`, the body as received with status and headers.
+    /// `GET /data/wow/search/fixture` (namespace `static`), the body as received with status and headers.
     /// - Parameter query: The filters, order and page; none by default.
     /// - Throws: `BattleNetError`.
     public func fixtureSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> RawResponse {
@@ -5128,7 +4909,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Fixture Hook Index**: every housing fixture hook.
     ///
-    /// `GET /data/wow/fixture-hook/index`, the body as received with status and headers.
+    /// `GET /data/wow/fixture-hook/index` (namespace `static`), the body as received with status and headers.
     /// - Throws: `BattleNetError`.
     public func fixtureHookIndex() async throws -> RawResponse {
         try await repository.client.raw(repository.configured(WoW.Endpoints.fixtureHookIndex()))
@@ -5136,7 +4917,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Fixture Hook**: one fixture hook with its parent fixture.
     ///
-    /// `GET /data/wow/fixture-hook/{fixtureHookId}`, the body as received with status and headers.
+    /// `GET /data/wow/fixture-hook/{fixtureHookId}` (namespace `static`), the body as received with status and headers.
     /// - Parameters:
     ///   - id: The path's `{fixtureHookId}`.
     /// - Throws: `BattleNetError`.
@@ -5146,7 +4927,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Fixture Hook Search**: fixture hooks matching a query (`orderby`, `_page`).
     ///
-    /// `GET /data/wow/search/fixture-hook`, the body as received with status and headers.
+    /// `GET /data/wow/search/fixture-hook` (namespace `static`), the body as received with status and headers.
     /// - Parameter query: The filters, order and page; none by default.
     /// - Throws: `BattleNetError`.
     public func fixtureHookSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> RawResponse {
@@ -5155,7 +4936,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Room Index**: every housing room.
     ///
-    /// `GET /data/wow/room/index`, the body as received with status and headers.
+    /// `GET /data/wow/room/index` (namespace `static`), the body as received with status and headers.
     /// - Throws: `BattleNetError`.
     public func roomIndex() async throws -> RawResponse {
         try await repository.client.raw(repository.configured(WoW.Endpoints.roomIndex()))
@@ -5163,7 +4944,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Room**: one housing room.
     ///
-    /// `GET /data/wow/room/{roomId}`, the body as received with status and headers.
+    /// `GET /data/wow/room/{roomId}` (namespace `static`), the body as received with status and headers.
     /// - Parameters:
     ///   - id: The path's `{roomId}`.
     /// - Throws: `BattleNetError`.
@@ -5173,7 +4954,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Room Search**: rooms matching a query (`name.en_US=...`, `orderby`, `_page`).
     ///
-    /// `GET /data/wow/search/room`, the body as received with status and headers.
+    /// `GET /data/wow/search/room` (namespace `static`), the body as received with status and headers.
     /// - Parameter query: The filters, order and page; none by default.
     /// - Throws: `BattleNetError`.
     public func roomSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> RawResponse {
@@ -5182,7 +4963,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Item Class Index**: every item class (Consumable, Container, Weapon, ...).
     ///
-    /// `GET /data/wow/item-class/index`, the body as received with status and headers.
+    /// `GET /data/wow/item-class/index` (namespace `static`), the body as received with status and headers.
     /// - Throws: `BattleNetError`.
     public func itemClassIndex() async throws -> RawResponse {
         try await repository.client.raw(repository.configured(WoW.Endpoints.itemClassIndex()))
@@ -5190,7 +4971,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Item Class**: one item class with its subclasses.
     ///
-    /// `GET /data/wow/item-class/{itemClassId}`, the body as received with status and headers.
+    /// `GET /data/wow/item-class/{itemClassId}` (namespace `static`), the body as received with status and headers.
     /// - Parameters:
     ///   - id: The path's `{itemClassId}`.
     /// - Throws: `BattleNetError`.
@@ -5200,7 +4981,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Item Set Index**: every item set.
     ///
-    /// `GET /data/wow/item-set/index`, the body as received with status and headers.
+    /// `GET /data/wow/item-set/index` (namespace `static`), the body as received with status and headers.
     /// - Throws: `BattleNetError`.
     public func itemSetIndex() async throws -> RawResponse {
         try await repository.client.raw(repository.configured(WoW.Endpoints.itemSetIndex()))
@@ -5208,7 +4989,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Item Set**: one item set with its items and set bonuses.
     ///
-    /// `GET /data/wow/item-set/{itemSetId}`, the body as received with status and headers.
+    /// `GET /data/wow/item-set/{itemSetId}` (namespace `static`), the body as received with status and headers.
     /// - Parameters:
     ///   - id: The path's `{itemSetId}`.
     /// - Throws: `BattleNetError`.
@@ -5218,7 +4999,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Item Subclass**: one subclass of an item class (e.g. Consumable › Explosives and Devices).
     ///
-    /// `GET /data/wow/item-class/{itemClassId}/item-subclass/{itemSubclassId}`, the body as received with status and headers.
+    /// `GET /data/wow/item-class/{itemClassId}/item-subclass/{itemSubclassId}` (namespace `static`), the body as received with status and headers.
     /// - Parameters:
     ///   - class: The path's `{itemClassId}`.
     ///   - id: The path's `{itemSubclassId}`.
@@ -5229,7 +5010,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Item**: one item with its quality, class, prices and (in newer bodies) its tooltip preview.
     ///
-    /// `GET /data/wow/item/{itemId}`, the body as received with status and headers.
+    /// `GET /data/wow/item/{itemId}` (namespace `static`), the body as received with status and headers.
     /// - Parameters:
     ///   - id: The path's `{itemId}`.
     /// - Throws: `BattleNetError`.
@@ -5239,7 +5020,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Item Media**: the icon of one item.
     ///
-    /// `GET /data/wow/media/item/{itemId}`, the body as received with status and headers.
+    /// `GET /data/wow/media/item/{itemId}` (namespace `static`), the body as received with status and headers.
     /// - Parameters:
     ///   - id: The path's `{itemId}`.
     /// - Throws: `BattleNetError`.
@@ -5249,7 +5030,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Item Search**: items matching a query (e.g. `name.en_US=Thunderfury`), a page at a time.
     ///
-    /// `GET /data/wow/search/item`, the body as received with status and headers.
+    /// `GET /data/wow/search/item` (namespace `static`), the body as received with status and headers.
     /// - Parameter query: The filters, order and page; none by default.
     /// - Throws: `BattleNetError`.
     public func itemSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> RawResponse {
@@ -5258,7 +5039,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Item Appearance**: one transmog appearance with the items that have it.
     ///
-    /// `GET /data/wow/item-appearance/{itemAppearanceId}`, the body as received with status and headers.
+    /// `GET /data/wow/item-appearance/{itemAppearanceId}` (namespace `static`), the body as received with status and headers.
     /// - Parameters:
     ///   - id: The path's `{itemAppearanceId}`.
     /// - Throws: `BattleNetError`.
@@ -5268,7 +5049,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Item Appearance Search**: appearances matching a query, a page at a time.
     ///
-    /// `GET /data/wow/search/item-appearance`, the body as received with status and headers.
+    /// `GET /data/wow/search/item-appearance` (namespace `static`), the body as received with status and headers.
     /// - Parameter query: The filters, order and page; none by default.
     /// - Throws: `BattleNetError`.
     public func itemAppearanceSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> RawResponse {
@@ -5277,7 +5058,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Item Appearance Set Index**: every transmog appearance set.
     ///
-    /// `GET /data/wow/item-appearance/set/index`, the body as received with status and headers.
+    /// `GET /data/wow/item-appearance/set/index` (namespace `static`), the body as received with status and headers.
     /// - Throws: `BattleNetError`.
     public func itemAppearanceSetIndex() async throws -> RawResponse {
         try await repository.client.raw(repository.configured(WoW.Endpoints.itemAppearanceSetIndex()))
@@ -5285,7 +5066,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Item Appearance Set**: one transmog appearance set with its appearances.
     ///
-    /// `GET /data/wow/item-appearance/set/{itemAppearanceSetId}`, the body as received with status and headers.
+    /// `GET /data/wow/item-appearance/set/{itemAppearanceSetId}` (namespace `static`), the body as received with status and headers.
     /// - Parameters:
     ///   - id: The path's `{itemAppearanceSetId}`.
     /// - Throws: `BattleNetError`.
@@ -5295,7 +5076,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Item Appearance Slot Index**: every slot appearances are listed by.
     ///
-    /// `GET /data/wow/item-appearance/slot/index`, the body as received with status and headers.
+    /// `GET /data/wow/item-appearance/slot/index` (namespace `static`), the body as received with status and headers.
     /// - Throws: `BattleNetError`.
     public func itemAppearanceSlotIndex() async throws -> RawResponse {
         try await repository.client.raw(repository.configured(WoW.Endpoints.itemAppearanceSlotIndex()))
@@ -5303,7 +5084,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Item Appearance Slot**: every appearance of one slot, named by inventory type (e.g. `HEAD`).
     ///
-    /// `GET /data/wow/item-appearance/slot/{slotType}`, the body as received with status and headers.
+    /// `GET /data/wow/item-appearance/slot/{slotType}` (namespace `static`), the body as received with status and headers.
     /// - Parameters:
     ///   - type: The path's `{slotType}`.
     /// - Throws: `BattleNetError`.
@@ -5313,7 +5094,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Journal Expansion Index**: every expansion (tier) of the Adventure Guide.
     ///
-    /// `GET /data/wow/journal-expansion/index`, the body as received with status and headers.
+    /// `GET /data/wow/journal-expansion/index` (namespace `static`), the body as received with status and headers.
     /// - Throws: `BattleNetError`.
     public func journalExpansionIndex() async throws -> RawResponse {
         try await repository.client.raw(repository.configured(WoW.Endpoints.journalExpansionIndex()))
@@ -5321,7 +5102,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Journal Expansion**: one expansion with its dungeons and raids.
     ///
-    /// `GET /data/wow/journal-expansion/{journalExpansionId}`, the body as received with status and headers.
+    /// `GET /data/wow/journal-expansion/{journalExpansionId}` (namespace `static`), the body as received with status and headers.
     /// - Parameters:
     ///   - id: The path's `{journalExpansionId}`.
     /// - Throws: `BattleNetError`.
@@ -5331,7 +5112,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Journal Encounter Index**: every encounter (boss) of the Adventure Guide.
     ///
-    /// `GET /data/wow/journal-encounter/index`, the body as received with status and headers.
+    /// `GET /data/wow/journal-encounter/index` (namespace `static`), the body as received with status and headers.
     /// - Throws: `BattleNetError`.
     public func journalEncounterIndex() async throws -> RawResponse {
         try await repository.client.raw(repository.configured(WoW.Endpoints.journalEncounterIndex()))
@@ -5339,7 +5120,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Journal Encounter**: one boss encounter with its creatures, loot and ability sections.
     ///
-    /// `GET /data/wow/journal-encounter/{journalEncounterId}`, the body as received with status and headers.
+    /// `GET /data/wow/journal-encounter/{journalEncounterId}` (namespace `static`), the body as received with status and headers.
     /// - Parameters:
     ///   - id: The path's `{journalEncounterId}`.
     /// - Throws: `BattleNetError`.
@@ -5349,7 +5130,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Journal Encounter Search**: encounters matching a query (e.g. `instance.name.en_US=Deadmines`).
     ///
-    /// `GET /data/wow/search/journal-encounter`, the body as received with status and headers.
+    /// `GET /data/wow/search/journal-encounter` (namespace `static`), the body as received with status and headers.
     /// - Parameter query: The filters, order and page; none by default.
     /// - Throws: `BattleNetError`.
     public func journalEncounterSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> RawResponse {
@@ -5358,7 +5139,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Journal Instance Index**: every dungeon and raid of the Adventure Guide.
     ///
-    /// `GET /data/wow/journal-instance/index`, the body as received with status and headers.
+    /// `GET /data/wow/journal-instance/index` (namespace `static`), the body as received with status and headers.
     /// - Throws: `BattleNetError`.
     public func journalInstanceIndex() async throws -> RawResponse {
         try await repository.client.raw(repository.configured(WoW.Endpoints.journalInstanceIndex()))
@@ -5366,7 +5147,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Journal Instance**: one dungeon or raid with its encounters, modes and location.
     ///
-    /// `GET /data/wow/journal-instance/{journalInstanceId}`, the body as received with status and headers.
+    /// `GET /data/wow/journal-instance/{journalInstanceId}` (namespace `static`), the body as received with status and headers.
     /// - Parameters:
     ///   - id: The path's `{journalInstanceId}`.
     /// - Throws: `BattleNetError`.
@@ -5376,7 +5157,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Journal Instance Media**: the tile image of one dungeon or raid.
     ///
-    /// `GET /data/wow/media/journal-instance/{journalInstanceId}`, the body as received with status and headers.
+    /// `GET /data/wow/media/journal-instance/{journalInstanceId}` (namespace `static`), the body as received with status and headers.
     /// - Parameters:
     ///   - id: The path's `{journalInstanceId}`.
     /// - Throws: `BattleNetError`.
@@ -5386,7 +5167,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Media Search**: media documents matching a query (e.g. `tags=item`), a page at a time.
     ///
-    /// `GET /data/wow/search/media`, the body as received with status and headers.
+    /// `GET /data/wow/search/media` (namespace `static`), the body as received with status and headers.
     /// - Parameter query: The filters, order and page; none by default.
     /// - Throws: `BattleNetError`.
     public func mediaSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> RawResponse {
@@ -5395,7 +5176,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Modified Crafting Index**: links to the modified crafting categories and reagent slot types.
     ///
-    /// `GET /data/wow/modified-crafting/index`, the body as received with status and headers.
+    /// `GET /data/wow/modified-crafting/index` (namespace `static`), the body as received with status and headers.
     /// - Throws: `BattleNetError`.
     public func modifiedCraftingIndex() async throws -> RawResponse {
         try await repository.client.raw(repository.configured(WoW.Endpoints.modifiedCraftingIndex()))
@@ -5403,7 +5184,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Modified Crafting Category Index**: every modified crafting category (e.g. Specify Haste).
     ///
-    /// `GET /data/wow/modified-crafting/category/index`, the body as received with status and headers.
+    /// `GET /data/wow/modified-crafting/category/index` (namespace `static`), the body as received with status and headers.
     /// - Throws: `BattleNetError`.
     public func modifiedCraftingCategoryIndex() async throws -> RawResponse {
         try await repository.client.raw(repository.configured(WoW.Endpoints.modifiedCraftingCategoryIndex()))
@@ -5411,7 +5192,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Modified Crafting Category**: one modified crafting category.
     ///
-    /// `GET /data/wow/modified-crafting/category/{categoryId}`, the body as received with status and headers.
+    /// `GET /data/wow/modified-crafting/category/{categoryId}` (namespace `static`), the body as received with status and headers.
     /// - Parameters:
     ///   - id: The path's `{categoryId}`.
     /// - Throws: `BattleNetError`.
@@ -5421,7 +5202,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Modified Crafting Reagent Slot Type Index**: every reagent slot type of modified crafting.
     ///
-    /// `GET /data/wow/modified-crafting/reagent-slot-type/index`, the body as received with status and headers.
+    /// `GET /data/wow/modified-crafting/reagent-slot-type/index` (namespace `static`), the body as received with status and headers.
     /// - Throws: `BattleNetError`.
     public func modifiedCraftingReagentSlotTypeIndex() async throws -> RawResponse {
         try await repository.client.raw(repository.configured(WoW.Endpoints.modifiedCraftingReagentSlotTypeIndex()))
@@ -5429,7 +5210,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Modified Crafting Reagent Slot Type**: one reagent slot type with the categories it accepts.
     ///
-    /// `GET /data/wow/modified-crafting/reagent-slot-type/{slotTypeId}`, the body as received with status and headers.
+    /// `GET /data/wow/modified-crafting/reagent-slot-type/{slotTypeId}` (namespace `static`), the body as received with status and headers.
     /// - Parameters:
     ///   - id: The path's `{slotTypeId}`.
     /// - Throws: `BattleNetError`.
@@ -5439,7 +5220,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Mount Index**: every mount.
     ///
-    /// `GET /data/wow/mount/index`, the body as received with status and headers.
+    /// `GET /data/wow/mount/index` (namespace `static`), the body as received with status and headers.
     /// - Throws: `BattleNetError`.
     public func mountIndex() async throws -> RawResponse {
         try await repository.client.raw(repository.configured(WoW.Endpoints.mountIndex()))
@@ -5447,7 +5228,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Mount**: one mount with its source, faction and creature displays.
     ///
-    /// `GET /data/wow/mount/{mountId}`, the body as received with status and headers.
+    /// `GET /data/wow/mount/{mountId}` (namespace `static`), the body as received with status and headers.
     /// - Parameters:
     ///   - id: The path's `{mountId}`.
     /// - Throws: `BattleNetError`.
@@ -5457,7 +5238,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Mount Search**: mounts matching a query (e.g. `name.en_US=Brown Horse`), a page at a time.
     ///
-    /// `GET /data/wow/search/mount`, the body as received with status and headers.
+    /// `GET /data/wow/search/mount` (namespace `static`), the body as received with status and headers.
     /// - Parameter query: The filters, order and page; none by default.
     /// - Throws: `BattleNetError`.
     public func mountSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> RawResponse {
@@ -5466,7 +5247,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Mythic Keystone Affixes Index**: every mythic keystone affix, with its id and name.
     ///
-    /// `GET /data/wow/keystone-affix/index`, the body as received with status and headers.
+    /// `GET /data/wow/keystone-affix/index` (namespace `static`), the body as received with status and headers.
     /// - Throws: `BattleNetError`.
     public func mythicKeystoneAffixIndex() async throws -> RawResponse {
         try await repository.client.raw(repository.configured(WoW.Endpoints.mythicKeystoneAffixIndex()))
@@ -5474,7 +5255,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Mythic Keystone Affix**: one affix with its description and the link to its icon.
     ///
-    /// `GET /data/wow/keystone-affix/{keystoneAffixId}`, the body as received with status and headers.
+    /// `GET /data/wow/keystone-affix/{keystoneAffixId}` (namespace `static`), the body as received with status and headers.
     /// - Parameters:
     ///   - id: The path's `{keystoneAffixId}`.
     /// - Throws: `BattleNetError`.
@@ -5484,7 +5265,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Mythic Keystone Affix Media**: the icon of an affix.
     ///
-    /// `GET /data/wow/media/keystone-affix/{keystoneAffixId}`, the body as received with status and headers.
+    /// `GET /data/wow/media/keystone-affix/{keystoneAffixId}` (namespace `static`), the body as received with status and headers.
     /// - Parameters:
     ///   - id: The path's `{keystoneAffixId}`.
     /// - Throws: `BattleNetError`.
@@ -5494,7 +5275,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Mythic Keystone Dungeons Index**: every dungeon that has had mythic keystones.
     ///
-    /// `GET /data/wow/mythic-keystone/dungeon/index`, the body as received with status and headers.
+    /// `GET /data/wow/mythic-keystone/dungeon/index` (namespace `dynamic`), the body as received with status and headers.
     /// - Throws: `BattleNetError`.
     public func mythicKeystoneDungeonIndex() async throws -> RawResponse {
         try await repository.client.raw(repository.configured(WoW.Endpoints.mythicKeystoneDungeonIndex()))
@@ -5503,7 +5284,7 @@ extension OperationRepository.RawCalls where Game == WoW {
     /// **Mythic Keystone Dungeon**: one keystone dungeon with its map and the times that upgrade a
     /// keystone.
     ///
-    /// `GET /data/wow/mythic-keystone/dungeon/{dungeonId}`, the body as received with status and headers.
+    /// `GET /data/wow/mythic-keystone/dungeon/{dungeonId}` (namespace `dynamic`), the body as received with status and headers.
     /// - Parameters:
     ///   - id: The path's `{dungeonId}`.
     /// - Throws: `BattleNetError`.
@@ -5513,7 +5294,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Mythic Keystone Index**: the links to the keystone dungeons and seasons.
     ///
-    /// `GET /data/wow/mythic-keystone/index`, the body as received with status and headers.
+    /// `GET /data/wow/mythic-keystone/index` (namespace `dynamic`), the body as received with status and headers.
     /// - Throws: `BattleNetError`.
     public func mythicKeystoneIndex() async throws -> RawResponse {
         try await repository.client.raw(repository.configured(WoW.Endpoints.mythicKeystoneIndex()))
@@ -5521,7 +5302,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Mythic Keystone Periods Index**: every weekly keystone period, and the current one.
     ///
-    /// `GET /data/wow/mythic-keystone/period/index`, the body as received with status and headers.
+    /// `GET /data/wow/mythic-keystone/period/index` (namespace `dynamic`), the body as received with status and headers.
     /// - Throws: `BattleNetError`.
     public func mythicKeystonePeriodIndex() async throws -> RawResponse {
         try await repository.client.raw(repository.configured(WoW.Endpoints.mythicKeystonePeriodIndex()))
@@ -5529,7 +5310,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Mythic Keystone Period**: when one weekly keystone period began and ended.
     ///
-    /// `GET /data/wow/mythic-keystone/period/{periodId}`, the body as received with status and headers.
+    /// `GET /data/wow/mythic-keystone/period/{periodId}` (namespace `dynamic`), the body as received with status and headers.
     /// - Parameters:
     ///   - id: The path's `{periodId}`.
     /// - Throws: `BattleNetError`.
@@ -5539,7 +5320,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Mythic Keystone Seasons Index**: every keystone season, and the current one.
     ///
-    /// `GET /data/wow/mythic-keystone/season/index`, the body as received with status and headers.
+    /// `GET /data/wow/mythic-keystone/season/index` (namespace `dynamic`), the body as received with status and headers.
     /// - Throws: `BattleNetError`.
     public func mythicKeystoneSeasonIndex() async throws -> RawResponse {
         try await repository.client.raw(repository.configured(WoW.Endpoints.mythicKeystoneSeasonIndex()))
@@ -5547,7 +5328,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Mythic Keystone Season**: one keystone season with its dates and weekly periods.
     ///
-    /// `GET /data/wow/mythic-keystone/season/{seasonId}`, the body as received with status and headers.
+    /// `GET /data/wow/mythic-keystone/season/{seasonId}` (namespace `dynamic`), the body as received with status and headers.
     /// - Parameters:
     ///   - id: The path's `{seasonId}`.
     /// - Throws: `BattleNetError`.
@@ -5558,7 +5339,7 @@ extension OperationRepository.RawCalls where Game == WoW {
     /// **Mythic Keystone Leaderboards Index**: the current mythic keystone leaderboard of each dungeon
     /// of a connected realm.
     ///
-    /// `GET /data/wow/connected-realm/{connectedRealmId}/mythic-leaderboard/index`, the body as received with status and headers.
+    /// `GET /data/wow/connected-realm/{connectedRealmId}/mythic-leaderboard/index` (namespace `dynamic`), the body as received with status and headers.
     /// - Parameters:
     ///   - connectedRealm: The path's `{connectedRealmId}`.
     /// - Throws: `BattleNetError`.
@@ -5569,7 +5350,7 @@ extension OperationRepository.RawCalls where Game == WoW {
     /// **Mythic Keystone Leaderboard**: the best groups of one dungeon on one connected realm in one
     /// weekly period, with their members, times and keystone levels.
     ///
-    /// `GET /data/wow/connected-realm/{connectedRealmId}/mythic-leaderboard/{dungeonId}/period/{period}`, the body as received with status and headers.
+    /// `GET /data/wow/connected-realm/{connectedRealmId}/mythic-leaderboard/{dungeonId}/period/{period}` (namespace `dynamic`), the body as received with status and headers.
     /// - Parameters:
     ///   - connectedRealm: The path's `{connectedRealmId}`.
     ///   - dungeon: The path's `{dungeonId}`.
@@ -5582,7 +5363,7 @@ extension OperationRepository.RawCalls where Game == WoW {
     /// **Mythic Raid Leaderboard**: the Hall of Fame of a raid for one faction, the first guilds of
     /// each region to defeat its last boss on Mythic difficulty.
     ///
-    /// `GET /data/wow/leaderboard/hall-of-fame/{raid}/{faction}`, the body as received with status and headers.
+    /// `GET /data/wow/leaderboard/hall-of-fame/{raid}/{faction}` (namespace `dynamic`), the body as received with status and headers.
     /// - Parameters:
     ///   - raid: The path's `{raid}`.
     ///   - faction: The path's `{faction}`.
@@ -5593,7 +5374,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Neighborhood Map Index**: every housing neighborhood map.
     ///
-    /// `GET /data/wow/neighborhood-map/index`, the body as received with status and headers.
+    /// `GET /data/wow/neighborhood-map/index` (namespace `dynamic`), the body as received with status and headers.
     /// - Throws: `BattleNetError`.
     public func neighborhoodMapIndex() async throws -> RawResponse {
         try await repository.client.raw(repository.configured(WoW.Endpoints.neighborhoodMapIndex()))
@@ -5601,7 +5382,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Neighborhood Map**: one housing neighborhood map.
     ///
-    /// `GET /data/wow/neighborhood-map/{neighborhoodMapId}`, the body as received with status and headers.
+    /// `GET /data/wow/neighborhood-map/{neighborhoodMapId}` (namespace `dynamic`), the body as received with status and headers.
     /// - Parameters:
     ///   - id: The path's `{neighborhoodMapId}`.
     /// - Throws: `BattleNetError`.
@@ -5611,7 +5392,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Neighborhood**: one housing neighborhood of a neighborhood map.
     ///
-    /// `GET /data/wow/neighborhood-map/{neighborhoodMapId}/neighborhood/{neighborhoodId}`, the body as received with status and headers.
+    /// `GET /data/wow/neighborhood-map/{neighborhoodMapId}/neighborhood/{neighborhoodId}` (namespace `dynamic`), the body as received with status and headers.
     /// - Parameters:
     ///   - map: The path's `{neighborhoodMapId}`.
     ///   - id: The path's `{neighborhoodId}`.
@@ -5622,7 +5403,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Pets Index**: every battle pet and companion species.
     ///
-    /// `GET /data/wow/pet/index`, the body as received with status and headers.
+    /// `GET /data/wow/pet/index` (namespace `static`), the body as received with status and headers.
     /// - Throws: `BattleNetError`.
     public func petIndex() async throws -> RawResponse {
         try await repository.client.raw(repository.configured(WoW.Endpoints.petIndex()))
@@ -5630,7 +5411,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Pet**: one pet species with its battle pet type, abilities, source and creature.
     ///
-    /// `GET /data/wow/pet/{petId}`, the body as received with status and headers.
+    /// `GET /data/wow/pet/{petId}` (namespace `static`), the body as received with status and headers.
     /// - Parameters:
     ///   - id: The path's `{petId}`.
     /// - Throws: `BattleNetError`.
@@ -5640,7 +5421,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Pet Media**: the icon of a pet species.
     ///
-    /// `GET /data/wow/media/pet/{petId}`, the body as received with status and headers.
+    /// `GET /data/wow/media/pet/{petId}` (namespace `static`), the body as received with status and headers.
     /// - Parameters:
     ///   - id: The path's `{petId}`.
     /// - Throws: `BattleNetError`.
@@ -5650,7 +5431,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Pet Abilities Index**: every pet battle ability.
     ///
-    /// `GET /data/wow/pet-ability/index`, the body as received with status and headers.
+    /// `GET /data/wow/pet-ability/index` (namespace `static`), the body as received with status and headers.
     /// - Throws: `BattleNetError`.
     public func petAbilityIndex() async throws -> RawResponse {
         try await repository.client.raw(repository.configured(WoW.Endpoints.petAbilityIndex()))
@@ -5658,7 +5439,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Pet Ability**: one pet battle ability with its pet type, rounds and cooldown.
     ///
-    /// `GET /data/wow/pet-ability/{petAbilityId}`, the body as received with status and headers.
+    /// `GET /data/wow/pet-ability/{petAbilityId}` (namespace `static`), the body as received with status and headers.
     /// - Parameters:
     ///   - id: The path's `{petAbilityId}`.
     /// - Throws: `BattleNetError`.
@@ -5668,7 +5449,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Pet Ability Media**: the icon of a pet battle ability.
     ///
-    /// `GET /data/wow/media/pet-ability/{petAbilityId}`, the body as received with status and headers.
+    /// `GET /data/wow/media/pet-ability/{petAbilityId}` (namespace `static`), the body as received with status and headers.
     /// - Parameters:
     ///   - id: The path's `{petAbilityId}`.
     /// - Throws: `BattleNetError`.
@@ -5678,7 +5459,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Playable Classes Index**: every playable class.
     ///
-    /// `GET /data/wow/playable-class/index`, the body as received with status and headers.
+    /// `GET /data/wow/playable-class/index` (namespace `static`), the body as received with status and headers.
     /// - Throws: `BattleNetError`.
     public func playableClassIndex() async throws -> RawResponse {
         try await repository.client.raw(repository.configured(WoW.Endpoints.playableClassIndex()))
@@ -5686,7 +5467,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Playable Class**: one class with its power type, specializations, races and icon.
     ///
-    /// `GET /data/wow/playable-class/{playableClassId}`, the body as received with status and headers.
+    /// `GET /data/wow/playable-class/{playableClassId}` (namespace `static`), the body as received with status and headers.
     /// - Parameters:
     ///   - id: The path's `{playableClassId}`.
     /// - Throws: `BattleNetError`.
@@ -5696,7 +5477,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Playable Class Media**: the icon of a class.
     ///
-    /// `GET /data/wow/media/playable-class/{playableClassId}`, the body as received with status and headers.
+    /// `GET /data/wow/media/playable-class/{playableClassId}` (namespace `static`), the body as received with status and headers.
     /// - Parameters:
     ///   - id: The path's `{playableClassId}`.
     /// - Throws: `BattleNetError`.
@@ -5706,7 +5487,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **PvP Talent Slots**: the PvP talent slots of a class and the level that unlocks each.
     ///
-    /// `GET /data/wow/playable-class/{playableClassId}/pvp-talent-slots`, the body as received with status and headers.
+    /// `GET /data/wow/playable-class/{playableClassId}/pvp-talent-slots` (namespace `static`), the body as received with status and headers.
     /// - Parameters:
     ///   - playableClass: The path's `{playableClassId}`.
     /// - Throws: `BattleNetError`.
@@ -5716,7 +5497,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Playable Races Index**: every playable race, allied races included.
     ///
-    /// `GET /data/wow/playable-race/index`, the body as received with status and headers.
+    /// `GET /data/wow/playable-race/index` (namespace `static`), the body as received with status and headers.
     /// - Throws: `BattleNetError`.
     public func playableRaceIndex() async throws -> RawResponse {
         try await repository.client.raw(repository.configured(WoW.Endpoints.playableRaceIndex()))
@@ -5724,7 +5505,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Playable Race**: one race with its faction and whether it is selectable or an allied race.
     ///
-    /// `GET /data/wow/playable-race/{playableRaceId}`, the body as received with status and headers.
+    /// `GET /data/wow/playable-race/{playableRaceId}` (namespace `static`), the body as received with status and headers.
     /// - Parameters:
     ///   - id: The path's `{playableRaceId}`.
     /// - Throws: `BattleNetError`.
@@ -5734,7 +5515,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Playable Specializations Index**: every character specialization and hunter pet specialization.
     ///
-    /// `GET /data/wow/playable-specialization/index`, the body as received with status and headers.
+    /// `GET /data/wow/playable-specialization/index` (namespace `static`), the body as received with status and headers.
     /// - Throws: `BattleNetError`.
     public func playableSpecializationIndex() async throws -> RawResponse {
         try await repository.client.raw(repository.configured(WoW.Endpoints.playableSpecializationIndex()))
@@ -5742,7 +5523,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Playable Specialization**: one specialization with its class, role, PvP talents and talent tree.
     ///
-    /// `GET /data/wow/playable-specialization/{specId}`, the body as received with status and headers.
+    /// `GET /data/wow/playable-specialization/{specId}` (namespace `static`), the body as received with status and headers.
     /// - Parameters:
     ///   - id: The path's `{specId}`.
     /// - Throws: `BattleNetError`.
@@ -5752,7 +5533,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Playable Specialization Media**: the icon of a specialization.
     ///
-    /// `GET /data/wow/media/playable-specialization/{specId}`, the body as received with status and headers.
+    /// `GET /data/wow/media/playable-specialization/{specId}` (namespace `static`), the body as received with status and headers.
     /// - Parameters:
     ///   - id: The path's `{specId}`.
     /// - Throws: `BattleNetError`.
@@ -5762,7 +5543,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Power Types Index**: every power type (Mana, Rage, Energy, ...).
     ///
-    /// `GET /data/wow/power-type/index`, the body as received with status and headers.
+    /// `GET /data/wow/power-type/index` (namespace `static`), the body as received with status and headers.
     /// - Throws: `BattleNetError`.
     public func powerTypeIndex() async throws -> RawResponse {
         try await repository.client.raw(repository.configured(WoW.Endpoints.powerTypeIndex()))
@@ -5770,7 +5551,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Power Type**: one power type.
     ///
-    /// `GET /data/wow/power-type/{powerTypeId}`, the body as received with status and headers.
+    /// `GET /data/wow/power-type/{powerTypeId}` (namespace `static`), the body as received with status and headers.
     /// - Parameters:
     ///   - id: The path's `{powerTypeId}`.
     /// - Throws: `BattleNetError`.
@@ -5780,7 +5561,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Professions Index**: every profession.
     ///
-    /// `GET /data/wow/profession/index`, the body as received with status and headers.
+    /// `GET /data/wow/profession/index` (namespace `static`), the body as received with status and headers.
     /// - Throws: `BattleNetError`.
     public func professionIndex() async throws -> RawResponse {
         try await repository.client.raw(repository.configured(WoW.Endpoints.professionIndex()))
@@ -5788,7 +5569,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Profession**: one profession with its type and its skill tiers (one per expansion).
     ///
-    /// `GET /data/wow/profession/{professionId}`, the body as received with status and headers.
+    /// `GET /data/wow/profession/{professionId}` (namespace `static`), the body as received with status and headers.
     /// - Parameters:
     ///   - id: The path's `{professionId}`.
     /// - Throws: `BattleNetError`.
@@ -5798,7 +5579,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Profession Media**: the icon of a profession.
     ///
-    /// `GET /data/wow/media/profession/{professionId}`, the body as received with status and headers.
+    /// `GET /data/wow/media/profession/{professionId}` (namespace `static`), the body as received with status and headers.
     /// - Parameters:
     ///   - id: The path's `{professionId}`.
     /// - Throws: `BattleNetError`.
@@ -5808,7 +5589,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Profession Skill Tier**: one skill tier of a profession with its skill range and recipes by category.
     ///
-    /// `GET /data/wow/profession/{professionId}/skill-tier/{skillTierId}`, the body as received with status and headers.
+    /// `GET /data/wow/profession/{professionId}/skill-tier/{skillTierId}` (namespace `static`), the body as received with status and headers.
     /// - Parameters:
     ///   - profession: The path's `{professionId}`.
     ///   - id: The path's `{skillTierId}`.
@@ -5819,7 +5600,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Recipe**: one recipe with what it crafts and the reagents it takes.
     ///
-    /// `GET /data/wow/recipe/{recipeId}`, the body as received with status and headers.
+    /// `GET /data/wow/recipe/{recipeId}` (namespace `static`), the body as received with status and headers.
     /// - Parameters:
     ///   - id: The path's `{recipeId}`.
     /// - Throws: `BattleNetError`.
@@ -5829,7 +5610,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Recipe Media**: the icon of a recipe.
     ///
-    /// `GET /data/wow/media/recipe/{recipeId}`, the body as received with status and headers.
+    /// `GET /data/wow/media/recipe/{recipeId}` (namespace `static`), the body as received with status and headers.
     /// - Parameters:
     ///   - id: The path's `{recipeId}`.
     /// - Throws: `BattleNetError`.
@@ -5839,7 +5620,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **PvP Seasons Index**: every PvP season, and the current one.
     ///
-    /// `GET /data/wow/pvp-season/index`, the body as received with status and headers.
+    /// `GET /data/wow/pvp-season/index` (namespace `dynamic`), the body as received with status and headers.
     /// - Throws: `BattleNetError`.
     public func pvpSeasonIndex() async throws -> RawResponse {
         try await repository.client.raw(repository.configured(WoW.Endpoints.pvpSeasonIndex()))
@@ -5847,7 +5628,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **PvP Season**: one PvP season with its dates and the links to its leaderboards and rewards.
     ///
-    /// `GET /data/wow/pvp-season/{pvpSeasonId}`, the body as received with status and headers.
+    /// `GET /data/wow/pvp-season/{pvpSeasonId}` (namespace `dynamic`), the body as received with status and headers.
     /// - Parameters:
     ///   - id: The path's `{pvpSeasonId}`.
     /// - Throws: `BattleNetError`.
@@ -5857,7 +5638,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **PvP Leaderboards Index**: the leaderboards of a PvP season, one per bracket.
     ///
-    /// `GET /data/wow/pvp-season/{pvpSeasonId}/pvp-leaderboard/index`, the body as received with status and headers.
+    /// `GET /data/wow/pvp-season/{pvpSeasonId}/pvp-leaderboard/index` (namespace `dynamic`), the body as received with status and headers.
     /// - Parameters:
     ///   - season: The path's `{pvpSeasonId}`.
     /// - Throws: `BattleNetError`.
@@ -5868,7 +5649,7 @@ extension OperationRepository.RawCalls where Game == WoW {
     /// **PvP Leaderboard**: the ranked characters of one bracket in one PvP season, with rating,
     /// tier and win/loss record.
     ///
-    /// `GET /data/wow/pvp-season/{pvpSeasonId}/pvp-leaderboard/{pvpBracket}`, the body as received with status and headers.
+    /// `GET /data/wow/pvp-season/{pvpSeasonId}/pvp-leaderboard/{pvpBracket}` (namespace `dynamic`), the body as received with status and headers.
     /// - Parameters:
     ///   - season: The path's `{pvpSeasonId}`.
     ///   - bracket: The path's `{pvpBracket}`.
@@ -5880,7 +5661,7 @@ extension OperationRepository.RawCalls where Game == WoW {
     /// **PvP Rewards Index**: the rewards of a PvP season (titles and mounts by achievement) and the
     /// rating each one takes.
     ///
-    /// `GET /data/wow/pvp-season/{pvpSeasonId}/pvp-reward/index`, the body as received with status and headers.
+    /// `GET /data/wow/pvp-season/{pvpSeasonId}/pvp-reward/index` (namespace `dynamic`), the body as received with status and headers.
     /// - Parameters:
     ///   - season: The path's `{pvpSeasonId}`.
     /// - Throws: `BattleNetError`.
@@ -5890,7 +5671,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **PvP Tiers Index**: every PvP tier (Unranked, Combatant, Challenger, ...), with its id and name.
     ///
-    /// `GET /data/wow/pvp-tier/index`, the body as received with status and headers.
+    /// `GET /data/wow/pvp-tier/index` (namespace `static`), the body as received with status and headers.
     /// - Throws: `BattleNetError`.
     public func pvpTierIndex() async throws -> RawResponse {
         try await repository.client.raw(repository.configured(WoW.Endpoints.pvpTierIndex()))
@@ -5898,7 +5679,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **PvP Tier**: one PvP tier with its rating range, bracket and the link to its icon.
     ///
-    /// `GET /data/wow/pvp-tier/{pvpTierId}`, the body as received with status and headers.
+    /// `GET /data/wow/pvp-tier/{pvpTierId}` (namespace `static`), the body as received with status and headers.
     /// - Parameters:
     ///   - id: The path's `{pvpTierId}`.
     /// - Throws: `BattleNetError`.
@@ -5908,7 +5689,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **PvP Tier Media**: the icon of a PvP tier.
     ///
-    /// `GET /data/wow/media/pvp-tier/{pvpTierId}`, the body as received with status and headers.
+    /// `GET /data/wow/media/pvp-tier/{pvpTierId}` (namespace `static`), the body as received with status and headers.
     /// - Parameters:
     ///   - id: The path's `{pvpTierId}`.
     /// - Throws: `BattleNetError`.
@@ -5918,7 +5699,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Quest Index**: links to the quest category, area and type indexes.
     ///
-    /// `GET /data/wow/quest/index`, the body as received with status and headers.
+    /// `GET /data/wow/quest/index` (namespace `static`), the body as received with status and headers.
     /// - Throws: `BattleNetError`.
     public func questIndex() async throws -> RawResponse {
         try await repository.client.raw(repository.configured(WoW.Endpoints.questIndex()))
@@ -5926,7 +5707,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Quest**: one quest with its area, requirements and rewards.
     ///
-    /// `GET /data/wow/quest/{questId}`, the body as received with status and headers.
+    /// `GET /data/wow/quest/{questId}` (namespace `static`), the body as received with status and headers.
     /// - Parameters:
     ///   - id: The path's `{questId}`.
     /// - Throws: `BattleNetError`.
@@ -5936,7 +5717,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Quest Category Index**: every quest category (Epic, Legendary, ...).
     ///
-    /// `GET /data/wow/quest/category/index`, the body as received with status and headers.
+    /// `GET /data/wow/quest/category/index` (namespace `static`), the body as received with status and headers.
     /// - Throws: `BattleNetError`.
     public func questCategoryIndex() async throws -> RawResponse {
         try await repository.client.raw(repository.configured(WoW.Endpoints.questCategoryIndex()))
@@ -5944,7 +5725,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Quest Category**: one quest category and its quests.
     ///
-    /// `GET /data/wow/quest/category/{questCategoryId}`, the body as received with status and headers.
+    /// `GET /data/wow/quest/category/{questCategoryId}` (namespace `static`), the body as received with status and headers.
     /// - Parameters:
     ///   - id: The path's `{questCategoryId}`.
     /// - Throws: `BattleNetError`.
@@ -5954,7 +5735,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Quest Area Index**: every quest area (zones such as Dun Morogh).
     ///
-    /// `GET /data/wow/quest/area/index`, the body as received with status and headers.
+    /// `GET /data/wow/quest/area/index` (namespace `static`), the body as received with status and headers.
     /// - Throws: `BattleNetError`.
     public func questAreaIndex() async throws -> RawResponse {
         try await repository.client.raw(repository.configured(WoW.Endpoints.questAreaIndex()))
@@ -5962,7 +5743,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Quest Area**: one quest area and its quests.
     ///
-    /// `GET /data/wow/quest/area/{questAreaId}`, the body as received with status and headers.
+    /// `GET /data/wow/quest/area/{questAreaId}` (namespace `static`), the body as received with status and headers.
     /// - Parameters:
     ///   - id: The path's `{questAreaId}`.
     /// - Throws: `BattleNetError`.
@@ -5972,7 +5753,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Quest Type Index**: every quest type (Group, Raid, Dungeon, ...).
     ///
-    /// `GET /data/wow/quest/type/index`, the body as received with status and headers.
+    /// `GET /data/wow/quest/type/index` (namespace `static`), the body as received with status and headers.
     /// - Throws: `BattleNetError`.
     public func questTypeIndex() async throws -> RawResponse {
         try await repository.client.raw(repository.configured(WoW.Endpoints.questTypeIndex()))
@@ -5980,7 +5761,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Quest Type**: one quest type and its quests.
     ///
-    /// `GET /data/wow/quest/type/{questTypeId}`, the body as received with status and headers.
+    /// `GET /data/wow/quest/type/{questTypeId}` (namespace `static`), the body as received with status and headers.
     /// - Parameters:
     ///   - id: The path's `{questTypeId}`.
     /// - Throws: `BattleNetError`.
@@ -5990,7 +5771,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Realm Index**: every realm of the region, each with its id, name and slug.
     ///
-    /// `GET /data/wow/realm/index`, the body as received with status and headers.
+    /// `GET /data/wow/realm/index` (namespace `dynamic`), the body as received with status and headers.
     /// - Throws: `BattleNetError`.
     public func realmIndex() async throws -> RawResponse {
         try await repository.client.raw(repository.configured(WoW.Endpoints.realmIndex()))
@@ -5998,7 +5779,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Realm**: one realm with its region, connected realm, category, locale, time zone and type.
     ///
-    /// `GET /data/wow/realm/{realmSlug}`, the body as received with status and headers.
+    /// `GET /data/wow/realm/{realmSlug}` (namespace `dynamic`), the body as received with status and headers.
     /// - Parameters:
     ///   - slug: The path's `{realmSlug}`.
     /// - Throws: `BattleNetError`.
@@ -6008,7 +5789,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Realm Search**: realms matching a query (e.g. `timezone=America/New_York`), a page at a time.
     ///
-    /// `GET /data/wow/search/realm`, the body as received with status and headers.
+    /// `GET /data/wow/search/realm` (namespace `dynamic`), the body as received with status and headers.
     /// - Parameter query: The filters, order and page; none by default.
     /// - Throws: `BattleNetError`.
     public func realmSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> RawResponse {
@@ -6017,7 +5798,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Region Index**: the link to the region the call was sent to.
     ///
-    /// `GET /data/wow/region/index`, the body as received with status and headers.
+    /// `GET /data/wow/region/index` (namespace `dynamic`), the body as received with status and headers.
     /// - Throws: `BattleNetError`.
     public func regionIndex() async throws -> RawResponse {
         try await repository.client.raw(repository.configured(WoW.Endpoints.regionIndex()))
@@ -6025,7 +5806,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Region**: one game region with its name, tag and current patch.
     ///
-    /// `GET /data/wow/region/{regionId}`, the body as received with status and headers.
+    /// `GET /data/wow/region/{regionId}` (namespace `dynamic`), the body as received with status and headers.
     /// - Parameters:
     ///   - id: The path's `{regionId}`.
     /// - Throws: `BattleNetError`.
@@ -6036,7 +5817,7 @@ extension OperationRepository.RawCalls where Game == WoW {
     /// **Reputation Faction Index**: every reputation faction, and the root factions (expansion
     /// and group headers).
     ///
-    /// `GET /data/wow/reputation-faction/index`, the body as received with status and headers.
+    /// `GET /data/wow/reputation-faction/index` (namespace `static`), the body as received with status and headers.
     /// - Throws: `BattleNetError`.
     public func reputationFactionIndex() async throws -> RawResponse {
         try await repository.client.raw(repository.configured(WoW.Endpoints.reputationFactionIndex()))
@@ -6044,7 +5825,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Reputation Faction**: one reputation faction with its tier table.
     ///
-    /// `GET /data/wow/reputation-faction/{reputationFactionId}`, the body as received with status and headers.
+    /// `GET /data/wow/reputation-faction/{reputationFactionId}` (namespace `static`), the body as received with status and headers.
     /// - Parameters:
     ///   - id: The path's `{reputationFactionId}`.
     /// - Throws: `BattleNetError`.
@@ -6054,7 +5835,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Reputation Tiers Index**: every reputation tier table.
     ///
-    /// `GET /data/wow/reputation-tiers/index`, the body as received with status and headers.
+    /// `GET /data/wow/reputation-tiers/index` (namespace `static`), the body as received with status and headers.
     /// - Throws: `BattleNetError`.
     public func reputationTiersIndex() async throws -> RawResponse {
         try await repository.client.raw(repository.configured(WoW.Endpoints.reputationTiersIndex()))
@@ -6062,7 +5843,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Reputation Tiers**: one tier table (Stranger, Acquaintance, ... with their value ranges).
     ///
-    /// `GET /data/wow/reputation-tiers/{reputationTiersId}`, the body as received with status and headers.
+    /// `GET /data/wow/reputation-tiers/{reputationTiersId}` (namespace `static`), the body as received with status and headers.
     /// - Parameters:
     ///   - id: The path's `{reputationTiersId}`.
     /// - Throws: `BattleNetError`.
@@ -6072,7 +5853,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Spell**: one spell with its description and a link to its icon.
     ///
-    /// `GET /data/wow/spell/{spellId}`, the body as received with status and headers.
+    /// `GET /data/wow/spell/{spellId}` (namespace `static`), the body as received with status and headers.
     /// - Parameters:
     ///   - id: The path's `{spellId}`.
     /// - Throws: `BattleNetError`.
@@ -6082,7 +5863,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Spell Media**: the icon of a spell.
     ///
-    /// `GET /data/wow/media/spell/{spellId}`, the body as received with status and headers.
+    /// `GET /data/wow/media/spell/{spellId}` (namespace `static`), the body as received with status and headers.
     /// - Parameters:
     ///   - id: The path's `{spellId}`.
     /// - Throws: `BattleNetError`.
@@ -6093,7 +5874,7 @@ extension OperationRepository.RawCalls where Game == WoW {
     /// **Spell Search**: spells matching a query (`name.en_US=...`, `orderby`, `_page`), every locale
     /// of each name.
     ///
-    /// `GET /data/wow/search/spell`, the body as received with status and headers.
+    /// `GET /data/wow/search/spell` (namespace `static`), the body as received with status and headers.
     /// - Parameter query: The filters, order and page; none by default.
     /// - Throws: `BattleNetError`.
     public func spellSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> RawResponse {
@@ -6102,7 +5883,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Talent Tree Index**: every class and specialization talent tree (Dragonflight and later).
     ///
-    /// `GET /data/wow/talent-tree/index`, the body as received with status and headers.
+    /// `GET /data/wow/talent-tree/index` (namespace `static`), the body as received with status and headers.
     /// - Throws: `BattleNetError`.
     public func talentTreeIndex() async throws -> RawResponse {
         try await repository.client.raw(repository.configured(WoW.Endpoints.talentTreeIndex()))
@@ -6111,7 +5892,7 @@ extension OperationRepository.RawCalls where Game == WoW {
     /// **Talent Tree**: the talent tree of one specialization: its class and specialization nodes
     /// with their talents, spell tooltips and positions.
     ///
-    /// `GET /data/wow/talent-tree/{talentTreeId}/playable-specialization/{specId}`, the body as received with status and headers.
+    /// `GET /data/wow/talent-tree/{talentTreeId}/playable-specialization/{specId}` (namespace `static`), the body as received with status and headers.
     /// - Parameters:
     ///   - id: The path's `{talentTreeId}`.
     ///   - spec: The path's `{specId}`.
@@ -6123,7 +5904,7 @@ extension OperationRepository.RawCalls where Game == WoW {
     /// **Talent Tree Nodes**: the nodes of one class talent tree and links to its specializations'
     /// trees.
     ///
-    /// `GET /data/wow/talent-tree/{talentTreeId}`, the body as received with status and headers.
+    /// `GET /data/wow/talent-tree/{talentTreeId}` (namespace `static`), the body as received with status and headers.
     /// - Parameters:
     ///   - id: The path's `{talentTreeId}`.
     /// - Throws: `BattleNetError`.
@@ -6133,7 +5914,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Talent Index**: every talent.
     ///
-    /// `GET /data/wow/talent/index`, the body as received with status and headers.
+    /// `GET /data/wow/talent/index` (namespace `static`), the body as received with status and headers.
     /// - Throws: `BattleNetError`.
     public func talentIndex() async throws -> RawResponse {
         try await repository.client.raw(repository.configured(WoW.Endpoints.talentIndex()))
@@ -6141,7 +5922,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Talent**: one talent with its spell, class and specialization.
     ///
-    /// `GET /data/wow/talent/{talentId}`, the body as received with status and headers.
+    /// `GET /data/wow/talent/{talentId}` (namespace `static`), the body as received with status and headers.
     /// - Parameters:
     ///   - id: The path's `{talentId}`.
     /// - Throws: `BattleNetError`.
@@ -6151,7 +5932,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **PvP Talent Index**: every PvP talent.
     ///
-    /// `GET /data/wow/pvp-talent/index`, the body as received with status and headers.
+    /// `GET /data/wow/pvp-talent/index` (namespace `static`), the body as received with status and headers.
     /// - Throws: `BattleNetError`.
     public func pvpTalentIndex() async throws -> RawResponse {
         try await repository.client.raw(repository.configured(WoW.Endpoints.pvpTalentIndex()))
@@ -6159,7 +5940,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **PvP Talent**: one PvP talent with its spell, specialization, unlock level and slots.
     ///
-    /// `GET /data/wow/pvp-talent/{pvpTalentId}`, the body as received with status and headers.
+    /// `GET /data/wow/pvp-talent/{pvpTalentId}` (namespace `static`), the body as received with status and headers.
     /// - Parameters:
     ///   - id: The path's `{pvpTalentId}`.
     /// - Throws: `BattleNetError`.
@@ -6170,7 +5951,7 @@ extension OperationRepository.RawCalls where Game == WoW {
     /// **Tech Talent Tree Index**: every tech talent tree (Shadowlands soulbinds and other
     /// systems built as talent trees).
     ///
-    /// `GET /data/wow/tech-talent-tree/index`, the body as received with status and headers.
+    /// `GET /data/wow/tech-talent-tree/index` (namespace `static`), the body as received with status and headers.
     /// - Throws: `BattleNetError`.
     public func techTalentTreeIndex() async throws -> RawResponse {
         try await repository.client.raw(repository.configured(WoW.Endpoints.techTalentTreeIndex()))
@@ -6178,7 +5959,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Tech Talent Tree**: one tech talent tree and its talents.
     ///
-    /// `GET /data/wow/tech-talent-tree/{techTalentTreeId}`, the body as received with status and headers.
+    /// `GET /data/wow/tech-talent-tree/{techTalentTreeId}` (namespace `static`), the body as received with status and headers.
     /// - Parameters:
     ///   - id: The path's `{techTalentTreeId}`.
     /// - Throws: `BattleNetError`.
@@ -6188,7 +5969,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Tech Talent Index**: every tech talent.
     ///
-    /// `GET /data/wow/tech-talent/index`, the body as received with status and headers.
+    /// `GET /data/wow/tech-talent/index` (namespace `static`), the body as received with status and headers.
     /// - Throws: `BattleNetError`.
     public func techTalentIndex() async throws -> RawResponse {
         try await repository.client.raw(repository.configured(WoW.Endpoints.techTalentIndex()))
@@ -6196,7 +5977,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Tech Talent**: one tech talent with its tree, tier, spell tooltip and prerequisite.
     ///
-    /// `GET /data/wow/tech-talent/{techTalentId}`, the body as received with status and headers.
+    /// `GET /data/wow/tech-talent/{techTalentId}` (namespace `static`), the body as received with status and headers.
     /// - Parameters:
     ///   - id: The path's `{techTalentId}`.
     /// - Throws: `BattleNetError`.
@@ -6206,7 +5987,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Tech Talent Media**: the icon of a tech talent.
     ///
-    /// `GET /data/wow/media/tech-talent/{techTalentId}`, the body as received with status and headers.
+    /// `GET /data/wow/media/tech-talent/{techTalentId}` (namespace `static`), the body as received with status and headers.
     /// - Parameters:
     ///   - id: The path's `{techTalentId}`.
     /// - Throws: `BattleNetError`.
@@ -6216,7 +5997,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Title Index**: every character title.
     ///
-    /// `GET /data/wow/title/index`, the body as received with status and headers.
+    /// `GET /data/wow/title/index` (namespace `static`), the body as received with status and headers.
     /// - Throws: `BattleNetError`.
     public func titleIndex() async throws -> RawResponse {
         try await repository.client.raw(repository.configured(WoW.Endpoints.titleIndex()))
@@ -6224,7 +6005,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Title**: one character title with its male and female forms.
     ///
-    /// `GET /data/wow/title/{titleId}`, the body as received with status and headers.
+    /// `GET /data/wow/title/{titleId}` (namespace `static`), the body as received with status and headers.
     /// - Parameters:
     ///   - id: The path's `{titleId}`.
     /// - Throws: `BattleNetError`.
@@ -6234,7 +6015,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Toy Index**: every toy.
     ///
-    /// `GET /data/wow/toy/index`, the body as received with status and headers.
+    /// `GET /data/wow/toy/index` (namespace `static`), the body as received with status and headers.
     /// - Throws: `BattleNetError`.
     public func toyIndex() async throws -> RawResponse {
         try await repository.client.raw(repository.configured(WoW.Endpoints.toyIndex()))
@@ -6242,7 +6023,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Toy**: one toy with its item and source.
     ///
-    /// `GET /data/wow/toy/{toyId}`, the body as received with status and headers.
+    /// `GET /data/wow/toy/{toyId}` (namespace `static`), the body as received with status and headers.
     /// - Parameters:
     ///   - id: The path's `{toyId}`.
     /// - Throws: `BattleNetError`.
@@ -6252,7 +6033,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **WoW Token Index**: the current price of a WoW Token in the region, in copper.
     ///
-    /// `GET /data/wow/token/index`, the body as received with status and headers.
+    /// `GET /data/wow/token/index` (namespace `dynamic`), the body as received with status and headers.
     /// - Throws: `BattleNetError`.
     public func tokenIndex() async throws -> RawResponse {
         try await repository.client.raw(repository.configured(WoW.Endpoints.tokenIndex()))
@@ -6261,7 +6042,7 @@ extension OperationRepository.RawCalls where Game == WoW {
     /// **Account Collections Index**: links to the signed-in player's account-wide collections. Needs a
     /// user token with the `wow.profile` scope.
     ///
-    /// `GET /profile/user/wow/collections`, the body as received with status and headers.
+    /// `GET /profile/user/wow/collections` (namespace `profile`), the body as received with status and headers.
     /// - Throws: `BattleNetError`.
     public func accountCollectionsIndex() async throws -> RawResponse {
         try await repository.client.raw(repository.configured(WoW.Endpoints.accountCollectionsIndex()))
@@ -6270,7 +6051,7 @@ extension OperationRepository.RawCalls where Game == WoW {
     /// **Account Decor Collection Summary**: the housing decor the signed-in player's account has
     /// collected. Needs a user token with the `wow.profile` scope.
     ///
-    /// `GET /profile/user/wow/collections/decor`, the body as received with status and headers.
+    /// `GET /profile/user/wow/collections/decor` (namespace `profile`), the body as received with status and headers.
     /// - Throws: `BattleNetError`.
     public func accountDecorCollectionSummary() async throws -> RawResponse {
         try await repository.client.raw(repository.configured(WoW.Endpoints.accountDecorCollectionSummary()))
@@ -6279,7 +6060,7 @@ extension OperationRepository.RawCalls where Game == WoW {
     /// **Account Heirlooms Collection Summary**: the heirlooms the signed-in player's account has
     /// collected. Needs a user token with the `wow.profile` scope.
     ///
-    /// `GET /profile/user/wow/collections/heirlooms`, the body as received with status and headers.
+    /// `GET /profile/user/wow/collections/heirlooms` (namespace `profile`), the body as received with status and headers.
     /// - Throws: `BattleNetError`.
     public func accountHeirloomsCollectionSummary() async throws -> RawResponse {
         try await repository.client.raw(repository.configured(WoW.Endpoints.accountHeirloomsCollectionSummary()))
@@ -6288,7 +6069,7 @@ extension OperationRepository.RawCalls where Game == WoW {
     /// **Account Mounts Collection Summary**: the mounts the signed-in player's account has collected.
     /// Needs a user token with the `wow.profile` scope.
     ///
-    /// `GET /profile/user/wow/collections/mounts`, the body as received with status and headers.
+    /// `GET /profile/user/wow/collections/mounts` (namespace `profile`), the body as received with status and headers.
     /// - Throws: `BattleNetError`.
     public func accountMountsCollectionSummary() async throws -> RawResponse {
         try await repository.client.raw(repository.configured(WoW.Endpoints.accountMountsCollectionSummary()))
@@ -6297,7 +6078,7 @@ extension OperationRepository.RawCalls where Game == WoW {
     /// **Account Pets Collection Summary**: the battle pets the signed-in player's account has
     /// collected. Needs a user token with the `wow.profile` scope.
     ///
-    /// `GET /profile/user/wow/collections/pets`, the body as received with status and headers.
+    /// `GET /profile/user/wow/collections/pets` (namespace `profile`), the body as received with status and headers.
     /// - Throws: `BattleNetError`.
     public func accountPetsCollectionSummary() async throws -> RawResponse {
         try await repository.client.raw(repository.configured(WoW.Endpoints.accountPetsCollectionSummary()))
@@ -6306,7 +6087,7 @@ extension OperationRepository.RawCalls where Game == WoW {
     /// **Account Toys Collection Summary**: the toys the signed-in player's account has collected.
     /// Needs a user token with the `wow.profile` scope.
     ///
-    /// `GET /profile/user/wow/collections/toys`, the body as received with status and headers.
+    /// `GET /profile/user/wow/collections/toys` (namespace `profile`), the body as received with status and headers.
     /// - Throws: `BattleNetError`.
     public func accountToysCollectionSummary() async throws -> RawResponse {
         try await repository.client.raw(repository.configured(WoW.Endpoints.accountToysCollectionSummary()))
@@ -6315,7 +6096,7 @@ extension OperationRepository.RawCalls where Game == WoW {
     /// **Account Transmogs Collection Summary**: the appearance sets and the appearances by slot the
     /// signed-in player's account has collected. Needs a user token with the `wow.profile` scope.
     ///
-    /// `GET /profile/user/wow/collections/transmogs`, the body as received with status and headers.
+    /// `GET /profile/user/wow/collections/transmogs` (namespace `profile`), the body as received with status and headers.
     /// - Throws: `BattleNetError`.
     public func accountTransmogsCollectionSummary() async throws -> RawResponse {
         try await repository.client.raw(repository.configured(WoW.Endpoints.accountTransmogsCollectionSummary()))
@@ -6325,7 +6106,7 @@ extension OperationRepository.RawCalls where Game == WoW {
     /// characters. Needs a user token with the `wow.profile` scope (sign the player in first); a
     /// client token is refused before anything is sent.
     ///
-    /// `GET /profile/user/wow`, the body as received with status and headers.
+    /// `GET /profile/user/wow` (namespace `profile`), the body as received with status and headers.
     /// - Throws: `BattleNetError`.
     public func accountProfileSummary() async throws -> RawResponse {
         try await repository.client.raw(repository.configured(WoW.Endpoints.accountProfileSummary()))
@@ -6334,7 +6115,7 @@ extension OperationRepository.RawCalls where Game == WoW {
     /// **Character Achievements Summary**: a character's achievement points, every achievement it
     /// earned or progressed with its criteria, its progress per category and its latest achievements.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/achievements`, the body as received with status and headers.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/achievements` (namespace `profile`), the body as received with status and headers.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -6346,7 +6127,7 @@ extension OperationRepository.RawCalls where Game == WoW {
     /// **Character Achievement Statistics**: a character's statistics (deaths, damage, consumables,
     /// kills, ...) by category and subcategory, each with its quantity and when it last changed.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/achievements/statistics`, the body as received with status and headers.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/achievements/statistics` (namespace `profile`), the body as received with status and headers.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -6358,7 +6139,7 @@ extension OperationRepository.RawCalls where Game == WoW {
     /// **Character Appearance Summary**: a character's looks: race, class, gender, customizations,
     /// the item appearances it shows and its guild crest.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/appearance`, the body as received with status and headers.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/appearance` (namespace `profile`), the body as received with status and headers.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -6369,7 +6150,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Character Collections Index**: links to a character's collections.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections`, the body as received with status and headers.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections` (namespace `profile`), the body as received with status and headers.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -6380,7 +6161,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Character Decor Collection Summary**: the housing decor a character has collected.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections/decor`, the body as received with status and headers.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections/decor` (namespace `profile`), the body as received with status and headers.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -6392,7 +6173,7 @@ extension OperationRepository.RawCalls where Game == WoW {
     /// **Character Heirlooms Collection Summary**: the heirlooms a character has collected, with their
     /// upgrade levels.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections/heirlooms`, the body as received with status and headers.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections/heirlooms` (namespace `profile`), the body as received with status and headers.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -6403,7 +6184,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Character Mounts Collection Summary**: the mounts a character has collected.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections/mounts`, the body as received with status and headers.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections/mounts` (namespace `profile`), the body as received with status and headers.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -6415,7 +6196,7 @@ extension OperationRepository.RawCalls where Game == WoW {
     /// **Character Pets Collection Summary**: the battle pets a character has collected, with their
     /// levels, qualities, stats and names.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections/pets`, the body as received with status and headers.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections/pets` (namespace `profile`), the body as received with status and headers.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -6426,7 +6207,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Character Toys Collection Summary**: the toys a character has collected.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections/toys`, the body as received with status and headers.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections/toys` (namespace `profile`), the body as received with status and headers.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -6438,7 +6219,7 @@ extension OperationRepository.RawCalls where Game == WoW {
     /// **Character Transmog Collection Summary**: the appearance sets and the appearances by slot a
     /// character has collected.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections/transmogs`, the body as received with status and headers.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections/transmogs` (namespace `profile`), the body as received with status and headers.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -6449,7 +6230,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Character Encounters Summary**: the links to a character's dungeon and raid progress.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/encounters`, the body as received with status and headers.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/encounters` (namespace `profile`), the body as received with status and headers.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -6461,7 +6242,7 @@ extension OperationRepository.RawCalls where Game == WoW {
     /// **Character Dungeons**: a character's progress in every dungeon, by expansion and difficulty,
     /// with its kills of each boss.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/encounters/dungeons`, the body as received with status and headers.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/encounters/dungeons` (namespace `profile`), the body as received with status and headers.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -6473,7 +6254,7 @@ extension OperationRepository.RawCalls where Game == WoW {
     /// **Character Raids**: a character's progress in every raid, by expansion and difficulty, with
     /// its kills of each boss.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/encounters/raids`, the body as received with status and headers.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/encounters/raids` (namespace `profile`), the body as received with status and headers.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -6485,7 +6266,7 @@ extension OperationRepository.RawCalls where Game == WoW {
     /// **Character Equipment Summary**: the items a character wears, each with its full tooltip
     /// (stats, sockets, enchantments, transmogrification, azerite powers) and the sets they complete.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/equipment`, the body as received with status and headers.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/equipment` (namespace `profile`), the body as received with status and headers.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -6496,7 +6277,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Character House**: one of a character's player houses (Midnight).
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/house/house-{houseNumber}`, the body as received with status and headers.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/house/house-{houseNumber}` (namespace `profile`), the body as received with status and headers.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -6508,7 +6289,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Character Hunter Pets Summary**: a hunter's tamed pets with their creature, level and stable slot.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/hunter-pets`, the body as received with status and headers.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/hunter-pets` (namespace `profile`), the body as received with status and headers.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -6519,7 +6300,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Character Media Summary**: the render images of a character (avatar, inset, full render).
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/character-media`, the body as received with status and headers.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/character-media` (namespace `profile`), the body as received with status and headers.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -6531,7 +6312,7 @@ extension OperationRepository.RawCalls where Game == WoW {
     /// **Character Mythic Keystone Profile Index**: a character's best mythic keystone runs of the
     /// current weekly period, its current mythic rating and the seasons it played.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/mythic-keystone-profile`, the body as received with status and headers.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/mythic-keystone-profile` (namespace `profile`), the body as received with status and headers.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -6543,7 +6324,7 @@ extension OperationRepository.RawCalls where Game == WoW {
     /// **Character Mythic Keystone Season Details**: a character's best mythic keystone runs of one
     /// season, with the groups, and its rating for the season.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/mythic-keystone-profile/season/{seasonId}`, the body as received with status and headers.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/mythic-keystone-profile/season/{seasonId}` (namespace `profile`), the body as received with status and headers.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -6556,7 +6337,7 @@ extension OperationRepository.RawCalls where Game == WoW {
     /// **Character Professions Summary**: a character's primary and secondary professions, with the
     /// skill and the known recipes of each expansion's tier.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/professions`, the body as received with status and headers.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/professions` (namespace `profile`), the body as received with status and headers.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -6568,7 +6349,7 @@ extension OperationRepository.RawCalls where Game == WoW {
     /// **Character Profile Summary**: a character's identity (race, class, level, realm, guild,
     /// faction), its item levels and last login, and the links to every other profile document of it.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}`, the body as received with status and headers.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}` (namespace `profile`), the body as received with status and headers.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -6580,7 +6361,7 @@ extension OperationRepository.RawCalls where Game == WoW {
     /// **Character Profile Status**: whether a character still exists as cached, and its id. Check it
     /// now and then and drop cached data on 404, `is_valid == false` or a changed id.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/status`, the body as received with status and headers.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/status` (namespace `profile`), the body as received with status and headers.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -6592,7 +6373,7 @@ extension OperationRepository.RawCalls where Game == WoW {
     /// **Character PvP Bracket Statistics**: a character's rating, tier and season and weekly record
     /// in one PvP bracket.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/pvp-bracket/{pvpBracket}`, the body as received with status and headers.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/pvp-bracket/{pvpBracket}` (namespace `profile`), the body as received with status and headers.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -6605,7 +6386,7 @@ extension OperationRepository.RawCalls where Game == WoW {
     /// **Character PvP Summary**: a character's honor level, honorable kills, battleground record per
     /// map and the links to its rated brackets.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/pvp-summary`, the body as received with status and headers.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/pvp-summary` (namespace `profile`), the body as received with status and headers.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -6616,7 +6397,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Character Quests**: the quests a character has in progress, with a link to the completed ones.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/quests`, the body as received with status and headers.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/quests` (namespace `profile`), the body as received with status and headers.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -6627,7 +6408,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Character Completed Quests**: every quest a character has completed.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/quests/completed`, the body as received with status and headers.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/quests/completed` (namespace `profile`), the body as received with status and headers.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -6639,7 +6420,7 @@ extension OperationRepository.RawCalls where Game == WoW {
     /// **Character Reputations Summary**: a character's standing with every faction it has met,
     /// with paragon progress and renown levels.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/reputations`, the body as received with status and headers.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/reputations` (namespace `profile`), the body as received with status and headers.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -6651,7 +6432,7 @@ extension OperationRepository.RawCalls where Game == WoW {
     /// **Character Soulbinds**: a character's covenant, renown level and soulbinds (Shadowlands), each
     /// with its chosen traits and socketed conduits.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/soulbinds`, the body as received with status and headers.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/soulbinds` (namespace `profile`), the body as received with status and headers.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -6663,7 +6444,7 @@ extension OperationRepository.RawCalls where Game == WoW {
     /// **Character Specializations Summary**: a character's specializations with their talents: talent
     /// rows before Dragonflight, talent loadouts since (2022), PvP talents, and Classic's talent groups.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/specializations`, the body as received with status and headers.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/specializations` (namespace `profile`), the body as received with status and headers.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -6675,7 +6456,7 @@ extension OperationRepository.RawCalls where Game == WoW {
     /// **Character Statistics Summary**: a character's stat block: health, power, attributes, ratings
     /// (critical strike, haste, mastery, versatility), defenses and weapon damage.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/statistics`, the body as received with status and headers.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/statistics` (namespace `profile`), the body as received with status and headers.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -6686,7 +6467,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Character Titles Summary**: the titles a character has earned and the one it shows.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/titles`, the body as received with status and headers.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/titles` (namespace `profile`), the body as received with status and headers.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -6698,7 +6479,7 @@ extension OperationRepository.RawCalls where Game == WoW {
     /// **Guild**: one guild's summary: faction, crest, member count, achievement points, founding
     /// date and the links to its roster, achievements and activity.
     ///
-    /// `GET /data/wow/guild/{realmSlug}/{nameSlug}`, the body as received with status and headers.
+    /// `GET /data/wow/guild/{realmSlug}/{nameSlug}` (namespace `profile`), the body as received with status and headers.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{nameSlug}`.
@@ -6709,7 +6490,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Guild Activity**: a guild's recent activity: members' achievements and boss kills.
     ///
-    /// `GET /data/wow/guild/{realmSlug}/{nameSlug}/activity`, the body as received with status and headers.
+    /// `GET /data/wow/guild/{realmSlug}/{nameSlug}/activity` (namespace `profile`), the body as received with status and headers.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{nameSlug}`.
@@ -6721,7 +6502,7 @@ extension OperationRepository.RawCalls where Game == WoW {
     /// **Guild Achievements**: a guild's achievements with their criteria progress, its points per
     /// category and its latest achievements.
     ///
-    /// `GET /data/wow/guild/{realmSlug}/{nameSlug}/achievements`, the body as received with status and headers.
+    /// `GET /data/wow/guild/{realmSlug}/{nameSlug}/achievements` (namespace `profile`), the body as received with status and headers.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{nameSlug}`.
@@ -6732,7 +6513,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 
     /// **Guild Roster**: a guild's members with their level, class, race and guild rank.
     ///
-    /// `GET /data/wow/guild/{realmSlug}/{nameSlug}/roster`, the body as received with status and headers.
+    /// `GET /data/wow/guild/{realmSlug}/{nameSlug}/roster` (namespace `profile`), the body as received with status and headers.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{nameSlug}`.
@@ -6744,7 +6525,7 @@ extension OperationRepository.RawCalls where Game == WoW {
     /// **Protected Character Profile Summary**: the owner-only facts of a character: gold, deaths,
     /// gold and item value gained and lost, where it stands and where its hearthstone is bound.
     ///
-    /// `GET /profile/user/wow/protected-character/{realmId}-{characterId}`, the body as received with status and headers.
+    /// `GET /profile/user/wow/protected-character/{realmId}-{characterId}` (namespace `profile`), the body as received with status and headers.
     /// - Parameters:
     ///   - realm: The path's `{realmId}`.
     ///   - id: The path's `{characterId}`.
@@ -6757,7 +6538,7 @@ extension OperationRepository.RawCalls where Game == WoW {
 extension OperationRepository.ResponseCalls where Game == WoW {
     /// **Achievement Categories Index**: every achievement category, the root categories and the guild ones.
     ///
-    /// `GET /data/wow/achievement-category/index` → `WoW.AchievementCategoryIndex`, with the raw response beside it.
+    /// `GET /data/wow/achievement-category/index` (namespace `static`) → `WoW.AchievementCategoryIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
     public func achievementCategoryIndex() async throws -> BattleNetResponse<WoW.AchievementCategoryIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.achievementCategoryIndex()))
@@ -6765,7 +6546,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Achievement Category**: one category with its achievements, subcategories and point totals.
     ///
-    /// `GET /data/wow/achievement-category/{achievementCategoryId}` → `WoW.AchievementCategory`, with the raw response beside it.
+    /// `GET /data/wow/achievement-category/{achievementCategoryId}` (namespace `static`) → `WoW.AchievementCategory`, with the raw response beside it.
     /// - Parameters:
     ///   - id: The path's `{achievementCategoryId}`.
     /// - Throws: `BattleNetError`.
@@ -6775,7 +6556,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Achievements Index**: every achievement (about 5,000 references, a 1 MB body).
     ///
-    /// `GET /data/wow/achievement/index` → `WoW.AchievementIndex`, with the raw response beside it.
+    /// `GET /data/wow/achievement/index` (namespace `static`) → `WoW.AchievementIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
     public func achievementIndex() async throws -> BattleNetResponse<WoW.AchievementIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.achievementIndex()))
@@ -6783,7 +6564,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Achievement**: one achievement with its category, points, criteria tree and rewards.
     ///
-    /// `GET /data/wow/achievement/{achievementId}` → `WoW.Achievement`, with the raw response beside it.
+    /// `GET /data/wow/achievement/{achievementId}` (namespace `static`) → `WoW.Achievement`, with the raw response beside it.
     /// - Parameters:
     ///   - id: The path's `{achievementId}`.
     /// - Throws: `BattleNetError`.
@@ -6793,7 +6574,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Achievement Media**: the icon of an achievement.
     ///
-    /// `GET /data/wow/media/achievement/{achievementId}` → `WoW.Media`, with the raw response beside it.
+    /// `GET /data/wow/media/achievement/{achievementId}` (namespace `static`) → `WoW.Media`, with the raw response beside it.
     /// - Parameters:
     ///   - id: The path's `{achievementId}`.
     /// - Throws: `BattleNetError`.
@@ -6804,7 +6585,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
     /// **Auctions**: every auction of one connected realm's auction house except commodities (those
     /// are region-wide: ``WoW/Endpoints/auctionCommodities()``), as a snapshot Blizzard refreshes about hourly.
     ///
-    /// `GET /data/wow/connected-realm/{connectedRealmId}/auctions` → `WoW.Auctions`, with the raw response beside it.
+    /// `GET /data/wow/connected-realm/{connectedRealmId}/auctions` (namespace `dynamic`) → `WoW.Auctions`, with the raw response beside it.
     /// - Parameters:
     ///   - connectedRealm: The path's `{connectedRealmId}`.
     /// - Throws: `BattleNetError`.
@@ -6815,7 +6596,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
     /// **Commodities**: every commodity auction of the region (stackable goods such as herbs, ore
     /// and reagents, sold region-wide since patch 9.2.7), as a snapshot refreshed about hourly.
     ///
-    /// `GET /data/wow/auctions/commodities` → `WoW.Commodities`, with the raw response beside it.
+    /// `GET /data/wow/auctions/commodities` (namespace `dynamic`) → `WoW.Commodities`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
     public func auctionCommodities() async throws -> BattleNetResponse<WoW.Commodities> {
         try await repository.client.response(repository.configured(WoW.Endpoints.auctionCommodities()))
@@ -6823,7 +6604,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Azerite Essences Index**: every Azerite essence (Battle for Azeroth).
     ///
-    /// `GET /data/wow/azerite-essence/index` → `WoW.AzeriteEssenceIndex`, with the raw response beside it.
+    /// `GET /data/wow/azerite-essence/index` (namespace `static`) → `WoW.AzeriteEssenceIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
     public func azeriteEssenceIndex() async throws -> BattleNetResponse<WoW.AzeriteEssenceIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.azeriteEssenceIndex()))
@@ -6831,7 +6612,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Azerite Essence**: one essence with the specializations that may use it and its powers by rank.
     ///
-    /// `GET /data/wow/azerite-essence/{azeriteEssenceId}` → `WoW.AzeriteEssence`, with the raw response beside it.
+    /// `GET /data/wow/azerite-essence/{azeriteEssenceId}` (namespace `static`) → `WoW.AzeriteEssence`, with the raw response beside it.
     /// - Parameters:
     ///   - id: The path's `{azeriteEssenceId}`.
     /// - Throws: `BattleNetError`.
@@ -6841,7 +6622,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Azerite Essence Search**: essences matching a query, e.g. `allowed_specializations.id=65`.
     ///
-    /// `GET /data/wow/search/azerite-essence` → `WoW.SearchPage<WoW.AzeriteEssenceSearchDocument>`, with the raw response beside it.
+    /// `GET /data/wow/search/azerite-essence` (namespace `static`) → `WoW.SearchPage<WoW.AzeriteEssenceSearchDocument>`, with the raw response beside it.
     /// - Parameter query: The filters, order and page; none by default.
     /// - Throws: `BattleNetError`.
     public func azeriteEssenceSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> BattleNetResponse<WoW.SearchPage<WoW.AzeriteEssenceSearchDocument>> {
@@ -6850,7 +6631,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Azerite Essence Media**: the icon of an essence.
     ///
-    /// `GET /data/wow/media/azerite-essence/{azeriteEssenceId}` → `WoW.Media`, with the raw response beside it.
+    /// `GET /data/wow/media/azerite-essence/{azeriteEssenceId}` (namespace `static`) → `WoW.Media`, with the raw response beside it.
     /// - Parameters:
     ///   - id: The path's `{azeriteEssenceId}`.
     /// - Throws: `BattleNetError`.
@@ -6861,7 +6642,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
     /// **Auction House Index** (Classic): the auction houses of one Classic connected realm, one per
     /// faction (Alliance, Horde and neutral, per the catalogue).
     ///
-    /// `GET /data/wow/connected-realm/{connectedRealmId}/auctions/index` → `WoW.ClassicAuctionHouseIndex`, with the raw response beside it.
+    /// `GET /data/wow/connected-realm/{connectedRealmId}/auctions/index` (namespace `dynamic`) → `WoW.ClassicAuctionHouseIndex`, with the raw response beside it.
     /// - Parameters:
     ///   - connectedRealm: The path's `{connectedRealmId}`.
     /// - Throws: `BattleNetError`.
@@ -6872,7 +6653,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
     /// **Auctions** (Classic): every auction of one auction house of a Classic connected realm, as a
     /// snapshot Blizzard refreshes about hourly.
     ///
-    /// `GET /data/wow/connected-realm/{connectedRealmId}/auctions/{auctionHouseId}` → `WoW.ClassicAuctions`, with the raw response beside it.
+    /// `GET /data/wow/connected-realm/{connectedRealmId}/auctions/{auctionHouseId}` (namespace `dynamic`) → `WoW.ClassicAuctions`, with the raw response beside it.
     /// - Parameters:
     ///   - connectedRealm: The path's `{connectedRealmId}`.
     ///   - auctionHouse: The path's `{auctionHouseId}`.
@@ -6884,7 +6665,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
     /// **PvP Region Index** (Classic): the PvP regions of Classic, each with its own seasons and
     /// leaderboards.
     ///
-    /// `GET /data/wow/pvp-region/index` → `WoW.ClassicPvpRegionIndex`, with the raw response beside it.
+    /// `GET /data/wow/pvp-region/index` (namespace `dynamic`) → `WoW.ClassicPvpRegionIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
     public func classicPvpRegionIndex() async throws -> BattleNetResponse<WoW.ClassicPvpRegionIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.classicPvpRegionIndex()))
@@ -6892,7 +6673,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **PvP Regional Season Index** (Classic): the PvP seasons of one PvP region, and the current one.
     ///
-    /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/index` → `WoW.PvpSeasonIndex`, with the raw response beside it.
+    /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/index` (namespace `dynamic`) → `WoW.PvpSeasonIndex`, with the raw response beside it.
     /// - Parameters:
     ///   - region: The path's `{pvpRegionId}`.
     /// - Throws: `BattleNetError`.
@@ -6903,7 +6684,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
     /// **PvP Regional Season** (Classic): one PvP season of one PvP region, with its dates and the
     /// links to its leaderboards and rewards.
     ///
-    /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}` → `WoW.PvpSeason`, with the raw response beside it.
+    /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}` (namespace `dynamic`) → `WoW.PvpSeason`, with the raw response beside it.
     /// - Parameters:
     ///   - region: The path's `{pvpRegionId}`.
     ///   - season: The path's `{pvpSeasonId}`.
@@ -6915,7 +6696,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
     /// **PvP Leaderboards Index** (Classic): the leaderboards of one PvP season in one PvP region,
     /// one per bracket.
     ///
-    /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-leaderboard/index` → `WoW.PvpLeaderboardIndex`, with the raw response beside it.
+    /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-leaderboard/index` (namespace `dynamic`) → `WoW.PvpLeaderboardIndex`, with the raw response beside it.
     /// - Parameters:
     ///   - region: The path's `{pvpRegionId}`.
     ///   - season: The path's `{pvpSeasonId}`.
@@ -6927,7 +6708,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
     /// **PvP Leaderboard** (Classic): the ranked characters of one bracket (`2v2`, `3v3`, `5v5`) in one
     /// PvP season of one PvP region.
     ///
-    /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-leaderboard/{pvpBracket}` → `WoW.PvpLeaderboard`, with the raw response beside it.
+    /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-leaderboard/{pvpBracket}` (namespace `dynamic`) → `WoW.PvpLeaderboard`, with the raw response beside it.
     /// - Parameters:
     ///   - region: The path's `{pvpRegionId}`.
     ///   - season: The path's `{pvpSeasonId}`.
@@ -6940,7 +6721,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
     /// **PvP Rewards Index** (Classic): the rewards of one PvP season in one PvP region and the
     /// rating each one takes.
     ///
-    /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-reward/index` → `WoW.ClassicPvpRewardsIndex`, with the raw response beside it.
+    /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-reward/index` (namespace `dynamic`) → `WoW.ClassicPvpRewardsIndex`, with the raw response beside it.
     /// - Parameters:
     ///   - region: The path's `{pvpRegionId}`.
     ///   - season: The path's `{pvpSeasonId}`.
@@ -6951,7 +6732,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Connected Realm Index**: the links to every connected realm of the region.
     ///
-    /// `GET /data/wow/connected-realm/index` → `WoW.ConnectedRealmIndex`, with the raw response beside it.
+    /// `GET /data/wow/connected-realm/index` (namespace `dynamic`) → `WoW.ConnectedRealmIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
     public func connectedRealmIndex() async throws -> BattleNetResponse<WoW.ConnectedRealmIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.connectedRealmIndex()))
@@ -6960,7 +6741,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
     /// **Connected Realm**: a group of realms that share characters' world, with its status,
     /// population, member realms and the links to its auctions and mythic keystone leaderboards.
     ///
-    /// `GET /data/wow/connected-realm/{connectedRealmId}` → `WoW.ConnectedRealm`, with the raw response beside it.
+    /// `GET /data/wow/connected-realm/{connectedRealmId}` (namespace `dynamic`) → `WoW.ConnectedRealm`, with the raw response beside it.
     /// - Parameters:
     ///   - id: The path's `{connectedRealmId}`.
     /// - Throws: `BattleNetError`.
@@ -6971,7 +6752,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
     /// **Connected Realm Search**: connected realms matching a query (e.g. `status.type=UP`,
     /// `realms.timezone=America/New_York`), a page at a time.
     ///
-    /// `GET /data/wow/search/connected-realm` → `WoW.SearchPage<WoW.ConnectedRealmSearchDocument>`, with the raw response beside it.
+    /// `GET /data/wow/search/connected-realm` (namespace `dynamic`) → `WoW.SearchPage<WoW.ConnectedRealmSearchDocument>`, with the raw response beside it.
     /// - Parameter query: The filters, order and page; none by default.
     /// - Throws: `BattleNetError`.
     public func connectedRealmSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> BattleNetResponse<WoW.SearchPage<WoW.ConnectedRealmSearchDocument>> {
@@ -6980,7 +6761,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Covenant Index**: the four covenants (Shadowlands).
     ///
-    /// `GET /data/wow/covenant/index` → `WoW.CovenantIndex`, with the raw response beside it.
+    /// `GET /data/wow/covenant/index` (namespace `static`) → `WoW.CovenantIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
     public func covenantIndex() async throws -> BattleNetResponse<WoW.CovenantIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.covenantIndex()))
@@ -6988,7 +6769,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Covenant**: one covenant with its signature and class abilities, soulbinds and renown rewards.
     ///
-    /// `GET /data/wow/covenant/{covenantId}` → `WoW.Covenant`, with the raw response beside it.
+    /// `GET /data/wow/covenant/{covenantId}` (namespace `static`) → `WoW.Covenant`, with the raw response beside it.
     /// - Parameters:
     ///   - id: The path's `{covenantId}`.
     /// - Throws: `BattleNetError`.
@@ -6998,7 +6779,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Covenant Media**: the sigil icon of a covenant.
     ///
-    /// `GET /data/wow/media/covenant/{covenantId}` → `WoW.Media`, with the raw response beside it.
+    /// `GET /data/wow/media/covenant/{covenantId}` (namespace `static`) → `WoW.Media`, with the raw response beside it.
     /// - Parameters:
     ///   - id: The path's `{covenantId}`.
     /// - Throws: `BattleNetError`.
@@ -7008,7 +6789,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Soulbind Index**: every soulbind of every covenant.
     ///
-    /// `GET /data/wow/covenant/soulbind/index` → `WoW.SoulbindIndex`, with the raw response beside it.
+    /// `GET /data/wow/covenant/soulbind/index` (namespace `static`) → `WoW.SoulbindIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
     public func soulbindIndex() async throws -> BattleNetResponse<WoW.SoulbindIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.soulbindIndex()))
@@ -7016,7 +6797,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Soulbind**: one soulbind with its covenant, creature, follower and talent tree.
     ///
-    /// `GET /data/wow/covenant/soulbind/{soulbindId}` → `WoW.Soulbind`, with the raw response beside it.
+    /// `GET /data/wow/covenant/soulbind/{soulbindId}` (namespace `static`) → `WoW.Soulbind`, with the raw response beside it.
     /// - Parameters:
     ///   - id: The path's `{soulbindId}`.
     /// - Throws: `BattleNetError`.
@@ -7026,7 +6807,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Conduit Index**: every conduit.
     ///
-    /// `GET /data/wow/covenant/conduit/index` → `WoW.ConduitIndex`, with the raw response beside it.
+    /// `GET /data/wow/covenant/conduit/index` (namespace `static`) → `WoW.ConduitIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
     public func conduitIndex() async throws -> BattleNetResponse<WoW.ConduitIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.conduitIndex()))
@@ -7034,7 +6815,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Conduit**: one conduit with its item, socket type and spell per rank.
     ///
-    /// `GET /data/wow/covenant/conduit/{conduitId}` → `WoW.Conduit`, with the raw response beside it.
+    /// `GET /data/wow/covenant/conduit/{conduitId}` (namespace `static`) → `WoW.Conduit`, with the raw response beside it.
     /// - Parameters:
     ///   - id: The path's `{conduitId}`.
     /// - Throws: `BattleNetError`.
@@ -7044,7 +6825,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Creature Families Index**: every creature family (hunter pet families such as Wolf or Spider).
     ///
-    /// `GET /data/wow/creature-family/index` → `WoW.CreatureFamilyIndex`, with the raw response beside it.
+    /// `GET /data/wow/creature-family/index` (namespace `static`) → `WoW.CreatureFamilyIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
     public func creatureFamilyIndex() async throws -> BattleNetResponse<WoW.CreatureFamilyIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.creatureFamilyIndex()))
@@ -7052,7 +6833,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Creature Family**: one creature family with its pet specialization and icon.
     ///
-    /// `GET /data/wow/creature-family/{creatureFamilyId}` → `WoW.CreatureFamily`, with the raw response beside it.
+    /// `GET /data/wow/creature-family/{creatureFamilyId}` (namespace `static`) → `WoW.CreatureFamily`, with the raw response beside it.
     /// - Parameters:
     ///   - id: The path's `{creatureFamilyId}`.
     /// - Throws: `BattleNetError`.
@@ -7062,7 +6843,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Creature Types Index**: every creature type (Beast, Dragonkin, Humanoid, ...).
     ///
-    /// `GET /data/wow/creature-type/index` → `WoW.CreatureTypeIndex`, with the raw response beside it.
+    /// `GET /data/wow/creature-type/index` (namespace `static`) → `WoW.CreatureTypeIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
     public func creatureTypeIndex() async throws -> BattleNetResponse<WoW.CreatureTypeIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.creatureTypeIndex()))
@@ -7070,7 +6851,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Creature Type**: one creature type.
     ///
-    /// `GET /data/wow/creature-type/{creatureTypeId}` → `WoW.CreatureType`, with the raw response beside it.
+    /// `GET /data/wow/creature-type/{creatureTypeId}` (namespace `static`) → `WoW.CreatureType`, with the raw response beside it.
     /// - Parameters:
     ///   - id: The path's `{creatureTypeId}`.
     /// - Throws: `BattleNetError`.
@@ -7080,7 +6861,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Creature**: one creature with its type, family, displays and whether hunters can tame it.
     ///
-    /// `GET /data/wow/creature/{creatureId}` → `WoW.Creature`, with the raw response beside it.
+    /// `GET /data/wow/creature/{creatureId}` (namespace `static`) → `WoW.Creature`, with the raw response beside it.
     /// - Parameters:
     ///   - id: The path's `{creatureId}`.
     /// - Throws: `BattleNetError`.
@@ -7090,7 +6871,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Creature Search**: creatures matching a query, e.g. `name.en_US=Forest Spider`.
     ///
-    /// `GET /data/wow/search/creature` → `WoW.SearchPage<WoW.CreatureSearchDocument>`, with the raw response beside it.
+    /// `GET /data/wow/search/creature` (namespace `static`) → `WoW.SearchPage<WoW.CreatureSearchDocument>`, with the raw response beside it.
     /// - Parameter query: The filters, order and page; none by default.
     /// - Throws: `BattleNetError`.
     public func creatureSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> BattleNetResponse<WoW.SearchPage<WoW.CreatureSearchDocument>> {
@@ -7099,7 +6880,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Creature Display Media**: the renders of one creature display (zoom, rotate, portrait).
     ///
-    /// `GET /data/wow/media/creature-display/{creatureDisplayId}` → `WoW.Media`, with the raw response beside it.
+    /// `GET /data/wow/media/creature-display/{creatureDisplayId}` (namespace `static`) → `WoW.Media`, with the raw response beside it.
     /// - Parameters:
     ///   - id: The path's `{creatureDisplayId}`.
     /// - Throws: `BattleNetError`.
@@ -7109,7 +6890,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Creature Family Media**: the icon of a creature family.
     ///
-    /// `GET /data/wow/media/creature-family/{creatureFamilyId}` → `WoW.Media`, with the raw response beside it.
+    /// `GET /data/wow/media/creature-family/{creatureFamilyId}` (namespace `static`) → `WoW.Media`, with the raw response beside it.
     /// - Parameters:
     ///   - id: The path's `{creatureFamilyId}`.
     /// - Throws: `BattleNetError`.
@@ -7119,7 +6900,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Guild Crest Components Index**: every guild crest emblem and border, with their media.
     ///
-    /// `GET /data/wow/guild-crest/index` → `WoW.GuildCrestComponentsIndex`, with the raw response beside it.
+    /// `GET /data/wow/guild-crest/index` (namespace `static`) → `WoW.GuildCrestComponentsIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
     public func guildCrestComponentsIndex() async throws -> BattleNetResponse<WoW.GuildCrestComponentsIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.guildCrestComponentsIndex()))
@@ -7127,7 +6908,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Guild Crest Border Media**: the image of one guild crest border.
     ///
-    /// `GET /data/wow/media/guild-crest/border/{borderId}` → `WoW.Media`, with the raw response beside it.
+    /// `GET /data/wow/media/guild-crest/border/{borderId}` (namespace `static`) → `WoW.Media`, with the raw response beside it.
     /// - Parameters:
     ///   - id: The path's `{borderId}`.
     /// - Throws: `BattleNetError`.
@@ -7137,7 +6918,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Guild Crest Emblem Media**: the image of one guild crest emblem.
     ///
-    /// `GET /data/wow/media/guild-crest/emblem/{emblemId}` → `WoW.Media`, with the raw response beside it.
+    /// `GET /data/wow/media/guild-crest/emblem/{emblemId}` (namespace `static`) → `WoW.Media`, with the raw response beside it.
     /// - Parameters:
     ///   - id: The path's `{emblemId}`.
     /// - Throws: `BattleNetError`.
@@ -7147,7 +6928,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Heirloom Index**: every heirloom.
     ///
-    /// `GET /data/wow/heirloom/index` → `WoW.HeirloomIndex`, with the raw response beside it.
+    /// `GET /data/wow/heirloom/index` (namespace `static`) → `WoW.HeirloomIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
     public func heirloomIndex() async throws -> BattleNetResponse<WoW.HeirloomIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.heirloomIndex()))
@@ -7155,7 +6936,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Heirloom**: one heirloom with its source and the item at each upgrade level.
     ///
-    /// `GET /data/wow/heirloom/{heirloomId}` → `WoW.Heirloom`, with the raw response beside it.
+    /// `GET /data/wow/heirloom/{heirloomId}` (namespace `static`) → `WoW.Heirloom`, with the raw response beside it.
     /// - Parameters:
     ///   - id: The path's `{heirloomId}`.
     /// - Throws: `BattleNetError`.
@@ -7165,7 +6946,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Decor Index**: every housing decor object.
     ///
-    /// `GET /data/wow/decor/index` → `WoW.DecorIndex`, with the raw response beside it.
+    /// `GET /data/wow/decor/index` (namespace `static`) → `WoW.DecorIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
     public func decorIndex() async throws -> BattleNetResponse<WoW.DecorIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.decorIndex()))
@@ -7173,7 +6954,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Decor**: one housing decor object with its item, dye slots and sources.
     ///
-    /// `GET /data/wow/decor/{decorId}` → `WoW.Decor`, with the raw response beside it.
+    /// `GET /data/wow/decor/{decorId}` (namespace `static`) → `WoW.Decor`, with the raw response beside it.
     /// - Parameters:
     ///   - id: The path's `{decorId}`.
     /// - Throws: `BattleNetError`.
@@ -7183,7 +6964,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Decor Search**: decor objects matching a query (`name.en_US=...`, `orderby`, `_page`).
     ///
-    /// `GET /data/wow/search/decor` → `WoW.SearchPage<WoW.DecorSearchDocument>`, with the raw response beside it.
+    /// `GET /data/wow/search/decor` (namespace `static`) → `WoW.SearchPage<WoW.DecorSearchDocument>`, with the raw response beside it.
     /// - Parameter query: The filters, order and page; none by default.
     /// - Throws: `BattleNetError`.
     public func decorSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> BattleNetResponse<WoW.SearchPage<WoW.DecorSearchDocument>> {
@@ -7192,7 +6973,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Fixture Index**: every housing fixture.
     ///
-    /// `GET /data/wow/fixture/index` → `WoW.FixtureIndex`, with the raw response beside it.
+    /// `GET /data/wow/fixture/index` (namespace `static`) → `WoW.FixtureIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
     public func fixtureIndex() async throws -> BattleNetResponse<WoW.FixtureIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.fixtureIndex()))
@@ -7200,7 +6981,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Fixture**: one housing fixture and its hooks.
     ///
-    /// `GET /data/wow/fixture/{fixtureId}` → `WoW.Fixture`, with the raw response beside it.
+    /// `GET /data/wow/fixture/{fixtureId}` (namespace `static`) → `WoW.Fixture`, with the raw response beside it.
     /// - Parameters:
     ///   - id: The path's `{fixtureId}`.
     /// - Throws: `BattleNetError`.
@@ -7210,7 +6991,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Fixture Search**: fixtures matching a query (`name.en_US=...`, `orderby`, `_page`).
     ///
-    /// `GET /data/wow/search/fixture` → `WoW.SearchPage<WoW.FixtureSearchDocument>`, with the raw response beside it.
+    /// `GET /data/wow/search/fixture` (namespace `static`) → `WoW.SearchPage<WoW.FixtureSearchDocument>`, with the raw response beside it.
     /// - Parameter query: The filters, order and page; none by default.
     /// - Throws: `BattleNetError`.
     public func fixtureSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> BattleNetResponse<WoW.SearchPage<WoW.FixtureSearchDocument>> {
@@ -7219,7 +7000,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Fixture Hook Index**: every housing fixture hook.
     ///
-    /// `GET /data/wow/fixture-hook/index` → `WoW.FixtureHookIndex`, with the raw response beside it.
+    /// `GET /data/wow/fixture-hook/index` (namespace `static`) → `WoW.FixtureHookIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
     public func fixtureHookIndex() async throws -> BattleNetResponse<WoW.FixtureHookIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.fixtureHookIndex()))
@@ -7227,7 +7008,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Fixture Hook**: one fixture hook with its parent fixture.
     ///
-    /// `GET /data/wow/fixture-hook/{fixtureHookId}` → `WoW.FixtureHook`, with the raw response beside it.
+    /// `GET /data/wow/fixture-hook/{fixtureHookId}` (namespace `static`) → `WoW.FixtureHook`, with the raw response beside it.
     /// - Parameters:
     ///   - id: The path's `{fixtureHookId}`.
     /// - Throws: `BattleNetError`.
@@ -7237,7 +7018,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Fixture Hook Search**: fixture hooks matching a query (`orderby`, `_page`).
     ///
-    /// `GET /data/wow/search/fixture-hook` → `WoW.SearchPage<WoW.FixtureHookSearchDocument>`, with the raw response beside it.
+    /// `GET /data/wow/search/fixture-hook` (namespace `static`) → `WoW.SearchPage<WoW.FixtureHookSearchDocument>`, with the raw response beside it.
     /// - Parameter query: The filters, order and page; none by default.
     /// - Throws: `BattleNetError`.
     public func fixtureHookSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> BattleNetResponse<WoW.SearchPage<WoW.FixtureHookSearchDocument>> {
@@ -7246,7 +7027,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Room Index**: every housing room.
     ///
-    /// `GET /data/wow/room/index` → `WoW.RoomIndex`, with the raw response beside it.
+    /// `GET /data/wow/room/index` (namespace `static`) → `WoW.RoomIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
     public func roomIndex() async throws -> BattleNetResponse<WoW.RoomIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.roomIndex()))
@@ -7254,7 +7035,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Room**: one housing room.
     ///
-    /// `GET /data/wow/room/{roomId}` → `WoW.Room`, with the raw response beside it.
+    /// `GET /data/wow/room/{roomId}` (namespace `static`) → `WoW.Room`, with the raw response beside it.
     /// - Parameters:
     ///   - id: The path's `{roomId}`.
     /// - Throws: `BattleNetError`.
@@ -7264,7 +7045,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Room Search**: rooms matching a query (`name.en_US=...`, `orderby`, `_page`).
     ///
-    /// `GET /data/wow/search/room` → `WoW.SearchPage<WoW.RoomSearchDocument>`, with the raw response beside it.
+    /// `GET /data/wow/search/room` (namespace `static`) → `WoW.SearchPage<WoW.RoomSearchDocument>`, with the raw response beside it.
     /// - Parameter query: The filters, order and page; none by default.
     /// - Throws: `BattleNetError`.
     public func roomSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> BattleNetResponse<WoW.SearchPage<WoW.RoomSearchDocument>> {
@@ -7273,7 +7054,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Item Class Index**: every item class (Consumable, Container, Weapon, ...).
     ///
-    /// `GET /data/wow/item-class/index` → `WoW.ItemClassIndex`, with the raw response beside it.
+    /// `GET /data/wow/item-class/index` (namespace `static`) → `WoW.ItemClassIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
     public func itemClassIndex() async throws -> BattleNetResponse<WoW.ItemClassIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.itemClassIndex()))
@@ -7281,7 +7062,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Item Class**: one item class with its subclasses.
     ///
-    /// `GET /data/wow/item-class/{itemClassId}` → `WoW.ItemClass`, with the raw response beside it.
+    /// `GET /data/wow/item-class/{itemClassId}` (namespace `static`) → `WoW.ItemClass`, with the raw response beside it.
     /// - Parameters:
     ///   - id: The path's `{itemClassId}`.
     /// - Throws: `BattleNetError`.
@@ -7291,7 +7072,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Item Set Index**: every item set.
     ///
-    /// `GET /data/wow/item-set/index` → `WoW.ItemSetIndex`, with the raw response beside it.
+    /// `GET /data/wow/item-set/index` (namespace `static`) → `WoW.ItemSetIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
     public func itemSetIndex() async throws -> BattleNetResponse<WoW.ItemSetIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.itemSetIndex()))
@@ -7299,7 +7080,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Item Set**: one item set with its items and set bonuses.
     ///
-    /// `GET /data/wow/item-set/{itemSetId}` → `WoW.ItemSet`, with the raw response beside it.
+    /// `GET /data/wow/item-set/{itemSetId}` (namespace `static`) → `WoW.ItemSet`, with the raw response beside it.
     /// - Parameters:
     ///   - id: The path's `{itemSetId}`.
     /// - Throws: `BattleNetError`.
@@ -7309,7 +7090,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Item Subclass**: one subclass of an item class (e.g. Consumable › Explosives and Devices).
     ///
-    /// `GET /data/wow/item-class/{itemClassId}/item-subclass/{itemSubclassId}` → `WoW.ItemSubclass`, with the raw response beside it.
+    /// `GET /data/wow/item-class/{itemClassId}/item-subclass/{itemSubclassId}` (namespace `static`) → `WoW.ItemSubclass`, with the raw response beside it.
     /// - Parameters:
     ///   - class: The path's `{itemClassId}`.
     ///   - id: The path's `{itemSubclassId}`.
@@ -7320,7 +7101,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Item**: one item with its quality, class, prices and (in newer bodies) its tooltip preview.
     ///
-    /// `GET /data/wow/item/{itemId}` → `WoW.Item`, with the raw response beside it.
+    /// `GET /data/wow/item/{itemId}` (namespace `static`) → `WoW.Item`, with the raw response beside it.
     /// - Parameters:
     ///   - id: The path's `{itemId}`.
     /// - Throws: `BattleNetError`.
@@ -7330,7 +7111,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Item Media**: the icon of one item.
     ///
-    /// `GET /data/wow/media/item/{itemId}` → `WoW.Media`, with the raw response beside it.
+    /// `GET /data/wow/media/item/{itemId}` (namespace `static`) → `WoW.Media`, with the raw response beside it.
     /// - Parameters:
     ///   - id: The path's `{itemId}`.
     /// - Throws: `BattleNetError`.
@@ -7340,7 +7121,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Item Search**: items matching a query (e.g. `name.en_US=Thunderfury`), a page at a time.
     ///
-    /// `GET /data/wow/search/item` → `WoW.SearchPage<WoW.ItemSearchDocument>`, with the raw response beside it.
+    /// `GET /data/wow/search/item` (namespace `static`) → `WoW.SearchPage<WoW.ItemSearchDocument>`, with the raw response beside it.
     /// - Parameter query: The filters, order and page; none by default.
     /// - Throws: `BattleNetError`.
     public func itemSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> BattleNetResponse<WoW.SearchPage<WoW.ItemSearchDocument>> {
@@ -7349,7 +7130,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Item Appearance**: one transmog appearance with the items that have it.
     ///
-    /// `GET /data/wow/item-appearance/{itemAppearanceId}` → `WoW.ItemAppearance`, with the raw response beside it.
+    /// `GET /data/wow/item-appearance/{itemAppearanceId}` (namespace `static`) → `WoW.ItemAppearance`, with the raw response beside it.
     /// - Parameters:
     ///   - id: The path's `{itemAppearanceId}`.
     /// - Throws: `BattleNetError`.
@@ -7359,7 +7140,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Item Appearance Search**: appearances matching a query, a page at a time.
     ///
-    /// `GET /data/wow/search/item-appearance` → `WoW.SearchPage<WoW.ItemAppearanceSearchDocument>`, with the raw response beside it.
+    /// `GET /data/wow/search/item-appearance` (namespace `static`) → `WoW.SearchPage<WoW.ItemAppearanceSearchDocument>`, with the raw response beside it.
     /// - Parameter query: The filters, order and page; none by default.
     /// - Throws: `BattleNetError`.
     public func itemAppearanceSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> BattleNetResponse<WoW.SearchPage<WoW.ItemAppearanceSearchDocument>> {
@@ -7368,7 +7149,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Item Appearance Set Index**: every transmog appearance set.
     ///
-    /// `GET /data/wow/item-appearance/set/index` → `WoW.ItemAppearanceSetIndex`, with the raw response beside it.
+    /// `GET /data/wow/item-appearance/set/index` (namespace `static`) → `WoW.ItemAppearanceSetIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
     public func itemAppearanceSetIndex() async throws -> BattleNetResponse<WoW.ItemAppearanceSetIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.itemAppearanceSetIndex()))
@@ -7376,7 +7157,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Item Appearance Set**: one transmog appearance set with its appearances.
     ///
-    /// `GET /data/wow/item-appearance/set/{itemAppearanceSetId}` → `WoW.ItemAppearanceSet`, with the raw response beside it.
+    /// `GET /data/wow/item-appearance/set/{itemAppearanceSetId}` (namespace `static`) → `WoW.ItemAppearanceSet`, with the raw response beside it.
     /// - Parameters:
     ///   - id: The path's `{itemAppearanceSetId}`.
     /// - Throws: `BattleNetError`.
@@ -7386,7 +7167,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Item Appearance Slot Index**: every slot appearances are listed by.
     ///
-    /// `GET /data/wow/item-appearance/slot/index` → `WoW.ItemAppearanceSlotIndex`, with the raw response beside it.
+    /// `GET /data/wow/item-appearance/slot/index` (namespace `static`) → `WoW.ItemAppearanceSlotIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
     public func itemAppearanceSlotIndex() async throws -> BattleNetResponse<WoW.ItemAppearanceSlotIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.itemAppearanceSlotIndex()))
@@ -7394,7 +7175,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Item Appearance Slot**: every appearance of one slot, named by inventory type (e.g. `HEAD`).
     ///
-    /// `GET /data/wow/item-appearance/slot/{slotType}` → `WoW.ItemAppearanceSlot`, with the raw response beside it.
+    /// `GET /data/wow/item-appearance/slot/{slotType}` (namespace `static`) → `WoW.ItemAppearanceSlot`, with the raw response beside it.
     /// - Parameters:
     ///   - type: The path's `{slotType}`.
     /// - Throws: `BattleNetError`.
@@ -7404,7 +7185,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Journal Expansion Index**: every expansion (tier) of the Adventure Guide.
     ///
-    /// `GET /data/wow/journal-expansion/index` → `WoW.JournalExpansionIndex`, with the raw response beside it.
+    /// `GET /data/wow/journal-expansion/index` (namespace `static`) → `WoW.JournalExpansionIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
     public func journalExpansionIndex() async throws -> BattleNetResponse<WoW.JournalExpansionIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.journalExpansionIndex()))
@@ -7412,7 +7193,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Journal Expansion**: one expansion with its dungeons and raids.
     ///
-    /// `GET /data/wow/journal-expansion/{journalExpansionId}` → `WoW.JournalExpansion`, with the raw response beside it.
+    /// `GET /data/wow/journal-expansion/{journalExpansionId}` (namespace `static`) → `WoW.JournalExpansion`, with the raw response beside it.
     /// - Parameters:
     ///   - id: The path's `{journalExpansionId}`.
     /// - Throws: `BattleNetError`.
@@ -7422,7 +7203,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Journal Encounter Index**: every encounter (boss) of the Adventure Guide.
     ///
-    /// `GET /data/wow/journal-encounter/index` → `WoW.JournalEncounterIndex`, with the raw response beside it.
+    /// `GET /data/wow/journal-encounter/index` (namespace `static`) → `WoW.JournalEncounterIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
     public func journalEncounterIndex() async throws -> BattleNetResponse<WoW.JournalEncounterIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.journalEncounterIndex()))
@@ -7430,7 +7211,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Journal Encounter**: one boss encounter with its creatures, loot and ability sections.
     ///
-    /// `GET /data/wow/journal-encounter/{journalEncounterId}` → `WoW.JournalEncounter`, with the raw response beside it.
+    /// `GET /data/wow/journal-encounter/{journalEncounterId}` (namespace `static`) → `WoW.JournalEncounter`, with the raw response beside it.
     /// - Parameters:
     ///   - id: The path's `{journalEncounterId}`.
     /// - Throws: `BattleNetError`.
@@ -7440,7 +7221,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Journal Encounter Search**: encounters matching a query (e.g. `instance.name.en_US=Deadmines`).
     ///
-    /// `GET /data/wow/search/journal-encounter` → `WoW.SearchPage<WoW.JournalEncounterSearchDocument>`, with the raw response beside it.
+    /// `GET /data/wow/search/journal-encounter` (namespace `static`) → `WoW.SearchPage<WoW.JournalEncounterSearchDocument>`, with the raw response beside it.
     /// - Parameter query: The filters, order and page; none by default.
     /// - Throws: `BattleNetError`.
     public func journalEncounterSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> BattleNetResponse<WoW.SearchPage<WoW.JournalEncounterSearchDocument>> {
@@ -7449,7 +7230,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Journal Instance Index**: every dungeon and raid of the Adventure Guide.
     ///
-    /// `GET /data/wow/journal-instance/index` → `WoW.JournalInstanceIndex`, with the raw response beside it.
+    /// `GET /data/wow/journal-instance/index` (namespace `static`) → `WoW.JournalInstanceIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
     public func journalInstanceIndex() async throws -> BattleNetResponse<WoW.JournalInstanceIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.journalInstanceIndex()))
@@ -7457,7 +7238,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Journal Instance**: one dungeon or raid with its encounters, modes and location.
     ///
-    /// `GET /data/wow/journal-instance/{journalInstanceId}` → `WoW.JournalInstance`, with the raw response beside it.
+    /// `GET /data/wow/journal-instance/{journalInstanceId}` (namespace `static`) → `WoW.JournalInstance`, with the raw response beside it.
     /// - Parameters:
     ///   - id: The path's `{journalInstanceId}`.
     /// - Throws: `BattleNetError`.
@@ -7467,7 +7248,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Journal Instance Media**: the tile image of one dungeon or raid.
     ///
-    /// `GET /data/wow/media/journal-instance/{journalInstanceId}` → `WoW.Media`, with the raw response beside it.
+    /// `GET /data/wow/media/journal-instance/{journalInstanceId}` (namespace `static`) → `WoW.Media`, with the raw response beside it.
     /// - Parameters:
     ///   - id: The path's `{journalInstanceId}`.
     /// - Throws: `BattleNetError`.
@@ -7477,7 +7258,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Media Search**: media documents matching a query (e.g. `tags=item`), a page at a time.
     ///
-    /// `GET /data/wow/search/media` → `WoW.SearchPage<WoW.MediaSearchDocument>`, with the raw response beside it.
+    /// `GET /data/wow/search/media` (namespace `static`) → `WoW.SearchPage<WoW.MediaSearchDocument>`, with the raw response beside it.
     /// - Parameter query: The filters, order and page; none by default.
     /// - Throws: `BattleNetError`.
     public func mediaSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> BattleNetResponse<WoW.SearchPage<WoW.MediaSearchDocument>> {
@@ -7486,7 +7267,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Modified Crafting Index**: links to the modified crafting categories and reagent slot types.
     ///
-    /// `GET /data/wow/modified-crafting/index` → `WoW.ModifiedCraftingIndex`, with the raw response beside it.
+    /// `GET /data/wow/modified-crafting/index` (namespace `static`) → `WoW.ModifiedCraftingIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
     public func modifiedCraftingIndex() async throws -> BattleNetResponse<WoW.ModifiedCraftingIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.modifiedCraftingIndex()))
@@ -7494,7 +7275,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Modified Crafting Category Index**: every modified crafting category (e.g. Specify Haste).
     ///
-    /// `GET /data/wow/modified-crafting/category/index` → `WoW.ModifiedCraftingCategoryIndex`, with the raw response beside it.
+    /// `GET /data/wow/modified-crafting/category/index` (namespace `static`) → `WoW.ModifiedCraftingCategoryIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
     public func modifiedCraftingCategoryIndex() async throws -> BattleNetResponse<WoW.ModifiedCraftingCategoryIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.modifiedCraftingCategoryIndex()))
@@ -7502,7 +7283,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Modified Crafting Category**: one modified crafting category.
     ///
-    /// `GET /data/wow/modified-crafting/category/{categoryId}` → `WoW.ModifiedCraftingCategory`, with the raw response beside it.
+    /// `GET /data/wow/modified-crafting/category/{categoryId}` (namespace `static`) → `WoW.ModifiedCraftingCategory`, with the raw response beside it.
     /// - Parameters:
     ///   - id: The path's `{categoryId}`.
     /// - Throws: `BattleNetError`.
@@ -7512,7 +7293,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Modified Crafting Reagent Slot Type Index**: every reagent slot type of modified crafting.
     ///
-    /// `GET /data/wow/modified-crafting/reagent-slot-type/index` → `WoW.ModifiedCraftingReagentSlotTypeIndex`, with the raw response beside it.
+    /// `GET /data/wow/modified-crafting/reagent-slot-type/index` (namespace `static`) → `WoW.ModifiedCraftingReagentSlotTypeIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
     public func modifiedCraftingReagentSlotTypeIndex() async throws -> BattleNetResponse<WoW.ModifiedCraftingReagentSlotTypeIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.modifiedCraftingReagentSlotTypeIndex()))
@@ -7520,7 +7301,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Modified Crafting Reagent Slot Type**: one reagent slot type with the categories it accepts.
     ///
-    /// `GET /data/wow/modified-crafting/reagent-slot-type/{slotTypeId}` → `WoW.ModifiedCraftingReagentSlotType`, with the raw response beside it.
+    /// `GET /data/wow/modified-crafting/reagent-slot-type/{slotTypeId}` (namespace `static`) → `WoW.ModifiedCraftingReagentSlotType`, with the raw response beside it.
     /// - Parameters:
     ///   - id: The path's `{slotTypeId}`.
     /// - Throws: `BattleNetError`.
@@ -7530,7 +7311,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Mount Index**: every mount.
     ///
-    /// `GET /data/wow/mount/index` → `WoW.MountIndex`, with the raw response beside it.
+    /// `GET /data/wow/mount/index` (namespace `static`) → `WoW.MountIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
     public func mountIndex() async throws -> BattleNetResponse<WoW.MountIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.mountIndex()))
@@ -7538,7 +7319,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Mount**: one mount with its source, faction and creature displays.
     ///
-    /// `GET /data/wow/mount/{mountId}` → `WoW.Mount`, with the raw response beside it.
+    /// `GET /data/wow/mount/{mountId}` (namespace `static`) → `WoW.Mount`, with the raw response beside it.
     /// - Parameters:
     ///   - id: The path's `{mountId}`.
     /// - Throws: `BattleNetError`.
@@ -7548,7 +7329,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Mount Search**: mounts matching a query (e.g. `name.en_US=Brown Horse`), a page at a time.
     ///
-    /// `GET /data/wow/search/mount` → `WoW.SearchPage<WoW.MountSearchDocument>`, with the raw response beside it.
+    /// `GET /data/wow/search/mount` (namespace `static`) → `WoW.SearchPage<WoW.MountSearchDocument>`, with the raw response beside it.
     /// - Parameter query: The filters, order and page; none by default.
     /// - Throws: `BattleNetError`.
     public func mountSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> BattleNetResponse<WoW.SearchPage<WoW.MountSearchDocument>> {
@@ -7557,7 +7338,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Mythic Keystone Affixes Index**: every mythic keystone affix, with its id and name.
     ///
-    /// `GET /data/wow/keystone-affix/index` → `WoW.MythicKeystoneAffixIndex`, with the raw response beside it.
+    /// `GET /data/wow/keystone-affix/index` (namespace `static`) → `WoW.MythicKeystoneAffixIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
     public func mythicKeystoneAffixIndex() async throws -> BattleNetResponse<WoW.MythicKeystoneAffixIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.mythicKeystoneAffixIndex()))
@@ -7565,7 +7346,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Mythic Keystone Affix**: one affix with its description and the link to its icon.
     ///
-    /// `GET /data/wow/keystone-affix/{keystoneAffixId}` → `WoW.MythicKeystoneAffix`, with the raw response beside it.
+    /// `GET /data/wow/keystone-affix/{keystoneAffixId}` (namespace `static`) → `WoW.MythicKeystoneAffix`, with the raw response beside it.
     /// - Parameters:
     ///   - id: The path's `{keystoneAffixId}`.
     /// - Throws: `BattleNetError`.
@@ -7575,7 +7356,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Mythic Keystone Affix Media**: the icon of an affix.
     ///
-    /// `GET /data/wow/media/keystone-affix/{keystoneAffixId}` → `WoW.Media`, with the raw response beside it.
+    /// `GET /data/wow/media/keystone-affix/{keystoneAffixId}` (namespace `static`) → `WoW.Media`, with the raw response beside it.
     /// - Parameters:
     ///   - id: The path's `{keystoneAffixId}`.
     /// - Throws: `BattleNetError`.
@@ -7585,7 +7366,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Mythic Keystone Dungeons Index**: every dungeon that has had mythic keystones.
     ///
-    /// `GET /data/wow/mythic-keystone/dungeon/index` → `WoW.MythicKeystoneDungeonIndex`, with the raw response beside it.
+    /// `GET /data/wow/mythic-keystone/dungeon/index` (namespace `dynamic`) → `WoW.MythicKeystoneDungeonIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
     public func mythicKeystoneDungeonIndex() async throws -> BattleNetResponse<WoW.MythicKeystoneDungeonIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.mythicKeystoneDungeonIndex()))
@@ -7594,7 +7375,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
     /// **Mythic Keystone Dungeon**: one keystone dungeon with its map and the times that upgrade a
     /// keystone.
     ///
-    /// `GET /data/wow/mythic-keystone/dungeon/{dungeonId}` → `WoW.MythicKeystoneDungeon`, with the raw response beside it.
+    /// `GET /data/wow/mythic-keystone/dungeon/{dungeonId}` (namespace `dynamic`) → `WoW.MythicKeystoneDungeon`, with the raw response beside it.
     /// - Parameters:
     ///   - id: The path's `{dungeonId}`.
     /// - Throws: `BattleNetError`.
@@ -7604,7 +7385,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Mythic Keystone Index**: the links to the keystone dungeons and seasons.
     ///
-    /// `GET /data/wow/mythic-keystone/index` → `WoW.MythicKeystoneIndex`, with the raw response beside it.
+    /// `GET /data/wow/mythic-keystone/index` (namespace `dynamic`) → `WoW.MythicKeystoneIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
     public func mythicKeystoneIndex() async throws -> BattleNetResponse<WoW.MythicKeystoneIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.mythicKeystoneIndex()))
@@ -7612,7 +7393,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Mythic Keystone Periods Index**: every weekly keystone period, and the current one.
     ///
-    /// `GET /data/wow/mythic-keystone/period/index` → `WoW.MythicKeystonePeriodIndex`, with the raw response beside it.
+    /// `GET /data/wow/mythic-keystone/period/index` (namespace `dynamic`) → `WoW.MythicKeystonePeriodIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
     public func mythicKeystonePeriodIndex() async throws -> BattleNetResponse<WoW.MythicKeystonePeriodIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.mythicKeystonePeriodIndex()))
@@ -7620,7 +7401,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Mythic Keystone Period**: when one weekly keystone period began and ended.
     ///
-    /// `GET /data/wow/mythic-keystone/period/{periodId}` → `WoW.MythicKeystonePeriod`, with the raw response beside it.
+    /// `GET /data/wow/mythic-keystone/period/{periodId}` (namespace `dynamic`) → `WoW.MythicKeystonePeriod`, with the raw response beside it.
     /// - Parameters:
     ///   - id: The path's `{periodId}`.
     /// - Throws: `BattleNetError`.
@@ -7630,7 +7411,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Mythic Keystone Seasons Index**: every keystone season, and the current one.
     ///
-    /// `GET /data/wow/mythic-keystone/season/index` → `WoW.MythicKeystoneSeasonIndex`, with the raw response beside it.
+    /// `GET /data/wow/mythic-keystone/season/index` (namespace `dynamic`) → `WoW.MythicKeystoneSeasonIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
     public func mythicKeystoneSeasonIndex() async throws -> BattleNetResponse<WoW.MythicKeystoneSeasonIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.mythicKeystoneSeasonIndex()))
@@ -7638,7 +7419,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Mythic Keystone Season**: one keystone season with its dates and weekly periods.
     ///
-    /// `GET /data/wow/mythic-keystone/season/{seasonId}` → `WoW.MythicKeystoneSeason`, with the raw response beside it.
+    /// `GET /data/wow/mythic-keystone/season/{seasonId}` (namespace `dynamic`) → `WoW.MythicKeystoneSeason`, with the raw response beside it.
     /// - Parameters:
     ///   - id: The path's `{seasonId}`.
     /// - Throws: `BattleNetError`.
@@ -7649,7 +7430,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
     /// **Mythic Keystone Leaderboards Index**: the current mythic keystone leaderboard of each dungeon
     /// of a connected realm.
     ///
-    /// `GET /data/wow/connected-realm/{connectedRealmId}/mythic-leaderboard/index` → `WoW.MythicKeystoneLeaderboardIndex`, with the raw response beside it.
+    /// `GET /data/wow/connected-realm/{connectedRealmId}/mythic-leaderboard/index` (namespace `dynamic`) → `WoW.MythicKeystoneLeaderboardIndex`, with the raw response beside it.
     /// - Parameters:
     ///   - connectedRealm: The path's `{connectedRealmId}`.
     /// - Throws: `BattleNetError`.
@@ -7660,7 +7441,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
     /// **Mythic Keystone Leaderboard**: the best groups of one dungeon on one connected realm in one
     /// weekly period, with their members, times and keystone levels.
     ///
-    /// `GET /data/wow/connected-realm/{connectedRealmId}/mythic-leaderboard/{dungeonId}/period/{period}` → `WoW.MythicKeystoneLeaderboard`, with the raw response beside it.
+    /// `GET /data/wow/connected-realm/{connectedRealmId}/mythic-leaderboard/{dungeonId}/period/{period}` (namespace `dynamic`) → `WoW.MythicKeystoneLeaderboard`, with the raw response beside it.
     /// - Parameters:
     ///   - connectedRealm: The path's `{connectedRealmId}`.
     ///   - dungeon: The path's `{dungeonId}`.
@@ -7673,7 +7454,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
     /// **Mythic Raid Leaderboard**: the Hall of Fame of a raid for one faction, the first guilds of
     /// each region to defeat its last boss on Mythic difficulty.
     ///
-    /// `GET /data/wow/leaderboard/hall-of-fame/{raid}/{faction}` → `WoW.MythicRaidLeaderboard`, with the raw response beside it.
+    /// `GET /data/wow/leaderboard/hall-of-fame/{raid}/{faction}` (namespace `dynamic`) → `WoW.MythicRaidLeaderboard`, with the raw response beside it.
     /// - Parameters:
     ///   - raid: The path's `{raid}`.
     ///   - faction: The path's `{faction}`.
@@ -7684,7 +7465,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Neighborhood Map Index**: every housing neighborhood map.
     ///
-    /// `GET /data/wow/neighborhood-map/index` → `WoW.NeighborhoodMapIndex`, with the raw response beside it.
+    /// `GET /data/wow/neighborhood-map/index` (namespace `dynamic`) → `WoW.NeighborhoodMapIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
     public func neighborhoodMapIndex() async throws -> BattleNetResponse<WoW.NeighborhoodMapIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.neighborhoodMapIndex()))
@@ -7692,7 +7473,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Neighborhood Map**: one housing neighborhood map.
     ///
-    /// `GET /data/wow/neighborhood-map/{neighborhoodMapId}` → `WoW.NeighborhoodMap`, with the raw response beside it.
+    /// `GET /data/wow/neighborhood-map/{neighborhoodMapId}` (namespace `dynamic`) → `WoW.NeighborhoodMap`, with the raw response beside it.
     /// - Parameters:
     ///   - id: The path's `{neighborhoodMapId}`.
     /// - Throws: `BattleNetError`.
@@ -7702,7 +7483,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Neighborhood**: one housing neighborhood of a neighborhood map.
     ///
-    /// `GET /data/wow/neighborhood-map/{neighborhoodMapId}/neighborhood/{neighborhoodId}` → `WoW.Neighborhood`, with the raw response beside it.
+    /// `GET /data/wow/neighborhood-map/{neighborhoodMapId}/neighborhood/{neighborhoodId}` (namespace `dynamic`) → `WoW.Neighborhood`, with the raw response beside it.
     /// - Parameters:
     ///   - map: The path's `{neighborhoodMapId}`.
     ///   - id: The path's `{neighborhoodId}`.
@@ -7713,7 +7494,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Pets Index**: every battle pet and companion species.
     ///
-    /// `GET /data/wow/pet/index` → `WoW.PetIndex`, with the raw response beside it.
+    /// `GET /data/wow/pet/index` (namespace `static`) → `WoW.PetIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
     public func petIndex() async throws -> BattleNetResponse<WoW.PetIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.petIndex()))
@@ -7721,7 +7502,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Pet**: one pet species with its battle pet type, abilities, source and creature.
     ///
-    /// `GET /data/wow/pet/{petId}` → `WoW.Pet`, with the raw response beside it.
+    /// `GET /data/wow/pet/{petId}` (namespace `static`) → `WoW.Pet`, with the raw response beside it.
     /// - Parameters:
     ///   - id: The path's `{petId}`.
     /// - Throws: `BattleNetError`.
@@ -7731,7 +7512,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Pet Media**: the icon of a pet species.
     ///
-    /// `GET /data/wow/media/pet/{petId}` → `WoW.Media`, with the raw response beside it.
+    /// `GET /data/wow/media/pet/{petId}` (namespace `static`) → `WoW.Media`, with the raw response beside it.
     /// - Parameters:
     ///   - id: The path's `{petId}`.
     /// - Throws: `BattleNetError`.
@@ -7741,7 +7522,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Pet Abilities Index**: every pet battle ability.
     ///
-    /// `GET /data/wow/pet-ability/index` → `WoW.PetAbilityIndex`, with the raw response beside it.
+    /// `GET /data/wow/pet-ability/index` (namespace `static`) → `WoW.PetAbilityIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
     public func petAbilityIndex() async throws -> BattleNetResponse<WoW.PetAbilityIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.petAbilityIndex()))
@@ -7749,7 +7530,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Pet Ability**: one pet battle ability with its pet type, rounds and cooldown.
     ///
-    /// `GET /data/wow/pet-ability/{petAbilityId}` → `WoW.PetAbility`, with the raw response beside it.
+    /// `GET /data/wow/pet-ability/{petAbilityId}` (namespace `static`) → `WoW.PetAbility`, with the raw response beside it.
     /// - Parameters:
     ///   - id: The path's `{petAbilityId}`.
     /// - Throws: `BattleNetError`.
@@ -7759,7 +7540,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Pet Ability Media**: the icon of a pet battle ability.
     ///
-    /// `GET /data/wow/media/pet-ability/{petAbilityId}` → `WoW.Media`, with the raw response beside it.
+    /// `GET /data/wow/media/pet-ability/{petAbilityId}` (namespace `static`) → `WoW.Media`, with the raw response beside it.
     /// - Parameters:
     ///   - id: The path's `{petAbilityId}`.
     /// - Throws: `BattleNetError`.
@@ -7769,7 +7550,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Playable Classes Index**: every playable class.
     ///
-    /// `GET /data/wow/playable-class/index` → `WoW.PlayableClassIndex`, with the raw response beside it.
+    /// `GET /data/wow/playable-class/index` (namespace `static`) → `WoW.PlayableClassIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
     public func playableClassIndex() async throws -> BattleNetResponse<WoW.PlayableClassIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.playableClassIndex()))
@@ -7777,7 +7558,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Playable Class**: one class with its power type, specializations, races and icon.
     ///
-    /// `GET /data/wow/playable-class/{playableClassId}` → `WoW.PlayableClass`, with the raw response beside it.
+    /// `GET /data/wow/playable-class/{playableClassId}` (namespace `static`) → `WoW.PlayableClass`, with the raw response beside it.
     /// - Parameters:
     ///   - id: The path's `{playableClassId}`.
     /// - Throws: `BattleNetError`.
@@ -7787,7 +7568,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Playable Class Media**: the icon of a class.
     ///
-    /// `GET /data/wow/media/playable-class/{playableClassId}` → `WoW.Media`, with the raw response beside it.
+    /// `GET /data/wow/media/playable-class/{playableClassId}` (namespace `static`) → `WoW.Media`, with the raw response beside it.
     /// - Parameters:
     ///   - id: The path's `{playableClassId}`.
     /// - Throws: `BattleNetError`.
@@ -7797,7 +7578,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **PvP Talent Slots**: the PvP talent slots of a class and the level that unlocks each.
     ///
-    /// `GET /data/wow/playable-class/{playableClassId}/pvp-talent-slots` → `WoW.PvpTalentSlots`, with the raw response beside it.
+    /// `GET /data/wow/playable-class/{playableClassId}/pvp-talent-slots` (namespace `static`) → `WoW.PvpTalentSlots`, with the raw response beside it.
     /// - Parameters:
     ///   - playableClass: The path's `{playableClassId}`.
     /// - Throws: `BattleNetError`.
@@ -7807,7 +7588,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Playable Races Index**: every playable race, allied races included.
     ///
-    /// `GET /data/wow/playable-race/index` → `WoW.PlayableRaceIndex`, with the raw response beside it.
+    /// `GET /data/wow/playable-race/index` (namespace `static`) → `WoW.PlayableRaceIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
     public func playableRaceIndex() async throws -> BattleNetResponse<WoW.PlayableRaceIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.playableRaceIndex()))
@@ -7815,7 +7596,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Playable Race**: one race with its faction and whether it is selectable or an allied race.
     ///
-    /// `GET /data/wow/playable-race/{playableRaceId}` → `WoW.PlayableRace`, with the raw response beside it.
+    /// `GET /data/wow/playable-race/{playableRaceId}` (namespace `static`) → `WoW.PlayableRace`, with the raw response beside it.
     /// - Parameters:
     ///   - id: The path's `{playableRaceId}`.
     /// - Throws: `BattleNetError`.
@@ -7825,7 +7606,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Playable Specializations Index**: every character specialization and hunter pet specialization.
     ///
-    /// `GET /data/wow/playable-specialization/index` → `WoW.PlayableSpecializationIndex`, with the raw response beside it.
+    /// `GET /data/wow/playable-specialization/index` (namespace `static`) → `WoW.PlayableSpecializationIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
     public func playableSpecializationIndex() async throws -> BattleNetResponse<WoW.PlayableSpecializationIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.playableSpecializationIndex()))
@@ -7833,7 +7614,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Playable Specialization**: one specialization with its class, role, PvP talents and talent tree.
     ///
-    /// `GET /data/wow/playable-specialization/{specId}` → `WoW.PlayableSpecialization`, with the raw response beside it.
+    /// `GET /data/wow/playable-specialization/{specId}` (namespace `static`) → `WoW.PlayableSpecialization`, with the raw response beside it.
     /// - Parameters:
     ///   - id: The path's `{specId}`.
     /// - Throws: `BattleNetError`.
@@ -7843,7 +7624,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Playable Specialization Media**: the icon of a specialization.
     ///
-    /// `GET /data/wow/media/playable-specialization/{specId}` → `WoW.Media`, with the raw response beside it.
+    /// `GET /data/wow/media/playable-specialization/{specId}` (namespace `static`) → `WoW.Media`, with the raw response beside it.
     /// - Parameters:
     ///   - id: The path's `{specId}`.
     /// - Throws: `BattleNetError`.
@@ -7853,7 +7634,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Power Types Index**: every power type (Mana, Rage, Energy, ...).
     ///
-    /// `GET /data/wow/power-type/index` → `WoW.PowerTypeIndex`, with the raw response beside it.
+    /// `GET /data/wow/power-type/index` (namespace `static`) → `WoW.PowerTypeIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
     public func powerTypeIndex() async throws -> BattleNetResponse<WoW.PowerTypeIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.powerTypeIndex()))
@@ -7861,7 +7642,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Power Type**: one power type.
     ///
-    /// `GET /data/wow/power-type/{powerTypeId}` → `WoW.PowerType`, with the raw response beside it.
+    /// `GET /data/wow/power-type/{powerTypeId}` (namespace `static`) → `WoW.PowerType`, with the raw response beside it.
     /// - Parameters:
     ///   - id: The path's `{powerTypeId}`.
     /// - Throws: `BattleNetError`.
@@ -7871,7 +7652,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Professions Index**: every profession.
     ///
-    /// `GET /data/wow/profession/index` → `WoW.ProfessionIndex`, with the raw response beside it.
+    /// `GET /data/wow/profession/index` (namespace `static`) → `WoW.ProfessionIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
     public func professionIndex() async throws -> BattleNetResponse<WoW.ProfessionIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.professionIndex()))
@@ -7879,7 +7660,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Profession**: one profession with its type and its skill tiers (one per expansion).
     ///
-    /// `GET /data/wow/profession/{professionId}` → `WoW.Profession`, with the raw response beside it.
+    /// `GET /data/wow/profession/{professionId}` (namespace `static`) → `WoW.Profession`, with the raw response beside it.
     /// - Parameters:
     ///   - id: The path's `{professionId}`.
     /// - Throws: `BattleNetError`.
@@ -7889,7 +7670,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Profession Media**: the icon of a profession.
     ///
-    /// `GET /data/wow/media/profession/{professionId}` → `WoW.Media`, with the raw response beside it.
+    /// `GET /data/wow/media/profession/{professionId}` (namespace `static`) → `WoW.Media`, with the raw response beside it.
     /// - Parameters:
     ///   - id: The path's `{professionId}`.
     /// - Throws: `BattleNetError`.
@@ -7899,7 +7680,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Profession Skill Tier**: one skill tier of a profession with its skill range and recipes by category.
     ///
-    /// `GET /data/wow/profession/{professionId}/skill-tier/{skillTierId}` → `WoW.ProfessionSkillTier`, with the raw response beside it.
+    /// `GET /data/wow/profession/{professionId}/skill-tier/{skillTierId}` (namespace `static`) → `WoW.ProfessionSkillTier`, with the raw response beside it.
     /// - Parameters:
     ///   - profession: The path's `{professionId}`.
     ///   - id: The path's `{skillTierId}`.
@@ -7910,7 +7691,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Recipe**: one recipe with what it crafts and the reagents it takes.
     ///
-    /// `GET /data/wow/recipe/{recipeId}` → `WoW.Recipe`, with the raw response beside it.
+    /// `GET /data/wow/recipe/{recipeId}` (namespace `static`) → `WoW.Recipe`, with the raw response beside it.
     /// - Parameters:
     ///   - id: The path's `{recipeId}`.
     /// - Throws: `BattleNetError`.
@@ -7920,7 +7701,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Recipe Media**: the icon of a recipe.
     ///
-    /// `GET /data/wow/media/recipe/{recipeId}` → `WoW.Media`, with the raw response beside it.
+    /// `GET /data/wow/media/recipe/{recipeId}` (namespace `static`) → `WoW.Media`, with the raw response beside it.
     /// - Parameters:
     ///   - id: The path's `{recipeId}`.
     /// - Throws: `BattleNetError`.
@@ -7930,7 +7711,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **PvP Seasons Index**: every PvP season, and the current one.
     ///
-    /// `GET /data/wow/pvp-season/index` → `WoW.PvpSeasonIndex`, with the raw response beside it.
+    /// `GET /data/wow/pvp-season/index` (namespace `dynamic`) → `WoW.PvpSeasonIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
     public func pvpSeasonIndex() async throws -> BattleNetResponse<WoW.PvpSeasonIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.pvpSeasonIndex()))
@@ -7938,7 +7719,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **PvP Season**: one PvP season with its dates and the links to its leaderboards and rewards.
     ///
-    /// `GET /data/wow/pvp-season/{pvpSeasonId}` → `WoW.PvpSeason`, with the raw response beside it.
+    /// `GET /data/wow/pvp-season/{pvpSeasonId}` (namespace `dynamic`) → `WoW.PvpSeason`, with the raw response beside it.
     /// - Parameters:
     ///   - id: The path's `{pvpSeasonId}`.
     /// - Throws: `BattleNetError`.
@@ -7948,7 +7729,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **PvP Leaderboards Index**: the leaderboards of a PvP season, one per bracket.
     ///
-    /// `GET /data/wow/pvp-season/{pvpSeasonId}/pvp-leaderboard/index` → `WoW.PvpLeaderboardIndex`, with the raw response beside it.
+    /// `GET /data/wow/pvp-season/{pvpSeasonId}/pvp-leaderboard/index` (namespace `dynamic`) → `WoW.PvpLeaderboardIndex`, with the raw response beside it.
     /// - Parameters:
     ///   - season: The path's `{pvpSeasonId}`.
     /// - Throws: `BattleNetError`.
@@ -7959,7 +7740,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
     /// **PvP Leaderboard**: the ranked characters of one bracket in one PvP season, with rating,
     /// tier and win/loss record.
     ///
-    /// `GET /data/wow/pvp-season/{pvpSeasonId}/pvp-leaderboard/{pvpBracket}` → `WoW.PvpLeaderboard`, with the raw response beside it.
+    /// `GET /data/wow/pvp-season/{pvpSeasonId}/pvp-leaderboard/{pvpBracket}` (namespace `dynamic`) → `WoW.PvpLeaderboard`, with the raw response beside it.
     /// - Parameters:
     ///   - season: The path's `{pvpSeasonId}`.
     ///   - bracket: The path's `{pvpBracket}`.
@@ -7971,7 +7752,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
     /// **PvP Rewards Index**: the rewards of a PvP season (titles and mounts by achievement) and the
     /// rating each one takes.
     ///
-    /// `GET /data/wow/pvp-season/{pvpSeasonId}/pvp-reward/index` → `WoW.PvpRewardsIndex`, with the raw response beside it.
+    /// `GET /data/wow/pvp-season/{pvpSeasonId}/pvp-reward/index` (namespace `dynamic`) → `WoW.PvpRewardsIndex`, with the raw response beside it.
     /// - Parameters:
     ///   - season: The path's `{pvpSeasonId}`.
     /// - Throws: `BattleNetError`.
@@ -7981,7 +7762,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **PvP Tiers Index**: every PvP tier (Unranked, Combatant, Challenger, ...), with its id and name.
     ///
-    /// `GET /data/wow/pvp-tier/index` → `WoW.PvpTierIndex`, with the raw response beside it.
+    /// `GET /data/wow/pvp-tier/index` (namespace `static`) → `WoW.PvpTierIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
     public func pvpTierIndex() async throws -> BattleNetResponse<WoW.PvpTierIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.pvpTierIndex()))
@@ -7989,7 +7770,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **PvP Tier**: one PvP tier with its rating range, bracket and the link to its icon.
     ///
-    /// `GET /data/wow/pvp-tier/{pvpTierId}` → `WoW.PvpTier`, with the raw response beside it.
+    /// `GET /data/wow/pvp-tier/{pvpTierId}` (namespace `static`) → `WoW.PvpTier`, with the raw response beside it.
     /// - Parameters:
     ///   - id: The path's `{pvpTierId}`.
     /// - Throws: `BattleNetError`.
@@ -7999,7 +7780,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **PvP Tier Media**: the icon of a PvP tier.
     ///
-    /// `GET /data/wow/media/pvp-tier/{pvpTierId}` → `WoW.Media`, with the raw response beside it.
+    /// `GET /data/wow/media/pvp-tier/{pvpTierId}` (namespace `static`) → `WoW.Media`, with the raw response beside it.
     /// - Parameters:
     ///   - id: The path's `{pvpTierId}`.
     /// - Throws: `BattleNetError`.
@@ -8009,7 +7790,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Quest Index**: links to the quest category, area and type indexes.
     ///
-    /// `GET /data/wow/quest/index` → `WoW.QuestIndex`, with the raw response beside it.
+    /// `GET /data/wow/quest/index` (namespace `static`) → `WoW.QuestIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
     public func questIndex() async throws -> BattleNetResponse<WoW.QuestIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.questIndex()))
@@ -8017,7 +7798,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Quest**: one quest with its area, requirements and rewards.
     ///
-    /// `GET /data/wow/quest/{questId}` → `WoW.Quest`, with the raw response beside it.
+    /// `GET /data/wow/quest/{questId}` (namespace `static`) → `WoW.Quest`, with the raw response beside it.
     /// - Parameters:
     ///   - id: The path's `{questId}`.
     /// - Throws: `BattleNetError`.
@@ -8027,7 +7808,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Quest Category Index**: every quest category (Epic, Legendary, ...).
     ///
-    /// `GET /data/wow/quest/category/index` → `WoW.QuestCategoryIndex`, with the raw response beside it.
+    /// `GET /data/wow/quest/category/index` (namespace `static`) → `WoW.QuestCategoryIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
     public func questCategoryIndex() async throws -> BattleNetResponse<WoW.QuestCategoryIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.questCategoryIndex()))
@@ -8035,7 +7816,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Quest Category**: one quest category and its quests.
     ///
-    /// `GET /data/wow/quest/category/{questCategoryId}` → `WoW.QuestCategory`, with the raw response beside it.
+    /// `GET /data/wow/quest/category/{questCategoryId}` (namespace `static`) → `WoW.QuestCategory`, with the raw response beside it.
     /// - Parameters:
     ///   - id: The path's `{questCategoryId}`.
     /// - Throws: `BattleNetError`.
@@ -8045,7 +7826,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Quest Area Index**: every quest area (zones such as Dun Morogh).
     ///
-    /// `GET /data/wow/quest/area/index` → `WoW.QuestAreaIndex`, with the raw response beside it.
+    /// `GET /data/wow/quest/area/index` (namespace `static`) → `WoW.QuestAreaIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
     public func questAreaIndex() async throws -> BattleNetResponse<WoW.QuestAreaIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.questAreaIndex()))
@@ -8053,7 +7834,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Quest Area**: one quest area and its quests.
     ///
-    /// `GET /data/wow/quest/area/{questAreaId}` → `WoW.QuestArea`, with the raw response beside it.
+    /// `GET /data/wow/quest/area/{questAreaId}` (namespace `static`) → `WoW.QuestArea`, with the raw response beside it.
     /// - Parameters:
     ///   - id: The path's `{questAreaId}`.
     /// - Throws: `BattleNetError`.
@@ -8063,7 +7844,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Quest Type Index**: every quest type (Group, Raid, Dungeon, ...).
     ///
-    /// `GET /data/wow/quest/type/index` → `WoW.QuestTypeIndex`, with the raw response beside it.
+    /// `GET /data/wow/quest/type/index` (namespace `static`) → `WoW.QuestTypeIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
     public func questTypeIndex() async throws -> BattleNetResponse<WoW.QuestTypeIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.questTypeIndex()))
@@ -8071,7 +7852,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Quest Type**: one quest type and its quests.
     ///
-    /// `GET /data/wow/quest/type/{questTypeId}` → `WoW.QuestType`, with the raw response beside it.
+    /// `GET /data/wow/quest/type/{questTypeId}` (namespace `static`) → `WoW.QuestType`, with the raw response beside it.
     /// - Parameters:
     ///   - id: The path's `{questTypeId}`.
     /// - Throws: `BattleNetError`.
@@ -8081,7 +7862,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Realm Index**: every realm of the region, each with its id, name and slug.
     ///
-    /// `GET /data/wow/realm/index` → `WoW.RealmIndex`, with the raw response beside it.
+    /// `GET /data/wow/realm/index` (namespace `dynamic`) → `WoW.RealmIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
     public func realmIndex() async throws -> BattleNetResponse<WoW.RealmIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.realmIndex()))
@@ -8089,7 +7870,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Realm**: one realm with its region, connected realm, category, locale, time zone and type.
     ///
-    /// `GET /data/wow/realm/{realmSlug}` → `WoW.Realm`, with the raw response beside it.
+    /// `GET /data/wow/realm/{realmSlug}` (namespace `dynamic`) → `WoW.Realm`, with the raw response beside it.
     /// - Parameters:
     ///   - slug: The path's `{realmSlug}`.
     /// - Throws: `BattleNetError`.
@@ -8099,7 +7880,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Realm Search**: realms matching a query (e.g. `timezone=America/New_York`), a page at a time.
     ///
-    /// `GET /data/wow/search/realm` → `WoW.SearchPage<WoW.RealmSearchDocument>`, with the raw response beside it.
+    /// `GET /data/wow/search/realm` (namespace `dynamic`) → `WoW.SearchPage<WoW.RealmSearchDocument>`, with the raw response beside it.
     /// - Parameter query: The filters, order and page; none by default.
     /// - Throws: `BattleNetError`.
     public func realmSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> BattleNetResponse<WoW.SearchPage<WoW.RealmSearchDocument>> {
@@ -8108,7 +7889,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Region Index**: the link to the region the call was sent to.
     ///
-    /// `GET /data/wow/region/index` → `WoW.GameRegionIndex`, with the raw response beside it.
+    /// `GET /data/wow/region/index` (namespace `dynamic`) → `WoW.GameRegionIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
     public func regionIndex() async throws -> BattleNetResponse<WoW.GameRegionIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.regionIndex()))
@@ -8116,7 +7897,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Region**: one game region with its name, tag and current patch.
     ///
-    /// `GET /data/wow/region/{regionId}` → `WoW.GameRegion`, with the raw response beside it.
+    /// `GET /data/wow/region/{regionId}` (namespace `dynamic`) → `WoW.GameRegion`, with the raw response beside it.
     /// - Parameters:
     ///   - id: The path's `{regionId}`.
     /// - Throws: `BattleNetError`.
@@ -8127,7 +7908,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
     /// **Reputation Faction Index**: every reputation faction, and the root factions (expansion
     /// and group headers).
     ///
-    /// `GET /data/wow/reputation-faction/index` → `WoW.ReputationFactionIndex`, with the raw response beside it.
+    /// `GET /data/wow/reputation-faction/index` (namespace `static`) → `WoW.ReputationFactionIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
     public func reputationFactionIndex() async throws -> BattleNetResponse<WoW.ReputationFactionIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.reputationFactionIndex()))
@@ -8135,7 +7916,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Reputation Faction**: one reputation faction with its tier table.
     ///
-    /// `GET /data/wow/reputation-faction/{reputationFactionId}` → `WoW.ReputationFaction`, with the raw response beside it.
+    /// `GET /data/wow/reputation-faction/{reputationFactionId}` (namespace `static`) → `WoW.ReputationFaction`, with the raw response beside it.
     /// - Parameters:
     ///   - id: The path's `{reputationFactionId}`.
     /// - Throws: `BattleNetError`.
@@ -8145,7 +7926,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Reputation Tiers Index**: every reputation tier table.
     ///
-    /// `GET /data/wow/reputation-tiers/index` → `WoW.ReputationTiersIndex`, with the raw response beside it.
+    /// `GET /data/wow/reputation-tiers/index` (namespace `static`) → `WoW.ReputationTiersIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
     public func reputationTiersIndex() async throws -> BattleNetResponse<WoW.ReputationTiersIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.reputationTiersIndex()))
@@ -8153,7 +7934,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Reputation Tiers**: one tier table (Stranger, Acquaintance, ... with their value ranges).
     ///
-    /// `GET /data/wow/reputation-tiers/{reputationTiersId}` → `WoW.ReputationTiers`, with the raw response beside it.
+    /// `GET /data/wow/reputation-tiers/{reputationTiersId}` (namespace `static`) → `WoW.ReputationTiers`, with the raw response beside it.
     /// - Parameters:
     ///   - id: The path's `{reputationTiersId}`.
     /// - Throws: `BattleNetError`.
@@ -8163,7 +7944,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Spell**: one spell with its description and a link to its icon.
     ///
-    /// `GET /data/wow/spell/{spellId}` → `WoW.Spell`, with the raw response beside it.
+    /// `GET /data/wow/spell/{spellId}` (namespace `static`) → `WoW.Spell`, with the raw response beside it.
     /// - Parameters:
     ///   - id: The path's `{spellId}`.
     /// - Throws: `BattleNetError`.
@@ -8173,7 +7954,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Spell Media**: the icon of a spell.
     ///
-    /// `GET /data/wow/media/spell/{spellId}` → `WoW.Media`, with the raw response beside it.
+    /// `GET /data/wow/media/spell/{spellId}` (namespace `static`) → `WoW.Media`, with the raw response beside it.
     /// - Parameters:
     ///   - id: The path's `{spellId}`.
     /// - Throws: `BattleNetError`.
@@ -8184,7 +7965,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
     /// **Spell Search**: spells matching a query (`name.en_US=...`, `orderby`, `_page`), every locale
     /// of each name.
     ///
-    /// `GET /data/wow/search/spell` → `WoW.SearchPage<WoW.SpellSearchDocument>`, with the raw response beside it.
+    /// `GET /data/wow/search/spell` (namespace `static`) → `WoW.SearchPage<WoW.SpellSearchDocument>`, with the raw response beside it.
     /// - Parameter query: The filters, order and page; none by default.
     /// - Throws: `BattleNetError`.
     public func spellSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> BattleNetResponse<WoW.SearchPage<WoW.SpellSearchDocument>> {
@@ -8193,7 +7974,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Talent Tree Index**: every class and specialization talent tree (Dragonflight and later).
     ///
-    /// `GET /data/wow/talent-tree/index` → `WoW.TalentTreeIndex`, with the raw response beside it.
+    /// `GET /data/wow/talent-tree/index` (namespace `static`) → `WoW.TalentTreeIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
     public func talentTreeIndex() async throws -> BattleNetResponse<WoW.TalentTreeIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.talentTreeIndex()))
@@ -8202,7 +7983,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
     /// **Talent Tree**: the talent tree of one specialization: its class and specialization nodes
     /// with their talents, spell tooltips and positions.
     ///
-    /// `GET /data/wow/talent-tree/{talentTreeId}/playable-specialization/{specId}` → `WoW.TalentTree`, with the raw response beside it.
+    /// `GET /data/wow/talent-tree/{talentTreeId}/playable-specialization/{specId}` (namespace `static`) → `WoW.TalentTree`, with the raw response beside it.
     /// - Parameters:
     ///   - id: The path's `{talentTreeId}`.
     ///   - spec: The path's `{specId}`.
@@ -8214,7 +7995,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
     /// **Talent Tree Nodes**: the nodes of one class talent tree and links to its specializations'
     /// trees.
     ///
-    /// `GET /data/wow/talent-tree/{talentTreeId}` → `WoW.TalentTreeNodes`, with the raw response beside it.
+    /// `GET /data/wow/talent-tree/{talentTreeId}` (namespace `static`) → `WoW.TalentTreeNodes`, with the raw response beside it.
     /// - Parameters:
     ///   - id: The path's `{talentTreeId}`.
     /// - Throws: `BattleNetError`.
@@ -8224,7 +8005,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Talent Index**: every talent.
     ///
-    /// `GET /data/wow/talent/index` → `WoW.TalentIndex`, with the raw response beside it.
+    /// `GET /data/wow/talent/index` (namespace `static`) → `WoW.TalentIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
     public func talentIndex() async throws -> BattleNetResponse<WoW.TalentIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.talentIndex()))
@@ -8232,7 +8013,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Talent**: one talent with its spell, class and specialization.
     ///
-    /// `GET /data/wow/talent/{talentId}` → `WoW.Talent`, with the raw response beside it.
+    /// `GET /data/wow/talent/{talentId}` (namespace `static`) → `WoW.Talent`, with the raw response beside it.
     /// - Parameters:
     ///   - id: The path's `{talentId}`.
     /// - Throws: `BattleNetError`.
@@ -8242,7 +8023,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **PvP Talent Index**: every PvP talent.
     ///
-    /// `GET /data/wow/pvp-talent/index` → `WoW.PvpTalentIndex`, with the raw response beside it.
+    /// `GET /data/wow/pvp-talent/index` (namespace `static`) → `WoW.PvpTalentIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
     public func pvpTalentIndex() async throws -> BattleNetResponse<WoW.PvpTalentIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.pvpTalentIndex()))
@@ -8250,7 +8031,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **PvP Talent**: one PvP talent with its spell, specialization, unlock level and slots.
     ///
-    /// `GET /data/wow/pvp-talent/{pvpTalentId}` → `WoW.PvpTalent`, with the raw response beside it.
+    /// `GET /data/wow/pvp-talent/{pvpTalentId}` (namespace `static`) → `WoW.PvpTalent`, with the raw response beside it.
     /// - Parameters:
     ///   - id: The path's `{pvpTalentId}`.
     /// - Throws: `BattleNetError`.
@@ -8261,7 +8042,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
     /// **Tech Talent Tree Index**: every tech talent tree (Shadowlands soulbinds and other
     /// systems built as talent trees).
     ///
-    /// `GET /data/wow/tech-talent-tree/index` → `WoW.TechTalentTreeIndex`, with the raw response beside it.
+    /// `GET /data/wow/tech-talent-tree/index` (namespace `static`) → `WoW.TechTalentTreeIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
     public func techTalentTreeIndex() async throws -> BattleNetResponse<WoW.TechTalentTreeIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.techTalentTreeIndex()))
@@ -8269,7 +8050,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Tech Talent Tree**: one tech talent tree and its talents.
     ///
-    /// `GET /data/wow/tech-talent-tree/{techTalentTreeId}` → `WoW.TechTalentTree`, with the raw response beside it.
+    /// `GET /data/wow/tech-talent-tree/{techTalentTreeId}` (namespace `static`) → `WoW.TechTalentTree`, with the raw response beside it.
     /// - Parameters:
     ///   - id: The path's `{techTalentTreeId}`.
     /// - Throws: `BattleNetError`.
@@ -8279,7 +8060,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Tech Talent Index**: every tech talent.
     ///
-    /// `GET /data/wow/tech-talent/index` → `WoW.TechTalentIndex`, with the raw response beside it.
+    /// `GET /data/wow/tech-talent/index` (namespace `static`) → `WoW.TechTalentIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
     public func techTalentIndex() async throws -> BattleNetResponse<WoW.TechTalentIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.techTalentIndex()))
@@ -8287,7 +8068,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Tech Talent**: one tech talent with its tree, tier, spell tooltip and prerequisite.
     ///
-    /// `GET /data/wow/tech-talent/{techTalentId}` → `WoW.TechTalent`, with the raw response beside it.
+    /// `GET /data/wow/tech-talent/{techTalentId}` (namespace `static`) → `WoW.TechTalent`, with the raw response beside it.
     /// - Parameters:
     ///   - id: The path's `{techTalentId}`.
     /// - Throws: `BattleNetError`.
@@ -8297,7 +8078,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Tech Talent Media**: the icon of a tech talent.
     ///
-    /// `GET /data/wow/media/tech-talent/{techTalentId}` → `WoW.Media`, with the raw response beside it.
+    /// `GET /data/wow/media/tech-talent/{techTalentId}` (namespace `static`) → `WoW.Media`, with the raw response beside it.
     /// - Parameters:
     ///   - id: The path's `{techTalentId}`.
     /// - Throws: `BattleNetError`.
@@ -8307,7 +8088,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Title Index**: every character title.
     ///
-    /// `GET /data/wow/title/index` → `WoW.TitleIndex`, with the raw response beside it.
+    /// `GET /data/wow/title/index` (namespace `static`) → `WoW.TitleIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
     public func titleIndex() async throws -> BattleNetResponse<WoW.TitleIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.titleIndex()))
@@ -8315,7 +8096,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Title**: one character title with its male and female forms.
     ///
-    /// `GET /data/wow/title/{titleId}` → `WoW.Title`, with the raw response beside it.
+    /// `GET /data/wow/title/{titleId}` (namespace `static`) → `WoW.Title`, with the raw response beside it.
     /// - Parameters:
     ///   - id: The path's `{titleId}`.
     /// - Throws: `BattleNetError`.
@@ -8325,7 +8106,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Toy Index**: every toy.
     ///
-    /// `GET /data/wow/toy/index` → `WoW.ToyIndex`, with the raw response beside it.
+    /// `GET /data/wow/toy/index` (namespace `static`) → `WoW.ToyIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
     public func toyIndex() async throws -> BattleNetResponse<WoW.ToyIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.toyIndex()))
@@ -8333,7 +8114,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Toy**: one toy with its item and source.
     ///
-    /// `GET /data/wow/toy/{toyId}` → `WoW.Toy`, with the raw response beside it.
+    /// `GET /data/wow/toy/{toyId}` (namespace `static`) → `WoW.Toy`, with the raw response beside it.
     /// - Parameters:
     ///   - id: The path's `{toyId}`.
     /// - Throws: `BattleNetError`.
@@ -8343,7 +8124,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **WoW Token Index**: the current price of a WoW Token in the region, in copper.
     ///
-    /// `GET /data/wow/token/index` → `WoW.TokenPrice`, with the raw response beside it.
+    /// `GET /data/wow/token/index` (namespace `dynamic`) → `WoW.TokenPrice`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
     public func tokenIndex() async throws -> BattleNetResponse<WoW.TokenPrice> {
         try await repository.client.response(repository.configured(WoW.Endpoints.tokenIndex()))
@@ -8352,7 +8133,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
     /// **Account Collections Index**: links to the signed-in player's account-wide collections. Needs a
     /// user token with the `wow.profile` scope.
     ///
-    /// `GET /profile/user/wow/collections` → `WoW.AccountCollectionsIndex`, with the raw response beside it.
+    /// `GET /profile/user/wow/collections` (namespace `profile`) → `WoW.AccountCollectionsIndex`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
     public func accountCollectionsIndex() async throws -> BattleNetResponse<WoW.AccountCollectionsIndex> {
         try await repository.client.response(repository.configured(WoW.Endpoints.accountCollectionsIndex()))
@@ -8361,7 +8142,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
     /// **Account Decor Collection Summary**: the housing decor the signed-in player's account has
     /// collected. Needs a user token with the `wow.profile` scope.
     ///
-    /// `GET /profile/user/wow/collections/decor` → `WoW.AccountDecorCollectionSummary`, with the raw response beside it.
+    /// `GET /profile/user/wow/collections/decor` (namespace `profile`) → `WoW.AccountDecorCollectionSummary`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
     public func accountDecorCollectionSummary() async throws -> BattleNetResponse<WoW.AccountDecorCollectionSummary> {
         try await repository.client.response(repository.configured(WoW.Endpoints.accountDecorCollectionSummary()))
@@ -8370,7 +8151,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
     /// **Account Heirlooms Collection Summary**: the heirlooms the signed-in player's account has
     /// collected. Needs a user token with the `wow.profile` scope.
     ///
-    /// `GET /profile/user/wow/collections/heirlooms` → `WoW.AccountHeirloomsCollectionSummary`, with the raw response beside it.
+    /// `GET /profile/user/wow/collections/heirlooms` (namespace `profile`) → `WoW.AccountHeirloomsCollectionSummary`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
     public func accountHeirloomsCollectionSummary() async throws -> BattleNetResponse<WoW.AccountHeirloomsCollectionSummary> {
         try await repository.client.response(repository.configured(WoW.Endpoints.accountHeirloomsCollectionSummary()))
@@ -8379,7 +8160,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
     /// **Account Mounts Collection Summary**: the mounts the signed-in player's account has collected.
     /// Needs a user token with the `wow.profile` scope.
     ///
-    /// `GET /profile/user/wow/collections/mounts` → `WoW.AccountMountsCollectionSummary`, with the raw response beside it.
+    /// `GET /profile/user/wow/collections/mounts` (namespace `profile`) → `WoW.AccountMountsCollectionSummary`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
     public func accountMountsCollectionSummary() async throws -> BattleNetResponse<WoW.AccountMountsCollectionSummary> {
         try await repository.client.response(repository.configured(WoW.Endpoints.accountMountsCollectionSummary()))
@@ -8388,7 +8169,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
     /// **Account Pets Collection Summary**: the battle pets the signed-in player's account has
     /// collected. Needs a user token with the `wow.profile` scope.
     ///
-    /// `GET /profile/user/wow/collections/pets` → `WoW.AccountPetsCollectionSummary`, with the raw response beside it.
+    /// `GET /profile/user/wow/collections/pets` (namespace `profile`) → `WoW.AccountPetsCollectionSummary`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
     public func accountPetsCollectionSummary() async throws -> BattleNetResponse<WoW.AccountPetsCollectionSummary> {
         try await repository.client.response(repository.configured(WoW.Endpoints.accountPetsCollectionSummary()))
@@ -8397,7 +8178,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
     /// **Account Toys Collection Summary**: the toys the signed-in player's account has collected.
     /// Needs a user token with the `wow.profile` scope.
     ///
-    /// `GET /profile/user/wow/collections/toys` → `WoW.AccountToysCollectionSummary`, with the raw response beside it.
+    /// `GET /profile/user/wow/collections/toys` (namespace `profile`) → `WoW.AccountToysCollectionSummary`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
     public func accountToysCollectionSummary() async throws -> BattleNetResponse<WoW.AccountToysCollectionSummary> {
         try await repository.client.response(repository.configured(WoW.Endpoints.accountToysCollectionSummary()))
@@ -8406,7 +8187,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
     /// **Account Transmogs Collection Summary**: the appearance sets and the appearances by slot the
     /// signed-in player's account has collected. Needs a user token with the `wow.profile` scope.
     ///
-    /// `GET /profile/user/wow/collections/transmogs` → `WoW.AccountTransmogsCollectionSummary`, with the raw response beside it.
+    /// `GET /profile/user/wow/collections/transmogs` (namespace `profile`) → `WoW.AccountTransmogsCollectionSummary`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
     public func accountTransmogsCollectionSummary() async throws -> BattleNetResponse<WoW.AccountTransmogsCollectionSummary> {
         try await repository.client.response(repository.configured(WoW.Endpoints.accountTransmogsCollectionSummary()))
@@ -8416,7 +8197,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
     /// characters. Needs a user token with the `wow.profile` scope (sign the player in first); a
     /// client token is refused before anything is sent.
     ///
-    /// `GET /profile/user/wow` → `WoW.AccountProfileSummary`, with the raw response beside it.
+    /// `GET /profile/user/wow` (namespace `profile`) → `WoW.AccountProfileSummary`, with the raw response beside it.
     /// - Throws: `BattleNetError`.
     public func accountProfileSummary() async throws -> BattleNetResponse<WoW.AccountProfileSummary> {
         try await repository.client.response(repository.configured(WoW.Endpoints.accountProfileSummary()))
@@ -8425,7 +8206,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
     /// **Character Achievements Summary**: a character's achievement points, every achievement it
     /// earned or progressed with its criteria, its progress per category and its latest achievements.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/achievements` → `WoW.CharacterAchievementsSummary`, with the raw response beside it.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/achievements` (namespace `profile`) → `WoW.CharacterAchievementsSummary`, with the raw response beside it.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -8437,7 +8218,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
     /// **Character Achievement Statistics**: a character's statistics (deaths, damage, consumables,
     /// kills, ...) by category and subcategory, each with its quantity and when it last changed.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/achievements/statistics` → `WoW.CharacterAchievementStatistics`, with the raw response beside it.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/achievements/statistics` (namespace `profile`) → `WoW.CharacterAchievementStatistics`, with the raw response beside it.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -8449,7 +8230,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
     /// **Character Appearance Summary**: a character's looks: race, class, gender, customizations,
     /// the item appearances it shows and its guild crest.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/appearance` → `WoW.CharacterAppearanceSummary`, with the raw response beside it.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/appearance` (namespace `profile`) → `WoW.CharacterAppearanceSummary`, with the raw response beside it.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -8460,7 +8241,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Character Collections Index**: links to a character's collections.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections` → `WoW.CharacterCollectionsIndex`, with the raw response beside it.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections` (namespace `profile`) → `WoW.CharacterCollectionsIndex`, with the raw response beside it.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -8471,7 +8252,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Character Decor Collection Summary**: the housing decor a character has collected.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections/decor` → `WoW.CharacterDecorCollectionSummary`, with the raw response beside it.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections/decor` (namespace `profile`) → `WoW.CharacterDecorCollectionSummary`, with the raw response beside it.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -8483,7 +8264,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
     /// **Character Heirlooms Collection Summary**: the heirlooms a character has collected, with their
     /// upgrade levels.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections/heirlooms` → `WoW.CharacterHeirloomsCollectionSummary`, with the raw response beside it.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections/heirlooms` (namespace `profile`) → `WoW.CharacterHeirloomsCollectionSummary`, with the raw response beside it.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -8494,7 +8275,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Character Mounts Collection Summary**: the mounts a character has collected.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections/mounts` → `WoW.CharacterMountsCollectionSummary`, with the raw response beside it.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections/mounts` (namespace `profile`) → `WoW.CharacterMountsCollectionSummary`, with the raw response beside it.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -8506,7 +8287,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
     /// **Character Pets Collection Summary**: the battle pets a character has collected, with their
     /// levels, qualities, stats and names.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections/pets` → `WoW.CharacterPetsCollectionSummary`, with the raw response beside it.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections/pets` (namespace `profile`) → `WoW.CharacterPetsCollectionSummary`, with the raw response beside it.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -8517,7 +8298,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Character Toys Collection Summary**: the toys a character has collected.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections/toys` → `WoW.CharacterToysCollectionSummary`, with the raw response beside it.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections/toys` (namespace `profile`) → `WoW.CharacterToysCollectionSummary`, with the raw response beside it.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -8529,7 +8310,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
     /// **Character Transmog Collection Summary**: the appearance sets and the appearances by slot a
     /// character has collected.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections/transmogs` → `WoW.CharacterTransmogCollectionSummary`, with the raw response beside it.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections/transmogs` (namespace `profile`) → `WoW.CharacterTransmogCollectionSummary`, with the raw response beside it.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -8540,7 +8321,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Character Encounters Summary**: the links to a character's dungeon and raid progress.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/encounters` → `WoW.CharacterEncountersSummary`, with the raw response beside it.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/encounters` (namespace `profile`) → `WoW.CharacterEncountersSummary`, with the raw response beside it.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -8552,7 +8333,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
     /// **Character Dungeons**: a character's progress in every dungeon, by expansion and difficulty,
     /// with its kills of each boss.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/encounters/dungeons` → `WoW.CharacterDungeons`, with the raw response beside it.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/encounters/dungeons` (namespace `profile`) → `WoW.CharacterDungeons`, with the raw response beside it.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -8564,7 +8345,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
     /// **Character Raids**: a character's progress in every raid, by expansion and difficulty, with
     /// its kills of each boss.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/encounters/raids` → `WoW.CharacterRaids`, with the raw response beside it.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/encounters/raids` (namespace `profile`) → `WoW.CharacterRaids`, with the raw response beside it.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -8576,7 +8357,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
     /// **Character Equipment Summary**: the items a character wears, each with its full tooltip
     /// (stats, sockets, enchantments, transmogrification, azerite powers) and the sets they complete.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/equipment` → `WoW.CharacterEquipmentSummary`, with the raw response beside it.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/equipment` (namespace `profile`) → `WoW.CharacterEquipmentSummary`, with the raw response beside it.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -8587,7 +8368,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Character House**: one of a character's player houses (Midnight).
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/house/house-{houseNumber}` → `WoW.CharacterHouse`, with the raw response beside it.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/house/house-{houseNumber}` (namespace `profile`) → `WoW.CharacterHouse`, with the raw response beside it.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -8599,7 +8380,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Character Hunter Pets Summary**: a hunter's tamed pets with their creature, level and stable slot.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/hunter-pets` → `WoW.CharacterHunterPetsSummary`, with the raw response beside it.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/hunter-pets` (namespace `profile`) → `WoW.CharacterHunterPetsSummary`, with the raw response beside it.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -8610,7 +8391,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Character Media Summary**: the render images of a character (avatar, inset, full render).
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/character-media` → `WoW.CharacterMediaSummary`, with the raw response beside it.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/character-media` (namespace `profile`) → `WoW.CharacterMediaSummary`, with the raw response beside it.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -8622,7 +8403,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
     /// **Character Mythic Keystone Profile Index**: a character's best mythic keystone runs of the
     /// current weekly period, its current mythic rating and the seasons it played.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/mythic-keystone-profile` → `WoW.CharacterMythicKeystoneProfileIndex`, with the raw response beside it.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/mythic-keystone-profile` (namespace `profile`) → `WoW.CharacterMythicKeystoneProfileIndex`, with the raw response beside it.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -8634,7 +8415,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
     /// **Character Mythic Keystone Season Details**: a character's best mythic keystone runs of one
     /// season, with the groups, and its rating for the season.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/mythic-keystone-profile/season/{seasonId}` → `WoW.CharacterMythicKeystoneSeasonDetails`, with the raw response beside it.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/mythic-keystone-profile/season/{seasonId}` (namespace `profile`) → `WoW.CharacterMythicKeystoneSeasonDetails`, with the raw response beside it.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -8647,7 +8428,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
     /// **Character Professions Summary**: a character's primary and secondary professions, with the
     /// skill and the known recipes of each expansion's tier.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/professions` → `WoW.CharacterProfessionsSummary`, with the raw response beside it.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/professions` (namespace `profile`) → `WoW.CharacterProfessionsSummary`, with the raw response beside it.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -8659,7 +8440,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
     /// **Character Profile Summary**: a character's identity (race, class, level, realm, guild,
     /// faction), its item levels and last login, and the links to every other profile document of it.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}` → `WoW.CharacterProfileSummary`, with the raw response beside it.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}` (namespace `profile`) → `WoW.CharacterProfileSummary`, with the raw response beside it.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -8671,7 +8452,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
     /// **Character Profile Status**: whether a character still exists as cached, and its id. Check it
     /// now and then and drop cached data on 404, `is_valid == false` or a changed id.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/status` → `WoW.CharacterProfileStatus`, with the raw response beside it.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/status` (namespace `profile`) → `WoW.CharacterProfileStatus`, with the raw response beside it.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -8683,7 +8464,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
     /// **Character PvP Bracket Statistics**: a character's rating, tier and season and weekly record
     /// in one PvP bracket.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/pvp-bracket/{pvpBracket}` → `WoW.CharacterPvpBracketStatistics`, with the raw response beside it.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/pvp-bracket/{pvpBracket}` (namespace `profile`) → `WoW.CharacterPvpBracketStatistics`, with the raw response beside it.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -8696,7 +8477,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
     /// **Character PvP Summary**: a character's honor level, honorable kills, battleground record per
     /// map and the links to its rated brackets.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/pvp-summary` → `WoW.CharacterPvpSummary`, with the raw response beside it.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/pvp-summary` (namespace `profile`) → `WoW.CharacterPvpSummary`, with the raw response beside it.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -8707,7 +8488,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Character Quests**: the quests a character has in progress, with a link to the completed ones.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/quests` → `WoW.CharacterQuests`, with the raw response beside it.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/quests` (namespace `profile`) → `WoW.CharacterQuests`, with the raw response beside it.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -8718,7 +8499,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Character Completed Quests**: every quest a character has completed.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/quests/completed` → `WoW.CharacterCompletedQuests`, with the raw response beside it.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/quests/completed` (namespace `profile`) → `WoW.CharacterCompletedQuests`, with the raw response beside it.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -8730,7 +8511,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
     /// **Character Reputations Summary**: a character's standing with every faction it has met,
     /// with paragon progress and renown levels.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/reputations` → `WoW.CharacterReputationsSummary`, with the raw response beside it.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/reputations` (namespace `profile`) → `WoW.CharacterReputationsSummary`, with the raw response beside it.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -8742,7 +8523,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
     /// **Character Soulbinds**: a character's covenant, renown level and soulbinds (Shadowlands), each
     /// with its chosen traits and socketed conduits.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/soulbinds` → `WoW.CharacterSoulbinds`, with the raw response beside it.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/soulbinds` (namespace `profile`) → `WoW.CharacterSoulbinds`, with the raw response beside it.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -8754,7 +8535,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
     /// **Character Specializations Summary**: a character's specializations with their talents: talent
     /// rows before Dragonflight, talent loadouts since (2022), PvP talents, and Classic's talent groups.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/specializations` → `WoW.CharacterSpecializationsSummary`, with the raw response beside it.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/specializations` (namespace `profile`) → `WoW.CharacterSpecializationsSummary`, with the raw response beside it.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -8766,7 +8547,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
     /// **Character Statistics Summary**: a character's stat block: health, power, attributes, ratings
     /// (critical strike, haste, mastery, versatility), defenses and weapon damage.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/statistics` → `WoW.CharacterStatisticsSummary`, with the raw response beside it.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/statistics` (namespace `profile`) → `WoW.CharacterStatisticsSummary`, with the raw response beside it.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -8777,7 +8558,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Character Titles Summary**: the titles a character has earned and the one it shows.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/titles` → `WoW.CharacterTitlesSummary`, with the raw response beside it.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/titles` (namespace `profile`) → `WoW.CharacterTitlesSummary`, with the raw response beside it.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -8789,7 +8570,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
     /// **Guild**: one guild's summary: faction, crest, member count, achievement points, founding
     /// date and the links to its roster, achievements and activity.
     ///
-    /// `GET /data/wow/guild/{realmSlug}/{nameSlug}` → `WoW.Guild`, with the raw response beside it.
+    /// `GET /data/wow/guild/{realmSlug}/{nameSlug}` (namespace `profile`) → `WoW.Guild`, with the raw response beside it.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{nameSlug}`.
@@ -8800,7 +8581,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Guild Activity**: a guild's recent activity: members' achievements and boss kills.
     ///
-    /// `GET /data/wow/guild/{realmSlug}/{nameSlug}/activity` → `WoW.GuildActivity`, with the raw response beside it.
+    /// `GET /data/wow/guild/{realmSlug}/{nameSlug}/activity` (namespace `profile`) → `WoW.GuildActivity`, with the raw response beside it.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{nameSlug}`.
@@ -8812,7 +8593,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
     /// **Guild Achievements**: a guild's achievements with their criteria progress, its points per
     /// category and its latest achievements.
     ///
-    /// `GET /data/wow/guild/{realmSlug}/{nameSlug}/achievements` → `WoW.GuildAchievements`, with the raw response beside it.
+    /// `GET /data/wow/guild/{realmSlug}/{nameSlug}/achievements` (namespace `profile`) → `WoW.GuildAchievements`, with the raw response beside it.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{nameSlug}`.
@@ -8823,7 +8604,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
 
     /// **Guild Roster**: a guild's members with their level, class, race and guild rank.
     ///
-    /// `GET /data/wow/guild/{realmSlug}/{nameSlug}/roster` → `WoW.GuildRoster`, with the raw response beside it.
+    /// `GET /data/wow/guild/{realmSlug}/{nameSlug}/roster` (namespace `profile`) → `WoW.GuildRoster`, with the raw response beside it.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{nameSlug}`.
@@ -8835,7 +8616,7 @@ extension OperationRepository.ResponseCalls where Game == WoW {
     /// **Protected Character Profile Summary**: the owner-only facts of a character: gold, deaths,
     /// gold and item value gained and lost, where it stands and where its hearthstone is bound.
     ///
-    /// `GET /profile/user/wow/protected-character/{realmId}-{characterId}` → `WoW.ProtectedCharacterProfileSummary`, with the raw response beside it.
+    /// `GET /profile/user/wow/protected-character/{realmId}-{characterId}` (namespace `profile`) → `WoW.ProtectedCharacterProfileSummary`, with the raw response beside it.
     /// - Parameters:
     ///   - realm: The path's `{realmId}`.
     ///   - id: The path's `{characterId}`.

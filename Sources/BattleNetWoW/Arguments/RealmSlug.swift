@@ -1,3 +1,4 @@
+import BattleNetCore
 import Foundation
 
 /// A World of Warcraft realm as its slug, the form realm paths take: `area-52`, `azjolnerub`,
@@ -46,7 +47,7 @@ public struct RealmSlug: Hashable, Sendable, Codable, CustomStringConvertible, E
 
     /// A realm from its slug or its English name, as ``init(_:)``, for text a user typed.
     ///
-    /// - Throws: ``BattleNetError`` `.invalidRequest` when the text is empty or only whitespace,
+    /// - Throws: `BattleNetError` `.invalidRequest` when the text is empty or only whitespace,
     ///   contains `/`, `?`, `#` or a control character, or leaves no letter or digit for a slug
     ///   (`'()`).
     ///
@@ -121,5 +122,22 @@ public struct RealmSlug: Hashable, Sendable, Codable, CustomStringConvertible, E
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(rawValue)
+    }
+}
+
+extension RealmSlug: TextPathArgument {
+    package static var argumentDescription: String { "a realm slug or English realm name, e.g. area-52 or \"Area 52\"" }
+    package static var emptyValueName: String { "a realm slug" }
+}
+
+extension RealmSlug: JSONReadable {
+    /// A string made a slug as ``init(_:)`` makes it; a string that leaves an empty slug is a failure.
+    @usableFromInline package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
+        reader.skipWhitespace()
+        let offset = reader.position
+        let text = try reader.readString()
+        let slug = RealmSlug(text)
+        guard !slug.rawValue.isEmpty else { throw JSONReader.Failure(.invalidValue("not a realm slug: \(text)"), offset: offset) }
+        self = slug
     }
 }

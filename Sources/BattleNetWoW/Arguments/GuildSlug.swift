@@ -1,3 +1,4 @@
+import BattleNetCore
 import Foundation
 
 /// A World of Warcraft guild name in the form guild paths take: trimmed, lowercased with Unicode's
@@ -33,7 +34,7 @@ public struct GuildSlug: Hashable, Sendable, CustomStringConvertible, Expressibl
 
     /// A guild name or slug typed by a user, normalised as ``init(_:)``.
     ///
-    /// - Throws: ``BattleNetError`` `.invalidRequest` when the name is empty or only whitespace, or
+    /// - Throws: `BattleNetError` `.invalidRequest` when the name is empty or only whitespace, or
     ///   contains `/`, `?`, `#` or a control character.
     ///
     /// ```swift

@@ -223,14 +223,7 @@ package struct JSONArrayStreamDecoder<Element: JSONReadable>: Sendable {
             index += 1
             skeleton.append(byte)
             if inString {
-                if escaped {
-                    escaped = false
-                } else if byte == UInt8(ascii: "\\") {
-                    escaped = true
-                } else if byte == UInt8(ascii: "\"") {
-                    inString = false
-                    if keyStart >= 0 { endKey() }
-                }
+                if closesString(byte), keyStart >= 0 { endKey() }
                 continue
             }
             if Self.isWhitespace(byte) { continue }
@@ -280,6 +273,20 @@ package struct JSONArrayStreamDecoder<Element: JSONReadable>: Sendable {
         return index
     }
 
+    /// Reads `byte`, a byte inside a string, in the root and in the array alike: tracks a backslash
+    /// escape and returns whether the byte closed the string.
+    mutating func closesString(_ byte: UInt8) -> Bool {
+        if escaped {
+            escaped = false
+        } else if byte == UInt8(ascii: "\\") {
+            escaped = true
+        } else if byte == UInt8(ascii: "\"") {
+            inString = false
+            return true
+        }
+        return false
+    }
+
     /// A top-level key ended: is it the array's (escapes decoded)?
     mutating func endKey() {
         let start = keyStart + 1, end = skeleton.count - 1
@@ -313,13 +320,7 @@ package struct JSONArrayStreamDecoder<Element: JSONReadable>: Sendable {
                 elementStart = offset + index
             }
             if inString {
-                if escaped {
-                    escaped = false
-                } else if byte == UInt8(ascii: "\\") {
-                    escaped = true
-                } else if byte == UInt8(ascii: "\"") {
-                    inString = false
-                }
+                _ = closesString(byte)
                 index += 1
                 continue
             }

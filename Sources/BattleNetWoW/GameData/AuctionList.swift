@@ -205,6 +205,15 @@ extension WoW.AuctionList {
             return T.max
         }
 
+        /// `value` narrowed as ``narrow(_:_:_:)`` does, with `flag` set in `flags`: an optional column present.
+        @inline(__always)
+        mutating func narrow<T: FixedWidthInteger & UnsignedInteger>(
+            _ value: Int, _ field: Field, _ local: Int, flag: UInt16, in flags: inout UInt16
+        ) -> T {
+            flags |= flag
+            return narrow(value, field, local)
+        }
+
         /// The value of a column.
         @inline(__always)
         func wide<T: FixedWidthInteger & UnsignedInteger>(_ stored: T, _ field: Field, _ local: Int) -> Int {
@@ -270,46 +279,17 @@ extension WoW.AuctionList {
             record.timeLeft = timeLeft
             if let band { bandOverflow[local] = band }
             var flags: UInt16 = 0
-            if let value = fields.unitPrice {
-                flags |= Record.hasUnitPrice
-                record.unitPrice = narrow(value, .unitPrice, local)
-            }
-            if let value = fields.buyout {
-                flags |= Record.hasBuyout
-                record.buyout = narrow(value, .buyout, local)
-            }
-            if let value = fields.bid {
-                flags |= Record.hasBid
-                record.bid = narrow(value, .bid, local)
-            }
-            if let value = fields.context {
-                flags |= Record.hasContext
-                record.context = narrow(value, .context, local)
-            }
-            if let value = fields.bonusCount {
-                flags |= Record.hasBonusLists
-                record.bonusCount = narrow(value, .bonusCount, local)
-            }
-            if let value = fields.modifierCount {
-                flags |= Record.hasModifiers
-                record.modifierCount = narrow(value, .modifierCount, local)
-            }
-            if let value = fields.petBreedID {
-                flags |= Record.hasPetBreedID
-                record.petBreedID = narrow(value, .petBreedID, local)
-            }
-            if let value = fields.petLevel {
-                flags |= Record.hasPetLevel
-                record.petLevel = narrow(value, .petLevel, local)
-            }
-            if let value = fields.petQualityID {
-                flags |= Record.hasPetQualityID
-                record.petQualityID = narrow(value, .petQualityID, local)
-            }
-            if let value = fields.petSpeciesID {
-                flags |= Record.hasPetSpeciesID
-                record.petSpeciesID = narrow(value, .petSpeciesID, local)
-            }
+            // Each optional column present: its flag, and its value narrowed into the record.
+            if let value = fields.unitPrice { record.unitPrice = narrow(value, .unitPrice, local, flag: Record.hasUnitPrice, in: &flags) }
+            if let value = fields.buyout { record.buyout = narrow(value, .buyout, local, flag: Record.hasBuyout, in: &flags) }
+            if let value = fields.bid { record.bid = narrow(value, .bid, local, flag: Record.hasBid, in: &flags) }
+            if let value = fields.context { record.context = narrow(value, .context, local, flag: Record.hasContext, in: &flags) }
+            if let value = fields.bonusCount { record.bonusCount = narrow(value, .bonusCount, local, flag: Record.hasBonusLists, in: &flags) }
+            if let value = fields.modifierCount { record.modifierCount = narrow(value, .modifierCount, local, flag: Record.hasModifiers, in: &flags) }
+            if let value = fields.petBreedID { record.petBreedID = narrow(value, .petBreedID, local, flag: Record.hasPetBreedID, in: &flags) }
+            if let value = fields.petLevel { record.petLevel = narrow(value, .petLevel, local, flag: Record.hasPetLevel, in: &flags) }
+            if let value = fields.petQualityID { record.petQualityID = narrow(value, .petQualityID, local, flag: Record.hasPetQualityID, in: &flags) }
+            if let value = fields.petSpeciesID { record.petSpeciesID = narrow(value, .petSpeciesID, local, flag: Record.hasPetSpeciesID, in: &flags) }
             record.flags = flags
             records.append(record)
         }

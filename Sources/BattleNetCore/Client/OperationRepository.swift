@@ -22,9 +22,9 @@ public struct OperationRepository<Game>: Sendable {
     /// The WoW flavor of every call made through this repository; the client's when `nil`.
     public let flavor: GameFlavor?
 
-    /// Binds a game's operations to `client`, optionally with a locale or flavor for every call made through it.
-    /// You normally use `client.d3`, `client.sc2` or `client.wow` instead.
-    public init(client: BattleNetClient, locale: LocaleCode? = nil, flavor: GameFlavor? = nil) {
+    /// Binds a game's operations to `client`, optionally with a locale or flavor for every call made
+    /// through it: what `client.d3`, `client.sc2`, `client.wow` and `client.hearthstone` build.
+    package init(client: BattleNetClient, locale: LocaleCode? = nil, flavor: GameFlavor? = nil) {
         self.client = client
         self.locale = locale
         self.flavor = flavor

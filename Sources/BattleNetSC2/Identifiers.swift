@@ -55,7 +55,7 @@ extension SC2 {
     ///
     /// ```swift
     /// let katarn = SC2.ProfileReference(region: .eu, realm: 1, profileID: 2137104)
-    /// let profile = try await client.sc2.profile(reference: katarn)
+    /// let profile = try await client.sc2.profile(id: katarn)
     /// ```
     public struct ProfileReference: Hashable, Sendable, Codable, CustomStringConvertible {
         /// The SC2 region the profile lives in, e.g. `2` (EU).

@@ -9,8 +9,8 @@ import Foundation
 /// ```swift
 /// let client = try BattleNetClient(credentials: credentials, region: .eu)
 /// let katarn = SC2.ProfileReference(region: .eu, realm: 1, profileID: 2137104)
-/// let profile = try await client.sc2.profile(reference: katarn)            // SC2.Profile
-/// let bytes = try await client.sc2.raw.profile(reference: katarn).data     // the same call, raw
+/// let profile = try await client.sc2.profile(id: katarn)            // SC2.Profile
+/// let bytes = try await client.sc2.raw.profile(id: katarn).data     // the same call, raw
 /// ```
 public enum SC2 {
     /// The operations of the StarCraft II API: one declaration each, from which the labeled calls

@@ -53,8 +53,8 @@ package enum DeclarationChecks {
             if let stated = descriptor.labels, stated != labels {
                 problems.append("\(descriptor.id): the declaration states the labels \(stated) but its call is \(swiftName)")
             }
-            for label in labels where label.hasSuffix("Id") || label.hasSuffix("ID") || label.hasSuffix("Slug") {
-                problems.append("\(descriptor.id): the label `\(label)` of \(swiftName) ends in Id or Slug")
+            for label in labels where label.hasSuffix("Id") || label.hasSuffix("Slug") || (label.hasSuffix("ID") && !idLabels.contains(label)) {
+                problems.append("\(descriptor.id): the label `\(label)` of \(swiftName) ends in Id, ID or Slug")
             }
         }
         for operation in operations {
@@ -80,6 +80,10 @@ package enum DeclarationChecks {
         }
         return problems
     }
+
+    /// The labels that end in `ID`: a number that stands beside a typed form of the same thing
+    /// (`realmID: Int` beside `realm: RealmSlug`), as bnet-generate's list of meanings names them.
+    package static let idLabels: Set<String> = ["realmID", "regionID", "profileID"]
 
     /// The argument labels of a call's name: `hero(battleTag:id:)` → `battleTag`, `id`; `_` for an
     /// unlabeled argument.

@@ -35,7 +35,7 @@ extension Context {
         } else {
             throw UsageError("sc2 profile takes REGION REALM PROFILE or a starcraft2.com profile URL; see bnet help sc2")
         }
-        let profile = try await client().sc2.profile(reference: reference)
+        let profile = try await client().sc2.profile(id: reference)
         let summary = profile.summary
         let clan = summary.clanTag.map { " [\($0)]" } ?? ""
         var lines = ["\(summary.displayName)\(clan)  \(reference)  \(summary.totalAchievementPoints) achievement points"]

@@ -26,6 +26,9 @@ struct Declaration: Equatable {
     /// The other labeled arguments as written (`token: .user(scope: .wowProfile)` is `token` →
     /// `.user(scope: .wowProfile)`; a plain string literal without its quotes), for the coverage article.
     var options: [String: String] = [:]
+    /// The name of the generated calls when the declaration states one (`call: "deck"`, where the
+    /// declaration's own name would repeat its label); `nil` when the calls take the declaration's name.
+    var call: String?
 
     /// The `{parameters}` of the template, in order.
     var parameters: [String] { Self.parameters(of: template) }
@@ -206,6 +209,7 @@ struct DeclarationReader {
             throw error(line, "`\(name)`: the second argument must be the path template as a plain string literal starting with /")
         }
         var stated: [String]?
+        var call: String?
         var method = "GET"
         var namespaceKind: String?
         var options: [String: String] = [:]
@@ -215,6 +219,11 @@ struct DeclarationReader {
             }
             switch label {
             case "labels": stated = try labels(argument, name: name)
+            case "call":
+                guard let text = argument.plainString, Labels.isIdentifier(text) else {
+                    throw error(argument.line, "`\(name)`: write `call:` as a plain string literal, a lowerCamelCase name, e.g. call: \"deck\"")
+                }
+                call = text
             case "method": method = try member(argument, name: name).uppercased()
             case "namespace": namespaceKind = try member(argument, name: name)
             default: options[label] = argument.plainString ?? Self.render(argument.tokens)
@@ -226,6 +235,7 @@ struct DeclarationReader {
             startLine: tokens[letIndex - 2].line
         )
         declaration.options = options
+        declaration.call = call
         return (declaration, end)
     }
 

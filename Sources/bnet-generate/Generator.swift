@@ -130,11 +130,15 @@ struct DeclaredOperation: Equatable {
     /// Whether its calls take a query instead of path arguments.
     var isSearch: Bool { query != nil }
 
+    /// The declaration's name: `<Namespace>.Operations.<name>`.
     var name: String { declaration.name }
+
+    /// The generated calls' name: the declaration's, or the one it states (`call: "deck"`).
+    var callName: String { declaration.call ?? declaration.name }
 
     /// The call's name with its labels, e.g. `item(id:)`; `itemSearch(_:)` for a search.
     var swiftName: String {
-        isSearch ? "\(name)(_:)" : "\(name)(" + labels.map { "\($0):" }.joined() + ")"
+        isSearch ? "\(callName)(_:)" : "\(callName)(" + labels.map { "\($0):" }.joined() + ")"
     }
 
     /// Parameters as declared, e.g. `realm: RealmSlug, name: CharacterName`.
@@ -152,7 +156,7 @@ struct DeclaredOperation: Equatable {
 
     /// The call as the migration table shows it, e.g. `item(id: Int)`.
     var labeledSignature: String {
-        isSearch ? "\(name)(\(declaration.arguments.isEmpty ? "" : "…"))" : "\(name)(" + zip(labels, declaration.arguments).map { "\($0): \($1)" }.joined(separator: ", ") + ")"
+        isSearch ? "\(callName)(\(declaration.arguments.isEmpty ? "" : "…"))" : "\(callName)(" + zip(labels, declaration.arguments).map { "\($0): \($1)" }.joined(separator: ", ") + ")"
     }
 }
 
@@ -207,14 +211,18 @@ enum Generator {
             names[declaration.name] = declaration
             ids[declaration.id] = declaration
             switch operation(declaration, game: game) {
-            case .success(let operation): operations.append(operation)
+            case .success(let operation):
+                if let other = operations.first(where: { $0.swiftName == operation.swiftName }) {
+                    problem("its call \(operation.swiftName) is \(other.name)'s too (\(other.declaration.file):\(other.declaration.line)): state another `call:` or `labels:`")
+                }
+                operations.append(operation)
             case .failure(let message): problem(message.text)
             }
         }
         return (operations, problems)
     }
 
-    struct Message: Error { let text: String }
+    struct Message: Error, Equatable { let text: String }
 
     /// Names the repository and its call families already have: an operation cannot take them.
     static let reservedNames: Set<String> = ["client", "locale", "flavor", "configured", "raw", "response", "pages", "repository", "all"]
@@ -247,8 +255,17 @@ enum Generator {
             guard Labels.isIdentifier(label), !Labels.forbidden.contains(label) else {
                 return .failure(Message(text: "`\(label)` cannot be an argument label: write a lowerCamelCase word"))
             }
-            guard !label.hasSuffix("Id"), !label.hasSuffix("Slug"), !label.hasSuffix("ID") else {
+            guard !label.hasSuffix("Id"), !label.hasSuffix("Slug") else {
                 return .failure(Message(text: "the label `\(label)` ends in Id or Slug: name what the argument is (state `labels:`)"))
+            }
+        }
+        let callName = declaration.call ?? declaration.name
+        for label in labels where callName.hasSuffix("By" + label.prefix(1).uppercased() + label.dropFirst()) {
+            return .failure(Message(text: "`\(callName)(\(label):)` says `\(label)` twice: state `call:` without it (e.g. call: \"\(callName.dropLast(label.count + 2))\")"))
+        }
+        for (label, type) in zip(labels, declaration.arguments) {
+            if let problem = Labels.meaningProblem(label: label, type: type, game: game.namespace) {
+                return .failure(Message(text: problem))
             }
         }
         guard Set(labels).count == labels.count else {
@@ -335,10 +352,10 @@ enum Generator {
             ])
             if operation.isSearch {
                 out += documentationThrows("        ", "`BattleNetError` `.invalidRequest` when the query cannot be sent.")
-                out.append("        public static func \(operation.name)(\(operation.parameterList)) throws(BattleNetError) -> BattleNetRequest<\(model)> {")
+                out.append("        public static func \(operation.callName)(\(operation.parameterList)) throws(BattleNetError) -> BattleNetRequest<\(model)> {")
                 out.append("            try \(ns).Operations.\(operation.name).endpoint(query: query.queryItems())")
             } else {
-                out.append("        public static func \(operation.name)(\(operation.parameterList)) -> BattleNetRequest<\(model)> {")
+                out.append("        public static func \(operation.callName)(\(operation.parameterList)) -> BattleNetRequest<\(model)> {")
                 out.append("            \(ns).Operations.\(operation.name)(\(operation.labels.map(Labels.parameterName).joined(separator: ", ")))")
             }
             out.append("        }")
@@ -369,8 +386,8 @@ enum Generator {
                 if index > 0 { out.append("") }
                 out += documentation(operation, indent: "    ", namespace: ns, links: links, lines: [family.note(operation)])
                 out += documentationThrows("    ", "`BattleNetError`" + (family.receiver.isEmpty ? "; a `.decoding` error carries the body." : "."))
-                let endpoint = "\(ns).Endpoints.\(operation.name)(\(operation.forwardedArguments))"
-                out.append("    public func \(operation.name)(\(operation.parameterList)) async throws -> \(family.returns(operation)) {")
+                let endpoint = "\(ns).Endpoints.\(operation.callName)(\(operation.forwardedArguments))"
+                out.append("    public func \(operation.callName)(\(operation.parameterList)) async throws -> \(family.returns(operation)) {")
                 out.append("        try await \(family.call)(\(family.receiver)configured(\(operation.isSearch ? "try " : "")\(endpoint)))")
                 out.append("    }")
             }
@@ -386,9 +403,9 @@ enum Generator {
                 out += documentation(operation, indent: "    ", namespace: ns, links: links, lines: [
                     "Every page of `\(request(operation))` for `query`, fetched in order as the sequence is iterated.",
                 ])
-                out.append("    public func \(operation.name)(\(operation.parameterList)) -> \(ns).SearchPages<\(operation.declaration.model)> {")
+                out.append("    public func \(operation.callName)(\(operation.parameterList)) -> \(ns).SearchPages<\(operation.declaration.model)> {")
                 out.append("        pages(query) { [repository] query throws(BattleNetError) in")
-                out.append("            repository.configured(try \(ns).Endpoints.\(operation.name)(query))")
+                out.append("            repository.configured(try \(ns).Endpoints.\(operation.callName)(query))")
                 out.append("        }")
                 out.append("    }")
             }
@@ -480,7 +497,7 @@ enum Generator {
                     ? "client.\(game.member).\(operation.name)(query)"
                     : "client.\(game.member).\(operation.name)(\(operation.declaration.arguments.joined(separator: ", ")))"
                 let now = operation.isSearch
-                    ? "client.\(game.member).\(operation.name)(query)"
+                    ? "client.\(game.member).\(operation.callName)(query)"
                     : "client.\(game.member).\(operation.labeledSignature)"
                 lines.append("| `\(game.namespace).Operations.\(operation.name)` | `\(before)` | `\(now)` |")
             }

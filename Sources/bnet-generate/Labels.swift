@@ -4,9 +4,13 @@
 /// 1. drop a trailing `Id` or `Slug` (`connectedRealmId` → `connectedRealm`);
 /// 2. drop the leading words the method's name already has, in a row (`characterName` in
 ///    `characterProfileSummary` → `name`; `pvpSeasonId` in `pvpLeaderboard` → `season`);
-/// 3. a parameter the method names entirely is `id` (`slug` after a `Slug`, its last word after
-///    neither: `pvpBracket` in `characterPvpBracketStatistics` → `bracket`), unless a later parameter
-///    is named entirely too: then it keeps its noun (`eraLeaderboard(era:id:)`).
+/// 3. a parameter the method names entirely is what the call fetches: `id` for an `…Id` or `…Slug`
+///    whatever its type (`realm(id:)` for `{realmSlug}`, `characterClass(id:)` for `{classSlug}`),
+///    its last word otherwise (`pvpBracket` in `characterPvpBracketStatistics` → `bracket`), unless
+///    a later parameter is named entirely too: then it keeps its noun (`eraLeaderboard(era:id:)`).
+///
+/// Every other argument is labelled by its meaning, one label per meaning (``meanings``): the
+/// generator refuses a typed value under another label, and a label of the list on another type.
 ///
 /// So `item(id:)`, `characterProfileSummary(realm:name:)`,
 /// `mythicKeystoneLeaderboard(connectedRealm:dungeon:period:)`. A declaration states `labels:` where
@@ -48,9 +52,9 @@ enum Labels {
         var named: [Bool] = []
         for parameter in parameters {
             var stem = words(parameter)
-            var suffix: String?
+            var identifies = false
             if stem.count > 1, let last = stem.last, last == "Id" || last == "Slug" {
-                suffix = last.lowercased()
+                identifies = true
                 stem.removeLast()
             }
             let lowered = stem.map { $0.lowercased() }
@@ -62,7 +66,7 @@ enum Labels {
             let rest = stem.dropFirst(dropped)
             stems.append(lowerFirst(stem.joined()))
             if rest.isEmpty {
-                labels.append(suffix ?? (stem.last?.lowercased() ?? parameter))
+                labels.append(identifies ? "id" : (stem.last?.lowercased() ?? parameter))
                 named.append(true)
             } else {
                 labels.append(lowerFirst(rest.joined()))
@@ -74,6 +78,59 @@ enum Labels {
             for index in named.indices where named[index] && index < last { labels[index] = stems[index] }
         }
         return labels
+    }
+
+    /// One meaning: the label its arguments take and the types it may have, in one game or in all.
+    struct Meaning {
+        /// The game's namespace (`WoW`), or `nil` for every game.
+        let game: String?
+        let label: String
+        /// The argument types as declarations write them.
+        let types: Set<String>
+    }
+
+    /// One label per meaning. An argument whose type is listed takes the listed label, or `id` when it
+    /// is what the call fetches; a listed label is given to its types only. A label may end in `ID`
+    /// only when it is listed (a realm's id beside ``RealmSlug``'s `realm`).
+    static let meanings: [Meaning] = [
+        Meaning(game: nil, label: "battleTag", types: ["BattleTag"]),
+        Meaning(game: nil, label: "region", types: ["BattleNetRegion"]),
+        Meaning(game: "WoW", label: "realm", types: ["RealmSlug"]),
+        Meaning(game: "WoW", label: "realmID", types: ["Int"]),
+        Meaning(game: "WoW", label: "name", types: ["CharacterName", "GuildSlug"]),
+        Meaning(game: "WoW", label: "regionID", types: ["Int"]),
+        Meaning(game: "WoW", label: "bracket", types: ["WoW.PvpBracketSlug"]),
+        Meaning(game: "WoW", label: "faction", types: ["WoW.MythicRaidLeaderboardFaction"]),
+        Meaning(game: "WoW", label: "type", types: ["WoW.ItemInventoryType"]),
+        Meaning(game: "D3", label: "class", types: ["D3.HeroClass"]),
+        Meaning(game: "D3", label: "artisan", types: ["D3.ArtisanSlug"]),
+        Meaning(game: "D3", label: "follower", types: ["D3.FollowerSlug"]),
+        Meaning(game: "SC2", label: "region", types: ["SC2.RegionID"]),
+        Meaning(game: "SC2", label: "profile", types: ["SC2.ProfileReference"]),
+        Meaning(game: "SC2", label: "profileID", types: ["Int"]),
+        Meaning(game: "SC2", label: "name", types: ["String"]),
+        Meaning(game: "SC2", label: "queue", types: ["SC2.QueueID"]),
+        Meaning(game: "SC2", label: "teamType", types: ["SC2.TeamType"]),
+        Meaning(game: "SC2", label: "league", types: ["SC2.LeagueID"]),
+        Meaning(game: "Hearthstone", label: "code", types: ["String"]),
+        Meaning(game: "Hearthstone", label: "type", types: ["Hearthstone.MetadataType"]),
+    ]
+
+    /// Why `label` does not fit an argument of `type` in `game`'s calls by ``meanings``, or `nil` when it does.
+    static func meaningProblem(label: String, type: String, game: String) -> String? {
+        // The game's own meanings first: SC2's `region:` is its own region id, not a `BattleNetRegion`.
+        let inGame = meanings.filter { $0.game == game } + meanings.filter { $0.game == nil }
+        if let meaning = inGame.first(where: { $0.label == label }), !meaning.types.contains(type) {
+            return "`\(label):` is \(meaning.types.sorted().joined(separator: " or ")) in every call: label this \(type) by what it means"
+        }
+        if label != "id", type != "Int", type != "String", let meaning = inGame.first(where: { $0.types.contains(type) }),
+           meaning.label != label {
+            return "a \(type) is `\(meaning.label):` in every call (or `id:` when it is what the call fetches), not `\(label):`"
+        }
+        if label.hasSuffix("ID"), !inGame.contains(where: { $0.label == label }) {
+            return "the label `\(label)` ends in ID: name what the argument is (state `labels:`), or add its meaning to `Labels.meanings`"
+        }
+        return nil
     }
 
     /// Words Swift does not allow as an argument label.

@@ -14,13 +14,13 @@ struct CatalogTests {
     @Test("each operation builds its documented path", arguments: [
         (D3.Endpoints.actIndex(), "/d3/data/act"),
         (D3.Endpoints.act(id: 1), "/d3/data/act/1"),
-        (D3.Endpoints.artisan(slug: "blacksmith"), "/d3/data/artisan/blacksmith"),
-        (D3.Endpoints.recipe(artisan: "blacksmith", slug: "apprentice-flamberge"), "/d3/data/artisan/blacksmith/recipe/apprentice-flamberge"),
-        (D3.Endpoints.follower(slug: "templar"), "/d3/data/follower/templar"),
-        (D3.Endpoints.characterClass(slug: "demon-hunter"), "/d3/data/hero/demon-hunter"),
-        (D3.Endpoints.skill(class: "barbarian", slug: "bash"), "/d3/data/hero/barbarian/skill/bash"),
+        (D3.Endpoints.artisan(id: "blacksmith"), "/d3/data/artisan/blacksmith"),
+        (D3.Endpoints.recipe(artisan: "blacksmith", id: "apprentice-flamberge"), "/d3/data/artisan/blacksmith/recipe/apprentice-flamberge"),
+        (D3.Endpoints.follower(id: "templar"), "/d3/data/follower/templar"),
+        (D3.Endpoints.characterClass(id: "demon-hunter"), "/d3/data/hero/demon-hunter"),
+        (D3.Endpoints.skill(class: "barbarian", id: "bash"), "/d3/data/hero/barbarian/skill/bash"),
         (D3.Endpoints.itemTypeIndex(), "/d3/data/item-type"),
-        (D3.Endpoints.itemType(slug: "sword2h"), "/d3/data/item-type/sword2h"),
+        (D3.Endpoints.itemType(id: "sword2h"), "/d3/data/item-type/sword2h"),
         (D3.Endpoints.item(key: "corrupted-ashbringer-Unique_Sword_2H_104_x1"), "/d3/data/item/corrupted-ashbringer-Unique_Sword_2H_104_x1"),
         (D3.Endpoints.account(battleTag: "FaYe#2543"), "/d3/profile/FaYe-2543/"),
         (D3.Endpoints.hero(battleTag: "FaYe#2543", id: 104729462), "/d3/profile/FaYe-2543/hero/104729462"),
@@ -69,7 +69,7 @@ struct CatalogTests {
         )
         let hero = try await client.d3.hero(battleTag: "FaYe#2543", id: 104729462)
         #expect(hero.name == "BITCONNEEECT")
-        let skill = try await client.d3.skill(class: .barbarian, slug: "bash")
+        let skill = try await client.d3.skill(class: .barbarian, id: "bash")
         #expect(skill.runes.count == 5)
         let seasons = try await client.d3.seasonIndex()
         let first = try await client.value(try #require(seasons.seasons.first))

@@ -27,8 +27,8 @@ struct CatalogTests {
         let rows = try EndpointCatalogue.shipped().rows(game: "hs")
         #expect(Set(rows.map(\.name)) == Set(declared.map(\.id)))
         #expect(Set(declared.map(\.swiftName)) == [
-            "cardSearch(_:)", "card(id:)", "cardBackSearch(_:)", "cardBack(id:)", "deck(_:)", "deckByCode(code:)",
-            "metadata()", "metadataByType(type:)",
+            "cardSearch(_:)", "card(id:)", "cardBackSearch(_:)", "cardBack(id:)", "deck(_:)", "deck(code:)",
+            "metadata()", "metadata(type:)",
         ])
     }
 
@@ -36,10 +36,10 @@ struct CatalogTests {
         #expect(try Hearthstone.Endpoints.card(id: 52119).path() == "/hearthstone/cards/52119")
         #expect(Hearthstone.Endpoints.card(id: "52119-arch-villain-rafaam").gameMode(.battlegrounds).query == [URLQueryItem(name: "gameMode", value: "battlegrounds")])
         #expect(try Hearthstone.Endpoints.cardBack(id: "155-pizza-stone").path() == "/hearthstone/cardbacks/155-pizza-stone")
-        #expect(try Hearthstone.Endpoints.metadataByType(type: .keywords).path() == "/hearthstone/metadata/keywords")
+        #expect(try Hearthstone.Endpoints.metadata(type: .keywords).path() == "/hearthstone/metadata/keywords")
         #expect(try Hearthstone.Endpoints.metadata().path() == "/hearthstone/metadata")
         // The path form percent-encodes the code's `/` and `+` (one path segment).
-        #expect(try Hearthstone.Endpoints.deckByCode(code: "AAECAQcG+wyd/AL1gA==").path() == "/hearthstone/deck/AAECAQcG%2Bwyd%2FAL1gA%3D%3D")
+        #expect(try Hearthstone.Endpoints.deck(code: "AAECAQcG+wyd/AL1gA==").path() == "/hearthstone/deck/AAECAQcG%2Bwyd%2FAL1gA%3D%3D")
         let search = try Hearthstone.Endpoints.cardSearch(
             Hearthstone.CardQuery().classes(.mage, .neutral).manaCost(1...3).rarities(.legendary).collectible(nil)
                 .sorted(by: .manaCost).sorted(by: .name, .descending).page(2).pageSize(20)
@@ -101,7 +101,7 @@ struct CatalogTests {
         let manifest = try FixtureManifest(directory: Self.fixtures)
         let entry = try #require(manifest.entries(for: "hsDeckByCode").first)
         let code = try #require(entry.columns["concrete_request"]?.split(separator: "/").dropFirst(3).joined(separator: "/").split(separator: "?").first)
-        let byPath = try await client.hearthstone.deckByCode(code: String(code))
+        let byPath = try await client.hearthstone.deck(code: String(code))
         #expect(byPath.cards.count == 30)
         let byCode = try await client.hearthstone.deck(.code(String(code)))
         #expect(byCode.cards.map(\.id).sorted() == byPath.cards.map(\.id).sorted())

@@ -17,7 +17,7 @@ struct StandInIntegrationTests {
         let (client, _) = try makeClient(server)
         let act = try await client.d3.act(id: 1)
         #expect(act.name == "Act I")
-        let profile = try await client.sc2.profile(reference: .init(region: .eu, realm: 1, profileID: 2137104))
+        let profile = try await client.sc2.profile(id: .init(region: .eu, realm: 1, profileID: 2137104))
         #expect(profile.summary.displayName == "katarn")
         let raw = try await client.raw(D3.Endpoints.act(id: 1))
         #expect(raw.data == (try Recordings.data("d3/act__1.json")))
@@ -287,7 +287,7 @@ struct StandInIntegrationTests {
         let server = try startServer()
         let (client, _) = try makeClient(server)
         // An SC2 profile: revalidated by its ETag (If-None-Match), as it has no Last-Modified.
-        let profile = SC2.Endpoints.profile(reference: .init(region: .eu, realm: 1, profileID: 2137104))
+        let profile = SC2.Endpoints.profile(id: .init(region: .eu, realm: 1, profileID: 2137104))
         let first = try await client.raw(profile)
         #expect(first.etag != nil)
         #expect(first.lastModified == nil)

@@ -15,13 +15,13 @@ struct CatalogTests {
     @Test("each operation builds its documented path", arguments: [
         (SC2.Endpoints.staticProfile(region: .eu), "/sc2/static/profile/2"),
         (SC2.Endpoints.metadata(profile: katarn), "/sc2/metadata/profile/2/1/2137104"),
-        (SC2.Endpoints.profile(reference: katarn), "/sc2/profile/2/1/2137104"),
+        (SC2.Endpoints.profile(id: katarn), "/sc2/profile/2/1/2137104"),
         (SC2.Endpoints.ladderSummary(profile: katarn), "/sc2/profile/2/1/2137104/ladder/summary"),
         (SC2.Endpoints.playerLadder(profile: katarn, id: 2200), "/sc2/profile/2/1/2137104/ladder/2200"),
         (SC2.Endpoints.grandmasterLeaderboard(region: 1), "/sc2/ladder/grandmaster/1"),
         (SC2.Endpoints.season(region: .us), "/sc2/ladder/season/1"),
         (SC2.Endpoints.player(account: 2137104), "/sc2/player/2137104"),
-        (SC2.Endpoints.legacyProfile(reference: katarn), "/sc2/legacy/profile/2/1/2137104"),
+        (SC2.Endpoints.legacyProfile(id: katarn), "/sc2/legacy/profile/2/1/2137104"),
         (SC2.Endpoints.legacyLadders(profile: katarn), "/sc2/legacy/profile/2/1/2137104/ladders"),
         (SC2.Endpoints.legacyMatchHistory(profile: katarn), "/sc2/legacy/profile/2/1/2137104/matches"),
         (SC2.Endpoints.legacyLadder(region: 2, id: 2200), "/sc2/legacy/ladder/2/2200"),
@@ -30,8 +30,8 @@ struct CatalogTests {
         (SC2.Endpoints.league(season: 45, queue: .legacyOfTheVoid1v1, teamType: .arranged, id: .master), "/data/sc2/league/45/201/0/5"),
         (SC2.Endpoints.ladderData(id: 230898), "/data/sc2/ladder/230898"),
         (SC2.Endpoints.chinaProfile(id: 2137104, region: 1, name: "katarn"), "/sc2/profile/2137104/1/katarn"),
-        (SC2.Endpoints.chinaLadders(profile: 2137104, region: 1, profileName: "Name With Space"), "/sc2/profile/2137104/1/Name%20With%20Space/ladders"),
-        (SC2.Endpoints.chinaMatchHistory(profile: 2137104, region: 1, profileName: "katarn"), "/sc2/profile/2137104/1/katarn/matches"),
+        (SC2.Endpoints.chinaLadders(profileID: 2137104, region: 1, name: "Name With Space"), "/sc2/profile/2137104/1/Name%20With%20Space/ladders"),
+        (SC2.Endpoints.chinaMatchHistory(profileID: 2137104, region: 1, name: "katarn"), "/sc2/profile/2137104/1/katarn/matches"),
         (SC2.Endpoints.chinaLadder(id: 2200), "/sc2/ladder/2200"),
         (SC2.Endpoints.chinaAchievements(), "/sc2/data/achievements"),
         (SC2.Endpoints.chinaRewards(), "/sc2/data/rewards"),
@@ -84,7 +84,7 @@ struct CatalogTests {
             configuration: .init(region: .eu, locale: .enGB), tokens: FixedTokenProvider(),
             transport: ReplayTransport(directory: Self.fixtures)
         )
-        let profile = try await client.sc2.profile(reference: Self.katarn)
+        let profile = try await client.sc2.profile(id: Self.katarn)
         #expect(profile.summary.displayName == "katarn")
         let grandmasters = try await client.sc2.grandmasterLeaderboard(region: .us)
         #expect(grandmasters.ladderTeams.count == 197)

@@ -192,14 +192,55 @@ struct LabelRuleTests {
         ("classicPvpLeaderboard", ["pvpRegionId", "pvpSeasonId", "pvpBracket"], ["region", "season", "bracket"]),
         ("characterPvpBracketStatistics", ["realmSlug", "characterName", "pvpBracket"], ["realm", "name", "bracket"]),
         ("eraLeaderboard", ["eraId", "leaderboardId"], ["era", "id"]),
-        ("artisan", ["artisanSlug"], ["slug"]),
-        ("recipe", ["artisanSlug", "recipeSlug"], ["artisan", "slug"]),
+        ("artisan", ["artisanSlug"], ["id"]),
+        ("recipe", ["artisanSlug", "recipeSlug"], ["artisan", "id"]),
+        ("realm", ["realmSlug"], ["id"]),
+        ("mythicRaidLeaderboard", ["raid", "faction"], ["raid", "faction"]),
         ("characterHouse", ["realmSlug", "characterName", "houseNumber"], ["realm", "name", "number"]),
         ("guild", ["realmSlug", "nameSlug"], ["realm", "name"]),
         ("season", ["regionId"], ["region"]),
     ])
     func rule(method: String, parameters: [String], labels: [String]) {
         #expect(Labels.rule(method: method, parameters: parameters) == labels)
+    }
+
+    @Test("a label of the list is given to its types only, and a listed type takes its label", arguments: [
+        ("WoW", "realm", "Int", "`realm:` is RealmSlug in every call: label this Int by what it means"),
+        ("WoW", "slug", "RealmSlug", "a RealmSlug is `realm:` in every call (or `id:` when it is what the call fetches), not `slug:`"),
+        ("WoW", "region", "Int", "`region:` is BattleNetRegion in every call: label this Int by what it means"),
+        ("SC2", "reference", "SC2.ProfileReference", "a SC2.ProfileReference is `profile:` in every call (or `id:` when it is what the call fetches), not `reference:`"),
+        ("SC2", "profile", "Int", "`profile:` is SC2.ProfileReference in every call: label this Int by what it means"),
+        ("D3", "slug", "D3.HeroClass", "a D3.HeroClass is `class:` in every call (or `id:` when it is what the call fetches), not `slug:`"),
+        ("D3", "heroID", "Int", "the label `heroID` ends in ID: name what the argument is (state `labels:`), or add its meaning to `Labels.meanings`"),
+    ])
+    func meaningRefused(game: String, label: String, type: String, problem: String) {
+        #expect(Labels.meaningProblem(label: label, type: type, game: game) == problem)
+    }
+
+    @Test("what the list allows", arguments: [
+        ("WoW", "realm", "RealmSlug"), ("WoW", "realmID", "Int"), ("WoW", "id", "RealmSlug"), ("WoW", "name", "GuildSlug"),
+        ("WoW", "regionID", "Int"), ("SC2", "region", "SC2.RegionID"), ("SC2", "id", "SC2.ProfileReference"),
+        ("D3", "class", "D3.HeroClass"), ("D3", "id", "D3.HeroClass"), ("D3", "season", "Int"),
+    ])
+    func meaningAllowed(game: String, label: String, type: String) {
+        #expect(Labels.meaningProblem(label: label, type: type, game: game) == nil)
+    }
+
+    @Test func theTestToolsKnowTheListsLabelsThatEndInID() {
+        #expect(Set(Labels.meanings.map(\.label).filter { $0.hasSuffix("ID") }) == DeclarationChecks.idLabels)
+    }
+
+    @Test func theDeclarationsOfEveryGameKeepOneLabelPerMeaning() throws {
+        for game in GameModule.all {
+            let (operations, problems) = try Generator.operations(of: game, root: packageRoot)
+            #expect(problems.isEmpty, "\(problems)")
+            for operation in operations {
+                for (label, type) in zip(operation.labels, operation.declaration.arguments) {
+                    #expect(Labels.meaningProblem(label: label, type: type, game: game.namespace) == nil, "\(operation.swiftName)")
+                }
+                #expect(!operation.swiftName.contains("By"), "\(operation.swiftName) repeats its label")
+            }
+        }
     }
 
     func operation(_ source: String, game: GameModule = GameModule.all[0]) throws -> Result<DeclaredOperation, Generator.Message> {
@@ -235,9 +276,12 @@ struct LabelRuleTests {
         #expect(byQuery.isSearch && byQuery.query?.hasPages == false)
         #expect(byQuery.parameterList == "_ query: Hearthstone.DeckQuery")
         #expect(byQuery.declaration.id == "hsDeck")
-        let byPath = try operation("extension Hearthstone.Operations { package static let deckByCode = APIOperation<Hearthstone.Deck, String>(\"hsDeckByCode\", \"/hearthstone/deck/{deckCode}\", labels: [\"code\"]) }", game: hs).get()
+        let stutters = try operation("extension Hearthstone.Operations { package static let deckByCode = APIOperation<Hearthstone.Deck, String>(\"hsDeckByCode\", \"/hearthstone/deck/{deckCode}\", labels: [\"code\"]) }", game: hs)
+        #expect(throws: Generator.Message(text: "`deckByCode(code:)` says `code` twice: state `call:` without it (e.g. call: \"deck\")")) { try stutters.get() }
+        let byPath = try operation("extension Hearthstone.Operations { package static let deckByCode = APIOperation<Hearthstone.Deck, String>(\"hsDeckByCode\", \"/hearthstone/deck/{deckCode}\", labels: [\"code\"], call: \"deck\") }", game: hs).get()
         #expect(!byPath.isSearch)
-        #expect(byPath.swiftName == "deckByCode(code:)")
+        #expect(byPath.name == "deckByCode")
+        #expect(byPath.swiftName == "deck(code:)")
         let cards = try operation("extension Hearthstone.Operations { package static let cardSearch = APIOperation<Hearthstone.CardPage>(\"hsCardSearch\", \"/hearthstone/cards\") }", game: hs).get()
         #expect(cards.parameterList == "_ query: Hearthstone.CardQuery = Hearthstone.CardQuery()" && cards.query?.hasPages == true)
     }
@@ -252,9 +296,9 @@ struct LabelRuleTests {
 
     @Test func aKeywordLabelIsEscapedAsAParameterName() throws {
         let skill = try operation("extension D3.Operations { package static let skill = APIOperation<D3.SkillDetail, D3.HeroClass, String>(\"d3ApiSkill\", \"/d3/data/hero/{classSlug}/skill/{skillSlug}\") }").get()
-        #expect(skill.swiftName == "skill(class:slug:)")
-        #expect(skill.parameterList == "`class`: D3.HeroClass, slug: String")
-        #expect(skill.forwardedArguments == "class: `class`, slug: slug")
+        #expect(skill.swiftName == "skill(class:id:)")
+        #expect(skill.parameterList == "`class`: D3.HeroClass, id: String")
+        #expect(skill.forwardedArguments == "class: `class`, id: id")
     }
 }
 
@@ -266,8 +310,9 @@ struct PackageDeclarationTests {
             #expect(problems.isEmpty, "\(problems.map(\.description))")
             #expect(operations.count >= 8)
             for operation in operations {
-                #expect(!operation.labels.contains { $0.hasSuffix("Id") || $0.hasSuffix("ID") || $0.hasSuffix("Slug") },
+                #expect(!operation.labels.contains { $0.hasSuffix("Id") || $0.hasSuffix("Slug") },
                         "\(operation.swiftName): a label ends in Id or Slug")
+                #expect(operation.labels.filter { $0.hasSuffix("ID") }.allSatisfy { label in Labels.meanings.contains { $0.label == label } })
                 #expect(operation.labels.count == operation.declaration.arguments.count || operation.isSearch)
             }
             let committed = try String(contentsOf: packageRoot.appendingPathComponent(game.output), encoding: .utf8)
@@ -482,20 +527,20 @@ struct IdsTests {
                 /// Every Diablo III operation, grouped by source file.
                 package static let all: [AnyAPIOperation] = [
                     act.erased(swiftName: "act(id:)"),
-                    skill.erased(swiftName: "skill(class:slug:)"),
+                    skill.erased(swiftName: "skill(class:id:)"),
                     mark.erased(swiftName: "mark(id:)"),
                 ]
 
             """))
         #expect(!list.contains("enum ID") && !list.contains("ID."))
         #expect(list.contains("        case \"d3Act\": act.erased(swiftName: \"act(id:)\")\n"))
-        #expect(list.contains("        case \"d3ApiSkill\": skill.erased(swiftName: \"skill(class:slug:)\")\n"))
+        #expect(list.contains("        case \"d3ApiSkill\": skill.erased(swiftName: \"skill(class:id:)\")\n"))
         // The request of each call, with its method and, when the declaration states one, its namespace.
         for line in [
             "        /// **Act**: one act.\n        ///\n        /// `GET /d3/data/act/{actId}`, decoded as `D3.Act`.\n",
             "        /// `GET /d3/data/hero/{classSlug}/skill/{skillSlug}` (namespace `static`), decoded as `D3.SkillDetail`.\n",
             "        /// `POST /d3/data/mark/{markId}`, decoded as `D3.Mark`.\n",
-            "    /// `GET /d3/data/hero/{classSlug}/skill/{skillSlug}` (namespace `static`) → `D3.SkillDetail`; `raw.skill(class:slug:)` gives the bytes, `response.skill(class:slug:)` both.\n",
+            "    /// `GET /d3/data/hero/{classSlug}/skill/{skillSlug}` (namespace `static`) → `D3.SkillDetail`; `raw.skill(class:id:)` gives the bytes, `response.skill(class:id:)` both.\n",
             "    /// `GET /d3/data/hero/{classSlug}/skill/{skillSlug}` (namespace `static`), the body as received with status and headers.\n",
             "    /// `GET /d3/data/hero/{classSlug}/skill/{skillSlug}` (namespace `static`) → `D3.SkillDetail`, with the raw response beside it.\n",
             "    /// `GET /d3/data/act/{actId}` → `D3.Act`; `raw.act(id:)` gives the bytes, `response.act(id:)` both.\n",
@@ -791,20 +836,20 @@ struct AddingAnEndpointTests {
             let list = text("Sources/BattleNetD3/Generated/OperationList.swift")
             #expect(!list.contains("enum ID"))
             for entry in [
-                "        rune.erased(swiftName: \"rune(class:slug:)\"),\n",
-                "        case \"d3Rune\": rune.erased(swiftName: \"rune(class:slug:)\")\n",
+                "        rune.erased(swiftName: \"rune(class:id:)\"),\n",
+                "        case \"d3Rune\": rune.erased(swiftName: \"rune(class:id:)\")\n",
                 "        /// **Rune**: one rune of a skill, with its description.\n",
                 "        /// `GET /d3/data/hero/{classSlug}/rune/{runeSlug}`, decoded as `D3.RuneDetail`.\n",
-                "        public static func rune(`class`: D3.HeroClass, slug: String) -> BattleNetRequest<D3.RuneDetail> {\n",
-                "    public func rune(`class`: D3.HeroClass, slug: String) async throws -> D3.RuneDetail {\n",
-                "    public func rune(`class`: D3.HeroClass, slug: String) async throws -> RawResponse {\n",
+                "        public static func rune(`class`: D3.HeroClass, id: String) -> BattleNetRequest<D3.RuneDetail> {\n",
+                "    public func rune(`class`: D3.HeroClass, id: String) async throws -> D3.RuneDetail {\n",
+                "    public func rune(`class`: D3.HeroClass, id: String) async throws -> RawResponse {\n",
             ] {
                 #expect(list.contains(entry), "OperationList.swift lacks \(entry)")
             }
             #expect(text("Sources/BattleNetD3/BattleNetD3.docc/Generated/DiabloIIIOperations.md").contains("""
                 ### Community: Rune
 
-                - ``D3/Endpoints/rune(class:slug:)``
+                - ``D3/Endpoints/rune(class:id:)``
                 - ``D3/RuneDetail``
 
                 """))

@@ -209,12 +209,15 @@ package struct APIOperation<Model: Decodable & Sendable, each Parameter: Endpoin
     ///   - labels: The argument labels of the generated calls, one per argument, where the labelling
     ///     rule reads badly or cannot apply (an argument that fills several path parameters); the rule's
     ///     labels when `nil`. `bnet-generate` reads them from the declaration.
+    ///   - call: The generated calls' name where the declaration's name would repeat its label
+    ///     (`deckByCode` is called as `deck(code:)`); the declaration's name when `nil`. Only
+    ///     `bnet-generate` reads it: the generated list passes each call's name to ``erased(swiftName:)``.
     package init(
         _ id: String, game: BattleNetGame? = nil, _ template: PathTemplate, method: HTTPMethod = .get,
         namespace: NamespaceKind? = nil, flavors: FlavorSupport? = nil, token: TokenRequirement = .client,
         regions: [BattleNetRegion]? = nil, model: String? = nil, timeout: Duration? = nil,
         retryable: Bool? = nil, rateLimited: Bool = true, cost: Int? = nil,
-        labels: [String]? = nil
+        labels: [String]? = nil, call: String? = nil
     ) {
         var arguments: [ArgumentKind] = []
         var names = template.parameters[...]

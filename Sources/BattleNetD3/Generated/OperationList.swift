@@ -8,14 +8,14 @@ extension D3.Operations {
     package static let all: [AnyAPIOperation] = [
         actIndex.erased(swiftName: "actIndex()"),
         act.erased(swiftName: "act(id:)"),
-        artisan.erased(swiftName: "artisan(slug:)"),
-        recipe.erased(swiftName: "recipe(artisan:slug:)"),
-        characterClass.erased(swiftName: "characterClass(slug:)"),
-        skill.erased(swiftName: "skill(class:slug:)"),
-        follower.erased(swiftName: "follower(slug:)"),
+        artisan.erased(swiftName: "artisan(id:)"),
+        recipe.erased(swiftName: "recipe(artisan:id:)"),
+        characterClass.erased(swiftName: "characterClass(id:)"),
+        skill.erased(swiftName: "skill(class:id:)"),
+        follower.erased(swiftName: "follower(id:)"),
         item.erased(swiftName: "item(key:)"),
         itemTypeIndex.erased(swiftName: "itemTypeIndex()"),
-        itemType.erased(swiftName: "itemType(slug:)"),
+        itemType.erased(swiftName: "itemType(id:)"),
         eraIndex.erased(swiftName: "eraIndex()"),
         era.erased(swiftName: "era(id:)"),
         eraLeaderboard.erased(swiftName: "eraLeaderboard(era:id:)"),
@@ -34,14 +34,14 @@ extension D3.Operations {
         switch id {
         case "d3ActIndex": actIndex.erased(swiftName: "actIndex()")
         case "d3Act": act.erased(swiftName: "act(id:)")
-        case "d3Artisan": artisan.erased(swiftName: "artisan(slug:)")
-        case "d3Recipe": recipe.erased(swiftName: "recipe(artisan:slug:)")
-        case "d3CharacterClass": characterClass.erased(swiftName: "characterClass(slug:)")
-        case "d3ApiSkill": skill.erased(swiftName: "skill(class:slug:)")
-        case "d3Follower": follower.erased(swiftName: "follower(slug:)")
+        case "d3Artisan": artisan.erased(swiftName: "artisan(id:)")
+        case "d3Recipe": recipe.erased(swiftName: "recipe(artisan:id:)")
+        case "d3CharacterClass": characterClass.erased(swiftName: "characterClass(id:)")
+        case "d3ApiSkill": skill.erased(swiftName: "skill(class:id:)")
+        case "d3Follower": follower.erased(swiftName: "follower(id:)")
         case "d3Item": item.erased(swiftName: "item(key:)")
         case "d3ItemTypeIndex": itemTypeIndex.erased(swiftName: "itemTypeIndex()")
-        case "d3ItemType": itemType.erased(swiftName: "itemType(slug:)")
+        case "d3ItemType": itemType.erased(swiftName: "itemType(id:)")
         case "d3EraIndex": eraIndex.erased(swiftName: "eraIndex()")
         case "d3Era": era.erased(swiftName: "era(id:)")
         case "d3EraLeaderboard": eraLeaderboard.erased(swiftName: "eraLeaderboard(era:id:)")
@@ -95,9 +95,9 @@ extension D3 {
         ///
         /// `GET /d3/data/artisan/{artisanSlug}`, decoded as `D3.Artisan`.
         /// - Parameters:
-        ///   - slug: The path's `{artisanSlug}`.
-        public static func artisan(slug: D3.ArtisanSlug) -> BattleNetRequest<D3.Artisan> {
-            D3.Operations.artisan(slug)
+        ///   - id: The path's `{artisanSlug}`.
+        public static func artisan(id: D3.ArtisanSlug) -> BattleNetRequest<D3.Artisan> {
+            D3.Operations.artisan(id)
         }
 
         /// **Recipe**: one recipe of an artisan.
@@ -105,18 +105,18 @@ extension D3 {
         /// `GET /d3/data/artisan/{artisanSlug}/recipe/{recipeSlug}`, decoded as `D3.Recipe`.
         /// - Parameters:
         ///   - artisan: The path's `{artisanSlug}`.
-        ///   - slug: The path's `{recipeSlug}`.
-        public static func recipe(artisan: D3.ArtisanSlug, slug: String) -> BattleNetRequest<D3.Recipe> {
-            D3.Operations.recipe(artisan, slug)
+        ///   - id: The path's `{recipeSlug}`.
+        public static func recipe(artisan: D3.ArtisanSlug, id: String) -> BattleNetRequest<D3.Recipe> {
+            D3.Operations.recipe(artisan, id)
         }
 
         /// **Character Class**: a hero class with its active and passive skills.
         ///
         /// `GET /d3/data/hero/{classSlug}`, decoded as `D3.CharacterClass`.
         /// - Parameters:
-        ///   - slug: The path's `{classSlug}`.
-        public static func characterClass(slug: D3.HeroClass) -> BattleNetRequest<D3.CharacterClass> {
-            D3.Operations.characterClass(slug)
+        ///   - id: The path's `{classSlug}`.
+        public static func characterClass(id: D3.HeroClass) -> BattleNetRequest<D3.CharacterClass> {
+            D3.Operations.characterClass(id)
         }
 
         /// **API Skill**: one skill of a class with its runes.
@@ -124,18 +124,18 @@ extension D3 {
         /// `GET /d3/data/hero/{classSlug}/skill/{skillSlug}`, decoded as `D3.SkillDetail`.
         /// - Parameters:
         ///   - class: The path's `{classSlug}`.
-        ///   - slug: The path's `{skillSlug}`.
-        public static func skill(`class`: D3.HeroClass, slug: String) -> BattleNetRequest<D3.SkillDetail> {
-            D3.Operations.skill(`class`, slug)
+        ///   - id: The path's `{skillSlug}`.
+        public static func skill(`class`: D3.HeroClass, id: String) -> BattleNetRequest<D3.SkillDetail> {
+            D3.Operations.skill(`class`, id)
         }
 
         /// **Follower**: a follower (templar, scoundrel, enchantress) and its skills.
         ///
         /// `GET /d3/data/follower/{followerSlug}`, decoded as `D3.Follower`.
         /// - Parameters:
-        ///   - slug: The path's `{followerSlug}`.
-        public static func follower(slug: D3.FollowerSlug) -> BattleNetRequest<D3.Follower> {
-            D3.Operations.follower(slug)
+        ///   - id: The path's `{followerSlug}`.
+        public static func follower(id: D3.FollowerSlug) -> BattleNetRequest<D3.Follower> {
+            D3.Operations.follower(id)
         }
 
         /// **Item**: one item, addressed as `<slug>-<id>` (e.g. `corrupted-ashbringer-Unique_Sword_2H_104_x1`).
@@ -158,9 +158,9 @@ extension D3 {
         ///
         /// `GET /d3/data/item-type/{itemTypeSlug}`, decoded as `[D3.ItemReference]`.
         /// - Parameters:
-        ///   - slug: The path's `{itemTypeSlug}`.
-        public static func itemType(slug: String) -> BattleNetRequest<[D3.ItemReference]> {
-            D3.Operations.itemType(slug)
+        ///   - id: The path's `{itemTypeSlug}`.
+        public static func itemType(id: String) -> BattleNetRequest<[D3.ItemReference]> {
+            D3.Operations.itemType(id)
         }
 
         /// **Era Index**: links to every era and the current era.
@@ -278,54 +278,54 @@ extension OperationRepository where Game == D3 {
 
     /// **Artisan**: an artisan (blacksmith, jeweler, mystic) and the recipes it trains per tier.
     ///
-    /// `GET /d3/data/artisan/{artisanSlug}` → `D3.Artisan`; `raw.artisan(slug:)` gives the bytes, `response.artisan(slug:)` both.
+    /// `GET /d3/data/artisan/{artisanSlug}` → `D3.Artisan`; `raw.artisan(id:)` gives the bytes, `response.artisan(id:)` both.
     /// - Parameters:
-    ///   - slug: The path's `{artisanSlug}`.
+    ///   - id: The path's `{artisanSlug}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func artisan(slug: D3.ArtisanSlug) async throws -> D3.Artisan {
-        try await client.value(configured(D3.Endpoints.artisan(slug: slug)))
+    public func artisan(id: D3.ArtisanSlug) async throws -> D3.Artisan {
+        try await client.value(configured(D3.Endpoints.artisan(id: id)))
     }
 
     /// **Recipe**: one recipe of an artisan.
     ///
-    /// `GET /d3/data/artisan/{artisanSlug}/recipe/{recipeSlug}` → `D3.Recipe`; `raw.recipe(artisan:slug:)` gives the bytes, `response.recipe(artisan:slug:)` both.
+    /// `GET /d3/data/artisan/{artisanSlug}/recipe/{recipeSlug}` → `D3.Recipe`; `raw.recipe(artisan:id:)` gives the bytes, `response.recipe(artisan:id:)` both.
     /// - Parameters:
     ///   - artisan: The path's `{artisanSlug}`.
-    ///   - slug: The path's `{recipeSlug}`.
+    ///   - id: The path's `{recipeSlug}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func recipe(artisan: D3.ArtisanSlug, slug: String) async throws -> D3.Recipe {
-        try await client.value(configured(D3.Endpoints.recipe(artisan: artisan, slug: slug)))
+    public func recipe(artisan: D3.ArtisanSlug, id: String) async throws -> D3.Recipe {
+        try await client.value(configured(D3.Endpoints.recipe(artisan: artisan, id: id)))
     }
 
     /// **Character Class**: a hero class with its active and passive skills.
     ///
-    /// `GET /d3/data/hero/{classSlug}` → `D3.CharacterClass`; `raw.characterClass(slug:)` gives the bytes, `response.characterClass(slug:)` both.
+    /// `GET /d3/data/hero/{classSlug}` → `D3.CharacterClass`; `raw.characterClass(id:)` gives the bytes, `response.characterClass(id:)` both.
     /// - Parameters:
-    ///   - slug: The path's `{classSlug}`.
+    ///   - id: The path's `{classSlug}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func characterClass(slug: D3.HeroClass) async throws -> D3.CharacterClass {
-        try await client.value(configured(D3.Endpoints.characterClass(slug: slug)))
+    public func characterClass(id: D3.HeroClass) async throws -> D3.CharacterClass {
+        try await client.value(configured(D3.Endpoints.characterClass(id: id)))
     }
 
     /// **API Skill**: one skill of a class with its runes.
     ///
-    /// `GET /d3/data/hero/{classSlug}/skill/{skillSlug}` → `D3.SkillDetail`; `raw.skill(class:slug:)` gives the bytes, `response.skill(class:slug:)` both.
+    /// `GET /d3/data/hero/{classSlug}/skill/{skillSlug}` → `D3.SkillDetail`; `raw.skill(class:id:)` gives the bytes, `response.skill(class:id:)` both.
     /// - Parameters:
     ///   - class: The path's `{classSlug}`.
-    ///   - slug: The path's `{skillSlug}`.
+    ///   - id: The path's `{skillSlug}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func skill(`class`: D3.HeroClass, slug: String) async throws -> D3.SkillDetail {
-        try await client.value(configured(D3.Endpoints.skill(class: `class`, slug: slug)))
+    public func skill(`class`: D3.HeroClass, id: String) async throws -> D3.SkillDetail {
+        try await client.value(configured(D3.Endpoints.skill(class: `class`, id: id)))
     }
 
     /// **Follower**: a follower (templar, scoundrel, enchantress) and its skills.
     ///
-    /// `GET /d3/data/follower/{followerSlug}` → `D3.Follower`; `raw.follower(slug:)` gives the bytes, `response.follower(slug:)` both.
+    /// `GET /d3/data/follower/{followerSlug}` → `D3.Follower`; `raw.follower(id:)` gives the bytes, `response.follower(id:)` both.
     /// - Parameters:
-    ///   - slug: The path's `{followerSlug}`.
+    ///   - id: The path's `{followerSlug}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func follower(slug: D3.FollowerSlug) async throws -> D3.Follower {
-        try await client.value(configured(D3.Endpoints.follower(slug: slug)))
+    public func follower(id: D3.FollowerSlug) async throws -> D3.Follower {
+        try await client.value(configured(D3.Endpoints.follower(id: id)))
     }
 
     /// **Item**: one item, addressed as `<slug>-<id>` (e.g. `corrupted-ashbringer-Unique_Sword_2H_104_x1`).
@@ -348,12 +348,12 @@ extension OperationRepository where Game == D3 {
 
     /// **Item Type**: the items of one type.
     ///
-    /// `GET /d3/data/item-type/{itemTypeSlug}` → `[D3.ItemReference]`; `raw.itemType(slug:)` gives the bytes, `response.itemType(slug:)` both.
+    /// `GET /d3/data/item-type/{itemTypeSlug}` → `[D3.ItemReference]`; `raw.itemType(id:)` gives the bytes, `response.itemType(id:)` both.
     /// - Parameters:
-    ///   - slug: The path's `{itemTypeSlug}`.
+    ///   - id: The path's `{itemTypeSlug}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func itemType(slug: String) async throws -> [D3.ItemReference] {
-        try await client.value(configured(D3.Endpoints.itemType(slug: slug)))
+    public func itemType(id: String) async throws -> [D3.ItemReference] {
+        try await client.value(configured(D3.Endpoints.itemType(id: id)))
     }
 
     /// **Era Index**: links to every era and the current era.
@@ -482,10 +482,10 @@ extension OperationRepository.RawCalls where Game == D3 {
     ///
     /// `GET /d3/data/artisan/{artisanSlug}`, the body as received with status and headers.
     /// - Parameters:
-    ///   - slug: The path's `{artisanSlug}`.
+    ///   - id: The path's `{artisanSlug}`.
     /// - Throws: `BattleNetError`.
-    public func artisan(slug: D3.ArtisanSlug) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(D3.Endpoints.artisan(slug: slug)))
+    public func artisan(id: D3.ArtisanSlug) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(D3.Endpoints.artisan(id: id)))
     }
 
     /// **Recipe**: one recipe of an artisan.
@@ -493,20 +493,20 @@ extension OperationRepository.RawCalls where Game == D3 {
     /// `GET /d3/data/artisan/{artisanSlug}/recipe/{recipeSlug}`, the body as received with status and headers.
     /// - Parameters:
     ///   - artisan: The path's `{artisanSlug}`.
-    ///   - slug: The path's `{recipeSlug}`.
+    ///   - id: The path's `{recipeSlug}`.
     /// - Throws: `BattleNetError`.
-    public func recipe(artisan: D3.ArtisanSlug, slug: String) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(D3.Endpoints.recipe(artisan: artisan, slug: slug)))
+    public func recipe(artisan: D3.ArtisanSlug, id: String) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(D3.Endpoints.recipe(artisan: artisan, id: id)))
     }
 
     /// **Character Class**: a hero class with its active and passive skills.
     ///
     /// `GET /d3/data/hero/{classSlug}`, the body as received with status and headers.
     /// - Parameters:
-    ///   - slug: The path's `{classSlug}`.
+    ///   - id: The path's `{classSlug}`.
     /// - Throws: `BattleNetError`.
-    public func characterClass(slug: D3.HeroClass) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(D3.Endpoints.characterClass(slug: slug)))
+    public func characterClass(id: D3.HeroClass) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(D3.Endpoints.characterClass(id: id)))
     }
 
     /// **API Skill**: one skill of a class with its runes.
@@ -514,20 +514,20 @@ extension OperationRepository.RawCalls where Game == D3 {
     /// `GET /d3/data/hero/{classSlug}/skill/{skillSlug}`, the body as received with status and headers.
     /// - Parameters:
     ///   - class: The path's `{classSlug}`.
-    ///   - slug: The path's `{skillSlug}`.
+    ///   - id: The path's `{skillSlug}`.
     /// - Throws: `BattleNetError`.
-    public func skill(`class`: D3.HeroClass, slug: String) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(D3.Endpoints.skill(class: `class`, slug: slug)))
+    public func skill(`class`: D3.HeroClass, id: String) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(D3.Endpoints.skill(class: `class`, id: id)))
     }
 
     /// **Follower**: a follower (templar, scoundrel, enchantress) and its skills.
     ///
     /// `GET /d3/data/follower/{followerSlug}`, the body as received with status and headers.
     /// - Parameters:
-    ///   - slug: The path's `{followerSlug}`.
+    ///   - id: The path's `{followerSlug}`.
     /// - Throws: `BattleNetError`.
-    public func follower(slug: D3.FollowerSlug) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(D3.Endpoints.follower(slug: slug)))
+    public func follower(id: D3.FollowerSlug) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(D3.Endpoints.follower(id: id)))
     }
 
     /// **Item**: one item, addressed as `<slug>-<id>` (e.g. `corrupted-ashbringer-Unique_Sword_2H_104_x1`).
@@ -552,10 +552,10 @@ extension OperationRepository.RawCalls where Game == D3 {
     ///
     /// `GET /d3/data/item-type/{itemTypeSlug}`, the body as received with status and headers.
     /// - Parameters:
-    ///   - slug: The path's `{itemTypeSlug}`.
+    ///   - id: The path's `{itemTypeSlug}`.
     /// - Throws: `BattleNetError`.
-    public func itemType(slug: String) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(D3.Endpoints.itemType(slug: slug)))
+    public func itemType(id: String) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(D3.Endpoints.itemType(id: id)))
     }
 
     /// **Era Index**: links to every era and the current era.
@@ -684,10 +684,10 @@ extension OperationRepository.ResponseCalls where Game == D3 {
     ///
     /// `GET /d3/data/artisan/{artisanSlug}` → `D3.Artisan`, with the raw response beside it.
     /// - Parameters:
-    ///   - slug: The path's `{artisanSlug}`.
+    ///   - id: The path's `{artisanSlug}`.
     /// - Throws: `BattleNetError`.
-    public func artisan(slug: D3.ArtisanSlug) async throws -> BattleNetResponse<D3.Artisan> {
-        try await repository.client.response(repository.configured(D3.Endpoints.artisan(slug: slug)))
+    public func artisan(id: D3.ArtisanSlug) async throws -> BattleNetResponse<D3.Artisan> {
+        try await repository.client.response(repository.configured(D3.Endpoints.artisan(id: id)))
     }
 
     /// **Recipe**: one recipe of an artisan.
@@ -695,20 +695,20 @@ extension OperationRepository.ResponseCalls where Game == D3 {
     /// `GET /d3/data/artisan/{artisanSlug}/recipe/{recipeSlug}` → `D3.Recipe`, with the raw response beside it.
     /// - Parameters:
     ///   - artisan: The path's `{artisanSlug}`.
-    ///   - slug: The path's `{recipeSlug}`.
+    ///   - id: The path's `{recipeSlug}`.
     /// - Throws: `BattleNetError`.
-    public func recipe(artisan: D3.ArtisanSlug, slug: String) async throws -> BattleNetResponse<D3.Recipe> {
-        try await repository.client.response(repository.configured(D3.Endpoints.recipe(artisan: artisan, slug: slug)))
+    public func recipe(artisan: D3.ArtisanSlug, id: String) async throws -> BattleNetResponse<D3.Recipe> {
+        try await repository.client.response(repository.configured(D3.Endpoints.recipe(artisan: artisan, id: id)))
     }
 
     /// **Character Class**: a hero class with its active and passive skills.
     ///
     /// `GET /d3/data/hero/{classSlug}` → `D3.CharacterClass`, with the raw response beside it.
     /// - Parameters:
-    ///   - slug: The path's `{classSlug}`.
+    ///   - id: The path's `{classSlug}`.
     /// - Throws: `BattleNetError`.
-    public func characterClass(slug: D3.HeroClass) async throws -> BattleNetResponse<D3.CharacterClass> {
-        try await repository.client.response(repository.configured(D3.Endpoints.characterClass(slug: slug)))
+    public func characterClass(id: D3.HeroClass) async throws -> BattleNetResponse<D3.CharacterClass> {
+        try await repository.client.response(repository.configured(D3.Endpoints.characterClass(id: id)))
     }
 
     /// **API Skill**: one skill of a class with its runes.
@@ -716,20 +716,20 @@ extension OperationRepository.ResponseCalls where Game == D3 {
     /// `GET /d3/data/hero/{classSlug}/skill/{skillSlug}` → `D3.SkillDetail`, with the raw response beside it.
     /// - Parameters:
     ///   - class: The path's `{classSlug}`.
-    ///   - slug: The path's `{skillSlug}`.
+    ///   - id: The path's `{skillSlug}`.
     /// - Throws: `BattleNetError`.
-    public func skill(`class`: D3.HeroClass, slug: String) async throws -> BattleNetResponse<D3.SkillDetail> {
-        try await repository.client.response(repository.configured(D3.Endpoints.skill(class: `class`, slug: slug)))
+    public func skill(`class`: D3.HeroClass, id: String) async throws -> BattleNetResponse<D3.SkillDetail> {
+        try await repository.client.response(repository.configured(D3.Endpoints.skill(class: `class`, id: id)))
     }
 
     /// **Follower**: a follower (templar, scoundrel, enchantress) and its skills.
     ///
     /// `GET /d3/data/follower/{followerSlug}` → `D3.Follower`, with the raw response beside it.
     /// - Parameters:
-    ///   - slug: The path's `{followerSlug}`.
+    ///   - id: The path's `{followerSlug}`.
     /// - Throws: `BattleNetError`.
-    public func follower(slug: D3.FollowerSlug) async throws -> BattleNetResponse<D3.Follower> {
-        try await repository.client.response(repository.configured(D3.Endpoints.follower(slug: slug)))
+    public func follower(id: D3.FollowerSlug) async throws -> BattleNetResponse<D3.Follower> {
+        try await repository.client.response(repository.configured(D3.Endpoints.follower(id: id)))
     }
 
     /// **Item**: one item, addressed as `<slug>-<id>` (e.g. `corrupted-ashbringer-Unique_Sword_2H_104_x1`).
@@ -754,10 +754,10 @@ extension OperationRepository.ResponseCalls where Game == D3 {
     ///
     /// `GET /d3/data/item-type/{itemTypeSlug}` → `[D3.ItemReference]`, with the raw response beside it.
     /// - Parameters:
-    ///   - slug: The path's `{itemTypeSlug}`.
+    ///   - id: The path's `{itemTypeSlug}`.
     /// - Throws: `BattleNetError`.
-    public func itemType(slug: String) async throws -> BattleNetResponse<[D3.ItemReference]> {
-        try await repository.client.response(repository.configured(D3.Endpoints.itemType(slug: slug)))
+    public func itemType(id: String) async throws -> BattleNetResponse<[D3.ItemReference]> {
+        try await repository.client.response(repository.configured(D3.Endpoints.itemType(id: id)))
     }
 
     /// **Era Index**: links to every era and the current era.

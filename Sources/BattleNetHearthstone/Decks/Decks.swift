@@ -9,7 +9,9 @@ extension Hearthstone.Operations {
 
     /// **Deck by code (path form)**: the older form of the deck lookup, with the code in the path
     /// (percent-encoded); ``deck`` with a code is preferred.
-    package static let deckByCode = APIOperation<Hearthstone.Deck, String>("hsDeckByCode", "/hearthstone/deck/{deckCode}", labels: ["code"])
+    package static let deckByCode = APIOperation<Hearthstone.Deck, String>(
+        "hsDeckByCode", "/hearthstone/deck/{deckCode}", labels: ["code"], call: "deck"
+    )
 }
 
 extension Hearthstone {

@@ -11,9 +11,9 @@ extension Hearthstone.Operations {
         cardSearch.erased(swiftName: "cardSearch(_:)"),
         card.erased(swiftName: "card(id:)"),
         deck.erased(swiftName: "deck(_:)"),
-        deckByCode.erased(swiftName: "deckByCode(code:)"),
+        deckByCode.erased(swiftName: "deck(code:)"),
         metadata.erased(swiftName: "metadata()"),
-        metadataByType.erased(swiftName: "metadataByType(type:)"),
+        metadataByType.erased(swiftName: "metadata(type:)"),
     ]
 
     /// The operation declared with catalogue id `id` (its own id, not a Classic twin's), or `nil`;
@@ -25,9 +25,9 @@ extension Hearthstone.Operations {
         case "hsCardSearch": cardSearch.erased(swiftName: "cardSearch(_:)")
         case "hsCard": card.erased(swiftName: "card(id:)")
         case "hsDeck": deck.erased(swiftName: "deck(_:)")
-        case "hsDeckByCode": deckByCode.erased(swiftName: "deckByCode(code:)")
+        case "hsDeckByCode": deckByCode.erased(swiftName: "deck(code:)")
         case "hsMetadata": metadata.erased(swiftName: "metadata()")
-        case "hsMetadataByType": metadataByType.erased(swiftName: "metadataByType(type:)")
+        case "hsMetadataByType": metadataByType.erased(swiftName: "metadata(type:)")
         default: nil
         }
     }
@@ -104,7 +104,7 @@ extension Hearthstone {
         /// `GET /hearthstone/deck/{deckCode}`, decoded as `Hearthstone.Deck`.
         /// - Parameters:
         ///   - code: The path's `{deckCode}`.
-        public static func deckByCode(code: String) -> BattleNetRequest<Hearthstone.Deck> {
+        public static func deck(code: String) -> BattleNetRequest<Hearthstone.Deck> {
             Hearthstone.Operations.deckByCode(code)
         }
 
@@ -121,7 +121,7 @@ extension Hearthstone {
         /// `GET /hearthstone/metadata/{type}`, decoded as `Hearthstone.MetadataEntries`.
         /// - Parameters:
         ///   - type: The path's `{type}`.
-        public static func metadataByType(type: Hearthstone.MetadataType) -> BattleNetRequest<Hearthstone.MetadataEntries> {
+        public static func metadata(type: Hearthstone.MetadataType) -> BattleNetRequest<Hearthstone.MetadataEntries> {
             Hearthstone.Operations.metadataByType(type)
         }
     }
@@ -180,12 +180,12 @@ extension OperationRepository where Game == Hearthstone {
     /// **Deck by code (path form)**: the older form of the deck lookup, with the code in the path
     /// (percent-encoded); ``Hearthstone/Endpoints/deck(_:)`` with a code is preferred.
     ///
-    /// `GET /hearthstone/deck/{deckCode}` → `Hearthstone.Deck`; `raw.deckByCode(code:)` gives the bytes, `response.deckByCode(code:)` both.
+    /// `GET /hearthstone/deck/{deckCode}` → `Hearthstone.Deck`; `raw.deck(code:)` gives the bytes, `response.deck(code:)` both.
     /// - Parameters:
     ///   - code: The path's `{deckCode}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func deckByCode(code: String) async throws -> Hearthstone.Deck {
-        try await client.value(configured(Hearthstone.Endpoints.deckByCode(code: code)))
+    public func deck(code: String) async throws -> Hearthstone.Deck {
+        try await client.value(configured(Hearthstone.Endpoints.deck(code: code)))
     }
 
     /// **Metadata**: every list that names the ids of cards (sets, classes, rarities, types, minion
@@ -199,12 +199,12 @@ extension OperationRepository where Game == Hearthstone {
 
     /// **Metadata by type**: one list of the metadata document (`sets`, `keywords`, ...).
     ///
-    /// `GET /hearthstone/metadata/{type}` → `Hearthstone.MetadataEntries`; `raw.metadataByType(type:)` gives the bytes, `response.metadataByType(type:)` both.
+    /// `GET /hearthstone/metadata/{type}` → `Hearthstone.MetadataEntries`; `raw.metadata(type:)` gives the bytes, `response.metadata(type:)` both.
     /// - Parameters:
     ///   - type: The path's `{type}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func metadataByType(type: Hearthstone.MetadataType) async throws -> Hearthstone.MetadataEntries {
-        try await client.value(configured(Hearthstone.Endpoints.metadataByType(type: type)))
+    public func metadata(type: Hearthstone.MetadataType) async throws -> Hearthstone.MetadataEntries {
+        try await client.value(configured(Hearthstone.Endpoints.metadata(type: type)))
     }
 }
 
@@ -265,8 +265,8 @@ extension OperationRepository.RawCalls where Game == Hearthstone {
     /// - Parameters:
     ///   - code: The path's `{deckCode}`.
     /// - Throws: `BattleNetError`.
-    public func deckByCode(code: String) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(Hearthstone.Endpoints.deckByCode(code: code)))
+    public func deck(code: String) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(Hearthstone.Endpoints.deck(code: code)))
     }
 
     /// **Metadata**: every list that names the ids of cards (sets, classes, rarities, types, minion
@@ -284,8 +284,8 @@ extension OperationRepository.RawCalls where Game == Hearthstone {
     /// - Parameters:
     ///   - type: The path's `{type}`.
     /// - Throws: `BattleNetError`.
-    public func metadataByType(type: Hearthstone.MetadataType) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(Hearthstone.Endpoints.metadataByType(type: type)))
+    public func metadata(type: Hearthstone.MetadataType) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(Hearthstone.Endpoints.metadata(type: type)))
     }
 }
 
@@ -346,8 +346,8 @@ extension OperationRepository.ResponseCalls where Game == Hearthstone {
     /// - Parameters:
     ///   - code: The path's `{deckCode}`.
     /// - Throws: `BattleNetError`.
-    public func deckByCode(code: String) async throws -> BattleNetResponse<Hearthstone.Deck> {
-        try await repository.client.response(repository.configured(Hearthstone.Endpoints.deckByCode(code: code)))
+    public func deck(code: String) async throws -> BattleNetResponse<Hearthstone.Deck> {
+        try await repository.client.response(repository.configured(Hearthstone.Endpoints.deck(code: code)))
     }
 
     /// **Metadata**: every list that names the ids of cards (sets, classes, rarities, types, minion
@@ -365,8 +365,8 @@ extension OperationRepository.ResponseCalls where Game == Hearthstone {
     /// - Parameters:
     ///   - type: The path's `{type}`.
     /// - Throws: `BattleNetError`.
-    public func metadataByType(type: Hearthstone.MetadataType) async throws -> BattleNetResponse<Hearthstone.MetadataEntries> {
-        try await repository.client.response(repository.configured(Hearthstone.Endpoints.metadataByType(type: type)))
+    public func metadata(type: Hearthstone.MetadataType) async throws -> BattleNetResponse<Hearthstone.MetadataEntries> {
+        try await repository.client.response(repository.configured(Hearthstone.Endpoints.metadata(type: type)))
     }
 }
 

@@ -7,7 +7,7 @@ extension Hearthstone.Operations {
 
     /// **Metadata by type**: one list of the metadata document (`sets`, `keywords`, ...).
     package static let metadataByType = APIOperation<Hearthstone.MetadataEntries, Hearthstone.MetadataType>(
-        "hsMetadataByType", "/hearthstone/metadata/{type}"
+        "hsMetadataByType", "/hearthstone/metadata/{type}", labels: ["type"], call: "metadata"
     )
 }
 

@@ -15,12 +15,14 @@ extension SC2.Operations {
 
     /// **China Profile Ladders** (China only): a profile's ladders, in the legacy format.
     package static let chinaLadders = APIOperation<SC2.LegacyLadders, Int, SC2.RegionID, String>(
-        "sc2CnLadders", "/sc2/profile/{profileId}/{regionId}/{profileName}/ladders", regions: [.cn]
+        "sc2CnLadders", "/sc2/profile/{profileId}/{regionId}/{profileName}/ladders", regions: [.cn],
+        labels: ["profileID", "region", "name"]
     )
 
     /// **China Match History** (China only): a profile's recent matches, in the legacy format.
     package static let chinaMatchHistory = APIOperation<SC2.LegacyMatchHistory, Int, SC2.RegionID, String>(
-        "sc2CnMatchHistory", "/sc2/profile/{profileId}/{regionId}/{profileName}/matches", regions: [.cn]
+        "sc2CnMatchHistory", "/sc2/profile/{profileId}/{regionId}/{profileName}/matches", regions: [.cn],
+        labels: ["profileID", "region", "name"]
     )
 
     /// **China Ladder** (China only): a division ladder, in the legacy ladder format.

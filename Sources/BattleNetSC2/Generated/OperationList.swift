@@ -7,8 +7,8 @@ extension SC2.Operations {
     /// Every StarCraft II operation, grouped by source file.
     package static let all: [AnyAPIOperation] = [
         chinaProfile.erased(swiftName: "chinaProfile(id:region:name:)"),
-        chinaLadders.erased(swiftName: "chinaLadders(profile:region:profileName:)"),
-        chinaMatchHistory.erased(swiftName: "chinaMatchHistory(profile:region:profileName:)"),
+        chinaLadders.erased(swiftName: "chinaLadders(profileID:region:name:)"),
+        chinaMatchHistory.erased(swiftName: "chinaMatchHistory(profileID:region:name:)"),
         chinaLadder.erased(swiftName: "chinaLadder(id:)"),
         chinaAchievements.erased(swiftName: "chinaAchievements()"),
         chinaRewards.erased(swiftName: "chinaRewards()"),
@@ -19,14 +19,14 @@ extension SC2.Operations {
         legacyAchievements.erased(swiftName: "legacyAchievements(region:)"),
         legacyRewards.erased(swiftName: "legacyRewards(region:)"),
         legacyLadder.erased(swiftName: "legacyLadder(region:id:)"),
-        legacyProfile.erased(swiftName: "legacyProfile(reference:)"),
+        legacyProfile.erased(swiftName: "legacyProfile(id:)"),
         legacyLadders.erased(swiftName: "legacyLadders(profile:)"),
         legacyMatchHistory.erased(swiftName: "legacyMatchHistory(profile:)"),
         ladderSummary.erased(swiftName: "ladderSummary(profile:)"),
         playerLadder.erased(swiftName: "playerLadder(profile:id:)"),
         metadata.erased(swiftName: "metadata(profile:)"),
         player.erased(swiftName: "player(account:)"),
-        profile.erased(swiftName: "profile(reference:)"),
+        profile.erased(swiftName: "profile(id:)"),
         staticProfile.erased(swiftName: "staticProfile(region:)"),
     ]
 
@@ -35,8 +35,8 @@ extension SC2.Operations {
     package static func operation(declaredAs id: String) -> AnyAPIOperation? {
         switch id {
         case "sc2CnProfile": chinaProfile.erased(swiftName: "chinaProfile(id:region:name:)")
-        case "sc2CnLadders": chinaLadders.erased(swiftName: "chinaLadders(profile:region:profileName:)")
-        case "sc2CnMatchHistory": chinaMatchHistory.erased(swiftName: "chinaMatchHistory(profile:region:profileName:)")
+        case "sc2CnLadders": chinaLadders.erased(swiftName: "chinaLadders(profileID:region:name:)")
+        case "sc2CnMatchHistory": chinaMatchHistory.erased(swiftName: "chinaMatchHistory(profileID:region:name:)")
         case "sc2CnLadder": chinaLadder.erased(swiftName: "chinaLadder(id:)")
         case "sc2CnAchievements": chinaAchievements.erased(swiftName: "chinaAchievements()")
         case "sc2CnRewards": chinaRewards.erased(swiftName: "chinaRewards()")
@@ -47,14 +47,14 @@ extension SC2.Operations {
         case "sc2LegacyAchievements": legacyAchievements.erased(swiftName: "legacyAchievements(region:)")
         case "sc2LegacyRewards": legacyRewards.erased(swiftName: "legacyRewards(region:)")
         case "sc2LegacyLadder": legacyLadder.erased(swiftName: "legacyLadder(region:id:)")
-        case "sc2LegacyProfile": legacyProfile.erased(swiftName: "legacyProfile(reference:)")
+        case "sc2LegacyProfile": legacyProfile.erased(swiftName: "legacyProfile(id:)")
         case "sc2LegacyLadders": legacyLadders.erased(swiftName: "legacyLadders(profile:)")
         case "sc2LegacyMatchHistory": legacyMatchHistory.erased(swiftName: "legacyMatchHistory(profile:)")
         case "sc2LadderSummary": ladderSummary.erased(swiftName: "ladderSummary(profile:)")
         case "sc2PlayerLadder": playerLadder.erased(swiftName: "playerLadder(profile:id:)")
         case "sc2MetadataProfile": metadata.erased(swiftName: "metadata(profile:)")
         case "sc2Player": player.erased(swiftName: "player(account:)")
-        case "sc2Profile": profile.erased(swiftName: "profile(reference:)")
+        case "sc2Profile": profile.erased(swiftName: "profile(id:)")
         case "sc2StaticProfile": staticProfile.erased(swiftName: "staticProfile(region:)")
         default: nil
         }
@@ -95,22 +95,22 @@ extension SC2 {
         ///
         /// `GET /sc2/profile/{profileId}/{regionId}/{profileName}/ladders`, decoded as `SC2.LegacyLadders`.
         /// - Parameters:
-        ///   - profile: The path's `{profileId}`.
+        ///   - profileID: The path's `{profileId}`.
         ///   - region: The path's `{regionId}`.
-        ///   - profileName: The path's `{profileName}`.
-        public static func chinaLadders(profile: Int, region: SC2.RegionID, profileName: String) -> BattleNetRequest<SC2.LegacyLadders> {
-            SC2.Operations.chinaLadders(profile, region, profileName)
+        ///   - name: The path's `{profileName}`.
+        public static func chinaLadders(profileID: Int, region: SC2.RegionID, name: String) -> BattleNetRequest<SC2.LegacyLadders> {
+            SC2.Operations.chinaLadders(profileID, region, name)
         }
 
         /// **China Match History** (China only): a profile's recent matches, in the legacy format.
         ///
         /// `GET /sc2/profile/{profileId}/{regionId}/{profileName}/matches`, decoded as `SC2.LegacyMatchHistory`.
         /// - Parameters:
-        ///   - profile: The path's `{profileId}`.
+        ///   - profileID: The path's `{profileId}`.
         ///   - region: The path's `{regionId}`.
-        ///   - profileName: The path's `{profileName}`.
-        public static func chinaMatchHistory(profile: Int, region: SC2.RegionID, profileName: String) -> BattleNetRequest<SC2.LegacyMatchHistory> {
-            SC2.Operations.chinaMatchHistory(profile, region, profileName)
+        ///   - name: The path's `{profileName}`.
+        public static func chinaMatchHistory(profileID: Int, region: SC2.RegionID, name: String) -> BattleNetRequest<SC2.LegacyMatchHistory> {
+            SC2.Operations.chinaMatchHistory(profileID, region, name)
         }
 
         /// **China Ladder** (China only): a division ladder, in the legacy ladder format.
@@ -208,9 +208,9 @@ extension SC2 {
         ///
         /// `GET /sc2/legacy/profile/{regionId}/{realmId}/{profileId}`, decoded as `SC2.LegacyProfile`.
         /// - Parameters:
-        ///   - reference: A `SC2.ProfileReference`, for its part of the path.
-        public static func legacyProfile(reference: SC2.ProfileReference) -> BattleNetRequest<SC2.LegacyProfile> {
-            SC2.Operations.legacyProfile(reference)
+        ///   - id: A `SC2.ProfileReference`, for its part of the path.
+        public static func legacyProfile(id: SC2.ProfileReference) -> BattleNetRequest<SC2.LegacyProfile> {
+            SC2.Operations.legacyProfile(id)
         }
 
         /// **Legacy Profile Ladders**: a profile's ladders this and last season, in the old format.
@@ -272,9 +272,9 @@ extension SC2 {
         ///
         /// `GET /sc2/profile/{regionId}/{realmId}/{profileId}`, decoded as `SC2.Profile`.
         /// - Parameters:
-        ///   - reference: A `SC2.ProfileReference`, for its part of the path.
-        public static func profile(reference: SC2.ProfileReference) -> BattleNetRequest<SC2.Profile> {
-            SC2.Operations.profile(reference)
+        ///   - id: A `SC2.ProfileReference`, for its part of the path.
+        public static func profile(id: SC2.ProfileReference) -> BattleNetRequest<SC2.Profile> {
+            SC2.Operations.profile(id)
         }
 
         /// **Static Profile**: every achievement, criterion, category and reward of an SC2 region, with
@@ -305,26 +305,26 @@ extension OperationRepository where Game == SC2 {
 
     /// **China Profile Ladders** (China only): a profile's ladders, in the legacy format.
     ///
-    /// `GET /sc2/profile/{profileId}/{regionId}/{profileName}/ladders` → `SC2.LegacyLadders`; `raw.chinaLadders(profile:region:profileName:)` gives the bytes, `response.chinaLadders(profile:region:profileName:)` both.
+    /// `GET /sc2/profile/{profileId}/{regionId}/{profileName}/ladders` → `SC2.LegacyLadders`; `raw.chinaLadders(profileID:region:name:)` gives the bytes, `response.chinaLadders(profileID:region:name:)` both.
     /// - Parameters:
-    ///   - profile: The path's `{profileId}`.
+    ///   - profileID: The path's `{profileId}`.
     ///   - region: The path's `{regionId}`.
-    ///   - profileName: The path's `{profileName}`.
+    ///   - name: The path's `{profileName}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func chinaLadders(profile: Int, region: SC2.RegionID, profileName: String) async throws -> SC2.LegacyLadders {
-        try await client.value(configured(SC2.Endpoints.chinaLadders(profile: profile, region: region, profileName: profileName)))
+    public func chinaLadders(profileID: Int, region: SC2.RegionID, name: String) async throws -> SC2.LegacyLadders {
+        try await client.value(configured(SC2.Endpoints.chinaLadders(profileID: profileID, region: region, name: name)))
     }
 
     /// **China Match History** (China only): a profile's recent matches, in the legacy format.
     ///
-    /// `GET /sc2/profile/{profileId}/{regionId}/{profileName}/matches` → `SC2.LegacyMatchHistory`; `raw.chinaMatchHistory(profile:region:profileName:)` gives the bytes, `response.chinaMatchHistory(profile:region:profileName:)` both.
+    /// `GET /sc2/profile/{profileId}/{regionId}/{profileName}/matches` → `SC2.LegacyMatchHistory`; `raw.chinaMatchHistory(profileID:region:name:)` gives the bytes, `response.chinaMatchHistory(profileID:region:name:)` both.
     /// - Parameters:
-    ///   - profile: The path's `{profileId}`.
+    ///   - profileID: The path's `{profileId}`.
     ///   - region: The path's `{regionId}`.
-    ///   - profileName: The path's `{profileName}`.
+    ///   - name: The path's `{profileName}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func chinaMatchHistory(profile: Int, region: SC2.RegionID, profileName: String) async throws -> SC2.LegacyMatchHistory {
-        try await client.value(configured(SC2.Endpoints.chinaMatchHistory(profile: profile, region: region, profileName: profileName)))
+    public func chinaMatchHistory(profileID: Int, region: SC2.RegionID, name: String) async throws -> SC2.LegacyMatchHistory {
+        try await client.value(configured(SC2.Endpoints.chinaMatchHistory(profileID: profileID, region: region, name: name)))
     }
 
     /// **China Ladder** (China only): a division ladder, in the legacy ladder format.
@@ -430,12 +430,12 @@ extension OperationRepository where Game == SC2 {
 
     /// **Legacy Profile**: a profile in the old community format (portrait, career, swarm levels, season).
     ///
-    /// `GET /sc2/legacy/profile/{regionId}/{realmId}/{profileId}` → `SC2.LegacyProfile`; `raw.legacyProfile(reference:)` gives the bytes, `response.legacyProfile(reference:)` both.
+    /// `GET /sc2/legacy/profile/{regionId}/{realmId}/{profileId}` → `SC2.LegacyProfile`; `raw.legacyProfile(id:)` gives the bytes, `response.legacyProfile(id:)` both.
     /// - Parameters:
-    ///   - reference: A `SC2.ProfileReference`, for its part of the path.
+    ///   - id: A `SC2.ProfileReference`, for its part of the path.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func legacyProfile(reference: SC2.ProfileReference) async throws -> SC2.LegacyProfile {
-        try await client.value(configured(SC2.Endpoints.legacyProfile(reference: reference)))
+    public func legacyProfile(id: SC2.ProfileReference) async throws -> SC2.LegacyProfile {
+        try await client.value(configured(SC2.Endpoints.legacyProfile(id: id)))
     }
 
     /// **Legacy Profile Ladders**: a profile's ladders this and last season, in the old format.
@@ -501,12 +501,12 @@ extension OperationRepository where Game == SC2 {
 
     /// **Profile**: a player's summary, season snapshot, career, swarm levels, campaign, achievements and rewards.
     ///
-    /// `GET /sc2/profile/{regionId}/{realmId}/{profileId}` → `SC2.Profile`; `raw.profile(reference:)` gives the bytes, `response.profile(reference:)` both.
+    /// `GET /sc2/profile/{regionId}/{realmId}/{profileId}` → `SC2.Profile`; `raw.profile(id:)` gives the bytes, `response.profile(id:)` both.
     /// - Parameters:
-    ///   - reference: A `SC2.ProfileReference`, for its part of the path.
+    ///   - id: A `SC2.ProfileReference`, for its part of the path.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func profile(reference: SC2.ProfileReference) async throws -> SC2.Profile {
-        try await client.value(configured(SC2.Endpoints.profile(reference: reference)))
+    public func profile(id: SC2.ProfileReference) async throws -> SC2.Profile {
+        try await client.value(configured(SC2.Endpoints.profile(id: id)))
     }
 
     /// **Static Profile**: every achievement, criterion, category and reward of an SC2 region, with
@@ -539,24 +539,24 @@ extension OperationRepository.RawCalls where Game == SC2 {
     ///
     /// `GET /sc2/profile/{profileId}/{regionId}/{profileName}/ladders`, the body as received with status and headers.
     /// - Parameters:
-    ///   - profile: The path's `{profileId}`.
+    ///   - profileID: The path's `{profileId}`.
     ///   - region: The path's `{regionId}`.
-    ///   - profileName: The path's `{profileName}`.
+    ///   - name: The path's `{profileName}`.
     /// - Throws: `BattleNetError`.
-    public func chinaLadders(profile: Int, region: SC2.RegionID, profileName: String) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(SC2.Endpoints.chinaLadders(profile: profile, region: region, profileName: profileName)))
+    public func chinaLadders(profileID: Int, region: SC2.RegionID, name: String) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(SC2.Endpoints.chinaLadders(profileID: profileID, region: region, name: name)))
     }
 
     /// **China Match History** (China only): a profile's recent matches, in the legacy format.
     ///
     /// `GET /sc2/profile/{profileId}/{regionId}/{profileName}/matches`, the body as received with status and headers.
     /// - Parameters:
-    ///   - profile: The path's `{profileId}`.
+    ///   - profileID: The path's `{profileId}`.
     ///   - region: The path's `{regionId}`.
-    ///   - profileName: The path's `{profileName}`.
+    ///   - name: The path's `{profileName}`.
     /// - Throws: `BattleNetError`.
-    public func chinaMatchHistory(profile: Int, region: SC2.RegionID, profileName: String) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(SC2.Endpoints.chinaMatchHistory(profile: profile, region: region, profileName: profileName)))
+    public func chinaMatchHistory(profileID: Int, region: SC2.RegionID, name: String) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(SC2.Endpoints.chinaMatchHistory(profileID: profileID, region: region, name: name)))
     }
 
     /// **China Ladder** (China only): a division ladder, in the legacy ladder format.
@@ -664,10 +664,10 @@ extension OperationRepository.RawCalls where Game == SC2 {
     ///
     /// `GET /sc2/legacy/profile/{regionId}/{realmId}/{profileId}`, the body as received with status and headers.
     /// - Parameters:
-    ///   - reference: A `SC2.ProfileReference`, for its part of the path.
+    ///   - id: A `SC2.ProfileReference`, for its part of the path.
     /// - Throws: `BattleNetError`.
-    public func legacyProfile(reference: SC2.ProfileReference) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(SC2.Endpoints.legacyProfile(reference: reference)))
+    public func legacyProfile(id: SC2.ProfileReference) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(SC2.Endpoints.legacyProfile(id: id)))
     }
 
     /// **Legacy Profile Ladders**: a profile's ladders this and last season, in the old format.
@@ -735,10 +735,10 @@ extension OperationRepository.RawCalls where Game == SC2 {
     ///
     /// `GET /sc2/profile/{regionId}/{realmId}/{profileId}`, the body as received with status and headers.
     /// - Parameters:
-    ///   - reference: A `SC2.ProfileReference`, for its part of the path.
+    ///   - id: A `SC2.ProfileReference`, for its part of the path.
     /// - Throws: `BattleNetError`.
-    public func profile(reference: SC2.ProfileReference) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(SC2.Endpoints.profile(reference: reference)))
+    public func profile(id: SC2.ProfileReference) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(SC2.Endpoints.profile(id: id)))
     }
 
     /// **Static Profile**: every achievement, criterion, category and reward of an SC2 region, with
@@ -771,24 +771,24 @@ extension OperationRepository.ResponseCalls where Game == SC2 {
     ///
     /// `GET /sc2/profile/{profileId}/{regionId}/{profileName}/ladders` → `SC2.LegacyLadders`, with the raw response beside it.
     /// - Parameters:
-    ///   - profile: The path's `{profileId}`.
+    ///   - profileID: The path's `{profileId}`.
     ///   - region: The path's `{regionId}`.
-    ///   - profileName: The path's `{profileName}`.
+    ///   - name: The path's `{profileName}`.
     /// - Throws: `BattleNetError`.
-    public func chinaLadders(profile: Int, region: SC2.RegionID, profileName: String) async throws -> BattleNetResponse<SC2.LegacyLadders> {
-        try await repository.client.response(repository.configured(SC2.Endpoints.chinaLadders(profile: profile, region: region, profileName: profileName)))
+    public func chinaLadders(profileID: Int, region: SC2.RegionID, name: String) async throws -> BattleNetResponse<SC2.LegacyLadders> {
+        try await repository.client.response(repository.configured(SC2.Endpoints.chinaLadders(profileID: profileID, region: region, name: name)))
     }
 
     /// **China Match History** (China only): a profile's recent matches, in the legacy format.
     ///
     /// `GET /sc2/profile/{profileId}/{regionId}/{profileName}/matches` → `SC2.LegacyMatchHistory`, with the raw response beside it.
     /// - Parameters:
-    ///   - profile: The path's `{profileId}`.
+    ///   - profileID: The path's `{profileId}`.
     ///   - region: The path's `{regionId}`.
-    ///   - profileName: The path's `{profileName}`.
+    ///   - name: The path's `{profileName}`.
     /// - Throws: `BattleNetError`.
-    public func chinaMatchHistory(profile: Int, region: SC2.RegionID, profileName: String) async throws -> BattleNetResponse<SC2.LegacyMatchHistory> {
-        try await repository.client.response(repository.configured(SC2.Endpoints.chinaMatchHistory(profile: profile, region: region, profileName: profileName)))
+    public func chinaMatchHistory(profileID: Int, region: SC2.RegionID, name: String) async throws -> BattleNetResponse<SC2.LegacyMatchHistory> {
+        try await repository.client.response(repository.configured(SC2.Endpoints.chinaMatchHistory(profileID: profileID, region: region, name: name)))
     }
 
     /// **China Ladder** (China only): a division ladder, in the legacy ladder format.
@@ -896,10 +896,10 @@ extension OperationRepository.ResponseCalls where Game == SC2 {
     ///
     /// `GET /sc2/legacy/profile/{regionId}/{realmId}/{profileId}` → `SC2.LegacyProfile`, with the raw response beside it.
     /// - Parameters:
-    ///   - reference: A `SC2.ProfileReference`, for its part of the path.
+    ///   - id: A `SC2.ProfileReference`, for its part of the path.
     /// - Throws: `BattleNetError`.
-    public func legacyProfile(reference: SC2.ProfileReference) async throws -> BattleNetResponse<SC2.LegacyProfile> {
-        try await repository.client.response(repository.configured(SC2.Endpoints.legacyProfile(reference: reference)))
+    public func legacyProfile(id: SC2.ProfileReference) async throws -> BattleNetResponse<SC2.LegacyProfile> {
+        try await repository.client.response(repository.configured(SC2.Endpoints.legacyProfile(id: id)))
     }
 
     /// **Legacy Profile Ladders**: a profile's ladders this and last season, in the old format.
@@ -967,10 +967,10 @@ extension OperationRepository.ResponseCalls where Game == SC2 {
     ///
     /// `GET /sc2/profile/{regionId}/{realmId}/{profileId}` → `SC2.Profile`, with the raw response beside it.
     /// - Parameters:
-    ///   - reference: A `SC2.ProfileReference`, for its part of the path.
+    ///   - id: A `SC2.ProfileReference`, for its part of the path.
     /// - Throws: `BattleNetError`.
-    public func profile(reference: SC2.ProfileReference) async throws -> BattleNetResponse<SC2.Profile> {
-        try await repository.client.response(repository.configured(SC2.Endpoints.profile(reference: reference)))
+    public func profile(id: SC2.ProfileReference) async throws -> BattleNetResponse<SC2.Profile> {
+        try await repository.client.response(repository.configured(SC2.Endpoints.profile(id: id)))
     }
 
     /// **Static Profile**: every achievement, criterion, category and reward of an SC2 region, with

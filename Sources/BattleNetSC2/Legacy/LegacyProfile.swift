@@ -3,7 +3,7 @@ import Foundation
 extension SC2.Operations {
     /// **Legacy Profile**: a profile in the old community format (portrait, career, swarm levels, season).
     package static let legacyProfile = APIOperation<SC2.LegacyProfile, SC2.ProfileReference>(
-        "sc2LegacyProfile", "/sc2/legacy/profile/{regionId}/{realmId}/{profileId}", labels: ["reference"]
+        "sc2LegacyProfile", "/sc2/legacy/profile/{regionId}/{realmId}/{profileId}", labels: ["id"]
     )
 
     /// **Legacy Profile Ladders**: a profile's ladders this and last season, in the old format.

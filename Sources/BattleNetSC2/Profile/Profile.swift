@@ -2,7 +2,7 @@ import Foundation
 
 extension SC2.Operations {
     /// **Profile**: a player's summary, season snapshot, career, swarm levels, campaign, achievements and rewards.
-    package static let profile = APIOperation<SC2.Profile, SC2.ProfileReference>("sc2Profile", "/sc2/profile/{regionId}/{realmId}/{profileId}", labels: ["reference"])
+    package static let profile = APIOperation<SC2.Profile, SC2.ProfileReference>("sc2Profile", "/sc2/profile/{regionId}/{realmId}/{profileId}", labels: ["id"])
 }
 
 

@@ -15,21 +15,24 @@ extension WoW.Operations {
     /// **PvP Regional Season Index** (Classic): the PvP seasons of one PvP region, and the current one.
     package static let classicPvpRegionalSeasonIndex = APIOperation<WoW.PvpSeasonIndex, Int>(
         "wowClassicPvpRegionalSeasonIndex", "/data/wow/pvp-region/{pvpRegionId}/pvp-season/index",
-        namespace: .dynamic, flavors: FlavorSupport([.classic, .classicEra, .classicAnniversary])
+        namespace: .dynamic, flavors: FlavorSupport([.classic, .classicEra, .classicAnniversary]),
+        labels: ["regionID"]
     )
 
     /// **PvP Regional Season** (Classic): one PvP season of one PvP region, with its dates and the
     /// links to its leaderboards and rewards.
     package static let classicPvpRegionalSeason = APIOperation<WoW.PvpSeason, Int, Int>(
         "wowClassicPvpRegionalSeason", "/data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}",
-        namespace: .dynamic, flavors: FlavorSupport([.classic, .classicEra, .classicAnniversary])
+        namespace: .dynamic, flavors: FlavorSupport([.classic, .classicEra, .classicAnniversary]),
+        labels: ["regionID", "season"]
     )
 
     /// **PvP Leaderboards Index** (Classic): the leaderboards of one PvP season in one PvP region,
     /// one per bracket.
     package static let classicPvpLeaderboardIndex = APIOperation<WoW.PvpLeaderboardIndex, Int, Int>(
         "wowClassicPvpLeaderboardIndex", "/data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-leaderboard/index",
-        namespace: .dynamic, flavors: FlavorSupport([.classic, .classicEra, .classicAnniversary])
+        namespace: .dynamic, flavors: FlavorSupport([.classic, .classicEra, .classicAnniversary]),
+        labels: ["regionID", "season"]
     )
 
     /// **PvP Leaderboard** (Classic): the ranked characters of one bracket (`2v2`, `3v3`, `5v5`) in one
@@ -39,14 +42,16 @@ extension WoW.Operations {
     /// every entry's tier id `0` (`api-facts.md` §13), so the call gets a one-minute timeout.
     package static let classicPvpLeaderboard = APIOperation<WoW.PvpLeaderboard, Int, Int, WoW.PvpBracketSlug>(
         "wowClassicPvpLeaderboard", "/data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-leaderboard/{pvpBracket}",
-        namespace: .dynamic, flavors: FlavorSupport([.classic, .classicEra, .classicAnniversary]), timeout: .seconds(60)
+        namespace: .dynamic, flavors: FlavorSupport([.classic, .classicEra, .classicAnniversary]), timeout: .seconds(60),
+        labels: ["regionID", "season", "bracket"]
     )
 
     /// **PvP Rewards Index** (Classic): the rewards of one PvP season in one PvP region and the
     /// rating each one takes.
     package static let classicPvpRewardsIndex = APIOperation<WoW.ClassicPvpRewardsIndex, Int, Int>(
         "wowClassicPvpRewardsIndex", "/data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-reward/index",
-        namespace: .dynamic, flavors: FlavorSupport([.classic, .classicEra, .classicAnniversary])
+        namespace: .dynamic, flavors: FlavorSupport([.classic, .classicEra, .classicAnniversary]),
+        labels: ["regionID", "season"]
     )
 }
 

@@ -49,7 +49,7 @@ extension WoW {
     ///
     /// The realm index sends all four; leaderboard characters send the link, id and slug; the guilds
     /// of the mythic raid leaderboard send the id, the slug and a name (`null` in 2019 bodies), but
-    /// no link. The ``slug`` is ready for the next call: `client.wow.realm(slug: reference.slug)`.
+    /// no link. The ``slug`` is ready for the next call: `client.wow.realm(id: reference.slug)`.
     public struct RealmReference: Codable, Hashable, Sendable {
         /// The link to the realm, e.g. `.../data/wow/realm/500?namespace=dynamic-eu`; absent in the
         /// mythic raid leaderboard.
@@ -74,7 +74,7 @@ extension WoW {
     /// One realm (`/data/wow/realm/{realmSlug}`), also each member of a ``ConnectedRealm``.
     ///
     /// ```swift
-    /// let realm = try await client.wow.realm(slug: "tichondrius")
+    /// let realm = try await client.wow.realm(id: "tichondrius")
     /// realm.name          // "Tichondrius"
     /// realm.timezone      // "America/Los_Angeles"
     /// realm.type.type     // .normal

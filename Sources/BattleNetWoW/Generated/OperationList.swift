@@ -20,11 +20,11 @@ extension WoW.Operations {
         classicAuctionHouseIndex.erased(swiftName: "classicAuctionHouseIndex(connectedRealm:)"),
         classicAuctions.erased(swiftName: "classicAuctions(connectedRealm:auctionHouse:)"),
         classicPvpRegionIndex.erased(swiftName: "classicPvpRegionIndex()"),
-        classicPvpRegionalSeasonIndex.erased(swiftName: "classicPvpRegionalSeasonIndex(region:)"),
-        classicPvpRegionalSeason.erased(swiftName: "classicPvpRegionalSeason(region:season:)"),
-        classicPvpLeaderboardIndex.erased(swiftName: "classicPvpLeaderboardIndex(region:season:)"),
-        classicPvpLeaderboard.erased(swiftName: "classicPvpLeaderboard(region:season:bracket:)"),
-        classicPvpRewardsIndex.erased(swiftName: "classicPvpRewardsIndex(region:season:)"),
+        classicPvpRegionalSeasonIndex.erased(swiftName: "classicPvpRegionalSeasonIndex(regionID:)"),
+        classicPvpRegionalSeason.erased(swiftName: "classicPvpRegionalSeason(regionID:season:)"),
+        classicPvpLeaderboardIndex.erased(swiftName: "classicPvpLeaderboardIndex(regionID:season:)"),
+        classicPvpLeaderboard.erased(swiftName: "classicPvpLeaderboard(regionID:season:bracket:)"),
+        classicPvpRewardsIndex.erased(swiftName: "classicPvpRewardsIndex(regionID:season:)"),
         connectedRealmIndex.erased(swiftName: "connectedRealmIndex()"),
         connectedRealm.erased(swiftName: "connectedRealm(id:)"),
         connectedRealmSearch.erased(swiftName: "connectedRealmSearch(_:)"),
@@ -147,7 +147,7 @@ extension WoW.Operations {
         questTypeIndex.erased(swiftName: "questTypeIndex()"),
         questType.erased(swiftName: "questType(id:)"),
         realmIndex.erased(swiftName: "realmIndex()"),
-        realm.erased(swiftName: "realm(slug:)"),
+        realm.erased(swiftName: "realm(id:)"),
         realmSearch.erased(swiftName: "realmSearch(_:)"),
         regionIndex.erased(swiftName: "regionIndex()"),
         region.erased(swiftName: "region(id:)"),
@@ -218,7 +218,7 @@ extension WoW.Operations {
         guildActivity.erased(swiftName: "guildActivity(realm:name:)"),
         guildAchievements.erased(swiftName: "guildAchievements(realm:name:)"),
         guildRoster.erased(swiftName: "guildRoster(realm:name:)"),
-        protectedCharacterProfileSummary.erased(swiftName: "protectedCharacterProfileSummary(realm:id:)"),
+        protectedCharacterProfileSummary.erased(swiftName: "protectedCharacterProfileSummary(realmID:id:)"),
     ]
 
     /// The operation declared with catalogue id `id` (its own id, not a Classic twin's), or `nil`;
@@ -239,11 +239,11 @@ extension WoW.Operations {
         case "wowClassicAuctionHouseIndex": classicAuctionHouseIndex.erased(swiftName: "classicAuctionHouseIndex(connectedRealm:)")
         case "wowClassicAuctions": classicAuctions.erased(swiftName: "classicAuctions(connectedRealm:auctionHouse:)")
         case "wowClassicPvpRegionIndex": classicPvpRegionIndex.erased(swiftName: "classicPvpRegionIndex()")
-        case "wowClassicPvpRegionalSeasonIndex": classicPvpRegionalSeasonIndex.erased(swiftName: "classicPvpRegionalSeasonIndex(region:)")
-        case "wowClassicPvpRegionalSeason": classicPvpRegionalSeason.erased(swiftName: "classicPvpRegionalSeason(region:season:)")
-        case "wowClassicPvpLeaderboardIndex": classicPvpLeaderboardIndex.erased(swiftName: "classicPvpLeaderboardIndex(region:season:)")
-        case "wowClassicPvpLeaderboard": classicPvpLeaderboard.erased(swiftName: "classicPvpLeaderboard(region:season:bracket:)")
-        case "wowClassicPvpRewardsIndex": classicPvpRewardsIndex.erased(swiftName: "classicPvpRewardsIndex(region:season:)")
+        case "wowClassicPvpRegionalSeasonIndex": classicPvpRegionalSeasonIndex.erased(swiftName: "classicPvpRegionalSeasonIndex(regionID:)")
+        case "wowClassicPvpRegionalSeason": classicPvpRegionalSeason.erased(swiftName: "classicPvpRegionalSeason(regionID:season:)")
+        case "wowClassicPvpLeaderboardIndex": classicPvpLeaderboardIndex.erased(swiftName: "classicPvpLeaderboardIndex(regionID:season:)")
+        case "wowClassicPvpLeaderboard": classicPvpLeaderboard.erased(swiftName: "classicPvpLeaderboard(regionID:season:bracket:)")
+        case "wowClassicPvpRewardsIndex": classicPvpRewardsIndex.erased(swiftName: "classicPvpRewardsIndex(regionID:season:)")
         case "wowConnectedRealmIndex": connectedRealmIndex.erased(swiftName: "connectedRealmIndex()")
         case "wowConnectedRealm": connectedRealm.erased(swiftName: "connectedRealm(id:)")
         case "wowConnectedRealmSearch": connectedRealmSearch.erased(swiftName: "connectedRealmSearch(_:)")
@@ -366,7 +366,7 @@ extension WoW.Operations {
         case "wowQuestTypeIndex": questTypeIndex.erased(swiftName: "questTypeIndex()")
         case "wowQuestType": questType.erased(swiftName: "questType(id:)")
         case "wowRealmIndex": realmIndex.erased(swiftName: "realmIndex()")
-        case "wowRealm": realm.erased(swiftName: "realm(slug:)")
+        case "wowRealm": realm.erased(swiftName: "realm(id:)")
         case "wowRealmSearch": realmSearch.erased(swiftName: "realmSearch(_:)")
         case "wowRegionIndex": regionIndex.erased(swiftName: "regionIndex()")
         case "wowRegion": region.erased(swiftName: "region(id:)")
@@ -437,7 +437,7 @@ extension WoW.Operations {
         case "wowGuildActivity": guildActivity.erased(swiftName: "guildActivity(realm:name:)")
         case "wowGuildAchievements": guildAchievements.erased(swiftName: "guildAchievements(realm:name:)")
         case "wowGuildRoster": guildRoster.erased(swiftName: "guildRoster(realm:name:)")
-        case "wowProtectedCharacterProfileSummary": protectedCharacterProfileSummary.erased(swiftName: "protectedCharacterProfileSummary(realm:id:)")
+        case "wowProtectedCharacterProfileSummary": protectedCharacterProfileSummary.erased(swiftName: "protectedCharacterProfileSummary(realmID:id:)")
         default: nil
         }
     }
@@ -587,9 +587,9 @@ extension WoW {
         ///
         /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/index` (namespace `dynamic`), decoded as `WoW.PvpSeasonIndex`.
         /// - Parameters:
-        ///   - region: The path's `{pvpRegionId}`.
-        public static func classicPvpRegionalSeasonIndex(region: Int) -> BattleNetRequest<WoW.PvpSeasonIndex> {
-            WoW.Operations.classicPvpRegionalSeasonIndex(region)
+        ///   - regionID: The path's `{pvpRegionId}`.
+        public static func classicPvpRegionalSeasonIndex(regionID: Int) -> BattleNetRequest<WoW.PvpSeasonIndex> {
+            WoW.Operations.classicPvpRegionalSeasonIndex(regionID)
         }
 
         /// **PvP Regional Season** (Classic): one PvP season of one PvP region, with its dates and the
@@ -597,10 +597,10 @@ extension WoW {
         ///
         /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}` (namespace `dynamic`), decoded as `WoW.PvpSeason`.
         /// - Parameters:
-        ///   - region: The path's `{pvpRegionId}`.
+        ///   - regionID: The path's `{pvpRegionId}`.
         ///   - season: The path's `{pvpSeasonId}`.
-        public static func classicPvpRegionalSeason(region: Int, season: Int) -> BattleNetRequest<WoW.PvpSeason> {
-            WoW.Operations.classicPvpRegionalSeason(region, season)
+        public static func classicPvpRegionalSeason(regionID: Int, season: Int) -> BattleNetRequest<WoW.PvpSeason> {
+            WoW.Operations.classicPvpRegionalSeason(regionID, season)
         }
 
         /// **PvP Leaderboards Index** (Classic): the leaderboards of one PvP season in one PvP region,
@@ -608,10 +608,10 @@ extension WoW {
         ///
         /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-leaderboard/index` (namespace `dynamic`), decoded as `WoW.PvpLeaderboardIndex`.
         /// - Parameters:
-        ///   - region: The path's `{pvpRegionId}`.
+        ///   - regionID: The path's `{pvpRegionId}`.
         ///   - season: The path's `{pvpSeasonId}`.
-        public static func classicPvpLeaderboardIndex(region: Int, season: Int) -> BattleNetRequest<WoW.PvpLeaderboardIndex> {
-            WoW.Operations.classicPvpLeaderboardIndex(region, season)
+        public static func classicPvpLeaderboardIndex(regionID: Int, season: Int) -> BattleNetRequest<WoW.PvpLeaderboardIndex> {
+            WoW.Operations.classicPvpLeaderboardIndex(regionID, season)
         }
 
         /// **PvP Leaderboard** (Classic): the ranked characters of one bracket (`2v2`, `3v3`, `5v5`) in one
@@ -619,11 +619,11 @@ extension WoW {
         ///
         /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-leaderboard/{pvpBracket}` (namespace `dynamic`), decoded as `WoW.PvpLeaderboard`.
         /// - Parameters:
-        ///   - region: The path's `{pvpRegionId}`.
+        ///   - regionID: The path's `{pvpRegionId}`.
         ///   - season: The path's `{pvpSeasonId}`.
         ///   - bracket: The path's `{pvpBracket}`.
-        public static func classicPvpLeaderboard(region: Int, season: Int, bracket: WoW.PvpBracketSlug) -> BattleNetRequest<WoW.PvpLeaderboard> {
-            WoW.Operations.classicPvpLeaderboard(region, season, bracket)
+        public static func classicPvpLeaderboard(regionID: Int, season: Int, bracket: WoW.PvpBracketSlug) -> BattleNetRequest<WoW.PvpLeaderboard> {
+            WoW.Operations.classicPvpLeaderboard(regionID, season, bracket)
         }
 
         /// **PvP Rewards Index** (Classic): the rewards of one PvP season in one PvP region and the
@@ -631,10 +631,10 @@ extension WoW {
         ///
         /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-reward/index` (namespace `dynamic`), decoded as `WoW.ClassicPvpRewardsIndex`.
         /// - Parameters:
-        ///   - region: The path's `{pvpRegionId}`.
+        ///   - regionID: The path's `{pvpRegionId}`.
         ///   - season: The path's `{pvpSeasonId}`.
-        public static func classicPvpRewardsIndex(region: Int, season: Int) -> BattleNetRequest<WoW.ClassicPvpRewardsIndex> {
-            WoW.Operations.classicPvpRewardsIndex(region, season)
+        public static func classicPvpRewardsIndex(regionID: Int, season: Int) -> BattleNetRequest<WoW.ClassicPvpRewardsIndex> {
+            WoW.Operations.classicPvpRewardsIndex(regionID, season)
         }
 
         /// **Connected Realm Index**: the links to every connected realm of the region.
@@ -1668,9 +1668,9 @@ extension WoW {
         ///
         /// `GET /data/wow/realm/{realmSlug}` (namespace `dynamic`), decoded as `WoW.Realm`.
         /// - Parameters:
-        ///   - slug: The path's `{realmSlug}`.
-        public static func realm(slug: RealmSlug) -> BattleNetRequest<WoW.Realm> {
-            WoW.Operations.realm(slug)
+        ///   - id: The path's `{realmSlug}`.
+        public static func realm(id: RealmSlug) -> BattleNetRequest<WoW.Realm> {
+            WoW.Operations.realm(id)
         }
 
         /// **Realm Search**: realms matching a query (e.g. `timezone=America/New_York`), a page at a time.
@@ -2345,10 +2345,10 @@ extension WoW {
         ///
         /// `GET /profile/user/wow/protected-character/{realmId}-{characterId}` (namespace `profile`), decoded as `WoW.ProtectedCharacterProfileSummary`.
         /// - Parameters:
-        ///   - realm: The path's `{realmId}`.
+        ///   - realmID: The path's `{realmId}`.
         ///   - id: The path's `{characterId}`.
-        public static func protectedCharacterProfileSummary(realm: Int, id: Int) -> BattleNetRequest<WoW.ProtectedCharacterProfileSummary> {
-            WoW.Operations.protectedCharacterProfileSummary(realm, id)
+        public static func protectedCharacterProfileSummary(realmID: Int, id: Int) -> BattleNetRequest<WoW.ProtectedCharacterProfileSummary> {
+            WoW.Operations.protectedCharacterProfileSummary(realmID, id)
         }
     }
 }
@@ -2491,61 +2491,61 @@ extension OperationRepository where Game == WoW {
 
     /// **PvP Regional Season Index** (Classic): the PvP seasons of one PvP region, and the current one.
     ///
-    /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/index` (namespace `dynamic`) → `WoW.PvpSeasonIndex`; `raw.classicPvpRegionalSeasonIndex(region:)` gives the bytes, `response.classicPvpRegionalSeasonIndex(region:)` both.
+    /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/index` (namespace `dynamic`) → `WoW.PvpSeasonIndex`; `raw.classicPvpRegionalSeasonIndex(regionID:)` gives the bytes, `response.classicPvpRegionalSeasonIndex(regionID:)` both.
     /// - Parameters:
-    ///   - region: The path's `{pvpRegionId}`.
+    ///   - regionID: The path's `{pvpRegionId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func classicPvpRegionalSeasonIndex(region: Int) async throws -> WoW.PvpSeasonIndex {
-        try await client.value(configured(WoW.Endpoints.classicPvpRegionalSeasonIndex(region: region)))
+    public func classicPvpRegionalSeasonIndex(regionID: Int) async throws -> WoW.PvpSeasonIndex {
+        try await client.value(configured(WoW.Endpoints.classicPvpRegionalSeasonIndex(regionID: regionID)))
     }
 
     /// **PvP Regional Season** (Classic): one PvP season of one PvP region, with its dates and the
     /// links to its leaderboards and rewards.
     ///
-    /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}` (namespace `dynamic`) → `WoW.PvpSeason`; `raw.classicPvpRegionalSeason(region:season:)` gives the bytes, `response.classicPvpRegionalSeason(region:season:)` both.
+    /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}` (namespace `dynamic`) → `WoW.PvpSeason`; `raw.classicPvpRegionalSeason(regionID:season:)` gives the bytes, `response.classicPvpRegionalSeason(regionID:season:)` both.
     /// - Parameters:
-    ///   - region: The path's `{pvpRegionId}`.
+    ///   - regionID: The path's `{pvpRegionId}`.
     ///   - season: The path's `{pvpSeasonId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func classicPvpRegionalSeason(region: Int, season: Int) async throws -> WoW.PvpSeason {
-        try await client.value(configured(WoW.Endpoints.classicPvpRegionalSeason(region: region, season: season)))
+    public func classicPvpRegionalSeason(regionID: Int, season: Int) async throws -> WoW.PvpSeason {
+        try await client.value(configured(WoW.Endpoints.classicPvpRegionalSeason(regionID: regionID, season: season)))
     }
 
     /// **PvP Leaderboards Index** (Classic): the leaderboards of one PvP season in one PvP region,
     /// one per bracket.
     ///
-    /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-leaderboard/index` (namespace `dynamic`) → `WoW.PvpLeaderboardIndex`; `raw.classicPvpLeaderboardIndex(region:season:)` gives the bytes, `response.classicPvpLeaderboardIndex(region:season:)` both.
+    /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-leaderboard/index` (namespace `dynamic`) → `WoW.PvpLeaderboardIndex`; `raw.classicPvpLeaderboardIndex(regionID:season:)` gives the bytes, `response.classicPvpLeaderboardIndex(regionID:season:)` both.
     /// - Parameters:
-    ///   - region: The path's `{pvpRegionId}`.
+    ///   - regionID: The path's `{pvpRegionId}`.
     ///   - season: The path's `{pvpSeasonId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func classicPvpLeaderboardIndex(region: Int, season: Int) async throws -> WoW.PvpLeaderboardIndex {
-        try await client.value(configured(WoW.Endpoints.classicPvpLeaderboardIndex(region: region, season: season)))
+    public func classicPvpLeaderboardIndex(regionID: Int, season: Int) async throws -> WoW.PvpLeaderboardIndex {
+        try await client.value(configured(WoW.Endpoints.classicPvpLeaderboardIndex(regionID: regionID, season: season)))
     }
 
     /// **PvP Leaderboard** (Classic): the ranked characters of one bracket (`2v2`, `3v3`, `5v5`) in one
     /// PvP season of one PvP region.
     ///
-    /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-leaderboard/{pvpBracket}` (namespace `dynamic`) → `WoW.PvpLeaderboard`; `raw.classicPvpLeaderboard(region:season:bracket:)` gives the bytes, `response.classicPvpLeaderboard(region:season:bracket:)` both.
+    /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-leaderboard/{pvpBracket}` (namespace `dynamic`) → `WoW.PvpLeaderboard`; `raw.classicPvpLeaderboard(regionID:season:bracket:)` gives the bytes, `response.classicPvpLeaderboard(regionID:season:bracket:)` both.
     /// - Parameters:
-    ///   - region: The path's `{pvpRegionId}`.
+    ///   - regionID: The path's `{pvpRegionId}`.
     ///   - season: The path's `{pvpSeasonId}`.
     ///   - bracket: The path's `{pvpBracket}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func classicPvpLeaderboard(region: Int, season: Int, bracket: WoW.PvpBracketSlug) async throws -> WoW.PvpLeaderboard {
-        try await client.value(configured(WoW.Endpoints.classicPvpLeaderboard(region: region, season: season, bracket: bracket)))
+    public func classicPvpLeaderboard(regionID: Int, season: Int, bracket: WoW.PvpBracketSlug) async throws -> WoW.PvpLeaderboard {
+        try await client.value(configured(WoW.Endpoints.classicPvpLeaderboard(regionID: regionID, season: season, bracket: bracket)))
     }
 
     /// **PvP Rewards Index** (Classic): the rewards of one PvP season in one PvP region and the
     /// rating each one takes.
     ///
-    /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-reward/index` (namespace `dynamic`) → `WoW.ClassicPvpRewardsIndex`; `raw.classicPvpRewardsIndex(region:season:)` gives the bytes, `response.classicPvpRewardsIndex(region:season:)` both.
+    /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-reward/index` (namespace `dynamic`) → `WoW.ClassicPvpRewardsIndex`; `raw.classicPvpRewardsIndex(regionID:season:)` gives the bytes, `response.classicPvpRewardsIndex(regionID:season:)` both.
     /// - Parameters:
-    ///   - region: The path's `{pvpRegionId}`.
+    ///   - regionID: The path's `{pvpRegionId}`.
     ///   - season: The path's `{pvpSeasonId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func classicPvpRewardsIndex(region: Int, season: Int) async throws -> WoW.ClassicPvpRewardsIndex {
-        try await client.value(configured(WoW.Endpoints.classicPvpRewardsIndex(region: region, season: season)))
+    public func classicPvpRewardsIndex(regionID: Int, season: Int) async throws -> WoW.ClassicPvpRewardsIndex {
+        try await client.value(configured(WoW.Endpoints.classicPvpRewardsIndex(regionID: regionID, season: season)))
     }
 
     /// **Connected Realm Index**: the links to every connected realm of the region.
@@ -3688,12 +3688,12 @@ extension OperationRepository where Game == WoW {
 
     /// **Realm**: one realm with its region, connected realm, category, locale, time zone and type.
     ///
-    /// `GET /data/wow/realm/{realmSlug}` (namespace `dynamic`) → `WoW.Realm`; `raw.realm(slug:)` gives the bytes, `response.realm(slug:)` both.
+    /// `GET /data/wow/realm/{realmSlug}` (namespace `dynamic`) → `WoW.Realm`; `raw.realm(id:)` gives the bytes, `response.realm(id:)` both.
     /// - Parameters:
-    ///   - slug: The path's `{realmSlug}`.
+    ///   - id: The path's `{realmSlug}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func realm(slug: RealmSlug) async throws -> WoW.Realm {
-        try await client.value(configured(WoW.Endpoints.realm(slug: slug)))
+    public func realm(id: RealmSlug) async throws -> WoW.Realm {
+        try await client.value(configured(WoW.Endpoints.realm(id: id)))
     }
 
     /// **Realm Search**: realms matching a query (e.g. `timezone=America/New_York`), a page at a time.
@@ -4434,13 +4434,13 @@ extension OperationRepository where Game == WoW {
     /// **Protected Character Profile Summary**: the owner-only facts of a character: gold, deaths,
     /// gold and item value gained and lost, where it stands and where its hearthstone is bound.
     ///
-    /// `GET /profile/user/wow/protected-character/{realmId}-{characterId}` (namespace `profile`) → `WoW.ProtectedCharacterProfileSummary`; `raw.protectedCharacterProfileSummary(realm:id:)` gives the bytes, `response.protectedCharacterProfileSummary(realm:id:)` both.
+    /// `GET /profile/user/wow/protected-character/{realmId}-{characterId}` (namespace `profile`) → `WoW.ProtectedCharacterProfileSummary`; `raw.protectedCharacterProfileSummary(realmID:id:)` gives the bytes, `response.protectedCharacterProfileSummary(realmID:id:)` both.
     /// - Parameters:
-    ///   - realm: The path's `{realmId}`.
+    ///   - realmID: The path's `{realmId}`.
     ///   - id: The path's `{characterId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func protectedCharacterProfileSummary(realm: Int, id: Int) async throws -> WoW.ProtectedCharacterProfileSummary {
-        try await client.value(configured(WoW.Endpoints.protectedCharacterProfileSummary(realm: realm, id: id)))
+    public func protectedCharacterProfileSummary(realmID: Int, id: Int) async throws -> WoW.ProtectedCharacterProfileSummary {
+        try await client.value(configured(WoW.Endpoints.protectedCharacterProfileSummary(realmID: realmID, id: id)))
     }
 }
 
@@ -4584,10 +4584,10 @@ extension OperationRepository.RawCalls where Game == WoW {
     ///
     /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/index` (namespace `dynamic`), the body as received with status and headers.
     /// - Parameters:
-    ///   - region: The path's `{pvpRegionId}`.
+    ///   - regionID: The path's `{pvpRegionId}`.
     /// - Throws: `BattleNetError`.
-    public func classicPvpRegionalSeasonIndex(region: Int) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.classicPvpRegionalSeasonIndex(region: region)))
+    public func classicPvpRegionalSeasonIndex(regionID: Int) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.classicPvpRegionalSeasonIndex(regionID: regionID)))
     }
 
     /// **PvP Regional Season** (Classic): one PvP season of one PvP region, with its dates and the
@@ -4595,11 +4595,11 @@ extension OperationRepository.RawCalls where Game == WoW {
     ///
     /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}` (namespace `dynamic`), the body as received with status and headers.
     /// - Parameters:
-    ///   - region: The path's `{pvpRegionId}`.
+    ///   - regionID: The path's `{pvpRegionId}`.
     ///   - season: The path's `{pvpSeasonId}`.
     /// - Throws: `BattleNetError`.
-    public func classicPvpRegionalSeason(region: Int, season: Int) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.classicPvpRegionalSeason(region: region, season: season)))
+    public func classicPvpRegionalSeason(regionID: Int, season: Int) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.classicPvpRegionalSeason(regionID: regionID, season: season)))
     }
 
     /// **PvP Leaderboards Index** (Classic): the leaderboards of one PvP season in one PvP region,
@@ -4607,11 +4607,11 @@ extension OperationRepository.RawCalls where Game == WoW {
     ///
     /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-leaderboard/index` (namespace `dynamic`), the body as received with status and headers.
     /// - Parameters:
-    ///   - region: The path's `{pvpRegionId}`.
+    ///   - regionID: The path's `{pvpRegionId}`.
     ///   - season: The path's `{pvpSeasonId}`.
     /// - Throws: `BattleNetError`.
-    public func classicPvpLeaderboardIndex(region: Int, season: Int) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.classicPvpLeaderboardIndex(region: region, season: season)))
+    public func classicPvpLeaderboardIndex(regionID: Int, season: Int) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.classicPvpLeaderboardIndex(regionID: regionID, season: season)))
     }
 
     /// **PvP Leaderboard** (Classic): the ranked characters of one bracket (`2v2`, `3v3`, `5v5`) in one
@@ -4619,12 +4619,12 @@ extension OperationRepository.RawCalls where Game == WoW {
     ///
     /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-leaderboard/{pvpBracket}` (namespace `dynamic`), the body as received with status and headers.
     /// - Parameters:
-    ///   - region: The path's `{pvpRegionId}`.
+    ///   - regionID: The path's `{pvpRegionId}`.
     ///   - season: The path's `{pvpSeasonId}`.
     ///   - bracket: The path's `{pvpBracket}`.
     /// - Throws: `BattleNetError`.
-    public func classicPvpLeaderboard(region: Int, season: Int, bracket: WoW.PvpBracketSlug) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.classicPvpLeaderboard(region: region, season: season, bracket: bracket)))
+    public func classicPvpLeaderboard(regionID: Int, season: Int, bracket: WoW.PvpBracketSlug) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.classicPvpLeaderboard(regionID: regionID, season: season, bracket: bracket)))
     }
 
     /// **PvP Rewards Index** (Classic): the rewards of one PvP season in one PvP region and the
@@ -4632,11 +4632,11 @@ extension OperationRepository.RawCalls where Game == WoW {
     ///
     /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-reward/index` (namespace `dynamic`), the body as received with status and headers.
     /// - Parameters:
-    ///   - region: The path's `{pvpRegionId}`.
+    ///   - regionID: The path's `{pvpRegionId}`.
     ///   - season: The path's `{pvpSeasonId}`.
     /// - Throws: `BattleNetError`.
-    public func classicPvpRewardsIndex(region: Int, season: Int) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.classicPvpRewardsIndex(region: region, season: season)))
+    public func classicPvpRewardsIndex(regionID: Int, season: Int) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.classicPvpRewardsIndex(regionID: regionID, season: season)))
     }
 
     /// **Connected Realm Index**: the links to every connected realm of the region.
@@ -5781,10 +5781,10 @@ extension OperationRepository.RawCalls where Game == WoW {
     ///
     /// `GET /data/wow/realm/{realmSlug}` (namespace `dynamic`), the body as received with status and headers.
     /// - Parameters:
-    ///   - slug: The path's `{realmSlug}`.
+    ///   - id: The path's `{realmSlug}`.
     /// - Throws: `BattleNetError`.
-    public func realm(slug: RealmSlug) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.realm(slug: slug)))
+    public func realm(id: RealmSlug) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.realm(id: id)))
     }
 
     /// **Realm Search**: realms matching a query (e.g. `timezone=America/New_York`), a page at a time.
@@ -6527,11 +6527,11 @@ extension OperationRepository.RawCalls where Game == WoW {
     ///
     /// `GET /profile/user/wow/protected-character/{realmId}-{characterId}` (namespace `profile`), the body as received with status and headers.
     /// - Parameters:
-    ///   - realm: The path's `{realmId}`.
+    ///   - realmID: The path's `{realmId}`.
     ///   - id: The path's `{characterId}`.
     /// - Throws: `BattleNetError`.
-    public func protectedCharacterProfileSummary(realm: Int, id: Int) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.protectedCharacterProfileSummary(realm: realm, id: id)))
+    public func protectedCharacterProfileSummary(realmID: Int, id: Int) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.protectedCharacterProfileSummary(realmID: realmID, id: id)))
     }
 }
 
@@ -6675,10 +6675,10 @@ extension OperationRepository.ResponseCalls where Game == WoW {
     ///
     /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/index` (namespace `dynamic`) → `WoW.PvpSeasonIndex`, with the raw response beside it.
     /// - Parameters:
-    ///   - region: The path's `{pvpRegionId}`.
+    ///   - regionID: The path's `{pvpRegionId}`.
     /// - Throws: `BattleNetError`.
-    public func classicPvpRegionalSeasonIndex(region: Int) async throws -> BattleNetResponse<WoW.PvpSeasonIndex> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.classicPvpRegionalSeasonIndex(region: region)))
+    public func classicPvpRegionalSeasonIndex(regionID: Int) async throws -> BattleNetResponse<WoW.PvpSeasonIndex> {
+        try await repository.client.response(repository.configured(WoW.Endpoints.classicPvpRegionalSeasonIndex(regionID: regionID)))
     }
 
     /// **PvP Regional Season** (Classic): one PvP season of one PvP region, with its dates and the
@@ -6686,11 +6686,11 @@ extension OperationRepository.ResponseCalls where Game == WoW {
     ///
     /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}` (namespace `dynamic`) → `WoW.PvpSeason`, with the raw response beside it.
     /// - Parameters:
-    ///   - region: The path's `{pvpRegionId}`.
+    ///   - regionID: The path's `{pvpRegionId}`.
     ///   - season: The path's `{pvpSeasonId}`.
     /// - Throws: `BattleNetError`.
-    public func classicPvpRegionalSeason(region: Int, season: Int) async throws -> BattleNetResponse<WoW.PvpSeason> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.classicPvpRegionalSeason(region: region, season: season)))
+    public func classicPvpRegionalSeason(regionID: Int, season: Int) async throws -> BattleNetResponse<WoW.PvpSeason> {
+        try await repository.client.response(repository.configured(WoW.Endpoints.classicPvpRegionalSeason(regionID: regionID, season: season)))
     }
 
     /// **PvP Leaderboards Index** (Classic): the leaderboards of one PvP season in one PvP region,
@@ -6698,11 +6698,11 @@ extension OperationRepository.ResponseCalls where Game == WoW {
     ///
     /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-leaderboard/index` (namespace `dynamic`) → `WoW.PvpLeaderboardIndex`, with the raw response beside it.
     /// - Parameters:
-    ///   - region: The path's `{pvpRegionId}`.
+    ///   - regionID: The path's `{pvpRegionId}`.
     ///   - season: The path's `{pvpSeasonId}`.
     /// - Throws: `BattleNetError`.
-    public func classicPvpLeaderboardIndex(region: Int, season: Int) async throws -> BattleNetResponse<WoW.PvpLeaderboardIndex> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.classicPvpLeaderboardIndex(region: region, season: season)))
+    public func classicPvpLeaderboardIndex(regionID: Int, season: Int) async throws -> BattleNetResponse<WoW.PvpLeaderboardIndex> {
+        try await repository.client.response(repository.configured(WoW.Endpoints.classicPvpLeaderboardIndex(regionID: regionID, season: season)))
     }
 
     /// **PvP Leaderboard** (Classic): the ranked characters of one bracket (`2v2`, `3v3`, `5v5`) in one
@@ -6710,12 +6710,12 @@ extension OperationRepository.ResponseCalls where Game == WoW {
     ///
     /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-leaderboard/{pvpBracket}` (namespace `dynamic`) → `WoW.PvpLeaderboard`, with the raw response beside it.
     /// - Parameters:
-    ///   - region: The path's `{pvpRegionId}`.
+    ///   - regionID: The path's `{pvpRegionId}`.
     ///   - season: The path's `{pvpSeasonId}`.
     ///   - bracket: The path's `{pvpBracket}`.
     /// - Throws: `BattleNetError`.
-    public func classicPvpLeaderboard(region: Int, season: Int, bracket: WoW.PvpBracketSlug) async throws -> BattleNetResponse<WoW.PvpLeaderboard> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.classicPvpLeaderboard(region: region, season: season, bracket: bracket)))
+    public func classicPvpLeaderboard(regionID: Int, season: Int, bracket: WoW.PvpBracketSlug) async throws -> BattleNetResponse<WoW.PvpLeaderboard> {
+        try await repository.client.response(repository.configured(WoW.Endpoints.classicPvpLeaderboard(regionID: regionID, season: season, bracket: bracket)))
     }
 
     /// **PvP Rewards Index** (Classic): the rewards of one PvP season in one PvP region and the
@@ -6723,11 +6723,11 @@ extension OperationRepository.ResponseCalls where Game == WoW {
     ///
     /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-reward/index` (namespace `dynamic`) → `WoW.ClassicPvpRewardsIndex`, with the raw response beside it.
     /// - Parameters:
-    ///   - region: The path's `{pvpRegionId}`.
+    ///   - regionID: The path's `{pvpRegionId}`.
     ///   - season: The path's `{pvpSeasonId}`.
     /// - Throws: `BattleNetError`.
-    public func classicPvpRewardsIndex(region: Int, season: Int) async throws -> BattleNetResponse<WoW.ClassicPvpRewardsIndex> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.classicPvpRewardsIndex(region: region, season: season)))
+    public func classicPvpRewardsIndex(regionID: Int, season: Int) async throws -> BattleNetResponse<WoW.ClassicPvpRewardsIndex> {
+        try await repository.client.response(repository.configured(WoW.Endpoints.classicPvpRewardsIndex(regionID: regionID, season: season)))
     }
 
     /// **Connected Realm Index**: the links to every connected realm of the region.
@@ -7872,10 +7872,10 @@ extension OperationRepository.ResponseCalls where Game == WoW {
     ///
     /// `GET /data/wow/realm/{realmSlug}` (namespace `dynamic`) → `WoW.Realm`, with the raw response beside it.
     /// - Parameters:
-    ///   - slug: The path's `{realmSlug}`.
+    ///   - id: The path's `{realmSlug}`.
     /// - Throws: `BattleNetError`.
-    public func realm(slug: RealmSlug) async throws -> BattleNetResponse<WoW.Realm> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.realm(slug: slug)))
+    public func realm(id: RealmSlug) async throws -> BattleNetResponse<WoW.Realm> {
+        try await repository.client.response(repository.configured(WoW.Endpoints.realm(id: id)))
     }
 
     /// **Realm Search**: realms matching a query (e.g. `timezone=America/New_York`), a page at a time.
@@ -8618,11 +8618,11 @@ extension OperationRepository.ResponseCalls where Game == WoW {
     ///
     /// `GET /profile/user/wow/protected-character/{realmId}-{characterId}` (namespace `profile`) → `WoW.ProtectedCharacterProfileSummary`, with the raw response beside it.
     /// - Parameters:
-    ///   - realm: The path's `{realmId}`.
+    ///   - realmID: The path's `{realmId}`.
     ///   - id: The path's `{characterId}`.
     /// - Throws: `BattleNetError`.
-    public func protectedCharacterProfileSummary(realm: Int, id: Int) async throws -> BattleNetResponse<WoW.ProtectedCharacterProfileSummary> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.protectedCharacterProfileSummary(realm: realm, id: id)))
+    public func protectedCharacterProfileSummary(realmID: Int, id: Int) async throws -> BattleNetResponse<WoW.ProtectedCharacterProfileSummary> {
+        try await repository.client.response(repository.configured(WoW.Endpoints.protectedCharacterProfileSummary(realmID: realmID, id: id)))
     }
 }
 

@@ -8,7 +8,8 @@ extension WoW.Operations {
     /// character ids come from ``WoW/AccountProfileCharacter/protectedCharacter`` (`{realmId}-{characterId}`).
     package static let protectedCharacterProfileSummary = APIOperation<WoW.ProtectedCharacterProfileSummary, Int, Int>(
         "wowProtectedCharacterProfileSummary", "/profile/user/wow/protected-character/{realmId}-{characterId}",
-        namespace: .profile, flavors: .retailAndClassicProfiles, token: .user(scope: .wowProfile)
+        namespace: .profile, flavors: .retailAndClassicProfiles, token: .user(scope: .wowProfile),
+        labels: ["realmID", "id"]
     )
 }
 
@@ -16,7 +17,7 @@ extension WoW {
     /// A character's owner-only profile.
     ///
     /// ```swift
-    /// let secret = try await client.wow.protectedCharacterProfileSummary(realm: 1262, id: 107811065)  // user token
+    /// let secret = try await client.wow.protectedCharacterProfileSummary(realmID: 1262, id: 107811065)  // user token
     /// secret.money                              // 1466691688 (copper)
     /// secret.protectedStats.totalNumberDeaths   // 5475
     /// secret.position.zone.name                 // "Tradewinds Market"

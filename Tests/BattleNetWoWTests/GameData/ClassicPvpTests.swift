@@ -96,6 +96,6 @@ struct ClassicPvpTests {
         }
         #expect(WoW.Operations.classicPvpRegionalSeason.descriptor.modelName == "WoW.PvpSeason")
         #expect(WoW.Operations.classicPvpLeaderboard.descriptor.timeout == .seconds(60))
-        #expect(try WoW.Endpoints.classicPvpLeaderboard(region: 1, season: 6, bracket: .arena5v5).path() == "/data/wow/pvp-region/1/pvp-season/6/pvp-leaderboard/5v5")
+        #expect(try WoW.Endpoints.classicPvpLeaderboard(regionID: 1, season: 6, bracket: .arena5v5).path() == "/data/wow/pvp-region/1/pvp-season/6/pvp-leaderboard/5v5")
     }
 }

@@ -48,7 +48,7 @@ struct RealmTests {
         #expect(realm.region.key.pathAndQuery == "/data/wow/region/3?namespace=dynamic-eu")
         #expect(realm.connectedRealm.lastPathComponent == "1325")
         // The path was recorded with the id in place of the slug; the argument type keeps it.
-        #expect(try WoW.Endpoints.realm(slug: RealmSlug("500")).path() == "/data/wow/realm/500")
+        #expect(try WoW.Endpoints.realm(id: RealmSlug("500")).path() == "/data/wow/realm/500")
     }
 
     @Test("US realm Tichondrius: United States, America/Los_Angeles, connected realm 11")
@@ -62,7 +62,7 @@ struct RealmTests {
         #expect(realm.region.id == 1 && realm.region.name == "North America")
         #expect(realm.connectedRealm.pathAndQuery == "/data/wow/connected-realm/11?namespace=dynamic-us")
         #expect(realm.links?.selfLink.pathAndQuery == "/data/wow/realm/tichondrius?namespace=dynamic-us")
-        #expect(try WoW.Endpoints.realm(slug: "Tichondrius").path() == "/data/wow/realm/tichondrius")
+        #expect(try WoW.Endpoints.realm(id: "Tichondrius").path() == "/data/wow/realm/tichondrius")
     }
 
     @Test("a realm fetched without a locale: every name in every locale")

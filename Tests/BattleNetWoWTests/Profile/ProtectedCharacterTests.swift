@@ -36,7 +36,7 @@ struct ProtectedCharacterTests {
         #expect(descriptor.namespace == .profile)
         #expect(descriptor.token == .user(scope: .wowProfile))
         #expect(descriptor.catalogueEntries.map(\.id) == ["wowProtectedCharacterProfileSummary", "wowClassicProtectedCharacterProfileSummary"])
-        #expect(try WoW.Endpoints.protectedCharacterProfileSummary(realm: 1262, id: 107811065).path()
+        #expect(try WoW.Endpoints.protectedCharacterProfileSummary(realmID: 1262, id: 107811065).path()
             == "/profile/user/wow/protected-character/1262-107811065")
     }
 }

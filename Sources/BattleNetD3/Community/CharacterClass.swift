@@ -81,7 +81,7 @@ extension D3 {
     /// `flavorText` and add `categorySlug`, `simpleDescription` and `skillCalcId`.
     public struct Skill: Codable, Sendable, Hashable {
         /// Skill slug, e.g. `"bash"`, `"corpse-lance"` (the `{skillSlug}` of
-        /// ``D3/Endpoints/skill(class:slug:)``).
+        /// ``D3/Endpoints/skill(class:id:)``).
         public let slug: String
         /// Localized name, e.g. `"Corpse Lance"`.
         public let name: String

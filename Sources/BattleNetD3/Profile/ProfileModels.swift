@@ -330,7 +330,7 @@ extension D3 {
     public struct HeroItemCraft: Codable, Hashable, Sendable {
         /// Game id of the recipe's item, e.g. `"Ring_25"`.
         public let id: String
-        /// Recipe slug, e.g. `"sovereign-ring"` (the `{recipeSlug}` of ``D3/Endpoints/recipe(artisan:slug:)``).
+        /// Recipe slug, e.g. `"sovereign-ring"` (the `{recipeSlug}` of ``D3/Endpoints/recipe(artisan:id:)``).
         public let slug: String
         /// Localized recipe name, e.g. `"Sovereign Ring"`.
         public let name: String

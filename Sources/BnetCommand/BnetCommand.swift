@@ -195,7 +195,6 @@ struct Context {
         if let timeout = options.timeout {
             // --timeout wins over what an operation declares (auctions: 120 s).
             configuration.timeout = timeout
-            configuration.callTimeout = timeout
         }
         if let mebibytes = options.maximumBodyMiB { configuration.bodyLimits.maximumBodyBytes = mebibytes << 20 }
         return configuration

@@ -54,29 +54,30 @@ struct DotSegmentTests {
 @Suite("Explicit timeouts", .timeLimit(.minutes(1)))
 struct ExplicitTimeoutTests {
     static let slow = APIOperation<Echo, String>("testSlow", game: "test", "/test/slow/{name}", timeout: .seconds(120))
+    static let plain = APIOperation<Echo, String>("testPlain", game: "test", "/test/slow/{name}")
 
-    func sentTimeout(_ endpoint: BattleNetRequest<Echo>, callTimeout: Duration?) async throws -> Duration? {
+    func sentTimeout(_ endpoint: BattleNetRequest<Echo>, clientTimeout: Duration?) async throws -> Duration? {
         let stub = StubTransport()
         await stub.on(.post, "/token", json: #"{"access_token":"t","token_type":"bearer","expires_in":86399}"#)
         await stub.on(.get, "/test/slow/a", json: #"{"name":"a"}"#)
         let manager = AuthenticationManager(credentials: testCredentials, oauthBaseURL: BattleNetRegion.eu.oauthBaseURL, transport: stub)
-        var configuration = BattleNetConfiguration(region: .eu, timeout: .seconds(30), rateLimit: nil, retry: .none)
-        configuration.callTimeout = callTimeout
+        let configuration = BattleNetConfiguration(region: .eu, timeout: clientTimeout, rateLimit: nil, retry: .none)
         let client = try BattleNetClient(configuration: configuration, tokens: manager, transport: stub)
         _ = try await client.raw(endpoint)
         return await stub.requests(to: "/test/slow/a").first?.timeout
     }
 
-    @Test func theOperationsOwnWinsOverTheClientDefault() async throws {
-        #expect(try await sentTimeout(Self.slow("a"), callTimeout: nil) == .seconds(120))
+    @Test func withoutTheClientsTheOperationKeepsItsOwn() async throws {
+        #expect(try await sentTimeout(Self.slow("a"), clientTimeout: nil) == .seconds(120))
+        #expect(try await sentTimeout(ExplicitTimeoutTests.plain("a"), clientTimeout: nil) == .seconds(30))
     }
 
     @Test func aPerCallTimeoutWins() async throws {
-        #expect(try await sentTimeout(Self.slow("a").timeout(.seconds(2)), callTimeout: nil) == .seconds(2))
-        #expect(try await sentTimeout(Self.slow("a").timeout(.seconds(2)), callTimeout: .seconds(5)) == .seconds(2))
+        #expect(try await sentTimeout(Self.slow("a").timeout(.seconds(2)), clientTimeout: nil) == .seconds(2))
+        #expect(try await sentTimeout(Self.slow("a").timeout(.seconds(2)), clientTimeout: .seconds(5)) == .seconds(2))
     }
 
-    @Test func aConfiguredCallTimeoutWinsOverTheOperations() async throws {
-        #expect(try await sentTimeout(Self.slow("a"), callTimeout: .seconds(5)) == .seconds(5))
+    @Test func theClientsWinsOverTheOperations() async throws {
+        #expect(try await sentTimeout(Self.slow("a"), clientTimeout: .seconds(5)) == .seconds(5))
     }
 }

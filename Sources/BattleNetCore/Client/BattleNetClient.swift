@@ -382,7 +382,7 @@ public final class BattleNetClient: Sendable {
         if let etag = endpoint.ifNoneMatch { headers["If-None-Match"] = etag }
         let request = BattleNetHTTPRequest(
             method: endpoint.method, url: url, headers: headers,
-            timeout: endpoint.timeout ?? configuration.callTimeout ?? descriptor.timeout ?? configuration.timeout,
+            timeout: endpoint.timeout ?? configuration.timeout ?? descriptor.timeout ?? OperationDescriptor.standardTimeout,
             maximumBodyBytes: (endpoint.bodyLimits ?? configuration.bodyLimits).maximumBodyBytes
         )
         let cost = rateLimiter?.limit.charge(declared: descriptor.cost, override: endpoint.costOverride, method: request.method) ?? 1

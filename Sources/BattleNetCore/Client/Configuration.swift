@@ -18,12 +18,10 @@ public struct BattleNetConfiguration: Hashable, Sendable {
     public var apiHost: URL?
     /// Replaces the OAuth host. Plain `http` only on loopback.
     public var oauthHost: URL?
-    /// The default timeout of each attempt of a call (operations with large bodies declare longer ones).
-    public var timeout: Duration
-    /// A timeout for every call that wins over the one an operation declares (auctions: 120 s), as a
-    /// command line's `--timeout` must; `nil` (the default) lets operations keep their own. A
-    /// per-call ``BattleNetRequest/timeout(_:)`` wins over both.
-    public var callTimeout: Duration?
+    /// How long each attempt of every call may take; `nil` (the default) lets each operation keep its
+    /// own: 30 seconds, or longer where its bodies are large (auctions: 120 s). Set it only when every
+    /// call should have the same deadline. A per-call ``BattleNetRequest/timeout(_:)`` wins over it.
+    public var timeout: Duration?
     /// The client-side rate limit, Blizzard's published one by default; `nil` for none.
     public var rateLimit: RateLimit?
     /// When failed calls are retried.
@@ -42,12 +40,13 @@ public struct BattleNetConfiguration: Hashable, Sendable {
     ///     To ask for every locale at once, set ``locale`` to `nil` after creating the configuration.
     ///   - apiHost: Replaces the region's API host (a proxy or a local stand-in); `http` only on loopback.
     ///   - oauthHost: Replaces the region's OAuth host; `http` only on loopback.
-    ///   - timeout: How long one attempt may take before it fails with `.timeout`.
+    ///   - timeout: How long one attempt of every call may take before it fails with `.timeout`; each
+    ///     operation's own (30 seconds, longer for large bodies) when `nil`.
     ///   - rateLimit: The limit the client keeps under; ``RateLimit/blizzard`` by default, `nil` for none.
     ///   - retry: Which failures are retried, how often and how long; ``RetryPolicy/standard`` by default.
     ///   - coalescesRequests: Whether identical `GET` calls in flight at once share one request.
     public init(region: BattleNetRegion = .us, locale: LocaleCode? = nil, apiHost: URL? = nil, oauthHost: URL? = nil,
-                timeout: Duration = .seconds(30), rateLimit: RateLimit? = .blizzard, retry: RetryPolicy = .standard,
+                timeout: Duration? = nil, rateLimit: RateLimit? = .blizzard, retry: RetryPolicy = .standard,
                 coalescesRequests: Bool = true) {
         self.region = region
         self.locale = locale ?? region.defaultLocale

@@ -123,9 +123,11 @@ package struct OperationDescriptor: Hashable, Sendable, CustomStringConvertible 
     package let modelName: String
     /// The arguments a call takes, in order.
     package let arguments: [ArgumentKind]
-    /// A timeout for this operation's calls when the endpoint sets none (large bodies such as
-    /// leaderboards get longer ones); the client's timeout when `nil`.
+    /// This operation's timeout when neither the call nor the client sets one (large bodies such as
+    /// leaderboards get longer ones); ``standardTimeout`` when `nil`.
     package let timeout: Duration?
+    /// The timeout of an operation that declares none: 30 seconds.
+    package static let standardTimeout: Duration = .seconds(30)
     /// Whether the call may be retried on transport errors, 429 and 5xx (never an authorization-code exchange).
     package let isRetryable: Bool
     /// Whether the call waits for the client's rate limiter (not OAuth's: it is another host).
@@ -200,7 +202,7 @@ package struct APIOperation<Model: Decodable & Sendable, each Parameter: Endpoin
     ///   - token: The token the call needs; a client token unless stated.
     ///   - regions: The only regions that serve it; every region when `nil`.
     ///   - model: The model's display name; defaults to the Swift type name.
-    ///   - timeout: A longer (or shorter) timeout than the client's for this operation's large bodies.
+    ///   - timeout: A longer timeout than the standard 30 seconds for this operation's large bodies.
     ///   - retryable: Whether failed calls may be retried; by default `GET` and `HEAD` calls are, others
     ///     are not (the OAuth declarations state theirs).
     ///   - rateLimited: Whether calls wait for the client's rate limiter (`false` for OAuth).

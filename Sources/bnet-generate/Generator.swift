@@ -165,13 +165,11 @@ enum Generator {
     /// Every Swift file under `directory` outside a `Generated` folder, ordered by path.
     static func sourceFiles(in directory: URL) throws -> [URL] {
         guard let walker = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else { return [] }
+        let base = directory.standardizedFileURL.pathComponents.count
         var files: [URL] = []
-        for case let url as URL in walker {
-            if url.lastPathComponent == "Generated" {
-                walker.skipDescendants()
-                continue
-            }
-            if url.pathExtension == "swift" { files.append(url) }
+        for case let url as URL in walker where url.pathExtension == "swift" {
+            let inside = url.standardizedFileURL.pathComponents.dropFirst(base)
+            if !inside.dropLast().contains("Generated") { files.append(url) }
         }
         return files.sorted { $0.path < $1.path }
     }
@@ -397,13 +395,13 @@ enum Generator {
         // Search pages.
         let paged = operations.filter { $0.query?.hasPages == true }
         if !paged.isEmpty {
-            out.append("extension \(ns).SearchPageCalls {")
+            out.append("extension OperationRepository.SearchPageCalls where Game == \(ns) {")
             for (index, operation) in paged.enumerated() {
                 if index > 0 { out.append("") }
                 out += documentation(operation, indent: "    ", namespace: ns, links: links, lines: [
                     "Every page of `\(request(operation))` for `query`, fetched in order as the sequence is iterated.",
                 ])
-                out.append("    public func \(operation.callName)(\(operation.parameterList)) -> \(ns).SearchPages<\(operation.declaration.model)> {")
+                out.append("    public func \(operation.callName)(\(operation.parameterList)) -> BattleNetSearchPages<\(operation.declaration.model)> {")
                 out.append("        pages(query) { [repository] query throws(BattleNetError) in")
                 out.append("            repository.configured(try \(ns).Endpoints.\(operation.callName)(query))")
                 out.append("        }")

@@ -82,8 +82,8 @@ private struct BoundSearch<Page: WoWSearchResponse>: Sendable {
         try await client.value(try operation.endpoint(query: query.queryItems()))
     }
 
-    func pages(_ query: WoW.SearchQuery) -> WoW.SearchPages<Page> {
-        WoW.SearchPages(client: client, query: query) { [operation] query throws(BattleNetError) in try operation.endpoint(query: query.queryItems()) }
+    func pages(_ query: WoW.SearchQuery) -> BattleNetSearchPages<Page> {
+        BattleNetSearchPages(client: client, query: query) { [operation] query throws(BattleNetError) in try operation.endpoint(query: query.queryItems()) }
     }
 }
 

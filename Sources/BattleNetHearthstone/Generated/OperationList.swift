@@ -370,12 +370,12 @@ extension OperationRepository.ResponseCalls where Game == Hearthstone {
     }
 }
 
-extension Hearthstone.SearchPageCalls {
+extension OperationRepository.SearchPageCalls where Game == Hearthstone {
     /// **Card Back Search**: the card backs that match a query (category, text), one page at a time.
     ///
     /// Every page of `GET /hearthstone/cardbacks` for `query`, fetched in order as the sequence is iterated.
     /// - Parameter query: The filters, order and page; none by default.
-    public func cardBackSearch(_ query: Hearthstone.CardBackQuery = Hearthstone.CardBackQuery()) -> Hearthstone.SearchPages<Hearthstone.CardBackPage> {
+    public func cardBackSearch(_ query: Hearthstone.CardBackQuery = Hearthstone.CardBackQuery()) -> BattleNetSearchPages<Hearthstone.CardBackPage> {
         pages(query) { [repository] query throws(BattleNetError) in
             repository.configured(try Hearthstone.Endpoints.cardBackSearch(query))
         }
@@ -385,7 +385,7 @@ extension Hearthstone.SearchPageCalls {
     ///
     /// Every page of `GET /hearthstone/cards` for `query`, fetched in order as the sequence is iterated.
     /// - Parameter query: The filters, order and page; none by default.
-    public func cardSearch(_ query: Hearthstone.CardQuery = Hearthstone.CardQuery()) -> Hearthstone.SearchPages<Hearthstone.CardPage> {
+    public func cardSearch(_ query: Hearthstone.CardQuery = Hearthstone.CardQuery()) -> BattleNetSearchPages<Hearthstone.CardPage> {
         pages(query) { [repository] query throws(BattleNetError) in
             repository.configured(try Hearthstone.Endpoints.cardSearch(query))
         }

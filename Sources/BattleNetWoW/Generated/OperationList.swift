@@ -8626,12 +8626,12 @@ extension OperationRepository.ResponseCalls where Game == WoW {
     }
 }
 
-extension WoW.SearchPageCalls {
+extension OperationRepository.SearchPageCalls where Game == WoW {
     /// **Azerite Essence Search**: essences matching a query, e.g. `allowed_specializations.id=65`.
     ///
     /// Every page of `GET /data/wow/search/azerite-essence` for `query`, fetched in order as the sequence is iterated.
     /// - Parameter query: The filters, order and page; none by default.
-    public func azeriteEssenceSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) -> WoW.SearchPages<WoW.SearchPage<WoW.AzeriteEssenceSearchDocument>> {
+    public func azeriteEssenceSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) -> BattleNetSearchPages<WoW.SearchPage<WoW.AzeriteEssenceSearchDocument>> {
         pages(query) { [repository] query throws(BattleNetError) in
             repository.configured(try WoW.Endpoints.azeriteEssenceSearch(query))
         }
@@ -8642,7 +8642,7 @@ extension WoW.SearchPageCalls {
     ///
     /// Every page of `GET /data/wow/search/connected-realm` for `query`, fetched in order as the sequence is iterated.
     /// - Parameter query: The filters, order and page; none by default.
-    public func connectedRealmSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) -> WoW.SearchPages<WoW.SearchPage<WoW.ConnectedRealmSearchDocument>> {
+    public func connectedRealmSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) -> BattleNetSearchPages<WoW.SearchPage<WoW.ConnectedRealmSearchDocument>> {
         pages(query) { [repository] query throws(BattleNetError) in
             repository.configured(try WoW.Endpoints.connectedRealmSearch(query))
         }
@@ -8652,7 +8652,7 @@ extension WoW.SearchPageCalls {
     ///
     /// Every page of `GET /data/wow/search/creature` for `query`, fetched in order as the sequence is iterated.
     /// - Parameter query: The filters, order and page; none by default.
-    public func creatureSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) -> WoW.SearchPages<WoW.SearchPage<WoW.CreatureSearchDocument>> {
+    public func creatureSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) -> BattleNetSearchPages<WoW.SearchPage<WoW.CreatureSearchDocument>> {
         pages(query) { [repository] query throws(BattleNetError) in
             repository.configured(try WoW.Endpoints.creatureSearch(query))
         }
@@ -8662,7 +8662,7 @@ extension WoW.SearchPageCalls {
     ///
     /// Every page of `GET /data/wow/search/decor` for `query`, fetched in order as the sequence is iterated.
     /// - Parameter query: The filters, order and page; none by default.
-    public func decorSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) -> WoW.SearchPages<WoW.SearchPage<WoW.DecorSearchDocument>> {
+    public func decorSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) -> BattleNetSearchPages<WoW.SearchPage<WoW.DecorSearchDocument>> {
         pages(query) { [repository] query throws(BattleNetError) in
             repository.configured(try WoW.Endpoints.decorSearch(query))
         }
@@ -8672,7 +8672,7 @@ extension WoW.SearchPageCalls {
     ///
     /// Every page of `GET /data/wow/search/fixture` for `query`, fetched in order as the sequence is iterated.
     /// - Parameter query: The filters, order and page; none by default.
-    public func fixtureSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) -> WoW.SearchPages<WoW.SearchPage<WoW.FixtureSearchDocument>> {
+    public func fixtureSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) -> BattleNetSearchPages<WoW.SearchPage<WoW.FixtureSearchDocument>> {
         pages(query) { [repository] query throws(BattleNetError) in
             repository.configured(try WoW.Endpoints.fixtureSearch(query))
         }
@@ -8682,7 +8682,7 @@ extension WoW.SearchPageCalls {
     ///
     /// Every page of `GET /data/wow/search/fixture-hook` for `query`, fetched in order as the sequence is iterated.
     /// - Parameter query: The filters, order and page; none by default.
-    public func fixtureHookSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) -> WoW.SearchPages<WoW.SearchPage<WoW.FixtureHookSearchDocument>> {
+    public func fixtureHookSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) -> BattleNetSearchPages<WoW.SearchPage<WoW.FixtureHookSearchDocument>> {
         pages(query) { [repository] query throws(BattleNetError) in
             repository.configured(try WoW.Endpoints.fixtureHookSearch(query))
         }
@@ -8692,7 +8692,7 @@ extension WoW.SearchPageCalls {
     ///
     /// Every page of `GET /data/wow/search/room` for `query`, fetched in order as the sequence is iterated.
     /// - Parameter query: The filters, order and page; none by default.
-    public func roomSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) -> WoW.SearchPages<WoW.SearchPage<WoW.RoomSearchDocument>> {
+    public func roomSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) -> BattleNetSearchPages<WoW.SearchPage<WoW.RoomSearchDocument>> {
         pages(query) { [repository] query throws(BattleNetError) in
             repository.configured(try WoW.Endpoints.roomSearch(query))
         }
@@ -8702,7 +8702,7 @@ extension WoW.SearchPageCalls {
     ///
     /// Every page of `GET /data/wow/search/item` for `query`, fetched in order as the sequence is iterated.
     /// - Parameter query: The filters, order and page; none by default.
-    public func itemSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) -> WoW.SearchPages<WoW.SearchPage<WoW.ItemSearchDocument>> {
+    public func itemSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) -> BattleNetSearchPages<WoW.SearchPage<WoW.ItemSearchDocument>> {
         pages(query) { [repository] query throws(BattleNetError) in
             repository.configured(try WoW.Endpoints.itemSearch(query))
         }
@@ -8712,7 +8712,7 @@ extension WoW.SearchPageCalls {
     ///
     /// Every page of `GET /data/wow/search/item-appearance` for `query`, fetched in order as the sequence is iterated.
     /// - Parameter query: The filters, order and page; none by default.
-    public func itemAppearanceSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) -> WoW.SearchPages<WoW.SearchPage<WoW.ItemAppearanceSearchDocument>> {
+    public func itemAppearanceSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) -> BattleNetSearchPages<WoW.SearchPage<WoW.ItemAppearanceSearchDocument>> {
         pages(query) { [repository] query throws(BattleNetError) in
             repository.configured(try WoW.Endpoints.itemAppearanceSearch(query))
         }
@@ -8722,7 +8722,7 @@ extension WoW.SearchPageCalls {
     ///
     /// Every page of `GET /data/wow/search/journal-encounter` for `query`, fetched in order as the sequence is iterated.
     /// - Parameter query: The filters, order and page; none by default.
-    public func journalEncounterSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) -> WoW.SearchPages<WoW.SearchPage<WoW.JournalEncounterSearchDocument>> {
+    public func journalEncounterSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) -> BattleNetSearchPages<WoW.SearchPage<WoW.JournalEncounterSearchDocument>> {
         pages(query) { [repository] query throws(BattleNetError) in
             repository.configured(try WoW.Endpoints.journalEncounterSearch(query))
         }
@@ -8732,7 +8732,7 @@ extension WoW.SearchPageCalls {
     ///
     /// Every page of `GET /data/wow/search/media` for `query`, fetched in order as the sequence is iterated.
     /// - Parameter query: The filters, order and page; none by default.
-    public func mediaSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) -> WoW.SearchPages<WoW.SearchPage<WoW.MediaSearchDocument>> {
+    public func mediaSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) -> BattleNetSearchPages<WoW.SearchPage<WoW.MediaSearchDocument>> {
         pages(query) { [repository] query throws(BattleNetError) in
             repository.configured(try WoW.Endpoints.mediaSearch(query))
         }
@@ -8742,7 +8742,7 @@ extension WoW.SearchPageCalls {
     ///
     /// Every page of `GET /data/wow/search/mount` for `query`, fetched in order as the sequence is iterated.
     /// - Parameter query: The filters, order and page; none by default.
-    public func mountSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) -> WoW.SearchPages<WoW.SearchPage<WoW.MountSearchDocument>> {
+    public func mountSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) -> BattleNetSearchPages<WoW.SearchPage<WoW.MountSearchDocument>> {
         pages(query) { [repository] query throws(BattleNetError) in
             repository.configured(try WoW.Endpoints.mountSearch(query))
         }
@@ -8752,7 +8752,7 @@ extension WoW.SearchPageCalls {
     ///
     /// Every page of `GET /data/wow/search/realm` for `query`, fetched in order as the sequence is iterated.
     /// - Parameter query: The filters, order and page; none by default.
-    public func realmSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) -> WoW.SearchPages<WoW.SearchPage<WoW.RealmSearchDocument>> {
+    public func realmSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) -> BattleNetSearchPages<WoW.SearchPage<WoW.RealmSearchDocument>> {
         pages(query) { [repository] query throws(BattleNetError) in
             repository.configured(try WoW.Endpoints.realmSearch(query))
         }
@@ -8763,7 +8763,7 @@ extension WoW.SearchPageCalls {
     ///
     /// Every page of `GET /data/wow/search/spell` for `query`, fetched in order as the sequence is iterated.
     /// - Parameter query: The filters, order and page; none by default.
-    public func spellSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) -> WoW.SearchPages<WoW.SearchPage<WoW.SpellSearchDocument>> {
+    public func spellSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) -> BattleNetSearchPages<WoW.SearchPage<WoW.SpellSearchDocument>> {
         pages(query) { [repository] query throws(BattleNetError) in
             repository.configured(try WoW.Endpoints.spellSearch(query))
         }

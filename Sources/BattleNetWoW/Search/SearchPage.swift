@@ -2,7 +2,7 @@ import Foundation
 
 /// What every search response is, whatever its document kind: lets query calls and pagination work
 /// with any search operation.
-public protocol WoWSearchResponse: Decodable, Sendable {
+public protocol WoWSearchResponse: BattleNetSearchPage where Query == WoW.SearchQuery {
     /// The page number, 1-based.
     var page: Int { get }
     /// How many results a page holds.
@@ -15,6 +15,11 @@ public protocol WoWSearchResponse: Decodable, Sendable {
     var resultCountCapped: Bool { get }
     /// How many results this page holds.
     var resultCount: Int { get }
+}
+
+extension WoWSearchResponse {
+    /// ``maxPageSize``: the following pages of a search ask for no more.
+    public var maximumPageSize: Int? { maxPageSize }
 }
 
 /// The searchable data of one document kind (`item`, `mount`, `realm`, ...), as a search result's
@@ -46,6 +51,8 @@ extension WoW {
     /// for result in page.results { print(result.data.id, result.data.name) }
     /// ```
     public struct SearchPage<Document: WoWSearchDocument>: WoWSearchResponse, Codable, Hashable {
+        /// The query of the searches that return these pages.
+        public typealias Query = WoW.SearchQuery
         /// The page number, 1-based.
         public let page: Int
         /// How many results a page holds.

@@ -223,3 +223,5 @@ extension WoW {
         }
     }
 }
+
+extension WoW.SearchQuery: BattleNetPagedQuery {}

@@ -10,9 +10,6 @@ extension Hearthstone {
     }
 }
 
-extension Hearthstone.CardQuery: BattleNetPagedQuery {}
-extension Hearthstone.CardBackQuery: BattleNetPagedQuery {}
-
 extension OperationRepository where Game == Hearthstone {
     /// The searches returning every page of results, fetched in order as you iterate:
     /// `client.hearthstone.pages.cardSearch(query)`.

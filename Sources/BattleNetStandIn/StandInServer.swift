@@ -88,7 +88,7 @@ public final class StandInServer: Sendable {
         /// (`ReplayTransport.deckCode` (BattleNetTesting) does the same for the replay); `bnet serve`
         /// sets `Hearthstone.DeckCode`'s. Without it, only `ids=` lookups and the recorded codes' path
         /// form are answered.
-        public var deckCode: (@Sendable (String) -> (cards: [Int], hero: Int?)?)?
+        public var deckCode: DeckCodeReader?
         /// The clock of the stand-in's limits: the rate limits' seconds and hours, token and
         /// authorization-code lifetimes. The system's clock by default; a test moves a
         /// `BattleNetTestClock` to cross a second, an hour or an expiry without waiting. (Connection

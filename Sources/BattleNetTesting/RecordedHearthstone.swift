@@ -116,7 +116,7 @@ public struct RecordedHearthstone: Sendable {
     /// - Returns: The body and what it was made from (for the `X-BattleNet-Fixture` header).
     public func answer(
         path: String, query: [(name: String, value: String)],
-        deckCode: (@Sendable (String) -> (cards: [Int], hero: Int?)?)? = nil
+        deckCode: DeckCodeReader? = nil
     ) -> (body: Data, source: String)? {
         switch path {
         case "/hearthstone/cards": return (cardSearch(query), "search over the recorded Hearthstone cards")

@@ -1,6 +1,11 @@
 import Foundation
 import BattleNetCore
 
+/// Reads a Hearthstone deck code into its cards, one dbfId per copy, and its hero; `nil` for text
+/// that is not a deck code. ``ReplayTransport/deckCode`` and the stand-in answer `code=` deck lookups
+/// with it.
+public typealias DeckCodeReader = @Sendable (String) -> (cards: [Int], hero: Int?)?
+
 /// A transport that answers requests with recorded Battle.net bodies, matched by method and path.
 ///
 /// Use it for offline tests and SwiftUI previews with the same `BattleNetClient` you ship; the
@@ -50,9 +55,13 @@ public struct ReplayTransport: HTTPTransport {
     ///
     /// ```swift
     /// var replay = try ReplayTransport.recordedFixtures()
-    /// replay.deckCode = Hearthstone.DeckCode.replayReader
+    /// replay.deckCode = { text in
+    ///     (try? Hearthstone.DeckCode(text)).map { deck in
+    ///         (deck.cards.flatMap { Array(repeating: $0.id, count: $0.count) }, deck.heroes.first)
+    ///     }
+    /// }
     /// ```
-    public var deckCode: (@Sendable (String) -> (cards: [Int], hero: Int?)?)?
+    public var deckCode: DeckCodeReader?
 
     /// Replays the recordings in `directory` (a folder with a `MANIFEST.tsv`).
     /// - Parameters:

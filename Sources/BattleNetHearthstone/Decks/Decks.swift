@@ -112,9 +112,8 @@ extension Hearthstone.DeckQuery {
 extension Hearthstone.DeckCode {
     /// Reads a deck code into what `ReplayTransport.deckCode` (BattleNetTesting) and the stand-in's
     /// `deckCode` take: every card's dbfId once per copy, and the hero; `nil` for text that is not a
-    /// deck code. With it, replay and `bnet serve` answer `/hearthstone/deck?code=` with the recorded
-    /// deck of the same cards.
-    public static let replayReader: @Sendable (String) -> (cards: [Int], hero: Int?)? = { text in
+    /// deck code. `bnet` and the tests give it to replay and `bnet serve`.
+    package static let replayReader: @Sendable (String) -> (cards: [Int], hero: Int?)? = { text in
         guard let deck = try? Hearthstone.DeckCode(text) else { return nil }
         return (deck.cards.flatMap { Array(repeating: $0.id, count: $0.count) }, deck.heroes.first)
     }

@@ -18,13 +18,13 @@ package enum CoverageTable {
             for entry in descriptor.catalogueEntries {
                 var request = "\(descriptor.method) `\(descriptor.template)`"
                 if let namespace = descriptor.namespace {
-                    request += " (\(namespace)" + (entry.flavors.map { "; \($0)" } ?? "") + ")"
+                    request += " (\(namespace)" + (entry.variants.map { "; \($0)" } ?? "") + ")"
                 }
                 let token = descriptor.token.description + (descriptor.token.scope.map { " (`\($0.rawValue)`)" } ?? "")
                 let count = manifest?.entries(for: entry.id).filter { (200..<300).contains($0.status) }.count ?? 0
                 let note = manifest?.coverageNote(for: descriptor.id)
                 var notes = note.map { [$0] } ?? []
-                if count == 0, entry.game == .wowClassic, note?.contains("no recording") != true {
+                if count == 0, entry.isTwin, note?.contains("no recording") != true {
                     notes.append("no Classic recording; the retail recordings and third-party clients' Classic types back the model")
                 }
                 let fixtures = String(count) + (notes.isEmpty ? "" : " (" + notes.joined(separator: "; ") + ")")

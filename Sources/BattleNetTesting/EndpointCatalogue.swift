@@ -109,7 +109,7 @@ package struct EndpointCatalogue: Sendable {
                 ("template", row["path_template"], descriptor.template.description),
                 ("namespace", row["namespace"], descriptor.namespace?.rawValue ?? "none"),
                 ("token", row["token"], descriptor.token.description),
-                ("flavors", row["flavors"], entry.flavors?.description ?? ""),
+                ("flavors", row["flavors"], entry.variants?.description ?? ""),
             ]
             for (what, catalogued, actual) in expected where catalogued != actual {
                 problems.append("\(row.name): \(what) is \(actual), the catalogue says \(catalogued)")

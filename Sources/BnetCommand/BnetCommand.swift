@@ -1,4 +1,5 @@
 import BattleNetCore
+import BattleNetWoW
 import BattleNetHearthstone
 import BattleNetFixtures
 import BattleNetRedis

@@ -1,4 +1,5 @@
 import BattleNetCore
+import BattleNetWoW
 import Foundation
 
 /// A ``BattleNetError`` as one line for a person at a shell: plain words instead of Swift names, and

@@ -1,4 +1,5 @@
 import BattleNetCore
+import BattleNetWoW
 import BattleNetFixtures
 import BattleNetTesting
 import Foundation

@@ -1,4 +1,5 @@
 import BattleNetCore
+import BattleNetWoW
 import Foundation
 
 /// A mistake in how `bnet` was called: exit code 2.

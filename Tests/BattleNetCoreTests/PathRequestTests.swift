@@ -43,7 +43,7 @@ struct PathRequestTests {
             path: "/data/wow/new-thing/7", namespace: .static, query: [URLQueryItem(name: "orderby", value: "id")]
         )
         #expect(try await client.value(request) == Echo(name: "New Thing"))
-        let raw = try await client.raw(request.flavor(.classicEra).locale(.frFR))
+        let raw = try await client.raw(request.variant("classic1x").locale(.frFR))
         #expect(raw.operation == "custom")
         let sent = await stub.requests(to: "/data/wow/new-thing/7")
         #expect(sent.map { $0.header("Battlenet-Namespace") } == ["static-us", "static-classic1x-us"])

@@ -54,13 +54,32 @@ enum TestOperations {
     static let echo = APIOperation<Echo, String>("testEcho", game: "test", "/test/echo/{name}")
     static let profile = APIOperation<Echo, BattleTag>("testProfile", game: "test", "/test/profile/{account}/")
     static let userOnly = APIOperation<Echo>("testUser", game: "test", "/test/user", token: .user(scope: .d3Profile))
-    static let mount = APIOperation<Echo, Int>("wowMount", game: .wow, "/data/wow/mount/{id}", namespace: .static, flavors: .all)
-    static let keystone = APIOperation<Echo>("wowMythicKeystoneIndex", game: .wow, "/data/wow/mythic-keystone/index", namespace: .dynamic)
+    /// The catalogue ids of the variants other than the base, as World of Warcraft's Classic ids are.
+    static let twin = NamespaceVariants.Twin(game: "wow-classic", idPrefix: "wowClassic", preferred: "classic")
+    static let mount = APIOperation<Echo, Int>(
+        "wowMount", game: .wow, "/data/wow/mount/{id}", namespace: .static,
+        variants: NamespaceVariants(confirmed: ["retail", "classic", "classic1x", "classicann"], base: "retail", twin: twin)
+    )
+    static let keystone = APIOperation<Echo>(
+        "wowMythicKeystoneIndex", game: .wow, "/data/wow/mythic-keystone/index", namespace: .dynamic,
+        variants: NamespaceVariants(confirmed: ["retail"], base: "retail", twin: twin)
+    )
     static let protectedCharacter = APIOperation<Echo, Int, Int>(
         "wowProtectedCharacterProfileSummary", game: .wow, "/profile/user/wow/protected-character/{realmId}-{characterId}",
-        namespace: .profile, flavors: FlavorSupport([.retail, .classic, .classicEra], unconfirmed: [.classicAnniversary]),
+        namespace: .profile,
+        variants: NamespaceVariants(confirmed: ["retail", "classic", "classic1x"], unconfirmed: ["classicann"], base: "retail", twin: twin),
         token: .user(scope: .wowProfile)
     )
+}
+
+extension BattleNetRequest {
+    /// This request for the variant `name` (the base, `retail`, carries no token), as a game module's
+    /// flavor setter makes it.
+    func variant(_ name: String) -> Self {
+        var copy = self
+        copy.variant = NamespaceVariant(name: name, token: name == "retail" ? nil : name)
+        return copy
+    }
 }
 
 /// A client over a stub, with a real AuthenticationManager whose token requests the stub answers.

@@ -92,7 +92,7 @@ struct URLBuildingTests {
         await stub.on(.get, "/data/wow/mount/6", json: #"{"name":"Brown Horse"}"#)
         let (client, _) = try makeClient(stub: stub, region: .kr)
         _ = try await client.value(TestOperations.mount(6))
-        _ = try await client.value(TestOperations.mount(6).flavor(.classicEra))
+        _ = try await client.value(TestOperations.mount(6).variant("classic1x"))
         let sent = await stub.requests(to: "/data/wow/mount/6")
         #expect(sent.map { $0.header("Battlenet-Namespace") } == ["static-kr", "static-classic1x-kr"])
         #expect(sent.allSatisfy { $0.url.query?.contains("namespace") != true })
@@ -104,7 +104,7 @@ struct URLBuildingTests {
         await stub.on(.get, "/data/wow/mythic-keystone/index", json: #"{"name":"Keystones"}"#)
         let (client, _) = try makeClient(stub: stub, region: .us)
         _ = try await client.value(TestOperations.keystone())
-        let error = await #expect(throws: BattleNetError.self) { try await client.value(TestOperations.keystone().flavor(.classic)) }
+        let error = await #expect(throws: BattleNetError.self) { try await client.value(TestOperations.keystone().variant("classic")) }
         #expect(error?.kind == .invalidRequest)
         #expect(error?.message == "wowMythicKeystoneIndex is not served for the classic flavor; it serves retail")
         #expect(await stub.requests(to: "/data/wow/mythic-keystone/index").count == 1)
@@ -119,27 +119,23 @@ struct URLBuildingTests {
         await stub.on(.get, "/data/wow/mount/6", json: #"{"name":"Brown Horse"}"#)
         let manager = AuthenticationManager(credentials: testCredentials, oauthBaseURL: BattleNetRegion.eu.oauthBaseURL, transport: stub)
         var configuration = BattleNetConfiguration(region: .eu)
-        configuration.flavor = .classicAnniversary
+        configuration.variant = NamespaceVariant(name: "classicann", token: "classicann")
         let client = try BattleNetClient(configuration: configuration, tokens: manager, transport: stub)
         _ = try await client.value(TestOperations.mount(6))
-        _ = try await client.value(TestOperations.mount(6).flavor(.retail))
+        _ = try await client.value(TestOperations.mount(6).variant("retail"))
         let sent = await stub.requests(to: "/data/wow/mount/6")
         #expect(sent.map { $0.header("Battlenet-Namespace") } == ["static-classicann-eu", "static-eu"])
     }
 
-    @Test func aWoWDeclarationAnswersItsRetailAndClassicCatalogueIDs() {
+    @Test func aDeclarationWhoseVariantsHaveIDsAnswersBothCatalogueIDs() {
         #expect(TestOperations.mount.descriptor.catalogueEntries.map(\.id) == ["wowMount", "wowClassicMount"])
         let entries = TestOperations.protectedCharacter.descriptor.catalogueEntries
         #expect(entries.map(\.id) == ["wowProtectedCharacterProfileSummary", "wowClassicProtectedCharacterProfileSummary"])
-        #expect(entries.map(\.game) == [.wow, .wowClassic])
-        #expect(entries.map { $0.flavors?.description } == ["retail", "classic,classic1x,classicann?"])
-        #expect(entries.map(\.defaultFlavor) == [.retail, .classic])
+        #expect(entries.map(\.game) == [.wow, "wow-classic"])
+        #expect(entries.map(\.isTwin) == [false, true])
+        #expect(entries.map { $0.variants?.description } == ["retail", "classic,classic1x,classicann?"])
+        #expect(entries.map(\.defaultVariant) == ["retail", "classic"])
         #expect(TestOperations.keystone.descriptor.catalogueEntries.map(\.id) == ["wowMythicKeystoneIndex"])
-        #expect(FlavorSupport(catalogue: "classic,classic1x,classicann?") == FlavorSupport([.classic, .classicEra], unconfirmed: [.classicAnniversary]))
-        #expect(FlavorSupport(catalogue: "") == nil)
-        #expect(GameFlavor(parsing: "Era") == .classicEra)
-        #expect(GameFlavor(parsing: "anniversary") == .classicAnniversary)
-        #expect(GameFlavor(parsing: "wotlk") == nil)
     }
 
     @Test func hostsAreOverridableAndPlainHTTPOnlyOnLoopback() throws {
@@ -183,16 +179,16 @@ struct URLBuildingTests {
 @Suite("Namespaces", .timeLimit(.minutes(2)))
 struct NamespaceTests {
     @Test(arguments: [
-        (NamespaceKind.static, GameFlavor.retail, BattleNetRegion.us, "static-us"),
-        (.dynamic, .retail, .eu, "dynamic-eu"),
-        (.profile, .retail, .kr, "profile-kr"),
-        (.static, .classic, .us, "static-classic-us"),
-        (.dynamic, .classicEra, .eu, "dynamic-classic1x-eu"),
-        (.profile, .classicAnniversary, .tw, "profile-classicann-tw"),
-        (.static, .retail, .cn, "static-cn"),
+        (NamespaceKind.static, String?.none, BattleNetRegion.us, "static-us"),
+        (.dynamic, nil, .eu, "dynamic-eu"),
+        (.profile, "", .kr, "profile-kr"),
+        (.static, "classic", .us, "static-classic-us"),
+        (.dynamic, "classic1x", .eu, "dynamic-classic1x-eu"),
+        (.profile, "classicann", .tw, "profile-classicann-tw"),
+        (.static, nil, .cn, "static-cn"),
     ])
-    func value(kind: NamespaceKind, flavor: GameFlavor, region: BattleNetRegion, expected: String) {
-        #expect(BattleNetNamespace(kind, flavor: flavor, region: region).value == expected)
+    func value(kind: NamespaceKind, variant: String?, region: BattleNetRegion, expected: String) {
+        #expect(BattleNetNamespace(kind, variant: variant, region: region).value == expected)
     }
 }
 

@@ -42,7 +42,7 @@ struct CatalogTests {
         let declared = D3.Operations.all.map(\.descriptor)
         #expect(Set(declared.map(\.id)).count == declared.count)
         #expect(declared.count == (try EndpointCatalogue.shipped().rows(game: "d3").count))
-        #expect(declared.allSatisfy { $0.namespace == nil && $0.flavors == nil })
+        #expect(declared.allSatisfy { $0.namespace == nil && $0.variants == nil })
     }
 
     @Test func argumentsTypedAtTheCommandLineAreCheckedBeforeSending() throws {

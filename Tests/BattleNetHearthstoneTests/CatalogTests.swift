@@ -23,7 +23,7 @@ struct CatalogTests {
         #expect(problems == [])
         let declared = Hearthstone.Operations.all.map(\.descriptor)
         #expect(declared.count == 8)
-        #expect(declared.allSatisfy { $0.game == .hearthstone && $0.namespace == nil && $0.flavors == nil && $0.token == .client })
+        #expect(declared.allSatisfy { $0.game == .hearthstone && $0.namespace == nil && $0.variants == nil && $0.token == .client })
         let rows = try EndpointCatalogue.shipped().rows(game: "hs")
         #expect(Set(rows.map(\.name)) == Set(declared.map(\.id)))
         #expect(Set(declared.map(\.swiftName)) == [

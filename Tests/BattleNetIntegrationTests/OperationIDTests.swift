@@ -326,7 +326,10 @@ struct OperationIDTests {
         }
         #expect(BattleNetGame(catalogueID: "oauthCheckToken") == .oauth)
         #expect(BattleNetGame(catalogueID: "sc2CnLadder") == .sc2)
-        #expect(BattleNetGame(catalogueID: "wowClassicAuctions") == .wowClassic)
+        // Core reads a game from the id's leading lowercase letters; WoW's declarations name the
+        // catalogue's `wow-classic` game for their `wowClassic…` ids.
+        #expect(BattleNetGame(catalogueID: "wowClassicAuctions") == .wow)
+        #expect(WoW.Operations.classicAuctions.descriptor.game == .wowClassic)
         #expect(BattleNetGame(catalogueID: "hsCardSearch") == .hearthstone)
     }
 

@@ -44,7 +44,7 @@ struct CatalogTests {
         #expect(try DeclarationChecks.problems(operations: SC2.Operations.all, manifest: try .recorded()) == [])
         let declared = SC2.Operations.all.map(\.descriptor)
         #expect(Set(declared.map(\.id)).count == declared.count)
-        #expect(declared.allSatisfy { $0.namespace == nil && $0.flavors == nil })
+        #expect(declared.allSatisfy { $0.namespace == nil && $0.variants == nil })
         let rows = try EndpointCatalogue.shipped().rows(game: "sc2")
         #expect(rows.count == declared.count)
         let chinaOnly = Set(declared.filter { $0.regions == [.cn] }.map(\.id))

@@ -10,7 +10,7 @@ import Testing
 struct ReplayMatchingTests {
     /// `/data/wow/item/19019` has three recordings: a US retail 403, a US retail 200 and an EU Classic 200.
     static let itemByID = APIOperation<OpaqueBody, Int>(
-        "wowItem", game: .wow, "/data/wow/item/{itemId}", namespace: .static, flavors: .all
+        "wowItem", "/data/wow/item/{itemId}", namespace: .static, flavors: .all
     )
 
     /// Any JSON object: what these tests look at is which recording answered.

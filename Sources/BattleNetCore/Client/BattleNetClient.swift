@@ -416,18 +416,24 @@ public final class BattleNetClient: Sendable {
     }
 
     /// The `Battlenet-Namespace` header of a WoW call: the override, else derived from the operation's
-    /// kind, the flavor and the region; none when the query already names one (a followed reference).
+    /// kind, the variant (the call's, else the client's, else the base) and the region; none when the
+    /// query already names one (a followed reference).
     private func namespace<R>(for endpoint: BattleNetRequest<R>, query: [URLQueryItem], context: BattleNetCallContext) throws(BattleNetError) -> String? {
         if let override = endpoint.namespaceOverride { return override }
         guard let kind = endpoint.descriptor.namespace, !query.contains(where: { $0.name == "namespace" }) else { return nil }
-        let flavor = endpoint.flavor ?? configuration.flavor
-        if let support = endpoint.descriptor.flavors, !support.contains(flavor) {
+        let asked = endpoint.variant ?? configuration.variant
+        // A path the package does not declare (no variants stated) takes the variant asked for as is.
+        guard let variants = endpoint.descriptor.variants else {
+            return BattleNetNamespace(kind, variant: asked?.token, region: configuration.region).value
+        }
+        let variant = asked?.name ?? variants.base
+        guard variants.contains(variant) else {
             throw context.completed(BattleNetError(
                 .invalidRequest,
-                message: "\(endpoint.operation) is not served for the \(flavor) flavor; it serves \(support)"
+                message: "\(endpoint.operation) is not served for the \(variant) flavor; it serves \(variants)"
             ))
         }
-        return BattleNetNamespace(kind, flavor: flavor, region: configuration.region).value
+        return BattleNetNamespace(kind, variant: variants.token(for: variant), region: configuration.region).value
     }
 
     /// What every cache key of a client starts with: the region and the transport (answers from a

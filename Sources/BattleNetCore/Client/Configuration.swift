@@ -11,9 +11,9 @@ public struct BattleNetConfiguration: Hashable, Sendable {
     public var region: BattleNetRegion
     /// The locale sent with every call; `nil` asks for every locale (strings become per-locale objects).
     public var locale: LocaleCode?
-    /// The World of Warcraft flavor of this client's calls (retail unless set); a call can choose
-    /// another with ``BattleNetRequest/flavor(_:)`` or ``OperationRepository/flavor(_:)``.
-    public var flavor: GameFlavor = .retail
+    /// The namespace variant of this client's calls (World of Warcraft's flavor, which its module
+    /// sets as `configuration.flavor`); the base variant when `nil`.
+    package var variant: NamespaceVariant?
     /// Replaces the region's API host (a proxy or a local stand-in). Plain `http` only on loopback.
     public var apiHost: URL?
     /// Replaces the OAuth host. Plain `http` only on loopback.

@@ -19,29 +19,30 @@ public struct OperationRepository<Game>: Sendable {
     public let client: BattleNetClient
     /// The locale of every call made through this repository; the client's when `nil`.
     public let locale: LocaleCode?
-    /// The WoW flavor of every call made through this repository; the client's when `nil`.
-    public let flavor: GameFlavor?
+    /// The namespace variant of every call made through this repository (World of Warcraft's flavor,
+    /// which its module sets with `flavor(_:)`); the client's when `nil`.
+    package let variant: NamespaceVariant?
 
-    /// Binds a game's operations to `client`, optionally with a locale or flavor for every call made
+    /// Binds a game's operations to `client`, optionally with a locale or variant for every call made
     /// through it: what `client.d3`, `client.sc2`, `client.wow` and `client.hearthstone` build.
-    package init(client: BattleNetClient, locale: LocaleCode? = nil, flavor: GameFlavor? = nil) {
+    package init(client: BattleNetClient, locale: LocaleCode? = nil, variant: NamespaceVariant? = nil) {
         self.client = client
         self.locale = locale
-        self.flavor = flavor
+        self.variant = variant
     }
 
     /// These calls in another locale.
-    public func locale(_ locale: LocaleCode) -> Self { Self(client: client, locale: locale, flavor: flavor) }
+    public func locale(_ locale: LocaleCode) -> Self { Self(client: client, locale: locale, variant: variant) }
 
-    /// These calls for another WoW flavor.
-    public func flavor(_ flavor: GameFlavor) -> Self { Self(client: client, locale: locale, flavor: flavor) }
+    /// These calls for another namespace variant: what World of Warcraft's `flavor(_:)` builds.
+    package func variant(_ variant: NamespaceVariant) -> Self { Self(client: client, locale: locale, variant: variant) }
 
-    /// `endpoint` with this repository's locale and flavor, where it has them: what every generated
-    /// call sends (package API; an app sets `locale(_:)` and `flavor(_:)` on its request).
+    /// `endpoint` with this repository's locale and variant, where it has them: what every generated
+    /// call sends (package API; an app sets `locale(_:)` and the like on its request).
     package func configured<Model>(_ endpoint: BattleNetRequest<Model>) -> BattleNetRequest<Model> {
         var endpoint = endpoint
         if let locale { endpoint.locale = locale }
-        if let flavor { endpoint.flavor = flavor }
+        if let variant { endpoint.variant = variant }
         return endpoint
     }
 
@@ -56,14 +57,15 @@ public struct OperationRepository<Game>: Sendable {
     /// One labeled method per declaration, generated as the mapped calls are:
     /// `try await client.wow.raw.item(id: 19019)`.
     public struct RawCalls: Sendable {
-        /// The repository whose client, locale and flavor the calls use.
+        /// The repository whose client, locale and variant the calls use.
         public let repository: OperationRepository
+
+        /// The calls of `repository`.
+        package init(repository: OperationRepository) { self.repository = repository }
 
         /// These calls in another locale.
         public func locale(_ locale: LocaleCode) -> Self { Self(repository: repository.locale(locale)) }
 
-        /// These calls for another WoW flavor.
-        public func flavor(_ flavor: GameFlavor) -> Self { Self(repository: repository.flavor(flavor)) }
     }
 
     /// A game's calls returning ``BattleNetResponse``: the decoded model with its ``RawResponse``.
@@ -71,13 +73,14 @@ public struct OperationRepository<Game>: Sendable {
     /// One labeled method per declaration, generated as the mapped calls are:
     /// `try await client.wow.response.item(id: 19019)`.
     public struct ResponseCalls: Sendable {
-        /// The repository whose client, locale and flavor the calls use.
+        /// The repository whose client, locale and variant the calls use.
         public let repository: OperationRepository
+
+        /// The calls of `repository`.
+        package init(repository: OperationRepository) { self.repository = repository }
 
         /// These calls in another locale.
         public func locale(_ locale: LocaleCode) -> Self { Self(repository: repository.locale(locale)) }
 
-        /// These calls for another WoW flavor.
-        public func flavor(_ flavor: GameFlavor) -> Self { Self(repository: repository.flavor(flavor)) }
     }
 }

@@ -11,21 +11,14 @@ package struct BattleNetGame: OpenStringValue {
     package static let sc2: BattleNetGame = "sc2"
     /// World of Warcraft, retail and every Classic flavor served by the same declarations (`wow`).
     package static let wow: BattleNetGame = "wow"
-    /// The catalogue's name for World of Warcraft Classic ids such as `wowClassicItem` (`wow-classic`).
-    package static let wowClassic: BattleNetGame = "wow-classic"
     /// Hearthstone (`hs`).
     package static let hearthstone: BattleNetGame = "hs"
     /// The OAuth server's own requests (`token`, `check_token`, `userinfo`).
     package static let oauth: BattleNetGame = "oauth"
 
     /// The game of a catalogue id, which starts with it: the leading lowercase letters and digits
-    /// (`d3Act` → `d3`, `sc2CnLadder` → `sc2`, `oauthCheckToken` → `oauth`), and ``wowClassic`` for a
-    /// `wowClassic…` id, as Blizzard's catalogue lists them.
+    /// (`d3Act` → `d3`, `sc2CnLadder` → `sc2`, `oauthCheckToken` → `oauth`).
     package init(catalogueID id: String) {
-        if id.hasPrefix("wowClassic") {
-            self = .wowClassic
-            return
-        }
         let prefix = id.unicodeScalars.prefix { ("a"..."z").contains($0) || ("0"..."9").contains($0) }
         self.init(rawValue: String(String.UnicodeScalarView(prefix)))
     }
@@ -85,17 +78,21 @@ package struct ArgumentKind: Hashable, Sendable, CustomStringConvertible {
 
 /// One row of Blizzard's endpoint catalogue that a declaration answers.
 ///
-/// A World of Warcraft declaration served by retail and Classic answers two rows: `wowItem` (game
-/// `wow`, flavor `retail`) and `wowClassicItem` (game `wow-classic`, the Classic flavors).
+/// A declaration whose variants have ids of their own answers two rows: a World of Warcraft
+/// declaration served by retail and Classic answers `wowItem` (game `wow`, variant `retail`) and
+/// `wowClassicItem` (game `wow-classic`, the Classic flavors).
 package struct CatalogueEntry: Hashable, Sendable, CustomStringConvertible {
     /// The catalogue's operation id, e.g. `wowClassicItem`.
     package let id: String
     /// The game whose catalogue lists this id, e.g. `wow-classic` for `wowClassicItem`.
     package let game: BattleNetGame
-    /// The flavors this id may be called with; `nil` for games without flavors.
-    package let flavors: FlavorSupport?
-    /// The flavor used when a call names none: `retail` for `wow…` ids, `classic` for `wowClassic…` ids.
-    package let defaultFlavor: GameFlavor?
+    /// The variants this id may be called with; `nil` for an operation without variants.
+    package let variants: NamespaceVariants?
+    /// The variant used when a call names none: the base for the declaration's own id, the twin's
+    /// preferred one for a twin id (`classic` for `wowClassic…` ids).
+    package let defaultVariant: String?
+    /// Whether this is the id of the variants other than the base (``NamespaceVariants/Twin``).
+    package var isTwin: Bool = false
 
     package var description: String { id }
 }
@@ -115,8 +112,9 @@ package struct OperationDescriptor: Hashable, Sendable, CustomStringConvertible 
     package let namespace: NamespaceKind?
     /// The token the call needs: a client token, or a user token with a scope.
     package let token: TokenRequirement
-    /// The WoW flavors that serve this operation; `nil` for games without flavors.
-    package let flavors: FlavorSupport?
+    /// The variants that serve this operation (World of Warcraft's flavors); `nil` for an operation
+    /// without variants.
+    package let variants: NamespaceVariants?
     /// The only API regions that serve it (China's legacy SC2 paths); `nil` for every region.
     package let regions: [BattleNetRegion]?
     /// The Swift name of the model a mapped call returns, e.g. `D3.Act`.
@@ -145,21 +143,26 @@ package struct OperationDescriptor: Hashable, Sendable, CustomStringConvertible 
 
     package var description: String { "\(id) (\(method) \(template))" }
 
-    /// The catalogue rows this declaration answers, retail first.
+    /// The catalogue rows this declaration answers: its own id, then its twin's (base variant first).
     package var catalogueEntries: [CatalogueEntry] {
-        guard let flavors else { return [CatalogueEntry(id: id, game: game, flavors: nil, defaultFlavor: nil)] }
-        guard game == .wow else {
-            return [CatalogueEntry(id: id, game: game, flavors: flavors, defaultFlavor: flavors.flavors.first)]
+        guard let variants else { return [CatalogueEntry(id: id, game: game, variants: nil, defaultVariant: nil)] }
+        guard let twin = variants.twin else {
+            return [CatalogueEntry(id: id, game: game, variants: variants, defaultVariant: variants.names.first)]
+        }
+        // A declaration of the twin's ids alone (a Classic-only operation) answers its own id.
+        guard game != twin.game else {
+            let preferred = variants.contains(twin.preferred) ? twin.preferred : variants.names.first
+            return [CatalogueEntry(id: id, game: game, variants: variants, defaultVariant: preferred, isTwin: true)]
         }
         var entries: [CatalogueEntry] = []
-        if flavors.contains(.retail) {
-            entries.append(CatalogueEntry(id: id, game: .wow, flavors: .retail, defaultFlavor: .retail))
+        if let base = variants.filter({ $0 == variants.base }) {
+            entries.append(CatalogueEntry(id: id, game: game, variants: base, defaultVariant: variants.base))
         }
-        if let classic = flavors.classic {
-            let classicID = id.hasPrefix("wow") ? "wowClassic" + id.dropFirst(3) : id
+        if let others = variants.filter({ $0 != variants.base }) {
+            let twinID = id.hasPrefix(game.rawValue) ? twin.idPrefix + id.dropFirst(game.rawValue.count) : id
             entries.append(CatalogueEntry(
-                id: classicID, game: .wowClassic, flavors: classic,
-                defaultFlavor: classic.contains(.classic) ? .classic : classic.flavors.first
+                id: twinID, game: twin.game, variants: others,
+                defaultVariant: others.contains(twin.preferred) ? twin.preferred : others.names.first, isTwin: true
             ))
         }
         return entries
@@ -187,7 +190,7 @@ package struct OperationDescriptor: Hashable, Sendable, CustomStringConvertible 
 ///
 /// Calls go through the generated, labeled methods: `try await client.d3.act(id: 1)`.
 package struct APIOperation<Model: Decodable & Sendable, each Parameter: EndpointArgument>: Sendable, CustomStringConvertible {
-    /// Everything about the operation except its Swift types: id, game, method, path, token and flavors.
+    /// Everything about the operation except its Swift types: id, game, method, path, token and variants.
     package let descriptor: OperationDescriptor
 
     /// Declares an operation.
@@ -198,7 +201,8 @@ package struct APIOperation<Model: Decodable & Sendable, each Parameter: Endpoin
     ///   - template: The path, with `{parameters}` in Blizzard's spelling.
     ///   - method: `GET` unless stated.
     ///   - namespace: The namespace kind for WoW operations.
-    ///   - flavors: The WoW flavors that serve it (``FlavorSupport/retail`` by default for WoW).
+    ///   - variants: The variants that serve it (World of Warcraft's flavors, which its module's
+    ///     declarations state as `flavors:`); none when `nil`.
     ///   - token: The token the call needs; a client token unless stated.
     ///   - regions: The only regions that serve it; every region when `nil`.
     ///   - model: The model's display name; defaults to the Swift type name.
@@ -216,7 +220,7 @@ package struct APIOperation<Model: Decodable & Sendable, each Parameter: Endpoin
     ///     `bnet-generate` reads it: the generated list passes each call's name to ``erased(swiftName:)``.
     package init(
         _ id: String, game: BattleNetGame? = nil, _ template: PathTemplate, method: HTTPMethod = .get,
-        namespace: NamespaceKind? = nil, flavors: FlavorSupport? = nil, token: TokenRequirement = .client,
+        namespace: NamespaceKind? = nil, variants: NamespaceVariants? = nil, token: TokenRequirement = .client,
         regions: [BattleNetRegion]? = nil, model: String? = nil, timeout: Duration? = nil,
         retryable: Bool? = nil, rateLimited: Bool = true, cost: Int? = nil,
         labels: [String]? = nil, call: String? = nil
@@ -229,10 +233,9 @@ package struct APIOperation<Model: Decodable & Sendable, each Parameter: Endpoin
             names = names.dropFirst(count)
         }
         let game = game ?? BattleNetGame(catalogueID: id)
-        let isWoW = game == .wow || game == .wowClassic
         var descriptor = OperationDescriptor(
             id: id, game: game, method: method, template: template, namespace: namespace,
-            token: token, flavors: flavors ?? (isWoW ? .retail : nil), regions: regions,
+            token: token, variants: variants, regions: regions,
             modelName: model ?? modelDisplayName(of: Model.self), arguments: arguments, timeout: timeout,
             isRetryable: retryable ?? (method == .get || method == .head), isRateLimited: rateLimited, cost: cost.map { max(1, $0) }
         )
@@ -405,7 +408,7 @@ package struct AnyAPIOperation: Sendable, CustomStringConvertible {
 /// let thing = try await client.value(BattleNetRequest<NewThing>(path: "/data/wow/new-thing/7", namespace: .static))
 /// ```
 ///
-/// Per-call settings return a changed copy: ``locale(_:)``, ``flavor(_:)``, ``timeout(_:)``,
+/// Per-call settings return a changed copy: ``locale(_:)``, ``timeout(_:)``,
 /// ``bodyLimits(_:)``, ``query(_:)``, ``namespace(_:)``, ``cost(_:)``, ``headersOnly()`` and
 /// ``revalidating(_:)``.
 public struct BattleNetRequest<Model: Decodable & Sendable>: Hashable, Sendable, CustomStringConvertible {
@@ -421,8 +424,9 @@ public struct BattleNetRequest<Model: Decodable & Sendable>: Hashable, Sendable,
     public var query: [URLQueryItem] = []
     /// A locale for this call only; the client's locale otherwise.
     public var locale: LocaleCode?
-    /// A game flavor for this call's namespace (WoW Classic); the client's flavor otherwise.
-    public var flavor: GameFlavor?
+    /// The variant of this call's namespace (World of Warcraft's flavor, which its module sets with
+    /// `flavor(_:)`); the client's otherwise.
+    package var variant: NamespaceVariant?
     /// A namespace string sent as is instead of the derived one (a build-pinned namespace).
     public var namespaceOverride: String?
     /// A timeout for this call only (large bodies such as leaderboards may need longer).
@@ -522,10 +526,6 @@ public struct BattleNetRequest<Model: Decodable & Sendable>: Hashable, Sendable,
     /// let realm = try await client.raw(WoW.Endpoints.connectedRealm(id: 1084).staleIfError(upTo: .seconds(600)))
     /// ```
     public func staleIfError(upTo maximumStaleness: Duration) -> Self { var copy = self; copy.staleIfError = maximumStaleness; return copy }
-    /// This endpoint for a WoW game flavor.
-    ///
-    /// A flavor the operation is not served for fails with ``BattleNetError`` `.invalidRequest` before sending.
-    public func flavor(_ flavor: GameFlavor) -> Self { var copy = self; copy.flavor = flavor; return copy }
     /// This endpoint with a namespace string sent as is, e.g. a build-pinned `static-12.0.1_65617-us`.
     public func namespace(_ namespace: String) -> Self { var copy = self; copy.namespaceOverride = namespace; return copy }
 
@@ -556,7 +556,7 @@ extension BattleNetRequest {
     /// - Parameters:
     ///   - path: The path after the API host, e.g. `/data/wow/new-thing/7`.
     ///   - namespace: The namespace kind of a World of Warcraft path: the client derives the
-    ///     `Battlenet-Namespace` header from it, the flavor (``flavor(_:)`` or the client's) and the
+    ///     `Battlenet-Namespace` header from it, the flavor (World of Warcraft's `flavor(_:)`, or the client's) and the
     ///     region, e.g. `static-us`. `nil` (the default) sends no namespace, as Diablo III and
     ///     StarCraft II paths need; ``namespace(_:)`` sends a namespace string as is.
     ///   - token: The token the path needs: a client token by default; `.user(scope: .wowProfile)` for
@@ -570,7 +570,7 @@ extension BattleNetRequest {
     ) {
         let descriptor = OperationDescriptor(
             id: operation, game: "custom", method: .get, template: PathTemplate(path), namespace: namespace,
-            token: token, flavors: nil, regions: nil, modelName: modelDisplayName(of: Model.self), arguments: [],
+            token: token, variants: nil, regions: nil, modelName: modelDisplayName(of: Model.self), arguments: [],
             timeout: nil, isRetryable: true, isRateLimited: true
         )
         var problem: String?
@@ -603,7 +603,7 @@ extension BattleNetRequest {
         }
         let descriptor = OperationDescriptor(
             id: operation, game: "link", method: .get, template: PathTemplate(components.path), namespace: nil,
-            token: .client, flavors: nil, regions: nil, modelName: modelDisplayName(of: Model.self), arguments: [],
+            token: .client, variants: nil, regions: nil, modelName: modelDisplayName(of: Model.self), arguments: [],
             timeout: nil, isRetryable: true, isRateLimited: true
         )
         self.init(descriptor: descriptor, pathValues: [], argumentProblem: nil)

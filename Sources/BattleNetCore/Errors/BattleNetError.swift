@@ -216,8 +216,8 @@ public struct BattleNetError: Error, Sendable, CustomStringConvertible, CustomDe
     static func namespaceHint(_ namespace: String) -> String {
         let parts = namespace.split(separator: "-").map(String.init)
         guard parts.count >= 2, let region = parts.last else { return ". The request was sent with namespace \(namespace)" }
-        let flavor = parts.count > 2 ? GameFlavor(rawValue: parts[1...(parts.count - 2)].joined(separator: "-")) : .retail
-        return ". The request was sent with namespace \(namespace) (flavor \(flavor), region \(region)): "
+        let variant = parts.count > 2 ? "flavor \(parts[1...(parts.count - 2)].joined(separator: "-")), " : ""
+        return ". The request was sent with namespace \(namespace) (\(variant)region \(region)): "
             + "Battle.net answers 404 when that flavor or region does not serve the id or the document, "
             + "so check the client's flavor (`.flavor(_:)`, `--flavor`) and region as well"
     }

@@ -144,7 +144,7 @@ enum DocCTopics {
             "",
             "Each operation is declared once, and `swift run bnet-generate` writes its calls and this article from the",
             "declaration: `client.\(game.member).\(example)` fetches the model, `client.\(game.member).raw.\(example)` the",
-            "bytes, `client.\(game.member).response.\(example)` both, and ``\(game.namespace)/Endpoints`` builds the request",
+            "bytes, and ``\(game.namespace)/Endpoints`` builds the request (`client.response(_:)` of it gives both)",
             "without sending it. A family is a source file of declarations with its `…Models.swift`; `bnet endpoints`",
             "lists the same operations.",
             "",

@@ -360,22 +360,17 @@ enum Generator {
         }
         out += ["    }", "}", ""]
 
-        // The mapped, raw and response calls.
+        // The mapped and raw calls (both at once: `client.response(<Namespace>.Endpoints.<call>)`).
         let families: [(header: String, returns: (DeclaredOperation) -> String, call: String, receiver: String, note: (DeclaredOperation) -> String)] = [
             (
                 "extension OperationRepository where Game == \(ns) {",
                 { $0.declaration.model }, "client.value", "",
-                { "`\(request($0))`\(namespaceNote($0)) → `\($0.declaration.model)`; `raw.\($0.swiftName)` gives the bytes, `response.\($0.swiftName)` both." }
+                { "`\(request($0))`\(namespaceNote($0)) → `\($0.declaration.model)`; `raw.\($0.swiftName)` gives the bytes, `client.response(_:)` of the endpoint both." }
             ),
             (
                 "extension OperationRepository.RawCalls where Game == \(ns) {",
                 { _ in "RawResponse" }, "repository.client.raw", "repository.",
                 { "`\(request($0))`\(namespaceNote($0)), the body as received with status and headers." }
-            ),
-            (
-                "extension OperationRepository.ResponseCalls where Game == \(ns) {",
-                { "BattleNetResponse<\($0.declaration.model)>" }, "repository.client.response", "repository.",
-                { "`\(request($0))`\(namespaceNote($0)) → `\($0.declaration.model)`, with the raw response beside it." }
             ),
         ]
         for family in families {

@@ -540,16 +540,16 @@ struct IdsTests {
             "        /// **Act**: one act.\n        ///\n        /// `GET /d3/data/act/{actId}`, decoded as `D3.Act`.\n",
             "        /// `GET /d3/data/hero/{classSlug}/skill/{skillSlug}` (namespace `static`), decoded as `D3.SkillDetail`.\n",
             "        /// `POST /d3/data/mark/{markId}`, decoded as `D3.Mark`.\n",
-            "    /// `GET /d3/data/hero/{classSlug}/skill/{skillSlug}` (namespace `static`) → `D3.SkillDetail`; `raw.skill(class:id:)` gives the bytes, `response.skill(class:id:)` both.\n",
+            "    /// `GET /d3/data/hero/{classSlug}/skill/{skillSlug}` (namespace `static`) → `D3.SkillDetail`; `raw.skill(class:id:)` gives the bytes, `client.response(_:)` of the endpoint both.\n",
             "    /// `GET /d3/data/hero/{classSlug}/skill/{skillSlug}` (namespace `static`), the body as received with status and headers.\n",
-            "    /// `GET /d3/data/hero/{classSlug}/skill/{skillSlug}` (namespace `static`) → `D3.SkillDetail`, with the raw response beside it.\n",
-            "    /// `GET /d3/data/act/{actId}` → `D3.Act`; `raw.act(id:)` gives the bytes, `response.act(id:)` both.\n",
+            "    /// `GET /d3/data/act/{actId}` → `D3.Act`; `raw.act(id:)` gives the bytes, `client.response(_:)` of the endpoint both.\n",
             "    /// `GET /d3/data/act/{actId}`, the body as received with status and headers.\n",
-            "    /// `POST /d3/data/mark/{markId}` → `D3.Mark`, with the raw response beside it.\n",
+            "    /// `POST /d3/data/mark/{markId}`, the body as received with status and headers.\n",
         ] {
             #expect(list.contains(line), "missing: \(line)")
         }
-        #expect(list.components(separatedBy: "(namespace `static`)").count - 1 == 4, "the skill's four calls, and no other")
+        #expect(list.components(separatedBy: "(namespace `static`)").count - 1 == 3, "the skill's three calls (endpoint, mapped, raw), and no other")
+        #expect(!list.contains("ResponseCalls"), "no third mirror of the calls")
     }
 }
 
@@ -679,7 +679,7 @@ struct DocCTopicsTests {
 
             Each operation is declared once, and `swift run bnet-generate` writes its calls and this article from the
             declaration: `client.d3.act(id:)` fetches the model, `client.d3.raw.act(id:)` the
-            bytes, `client.d3.response.act(id:)` both, and ``D3/Endpoints`` builds the request
+            bytes, and ``D3/Endpoints`` builds the request (`client.response(_:)` of it gives both)
             without sending it. A family is a source file of declarations with its `…Models.swift`; `bnet endpoints`
             lists the same operations.
 

@@ -5,7 +5,7 @@ import Foundation
 /// `Game` is the game's namespace (`D3`, `SC2`, `WoW`): every operation the game module declares has a
 /// labeled method here, generated from its declaration (`Generated/OperationList.swift` in each game module,
 /// written by `swift run bnet-generate`): `client.d3.act(id: 1)` fetches and decodes, `client.d3.raw.act(id: 1)`
-/// returns the bytes as received, and `client.d3.response.act(id: 1)` both. Each argument has its
+/// returns the bytes as received, and `client.response(D3.Endpoints.act(id: 1))` both. Each argument has its
 /// label and its declared type, so a wrong, missing or misplaced argument does not compile.
 ///
 /// ```swift
@@ -49,9 +49,6 @@ public struct OperationRepository<Game>: Sendable {
     /// The same calls returning the body as received, with status and headers: `client.d3.raw.act(id: 1)`.
     public var raw: RawCalls { RawCalls(repository: self) }
 
-    /// The same calls returning the model with the raw response beside it: `client.d3.response.act(id: 1)`.
-    public var response: ResponseCalls { ResponseCalls(repository: self) }
-
     /// A game's calls returning ``RawResponse``: the bytes as received, with status and headers.
     ///
     /// One labeled method per declaration, generated as the mapped calls are:
@@ -65,22 +62,5 @@ public struct OperationRepository<Game>: Sendable {
 
         /// These calls in another locale.
         public func locale(_ locale: LocaleCode) -> Self { Self(repository: repository.locale(locale)) }
-
-    }
-
-    /// A game's calls returning ``BattleNetResponse``: the decoded model with its ``RawResponse``.
-    ///
-    /// One labeled method per declaration, generated as the mapped calls are:
-    /// `try await client.wow.response.item(id: 19019)`.
-    public struct ResponseCalls: Sendable {
-        /// The repository whose client, locale and variant the calls use.
-        public let repository: OperationRepository
-
-        /// The calls of `repository`.
-        package init(repository: OperationRepository) { self.repository = repository }
-
-        /// These calls in another locale.
-        public func locale(_ locale: LocaleCode) -> Self { Self(repository: repository.locale(locale)) }
-
     }
 }

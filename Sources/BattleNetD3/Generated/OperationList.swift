@@ -260,7 +260,7 @@ extension D3 {
 extension OperationRepository where Game == D3 {
     /// **Act Index**: every act of the campaign with its quests.
     ///
-    /// `GET /d3/data/act` → `D3.ActIndex`; `raw.actIndex()` gives the bytes, `response.actIndex()` both.
+    /// `GET /d3/data/act` → `D3.ActIndex`; `raw.actIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func actIndex() async throws -> D3.ActIndex {
         try await client.value(configured(D3.Endpoints.actIndex()))
@@ -268,7 +268,7 @@ extension OperationRepository where Game == D3 {
 
     /// **Act**: one act and its quests.
     ///
-    /// `GET /d3/data/act/{actId}` → `D3.Act`; `raw.act(id:)` gives the bytes, `response.act(id:)` both.
+    /// `GET /d3/data/act/{actId}` → `D3.Act`; `raw.act(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - id: The path's `{actId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -278,7 +278,7 @@ extension OperationRepository where Game == D3 {
 
     /// **Artisan**: an artisan (blacksmith, jeweler, mystic) and the recipes it trains per tier.
     ///
-    /// `GET /d3/data/artisan/{artisanSlug}` → `D3.Artisan`; `raw.artisan(id:)` gives the bytes, `response.artisan(id:)` both.
+    /// `GET /d3/data/artisan/{artisanSlug}` → `D3.Artisan`; `raw.artisan(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - id: The path's `{artisanSlug}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -288,7 +288,7 @@ extension OperationRepository where Game == D3 {
 
     /// **Recipe**: one recipe of an artisan.
     ///
-    /// `GET /d3/data/artisan/{artisanSlug}/recipe/{recipeSlug}` → `D3.Recipe`; `raw.recipe(artisan:id:)` gives the bytes, `response.recipe(artisan:id:)` both.
+    /// `GET /d3/data/artisan/{artisanSlug}/recipe/{recipeSlug}` → `D3.Recipe`; `raw.recipe(artisan:id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - artisan: The path's `{artisanSlug}`.
     ///   - id: The path's `{recipeSlug}`.
@@ -299,7 +299,7 @@ extension OperationRepository where Game == D3 {
 
     /// **Character Class**: a hero class with its active and passive skills.
     ///
-    /// `GET /d3/data/hero/{classSlug}` → `D3.CharacterClass`; `raw.characterClass(id:)` gives the bytes, `response.characterClass(id:)` both.
+    /// `GET /d3/data/hero/{classSlug}` → `D3.CharacterClass`; `raw.characterClass(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - id: The path's `{classSlug}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -309,7 +309,7 @@ extension OperationRepository where Game == D3 {
 
     /// **API Skill**: one skill of a class with its runes.
     ///
-    /// `GET /d3/data/hero/{classSlug}/skill/{skillSlug}` → `D3.SkillDetail`; `raw.skill(class:id:)` gives the bytes, `response.skill(class:id:)` both.
+    /// `GET /d3/data/hero/{classSlug}/skill/{skillSlug}` → `D3.SkillDetail`; `raw.skill(class:id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - class: The path's `{classSlug}`.
     ///   - id: The path's `{skillSlug}`.
@@ -320,7 +320,7 @@ extension OperationRepository where Game == D3 {
 
     /// **Follower**: a follower (templar, scoundrel, enchantress) and its skills.
     ///
-    /// `GET /d3/data/follower/{followerSlug}` → `D3.Follower`; `raw.follower(id:)` gives the bytes, `response.follower(id:)` both.
+    /// `GET /d3/data/follower/{followerSlug}` → `D3.Follower`; `raw.follower(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - id: The path's `{followerSlug}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -330,7 +330,7 @@ extension OperationRepository where Game == D3 {
 
     /// **Item**: one item, addressed as `<slug>-<id>` (e.g. `corrupted-ashbringer-Unique_Sword_2H_104_x1`).
     ///
-    /// `GET /d3/data/item/{itemSlugAndId}` → `D3.Item`; `raw.item(key:)` gives the bytes, `response.item(key:)` both.
+    /// `GET /d3/data/item/{itemSlugAndId}` → `D3.Item`; `raw.item(key:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - key: The path's `{itemSlugAndId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -340,7 +340,7 @@ extension OperationRepository where Game == D3 {
 
     /// **Item Type Index**: every item type.
     ///
-    /// `GET /d3/data/item-type` → `[D3.ItemTypeSummary]`; `raw.itemTypeIndex()` gives the bytes, `response.itemTypeIndex()` both.
+    /// `GET /d3/data/item-type` → `[D3.ItemTypeSummary]`; `raw.itemTypeIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func itemTypeIndex() async throws -> [D3.ItemTypeSummary] {
         try await client.value(configured(D3.Endpoints.itemTypeIndex()))
@@ -348,7 +348,7 @@ extension OperationRepository where Game == D3 {
 
     /// **Item Type**: the items of one type.
     ///
-    /// `GET /d3/data/item-type/{itemTypeSlug}` → `[D3.ItemReference]`; `raw.itemType(id:)` gives the bytes, `response.itemType(id:)` both.
+    /// `GET /d3/data/item-type/{itemTypeSlug}` → `[D3.ItemReference]`; `raw.itemType(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - id: The path's `{itemTypeSlug}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -358,7 +358,7 @@ extension OperationRepository where Game == D3 {
 
     /// **Era Index**: links to every era and the current era.
     ///
-    /// `GET /data/d3/era/` → `D3.EraIndex`; `raw.eraIndex()` gives the bytes, `response.eraIndex()` both.
+    /// `GET /data/d3/era/` → `D3.EraIndex`; `raw.eraIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func eraIndex() async throws -> D3.EraIndex {
         try await client.value(configured(D3.Endpoints.eraIndex()))
@@ -366,7 +366,7 @@ extension OperationRepository where Game == D3 {
 
     /// **Era**: the leaderboards of an era.
     ///
-    /// `GET /data/d3/era/{eraId}` → `D3.Era`; `raw.era(id:)` gives the bytes, `response.era(id:)` both.
+    /// `GET /data/d3/era/{eraId}` → `D3.Era`; `raw.era(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - id: The path's `{eraId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -376,7 +376,7 @@ extension OperationRepository where Game == D3 {
 
     /// **Era Leaderboard**: one leaderboard of an era (the recording has 1,963 rows, 1.2 MB).
     ///
-    /// `GET /data/d3/era/{eraId}/leaderboard/{leaderboardId}` → `D3.Leaderboard`; `raw.eraLeaderboard(era:id:)` gives the bytes, `response.eraLeaderboard(era:id:)` both.
+    /// `GET /data/d3/era/{eraId}/leaderboard/{leaderboardId}` → `D3.Leaderboard`; `raw.eraLeaderboard(era:id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - era: The path's `{eraId}`.
     ///   - id: The path's `{leaderboardId}`.
@@ -387,7 +387,7 @@ extension OperationRepository where Game == D3 {
 
     /// **Season Index**: links to every season and the current season.
     ///
-    /// `GET /data/d3/season/` → `D3.SeasonIndex`; `raw.seasonIndex()` gives the bytes, `response.seasonIndex()` both.
+    /// `GET /data/d3/season/` → `D3.SeasonIndex`; `raw.seasonIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func seasonIndex() async throws -> D3.SeasonIndex {
         try await client.value(configured(D3.Endpoints.seasonIndex()))
@@ -395,7 +395,7 @@ extension OperationRepository where Game == D3 {
 
     /// **Season**: the leaderboards of a season.
     ///
-    /// `GET /data/d3/season/{seasonId}` → `D3.Season`; `raw.season(id:)` gives the bytes, `response.season(id:)` both.
+    /// `GET /data/d3/season/{seasonId}` → `D3.Season`; `raw.season(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - id: The path's `{seasonId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -405,7 +405,7 @@ extension OperationRepository where Game == D3 {
 
     /// **Season Leaderboard**: one leaderboard of a season (the recording has 1,990 rows, 1.3 MB).
     ///
-    /// `GET /data/d3/season/{seasonId}/leaderboard/{leaderboardId}` → `D3.Leaderboard`; `raw.seasonLeaderboard(season:id:)` gives the bytes, `response.seasonLeaderboard(season:id:)` both.
+    /// `GET /data/d3/season/{seasonId}/leaderboard/{leaderboardId}` → `D3.Leaderboard`; `raw.seasonLeaderboard(season:id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - season: The path's `{seasonId}`.
     ///   - id: The path's `{leaderboardId}`.
@@ -417,7 +417,7 @@ extension OperationRepository where Game == D3 {
     /// **API Account**: an account's career profile with its heroes. The profile must be public; the
     /// account is its BattleTag, sent as `Name-1234` (case-sensitive).
     ///
-    /// `GET /d3/profile/{account}/` → `D3.AccountProfile`; `raw.account(battleTag:)` gives the bytes, `response.account(battleTag:)` both.
+    /// `GET /d3/profile/{account}/` → `D3.AccountProfile`; `raw.account(battleTag:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - battleTag: The path's `{account}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -427,7 +427,7 @@ extension OperationRepository where Game == D3 {
 
     /// **API Hero**: one hero of an account.
     ///
-    /// `GET /d3/profile/{account}/hero/{heroId}` → `D3.Hero`; `raw.hero(battleTag:id:)` gives the bytes, `response.hero(battleTag:id:)` both.
+    /// `GET /d3/profile/{account}/hero/{heroId}` → `D3.Hero`; `raw.hero(battleTag:id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - battleTag: The path's `{account}`.
     ///   - id: The path's `{heroId}`.
@@ -438,7 +438,7 @@ extension OperationRepository where Game == D3 {
 
     /// **API Detailed Hero Items**: the hero's equipped items in full detail.
     ///
-    /// `GET /d3/profile/{account}/hero/{heroId}/items` → `D3.HeroItems`; `raw.heroItems(battleTag:id:)` gives the bytes, `response.heroItems(battleTag:id:)` both.
+    /// `GET /d3/profile/{account}/hero/{heroId}/items` → `D3.HeroItems`; `raw.heroItems(battleTag:id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - battleTag: The path's `{account}`.
     ///   - id: The path's `{heroId}`.
@@ -449,7 +449,7 @@ extension OperationRepository where Game == D3 {
 
     /// **API Detailed Follower Items**: the items of the hero's followers in full detail.
     ///
-    /// `GET /d3/profile/{account}/hero/{heroId}/follower-items` → `D3.HeroFollowerItems`; `raw.heroFollowerItems(battleTag:id:)` gives the bytes, `response.heroFollowerItems(battleTag:id:)` both.
+    /// `GET /d3/profile/{account}/hero/{heroId}/follower-items` → `D3.HeroFollowerItems`; `raw.heroFollowerItems(battleTag:id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - battleTag: The path's `{account}`.
     ///   - id: The path's `{heroId}`.
@@ -658,207 +658,5 @@ extension OperationRepository.RawCalls where Game == D3 {
     /// - Throws: `BattleNetError`.
     public func heroFollowerItems(battleTag: BattleTag, id: Int) async throws -> RawResponse {
         try await repository.client.raw(repository.configured(D3.Endpoints.heroFollowerItems(battleTag: battleTag, id: id)))
-    }
-}
-
-extension OperationRepository.ResponseCalls where Game == D3 {
-    /// **Act Index**: every act of the campaign with its quests.
-    ///
-    /// `GET /d3/data/act` → `D3.ActIndex`, with the raw response beside it.
-    /// - Throws: `BattleNetError`.
-    public func actIndex() async throws -> BattleNetResponse<D3.ActIndex> {
-        try await repository.client.response(repository.configured(D3.Endpoints.actIndex()))
-    }
-
-    /// **Act**: one act and its quests.
-    ///
-    /// `GET /d3/data/act/{actId}` → `D3.Act`, with the raw response beside it.
-    /// - Parameters:
-    ///   - id: The path's `{actId}`.
-    /// - Throws: `BattleNetError`.
-    public func act(id: Int) async throws -> BattleNetResponse<D3.Act> {
-        try await repository.client.response(repository.configured(D3.Endpoints.act(id: id)))
-    }
-
-    /// **Artisan**: an artisan (blacksmith, jeweler, mystic) and the recipes it trains per tier.
-    ///
-    /// `GET /d3/data/artisan/{artisanSlug}` → `D3.Artisan`, with the raw response beside it.
-    /// - Parameters:
-    ///   - id: The path's `{artisanSlug}`.
-    /// - Throws: `BattleNetError`.
-    public func artisan(id: D3.ArtisanSlug) async throws -> BattleNetResponse<D3.Artisan> {
-        try await repository.client.response(repository.configured(D3.Endpoints.artisan(id: id)))
-    }
-
-    /// **Recipe**: one recipe of an artisan.
-    ///
-    /// `GET /d3/data/artisan/{artisanSlug}/recipe/{recipeSlug}` → `D3.Recipe`, with the raw response beside it.
-    /// - Parameters:
-    ///   - artisan: The path's `{artisanSlug}`.
-    ///   - id: The path's `{recipeSlug}`.
-    /// - Throws: `BattleNetError`.
-    public func recipe(artisan: D3.ArtisanSlug, id: String) async throws -> BattleNetResponse<D3.Recipe> {
-        try await repository.client.response(repository.configured(D3.Endpoints.recipe(artisan: artisan, id: id)))
-    }
-
-    /// **Character Class**: a hero class with its active and passive skills.
-    ///
-    /// `GET /d3/data/hero/{classSlug}` → `D3.CharacterClass`, with the raw response beside it.
-    /// - Parameters:
-    ///   - id: The path's `{classSlug}`.
-    /// - Throws: `BattleNetError`.
-    public func characterClass(id: D3.HeroClass) async throws -> BattleNetResponse<D3.CharacterClass> {
-        try await repository.client.response(repository.configured(D3.Endpoints.characterClass(id: id)))
-    }
-
-    /// **API Skill**: one skill of a class with its runes.
-    ///
-    /// `GET /d3/data/hero/{classSlug}/skill/{skillSlug}` → `D3.SkillDetail`, with the raw response beside it.
-    /// - Parameters:
-    ///   - class: The path's `{classSlug}`.
-    ///   - id: The path's `{skillSlug}`.
-    /// - Throws: `BattleNetError`.
-    public func skill(`class`: D3.HeroClass, id: String) async throws -> BattleNetResponse<D3.SkillDetail> {
-        try await repository.client.response(repository.configured(D3.Endpoints.skill(class: `class`, id: id)))
-    }
-
-    /// **Follower**: a follower (templar, scoundrel, enchantress) and its skills.
-    ///
-    /// `GET /d3/data/follower/{followerSlug}` → `D3.Follower`, with the raw response beside it.
-    /// - Parameters:
-    ///   - id: The path's `{followerSlug}`.
-    /// - Throws: `BattleNetError`.
-    public func follower(id: D3.FollowerSlug) async throws -> BattleNetResponse<D3.Follower> {
-        try await repository.client.response(repository.configured(D3.Endpoints.follower(id: id)))
-    }
-
-    /// **Item**: one item, addressed as `<slug>-<id>` (e.g. `corrupted-ashbringer-Unique_Sword_2H_104_x1`).
-    ///
-    /// `GET /d3/data/item/{itemSlugAndId}` → `D3.Item`, with the raw response beside it.
-    /// - Parameters:
-    ///   - key: The path's `{itemSlugAndId}`.
-    /// - Throws: `BattleNetError`.
-    public func item(key: String) async throws -> BattleNetResponse<D3.Item> {
-        try await repository.client.response(repository.configured(D3.Endpoints.item(key: key)))
-    }
-
-    /// **Item Type Index**: every item type.
-    ///
-    /// `GET /d3/data/item-type` → `[D3.ItemTypeSummary]`, with the raw response beside it.
-    /// - Throws: `BattleNetError`.
-    public func itemTypeIndex() async throws -> BattleNetResponse<[D3.ItemTypeSummary]> {
-        try await repository.client.response(repository.configured(D3.Endpoints.itemTypeIndex()))
-    }
-
-    /// **Item Type**: the items of one type.
-    ///
-    /// `GET /d3/data/item-type/{itemTypeSlug}` → `[D3.ItemReference]`, with the raw response beside it.
-    /// - Parameters:
-    ///   - id: The path's `{itemTypeSlug}`.
-    /// - Throws: `BattleNetError`.
-    public func itemType(id: String) async throws -> BattleNetResponse<[D3.ItemReference]> {
-        try await repository.client.response(repository.configured(D3.Endpoints.itemType(id: id)))
-    }
-
-    /// **Era Index**: links to every era and the current era.
-    ///
-    /// `GET /data/d3/era/` → `D3.EraIndex`, with the raw response beside it.
-    /// - Throws: `BattleNetError`.
-    public func eraIndex() async throws -> BattleNetResponse<D3.EraIndex> {
-        try await repository.client.response(repository.configured(D3.Endpoints.eraIndex()))
-    }
-
-    /// **Era**: the leaderboards of an era.
-    ///
-    /// `GET /data/d3/era/{eraId}` → `D3.Era`, with the raw response beside it.
-    /// - Parameters:
-    ///   - id: The path's `{eraId}`.
-    /// - Throws: `BattleNetError`.
-    public func era(id: Int) async throws -> BattleNetResponse<D3.Era> {
-        try await repository.client.response(repository.configured(D3.Endpoints.era(id: id)))
-    }
-
-    /// **Era Leaderboard**: one leaderboard of an era (the recording has 1,963 rows, 1.2 MB).
-    ///
-    /// `GET /data/d3/era/{eraId}/leaderboard/{leaderboardId}` → `D3.Leaderboard`, with the raw response beside it.
-    /// - Parameters:
-    ///   - era: The path's `{eraId}`.
-    ///   - id: The path's `{leaderboardId}`.
-    /// - Throws: `BattleNetError`.
-    public func eraLeaderboard(era: Int, id: String) async throws -> BattleNetResponse<D3.Leaderboard> {
-        try await repository.client.response(repository.configured(D3.Endpoints.eraLeaderboard(era: era, id: id)))
-    }
-
-    /// **Season Index**: links to every season and the current season.
-    ///
-    /// `GET /data/d3/season/` → `D3.SeasonIndex`, with the raw response beside it.
-    /// - Throws: `BattleNetError`.
-    public func seasonIndex() async throws -> BattleNetResponse<D3.SeasonIndex> {
-        try await repository.client.response(repository.configured(D3.Endpoints.seasonIndex()))
-    }
-
-    /// **Season**: the leaderboards of a season.
-    ///
-    /// `GET /data/d3/season/{seasonId}` → `D3.Season`, with the raw response beside it.
-    /// - Parameters:
-    ///   - id: The path's `{seasonId}`.
-    /// - Throws: `BattleNetError`.
-    public func season(id: Int) async throws -> BattleNetResponse<D3.Season> {
-        try await repository.client.response(repository.configured(D3.Endpoints.season(id: id)))
-    }
-
-    /// **Season Leaderboard**: one leaderboard of a season (the recording has 1,990 rows, 1.3 MB).
-    ///
-    /// `GET /data/d3/season/{seasonId}/leaderboard/{leaderboardId}` → `D3.Leaderboard`, with the raw response beside it.
-    /// - Parameters:
-    ///   - season: The path's `{seasonId}`.
-    ///   - id: The path's `{leaderboardId}`.
-    /// - Throws: `BattleNetError`.
-    public func seasonLeaderboard(season: Int, id: String) async throws -> BattleNetResponse<D3.Leaderboard> {
-        try await repository.client.response(repository.configured(D3.Endpoints.seasonLeaderboard(season: season, id: id)))
-    }
-
-    /// **API Account**: an account's career profile with its heroes. The profile must be public; the
-    /// account is its BattleTag, sent as `Name-1234` (case-sensitive).
-    ///
-    /// `GET /d3/profile/{account}/` → `D3.AccountProfile`, with the raw response beside it.
-    /// - Parameters:
-    ///   - battleTag: The path's `{account}`.
-    /// - Throws: `BattleNetError`.
-    public func account(battleTag: BattleTag) async throws -> BattleNetResponse<D3.AccountProfile> {
-        try await repository.client.response(repository.configured(D3.Endpoints.account(battleTag: battleTag)))
-    }
-
-    /// **API Hero**: one hero of an account.
-    ///
-    /// `GET /d3/profile/{account}/hero/{heroId}` → `D3.Hero`, with the raw response beside it.
-    /// - Parameters:
-    ///   - battleTag: The path's `{account}`.
-    ///   - id: The path's `{heroId}`.
-    /// - Throws: `BattleNetError`.
-    public func hero(battleTag: BattleTag, id: Int) async throws -> BattleNetResponse<D3.Hero> {
-        try await repository.client.response(repository.configured(D3.Endpoints.hero(battleTag: battleTag, id: id)))
-    }
-
-    /// **API Detailed Hero Items**: the hero's equipped items in full detail.
-    ///
-    /// `GET /d3/profile/{account}/hero/{heroId}/items` → `D3.HeroItems`, with the raw response beside it.
-    /// - Parameters:
-    ///   - battleTag: The path's `{account}`.
-    ///   - id: The path's `{heroId}`.
-    /// - Throws: `BattleNetError`.
-    public func heroItems(battleTag: BattleTag, id: Int) async throws -> BattleNetResponse<D3.HeroItems> {
-        try await repository.client.response(repository.configured(D3.Endpoints.heroItems(battleTag: battleTag, id: id)))
-    }
-
-    /// **API Detailed Follower Items**: the items of the hero's followers in full detail.
-    ///
-    /// `GET /d3/profile/{account}/hero/{heroId}/follower-items` → `D3.HeroFollowerItems`, with the raw response beside it.
-    /// - Parameters:
-    ///   - battleTag: The path's `{account}`.
-    ///   - id: The path's `{heroId}`.
-    /// - Throws: `BattleNetError`.
-    public func heroFollowerItems(battleTag: BattleTag, id: Int) async throws -> BattleNetResponse<D3.HeroFollowerItems> {
-        try await repository.client.response(repository.configured(D3.Endpoints.heroFollowerItems(battleTag: battleTag, id: id)))
     }
 }

@@ -130,7 +130,7 @@ extension Hearthstone {
 extension OperationRepository where Game == Hearthstone {
     /// **Card Back Search**: the card backs that match a query (category, text), one page at a time.
     ///
-    /// `GET /hearthstone/cardbacks` → `Hearthstone.CardBackPage`; `raw.cardBackSearch(_:)` gives the bytes, `response.cardBackSearch(_:)` both.
+    /// `GET /hearthstone/cardbacks` → `Hearthstone.CardBackPage`; `raw.cardBackSearch(_:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameter query: The filters, order and page; none by default.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func cardBackSearch(_ query: Hearthstone.CardBackQuery = Hearthstone.CardBackQuery()) async throws -> Hearthstone.CardBackPage {
@@ -139,7 +139,7 @@ extension OperationRepository where Game == Hearthstone {
 
     /// **Card Back**: one card back by id or slug.
     ///
-    /// `GET /hearthstone/cardbacks/{idOrSlug}` → `Hearthstone.CardBack`; `raw.cardBack(id:)` gives the bytes, `response.cardBack(id:)` both.
+    /// `GET /hearthstone/cardbacks/{idOrSlug}` → `Hearthstone.CardBack`; `raw.cardBack(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - id: The path's `{idOrSlug}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -149,7 +149,7 @@ extension OperationRepository where Game == Hearthstone {
 
     /// **Card Search**: the cards that match a query (class, set, mana cost, text, ...), one page at a time.
     ///
-    /// `GET /hearthstone/cards` → `Hearthstone.CardPage`; `raw.cardSearch(_:)` gives the bytes, `response.cardSearch(_:)` both.
+    /// `GET /hearthstone/cards` → `Hearthstone.CardPage`; `raw.cardSearch(_:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameter query: The filters, order and page; none by default.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func cardSearch(_ query: Hearthstone.CardQuery = Hearthstone.CardQuery()) async throws -> Hearthstone.CardPage {
@@ -159,7 +159,7 @@ extension OperationRepository where Game == Hearthstone {
     /// **Card**: one card by id or slug; `card(id:gameMode:)` adds the game mode whose card data
     /// to return.
     ///
-    /// `GET /hearthstone/cards/{idOrSlug}` → `Hearthstone.Card`; `raw.card(id:)` gives the bytes, `response.card(id:)` both.
+    /// `GET /hearthstone/cards/{idOrSlug}` → `Hearthstone.Card`; `raw.card(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - id: The path's `{idOrSlug}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -170,7 +170,7 @@ extension OperationRepository where Game == Hearthstone {
     /// **Deck**: the cards of a deck, from its deck code or from card ids with a hero (and sideboard
     /// cards), with every card's details.
     ///
-    /// `GET /hearthstone/deck` → `Hearthstone.Deck`; `raw.deck(_:)` gives the bytes, `response.deck(_:)` both.
+    /// `GET /hearthstone/deck` → `Hearthstone.Deck`; `raw.deck(_:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameter query: The deck to look up: a deck code, or card ids with a hero and sideboard cards.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func deck(_ query: Hearthstone.DeckQuery) async throws -> Hearthstone.Deck {
@@ -180,7 +180,7 @@ extension OperationRepository where Game == Hearthstone {
     /// **Deck by code (path form)**: the older form of the deck lookup, with the code in the path
     /// (percent-encoded); ``Hearthstone/Endpoints/deck(_:)`` with a code is preferred.
     ///
-    /// `GET /hearthstone/deck/{deckCode}` → `Hearthstone.Deck`; `raw.deck(code:)` gives the bytes, `response.deck(code:)` both.
+    /// `GET /hearthstone/deck/{deckCode}` → `Hearthstone.Deck`; `raw.deck(code:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - code: The path's `{deckCode}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -191,7 +191,7 @@ extension OperationRepository where Game == Hearthstone {
     /// **Metadata**: every list that names the ids of cards (sets, classes, rarities, types, minion
     /// types, keywords, spell schools, ...) in one document.
     ///
-    /// `GET /hearthstone/metadata` → `Hearthstone.Metadata`; `raw.metadata()` gives the bytes, `response.metadata()` both.
+    /// `GET /hearthstone/metadata` → `Hearthstone.Metadata`; `raw.metadata()` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func metadata() async throws -> Hearthstone.Metadata {
         try await client.value(configured(Hearthstone.Endpoints.metadata()))
@@ -199,7 +199,7 @@ extension OperationRepository where Game == Hearthstone {
 
     /// **Metadata by type**: one list of the metadata document (`sets`, `keywords`, ...).
     ///
-    /// `GET /hearthstone/metadata/{type}` → `Hearthstone.MetadataEntries`; `raw.metadata(type:)` gives the bytes, `response.metadata(type:)` both.
+    /// `GET /hearthstone/metadata/{type}` → `Hearthstone.MetadataEntries`; `raw.metadata(type:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - type: The path's `{type}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -286,87 +286,6 @@ extension OperationRepository.RawCalls where Game == Hearthstone {
     /// - Throws: `BattleNetError`.
     public func metadata(type: Hearthstone.MetadataType) async throws -> RawResponse {
         try await repository.client.raw(repository.configured(Hearthstone.Endpoints.metadata(type: type)))
-    }
-}
-
-extension OperationRepository.ResponseCalls where Game == Hearthstone {
-    /// **Card Back Search**: the card backs that match a query (category, text), one page at a time.
-    ///
-    /// `GET /hearthstone/cardbacks` → `Hearthstone.CardBackPage`, with the raw response beside it.
-    /// - Parameter query: The filters, order and page; none by default.
-    /// - Throws: `BattleNetError`.
-    public func cardBackSearch(_ query: Hearthstone.CardBackQuery = Hearthstone.CardBackQuery()) async throws -> BattleNetResponse<Hearthstone.CardBackPage> {
-        try await repository.client.response(repository.configured(try Hearthstone.Endpoints.cardBackSearch(query)))
-    }
-
-    /// **Card Back**: one card back by id or slug.
-    ///
-    /// `GET /hearthstone/cardbacks/{idOrSlug}` → `Hearthstone.CardBack`, with the raw response beside it.
-    /// - Parameters:
-    ///   - id: The path's `{idOrSlug}`.
-    /// - Throws: `BattleNetError`.
-    public func cardBack(id: Hearthstone.IDOrSlug) async throws -> BattleNetResponse<Hearthstone.CardBack> {
-        try await repository.client.response(repository.configured(Hearthstone.Endpoints.cardBack(id: id)))
-    }
-
-    /// **Card Search**: the cards that match a query (class, set, mana cost, text, ...), one page at a time.
-    ///
-    /// `GET /hearthstone/cards` → `Hearthstone.CardPage`, with the raw response beside it.
-    /// - Parameter query: The filters, order and page; none by default.
-    /// - Throws: `BattleNetError`.
-    public func cardSearch(_ query: Hearthstone.CardQuery = Hearthstone.CardQuery()) async throws -> BattleNetResponse<Hearthstone.CardPage> {
-        try await repository.client.response(repository.configured(try Hearthstone.Endpoints.cardSearch(query)))
-    }
-
-    /// **Card**: one card by id or slug; `card(id:gameMode:)` adds the game mode whose card data
-    /// to return.
-    ///
-    /// `GET /hearthstone/cards/{idOrSlug}` → `Hearthstone.Card`, with the raw response beside it.
-    /// - Parameters:
-    ///   - id: The path's `{idOrSlug}`.
-    /// - Throws: `BattleNetError`.
-    public func card(id: Hearthstone.IDOrSlug) async throws -> BattleNetResponse<Hearthstone.Card> {
-        try await repository.client.response(repository.configured(Hearthstone.Endpoints.card(id: id)))
-    }
-
-    /// **Deck**: the cards of a deck, from its deck code or from card ids with a hero (and sideboard
-    /// cards), with every card's details.
-    ///
-    /// `GET /hearthstone/deck` → `Hearthstone.Deck`, with the raw response beside it.
-    /// - Parameter query: The deck to look up: a deck code, or card ids with a hero and sideboard cards.
-    /// - Throws: `BattleNetError`.
-    public func deck(_ query: Hearthstone.DeckQuery) async throws -> BattleNetResponse<Hearthstone.Deck> {
-        try await repository.client.response(repository.configured(try Hearthstone.Endpoints.deck(query)))
-    }
-
-    /// **Deck by code (path form)**: the older form of the deck lookup, with the code in the path
-    /// (percent-encoded); ``Hearthstone/Endpoints/deck(_:)`` with a code is preferred.
-    ///
-    /// `GET /hearthstone/deck/{deckCode}` → `Hearthstone.Deck`, with the raw response beside it.
-    /// - Parameters:
-    ///   - code: The path's `{deckCode}`.
-    /// - Throws: `BattleNetError`.
-    public func deck(code: String) async throws -> BattleNetResponse<Hearthstone.Deck> {
-        try await repository.client.response(repository.configured(Hearthstone.Endpoints.deck(code: code)))
-    }
-
-    /// **Metadata**: every list that names the ids of cards (sets, classes, rarities, types, minion
-    /// types, keywords, spell schools, ...) in one document.
-    ///
-    /// `GET /hearthstone/metadata` → `Hearthstone.Metadata`, with the raw response beside it.
-    /// - Throws: `BattleNetError`.
-    public func metadata() async throws -> BattleNetResponse<Hearthstone.Metadata> {
-        try await repository.client.response(repository.configured(Hearthstone.Endpoints.metadata()))
-    }
-
-    /// **Metadata by type**: one list of the metadata document (`sets`, `keywords`, ...).
-    ///
-    /// `GET /hearthstone/metadata/{type}` → `Hearthstone.MetadataEntries`, with the raw response beside it.
-    /// - Parameters:
-    ///   - type: The path's `{type}`.
-    /// - Throws: `BattleNetError`.
-    public func metadata(type: Hearthstone.MetadataType) async throws -> BattleNetResponse<Hearthstone.MetadataEntries> {
-        try await repository.client.response(repository.configured(Hearthstone.Endpoints.metadata(type: type)))
     }
 }
 

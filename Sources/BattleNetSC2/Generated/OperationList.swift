@@ -293,7 +293,7 @@ extension OperationRepository where Game == SC2 {
     /// **China Profile** (China only): a profile, in the legacy format or the current one (see
     /// ``SC2/ChinaProfile``).
     ///
-    /// `GET /sc2/profile/{profileId}/{regionId}/{profileName}` → `SC2.ChinaProfile`; `raw.chinaProfile(id:region:name:)` gives the bytes, `response.chinaProfile(id:region:name:)` both.
+    /// `GET /sc2/profile/{profileId}/{regionId}/{profileName}` → `SC2.ChinaProfile`; `raw.chinaProfile(id:region:name:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - id: The path's `{profileId}`.
     ///   - region: The path's `{regionId}`.
@@ -305,7 +305,7 @@ extension OperationRepository where Game == SC2 {
 
     /// **China Profile Ladders** (China only): a profile's ladders, in the legacy format.
     ///
-    /// `GET /sc2/profile/{profileId}/{regionId}/{profileName}/ladders` → `SC2.LegacyLadders`; `raw.chinaLadders(profileID:region:name:)` gives the bytes, `response.chinaLadders(profileID:region:name:)` both.
+    /// `GET /sc2/profile/{profileId}/{regionId}/{profileName}/ladders` → `SC2.LegacyLadders`; `raw.chinaLadders(profileID:region:name:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - profileID: The path's `{profileId}`.
     ///   - region: The path's `{regionId}`.
@@ -317,7 +317,7 @@ extension OperationRepository where Game == SC2 {
 
     /// **China Match History** (China only): a profile's recent matches, in the legacy format.
     ///
-    /// `GET /sc2/profile/{profileId}/{regionId}/{profileName}/matches` → `SC2.LegacyMatchHistory`; `raw.chinaMatchHistory(profileID:region:name:)` gives the bytes, `response.chinaMatchHistory(profileID:region:name:)` both.
+    /// `GET /sc2/profile/{profileId}/{regionId}/{profileName}/matches` → `SC2.LegacyMatchHistory`; `raw.chinaMatchHistory(profileID:region:name:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - profileID: The path's `{profileId}`.
     ///   - region: The path's `{regionId}`.
@@ -329,7 +329,7 @@ extension OperationRepository where Game == SC2 {
 
     /// **China Ladder** (China only): a division ladder, in the legacy ladder format.
     ///
-    /// `GET /sc2/ladder/{ladderId}` → `SC2.LegacyLadder`; `raw.chinaLadder(id:)` gives the bytes, `response.chinaLadder(id:)` both.
+    /// `GET /sc2/ladder/{ladderId}` → `SC2.LegacyLadder`; `raw.chinaLadder(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - id: The path's `{ladderId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -339,7 +339,7 @@ extension OperationRepository where Game == SC2 {
 
     /// **China Achievements** (China only): achievement definitions, in the legacy format.
     ///
-    /// `GET /sc2/data/achievements` → `SC2.LegacyAchievements`; `raw.chinaAchievements()` gives the bytes, `response.chinaAchievements()` both.
+    /// `GET /sc2/data/achievements` → `SC2.LegacyAchievements`; `raw.chinaAchievements()` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func chinaAchievements() async throws -> SC2.LegacyAchievements {
         try await client.value(configured(SC2.Endpoints.chinaAchievements()))
@@ -347,7 +347,7 @@ extension OperationRepository where Game == SC2 {
 
     /// **China Rewards** (China only): reward definitions, in the legacy format.
     ///
-    /// `GET /sc2/data/rewards` → `SC2.LegacyRewards`; `raw.chinaRewards()` gives the bytes, `response.chinaRewards()` both.
+    /// `GET /sc2/data/rewards` → `SC2.LegacyRewards`; `raw.chinaRewards()` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func chinaRewards() async throws -> SC2.LegacyRewards {
         try await client.value(configured(SC2.Endpoints.chinaRewards()))
@@ -356,7 +356,7 @@ extension OperationRepository where Game == SC2 {
     /// **Ladder Data**: every team of a division ladder, with ratings and streaks. Undocumented by
     /// Blizzard; it may change without notice.
     ///
-    /// `GET /data/sc2/ladder/{ladderId}` → `SC2.LadderData`; `raw.ladderData(id:)` gives the bytes, `response.ladderData(id:)` both.
+    /// `GET /data/sc2/ladder/{ladderId}` → `SC2.LadderData`; `raw.ladderData(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - id: The path's `{ladderId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -366,7 +366,7 @@ extension OperationRepository where Game == SC2 {
 
     /// **League Data**: the tiers and division ladders of one league of one queue in one season.
     ///
-    /// `GET /data/sc2/league/{seasonId}/{queueId}/{teamType}/{leagueId}` → `SC2.League`; `raw.league(season:queue:teamType:id:)` gives the bytes, `response.league(season:queue:teamType:id:)` both.
+    /// `GET /data/sc2/league/{seasonId}/{queueId}/{teamType}/{leagueId}` → `SC2.League`; `raw.league(season:queue:teamType:id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - season: The path's `{seasonId}`.
     ///   - queue: The path's `{queueId}`.
@@ -379,7 +379,7 @@ extension OperationRepository where Game == SC2 {
 
     /// **Grandmaster Leaderboard**: the current season's grandmaster 1v1 teams of an SC2 region.
     ///
-    /// `GET /sc2/ladder/grandmaster/{regionId}` → `SC2.GrandmasterLeaderboard`; `raw.grandmasterLeaderboard(region:)` gives the bytes, `response.grandmasterLeaderboard(region:)` both.
+    /// `GET /sc2/ladder/grandmaster/{regionId}` → `SC2.GrandmasterLeaderboard`; `raw.grandmasterLeaderboard(region:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - region: The path's `{regionId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -389,7 +389,7 @@ extension OperationRepository where Game == SC2 {
 
     /// **Season**: the current ladder season of an SC2 region.
     ///
-    /// `GET /sc2/ladder/season/{regionId}` → `SC2.Season`; `raw.season(region:)` gives the bytes, `response.season(region:)` both.
+    /// `GET /sc2/ladder/season/{regionId}` → `SC2.Season`; `raw.season(region:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - region: The path's `{regionId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -399,7 +399,7 @@ extension OperationRepository where Game == SC2 {
 
     /// **Legacy Achievements**: every achievement and category of an SC2 region, in the old format.
     ///
-    /// `GET /sc2/legacy/data/achievements/{regionId}` → `SC2.LegacyAchievements`; `raw.legacyAchievements(region:)` gives the bytes, `response.legacyAchievements(region:)` both.
+    /// `GET /sc2/legacy/data/achievements/{regionId}` → `SC2.LegacyAchievements`; `raw.legacyAchievements(region:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - region: The path's `{regionId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -409,7 +409,7 @@ extension OperationRepository where Game == SC2 {
 
     /// **Legacy Rewards**: every reward (portraits, decals, skins, animations) of an SC2 region.
     ///
-    /// `GET /sc2/legacy/data/rewards/{regionId}` → `SC2.LegacyRewards`; `raw.legacyRewards(region:)` gives the bytes, `response.legacyRewards(region:)` both.
+    /// `GET /sc2/legacy/data/rewards/{regionId}` → `SC2.LegacyRewards`; `raw.legacyRewards(region:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - region: The path's `{regionId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -419,7 +419,7 @@ extension OperationRepository where Game == SC2 {
 
     /// **Legacy Ladder**: every member of a division ladder, in the old format.
     ///
-    /// `GET /sc2/legacy/ladder/{regionId}/{ladderId}` → `SC2.LegacyLadder`; `raw.legacyLadder(region:id:)` gives the bytes, `response.legacyLadder(region:id:)` both.
+    /// `GET /sc2/legacy/ladder/{regionId}/{ladderId}` → `SC2.LegacyLadder`; `raw.legacyLadder(region:id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - region: The path's `{regionId}`.
     ///   - id: The path's `{ladderId}`.
@@ -430,7 +430,7 @@ extension OperationRepository where Game == SC2 {
 
     /// **Legacy Profile**: a profile in the old community format (portrait, career, swarm levels, season).
     ///
-    /// `GET /sc2/legacy/profile/{regionId}/{realmId}/{profileId}` → `SC2.LegacyProfile`; `raw.legacyProfile(id:)` gives the bytes, `response.legacyProfile(id:)` both.
+    /// `GET /sc2/legacy/profile/{regionId}/{realmId}/{profileId}` → `SC2.LegacyProfile`; `raw.legacyProfile(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - id: A `SC2.ProfileReference`, for its part of the path.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -440,7 +440,7 @@ extension OperationRepository where Game == SC2 {
 
     /// **Legacy Profile Ladders**: a profile's ladders this and last season, in the old format.
     ///
-    /// `GET /sc2/legacy/profile/{regionId}/{realmId}/{profileId}/ladders` → `SC2.LegacyLadders`; `raw.legacyLadders(profile:)` gives the bytes, `response.legacyLadders(profile:)` both.
+    /// `GET /sc2/legacy/profile/{regionId}/{realmId}/{profileId}/ladders` → `SC2.LegacyLadders`; `raw.legacyLadders(profile:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - profile: A `SC2.ProfileReference`, for its part of the path.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -450,7 +450,7 @@ extension OperationRepository where Game == SC2 {
 
     /// **Legacy Match History**: a profile's recent matches (map, type, decision, speed, date).
     ///
-    /// `GET /sc2/legacy/profile/{regionId}/{realmId}/{profileId}/matches` → `SC2.LegacyMatchHistory`; `raw.legacyMatchHistory(profile:)` gives the bytes, `response.legacyMatchHistory(profile:)` both.
+    /// `GET /sc2/legacy/profile/{regionId}/{realmId}/{profileId}/matches` → `SC2.LegacyMatchHistory`; `raw.legacyMatchHistory(profile:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - profile: A `SC2.ProfileReference`, for its part of the path.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -460,7 +460,7 @@ extension OperationRepository where Game == SC2 {
 
     /// **Ladder Summary**: a profile's showcased ladders, placement matches and ladder memberships this season.
     ///
-    /// `GET /sc2/profile/{regionId}/{realmId}/{profileId}/ladder/summary` → `SC2.LadderSummary`; `raw.ladderSummary(profile:)` gives the bytes, `response.ladderSummary(profile:)` both.
+    /// `GET /sc2/profile/{regionId}/{realmId}/{profileId}/ladder/summary` → `SC2.LadderSummary`; `raw.ladderSummary(profile:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - profile: A `SC2.ProfileReference`, for its part of the path.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -470,7 +470,7 @@ extension OperationRepository where Game == SC2 {
 
     /// **Player Ladder**: one of a profile's ladders, with its teams and the profile's rank.
     ///
-    /// `GET /sc2/profile/{regionId}/{realmId}/{profileId}/ladder/{ladderId}` → `SC2.PlayerLadder`; `raw.playerLadder(profile:id:)` gives the bytes, `response.playerLadder(profile:id:)` both.
+    /// `GET /sc2/profile/{regionId}/{realmId}/{profileId}/ladder/{ladderId}` → `SC2.PlayerLadder`; `raw.playerLadder(profile:id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - profile: A `SC2.ProfileReference`, for its part of the path.
     ///   - id: A `Int`, for its part of the path.
@@ -481,7 +481,7 @@ extension OperationRepository where Game == SC2 {
 
     /// **Metadata**: a profile's name, page, portrait and where it lives.
     ///
-    /// `GET /sc2/metadata/profile/{regionId}/{realmId}/{profileId}` → `SC2.ProfileMetadata`; `raw.metadata(profile:)` gives the bytes, `response.metadata(profile:)` both.
+    /// `GET /sc2/metadata/profile/{regionId}/{realmId}/{profileId}` → `SC2.ProfileMetadata`; `raw.metadata(profile:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - profile: A `SC2.ProfileReference`, for its part of the path.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -491,7 +491,7 @@ extension OperationRepository where Game == SC2 {
 
     /// **Player**: the SC2 profiles linked to a Battle.net account (the numeric `id` of `/oauth/userinfo`).
     ///
-    /// `GET /sc2/player/{accountId}` → `[SC2.ProfileMetadata]`; `raw.player(account:)` gives the bytes, `response.player(account:)` both.
+    /// `GET /sc2/player/{accountId}` → `[SC2.ProfileMetadata]`; `raw.player(account:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - account: The path's `{accountId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -501,7 +501,7 @@ extension OperationRepository where Game == SC2 {
 
     /// **Profile**: a player's summary, season snapshot, career, swarm levels, campaign, achievements and rewards.
     ///
-    /// `GET /sc2/profile/{regionId}/{realmId}/{profileId}` → `SC2.Profile`; `raw.profile(id:)` gives the bytes, `response.profile(id:)` both.
+    /// `GET /sc2/profile/{regionId}/{realmId}/{profileId}` → `SC2.Profile`; `raw.profile(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - id: A `SC2.ProfileReference`, for its part of the path.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -512,7 +512,7 @@ extension OperationRepository where Game == SC2 {
     /// **Static Profile**: every achievement, criterion, category and reward of an SC2 region, with
     /// their images (about 2 MB; the call has a 120 s timeout).
     ///
-    /// `GET /sc2/static/profile/{regionId}` → `SC2.StaticProfile`; `raw.staticProfile(region:)` gives the bytes, `response.staticProfile(region:)` both.
+    /// `GET /sc2/static/profile/{regionId}` → `SC2.StaticProfile`; `raw.staticProfile(region:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - region: The path's `{regionId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -750,237 +750,5 @@ extension OperationRepository.RawCalls where Game == SC2 {
     /// - Throws: `BattleNetError`.
     public func staticProfile(region: SC2.RegionID) async throws -> RawResponse {
         try await repository.client.raw(repository.configured(SC2.Endpoints.staticProfile(region: region)))
-    }
-}
-
-extension OperationRepository.ResponseCalls where Game == SC2 {
-    /// **China Profile** (China only): a profile, in the legacy format or the current one (see
-    /// ``SC2/ChinaProfile``).
-    ///
-    /// `GET /sc2/profile/{profileId}/{regionId}/{profileName}` → `SC2.ChinaProfile`, with the raw response beside it.
-    /// - Parameters:
-    ///   - id: The path's `{profileId}`.
-    ///   - region: The path's `{regionId}`.
-    ///   - name: The path's `{profileName}`.
-    /// - Throws: `BattleNetError`.
-    public func chinaProfile(id: Int, region: SC2.RegionID, name: String) async throws -> BattleNetResponse<SC2.ChinaProfile> {
-        try await repository.client.response(repository.configured(SC2.Endpoints.chinaProfile(id: id, region: region, name: name)))
-    }
-
-    /// **China Profile Ladders** (China only): a profile's ladders, in the legacy format.
-    ///
-    /// `GET /sc2/profile/{profileId}/{regionId}/{profileName}/ladders` → `SC2.LegacyLadders`, with the raw response beside it.
-    /// - Parameters:
-    ///   - profileID: The path's `{profileId}`.
-    ///   - region: The path's `{regionId}`.
-    ///   - name: The path's `{profileName}`.
-    /// - Throws: `BattleNetError`.
-    public func chinaLadders(profileID: Int, region: SC2.RegionID, name: String) async throws -> BattleNetResponse<SC2.LegacyLadders> {
-        try await repository.client.response(repository.configured(SC2.Endpoints.chinaLadders(profileID: profileID, region: region, name: name)))
-    }
-
-    /// **China Match History** (China only): a profile's recent matches, in the legacy format.
-    ///
-    /// `GET /sc2/profile/{profileId}/{regionId}/{profileName}/matches` → `SC2.LegacyMatchHistory`, with the raw response beside it.
-    /// - Parameters:
-    ///   - profileID: The path's `{profileId}`.
-    ///   - region: The path's `{regionId}`.
-    ///   - name: The path's `{profileName}`.
-    /// - Throws: `BattleNetError`.
-    public func chinaMatchHistory(profileID: Int, region: SC2.RegionID, name: String) async throws -> BattleNetResponse<SC2.LegacyMatchHistory> {
-        try await repository.client.response(repository.configured(SC2.Endpoints.chinaMatchHistory(profileID: profileID, region: region, name: name)))
-    }
-
-    /// **China Ladder** (China only): a division ladder, in the legacy ladder format.
-    ///
-    /// `GET /sc2/ladder/{ladderId}` → `SC2.LegacyLadder`, with the raw response beside it.
-    /// - Parameters:
-    ///   - id: The path's `{ladderId}`.
-    /// - Throws: `BattleNetError`.
-    public func chinaLadder(id: Int) async throws -> BattleNetResponse<SC2.LegacyLadder> {
-        try await repository.client.response(repository.configured(SC2.Endpoints.chinaLadder(id: id)))
-    }
-
-    /// **China Achievements** (China only): achievement definitions, in the legacy format.
-    ///
-    /// `GET /sc2/data/achievements` → `SC2.LegacyAchievements`, with the raw response beside it.
-    /// - Throws: `BattleNetError`.
-    public func chinaAchievements() async throws -> BattleNetResponse<SC2.LegacyAchievements> {
-        try await repository.client.response(repository.configured(SC2.Endpoints.chinaAchievements()))
-    }
-
-    /// **China Rewards** (China only): reward definitions, in the legacy format.
-    ///
-    /// `GET /sc2/data/rewards` → `SC2.LegacyRewards`, with the raw response beside it.
-    /// - Throws: `BattleNetError`.
-    public func chinaRewards() async throws -> BattleNetResponse<SC2.LegacyRewards> {
-        try await repository.client.response(repository.configured(SC2.Endpoints.chinaRewards()))
-    }
-
-    /// **Ladder Data**: every team of a division ladder, with ratings and streaks. Undocumented by
-    /// Blizzard; it may change without notice.
-    ///
-    /// `GET /data/sc2/ladder/{ladderId}` → `SC2.LadderData`, with the raw response beside it.
-    /// - Parameters:
-    ///   - id: The path's `{ladderId}`.
-    /// - Throws: `BattleNetError`.
-    public func ladderData(id: Int) async throws -> BattleNetResponse<SC2.LadderData> {
-        try await repository.client.response(repository.configured(SC2.Endpoints.ladderData(id: id)))
-    }
-
-    /// **League Data**: the tiers and division ladders of one league of one queue in one season.
-    ///
-    /// `GET /data/sc2/league/{seasonId}/{queueId}/{teamType}/{leagueId}` → `SC2.League`, with the raw response beside it.
-    /// - Parameters:
-    ///   - season: The path's `{seasonId}`.
-    ///   - queue: The path's `{queueId}`.
-    ///   - teamType: The path's `{teamType}`.
-    ///   - id: The path's `{leagueId}`.
-    /// - Throws: `BattleNetError`.
-    public func league(season: Int, queue: SC2.QueueID, teamType: SC2.TeamType, id: SC2.LeagueID) async throws -> BattleNetResponse<SC2.League> {
-        try await repository.client.response(repository.configured(SC2.Endpoints.league(season: season, queue: queue, teamType: teamType, id: id)))
-    }
-
-    /// **Grandmaster Leaderboard**: the current season's grandmaster 1v1 teams of an SC2 region.
-    ///
-    /// `GET /sc2/ladder/grandmaster/{regionId}` → `SC2.GrandmasterLeaderboard`, with the raw response beside it.
-    /// - Parameters:
-    ///   - region: The path's `{regionId}`.
-    /// - Throws: `BattleNetError`.
-    public func grandmasterLeaderboard(region: SC2.RegionID) async throws -> BattleNetResponse<SC2.GrandmasterLeaderboard> {
-        try await repository.client.response(repository.configured(SC2.Endpoints.grandmasterLeaderboard(region: region)))
-    }
-
-    /// **Season**: the current ladder season of an SC2 region.
-    ///
-    /// `GET /sc2/ladder/season/{regionId}` → `SC2.Season`, with the raw response beside it.
-    /// - Parameters:
-    ///   - region: The path's `{regionId}`.
-    /// - Throws: `BattleNetError`.
-    public func season(region: SC2.RegionID) async throws -> BattleNetResponse<SC2.Season> {
-        try await repository.client.response(repository.configured(SC2.Endpoints.season(region: region)))
-    }
-
-    /// **Legacy Achievements**: every achievement and category of an SC2 region, in the old format.
-    ///
-    /// `GET /sc2/legacy/data/achievements/{regionId}` → `SC2.LegacyAchievements`, with the raw response beside it.
-    /// - Parameters:
-    ///   - region: The path's `{regionId}`.
-    /// - Throws: `BattleNetError`.
-    public func legacyAchievements(region: SC2.RegionID) async throws -> BattleNetResponse<SC2.LegacyAchievements> {
-        try await repository.client.response(repository.configured(SC2.Endpoints.legacyAchievements(region: region)))
-    }
-
-    /// **Legacy Rewards**: every reward (portraits, decals, skins, animations) of an SC2 region.
-    ///
-    /// `GET /sc2/legacy/data/rewards/{regionId}` → `SC2.LegacyRewards`, with the raw response beside it.
-    /// - Parameters:
-    ///   - region: The path's `{regionId}`.
-    /// - Throws: `BattleNetError`.
-    public func legacyRewards(region: SC2.RegionID) async throws -> BattleNetResponse<SC2.LegacyRewards> {
-        try await repository.client.response(repository.configured(SC2.Endpoints.legacyRewards(region: region)))
-    }
-
-    /// **Legacy Ladder**: every member of a division ladder, in the old format.
-    ///
-    /// `GET /sc2/legacy/ladder/{regionId}/{ladderId}` → `SC2.LegacyLadder`, with the raw response beside it.
-    /// - Parameters:
-    ///   - region: The path's `{regionId}`.
-    ///   - id: The path's `{ladderId}`.
-    /// - Throws: `BattleNetError`.
-    public func legacyLadder(region: SC2.RegionID, id: Int) async throws -> BattleNetResponse<SC2.LegacyLadder> {
-        try await repository.client.response(repository.configured(SC2.Endpoints.legacyLadder(region: region, id: id)))
-    }
-
-    /// **Legacy Profile**: a profile in the old community format (portrait, career, swarm levels, season).
-    ///
-    /// `GET /sc2/legacy/profile/{regionId}/{realmId}/{profileId}` → `SC2.LegacyProfile`, with the raw response beside it.
-    /// - Parameters:
-    ///   - id: A `SC2.ProfileReference`, for its part of the path.
-    /// - Throws: `BattleNetError`.
-    public func legacyProfile(id: SC2.ProfileReference) async throws -> BattleNetResponse<SC2.LegacyProfile> {
-        try await repository.client.response(repository.configured(SC2.Endpoints.legacyProfile(id: id)))
-    }
-
-    /// **Legacy Profile Ladders**: a profile's ladders this and last season, in the old format.
-    ///
-    /// `GET /sc2/legacy/profile/{regionId}/{realmId}/{profileId}/ladders` → `SC2.LegacyLadders`, with the raw response beside it.
-    /// - Parameters:
-    ///   - profile: A `SC2.ProfileReference`, for its part of the path.
-    /// - Throws: `BattleNetError`.
-    public func legacyLadders(profile: SC2.ProfileReference) async throws -> BattleNetResponse<SC2.LegacyLadders> {
-        try await repository.client.response(repository.configured(SC2.Endpoints.legacyLadders(profile: profile)))
-    }
-
-    /// **Legacy Match History**: a profile's recent matches (map, type, decision, speed, date).
-    ///
-    /// `GET /sc2/legacy/profile/{regionId}/{realmId}/{profileId}/matches` → `SC2.LegacyMatchHistory`, with the raw response beside it.
-    /// - Parameters:
-    ///   - profile: A `SC2.ProfileReference`, for its part of the path.
-    /// - Throws: `BattleNetError`.
-    public func legacyMatchHistory(profile: SC2.ProfileReference) async throws -> BattleNetResponse<SC2.LegacyMatchHistory> {
-        try await repository.client.response(repository.configured(SC2.Endpoints.legacyMatchHistory(profile: profile)))
-    }
-
-    /// **Ladder Summary**: a profile's showcased ladders, placement matches and ladder memberships this season.
-    ///
-    /// `GET /sc2/profile/{regionId}/{realmId}/{profileId}/ladder/summary` → `SC2.LadderSummary`, with the raw response beside it.
-    /// - Parameters:
-    ///   - profile: A `SC2.ProfileReference`, for its part of the path.
-    /// - Throws: `BattleNetError`.
-    public func ladderSummary(profile: SC2.ProfileReference) async throws -> BattleNetResponse<SC2.LadderSummary> {
-        try await repository.client.response(repository.configured(SC2.Endpoints.ladderSummary(profile: profile)))
-    }
-
-    /// **Player Ladder**: one of a profile's ladders, with its teams and the profile's rank.
-    ///
-    /// `GET /sc2/profile/{regionId}/{realmId}/{profileId}/ladder/{ladderId}` → `SC2.PlayerLadder`, with the raw response beside it.
-    /// - Parameters:
-    ///   - profile: A `SC2.ProfileReference`, for its part of the path.
-    ///   - id: A `Int`, for its part of the path.
-    /// - Throws: `BattleNetError`.
-    public func playerLadder(profile: SC2.ProfileReference, id: Int) async throws -> BattleNetResponse<SC2.PlayerLadder> {
-        try await repository.client.response(repository.configured(SC2.Endpoints.playerLadder(profile: profile, id: id)))
-    }
-
-    /// **Metadata**: a profile's name, page, portrait and where it lives.
-    ///
-    /// `GET /sc2/metadata/profile/{regionId}/{realmId}/{profileId}` → `SC2.ProfileMetadata`, with the raw response beside it.
-    /// - Parameters:
-    ///   - profile: A `SC2.ProfileReference`, for its part of the path.
-    /// - Throws: `BattleNetError`.
-    public func metadata(profile: SC2.ProfileReference) async throws -> BattleNetResponse<SC2.ProfileMetadata> {
-        try await repository.client.response(repository.configured(SC2.Endpoints.metadata(profile: profile)))
-    }
-
-    /// **Player**: the SC2 profiles linked to a Battle.net account (the numeric `id` of `/oauth/userinfo`).
-    ///
-    /// `GET /sc2/player/{accountId}` → `[SC2.ProfileMetadata]`, with the raw response beside it.
-    /// - Parameters:
-    ///   - account: The path's `{accountId}`.
-    /// - Throws: `BattleNetError`.
-    public func player(account: Int) async throws -> BattleNetResponse<[SC2.ProfileMetadata]> {
-        try await repository.client.response(repository.configured(SC2.Endpoints.player(account: account)))
-    }
-
-    /// **Profile**: a player's summary, season snapshot, career, swarm levels, campaign, achievements and rewards.
-    ///
-    /// `GET /sc2/profile/{regionId}/{realmId}/{profileId}` → `SC2.Profile`, with the raw response beside it.
-    /// - Parameters:
-    ///   - id: A `SC2.ProfileReference`, for its part of the path.
-    /// - Throws: `BattleNetError`.
-    public func profile(id: SC2.ProfileReference) async throws -> BattleNetResponse<SC2.Profile> {
-        try await repository.client.response(repository.configured(SC2.Endpoints.profile(id: id)))
-    }
-
-    /// **Static Profile**: every achievement, criterion, category and reward of an SC2 region, with
-    /// their images (about 2 MB; the call has a 120 s timeout).
-    ///
-    /// `GET /sc2/static/profile/{regionId}` → `SC2.StaticProfile`, with the raw response beside it.
-    /// - Parameters:
-    ///   - region: The path's `{regionId}`.
-    /// - Throws: `BattleNetError`.
-    public func staticProfile(region: SC2.RegionID) async throws -> BattleNetResponse<SC2.StaticProfile> {
-        try await repository.client.response(repository.configured(SC2.Endpoints.staticProfile(region: region)))
     }
 }

@@ -192,11 +192,6 @@ extension OperationRepository.RawCalls where Game == WoW {
     public func flavor(_ flavor: GameFlavor) -> Self { Self(repository: repository.flavor(flavor)) }
 }
 
-extension OperationRepository.ResponseCalls where Game == WoW {
-    /// These calls for another World of Warcraft flavor.
-    public func flavor(_ flavor: GameFlavor) -> Self { Self(repository: repository.flavor(flavor)) }
-}
-
 extension CatalogueEntry {
     /// The flavors this id may be called with; `nil` for an operation without flavors.
     package var flavors: FlavorSupport? { variants.map(FlavorSupport.init) }

@@ -2356,7 +2356,7 @@ extension WoW {
 extension OperationRepository where Game == WoW {
     /// **Achievement Categories Index**: every achievement category, the root categories and the guild ones.
     ///
-    /// `GET /data/wow/achievement-category/index` (namespace `static`) → `WoW.AchievementCategoryIndex`; `raw.achievementCategoryIndex()` gives the bytes, `response.achievementCategoryIndex()` both.
+    /// `GET /data/wow/achievement-category/index` (namespace `static`) → `WoW.AchievementCategoryIndex`; `raw.achievementCategoryIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func achievementCategoryIndex() async throws -> WoW.AchievementCategoryIndex {
         try await client.value(configured(WoW.Endpoints.achievementCategoryIndex()))
@@ -2364,7 +2364,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Achievement Category**: one category with its achievements, subcategories and point totals.
     ///
-    /// `GET /data/wow/achievement-category/{achievementCategoryId}` (namespace `static`) → `WoW.AchievementCategory`; `raw.achievementCategory(id:)` gives the bytes, `response.achievementCategory(id:)` both.
+    /// `GET /data/wow/achievement-category/{achievementCategoryId}` (namespace `static`) → `WoW.AchievementCategory`; `raw.achievementCategory(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - id: The path's `{achievementCategoryId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -2374,7 +2374,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Achievements Index**: every achievement (about 5,000 references, a 1 MB body).
     ///
-    /// `GET /data/wow/achievement/index` (namespace `static`) → `WoW.AchievementIndex`; `raw.achievementIndex()` gives the bytes, `response.achievementIndex()` both.
+    /// `GET /data/wow/achievement/index` (namespace `static`) → `WoW.AchievementIndex`; `raw.achievementIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func achievementIndex() async throws -> WoW.AchievementIndex {
         try await client.value(configured(WoW.Endpoints.achievementIndex()))
@@ -2382,7 +2382,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Achievement**: one achievement with its category, points, criteria tree and rewards.
     ///
-    /// `GET /data/wow/achievement/{achievementId}` (namespace `static`) → `WoW.Achievement`; `raw.achievement(id:)` gives the bytes, `response.achievement(id:)` both.
+    /// `GET /data/wow/achievement/{achievementId}` (namespace `static`) → `WoW.Achievement`; `raw.achievement(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - id: The path's `{achievementId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -2392,7 +2392,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Achievement Media**: the icon of an achievement.
     ///
-    /// `GET /data/wow/media/achievement/{achievementId}` (namespace `static`) → `WoW.Media`; `raw.achievementMedia(id:)` gives the bytes, `response.achievementMedia(id:)` both.
+    /// `GET /data/wow/media/achievement/{achievementId}` (namespace `static`) → `WoW.Media`; `raw.achievementMedia(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - id: The path's `{achievementId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -2403,7 +2403,7 @@ extension OperationRepository where Game == WoW {
     /// **Auctions**: every auction of one connected realm's auction house except commodities (those
     /// are region-wide: ``WoW/Endpoints/auctionCommodities()``), as a snapshot Blizzard refreshes about hourly.
     ///
-    /// `GET /data/wow/connected-realm/{connectedRealmId}/auctions` (namespace `dynamic`) → `WoW.Auctions`; `raw.auctions(connectedRealm:)` gives the bytes, `response.auctions(connectedRealm:)` both.
+    /// `GET /data/wow/connected-realm/{connectedRealmId}/auctions` (namespace `dynamic`) → `WoW.Auctions`; `raw.auctions(connectedRealm:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - connectedRealm: The path's `{connectedRealmId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -2414,7 +2414,7 @@ extension OperationRepository where Game == WoW {
     /// **Commodities**: every commodity auction of the region (stackable goods such as herbs, ore
     /// and reagents, sold region-wide since patch 9.2.7), as a snapshot refreshed about hourly.
     ///
-    /// `GET /data/wow/auctions/commodities` (namespace `dynamic`) → `WoW.Commodities`; `raw.auctionCommodities()` gives the bytes, `response.auctionCommodities()` both.
+    /// `GET /data/wow/auctions/commodities` (namespace `dynamic`) → `WoW.Commodities`; `raw.auctionCommodities()` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func auctionCommodities() async throws -> WoW.Commodities {
         try await client.value(configured(WoW.Endpoints.auctionCommodities()))
@@ -2422,7 +2422,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Azerite Essences Index**: every Azerite essence (Battle for Azeroth).
     ///
-    /// `GET /data/wow/azerite-essence/index` (namespace `static`) → `WoW.AzeriteEssenceIndex`; `raw.azeriteEssenceIndex()` gives the bytes, `response.azeriteEssenceIndex()` both.
+    /// `GET /data/wow/azerite-essence/index` (namespace `static`) → `WoW.AzeriteEssenceIndex`; `raw.azeriteEssenceIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func azeriteEssenceIndex() async throws -> WoW.AzeriteEssenceIndex {
         try await client.value(configured(WoW.Endpoints.azeriteEssenceIndex()))
@@ -2430,7 +2430,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Azerite Essence**: one essence with the specializations that may use it and its powers by rank.
     ///
-    /// `GET /data/wow/azerite-essence/{azeriteEssenceId}` (namespace `static`) → `WoW.AzeriteEssence`; `raw.azeriteEssence(id:)` gives the bytes, `response.azeriteEssence(id:)` both.
+    /// `GET /data/wow/azerite-essence/{azeriteEssenceId}` (namespace `static`) → `WoW.AzeriteEssence`; `raw.azeriteEssence(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - id: The path's `{azeriteEssenceId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -2440,7 +2440,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Azerite Essence Search**: essences matching a query, e.g. `allowed_specializations.id=65`.
     ///
-    /// `GET /data/wow/search/azerite-essence` (namespace `static`) → `WoW.SearchPage<WoW.AzeriteEssenceSearchDocument>`; `raw.azeriteEssenceSearch(_:)` gives the bytes, `response.azeriteEssenceSearch(_:)` both.
+    /// `GET /data/wow/search/azerite-essence` (namespace `static`) → `WoW.SearchPage<WoW.AzeriteEssenceSearchDocument>`; `raw.azeriteEssenceSearch(_:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameter query: The filters, order and page; none by default.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func azeriteEssenceSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> WoW.SearchPage<WoW.AzeriteEssenceSearchDocument> {
@@ -2449,7 +2449,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Azerite Essence Media**: the icon of an essence.
     ///
-    /// `GET /data/wow/media/azerite-essence/{azeriteEssenceId}` (namespace `static`) → `WoW.Media`; `raw.azeriteEssenceMedia(id:)` gives the bytes, `response.azeriteEssenceMedia(id:)` both.
+    /// `GET /data/wow/media/azerite-essence/{azeriteEssenceId}` (namespace `static`) → `WoW.Media`; `raw.azeriteEssenceMedia(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - id: The path's `{azeriteEssenceId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -2460,7 +2460,7 @@ extension OperationRepository where Game == WoW {
     /// **Auction House Index** (Classic): the auction houses of one Classic connected realm, one per
     /// faction (Alliance, Horde and neutral, per the catalogue).
     ///
-    /// `GET /data/wow/connected-realm/{connectedRealmId}/auctions/index` (namespace `dynamic`) → `WoW.ClassicAuctionHouseIndex`; `raw.classicAuctionHouseIndex(connectedRealm:)` gives the bytes, `response.classicAuctionHouseIndex(connectedRealm:)` both.
+    /// `GET /data/wow/connected-realm/{connectedRealmId}/auctions/index` (namespace `dynamic`) → `WoW.ClassicAuctionHouseIndex`; `raw.classicAuctionHouseIndex(connectedRealm:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - connectedRealm: The path's `{connectedRealmId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -2471,7 +2471,7 @@ extension OperationRepository where Game == WoW {
     /// **Auctions** (Classic): every auction of one auction house of a Classic connected realm, as a
     /// snapshot Blizzard refreshes about hourly.
     ///
-    /// `GET /data/wow/connected-realm/{connectedRealmId}/auctions/{auctionHouseId}` (namespace `dynamic`) → `WoW.ClassicAuctions`; `raw.classicAuctions(connectedRealm:auctionHouse:)` gives the bytes, `response.classicAuctions(connectedRealm:auctionHouse:)` both.
+    /// `GET /data/wow/connected-realm/{connectedRealmId}/auctions/{auctionHouseId}` (namespace `dynamic`) → `WoW.ClassicAuctions`; `raw.classicAuctions(connectedRealm:auctionHouse:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - connectedRealm: The path's `{connectedRealmId}`.
     ///   - auctionHouse: The path's `{auctionHouseId}`.
@@ -2483,7 +2483,7 @@ extension OperationRepository where Game == WoW {
     /// **PvP Region Index** (Classic): the PvP regions of Classic, each with its own seasons and
     /// leaderboards.
     ///
-    /// `GET /data/wow/pvp-region/index` (namespace `dynamic`) → `WoW.ClassicPvpRegionIndex`; `raw.classicPvpRegionIndex()` gives the bytes, `response.classicPvpRegionIndex()` both.
+    /// `GET /data/wow/pvp-region/index` (namespace `dynamic`) → `WoW.ClassicPvpRegionIndex`; `raw.classicPvpRegionIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func classicPvpRegionIndex() async throws -> WoW.ClassicPvpRegionIndex {
         try await client.value(configured(WoW.Endpoints.classicPvpRegionIndex()))
@@ -2491,7 +2491,7 @@ extension OperationRepository where Game == WoW {
 
     /// **PvP Regional Season Index** (Classic): the PvP seasons of one PvP region, and the current one.
     ///
-    /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/index` (namespace `dynamic`) → `WoW.PvpSeasonIndex`; `raw.classicPvpRegionalSeasonIndex(regionID:)` gives the bytes, `response.classicPvpRegionalSeasonIndex(regionID:)` both.
+    /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/index` (namespace `dynamic`) → `WoW.PvpSeasonIndex`; `raw.classicPvpRegionalSeasonIndex(regionID:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - regionID: The path's `{pvpRegionId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -2502,7 +2502,7 @@ extension OperationRepository where Game == WoW {
     /// **PvP Regional Season** (Classic): one PvP season of one PvP region, with its dates and the
     /// links to its leaderboards and rewards.
     ///
-    /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}` (namespace `dynamic`) → `WoW.PvpSeason`; `raw.classicPvpRegionalSeason(regionID:season:)` gives the bytes, `response.classicPvpRegionalSeason(regionID:season:)` both.
+    /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}` (namespace `dynamic`) → `WoW.PvpSeason`; `raw.classicPvpRegionalSeason(regionID:season:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - regionID: The path's `{pvpRegionId}`.
     ///   - season: The path's `{pvpSeasonId}`.
@@ -2514,7 +2514,7 @@ extension OperationRepository where Game == WoW {
     /// **PvP Leaderboards Index** (Classic): the leaderboards of one PvP season in one PvP region,
     /// one per bracket.
     ///
-    /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-leaderboard/index` (namespace `dynamic`) → `WoW.PvpLeaderboardIndex`; `raw.classicPvpLeaderboardIndex(regionID:season:)` gives the bytes, `response.classicPvpLeaderboardIndex(regionID:season:)` both.
+    /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-leaderboard/index` (namespace `dynamic`) → `WoW.PvpLeaderboardIndex`; `raw.classicPvpLeaderboardIndex(regionID:season:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - regionID: The path's `{pvpRegionId}`.
     ///   - season: The path's `{pvpSeasonId}`.
@@ -2526,7 +2526,7 @@ extension OperationRepository where Game == WoW {
     /// **PvP Leaderboard** (Classic): the ranked characters of one bracket (`2v2`, `3v3`, `5v5`) in one
     /// PvP season of one PvP region.
     ///
-    /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-leaderboard/{pvpBracket}` (namespace `dynamic`) → `WoW.PvpLeaderboard`; `raw.classicPvpLeaderboard(regionID:season:bracket:)` gives the bytes, `response.classicPvpLeaderboard(regionID:season:bracket:)` both.
+    /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-leaderboard/{pvpBracket}` (namespace `dynamic`) → `WoW.PvpLeaderboard`; `raw.classicPvpLeaderboard(regionID:season:bracket:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - regionID: The path's `{pvpRegionId}`.
     ///   - season: The path's `{pvpSeasonId}`.
@@ -2539,7 +2539,7 @@ extension OperationRepository where Game == WoW {
     /// **PvP Rewards Index** (Classic): the rewards of one PvP season in one PvP region and the
     /// rating each one takes.
     ///
-    /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-reward/index` (namespace `dynamic`) → `WoW.ClassicPvpRewardsIndex`; `raw.classicPvpRewardsIndex(regionID:season:)` gives the bytes, `response.classicPvpRewardsIndex(regionID:season:)` both.
+    /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-reward/index` (namespace `dynamic`) → `WoW.ClassicPvpRewardsIndex`; `raw.classicPvpRewardsIndex(regionID:season:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - regionID: The path's `{pvpRegionId}`.
     ///   - season: The path's `{pvpSeasonId}`.
@@ -2550,7 +2550,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Connected Realm Index**: the links to every connected realm of the region.
     ///
-    /// `GET /data/wow/connected-realm/index` (namespace `dynamic`) → `WoW.ConnectedRealmIndex`; `raw.connectedRealmIndex()` gives the bytes, `response.connectedRealmIndex()` both.
+    /// `GET /data/wow/connected-realm/index` (namespace `dynamic`) → `WoW.ConnectedRealmIndex`; `raw.connectedRealmIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func connectedRealmIndex() async throws -> WoW.ConnectedRealmIndex {
         try await client.value(configured(WoW.Endpoints.connectedRealmIndex()))
@@ -2559,7 +2559,7 @@ extension OperationRepository where Game == WoW {
     /// **Connected Realm**: a group of realms that share characters' world, with its status,
     /// population, member realms and the links to its auctions and mythic keystone leaderboards.
     ///
-    /// `GET /data/wow/connected-realm/{connectedRealmId}` (namespace `dynamic`) → `WoW.ConnectedRealm`; `raw.connectedRealm(id:)` gives the bytes, `response.connectedRealm(id:)` both.
+    /// `GET /data/wow/connected-realm/{connectedRealmId}` (namespace `dynamic`) → `WoW.ConnectedRealm`; `raw.connectedRealm(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - id: The path's `{connectedRealmId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -2570,7 +2570,7 @@ extension OperationRepository where Game == WoW {
     /// **Connected Realm Search**: connected realms matching a query (e.g. `status.type=UP`,
     /// `realms.timezone=America/New_York`), a page at a time.
     ///
-    /// `GET /data/wow/search/connected-realm` (namespace `dynamic`) → `WoW.SearchPage<WoW.ConnectedRealmSearchDocument>`; `raw.connectedRealmSearch(_:)` gives the bytes, `response.connectedRealmSearch(_:)` both.
+    /// `GET /data/wow/search/connected-realm` (namespace `dynamic`) → `WoW.SearchPage<WoW.ConnectedRealmSearchDocument>`; `raw.connectedRealmSearch(_:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameter query: The filters, order and page; none by default.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func connectedRealmSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> WoW.SearchPage<WoW.ConnectedRealmSearchDocument> {
@@ -2579,7 +2579,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Covenant Index**: the four covenants (Shadowlands).
     ///
-    /// `GET /data/wow/covenant/index` (namespace `static`) → `WoW.CovenantIndex`; `raw.covenantIndex()` gives the bytes, `response.covenantIndex()` both.
+    /// `GET /data/wow/covenant/index` (namespace `static`) → `WoW.CovenantIndex`; `raw.covenantIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func covenantIndex() async throws -> WoW.CovenantIndex {
         try await client.value(configured(WoW.Endpoints.covenantIndex()))
@@ -2587,7 +2587,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Covenant**: one covenant with its signature and class abilities, soulbinds and renown rewards.
     ///
-    /// `GET /data/wow/covenant/{covenantId}` (namespace `static`) → `WoW.Covenant`; `raw.covenant(id:)` gives the bytes, `response.covenant(id:)` both.
+    /// `GET /data/wow/covenant/{covenantId}` (namespace `static`) → `WoW.Covenant`; `raw.covenant(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - id: The path's `{covenantId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -2597,7 +2597,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Covenant Media**: the sigil icon of a covenant.
     ///
-    /// `GET /data/wow/media/covenant/{covenantId}` (namespace `static`) → `WoW.Media`; `raw.covenantMedia(id:)` gives the bytes, `response.covenantMedia(id:)` both.
+    /// `GET /data/wow/media/covenant/{covenantId}` (namespace `static`) → `WoW.Media`; `raw.covenantMedia(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - id: The path's `{covenantId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -2607,7 +2607,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Soulbind Index**: every soulbind of every covenant.
     ///
-    /// `GET /data/wow/covenant/soulbind/index` (namespace `static`) → `WoW.SoulbindIndex`; `raw.soulbindIndex()` gives the bytes, `response.soulbindIndex()` both.
+    /// `GET /data/wow/covenant/soulbind/index` (namespace `static`) → `WoW.SoulbindIndex`; `raw.soulbindIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func soulbindIndex() async throws -> WoW.SoulbindIndex {
         try await client.value(configured(WoW.Endpoints.soulbindIndex()))
@@ -2615,7 +2615,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Soulbind**: one soulbind with its covenant, creature, follower and talent tree.
     ///
-    /// `GET /data/wow/covenant/soulbind/{soulbindId}` (namespace `static`) → `WoW.Soulbind`; `raw.soulbind(id:)` gives the bytes, `response.soulbind(id:)` both.
+    /// `GET /data/wow/covenant/soulbind/{soulbindId}` (namespace `static`) → `WoW.Soulbind`; `raw.soulbind(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - id: The path's `{soulbindId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -2625,7 +2625,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Conduit Index**: every conduit.
     ///
-    /// `GET /data/wow/covenant/conduit/index` (namespace `static`) → `WoW.ConduitIndex`; `raw.conduitIndex()` gives the bytes, `response.conduitIndex()` both.
+    /// `GET /data/wow/covenant/conduit/index` (namespace `static`) → `WoW.ConduitIndex`; `raw.conduitIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func conduitIndex() async throws -> WoW.ConduitIndex {
         try await client.value(configured(WoW.Endpoints.conduitIndex()))
@@ -2633,7 +2633,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Conduit**: one conduit with its item, socket type and spell per rank.
     ///
-    /// `GET /data/wow/covenant/conduit/{conduitId}` (namespace `static`) → `WoW.Conduit`; `raw.conduit(id:)` gives the bytes, `response.conduit(id:)` both.
+    /// `GET /data/wow/covenant/conduit/{conduitId}` (namespace `static`) → `WoW.Conduit`; `raw.conduit(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - id: The path's `{conduitId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -2643,7 +2643,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Creature Families Index**: every creature family (hunter pet families such as Wolf or Spider).
     ///
-    /// `GET /data/wow/creature-family/index` (namespace `static`) → `WoW.CreatureFamilyIndex`; `raw.creatureFamilyIndex()` gives the bytes, `response.creatureFamilyIndex()` both.
+    /// `GET /data/wow/creature-family/index` (namespace `static`) → `WoW.CreatureFamilyIndex`; `raw.creatureFamilyIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func creatureFamilyIndex() async throws -> WoW.CreatureFamilyIndex {
         try await client.value(configured(WoW.Endpoints.creatureFamilyIndex()))
@@ -2651,7 +2651,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Creature Family**: one creature family with its pet specialization and icon.
     ///
-    /// `GET /data/wow/creature-family/{creatureFamilyId}` (namespace `static`) → `WoW.CreatureFamily`; `raw.creatureFamily(id:)` gives the bytes, `response.creatureFamily(id:)` both.
+    /// `GET /data/wow/creature-family/{creatureFamilyId}` (namespace `static`) → `WoW.CreatureFamily`; `raw.creatureFamily(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - id: The path's `{creatureFamilyId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -2661,7 +2661,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Creature Types Index**: every creature type (Beast, Dragonkin, Humanoid, ...).
     ///
-    /// `GET /data/wow/creature-type/index` (namespace `static`) → `WoW.CreatureTypeIndex`; `raw.creatureTypeIndex()` gives the bytes, `response.creatureTypeIndex()` both.
+    /// `GET /data/wow/creature-type/index` (namespace `static`) → `WoW.CreatureTypeIndex`; `raw.creatureTypeIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func creatureTypeIndex() async throws -> WoW.CreatureTypeIndex {
         try await client.value(configured(WoW.Endpoints.creatureTypeIndex()))
@@ -2669,7 +2669,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Creature Type**: one creature type.
     ///
-    /// `GET /data/wow/creature-type/{creatureTypeId}` (namespace `static`) → `WoW.CreatureType`; `raw.creatureType(id:)` gives the bytes, `response.creatureType(id:)` both.
+    /// `GET /data/wow/creature-type/{creatureTypeId}` (namespace `static`) → `WoW.CreatureType`; `raw.creatureType(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - id: The path's `{creatureTypeId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -2679,7 +2679,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Creature**: one creature with its type, family, displays and whether hunters can tame it.
     ///
-    /// `GET /data/wow/creature/{creatureId}` (namespace `static`) → `WoW.Creature`; `raw.creature(id:)` gives the bytes, `response.creature(id:)` both.
+    /// `GET /data/wow/creature/{creatureId}` (namespace `static`) → `WoW.Creature`; `raw.creature(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - id: The path's `{creatureId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -2689,7 +2689,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Creature Search**: creatures matching a query, e.g. `name.en_US=Forest Spider`.
     ///
-    /// `GET /data/wow/search/creature` (namespace `static`) → `WoW.SearchPage<WoW.CreatureSearchDocument>`; `raw.creatureSearch(_:)` gives the bytes, `response.creatureSearch(_:)` both.
+    /// `GET /data/wow/search/creature` (namespace `static`) → `WoW.SearchPage<WoW.CreatureSearchDocument>`; `raw.creatureSearch(_:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameter query: The filters, order and page; none by default.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func creatureSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> WoW.SearchPage<WoW.CreatureSearchDocument> {
@@ -2698,7 +2698,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Creature Display Media**: the renders of one creature display (zoom, rotate, portrait).
     ///
-    /// `GET /data/wow/media/creature-display/{creatureDisplayId}` (namespace `static`) → `WoW.Media`; `raw.creatureDisplayMedia(id:)` gives the bytes, `response.creatureDisplayMedia(id:)` both.
+    /// `GET /data/wow/media/creature-display/{creatureDisplayId}` (namespace `static`) → `WoW.Media`; `raw.creatureDisplayMedia(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - id: The path's `{creatureDisplayId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -2708,7 +2708,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Creature Family Media**: the icon of a creature family.
     ///
-    /// `GET /data/wow/media/creature-family/{creatureFamilyId}` (namespace `static`) → `WoW.Media`; `raw.creatureFamilyMedia(id:)` gives the bytes, `response.creatureFamilyMedia(id:)` both.
+    /// `GET /data/wow/media/creature-family/{creatureFamilyId}` (namespace `static`) → `WoW.Media`; `raw.creatureFamilyMedia(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - id: The path's `{creatureFamilyId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -2718,7 +2718,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Guild Crest Components Index**: every guild crest emblem and border, with their media.
     ///
-    /// `GET /data/wow/guild-crest/index` (namespace `static`) → `WoW.GuildCrestComponentsIndex`; `raw.guildCrestComponentsIndex()` gives the bytes, `response.guildCrestComponentsIndex()` both.
+    /// `GET /data/wow/guild-crest/index` (namespace `static`) → `WoW.GuildCrestComponentsIndex`; `raw.guildCrestComponentsIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func guildCrestComponentsIndex() async throws -> WoW.GuildCrestComponentsIndex {
         try await client.value(configured(WoW.Endpoints.guildCrestComponentsIndex()))
@@ -2726,7 +2726,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Guild Crest Border Media**: the image of one guild crest border.
     ///
-    /// `GET /data/wow/media/guild-crest/border/{borderId}` (namespace `static`) → `WoW.Media`; `raw.guildCrestBorderMedia(id:)` gives the bytes, `response.guildCrestBorderMedia(id:)` both.
+    /// `GET /data/wow/media/guild-crest/border/{borderId}` (namespace `static`) → `WoW.Media`; `raw.guildCrestBorderMedia(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - id: The path's `{borderId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -2736,7 +2736,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Guild Crest Emblem Media**: the image of one guild crest emblem.
     ///
-    /// `GET /data/wow/media/guild-crest/emblem/{emblemId}` (namespace `static`) → `WoW.Media`; `raw.guildCrestEmblemMedia(id:)` gives the bytes, `response.guildCrestEmblemMedia(id:)` both.
+    /// `GET /data/wow/media/guild-crest/emblem/{emblemId}` (namespace `static`) → `WoW.Media`; `raw.guildCrestEmblemMedia(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - id: The path's `{emblemId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -2746,7 +2746,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Heirloom Index**: every heirloom.
     ///
-    /// `GET /data/wow/heirloom/index` (namespace `static`) → `WoW.HeirloomIndex`; `raw.heirloomIndex()` gives the bytes, `response.heirloomIndex()` both.
+    /// `GET /data/wow/heirloom/index` (namespace `static`) → `WoW.HeirloomIndex`; `raw.heirloomIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func heirloomIndex() async throws -> WoW.HeirloomIndex {
         try await client.value(configured(WoW.Endpoints.heirloomIndex()))
@@ -2754,7 +2754,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Heirloom**: one heirloom with its source and the item at each upgrade level.
     ///
-    /// `GET /data/wow/heirloom/{heirloomId}` (namespace `static`) → `WoW.Heirloom`; `raw.heirloom(id:)` gives the bytes, `response.heirloom(id:)` both.
+    /// `GET /data/wow/heirloom/{heirloomId}` (namespace `static`) → `WoW.Heirloom`; `raw.heirloom(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - id: The path's `{heirloomId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -2764,7 +2764,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Decor Index**: every housing decor object.
     ///
-    /// `GET /data/wow/decor/index` (namespace `static`) → `WoW.DecorIndex`; `raw.decorIndex()` gives the bytes, `response.decorIndex()` both.
+    /// `GET /data/wow/decor/index` (namespace `static`) → `WoW.DecorIndex`; `raw.decorIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func decorIndex() async throws -> WoW.DecorIndex {
         try await client.value(configured(WoW.Endpoints.decorIndex()))
@@ -2772,7 +2772,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Decor**: one housing decor object with its item, dye slots and sources.
     ///
-    /// `GET /data/wow/decor/{decorId}` (namespace `static`) → `WoW.Decor`; `raw.decor(id:)` gives the bytes, `response.decor(id:)` both.
+    /// `GET /data/wow/decor/{decorId}` (namespace `static`) → `WoW.Decor`; `raw.decor(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - id: The path's `{decorId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -2782,7 +2782,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Decor Search**: decor objects matching a query (`name.en_US=...`, `orderby`, `_page`).
     ///
-    /// `GET /data/wow/search/decor` (namespace `static`) → `WoW.SearchPage<WoW.DecorSearchDocument>`; `raw.decorSearch(_:)` gives the bytes, `response.decorSearch(_:)` both.
+    /// `GET /data/wow/search/decor` (namespace `static`) → `WoW.SearchPage<WoW.DecorSearchDocument>`; `raw.decorSearch(_:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameter query: The filters, order and page; none by default.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func decorSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> WoW.SearchPage<WoW.DecorSearchDocument> {
@@ -2791,7 +2791,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Fixture Index**: every housing fixture.
     ///
-    /// `GET /data/wow/fixture/index` (namespace `static`) → `WoW.FixtureIndex`; `raw.fixtureIndex()` gives the bytes, `response.fixtureIndex()` both.
+    /// `GET /data/wow/fixture/index` (namespace `static`) → `WoW.FixtureIndex`; `raw.fixtureIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func fixtureIndex() async throws -> WoW.FixtureIndex {
         try await client.value(configured(WoW.Endpoints.fixtureIndex()))
@@ -2799,7 +2799,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Fixture**: one housing fixture and its hooks.
     ///
-    /// `GET /data/wow/fixture/{fixtureId}` (namespace `static`) → `WoW.Fixture`; `raw.fixture(id:)` gives the bytes, `response.fixture(id:)` both.
+    /// `GET /data/wow/fixture/{fixtureId}` (namespace `static`) → `WoW.Fixture`; `raw.fixture(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - id: The path's `{fixtureId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -2809,7 +2809,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Fixture Search**: fixtures matching a query (`name.en_US=...`, `orderby`, `_page`).
     ///
-    /// `GET /data/wow/search/fixture` (namespace `static`) → `WoW.SearchPage<WoW.FixtureSearchDocument>`; `raw.fixtureSearch(_:)` gives the bytes, `response.fixtureSearch(_:)` both.
+    /// `GET /data/wow/search/fixture` (namespace `static`) → `WoW.SearchPage<WoW.FixtureSearchDocument>`; `raw.fixtureSearch(_:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameter query: The filters, order and page; none by default.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func fixtureSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> WoW.SearchPage<WoW.FixtureSearchDocument> {
@@ -2818,7 +2818,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Fixture Hook Index**: every housing fixture hook.
     ///
-    /// `GET /data/wow/fixture-hook/index` (namespace `static`) → `WoW.FixtureHookIndex`; `raw.fixtureHookIndex()` gives the bytes, `response.fixtureHookIndex()` both.
+    /// `GET /data/wow/fixture-hook/index` (namespace `static`) → `WoW.FixtureHookIndex`; `raw.fixtureHookIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func fixtureHookIndex() async throws -> WoW.FixtureHookIndex {
         try await client.value(configured(WoW.Endpoints.fixtureHookIndex()))
@@ -2826,7 +2826,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Fixture Hook**: one fixture hook with its parent fixture.
     ///
-    /// `GET /data/wow/fixture-hook/{fixtureHookId}` (namespace `static`) → `WoW.FixtureHook`; `raw.fixtureHook(id:)` gives the bytes, `response.fixtureHook(id:)` both.
+    /// `GET /data/wow/fixture-hook/{fixtureHookId}` (namespace `static`) → `WoW.FixtureHook`; `raw.fixtureHook(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - id: The path's `{fixtureHookId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -2836,7 +2836,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Fixture Hook Search**: fixture hooks matching a query (`orderby`, `_page`).
     ///
-    /// `GET /data/wow/search/fixture-hook` (namespace `static`) → `WoW.SearchPage<WoW.FixtureHookSearchDocument>`; `raw.fixtureHookSearch(_:)` gives the bytes, `response.fixtureHookSearch(_:)` both.
+    /// `GET /data/wow/search/fixture-hook` (namespace `static`) → `WoW.SearchPage<WoW.FixtureHookSearchDocument>`; `raw.fixtureHookSearch(_:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameter query: The filters, order and page; none by default.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func fixtureHookSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> WoW.SearchPage<WoW.FixtureHookSearchDocument> {
@@ -2845,7 +2845,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Room Index**: every housing room.
     ///
-    /// `GET /data/wow/room/index` (namespace `static`) → `WoW.RoomIndex`; `raw.roomIndex()` gives the bytes, `response.roomIndex()` both.
+    /// `GET /data/wow/room/index` (namespace `static`) → `WoW.RoomIndex`; `raw.roomIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func roomIndex() async throws -> WoW.RoomIndex {
         try await client.value(configured(WoW.Endpoints.roomIndex()))
@@ -2853,7 +2853,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Room**: one housing room.
     ///
-    /// `GET /data/wow/room/{roomId}` (namespace `static`) → `WoW.Room`; `raw.room(id:)` gives the bytes, `response.room(id:)` both.
+    /// `GET /data/wow/room/{roomId}` (namespace `static`) → `WoW.Room`; `raw.room(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - id: The path's `{roomId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -2863,7 +2863,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Room Search**: rooms matching a query (`name.en_US=...`, `orderby`, `_page`).
     ///
-    /// `GET /data/wow/search/room` (namespace `static`) → `WoW.SearchPage<WoW.RoomSearchDocument>`; `raw.roomSearch(_:)` gives the bytes, `response.roomSearch(_:)` both.
+    /// `GET /data/wow/search/room` (namespace `static`) → `WoW.SearchPage<WoW.RoomSearchDocument>`; `raw.roomSearch(_:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameter query: The filters, order and page; none by default.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func roomSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> WoW.SearchPage<WoW.RoomSearchDocument> {
@@ -2872,7 +2872,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Item Class Index**: every item class (Consumable, Container, Weapon, ...).
     ///
-    /// `GET /data/wow/item-class/index` (namespace `static`) → `WoW.ItemClassIndex`; `raw.itemClassIndex()` gives the bytes, `response.itemClassIndex()` both.
+    /// `GET /data/wow/item-class/index` (namespace `static`) → `WoW.ItemClassIndex`; `raw.itemClassIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func itemClassIndex() async throws -> WoW.ItemClassIndex {
         try await client.value(configured(WoW.Endpoints.itemClassIndex()))
@@ -2880,7 +2880,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Item Class**: one item class with its subclasses.
     ///
-    /// `GET /data/wow/item-class/{itemClassId}` (namespace `static`) → `WoW.ItemClass`; `raw.itemClass(id:)` gives the bytes, `response.itemClass(id:)` both.
+    /// `GET /data/wow/item-class/{itemClassId}` (namespace `static`) → `WoW.ItemClass`; `raw.itemClass(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - id: The path's `{itemClassId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -2890,7 +2890,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Item Set Index**: every item set.
     ///
-    /// `GET /data/wow/item-set/index` (namespace `static`) → `WoW.ItemSetIndex`; `raw.itemSetIndex()` gives the bytes, `response.itemSetIndex()` both.
+    /// `GET /data/wow/item-set/index` (namespace `static`) → `WoW.ItemSetIndex`; `raw.itemSetIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func itemSetIndex() async throws -> WoW.ItemSetIndex {
         try await client.value(configured(WoW.Endpoints.itemSetIndex()))
@@ -2898,7 +2898,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Item Set**: one item set with its items and set bonuses.
     ///
-    /// `GET /data/wow/item-set/{itemSetId}` (namespace `static`) → `WoW.ItemSet`; `raw.itemSet(id:)` gives the bytes, `response.itemSet(id:)` both.
+    /// `GET /data/wow/item-set/{itemSetId}` (namespace `static`) → `WoW.ItemSet`; `raw.itemSet(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - id: The path's `{itemSetId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -2908,7 +2908,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Item Subclass**: one subclass of an item class (e.g. Consumable › Explosives and Devices).
     ///
-    /// `GET /data/wow/item-class/{itemClassId}/item-subclass/{itemSubclassId}` (namespace `static`) → `WoW.ItemSubclass`; `raw.itemSubclass(class:id:)` gives the bytes, `response.itemSubclass(class:id:)` both.
+    /// `GET /data/wow/item-class/{itemClassId}/item-subclass/{itemSubclassId}` (namespace `static`) → `WoW.ItemSubclass`; `raw.itemSubclass(class:id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - class: The path's `{itemClassId}`.
     ///   - id: The path's `{itemSubclassId}`.
@@ -2919,7 +2919,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Item**: one item with its quality, class, prices and (in newer bodies) its tooltip preview.
     ///
-    /// `GET /data/wow/item/{itemId}` (namespace `static`) → `WoW.Item`; `raw.item(id:)` gives the bytes, `response.item(id:)` both.
+    /// `GET /data/wow/item/{itemId}` (namespace `static`) → `WoW.Item`; `raw.item(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - id: The path's `{itemId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -2929,7 +2929,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Item Media**: the icon of one item.
     ///
-    /// `GET /data/wow/media/item/{itemId}` (namespace `static`) → `WoW.Media`; `raw.itemMedia(id:)` gives the bytes, `response.itemMedia(id:)` both.
+    /// `GET /data/wow/media/item/{itemId}` (namespace `static`) → `WoW.Media`; `raw.itemMedia(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - id: The path's `{itemId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -2939,7 +2939,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Item Search**: items matching a query (e.g. `name.en_US=Thunderfury`), a page at a time.
     ///
-    /// `GET /data/wow/search/item` (namespace `static`) → `WoW.SearchPage<WoW.ItemSearchDocument>`; `raw.itemSearch(_:)` gives the bytes, `response.itemSearch(_:)` both.
+    /// `GET /data/wow/search/item` (namespace `static`) → `WoW.SearchPage<WoW.ItemSearchDocument>`; `raw.itemSearch(_:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameter query: The filters, order and page; none by default.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func itemSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> WoW.SearchPage<WoW.ItemSearchDocument> {
@@ -2948,7 +2948,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Item Appearance**: one transmog appearance with the items that have it.
     ///
-    /// `GET /data/wow/item-appearance/{itemAppearanceId}` (namespace `static`) → `WoW.ItemAppearance`; `raw.itemAppearance(id:)` gives the bytes, `response.itemAppearance(id:)` both.
+    /// `GET /data/wow/item-appearance/{itemAppearanceId}` (namespace `static`) → `WoW.ItemAppearance`; `raw.itemAppearance(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - id: The path's `{itemAppearanceId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -2958,7 +2958,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Item Appearance Search**: appearances matching a query, a page at a time.
     ///
-    /// `GET /data/wow/search/item-appearance` (namespace `static`) → `WoW.SearchPage<WoW.ItemAppearanceSearchDocument>`; `raw.itemAppearanceSearch(_:)` gives the bytes, `response.itemAppearanceSearch(_:)` both.
+    /// `GET /data/wow/search/item-appearance` (namespace `static`) → `WoW.SearchPage<WoW.ItemAppearanceSearchDocument>`; `raw.itemAppearanceSearch(_:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameter query: The filters, order and page; none by default.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func itemAppearanceSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> WoW.SearchPage<WoW.ItemAppearanceSearchDocument> {
@@ -2967,7 +2967,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Item Appearance Set Index**: every transmog appearance set.
     ///
-    /// `GET /data/wow/item-appearance/set/index` (namespace `static`) → `WoW.ItemAppearanceSetIndex`; `raw.itemAppearanceSetIndex()` gives the bytes, `response.itemAppearanceSetIndex()` both.
+    /// `GET /data/wow/item-appearance/set/index` (namespace `static`) → `WoW.ItemAppearanceSetIndex`; `raw.itemAppearanceSetIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func itemAppearanceSetIndex() async throws -> WoW.ItemAppearanceSetIndex {
         try await client.value(configured(WoW.Endpoints.itemAppearanceSetIndex()))
@@ -2975,7 +2975,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Item Appearance Set**: one transmog appearance set with its appearances.
     ///
-    /// `GET /data/wow/item-appearance/set/{itemAppearanceSetId}` (namespace `static`) → `WoW.ItemAppearanceSet`; `raw.itemAppearanceSet(id:)` gives the bytes, `response.itemAppearanceSet(id:)` both.
+    /// `GET /data/wow/item-appearance/set/{itemAppearanceSetId}` (namespace `static`) → `WoW.ItemAppearanceSet`; `raw.itemAppearanceSet(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - id: The path's `{itemAppearanceSetId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -2985,7 +2985,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Item Appearance Slot Index**: every slot appearances are listed by.
     ///
-    /// `GET /data/wow/item-appearance/slot/index` (namespace `static`) → `WoW.ItemAppearanceSlotIndex`; `raw.itemAppearanceSlotIndex()` gives the bytes, `response.itemAppearanceSlotIndex()` both.
+    /// `GET /data/wow/item-appearance/slot/index` (namespace `static`) → `WoW.ItemAppearanceSlotIndex`; `raw.itemAppearanceSlotIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func itemAppearanceSlotIndex() async throws -> WoW.ItemAppearanceSlotIndex {
         try await client.value(configured(WoW.Endpoints.itemAppearanceSlotIndex()))
@@ -2993,7 +2993,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Item Appearance Slot**: every appearance of one slot, named by inventory type (e.g. `HEAD`).
     ///
-    /// `GET /data/wow/item-appearance/slot/{slotType}` (namespace `static`) → `WoW.ItemAppearanceSlot`; `raw.itemAppearanceSlot(type:)` gives the bytes, `response.itemAppearanceSlot(type:)` both.
+    /// `GET /data/wow/item-appearance/slot/{slotType}` (namespace `static`) → `WoW.ItemAppearanceSlot`; `raw.itemAppearanceSlot(type:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - type: The path's `{slotType}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3003,7 +3003,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Journal Expansion Index**: every expansion (tier) of the Adventure Guide.
     ///
-    /// `GET /data/wow/journal-expansion/index` (namespace `static`) → `WoW.JournalExpansionIndex`; `raw.journalExpansionIndex()` gives the bytes, `response.journalExpansionIndex()` both.
+    /// `GET /data/wow/journal-expansion/index` (namespace `static`) → `WoW.JournalExpansionIndex`; `raw.journalExpansionIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func journalExpansionIndex() async throws -> WoW.JournalExpansionIndex {
         try await client.value(configured(WoW.Endpoints.journalExpansionIndex()))
@@ -3011,7 +3011,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Journal Expansion**: one expansion with its dungeons and raids.
     ///
-    /// `GET /data/wow/journal-expansion/{journalExpansionId}` (namespace `static`) → `WoW.JournalExpansion`; `raw.journalExpansion(id:)` gives the bytes, `response.journalExpansion(id:)` both.
+    /// `GET /data/wow/journal-expansion/{journalExpansionId}` (namespace `static`) → `WoW.JournalExpansion`; `raw.journalExpansion(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - id: The path's `{journalExpansionId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3021,7 +3021,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Journal Encounter Index**: every encounter (boss) of the Adventure Guide.
     ///
-    /// `GET /data/wow/journal-encounter/index` (namespace `static`) → `WoW.JournalEncounterIndex`; `raw.journalEncounterIndex()` gives the bytes, `response.journalEncounterIndex()` both.
+    /// `GET /data/wow/journal-encounter/index` (namespace `static`) → `WoW.JournalEncounterIndex`; `raw.journalEncounterIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func journalEncounterIndex() async throws -> WoW.JournalEncounterIndex {
         try await client.value(configured(WoW.Endpoints.journalEncounterIndex()))
@@ -3029,7 +3029,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Journal Encounter**: one boss encounter with its creatures, loot and ability sections.
     ///
-    /// `GET /data/wow/journal-encounter/{journalEncounterId}` (namespace `static`) → `WoW.JournalEncounter`; `raw.journalEncounter(id:)` gives the bytes, `response.journalEncounter(id:)` both.
+    /// `GET /data/wow/journal-encounter/{journalEncounterId}` (namespace `static`) → `WoW.JournalEncounter`; `raw.journalEncounter(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - id: The path's `{journalEncounterId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3039,7 +3039,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Journal Encounter Search**: encounters matching a query (e.g. `instance.name.en_US=Deadmines`).
     ///
-    /// `GET /data/wow/search/journal-encounter` (namespace `static`) → `WoW.SearchPage<WoW.JournalEncounterSearchDocument>`; `raw.journalEncounterSearch(_:)` gives the bytes, `response.journalEncounterSearch(_:)` both.
+    /// `GET /data/wow/search/journal-encounter` (namespace `static`) → `WoW.SearchPage<WoW.JournalEncounterSearchDocument>`; `raw.journalEncounterSearch(_:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameter query: The filters, order and page; none by default.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func journalEncounterSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> WoW.SearchPage<WoW.JournalEncounterSearchDocument> {
@@ -3048,7 +3048,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Journal Instance Index**: every dungeon and raid of the Adventure Guide.
     ///
-    /// `GET /data/wow/journal-instance/index` (namespace `static`) → `WoW.JournalInstanceIndex`; `raw.journalInstanceIndex()` gives the bytes, `response.journalInstanceIndex()` both.
+    /// `GET /data/wow/journal-instance/index` (namespace `static`) → `WoW.JournalInstanceIndex`; `raw.journalInstanceIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func journalInstanceIndex() async throws -> WoW.JournalInstanceIndex {
         try await client.value(configured(WoW.Endpoints.journalInstanceIndex()))
@@ -3056,7 +3056,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Journal Instance**: one dungeon or raid with its encounters, modes and location.
     ///
-    /// `GET /data/wow/journal-instance/{journalInstanceId}` (namespace `static`) → `WoW.JournalInstance`; `raw.journalInstance(id:)` gives the bytes, `response.journalInstance(id:)` both.
+    /// `GET /data/wow/journal-instance/{journalInstanceId}` (namespace `static`) → `WoW.JournalInstance`; `raw.journalInstance(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - id: The path's `{journalInstanceId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3066,7 +3066,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Journal Instance Media**: the tile image of one dungeon or raid.
     ///
-    /// `GET /data/wow/media/journal-instance/{journalInstanceId}` (namespace `static`) → `WoW.Media`; `raw.journalInstanceMedia(id:)` gives the bytes, `response.journalInstanceMedia(id:)` both.
+    /// `GET /data/wow/media/journal-instance/{journalInstanceId}` (namespace `static`) → `WoW.Media`; `raw.journalInstanceMedia(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - id: The path's `{journalInstanceId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3076,7 +3076,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Media Search**: media documents matching a query (e.g. `tags=item`), a page at a time.
     ///
-    /// `GET /data/wow/search/media` (namespace `static`) → `WoW.SearchPage<WoW.MediaSearchDocument>`; `raw.mediaSearch(_:)` gives the bytes, `response.mediaSearch(_:)` both.
+    /// `GET /data/wow/search/media` (namespace `static`) → `WoW.SearchPage<WoW.MediaSearchDocument>`; `raw.mediaSearch(_:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameter query: The filters, order and page; none by default.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func mediaSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> WoW.SearchPage<WoW.MediaSearchDocument> {
@@ -3085,7 +3085,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Modified Crafting Index**: links to the modified crafting categories and reagent slot types.
     ///
-    /// `GET /data/wow/modified-crafting/index` (namespace `static`) → `WoW.ModifiedCraftingIndex`; `raw.modifiedCraftingIndex()` gives the bytes, `response.modifiedCraftingIndex()` both.
+    /// `GET /data/wow/modified-crafting/index` (namespace `static`) → `WoW.ModifiedCraftingIndex`; `raw.modifiedCraftingIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func modifiedCraftingIndex() async throws -> WoW.ModifiedCraftingIndex {
         try await client.value(configured(WoW.Endpoints.modifiedCraftingIndex()))
@@ -3093,7 +3093,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Modified Crafting Category Index**: every modified crafting category (e.g. Specify Haste).
     ///
-    /// `GET /data/wow/modified-crafting/category/index` (namespace `static`) → `WoW.ModifiedCraftingCategoryIndex`; `raw.modifiedCraftingCategoryIndex()` gives the bytes, `response.modifiedCraftingCategoryIndex()` both.
+    /// `GET /data/wow/modified-crafting/category/index` (namespace `static`) → `WoW.ModifiedCraftingCategoryIndex`; `raw.modifiedCraftingCategoryIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func modifiedCraftingCategoryIndex() async throws -> WoW.ModifiedCraftingCategoryIndex {
         try await client.value(configured(WoW.Endpoints.modifiedCraftingCategoryIndex()))
@@ -3101,7 +3101,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Modified Crafting Category**: one modified crafting category.
     ///
-    /// `GET /data/wow/modified-crafting/category/{categoryId}` (namespace `static`) → `WoW.ModifiedCraftingCategory`; `raw.modifiedCraftingCategory(id:)` gives the bytes, `response.modifiedCraftingCategory(id:)` both.
+    /// `GET /data/wow/modified-crafting/category/{categoryId}` (namespace `static`) → `WoW.ModifiedCraftingCategory`; `raw.modifiedCraftingCategory(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - id: The path's `{categoryId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3111,7 +3111,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Modified Crafting Reagent Slot Type Index**: every reagent slot type of modified crafting.
     ///
-    /// `GET /data/wow/modified-crafting/reagent-slot-type/index` (namespace `static`) → `WoW.ModifiedCraftingReagentSlotTypeIndex`; `raw.modifiedCraftingReagentSlotTypeIndex()` gives the bytes, `response.modifiedCraftingReagentSlotTypeIndex()` both.
+    /// `GET /data/wow/modified-crafting/reagent-slot-type/index` (namespace `static`) → `WoW.ModifiedCraftingReagentSlotTypeIndex`; `raw.modifiedCraftingReagentSlotTypeIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func modifiedCraftingReagentSlotTypeIndex() async throws -> WoW.ModifiedCraftingReagentSlotTypeIndex {
         try await client.value(configured(WoW.Endpoints.modifiedCraftingReagentSlotTypeIndex()))
@@ -3119,7 +3119,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Modified Crafting Reagent Slot Type**: one reagent slot type with the categories it accepts.
     ///
-    /// `GET /data/wow/modified-crafting/reagent-slot-type/{slotTypeId}` (namespace `static`) → `WoW.ModifiedCraftingReagentSlotType`; `raw.modifiedCraftingReagentSlotType(id:)` gives the bytes, `response.modifiedCraftingReagentSlotType(id:)` both.
+    /// `GET /data/wow/modified-crafting/reagent-slot-type/{slotTypeId}` (namespace `static`) → `WoW.ModifiedCraftingReagentSlotType`; `raw.modifiedCraftingReagentSlotType(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - id: The path's `{slotTypeId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3129,7 +3129,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Mount Index**: every mount.
     ///
-    /// `GET /data/wow/mount/index` (namespace `static`) → `WoW.MountIndex`; `raw.mountIndex()` gives the bytes, `response.mountIndex()` both.
+    /// `GET /data/wow/mount/index` (namespace `static`) → `WoW.MountIndex`; `raw.mountIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func mountIndex() async throws -> WoW.MountIndex {
         try await client.value(configured(WoW.Endpoints.mountIndex()))
@@ -3137,7 +3137,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Mount**: one mount with its source, faction and creature displays.
     ///
-    /// `GET /data/wow/mount/{mountId}` (namespace `static`) → `WoW.Mount`; `raw.mount(id:)` gives the bytes, `response.mount(id:)` both.
+    /// `GET /data/wow/mount/{mountId}` (namespace `static`) → `WoW.Mount`; `raw.mount(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - id: The path's `{mountId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3147,7 +3147,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Mount Search**: mounts matching a query (e.g. `name.en_US=Brown Horse`), a page at a time.
     ///
-    /// `GET /data/wow/search/mount` (namespace `static`) → `WoW.SearchPage<WoW.MountSearchDocument>`; `raw.mountSearch(_:)` gives the bytes, `response.mountSearch(_:)` both.
+    /// `GET /data/wow/search/mount` (namespace `static`) → `WoW.SearchPage<WoW.MountSearchDocument>`; `raw.mountSearch(_:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameter query: The filters, order and page; none by default.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func mountSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> WoW.SearchPage<WoW.MountSearchDocument> {
@@ -3156,7 +3156,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Mythic Keystone Affixes Index**: every mythic keystone affix, with its id and name.
     ///
-    /// `GET /data/wow/keystone-affix/index` (namespace `static`) → `WoW.MythicKeystoneAffixIndex`; `raw.mythicKeystoneAffixIndex()` gives the bytes, `response.mythicKeystoneAffixIndex()` both.
+    /// `GET /data/wow/keystone-affix/index` (namespace `static`) → `WoW.MythicKeystoneAffixIndex`; `raw.mythicKeystoneAffixIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func mythicKeystoneAffixIndex() async throws -> WoW.MythicKeystoneAffixIndex {
         try await client.value(configured(WoW.Endpoints.mythicKeystoneAffixIndex()))
@@ -3164,7 +3164,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Mythic Keystone Affix**: one affix with its description and the link to its icon.
     ///
-    /// `GET /data/wow/keystone-affix/{keystoneAffixId}` (namespace `static`) → `WoW.MythicKeystoneAffix`; `raw.mythicKeystoneAffix(id:)` gives the bytes, `response.mythicKeystoneAffix(id:)` both.
+    /// `GET /data/wow/keystone-affix/{keystoneAffixId}` (namespace `static`) → `WoW.MythicKeystoneAffix`; `raw.mythicKeystoneAffix(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - id: The path's `{keystoneAffixId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3174,7 +3174,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Mythic Keystone Affix Media**: the icon of an affix.
     ///
-    /// `GET /data/wow/media/keystone-affix/{keystoneAffixId}` (namespace `static`) → `WoW.Media`; `raw.mythicKeystoneAffixMedia(id:)` gives the bytes, `response.mythicKeystoneAffixMedia(id:)` both.
+    /// `GET /data/wow/media/keystone-affix/{keystoneAffixId}` (namespace `static`) → `WoW.Media`; `raw.mythicKeystoneAffixMedia(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - id: The path's `{keystoneAffixId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3184,7 +3184,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Mythic Keystone Dungeons Index**: every dungeon that has had mythic keystones.
     ///
-    /// `GET /data/wow/mythic-keystone/dungeon/index` (namespace `dynamic`) → `WoW.MythicKeystoneDungeonIndex`; `raw.mythicKeystoneDungeonIndex()` gives the bytes, `response.mythicKeystoneDungeonIndex()` both.
+    /// `GET /data/wow/mythic-keystone/dungeon/index` (namespace `dynamic`) → `WoW.MythicKeystoneDungeonIndex`; `raw.mythicKeystoneDungeonIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func mythicKeystoneDungeonIndex() async throws -> WoW.MythicKeystoneDungeonIndex {
         try await client.value(configured(WoW.Endpoints.mythicKeystoneDungeonIndex()))
@@ -3193,7 +3193,7 @@ extension OperationRepository where Game == WoW {
     /// **Mythic Keystone Dungeon**: one keystone dungeon with its map and the times that upgrade a
     /// keystone.
     ///
-    /// `GET /data/wow/mythic-keystone/dungeon/{dungeonId}` (namespace `dynamic`) → `WoW.MythicKeystoneDungeon`; `raw.mythicKeystoneDungeon(id:)` gives the bytes, `response.mythicKeystoneDungeon(id:)` both.
+    /// `GET /data/wow/mythic-keystone/dungeon/{dungeonId}` (namespace `dynamic`) → `WoW.MythicKeystoneDungeon`; `raw.mythicKeystoneDungeon(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - id: The path's `{dungeonId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3203,7 +3203,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Mythic Keystone Index**: the links to the keystone dungeons and seasons.
     ///
-    /// `GET /data/wow/mythic-keystone/index` (namespace `dynamic`) → `WoW.MythicKeystoneIndex`; `raw.mythicKeystoneIndex()` gives the bytes, `response.mythicKeystoneIndex()` both.
+    /// `GET /data/wow/mythic-keystone/index` (namespace `dynamic`) → `WoW.MythicKeystoneIndex`; `raw.mythicKeystoneIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func mythicKeystoneIndex() async throws -> WoW.MythicKeystoneIndex {
         try await client.value(configured(WoW.Endpoints.mythicKeystoneIndex()))
@@ -3211,7 +3211,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Mythic Keystone Periods Index**: every weekly keystone period, and the current one.
     ///
-    /// `GET /data/wow/mythic-keystone/period/index` (namespace `dynamic`) → `WoW.MythicKeystonePeriodIndex`; `raw.mythicKeystonePeriodIndex()` gives the bytes, `response.mythicKeystonePeriodIndex()` both.
+    /// `GET /data/wow/mythic-keystone/period/index` (namespace `dynamic`) → `WoW.MythicKeystonePeriodIndex`; `raw.mythicKeystonePeriodIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func mythicKeystonePeriodIndex() async throws -> WoW.MythicKeystonePeriodIndex {
         try await client.value(configured(WoW.Endpoints.mythicKeystonePeriodIndex()))
@@ -3219,7 +3219,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Mythic Keystone Period**: when one weekly keystone period began and ended.
     ///
-    /// `GET /data/wow/mythic-keystone/period/{periodId}` (namespace `dynamic`) → `WoW.MythicKeystonePeriod`; `raw.mythicKeystonePeriod(id:)` gives the bytes, `response.mythicKeystonePeriod(id:)` both.
+    /// `GET /data/wow/mythic-keystone/period/{periodId}` (namespace `dynamic`) → `WoW.MythicKeystonePeriod`; `raw.mythicKeystonePeriod(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - id: The path's `{periodId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3229,7 +3229,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Mythic Keystone Seasons Index**: every keystone season, and the current one.
     ///
-    /// `GET /data/wow/mythic-keystone/season/index` (namespace `dynamic`) → `WoW.MythicKeystoneSeasonIndex`; `raw.mythicKeystoneSeasonIndex()` gives the bytes, `response.mythicKeystoneSeasonIndex()` both.
+    /// `GET /data/wow/mythic-keystone/season/index` (namespace `dynamic`) → `WoW.MythicKeystoneSeasonIndex`; `raw.mythicKeystoneSeasonIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func mythicKeystoneSeasonIndex() async throws -> WoW.MythicKeystoneSeasonIndex {
         try await client.value(configured(WoW.Endpoints.mythicKeystoneSeasonIndex()))
@@ -3237,7 +3237,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Mythic Keystone Season**: one keystone season with its dates and weekly periods.
     ///
-    /// `GET /data/wow/mythic-keystone/season/{seasonId}` (namespace `dynamic`) → `WoW.MythicKeystoneSeason`; `raw.mythicKeystoneSeason(id:)` gives the bytes, `response.mythicKeystoneSeason(id:)` both.
+    /// `GET /data/wow/mythic-keystone/season/{seasonId}` (namespace `dynamic`) → `WoW.MythicKeystoneSeason`; `raw.mythicKeystoneSeason(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - id: The path's `{seasonId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3248,7 +3248,7 @@ extension OperationRepository where Game == WoW {
     /// **Mythic Keystone Leaderboards Index**: the current mythic keystone leaderboard of each dungeon
     /// of a connected realm.
     ///
-    /// `GET /data/wow/connected-realm/{connectedRealmId}/mythic-leaderboard/index` (namespace `dynamic`) → `WoW.MythicKeystoneLeaderboardIndex`; `raw.mythicKeystoneLeaderboardIndex(connectedRealm:)` gives the bytes, `response.mythicKeystoneLeaderboardIndex(connectedRealm:)` both.
+    /// `GET /data/wow/connected-realm/{connectedRealmId}/mythic-leaderboard/index` (namespace `dynamic`) → `WoW.MythicKeystoneLeaderboardIndex`; `raw.mythicKeystoneLeaderboardIndex(connectedRealm:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - connectedRealm: The path's `{connectedRealmId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3259,7 +3259,7 @@ extension OperationRepository where Game == WoW {
     /// **Mythic Keystone Leaderboard**: the best groups of one dungeon on one connected realm in one
     /// weekly period, with their members, times and keystone levels.
     ///
-    /// `GET /data/wow/connected-realm/{connectedRealmId}/mythic-leaderboard/{dungeonId}/period/{period}` (namespace `dynamic`) → `WoW.MythicKeystoneLeaderboard`; `raw.mythicKeystoneLeaderboard(connectedRealm:dungeon:period:)` gives the bytes, `response.mythicKeystoneLeaderboard(connectedRealm:dungeon:period:)` both.
+    /// `GET /data/wow/connected-realm/{connectedRealmId}/mythic-leaderboard/{dungeonId}/period/{period}` (namespace `dynamic`) → `WoW.MythicKeystoneLeaderboard`; `raw.mythicKeystoneLeaderboard(connectedRealm:dungeon:period:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - connectedRealm: The path's `{connectedRealmId}`.
     ///   - dungeon: The path's `{dungeonId}`.
@@ -3272,7 +3272,7 @@ extension OperationRepository where Game == WoW {
     /// **Mythic Raid Leaderboard**: the Hall of Fame of a raid for one faction, the first guilds of
     /// each region to defeat its last boss on Mythic difficulty.
     ///
-    /// `GET /data/wow/leaderboard/hall-of-fame/{raid}/{faction}` (namespace `dynamic`) → `WoW.MythicRaidLeaderboard`; `raw.mythicRaidLeaderboard(raid:faction:)` gives the bytes, `response.mythicRaidLeaderboard(raid:faction:)` both.
+    /// `GET /data/wow/leaderboard/hall-of-fame/{raid}/{faction}` (namespace `dynamic`) → `WoW.MythicRaidLeaderboard`; `raw.mythicRaidLeaderboard(raid:faction:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - raid: The path's `{raid}`.
     ///   - faction: The path's `{faction}`.
@@ -3283,7 +3283,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Neighborhood Map Index**: every housing neighborhood map.
     ///
-    /// `GET /data/wow/neighborhood-map/index` (namespace `dynamic`) → `WoW.NeighborhoodMapIndex`; `raw.neighborhoodMapIndex()` gives the bytes, `response.neighborhoodMapIndex()` both.
+    /// `GET /data/wow/neighborhood-map/index` (namespace `dynamic`) → `WoW.NeighborhoodMapIndex`; `raw.neighborhoodMapIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func neighborhoodMapIndex() async throws -> WoW.NeighborhoodMapIndex {
         try await client.value(configured(WoW.Endpoints.neighborhoodMapIndex()))
@@ -3291,7 +3291,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Neighborhood Map**: one housing neighborhood map.
     ///
-    /// `GET /data/wow/neighborhood-map/{neighborhoodMapId}` (namespace `dynamic`) → `WoW.NeighborhoodMap`; `raw.neighborhoodMap(id:)` gives the bytes, `response.neighborhoodMap(id:)` both.
+    /// `GET /data/wow/neighborhood-map/{neighborhoodMapId}` (namespace `dynamic`) → `WoW.NeighborhoodMap`; `raw.neighborhoodMap(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - id: The path's `{neighborhoodMapId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3301,7 +3301,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Neighborhood**: one housing neighborhood of a neighborhood map.
     ///
-    /// `GET /data/wow/neighborhood-map/{neighborhoodMapId}/neighborhood/{neighborhoodId}` (namespace `dynamic`) → `WoW.Neighborhood`; `raw.neighborhood(map:id:)` gives the bytes, `response.neighborhood(map:id:)` both.
+    /// `GET /data/wow/neighborhood-map/{neighborhoodMapId}/neighborhood/{neighborhoodId}` (namespace `dynamic`) → `WoW.Neighborhood`; `raw.neighborhood(map:id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - map: The path's `{neighborhoodMapId}`.
     ///   - id: The path's `{neighborhoodId}`.
@@ -3312,7 +3312,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Pets Index**: every battle pet and companion species.
     ///
-    /// `GET /data/wow/pet/index` (namespace `static`) → `WoW.PetIndex`; `raw.petIndex()` gives the bytes, `response.petIndex()` both.
+    /// `GET /data/wow/pet/index` (namespace `static`) → `WoW.PetIndex`; `raw.petIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func petIndex() async throws -> WoW.PetIndex {
         try await client.value(configured(WoW.Endpoints.petIndex()))
@@ -3320,7 +3320,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Pet**: one pet species with its battle pet type, abilities, source and creature.
     ///
-    /// `GET /data/wow/pet/{petId}` (namespace `static`) → `WoW.Pet`; `raw.pet(id:)` gives the bytes, `response.pet(id:)` both.
+    /// `GET /data/wow/pet/{petId}` (namespace `static`) → `WoW.Pet`; `raw.pet(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - id: The path's `{petId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3330,7 +3330,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Pet Media**: the icon of a pet species.
     ///
-    /// `GET /data/wow/media/pet/{petId}` (namespace `static`) → `WoW.Media`; `raw.petMedia(id:)` gives the bytes, `response.petMedia(id:)` both.
+    /// `GET /data/wow/media/pet/{petId}` (namespace `static`) → `WoW.Media`; `raw.petMedia(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - id: The path's `{petId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3340,7 +3340,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Pet Abilities Index**: every pet battle ability.
     ///
-    /// `GET /data/wow/pet-ability/index` (namespace `static`) → `WoW.PetAbilityIndex`; `raw.petAbilityIndex()` gives the bytes, `response.petAbilityIndex()` both.
+    /// `GET /data/wow/pet-ability/index` (namespace `static`) → `WoW.PetAbilityIndex`; `raw.petAbilityIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func petAbilityIndex() async throws -> WoW.PetAbilityIndex {
         try await client.value(configured(WoW.Endpoints.petAbilityIndex()))
@@ -3348,7 +3348,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Pet Ability**: one pet battle ability with its pet type, rounds and cooldown.
     ///
-    /// `GET /data/wow/pet-ability/{petAbilityId}` (namespace `static`) → `WoW.PetAbility`; `raw.petAbility(id:)` gives the bytes, `response.petAbility(id:)` both.
+    /// `GET /data/wow/pet-ability/{petAbilityId}` (namespace `static`) → `WoW.PetAbility`; `raw.petAbility(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - id: The path's `{petAbilityId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3358,7 +3358,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Pet Ability Media**: the icon of a pet battle ability.
     ///
-    /// `GET /data/wow/media/pet-ability/{petAbilityId}` (namespace `static`) → `WoW.Media`; `raw.petAbilityMedia(id:)` gives the bytes, `response.petAbilityMedia(id:)` both.
+    /// `GET /data/wow/media/pet-ability/{petAbilityId}` (namespace `static`) → `WoW.Media`; `raw.petAbilityMedia(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - id: The path's `{petAbilityId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3368,7 +3368,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Playable Classes Index**: every playable class.
     ///
-    /// `GET /data/wow/playable-class/index` (namespace `static`) → `WoW.PlayableClassIndex`; `raw.playableClassIndex()` gives the bytes, `response.playableClassIndex()` both.
+    /// `GET /data/wow/playable-class/index` (namespace `static`) → `WoW.PlayableClassIndex`; `raw.playableClassIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func playableClassIndex() async throws -> WoW.PlayableClassIndex {
         try await client.value(configured(WoW.Endpoints.playableClassIndex()))
@@ -3376,7 +3376,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Playable Class**: one class with its power type, specializations, races and icon.
     ///
-    /// `GET /data/wow/playable-class/{playableClassId}` (namespace `static`) → `WoW.PlayableClass`; `raw.playableClass(id:)` gives the bytes, `response.playableClass(id:)` both.
+    /// `GET /data/wow/playable-class/{playableClassId}` (namespace `static`) → `WoW.PlayableClass`; `raw.playableClass(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - id: The path's `{playableClassId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3386,7 +3386,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Playable Class Media**: the icon of a class.
     ///
-    /// `GET /data/wow/media/playable-class/{playableClassId}` (namespace `static`) → `WoW.Media`; `raw.playableClassMedia(id:)` gives the bytes, `response.playableClassMedia(id:)` both.
+    /// `GET /data/wow/media/playable-class/{playableClassId}` (namespace `static`) → `WoW.Media`; `raw.playableClassMedia(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - id: The path's `{playableClassId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3396,7 +3396,7 @@ extension OperationRepository where Game == WoW {
 
     /// **PvP Talent Slots**: the PvP talent slots of a class and the level that unlocks each.
     ///
-    /// `GET /data/wow/playable-class/{playableClassId}/pvp-talent-slots` (namespace `static`) → `WoW.PvpTalentSlots`; `raw.pvpTalentSlots(playableClass:)` gives the bytes, `response.pvpTalentSlots(playableClass:)` both.
+    /// `GET /data/wow/playable-class/{playableClassId}/pvp-talent-slots` (namespace `static`) → `WoW.PvpTalentSlots`; `raw.pvpTalentSlots(playableClass:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - playableClass: The path's `{playableClassId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3406,7 +3406,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Playable Races Index**: every playable race, allied races included.
     ///
-    /// `GET /data/wow/playable-race/index` (namespace `static`) → `WoW.PlayableRaceIndex`; `raw.playableRaceIndex()` gives the bytes, `response.playableRaceIndex()` both.
+    /// `GET /data/wow/playable-race/index` (namespace `static`) → `WoW.PlayableRaceIndex`; `raw.playableRaceIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func playableRaceIndex() async throws -> WoW.PlayableRaceIndex {
         try await client.value(configured(WoW.Endpoints.playableRaceIndex()))
@@ -3414,7 +3414,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Playable Race**: one race with its faction and whether it is selectable or an allied race.
     ///
-    /// `GET /data/wow/playable-race/{playableRaceId}` (namespace `static`) → `WoW.PlayableRace`; `raw.playableRace(id:)` gives the bytes, `response.playableRace(id:)` both.
+    /// `GET /data/wow/playable-race/{playableRaceId}` (namespace `static`) → `WoW.PlayableRace`; `raw.playableRace(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - id: The path's `{playableRaceId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3424,7 +3424,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Playable Specializations Index**: every character specialization and hunter pet specialization.
     ///
-    /// `GET /data/wow/playable-specialization/index` (namespace `static`) → `WoW.PlayableSpecializationIndex`; `raw.playableSpecializationIndex()` gives the bytes, `response.playableSpecializationIndex()` both.
+    /// `GET /data/wow/playable-specialization/index` (namespace `static`) → `WoW.PlayableSpecializationIndex`; `raw.playableSpecializationIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func playableSpecializationIndex() async throws -> WoW.PlayableSpecializationIndex {
         try await client.value(configured(WoW.Endpoints.playableSpecializationIndex()))
@@ -3432,7 +3432,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Playable Specialization**: one specialization with its class, role, PvP talents and talent tree.
     ///
-    /// `GET /data/wow/playable-specialization/{specId}` (namespace `static`) → `WoW.PlayableSpecialization`; `raw.playableSpecialization(id:)` gives the bytes, `response.playableSpecialization(id:)` both.
+    /// `GET /data/wow/playable-specialization/{specId}` (namespace `static`) → `WoW.PlayableSpecialization`; `raw.playableSpecialization(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - id: The path's `{specId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3442,7 +3442,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Playable Specialization Media**: the icon of a specialization.
     ///
-    /// `GET /data/wow/media/playable-specialization/{specId}` (namespace `static`) → `WoW.Media`; `raw.playableSpecializationMedia(id:)` gives the bytes, `response.playableSpecializationMedia(id:)` both.
+    /// `GET /data/wow/media/playable-specialization/{specId}` (namespace `static`) → `WoW.Media`; `raw.playableSpecializationMedia(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - id: The path's `{specId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3452,7 +3452,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Power Types Index**: every power type (Mana, Rage, Energy, ...).
     ///
-    /// `GET /data/wow/power-type/index` (namespace `static`) → `WoW.PowerTypeIndex`; `raw.powerTypeIndex()` gives the bytes, `response.powerTypeIndex()` both.
+    /// `GET /data/wow/power-type/index` (namespace `static`) → `WoW.PowerTypeIndex`; `raw.powerTypeIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func powerTypeIndex() async throws -> WoW.PowerTypeIndex {
         try await client.value(configured(WoW.Endpoints.powerTypeIndex()))
@@ -3460,7 +3460,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Power Type**: one power type.
     ///
-    /// `GET /data/wow/power-type/{powerTypeId}` (namespace `static`) → `WoW.PowerType`; `raw.powerType(id:)` gives the bytes, `response.powerType(id:)` both.
+    /// `GET /data/wow/power-type/{powerTypeId}` (namespace `static`) → `WoW.PowerType`; `raw.powerType(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - id: The path's `{powerTypeId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3470,7 +3470,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Professions Index**: every profession.
     ///
-    /// `GET /data/wow/profession/index` (namespace `static`) → `WoW.ProfessionIndex`; `raw.professionIndex()` gives the bytes, `response.professionIndex()` both.
+    /// `GET /data/wow/profession/index` (namespace `static`) → `WoW.ProfessionIndex`; `raw.professionIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func professionIndex() async throws -> WoW.ProfessionIndex {
         try await client.value(configured(WoW.Endpoints.professionIndex()))
@@ -3478,7 +3478,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Profession**: one profession with its type and its skill tiers (one per expansion).
     ///
-    /// `GET /data/wow/profession/{professionId}` (namespace `static`) → `WoW.Profession`; `raw.profession(id:)` gives the bytes, `response.profession(id:)` both.
+    /// `GET /data/wow/profession/{professionId}` (namespace `static`) → `WoW.Profession`; `raw.profession(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - id: The path's `{professionId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3488,7 +3488,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Profession Media**: the icon of a profession.
     ///
-    /// `GET /data/wow/media/profession/{professionId}` (namespace `static`) → `WoW.Media`; `raw.professionMedia(id:)` gives the bytes, `response.professionMedia(id:)` both.
+    /// `GET /data/wow/media/profession/{professionId}` (namespace `static`) → `WoW.Media`; `raw.professionMedia(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - id: The path's `{professionId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3498,7 +3498,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Profession Skill Tier**: one skill tier of a profession with its skill range and recipes by category.
     ///
-    /// `GET /data/wow/profession/{professionId}/skill-tier/{skillTierId}` (namespace `static`) → `WoW.ProfessionSkillTier`; `raw.professionSkillTier(profession:id:)` gives the bytes, `response.professionSkillTier(profession:id:)` both.
+    /// `GET /data/wow/profession/{professionId}/skill-tier/{skillTierId}` (namespace `static`) → `WoW.ProfessionSkillTier`; `raw.professionSkillTier(profession:id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - profession: The path's `{professionId}`.
     ///   - id: The path's `{skillTierId}`.
@@ -3509,7 +3509,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Recipe**: one recipe with what it crafts and the reagents it takes.
     ///
-    /// `GET /data/wow/recipe/{recipeId}` (namespace `static`) → `WoW.Recipe`; `raw.recipe(id:)` gives the bytes, `response.recipe(id:)` both.
+    /// `GET /data/wow/recipe/{recipeId}` (namespace `static`) → `WoW.Recipe`; `raw.recipe(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - id: The path's `{recipeId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3519,7 +3519,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Recipe Media**: the icon of a recipe.
     ///
-    /// `GET /data/wow/media/recipe/{recipeId}` (namespace `static`) → `WoW.Media`; `raw.recipeMedia(id:)` gives the bytes, `response.recipeMedia(id:)` both.
+    /// `GET /data/wow/media/recipe/{recipeId}` (namespace `static`) → `WoW.Media`; `raw.recipeMedia(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - id: The path's `{recipeId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3529,7 +3529,7 @@ extension OperationRepository where Game == WoW {
 
     /// **PvP Seasons Index**: every PvP season, and the current one.
     ///
-    /// `GET /data/wow/pvp-season/index` (namespace `dynamic`) → `WoW.PvpSeasonIndex`; `raw.pvpSeasonIndex()` gives the bytes, `response.pvpSeasonIndex()` both.
+    /// `GET /data/wow/pvp-season/index` (namespace `dynamic`) → `WoW.PvpSeasonIndex`; `raw.pvpSeasonIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func pvpSeasonIndex() async throws -> WoW.PvpSeasonIndex {
         try await client.value(configured(WoW.Endpoints.pvpSeasonIndex()))
@@ -3537,7 +3537,7 @@ extension OperationRepository where Game == WoW {
 
     /// **PvP Season**: one PvP season with its dates and the links to its leaderboards and rewards.
     ///
-    /// `GET /data/wow/pvp-season/{pvpSeasonId}` (namespace `dynamic`) → `WoW.PvpSeason`; `raw.pvpSeason(id:)` gives the bytes, `response.pvpSeason(id:)` both.
+    /// `GET /data/wow/pvp-season/{pvpSeasonId}` (namespace `dynamic`) → `WoW.PvpSeason`; `raw.pvpSeason(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - id: The path's `{pvpSeasonId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3547,7 +3547,7 @@ extension OperationRepository where Game == WoW {
 
     /// **PvP Leaderboards Index**: the leaderboards of a PvP season, one per bracket.
     ///
-    /// `GET /data/wow/pvp-season/{pvpSeasonId}/pvp-leaderboard/index` (namespace `dynamic`) → `WoW.PvpLeaderboardIndex`; `raw.pvpLeaderboardIndex(season:)` gives the bytes, `response.pvpLeaderboardIndex(season:)` both.
+    /// `GET /data/wow/pvp-season/{pvpSeasonId}/pvp-leaderboard/index` (namespace `dynamic`) → `WoW.PvpLeaderboardIndex`; `raw.pvpLeaderboardIndex(season:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - season: The path's `{pvpSeasonId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3558,7 +3558,7 @@ extension OperationRepository where Game == WoW {
     /// **PvP Leaderboard**: the ranked characters of one bracket in one PvP season, with rating,
     /// tier and win/loss record.
     ///
-    /// `GET /data/wow/pvp-season/{pvpSeasonId}/pvp-leaderboard/{pvpBracket}` (namespace `dynamic`) → `WoW.PvpLeaderboard`; `raw.pvpLeaderboard(season:bracket:)` gives the bytes, `response.pvpLeaderboard(season:bracket:)` both.
+    /// `GET /data/wow/pvp-season/{pvpSeasonId}/pvp-leaderboard/{pvpBracket}` (namespace `dynamic`) → `WoW.PvpLeaderboard`; `raw.pvpLeaderboard(season:bracket:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - season: The path's `{pvpSeasonId}`.
     ///   - bracket: The path's `{pvpBracket}`.
@@ -3570,7 +3570,7 @@ extension OperationRepository where Game == WoW {
     /// **PvP Rewards Index**: the rewards of a PvP season (titles and mounts by achievement) and the
     /// rating each one takes.
     ///
-    /// `GET /data/wow/pvp-season/{pvpSeasonId}/pvp-reward/index` (namespace `dynamic`) → `WoW.PvpRewardsIndex`; `raw.pvpRewardsIndex(season:)` gives the bytes, `response.pvpRewardsIndex(season:)` both.
+    /// `GET /data/wow/pvp-season/{pvpSeasonId}/pvp-reward/index` (namespace `dynamic`) → `WoW.PvpRewardsIndex`; `raw.pvpRewardsIndex(season:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - season: The path's `{pvpSeasonId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3580,7 +3580,7 @@ extension OperationRepository where Game == WoW {
 
     /// **PvP Tiers Index**: every PvP tier (Unranked, Combatant, Challenger, ...), with its id and name.
     ///
-    /// `GET /data/wow/pvp-tier/index` (namespace `static`) → `WoW.PvpTierIndex`; `raw.pvpTierIndex()` gives the bytes, `response.pvpTierIndex()` both.
+    /// `GET /data/wow/pvp-tier/index` (namespace `static`) → `WoW.PvpTierIndex`; `raw.pvpTierIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func pvpTierIndex() async throws -> WoW.PvpTierIndex {
         try await client.value(configured(WoW.Endpoints.pvpTierIndex()))
@@ -3588,7 +3588,7 @@ extension OperationRepository where Game == WoW {
 
     /// **PvP Tier**: one PvP tier with its rating range, bracket and the link to its icon.
     ///
-    /// `GET /data/wow/pvp-tier/{pvpTierId}` (namespace `static`) → `WoW.PvpTier`; `raw.pvpTier(id:)` gives the bytes, `response.pvpTier(id:)` both.
+    /// `GET /data/wow/pvp-tier/{pvpTierId}` (namespace `static`) → `WoW.PvpTier`; `raw.pvpTier(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - id: The path's `{pvpTierId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3598,7 +3598,7 @@ extension OperationRepository where Game == WoW {
 
     /// **PvP Tier Media**: the icon of a PvP tier.
     ///
-    /// `GET /data/wow/media/pvp-tier/{pvpTierId}` (namespace `static`) → `WoW.Media`; `raw.pvpTierMedia(id:)` gives the bytes, `response.pvpTierMedia(id:)` both.
+    /// `GET /data/wow/media/pvp-tier/{pvpTierId}` (namespace `static`) → `WoW.Media`; `raw.pvpTierMedia(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - id: The path's `{pvpTierId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3608,7 +3608,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Quest Index**: links to the quest category, area and type indexes.
     ///
-    /// `GET /data/wow/quest/index` (namespace `static`) → `WoW.QuestIndex`; `raw.questIndex()` gives the bytes, `response.questIndex()` both.
+    /// `GET /data/wow/quest/index` (namespace `static`) → `WoW.QuestIndex`; `raw.questIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func questIndex() async throws -> WoW.QuestIndex {
         try await client.value(configured(WoW.Endpoints.questIndex()))
@@ -3616,7 +3616,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Quest**: one quest with its area, requirements and rewards.
     ///
-    /// `GET /data/wow/quest/{questId}` (namespace `static`) → `WoW.Quest`; `raw.quest(id:)` gives the bytes, `response.quest(id:)` both.
+    /// `GET /data/wow/quest/{questId}` (namespace `static`) → `WoW.Quest`; `raw.quest(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - id: The path's `{questId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3626,7 +3626,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Quest Category Index**: every quest category (Epic, Legendary, ...).
     ///
-    /// `GET /data/wow/quest/category/index` (namespace `static`) → `WoW.QuestCategoryIndex`; `raw.questCategoryIndex()` gives the bytes, `response.questCategoryIndex()` both.
+    /// `GET /data/wow/quest/category/index` (namespace `static`) → `WoW.QuestCategoryIndex`; `raw.questCategoryIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func questCategoryIndex() async throws -> WoW.QuestCategoryIndex {
         try await client.value(configured(WoW.Endpoints.questCategoryIndex()))
@@ -3634,7 +3634,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Quest Category**: one quest category and its quests.
     ///
-    /// `GET /data/wow/quest/category/{questCategoryId}` (namespace `static`) → `WoW.QuestCategory`; `raw.questCategory(id:)` gives the bytes, `response.questCategory(id:)` both.
+    /// `GET /data/wow/quest/category/{questCategoryId}` (namespace `static`) → `WoW.QuestCategory`; `raw.questCategory(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - id: The path's `{questCategoryId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3644,7 +3644,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Quest Area Index**: every quest area (zones such as Dun Morogh).
     ///
-    /// `GET /data/wow/quest/area/index` (namespace `static`) → `WoW.QuestAreaIndex`; `raw.questAreaIndex()` gives the bytes, `response.questAreaIndex()` both.
+    /// `GET /data/wow/quest/area/index` (namespace `static`) → `WoW.QuestAreaIndex`; `raw.questAreaIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func questAreaIndex() async throws -> WoW.QuestAreaIndex {
         try await client.value(configured(WoW.Endpoints.questAreaIndex()))
@@ -3652,7 +3652,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Quest Area**: one quest area and its quests.
     ///
-    /// `GET /data/wow/quest/area/{questAreaId}` (namespace `static`) → `WoW.QuestArea`; `raw.questArea(id:)` gives the bytes, `response.questArea(id:)` both.
+    /// `GET /data/wow/quest/area/{questAreaId}` (namespace `static`) → `WoW.QuestArea`; `raw.questArea(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - id: The path's `{questAreaId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3662,7 +3662,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Quest Type Index**: every quest type (Group, Raid, Dungeon, ...).
     ///
-    /// `GET /data/wow/quest/type/index` (namespace `static`) → `WoW.QuestTypeIndex`; `raw.questTypeIndex()` gives the bytes, `response.questTypeIndex()` both.
+    /// `GET /data/wow/quest/type/index` (namespace `static`) → `WoW.QuestTypeIndex`; `raw.questTypeIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func questTypeIndex() async throws -> WoW.QuestTypeIndex {
         try await client.value(configured(WoW.Endpoints.questTypeIndex()))
@@ -3670,7 +3670,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Quest Type**: one quest type and its quests.
     ///
-    /// `GET /data/wow/quest/type/{questTypeId}` (namespace `static`) → `WoW.QuestType`; `raw.questType(id:)` gives the bytes, `response.questType(id:)` both.
+    /// `GET /data/wow/quest/type/{questTypeId}` (namespace `static`) → `WoW.QuestType`; `raw.questType(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - id: The path's `{questTypeId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3680,7 +3680,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Realm Index**: every realm of the region, each with its id, name and slug.
     ///
-    /// `GET /data/wow/realm/index` (namespace `dynamic`) → `WoW.RealmIndex`; `raw.realmIndex()` gives the bytes, `response.realmIndex()` both.
+    /// `GET /data/wow/realm/index` (namespace `dynamic`) → `WoW.RealmIndex`; `raw.realmIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func realmIndex() async throws -> WoW.RealmIndex {
         try await client.value(configured(WoW.Endpoints.realmIndex()))
@@ -3688,7 +3688,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Realm**: one realm with its region, connected realm, category, locale, time zone and type.
     ///
-    /// `GET /data/wow/realm/{realmSlug}` (namespace `dynamic`) → `WoW.Realm`; `raw.realm(id:)` gives the bytes, `response.realm(id:)` both.
+    /// `GET /data/wow/realm/{realmSlug}` (namespace `dynamic`) → `WoW.Realm`; `raw.realm(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - id: The path's `{realmSlug}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3698,7 +3698,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Realm Search**: realms matching a query (e.g. `timezone=America/New_York`), a page at a time.
     ///
-    /// `GET /data/wow/search/realm` (namespace `dynamic`) → `WoW.SearchPage<WoW.RealmSearchDocument>`; `raw.realmSearch(_:)` gives the bytes, `response.realmSearch(_:)` both.
+    /// `GET /data/wow/search/realm` (namespace `dynamic`) → `WoW.SearchPage<WoW.RealmSearchDocument>`; `raw.realmSearch(_:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameter query: The filters, order and page; none by default.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func realmSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> WoW.SearchPage<WoW.RealmSearchDocument> {
@@ -3707,7 +3707,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Region Index**: the link to the region the call was sent to.
     ///
-    /// `GET /data/wow/region/index` (namespace `dynamic`) → `WoW.GameRegionIndex`; `raw.regionIndex()` gives the bytes, `response.regionIndex()` both.
+    /// `GET /data/wow/region/index` (namespace `dynamic`) → `WoW.GameRegionIndex`; `raw.regionIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func regionIndex() async throws -> WoW.GameRegionIndex {
         try await client.value(configured(WoW.Endpoints.regionIndex()))
@@ -3715,7 +3715,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Region**: one game region with its name, tag and current patch.
     ///
-    /// `GET /data/wow/region/{regionId}` (namespace `dynamic`) → `WoW.GameRegion`; `raw.region(id:)` gives the bytes, `response.region(id:)` both.
+    /// `GET /data/wow/region/{regionId}` (namespace `dynamic`) → `WoW.GameRegion`; `raw.region(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - id: The path's `{regionId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3726,7 +3726,7 @@ extension OperationRepository where Game == WoW {
     /// **Reputation Faction Index**: every reputation faction, and the root factions (expansion
     /// and group headers).
     ///
-    /// `GET /data/wow/reputation-faction/index` (namespace `static`) → `WoW.ReputationFactionIndex`; `raw.reputationFactionIndex()` gives the bytes, `response.reputationFactionIndex()` both.
+    /// `GET /data/wow/reputation-faction/index` (namespace `static`) → `WoW.ReputationFactionIndex`; `raw.reputationFactionIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func reputationFactionIndex() async throws -> WoW.ReputationFactionIndex {
         try await client.value(configured(WoW.Endpoints.reputationFactionIndex()))
@@ -3734,7 +3734,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Reputation Faction**: one reputation faction with its tier table.
     ///
-    /// `GET /data/wow/reputation-faction/{reputationFactionId}` (namespace `static`) → `WoW.ReputationFaction`; `raw.reputationFaction(id:)` gives the bytes, `response.reputationFaction(id:)` both.
+    /// `GET /data/wow/reputation-faction/{reputationFactionId}` (namespace `static`) → `WoW.ReputationFaction`; `raw.reputationFaction(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - id: The path's `{reputationFactionId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3744,7 +3744,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Reputation Tiers Index**: every reputation tier table.
     ///
-    /// `GET /data/wow/reputation-tiers/index` (namespace `static`) → `WoW.ReputationTiersIndex`; `raw.reputationTiersIndex()` gives the bytes, `response.reputationTiersIndex()` both.
+    /// `GET /data/wow/reputation-tiers/index` (namespace `static`) → `WoW.ReputationTiersIndex`; `raw.reputationTiersIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func reputationTiersIndex() async throws -> WoW.ReputationTiersIndex {
         try await client.value(configured(WoW.Endpoints.reputationTiersIndex()))
@@ -3752,7 +3752,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Reputation Tiers**: one tier table (Stranger, Acquaintance, ... with their value ranges).
     ///
-    /// `GET /data/wow/reputation-tiers/{reputationTiersId}` (namespace `static`) → `WoW.ReputationTiers`; `raw.reputationTiers(id:)` gives the bytes, `response.reputationTiers(id:)` both.
+    /// `GET /data/wow/reputation-tiers/{reputationTiersId}` (namespace `static`) → `WoW.ReputationTiers`; `raw.reputationTiers(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - id: The path's `{reputationTiersId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3762,7 +3762,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Spell**: one spell with its description and a link to its icon.
     ///
-    /// `GET /data/wow/spell/{spellId}` (namespace `static`) → `WoW.Spell`; `raw.spell(id:)` gives the bytes, `response.spell(id:)` both.
+    /// `GET /data/wow/spell/{spellId}` (namespace `static`) → `WoW.Spell`; `raw.spell(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - id: The path's `{spellId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3772,7 +3772,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Spell Media**: the icon of a spell.
     ///
-    /// `GET /data/wow/media/spell/{spellId}` (namespace `static`) → `WoW.Media`; `raw.spellMedia(id:)` gives the bytes, `response.spellMedia(id:)` both.
+    /// `GET /data/wow/media/spell/{spellId}` (namespace `static`) → `WoW.Media`; `raw.spellMedia(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - id: The path's `{spellId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3783,7 +3783,7 @@ extension OperationRepository where Game == WoW {
     /// **Spell Search**: spells matching a query (`name.en_US=...`, `orderby`, `_page`), every locale
     /// of each name.
     ///
-    /// `GET /data/wow/search/spell` (namespace `static`) → `WoW.SearchPage<WoW.SpellSearchDocument>`; `raw.spellSearch(_:)` gives the bytes, `response.spellSearch(_:)` both.
+    /// `GET /data/wow/search/spell` (namespace `static`) → `WoW.SearchPage<WoW.SpellSearchDocument>`; `raw.spellSearch(_:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameter query: The filters, order and page; none by default.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func spellSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> WoW.SearchPage<WoW.SpellSearchDocument> {
@@ -3792,7 +3792,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Talent Tree Index**: every class and specialization talent tree (Dragonflight and later).
     ///
-    /// `GET /data/wow/talent-tree/index` (namespace `static`) → `WoW.TalentTreeIndex`; `raw.talentTreeIndex()` gives the bytes, `response.talentTreeIndex()` both.
+    /// `GET /data/wow/talent-tree/index` (namespace `static`) → `WoW.TalentTreeIndex`; `raw.talentTreeIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func talentTreeIndex() async throws -> WoW.TalentTreeIndex {
         try await client.value(configured(WoW.Endpoints.talentTreeIndex()))
@@ -3801,7 +3801,7 @@ extension OperationRepository where Game == WoW {
     /// **Talent Tree**: the talent tree of one specialization: its class and specialization nodes
     /// with their talents, spell tooltips and positions.
     ///
-    /// `GET /data/wow/talent-tree/{talentTreeId}/playable-specialization/{specId}` (namespace `static`) → `WoW.TalentTree`; `raw.talentTree(id:spec:)` gives the bytes, `response.talentTree(id:spec:)` both.
+    /// `GET /data/wow/talent-tree/{talentTreeId}/playable-specialization/{specId}` (namespace `static`) → `WoW.TalentTree`; `raw.talentTree(id:spec:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - id: The path's `{talentTreeId}`.
     ///   - spec: The path's `{specId}`.
@@ -3813,7 +3813,7 @@ extension OperationRepository where Game == WoW {
     /// **Talent Tree Nodes**: the nodes of one class talent tree and links to its specializations'
     /// trees.
     ///
-    /// `GET /data/wow/talent-tree/{talentTreeId}` (namespace `static`) → `WoW.TalentTreeNodes`; `raw.talentTreeNodes(id:)` gives the bytes, `response.talentTreeNodes(id:)` both.
+    /// `GET /data/wow/talent-tree/{talentTreeId}` (namespace `static`) → `WoW.TalentTreeNodes`; `raw.talentTreeNodes(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - id: The path's `{talentTreeId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3823,7 +3823,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Talent Index**: every talent.
     ///
-    /// `GET /data/wow/talent/index` (namespace `static`) → `WoW.TalentIndex`; `raw.talentIndex()` gives the bytes, `response.talentIndex()` both.
+    /// `GET /data/wow/talent/index` (namespace `static`) → `WoW.TalentIndex`; `raw.talentIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func talentIndex() async throws -> WoW.TalentIndex {
         try await client.value(configured(WoW.Endpoints.talentIndex()))
@@ -3831,7 +3831,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Talent**: one talent with its spell, class and specialization.
     ///
-    /// `GET /data/wow/talent/{talentId}` (namespace `static`) → `WoW.Talent`; `raw.talent(id:)` gives the bytes, `response.talent(id:)` both.
+    /// `GET /data/wow/talent/{talentId}` (namespace `static`) → `WoW.Talent`; `raw.talent(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - id: The path's `{talentId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3841,7 +3841,7 @@ extension OperationRepository where Game == WoW {
 
     /// **PvP Talent Index**: every PvP talent.
     ///
-    /// `GET /data/wow/pvp-talent/index` (namespace `static`) → `WoW.PvpTalentIndex`; `raw.pvpTalentIndex()` gives the bytes, `response.pvpTalentIndex()` both.
+    /// `GET /data/wow/pvp-talent/index` (namespace `static`) → `WoW.PvpTalentIndex`; `raw.pvpTalentIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func pvpTalentIndex() async throws -> WoW.PvpTalentIndex {
         try await client.value(configured(WoW.Endpoints.pvpTalentIndex()))
@@ -3849,7 +3849,7 @@ extension OperationRepository where Game == WoW {
 
     /// **PvP Talent**: one PvP talent with its spell, specialization, unlock level and slots.
     ///
-    /// `GET /data/wow/pvp-talent/{pvpTalentId}` (namespace `static`) → `WoW.PvpTalent`; `raw.pvpTalent(id:)` gives the bytes, `response.pvpTalent(id:)` both.
+    /// `GET /data/wow/pvp-talent/{pvpTalentId}` (namespace `static`) → `WoW.PvpTalent`; `raw.pvpTalent(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - id: The path's `{pvpTalentId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3860,7 +3860,7 @@ extension OperationRepository where Game == WoW {
     /// **Tech Talent Tree Index**: every tech talent tree (Shadowlands soulbinds and other
     /// systems built as talent trees).
     ///
-    /// `GET /data/wow/tech-talent-tree/index` (namespace `static`) → `WoW.TechTalentTreeIndex`; `raw.techTalentTreeIndex()` gives the bytes, `response.techTalentTreeIndex()` both.
+    /// `GET /data/wow/tech-talent-tree/index` (namespace `static`) → `WoW.TechTalentTreeIndex`; `raw.techTalentTreeIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func techTalentTreeIndex() async throws -> WoW.TechTalentTreeIndex {
         try await client.value(configured(WoW.Endpoints.techTalentTreeIndex()))
@@ -3868,7 +3868,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Tech Talent Tree**: one tech talent tree and its talents.
     ///
-    /// `GET /data/wow/tech-talent-tree/{techTalentTreeId}` (namespace `static`) → `WoW.TechTalentTree`; `raw.techTalentTree(id:)` gives the bytes, `response.techTalentTree(id:)` both.
+    /// `GET /data/wow/tech-talent-tree/{techTalentTreeId}` (namespace `static`) → `WoW.TechTalentTree`; `raw.techTalentTree(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - id: The path's `{techTalentTreeId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3878,7 +3878,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Tech Talent Index**: every tech talent.
     ///
-    /// `GET /data/wow/tech-talent/index` (namespace `static`) → `WoW.TechTalentIndex`; `raw.techTalentIndex()` gives the bytes, `response.techTalentIndex()` both.
+    /// `GET /data/wow/tech-talent/index` (namespace `static`) → `WoW.TechTalentIndex`; `raw.techTalentIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func techTalentIndex() async throws -> WoW.TechTalentIndex {
         try await client.value(configured(WoW.Endpoints.techTalentIndex()))
@@ -3886,7 +3886,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Tech Talent**: one tech talent with its tree, tier, spell tooltip and prerequisite.
     ///
-    /// `GET /data/wow/tech-talent/{techTalentId}` (namespace `static`) → `WoW.TechTalent`; `raw.techTalent(id:)` gives the bytes, `response.techTalent(id:)` both.
+    /// `GET /data/wow/tech-talent/{techTalentId}` (namespace `static`) → `WoW.TechTalent`; `raw.techTalent(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - id: The path's `{techTalentId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3896,7 +3896,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Tech Talent Media**: the icon of a tech talent.
     ///
-    /// `GET /data/wow/media/tech-talent/{techTalentId}` (namespace `static`) → `WoW.Media`; `raw.techTalentMedia(id:)` gives the bytes, `response.techTalentMedia(id:)` both.
+    /// `GET /data/wow/media/tech-talent/{techTalentId}` (namespace `static`) → `WoW.Media`; `raw.techTalentMedia(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - id: The path's `{techTalentId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3906,7 +3906,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Title Index**: every character title.
     ///
-    /// `GET /data/wow/title/index` (namespace `static`) → `WoW.TitleIndex`; `raw.titleIndex()` gives the bytes, `response.titleIndex()` both.
+    /// `GET /data/wow/title/index` (namespace `static`) → `WoW.TitleIndex`; `raw.titleIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func titleIndex() async throws -> WoW.TitleIndex {
         try await client.value(configured(WoW.Endpoints.titleIndex()))
@@ -3914,7 +3914,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Title**: one character title with its male and female forms.
     ///
-    /// `GET /data/wow/title/{titleId}` (namespace `static`) → `WoW.Title`; `raw.title(id:)` gives the bytes, `response.title(id:)` both.
+    /// `GET /data/wow/title/{titleId}` (namespace `static`) → `WoW.Title`; `raw.title(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - id: The path's `{titleId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3924,7 +3924,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Toy Index**: every toy.
     ///
-    /// `GET /data/wow/toy/index` (namespace `static`) → `WoW.ToyIndex`; `raw.toyIndex()` gives the bytes, `response.toyIndex()` both.
+    /// `GET /data/wow/toy/index` (namespace `static`) → `WoW.ToyIndex`; `raw.toyIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func toyIndex() async throws -> WoW.ToyIndex {
         try await client.value(configured(WoW.Endpoints.toyIndex()))
@@ -3932,7 +3932,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Toy**: one toy with its item and source.
     ///
-    /// `GET /data/wow/toy/{toyId}` (namespace `static`) → `WoW.Toy`; `raw.toy(id:)` gives the bytes, `response.toy(id:)` both.
+    /// `GET /data/wow/toy/{toyId}` (namespace `static`) → `WoW.Toy`; `raw.toy(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - id: The path's `{toyId}`.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
@@ -3942,7 +3942,7 @@ extension OperationRepository where Game == WoW {
 
     /// **WoW Token Index**: the current price of a WoW Token in the region, in copper.
     ///
-    /// `GET /data/wow/token/index` (namespace `dynamic`) → `WoW.TokenPrice`; `raw.tokenIndex()` gives the bytes, `response.tokenIndex()` both.
+    /// `GET /data/wow/token/index` (namespace `dynamic`) → `WoW.TokenPrice`; `raw.tokenIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func tokenIndex() async throws -> WoW.TokenPrice {
         try await client.value(configured(WoW.Endpoints.tokenIndex()))
@@ -3951,7 +3951,7 @@ extension OperationRepository where Game == WoW {
     /// **Account Collections Index**: links to the signed-in player's account-wide collections. Needs a
     /// user token with the `wow.profile` scope.
     ///
-    /// `GET /profile/user/wow/collections` (namespace `profile`) → `WoW.AccountCollectionsIndex`; `raw.accountCollectionsIndex()` gives the bytes, `response.accountCollectionsIndex()` both.
+    /// `GET /profile/user/wow/collections` (namespace `profile`) → `WoW.AccountCollectionsIndex`; `raw.accountCollectionsIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func accountCollectionsIndex() async throws -> WoW.AccountCollectionsIndex {
         try await client.value(configured(WoW.Endpoints.accountCollectionsIndex()))
@@ -3960,7 +3960,7 @@ extension OperationRepository where Game == WoW {
     /// **Account Decor Collection Summary**: the housing decor the signed-in player's account has
     /// collected. Needs a user token with the `wow.profile` scope.
     ///
-    /// `GET /profile/user/wow/collections/decor` (namespace `profile`) → `WoW.AccountDecorCollectionSummary`; `raw.accountDecorCollectionSummary()` gives the bytes, `response.accountDecorCollectionSummary()` both.
+    /// `GET /profile/user/wow/collections/decor` (namespace `profile`) → `WoW.AccountDecorCollectionSummary`; `raw.accountDecorCollectionSummary()` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func accountDecorCollectionSummary() async throws -> WoW.AccountDecorCollectionSummary {
         try await client.value(configured(WoW.Endpoints.accountDecorCollectionSummary()))
@@ -3969,7 +3969,7 @@ extension OperationRepository where Game == WoW {
     /// **Account Heirlooms Collection Summary**: the heirlooms the signed-in player's account has
     /// collected. Needs a user token with the `wow.profile` scope.
     ///
-    /// `GET /profile/user/wow/collections/heirlooms` (namespace `profile`) → `WoW.AccountHeirloomsCollectionSummary`; `raw.accountHeirloomsCollectionSummary()` gives the bytes, `response.accountHeirloomsCollectionSummary()` both.
+    /// `GET /profile/user/wow/collections/heirlooms` (namespace `profile`) → `WoW.AccountHeirloomsCollectionSummary`; `raw.accountHeirloomsCollectionSummary()` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func accountHeirloomsCollectionSummary() async throws -> WoW.AccountHeirloomsCollectionSummary {
         try await client.value(configured(WoW.Endpoints.accountHeirloomsCollectionSummary()))
@@ -3978,7 +3978,7 @@ extension OperationRepository where Game == WoW {
     /// **Account Mounts Collection Summary**: the mounts the signed-in player's account has collected.
     /// Needs a user token with the `wow.profile` scope.
     ///
-    /// `GET /profile/user/wow/collections/mounts` (namespace `profile`) → `WoW.AccountMountsCollectionSummary`; `raw.accountMountsCollectionSummary()` gives the bytes, `response.accountMountsCollectionSummary()` both.
+    /// `GET /profile/user/wow/collections/mounts` (namespace `profile`) → `WoW.AccountMountsCollectionSummary`; `raw.accountMountsCollectionSummary()` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func accountMountsCollectionSummary() async throws -> WoW.AccountMountsCollectionSummary {
         try await client.value(configured(WoW.Endpoints.accountMountsCollectionSummary()))
@@ -3987,7 +3987,7 @@ extension OperationRepository where Game == WoW {
     /// **Account Pets Collection Summary**: the battle pets the signed-in player's account has
     /// collected. Needs a user token with the `wow.profile` scope.
     ///
-    /// `GET /profile/user/wow/collections/pets` (namespace `profile`) → `WoW.AccountPetsCollectionSummary`; `raw.accountPetsCollectionSummary()` gives the bytes, `response.accountPetsCollectionSummary()` both.
+    /// `GET /profile/user/wow/collections/pets` (namespace `profile`) → `WoW.AccountPetsCollectionSummary`; `raw.accountPetsCollectionSummary()` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func accountPetsCollectionSummary() async throws -> WoW.AccountPetsCollectionSummary {
         try await client.value(configured(WoW.Endpoints.accountPetsCollectionSummary()))
@@ -3996,7 +3996,7 @@ extension OperationRepository where Game == WoW {
     /// **Account Toys Collection Summary**: the toys the signed-in player's account has collected.
     /// Needs a user token with the `wow.profile` scope.
     ///
-    /// `GET /profile/user/wow/collections/toys` (namespace `profile`) → `WoW.AccountToysCollectionSummary`; `raw.accountToysCollectionSummary()` gives the bytes, `response.accountToysCollectionSummary()` both.
+    /// `GET /profile/user/wow/collections/toys` (namespace `profile`) → `WoW.AccountToysCollectionSummary`; `raw.accountToysCollectionSummary()` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func accountToysCollectionSummary() async throws -> WoW.AccountToysCollectionSummary {
         try await client.value(configured(WoW.Endpoints.accountToysCollectionSummary()))
@@ -4005,7 +4005,7 @@ extension OperationRepository where Game == WoW {
     /// **Account Transmogs Collection Summary**: the appearance sets and the appearances by slot the
     /// signed-in player's account has collected. Needs a user token with the `wow.profile` scope.
     ///
-    /// `GET /profile/user/wow/collections/transmogs` (namespace `profile`) → `WoW.AccountTransmogsCollectionSummary`; `raw.accountTransmogsCollectionSummary()` gives the bytes, `response.accountTransmogsCollectionSummary()` both.
+    /// `GET /profile/user/wow/collections/transmogs` (namespace `profile`) → `WoW.AccountTransmogsCollectionSummary`; `raw.accountTransmogsCollectionSummary()` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func accountTransmogsCollectionSummary() async throws -> WoW.AccountTransmogsCollectionSummary {
         try await client.value(configured(WoW.Endpoints.accountTransmogsCollectionSummary()))
@@ -4015,7 +4015,7 @@ extension OperationRepository where Game == WoW {
     /// characters. Needs a user token with the `wow.profile` scope (sign the player in first); a
     /// client token is refused before anything is sent.
     ///
-    /// `GET /profile/user/wow` (namespace `profile`) → `WoW.AccountProfileSummary`; `raw.accountProfileSummary()` gives the bytes, `response.accountProfileSummary()` both.
+    /// `GET /profile/user/wow` (namespace `profile`) → `WoW.AccountProfileSummary`; `raw.accountProfileSummary()` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func accountProfileSummary() async throws -> WoW.AccountProfileSummary {
         try await client.value(configured(WoW.Endpoints.accountProfileSummary()))
@@ -4024,7 +4024,7 @@ extension OperationRepository where Game == WoW {
     /// **Character Achievements Summary**: a character's achievement points, every achievement it
     /// earned or progressed with its criteria, its progress per category and its latest achievements.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/achievements` (namespace `profile`) → `WoW.CharacterAchievementsSummary`; `raw.characterAchievementsSummary(realm:name:)` gives the bytes, `response.characterAchievementsSummary(realm:name:)` both.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/achievements` (namespace `profile`) → `WoW.CharacterAchievementsSummary`; `raw.characterAchievementsSummary(realm:name:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -4036,7 +4036,7 @@ extension OperationRepository where Game == WoW {
     /// **Character Achievement Statistics**: a character's statistics (deaths, damage, consumables,
     /// kills, ...) by category and subcategory, each with its quantity and when it last changed.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/achievements/statistics` (namespace `profile`) → `WoW.CharacterAchievementStatistics`; `raw.characterAchievementStatistics(realm:name:)` gives the bytes, `response.characterAchievementStatistics(realm:name:)` both.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/achievements/statistics` (namespace `profile`) → `WoW.CharacterAchievementStatistics`; `raw.characterAchievementStatistics(realm:name:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -4048,7 +4048,7 @@ extension OperationRepository where Game == WoW {
     /// **Character Appearance Summary**: a character's looks: race, class, gender, customizations,
     /// the item appearances it shows and its guild crest.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/appearance` (namespace `profile`) → `WoW.CharacterAppearanceSummary`; `raw.characterAppearanceSummary(realm:name:)` gives the bytes, `response.characterAppearanceSummary(realm:name:)` both.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/appearance` (namespace `profile`) → `WoW.CharacterAppearanceSummary`; `raw.characterAppearanceSummary(realm:name:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -4059,7 +4059,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Character Collections Index**: links to a character's collections.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections` (namespace `profile`) → `WoW.CharacterCollectionsIndex`; `raw.characterCollectionsIndex(realm:name:)` gives the bytes, `response.characterCollectionsIndex(realm:name:)` both.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections` (namespace `profile`) → `WoW.CharacterCollectionsIndex`; `raw.characterCollectionsIndex(realm:name:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -4070,7 +4070,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Character Decor Collection Summary**: the housing decor a character has collected.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections/decor` (namespace `profile`) → `WoW.CharacterDecorCollectionSummary`; `raw.characterDecorCollectionSummary(realm:name:)` gives the bytes, `response.characterDecorCollectionSummary(realm:name:)` both.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections/decor` (namespace `profile`) → `WoW.CharacterDecorCollectionSummary`; `raw.characterDecorCollectionSummary(realm:name:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -4082,7 +4082,7 @@ extension OperationRepository where Game == WoW {
     /// **Character Heirlooms Collection Summary**: the heirlooms a character has collected, with their
     /// upgrade levels.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections/heirlooms` (namespace `profile`) → `WoW.CharacterHeirloomsCollectionSummary`; `raw.characterHeirloomsCollectionSummary(realm:name:)` gives the bytes, `response.characterHeirloomsCollectionSummary(realm:name:)` both.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections/heirlooms` (namespace `profile`) → `WoW.CharacterHeirloomsCollectionSummary`; `raw.characterHeirloomsCollectionSummary(realm:name:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -4093,7 +4093,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Character Mounts Collection Summary**: the mounts a character has collected.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections/mounts` (namespace `profile`) → `WoW.CharacterMountsCollectionSummary`; `raw.characterMountsCollectionSummary(realm:name:)` gives the bytes, `response.characterMountsCollectionSummary(realm:name:)` both.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections/mounts` (namespace `profile`) → `WoW.CharacterMountsCollectionSummary`; `raw.characterMountsCollectionSummary(realm:name:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -4105,7 +4105,7 @@ extension OperationRepository where Game == WoW {
     /// **Character Pets Collection Summary**: the battle pets a character has collected, with their
     /// levels, qualities, stats and names.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections/pets` (namespace `profile`) → `WoW.CharacterPetsCollectionSummary`; `raw.characterPetsCollectionSummary(realm:name:)` gives the bytes, `response.characterPetsCollectionSummary(realm:name:)` both.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections/pets` (namespace `profile`) → `WoW.CharacterPetsCollectionSummary`; `raw.characterPetsCollectionSummary(realm:name:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -4116,7 +4116,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Character Toys Collection Summary**: the toys a character has collected.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections/toys` (namespace `profile`) → `WoW.CharacterToysCollectionSummary`; `raw.characterToysCollectionSummary(realm:name:)` gives the bytes, `response.characterToysCollectionSummary(realm:name:)` both.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections/toys` (namespace `profile`) → `WoW.CharacterToysCollectionSummary`; `raw.characterToysCollectionSummary(realm:name:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -4128,7 +4128,7 @@ extension OperationRepository where Game == WoW {
     /// **Character Transmog Collection Summary**: the appearance sets and the appearances by slot a
     /// character has collected.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections/transmogs` (namespace `profile`) → `WoW.CharacterTransmogCollectionSummary`; `raw.characterTransmogCollectionSummary(realm:name:)` gives the bytes, `response.characterTransmogCollectionSummary(realm:name:)` both.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections/transmogs` (namespace `profile`) → `WoW.CharacterTransmogCollectionSummary`; `raw.characterTransmogCollectionSummary(realm:name:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -4139,7 +4139,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Character Encounters Summary**: the links to a character's dungeon and raid progress.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/encounters` (namespace `profile`) → `WoW.CharacterEncountersSummary`; `raw.characterEncountersSummary(realm:name:)` gives the bytes, `response.characterEncountersSummary(realm:name:)` both.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/encounters` (namespace `profile`) → `WoW.CharacterEncountersSummary`; `raw.characterEncountersSummary(realm:name:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -4151,7 +4151,7 @@ extension OperationRepository where Game == WoW {
     /// **Character Dungeons**: a character's progress in every dungeon, by expansion and difficulty,
     /// with its kills of each boss.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/encounters/dungeons` (namespace `profile`) → `WoW.CharacterDungeons`; `raw.characterDungeons(realm:name:)` gives the bytes, `response.characterDungeons(realm:name:)` both.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/encounters/dungeons` (namespace `profile`) → `WoW.CharacterDungeons`; `raw.characterDungeons(realm:name:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -4163,7 +4163,7 @@ extension OperationRepository where Game == WoW {
     /// **Character Raids**: a character's progress in every raid, by expansion and difficulty, with
     /// its kills of each boss.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/encounters/raids` (namespace `profile`) → `WoW.CharacterRaids`; `raw.characterRaids(realm:name:)` gives the bytes, `response.characterRaids(realm:name:)` both.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/encounters/raids` (namespace `profile`) → `WoW.CharacterRaids`; `raw.characterRaids(realm:name:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -4175,7 +4175,7 @@ extension OperationRepository where Game == WoW {
     /// **Character Equipment Summary**: the items a character wears, each with its full tooltip
     /// (stats, sockets, enchantments, transmogrification, azerite powers) and the sets they complete.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/equipment` (namespace `profile`) → `WoW.CharacterEquipmentSummary`; `raw.characterEquipmentSummary(realm:name:)` gives the bytes, `response.characterEquipmentSummary(realm:name:)` both.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/equipment` (namespace `profile`) → `WoW.CharacterEquipmentSummary`; `raw.characterEquipmentSummary(realm:name:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -4186,7 +4186,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Character House**: one of a character's player houses (Midnight).
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/house/house-{houseNumber}` (namespace `profile`) → `WoW.CharacterHouse`; `raw.characterHouse(realm:name:number:)` gives the bytes, `response.characterHouse(realm:name:number:)` both.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/house/house-{houseNumber}` (namespace `profile`) → `WoW.CharacterHouse`; `raw.characterHouse(realm:name:number:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -4198,7 +4198,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Character Hunter Pets Summary**: a hunter's tamed pets with their creature, level and stable slot.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/hunter-pets` (namespace `profile`) → `WoW.CharacterHunterPetsSummary`; `raw.characterHunterPetsSummary(realm:name:)` gives the bytes, `response.characterHunterPetsSummary(realm:name:)` both.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/hunter-pets` (namespace `profile`) → `WoW.CharacterHunterPetsSummary`; `raw.characterHunterPetsSummary(realm:name:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -4209,7 +4209,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Character Media Summary**: the render images of a character (avatar, inset, full render).
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/character-media` (namespace `profile`) → `WoW.CharacterMediaSummary`; `raw.characterMediaSummary(realm:name:)` gives the bytes, `response.characterMediaSummary(realm:name:)` both.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/character-media` (namespace `profile`) → `WoW.CharacterMediaSummary`; `raw.characterMediaSummary(realm:name:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -4221,7 +4221,7 @@ extension OperationRepository where Game == WoW {
     /// **Character Mythic Keystone Profile Index**: a character's best mythic keystone runs of the
     /// current weekly period, its current mythic rating and the seasons it played.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/mythic-keystone-profile` (namespace `profile`) → `WoW.CharacterMythicKeystoneProfileIndex`; `raw.characterMythicKeystoneProfileIndex(realm:name:)` gives the bytes, `response.characterMythicKeystoneProfileIndex(realm:name:)` both.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/mythic-keystone-profile` (namespace `profile`) → `WoW.CharacterMythicKeystoneProfileIndex`; `raw.characterMythicKeystoneProfileIndex(realm:name:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -4233,7 +4233,7 @@ extension OperationRepository where Game == WoW {
     /// **Character Mythic Keystone Season Details**: a character's best mythic keystone runs of one
     /// season, with the groups, and its rating for the season.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/mythic-keystone-profile/season/{seasonId}` (namespace `profile`) → `WoW.CharacterMythicKeystoneSeasonDetails`; `raw.characterMythicKeystoneSeasonDetails(realm:name:season:)` gives the bytes, `response.characterMythicKeystoneSeasonDetails(realm:name:season:)` both.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/mythic-keystone-profile/season/{seasonId}` (namespace `profile`) → `WoW.CharacterMythicKeystoneSeasonDetails`; `raw.characterMythicKeystoneSeasonDetails(realm:name:season:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -4246,7 +4246,7 @@ extension OperationRepository where Game == WoW {
     /// **Character Professions Summary**: a character's primary and secondary professions, with the
     /// skill and the known recipes of each expansion's tier.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/professions` (namespace `profile`) → `WoW.CharacterProfessionsSummary`; `raw.characterProfessionsSummary(realm:name:)` gives the bytes, `response.characterProfessionsSummary(realm:name:)` both.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/professions` (namespace `profile`) → `WoW.CharacterProfessionsSummary`; `raw.characterProfessionsSummary(realm:name:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -4258,7 +4258,7 @@ extension OperationRepository where Game == WoW {
     /// **Character Profile Summary**: a character's identity (race, class, level, realm, guild,
     /// faction), its item levels and last login, and the links to every other profile document of it.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}` (namespace `profile`) → `WoW.CharacterProfileSummary`; `raw.characterProfileSummary(realm:name:)` gives the bytes, `response.characterProfileSummary(realm:name:)` both.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}` (namespace `profile`) → `WoW.CharacterProfileSummary`; `raw.characterProfileSummary(realm:name:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -4270,7 +4270,7 @@ extension OperationRepository where Game == WoW {
     /// **Character Profile Status**: whether a character still exists as cached, and its id. Check it
     /// now and then and drop cached data on 404, `is_valid == false` or a changed id.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/status` (namespace `profile`) → `WoW.CharacterProfileStatus`; `raw.characterProfileStatus(realm:name:)` gives the bytes, `response.characterProfileStatus(realm:name:)` both.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/status` (namespace `profile`) → `WoW.CharacterProfileStatus`; `raw.characterProfileStatus(realm:name:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -4282,7 +4282,7 @@ extension OperationRepository where Game == WoW {
     /// **Character PvP Bracket Statistics**: a character's rating, tier and season and weekly record
     /// in one PvP bracket.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/pvp-bracket/{pvpBracket}` (namespace `profile`) → `WoW.CharacterPvpBracketStatistics`; `raw.characterPvpBracketStatistics(realm:name:bracket:)` gives the bytes, `response.characterPvpBracketStatistics(realm:name:bracket:)` both.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/pvp-bracket/{pvpBracket}` (namespace `profile`) → `WoW.CharacterPvpBracketStatistics`; `raw.characterPvpBracketStatistics(realm:name:bracket:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -4295,7 +4295,7 @@ extension OperationRepository where Game == WoW {
     /// **Character PvP Summary**: a character's honor level, honorable kills, battleground record per
     /// map and the links to its rated brackets.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/pvp-summary` (namespace `profile`) → `WoW.CharacterPvpSummary`; `raw.characterPvpSummary(realm:name:)` gives the bytes, `response.characterPvpSummary(realm:name:)` both.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/pvp-summary` (namespace `profile`) → `WoW.CharacterPvpSummary`; `raw.characterPvpSummary(realm:name:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -4306,7 +4306,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Character Quests**: the quests a character has in progress, with a link to the completed ones.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/quests` (namespace `profile`) → `WoW.CharacterQuests`; `raw.characterQuests(realm:name:)` gives the bytes, `response.characterQuests(realm:name:)` both.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/quests` (namespace `profile`) → `WoW.CharacterQuests`; `raw.characterQuests(realm:name:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -4317,7 +4317,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Character Completed Quests**: every quest a character has completed.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/quests/completed` (namespace `profile`) → `WoW.CharacterCompletedQuests`; `raw.characterCompletedQuests(realm:name:)` gives the bytes, `response.characterCompletedQuests(realm:name:)` both.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/quests/completed` (namespace `profile`) → `WoW.CharacterCompletedQuests`; `raw.characterCompletedQuests(realm:name:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -4329,7 +4329,7 @@ extension OperationRepository where Game == WoW {
     /// **Character Reputations Summary**: a character's standing with every faction it has met,
     /// with paragon progress and renown levels.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/reputations` (namespace `profile`) → `WoW.CharacterReputationsSummary`; `raw.characterReputationsSummary(realm:name:)` gives the bytes, `response.characterReputationsSummary(realm:name:)` both.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/reputations` (namespace `profile`) → `WoW.CharacterReputationsSummary`; `raw.characterReputationsSummary(realm:name:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -4341,7 +4341,7 @@ extension OperationRepository where Game == WoW {
     /// **Character Soulbinds**: a character's covenant, renown level and soulbinds (Shadowlands), each
     /// with its chosen traits and socketed conduits.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/soulbinds` (namespace `profile`) → `WoW.CharacterSoulbinds`; `raw.characterSoulbinds(realm:name:)` gives the bytes, `response.characterSoulbinds(realm:name:)` both.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/soulbinds` (namespace `profile`) → `WoW.CharacterSoulbinds`; `raw.characterSoulbinds(realm:name:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -4353,7 +4353,7 @@ extension OperationRepository where Game == WoW {
     /// **Character Specializations Summary**: a character's specializations with their talents: talent
     /// rows before Dragonflight, talent loadouts since (2022), PvP talents, and Classic's talent groups.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/specializations` (namespace `profile`) → `WoW.CharacterSpecializationsSummary`; `raw.characterSpecializationsSummary(realm:name:)` gives the bytes, `response.characterSpecializationsSummary(realm:name:)` both.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/specializations` (namespace `profile`) → `WoW.CharacterSpecializationsSummary`; `raw.characterSpecializationsSummary(realm:name:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -4365,7 +4365,7 @@ extension OperationRepository where Game == WoW {
     /// **Character Statistics Summary**: a character's stat block: health, power, attributes, ratings
     /// (critical strike, haste, mastery, versatility), defenses and weapon damage.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/statistics` (namespace `profile`) → `WoW.CharacterStatisticsSummary`; `raw.characterStatisticsSummary(realm:name:)` gives the bytes, `response.characterStatisticsSummary(realm:name:)` both.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/statistics` (namespace `profile`) → `WoW.CharacterStatisticsSummary`; `raw.characterStatisticsSummary(realm:name:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -4376,7 +4376,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Character Titles Summary**: the titles a character has earned and the one it shows.
     ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/titles` (namespace `profile`) → `WoW.CharacterTitlesSummary`; `raw.characterTitlesSummary(realm:name:)` gives the bytes, `response.characterTitlesSummary(realm:name:)` both.
+    /// `GET /profile/wow/character/{realmSlug}/{characterName}/titles` (namespace `profile`) → `WoW.CharacterTitlesSummary`; `raw.characterTitlesSummary(realm:name:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{characterName}`.
@@ -4388,7 +4388,7 @@ extension OperationRepository where Game == WoW {
     /// **Guild**: one guild's summary: faction, crest, member count, achievement points, founding
     /// date and the links to its roster, achievements and activity.
     ///
-    /// `GET /data/wow/guild/{realmSlug}/{nameSlug}` (namespace `profile`) → `WoW.Guild`; `raw.guild(realm:name:)` gives the bytes, `response.guild(realm:name:)` both.
+    /// `GET /data/wow/guild/{realmSlug}/{nameSlug}` (namespace `profile`) → `WoW.Guild`; `raw.guild(realm:name:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{nameSlug}`.
@@ -4399,7 +4399,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Guild Activity**: a guild's recent activity: members' achievements and boss kills.
     ///
-    /// `GET /data/wow/guild/{realmSlug}/{nameSlug}/activity` (namespace `profile`) → `WoW.GuildActivity`; `raw.guildActivity(realm:name:)` gives the bytes, `response.guildActivity(realm:name:)` both.
+    /// `GET /data/wow/guild/{realmSlug}/{nameSlug}/activity` (namespace `profile`) → `WoW.GuildActivity`; `raw.guildActivity(realm:name:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{nameSlug}`.
@@ -4411,7 +4411,7 @@ extension OperationRepository where Game == WoW {
     /// **Guild Achievements**: a guild's achievements with their criteria progress, its points per
     /// category and its latest achievements.
     ///
-    /// `GET /data/wow/guild/{realmSlug}/{nameSlug}/achievements` (namespace `profile`) → `WoW.GuildAchievements`; `raw.guildAchievements(realm:name:)` gives the bytes, `response.guildAchievements(realm:name:)` both.
+    /// `GET /data/wow/guild/{realmSlug}/{nameSlug}/achievements` (namespace `profile`) → `WoW.GuildAchievements`; `raw.guildAchievements(realm:name:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{nameSlug}`.
@@ -4422,7 +4422,7 @@ extension OperationRepository where Game == WoW {
 
     /// **Guild Roster**: a guild's members with their level, class, race and guild rank.
     ///
-    /// `GET /data/wow/guild/{realmSlug}/{nameSlug}/roster` (namespace `profile`) → `WoW.GuildRoster`; `raw.guildRoster(realm:name:)` gives the bytes, `response.guildRoster(realm:name:)` both.
+    /// `GET /data/wow/guild/{realmSlug}/{nameSlug}/roster` (namespace `profile`) → `WoW.GuildRoster`; `raw.guildRoster(realm:name:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - realm: The path's `{realmSlug}`.
     ///   - name: The path's `{nameSlug}`.
@@ -4434,7 +4434,7 @@ extension OperationRepository where Game == WoW {
     /// **Protected Character Profile Summary**: the owner-only facts of a character: gold, deaths,
     /// gold and item value gained and lost, where it stands and where its hearthstone is bound.
     ///
-    /// `GET /profile/user/wow/protected-character/{realmId}-{characterId}` (namespace `profile`) → `WoW.ProtectedCharacterProfileSummary`; `raw.protectedCharacterProfileSummary(realmID:id:)` gives the bytes, `response.protectedCharacterProfileSummary(realmID:id:)` both.
+    /// `GET /profile/user/wow/protected-character/{realmId}-{characterId}` (namespace `profile`) → `WoW.ProtectedCharacterProfileSummary`; `raw.protectedCharacterProfileSummary(realmID:id:)` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Parameters:
     ///   - realmID: The path's `{realmId}`.
     ///   - id: The path's `{characterId}`.
@@ -6532,2097 +6532,6 @@ extension OperationRepository.RawCalls where Game == WoW {
     /// - Throws: `BattleNetError`.
     public func protectedCharacterProfileSummary(realmID: Int, id: Int) async throws -> RawResponse {
         try await repository.client.raw(repository.configured(WoW.Endpoints.protectedCharacterProfileSummary(realmID: realmID, id: id)))
-    }
-}
-
-extension OperationRepository.ResponseCalls where Game == WoW {
-    /// **Achievement Categories Index**: every achievement category, the root categories and the guild ones.
-    ///
-    /// `GET /data/wow/achievement-category/index` (namespace `static`) → `WoW.AchievementCategoryIndex`, with the raw response beside it.
-    /// - Throws: `BattleNetError`.
-    public func achievementCategoryIndex() async throws -> BattleNetResponse<WoW.AchievementCategoryIndex> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.achievementCategoryIndex()))
-    }
-
-    /// **Achievement Category**: one category with its achievements, subcategories and point totals.
-    ///
-    /// `GET /data/wow/achievement-category/{achievementCategoryId}` (namespace `static`) → `WoW.AchievementCategory`, with the raw response beside it.
-    /// - Parameters:
-    ///   - id: The path's `{achievementCategoryId}`.
-    /// - Throws: `BattleNetError`.
-    public func achievementCategory(id: Int) async throws -> BattleNetResponse<WoW.AchievementCategory> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.achievementCategory(id: id)))
-    }
-
-    /// **Achievements Index**: every achievement (about 5,000 references, a 1 MB body).
-    ///
-    /// `GET /data/wow/achievement/index` (namespace `static`) → `WoW.AchievementIndex`, with the raw response beside it.
-    /// - Throws: `BattleNetError`.
-    public func achievementIndex() async throws -> BattleNetResponse<WoW.AchievementIndex> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.achievementIndex()))
-    }
-
-    /// **Achievement**: one achievement with its category, points, criteria tree and rewards.
-    ///
-    /// `GET /data/wow/achievement/{achievementId}` (namespace `static`) → `WoW.Achievement`, with the raw response beside it.
-    /// - Parameters:
-    ///   - id: The path's `{achievementId}`.
-    /// - Throws: `BattleNetError`.
-    public func achievement(id: Int) async throws -> BattleNetResponse<WoW.Achievement> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.achievement(id: id)))
-    }
-
-    /// **Achievement Media**: the icon of an achievement.
-    ///
-    /// `GET /data/wow/media/achievement/{achievementId}` (namespace `static`) → `WoW.Media`, with the raw response beside it.
-    /// - Parameters:
-    ///   - id: The path's `{achievementId}`.
-    /// - Throws: `BattleNetError`.
-    public func achievementMedia(id: Int) async throws -> BattleNetResponse<WoW.Media> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.achievementMedia(id: id)))
-    }
-
-    /// **Auctions**: every auction of one connected realm's auction house except commodities (those
-    /// are region-wide: ``WoW/Endpoints/auctionCommodities()``), as a snapshot Blizzard refreshes about hourly.
-    ///
-    /// `GET /data/wow/connected-realm/{connectedRealmId}/auctions` (namespace `dynamic`) → `WoW.Auctions`, with the raw response beside it.
-    /// - Parameters:
-    ///   - connectedRealm: The path's `{connectedRealmId}`.
-    /// - Throws: `BattleNetError`.
-    public func auctions(connectedRealm: Int) async throws -> BattleNetResponse<WoW.Auctions> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.auctions(connectedRealm: connectedRealm)))
-    }
-
-    /// **Commodities**: every commodity auction of the region (stackable goods such as herbs, ore
-    /// and reagents, sold region-wide since patch 9.2.7), as a snapshot refreshed about hourly.
-    ///
-    /// `GET /data/wow/auctions/commodities` (namespace `dynamic`) → `WoW.Commodities`, with the raw response beside it.
-    /// - Throws: `BattleNetError`.
-    public func auctionCommodities() async throws -> BattleNetResponse<WoW.Commodities> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.auctionCommodities()))
-    }
-
-    /// **Azerite Essences Index**: every Azerite essence (Battle for Azeroth).
-    ///
-    /// `GET /data/wow/azerite-essence/index` (namespace `static`) → `WoW.AzeriteEssenceIndex`, with the raw response beside it.
-    /// - Throws: `BattleNetError`.
-    public func azeriteEssenceIndex() async throws -> BattleNetResponse<WoW.AzeriteEssenceIndex> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.azeriteEssenceIndex()))
-    }
-
-    /// **Azerite Essence**: one essence with the specializations that may use it and its powers by rank.
-    ///
-    /// `GET /data/wow/azerite-essence/{azeriteEssenceId}` (namespace `static`) → `WoW.AzeriteEssence`, with the raw response beside it.
-    /// - Parameters:
-    ///   - id: The path's `{azeriteEssenceId}`.
-    /// - Throws: `BattleNetError`.
-    public func azeriteEssence(id: Int) async throws -> BattleNetResponse<WoW.AzeriteEssence> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.azeriteEssence(id: id)))
-    }
-
-    /// **Azerite Essence Search**: essences matching a query, e.g. `allowed_specializations.id=65`.
-    ///
-    /// `GET /data/wow/search/azerite-essence` (namespace `static`) → `WoW.SearchPage<WoW.AzeriteEssenceSearchDocument>`, with the raw response beside it.
-    /// - Parameter query: The filters, order and page; none by default.
-    /// - Throws: `BattleNetError`.
-    public func azeriteEssenceSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> BattleNetResponse<WoW.SearchPage<WoW.AzeriteEssenceSearchDocument>> {
-        try await repository.client.response(repository.configured(try WoW.Endpoints.azeriteEssenceSearch(query)))
-    }
-
-    /// **Azerite Essence Media**: the icon of an essence.
-    ///
-    /// `GET /data/wow/media/azerite-essence/{azeriteEssenceId}` (namespace `static`) → `WoW.Media`, with the raw response beside it.
-    /// - Parameters:
-    ///   - id: The path's `{azeriteEssenceId}`.
-    /// - Throws: `BattleNetError`.
-    public func azeriteEssenceMedia(id: Int) async throws -> BattleNetResponse<WoW.Media> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.azeriteEssenceMedia(id: id)))
-    }
-
-    /// **Auction House Index** (Classic): the auction houses of one Classic connected realm, one per
-    /// faction (Alliance, Horde and neutral, per the catalogue).
-    ///
-    /// `GET /data/wow/connected-realm/{connectedRealmId}/auctions/index` (namespace `dynamic`) → `WoW.ClassicAuctionHouseIndex`, with the raw response beside it.
-    /// - Parameters:
-    ///   - connectedRealm: The path's `{connectedRealmId}`.
-    /// - Throws: `BattleNetError`.
-    public func classicAuctionHouseIndex(connectedRealm: Int) async throws -> BattleNetResponse<WoW.ClassicAuctionHouseIndex> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.classicAuctionHouseIndex(connectedRealm: connectedRealm)))
-    }
-
-    /// **Auctions** (Classic): every auction of one auction house of a Classic connected realm, as a
-    /// snapshot Blizzard refreshes about hourly.
-    ///
-    /// `GET /data/wow/connected-realm/{connectedRealmId}/auctions/{auctionHouseId}` (namespace `dynamic`) → `WoW.ClassicAuctions`, with the raw response beside it.
-    /// - Parameters:
-    ///   - connectedRealm: The path's `{connectedRealmId}`.
-    ///   - auctionHouse: The path's `{auctionHouseId}`.
-    /// - Throws: `BattleNetError`.
-    public func classicAuctions(connectedRealm: Int, auctionHouse: Int) async throws -> BattleNetResponse<WoW.ClassicAuctions> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.classicAuctions(connectedRealm: connectedRealm, auctionHouse: auctionHouse)))
-    }
-
-    /// **PvP Region Index** (Classic): the PvP regions of Classic, each with its own seasons and
-    /// leaderboards.
-    ///
-    /// `GET /data/wow/pvp-region/index` (namespace `dynamic`) → `WoW.ClassicPvpRegionIndex`, with the raw response beside it.
-    /// - Throws: `BattleNetError`.
-    public func classicPvpRegionIndex() async throws -> BattleNetResponse<WoW.ClassicPvpRegionIndex> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.classicPvpRegionIndex()))
-    }
-
-    /// **PvP Regional Season Index** (Classic): the PvP seasons of one PvP region, and the current one.
-    ///
-    /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/index` (namespace `dynamic`) → `WoW.PvpSeasonIndex`, with the raw response beside it.
-    /// - Parameters:
-    ///   - regionID: The path's `{pvpRegionId}`.
-    /// - Throws: `BattleNetError`.
-    public func classicPvpRegionalSeasonIndex(regionID: Int) async throws -> BattleNetResponse<WoW.PvpSeasonIndex> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.classicPvpRegionalSeasonIndex(regionID: regionID)))
-    }
-
-    /// **PvP Regional Season** (Classic): one PvP season of one PvP region, with its dates and the
-    /// links to its leaderboards and rewards.
-    ///
-    /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}` (namespace `dynamic`) → `WoW.PvpSeason`, with the raw response beside it.
-    /// - Parameters:
-    ///   - regionID: The path's `{pvpRegionId}`.
-    ///   - season: The path's `{pvpSeasonId}`.
-    /// - Throws: `BattleNetError`.
-    public func classicPvpRegionalSeason(regionID: Int, season: Int) async throws -> BattleNetResponse<WoW.PvpSeason> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.classicPvpRegionalSeason(regionID: regionID, season: season)))
-    }
-
-    /// **PvP Leaderboards Index** (Classic): the leaderboards of one PvP season in one PvP region,
-    /// one per bracket.
-    ///
-    /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-leaderboard/index` (namespace `dynamic`) → `WoW.PvpLeaderboardIndex`, with the raw response beside it.
-    /// - Parameters:
-    ///   - regionID: The path's `{pvpRegionId}`.
-    ///   - season: The path's `{pvpSeasonId}`.
-    /// - Throws: `BattleNetError`.
-    public func classicPvpLeaderboardIndex(regionID: Int, season: Int) async throws -> BattleNetResponse<WoW.PvpLeaderboardIndex> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.classicPvpLeaderboardIndex(regionID: regionID, season: season)))
-    }
-
-    /// **PvP Leaderboard** (Classic): the ranked characters of one bracket (`2v2`, `3v3`, `5v5`) in one
-    /// PvP season of one PvP region.
-    ///
-    /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-leaderboard/{pvpBracket}` (namespace `dynamic`) → `WoW.PvpLeaderboard`, with the raw response beside it.
-    /// - Parameters:
-    ///   - regionID: The path's `{pvpRegionId}`.
-    ///   - season: The path's `{pvpSeasonId}`.
-    ///   - bracket: The path's `{pvpBracket}`.
-    /// - Throws: `BattleNetError`.
-    public func classicPvpLeaderboard(regionID: Int, season: Int, bracket: WoW.PvpBracketSlug) async throws -> BattleNetResponse<WoW.PvpLeaderboard> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.classicPvpLeaderboard(regionID: regionID, season: season, bracket: bracket)))
-    }
-
-    /// **PvP Rewards Index** (Classic): the rewards of one PvP season in one PvP region and the
-    /// rating each one takes.
-    ///
-    /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-reward/index` (namespace `dynamic`) → `WoW.ClassicPvpRewardsIndex`, with the raw response beside it.
-    /// - Parameters:
-    ///   - regionID: The path's `{pvpRegionId}`.
-    ///   - season: The path's `{pvpSeasonId}`.
-    /// - Throws: `BattleNetError`.
-    public func classicPvpRewardsIndex(regionID: Int, season: Int) async throws -> BattleNetResponse<WoW.ClassicPvpRewardsIndex> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.classicPvpRewardsIndex(regionID: regionID, season: season)))
-    }
-
-    /// **Connected Realm Index**: the links to every connected realm of the region.
-    ///
-    /// `GET /data/wow/connected-realm/index` (namespace `dynamic`) → `WoW.ConnectedRealmIndex`, with the raw response beside it.
-    /// - Throws: `BattleNetError`.
-    public func connectedRealmIndex() async throws -> BattleNetResponse<WoW.ConnectedRealmIndex> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.connectedRealmIndex()))
-    }
-
-    /// **Connected Realm**: a group of realms that share characters' world, with its status,
-    /// population, member realms and the links to its auctions and mythic keystone leaderboards.
-    ///
-    /// `GET /data/wow/connected-realm/{connectedRealmId}` (namespace `dynamic`) → `WoW.ConnectedRealm`, with the raw response beside it.
-    /// - Parameters:
-    ///   - id: The path's `{connectedRealmId}`.
-    /// - Throws: `BattleNetError`.
-    public func connectedRealm(id: Int) async throws -> BattleNetResponse<WoW.ConnectedRealm> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.connectedRealm(id: id)))
-    }
-
-    /// **Connected Realm Search**: connected realms matching a query (e.g. `status.type=UP`,
-    /// `realms.timezone=America/New_York`), a page at a time.
-    ///
-    /// `GET /data/wow/search/connected-realm` (namespace `dynamic`) → `WoW.SearchPage<WoW.ConnectedRealmSearchDocument>`, with the raw response beside it.
-    /// - Parameter query: The filters, order and page; none by default.
-    /// - Throws: `BattleNetError`.
-    public func connectedRealmSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> BattleNetResponse<WoW.SearchPage<WoW.ConnectedRealmSearchDocument>> {
-        try await repository.client.response(repository.configured(try WoW.Endpoints.connectedRealmSearch(query)))
-    }
-
-    /// **Covenant Index**: the four covenants (Shadowlands).
-    ///
-    /// `GET /data/wow/covenant/index` (namespace `static`) → `WoW.CovenantIndex`, with the raw response beside it.
-    /// - Throws: `BattleNetError`.
-    public func covenantIndex() async throws -> BattleNetResponse<WoW.CovenantIndex> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.covenantIndex()))
-    }
-
-    /// **Covenant**: one covenant with its signature and class abilities, soulbinds and renown rewards.
-    ///
-    /// `GET /data/wow/covenant/{covenantId}` (namespace `static`) → `WoW.Covenant`, with the raw response beside it.
-    /// - Parameters:
-    ///   - id: The path's `{covenantId}`.
-    /// - Throws: `BattleNetError`.
-    public func covenant(id: Int) async throws -> BattleNetResponse<WoW.Covenant> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.covenant(id: id)))
-    }
-
-    /// **Covenant Media**: the sigil icon of a covenant.
-    ///
-    /// `GET /data/wow/media/covenant/{covenantId}` (namespace `static`) → `WoW.Media`, with the raw response beside it.
-    /// - Parameters:
-    ///   - id: The path's `{covenantId}`.
-    /// - Throws: `BattleNetError`.
-    public func covenantMedia(id: Int) async throws -> BattleNetResponse<WoW.Media> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.covenantMedia(id: id)))
-    }
-
-    /// **Soulbind Index**: every soulbind of every covenant.
-    ///
-    /// `GET /data/wow/covenant/soulbind/index` (namespace `static`) → `WoW.SoulbindIndex`, with the raw response beside it.
-    /// - Throws: `BattleNetError`.
-    public func soulbindIndex() async throws -> BattleNetResponse<WoW.SoulbindIndex> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.soulbindIndex()))
-    }
-
-    /// **Soulbind**: one soulbind with its covenant, creature, follower and talent tree.
-    ///
-    /// `GET /data/wow/covenant/soulbind/{soulbindId}` (namespace `static`) → `WoW.Soulbind`, with the raw response beside it.
-    /// - Parameters:
-    ///   - id: The path's `{soulbindId}`.
-    /// - Throws: `BattleNetError`.
-    public func soulbind(id: Int) async throws -> BattleNetResponse<WoW.Soulbind> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.soulbind(id: id)))
-    }
-
-    /// **Conduit Index**: every conduit.
-    ///
-    /// `GET /data/wow/covenant/conduit/index` (namespace `static`) → `WoW.ConduitIndex`, with the raw response beside it.
-    /// - Throws: `BattleNetError`.
-    public func conduitIndex() async throws -> BattleNetResponse<WoW.ConduitIndex> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.conduitIndex()))
-    }
-
-    /// **Conduit**: one conduit with its item, socket type and spell per rank.
-    ///
-    /// `GET /data/wow/covenant/conduit/{conduitId}` (namespace `static`) → `WoW.Conduit`, with the raw response beside it.
-    /// - Parameters:
-    ///   - id: The path's `{conduitId}`.
-    /// - Throws: `BattleNetError`.
-    public func conduit(id: Int) async throws -> BattleNetResponse<WoW.Conduit> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.conduit(id: id)))
-    }
-
-    /// **Creature Families Index**: every creature family (hunter pet families such as Wolf or Spider).
-    ///
-    /// `GET /data/wow/creature-family/index` (namespace `static`) → `WoW.CreatureFamilyIndex`, with the raw response beside it.
-    /// - Throws: `BattleNetError`.
-    public func creatureFamilyIndex() async throws -> BattleNetResponse<WoW.CreatureFamilyIndex> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.creatureFamilyIndex()))
-    }
-
-    /// **Creature Family**: one creature family with its pet specialization and icon.
-    ///
-    /// `GET /data/wow/creature-family/{creatureFamilyId}` (namespace `static`) → `WoW.CreatureFamily`, with the raw response beside it.
-    /// - Parameters:
-    ///   - id: The path's `{creatureFamilyId}`.
-    /// - Throws: `BattleNetError`.
-    public func creatureFamily(id: Int) async throws -> BattleNetResponse<WoW.CreatureFamily> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.creatureFamily(id: id)))
-    }
-
-    /// **Creature Types Index**: every creature type (Beast, Dragonkin, Humanoid, ...).
-    ///
-    /// `GET /data/wow/creature-type/index` (namespace `static`) → `WoW.CreatureTypeIndex`, with the raw response beside it.
-    /// - Throws: `BattleNetError`.
-    public func creatureTypeIndex() async throws -> BattleNetResponse<WoW.CreatureTypeIndex> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.creatureTypeIndex()))
-    }
-
-    /// **Creature Type**: one creature type.
-    ///
-    /// `GET /data/wow/creature-type/{creatureTypeId}` (namespace `static`) → `WoW.CreatureType`, with the raw response beside it.
-    /// - Parameters:
-    ///   - id: The path's `{creatureTypeId}`.
-    /// - Throws: `BattleNetError`.
-    public func creatureType(id: Int) async throws -> BattleNetResponse<WoW.CreatureType> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.creatureType(id: id)))
-    }
-
-    /// **Creature**: one creature with its type, family, displays and whether hunters can tame it.
-    ///
-    /// `GET /data/wow/creature/{creatureId}` (namespace `static`) → `WoW.Creature`, with the raw response beside it.
-    /// - Parameters:
-    ///   - id: The path's `{creatureId}`.
-    /// - Throws: `BattleNetError`.
-    public func creature(id: Int) async throws -> BattleNetResponse<WoW.Creature> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.creature(id: id)))
-    }
-
-    /// **Creature Search**: creatures matching a query, e.g. `name.en_US=Forest Spider`.
-    ///
-    /// `GET /data/wow/search/creature` (namespace `static`) → `WoW.SearchPage<WoW.CreatureSearchDocument>`, with the raw response beside it.
-    /// - Parameter query: The filters, order and page; none by default.
-    /// - Throws: `BattleNetError`.
-    public func creatureSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> BattleNetResponse<WoW.SearchPage<WoW.CreatureSearchDocument>> {
-        try await repository.client.response(repository.configured(try WoW.Endpoints.creatureSearch(query)))
-    }
-
-    /// **Creature Display Media**: the renders of one creature display (zoom, rotate, portrait).
-    ///
-    /// `GET /data/wow/media/creature-display/{creatureDisplayId}` (namespace `static`) → `WoW.Media`, with the raw response beside it.
-    /// - Parameters:
-    ///   - id: The path's `{creatureDisplayId}`.
-    /// - Throws: `BattleNetError`.
-    public func creatureDisplayMedia(id: Int) async throws -> BattleNetResponse<WoW.Media> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.creatureDisplayMedia(id: id)))
-    }
-
-    /// **Creature Family Media**: the icon of a creature family.
-    ///
-    /// `GET /data/wow/media/creature-family/{creatureFamilyId}` (namespace `static`) → `WoW.Media`, with the raw response beside it.
-    /// - Parameters:
-    ///   - id: The path's `{creatureFamilyId}`.
-    /// - Throws: `BattleNetError`.
-    public func creatureFamilyMedia(id: Int) async throws -> BattleNetResponse<WoW.Media> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.creatureFamilyMedia(id: id)))
-    }
-
-    /// **Guild Crest Components Index**: every guild crest emblem and border, with their media.
-    ///
-    /// `GET /data/wow/guild-crest/index` (namespace `static`) → `WoW.GuildCrestComponentsIndex`, with the raw response beside it.
-    /// - Throws: `BattleNetError`.
-    public func guildCrestComponentsIndex() async throws -> BattleNetResponse<WoW.GuildCrestComponentsIndex> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.guildCrestComponentsIndex()))
-    }
-
-    /// **Guild Crest Border Media**: the image of one guild crest border.
-    ///
-    /// `GET /data/wow/media/guild-crest/border/{borderId}` (namespace `static`) → `WoW.Media`, with the raw response beside it.
-    /// - Parameters:
-    ///   - id: The path's `{borderId}`.
-    /// - Throws: `BattleNetError`.
-    public func guildCrestBorderMedia(id: Int) async throws -> BattleNetResponse<WoW.Media> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.guildCrestBorderMedia(id: id)))
-    }
-
-    /// **Guild Crest Emblem Media**: the image of one guild crest emblem.
-    ///
-    /// `GET /data/wow/media/guild-crest/emblem/{emblemId}` (namespace `static`) → `WoW.Media`, with the raw response beside it.
-    /// - Parameters:
-    ///   - id: The path's `{emblemId}`.
-    /// - Throws: `BattleNetError`.
-    public func guildCrestEmblemMedia(id: Int) async throws -> BattleNetResponse<WoW.Media> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.guildCrestEmblemMedia(id: id)))
-    }
-
-    /// **Heirloom Index**: every heirloom.
-    ///
-    /// `GET /data/wow/heirloom/index` (namespace `static`) → `WoW.HeirloomIndex`, with the raw response beside it.
-    /// - Throws: `BattleNetError`.
-    public func heirloomIndex() async throws -> BattleNetResponse<WoW.HeirloomIndex> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.heirloomIndex()))
-    }
-
-    /// **Heirloom**: one heirloom with its source and the item at each upgrade level.
-    ///
-    /// `GET /data/wow/heirloom/{heirloomId}` (namespace `static`) → `WoW.Heirloom`, with the raw response beside it.
-    /// - Parameters:
-    ///   - id: The path's `{heirloomId}`.
-    /// - Throws: `BattleNetError`.
-    public func heirloom(id: Int) async throws -> BattleNetResponse<WoW.Heirloom> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.heirloom(id: id)))
-    }
-
-    /// **Decor Index**: every housing decor object.
-    ///
-    /// `GET /data/wow/decor/index` (namespace `static`) → `WoW.DecorIndex`, with the raw response beside it.
-    /// - Throws: `BattleNetError`.
-    public func decorIndex() async throws -> BattleNetResponse<WoW.DecorIndex> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.decorIndex()))
-    }
-
-    /// **Decor**: one housing decor object with its item, dye slots and sources.
-    ///
-    /// `GET /data/wow/decor/{decorId}` (namespace `static`) → `WoW.Decor`, with the raw response beside it.
-    /// - Parameters:
-    ///   - id: The path's `{decorId}`.
-    /// - Throws: `BattleNetError`.
-    public func decor(id: Int) async throws -> BattleNetResponse<WoW.Decor> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.decor(id: id)))
-    }
-
-    /// **Decor Search**: decor objects matching a query (`name.en_US=...`, `orderby`, `_page`).
-    ///
-    /// `GET /data/wow/search/decor` (namespace `static`) → `WoW.SearchPage<WoW.DecorSearchDocument>`, with the raw response beside it.
-    /// - Parameter query: The filters, order and page; none by default.
-    /// - Throws: `BattleNetError`.
-    public func decorSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> BattleNetResponse<WoW.SearchPage<WoW.DecorSearchDocument>> {
-        try await repository.client.response(repository.configured(try WoW.Endpoints.decorSearch(query)))
-    }
-
-    /// **Fixture Index**: every housing fixture.
-    ///
-    /// `GET /data/wow/fixture/index` (namespace `static`) → `WoW.FixtureIndex`, with the raw response beside it.
-    /// - Throws: `BattleNetError`.
-    public func fixtureIndex() async throws -> BattleNetResponse<WoW.FixtureIndex> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.fixtureIndex()))
-    }
-
-    /// **Fixture**: one housing fixture and its hooks.
-    ///
-    /// `GET /data/wow/fixture/{fixtureId}` (namespace `static`) → `WoW.Fixture`, with the raw response beside it.
-    /// - Parameters:
-    ///   - id: The path's `{fixtureId}`.
-    /// - Throws: `BattleNetError`.
-    public func fixture(id: Int) async throws -> BattleNetResponse<WoW.Fixture> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.fixture(id: id)))
-    }
-
-    /// **Fixture Search**: fixtures matching a query (`name.en_US=...`, `orderby`, `_page`).
-    ///
-    /// `GET /data/wow/search/fixture` (namespace `static`) → `WoW.SearchPage<WoW.FixtureSearchDocument>`, with the raw response beside it.
-    /// - Parameter query: The filters, order and page; none by default.
-    /// - Throws: `BattleNetError`.
-    public func fixtureSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> BattleNetResponse<WoW.SearchPage<WoW.FixtureSearchDocument>> {
-        try await repository.client.response(repository.configured(try WoW.Endpoints.fixtureSearch(query)))
-    }
-
-    /// **Fixture Hook Index**: every housing fixture hook.
-    ///
-    /// `GET /data/wow/fixture-hook/index` (namespace `static`) → `WoW.FixtureHookIndex`, with the raw response beside it.
-    /// - Throws: `BattleNetError`.
-    public func fixtureHookIndex() async throws -> BattleNetResponse<WoW.FixtureHookIndex> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.fixtureHookIndex()))
-    }
-
-    /// **Fixture Hook**: one fixture hook with its parent fixture.
-    ///
-    /// `GET /data/wow/fixture-hook/{fixtureHookId}` (namespace `static`) → `WoW.FixtureHook`, with the raw response beside it.
-    /// - Parameters:
-    ///   - id: The path's `{fixtureHookId}`.
-    /// - Throws: `BattleNetError`.
-    public func fixtureHook(id: Int) async throws -> BattleNetResponse<WoW.FixtureHook> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.fixtureHook(id: id)))
-    }
-
-    /// **Fixture Hook Search**: fixture hooks matching a query (`orderby`, `_page`).
-    ///
-    /// `GET /data/wow/search/fixture-hook` (namespace `static`) → `WoW.SearchPage<WoW.FixtureHookSearchDocument>`, with the raw response beside it.
-    /// - Parameter query: The filters, order and page; none by default.
-    /// - Throws: `BattleNetError`.
-    public func fixtureHookSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> BattleNetResponse<WoW.SearchPage<WoW.FixtureHookSearchDocument>> {
-        try await repository.client.response(repository.configured(try WoW.Endpoints.fixtureHookSearch(query)))
-    }
-
-    /// **Room Index**: every housing room.
-    ///
-    /// `GET /data/wow/room/index` (namespace `static`) → `WoW.RoomIndex`, with the raw response beside it.
-    /// - Throws: `BattleNetError`.
-    public func roomIndex() async throws -> BattleNetResponse<WoW.RoomIndex> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.roomIndex()))
-    }
-
-    /// **Room**: one housing room.
-    ///
-    /// `GET /data/wow/room/{roomId}` (namespace `static`) → `WoW.Room`, with the raw response beside it.
-    /// - Parameters:
-    ///   - id: The path's `{roomId}`.
-    /// - Throws: `BattleNetError`.
-    public func room(id: Int) async throws -> BattleNetResponse<WoW.Room> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.room(id: id)))
-    }
-
-    /// **Room Search**: rooms matching a query (`name.en_US=...`, `orderby`, `_page`).
-    ///
-    /// `GET /data/wow/search/room` (namespace `static`) → `WoW.SearchPage<WoW.RoomSearchDocument>`, with the raw response beside it.
-    /// - Parameter query: The filters, order and page; none by default.
-    /// - Throws: `BattleNetError`.
-    public func roomSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> BattleNetResponse<WoW.SearchPage<WoW.RoomSearchDocument>> {
-        try await repository.client.response(repository.configured(try WoW.Endpoints.roomSearch(query)))
-    }
-
-    /// **Item Class Index**: every item class (Consumable, Container, Weapon, ...).
-    ///
-    /// `GET /data/wow/item-class/index` (namespace `static`) → `WoW.ItemClassIndex`, with the raw response beside it.
-    /// - Throws: `BattleNetError`.
-    public func itemClassIndex() async throws -> BattleNetResponse<WoW.ItemClassIndex> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.itemClassIndex()))
-    }
-
-    /// **Item Class**: one item class with its subclasses.
-    ///
-    /// `GET /data/wow/item-class/{itemClassId}` (namespace `static`) → `WoW.ItemClass`, with the raw response beside it.
-    /// - Parameters:
-    ///   - id: The path's `{itemClassId}`.
-    /// - Throws: `BattleNetError`.
-    public func itemClass(id: Int) async throws -> BattleNetResponse<WoW.ItemClass> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.itemClass(id: id)))
-    }
-
-    /// **Item Set Index**: every item set.
-    ///
-    /// `GET /data/wow/item-set/index` (namespace `static`) → `WoW.ItemSetIndex`, with the raw response beside it.
-    /// - Throws: `BattleNetError`.
-    public func itemSetIndex() async throws -> BattleNetResponse<WoW.ItemSetIndex> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.itemSetIndex()))
-    }
-
-    /// **Item Set**: one item set with its items and set bonuses.
-    ///
-    /// `GET /data/wow/item-set/{itemSetId}` (namespace `static`) → `WoW.ItemSet`, with the raw response beside it.
-    /// - Parameters:
-    ///   - id: The path's `{itemSetId}`.
-    /// - Throws: `BattleNetError`.
-    public func itemSet(id: Int) async throws -> BattleNetResponse<WoW.ItemSet> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.itemSet(id: id)))
-    }
-
-    /// **Item Subclass**: one subclass of an item class (e.g. Consumable › Explosives and Devices).
-    ///
-    /// `GET /data/wow/item-class/{itemClassId}/item-subclass/{itemSubclassId}` (namespace `static`) → `WoW.ItemSubclass`, with the raw response beside it.
-    /// - Parameters:
-    ///   - class: The path's `{itemClassId}`.
-    ///   - id: The path's `{itemSubclassId}`.
-    /// - Throws: `BattleNetError`.
-    public func itemSubclass(`class`: Int, id: Int) async throws -> BattleNetResponse<WoW.ItemSubclass> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.itemSubclass(class: `class`, id: id)))
-    }
-
-    /// **Item**: one item with its quality, class, prices and (in newer bodies) its tooltip preview.
-    ///
-    /// `GET /data/wow/item/{itemId}` (namespace `static`) → `WoW.Item`, with the raw response beside it.
-    /// - Parameters:
-    ///   - id: The path's `{itemId}`.
-    /// - Throws: `BattleNetError`.
-    public func item(id: Int) async throws -> BattleNetResponse<WoW.Item> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.item(id: id)))
-    }
-
-    /// **Item Media**: the icon of one item.
-    ///
-    /// `GET /data/wow/media/item/{itemId}` (namespace `static`) → `WoW.Media`, with the raw response beside it.
-    /// - Parameters:
-    ///   - id: The path's `{itemId}`.
-    /// - Throws: `BattleNetError`.
-    public func itemMedia(id: Int) async throws -> BattleNetResponse<WoW.Media> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.itemMedia(id: id)))
-    }
-
-    /// **Item Search**: items matching a query (e.g. `name.en_US=Thunderfury`), a page at a time.
-    ///
-    /// `GET /data/wow/search/item` (namespace `static`) → `WoW.SearchPage<WoW.ItemSearchDocument>`, with the raw response beside it.
-    /// - Parameter query: The filters, order and page; none by default.
-    /// - Throws: `BattleNetError`.
-    public func itemSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> BattleNetResponse<WoW.SearchPage<WoW.ItemSearchDocument>> {
-        try await repository.client.response(repository.configured(try WoW.Endpoints.itemSearch(query)))
-    }
-
-    /// **Item Appearance**: one transmog appearance with the items that have it.
-    ///
-    /// `GET /data/wow/item-appearance/{itemAppearanceId}` (namespace `static`) → `WoW.ItemAppearance`, with the raw response beside it.
-    /// - Parameters:
-    ///   - id: The path's `{itemAppearanceId}`.
-    /// - Throws: `BattleNetError`.
-    public func itemAppearance(id: Int) async throws -> BattleNetResponse<WoW.ItemAppearance> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.itemAppearance(id: id)))
-    }
-
-    /// **Item Appearance Search**: appearances matching a query, a page at a time.
-    ///
-    /// `GET /data/wow/search/item-appearance` (namespace `static`) → `WoW.SearchPage<WoW.ItemAppearanceSearchDocument>`, with the raw response beside it.
-    /// - Parameter query: The filters, order and page; none by default.
-    /// - Throws: `BattleNetError`.
-    public func itemAppearanceSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> BattleNetResponse<WoW.SearchPage<WoW.ItemAppearanceSearchDocument>> {
-        try await repository.client.response(repository.configured(try WoW.Endpoints.itemAppearanceSearch(query)))
-    }
-
-    /// **Item Appearance Set Index**: every transmog appearance set.
-    ///
-    /// `GET /data/wow/item-appearance/set/index` (namespace `static`) → `WoW.ItemAppearanceSetIndex`, with the raw response beside it.
-    /// - Throws: `BattleNetError`.
-    public func itemAppearanceSetIndex() async throws -> BattleNetResponse<WoW.ItemAppearanceSetIndex> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.itemAppearanceSetIndex()))
-    }
-
-    /// **Item Appearance Set**: one transmog appearance set with its appearances.
-    ///
-    /// `GET /data/wow/item-appearance/set/{itemAppearanceSetId}` (namespace `static`) → `WoW.ItemAppearanceSet`, with the raw response beside it.
-    /// - Parameters:
-    ///   - id: The path's `{itemAppearanceSetId}`.
-    /// - Throws: `BattleNetError`.
-    public func itemAppearanceSet(id: Int) async throws -> BattleNetResponse<WoW.ItemAppearanceSet> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.itemAppearanceSet(id: id)))
-    }
-
-    /// **Item Appearance Slot Index**: every slot appearances are listed by.
-    ///
-    /// `GET /data/wow/item-appearance/slot/index` (namespace `static`) → `WoW.ItemAppearanceSlotIndex`, with the raw response beside it.
-    /// - Throws: `BattleNetError`.
-    public func itemAppearanceSlotIndex() async throws -> BattleNetResponse<WoW.ItemAppearanceSlotIndex> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.itemAppearanceSlotIndex()))
-    }
-
-    /// **Item Appearance Slot**: every appearance of one slot, named by inventory type (e.g. `HEAD`).
-    ///
-    /// `GET /data/wow/item-appearance/slot/{slotType}` (namespace `static`) → `WoW.ItemAppearanceSlot`, with the raw response beside it.
-    /// - Parameters:
-    ///   - type: The path's `{slotType}`.
-    /// - Throws: `BattleNetError`.
-    public func itemAppearanceSlot(type: WoW.ItemInventoryType) async throws -> BattleNetResponse<WoW.ItemAppearanceSlot> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.itemAppearanceSlot(type: type)))
-    }
-
-    /// **Journal Expansion Index**: every expansion (tier) of the Adventure Guide.
-    ///
-    /// `GET /data/wow/journal-expansion/index` (namespace `static`) → `WoW.JournalExpansionIndex`, with the raw response beside it.
-    /// - Throws: `BattleNetError`.
-    public func journalExpansionIndex() async throws -> BattleNetResponse<WoW.JournalExpansionIndex> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.journalExpansionIndex()))
-    }
-
-    /// **Journal Expansion**: one expansion with its dungeons and raids.
-    ///
-    /// `GET /data/wow/journal-expansion/{journalExpansionId}` (namespace `static`) → `WoW.JournalExpansion`, with the raw response beside it.
-    /// - Parameters:
-    ///   - id: The path's `{journalExpansionId}`.
-    /// - Throws: `BattleNetError`.
-    public func journalExpansion(id: Int) async throws -> BattleNetResponse<WoW.JournalExpansion> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.journalExpansion(id: id)))
-    }
-
-    /// **Journal Encounter Index**: every encounter (boss) of the Adventure Guide.
-    ///
-    /// `GET /data/wow/journal-encounter/index` (namespace `static`) → `WoW.JournalEncounterIndex`, with the raw response beside it.
-    /// - Throws: `BattleNetError`.
-    public func journalEncounterIndex() async throws -> BattleNetResponse<WoW.JournalEncounterIndex> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.journalEncounterIndex()))
-    }
-
-    /// **Journal Encounter**: one boss encounter with its creatures, loot and ability sections.
-    ///
-    /// `GET /data/wow/journal-encounter/{journalEncounterId}` (namespace `static`) → `WoW.JournalEncounter`, with the raw response beside it.
-    /// - Parameters:
-    ///   - id: The path's `{journalEncounterId}`.
-    /// - Throws: `BattleNetError`.
-    public func journalEncounter(id: Int) async throws -> BattleNetResponse<WoW.JournalEncounter> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.journalEncounter(id: id)))
-    }
-
-    /// **Journal Encounter Search**: encounters matching a query (e.g. `instance.name.en_US=Deadmines`).
-    ///
-    /// `GET /data/wow/search/journal-encounter` (namespace `static`) → `WoW.SearchPage<WoW.JournalEncounterSearchDocument>`, with the raw response beside it.
-    /// - Parameter query: The filters, order and page; none by default.
-    /// - Throws: `BattleNetError`.
-    public func journalEncounterSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> BattleNetResponse<WoW.SearchPage<WoW.JournalEncounterSearchDocument>> {
-        try await repository.client.response(repository.configured(try WoW.Endpoints.journalEncounterSearch(query)))
-    }
-
-    /// **Journal Instance Index**: every dungeon and raid of the Adventure Guide.
-    ///
-    /// `GET /data/wow/journal-instance/index` (namespace `static`) → `WoW.JournalInstanceIndex`, with the raw response beside it.
-    /// - Throws: `BattleNetError`.
-    public func journalInstanceIndex() async throws -> BattleNetResponse<WoW.JournalInstanceIndex> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.journalInstanceIndex()))
-    }
-
-    /// **Journal Instance**: one dungeon or raid with its encounters, modes and location.
-    ///
-    /// `GET /data/wow/journal-instance/{journalInstanceId}` (namespace `static`) → `WoW.JournalInstance`, with the raw response beside it.
-    /// - Parameters:
-    ///   - id: The path's `{journalInstanceId}`.
-    /// - Throws: `BattleNetError`.
-    public func journalInstance(id: Int) async throws -> BattleNetResponse<WoW.JournalInstance> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.journalInstance(id: id)))
-    }
-
-    /// **Journal Instance Media**: the tile image of one dungeon or raid.
-    ///
-    /// `GET /data/wow/media/journal-instance/{journalInstanceId}` (namespace `static`) → `WoW.Media`, with the raw response beside it.
-    /// - Parameters:
-    ///   - id: The path's `{journalInstanceId}`.
-    /// - Throws: `BattleNetError`.
-    public func journalInstanceMedia(id: Int) async throws -> BattleNetResponse<WoW.Media> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.journalInstanceMedia(id: id)))
-    }
-
-    /// **Media Search**: media documents matching a query (e.g. `tags=item`), a page at a time.
-    ///
-    /// `GET /data/wow/search/media` (namespace `static`) → `WoW.SearchPage<WoW.MediaSearchDocument>`, with the raw response beside it.
-    /// - Parameter query: The filters, order and page; none by default.
-    /// - Throws: `BattleNetError`.
-    public func mediaSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> BattleNetResponse<WoW.SearchPage<WoW.MediaSearchDocument>> {
-        try await repository.client.response(repository.configured(try WoW.Endpoints.mediaSearch(query)))
-    }
-
-    /// **Modified Crafting Index**: links to the modified crafting categories and reagent slot types.
-    ///
-    /// `GET /data/wow/modified-crafting/index` (namespace `static`) → `WoW.ModifiedCraftingIndex`, with the raw response beside it.
-    /// - Throws: `BattleNetError`.
-    public func modifiedCraftingIndex() async throws -> BattleNetResponse<WoW.ModifiedCraftingIndex> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.modifiedCraftingIndex()))
-    }
-
-    /// **Modified Crafting Category Index**: every modified crafting category (e.g. Specify Haste).
-    ///
-    /// `GET /data/wow/modified-crafting/category/index` (namespace `static`) → `WoW.ModifiedCraftingCategoryIndex`, with the raw response beside it.
-    /// - Throws: `BattleNetError`.
-    public func modifiedCraftingCategoryIndex() async throws -> BattleNetResponse<WoW.ModifiedCraftingCategoryIndex> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.modifiedCraftingCategoryIndex()))
-    }
-
-    /// **Modified Crafting Category**: one modified crafting category.
-    ///
-    /// `GET /data/wow/modified-crafting/category/{categoryId}` (namespace `static`) → `WoW.ModifiedCraftingCategory`, with the raw response beside it.
-    /// - Parameters:
-    ///   - id: The path's `{categoryId}`.
-    /// - Throws: `BattleNetError`.
-    public func modifiedCraftingCategory(id: Int) async throws -> BattleNetResponse<WoW.ModifiedCraftingCategory> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.modifiedCraftingCategory(id: id)))
-    }
-
-    /// **Modified Crafting Reagent Slot Type Index**: every reagent slot type of modified crafting.
-    ///
-    /// `GET /data/wow/modified-crafting/reagent-slot-type/index` (namespace `static`) → `WoW.ModifiedCraftingReagentSlotTypeIndex`, with the raw response beside it.
-    /// - Throws: `BattleNetError`.
-    public func modifiedCraftingReagentSlotTypeIndex() async throws -> BattleNetResponse<WoW.ModifiedCraftingReagentSlotTypeIndex> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.modifiedCraftingReagentSlotTypeIndex()))
-    }
-
-    /// **Modified Crafting Reagent Slot Type**: one reagent slot type with the categories it accepts.
-    ///
-    /// `GET /data/wow/modified-crafting/reagent-slot-type/{slotTypeId}` (namespace `static`) → `WoW.ModifiedCraftingReagentSlotType`, with the raw response beside it.
-    /// - Parameters:
-    ///   - id: The path's `{slotTypeId}`.
-    /// - Throws: `BattleNetError`.
-    public func modifiedCraftingReagentSlotType(id: Int) async throws -> BattleNetResponse<WoW.ModifiedCraftingReagentSlotType> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.modifiedCraftingReagentSlotType(id: id)))
-    }
-
-    /// **Mount Index**: every mount.
-    ///
-    /// `GET /data/wow/mount/index` (namespace `static`) → `WoW.MountIndex`, with the raw response beside it.
-    /// - Throws: `BattleNetError`.
-    public func mountIndex() async throws -> BattleNetResponse<WoW.MountIndex> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.mountIndex()))
-    }
-
-    /// **Mount**: one mount with its source, faction and creature displays.
-    ///
-    /// `GET /data/wow/mount/{mountId}` (namespace `static`) → `WoW.Mount`, with the raw response beside it.
-    /// - Parameters:
-    ///   - id: The path's `{mountId}`.
-    /// - Throws: `BattleNetError`.
-    public func mount(id: Int) async throws -> BattleNetResponse<WoW.Mount> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.mount(id: id)))
-    }
-
-    /// **Mount Search**: mounts matching a query (e.g. `name.en_US=Brown Horse`), a page at a time.
-    ///
-    /// `GET /data/wow/search/mount` (namespace `static`) → `WoW.SearchPage<WoW.MountSearchDocument>`, with the raw response beside it.
-    /// - Parameter query: The filters, order and page; none by default.
-    /// - Throws: `BattleNetError`.
-    public func mountSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> BattleNetResponse<WoW.SearchPage<WoW.MountSearchDocument>> {
-        try await repository.client.response(repository.configured(try WoW.Endpoints.mountSearch(query)))
-    }
-
-    /// **Mythic Keystone Affixes Index**: every mythic keystone affix, with its id and name.
-    ///
-    /// `GET /data/wow/keystone-affix/index` (namespace `static`) → `WoW.MythicKeystoneAffixIndex`, with the raw response beside it.
-    /// - Throws: `BattleNetError`.
-    public func mythicKeystoneAffixIndex() async throws -> BattleNetResponse<WoW.MythicKeystoneAffixIndex> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.mythicKeystoneAffixIndex()))
-    }
-
-    /// **Mythic Keystone Affix**: one affix with its description and the link to its icon.
-    ///
-    /// `GET /data/wow/keystone-affix/{keystoneAffixId}` (namespace `static`) → `WoW.MythicKeystoneAffix`, with the raw response beside it.
-    /// - Parameters:
-    ///   - id: The path's `{keystoneAffixId}`.
-    /// - Throws: `BattleNetError`.
-    public func mythicKeystoneAffix(id: Int) async throws -> BattleNetResponse<WoW.MythicKeystoneAffix> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.mythicKeystoneAffix(id: id)))
-    }
-
-    /// **Mythic Keystone Affix Media**: the icon of an affix.
-    ///
-    /// `GET /data/wow/media/keystone-affix/{keystoneAffixId}` (namespace `static`) → `WoW.Media`, with the raw response beside it.
-    /// - Parameters:
-    ///   - id: The path's `{keystoneAffixId}`.
-    /// - Throws: `BattleNetError`.
-    public func mythicKeystoneAffixMedia(id: Int) async throws -> BattleNetResponse<WoW.Media> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.mythicKeystoneAffixMedia(id: id)))
-    }
-
-    /// **Mythic Keystone Dungeons Index**: every dungeon that has had mythic keystones.
-    ///
-    /// `GET /data/wow/mythic-keystone/dungeon/index` (namespace `dynamic`) → `WoW.MythicKeystoneDungeonIndex`, with the raw response beside it.
-    /// - Throws: `BattleNetError`.
-    public func mythicKeystoneDungeonIndex() async throws -> BattleNetResponse<WoW.MythicKeystoneDungeonIndex> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.mythicKeystoneDungeonIndex()))
-    }
-
-    /// **Mythic Keystone Dungeon**: one keystone dungeon with its map and the times that upgrade a
-    /// keystone.
-    ///
-    /// `GET /data/wow/mythic-keystone/dungeon/{dungeonId}` (namespace `dynamic`) → `WoW.MythicKeystoneDungeon`, with the raw response beside it.
-    /// - Parameters:
-    ///   - id: The path's `{dungeonId}`.
-    /// - Throws: `BattleNetError`.
-    public func mythicKeystoneDungeon(id: Int) async throws -> BattleNetResponse<WoW.MythicKeystoneDungeon> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.mythicKeystoneDungeon(id: id)))
-    }
-
-    /// **Mythic Keystone Index**: the links to the keystone dungeons and seasons.
-    ///
-    /// `GET /data/wow/mythic-keystone/index` (namespace `dynamic`) → `WoW.MythicKeystoneIndex`, with the raw response beside it.
-    /// - Throws: `BattleNetError`.
-    public func mythicKeystoneIndex() async throws -> BattleNetResponse<WoW.MythicKeystoneIndex> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.mythicKeystoneIndex()))
-    }
-
-    /// **Mythic Keystone Periods Index**: every weekly keystone period, and the current one.
-    ///
-    /// `GET /data/wow/mythic-keystone/period/index` (namespace `dynamic`) → `WoW.MythicKeystonePeriodIndex`, with the raw response beside it.
-    /// - Throws: `BattleNetError`.
-    public func mythicKeystonePeriodIndex() async throws -> BattleNetResponse<WoW.MythicKeystonePeriodIndex> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.mythicKeystonePeriodIndex()))
-    }
-
-    /// **Mythic Keystone Period**: when one weekly keystone period began and ended.
-    ///
-    /// `GET /data/wow/mythic-keystone/period/{periodId}` (namespace `dynamic`) → `WoW.MythicKeystonePeriod`, with the raw response beside it.
-    /// - Parameters:
-    ///   - id: The path's `{periodId}`.
-    /// - Throws: `BattleNetError`.
-    public func mythicKeystonePeriod(id: Int) async throws -> BattleNetResponse<WoW.MythicKeystonePeriod> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.mythicKeystonePeriod(id: id)))
-    }
-
-    /// **Mythic Keystone Seasons Index**: every keystone season, and the current one.
-    ///
-    /// `GET /data/wow/mythic-keystone/season/index` (namespace `dynamic`) → `WoW.MythicKeystoneSeasonIndex`, with the raw response beside it.
-    /// - Throws: `BattleNetError`.
-    public func mythicKeystoneSeasonIndex() async throws -> BattleNetResponse<WoW.MythicKeystoneSeasonIndex> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.mythicKeystoneSeasonIndex()))
-    }
-
-    /// **Mythic Keystone Season**: one keystone season with its dates and weekly periods.
-    ///
-    /// `GET /data/wow/mythic-keystone/season/{seasonId}` (namespace `dynamic`) → `WoW.MythicKeystoneSeason`, with the raw response beside it.
-    /// - Parameters:
-    ///   - id: The path's `{seasonId}`.
-    /// - Throws: `BattleNetError`.
-    public func mythicKeystoneSeason(id: Int) async throws -> BattleNetResponse<WoW.MythicKeystoneSeason> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.mythicKeystoneSeason(id: id)))
-    }
-
-    /// **Mythic Keystone Leaderboards Index**: the current mythic keystone leaderboard of each dungeon
-    /// of a connected realm.
-    ///
-    /// `GET /data/wow/connected-realm/{connectedRealmId}/mythic-leaderboard/index` (namespace `dynamic`) → `WoW.MythicKeystoneLeaderboardIndex`, with the raw response beside it.
-    /// - Parameters:
-    ///   - connectedRealm: The path's `{connectedRealmId}`.
-    /// - Throws: `BattleNetError`.
-    public func mythicKeystoneLeaderboardIndex(connectedRealm: Int) async throws -> BattleNetResponse<WoW.MythicKeystoneLeaderboardIndex> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.mythicKeystoneLeaderboardIndex(connectedRealm: connectedRealm)))
-    }
-
-    /// **Mythic Keystone Leaderboard**: the best groups of one dungeon on one connected realm in one
-    /// weekly period, with their members, times and keystone levels.
-    ///
-    /// `GET /data/wow/connected-realm/{connectedRealmId}/mythic-leaderboard/{dungeonId}/period/{period}` (namespace `dynamic`) → `WoW.MythicKeystoneLeaderboard`, with the raw response beside it.
-    /// - Parameters:
-    ///   - connectedRealm: The path's `{connectedRealmId}`.
-    ///   - dungeon: The path's `{dungeonId}`.
-    ///   - period: The path's `{period}`.
-    /// - Throws: `BattleNetError`.
-    public func mythicKeystoneLeaderboard(connectedRealm: Int, dungeon: Int, period: Int) async throws -> BattleNetResponse<WoW.MythicKeystoneLeaderboard> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.mythicKeystoneLeaderboard(connectedRealm: connectedRealm, dungeon: dungeon, period: period)))
-    }
-
-    /// **Mythic Raid Leaderboard**: the Hall of Fame of a raid for one faction, the first guilds of
-    /// each region to defeat its last boss on Mythic difficulty.
-    ///
-    /// `GET /data/wow/leaderboard/hall-of-fame/{raid}/{faction}` (namespace `dynamic`) → `WoW.MythicRaidLeaderboard`, with the raw response beside it.
-    /// - Parameters:
-    ///   - raid: The path's `{raid}`.
-    ///   - faction: The path's `{faction}`.
-    /// - Throws: `BattleNetError`.
-    public func mythicRaidLeaderboard(raid: String, faction: WoW.MythicRaidLeaderboardFaction) async throws -> BattleNetResponse<WoW.MythicRaidLeaderboard> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.mythicRaidLeaderboard(raid: raid, faction: faction)))
-    }
-
-    /// **Neighborhood Map Index**: every housing neighborhood map.
-    ///
-    /// `GET /data/wow/neighborhood-map/index` (namespace `dynamic`) → `WoW.NeighborhoodMapIndex`, with the raw response beside it.
-    /// - Throws: `BattleNetError`.
-    public func neighborhoodMapIndex() async throws -> BattleNetResponse<WoW.NeighborhoodMapIndex> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.neighborhoodMapIndex()))
-    }
-
-    /// **Neighborhood Map**: one housing neighborhood map.
-    ///
-    /// `GET /data/wow/neighborhood-map/{neighborhoodMapId}` (namespace `dynamic`) → `WoW.NeighborhoodMap`, with the raw response beside it.
-    /// - Parameters:
-    ///   - id: The path's `{neighborhoodMapId}`.
-    /// - Throws: `BattleNetError`.
-    public func neighborhoodMap(id: Int) async throws -> BattleNetResponse<WoW.NeighborhoodMap> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.neighborhoodMap(id: id)))
-    }
-
-    /// **Neighborhood**: one housing neighborhood of a neighborhood map.
-    ///
-    /// `GET /data/wow/neighborhood-map/{neighborhoodMapId}/neighborhood/{neighborhoodId}` (namespace `dynamic`) → `WoW.Neighborhood`, with the raw response beside it.
-    /// - Parameters:
-    ///   - map: The path's `{neighborhoodMapId}`.
-    ///   - id: The path's `{neighborhoodId}`.
-    /// - Throws: `BattleNetError`.
-    public func neighborhood(map: Int, id: Int) async throws -> BattleNetResponse<WoW.Neighborhood> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.neighborhood(map: map, id: id)))
-    }
-
-    /// **Pets Index**: every battle pet and companion species.
-    ///
-    /// `GET /data/wow/pet/index` (namespace `static`) → `WoW.PetIndex`, with the raw response beside it.
-    /// - Throws: `BattleNetError`.
-    public func petIndex() async throws -> BattleNetResponse<WoW.PetIndex> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.petIndex()))
-    }
-
-    /// **Pet**: one pet species with its battle pet type, abilities, source and creature.
-    ///
-    /// `GET /data/wow/pet/{petId}` (namespace `static`) → `WoW.Pet`, with the raw response beside it.
-    /// - Parameters:
-    ///   - id: The path's `{petId}`.
-    /// - Throws: `BattleNetError`.
-    public func pet(id: Int) async throws -> BattleNetResponse<WoW.Pet> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.pet(id: id)))
-    }
-
-    /// **Pet Media**: the icon of a pet species.
-    ///
-    /// `GET /data/wow/media/pet/{petId}` (namespace `static`) → `WoW.Media`, with the raw response beside it.
-    /// - Parameters:
-    ///   - id: The path's `{petId}`.
-    /// - Throws: `BattleNetError`.
-    public func petMedia(id: Int) async throws -> BattleNetResponse<WoW.Media> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.petMedia(id: id)))
-    }
-
-    /// **Pet Abilities Index**: every pet battle ability.
-    ///
-    /// `GET /data/wow/pet-ability/index` (namespace `static`) → `WoW.PetAbilityIndex`, with the raw response beside it.
-    /// - Throws: `BattleNetError`.
-    public func petAbilityIndex() async throws -> BattleNetResponse<WoW.PetAbilityIndex> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.petAbilityIndex()))
-    }
-
-    /// **Pet Ability**: one pet battle ability with its pet type, rounds and cooldown.
-    ///
-    /// `GET /data/wow/pet-ability/{petAbilityId}` (namespace `static`) → `WoW.PetAbility`, with the raw response beside it.
-    /// - Parameters:
-    ///   - id: The path's `{petAbilityId}`.
-    /// - Throws: `BattleNetError`.
-    public func petAbility(id: Int) async throws -> BattleNetResponse<WoW.PetAbility> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.petAbility(id: id)))
-    }
-
-    /// **Pet Ability Media**: the icon of a pet battle ability.
-    ///
-    /// `GET /data/wow/media/pet-ability/{petAbilityId}` (namespace `static`) → `WoW.Media`, with the raw response beside it.
-    /// - Parameters:
-    ///   - id: The path's `{petAbilityId}`.
-    /// - Throws: `BattleNetError`.
-    public func petAbilityMedia(id: Int) async throws -> BattleNetResponse<WoW.Media> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.petAbilityMedia(id: id)))
-    }
-
-    /// **Playable Classes Index**: every playable class.
-    ///
-    /// `GET /data/wow/playable-class/index` (namespace `static`) → `WoW.PlayableClassIndex`, with the raw response beside it.
-    /// - Throws: `BattleNetError`.
-    public func playableClassIndex() async throws -> BattleNetResponse<WoW.PlayableClassIndex> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.playableClassIndex()))
-    }
-
-    /// **Playable Class**: one class with its power type, specializations, races and icon.
-    ///
-    /// `GET /data/wow/playable-class/{playableClassId}` (namespace `static`) → `WoW.PlayableClass`, with the raw response beside it.
-    /// - Parameters:
-    ///   - id: The path's `{playableClassId}`.
-    /// - Throws: `BattleNetError`.
-    public func playableClass(id: Int) async throws -> BattleNetResponse<WoW.PlayableClass> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.playableClass(id: id)))
-    }
-
-    /// **Playable Class Media**: the icon of a class.
-    ///
-    /// `GET /data/wow/media/playable-class/{playableClassId}` (namespace `static`) → `WoW.Media`, with the raw response beside it.
-    /// - Parameters:
-    ///   - id: The path's `{playableClassId}`.
-    /// - Throws: `BattleNetError`.
-    public func playableClassMedia(id: Int) async throws -> BattleNetResponse<WoW.Media> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.playableClassMedia(id: id)))
-    }
-
-    /// **PvP Talent Slots**: the PvP talent slots of a class and the level that unlocks each.
-    ///
-    /// `GET /data/wow/playable-class/{playableClassId}/pvp-talent-slots` (namespace `static`) → `WoW.PvpTalentSlots`, with the raw response beside it.
-    /// - Parameters:
-    ///   - playableClass: The path's `{playableClassId}`.
-    /// - Throws: `BattleNetError`.
-    public func pvpTalentSlots(playableClass: Int) async throws -> BattleNetResponse<WoW.PvpTalentSlots> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.pvpTalentSlots(playableClass: playableClass)))
-    }
-
-    /// **Playable Races Index**: every playable race, allied races included.
-    ///
-    /// `GET /data/wow/playable-race/index` (namespace `static`) → `WoW.PlayableRaceIndex`, with the raw response beside it.
-    /// - Throws: `BattleNetError`.
-    public func playableRaceIndex() async throws -> BattleNetResponse<WoW.PlayableRaceIndex> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.playableRaceIndex()))
-    }
-
-    /// **Playable Race**: one race with its faction and whether it is selectable or an allied race.
-    ///
-    /// `GET /data/wow/playable-race/{playableRaceId}` (namespace `static`) → `WoW.PlayableRace`, with the raw response beside it.
-    /// - Parameters:
-    ///   - id: The path's `{playableRaceId}`.
-    /// - Throws: `BattleNetError`.
-    public func playableRace(id: Int) async throws -> BattleNetResponse<WoW.PlayableRace> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.playableRace(id: id)))
-    }
-
-    /// **Playable Specializations Index**: every character specialization and hunter pet specialization.
-    ///
-    /// `GET /data/wow/playable-specialization/index` (namespace `static`) → `WoW.PlayableSpecializationIndex`, with the raw response beside it.
-    /// - Throws: `BattleNetError`.
-    public func playableSpecializationIndex() async throws -> BattleNetResponse<WoW.PlayableSpecializationIndex> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.playableSpecializationIndex()))
-    }
-
-    /// **Playable Specialization**: one specialization with its class, role, PvP talents and talent tree.
-    ///
-    /// `GET /data/wow/playable-specialization/{specId}` (namespace `static`) → `WoW.PlayableSpecialization`, with the raw response beside it.
-    /// - Parameters:
-    ///   - id: The path's `{specId}`.
-    /// - Throws: `BattleNetError`.
-    public func playableSpecialization(id: Int) async throws -> BattleNetResponse<WoW.PlayableSpecialization> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.playableSpecialization(id: id)))
-    }
-
-    /// **Playable Specialization Media**: the icon of a specialization.
-    ///
-    /// `GET /data/wow/media/playable-specialization/{specId}` (namespace `static`) → `WoW.Media`, with the raw response beside it.
-    /// - Parameters:
-    ///   - id: The path's `{specId}`.
-    /// - Throws: `BattleNetError`.
-    public func playableSpecializationMedia(id: Int) async throws -> BattleNetResponse<WoW.Media> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.playableSpecializationMedia(id: id)))
-    }
-
-    /// **Power Types Index**: every power type (Mana, Rage, Energy, ...).
-    ///
-    /// `GET /data/wow/power-type/index` (namespace `static`) → `WoW.PowerTypeIndex`, with the raw response beside it.
-    /// - Throws: `BattleNetError`.
-    public func powerTypeIndex() async throws -> BattleNetResponse<WoW.PowerTypeIndex> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.powerTypeIndex()))
-    }
-
-    /// **Power Type**: one power type.
-    ///
-    /// `GET /data/wow/power-type/{powerTypeId}` (namespace `static`) → `WoW.PowerType`, with the raw response beside it.
-    /// - Parameters:
-    ///   - id: The path's `{powerTypeId}`.
-    /// - Throws: `BattleNetError`.
-    public func powerType(id: Int) async throws -> BattleNetResponse<WoW.PowerType> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.powerType(id: id)))
-    }
-
-    /// **Professions Index**: every profession.
-    ///
-    /// `GET /data/wow/profession/index` (namespace `static`) → `WoW.ProfessionIndex`, with the raw response beside it.
-    /// - Throws: `BattleNetError`.
-    public func professionIndex() async throws -> BattleNetResponse<WoW.ProfessionIndex> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.professionIndex()))
-    }
-
-    /// **Profession**: one profession with its type and its skill tiers (one per expansion).
-    ///
-    /// `GET /data/wow/profession/{professionId}` (namespace `static`) → `WoW.Profession`, with the raw response beside it.
-    /// - Parameters:
-    ///   - id: The path's `{professionId}`.
-    /// - Throws: `BattleNetError`.
-    public func profession(id: Int) async throws -> BattleNetResponse<WoW.Profession> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.profession(id: id)))
-    }
-
-    /// **Profession Media**: the icon of a profession.
-    ///
-    /// `GET /data/wow/media/profession/{professionId}` (namespace `static`) → `WoW.Media`, with the raw response beside it.
-    /// - Parameters:
-    ///   - id: The path's `{professionId}`.
-    /// - Throws: `BattleNetError`.
-    public func professionMedia(id: Int) async throws -> BattleNetResponse<WoW.Media> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.professionMedia(id: id)))
-    }
-
-    /// **Profession Skill Tier**: one skill tier of a profession with its skill range and recipes by category.
-    ///
-    /// `GET /data/wow/profession/{professionId}/skill-tier/{skillTierId}` (namespace `static`) → `WoW.ProfessionSkillTier`, with the raw response beside it.
-    /// - Parameters:
-    ///   - profession: The path's `{professionId}`.
-    ///   - id: The path's `{skillTierId}`.
-    /// - Throws: `BattleNetError`.
-    public func professionSkillTier(profession: Int, id: Int) async throws -> BattleNetResponse<WoW.ProfessionSkillTier> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.professionSkillTier(profession: profession, id: id)))
-    }
-
-    /// **Recipe**: one recipe with what it crafts and the reagents it takes.
-    ///
-    /// `GET /data/wow/recipe/{recipeId}` (namespace `static`) → `WoW.Recipe`, with the raw response beside it.
-    /// - Parameters:
-    ///   - id: The path's `{recipeId}`.
-    /// - Throws: `BattleNetError`.
-    public func recipe(id: Int) async throws -> BattleNetResponse<WoW.Recipe> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.recipe(id: id)))
-    }
-
-    /// **Recipe Media**: the icon of a recipe.
-    ///
-    /// `GET /data/wow/media/recipe/{recipeId}` (namespace `static`) → `WoW.Media`, with the raw response beside it.
-    /// - Parameters:
-    ///   - id: The path's `{recipeId}`.
-    /// - Throws: `BattleNetError`.
-    public func recipeMedia(id: Int) async throws -> BattleNetResponse<WoW.Media> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.recipeMedia(id: id)))
-    }
-
-    /// **PvP Seasons Index**: every PvP season, and the current one.
-    ///
-    /// `GET /data/wow/pvp-season/index` (namespace `dynamic`) → `WoW.PvpSeasonIndex`, with the raw response beside it.
-    /// - Throws: `BattleNetError`.
-    public func pvpSeasonIndex() async throws -> BattleNetResponse<WoW.PvpSeasonIndex> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.pvpSeasonIndex()))
-    }
-
-    /// **PvP Season**: one PvP season with its dates and the links to its leaderboards and rewards.
-    ///
-    /// `GET /data/wow/pvp-season/{pvpSeasonId}` (namespace `dynamic`) → `WoW.PvpSeason`, with the raw response beside it.
-    /// - Parameters:
-    ///   - id: The path's `{pvpSeasonId}`.
-    /// - Throws: `BattleNetError`.
-    public func pvpSeason(id: Int) async throws -> BattleNetResponse<WoW.PvpSeason> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.pvpSeason(id: id)))
-    }
-
-    /// **PvP Leaderboards Index**: the leaderboards of a PvP season, one per bracket.
-    ///
-    /// `GET /data/wow/pvp-season/{pvpSeasonId}/pvp-leaderboard/index` (namespace `dynamic`) → `WoW.PvpLeaderboardIndex`, with the raw response beside it.
-    /// - Parameters:
-    ///   - season: The path's `{pvpSeasonId}`.
-    /// - Throws: `BattleNetError`.
-    public func pvpLeaderboardIndex(season: Int) async throws -> BattleNetResponse<WoW.PvpLeaderboardIndex> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.pvpLeaderboardIndex(season: season)))
-    }
-
-    /// **PvP Leaderboard**: the ranked characters of one bracket in one PvP season, with rating,
-    /// tier and win/loss record.
-    ///
-    /// `GET /data/wow/pvp-season/{pvpSeasonId}/pvp-leaderboard/{pvpBracket}` (namespace `dynamic`) → `WoW.PvpLeaderboard`, with the raw response beside it.
-    /// - Parameters:
-    ///   - season: The path's `{pvpSeasonId}`.
-    ///   - bracket: The path's `{pvpBracket}`.
-    /// - Throws: `BattleNetError`.
-    public func pvpLeaderboard(season: Int, bracket: WoW.PvpBracketSlug) async throws -> BattleNetResponse<WoW.PvpLeaderboard> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.pvpLeaderboard(season: season, bracket: bracket)))
-    }
-
-    /// **PvP Rewards Index**: the rewards of a PvP season (titles and mounts by achievement) and the
-    /// rating each one takes.
-    ///
-    /// `GET /data/wow/pvp-season/{pvpSeasonId}/pvp-reward/index` (namespace `dynamic`) → `WoW.PvpRewardsIndex`, with the raw response beside it.
-    /// - Parameters:
-    ///   - season: The path's `{pvpSeasonId}`.
-    /// - Throws: `BattleNetError`.
-    public func pvpRewardsIndex(season: Int) async throws -> BattleNetResponse<WoW.PvpRewardsIndex> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.pvpRewardsIndex(season: season)))
-    }
-
-    /// **PvP Tiers Index**: every PvP tier (Unranked, Combatant, Challenger, ...), with its id and name.
-    ///
-    /// `GET /data/wow/pvp-tier/index` (namespace `static`) → `WoW.PvpTierIndex`, with the raw response beside it.
-    /// - Throws: `BattleNetError`.
-    public func pvpTierIndex() async throws -> BattleNetResponse<WoW.PvpTierIndex> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.pvpTierIndex()))
-    }
-
-    /// **PvP Tier**: one PvP tier with its rating range, bracket and the link to its icon.
-    ///
-    /// `GET /data/wow/pvp-tier/{pvpTierId}` (namespace `static`) → `WoW.PvpTier`, with the raw response beside it.
-    /// - Parameters:
-    ///   - id: The path's `{pvpTierId}`.
-    /// - Throws: `BattleNetError`.
-    public func pvpTier(id: Int) async throws -> BattleNetResponse<WoW.PvpTier> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.pvpTier(id: id)))
-    }
-
-    /// **PvP Tier Media**: the icon of a PvP tier.
-    ///
-    /// `GET /data/wow/media/pvp-tier/{pvpTierId}` (namespace `static`) → `WoW.Media`, with the raw response beside it.
-    /// - Parameters:
-    ///   - id: The path's `{pvpTierId}`.
-    /// - Throws: `BattleNetError`.
-    public func pvpTierMedia(id: Int) async throws -> BattleNetResponse<WoW.Media> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.pvpTierMedia(id: id)))
-    }
-
-    /// **Quest Index**: links to the quest category, area and type indexes.
-    ///
-    /// `GET /data/wow/quest/index` (namespace `static`) → `WoW.QuestIndex`, with the raw response beside it.
-    /// - Throws: `BattleNetError`.
-    public func questIndex() async throws -> BattleNetResponse<WoW.QuestIndex> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.questIndex()))
-    }
-
-    /// **Quest**: one quest with its area, requirements and rewards.
-    ///
-    /// `GET /data/wow/quest/{questId}` (namespace `static`) → `WoW.Quest`, with the raw response beside it.
-    /// - Parameters:
-    ///   - id: The path's `{questId}`.
-    /// - Throws: `BattleNetError`.
-    public func quest(id: Int) async throws -> BattleNetResponse<WoW.Quest> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.quest(id: id)))
-    }
-
-    /// **Quest Category Index**: every quest category (Epic, Legendary, ...).
-    ///
-    /// `GET /data/wow/quest/category/index` (namespace `static`) → `WoW.QuestCategoryIndex`, with the raw response beside it.
-    /// - Throws: `BattleNetError`.
-    public func questCategoryIndex() async throws -> BattleNetResponse<WoW.QuestCategoryIndex> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.questCategoryIndex()))
-    }
-
-    /// **Quest Category**: one quest category and its quests.
-    ///
-    /// `GET /data/wow/quest/category/{questCategoryId}` (namespace `static`) → `WoW.QuestCategory`, with the raw response beside it.
-    /// - Parameters:
-    ///   - id: The path's `{questCategoryId}`.
-    /// - Throws: `BattleNetError`.
-    public func questCategory(id: Int) async throws -> BattleNetResponse<WoW.QuestCategory> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.questCategory(id: id)))
-    }
-
-    /// **Quest Area Index**: every quest area (zones such as Dun Morogh).
-    ///
-    /// `GET /data/wow/quest/area/index` (namespace `static`) → `WoW.QuestAreaIndex`, with the raw response beside it.
-    /// - Throws: `BattleNetError`.
-    public func questAreaIndex() async throws -> BattleNetResponse<WoW.QuestAreaIndex> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.questAreaIndex()))
-    }
-
-    /// **Quest Area**: one quest area and its quests.
-    ///
-    /// `GET /data/wow/quest/area/{questAreaId}` (namespace `static`) → `WoW.QuestArea`, with the raw response beside it.
-    /// - Parameters:
-    ///   - id: The path's `{questAreaId}`.
-    /// - Throws: `BattleNetError`.
-    public func questArea(id: Int) async throws -> BattleNetResponse<WoW.QuestArea> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.questArea(id: id)))
-    }
-
-    /// **Quest Type Index**: every quest type (Group, Raid, Dungeon, ...).
-    ///
-    /// `GET /data/wow/quest/type/index` (namespace `static`) → `WoW.QuestTypeIndex`, with the raw response beside it.
-    /// - Throws: `BattleNetError`.
-    public func questTypeIndex() async throws -> BattleNetResponse<WoW.QuestTypeIndex> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.questTypeIndex()))
-    }
-
-    /// **Quest Type**: one quest type and its quests.
-    ///
-    /// `GET /data/wow/quest/type/{questTypeId}` (namespace `static`) → `WoW.QuestType`, with the raw response beside it.
-    /// - Parameters:
-    ///   - id: The path's `{questTypeId}`.
-    /// - Throws: `BattleNetError`.
-    public func questType(id: Int) async throws -> BattleNetResponse<WoW.QuestType> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.questType(id: id)))
-    }
-
-    /// **Realm Index**: every realm of the region, each with its id, name and slug.
-    ///
-    /// `GET /data/wow/realm/index` (namespace `dynamic`) → `WoW.RealmIndex`, with the raw response beside it.
-    /// - Throws: `BattleNetError`.
-    public func realmIndex() async throws -> BattleNetResponse<WoW.RealmIndex> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.realmIndex()))
-    }
-
-    /// **Realm**: one realm with its region, connected realm, category, locale, time zone and type.
-    ///
-    /// `GET /data/wow/realm/{realmSlug}` (namespace `dynamic`) → `WoW.Realm`, with the raw response beside it.
-    /// - Parameters:
-    ///   - id: The path's `{realmSlug}`.
-    /// - Throws: `BattleNetError`.
-    public func realm(id: RealmSlug) async throws -> BattleNetResponse<WoW.Realm> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.realm(id: id)))
-    }
-
-    /// **Realm Search**: realms matching a query (e.g. `timezone=America/New_York`), a page at a time.
-    ///
-    /// `GET /data/wow/search/realm` (namespace `dynamic`) → `WoW.SearchPage<WoW.RealmSearchDocument>`, with the raw response beside it.
-    /// - Parameter query: The filters, order and page; none by default.
-    /// - Throws: `BattleNetError`.
-    public func realmSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> BattleNetResponse<WoW.SearchPage<WoW.RealmSearchDocument>> {
-        try await repository.client.response(repository.configured(try WoW.Endpoints.realmSearch(query)))
-    }
-
-    /// **Region Index**: the link to the region the call was sent to.
-    ///
-    /// `GET /data/wow/region/index` (namespace `dynamic`) → `WoW.GameRegionIndex`, with the raw response beside it.
-    /// - Throws: `BattleNetError`.
-    public func regionIndex() async throws -> BattleNetResponse<WoW.GameRegionIndex> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.regionIndex()))
-    }
-
-    /// **Region**: one game region with its name, tag and current patch.
-    ///
-    /// `GET /data/wow/region/{regionId}` (namespace `dynamic`) → `WoW.GameRegion`, with the raw response beside it.
-    /// - Parameters:
-    ///   - id: The path's `{regionId}`.
-    /// - Throws: `BattleNetError`.
-    public func region(id: Int) async throws -> BattleNetResponse<WoW.GameRegion> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.region(id: id)))
-    }
-
-    /// **Reputation Faction Index**: every reputation faction, and the root factions (expansion
-    /// and group headers).
-    ///
-    /// `GET /data/wow/reputation-faction/index` (namespace `static`) → `WoW.ReputationFactionIndex`, with the raw response beside it.
-    /// - Throws: `BattleNetError`.
-    public func reputationFactionIndex() async throws -> BattleNetResponse<WoW.ReputationFactionIndex> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.reputationFactionIndex()))
-    }
-
-    /// **Reputation Faction**: one reputation faction with its tier table.
-    ///
-    /// `GET /data/wow/reputation-faction/{reputationFactionId}` (namespace `static`) → `WoW.ReputationFaction`, with the raw response beside it.
-    /// - Parameters:
-    ///   - id: The path's `{reputationFactionId}`.
-    /// - Throws: `BattleNetError`.
-    public func reputationFaction(id: Int) async throws -> BattleNetResponse<WoW.ReputationFaction> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.reputationFaction(id: id)))
-    }
-
-    /// **Reputation Tiers Index**: every reputation tier table.
-    ///
-    /// `GET /data/wow/reputation-tiers/index` (namespace `static`) → `WoW.ReputationTiersIndex`, with the raw response beside it.
-    /// - Throws: `BattleNetError`.
-    public func reputationTiersIndex() async throws -> BattleNetResponse<WoW.ReputationTiersIndex> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.reputationTiersIndex()))
-    }
-
-    /// **Reputation Tiers**: one tier table (Stranger, Acquaintance, ... with their value ranges).
-    ///
-    /// `GET /data/wow/reputation-tiers/{reputationTiersId}` (namespace `static`) → `WoW.ReputationTiers`, with the raw response beside it.
-    /// - Parameters:
-    ///   - id: The path's `{reputationTiersId}`.
-    /// - Throws: `BattleNetError`.
-    public func reputationTiers(id: Int) async throws -> BattleNetResponse<WoW.ReputationTiers> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.reputationTiers(id: id)))
-    }
-
-    /// **Spell**: one spell with its description and a link to its icon.
-    ///
-    /// `GET /data/wow/spell/{spellId}` (namespace `static`) → `WoW.Spell`, with the raw response beside it.
-    /// - Parameters:
-    ///   - id: The path's `{spellId}`.
-    /// - Throws: `BattleNetError`.
-    public func spell(id: Int) async throws -> BattleNetResponse<WoW.Spell> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.spell(id: id)))
-    }
-
-    /// **Spell Media**: the icon of a spell.
-    ///
-    /// `GET /data/wow/media/spell/{spellId}` (namespace `static`) → `WoW.Media`, with the raw response beside it.
-    /// - Parameters:
-    ///   - id: The path's `{spellId}`.
-    /// - Throws: `BattleNetError`.
-    public func spellMedia(id: Int) async throws -> BattleNetResponse<WoW.Media> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.spellMedia(id: id)))
-    }
-
-    /// **Spell Search**: spells matching a query (`name.en_US=...`, `orderby`, `_page`), every locale
-    /// of each name.
-    ///
-    /// `GET /data/wow/search/spell` (namespace `static`) → `WoW.SearchPage<WoW.SpellSearchDocument>`, with the raw response beside it.
-    /// - Parameter query: The filters, order and page; none by default.
-    /// - Throws: `BattleNetError`.
-    public func spellSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> BattleNetResponse<WoW.SearchPage<WoW.SpellSearchDocument>> {
-        try await repository.client.response(repository.configured(try WoW.Endpoints.spellSearch(query)))
-    }
-
-    /// **Talent Tree Index**: every class and specialization talent tree (Dragonflight and later).
-    ///
-    /// `GET /data/wow/talent-tree/index` (namespace `static`) → `WoW.TalentTreeIndex`, with the raw response beside it.
-    /// - Throws: `BattleNetError`.
-    public func talentTreeIndex() async throws -> BattleNetResponse<WoW.TalentTreeIndex> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.talentTreeIndex()))
-    }
-
-    /// **Talent Tree**: the talent tree of one specialization: its class and specialization nodes
-    /// with their talents, spell tooltips and positions.
-    ///
-    /// `GET /data/wow/talent-tree/{talentTreeId}/playable-specialization/{specId}` (namespace `static`) → `WoW.TalentTree`, with the raw response beside it.
-    /// - Parameters:
-    ///   - id: The path's `{talentTreeId}`.
-    ///   - spec: The path's `{specId}`.
-    /// - Throws: `BattleNetError`.
-    public func talentTree(id: Int, spec: Int) async throws -> BattleNetResponse<WoW.TalentTree> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.talentTree(id: id, spec: spec)))
-    }
-
-    /// **Talent Tree Nodes**: the nodes of one class talent tree and links to its specializations'
-    /// trees.
-    ///
-    /// `GET /data/wow/talent-tree/{talentTreeId}` (namespace `static`) → `WoW.TalentTreeNodes`, with the raw response beside it.
-    /// - Parameters:
-    ///   - id: The path's `{talentTreeId}`.
-    /// - Throws: `BattleNetError`.
-    public func talentTreeNodes(id: Int) async throws -> BattleNetResponse<WoW.TalentTreeNodes> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.talentTreeNodes(id: id)))
-    }
-
-    /// **Talent Index**: every talent.
-    ///
-    /// `GET /data/wow/talent/index` (namespace `static`) → `WoW.TalentIndex`, with the raw response beside it.
-    /// - Throws: `BattleNetError`.
-    public func talentIndex() async throws -> BattleNetResponse<WoW.TalentIndex> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.talentIndex()))
-    }
-
-    /// **Talent**: one talent with its spell, class and specialization.
-    ///
-    /// `GET /data/wow/talent/{talentId}` (namespace `static`) → `WoW.Talent`, with the raw response beside it.
-    /// - Parameters:
-    ///   - id: The path's `{talentId}`.
-    /// - Throws: `BattleNetError`.
-    public func talent(id: Int) async throws -> BattleNetResponse<WoW.Talent> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.talent(id: id)))
-    }
-
-    /// **PvP Talent Index**: every PvP talent.
-    ///
-    /// `GET /data/wow/pvp-talent/index` (namespace `static`) → `WoW.PvpTalentIndex`, with the raw response beside it.
-    /// - Throws: `BattleNetError`.
-    public func pvpTalentIndex() async throws -> BattleNetResponse<WoW.PvpTalentIndex> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.pvpTalentIndex()))
-    }
-
-    /// **PvP Talent**: one PvP talent with its spell, specialization, unlock level and slots.
-    ///
-    /// `GET /data/wow/pvp-talent/{pvpTalentId}` (namespace `static`) → `WoW.PvpTalent`, with the raw response beside it.
-    /// - Parameters:
-    ///   - id: The path's `{pvpTalentId}`.
-    /// - Throws: `BattleNetError`.
-    public func pvpTalent(id: Int) async throws -> BattleNetResponse<WoW.PvpTalent> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.pvpTalent(id: id)))
-    }
-
-    /// **Tech Talent Tree Index**: every tech talent tree (Shadowlands soulbinds and other
-    /// systems built as talent trees).
-    ///
-    /// `GET /data/wow/tech-talent-tree/index` (namespace `static`) → `WoW.TechTalentTreeIndex`, with the raw response beside it.
-    /// - Throws: `BattleNetError`.
-    public func techTalentTreeIndex() async throws -> BattleNetResponse<WoW.TechTalentTreeIndex> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.techTalentTreeIndex()))
-    }
-
-    /// **Tech Talent Tree**: one tech talent tree and its talents.
-    ///
-    /// `GET /data/wow/tech-talent-tree/{techTalentTreeId}` (namespace `static`) → `WoW.TechTalentTree`, with the raw response beside it.
-    /// - Parameters:
-    ///   - id: The path's `{techTalentTreeId}`.
-    /// - Throws: `BattleNetError`.
-    public func techTalentTree(id: Int) async throws -> BattleNetResponse<WoW.TechTalentTree> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.techTalentTree(id: id)))
-    }
-
-    /// **Tech Talent Index**: every tech talent.
-    ///
-    /// `GET /data/wow/tech-talent/index` (namespace `static`) → `WoW.TechTalentIndex`, with the raw response beside it.
-    /// - Throws: `BattleNetError`.
-    public func techTalentIndex() async throws -> BattleNetResponse<WoW.TechTalentIndex> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.techTalentIndex()))
-    }
-
-    /// **Tech Talent**: one tech talent with its tree, tier, spell tooltip and prerequisite.
-    ///
-    /// `GET /data/wow/tech-talent/{techTalentId}` (namespace `static`) → `WoW.TechTalent`, with the raw response beside it.
-    /// - Parameters:
-    ///   - id: The path's `{techTalentId}`.
-    /// - Throws: `BattleNetError`.
-    public func techTalent(id: Int) async throws -> BattleNetResponse<WoW.TechTalent> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.techTalent(id: id)))
-    }
-
-    /// **Tech Talent Media**: the icon of a tech talent.
-    ///
-    /// `GET /data/wow/media/tech-talent/{techTalentId}` (namespace `static`) → `WoW.Media`, with the raw response beside it.
-    /// - Parameters:
-    ///   - id: The path's `{techTalentId}`.
-    /// - Throws: `BattleNetError`.
-    public func techTalentMedia(id: Int) async throws -> BattleNetResponse<WoW.Media> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.techTalentMedia(id: id)))
-    }
-
-    /// **Title Index**: every character title.
-    ///
-    /// `GET /data/wow/title/index` (namespace `static`) → `WoW.TitleIndex`, with the raw response beside it.
-    /// - Throws: `BattleNetError`.
-    public func titleIndex() async throws -> BattleNetResponse<WoW.TitleIndex> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.titleIndex()))
-    }
-
-    /// **Title**: one character title with its male and female forms.
-    ///
-    /// `GET /data/wow/title/{titleId}` (namespace `static`) → `WoW.Title`, with the raw response beside it.
-    /// - Parameters:
-    ///   - id: The path's `{titleId}`.
-    /// - Throws: `BattleNetError`.
-    public func title(id: Int) async throws -> BattleNetResponse<WoW.Title> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.title(id: id)))
-    }
-
-    /// **Toy Index**: every toy.
-    ///
-    /// `GET /data/wow/toy/index` (namespace `static`) → `WoW.ToyIndex`, with the raw response beside it.
-    /// - Throws: `BattleNetError`.
-    public func toyIndex() async throws -> BattleNetResponse<WoW.ToyIndex> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.toyIndex()))
-    }
-
-    /// **Toy**: one toy with its item and source.
-    ///
-    /// `GET /data/wow/toy/{toyId}` (namespace `static`) → `WoW.Toy`, with the raw response beside it.
-    /// - Parameters:
-    ///   - id: The path's `{toyId}`.
-    /// - Throws: `BattleNetError`.
-    public func toy(id: Int) async throws -> BattleNetResponse<WoW.Toy> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.toy(id: id)))
-    }
-
-    /// **WoW Token Index**: the current price of a WoW Token in the region, in copper.
-    ///
-    /// `GET /data/wow/token/index` (namespace `dynamic`) → `WoW.TokenPrice`, with the raw response beside it.
-    /// - Throws: `BattleNetError`.
-    public func tokenIndex() async throws -> BattleNetResponse<WoW.TokenPrice> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.tokenIndex()))
-    }
-
-    /// **Account Collections Index**: links to the signed-in player's account-wide collections. Needs a
-    /// user token with the `wow.profile` scope.
-    ///
-    /// `GET /profile/user/wow/collections` (namespace `profile`) → `WoW.AccountCollectionsIndex`, with the raw response beside it.
-    /// - Throws: `BattleNetError`.
-    public func accountCollectionsIndex() async throws -> BattleNetResponse<WoW.AccountCollectionsIndex> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.accountCollectionsIndex()))
-    }
-
-    /// **Account Decor Collection Summary**: the housing decor the signed-in player's account has
-    /// collected. Needs a user token with the `wow.profile` scope.
-    ///
-    /// `GET /profile/user/wow/collections/decor` (namespace `profile`) → `WoW.AccountDecorCollectionSummary`, with the raw response beside it.
-    /// - Throws: `BattleNetError`.
-    public func accountDecorCollectionSummary() async throws -> BattleNetResponse<WoW.AccountDecorCollectionSummary> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.accountDecorCollectionSummary()))
-    }
-
-    /// **Account Heirlooms Collection Summary**: the heirlooms the signed-in player's account has
-    /// collected. Needs a user token with the `wow.profile` scope.
-    ///
-    /// `GET /profile/user/wow/collections/heirlooms` (namespace `profile`) → `WoW.AccountHeirloomsCollectionSummary`, with the raw response beside it.
-    /// - Throws: `BattleNetError`.
-    public func accountHeirloomsCollectionSummary() async throws -> BattleNetResponse<WoW.AccountHeirloomsCollectionSummary> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.accountHeirloomsCollectionSummary()))
-    }
-
-    /// **Account Mounts Collection Summary**: the mounts the signed-in player's account has collected.
-    /// Needs a user token with the `wow.profile` scope.
-    ///
-    /// `GET /profile/user/wow/collections/mounts` (namespace `profile`) → `WoW.AccountMountsCollectionSummary`, with the raw response beside it.
-    /// - Throws: `BattleNetError`.
-    public func accountMountsCollectionSummary() async throws -> BattleNetResponse<WoW.AccountMountsCollectionSummary> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.accountMountsCollectionSummary()))
-    }
-
-    /// **Account Pets Collection Summary**: the battle pets the signed-in player's account has
-    /// collected. Needs a user token with the `wow.profile` scope.
-    ///
-    /// `GET /profile/user/wow/collections/pets` (namespace `profile`) → `WoW.AccountPetsCollectionSummary`, with the raw response beside it.
-    /// - Throws: `BattleNetError`.
-    public func accountPetsCollectionSummary() async throws -> BattleNetResponse<WoW.AccountPetsCollectionSummary> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.accountPetsCollectionSummary()))
-    }
-
-    /// **Account Toys Collection Summary**: the toys the signed-in player's account has collected.
-    /// Needs a user token with the `wow.profile` scope.
-    ///
-    /// `GET /profile/user/wow/collections/toys` (namespace `profile`) → `WoW.AccountToysCollectionSummary`, with the raw response beside it.
-    /// - Throws: `BattleNetError`.
-    public func accountToysCollectionSummary() async throws -> BattleNetResponse<WoW.AccountToysCollectionSummary> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.accountToysCollectionSummary()))
-    }
-
-    /// **Account Transmogs Collection Summary**: the appearance sets and the appearances by slot the
-    /// signed-in player's account has collected. Needs a user token with the `wow.profile` scope.
-    ///
-    /// `GET /profile/user/wow/collections/transmogs` (namespace `profile`) → `WoW.AccountTransmogsCollectionSummary`, with the raw response beside it.
-    /// - Throws: `BattleNetError`.
-    public func accountTransmogsCollectionSummary() async throws -> BattleNetResponse<WoW.AccountTransmogsCollectionSummary> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.accountTransmogsCollectionSummary()))
-    }
-
-    /// **Account Profile Summary**: the signed-in player's World of Warcraft accounts and their
-    /// characters. Needs a user token with the `wow.profile` scope (sign the player in first); a
-    /// client token is refused before anything is sent.
-    ///
-    /// `GET /profile/user/wow` (namespace `profile`) → `WoW.AccountProfileSummary`, with the raw response beside it.
-    /// - Throws: `BattleNetError`.
-    public func accountProfileSummary() async throws -> BattleNetResponse<WoW.AccountProfileSummary> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.accountProfileSummary()))
-    }
-
-    /// **Character Achievements Summary**: a character's achievement points, every achievement it
-    /// earned or progressed with its criteria, its progress per category and its latest achievements.
-    ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/achievements` (namespace `profile`) → `WoW.CharacterAchievementsSummary`, with the raw response beside it.
-    /// - Parameters:
-    ///   - realm: The path's `{realmSlug}`.
-    ///   - name: The path's `{characterName}`.
-    /// - Throws: `BattleNetError`.
-    public func characterAchievementsSummary(realm: RealmSlug, name: CharacterName) async throws -> BattleNetResponse<WoW.CharacterAchievementsSummary> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.characterAchievementsSummary(realm: realm, name: name)))
-    }
-
-    /// **Character Achievement Statistics**: a character's statistics (deaths, damage, consumables,
-    /// kills, ...) by category and subcategory, each with its quantity and when it last changed.
-    ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/achievements/statistics` (namespace `profile`) → `WoW.CharacterAchievementStatistics`, with the raw response beside it.
-    /// - Parameters:
-    ///   - realm: The path's `{realmSlug}`.
-    ///   - name: The path's `{characterName}`.
-    /// - Throws: `BattleNetError`.
-    public func characterAchievementStatistics(realm: RealmSlug, name: CharacterName) async throws -> BattleNetResponse<WoW.CharacterAchievementStatistics> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.characterAchievementStatistics(realm: realm, name: name)))
-    }
-
-    /// **Character Appearance Summary**: a character's looks: race, class, gender, customizations,
-    /// the item appearances it shows and its guild crest.
-    ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/appearance` (namespace `profile`) → `WoW.CharacterAppearanceSummary`, with the raw response beside it.
-    /// - Parameters:
-    ///   - realm: The path's `{realmSlug}`.
-    ///   - name: The path's `{characterName}`.
-    /// - Throws: `BattleNetError`.
-    public func characterAppearanceSummary(realm: RealmSlug, name: CharacterName) async throws -> BattleNetResponse<WoW.CharacterAppearanceSummary> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.characterAppearanceSummary(realm: realm, name: name)))
-    }
-
-    /// **Character Collections Index**: links to a character's collections.
-    ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections` (namespace `profile`) → `WoW.CharacterCollectionsIndex`, with the raw response beside it.
-    /// - Parameters:
-    ///   - realm: The path's `{realmSlug}`.
-    ///   - name: The path's `{characterName}`.
-    /// - Throws: `BattleNetError`.
-    public func characterCollectionsIndex(realm: RealmSlug, name: CharacterName) async throws -> BattleNetResponse<WoW.CharacterCollectionsIndex> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.characterCollectionsIndex(realm: realm, name: name)))
-    }
-
-    /// **Character Decor Collection Summary**: the housing decor a character has collected.
-    ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections/decor` (namespace `profile`) → `WoW.CharacterDecorCollectionSummary`, with the raw response beside it.
-    /// - Parameters:
-    ///   - realm: The path's `{realmSlug}`.
-    ///   - name: The path's `{characterName}`.
-    /// - Throws: `BattleNetError`.
-    public func characterDecorCollectionSummary(realm: RealmSlug, name: CharacterName) async throws -> BattleNetResponse<WoW.CharacterDecorCollectionSummary> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.characterDecorCollectionSummary(realm: realm, name: name)))
-    }
-
-    /// **Character Heirlooms Collection Summary**: the heirlooms a character has collected, with their
-    /// upgrade levels.
-    ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections/heirlooms` (namespace `profile`) → `WoW.CharacterHeirloomsCollectionSummary`, with the raw response beside it.
-    /// - Parameters:
-    ///   - realm: The path's `{realmSlug}`.
-    ///   - name: The path's `{characterName}`.
-    /// - Throws: `BattleNetError`.
-    public func characterHeirloomsCollectionSummary(realm: RealmSlug, name: CharacterName) async throws -> BattleNetResponse<WoW.CharacterHeirloomsCollectionSummary> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.characterHeirloomsCollectionSummary(realm: realm, name: name)))
-    }
-
-    /// **Character Mounts Collection Summary**: the mounts a character has collected.
-    ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections/mounts` (namespace `profile`) → `WoW.CharacterMountsCollectionSummary`, with the raw response beside it.
-    /// - Parameters:
-    ///   - realm: The path's `{realmSlug}`.
-    ///   - name: The path's `{characterName}`.
-    /// - Throws: `BattleNetError`.
-    public func characterMountsCollectionSummary(realm: RealmSlug, name: CharacterName) async throws -> BattleNetResponse<WoW.CharacterMountsCollectionSummary> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.characterMountsCollectionSummary(realm: realm, name: name)))
-    }
-
-    /// **Character Pets Collection Summary**: the battle pets a character has collected, with their
-    /// levels, qualities, stats and names.
-    ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections/pets` (namespace `profile`) → `WoW.CharacterPetsCollectionSummary`, with the raw response beside it.
-    /// - Parameters:
-    ///   - realm: The path's `{realmSlug}`.
-    ///   - name: The path's `{characterName}`.
-    /// - Throws: `BattleNetError`.
-    public func characterPetsCollectionSummary(realm: RealmSlug, name: CharacterName) async throws -> BattleNetResponse<WoW.CharacterPetsCollectionSummary> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.characterPetsCollectionSummary(realm: realm, name: name)))
-    }
-
-    /// **Character Toys Collection Summary**: the toys a character has collected.
-    ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections/toys` (namespace `profile`) → `WoW.CharacterToysCollectionSummary`, with the raw response beside it.
-    /// - Parameters:
-    ///   - realm: The path's `{realmSlug}`.
-    ///   - name: The path's `{characterName}`.
-    /// - Throws: `BattleNetError`.
-    public func characterToysCollectionSummary(realm: RealmSlug, name: CharacterName) async throws -> BattleNetResponse<WoW.CharacterToysCollectionSummary> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.characterToysCollectionSummary(realm: realm, name: name)))
-    }
-
-    /// **Character Transmog Collection Summary**: the appearance sets and the appearances by slot a
-    /// character has collected.
-    ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/collections/transmogs` (namespace `profile`) → `WoW.CharacterTransmogCollectionSummary`, with the raw response beside it.
-    /// - Parameters:
-    ///   - realm: The path's `{realmSlug}`.
-    ///   - name: The path's `{characterName}`.
-    /// - Throws: `BattleNetError`.
-    public func characterTransmogCollectionSummary(realm: RealmSlug, name: CharacterName) async throws -> BattleNetResponse<WoW.CharacterTransmogCollectionSummary> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.characterTransmogCollectionSummary(realm: realm, name: name)))
-    }
-
-    /// **Character Encounters Summary**: the links to a character's dungeon and raid progress.
-    ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/encounters` (namespace `profile`) → `WoW.CharacterEncountersSummary`, with the raw response beside it.
-    /// - Parameters:
-    ///   - realm: The path's `{realmSlug}`.
-    ///   - name: The path's `{characterName}`.
-    /// - Throws: `BattleNetError`.
-    public func characterEncountersSummary(realm: RealmSlug, name: CharacterName) async throws -> BattleNetResponse<WoW.CharacterEncountersSummary> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.characterEncountersSummary(realm: realm, name: name)))
-    }
-
-    /// **Character Dungeons**: a character's progress in every dungeon, by expansion and difficulty,
-    /// with its kills of each boss.
-    ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/encounters/dungeons` (namespace `profile`) → `WoW.CharacterDungeons`, with the raw response beside it.
-    /// - Parameters:
-    ///   - realm: The path's `{realmSlug}`.
-    ///   - name: The path's `{characterName}`.
-    /// - Throws: `BattleNetError`.
-    public func characterDungeons(realm: RealmSlug, name: CharacterName) async throws -> BattleNetResponse<WoW.CharacterDungeons> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.characterDungeons(realm: realm, name: name)))
-    }
-
-    /// **Character Raids**: a character's progress in every raid, by expansion and difficulty, with
-    /// its kills of each boss.
-    ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/encounters/raids` (namespace `profile`) → `WoW.CharacterRaids`, with the raw response beside it.
-    /// - Parameters:
-    ///   - realm: The path's `{realmSlug}`.
-    ///   - name: The path's `{characterName}`.
-    /// - Throws: `BattleNetError`.
-    public func characterRaids(realm: RealmSlug, name: CharacterName) async throws -> BattleNetResponse<WoW.CharacterRaids> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.characterRaids(realm: realm, name: name)))
-    }
-
-    /// **Character Equipment Summary**: the items a character wears, each with its full tooltip
-    /// (stats, sockets, enchantments, transmogrification, azerite powers) and the sets they complete.
-    ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/equipment` (namespace `profile`) → `WoW.CharacterEquipmentSummary`, with the raw response beside it.
-    /// - Parameters:
-    ///   - realm: The path's `{realmSlug}`.
-    ///   - name: The path's `{characterName}`.
-    /// - Throws: `BattleNetError`.
-    public func characterEquipmentSummary(realm: RealmSlug, name: CharacterName) async throws -> BattleNetResponse<WoW.CharacterEquipmentSummary> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.characterEquipmentSummary(realm: realm, name: name)))
-    }
-
-    /// **Character House**: one of a character's player houses (Midnight).
-    ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/house/house-{houseNumber}` (namespace `profile`) → `WoW.CharacterHouse`, with the raw response beside it.
-    /// - Parameters:
-    ///   - realm: The path's `{realmSlug}`.
-    ///   - name: The path's `{characterName}`.
-    ///   - number: The path's `{houseNumber}`.
-    /// - Throws: `BattleNetError`.
-    public func characterHouse(realm: RealmSlug, name: CharacterName, number: Int) async throws -> BattleNetResponse<WoW.CharacterHouse> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.characterHouse(realm: realm, name: name, number: number)))
-    }
-
-    /// **Character Hunter Pets Summary**: a hunter's tamed pets with their creature, level and stable slot.
-    ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/hunter-pets` (namespace `profile`) → `WoW.CharacterHunterPetsSummary`, with the raw response beside it.
-    /// - Parameters:
-    ///   - realm: The path's `{realmSlug}`.
-    ///   - name: The path's `{characterName}`.
-    /// - Throws: `BattleNetError`.
-    public func characterHunterPetsSummary(realm: RealmSlug, name: CharacterName) async throws -> BattleNetResponse<WoW.CharacterHunterPetsSummary> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.characterHunterPetsSummary(realm: realm, name: name)))
-    }
-
-    /// **Character Media Summary**: the render images of a character (avatar, inset, full render).
-    ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/character-media` (namespace `profile`) → `WoW.CharacterMediaSummary`, with the raw response beside it.
-    /// - Parameters:
-    ///   - realm: The path's `{realmSlug}`.
-    ///   - name: The path's `{characterName}`.
-    /// - Throws: `BattleNetError`.
-    public func characterMediaSummary(realm: RealmSlug, name: CharacterName) async throws -> BattleNetResponse<WoW.CharacterMediaSummary> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.characterMediaSummary(realm: realm, name: name)))
-    }
-
-    /// **Character Mythic Keystone Profile Index**: a character's best mythic keystone runs of the
-    /// current weekly period, its current mythic rating and the seasons it played.
-    ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/mythic-keystone-profile` (namespace `profile`) → `WoW.CharacterMythicKeystoneProfileIndex`, with the raw response beside it.
-    /// - Parameters:
-    ///   - realm: The path's `{realmSlug}`.
-    ///   - name: The path's `{characterName}`.
-    /// - Throws: `BattleNetError`.
-    public func characterMythicKeystoneProfileIndex(realm: RealmSlug, name: CharacterName) async throws -> BattleNetResponse<WoW.CharacterMythicKeystoneProfileIndex> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.characterMythicKeystoneProfileIndex(realm: realm, name: name)))
-    }
-
-    /// **Character Mythic Keystone Season Details**: a character's best mythic keystone runs of one
-    /// season, with the groups, and its rating for the season.
-    ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/mythic-keystone-profile/season/{seasonId}` (namespace `profile`) → `WoW.CharacterMythicKeystoneSeasonDetails`, with the raw response beside it.
-    /// - Parameters:
-    ///   - realm: The path's `{realmSlug}`.
-    ///   - name: The path's `{characterName}`.
-    ///   - season: The path's `{seasonId}`.
-    /// - Throws: `BattleNetError`.
-    public func characterMythicKeystoneSeasonDetails(realm: RealmSlug, name: CharacterName, season: Int) async throws -> BattleNetResponse<WoW.CharacterMythicKeystoneSeasonDetails> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.characterMythicKeystoneSeasonDetails(realm: realm, name: name, season: season)))
-    }
-
-    /// **Character Professions Summary**: a character's primary and secondary professions, with the
-    /// skill and the known recipes of each expansion's tier.
-    ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/professions` (namespace `profile`) → `WoW.CharacterProfessionsSummary`, with the raw response beside it.
-    /// - Parameters:
-    ///   - realm: The path's `{realmSlug}`.
-    ///   - name: The path's `{characterName}`.
-    /// - Throws: `BattleNetError`.
-    public func characterProfessionsSummary(realm: RealmSlug, name: CharacterName) async throws -> BattleNetResponse<WoW.CharacterProfessionsSummary> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.characterProfessionsSummary(realm: realm, name: name)))
-    }
-
-    /// **Character Profile Summary**: a character's identity (race, class, level, realm, guild,
-    /// faction), its item levels and last login, and the links to every other profile document of it.
-    ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}` (namespace `profile`) → `WoW.CharacterProfileSummary`, with the raw response beside it.
-    /// - Parameters:
-    ///   - realm: The path's `{realmSlug}`.
-    ///   - name: The path's `{characterName}`.
-    /// - Throws: `BattleNetError`.
-    public func characterProfileSummary(realm: RealmSlug, name: CharacterName) async throws -> BattleNetResponse<WoW.CharacterProfileSummary> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.characterProfileSummary(realm: realm, name: name)))
-    }
-
-    /// **Character Profile Status**: whether a character still exists as cached, and its id. Check it
-    /// now and then and drop cached data on 404, `is_valid == false` or a changed id.
-    ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/status` (namespace `profile`) → `WoW.CharacterProfileStatus`, with the raw response beside it.
-    /// - Parameters:
-    ///   - realm: The path's `{realmSlug}`.
-    ///   - name: The path's `{characterName}`.
-    /// - Throws: `BattleNetError`.
-    public func characterProfileStatus(realm: RealmSlug, name: CharacterName) async throws -> BattleNetResponse<WoW.CharacterProfileStatus> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.characterProfileStatus(realm: realm, name: name)))
-    }
-
-    /// **Character PvP Bracket Statistics**: a character's rating, tier and season and weekly record
-    /// in one PvP bracket.
-    ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/pvp-bracket/{pvpBracket}` (namespace `profile`) → `WoW.CharacterPvpBracketStatistics`, with the raw response beside it.
-    /// - Parameters:
-    ///   - realm: The path's `{realmSlug}`.
-    ///   - name: The path's `{characterName}`.
-    ///   - bracket: The path's `{pvpBracket}`.
-    /// - Throws: `BattleNetError`.
-    public func characterPvpBracketStatistics(realm: RealmSlug, name: CharacterName, bracket: WoW.PvpBracketSlug) async throws -> BattleNetResponse<WoW.CharacterPvpBracketStatistics> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.characterPvpBracketStatistics(realm: realm, name: name, bracket: bracket)))
-    }
-
-    /// **Character PvP Summary**: a character's honor level, honorable kills, battleground record per
-    /// map and the links to its rated brackets.
-    ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/pvp-summary` (namespace `profile`) → `WoW.CharacterPvpSummary`, with the raw response beside it.
-    /// - Parameters:
-    ///   - realm: The path's `{realmSlug}`.
-    ///   - name: The path's `{characterName}`.
-    /// - Throws: `BattleNetError`.
-    public func characterPvpSummary(realm: RealmSlug, name: CharacterName) async throws -> BattleNetResponse<WoW.CharacterPvpSummary> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.characterPvpSummary(realm: realm, name: name)))
-    }
-
-    /// **Character Quests**: the quests a character has in progress, with a link to the completed ones.
-    ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/quests` (namespace `profile`) → `WoW.CharacterQuests`, with the raw response beside it.
-    /// - Parameters:
-    ///   - realm: The path's `{realmSlug}`.
-    ///   - name: The path's `{characterName}`.
-    /// - Throws: `BattleNetError`.
-    public func characterQuests(realm: RealmSlug, name: CharacterName) async throws -> BattleNetResponse<WoW.CharacterQuests> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.characterQuests(realm: realm, name: name)))
-    }
-
-    /// **Character Completed Quests**: every quest a character has completed.
-    ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/quests/completed` (namespace `profile`) → `WoW.CharacterCompletedQuests`, with the raw response beside it.
-    /// - Parameters:
-    ///   - realm: The path's `{realmSlug}`.
-    ///   - name: The path's `{characterName}`.
-    /// - Throws: `BattleNetError`.
-    public func characterCompletedQuests(realm: RealmSlug, name: CharacterName) async throws -> BattleNetResponse<WoW.CharacterCompletedQuests> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.characterCompletedQuests(realm: realm, name: name)))
-    }
-
-    /// **Character Reputations Summary**: a character's standing with every faction it has met,
-    /// with paragon progress and renown levels.
-    ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/reputations` (namespace `profile`) → `WoW.CharacterReputationsSummary`, with the raw response beside it.
-    /// - Parameters:
-    ///   - realm: The path's `{realmSlug}`.
-    ///   - name: The path's `{characterName}`.
-    /// - Throws: `BattleNetError`.
-    public func characterReputationsSummary(realm: RealmSlug, name: CharacterName) async throws -> BattleNetResponse<WoW.CharacterReputationsSummary> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.characterReputationsSummary(realm: realm, name: name)))
-    }
-
-    /// **Character Soulbinds**: a character's covenant, renown level and soulbinds (Shadowlands), each
-    /// with its chosen traits and socketed conduits.
-    ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/soulbinds` (namespace `profile`) → `WoW.CharacterSoulbinds`, with the raw response beside it.
-    /// - Parameters:
-    ///   - realm: The path's `{realmSlug}`.
-    ///   - name: The path's `{characterName}`.
-    /// - Throws: `BattleNetError`.
-    public func characterSoulbinds(realm: RealmSlug, name: CharacterName) async throws -> BattleNetResponse<WoW.CharacterSoulbinds> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.characterSoulbinds(realm: realm, name: name)))
-    }
-
-    /// **Character Specializations Summary**: a character's specializations with their talents: talent
-    /// rows before Dragonflight, talent loadouts since (2022), PvP talents, and Classic's talent groups.
-    ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/specializations` (namespace `profile`) → `WoW.CharacterSpecializationsSummary`, with the raw response beside it.
-    /// - Parameters:
-    ///   - realm: The path's `{realmSlug}`.
-    ///   - name: The path's `{characterName}`.
-    /// - Throws: `BattleNetError`.
-    public func characterSpecializationsSummary(realm: RealmSlug, name: CharacterName) async throws -> BattleNetResponse<WoW.CharacterSpecializationsSummary> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.characterSpecializationsSummary(realm: realm, name: name)))
-    }
-
-    /// **Character Statistics Summary**: a character's stat block: health, power, attributes, ratings
-    /// (critical strike, haste, mastery, versatility), defenses and weapon damage.
-    ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/statistics` (namespace `profile`) → `WoW.CharacterStatisticsSummary`, with the raw response beside it.
-    /// - Parameters:
-    ///   - realm: The path's `{realmSlug}`.
-    ///   - name: The path's `{characterName}`.
-    /// - Throws: `BattleNetError`.
-    public func characterStatisticsSummary(realm: RealmSlug, name: CharacterName) async throws -> BattleNetResponse<WoW.CharacterStatisticsSummary> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.characterStatisticsSummary(realm: realm, name: name)))
-    }
-
-    /// **Character Titles Summary**: the titles a character has earned and the one it shows.
-    ///
-    /// `GET /profile/wow/character/{realmSlug}/{characterName}/titles` (namespace `profile`) → `WoW.CharacterTitlesSummary`, with the raw response beside it.
-    /// - Parameters:
-    ///   - realm: The path's `{realmSlug}`.
-    ///   - name: The path's `{characterName}`.
-    /// - Throws: `BattleNetError`.
-    public func characterTitlesSummary(realm: RealmSlug, name: CharacterName) async throws -> BattleNetResponse<WoW.CharacterTitlesSummary> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.characterTitlesSummary(realm: realm, name: name)))
-    }
-
-    /// **Guild**: one guild's summary: faction, crest, member count, achievement points, founding
-    /// date and the links to its roster, achievements and activity.
-    ///
-    /// `GET /data/wow/guild/{realmSlug}/{nameSlug}` (namespace `profile`) → `WoW.Guild`, with the raw response beside it.
-    /// - Parameters:
-    ///   - realm: The path's `{realmSlug}`.
-    ///   - name: The path's `{nameSlug}`.
-    /// - Throws: `BattleNetError`.
-    public func guild(realm: RealmSlug, name: GuildSlug) async throws -> BattleNetResponse<WoW.Guild> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.guild(realm: realm, name: name)))
-    }
-
-    /// **Guild Activity**: a guild's recent activity: members' achievements and boss kills.
-    ///
-    /// `GET /data/wow/guild/{realmSlug}/{nameSlug}/activity` (namespace `profile`) → `WoW.GuildActivity`, with the raw response beside it.
-    /// - Parameters:
-    ///   - realm: The path's `{realmSlug}`.
-    ///   - name: The path's `{nameSlug}`.
-    /// - Throws: `BattleNetError`.
-    public func guildActivity(realm: RealmSlug, name: GuildSlug) async throws -> BattleNetResponse<WoW.GuildActivity> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.guildActivity(realm: realm, name: name)))
-    }
-
-    /// **Guild Achievements**: a guild's achievements with their criteria progress, its points per
-    /// category and its latest achievements.
-    ///
-    /// `GET /data/wow/guild/{realmSlug}/{nameSlug}/achievements` (namespace `profile`) → `WoW.GuildAchievements`, with the raw response beside it.
-    /// - Parameters:
-    ///   - realm: The path's `{realmSlug}`.
-    ///   - name: The path's `{nameSlug}`.
-    /// - Throws: `BattleNetError`.
-    public func guildAchievements(realm: RealmSlug, name: GuildSlug) async throws -> BattleNetResponse<WoW.GuildAchievements> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.guildAchievements(realm: realm, name: name)))
-    }
-
-    /// **Guild Roster**: a guild's members with their level, class, race and guild rank.
-    ///
-    /// `GET /data/wow/guild/{realmSlug}/{nameSlug}/roster` (namespace `profile`) → `WoW.GuildRoster`, with the raw response beside it.
-    /// - Parameters:
-    ///   - realm: The path's `{realmSlug}`.
-    ///   - name: The path's `{nameSlug}`.
-    /// - Throws: `BattleNetError`.
-    public func guildRoster(realm: RealmSlug, name: GuildSlug) async throws -> BattleNetResponse<WoW.GuildRoster> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.guildRoster(realm: realm, name: name)))
-    }
-
-    /// **Protected Character Profile Summary**: the owner-only facts of a character: gold, deaths,
-    /// gold and item value gained and lost, where it stands and where its hearthstone is bound.
-    ///
-    /// `GET /profile/user/wow/protected-character/{realmId}-{characterId}` (namespace `profile`) → `WoW.ProtectedCharacterProfileSummary`, with the raw response beside it.
-    /// - Parameters:
-    ///   - realmID: The path's `{realmId}`.
-    ///   - id: The path's `{characterId}`.
-    /// - Throws: `BattleNetError`.
-    public func protectedCharacterProfileSummary(realmID: Int, id: Int) async throws -> BattleNetResponse<WoW.ProtectedCharacterProfileSummary> {
-        try await repository.client.response(repository.configured(WoW.Endpoints.protectedCharacterProfileSummary(realmID: realmID, id: id)))
     }
 }
 

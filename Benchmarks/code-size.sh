@@ -75,7 +75,7 @@ list=Sources/BattleNetWoW/Generated/OperationList.swift
 
 if [ $reuse = 1 ]; then
     if [ $strip = 1 ] && grep -q "ResponseCalls" "$dir/$list"; then echo "--reuse: $dir still has the response mirror" >&2; exit 1; fi
-    if [ $strip = 0 ] && ! grep -q "ResponseCalls" "$dir/$list"; then echo "--reuse: $dir has no response mirror" >&2; exit 1; fi
+    if [ $strip = 0 ] && ! git -C "$dir" diff --quiet -- "$list"; then echo "--reuse: $dir has an edited $list" >&2; exit 1; fi
 elif [ $strip = 1 ]; then
     # Delete from the opening line of the block through its closing `}` at column 0, and one blank line after it.
     awk '

@@ -40,6 +40,19 @@ struct SearchIntegrationTests {
         #expect(server.statistics.apiRequests == 3, "one request per page, none repeated")
     }
 
+    @Test func pagingFromTheLargestPageNumberFetchesThatPageAndEnds() async throws {
+        let server = try startServer()
+        defer { server.stop() }
+        let (client, _) = try makeClient(server)
+        var pages: [Int] = []
+        for try await page in client.wow.bind(Self.itemSearch).pages(WoW.SearchQuery().page(Int.max)) {
+            pages.append(page.page)
+            #expect(page.results.isEmpty)
+        }
+        #expect(pages == [Int.max])
+        #expect(server.statistics.apiRequests == 1)
+    }
+
     @Test func filtersNegationRangesAndOrderNarrowTheRecordedDocuments() async throws {
         let server = try startServer()
         defer { server.stop() }

@@ -112,6 +112,9 @@ enum Coverage {
             ".all": "FlavorSupport([.retail, .classic, .classicEra, .classicAnniversary])",
             ".retailAndClassicProfiles": "FlavorSupport([.retail, .classic, .classicEra], unconfirmed: [.classicAnniversary])",
             ".retail": "FlavorSupport([.retail])",
+            ".everyClassic": "FlavorSupport([.classic, .classicEra, .classicAnniversary])",
+            ".retailAndClassic": "FlavorSupport([.retail, .classic])",
+            ".retailClassicAndEra": "FlavorSupport([.retail, .classic, .classicEra])",
         ]
         let text = written.map { named[$0] ?? $0 } ?? "FlavorSupport([.retail])"
         let parts = text.components(separatedBy: "unconfirmed:")

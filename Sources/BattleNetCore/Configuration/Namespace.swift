@@ -34,13 +34,25 @@ package struct NamespaceVariant: Hashable, Sendable {
 /// game module declares them; Core reads them only as names.
 package struct NamespaceVariants: Hashable, Sendable, CustomStringConvertible {
     /// The variants Blizzard's documentation or a recording confirms, in the game's order.
-    package let confirmed: [String]
+    package var confirmed: [String] { storage.confirmed }
     /// The variants no documentation or recording confirms: calls are allowed, results not promised.
-    package let unconfirmed: [String]
+    package var unconfirmed: [String] { storage.unconfirmed }
     /// The name of the variant whose namespaces carry no token (`retail`).
-    package let base: String
+    package var base: String { storage.base }
     /// Where the variants other than the base answer catalogue ids of their own, if they do.
-    package let twin: Twin?
+    package var twin: Twin? { storage.twin }
+
+    /// The values, held once: every declaration and request that carries these variants shares one
+    /// reference instead of copying each field.
+    private final class Storage: Sendable {
+        let confirmed: [String], unconfirmed: [String], base: String, twin: Twin?
+
+        init(confirmed: [String], unconfirmed: [String], base: String, twin: Twin?) {
+            (self.confirmed, self.unconfirmed, self.base, self.twin) = (confirmed, unconfirmed, base, twin)
+        }
+    }
+
+    private let storage: Storage
 
     /// The catalogue ids of the variants other than the base: another game in the catalogue
     /// (`wow-classic`) whose ids start with another prefix (`wowClassicItem` for `wowItem`).
@@ -60,10 +72,19 @@ package struct NamespaceVariants: Hashable, Sendable, CustomStringConvertible {
     }
 
     package init(confirmed: [String], unconfirmed: [String] = [], base: String, twin: Twin? = nil) {
-        self.confirmed = confirmed
-        self.unconfirmed = unconfirmed
-        self.base = base
-        self.twin = twin
+        storage = Storage(confirmed: confirmed, unconfirmed: unconfirmed, base: base, twin: twin)
+    }
+
+    package static func == (lhs: NamespaceVariants, rhs: NamespaceVariants) -> Bool {
+        lhs.storage === rhs.storage
+            || (lhs.confirmed, lhs.unconfirmed, lhs.base) == (rhs.confirmed, rhs.unconfirmed, rhs.base) && lhs.twin == rhs.twin
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(confirmed)
+        hasher.combine(unconfirmed)
+        hasher.combine(base)
+        hasher.combine(twin)
     }
 
     /// Every variant a call may use, confirmed first in the game's order, as the catalogue lists them.

@@ -76,6 +76,12 @@ package struct FlavorSupport: Hashable, Sendable, CustomStringConvertible {
     package static let retail = FlavorSupport([.retail])
     /// Retail and every Classic flavor.
     package static let all = FlavorSupport([.retail, .classic, .classicEra, .classicAnniversary])
+    /// Every Classic flavor, not retail.
+    package static let everyClassic = FlavorSupport([.classic, .classicEra, .classicAnniversary])
+    /// Retail and progression Classic.
+    package static let retailAndClassic = FlavorSupport([.retail, .classic])
+    /// Retail, progression Classic and Classic Era.
+    package static let retailClassicAndEra = FlavorSupport([.retail, .classic, .classicEra])
 
     /// Every flavor a call may use.
     package var flavors: [GameFlavor] { (confirmed + unconfirmed).sorted() }
@@ -139,11 +145,21 @@ extension APIOperation {
         _ id: String, _ template: PathTemplate, namespace: NamespaceKind, flavors: FlavorSupport = .retail,
         token: TokenRequirement = .client, timeout: Duration? = nil, cost: Int? = nil, labels: [String]? = nil, call: String? = nil
     ) {
-        // A `wowClassic…` id is the catalogue's `wow-classic` game; every other one is `wow`.
+        let declared = flavors.declaration(id)
         self.init(
-            id, game: id.hasPrefix("wowClassic") ? .wowClassic : nil, template, namespace: namespace, variants: flavors.variants,
+            id, game: declared.game, template, namespace: namespace, variants: declared.variants,
             token: token, timeout: timeout, cost: cost, labels: labels, call: call
         )
+    }
+}
+
+extension FlavorSupport {
+    /// The catalogue game and Core's variants of the operation `id` served by these flavors: a
+    /// `wowClassic…` id is the catalogue's `wow-classic` game, every other one `wow` (`nil`: read from
+    /// the id). One function every declaration calls, rather than code repeated in each.
+    @inline(never)
+    package func declaration(_ id: String) -> (game: BattleNetGame?, variants: NamespaceVariants) {
+        (id.hasPrefix("wowClassic") ? .wowClassic : nil, variants)
     }
 }
 

@@ -4,31 +4,31 @@ extension WoW.Operations {
     /// **Achievement Categories Index**: every achievement category, the root categories and the guild ones.
     package static let achievementCategoryIndex = APIOperation<WoW.AchievementCategoryIndex>(
         "wowAchievementCategoryIndex", "/data/wow/achievement-category/index", namespace: .static,
-        flavors: FlavorSupport([.retail, .classic])
+        flavors: .retailAndClassic
     )
 
     /// **Achievement Category**: one category with its achievements, subcategories and point totals.
     package static let achievementCategory = APIOperation<WoW.AchievementCategory, Int>(
         "wowAchievementCategory", "/data/wow/achievement-category/{achievementCategoryId}",
-        namespace: .static, flavors: FlavorSupport([.retail, .classic])
+        namespace: .static, flavors: .retailAndClassic
     )
 
     /// **Achievements Index**: every achievement (about 5,000 references, a 1 MB body).
     package static let achievementIndex = APIOperation<WoW.AchievementIndex>(
         "wowAchievementIndex", "/data/wow/achievement/index", namespace: .static,
-        flavors: FlavorSupport([.retail, .classic])
+        flavors: .retailAndClassic
     )
 
     /// **Achievement**: one achievement with its category, points, criteria tree and rewards.
     package static let achievement = APIOperation<WoW.Achievement, Int>(
         "wowAchievement", "/data/wow/achievement/{achievementId}", namespace: .static,
-        flavors: FlavorSupport([.retail, .classic])
+        flavors: .retailAndClassic
     )
 
     /// **Achievement Media**: the icon of an achievement.
     package static let achievementMedia = APIOperation<WoW.Media, Int>(
         "wowAchievementMedia", "/data/wow/media/achievement/{achievementId}", namespace: .static,
-        flavors: FlavorSupport([.retail, .classic])
+        flavors: .retailAndClassic
     )
 }
 

@@ -5,7 +5,7 @@ extension WoW.Operations {
     /// faction (Alliance, Horde and neutral, per the catalogue).
     package static let classicAuctionHouseIndex = APIOperation<WoW.ClassicAuctionHouseIndex, Int>(
         "wowClassicAuctionHouseIndex", "/data/wow/connected-realm/{connectedRealmId}/auctions/index",
-        namespace: .dynamic, flavors: FlavorSupport([.classic, .classicEra, .classicAnniversary])
+        namespace: .dynamic, flavors: .everyClassic
     )
 
     /// **Auctions** (Classic): every auction of one auction house of a Classic connected realm, as a
@@ -15,7 +15,7 @@ extension WoW.Operations {
     /// The body can exceed 10 MB, so the call gets a two-minute timeout.
     package static let classicAuctions = APIOperation<WoW.ClassicAuctions, Int, Int>(
         "wowClassicAuctions", "/data/wow/connected-realm/{connectedRealmId}/auctions/{auctionHouseId}",
-        namespace: .dynamic, flavors: FlavorSupport([.classic, .classicEra, .classicAnniversary]), timeout: .seconds(120)
+        namespace: .dynamic, flavors: .everyClassic, timeout: .seconds(120)
     )
 }
 

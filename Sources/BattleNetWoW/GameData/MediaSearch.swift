@@ -4,7 +4,7 @@ extension WoW.Operations {
     /// **Media Search**: media documents matching a query (e.g. `tags=item`), a page at a time.
     package static let mediaSearch = APIOperation<WoW.SearchPage<WoW.MediaSearchDocument>>(
         "wowMediaSearch", "/data/wow/search/media", namespace: .static,
-        flavors: FlavorSupport([.retail, .classic, .classicEra])
+        flavors: .retailClassicAndEra
     )
 }
 

@@ -4,7 +4,7 @@ extension WoW.Operations {
     /// **WoW Token Index**: the current price of a WoW Token in the region, in copper.
     package static let tokenIndex = APIOperation<WoW.TokenPrice>(
         "wowTokenIndex", "/data/wow/token/index", namespace: .dynamic,
-        flavors: FlavorSupport([.retail, .classic, .classicEra])
+        flavors: .retailClassicAndEra
     )
 }
 

@@ -6,7 +6,7 @@ extension WoW.Operations {
     /// client token is refused before anything is sent.
     package static let accountProfileSummary = APIOperation<WoW.AccountProfileSummary>(
         "wowAccountProfileSummary", "/profile/user/wow", namespace: .profile,
-        flavors: FlavorSupport([.retail, .classic, .classicEra], unconfirmed: [.classicAnniversary]),
+        flavors: .retailAndClassicProfiles,
         token: .user(scope: .wowProfile)
     )
 }

@@ -40,6 +40,20 @@ struct ModelDeclaration {
     let name: String
     let kind: Kind
     let genericParameters: [String]
+
+    /// The generic parameters a stored property holds a value of (`Kind` in `TypedName<Kind>`), which
+    /// its reader reads; the others are phantom (`Target` in `NamedID<Target>`).
+    var readParameters: Set<String> {
+        func names(_ type: WrittenType) -> [String] {
+            switch type {
+            case .named(let components, let arguments): components + arguments.flatMap(names)
+            case .optional(let wrapped), .array(let wrapped): names(wrapped)
+            case .dictionary(let key, let value): names(key) + names(value)
+            }
+        }
+        return Set(properties.flatMap { names($0.type) }).intersection(genericParameters)
+    }
+
     /// The protocols and superclass the declaration itself lists, as written (`Codable`, `OpenStringValue`, ...).
     let inherited: [String]
     /// The file as given to the reader, and the line of the declaration.

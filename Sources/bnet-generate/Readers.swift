@@ -170,7 +170,11 @@ enum ReaderGenerator {
                     problem(scope.file, property.line, "`\(scope.name).\(property.name)`: no reader for `\(type)`"
                         + " (a model of this module, or a type Core's `JSONReader` reads)")
                 case .model(let model):
-                    if !model.genericParameters.isEmpty { arguments.forEach { visit($0, in: scope, property: property) } }
+                    // A phantom parameter (`NamedID<Target>`) is never read: only the arguments its reader reads need one.
+                    let read = model.readParameters
+                    for (parameter, argument) in zip(model.genericParameters, arguments) where read.contains(parameter) {
+                        visit(argument, in: scope, property: property)
+                    }
                     include(model, from: (scope.file, property.line))
                 }
             }
@@ -312,8 +316,9 @@ enum ReaderGenerator {
             table = "Self.readKeys"
         }
         var conformance = reader.conformanceIsDeclared ? "" : ": JSONReadable"
-        if isGeneric, !reader.conformanceIsDeclared {
-            conformance += " where " + model.genericParameters.map { "\($0): JSONReadable" }.joined(separator: ", ")
+        let read = model.genericParameters.filter(model.readParameters.contains)
+        if !read.isEmpty, !reader.conformanceIsDeclared {
+            conformance += " where " + read.map { "\($0): JSONReadable" }.joined(separator: ", ")
         }
         lines.append("extension \(model.name)\(conformance) {")
         if !isGeneric {

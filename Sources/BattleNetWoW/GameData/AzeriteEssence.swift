@@ -86,19 +86,11 @@ extension WoW {
         /// The essence name in every locale.
         public let name: LocalizedString
         /// The specializations that may use it, by id and name.
-        public let allowedSpecializations: [AzeriteEssenceSearchSpecialization]
+        public let allowedSpecializations: [NamedID<PlayableSpecialization>]
 
         enum CodingKeys: String, CodingKey {
             case name
             case allowedSpecializations = "allowed_specializations"
         }
-    }
-
-    /// A specialization in an Azerite essence search document: `{"id": 66, "name": {"en_US": ...}}`.
-    public struct AzeriteEssenceSearchSpecialization: Codable, Hashable, Sendable {
-        /// The specialization id, e.g. `66`.
-        public let id: Int
-        /// The specialization name in every locale.
-        public let name: LocalizedString
     }
 }

@@ -9,13 +9,13 @@ extension WoW.Operations {
     /// leaderboards.
     package static let classicPvpRegionIndex = APIOperation<WoW.ClassicPvpRegionIndex>(
         "wowClassicPvpRegionIndex", "/data/wow/pvp-region/index", namespace: .dynamic,
-        flavors: FlavorSupport([.classic, .classicEra, .classicAnniversary])
+        flavors: .everyClassic
     )
 
     /// **PvP Regional Season Index** (Classic): the PvP seasons of one PvP region, and the current one.
     package static let classicPvpRegionalSeasonIndex = APIOperation<WoW.PvpSeasonIndex, Int>(
         "wowClassicPvpRegionalSeasonIndex", "/data/wow/pvp-region/{pvpRegionId}/pvp-season/index",
-        namespace: .dynamic, flavors: FlavorSupport([.classic, .classicEra, .classicAnniversary]),
+        namespace: .dynamic, flavors: .everyClassic,
         labels: ["regionID"]
     )
 
@@ -23,7 +23,7 @@ extension WoW.Operations {
     /// links to its leaderboards and rewards.
     package static let classicPvpRegionalSeason = APIOperation<WoW.PvpSeason, Int, Int>(
         "wowClassicPvpRegionalSeason", "/data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}",
-        namespace: .dynamic, flavors: FlavorSupport([.classic, .classicEra, .classicAnniversary]),
+        namespace: .dynamic, flavors: .everyClassic,
         labels: ["regionID", "season"]
     )
 
@@ -31,7 +31,7 @@ extension WoW.Operations {
     /// one per bracket.
     package static let classicPvpLeaderboardIndex = APIOperation<WoW.PvpLeaderboardIndex, Int, Int>(
         "wowClassicPvpLeaderboardIndex", "/data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-leaderboard/index",
-        namespace: .dynamic, flavors: FlavorSupport([.classic, .classicEra, .classicAnniversary]),
+        namespace: .dynamic, flavors: .everyClassic,
         labels: ["regionID", "season"]
     )
 
@@ -42,7 +42,7 @@ extension WoW.Operations {
     /// every entry's tier id `0` (`api-facts.md` §13), so the call gets a one-minute timeout.
     package static let classicPvpLeaderboard = APIOperation<WoW.PvpLeaderboard, Int, Int, WoW.PvpBracketSlug>(
         "wowClassicPvpLeaderboard", "/data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-leaderboard/{pvpBracket}",
-        namespace: .dynamic, flavors: FlavorSupport([.classic, .classicEra, .classicAnniversary]), timeout: .seconds(60),
+        namespace: .dynamic, flavors: .everyClassic, timeout: .seconds(60),
         labels: ["regionID", "season", "bracket"]
     )
 
@@ -50,7 +50,7 @@ extension WoW.Operations {
     /// rating each one takes.
     package static let classicPvpRewardsIndex = APIOperation<WoW.ClassicPvpRewardsIndex, Int, Int>(
         "wowClassicPvpRewardsIndex", "/data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-reward/index",
-        namespace: .dynamic, flavors: FlavorSupport([.classic, .classicEra, .classicAnniversary]),
+        namespace: .dynamic, flavors: .everyClassic,
         labels: ["regionID", "season"]
     )
 }
@@ -113,14 +113,14 @@ extension WoW {
         /// The bracket, e.g. `{"id": 1, "type": "ARENA_3v3"}`.
         public let bracket: PvpBracket
         /// The achievement that grants the reward.
-        public let achievement: ClassicPvpRewardAchievement
+        public let achievement: LooseReference<Achievement>
         /// The rating needed.
         public let ratingCutoff: Int
         /// The faction the reward is for, as retail sends it; may be absent in Classic bodies.
         public let faction: TypedName<Faction>?
 
         /// A reward.
-        public init(bracket: PvpBracket, achievement: ClassicPvpRewardAchievement, ratingCutoff: Int, faction: TypedName<Faction>? = nil) {
+        public init(bracket: PvpBracket, achievement: LooseReference<Achievement>, ratingCutoff: Int, faction: TypedName<Faction>? = nil) {
             self.bracket = bracket
             self.achievement = achievement
             self.ratingCutoff = ratingCutoff
@@ -129,28 +129,6 @@ extension WoW {
 
         enum CodingKeys: String, CodingKey {
             case bracket, achievement, ratingCutoff = "rating_cutoff", faction
-        }
-    }
-
-    /// The achievement of a ``ClassicPvpReward``: an id and a name, with a link when Blizzard sends
-    /// one (retail does; Classic may not).
-    public struct ClassicPvpRewardAchievement: Codable, Hashable, Sendable {
-        /// The link to the achievement, when sent.
-        public let key: BattleNetLink<Achievement>?
-        /// The achievement's name.
-        public let name: LocalizedString?
-        /// The achievement's id.
-        public let id: Int
-
-        /// A reward's achievement.
-        public init(key: BattleNetLink<Achievement>? = nil, name: LocalizedString? = nil, id: Int) {
-            self.key = key
-            self.name = name
-            self.id = id
-        }
-
-        enum CodingKeys: String, CodingKey {
-            case key, name, id
         }
     }
 }

@@ -147,7 +147,7 @@ extension WoW {
         /// The soulbind's creature, e.g. "Dreamweaver" (164387).
         public let creature: BattleNetReference<Creature>
         /// The soulbind's follower (no document of its own), e.g. `1264`.
-        public let follower: SoulbindFollower
+        public let follower: NamedID<Follower>
         /// The soulbind's talent tree, e.g. "Dreamweaver" (275).
         public let talentTree: BattleNetReference<TechTalentTree>
 
@@ -156,14 +156,6 @@ extension WoW {
             case id, name, covenant, creature, follower
             case talentTree = "talent_tree"
         }
-    }
-
-    /// The follower of a soulbind: `{"name": "Dreamweaver", "id": 1264}`.
-    public struct SoulbindFollower: Codable, Hashable, Sendable {
-        /// The follower id, e.g. `1264`.
-        public let id: Int
-        /// The follower name, e.g. "Dreamweaver".
-        public let name: LocalizedString
     }
 
     /// Every conduit: 267 in the 2020 recordings.

@@ -33,7 +33,7 @@ extension WoW.Operations {
     /// **Creature Search**: creatures matching a query, e.g. `name.en_US=Forest Spider`.
     package static let creatureSearch = APIOperation<WoW.SearchPage<WoW.CreatureSearchDocument>>(
         "wowCreatureSearch", "/data/wow/search/creature", namespace: .static,
-        flavors: FlavorSupport([.retail, .classic, .classicEra])
+        flavors: .retailClassicAndEra
     )
 
     /// **Creature Display Media**: the renders of one creature display (zoom, rotate, portrait).
@@ -149,9 +149,9 @@ extension WoW {
         /// The creature name in every locale (a locale may be missing).
         public let name: LocalizedString
         /// The creature's type.
-        public let type: CreatureSearchClassification
+        public let type: NamedID<CreatureType>
         /// The creature's family; absent for creatures of no family.
-        public let family: CreatureSearchClassification?
+        public let family: NamedID<CreatureFamily>?
         /// The ids of the creature's displays.
         public let creatureDisplays: [CreatureSearchDisplay]
         /// Whether hunters can tame it.
@@ -162,14 +162,6 @@ extension WoW {
             case creatureDisplays = "creature_displays"
             case isTameable = "is_tameable"
         }
-    }
-
-    /// A creature's type or family in a search document: `{"id": 1, "name": {"en_US": "Beast", ...}}`.
-    public struct CreatureSearchClassification: Codable, Hashable, Sendable {
-        /// The type or family id, e.g. `1`.
-        public let id: Int
-        /// Its name in every locale.
-        public let name: LocalizedString
     }
 
     /// A creature display in a search document: `{"id": 30221}`.

@@ -77,22 +77,10 @@ extension WoW {
         /// The decor's name in every locale (a locale may be missing).
         public let name: LocalizedString?
         /// The item the decor is placed from: its id and every-locale name.
-        public let item: DecorSearchItem?
+        public let item: NamedID<Item>?
 
         enum CodingKeys: String, CodingKey {
             case id, name, item
-        }
-    }
-
-    /// The item of a decor search document: its id and name.
-    public struct DecorSearchItem: Codable, Hashable, Sendable {
-        /// The item id.
-        public let id: Int
-        /// The item's name in every locale.
-        public let name: LocalizedString?
-
-        enum CodingKeys: String, CodingKey {
-            case id, name
         }
     }
 

@@ -40,7 +40,7 @@ extension WoW.Operations {
     /// **Item Search**: items matching a query (e.g. `name.en_US=Thunderfury`), a page at a time.
     package static let itemSearch = APIOperation<WoW.SearchPage<WoW.ItemSearchDocument>>(
         "wowItemSearch", "/data/wow/search/item", namespace: .static,
-        flavors: FlavorSupport([.retail, .classic, .classicEra])
+        flavors: .retailClassicAndEra
     )
 }
 
@@ -158,13 +158,13 @@ extension WoW {
         /// The character level needed to use it.
         public let requiredLevel: Int
         /// The item class, by id and name.
-        public let itemClass: ItemSearchEntry
+        public let itemClass: NamedID<ItemClass>
         /// The item subclass, by id and name.
-        public let itemSubclass: ItemSearchEntry
+        public let itemSubclass: NamedID<ItemSubclass>
         /// The inventory type, e.g. `WEAPON`.
         public let inventoryType: TypedName<ItemInventoryType>
         /// The media document, by id.
-        public let media: ItemSearchEntry
+        public let media: NamedID<Media>
         /// The vendor price in copper.
         public let purchasePrice: Int
         /// How many a purchase buys; absent in older item bodies, so optional here too.
@@ -178,26 +178,13 @@ extension WoW {
         /// Whether it stacks.
         public let isStackable: Bool
         /// Its appearances, by id (retail items since 2024).
-        public let appearances: [ItemSearchEntry]?
+        public let appearances: [NamedID<ItemAppearance>]?
 
         enum CodingKeys: String, CodingKey {
             case id, name, quality, level, requiredLevel = "required_level", itemClass = "item_class"
             case itemSubclass = "item_subclass", inventoryType = "inventory_type", media
             case purchasePrice = "purchase_price", purchaseQuantity = "purchase_quantity", sellPrice = "sell_price"
             case maxCount = "max_count", isEquippable = "is_equippable", isStackable = "is_stackable", appearances
-        }
-    }
-
-    /// An object an item search document names by id (and name, in every locale): its class,
-    /// subclass, media or an appearance.
-    public struct ItemSearchEntry: Codable, Hashable, Sendable {
-        /// The object's id.
-        public let id: Int
-        /// Its name in every locale, when the search index holds one (media and appearances have none).
-        public let name: LocalizedString?
-
-        enum CodingKeys: String, CodingKey {
-            case id, name
         }
     }
 }

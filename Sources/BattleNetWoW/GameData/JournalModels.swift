@@ -223,11 +223,11 @@ extension WoW {
         /// The instance name, e.g. "Deadmines".
         public let name: LocalizedString
         /// The instance map, e.g. "Deadmines" (id `36`).
-        public let map: JournalInstanceLocation?
+        public let map: NamedID<WorldMap>?
         /// The area, e.g. "The Deadmines" (id `1581`).
-        public let area: JournalInstanceLocation?
+        public let area: NamedID<WorldZone>?
         /// The zone its entrance is in, e.g. "Westfall" (id `40`).
-        public let location: JournalInstanceLocation?
+        public let location: NamedID<WorldZone>?
         /// The lore text.
         public let description: LocalizedString?
         /// Its encounters, e.g. "Glubtok" (id `89`).
@@ -248,18 +248,6 @@ extension WoW {
         enum CodingKeys: String, CodingKey {
             case links = "_links", id, name, map, area, location, description, encounters, expansion, modes, media
             case minimumLevel = "minimum_level", category, orderIndex = "order_index"
-        }
-    }
-
-    /// A map, area or zone of a ``JournalInstance``: `{"name": "Westfall", "id": 40}`.
-    public struct JournalInstanceLocation: Codable, Hashable, Sendable {
-        /// The id, e.g. `40`.
-        public let id: Int
-        /// The name, e.g. "Westfall".
-        public let name: LocalizedString
-
-        enum CodingKeys: String, CodingKey {
-            case id, name
         }
     }
 
@@ -292,7 +280,7 @@ extension WoW {
         /// The kind of instance.
         public let category: JournalCategory
         /// The instance, by id and name.
-        public let instance: JournalSearchEntry
+        public let instance: NamedID<JournalInstance>
         /// The creatures fought (their displays by id alone); optional as in the full encounter.
         public let creatures: [JournalEncounterCreature]?
         /// The loot.
@@ -314,22 +302,10 @@ extension WoW {
         /// The journal's loot entry id.
         public let id: Int
         /// The item, by id and name.
-        public let item: JournalSearchEntry
+        public let item: NamedID<Item>
 
         enum CodingKeys: String, CodingKey {
             case id, item
-        }
-    }
-
-    /// An object a journal search document names by id and (optionally) name, without a link.
-    public struct JournalSearchEntry: Codable, Hashable, Sendable {
-        /// The object's id.
-        public let id: Int
-        /// Its name in every locale.
-        public let name: LocalizedString?
-
-        enum CodingKeys: String, CodingKey {
-            case id, name
         }
     }
 }

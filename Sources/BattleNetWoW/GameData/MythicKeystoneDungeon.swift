@@ -77,7 +77,7 @@ extension WoW {
         /// The dungeon's name, e.g. "Eye of Azshara".
         public let name: LocalizedString
         /// The dungeon's map: its id (e.g. `1456`) and name.
-        public let map: MythicKeystoneMap
+        public let map: NamedID<WorldMap>
         /// The dungeon's zone, by slug, e.g. `eye-of-azshara`.
         public let zone: MythicKeystoneDungeonZone
         /// The dungeon's journal instance, e.g. "Eye of Azshara" (id `716`); in newer bodies (the 2023
@@ -91,7 +91,7 @@ extension WoW {
 
         /// A keystone dungeon (for tests and previews).
         public init(
-            links: SelfLinks<MythicKeystoneDungeon>? = nil, id: Int, name: LocalizedString, map: MythicKeystoneMap,
+            links: SelfLinks<MythicKeystoneDungeon>? = nil, id: Int, name: LocalizedString, map: NamedID<WorldMap>,
             zone: MythicKeystoneDungeonZone, dungeon: BattleNetReference<JournalInstance>? = nil,
             keystoneUpgrades: [MythicKeystoneUpgrade], isTracked: Bool? = nil
         ) {
@@ -108,20 +108,6 @@ extension WoW {
         enum CodingKeys: String, CodingKey {
             case links = "_links", id, name, map, zone, dungeon, keystoneUpgrades = "keystone_upgrades"
             case isTracked = "is_tracked"
-        }
-    }
-
-    /// The map of a keystone dungeon: `{"name": "Eye of Azshara", "id": 1456}` (no link).
-    public struct MythicKeystoneMap: Codable, Hashable, Sendable {
-        /// The map's id, e.g. `1456`.
-        public let id: Int
-        /// The map's name, e.g. "Eye of Azshara".
-        public let name: LocalizedString
-
-        /// A map.
-        public init(id: Int, name: LocalizedString) {
-            self.id = id
-            self.name = name
         }
     }
 

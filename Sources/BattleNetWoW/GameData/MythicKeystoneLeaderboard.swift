@@ -61,7 +61,7 @@ extension WoW {
         /// The dungeon's name, e.g. "Atal'Dazar".
         public let name: LocalizedString
         /// The dungeon's map: its id (e.g. `1763`) and name.
-        public let map: MythicKeystoneMap
+        public let map: NamedID<WorldMap>
         /// The dungeon's challenge mode id, the `{dungeonId}` of the path, e.g. `244`.
         public let mapChallengeModeID: Int
         /// The weekly period, e.g. `682`.
@@ -79,7 +79,7 @@ extension WoW {
 
         /// A leaderboard (for tests and previews).
         public init(
-            links: SelfLinks<MythicKeystoneLeaderboard>? = nil, name: LocalizedString, map: MythicKeystoneMap,
+            links: SelfLinks<MythicKeystoneLeaderboard>? = nil, name: LocalizedString, map: NamedID<WorldMap>,
             mapChallengeModeID: Int, period: Int, periodStartTimestamp: EpochMilliseconds,
             periodEndTimestamp: EpochMilliseconds, connectedRealm: BattleNetLink<ConnectedRealm>,
             keystoneAffixes: [MythicKeystoneLeaderboardAffix], leadingGroups: [MythicKeystoneLeadingGroup]

@@ -62,9 +62,8 @@ extension WoW {
         public let type: TypedName<ProfessionKind>
         /// The profession's icon: `client.value(profession.media)` fetches it.
         public let media: BattleNetReference<Media>
-        /// One skill tier per expansion, e.g. "Outland Blacksmithing" (2476). Optional: another
-        /// client's model (a Rust crate) makes it optional, as a profession without expansion tiers
-        /// (Archaeology, say) may send none.
+        /// One skill tier per expansion, e.g. "Outland Blacksmithing" (2476); `nil` when the profession
+        /// has no expansion tiers (Archaeology, say) and sends none.
         public let skillTiers: [BattleNetReference<ProfessionSkillTier>]?
 
         enum CodingKeys: String, CodingKey {
@@ -99,8 +98,7 @@ extension WoW {
         public let minimumSkillLevel: Int
         /// The highest skill of the tier, e.g. `300`.
         public let maximumSkillLevel: Int
-        /// The tier's recipes by category, e.g. "Weapon Mods"; optional in another client's model
-        /// (a Rust crate) for tiers without recipes.
+        /// The tier's recipes by category, e.g. "Weapon Mods"; `nil` for a tier that lists no recipes.
         public let categories: [ProfessionSkillTierCategory]?
 
         enum CodingKeys: String, CodingKey {

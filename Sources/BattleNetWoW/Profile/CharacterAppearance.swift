@@ -76,17 +76,9 @@ extension WoW {
     /// One customization of a character: the option (e.g. "Hair Style") and the choice made.
     public struct CharacterCustomization: Codable, Hashable, Sendable {
         /// The option, e.g. "Hair Color".
-        public let option: CharacterCustomizationOption
+        public let option: NamedID<CustomizationOption>
         /// The choice made for it.
         public let choice: CharacterCustomizationChoice
-    }
-
-    /// A customization option: `{"name": "Skin Color", "id": 44}`.
-    public struct CharacterCustomizationOption: Codable, Hashable, Sendable {
-        /// The option's id.
-        public let id: Int
-        /// The option's name, e.g. "Skin Color".
-        public let name: LocalizedString?
     }
 
     /// A customization choice: `{"id": 153, "name": "Blue", "display_order": 3}`.

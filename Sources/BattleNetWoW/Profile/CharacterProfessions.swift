@@ -59,7 +59,7 @@ extension WoW {
         /// The highest skill of the tier, e.g. `175`.
         public let maxSkillPoints: Int
         /// The tier, by id and name (no link), e.g. "Kul Tiran Blacksmithing" (`2437`).
-        public let tier: CharacterProfessionTierName
+        public let tier: NamedID<ProfessionSkillTier>
         /// The recipes the character knows in this tier, e.g. "Monel-Hardened Boots"; absent for
         /// tiers without recipes.
         public let knownRecipes: [BattleNetReference<Recipe>]?
@@ -67,15 +67,6 @@ extension WoW {
         enum CodingKeys: String, CodingKey {
             case skillPoints = "skill_points", maxSkillPoints = "max_skill_points", tier, knownRecipes = "known_recipes"
         }
-    }
-
-    /// The skill tier of a ``CharacterProfessionTier``: `{"name": "Kul Tiran Blacksmithing", "id": 2437}`
-    /// (the ``ProfessionSkillTier`` of that id, without a link).
-    public struct CharacterProfessionTierName: Codable, Hashable, Sendable {
-        /// The skill tier id, e.g. `2437`.
-        public let id: Int
-        /// The tier's name, e.g. "Kul Tiran Blacksmithing".
-        public let name: LocalizedString
     }
 
     /// The specialization of a profession, by name only: `{"name": "Gnomish Engineer"}`.

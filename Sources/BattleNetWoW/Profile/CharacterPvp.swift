@@ -55,7 +55,7 @@ extension WoW {
     /// A character's record on one battleground map.
     public struct CharacterPvpMapStatistics: Codable, Hashable, Sendable {
         /// The map, e.g. "Alterac Valley" (id `30`).
-        public let worldMap: MythicKeystoneMap
+        public let worldMap: NamedID<WorldMap>
         /// Games played, won and lost there, e.g. 3, 1 and 2.
         public let matchStatistics: PvpMatchStatistics
 

@@ -94,9 +94,9 @@ extension WoW {
     /// Tiras at (1158.7, -594.2, 28.7).
     public struct CharacterPosition: Codable, Hashable, Sendable {
         /// The zone, e.g. "Tradewinds Market" (8718).
-        public let zone: CharacterPositionArea
+        public let zone: NamedID<WorldZone>
         /// The map, e.g. "Kul Tiras" (1643).
-        public let map: CharacterPositionArea
+        public let map: NamedID<WorldMap>
         /// The x coordinate, e.g. `1158.7345`.
         public let x: Double
         /// The y coordinate, e.g. `-594.15985`.
@@ -105,13 +105,5 @@ extension WoW {
         public let z: Double
         /// The facing in radians, e.g. `0.8178539`.
         public let facing: Double
-    }
-
-    /// A zone or map of a ``CharacterPosition``: `{"name": "Kul Tiras", "id": 1643}` (no link).
-    public struct CharacterPositionArea: Codable, Hashable, Sendable {
-        /// The area's id, e.g. `1643`.
-        public let id: Int
-        /// The area's name, e.g. "Kul Tiras".
-        public let name: LocalizedString?
     }
 }

@@ -97,7 +97,7 @@ struct AzeriteEssenceTests {
         #expect(full.lastPathComponent == "2")
         #expect(result.data.name.resolved(for: .frFR) == "Don impérissable d'Azeroth")
         #expect(result.data.allowedSpecializations.map(\.id) == [66, 250])
-        #expect(result.data.allowedSpecializations.last?.name.resolved(for: .frFR) == "Sang")
+        #expect(result.data.allowedSpecializations.last?.name?.resolved(for: .frFR) == "Sang")
     }
 
     @Test func essence3In2019IsSphereOfSuppressionForTanks() throws {

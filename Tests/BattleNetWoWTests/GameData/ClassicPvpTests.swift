@@ -70,7 +70,7 @@ struct ClassicPvpTests {
         """)
         #expect(rewards.season.id == 6)
         #expect(rewards.rewards.map(\.ratingCutoff) == [2600, 2200])
-        #expect(rewards.rewards[0].achievement == WoW.ClassicPvpRewardAchievement(name: "Gladiator", id: 2091))
+        #expect(rewards.rewards[0].achievement == WoW.LooseReference<WoW.Achievement>(id: 2091, name: "Gladiator"))
         #expect(rewards.rewards[0].bracket == WoW.PvpBracket(id: 1, type: .arena3v3) && rewards.rewards[0].faction == nil)
         #expect(rewards.rewards[1].achievement.key?.pathAndQuery.hasPrefix("/data/wow/achievement/2092?") == true)
         #expect(rewards.rewards[1].achievement.name?.resolved(for: .frFR) == "Duelliste")

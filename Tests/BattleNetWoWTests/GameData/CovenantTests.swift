@@ -128,7 +128,7 @@ struct CovenantTests {
         """
         let soulbind = try decodeInline(WoW.Soulbind.self, json)
         #expect(soulbind.name.resolved(for: .esMX) == "Tejesueños")
-        #expect(soulbind.follower.name.resolved(for: .esMX) == "Tejesueños")
+        #expect(soulbind.follower.name?.resolved(for: .esMX) == "Tejesueños")
         #expect(soulbind.covenant.name?.description == "Night Fae")
         let creature: BattleNetLink<WoW.Creature> = soulbind.creature.key
         #expect(creature.pathAndQuery.hasPrefix("/data/wow/creature/") == true)

@@ -183,7 +183,7 @@ struct CreatureTests {
         #expect(spider.data.id == 30)
         #expect(spider.data.name.resolved(for: .deDE) == "Waldspinne")
         #expect(spider.data.name.translations[.koKR] == nil)
-        #expect(spider.data.type.name.resolved(for: .deDE) == "Wildtier")
+        #expect(spider.data.type.name?.resolved(for: .deDE) == "Wildtier")
         #expect(spider.data.family?.id == 3)
         #expect(spider.data.creatureDisplays.map(\.id) == [366])
         #expect(spider.data.isTameable)

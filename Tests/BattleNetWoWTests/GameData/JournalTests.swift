@@ -136,7 +136,7 @@ struct JournalTests {
          "category": {}}
         """)
         #expect(instance.name.resolved(for: .frFR) == "Les Mortemines")
-        #expect(instance.location?.name.description == "Westfall")
+        #expect(instance.location?.name?.description == "Westfall")
         #expect(instance.encounters.first?.name?.description == "Glubtok")
         #expect(instance.modes?.first?.mode.name?.description == "Normal")
         #expect(instance.modes?.first?.isTimewalking == false)

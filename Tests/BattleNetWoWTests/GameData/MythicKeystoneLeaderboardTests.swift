@@ -86,7 +86,7 @@ struct MythicKeystoneLeaderboardTests {
         """)
         #expect(board.links == nil)
         #expect(board.name.resolved(for: .frFR) == "Ara-Kara, la cité des Échos")
-        #expect(board.map.name.resolved(for: .enUS) == "Ara-Kara, City of Echoes")
+        #expect(board.map.name?.resolved(for: .enUS) == "Ara-Kara, City of Echoes")
         #expect(board.keystoneAffixes.first?.keystoneAffix.name?.resolved(for: .deDE) == "Tyrannisch")
         #expect(board.keystoneAffixes.first?.maxLevel == 11)
         let rating = try #require(board.leadingGroups.first?.mythicRating)

@@ -18,7 +18,7 @@ extension WoW.MythicKeystoneLeaderboard {
     @usableFromInline package init(reading reader: inout JSONReader) throws(JSONReader.Failure) {
         var links: SelfLinks<WoW.MythicKeystoneLeaderboard>?
         var name: LocalizedString?
-        var map: WoW.MythicKeystoneMap?
+        var map: WoW.NamedID<WoW.WorldMap>?
         var mapChallengeModeID: Int?
         var period: Int?
         var periodStartTimestamp: EpochMilliseconds?
@@ -31,7 +31,7 @@ extension WoW.MythicKeystoneLeaderboard {
             switch field {
             case .links: links = try reader.read(SelfLinks<WoW.MythicKeystoneLeaderboard>?.self, for: field)
             case .name: name = try reader.read(LocalizedString.self, for: field)
-            case .map: map = try reader.read(WoW.MythicKeystoneMap.self, for: field)
+            case .map: map = try reader.read(WoW.NamedID<WoW.WorldMap>.self, for: field)
             case .mapChallengeModeID: mapChallengeModeID = try reader.read(Int.self, for: field)
             case .period: period = try reader.read(Int.self, for: field)
             case .periodStartTimestamp: periodStartTimestamp = try reader.read(EpochMilliseconds.self, for: field)

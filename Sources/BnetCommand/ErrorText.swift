@@ -75,8 +75,8 @@ enum ErrorText {
             let expected = resolved.operation.descriptor.arguments.map(\.expected).joined(separator: " ")
             let parameters = resolved.operation.descriptor.arguments.flatMap(\.parameters)
             var hint: String
-            let profileReasons = BattleNetError.notFoundReasons(forOperation: resolved.entry.id)
-            let isGuild = profileReasons == BattleNetError.guildNotFoundReasons
+            let profileReasons = resolved.entry.game == .wow || resolved.entry.game == .wowClassic ? WoW.notFoundReasons(forOperation: resolved.entry.id) : nil
+            let isGuild = profileReasons == WoW.guildNotFoundReasons
             if profileReasons != nil, error.message.hasPrefix("no recorded response") {
                 hint = "offline, only the recorded \(isGuild ? "guilds" : "characters") answer: `bnet help call \(id)` shows one"
             } else if let profileReasons {

@@ -29,28 +29,10 @@ struct ErrorMappingTests {
         #expect(error.recoverySuggestion?.contains("will not help") == true)
     }
 
-    @Test func aCharacterOrGuild404SaysWhyTheProfileMayBeMissing() {
-        var character = BattleNetError(.notFound, message: "Not Found")
-        character.operation = "wowClassicCharacterProfileSummary"
-        let characterText = character.recoverySuggestion ?? ""
-        for reason in ["private", "renamed", "transferred", "logged in since the last major patch", "Classic flavor"] {
-            #expect(characterText.contains(reason), "\(reason)")
-        }
-        var guild = BattleNetError(.notFound, message: "Not Found")
-        guild.operation = "wowGuildRoster"
-        #expect(guild.recoverySuggestion?.contains("disbanded") == true)
-        #expect(guild.recoverySuggestion?.contains("renamed") == true)
-        var crest = BattleNetError(.notFound, message: "Not Found")
-        crest.operation = "wowGuildCrestBorderMedia"
-        #expect(crest.recoverySuggestion?.contains("disbanded") == false)
-        var act = BattleNetError(.notFound, message: "Not Found")
-        act.operation = "d3Act"
-        #expect(act.recoverySuggestion?.contains("renamed") == false)
-        #expect(BattleNetError.notFoundReasons(forOperation: "wowCharacterEquipmentSummary") == BattleNetError.characterNotFoundReasons)
-        #expect(BattleNetError.notFoundReasons(forOperation: "wowProtectedCharacterProfileSummary") == BattleNetError.characterNotFoundReasons)
-        #expect(BattleNetError.notFoundReasons(forOperation: "wowClassicGuild") == BattleNetError.guildNotFoundReasons)
-        #expect(BattleNetError.notFoundReasons(forOperation: "wowGuildCrestEmblemMedia") == nil)
-        #expect(BattleNetError.notFoundReasons(forOperation: "d3Act") == nil)
+    @Test func aNotFoundOfAnOperationWithoutAdviceGivesTheGeneralAdvice() async throws {
+        let body = Data(#"{"code":404,"type":"BLZWEBAPI00000404","detail":"Not Found"}"#.utf8)
+        let error = try #require(try await failure(status: 404, body: body))
+        #expect(error.recoverySuggestion == "Check the ids, slugs and region; profiles must be public and BattleTags are case-sensitive")
     }
 
     @Test func gateway404ShapeFromTheFactsFile() async throws {

@@ -140,6 +140,9 @@ package struct OperationDescriptor: Hashable, Sendable, CustomStringConvertible 
     /// The name of the generated call with its labels, e.g. `item(id:)` for `client.wow.item(id:)`;
     /// `nil` for an operation no game module's generated list names (OAuth, followed links).
     package internal(set) var swiftName: String? = nil
+    /// What a 404 of this operation most likely means and what to check, as its game module declares
+    /// it; `BattleNetError`'s general advice when `nil`.
+    package internal(set) var notFoundAdvice: String? = nil
 
     package var description: String { "\(id) (\(method) \(template))" }
 
@@ -218,12 +221,14 @@ package struct APIOperation<Model: Decodable & Sendable, each Parameter: Endpoin
     ///   - call: The generated calls' name where the declaration's name would repeat its label
     ///     (`deckByCode` is called as `deck(code:)`); the declaration's name when `nil`. Only
     ///     `bnet-generate` reads it: the generated list passes each call's name to ``erased(swiftName:)``.
+    ///   - notFoundAdvice: What a 404 of this operation most likely means and what to check (the
+    ///     recovery suggestion of its `.notFound` errors); the general advice when `nil`.
     package init(
         _ id: String, game: BattleNetGame? = nil, _ template: PathTemplate, method: HTTPMethod = .get,
         namespace: NamespaceKind? = nil, variants: NamespaceVariants? = nil, token: TokenRequirement = .client,
         regions: [BattleNetRegion]? = nil, model: String? = nil, timeout: Duration? = nil,
         retryable: Bool? = nil, rateLimited: Bool = true, cost: Int? = nil,
-        labels: [String]? = nil, call: String? = nil
+        labels: [String]? = nil, call: String? = nil, notFoundAdvice: String? = nil
     ) {
         var arguments: [ArgumentKind] = []
         var names = template.parameters[...]
@@ -240,6 +245,7 @@ package struct APIOperation<Model: Decodable & Sendable, each Parameter: Endpoin
             isRetryable: retryable ?? (method == .get || method == .head), isRateLimited: rateLimited, cost: cost.map { max(1, $0) }
         )
         descriptor.labels = labels
+        descriptor.notFoundAdvice = notFoundAdvice
         self.descriptor = descriptor
     }
 

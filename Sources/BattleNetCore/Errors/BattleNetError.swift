@@ -115,6 +115,9 @@ public struct BattleNetError: Error, Sendable, CustomStringConvertible, CustomDe
     /// The `Battlenet-Namespace` the request was sent with (a WoW call), e.g. `static-classic1x-eu`:
     /// a 404 may mean that namespace does not serve the id.
     public var namespace: String?
+    /// What a 404 of the operation most likely means and what to check, as its game module declares it
+    /// (a World of Warcraft character's privacy settings, say); the general advice when `nil`.
+    package var notFoundAdvice: String?
     /// A transport failure that came after the response's head: the connection closed (or the body
     /// could not be decoded) partway through the body. Retried once at most.
     var interruptedResponse = false
@@ -173,54 +176,8 @@ public struct BattleNetError: Error, Sendable, CustomStringConvertible, CustomDe
     public var errorDescription: String? { description }
     public var failureReason: String? { Redaction.mask(message) }
 
-    /// The reasons Battle.net gives no profile for a World of Warcraft character (its 404), in the
-    /// order they are most likely: shared by the library's and `bnet`'s messages.
-    package static let characterNotFoundReasons =
-        "the character may not exist on that realm and region, may be private (hidden in the game's privacy settings), "
-        + "may have been renamed, transferred or deleted, or may not have logged in since the last major patch"
-
-    /// The reasons Battle.net gives no guild document (its 404).
-    package static let guildNotFoundReasons =
-        "the guild may not exist on that realm and region, may have been renamed, transferred or disbanded, "
-        + "or none of its members may have logged in since the last major patch"
-
-    /// Why Battle.net may answer 404 for a World of Warcraft character or guild operation
-    /// (``characterNotFoundReasons`` or ``guildNotFoundReasons``), or `nil` for any other operation.
-    ///
-    /// ```swift
-    /// BattleNetError.notFoundReasons(forOperation: "wowCharacterEquipmentSummary")  // "the character may not exist…"
-    /// BattleNetError.notFoundReasons(forOperation: "wowGuildCrestBorderMedia")      // nil: game data
-    /// ```
-    package static func notFoundReasons(forOperation id: String) -> String? {
-        guard id.hasPrefix("wow") else { return nil }
-        if id.contains("Character") { return characterNotFoundReasons }
-        if id.contains("Guild"), !id.contains("GuildCrest") { return guildNotFoundReasons }
-        return nil
-    }
-
-    static func notFoundSuggestion(operation: String?) -> String {
-        switch operation.flatMap(notFoundReasons(forOperation:)) {
-        case characterNotFoundReasons?:
-            "Battle.net has no profile for this character: " + characterNotFoundReasons
-                + ". Check the realm slug, the name and the region (and the Classic flavor for a Classic character); "
-                + "a 404 from the character's status means drop what you cached about it"
-        case guildNotFoundReasons?:
-            "Battle.net has no such guild: " + guildNotFoundReasons
-                + ". Check the realm slug, the guild name (lowercase, spaces as hyphens) and the region"
-        default:
-            "Check the ids, slugs and region; profiles must be public and BattleTags are case-sensitive"
-        }
-    }
-
-    /// The part of a 404's advice that names the namespace sent, its flavor and region.
-    static func namespaceHint(_ namespace: String) -> String {
-        let parts = namespace.split(separator: "-").map(String.init)
-        guard parts.count >= 2, let region = parts.last else { return ". The request was sent with namespace \(namespace)" }
-        let variant = parts.count > 2 ? "flavor \(parts[1...(parts.count - 2)].joined(separator: "-")), " : ""
-        return ". The request was sent with namespace \(namespace) (\(variant)region \(region)): "
-            + "Battle.net answers 404 when that flavor or region does not serve the id or the document, "
-            + "so check the client's flavor (`.flavor(_:)`, `--flavor`) and region as well"
-    }
+    /// The general advice of a 404, for an operation whose game states none.
+    static let notFoundCheck = "Check the ids, slugs and region; profiles must be public and BattleTags are case-sensitive"
 
     /// What to do next.
     public var recoverySuggestion: String? {
@@ -239,7 +196,7 @@ public struct BattleNetError: Error, Sendable, CustomStringConvertible, CustomDe
                 ? "Battle.net answered Account Inactive: the account behind this profile is inactive, and a retry will not help; if every call answers this, the inactive account is the API client's own: check it in the developer portal"
                 : "The token lacks the scope or permission this call needs; check the client's status in the developer portal"
         case .notFound:
-            Self.notFoundSuggestion(operation: operation) + (namespace.map(Self.namespaceHint) ?? "")
+            (notFoundAdvice ?? Self.notFoundCheck) + (namespace.map { ". The request was sent with namespace \($0)" } ?? "")
         case .rateLimited:
             "Slow down: Battle.net allows 100 requests per second and 36,000 per hour per client"
                 + (retryAfter.map { "; retry after \($0.components.seconds) s" } ?? "")

@@ -37,6 +37,7 @@ enum ErrorMapping {
         error.retryAfter = HTTPDate.retryAfter(response.header("Retry-After"), now: serverNow)
         error.namespace = request.headers["Battlenet-Namespace"]
             ?? URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?.first { $0.name == "namespace" }?.value
+        error.notFoundAdvice = context.descriptor.notFoundAdvice
         error.traceID = response.header("X-Trace-Traceid")
         error.schemaRevision = response.header("Battlenet-Schema-Revision")
         return error

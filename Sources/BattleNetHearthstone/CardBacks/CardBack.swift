@@ -10,35 +10,22 @@ extension Hearthstone {
     /// ```
     public struct CardBack: Codable, Hashable, Sendable, Identifiable {
         /// The card back's id, e.g. `155`.
-        public let id: Int
+        @Lenient<LenientRules.Number> public private(set) var id: Int
         /// The card-back category (``Metadata/cardBackCategory(id:)``), e.g. `5` (Seasonal); Blizzard's
         /// `sortCategory`.
-        public let categoryID: Int
+        @Lenient<LenientRules.Number> public private(set) var categoryID: Int
         /// How the card back is obtained. Blizzard escapes its line breaks: the text holds a backslash
         /// and an `n` (`\\n`) where a line ends.
         public let text: LocalizedString
         /// The card back's name, e.g. "Pizza Stone".
         public let name: LocalizedString
         /// The card back's picture; `nil` when Blizzard sent none.
-        public let image: LocalizedURL?
+        @Lenient<LenientRules.Image> public private(set) var image: LocalizedURL?
         /// The id and name as one path segment, e.g. `155-pizza-stone`.
         public let slug: String
 
         enum CodingKeys: String, CodingKey {
             case id, categoryID = "sortCategory", text, name, image, slug
-        }
-
-        /// Decodes a card back; the ids may be numbers or numeric strings and the image `""`.
-        /// - Throws: `DecodingError` when `id`, `sortCategory`, `text`, `name` or `slug` is missing or
-        ///   unreadable.
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            id = try container.flexibleInt(.id)
-            categoryID = try container.flexibleInt(.categoryID)
-            text = try container.decode(LocalizedString.self, forKey: .text)
-            name = try container.decode(LocalizedString.self, forKey: .name)
-            image = container.imageIfPresent(.image)
-            slug = try container.decode(String.self, forKey: .slug)
         }
 
         /// Encodes the card back in Battle.net's shape.

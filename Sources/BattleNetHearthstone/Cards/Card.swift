@@ -219,52 +219,34 @@ extension Hearthstone.Card {
     public struct Battlegrounds: Codable, Hashable, Sendable {
         /// The tavern tier of a minion or spell, 1–7; `nil` for heroes (and for any tier that is not a
         /// number).
-        public let tier: Int?
+        @Hearthstone.Lenient<Hearthstone.LenientRules.OptionalNumber> public private(set) var tier: Int?
         /// Whether the card is a Battlegrounds hero.
-        public let isHero: Bool?
+        @Hearthstone.Lenient<Hearthstone.LenientRules.Flag> public private(set) var isHero: Bool?
         /// Whether the card is a Battlegrounds quest.
-        public let isQuest: Bool?
+        @Hearthstone.Lenient<Hearthstone.LenientRules.Flag> public private(set) var isQuest: Bool?
         /// Whether the card is a quest reward.
-        public let isReward: Bool?
+        @Hearthstone.Lenient<Hearthstone.LenientRules.Flag> public private(set) var isReward: Bool?
         /// Whether the card appears only in Duos.
-        public let isDuosOnly: Bool?
+        @Hearthstone.Lenient<Hearthstone.LenientRules.Flag> public private(set) var isDuosOnly: Bool?
         /// Whether the card appears only in Solos.
-        public let isSolosOnly: Bool?
+        @Hearthstone.Lenient<Hearthstone.LenientRules.Flag> public private(set) var isSolosOnly: Bool?
         /// The golden (upgraded) version of the card.
-        public let upgradeID: Int?
+        @Hearthstone.Lenient<Hearthstone.LenientRules.OptionalNumber> public private(set) var upgradeID: Int?
         /// The hero's Duos companion card.
-        public let companionID: Int?
+        @Hearthstone.Lenient<Hearthstone.LenientRules.OptionalNumber> public private(set) var companionID: Int?
         /// The hero's hero power card (seen in users' models of the current API).
-        public let heroPowerID: Int?
+        @Hearthstone.Lenient<Hearthstone.LenientRules.OptionalNumber> public private(set) var heroPowerID: Int?
         /// The minion types a card is limited to (`subsetTribes`); empty when absent.
-        public let subsetTribeIDs: [Int]
+        @Hearthstone.Lenient<Hearthstone.LenientRules.Numbers> public private(set) var subsetTribeIDs: [Int]
         /// The Battlegrounds picture.
-        public let image: Hearthstone.LocalizedURL?
+        @Hearthstone.Lenient<Hearthstone.LenientRules.Image> public private(set) var image: Hearthstone.LocalizedURL?
         /// The golden Battlegrounds picture.
-        public let imageGold: Hearthstone.LocalizedURL?
+        @Hearthstone.Lenient<Hearthstone.LenientRules.Image> public private(set) var imageGold: Hearthstone.LocalizedURL?
 
         enum CodingKeys: String, CodingKey {
             case tier, isHero = "hero", isQuest = "quest", isReward = "reward", isDuosOnly = "duosOnly"
             case isSolosOnly = "solosOnly", upgradeID = "upgradeId", companionID = "companionId"
             case heroPowerID = "heroPowerId", subsetTribeIDs = "subsetTribes", image, imageGold
-        }
-
-        /// Decodes the `battlegrounds` object; any field may be missing or of another shape.
-        /// - Throws: `DecodingError` when the value is not an object.
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            tier = container.flexibleIntIfPresent(.tier)
-            isHero = container.flexibleBoolIfPresent(.isHero)
-            isQuest = container.flexibleBoolIfPresent(.isQuest)
-            isReward = container.flexibleBoolIfPresent(.isReward)
-            isDuosOnly = container.flexibleBoolIfPresent(.isDuosOnly)
-            isSolosOnly = container.flexibleBoolIfPresent(.isSolosOnly)
-            upgradeID = container.flexibleIntIfPresent(.upgradeID)
-            companionID = container.flexibleIntIfPresent(.companionID)
-            heroPowerID = container.flexibleIntIfPresent(.heroPowerID)
-            subsetTribeIDs = container.flexibleInts(.subsetTribeIDs)
-            image = container.imageIfPresent(.image)
-            imageGold = container.imageIfPresent(.imageGold)
         }
 
         /// Encodes the object in Battle.net's shape.
@@ -307,20 +289,12 @@ extension Hearthstone.Card {
         /// The attack and health of a mercenary at one level.
         public struct Stats: Codable, Hashable, Sendable {
             /// The attack at that level.
-            public let attack: Int?
+            @Hearthstone.Lenient<Hearthstone.LenientRules.OptionalNumber> public private(set) var attack: Int?
             /// The health at that level.
-            public let health: Int?
+            @Hearthstone.Lenient<Hearthstone.LenientRules.OptionalNumber> public private(set) var health: Int?
 
             enum CodingKeys: String, CodingKey {
                 case attack, health
-            }
-
-            /// Decodes `{attack, health}`; either may be missing.
-            /// - Throws: `DecodingError` when the value is not an object.
-            public init(from decoder: any Decoder) throws {
-                let container = try decoder.container(keyedBy: CodingKeys.self)
-                attack = container.flexibleIntIfPresent(.attack)
-                health = container.flexibleIntIfPresent(.health)
             }
         }
 
@@ -401,20 +375,12 @@ extension Hearthstone.Card {
     /// bodies; the mode was retired in 2024).
     public struct Duels: Codable, Hashable, Sendable {
         /// Whether the card mattered in Duels.
-        public let isRelevant: Bool?
+        @Hearthstone.Lenient<Hearthstone.LenientRules.Flag> public private(set) var isRelevant: Bool?
         /// Whether the card could go into a Duels deck.
-        public let isConstructed: Bool?
+        @Hearthstone.Lenient<Hearthstone.LenientRules.Flag> public private(set) var isConstructed: Bool?
 
         enum CodingKeys: String, CodingKey {
             case isRelevant = "relevant", isConstructed = "constructed"
-        }
-
-        /// Decodes the `duels` object; either flag may be missing.
-        /// - Throws: `DecodingError` when the value is not an object.
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            isRelevant = container.flexibleBoolIfPresent(.isRelevant)
-            isConstructed = container.flexibleBoolIfPresent(.isConstructed)
         }
     }
 }

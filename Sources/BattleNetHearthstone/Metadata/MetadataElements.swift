@@ -29,20 +29,10 @@ extension Hearthstone {
         public let name: LocalizedString
         /// The game modes (``Metadata/gameModes``) the element belongs to (`gameModes`); empty when absent,
         /// as in older bodies.
-        public let gameModeIDs: [Int]
+        @Lenient<LenientRules.Numbers> public private(set) var gameModeIDs: [Int]
 
         enum CodingKeys: String, CodingKey {
             case id, slug, name, gameModeIDs = "gameModes"
-        }
-
-        /// Decodes `{id, slug, name, gameModes}`; `gameModes` may be absent.
-        /// - Throws: `DecodingError` when `id`, `slug` or `name` is missing or unreadable.
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            id = try container.decode(MetadataID.self, forKey: .id)
-            slug = try container.decode(String.self, forKey: .slug)
-            name = try container.decode(LocalizedString.self, forKey: .name)
-            gameModeIDs = container.flexibleInts(.gameModeIDs)
         }
 
         /// Encodes the element in Battle.net's shape (`gameModes` only when there are some).
@@ -116,44 +106,27 @@ extension Hearthstone {
         public let name: LocalizedString
         /// Expansion, adventure or base; `nil` when absent (most sets of 2019) or `""` (the Core and
         /// Legacy sets in later bodies).
-        public let type: SetType?
+        @Lenient<LenientRules.OpenValue<SetType>> public private(set) var type: SetType?
         /// The release date as Blizzard writes it, `2019-04-01T00:00:00` (no time zone); absent for the
         /// Basic, Classic and Hall of Fame sets. ``releaseDay`` reads its day.
-        public let releaseDate: String?
+        @Lenient<LenientRules.Text> public private(set) var releaseDate: String?
         /// The number of collectible cards, e.g. `136`.
-        public let collectibleCount: Int
+        @Lenient<LenientRules.Number> public private(set) var collectibleCount: Int
         /// The number of collectible cards revealed so far (before a release, fewer than
         /// ``collectibleCount``).
-        public let collectibleRevealedCount: Int
+        @Lenient<LenientRules.Number> public private(set) var collectibleRevealedCount: Int
         /// The number of cards of the set outside the collection.
-        public let nonCollectibleCount: Int
+        @Lenient<LenientRules.Number> public private(set) var nonCollectibleCount: Int
         /// The number of non-collectible cards revealed so far.
-        public let nonCollectibleRevealedCount: Int
+        @Lenient<LenientRules.Number> public private(set) var nonCollectibleRevealedCount: Int
         /// Whether the set is being announced (`hyped`); `nil` when absent.
-        public let isHyped: Bool?
+        @Lenient<LenientRules.Flag> public private(set) var isHyped: Bool?
         /// The sets this one stands for (Legacy: `[3, 4]`, Classic and Hall of Fame); empty when absent.
-        public let aliasSetIDs: [Int]
+        @Lenient<LenientRules.Numbers> public private(set) var aliasSetIDs: [Int]
 
         enum CodingKeys: String, CodingKey {
             case id, slug, name, type, releaseDate, collectibleCount, collectibleRevealedCount, nonCollectibleCount
             case nonCollectibleRevealedCount, isHyped = "hyped", aliasSetIDs = "aliasSetIds"
-        }
-
-        /// Decodes a set; `type` `""` is no type, counts may be numeric strings.
-        /// - Throws: `DecodingError` when `id`, `slug`, `name` or a card count is missing or unreadable.
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            id = try container.decode(MetadataID.self, forKey: .id)
-            slug = try container.decode(String.self, forKey: .slug)
-            name = try container.decode(LocalizedString.self, forKey: .name)
-            type = container.stringIfPresent(.type).flatMap { $0.isEmpty ? nil : SetType(rawValue: $0) }
-            releaseDate = container.stringIfPresent(.releaseDate)
-            collectibleCount = try container.flexibleInt(.collectibleCount)
-            collectibleRevealedCount = try container.flexibleInt(.collectibleRevealedCount)
-            nonCollectibleCount = try container.flexibleInt(.nonCollectibleCount)
-            nonCollectibleRevealedCount = try container.flexibleInt(.nonCollectibleRevealedCount)
-            isHyped = container.flexibleBoolIfPresent(.isHyped)
-            aliasSetIDs = container.flexibleInts(.aliasSetIDs)
         }
 
         /// Encodes the set in Battle.net's shape.
@@ -205,38 +178,24 @@ extension Hearthstone {
         /// The name, e.g. "Year of the Dragon".
         public let name: LocalizedString
         /// The slugs of its sets (``CardSet/slug``), newest first; empty when absent.
-        public let cardSets: [String]
+        @Lenient<LenientRules.Texts> public private(set) var cardSets: [String]
         /// The year, e.g. `2019`; absent for the Standard and Wild groups.
-        public let year: Int?
+        @Lenient<LenientRules.OptionalNumber> public private(set) var year: Int?
         /// The years of a group spanning several, e.g. `2014-2015` (Classic Sets).
-        public let yearRange: String?
+        @Lenient<LenientRules.Text> public private(set) var yearRange: String?
         /// Whether the group's sets are in Standard; absent for some years and for the Standard and Wild
         /// groups.
-        public let isStandard: Bool?
+        @Lenient<LenientRules.Flag> public private(set) var isStandard: Bool?
         /// The name of the group's icon, e.g. `icon_cardset_yearofthedragon`.
-        public let icon: String?
+        @Lenient<LenientRules.Text> public private(set) var icon: String?
         /// An SVG of the icon (`svg`); `nil` when absent or `null`.
-        public let svg: String?
+        @Lenient<LenientRules.Text> public private(set) var svg: String?
 
         /// The slug, which identifies a set group.
         public var id: String { slug }
 
         enum CodingKeys: String, CodingKey {
             case slug, name, cardSets, year, yearRange, isStandard = "standard", icon, svg
-        }
-
-        /// Decodes a set group; everything but `slug` and `name` may be absent.
-        /// - Throws: `DecodingError` when `slug` or `name` is missing or unreadable.
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            slug = try container.decode(String.self, forKey: .slug)
-            name = try container.decode(LocalizedString.self, forKey: .name)
-            cardSets = container.modelIfPresent([String].self, .cardSets) ?? []
-            year = container.flexibleIntIfPresent(.year)
-            yearRange = container.stringIfPresent(.yearRange)
-            isStandard = container.flexibleBoolIfPresent(.isStandard)
-            icon = container.stringIfPresent(.icon)
-            svg = container.stringIfPresent(.svg)
         }
 
         /// Encodes the group in Battle.net's shape.
@@ -265,24 +224,13 @@ extension Hearthstone {
         public let name: LocalizedString
         /// The crafting cost of a normal and of a golden card, `[1600, 3200]`; `[null, null]` for Free
         /// cards, which cannot be crafted. Empty when absent.
-        public let craftingCost: [Int?]
+        @Lenient<LenientRules.OptionalNumbers> public private(set) var craftingCost: [Int?]
         /// The dust a normal and a golden card give, `[400, 1600]`; `[null, null]` for Free cards. Empty
         /// when absent.
-        public let dustValue: [Int?]
+        @Lenient<LenientRules.OptionalNumbers> public private(set) var dustValue: [Int?]
 
         enum CodingKeys: String, CodingKey {
             case id, slug, name, craftingCost, dustValue
-        }
-
-        /// Decodes a rarity; the cost lists may be absent or hold `null`s.
-        /// - Throws: `DecodingError` when `id`, `slug` or `name` is missing or unreadable.
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            id = try container.decode(MetadataID.self, forKey: .id)
-            slug = try container.decode(String.self, forKey: .slug)
-            name = try container.decode(LocalizedString.self, forKey: .name)
-            craftingCost = (container.modelIfPresent([FlexibleInt].self, .craftingCost) ?? []).map(\.value)
-            dustValue = (container.modelIfPresent([FlexibleInt].self, .dustValue) ?? []).map(\.value)
         }
 
         /// The crafting cost of a normal card, e.g. `1600`; `nil` when it cannot be crafted.
@@ -307,27 +255,15 @@ extension Hearthstone {
         public let name: LocalizedString
         /// The class's default hero card, e.g. `31`; absent for All Classes and Neutral (and in a deck's
         /// `class`).
-        public let cardID: Int?
+        @Lenient<LenientRules.OptionalNumber> public private(set) var cardID: Int?
         /// The class's default hero power card (`heroPowerCardId`).
-        public let heroPowerCardID: Int?
+        @Lenient<LenientRules.OptionalNumber> public private(set) var heroPowerCardID: Int?
         /// The class's other hero cards (`alternateHeroCardIds`); empty when absent.
-        public let alternateHeroCardIDs: [Int]
+        @Lenient<LenientRules.Numbers> public private(set) var alternateHeroCardIDs: [Int]
 
         enum CodingKeys: String, CodingKey {
             case id, slug, name, cardID = "cardId", heroPowerCardID = "heroPowerCardId"
             case alternateHeroCardIDs = "alternateHeroCardIds"
-        }
-
-        /// Decodes a class; the card ids may be absent.
-        /// - Throws: `DecodingError` when `id`, `slug` or `name` is missing or unreadable.
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            id = try container.decode(MetadataID.self, forKey: .id)
-            slug = try container.decode(String.self, forKey: .slug)
-            name = try container.decode(LocalizedString.self, forKey: .name)
-            cardID = container.flexibleIntIfPresent(.cardID)
-            heroPowerCardID = container.flexibleIntIfPresent(.heroPowerCardID)
-            alternateHeroCardIDs = container.flexibleInts(.alternateHeroCardIDs)
         }
 
         /// Encodes the class in Battle.net's shape.
@@ -353,27 +289,15 @@ extension Hearthstone {
         public let name: LocalizedString
         /// The general explanation (Blizzard's `refText`), e.g. "The first time a Shielded minion takes
         /// damage, ignore it."
-        public let referenceText: LocalizedString?
+        @Lenient<LenientRules.Localized> public private(set) var referenceText: LocalizedString?
         /// The text on a card, e.g. "The first time this minion takes damage, ignore it."; may hold a
         /// placeholder (`{0}`).
-        public let text: LocalizedString?
+        @Lenient<LenientRules.Localized> public private(set) var text: LocalizedString?
         /// The game modes (``Metadata/gameModes``) the keyword is used in; empty when absent (2019).
-        public let gameModeIDs: [Int]
+        @Lenient<LenientRules.Numbers> public private(set) var gameModeIDs: [Int]
 
         enum CodingKeys: String, CodingKey {
             case id, slug, name, referenceText = "refText", text, gameModeIDs = "gameModes"
-        }
-
-        /// Decodes a keyword; the texts and game modes may be absent.
-        /// - Throws: `DecodingError` when `id`, `slug` or `name` is missing or unreadable.
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            id = try container.decode(MetadataID.self, forKey: .id)
-            slug = try container.decode(String.self, forKey: .slug)
-            name = try container.decode(LocalizedString.self, forKey: .name)
-            referenceText = container.localizedIfPresent(.referenceText)
-            text = container.localizedIfPresent(.text)
-            gameModeIDs = container.flexibleInts(.gameModeIDs)
         }
 
         /// Encodes the keyword in Battle.net's shape.

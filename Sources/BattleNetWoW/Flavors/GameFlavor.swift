@@ -148,18 +148,18 @@ extension APIOperation {
         let declared = flavors.declaration(id)
         self.init(
             id, game: declared.game, template, namespace: namespace, variants: declared.variants,
-            token: token, timeout: timeout, cost: cost, labels: labels, call: call
+            token: token, timeout: timeout, cost: cost, labels: labels, call: call, notFoundAdvice: declared.notFoundAdvice
         )
     }
 }
 
 extension FlavorSupport {
-    /// The catalogue game and Core's variants of the operation `id` served by these flavors: a
-    /// `wowClassic…` id is the catalogue's `wow-classic` game, every other one `wow` (`nil`: read from
-    /// the id). One function every declaration calls, rather than code repeated in each.
+    /// The catalogue game, Core's variants and the 404 advice of the operation `id` served by these
+    /// flavors: a `wowClassic…` id is the catalogue's `wow-classic` game, every other one `wow` (`nil`:
+    /// read from the id). One function every declaration calls, rather than code repeated in each.
     @inline(never)
-    package func declaration(_ id: String) -> (game: BattleNetGame?, variants: NamespaceVariants) {
-        (id.hasPrefix("wowClassic") ? .wowClassic : nil, variants)
+    package func declaration(_ id: String) -> (game: BattleNetGame?, variants: NamespaceVariants, notFoundAdvice: String) {
+        (id.hasPrefix("wowClassic") ? .wowClassic : nil, variants, WoW.notFoundAdvice(forOperation: id))
     }
 }
 

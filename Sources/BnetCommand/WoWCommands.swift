@@ -5,11 +5,11 @@ import Foundation
 
 /// `bnet wow …`: World of Warcraft answers for people, built on the library's declarations.
 extension Context {
-    /// The search documents of the catalogue, from the declared `wow…Search` operations.
+    /// The search documents of the catalogue, from the declared `wow…Search` operations, in alphabetical order.
     static var wowSearchDocuments: [String] {
         WoW.Operations.all.map(\.descriptor).filter { $0.id.hasSuffix("Search") }.compactMap {
             RecordedSearch.document(ofPath: $0.template.description)
-        }
+        }.sorted()
     }
 
     /// The `wow` subcommands, for messages.

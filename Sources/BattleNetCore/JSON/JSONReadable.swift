@@ -9,7 +9,7 @@ import Foundation
 /// A game's models do not write their readers: a model opts in with an empty conformance in its
 /// game's `JSON/FastPath.swift` (`extension WoW.Commodities: JSONReadable {}`), and `bnet-generate`
 /// writes the `init(reading:)` of that model and of every model type it holds into the module's
-/// `Generated` folder (`Generated/GameData/AuctionHouse+Reading.swift` for `GameData/AuctionHouse.swift`), from their stored properties and
+/// `Generated` folder (`Generated/GameData/Auctions/AuctionHouse+Reading.swift` for `GameData/Auctions/AuctionHouse.swift`), from their stored properties and
 /// `CodingKeys`; `bnet-generate --check` fails when one is stale. Only a model that decodes itself
 /// (its own `init(from:)`), or reads into packed storage, keeps a reader written by hand beside it.
 /// A generated reader reads its object key by key with the model's `CodingKeys` as a ``JSONKeyTable``:

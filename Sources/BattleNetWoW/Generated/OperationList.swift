@@ -13,106 +13,9 @@ extension WoW.Operations {
         achievementMedia.erased(swiftName: "achievementMedia(id:)"),
         auctions.erased(swiftName: "auctions(connectedRealm:)"),
         auctionCommodities.erased(swiftName: "auctionCommodities()"),
-        azeriteEssenceIndex.erased(swiftName: "azeriteEssenceIndex()"),
-        azeriteEssence.erased(swiftName: "azeriteEssence(id:)"),
-        azeriteEssenceSearch.erased(swiftName: "azeriteEssenceSearch(_:)"),
-        azeriteEssenceMedia.erased(swiftName: "azeriteEssenceMedia(id:)"),
         classicAuctionHouseIndex.erased(swiftName: "classicAuctionHouseIndex(connectedRealm:)"),
         classicAuctions.erased(swiftName: "classicAuctions(connectedRealm:auctionHouse:)"),
-        classicPvpRegionIndex.erased(swiftName: "classicPvpRegionIndex()"),
-        classicPvpRegionalSeasonIndex.erased(swiftName: "classicPvpRegionalSeasonIndex(regionID:)"),
-        classicPvpRegionalSeason.erased(swiftName: "classicPvpRegionalSeason(regionID:season:)"),
-        classicPvpLeaderboardIndex.erased(swiftName: "classicPvpLeaderboardIndex(regionID:season:)"),
-        classicPvpLeaderboard.erased(swiftName: "classicPvpLeaderboard(regionID:season:bracket:)"),
-        classicPvpRewardsIndex.erased(swiftName: "classicPvpRewardsIndex(regionID:season:)"),
-        connectedRealmIndex.erased(swiftName: "connectedRealmIndex()"),
-        connectedRealm.erased(swiftName: "connectedRealm(id:)"),
-        connectedRealmSearch.erased(swiftName: "connectedRealmSearch(_:)"),
-        covenantIndex.erased(swiftName: "covenantIndex()"),
-        covenant.erased(swiftName: "covenant(id:)"),
-        covenantMedia.erased(swiftName: "covenantMedia(id:)"),
-        soulbindIndex.erased(swiftName: "soulbindIndex()"),
-        soulbind.erased(swiftName: "soulbind(id:)"),
-        conduitIndex.erased(swiftName: "conduitIndex()"),
-        conduit.erased(swiftName: "conduit(id:)"),
-        creatureFamilyIndex.erased(swiftName: "creatureFamilyIndex()"),
-        creatureFamily.erased(swiftName: "creatureFamily(id:)"),
-        creatureTypeIndex.erased(swiftName: "creatureTypeIndex()"),
-        creatureType.erased(swiftName: "creatureType(id:)"),
-        creature.erased(swiftName: "creature(id:)"),
-        creatureSearch.erased(swiftName: "creatureSearch(_:)"),
-        creatureDisplayMedia.erased(swiftName: "creatureDisplayMedia(id:)"),
-        creatureFamilyMedia.erased(swiftName: "creatureFamilyMedia(id:)"),
-        guildCrestComponentsIndex.erased(swiftName: "guildCrestComponentsIndex()"),
-        guildCrestBorderMedia.erased(swiftName: "guildCrestBorderMedia(id:)"),
-        guildCrestEmblemMedia.erased(swiftName: "guildCrestEmblemMedia(id:)"),
-        heirloomIndex.erased(swiftName: "heirloomIndex()"),
-        heirloom.erased(swiftName: "heirloom(id:)"),
-        decorIndex.erased(swiftName: "decorIndex()"),
-        decor.erased(swiftName: "decor(id:)"),
-        decorSearch.erased(swiftName: "decorSearch(_:)"),
-        fixtureIndex.erased(swiftName: "fixtureIndex()"),
-        fixture.erased(swiftName: "fixture(id:)"),
-        fixtureSearch.erased(swiftName: "fixtureSearch(_:)"),
-        fixtureHookIndex.erased(swiftName: "fixtureHookIndex()"),
-        fixtureHook.erased(swiftName: "fixtureHook(id:)"),
-        fixtureHookSearch.erased(swiftName: "fixtureHookSearch(_:)"),
-        roomIndex.erased(swiftName: "roomIndex()"),
-        room.erased(swiftName: "room(id:)"),
-        roomSearch.erased(swiftName: "roomSearch(_:)"),
-        itemClassIndex.erased(swiftName: "itemClassIndex()"),
-        itemClass.erased(swiftName: "itemClass(id:)"),
-        itemSetIndex.erased(swiftName: "itemSetIndex()"),
-        itemSet.erased(swiftName: "itemSet(id:)"),
-        itemSubclass.erased(swiftName: "itemSubclass(class:id:)"),
-        item.erased(swiftName: "item(id:)"),
-        itemMedia.erased(swiftName: "itemMedia(id:)"),
-        itemSearch.erased(swiftName: "itemSearch(_:)"),
-        itemAppearance.erased(swiftName: "itemAppearance(id:)"),
-        itemAppearanceSearch.erased(swiftName: "itemAppearanceSearch(_:)"),
-        itemAppearanceSetIndex.erased(swiftName: "itemAppearanceSetIndex()"),
-        itemAppearanceSet.erased(swiftName: "itemAppearanceSet(id:)"),
-        itemAppearanceSlotIndex.erased(swiftName: "itemAppearanceSlotIndex()"),
-        itemAppearanceSlot.erased(swiftName: "itemAppearanceSlot(type:)"),
-        journalExpansionIndex.erased(swiftName: "journalExpansionIndex()"),
-        journalExpansion.erased(swiftName: "journalExpansion(id:)"),
-        journalEncounterIndex.erased(swiftName: "journalEncounterIndex()"),
-        journalEncounter.erased(swiftName: "journalEncounter(id:)"),
-        journalEncounterSearch.erased(swiftName: "journalEncounterSearch(_:)"),
-        journalInstanceIndex.erased(swiftName: "journalInstanceIndex()"),
-        journalInstance.erased(swiftName: "journalInstance(id:)"),
-        journalInstanceMedia.erased(swiftName: "journalInstanceMedia(id:)"),
-        mediaSearch.erased(swiftName: "mediaSearch(_:)"),
-        modifiedCraftingIndex.erased(swiftName: "modifiedCraftingIndex()"),
-        modifiedCraftingCategoryIndex.erased(swiftName: "modifiedCraftingCategoryIndex()"),
-        modifiedCraftingCategory.erased(swiftName: "modifiedCraftingCategory(id:)"),
-        modifiedCraftingReagentSlotTypeIndex.erased(swiftName: "modifiedCraftingReagentSlotTypeIndex()"),
-        modifiedCraftingReagentSlotType.erased(swiftName: "modifiedCraftingReagentSlotType(id:)"),
-        mountIndex.erased(swiftName: "mountIndex()"),
-        mount.erased(swiftName: "mount(id:)"),
-        mountSearch.erased(swiftName: "mountSearch(_:)"),
-        mythicKeystoneAffixIndex.erased(swiftName: "mythicKeystoneAffixIndex()"),
-        mythicKeystoneAffix.erased(swiftName: "mythicKeystoneAffix(id:)"),
-        mythicKeystoneAffixMedia.erased(swiftName: "mythicKeystoneAffixMedia(id:)"),
-        mythicKeystoneDungeonIndex.erased(swiftName: "mythicKeystoneDungeonIndex()"),
-        mythicKeystoneDungeon.erased(swiftName: "mythicKeystoneDungeon(id:)"),
-        mythicKeystoneIndex.erased(swiftName: "mythicKeystoneIndex()"),
-        mythicKeystonePeriodIndex.erased(swiftName: "mythicKeystonePeriodIndex()"),
-        mythicKeystonePeriod.erased(swiftName: "mythicKeystonePeriod(id:)"),
-        mythicKeystoneSeasonIndex.erased(swiftName: "mythicKeystoneSeasonIndex()"),
-        mythicKeystoneSeason.erased(swiftName: "mythicKeystoneSeason(id:)"),
-        mythicKeystoneLeaderboardIndex.erased(swiftName: "mythicKeystoneLeaderboardIndex(connectedRealm:)"),
-        mythicKeystoneLeaderboard.erased(swiftName: "mythicKeystoneLeaderboard(connectedRealm:dungeon:period:)"),
-        mythicRaidLeaderboard.erased(swiftName: "mythicRaidLeaderboard(raid:faction:)"),
-        neighborhoodMapIndex.erased(swiftName: "neighborhoodMapIndex()"),
-        neighborhoodMap.erased(swiftName: "neighborhoodMap(id:)"),
-        neighborhood.erased(swiftName: "neighborhood(map:id:)"),
-        petIndex.erased(swiftName: "petIndex()"),
-        pet.erased(swiftName: "pet(id:)"),
-        petMedia.erased(swiftName: "petMedia(id:)"),
-        petAbilityIndex.erased(swiftName: "petAbilityIndex()"),
-        petAbility.erased(swiftName: "petAbility(id:)"),
-        petAbilityMedia.erased(swiftName: "petAbilityMedia(id:)"),
+        tokenIndex.erased(swiftName: "tokenIndex()"),
         playableClassIndex.erased(swiftName: "playableClassIndex()"),
         playableClass.erased(swiftName: "playableClass(id:)"),
         playableClassMedia.erased(swiftName: "playableClassMedia(id:)"),
@@ -124,37 +27,6 @@ extension WoW.Operations {
         playableSpecializationMedia.erased(swiftName: "playableSpecializationMedia(id:)"),
         powerTypeIndex.erased(swiftName: "powerTypeIndex()"),
         powerType.erased(swiftName: "powerType(id:)"),
-        professionIndex.erased(swiftName: "professionIndex()"),
-        profession.erased(swiftName: "profession(id:)"),
-        professionMedia.erased(swiftName: "professionMedia(id:)"),
-        professionSkillTier.erased(swiftName: "professionSkillTier(profession:id:)"),
-        recipe.erased(swiftName: "recipe(id:)"),
-        recipeMedia.erased(swiftName: "recipeMedia(id:)"),
-        pvpSeasonIndex.erased(swiftName: "pvpSeasonIndex()"),
-        pvpSeason.erased(swiftName: "pvpSeason(id:)"),
-        pvpLeaderboardIndex.erased(swiftName: "pvpLeaderboardIndex(season:)"),
-        pvpLeaderboard.erased(swiftName: "pvpLeaderboard(season:bracket:)"),
-        pvpRewardsIndex.erased(swiftName: "pvpRewardsIndex(season:)"),
-        pvpTierIndex.erased(swiftName: "pvpTierIndex()"),
-        pvpTier.erased(swiftName: "pvpTier(id:)"),
-        pvpTierMedia.erased(swiftName: "pvpTierMedia(id:)"),
-        questIndex.erased(swiftName: "questIndex()"),
-        quest.erased(swiftName: "quest(id:)"),
-        questCategoryIndex.erased(swiftName: "questCategoryIndex()"),
-        questCategory.erased(swiftName: "questCategory(id:)"),
-        questAreaIndex.erased(swiftName: "questAreaIndex()"),
-        questArea.erased(swiftName: "questArea(id:)"),
-        questTypeIndex.erased(swiftName: "questTypeIndex()"),
-        questType.erased(swiftName: "questType(id:)"),
-        realmIndex.erased(swiftName: "realmIndex()"),
-        realm.erased(swiftName: "realm(id:)"),
-        realmSearch.erased(swiftName: "realmSearch(_:)"),
-        regionIndex.erased(swiftName: "regionIndex()"),
-        region.erased(swiftName: "region(id:)"),
-        reputationFactionIndex.erased(swiftName: "reputationFactionIndex()"),
-        reputationFaction.erased(swiftName: "reputationFaction(id:)"),
-        reputationTiersIndex.erased(swiftName: "reputationTiersIndex()"),
-        reputationTiers.erased(swiftName: "reputationTiers(id:)"),
         spell.erased(swiftName: "spell(id:)"),
         spellMedia.erased(swiftName: "spellMedia(id:)"),
         spellSearch.erased(swiftName: "spellSearch(_:)"),
@@ -170,11 +42,139 @@ extension WoW.Operations {
         techTalentIndex.erased(swiftName: "techTalentIndex()"),
         techTalent.erased(swiftName: "techTalent(id:)"),
         techTalentMedia.erased(swiftName: "techTalentMedia(id:)"),
+        heirloomIndex.erased(swiftName: "heirloomIndex()"),
+        heirloom.erased(swiftName: "heirloom(id:)"),
+        mountIndex.erased(swiftName: "mountIndex()"),
+        mount.erased(swiftName: "mount(id:)"),
+        mountSearch.erased(swiftName: "mountSearch(_:)"),
+        petIndex.erased(swiftName: "petIndex()"),
+        pet.erased(swiftName: "pet(id:)"),
+        petMedia.erased(swiftName: "petMedia(id:)"),
+        petAbilityIndex.erased(swiftName: "petAbilityIndex()"),
+        petAbility.erased(swiftName: "petAbility(id:)"),
+        petAbilityMedia.erased(swiftName: "petAbilityMedia(id:)"),
         titleIndex.erased(swiftName: "titleIndex()"),
         title.erased(swiftName: "title(id:)"),
         toyIndex.erased(swiftName: "toyIndex()"),
         toy.erased(swiftName: "toy(id:)"),
-        tokenIndex.erased(swiftName: "tokenIndex()"),
+        azeriteEssenceIndex.erased(swiftName: "azeriteEssenceIndex()"),
+        azeriteEssence.erased(swiftName: "azeriteEssence(id:)"),
+        azeriteEssenceSearch.erased(swiftName: "azeriteEssenceSearch(_:)"),
+        azeriteEssenceMedia.erased(swiftName: "azeriteEssenceMedia(id:)"),
+        covenantIndex.erased(swiftName: "covenantIndex()"),
+        covenant.erased(swiftName: "covenant(id:)"),
+        covenantMedia.erased(swiftName: "covenantMedia(id:)"),
+        soulbindIndex.erased(swiftName: "soulbindIndex()"),
+        soulbind.erased(swiftName: "soulbind(id:)"),
+        conduitIndex.erased(swiftName: "conduitIndex()"),
+        conduit.erased(swiftName: "conduit(id:)"),
+        decorIndex.erased(swiftName: "decorIndex()"),
+        decor.erased(swiftName: "decor(id:)"),
+        decorSearch.erased(swiftName: "decorSearch(_:)"),
+        fixtureIndex.erased(swiftName: "fixtureIndex()"),
+        fixture.erased(swiftName: "fixture(id:)"),
+        fixtureSearch.erased(swiftName: "fixtureSearch(_:)"),
+        fixtureHookIndex.erased(swiftName: "fixtureHookIndex()"),
+        fixtureHook.erased(swiftName: "fixtureHook(id:)"),
+        fixtureHookSearch.erased(swiftName: "fixtureHookSearch(_:)"),
+        roomIndex.erased(swiftName: "roomIndex()"),
+        room.erased(swiftName: "room(id:)"),
+        roomSearch.erased(swiftName: "roomSearch(_:)"),
+        neighborhoodMapIndex.erased(swiftName: "neighborhoodMapIndex()"),
+        neighborhoodMap.erased(swiftName: "neighborhoodMap(id:)"),
+        neighborhood.erased(swiftName: "neighborhood(map:id:)"),
+        item.erased(swiftName: "item(id:)"),
+        itemMedia.erased(swiftName: "itemMedia(id:)"),
+        itemSearch.erased(swiftName: "itemSearch(_:)"),
+        itemAppearance.erased(swiftName: "itemAppearance(id:)"),
+        itemAppearanceSearch.erased(swiftName: "itemAppearanceSearch(_:)"),
+        itemAppearanceSetIndex.erased(swiftName: "itemAppearanceSetIndex()"),
+        itemAppearanceSet.erased(swiftName: "itemAppearanceSet(id:)"),
+        itemAppearanceSlotIndex.erased(swiftName: "itemAppearanceSlotIndex()"),
+        itemAppearanceSlot.erased(swiftName: "itemAppearanceSlot(type:)"),
+        itemClassIndex.erased(swiftName: "itemClassIndex()"),
+        itemClass.erased(swiftName: "itemClass(id:)"),
+        itemSetIndex.erased(swiftName: "itemSetIndex()"),
+        itemSet.erased(swiftName: "itemSet(id:)"),
+        itemSubclass.erased(swiftName: "itemSubclass(class:id:)"),
+        journalExpansionIndex.erased(swiftName: "journalExpansionIndex()"),
+        journalExpansion.erased(swiftName: "journalExpansion(id:)"),
+        journalEncounterIndex.erased(swiftName: "journalEncounterIndex()"),
+        journalEncounter.erased(swiftName: "journalEncounter(id:)"),
+        journalEncounterSearch.erased(swiftName: "journalEncounterSearch(_:)"),
+        journalInstanceIndex.erased(swiftName: "journalInstanceIndex()"),
+        journalInstance.erased(swiftName: "journalInstance(id:)"),
+        journalInstanceMedia.erased(swiftName: "journalInstanceMedia(id:)"),
+        mythicKeystoneAffixIndex.erased(swiftName: "mythicKeystoneAffixIndex()"),
+        mythicKeystoneAffix.erased(swiftName: "mythicKeystoneAffix(id:)"),
+        mythicKeystoneAffixMedia.erased(swiftName: "mythicKeystoneAffixMedia(id:)"),
+        mythicKeystoneDungeonIndex.erased(swiftName: "mythicKeystoneDungeonIndex()"),
+        mythicKeystoneDungeon.erased(swiftName: "mythicKeystoneDungeon(id:)"),
+        mythicKeystoneIndex.erased(swiftName: "mythicKeystoneIndex()"),
+        mythicKeystonePeriodIndex.erased(swiftName: "mythicKeystonePeriodIndex()"),
+        mythicKeystonePeriod.erased(swiftName: "mythicKeystonePeriod(id:)"),
+        mythicKeystoneSeasonIndex.erased(swiftName: "mythicKeystoneSeasonIndex()"),
+        mythicKeystoneSeason.erased(swiftName: "mythicKeystoneSeason(id:)"),
+        mythicKeystoneLeaderboardIndex.erased(swiftName: "mythicKeystoneLeaderboardIndex(connectedRealm:)"),
+        mythicKeystoneLeaderboard.erased(swiftName: "mythicKeystoneLeaderboard(connectedRealm:dungeon:period:)"),
+        mythicRaidLeaderboard.erased(swiftName: "mythicRaidLeaderboard(raid:faction:)"),
+        modifiedCraftingIndex.erased(swiftName: "modifiedCraftingIndex()"),
+        modifiedCraftingCategoryIndex.erased(swiftName: "modifiedCraftingCategoryIndex()"),
+        modifiedCraftingCategory.erased(swiftName: "modifiedCraftingCategory(id:)"),
+        modifiedCraftingReagentSlotTypeIndex.erased(swiftName: "modifiedCraftingReagentSlotTypeIndex()"),
+        modifiedCraftingReagentSlotType.erased(swiftName: "modifiedCraftingReagentSlotType(id:)"),
+        professionIndex.erased(swiftName: "professionIndex()"),
+        profession.erased(swiftName: "profession(id:)"),
+        professionMedia.erased(swiftName: "professionMedia(id:)"),
+        professionSkillTier.erased(swiftName: "professionSkillTier(profession:id:)"),
+        recipe.erased(swiftName: "recipe(id:)"),
+        recipeMedia.erased(swiftName: "recipeMedia(id:)"),
+        classicPvpRegionIndex.erased(swiftName: "classicPvpRegionIndex()"),
+        classicPvpRegionalSeasonIndex.erased(swiftName: "classicPvpRegionalSeasonIndex(regionID:)"),
+        classicPvpRegionalSeason.erased(swiftName: "classicPvpRegionalSeason(regionID:season:)"),
+        classicPvpLeaderboardIndex.erased(swiftName: "classicPvpLeaderboardIndex(regionID:season:)"),
+        classicPvpLeaderboard.erased(swiftName: "classicPvpLeaderboard(regionID:season:bracket:)"),
+        classicPvpRewardsIndex.erased(swiftName: "classicPvpRewardsIndex(regionID:season:)"),
+        pvpSeasonIndex.erased(swiftName: "pvpSeasonIndex()"),
+        pvpSeason.erased(swiftName: "pvpSeason(id:)"),
+        pvpLeaderboardIndex.erased(swiftName: "pvpLeaderboardIndex(season:)"),
+        pvpLeaderboard.erased(swiftName: "pvpLeaderboard(season:bracket:)"),
+        pvpRewardsIndex.erased(swiftName: "pvpRewardsIndex(season:)"),
+        pvpTierIndex.erased(swiftName: "pvpTierIndex()"),
+        pvpTier.erased(swiftName: "pvpTier(id:)"),
+        pvpTierMedia.erased(swiftName: "pvpTierMedia(id:)"),
+        connectedRealmIndex.erased(swiftName: "connectedRealmIndex()"),
+        connectedRealm.erased(swiftName: "connectedRealm(id:)"),
+        connectedRealmSearch.erased(swiftName: "connectedRealmSearch(_:)"),
+        realmIndex.erased(swiftName: "realmIndex()"),
+        realm.erased(swiftName: "realm(id:)"),
+        realmSearch.erased(swiftName: "realmSearch(_:)"),
+        regionIndex.erased(swiftName: "regionIndex()"),
+        region.erased(swiftName: "region(id:)"),
+        creatureFamilyIndex.erased(swiftName: "creatureFamilyIndex()"),
+        creatureFamily.erased(swiftName: "creatureFamily(id:)"),
+        creatureTypeIndex.erased(swiftName: "creatureTypeIndex()"),
+        creatureType.erased(swiftName: "creatureType(id:)"),
+        creature.erased(swiftName: "creature(id:)"),
+        creatureSearch.erased(swiftName: "creatureSearch(_:)"),
+        creatureDisplayMedia.erased(swiftName: "creatureDisplayMedia(id:)"),
+        creatureFamilyMedia.erased(swiftName: "creatureFamilyMedia(id:)"),
+        guildCrestComponentsIndex.erased(swiftName: "guildCrestComponentsIndex()"),
+        guildCrestBorderMedia.erased(swiftName: "guildCrestBorderMedia(id:)"),
+        guildCrestEmblemMedia.erased(swiftName: "guildCrestEmblemMedia(id:)"),
+        mediaSearch.erased(swiftName: "mediaSearch(_:)"),
+        questIndex.erased(swiftName: "questIndex()"),
+        quest.erased(swiftName: "quest(id:)"),
+        questCategoryIndex.erased(swiftName: "questCategoryIndex()"),
+        questCategory.erased(swiftName: "questCategory(id:)"),
+        questAreaIndex.erased(swiftName: "questAreaIndex()"),
+        questArea.erased(swiftName: "questArea(id:)"),
+        questTypeIndex.erased(swiftName: "questTypeIndex()"),
+        questType.erased(swiftName: "questType(id:)"),
+        reputationFactionIndex.erased(swiftName: "reputationFactionIndex()"),
+        reputationFaction.erased(swiftName: "reputationFaction(id:)"),
+        reputationTiersIndex.erased(swiftName: "reputationTiersIndex()"),
+        reputationTiers.erased(swiftName: "reputationTiers(id:)"),
         accountCollectionsIndex.erased(swiftName: "accountCollectionsIndex()"),
         accountDecorCollectionSummary.erased(swiftName: "accountDecorCollectionSummary()"),
         accountHeirloomsCollectionSummary.erased(swiftName: "accountHeirloomsCollectionSummary()"),
@@ -232,106 +232,9 @@ extension WoW.Operations {
         case "wowAchievementMedia": achievementMedia.erased(swiftName: "achievementMedia(id:)")
         case "wowAuctions": auctions.erased(swiftName: "auctions(connectedRealm:)")
         case "wowAuctionCommodities": auctionCommodities.erased(swiftName: "auctionCommodities()")
-        case "wowAzeriteEssenceIndex": azeriteEssenceIndex.erased(swiftName: "azeriteEssenceIndex()")
-        case "wowAzeriteEssence": azeriteEssence.erased(swiftName: "azeriteEssence(id:)")
-        case "wowAzeriteEssenceSearch": azeriteEssenceSearch.erased(swiftName: "azeriteEssenceSearch(_:)")
-        case "wowAzeriteEssenceMedia": azeriteEssenceMedia.erased(swiftName: "azeriteEssenceMedia(id:)")
         case "wowClassicAuctionHouseIndex": classicAuctionHouseIndex.erased(swiftName: "classicAuctionHouseIndex(connectedRealm:)")
         case "wowClassicAuctions": classicAuctions.erased(swiftName: "classicAuctions(connectedRealm:auctionHouse:)")
-        case "wowClassicPvpRegionIndex": classicPvpRegionIndex.erased(swiftName: "classicPvpRegionIndex()")
-        case "wowClassicPvpRegionalSeasonIndex": classicPvpRegionalSeasonIndex.erased(swiftName: "classicPvpRegionalSeasonIndex(regionID:)")
-        case "wowClassicPvpRegionalSeason": classicPvpRegionalSeason.erased(swiftName: "classicPvpRegionalSeason(regionID:season:)")
-        case "wowClassicPvpLeaderboardIndex": classicPvpLeaderboardIndex.erased(swiftName: "classicPvpLeaderboardIndex(regionID:season:)")
-        case "wowClassicPvpLeaderboard": classicPvpLeaderboard.erased(swiftName: "classicPvpLeaderboard(regionID:season:bracket:)")
-        case "wowClassicPvpRewardsIndex": classicPvpRewardsIndex.erased(swiftName: "classicPvpRewardsIndex(regionID:season:)")
-        case "wowConnectedRealmIndex": connectedRealmIndex.erased(swiftName: "connectedRealmIndex()")
-        case "wowConnectedRealm": connectedRealm.erased(swiftName: "connectedRealm(id:)")
-        case "wowConnectedRealmSearch": connectedRealmSearch.erased(swiftName: "connectedRealmSearch(_:)")
-        case "wowCovenantIndex": covenantIndex.erased(swiftName: "covenantIndex()")
-        case "wowCovenant": covenant.erased(swiftName: "covenant(id:)")
-        case "wowCovenantMedia": covenantMedia.erased(swiftName: "covenantMedia(id:)")
-        case "wowSoulbindIndex": soulbindIndex.erased(swiftName: "soulbindIndex()")
-        case "wowSoulbind": soulbind.erased(swiftName: "soulbind(id:)")
-        case "wowConduitIndex": conduitIndex.erased(swiftName: "conduitIndex()")
-        case "wowConduit": conduit.erased(swiftName: "conduit(id:)")
-        case "wowCreatureFamilyIndex": creatureFamilyIndex.erased(swiftName: "creatureFamilyIndex()")
-        case "wowCreatureFamily": creatureFamily.erased(swiftName: "creatureFamily(id:)")
-        case "wowCreatureTypeIndex": creatureTypeIndex.erased(swiftName: "creatureTypeIndex()")
-        case "wowCreatureType": creatureType.erased(swiftName: "creatureType(id:)")
-        case "wowCreature": creature.erased(swiftName: "creature(id:)")
-        case "wowCreatureSearch": creatureSearch.erased(swiftName: "creatureSearch(_:)")
-        case "wowCreatureDisplayMedia": creatureDisplayMedia.erased(swiftName: "creatureDisplayMedia(id:)")
-        case "wowCreatureFamilyMedia": creatureFamilyMedia.erased(swiftName: "creatureFamilyMedia(id:)")
-        case "wowGuildCrestComponentsIndex": guildCrestComponentsIndex.erased(swiftName: "guildCrestComponentsIndex()")
-        case "wowGuildCrestBorderMedia": guildCrestBorderMedia.erased(swiftName: "guildCrestBorderMedia(id:)")
-        case "wowGuildCrestEmblemMedia": guildCrestEmblemMedia.erased(swiftName: "guildCrestEmblemMedia(id:)")
-        case "wowHeirloomIndex": heirloomIndex.erased(swiftName: "heirloomIndex()")
-        case "wowHeirloom": heirloom.erased(swiftName: "heirloom(id:)")
-        case "wowDecorIndex": decorIndex.erased(swiftName: "decorIndex()")
-        case "wowDecor": decor.erased(swiftName: "decor(id:)")
-        case "wowDecorSearch": decorSearch.erased(swiftName: "decorSearch(_:)")
-        case "wowFixtureIndex": fixtureIndex.erased(swiftName: "fixtureIndex()")
-        case "wowFixture": fixture.erased(swiftName: "fixture(id:)")
-        case "wowFixtureSearch": fixtureSearch.erased(swiftName: "fixtureSearch(_:)")
-        case "wowFixtureHookIndex": fixtureHookIndex.erased(swiftName: "fixtureHookIndex()")
-        case "wowFixtureHook": fixtureHook.erased(swiftName: "fixtureHook(id:)")
-        case "wowFixtureHookSearch": fixtureHookSearch.erased(swiftName: "fixtureHookSearch(_:)")
-        case "wowRoomIndex": roomIndex.erased(swiftName: "roomIndex()")
-        case "wowRoom": room.erased(swiftName: "room(id:)")
-        case "wowRoomSearch": roomSearch.erased(swiftName: "roomSearch(_:)")
-        case "wowItemClassIndex": itemClassIndex.erased(swiftName: "itemClassIndex()")
-        case "wowItemClass": itemClass.erased(swiftName: "itemClass(id:)")
-        case "wowItemSetIndex": itemSetIndex.erased(swiftName: "itemSetIndex()")
-        case "wowItemSet": itemSet.erased(swiftName: "itemSet(id:)")
-        case "wowItemSubclass": itemSubclass.erased(swiftName: "itemSubclass(class:id:)")
-        case "wowItem": item.erased(swiftName: "item(id:)")
-        case "wowItemMedia": itemMedia.erased(swiftName: "itemMedia(id:)")
-        case "wowItemSearch": itemSearch.erased(swiftName: "itemSearch(_:)")
-        case "wowItemAppearance": itemAppearance.erased(swiftName: "itemAppearance(id:)")
-        case "wowItemAppearanceSearch": itemAppearanceSearch.erased(swiftName: "itemAppearanceSearch(_:)")
-        case "wowItemAppearanceSetIndex": itemAppearanceSetIndex.erased(swiftName: "itemAppearanceSetIndex()")
-        case "wowItemAppearanceSet": itemAppearanceSet.erased(swiftName: "itemAppearanceSet(id:)")
-        case "wowItemAppearanceSlotIndex": itemAppearanceSlotIndex.erased(swiftName: "itemAppearanceSlotIndex()")
-        case "wowItemAppearanceSlot": itemAppearanceSlot.erased(swiftName: "itemAppearanceSlot(type:)")
-        case "wowJournalExpansionIndex": journalExpansionIndex.erased(swiftName: "journalExpansionIndex()")
-        case "wowJournalExpansion": journalExpansion.erased(swiftName: "journalExpansion(id:)")
-        case "wowJournalEncounterIndex": journalEncounterIndex.erased(swiftName: "journalEncounterIndex()")
-        case "wowJournalEncounter": journalEncounter.erased(swiftName: "journalEncounter(id:)")
-        case "wowJournalEncounterSearch": journalEncounterSearch.erased(swiftName: "journalEncounterSearch(_:)")
-        case "wowJournalInstanceIndex": journalInstanceIndex.erased(swiftName: "journalInstanceIndex()")
-        case "wowJournalInstance": journalInstance.erased(swiftName: "journalInstance(id:)")
-        case "wowJournalInstanceMedia": journalInstanceMedia.erased(swiftName: "journalInstanceMedia(id:)")
-        case "wowMediaSearch": mediaSearch.erased(swiftName: "mediaSearch(_:)")
-        case "wowModifiedCraftingIndex": modifiedCraftingIndex.erased(swiftName: "modifiedCraftingIndex()")
-        case "wowModifiedCraftingCategoryIndex": modifiedCraftingCategoryIndex.erased(swiftName: "modifiedCraftingCategoryIndex()")
-        case "wowModifiedCraftingCategory": modifiedCraftingCategory.erased(swiftName: "modifiedCraftingCategory(id:)")
-        case "wowModifiedCraftingReagentSlotTypeIndex": modifiedCraftingReagentSlotTypeIndex.erased(swiftName: "modifiedCraftingReagentSlotTypeIndex()")
-        case "wowModifiedCraftingReagentSlotType": modifiedCraftingReagentSlotType.erased(swiftName: "modifiedCraftingReagentSlotType(id:)")
-        case "wowMountIndex": mountIndex.erased(swiftName: "mountIndex()")
-        case "wowMount": mount.erased(swiftName: "mount(id:)")
-        case "wowMountSearch": mountSearch.erased(swiftName: "mountSearch(_:)")
-        case "wowMythicKeystoneAffixIndex": mythicKeystoneAffixIndex.erased(swiftName: "mythicKeystoneAffixIndex()")
-        case "wowMythicKeystoneAffix": mythicKeystoneAffix.erased(swiftName: "mythicKeystoneAffix(id:)")
-        case "wowMythicKeystoneAffixMedia": mythicKeystoneAffixMedia.erased(swiftName: "mythicKeystoneAffixMedia(id:)")
-        case "wowMythicKeystoneDungeonIndex": mythicKeystoneDungeonIndex.erased(swiftName: "mythicKeystoneDungeonIndex()")
-        case "wowMythicKeystoneDungeon": mythicKeystoneDungeon.erased(swiftName: "mythicKeystoneDungeon(id:)")
-        case "wowMythicKeystoneIndex": mythicKeystoneIndex.erased(swiftName: "mythicKeystoneIndex()")
-        case "wowMythicKeystonePeriodIndex": mythicKeystonePeriodIndex.erased(swiftName: "mythicKeystonePeriodIndex()")
-        case "wowMythicKeystonePeriod": mythicKeystonePeriod.erased(swiftName: "mythicKeystonePeriod(id:)")
-        case "wowMythicKeystoneSeasonIndex": mythicKeystoneSeasonIndex.erased(swiftName: "mythicKeystoneSeasonIndex()")
-        case "wowMythicKeystoneSeason": mythicKeystoneSeason.erased(swiftName: "mythicKeystoneSeason(id:)")
-        case "wowMythicKeystoneLeaderboardIndex": mythicKeystoneLeaderboardIndex.erased(swiftName: "mythicKeystoneLeaderboardIndex(connectedRealm:)")
-        case "wowMythicKeystoneLeaderboard": mythicKeystoneLeaderboard.erased(swiftName: "mythicKeystoneLeaderboard(connectedRealm:dungeon:period:)")
-        case "wowMythicRaidLeaderboard": mythicRaidLeaderboard.erased(swiftName: "mythicRaidLeaderboard(raid:faction:)")
-        case "wowNeighborhoodMapIndex": neighborhoodMapIndex.erased(swiftName: "neighborhoodMapIndex()")
-        case "wowNeighborhoodMap": neighborhoodMap.erased(swiftName: "neighborhoodMap(id:)")
-        case "wowNeighborhood": neighborhood.erased(swiftName: "neighborhood(map:id:)")
-        case "wowPetIndex": petIndex.erased(swiftName: "petIndex()")
-        case "wowPet": pet.erased(swiftName: "pet(id:)")
-        case "wowPetMedia": petMedia.erased(swiftName: "petMedia(id:)")
-        case "wowPetAbilityIndex": petAbilityIndex.erased(swiftName: "petAbilityIndex()")
-        case "wowPetAbility": petAbility.erased(swiftName: "petAbility(id:)")
-        case "wowPetAbilityMedia": petAbilityMedia.erased(swiftName: "petAbilityMedia(id:)")
+        case "wowTokenIndex": tokenIndex.erased(swiftName: "tokenIndex()")
         case "wowPlayableClassIndex": playableClassIndex.erased(swiftName: "playableClassIndex()")
         case "wowPlayableClass": playableClass.erased(swiftName: "playableClass(id:)")
         case "wowPlayableClassMedia": playableClassMedia.erased(swiftName: "playableClassMedia(id:)")
@@ -343,37 +246,6 @@ extension WoW.Operations {
         case "wowPlayableSpecializationMedia": playableSpecializationMedia.erased(swiftName: "playableSpecializationMedia(id:)")
         case "wowPowerTypeIndex": powerTypeIndex.erased(swiftName: "powerTypeIndex()")
         case "wowPowerType": powerType.erased(swiftName: "powerType(id:)")
-        case "wowProfessionIndex": professionIndex.erased(swiftName: "professionIndex()")
-        case "wowProfession": profession.erased(swiftName: "profession(id:)")
-        case "wowProfessionMedia": professionMedia.erased(swiftName: "professionMedia(id:)")
-        case "wowProfessionSkillTier": professionSkillTier.erased(swiftName: "professionSkillTier(profession:id:)")
-        case "wowRecipe": recipe.erased(swiftName: "recipe(id:)")
-        case "wowRecipeMedia": recipeMedia.erased(swiftName: "recipeMedia(id:)")
-        case "wowPvpSeasonIndex": pvpSeasonIndex.erased(swiftName: "pvpSeasonIndex()")
-        case "wowPvpSeason": pvpSeason.erased(swiftName: "pvpSeason(id:)")
-        case "wowPvpLeaderboardIndex": pvpLeaderboardIndex.erased(swiftName: "pvpLeaderboardIndex(season:)")
-        case "wowPvpLeaderboard": pvpLeaderboard.erased(swiftName: "pvpLeaderboard(season:bracket:)")
-        case "wowPvpRewardsIndex": pvpRewardsIndex.erased(swiftName: "pvpRewardsIndex(season:)")
-        case "wowPvpTierIndex": pvpTierIndex.erased(swiftName: "pvpTierIndex()")
-        case "wowPvpTier": pvpTier.erased(swiftName: "pvpTier(id:)")
-        case "wowPvpTierMedia": pvpTierMedia.erased(swiftName: "pvpTierMedia(id:)")
-        case "wowQuestIndex": questIndex.erased(swiftName: "questIndex()")
-        case "wowQuest": quest.erased(swiftName: "quest(id:)")
-        case "wowQuestCategoryIndex": questCategoryIndex.erased(swiftName: "questCategoryIndex()")
-        case "wowQuestCategory": questCategory.erased(swiftName: "questCategory(id:)")
-        case "wowQuestAreaIndex": questAreaIndex.erased(swiftName: "questAreaIndex()")
-        case "wowQuestArea": questArea.erased(swiftName: "questArea(id:)")
-        case "wowQuestTypeIndex": questTypeIndex.erased(swiftName: "questTypeIndex()")
-        case "wowQuestType": questType.erased(swiftName: "questType(id:)")
-        case "wowRealmIndex": realmIndex.erased(swiftName: "realmIndex()")
-        case "wowRealm": realm.erased(swiftName: "realm(id:)")
-        case "wowRealmSearch": realmSearch.erased(swiftName: "realmSearch(_:)")
-        case "wowRegionIndex": regionIndex.erased(swiftName: "regionIndex()")
-        case "wowRegion": region.erased(swiftName: "region(id:)")
-        case "wowReputationFactionIndex": reputationFactionIndex.erased(swiftName: "reputationFactionIndex()")
-        case "wowReputationFaction": reputationFaction.erased(swiftName: "reputationFaction(id:)")
-        case "wowReputationTiersIndex": reputationTiersIndex.erased(swiftName: "reputationTiersIndex()")
-        case "wowReputationTiers": reputationTiers.erased(swiftName: "reputationTiers(id:)")
         case "wowSpell": spell.erased(swiftName: "spell(id:)")
         case "wowSpellMedia": spellMedia.erased(swiftName: "spellMedia(id:)")
         case "wowSpellSearch": spellSearch.erased(swiftName: "spellSearch(_:)")
@@ -389,11 +261,139 @@ extension WoW.Operations {
         case "wowTechTalentIndex": techTalentIndex.erased(swiftName: "techTalentIndex()")
         case "wowTechTalent": techTalent.erased(swiftName: "techTalent(id:)")
         case "wowTechTalentMedia": techTalentMedia.erased(swiftName: "techTalentMedia(id:)")
+        case "wowHeirloomIndex": heirloomIndex.erased(swiftName: "heirloomIndex()")
+        case "wowHeirloom": heirloom.erased(swiftName: "heirloom(id:)")
+        case "wowMountIndex": mountIndex.erased(swiftName: "mountIndex()")
+        case "wowMount": mount.erased(swiftName: "mount(id:)")
+        case "wowMountSearch": mountSearch.erased(swiftName: "mountSearch(_:)")
+        case "wowPetIndex": petIndex.erased(swiftName: "petIndex()")
+        case "wowPet": pet.erased(swiftName: "pet(id:)")
+        case "wowPetMedia": petMedia.erased(swiftName: "petMedia(id:)")
+        case "wowPetAbilityIndex": petAbilityIndex.erased(swiftName: "petAbilityIndex()")
+        case "wowPetAbility": petAbility.erased(swiftName: "petAbility(id:)")
+        case "wowPetAbilityMedia": petAbilityMedia.erased(swiftName: "petAbilityMedia(id:)")
         case "wowTitleIndex": titleIndex.erased(swiftName: "titleIndex()")
         case "wowTitle": title.erased(swiftName: "title(id:)")
         case "wowToyIndex": toyIndex.erased(swiftName: "toyIndex()")
         case "wowToy": toy.erased(swiftName: "toy(id:)")
-        case "wowTokenIndex": tokenIndex.erased(swiftName: "tokenIndex()")
+        case "wowAzeriteEssenceIndex": azeriteEssenceIndex.erased(swiftName: "azeriteEssenceIndex()")
+        case "wowAzeriteEssence": azeriteEssence.erased(swiftName: "azeriteEssence(id:)")
+        case "wowAzeriteEssenceSearch": azeriteEssenceSearch.erased(swiftName: "azeriteEssenceSearch(_:)")
+        case "wowAzeriteEssenceMedia": azeriteEssenceMedia.erased(swiftName: "azeriteEssenceMedia(id:)")
+        case "wowCovenantIndex": covenantIndex.erased(swiftName: "covenantIndex()")
+        case "wowCovenant": covenant.erased(swiftName: "covenant(id:)")
+        case "wowCovenantMedia": covenantMedia.erased(swiftName: "covenantMedia(id:)")
+        case "wowSoulbindIndex": soulbindIndex.erased(swiftName: "soulbindIndex()")
+        case "wowSoulbind": soulbind.erased(swiftName: "soulbind(id:)")
+        case "wowConduitIndex": conduitIndex.erased(swiftName: "conduitIndex()")
+        case "wowConduit": conduit.erased(swiftName: "conduit(id:)")
+        case "wowDecorIndex": decorIndex.erased(swiftName: "decorIndex()")
+        case "wowDecor": decor.erased(swiftName: "decor(id:)")
+        case "wowDecorSearch": decorSearch.erased(swiftName: "decorSearch(_:)")
+        case "wowFixtureIndex": fixtureIndex.erased(swiftName: "fixtureIndex()")
+        case "wowFixture": fixture.erased(swiftName: "fixture(id:)")
+        case "wowFixtureSearch": fixtureSearch.erased(swiftName: "fixtureSearch(_:)")
+        case "wowFixtureHookIndex": fixtureHookIndex.erased(swiftName: "fixtureHookIndex()")
+        case "wowFixtureHook": fixtureHook.erased(swiftName: "fixtureHook(id:)")
+        case "wowFixtureHookSearch": fixtureHookSearch.erased(swiftName: "fixtureHookSearch(_:)")
+        case "wowRoomIndex": roomIndex.erased(swiftName: "roomIndex()")
+        case "wowRoom": room.erased(swiftName: "room(id:)")
+        case "wowRoomSearch": roomSearch.erased(swiftName: "roomSearch(_:)")
+        case "wowNeighborhoodMapIndex": neighborhoodMapIndex.erased(swiftName: "neighborhoodMapIndex()")
+        case "wowNeighborhoodMap": neighborhoodMap.erased(swiftName: "neighborhoodMap(id:)")
+        case "wowNeighborhood": neighborhood.erased(swiftName: "neighborhood(map:id:)")
+        case "wowItem": item.erased(swiftName: "item(id:)")
+        case "wowItemMedia": itemMedia.erased(swiftName: "itemMedia(id:)")
+        case "wowItemSearch": itemSearch.erased(swiftName: "itemSearch(_:)")
+        case "wowItemAppearance": itemAppearance.erased(swiftName: "itemAppearance(id:)")
+        case "wowItemAppearanceSearch": itemAppearanceSearch.erased(swiftName: "itemAppearanceSearch(_:)")
+        case "wowItemAppearanceSetIndex": itemAppearanceSetIndex.erased(swiftName: "itemAppearanceSetIndex()")
+        case "wowItemAppearanceSet": itemAppearanceSet.erased(swiftName: "itemAppearanceSet(id:)")
+        case "wowItemAppearanceSlotIndex": itemAppearanceSlotIndex.erased(swiftName: "itemAppearanceSlotIndex()")
+        case "wowItemAppearanceSlot": itemAppearanceSlot.erased(swiftName: "itemAppearanceSlot(type:)")
+        case "wowItemClassIndex": itemClassIndex.erased(swiftName: "itemClassIndex()")
+        case "wowItemClass": itemClass.erased(swiftName: "itemClass(id:)")
+        case "wowItemSetIndex": itemSetIndex.erased(swiftName: "itemSetIndex()")
+        case "wowItemSet": itemSet.erased(swiftName: "itemSet(id:)")
+        case "wowItemSubclass": itemSubclass.erased(swiftName: "itemSubclass(class:id:)")
+        case "wowJournalExpansionIndex": journalExpansionIndex.erased(swiftName: "journalExpansionIndex()")
+        case "wowJournalExpansion": journalExpansion.erased(swiftName: "journalExpansion(id:)")
+        case "wowJournalEncounterIndex": journalEncounterIndex.erased(swiftName: "journalEncounterIndex()")
+        case "wowJournalEncounter": journalEncounter.erased(swiftName: "journalEncounter(id:)")
+        case "wowJournalEncounterSearch": journalEncounterSearch.erased(swiftName: "journalEncounterSearch(_:)")
+        case "wowJournalInstanceIndex": journalInstanceIndex.erased(swiftName: "journalInstanceIndex()")
+        case "wowJournalInstance": journalInstance.erased(swiftName: "journalInstance(id:)")
+        case "wowJournalInstanceMedia": journalInstanceMedia.erased(swiftName: "journalInstanceMedia(id:)")
+        case "wowMythicKeystoneAffixIndex": mythicKeystoneAffixIndex.erased(swiftName: "mythicKeystoneAffixIndex()")
+        case "wowMythicKeystoneAffix": mythicKeystoneAffix.erased(swiftName: "mythicKeystoneAffix(id:)")
+        case "wowMythicKeystoneAffixMedia": mythicKeystoneAffixMedia.erased(swiftName: "mythicKeystoneAffixMedia(id:)")
+        case "wowMythicKeystoneDungeonIndex": mythicKeystoneDungeonIndex.erased(swiftName: "mythicKeystoneDungeonIndex()")
+        case "wowMythicKeystoneDungeon": mythicKeystoneDungeon.erased(swiftName: "mythicKeystoneDungeon(id:)")
+        case "wowMythicKeystoneIndex": mythicKeystoneIndex.erased(swiftName: "mythicKeystoneIndex()")
+        case "wowMythicKeystonePeriodIndex": mythicKeystonePeriodIndex.erased(swiftName: "mythicKeystonePeriodIndex()")
+        case "wowMythicKeystonePeriod": mythicKeystonePeriod.erased(swiftName: "mythicKeystonePeriod(id:)")
+        case "wowMythicKeystoneSeasonIndex": mythicKeystoneSeasonIndex.erased(swiftName: "mythicKeystoneSeasonIndex()")
+        case "wowMythicKeystoneSeason": mythicKeystoneSeason.erased(swiftName: "mythicKeystoneSeason(id:)")
+        case "wowMythicKeystoneLeaderboardIndex": mythicKeystoneLeaderboardIndex.erased(swiftName: "mythicKeystoneLeaderboardIndex(connectedRealm:)")
+        case "wowMythicKeystoneLeaderboard": mythicKeystoneLeaderboard.erased(swiftName: "mythicKeystoneLeaderboard(connectedRealm:dungeon:period:)")
+        case "wowMythicRaidLeaderboard": mythicRaidLeaderboard.erased(swiftName: "mythicRaidLeaderboard(raid:faction:)")
+        case "wowModifiedCraftingIndex": modifiedCraftingIndex.erased(swiftName: "modifiedCraftingIndex()")
+        case "wowModifiedCraftingCategoryIndex": modifiedCraftingCategoryIndex.erased(swiftName: "modifiedCraftingCategoryIndex()")
+        case "wowModifiedCraftingCategory": modifiedCraftingCategory.erased(swiftName: "modifiedCraftingCategory(id:)")
+        case "wowModifiedCraftingReagentSlotTypeIndex": modifiedCraftingReagentSlotTypeIndex.erased(swiftName: "modifiedCraftingReagentSlotTypeIndex()")
+        case "wowModifiedCraftingReagentSlotType": modifiedCraftingReagentSlotType.erased(swiftName: "modifiedCraftingReagentSlotType(id:)")
+        case "wowProfessionIndex": professionIndex.erased(swiftName: "professionIndex()")
+        case "wowProfession": profession.erased(swiftName: "profession(id:)")
+        case "wowProfessionMedia": professionMedia.erased(swiftName: "professionMedia(id:)")
+        case "wowProfessionSkillTier": professionSkillTier.erased(swiftName: "professionSkillTier(profession:id:)")
+        case "wowRecipe": recipe.erased(swiftName: "recipe(id:)")
+        case "wowRecipeMedia": recipeMedia.erased(swiftName: "recipeMedia(id:)")
+        case "wowClassicPvpRegionIndex": classicPvpRegionIndex.erased(swiftName: "classicPvpRegionIndex()")
+        case "wowClassicPvpRegionalSeasonIndex": classicPvpRegionalSeasonIndex.erased(swiftName: "classicPvpRegionalSeasonIndex(regionID:)")
+        case "wowClassicPvpRegionalSeason": classicPvpRegionalSeason.erased(swiftName: "classicPvpRegionalSeason(regionID:season:)")
+        case "wowClassicPvpLeaderboardIndex": classicPvpLeaderboardIndex.erased(swiftName: "classicPvpLeaderboardIndex(regionID:season:)")
+        case "wowClassicPvpLeaderboard": classicPvpLeaderboard.erased(swiftName: "classicPvpLeaderboard(regionID:season:bracket:)")
+        case "wowClassicPvpRewardsIndex": classicPvpRewardsIndex.erased(swiftName: "classicPvpRewardsIndex(regionID:season:)")
+        case "wowPvpSeasonIndex": pvpSeasonIndex.erased(swiftName: "pvpSeasonIndex()")
+        case "wowPvpSeason": pvpSeason.erased(swiftName: "pvpSeason(id:)")
+        case "wowPvpLeaderboardIndex": pvpLeaderboardIndex.erased(swiftName: "pvpLeaderboardIndex(season:)")
+        case "wowPvpLeaderboard": pvpLeaderboard.erased(swiftName: "pvpLeaderboard(season:bracket:)")
+        case "wowPvpRewardsIndex": pvpRewardsIndex.erased(swiftName: "pvpRewardsIndex(season:)")
+        case "wowPvpTierIndex": pvpTierIndex.erased(swiftName: "pvpTierIndex()")
+        case "wowPvpTier": pvpTier.erased(swiftName: "pvpTier(id:)")
+        case "wowPvpTierMedia": pvpTierMedia.erased(swiftName: "pvpTierMedia(id:)")
+        case "wowConnectedRealmIndex": connectedRealmIndex.erased(swiftName: "connectedRealmIndex()")
+        case "wowConnectedRealm": connectedRealm.erased(swiftName: "connectedRealm(id:)")
+        case "wowConnectedRealmSearch": connectedRealmSearch.erased(swiftName: "connectedRealmSearch(_:)")
+        case "wowRealmIndex": realmIndex.erased(swiftName: "realmIndex()")
+        case "wowRealm": realm.erased(swiftName: "realm(id:)")
+        case "wowRealmSearch": realmSearch.erased(swiftName: "realmSearch(_:)")
+        case "wowRegionIndex": regionIndex.erased(swiftName: "regionIndex()")
+        case "wowRegion": region.erased(swiftName: "region(id:)")
+        case "wowCreatureFamilyIndex": creatureFamilyIndex.erased(swiftName: "creatureFamilyIndex()")
+        case "wowCreatureFamily": creatureFamily.erased(swiftName: "creatureFamily(id:)")
+        case "wowCreatureTypeIndex": creatureTypeIndex.erased(swiftName: "creatureTypeIndex()")
+        case "wowCreatureType": creatureType.erased(swiftName: "creatureType(id:)")
+        case "wowCreature": creature.erased(swiftName: "creature(id:)")
+        case "wowCreatureSearch": creatureSearch.erased(swiftName: "creatureSearch(_:)")
+        case "wowCreatureDisplayMedia": creatureDisplayMedia.erased(swiftName: "creatureDisplayMedia(id:)")
+        case "wowCreatureFamilyMedia": creatureFamilyMedia.erased(swiftName: "creatureFamilyMedia(id:)")
+        case "wowGuildCrestComponentsIndex": guildCrestComponentsIndex.erased(swiftName: "guildCrestComponentsIndex()")
+        case "wowGuildCrestBorderMedia": guildCrestBorderMedia.erased(swiftName: "guildCrestBorderMedia(id:)")
+        case "wowGuildCrestEmblemMedia": guildCrestEmblemMedia.erased(swiftName: "guildCrestEmblemMedia(id:)")
+        case "wowMediaSearch": mediaSearch.erased(swiftName: "mediaSearch(_:)")
+        case "wowQuestIndex": questIndex.erased(swiftName: "questIndex()")
+        case "wowQuest": quest.erased(swiftName: "quest(id:)")
+        case "wowQuestCategoryIndex": questCategoryIndex.erased(swiftName: "questCategoryIndex()")
+        case "wowQuestCategory": questCategory.erased(swiftName: "questCategory(id:)")
+        case "wowQuestAreaIndex": questAreaIndex.erased(swiftName: "questAreaIndex()")
+        case "wowQuestArea": questArea.erased(swiftName: "questArea(id:)")
+        case "wowQuestTypeIndex": questTypeIndex.erased(swiftName: "questTypeIndex()")
+        case "wowQuestType": questType.erased(swiftName: "questType(id:)")
+        case "wowReputationFactionIndex": reputationFactionIndex.erased(swiftName: "reputationFactionIndex()")
+        case "wowReputationFaction": reputationFaction.erased(swiftName: "reputationFaction(id:)")
+        case "wowReputationTiersIndex": reputationTiersIndex.erased(swiftName: "reputationTiersIndex()")
+        case "wowReputationTiers": reputationTiers.erased(swiftName: "reputationTiers(id:)")
         case "wowAccountCollectionsIndex": accountCollectionsIndex.erased(swiftName: "accountCollectionsIndex()")
         case "wowAccountDecorCollectionSummary": accountDecorCollectionSummary.erased(swiftName: "accountDecorCollectionSummary()")
         case "wowAccountHeirloomsCollectionSummary": accountHeirloomsCollectionSummary.erased(swiftName: "accountHeirloomsCollectionSummary()")
@@ -520,40 +520,6 @@ extension WoW {
             WoW.Operations.auctionCommodities()
         }
 
-        /// **Azerite Essences Index**: every Azerite essence (Battle for Azeroth).
-        ///
-        /// `GET /data/wow/azerite-essence/index` (namespace `static`), decoded as `WoW.AzeriteEssenceIndex`.
-        public static func azeriteEssenceIndex() -> BattleNetRequest<WoW.AzeriteEssenceIndex> {
-            WoW.Operations.azeriteEssenceIndex()
-        }
-
-        /// **Azerite Essence**: one essence with the specializations that may use it and its powers by rank.
-        ///
-        /// `GET /data/wow/azerite-essence/{azeriteEssenceId}` (namespace `static`), decoded as `WoW.AzeriteEssence`.
-        /// - Parameters:
-        ///   - id: The path's `{azeriteEssenceId}`.
-        public static func azeriteEssence(id: Int) -> BattleNetRequest<WoW.AzeriteEssence> {
-            WoW.Operations.azeriteEssence(id)
-        }
-
-        /// **Azerite Essence Search**: essences matching a query, e.g. `allowed_specializations.id=65`.
-        ///
-        /// `GET /data/wow/search/azerite-essence` (namespace `static`), decoded as `WoW.SearchPage<WoW.AzeriteEssenceSearchDocument>`.
-        /// - Parameter query: The filters, order and page; none by default.
-        /// - Throws: `BattleNetError` `.invalidRequest` when the query cannot be sent.
-        public static func azeriteEssenceSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) throws(BattleNetError) -> BattleNetRequest<WoW.SearchPage<WoW.AzeriteEssenceSearchDocument>> {
-            try WoW.Operations.azeriteEssenceSearch.endpoint(query: query.queryItems())
-        }
-
-        /// **Azerite Essence Media**: the icon of an essence.
-        ///
-        /// `GET /data/wow/media/azerite-essence/{azeriteEssenceId}` (namespace `static`), decoded as `WoW.Media`.
-        /// - Parameters:
-        ///   - id: The path's `{azeriteEssenceId}`.
-        public static func azeriteEssenceMedia(id: Int) -> BattleNetRequest<WoW.Media> {
-            WoW.Operations.azeriteEssenceMedia(id)
-        }
-
         /// **Auction House Index** (Classic): the auction houses of one Classic connected realm, one per
         /// faction (Alliance, Horde and neutral, per the catalogue).
         ///
@@ -575,807 +541,11 @@ extension WoW {
             WoW.Operations.classicAuctions(connectedRealm, auctionHouse)
         }
 
-        /// **PvP Region Index** (Classic): the PvP regions of Classic, each with its own seasons and
-        /// leaderboards.
-        ///
-        /// `GET /data/wow/pvp-region/index` (namespace `dynamic`), decoded as `WoW.ClassicPvpRegionIndex`.
-        public static func classicPvpRegionIndex() -> BattleNetRequest<WoW.ClassicPvpRegionIndex> {
-            WoW.Operations.classicPvpRegionIndex()
-        }
-
-        /// **PvP Regional Season Index** (Classic): the PvP seasons of one PvP region, and the current one.
-        ///
-        /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/index` (namespace `dynamic`), decoded as `WoW.PvpSeasonIndex`.
-        /// - Parameters:
-        ///   - regionID: The path's `{pvpRegionId}`.
-        public static func classicPvpRegionalSeasonIndex(regionID: Int) -> BattleNetRequest<WoW.PvpSeasonIndex> {
-            WoW.Operations.classicPvpRegionalSeasonIndex(regionID)
-        }
-
-        /// **PvP Regional Season** (Classic): one PvP season of one PvP region, with its dates and the
-        /// links to its leaderboards and rewards.
-        ///
-        /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}` (namespace `dynamic`), decoded as `WoW.PvpSeason`.
-        /// - Parameters:
-        ///   - regionID: The path's `{pvpRegionId}`.
-        ///   - season: The path's `{pvpSeasonId}`.
-        public static func classicPvpRegionalSeason(regionID: Int, season: Int) -> BattleNetRequest<WoW.PvpSeason> {
-            WoW.Operations.classicPvpRegionalSeason(regionID, season)
-        }
-
-        /// **PvP Leaderboards Index** (Classic): the leaderboards of one PvP season in one PvP region,
-        /// one per bracket.
-        ///
-        /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-leaderboard/index` (namespace `dynamic`), decoded as `WoW.PvpLeaderboardIndex`.
-        /// - Parameters:
-        ///   - regionID: The path's `{pvpRegionId}`.
-        ///   - season: The path's `{pvpSeasonId}`.
-        public static func classicPvpLeaderboardIndex(regionID: Int, season: Int) -> BattleNetRequest<WoW.PvpLeaderboardIndex> {
-            WoW.Operations.classicPvpLeaderboardIndex(regionID, season)
-        }
-
-        /// **PvP Leaderboard** (Classic): the ranked characters of one bracket (`2v2`, `3v3`, `5v5`) in one
-        /// PvP season of one PvP region.
-        ///
-        /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-leaderboard/{pvpBracket}` (namespace `dynamic`), decoded as `WoW.PvpLeaderboard`.
-        /// - Parameters:
-        ///   - regionID: The path's `{pvpRegionId}`.
-        ///   - season: The path's `{pvpSeasonId}`.
-        ///   - bracket: The path's `{pvpBracket}`.
-        public static func classicPvpLeaderboard(regionID: Int, season: Int, bracket: WoW.PvpBracketSlug) -> BattleNetRequest<WoW.PvpLeaderboard> {
-            WoW.Operations.classicPvpLeaderboard(regionID, season, bracket)
-        }
-
-        /// **PvP Rewards Index** (Classic): the rewards of one PvP season in one PvP region and the
-        /// rating each one takes.
-        ///
-        /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-reward/index` (namespace `dynamic`), decoded as `WoW.ClassicPvpRewardsIndex`.
-        /// - Parameters:
-        ///   - regionID: The path's `{pvpRegionId}`.
-        ///   - season: The path's `{pvpSeasonId}`.
-        public static func classicPvpRewardsIndex(regionID: Int, season: Int) -> BattleNetRequest<WoW.ClassicPvpRewardsIndex> {
-            WoW.Operations.classicPvpRewardsIndex(regionID, season)
-        }
-
-        /// **Connected Realm Index**: the links to every connected realm of the region.
-        ///
-        /// `GET /data/wow/connected-realm/index` (namespace `dynamic`), decoded as `WoW.ConnectedRealmIndex`.
-        public static func connectedRealmIndex() -> BattleNetRequest<WoW.ConnectedRealmIndex> {
-            WoW.Operations.connectedRealmIndex()
-        }
-
-        /// **Connected Realm**: a group of realms that share characters' world, with its status,
-        /// population, member realms and the links to its auctions and mythic keystone leaderboards.
-        ///
-        /// `GET /data/wow/connected-realm/{connectedRealmId}` (namespace `dynamic`), decoded as `WoW.ConnectedRealm`.
-        /// - Parameters:
-        ///   - id: The path's `{connectedRealmId}`.
-        public static func connectedRealm(id: Int) -> BattleNetRequest<WoW.ConnectedRealm> {
-            WoW.Operations.connectedRealm(id)
-        }
-
-        /// **Connected Realm Search**: connected realms matching a query (e.g. `status.type=UP`,
-        /// `realms.timezone=America/New_York`), a page at a time.
-        ///
-        /// `GET /data/wow/search/connected-realm` (namespace `dynamic`), decoded as `WoW.SearchPage<WoW.ConnectedRealmSearchDocument>`.
-        /// - Parameter query: The filters, order and page; none by default.
-        /// - Throws: `BattleNetError` `.invalidRequest` when the query cannot be sent.
-        public static func connectedRealmSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) throws(BattleNetError) -> BattleNetRequest<WoW.SearchPage<WoW.ConnectedRealmSearchDocument>> {
-            try WoW.Operations.connectedRealmSearch.endpoint(query: query.queryItems())
-        }
-
-        /// **Covenant Index**: the four covenants (Shadowlands).
-        ///
-        /// `GET /data/wow/covenant/index` (namespace `static`), decoded as `WoW.CovenantIndex`.
-        public static func covenantIndex() -> BattleNetRequest<WoW.CovenantIndex> {
-            WoW.Operations.covenantIndex()
-        }
-
-        /// **Covenant**: one covenant with its signature and class abilities, soulbinds and renown rewards.
-        ///
-        /// `GET /data/wow/covenant/{covenantId}` (namespace `static`), decoded as `WoW.Covenant`.
-        /// - Parameters:
-        ///   - id: The path's `{covenantId}`.
-        public static func covenant(id: Int) -> BattleNetRequest<WoW.Covenant> {
-            WoW.Operations.covenant(id)
-        }
-
-        /// **Covenant Media**: the sigil icon of a covenant.
-        ///
-        /// `GET /data/wow/media/covenant/{covenantId}` (namespace `static`), decoded as `WoW.Media`.
-        /// - Parameters:
-        ///   - id: The path's `{covenantId}`.
-        public static func covenantMedia(id: Int) -> BattleNetRequest<WoW.Media> {
-            WoW.Operations.covenantMedia(id)
-        }
-
-        /// **Soulbind Index**: every soulbind of every covenant.
-        ///
-        /// `GET /data/wow/covenant/soulbind/index` (namespace `static`), decoded as `WoW.SoulbindIndex`.
-        public static func soulbindIndex() -> BattleNetRequest<WoW.SoulbindIndex> {
-            WoW.Operations.soulbindIndex()
-        }
-
-        /// **Soulbind**: one soulbind with its covenant, creature, follower and talent tree.
-        ///
-        /// `GET /data/wow/covenant/soulbind/{soulbindId}` (namespace `static`), decoded as `WoW.Soulbind`.
-        /// - Parameters:
-        ///   - id: The path's `{soulbindId}`.
-        public static func soulbind(id: Int) -> BattleNetRequest<WoW.Soulbind> {
-            WoW.Operations.soulbind(id)
-        }
-
-        /// **Conduit Index**: every conduit.
-        ///
-        /// `GET /data/wow/covenant/conduit/index` (namespace `static`), decoded as `WoW.ConduitIndex`.
-        public static func conduitIndex() -> BattleNetRequest<WoW.ConduitIndex> {
-            WoW.Operations.conduitIndex()
-        }
-
-        /// **Conduit**: one conduit with its item, socket type and spell per rank.
-        ///
-        /// `GET /data/wow/covenant/conduit/{conduitId}` (namespace `static`), decoded as `WoW.Conduit`.
-        /// - Parameters:
-        ///   - id: The path's `{conduitId}`.
-        public static func conduit(id: Int) -> BattleNetRequest<WoW.Conduit> {
-            WoW.Operations.conduit(id)
-        }
-
-        /// **Creature Families Index**: every creature family (hunter pet families such as Wolf or Spider).
-        ///
-        /// `GET /data/wow/creature-family/index` (namespace `static`), decoded as `WoW.CreatureFamilyIndex`.
-        public static func creatureFamilyIndex() -> BattleNetRequest<WoW.CreatureFamilyIndex> {
-            WoW.Operations.creatureFamilyIndex()
-        }
-
-        /// **Creature Family**: one creature family with its pet specialization and icon.
-        ///
-        /// `GET /data/wow/creature-family/{creatureFamilyId}` (namespace `static`), decoded as `WoW.CreatureFamily`.
-        /// - Parameters:
-        ///   - id: The path's `{creatureFamilyId}`.
-        public static func creatureFamily(id: Int) -> BattleNetRequest<WoW.CreatureFamily> {
-            WoW.Operations.creatureFamily(id)
-        }
-
-        /// **Creature Types Index**: every creature type (Beast, Dragonkin, Humanoid, ...).
-        ///
-        /// `GET /data/wow/creature-type/index` (namespace `static`), decoded as `WoW.CreatureTypeIndex`.
-        public static func creatureTypeIndex() -> BattleNetRequest<WoW.CreatureTypeIndex> {
-            WoW.Operations.creatureTypeIndex()
-        }
-
-        /// **Creature Type**: one creature type.
-        ///
-        /// `GET /data/wow/creature-type/{creatureTypeId}` (namespace `static`), decoded as `WoW.CreatureType`.
-        /// - Parameters:
-        ///   - id: The path's `{creatureTypeId}`.
-        public static func creatureType(id: Int) -> BattleNetRequest<WoW.CreatureType> {
-            WoW.Operations.creatureType(id)
-        }
-
-        /// **Creature**: one creature with its type, family, displays and whether hunters can tame it.
-        ///
-        /// `GET /data/wow/creature/{creatureId}` (namespace `static`), decoded as `WoW.Creature`.
-        /// - Parameters:
-        ///   - id: The path's `{creatureId}`.
-        public static func creature(id: Int) -> BattleNetRequest<WoW.Creature> {
-            WoW.Operations.creature(id)
-        }
-
-        /// **Creature Search**: creatures matching a query, e.g. `name.en_US=Forest Spider`.
-        ///
-        /// `GET /data/wow/search/creature` (namespace `static`), decoded as `WoW.SearchPage<WoW.CreatureSearchDocument>`.
-        /// - Parameter query: The filters, order and page; none by default.
-        /// - Throws: `BattleNetError` `.invalidRequest` when the query cannot be sent.
-        public static func creatureSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) throws(BattleNetError) -> BattleNetRequest<WoW.SearchPage<WoW.CreatureSearchDocument>> {
-            try WoW.Operations.creatureSearch.endpoint(query: query.queryItems())
-        }
-
-        /// **Creature Display Media**: the renders of one creature display (zoom, rotate, portrait).
-        ///
-        /// `GET /data/wow/media/creature-display/{creatureDisplayId}` (namespace `static`), decoded as `WoW.Media`.
-        /// - Parameters:
-        ///   - id: The path's `{creatureDisplayId}`.
-        public static func creatureDisplayMedia(id: Int) -> BattleNetRequest<WoW.Media> {
-            WoW.Operations.creatureDisplayMedia(id)
-        }
-
-        /// **Creature Family Media**: the icon of a creature family.
-        ///
-        /// `GET /data/wow/media/creature-family/{creatureFamilyId}` (namespace `static`), decoded as `WoW.Media`.
-        /// - Parameters:
-        ///   - id: The path's `{creatureFamilyId}`.
-        public static func creatureFamilyMedia(id: Int) -> BattleNetRequest<WoW.Media> {
-            WoW.Operations.creatureFamilyMedia(id)
-        }
-
-        /// **Guild Crest Components Index**: every guild crest emblem and border, with their media.
-        ///
-        /// `GET /data/wow/guild-crest/index` (namespace `static`), decoded as `WoW.GuildCrestComponentsIndex`.
-        public static func guildCrestComponentsIndex() -> BattleNetRequest<WoW.GuildCrestComponentsIndex> {
-            WoW.Operations.guildCrestComponentsIndex()
-        }
-
-        /// **Guild Crest Border Media**: the image of one guild crest border.
-        ///
-        /// `GET /data/wow/media/guild-crest/border/{borderId}` (namespace `static`), decoded as `WoW.Media`.
-        /// - Parameters:
-        ///   - id: The path's `{borderId}`.
-        public static func guildCrestBorderMedia(id: Int) -> BattleNetRequest<WoW.Media> {
-            WoW.Operations.guildCrestBorderMedia(id)
-        }
-
-        /// **Guild Crest Emblem Media**: the image of one guild crest emblem.
-        ///
-        /// `GET /data/wow/media/guild-crest/emblem/{emblemId}` (namespace `static`), decoded as `WoW.Media`.
-        /// - Parameters:
-        ///   - id: The path's `{emblemId}`.
-        public static func guildCrestEmblemMedia(id: Int) -> BattleNetRequest<WoW.Media> {
-            WoW.Operations.guildCrestEmblemMedia(id)
-        }
-
-        /// **Heirloom Index**: every heirloom.
-        ///
-        /// `GET /data/wow/heirloom/index` (namespace `static`), decoded as `WoW.HeirloomIndex`.
-        public static func heirloomIndex() -> BattleNetRequest<WoW.HeirloomIndex> {
-            WoW.Operations.heirloomIndex()
-        }
-
-        /// **Heirloom**: one heirloom with its source and the item at each upgrade level.
-        ///
-        /// `GET /data/wow/heirloom/{heirloomId}` (namespace `static`), decoded as `WoW.Heirloom`.
-        /// - Parameters:
-        ///   - id: The path's `{heirloomId}`.
-        public static func heirloom(id: Int) -> BattleNetRequest<WoW.Heirloom> {
-            WoW.Operations.heirloom(id)
-        }
-
-        /// **Decor Index**: every housing decor object.
-        ///
-        /// `GET /data/wow/decor/index` (namespace `static`), decoded as `WoW.DecorIndex`.
-        public static func decorIndex() -> BattleNetRequest<WoW.DecorIndex> {
-            WoW.Operations.decorIndex()
-        }
-
-        /// **Decor**: one housing decor object with its item, dye slots and sources.
-        ///
-        /// `GET /data/wow/decor/{decorId}` (namespace `static`), decoded as `WoW.Decor`.
-        /// - Parameters:
-        ///   - id: The path's `{decorId}`.
-        public static func decor(id: Int) -> BattleNetRequest<WoW.Decor> {
-            WoW.Operations.decor(id)
-        }
-
-        /// **Decor Search**: decor objects matching a query (`name.en_US=...`, `orderby`, `_page`).
-        ///
-        /// `GET /data/wow/search/decor` (namespace `static`), decoded as `WoW.SearchPage<WoW.DecorSearchDocument>`.
-        /// - Parameter query: The filters, order and page; none by default.
-        /// - Throws: `BattleNetError` `.invalidRequest` when the query cannot be sent.
-        public static func decorSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) throws(BattleNetError) -> BattleNetRequest<WoW.SearchPage<WoW.DecorSearchDocument>> {
-            try WoW.Operations.decorSearch.endpoint(query: query.queryItems())
-        }
-
-        /// **Fixture Index**: every housing fixture.
-        ///
-        /// `GET /data/wow/fixture/index` (namespace `static`), decoded as `WoW.FixtureIndex`.
-        public static func fixtureIndex() -> BattleNetRequest<WoW.FixtureIndex> {
-            WoW.Operations.fixtureIndex()
-        }
-
-        /// **Fixture**: one housing fixture and its hooks.
-        ///
-        /// `GET /data/wow/fixture/{fixtureId}` (namespace `static`), decoded as `WoW.Fixture`.
-        /// - Parameters:
-        ///   - id: The path's `{fixtureId}`.
-        public static func fixture(id: Int) -> BattleNetRequest<WoW.Fixture> {
-            WoW.Operations.fixture(id)
-        }
-
-        /// **Fixture Search**: fixtures matching a query (`name.en_US=...`, `orderby`, `_page`).
-        ///
-        /// `GET /data/wow/search/fixture` (namespace `static`), decoded as `WoW.SearchPage<WoW.FixtureSearchDocument>`.
-        /// - Parameter query: The filters, order and page; none by default.
-        /// - Throws: `BattleNetError` `.invalidRequest` when the query cannot be sent.
-        public static func fixtureSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) throws(BattleNetError) -> BattleNetRequest<WoW.SearchPage<WoW.FixtureSearchDocument>> {
-            try WoW.Operations.fixtureSearch.endpoint(query: query.queryItems())
-        }
-
-        /// **Fixture Hook Index**: every housing fixture hook.
-        ///
-        /// `GET /data/wow/fixture-hook/index` (namespace `static`), decoded as `WoW.FixtureHookIndex`.
-        public static func fixtureHookIndex() -> BattleNetRequest<WoW.FixtureHookIndex> {
-            WoW.Operations.fixtureHookIndex()
-        }
-
-        /// **Fixture Hook**: one fixture hook with its parent fixture.
-        ///
-        /// `GET /data/wow/fixture-hook/{fixtureHookId}` (namespace `static`), decoded as `WoW.FixtureHook`.
-        /// - Parameters:
-        ///   - id: The path's `{fixtureHookId}`.
-        public static func fixtureHook(id: Int) -> BattleNetRequest<WoW.FixtureHook> {
-            WoW.Operations.fixtureHook(id)
-        }
-
-        /// **Fixture Hook Search**: fixture hooks matching a query (`orderby`, `_page`).
-        ///
-        /// `GET /data/wow/search/fixture-hook` (namespace `static`), decoded as `WoW.SearchPage<WoW.FixtureHookSearchDocument>`.
-        /// - Parameter query: The filters, order and page; none by default.
-        /// - Throws: `BattleNetError` `.invalidRequest` when the query cannot be sent.
-        public static func fixtureHookSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) throws(BattleNetError) -> BattleNetRequest<WoW.SearchPage<WoW.FixtureHookSearchDocument>> {
-            try WoW.Operations.fixtureHookSearch.endpoint(query: query.queryItems())
-        }
-
-        /// **Room Index**: every housing room.
-        ///
-        /// `GET /data/wow/room/index` (namespace `static`), decoded as `WoW.RoomIndex`.
-        public static func roomIndex() -> BattleNetRequest<WoW.RoomIndex> {
-            WoW.Operations.roomIndex()
-        }
-
-        /// **Room**: one housing room.
-        ///
-        /// `GET /data/wow/room/{roomId}` (namespace `static`), decoded as `WoW.Room`.
-        /// - Parameters:
-        ///   - id: The path's `{roomId}`.
-        public static func room(id: Int) -> BattleNetRequest<WoW.Room> {
-            WoW.Operations.room(id)
-        }
-
-        /// **Room Search**: rooms matching a query (`name.en_US=...`, `orderby`, `_page`).
-        ///
-        /// `GET /data/wow/search/room` (namespace `static`), decoded as `WoW.SearchPage<WoW.RoomSearchDocument>`.
-        /// - Parameter query: The filters, order and page; none by default.
-        /// - Throws: `BattleNetError` `.invalidRequest` when the query cannot be sent.
-        public static func roomSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) throws(BattleNetError) -> BattleNetRequest<WoW.SearchPage<WoW.RoomSearchDocument>> {
-            try WoW.Operations.roomSearch.endpoint(query: query.queryItems())
-        }
-
-        /// **Item Class Index**: every item class (Consumable, Container, Weapon, ...).
-        ///
-        /// `GET /data/wow/item-class/index` (namespace `static`), decoded as `WoW.ItemClassIndex`.
-        public static func itemClassIndex() -> BattleNetRequest<WoW.ItemClassIndex> {
-            WoW.Operations.itemClassIndex()
-        }
-
-        /// **Item Class**: one item class with its subclasses.
-        ///
-        /// `GET /data/wow/item-class/{itemClassId}` (namespace `static`), decoded as `WoW.ItemClass`.
-        /// - Parameters:
-        ///   - id: The path's `{itemClassId}`.
-        public static func itemClass(id: Int) -> BattleNetRequest<WoW.ItemClass> {
-            WoW.Operations.itemClass(id)
-        }
-
-        /// **Item Set Index**: every item set.
-        ///
-        /// `GET /data/wow/item-set/index` (namespace `static`), decoded as `WoW.ItemSetIndex`.
-        public static func itemSetIndex() -> BattleNetRequest<WoW.ItemSetIndex> {
-            WoW.Operations.itemSetIndex()
-        }
-
-        /// **Item Set**: one item set with its items and set bonuses.
-        ///
-        /// `GET /data/wow/item-set/{itemSetId}` (namespace `static`), decoded as `WoW.ItemSet`.
-        /// - Parameters:
-        ///   - id: The path's `{itemSetId}`.
-        public static func itemSet(id: Int) -> BattleNetRequest<WoW.ItemSet> {
-            WoW.Operations.itemSet(id)
-        }
-
-        /// **Item Subclass**: one subclass of an item class (e.g. Consumable › Explosives and Devices).
-        ///
-        /// `GET /data/wow/item-class/{itemClassId}/item-subclass/{itemSubclassId}` (namespace `static`), decoded as `WoW.ItemSubclass`.
-        /// - Parameters:
-        ///   - class: The path's `{itemClassId}`.
-        ///   - id: The path's `{itemSubclassId}`.
-        public static func itemSubclass(`class`: Int, id: Int) -> BattleNetRequest<WoW.ItemSubclass> {
-            WoW.Operations.itemSubclass(`class`, id)
-        }
-
-        /// **Item**: one item with its quality, class, prices and (in newer bodies) its tooltip preview.
-        ///
-        /// `GET /data/wow/item/{itemId}` (namespace `static`), decoded as `WoW.Item`.
-        /// - Parameters:
-        ///   - id: The path's `{itemId}`.
-        public static func item(id: Int) -> BattleNetRequest<WoW.Item> {
-            WoW.Operations.item(id)
-        }
-
-        /// **Item Media**: the icon of one item.
-        ///
-        /// `GET /data/wow/media/item/{itemId}` (namespace `static`), decoded as `WoW.Media`.
-        /// - Parameters:
-        ///   - id: The path's `{itemId}`.
-        public static func itemMedia(id: Int) -> BattleNetRequest<WoW.Media> {
-            WoW.Operations.itemMedia(id)
-        }
-
-        /// **Item Search**: items matching a query (e.g. `name.en_US=Thunderfury`), a page at a time.
-        ///
-        /// `GET /data/wow/search/item` (namespace `static`), decoded as `WoW.SearchPage<WoW.ItemSearchDocument>`.
-        /// - Parameter query: The filters, order and page; none by default.
-        /// - Throws: `BattleNetError` `.invalidRequest` when the query cannot be sent.
-        public static func itemSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) throws(BattleNetError) -> BattleNetRequest<WoW.SearchPage<WoW.ItemSearchDocument>> {
-            try WoW.Operations.itemSearch.endpoint(query: query.queryItems())
-        }
-
-        /// **Item Appearance**: one transmog appearance with the items that have it.
-        ///
-        /// `GET /data/wow/item-appearance/{itemAppearanceId}` (namespace `static`), decoded as `WoW.ItemAppearance`.
-        /// - Parameters:
-        ///   - id: The path's `{itemAppearanceId}`.
-        public static func itemAppearance(id: Int) -> BattleNetRequest<WoW.ItemAppearance> {
-            WoW.Operations.itemAppearance(id)
-        }
-
-        /// **Item Appearance Search**: appearances matching a query, a page at a time.
-        ///
-        /// `GET /data/wow/search/item-appearance` (namespace `static`), decoded as `WoW.SearchPage<WoW.ItemAppearanceSearchDocument>`.
-        /// - Parameter query: The filters, order and page; none by default.
-        /// - Throws: `BattleNetError` `.invalidRequest` when the query cannot be sent.
-        public static func itemAppearanceSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) throws(BattleNetError) -> BattleNetRequest<WoW.SearchPage<WoW.ItemAppearanceSearchDocument>> {
-            try WoW.Operations.itemAppearanceSearch.endpoint(query: query.queryItems())
-        }
-
-        /// **Item Appearance Set Index**: every transmog appearance set.
-        ///
-        /// `GET /data/wow/item-appearance/set/index` (namespace `static`), decoded as `WoW.ItemAppearanceSetIndex`.
-        public static func itemAppearanceSetIndex() -> BattleNetRequest<WoW.ItemAppearanceSetIndex> {
-            WoW.Operations.itemAppearanceSetIndex()
-        }
-
-        /// **Item Appearance Set**: one transmog appearance set with its appearances.
-        ///
-        /// `GET /data/wow/item-appearance/set/{itemAppearanceSetId}` (namespace `static`), decoded as `WoW.ItemAppearanceSet`.
-        /// - Parameters:
-        ///   - id: The path's `{itemAppearanceSetId}`.
-        public static func itemAppearanceSet(id: Int) -> BattleNetRequest<WoW.ItemAppearanceSet> {
-            WoW.Operations.itemAppearanceSet(id)
-        }
-
-        /// **Item Appearance Slot Index**: every slot appearances are listed by.
-        ///
-        /// `GET /data/wow/item-appearance/slot/index` (namespace `static`), decoded as `WoW.ItemAppearanceSlotIndex`.
-        public static func itemAppearanceSlotIndex() -> BattleNetRequest<WoW.ItemAppearanceSlotIndex> {
-            WoW.Operations.itemAppearanceSlotIndex()
-        }
-
-        /// **Item Appearance Slot**: every appearance of one slot, named by inventory type (e.g. `HEAD`).
-        ///
-        /// `GET /data/wow/item-appearance/slot/{slotType}` (namespace `static`), decoded as `WoW.ItemAppearanceSlot`.
-        /// - Parameters:
-        ///   - type: The path's `{slotType}`.
-        public static func itemAppearanceSlot(type: WoW.ItemInventoryType) -> BattleNetRequest<WoW.ItemAppearanceSlot> {
-            WoW.Operations.itemAppearanceSlot(type)
-        }
-
-        /// **Journal Expansion Index**: every expansion (tier) of the Adventure Guide.
-        ///
-        /// `GET /data/wow/journal-expansion/index` (namespace `static`), decoded as `WoW.JournalExpansionIndex`.
-        public static func journalExpansionIndex() -> BattleNetRequest<WoW.JournalExpansionIndex> {
-            WoW.Operations.journalExpansionIndex()
-        }
-
-        /// **Journal Expansion**: one expansion with its dungeons and raids.
-        ///
-        /// `GET /data/wow/journal-expansion/{journalExpansionId}` (namespace `static`), decoded as `WoW.JournalExpansion`.
-        /// - Parameters:
-        ///   - id: The path's `{journalExpansionId}`.
-        public static func journalExpansion(id: Int) -> BattleNetRequest<WoW.JournalExpansion> {
-            WoW.Operations.journalExpansion(id)
-        }
-
-        /// **Journal Encounter Index**: every encounter (boss) of the Adventure Guide.
-        ///
-        /// `GET /data/wow/journal-encounter/index` (namespace `static`), decoded as `WoW.JournalEncounterIndex`.
-        public static func journalEncounterIndex() -> BattleNetRequest<WoW.JournalEncounterIndex> {
-            WoW.Operations.journalEncounterIndex()
-        }
-
-        /// **Journal Encounter**: one boss encounter with its creatures, loot and ability sections.
-        ///
-        /// `GET /data/wow/journal-encounter/{journalEncounterId}` (namespace `static`), decoded as `WoW.JournalEncounter`.
-        /// - Parameters:
-        ///   - id: The path's `{journalEncounterId}`.
-        public static func journalEncounter(id: Int) -> BattleNetRequest<WoW.JournalEncounter> {
-            WoW.Operations.journalEncounter(id)
-        }
-
-        /// **Journal Encounter Search**: encounters matching a query (e.g. `instance.name.en_US=Deadmines`).
-        ///
-        /// `GET /data/wow/search/journal-encounter` (namespace `static`), decoded as `WoW.SearchPage<WoW.JournalEncounterSearchDocument>`.
-        /// - Parameter query: The filters, order and page; none by default.
-        /// - Throws: `BattleNetError` `.invalidRequest` when the query cannot be sent.
-        public static func journalEncounterSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) throws(BattleNetError) -> BattleNetRequest<WoW.SearchPage<WoW.JournalEncounterSearchDocument>> {
-            try WoW.Operations.journalEncounterSearch.endpoint(query: query.queryItems())
-        }
-
-        /// **Journal Instance Index**: every dungeon and raid of the Adventure Guide.
-        ///
-        /// `GET /data/wow/journal-instance/index` (namespace `static`), decoded as `WoW.JournalInstanceIndex`.
-        public static func journalInstanceIndex() -> BattleNetRequest<WoW.JournalInstanceIndex> {
-            WoW.Operations.journalInstanceIndex()
-        }
-
-        /// **Journal Instance**: one dungeon or raid with its encounters, modes and location.
-        ///
-        /// `GET /data/wow/journal-instance/{journalInstanceId}` (namespace `static`), decoded as `WoW.JournalInstance`.
-        /// - Parameters:
-        ///   - id: The path's `{journalInstanceId}`.
-        public static func journalInstance(id: Int) -> BattleNetRequest<WoW.JournalInstance> {
-            WoW.Operations.journalInstance(id)
-        }
-
-        /// **Journal Instance Media**: the tile image of one dungeon or raid.
-        ///
-        /// `GET /data/wow/media/journal-instance/{journalInstanceId}` (namespace `static`), decoded as `WoW.Media`.
-        /// - Parameters:
-        ///   - id: The path's `{journalInstanceId}`.
-        public static func journalInstanceMedia(id: Int) -> BattleNetRequest<WoW.Media> {
-            WoW.Operations.journalInstanceMedia(id)
-        }
-
-        /// **Media Search**: media documents matching a query (e.g. `tags=item`), a page at a time.
-        ///
-        /// `GET /data/wow/search/media` (namespace `static`), decoded as `WoW.SearchPage<WoW.MediaSearchDocument>`.
-        /// - Parameter query: The filters, order and page; none by default.
-        /// - Throws: `BattleNetError` `.invalidRequest` when the query cannot be sent.
-        public static func mediaSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) throws(BattleNetError) -> BattleNetRequest<WoW.SearchPage<WoW.MediaSearchDocument>> {
-            try WoW.Operations.mediaSearch.endpoint(query: query.queryItems())
-        }
-
-        /// **Modified Crafting Index**: links to the modified crafting categories and reagent slot types.
-        ///
-        /// `GET /data/wow/modified-crafting/index` (namespace `static`), decoded as `WoW.ModifiedCraftingIndex`.
-        public static func modifiedCraftingIndex() -> BattleNetRequest<WoW.ModifiedCraftingIndex> {
-            WoW.Operations.modifiedCraftingIndex()
-        }
-
-        /// **Modified Crafting Category Index**: every modified crafting category (e.g. Specify Haste).
-        ///
-        /// `GET /data/wow/modified-crafting/category/index` (namespace `static`), decoded as `WoW.ModifiedCraftingCategoryIndex`.
-        public static func modifiedCraftingCategoryIndex() -> BattleNetRequest<WoW.ModifiedCraftingCategoryIndex> {
-            WoW.Operations.modifiedCraftingCategoryIndex()
-        }
-
-        /// **Modified Crafting Category**: one modified crafting category.
-        ///
-        /// `GET /data/wow/modified-crafting/category/{categoryId}` (namespace `static`), decoded as `WoW.ModifiedCraftingCategory`.
-        /// - Parameters:
-        ///   - id: The path's `{categoryId}`.
-        public static func modifiedCraftingCategory(id: Int) -> BattleNetRequest<WoW.ModifiedCraftingCategory> {
-            WoW.Operations.modifiedCraftingCategory(id)
-        }
-
-        /// **Modified Crafting Reagent Slot Type Index**: every reagent slot type of modified crafting.
-        ///
-        /// `GET /data/wow/modified-crafting/reagent-slot-type/index` (namespace `static`), decoded as `WoW.ModifiedCraftingReagentSlotTypeIndex`.
-        public static func modifiedCraftingReagentSlotTypeIndex() -> BattleNetRequest<WoW.ModifiedCraftingReagentSlotTypeIndex> {
-            WoW.Operations.modifiedCraftingReagentSlotTypeIndex()
-        }
-
-        /// **Modified Crafting Reagent Slot Type**: one reagent slot type with the categories it accepts.
-        ///
-        /// `GET /data/wow/modified-crafting/reagent-slot-type/{slotTypeId}` (namespace `static`), decoded as `WoW.ModifiedCraftingReagentSlotType`.
-        /// - Parameters:
-        ///   - id: The path's `{slotTypeId}`.
-        public static func modifiedCraftingReagentSlotType(id: Int) -> BattleNetRequest<WoW.ModifiedCraftingReagentSlotType> {
-            WoW.Operations.modifiedCraftingReagentSlotType(id)
-        }
-
-        /// **Mount Index**: every mount.
-        ///
-        /// `GET /data/wow/mount/index` (namespace `static`), decoded as `WoW.MountIndex`.
-        public static func mountIndex() -> BattleNetRequest<WoW.MountIndex> {
-            WoW.Operations.mountIndex()
-        }
-
-        /// **Mount**: one mount with its source, faction and creature displays.
-        ///
-        /// `GET /data/wow/mount/{mountId}` (namespace `static`), decoded as `WoW.Mount`.
-        /// - Parameters:
-        ///   - id: The path's `{mountId}`.
-        public static func mount(id: Int) -> BattleNetRequest<WoW.Mount> {
-            WoW.Operations.mount(id)
-        }
-
-        /// **Mount Search**: mounts matching a query (e.g. `name.en_US=Brown Horse`), a page at a time.
-        ///
-        /// `GET /data/wow/search/mount` (namespace `static`), decoded as `WoW.SearchPage<WoW.MountSearchDocument>`.
-        /// - Parameter query: The filters, order and page; none by default.
-        /// - Throws: `BattleNetError` `.invalidRequest` when the query cannot be sent.
-        public static func mountSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) throws(BattleNetError) -> BattleNetRequest<WoW.SearchPage<WoW.MountSearchDocument>> {
-            try WoW.Operations.mountSearch.endpoint(query: query.queryItems())
-        }
-
-        /// **Mythic Keystone Affixes Index**: every mythic keystone affix, with its id and name.
-        ///
-        /// `GET /data/wow/keystone-affix/index` (namespace `static`), decoded as `WoW.MythicKeystoneAffixIndex`.
-        public static func mythicKeystoneAffixIndex() -> BattleNetRequest<WoW.MythicKeystoneAffixIndex> {
-            WoW.Operations.mythicKeystoneAffixIndex()
-        }
-
-        /// **Mythic Keystone Affix**: one affix with its description and the link to its icon.
-        ///
-        /// `GET /data/wow/keystone-affix/{keystoneAffixId}` (namespace `static`), decoded as `WoW.MythicKeystoneAffix`.
-        /// - Parameters:
-        ///   - id: The path's `{keystoneAffixId}`.
-        public static func mythicKeystoneAffix(id: Int) -> BattleNetRequest<WoW.MythicKeystoneAffix> {
-            WoW.Operations.mythicKeystoneAffix(id)
-        }
-
-        /// **Mythic Keystone Affix Media**: the icon of an affix.
-        ///
-        /// `GET /data/wow/media/keystone-affix/{keystoneAffixId}` (namespace `static`), decoded as `WoW.Media`.
-        /// - Parameters:
-        ///   - id: The path's `{keystoneAffixId}`.
-        public static func mythicKeystoneAffixMedia(id: Int) -> BattleNetRequest<WoW.Media> {
-            WoW.Operations.mythicKeystoneAffixMedia(id)
-        }
-
-        /// **Mythic Keystone Dungeons Index**: every dungeon that has had mythic keystones.
-        ///
-        /// `GET /data/wow/mythic-keystone/dungeon/index` (namespace `dynamic`), decoded as `WoW.MythicKeystoneDungeonIndex`.
-        public static func mythicKeystoneDungeonIndex() -> BattleNetRequest<WoW.MythicKeystoneDungeonIndex> {
-            WoW.Operations.mythicKeystoneDungeonIndex()
-        }
-
-        /// **Mythic Keystone Dungeon**: one keystone dungeon with its map and the times that upgrade a
-        /// keystone.
-        ///
-        /// `GET /data/wow/mythic-keystone/dungeon/{dungeonId}` (namespace `dynamic`), decoded as `WoW.MythicKeystoneDungeon`.
-        /// - Parameters:
-        ///   - id: The path's `{dungeonId}`.
-        public static func mythicKeystoneDungeon(id: Int) -> BattleNetRequest<WoW.MythicKeystoneDungeon> {
-            WoW.Operations.mythicKeystoneDungeon(id)
-        }
-
-        /// **Mythic Keystone Index**: the links to the keystone dungeons and seasons.
-        ///
-        /// `GET /data/wow/mythic-keystone/index` (namespace `dynamic`), decoded as `WoW.MythicKeystoneIndex`.
-        public static func mythicKeystoneIndex() -> BattleNetRequest<WoW.MythicKeystoneIndex> {
-            WoW.Operations.mythicKeystoneIndex()
-        }
-
-        /// **Mythic Keystone Periods Index**: every weekly keystone period, and the current one.
-        ///
-        /// `GET /data/wow/mythic-keystone/period/index` (namespace `dynamic`), decoded as `WoW.MythicKeystonePeriodIndex`.
-        public static func mythicKeystonePeriodIndex() -> BattleNetRequest<WoW.MythicKeystonePeriodIndex> {
-            WoW.Operations.mythicKeystonePeriodIndex()
-        }
-
-        /// **Mythic Keystone Period**: when one weekly keystone period began and ended.
-        ///
-        /// `GET /data/wow/mythic-keystone/period/{periodId}` (namespace `dynamic`), decoded as `WoW.MythicKeystonePeriod`.
-        /// - Parameters:
-        ///   - id: The path's `{periodId}`.
-        public static func mythicKeystonePeriod(id: Int) -> BattleNetRequest<WoW.MythicKeystonePeriod> {
-            WoW.Operations.mythicKeystonePeriod(id)
-        }
-
-        /// **Mythic Keystone Seasons Index**: every keystone season, and the current one.
-        ///
-        /// `GET /data/wow/mythic-keystone/season/index` (namespace `dynamic`), decoded as `WoW.MythicKeystoneSeasonIndex`.
-        public static func mythicKeystoneSeasonIndex() -> BattleNetRequest<WoW.MythicKeystoneSeasonIndex> {
-            WoW.Operations.mythicKeystoneSeasonIndex()
-        }
-
-        /// **Mythic Keystone Season**: one keystone season with its dates and weekly periods.
-        ///
-        /// `GET /data/wow/mythic-keystone/season/{seasonId}` (namespace `dynamic`), decoded as `WoW.MythicKeystoneSeason`.
-        /// - Parameters:
-        ///   - id: The path's `{seasonId}`.
-        public static func mythicKeystoneSeason(id: Int) -> BattleNetRequest<WoW.MythicKeystoneSeason> {
-            WoW.Operations.mythicKeystoneSeason(id)
-        }
-
-        /// **Mythic Keystone Leaderboards Index**: the current mythic keystone leaderboard of each dungeon
-        /// of a connected realm.
-        ///
-        /// `GET /data/wow/connected-realm/{connectedRealmId}/mythic-leaderboard/index` (namespace `dynamic`), decoded as `WoW.MythicKeystoneLeaderboardIndex`.
-        /// - Parameters:
-        ///   - connectedRealm: The path's `{connectedRealmId}`.
-        public static func mythicKeystoneLeaderboardIndex(connectedRealm: Int) -> BattleNetRequest<WoW.MythicKeystoneLeaderboardIndex> {
-            WoW.Operations.mythicKeystoneLeaderboardIndex(connectedRealm)
-        }
-
-        /// **Mythic Keystone Leaderboard**: the best groups of one dungeon on one connected realm in one
-        /// weekly period, with their members, times and keystone levels.
-        ///
-        /// `GET /data/wow/connected-realm/{connectedRealmId}/mythic-leaderboard/{dungeonId}/period/{period}` (namespace `dynamic`), decoded as `WoW.MythicKeystoneLeaderboard`.
-        /// - Parameters:
-        ///   - connectedRealm: The path's `{connectedRealmId}`.
-        ///   - dungeon: The path's `{dungeonId}`.
-        ///   - period: The path's `{period}`.
-        public static func mythicKeystoneLeaderboard(connectedRealm: Int, dungeon: Int, period: Int) -> BattleNetRequest<WoW.MythicKeystoneLeaderboard> {
-            WoW.Operations.mythicKeystoneLeaderboard(connectedRealm, dungeon, period)
-        }
-
-        /// **Mythic Raid Leaderboard**: the Hall of Fame of a raid for one faction, the first guilds of
-        /// each region to defeat its last boss on Mythic difficulty.
-        ///
-        /// `GET /data/wow/leaderboard/hall-of-fame/{raid}/{faction}` (namespace `dynamic`), decoded as `WoW.MythicRaidLeaderboard`.
-        /// - Parameters:
-        ///   - raid: The path's `{raid}`.
-        ///   - faction: The path's `{faction}`.
-        public static func mythicRaidLeaderboard(raid: String, faction: WoW.MythicRaidLeaderboardFaction) -> BattleNetRequest<WoW.MythicRaidLeaderboard> {
-            WoW.Operations.mythicRaidLeaderboard(raid, faction)
-        }
-
-        /// **Neighborhood Map Index**: every housing neighborhood map.
-        ///
-        /// `GET /data/wow/neighborhood-map/index` (namespace `dynamic`), decoded as `WoW.NeighborhoodMapIndex`.
-        public static func neighborhoodMapIndex() -> BattleNetRequest<WoW.NeighborhoodMapIndex> {
-            WoW.Operations.neighborhoodMapIndex()
-        }
-
-        /// **Neighborhood Map**: one housing neighborhood map.
-        ///
-        /// `GET /data/wow/neighborhood-map/{neighborhoodMapId}` (namespace `dynamic`), decoded as `WoW.NeighborhoodMap`.
-        /// - Parameters:
-        ///   - id: The path's `{neighborhoodMapId}`.
-        public static func neighborhoodMap(id: Int) -> BattleNetRequest<WoW.NeighborhoodMap> {
-            WoW.Operations.neighborhoodMap(id)
-        }
-
-        /// **Neighborhood**: one housing neighborhood of a neighborhood map.
-        ///
-        /// `GET /data/wow/neighborhood-map/{neighborhoodMapId}/neighborhood/{neighborhoodId}` (namespace `dynamic`), decoded as `WoW.Neighborhood`.
-        /// - Parameters:
-        ///   - map: The path's `{neighborhoodMapId}`.
-        ///   - id: The path's `{neighborhoodId}`.
-        public static func neighborhood(map: Int, id: Int) -> BattleNetRequest<WoW.Neighborhood> {
-            WoW.Operations.neighborhood(map, id)
-        }
-
-        /// **Pets Index**: every battle pet and companion species.
-        ///
-        /// `GET /data/wow/pet/index` (namespace `static`), decoded as `WoW.PetIndex`.
-        public static func petIndex() -> BattleNetRequest<WoW.PetIndex> {
-            WoW.Operations.petIndex()
-        }
-
-        /// **Pet**: one pet species with its battle pet type, abilities, source and creature.
-        ///
-        /// `GET /data/wow/pet/{petId}` (namespace `static`), decoded as `WoW.Pet`.
-        /// - Parameters:
-        ///   - id: The path's `{petId}`.
-        public static func pet(id: Int) -> BattleNetRequest<WoW.Pet> {
-            WoW.Operations.pet(id)
-        }
-
-        /// **Pet Media**: the icon of a pet species.
-        ///
-        /// `GET /data/wow/media/pet/{petId}` (namespace `static`), decoded as `WoW.Media`.
-        /// - Parameters:
-        ///   - id: The path's `{petId}`.
-        public static func petMedia(id: Int) -> BattleNetRequest<WoW.Media> {
-            WoW.Operations.petMedia(id)
-        }
-
-        /// **Pet Abilities Index**: every pet battle ability.
-        ///
-        /// `GET /data/wow/pet-ability/index` (namespace `static`), decoded as `WoW.PetAbilityIndex`.
-        public static func petAbilityIndex() -> BattleNetRequest<WoW.PetAbilityIndex> {
-            WoW.Operations.petAbilityIndex()
-        }
-
-        /// **Pet Ability**: one pet battle ability with its pet type, rounds and cooldown.
-        ///
-        /// `GET /data/wow/pet-ability/{petAbilityId}` (namespace `static`), decoded as `WoW.PetAbility`.
-        /// - Parameters:
-        ///   - id: The path's `{petAbilityId}`.
-        public static func petAbility(id: Int) -> BattleNetRequest<WoW.PetAbility> {
-            WoW.Operations.petAbility(id)
-        }
-
-        /// **Pet Ability Media**: the icon of a pet battle ability.
-        ///
-        /// `GET /data/wow/media/pet-ability/{petAbilityId}` (namespace `static`), decoded as `WoW.Media`.
-        /// - Parameters:
-        ///   - id: The path's `{petAbilityId}`.
-        public static func petAbilityMedia(id: Int) -> BattleNetRequest<WoW.Media> {
-            WoW.Operations.petAbilityMedia(id)
+        /// **WoW Token Index**: the current price of a WoW Token in the region, in copper.
+        ///
+        /// `GET /data/wow/token/index` (namespace `dynamic`), decoded as `WoW.TokenPrice`.
+        public static func tokenIndex() -> BattleNetRequest<WoW.TokenPrice> {
+            WoW.Operations.tokenIndex()
         }
 
         /// **Playable Classes Index**: every playable class.
@@ -1467,268 +637,6 @@ extension WoW {
         ///   - id: The path's `{powerTypeId}`.
         public static func powerType(id: Int) -> BattleNetRequest<WoW.PowerType> {
             WoW.Operations.powerType(id)
-        }
-
-        /// **Professions Index**: every profession.
-        ///
-        /// `GET /data/wow/profession/index` (namespace `static`), decoded as `WoW.ProfessionIndex`.
-        public static func professionIndex() -> BattleNetRequest<WoW.ProfessionIndex> {
-            WoW.Operations.professionIndex()
-        }
-
-        /// **Profession**: one profession with its type and its skill tiers (one per expansion).
-        ///
-        /// `GET /data/wow/profession/{professionId}` (namespace `static`), decoded as `WoW.Profession`.
-        /// - Parameters:
-        ///   - id: The path's `{professionId}`.
-        public static func profession(id: Int) -> BattleNetRequest<WoW.Profession> {
-            WoW.Operations.profession(id)
-        }
-
-        /// **Profession Media**: the icon of a profession.
-        ///
-        /// `GET /data/wow/media/profession/{professionId}` (namespace `static`), decoded as `WoW.Media`.
-        /// - Parameters:
-        ///   - id: The path's `{professionId}`.
-        public static func professionMedia(id: Int) -> BattleNetRequest<WoW.Media> {
-            WoW.Operations.professionMedia(id)
-        }
-
-        /// **Profession Skill Tier**: one skill tier of a profession with its skill range and recipes by category.
-        ///
-        /// `GET /data/wow/profession/{professionId}/skill-tier/{skillTierId}` (namespace `static`), decoded as `WoW.ProfessionSkillTier`.
-        /// - Parameters:
-        ///   - profession: The path's `{professionId}`.
-        ///   - id: The path's `{skillTierId}`.
-        public static func professionSkillTier(profession: Int, id: Int) -> BattleNetRequest<WoW.ProfessionSkillTier> {
-            WoW.Operations.professionSkillTier(profession, id)
-        }
-
-        /// **Recipe**: one recipe with what it crafts and the reagents it takes.
-        ///
-        /// `GET /data/wow/recipe/{recipeId}` (namespace `static`), decoded as `WoW.Recipe`.
-        /// - Parameters:
-        ///   - id: The path's `{recipeId}`.
-        public static func recipe(id: Int) -> BattleNetRequest<WoW.Recipe> {
-            WoW.Operations.recipe(id)
-        }
-
-        /// **Recipe Media**: the icon of a recipe.
-        ///
-        /// `GET /data/wow/media/recipe/{recipeId}` (namespace `static`), decoded as `WoW.Media`.
-        /// - Parameters:
-        ///   - id: The path's `{recipeId}`.
-        public static func recipeMedia(id: Int) -> BattleNetRequest<WoW.Media> {
-            WoW.Operations.recipeMedia(id)
-        }
-
-        /// **PvP Seasons Index**: every PvP season, and the current one.
-        ///
-        /// `GET /data/wow/pvp-season/index` (namespace `dynamic`), decoded as `WoW.PvpSeasonIndex`.
-        public static func pvpSeasonIndex() -> BattleNetRequest<WoW.PvpSeasonIndex> {
-            WoW.Operations.pvpSeasonIndex()
-        }
-
-        /// **PvP Season**: one PvP season with its dates and the links to its leaderboards and rewards.
-        ///
-        /// `GET /data/wow/pvp-season/{pvpSeasonId}` (namespace `dynamic`), decoded as `WoW.PvpSeason`.
-        /// - Parameters:
-        ///   - id: The path's `{pvpSeasonId}`.
-        public static func pvpSeason(id: Int) -> BattleNetRequest<WoW.PvpSeason> {
-            WoW.Operations.pvpSeason(id)
-        }
-
-        /// **PvP Leaderboards Index**: the leaderboards of a PvP season, one per bracket.
-        ///
-        /// `GET /data/wow/pvp-season/{pvpSeasonId}/pvp-leaderboard/index` (namespace `dynamic`), decoded as `WoW.PvpLeaderboardIndex`.
-        /// - Parameters:
-        ///   - season: The path's `{pvpSeasonId}`.
-        public static func pvpLeaderboardIndex(season: Int) -> BattleNetRequest<WoW.PvpLeaderboardIndex> {
-            WoW.Operations.pvpLeaderboardIndex(season)
-        }
-
-        /// **PvP Leaderboard**: the ranked characters of one bracket in one PvP season, with rating,
-        /// tier and win/loss record.
-        ///
-        /// `GET /data/wow/pvp-season/{pvpSeasonId}/pvp-leaderboard/{pvpBracket}` (namespace `dynamic`), decoded as `WoW.PvpLeaderboard`.
-        /// - Parameters:
-        ///   - season: The path's `{pvpSeasonId}`.
-        ///   - bracket: The path's `{pvpBracket}`.
-        public static func pvpLeaderboard(season: Int, bracket: WoW.PvpBracketSlug) -> BattleNetRequest<WoW.PvpLeaderboard> {
-            WoW.Operations.pvpLeaderboard(season, bracket)
-        }
-
-        /// **PvP Rewards Index**: the rewards of a PvP season (titles and mounts by achievement) and the
-        /// rating each one takes.
-        ///
-        /// `GET /data/wow/pvp-season/{pvpSeasonId}/pvp-reward/index` (namespace `dynamic`), decoded as `WoW.PvpRewardsIndex`.
-        /// - Parameters:
-        ///   - season: The path's `{pvpSeasonId}`.
-        public static func pvpRewardsIndex(season: Int) -> BattleNetRequest<WoW.PvpRewardsIndex> {
-            WoW.Operations.pvpRewardsIndex(season)
-        }
-
-        /// **PvP Tiers Index**: every PvP tier (Unranked, Combatant, Challenger, ...), with its id and name.
-        ///
-        /// `GET /data/wow/pvp-tier/index` (namespace `static`), decoded as `WoW.PvpTierIndex`.
-        public static func pvpTierIndex() -> BattleNetRequest<WoW.PvpTierIndex> {
-            WoW.Operations.pvpTierIndex()
-        }
-
-        /// **PvP Tier**: one PvP tier with its rating range, bracket and the link to its icon.
-        ///
-        /// `GET /data/wow/pvp-tier/{pvpTierId}` (namespace `static`), decoded as `WoW.PvpTier`.
-        /// - Parameters:
-        ///   - id: The path's `{pvpTierId}`.
-        public static func pvpTier(id: Int) -> BattleNetRequest<WoW.PvpTier> {
-            WoW.Operations.pvpTier(id)
-        }
-
-        /// **PvP Tier Media**: the icon of a PvP tier.
-        ///
-        /// `GET /data/wow/media/pvp-tier/{pvpTierId}` (namespace `static`), decoded as `WoW.Media`.
-        /// - Parameters:
-        ///   - id: The path's `{pvpTierId}`.
-        public static func pvpTierMedia(id: Int) -> BattleNetRequest<WoW.Media> {
-            WoW.Operations.pvpTierMedia(id)
-        }
-
-        /// **Quest Index**: links to the quest category, area and type indexes.
-        ///
-        /// `GET /data/wow/quest/index` (namespace `static`), decoded as `WoW.QuestIndex`.
-        public static func questIndex() -> BattleNetRequest<WoW.QuestIndex> {
-            WoW.Operations.questIndex()
-        }
-
-        /// **Quest**: one quest with its area, requirements and rewards.
-        ///
-        /// `GET /data/wow/quest/{questId}` (namespace `static`), decoded as `WoW.Quest`.
-        /// - Parameters:
-        ///   - id: The path's `{questId}`.
-        public static func quest(id: Int) -> BattleNetRequest<WoW.Quest> {
-            WoW.Operations.quest(id)
-        }
-
-        /// **Quest Category Index**: every quest category (Epic, Legendary, ...).
-        ///
-        /// `GET /data/wow/quest/category/index` (namespace `static`), decoded as `WoW.QuestCategoryIndex`.
-        public static func questCategoryIndex() -> BattleNetRequest<WoW.QuestCategoryIndex> {
-            WoW.Operations.questCategoryIndex()
-        }
-
-        /// **Quest Category**: one quest category and its quests.
-        ///
-        /// `GET /data/wow/quest/category/{questCategoryId}` (namespace `static`), decoded as `WoW.QuestCategory`.
-        /// - Parameters:
-        ///   - id: The path's `{questCategoryId}`.
-        public static func questCategory(id: Int) -> BattleNetRequest<WoW.QuestCategory> {
-            WoW.Operations.questCategory(id)
-        }
-
-        /// **Quest Area Index**: every quest area (zones such as Dun Morogh).
-        ///
-        /// `GET /data/wow/quest/area/index` (namespace `static`), decoded as `WoW.QuestAreaIndex`.
-        public static func questAreaIndex() -> BattleNetRequest<WoW.QuestAreaIndex> {
-            WoW.Operations.questAreaIndex()
-        }
-
-        /// **Quest Area**: one quest area and its quests.
-        ///
-        /// `GET /data/wow/quest/area/{questAreaId}` (namespace `static`), decoded as `WoW.QuestArea`.
-        /// - Parameters:
-        ///   - id: The path's `{questAreaId}`.
-        public static func questArea(id: Int) -> BattleNetRequest<WoW.QuestArea> {
-            WoW.Operations.questArea(id)
-        }
-
-        /// **Quest Type Index**: every quest type (Group, Raid, Dungeon, ...).
-        ///
-        /// `GET /data/wow/quest/type/index` (namespace `static`), decoded as `WoW.QuestTypeIndex`.
-        public static func questTypeIndex() -> BattleNetRequest<WoW.QuestTypeIndex> {
-            WoW.Operations.questTypeIndex()
-        }
-
-        /// **Quest Type**: one quest type and its quests.
-        ///
-        /// `GET /data/wow/quest/type/{questTypeId}` (namespace `static`), decoded as `WoW.QuestType`.
-        /// - Parameters:
-        ///   - id: The path's `{questTypeId}`.
-        public static func questType(id: Int) -> BattleNetRequest<WoW.QuestType> {
-            WoW.Operations.questType(id)
-        }
-
-        /// **Realm Index**: every realm of the region, each with its id, name and slug.
-        ///
-        /// `GET /data/wow/realm/index` (namespace `dynamic`), decoded as `WoW.RealmIndex`.
-        public static func realmIndex() -> BattleNetRequest<WoW.RealmIndex> {
-            WoW.Operations.realmIndex()
-        }
-
-        /// **Realm**: one realm with its region, connected realm, category, locale, time zone and type.
-        ///
-        /// `GET /data/wow/realm/{realmSlug}` (namespace `dynamic`), decoded as `WoW.Realm`.
-        /// - Parameters:
-        ///   - id: The path's `{realmSlug}`.
-        public static func realm(id: RealmSlug) -> BattleNetRequest<WoW.Realm> {
-            WoW.Operations.realm(id)
-        }
-
-        /// **Realm Search**: realms matching a query (e.g. `timezone=America/New_York`), a page at a time.
-        ///
-        /// `GET /data/wow/search/realm` (namespace `dynamic`), decoded as `WoW.SearchPage<WoW.RealmSearchDocument>`.
-        /// - Parameter query: The filters, order and page; none by default.
-        /// - Throws: `BattleNetError` `.invalidRequest` when the query cannot be sent.
-        public static func realmSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) throws(BattleNetError) -> BattleNetRequest<WoW.SearchPage<WoW.RealmSearchDocument>> {
-            try WoW.Operations.realmSearch.endpoint(query: query.queryItems())
-        }
-
-        /// **Region Index**: the link to the region the call was sent to.
-        ///
-        /// `GET /data/wow/region/index` (namespace `dynamic`), decoded as `WoW.GameRegionIndex`.
-        public static func regionIndex() -> BattleNetRequest<WoW.GameRegionIndex> {
-            WoW.Operations.regionIndex()
-        }
-
-        /// **Region**: one game region with its name, tag and current patch.
-        ///
-        /// `GET /data/wow/region/{regionId}` (namespace `dynamic`), decoded as `WoW.GameRegion`.
-        /// - Parameters:
-        ///   - id: The path's `{regionId}`.
-        public static func region(id: Int) -> BattleNetRequest<WoW.GameRegion> {
-            WoW.Operations.region(id)
-        }
-
-        /// **Reputation Faction Index**: every reputation faction, and the root factions (expansion
-        /// and group headers).
-        ///
-        /// `GET /data/wow/reputation-faction/index` (namespace `static`), decoded as `WoW.ReputationFactionIndex`.
-        public static func reputationFactionIndex() -> BattleNetRequest<WoW.ReputationFactionIndex> {
-            WoW.Operations.reputationFactionIndex()
-        }
-
-        /// **Reputation Faction**: one reputation faction with its tier table.
-        ///
-        /// `GET /data/wow/reputation-faction/{reputationFactionId}` (namespace `static`), decoded as `WoW.ReputationFaction`.
-        /// - Parameters:
-        ///   - id: The path's `{reputationFactionId}`.
-        public static func reputationFaction(id: Int) -> BattleNetRequest<WoW.ReputationFaction> {
-            WoW.Operations.reputationFaction(id)
-        }
-
-        /// **Reputation Tiers Index**: every reputation tier table.
-        ///
-        /// `GET /data/wow/reputation-tiers/index` (namespace `static`), decoded as `WoW.ReputationTiersIndex`.
-        public static func reputationTiersIndex() -> BattleNetRequest<WoW.ReputationTiersIndex> {
-            WoW.Operations.reputationTiersIndex()
-        }
-
-        /// **Reputation Tiers**: one tier table (Stranger, Acquaintance, ... with their value ranges).
-        ///
-        /// `GET /data/wow/reputation-tiers/{reputationTiersId}` (namespace `static`), decoded as `WoW.ReputationTiers`.
-        /// - Parameters:
-        ///   - id: The path's `{reputationTiersId}`.
-        public static func reputationTiers(id: Int) -> BattleNetRequest<WoW.ReputationTiers> {
-            WoW.Operations.reputationTiers(id)
         }
 
         /// **Spell**: one spell with its description and a link to its icon.
@@ -1861,6 +769,97 @@ extension WoW {
             WoW.Operations.techTalentMedia(id)
         }
 
+        /// **Heirloom Index**: every heirloom.
+        ///
+        /// `GET /data/wow/heirloom/index` (namespace `static`), decoded as `WoW.HeirloomIndex`.
+        public static func heirloomIndex() -> BattleNetRequest<WoW.HeirloomIndex> {
+            WoW.Operations.heirloomIndex()
+        }
+
+        /// **Heirloom**: one heirloom with its source and the item at each upgrade level.
+        ///
+        /// `GET /data/wow/heirloom/{heirloomId}` (namespace `static`), decoded as `WoW.Heirloom`.
+        /// - Parameters:
+        ///   - id: The path's `{heirloomId}`.
+        public static func heirloom(id: Int) -> BattleNetRequest<WoW.Heirloom> {
+            WoW.Operations.heirloom(id)
+        }
+
+        /// **Mount Index**: every mount.
+        ///
+        /// `GET /data/wow/mount/index` (namespace `static`), decoded as `WoW.MountIndex`.
+        public static func mountIndex() -> BattleNetRequest<WoW.MountIndex> {
+            WoW.Operations.mountIndex()
+        }
+
+        /// **Mount**: one mount with its source, faction and creature displays.
+        ///
+        /// `GET /data/wow/mount/{mountId}` (namespace `static`), decoded as `WoW.Mount`.
+        /// - Parameters:
+        ///   - id: The path's `{mountId}`.
+        public static func mount(id: Int) -> BattleNetRequest<WoW.Mount> {
+            WoW.Operations.mount(id)
+        }
+
+        /// **Mount Search**: mounts matching a query (e.g. `name.en_US=Brown Horse`), a page at a time.
+        ///
+        /// `GET /data/wow/search/mount` (namespace `static`), decoded as `WoW.SearchPage<WoW.MountSearchDocument>`.
+        /// - Parameter query: The filters, order and page; none by default.
+        /// - Throws: `BattleNetError` `.invalidRequest` when the query cannot be sent.
+        public static func mountSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) throws(BattleNetError) -> BattleNetRequest<WoW.SearchPage<WoW.MountSearchDocument>> {
+            try WoW.Operations.mountSearch.endpoint(query: query.queryItems())
+        }
+
+        /// **Pets Index**: every battle pet and companion species.
+        ///
+        /// `GET /data/wow/pet/index` (namespace `static`), decoded as `WoW.PetIndex`.
+        public static func petIndex() -> BattleNetRequest<WoW.PetIndex> {
+            WoW.Operations.petIndex()
+        }
+
+        /// **Pet**: one pet species with its battle pet type, abilities, source and creature.
+        ///
+        /// `GET /data/wow/pet/{petId}` (namespace `static`), decoded as `WoW.Pet`.
+        /// - Parameters:
+        ///   - id: The path's `{petId}`.
+        public static func pet(id: Int) -> BattleNetRequest<WoW.Pet> {
+            WoW.Operations.pet(id)
+        }
+
+        /// **Pet Media**: the icon of a pet species.
+        ///
+        /// `GET /data/wow/media/pet/{petId}` (namespace `static`), decoded as `WoW.Media`.
+        /// - Parameters:
+        ///   - id: The path's `{petId}`.
+        public static func petMedia(id: Int) -> BattleNetRequest<WoW.Media> {
+            WoW.Operations.petMedia(id)
+        }
+
+        /// **Pet Abilities Index**: every pet battle ability.
+        ///
+        /// `GET /data/wow/pet-ability/index` (namespace `static`), decoded as `WoW.PetAbilityIndex`.
+        public static func petAbilityIndex() -> BattleNetRequest<WoW.PetAbilityIndex> {
+            WoW.Operations.petAbilityIndex()
+        }
+
+        /// **Pet Ability**: one pet battle ability with its pet type, rounds and cooldown.
+        ///
+        /// `GET /data/wow/pet-ability/{petAbilityId}` (namespace `static`), decoded as `WoW.PetAbility`.
+        /// - Parameters:
+        ///   - id: The path's `{petAbilityId}`.
+        public static func petAbility(id: Int) -> BattleNetRequest<WoW.PetAbility> {
+            WoW.Operations.petAbility(id)
+        }
+
+        /// **Pet Ability Media**: the icon of a pet battle ability.
+        ///
+        /// `GET /data/wow/media/pet-ability/{petAbilityId}` (namespace `static`), decoded as `WoW.Media`.
+        /// - Parameters:
+        ///   - id: The path's `{petAbilityId}`.
+        public static func petAbilityMedia(id: Int) -> BattleNetRequest<WoW.Media> {
+            WoW.Operations.petAbilityMedia(id)
+        }
+
         /// **Title Index**: every character title.
         ///
         /// `GET /data/wow/title/index` (namespace `static`), decoded as `WoW.TitleIndex`.
@@ -1893,11 +892,1012 @@ extension WoW {
             WoW.Operations.toy(id)
         }
 
-        /// **WoW Token Index**: the current price of a WoW Token in the region, in copper.
+        /// **Azerite Essences Index**: every Azerite essence (Battle for Azeroth).
         ///
-        /// `GET /data/wow/token/index` (namespace `dynamic`), decoded as `WoW.TokenPrice`.
-        public static func tokenIndex() -> BattleNetRequest<WoW.TokenPrice> {
-            WoW.Operations.tokenIndex()
+        /// `GET /data/wow/azerite-essence/index` (namespace `static`), decoded as `WoW.AzeriteEssenceIndex`.
+        public static func azeriteEssenceIndex() -> BattleNetRequest<WoW.AzeriteEssenceIndex> {
+            WoW.Operations.azeriteEssenceIndex()
+        }
+
+        /// **Azerite Essence**: one essence with the specializations that may use it and its powers by rank.
+        ///
+        /// `GET /data/wow/azerite-essence/{azeriteEssenceId}` (namespace `static`), decoded as `WoW.AzeriteEssence`.
+        /// - Parameters:
+        ///   - id: The path's `{azeriteEssenceId}`.
+        public static func azeriteEssence(id: Int) -> BattleNetRequest<WoW.AzeriteEssence> {
+            WoW.Operations.azeriteEssence(id)
+        }
+
+        /// **Azerite Essence Search**: essences matching a query, e.g. `allowed_specializations.id=65`.
+        ///
+        /// `GET /data/wow/search/azerite-essence` (namespace `static`), decoded as `WoW.SearchPage<WoW.AzeriteEssenceSearchDocument>`.
+        /// - Parameter query: The filters, order and page; none by default.
+        /// - Throws: `BattleNetError` `.invalidRequest` when the query cannot be sent.
+        public static func azeriteEssenceSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) throws(BattleNetError) -> BattleNetRequest<WoW.SearchPage<WoW.AzeriteEssenceSearchDocument>> {
+            try WoW.Operations.azeriteEssenceSearch.endpoint(query: query.queryItems())
+        }
+
+        /// **Azerite Essence Media**: the icon of an essence.
+        ///
+        /// `GET /data/wow/media/azerite-essence/{azeriteEssenceId}` (namespace `static`), decoded as `WoW.Media`.
+        /// - Parameters:
+        ///   - id: The path's `{azeriteEssenceId}`.
+        public static func azeriteEssenceMedia(id: Int) -> BattleNetRequest<WoW.Media> {
+            WoW.Operations.azeriteEssenceMedia(id)
+        }
+
+        /// **Covenant Index**: the four covenants (Shadowlands).
+        ///
+        /// `GET /data/wow/covenant/index` (namespace `static`), decoded as `WoW.CovenantIndex`.
+        public static func covenantIndex() -> BattleNetRequest<WoW.CovenantIndex> {
+            WoW.Operations.covenantIndex()
+        }
+
+        /// **Covenant**: one covenant with its signature and class abilities, soulbinds and renown rewards.
+        ///
+        /// `GET /data/wow/covenant/{covenantId}` (namespace `static`), decoded as `WoW.Covenant`.
+        /// - Parameters:
+        ///   - id: The path's `{covenantId}`.
+        public static func covenant(id: Int) -> BattleNetRequest<WoW.Covenant> {
+            WoW.Operations.covenant(id)
+        }
+
+        /// **Covenant Media**: the sigil icon of a covenant.
+        ///
+        /// `GET /data/wow/media/covenant/{covenantId}` (namespace `static`), decoded as `WoW.Media`.
+        /// - Parameters:
+        ///   - id: The path's `{covenantId}`.
+        public static func covenantMedia(id: Int) -> BattleNetRequest<WoW.Media> {
+            WoW.Operations.covenantMedia(id)
+        }
+
+        /// **Soulbind Index**: every soulbind of every covenant.
+        ///
+        /// `GET /data/wow/covenant/soulbind/index` (namespace `static`), decoded as `WoW.SoulbindIndex`.
+        public static func soulbindIndex() -> BattleNetRequest<WoW.SoulbindIndex> {
+            WoW.Operations.soulbindIndex()
+        }
+
+        /// **Soulbind**: one soulbind with its covenant, creature, follower and talent tree.
+        ///
+        /// `GET /data/wow/covenant/soulbind/{soulbindId}` (namespace `static`), decoded as `WoW.Soulbind`.
+        /// - Parameters:
+        ///   - id: The path's `{soulbindId}`.
+        public static func soulbind(id: Int) -> BattleNetRequest<WoW.Soulbind> {
+            WoW.Operations.soulbind(id)
+        }
+
+        /// **Conduit Index**: every conduit.
+        ///
+        /// `GET /data/wow/covenant/conduit/index` (namespace `static`), decoded as `WoW.ConduitIndex`.
+        public static func conduitIndex() -> BattleNetRequest<WoW.ConduitIndex> {
+            WoW.Operations.conduitIndex()
+        }
+
+        /// **Conduit**: one conduit with its item, socket type and spell per rank.
+        ///
+        /// `GET /data/wow/covenant/conduit/{conduitId}` (namespace `static`), decoded as `WoW.Conduit`.
+        /// - Parameters:
+        ///   - id: The path's `{conduitId}`.
+        public static func conduit(id: Int) -> BattleNetRequest<WoW.Conduit> {
+            WoW.Operations.conduit(id)
+        }
+
+        /// **Decor Index**: every housing decor object.
+        ///
+        /// `GET /data/wow/decor/index` (namespace `static`), decoded as `WoW.DecorIndex`.
+        public static func decorIndex() -> BattleNetRequest<WoW.DecorIndex> {
+            WoW.Operations.decorIndex()
+        }
+
+        /// **Decor**: one housing decor object with its item, dye slots and sources.
+        ///
+        /// `GET /data/wow/decor/{decorId}` (namespace `static`), decoded as `WoW.Decor`.
+        /// - Parameters:
+        ///   - id: The path's `{decorId}`.
+        public static func decor(id: Int) -> BattleNetRequest<WoW.Decor> {
+            WoW.Operations.decor(id)
+        }
+
+        /// **Decor Search**: decor objects matching a query (`name.en_US=...`, `orderby`, `_page`).
+        ///
+        /// `GET /data/wow/search/decor` (namespace `static`), decoded as `WoW.SearchPage<WoW.DecorSearchDocument>`.
+        /// - Parameter query: The filters, order and page; none by default.
+        /// - Throws: `BattleNetError` `.invalidRequest` when the query cannot be sent.
+        public static func decorSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) throws(BattleNetError) -> BattleNetRequest<WoW.SearchPage<WoW.DecorSearchDocument>> {
+            try WoW.Operations.decorSearch.endpoint(query: query.queryItems())
+        }
+
+        /// **Fixture Index**: every housing fixture.
+        ///
+        /// `GET /data/wow/fixture/index` (namespace `static`), decoded as `WoW.FixtureIndex`.
+        public static func fixtureIndex() -> BattleNetRequest<WoW.FixtureIndex> {
+            WoW.Operations.fixtureIndex()
+        }
+
+        /// **Fixture**: one housing fixture and its hooks.
+        ///
+        /// `GET /data/wow/fixture/{fixtureId}` (namespace `static`), decoded as `WoW.Fixture`.
+        /// - Parameters:
+        ///   - id: The path's `{fixtureId}`.
+        public static func fixture(id: Int) -> BattleNetRequest<WoW.Fixture> {
+            WoW.Operations.fixture(id)
+        }
+
+        /// **Fixture Search**: fixtures matching a query (`name.en_US=...`, `orderby`, `_page`).
+        ///
+        /// `GET /data/wow/search/fixture` (namespace `static`), decoded as `WoW.SearchPage<WoW.FixtureSearchDocument>`.
+        /// - Parameter query: The filters, order and page; none by default.
+        /// - Throws: `BattleNetError` `.invalidRequest` when the query cannot be sent.
+        public static func fixtureSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) throws(BattleNetError) -> BattleNetRequest<WoW.SearchPage<WoW.FixtureSearchDocument>> {
+            try WoW.Operations.fixtureSearch.endpoint(query: query.queryItems())
+        }
+
+        /// **Fixture Hook Index**: every housing fixture hook.
+        ///
+        /// `GET /data/wow/fixture-hook/index` (namespace `static`), decoded as `WoW.FixtureHookIndex`.
+        public static func fixtureHookIndex() -> BattleNetRequest<WoW.FixtureHookIndex> {
+            WoW.Operations.fixtureHookIndex()
+        }
+
+        /// **Fixture Hook**: one fixture hook with its parent fixture.
+        ///
+        /// `GET /data/wow/fixture-hook/{fixtureHookId}` (namespace `static`), decoded as `WoW.FixtureHook`.
+        /// - Parameters:
+        ///   - id: The path's `{fixtureHookId}`.
+        public static func fixtureHook(id: Int) -> BattleNetRequest<WoW.FixtureHook> {
+            WoW.Operations.fixtureHook(id)
+        }
+
+        /// **Fixture Hook Search**: fixture hooks matching a query (`orderby`, `_page`).
+        ///
+        /// `GET /data/wow/search/fixture-hook` (namespace `static`), decoded as `WoW.SearchPage<WoW.FixtureHookSearchDocument>`.
+        /// - Parameter query: The filters, order and page; none by default.
+        /// - Throws: `BattleNetError` `.invalidRequest` when the query cannot be sent.
+        public static func fixtureHookSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) throws(BattleNetError) -> BattleNetRequest<WoW.SearchPage<WoW.FixtureHookSearchDocument>> {
+            try WoW.Operations.fixtureHookSearch.endpoint(query: query.queryItems())
+        }
+
+        /// **Room Index**: every housing room.
+        ///
+        /// `GET /data/wow/room/index` (namespace `static`), decoded as `WoW.RoomIndex`.
+        public static func roomIndex() -> BattleNetRequest<WoW.RoomIndex> {
+            WoW.Operations.roomIndex()
+        }
+
+        /// **Room**: one housing room.
+        ///
+        /// `GET /data/wow/room/{roomId}` (namespace `static`), decoded as `WoW.Room`.
+        /// - Parameters:
+        ///   - id: The path's `{roomId}`.
+        public static func room(id: Int) -> BattleNetRequest<WoW.Room> {
+            WoW.Operations.room(id)
+        }
+
+        /// **Room Search**: rooms matching a query (`name.en_US=...`, `orderby`, `_page`).
+        ///
+        /// `GET /data/wow/search/room` (namespace `static`), decoded as `WoW.SearchPage<WoW.RoomSearchDocument>`.
+        /// - Parameter query: The filters, order and page; none by default.
+        /// - Throws: `BattleNetError` `.invalidRequest` when the query cannot be sent.
+        public static func roomSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) throws(BattleNetError) -> BattleNetRequest<WoW.SearchPage<WoW.RoomSearchDocument>> {
+            try WoW.Operations.roomSearch.endpoint(query: query.queryItems())
+        }
+
+        /// **Neighborhood Map Index**: every housing neighborhood map.
+        ///
+        /// `GET /data/wow/neighborhood-map/index` (namespace `dynamic`), decoded as `WoW.NeighborhoodMapIndex`.
+        public static func neighborhoodMapIndex() -> BattleNetRequest<WoW.NeighborhoodMapIndex> {
+            WoW.Operations.neighborhoodMapIndex()
+        }
+
+        /// **Neighborhood Map**: one housing neighborhood map.
+        ///
+        /// `GET /data/wow/neighborhood-map/{neighborhoodMapId}` (namespace `dynamic`), decoded as `WoW.NeighborhoodMap`.
+        /// - Parameters:
+        ///   - id: The path's `{neighborhoodMapId}`.
+        public static func neighborhoodMap(id: Int) -> BattleNetRequest<WoW.NeighborhoodMap> {
+            WoW.Operations.neighborhoodMap(id)
+        }
+
+        /// **Neighborhood**: one housing neighborhood of a neighborhood map.
+        ///
+        /// `GET /data/wow/neighborhood-map/{neighborhoodMapId}/neighborhood/{neighborhoodId}` (namespace `dynamic`), decoded as `WoW.Neighborhood`.
+        /// - Parameters:
+        ///   - map: The path's `{neighborhoodMapId}`.
+        ///   - id: The path's `{neighborhoodId}`.
+        public static func neighborhood(map: Int, id: Int) -> BattleNetRequest<WoW.Neighborhood> {
+            WoW.Operations.neighborhood(map, id)
+        }
+
+        /// **Item**: one item with its quality, class, prices and (in newer bodies) its tooltip preview.
+        ///
+        /// `GET /data/wow/item/{itemId}` (namespace `static`), decoded as `WoW.Item`.
+        /// - Parameters:
+        ///   - id: The path's `{itemId}`.
+        public static func item(id: Int) -> BattleNetRequest<WoW.Item> {
+            WoW.Operations.item(id)
+        }
+
+        /// **Item Media**: the icon of one item.
+        ///
+        /// `GET /data/wow/media/item/{itemId}` (namespace `static`), decoded as `WoW.Media`.
+        /// - Parameters:
+        ///   - id: The path's `{itemId}`.
+        public static func itemMedia(id: Int) -> BattleNetRequest<WoW.Media> {
+            WoW.Operations.itemMedia(id)
+        }
+
+        /// **Item Search**: items matching a query (e.g. `name.en_US=Thunderfury`), a page at a time.
+        ///
+        /// `GET /data/wow/search/item` (namespace `static`), decoded as `WoW.SearchPage<WoW.ItemSearchDocument>`.
+        /// - Parameter query: The filters, order and page; none by default.
+        /// - Throws: `BattleNetError` `.invalidRequest` when the query cannot be sent.
+        public static func itemSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) throws(BattleNetError) -> BattleNetRequest<WoW.SearchPage<WoW.ItemSearchDocument>> {
+            try WoW.Operations.itemSearch.endpoint(query: query.queryItems())
+        }
+
+        /// **Item Appearance**: one transmog appearance with the items that have it.
+        ///
+        /// `GET /data/wow/item-appearance/{itemAppearanceId}` (namespace `static`), decoded as `WoW.ItemAppearance`.
+        /// - Parameters:
+        ///   - id: The path's `{itemAppearanceId}`.
+        public static func itemAppearance(id: Int) -> BattleNetRequest<WoW.ItemAppearance> {
+            WoW.Operations.itemAppearance(id)
+        }
+
+        /// **Item Appearance Search**: appearances matching a query, a page at a time.
+        ///
+        /// `GET /data/wow/search/item-appearance` (namespace `static`), decoded as `WoW.SearchPage<WoW.ItemAppearanceSearchDocument>`.
+        /// - Parameter query: The filters, order and page; none by default.
+        /// - Throws: `BattleNetError` `.invalidRequest` when the query cannot be sent.
+        public static func itemAppearanceSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) throws(BattleNetError) -> BattleNetRequest<WoW.SearchPage<WoW.ItemAppearanceSearchDocument>> {
+            try WoW.Operations.itemAppearanceSearch.endpoint(query: query.queryItems())
+        }
+
+        /// **Item Appearance Set Index**: every transmog appearance set.
+        ///
+        /// `GET /data/wow/item-appearance/set/index` (namespace `static`), decoded as `WoW.ItemAppearanceSetIndex`.
+        public static func itemAppearanceSetIndex() -> BattleNetRequest<WoW.ItemAppearanceSetIndex> {
+            WoW.Operations.itemAppearanceSetIndex()
+        }
+
+        /// **Item Appearance Set**: one transmog appearance set with its appearances.
+        ///
+        /// `GET /data/wow/item-appearance/set/{itemAppearanceSetId}` (namespace `static`), decoded as `WoW.ItemAppearanceSet`.
+        /// - Parameters:
+        ///   - id: The path's `{itemAppearanceSetId}`.
+        public static func itemAppearanceSet(id: Int) -> BattleNetRequest<WoW.ItemAppearanceSet> {
+            WoW.Operations.itemAppearanceSet(id)
+        }
+
+        /// **Item Appearance Slot Index**: every slot appearances are listed by.
+        ///
+        /// `GET /data/wow/item-appearance/slot/index` (namespace `static`), decoded as `WoW.ItemAppearanceSlotIndex`.
+        public static func itemAppearanceSlotIndex() -> BattleNetRequest<WoW.ItemAppearanceSlotIndex> {
+            WoW.Operations.itemAppearanceSlotIndex()
+        }
+
+        /// **Item Appearance Slot**: every appearance of one slot, named by inventory type (e.g. `HEAD`).
+        ///
+        /// `GET /data/wow/item-appearance/slot/{slotType}` (namespace `static`), decoded as `WoW.ItemAppearanceSlot`.
+        /// - Parameters:
+        ///   - type: The path's `{slotType}`.
+        public static func itemAppearanceSlot(type: WoW.ItemInventoryType) -> BattleNetRequest<WoW.ItemAppearanceSlot> {
+            WoW.Operations.itemAppearanceSlot(type)
+        }
+
+        /// **Item Class Index**: every item class (Consumable, Container, Weapon, ...).
+        ///
+        /// `GET /data/wow/item-class/index` (namespace `static`), decoded as `WoW.ItemClassIndex`.
+        public static func itemClassIndex() -> BattleNetRequest<WoW.ItemClassIndex> {
+            WoW.Operations.itemClassIndex()
+        }
+
+        /// **Item Class**: one item class with its subclasses.
+        ///
+        /// `GET /data/wow/item-class/{itemClassId}` (namespace `static`), decoded as `WoW.ItemClass`.
+        /// - Parameters:
+        ///   - id: The path's `{itemClassId}`.
+        public static func itemClass(id: Int) -> BattleNetRequest<WoW.ItemClass> {
+            WoW.Operations.itemClass(id)
+        }
+
+        /// **Item Set Index**: every item set.
+        ///
+        /// `GET /data/wow/item-set/index` (namespace `static`), decoded as `WoW.ItemSetIndex`.
+        public static func itemSetIndex() -> BattleNetRequest<WoW.ItemSetIndex> {
+            WoW.Operations.itemSetIndex()
+        }
+
+        /// **Item Set**: one item set with its items and set bonuses.
+        ///
+        /// `GET /data/wow/item-set/{itemSetId}` (namespace `static`), decoded as `WoW.ItemSet`.
+        /// - Parameters:
+        ///   - id: The path's `{itemSetId}`.
+        public static func itemSet(id: Int) -> BattleNetRequest<WoW.ItemSet> {
+            WoW.Operations.itemSet(id)
+        }
+
+        /// **Item Subclass**: one subclass of an item class (e.g. Consumable › Explosives and Devices).
+        ///
+        /// `GET /data/wow/item-class/{itemClassId}/item-subclass/{itemSubclassId}` (namespace `static`), decoded as `WoW.ItemSubclass`.
+        /// - Parameters:
+        ///   - class: The path's `{itemClassId}`.
+        ///   - id: The path's `{itemSubclassId}`.
+        public static func itemSubclass(`class`: Int, id: Int) -> BattleNetRequest<WoW.ItemSubclass> {
+            WoW.Operations.itemSubclass(`class`, id)
+        }
+
+        /// **Journal Expansion Index**: every expansion (tier) of the Adventure Guide.
+        ///
+        /// `GET /data/wow/journal-expansion/index` (namespace `static`), decoded as `WoW.JournalExpansionIndex`.
+        public static func journalExpansionIndex() -> BattleNetRequest<WoW.JournalExpansionIndex> {
+            WoW.Operations.journalExpansionIndex()
+        }
+
+        /// **Journal Expansion**: one expansion with its dungeons and raids.
+        ///
+        /// `GET /data/wow/journal-expansion/{journalExpansionId}` (namespace `static`), decoded as `WoW.JournalExpansion`.
+        /// - Parameters:
+        ///   - id: The path's `{journalExpansionId}`.
+        public static func journalExpansion(id: Int) -> BattleNetRequest<WoW.JournalExpansion> {
+            WoW.Operations.journalExpansion(id)
+        }
+
+        /// **Journal Encounter Index**: every encounter (boss) of the Adventure Guide.
+        ///
+        /// `GET /data/wow/journal-encounter/index` (namespace `static`), decoded as `WoW.JournalEncounterIndex`.
+        public static func journalEncounterIndex() -> BattleNetRequest<WoW.JournalEncounterIndex> {
+            WoW.Operations.journalEncounterIndex()
+        }
+
+        /// **Journal Encounter**: one boss encounter with its creatures, loot and ability sections.
+        ///
+        /// `GET /data/wow/journal-encounter/{journalEncounterId}` (namespace `static`), decoded as `WoW.JournalEncounter`.
+        /// - Parameters:
+        ///   - id: The path's `{journalEncounterId}`.
+        public static func journalEncounter(id: Int) -> BattleNetRequest<WoW.JournalEncounter> {
+            WoW.Operations.journalEncounter(id)
+        }
+
+        /// **Journal Encounter Search**: encounters matching a query (e.g. `instance.name.en_US=Deadmines`).
+        ///
+        /// `GET /data/wow/search/journal-encounter` (namespace `static`), decoded as `WoW.SearchPage<WoW.JournalEncounterSearchDocument>`.
+        /// - Parameter query: The filters, order and page; none by default.
+        /// - Throws: `BattleNetError` `.invalidRequest` when the query cannot be sent.
+        public static func journalEncounterSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) throws(BattleNetError) -> BattleNetRequest<WoW.SearchPage<WoW.JournalEncounterSearchDocument>> {
+            try WoW.Operations.journalEncounterSearch.endpoint(query: query.queryItems())
+        }
+
+        /// **Journal Instance Index**: every dungeon and raid of the Adventure Guide.
+        ///
+        /// `GET /data/wow/journal-instance/index` (namespace `static`), decoded as `WoW.JournalInstanceIndex`.
+        public static func journalInstanceIndex() -> BattleNetRequest<WoW.JournalInstanceIndex> {
+            WoW.Operations.journalInstanceIndex()
+        }
+
+        /// **Journal Instance**: one dungeon or raid with its encounters, modes and location.
+        ///
+        /// `GET /data/wow/journal-instance/{journalInstanceId}` (namespace `static`), decoded as `WoW.JournalInstance`.
+        /// - Parameters:
+        ///   - id: The path's `{journalInstanceId}`.
+        public static func journalInstance(id: Int) -> BattleNetRequest<WoW.JournalInstance> {
+            WoW.Operations.journalInstance(id)
+        }
+
+        /// **Journal Instance Media**: the tile image of one dungeon or raid.
+        ///
+        /// `GET /data/wow/media/journal-instance/{journalInstanceId}` (namespace `static`), decoded as `WoW.Media`.
+        /// - Parameters:
+        ///   - id: The path's `{journalInstanceId}`.
+        public static func journalInstanceMedia(id: Int) -> BattleNetRequest<WoW.Media> {
+            WoW.Operations.journalInstanceMedia(id)
+        }
+
+        /// **Mythic Keystone Affixes Index**: every mythic keystone affix, with its id and name.
+        ///
+        /// `GET /data/wow/keystone-affix/index` (namespace `static`), decoded as `WoW.MythicKeystoneAffixIndex`.
+        public static func mythicKeystoneAffixIndex() -> BattleNetRequest<WoW.MythicKeystoneAffixIndex> {
+            WoW.Operations.mythicKeystoneAffixIndex()
+        }
+
+        /// **Mythic Keystone Affix**: one affix with its description and the link to its icon.
+        ///
+        /// `GET /data/wow/keystone-affix/{keystoneAffixId}` (namespace `static`), decoded as `WoW.MythicKeystoneAffix`.
+        /// - Parameters:
+        ///   - id: The path's `{keystoneAffixId}`.
+        public static func mythicKeystoneAffix(id: Int) -> BattleNetRequest<WoW.MythicKeystoneAffix> {
+            WoW.Operations.mythicKeystoneAffix(id)
+        }
+
+        /// **Mythic Keystone Affix Media**: the icon of an affix.
+        ///
+        /// `GET /data/wow/media/keystone-affix/{keystoneAffixId}` (namespace `static`), decoded as `WoW.Media`.
+        /// - Parameters:
+        ///   - id: The path's `{keystoneAffixId}`.
+        public static func mythicKeystoneAffixMedia(id: Int) -> BattleNetRequest<WoW.Media> {
+            WoW.Operations.mythicKeystoneAffixMedia(id)
+        }
+
+        /// **Mythic Keystone Dungeons Index**: every dungeon that has had mythic keystones.
+        ///
+        /// `GET /data/wow/mythic-keystone/dungeon/index` (namespace `dynamic`), decoded as `WoW.MythicKeystoneDungeonIndex`.
+        public static func mythicKeystoneDungeonIndex() -> BattleNetRequest<WoW.MythicKeystoneDungeonIndex> {
+            WoW.Operations.mythicKeystoneDungeonIndex()
+        }
+
+        /// **Mythic Keystone Dungeon**: one keystone dungeon with its map and the times that upgrade a
+        /// keystone.
+        ///
+        /// `GET /data/wow/mythic-keystone/dungeon/{dungeonId}` (namespace `dynamic`), decoded as `WoW.MythicKeystoneDungeon`.
+        /// - Parameters:
+        ///   - id: The path's `{dungeonId}`.
+        public static func mythicKeystoneDungeon(id: Int) -> BattleNetRequest<WoW.MythicKeystoneDungeon> {
+            WoW.Operations.mythicKeystoneDungeon(id)
+        }
+
+        /// **Mythic Keystone Index**: the links to the keystone dungeons and seasons.
+        ///
+        /// `GET /data/wow/mythic-keystone/index` (namespace `dynamic`), decoded as `WoW.MythicKeystoneIndex`.
+        public static func mythicKeystoneIndex() -> BattleNetRequest<WoW.MythicKeystoneIndex> {
+            WoW.Operations.mythicKeystoneIndex()
+        }
+
+        /// **Mythic Keystone Periods Index**: every weekly keystone period, and the current one.
+        ///
+        /// `GET /data/wow/mythic-keystone/period/index` (namespace `dynamic`), decoded as `WoW.MythicKeystonePeriodIndex`.
+        public static func mythicKeystonePeriodIndex() -> BattleNetRequest<WoW.MythicKeystonePeriodIndex> {
+            WoW.Operations.mythicKeystonePeriodIndex()
+        }
+
+        /// **Mythic Keystone Period**: when one weekly keystone period began and ended.
+        ///
+        /// `GET /data/wow/mythic-keystone/period/{periodId}` (namespace `dynamic`), decoded as `WoW.MythicKeystonePeriod`.
+        /// - Parameters:
+        ///   - id: The path's `{periodId}`.
+        public static func mythicKeystonePeriod(id: Int) -> BattleNetRequest<WoW.MythicKeystonePeriod> {
+            WoW.Operations.mythicKeystonePeriod(id)
+        }
+
+        /// **Mythic Keystone Seasons Index**: every keystone season, and the current one.
+        ///
+        /// `GET /data/wow/mythic-keystone/season/index` (namespace `dynamic`), decoded as `WoW.MythicKeystoneSeasonIndex`.
+        public static func mythicKeystoneSeasonIndex() -> BattleNetRequest<WoW.MythicKeystoneSeasonIndex> {
+            WoW.Operations.mythicKeystoneSeasonIndex()
+        }
+
+        /// **Mythic Keystone Season**: one keystone season with its dates and weekly periods.
+        ///
+        /// `GET /data/wow/mythic-keystone/season/{seasonId}` (namespace `dynamic`), decoded as `WoW.MythicKeystoneSeason`.
+        /// - Parameters:
+        ///   - id: The path's `{seasonId}`.
+        public static func mythicKeystoneSeason(id: Int) -> BattleNetRequest<WoW.MythicKeystoneSeason> {
+            WoW.Operations.mythicKeystoneSeason(id)
+        }
+
+        /// **Mythic Keystone Leaderboards Index**: the current mythic keystone leaderboard of each dungeon
+        /// of a connected realm.
+        ///
+        /// `GET /data/wow/connected-realm/{connectedRealmId}/mythic-leaderboard/index` (namespace `dynamic`), decoded as `WoW.MythicKeystoneLeaderboardIndex`.
+        /// - Parameters:
+        ///   - connectedRealm: The path's `{connectedRealmId}`.
+        public static func mythicKeystoneLeaderboardIndex(connectedRealm: Int) -> BattleNetRequest<WoW.MythicKeystoneLeaderboardIndex> {
+            WoW.Operations.mythicKeystoneLeaderboardIndex(connectedRealm)
+        }
+
+        /// **Mythic Keystone Leaderboard**: the best groups of one dungeon on one connected realm in one
+        /// weekly period, with their members, times and keystone levels.
+        ///
+        /// `GET /data/wow/connected-realm/{connectedRealmId}/mythic-leaderboard/{dungeonId}/period/{period}` (namespace `dynamic`), decoded as `WoW.MythicKeystoneLeaderboard`.
+        /// - Parameters:
+        ///   - connectedRealm: The path's `{connectedRealmId}`.
+        ///   - dungeon: The path's `{dungeonId}`.
+        ///   - period: The path's `{period}`.
+        public static func mythicKeystoneLeaderboard(connectedRealm: Int, dungeon: Int, period: Int) -> BattleNetRequest<WoW.MythicKeystoneLeaderboard> {
+            WoW.Operations.mythicKeystoneLeaderboard(connectedRealm, dungeon, period)
+        }
+
+        /// **Mythic Raid Leaderboard**: the Hall of Fame of a raid for one faction, the first guilds of
+        /// each region to defeat its last boss on Mythic difficulty.
+        ///
+        /// `GET /data/wow/leaderboard/hall-of-fame/{raid}/{faction}` (namespace `dynamic`), decoded as `WoW.MythicRaidLeaderboard`.
+        /// - Parameters:
+        ///   - raid: The path's `{raid}`.
+        ///   - faction: The path's `{faction}`.
+        public static func mythicRaidLeaderboard(raid: String, faction: WoW.MythicRaidLeaderboardFaction) -> BattleNetRequest<WoW.MythicRaidLeaderboard> {
+            WoW.Operations.mythicRaidLeaderboard(raid, faction)
+        }
+
+        /// **Modified Crafting Index**: links to the modified crafting categories and reagent slot types.
+        ///
+        /// `GET /data/wow/modified-crafting/index` (namespace `static`), decoded as `WoW.ModifiedCraftingIndex`.
+        public static func modifiedCraftingIndex() -> BattleNetRequest<WoW.ModifiedCraftingIndex> {
+            WoW.Operations.modifiedCraftingIndex()
+        }
+
+        /// **Modified Crafting Category Index**: every modified crafting category (e.g. Specify Haste).
+        ///
+        /// `GET /data/wow/modified-crafting/category/index` (namespace `static`), decoded as `WoW.ModifiedCraftingCategoryIndex`.
+        public static func modifiedCraftingCategoryIndex() -> BattleNetRequest<WoW.ModifiedCraftingCategoryIndex> {
+            WoW.Operations.modifiedCraftingCategoryIndex()
+        }
+
+        /// **Modified Crafting Category**: one modified crafting category.
+        ///
+        /// `GET /data/wow/modified-crafting/category/{categoryId}` (namespace `static`), decoded as `WoW.ModifiedCraftingCategory`.
+        /// - Parameters:
+        ///   - id: The path's `{categoryId}`.
+        public static func modifiedCraftingCategory(id: Int) -> BattleNetRequest<WoW.ModifiedCraftingCategory> {
+            WoW.Operations.modifiedCraftingCategory(id)
+        }
+
+        /// **Modified Crafting Reagent Slot Type Index**: every reagent slot type of modified crafting.
+        ///
+        /// `GET /data/wow/modified-crafting/reagent-slot-type/index` (namespace `static`), decoded as `WoW.ModifiedCraftingReagentSlotTypeIndex`.
+        public static func modifiedCraftingReagentSlotTypeIndex() -> BattleNetRequest<WoW.ModifiedCraftingReagentSlotTypeIndex> {
+            WoW.Operations.modifiedCraftingReagentSlotTypeIndex()
+        }
+
+        /// **Modified Crafting Reagent Slot Type**: one reagent slot type with the categories it accepts.
+        ///
+        /// `GET /data/wow/modified-crafting/reagent-slot-type/{slotTypeId}` (namespace `static`), decoded as `WoW.ModifiedCraftingReagentSlotType`.
+        /// - Parameters:
+        ///   - id: The path's `{slotTypeId}`.
+        public static func modifiedCraftingReagentSlotType(id: Int) -> BattleNetRequest<WoW.ModifiedCraftingReagentSlotType> {
+            WoW.Operations.modifiedCraftingReagentSlotType(id)
+        }
+
+        /// **Professions Index**: every profession.
+        ///
+        /// `GET /data/wow/profession/index` (namespace `static`), decoded as `WoW.ProfessionIndex`.
+        public static func professionIndex() -> BattleNetRequest<WoW.ProfessionIndex> {
+            WoW.Operations.professionIndex()
+        }
+
+        /// **Profession**: one profession with its type and its skill tiers (one per expansion).
+        ///
+        /// `GET /data/wow/profession/{professionId}` (namespace `static`), decoded as `WoW.Profession`.
+        /// - Parameters:
+        ///   - id: The path's `{professionId}`.
+        public static func profession(id: Int) -> BattleNetRequest<WoW.Profession> {
+            WoW.Operations.profession(id)
+        }
+
+        /// **Profession Media**: the icon of a profession.
+        ///
+        /// `GET /data/wow/media/profession/{professionId}` (namespace `static`), decoded as `WoW.Media`.
+        /// - Parameters:
+        ///   - id: The path's `{professionId}`.
+        public static func professionMedia(id: Int) -> BattleNetRequest<WoW.Media> {
+            WoW.Operations.professionMedia(id)
+        }
+
+        /// **Profession Skill Tier**: one skill tier of a profession with its skill range and recipes by category.
+        ///
+        /// `GET /data/wow/profession/{professionId}/skill-tier/{skillTierId}` (namespace `static`), decoded as `WoW.ProfessionSkillTier`.
+        /// - Parameters:
+        ///   - profession: The path's `{professionId}`.
+        ///   - id: The path's `{skillTierId}`.
+        public static func professionSkillTier(profession: Int, id: Int) -> BattleNetRequest<WoW.ProfessionSkillTier> {
+            WoW.Operations.professionSkillTier(profession, id)
+        }
+
+        /// **Recipe**: one recipe with what it crafts and the reagents it takes.
+        ///
+        /// `GET /data/wow/recipe/{recipeId}` (namespace `static`), decoded as `WoW.Recipe`.
+        /// - Parameters:
+        ///   - id: The path's `{recipeId}`.
+        public static func recipe(id: Int) -> BattleNetRequest<WoW.Recipe> {
+            WoW.Operations.recipe(id)
+        }
+
+        /// **Recipe Media**: the icon of a recipe.
+        ///
+        /// `GET /data/wow/media/recipe/{recipeId}` (namespace `static`), decoded as `WoW.Media`.
+        /// - Parameters:
+        ///   - id: The path's `{recipeId}`.
+        public static func recipeMedia(id: Int) -> BattleNetRequest<WoW.Media> {
+            WoW.Operations.recipeMedia(id)
+        }
+
+        /// **PvP Region Index** (Classic): the PvP regions of Classic, each with its own seasons and
+        /// leaderboards.
+        ///
+        /// `GET /data/wow/pvp-region/index` (namespace `dynamic`), decoded as `WoW.ClassicPvpRegionIndex`.
+        public static func classicPvpRegionIndex() -> BattleNetRequest<WoW.ClassicPvpRegionIndex> {
+            WoW.Operations.classicPvpRegionIndex()
+        }
+
+        /// **PvP Regional Season Index** (Classic): the PvP seasons of one PvP region, and the current one.
+        ///
+        /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/index` (namespace `dynamic`), decoded as `WoW.PvpSeasonIndex`.
+        /// - Parameters:
+        ///   - regionID: The path's `{pvpRegionId}`.
+        public static func classicPvpRegionalSeasonIndex(regionID: Int) -> BattleNetRequest<WoW.PvpSeasonIndex> {
+            WoW.Operations.classicPvpRegionalSeasonIndex(regionID)
+        }
+
+        /// **PvP Regional Season** (Classic): one PvP season of one PvP region, with its dates and the
+        /// links to its leaderboards and rewards.
+        ///
+        /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}` (namespace `dynamic`), decoded as `WoW.PvpSeason`.
+        /// - Parameters:
+        ///   - regionID: The path's `{pvpRegionId}`.
+        ///   - season: The path's `{pvpSeasonId}`.
+        public static func classicPvpRegionalSeason(regionID: Int, season: Int) -> BattleNetRequest<WoW.PvpSeason> {
+            WoW.Operations.classicPvpRegionalSeason(regionID, season)
+        }
+
+        /// **PvP Leaderboards Index** (Classic): the leaderboards of one PvP season in one PvP region,
+        /// one per bracket.
+        ///
+        /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-leaderboard/index` (namespace `dynamic`), decoded as `WoW.PvpLeaderboardIndex`.
+        /// - Parameters:
+        ///   - regionID: The path's `{pvpRegionId}`.
+        ///   - season: The path's `{pvpSeasonId}`.
+        public static func classicPvpLeaderboardIndex(regionID: Int, season: Int) -> BattleNetRequest<WoW.PvpLeaderboardIndex> {
+            WoW.Operations.classicPvpLeaderboardIndex(regionID, season)
+        }
+
+        /// **PvP Leaderboard** (Classic): the ranked characters of one bracket (`2v2`, `3v3`, `5v5`) in one
+        /// PvP season of one PvP region.
+        ///
+        /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-leaderboard/{pvpBracket}` (namespace `dynamic`), decoded as `WoW.PvpLeaderboard`.
+        /// - Parameters:
+        ///   - regionID: The path's `{pvpRegionId}`.
+        ///   - season: The path's `{pvpSeasonId}`.
+        ///   - bracket: The path's `{pvpBracket}`.
+        public static func classicPvpLeaderboard(regionID: Int, season: Int, bracket: WoW.PvpBracketSlug) -> BattleNetRequest<WoW.PvpLeaderboard> {
+            WoW.Operations.classicPvpLeaderboard(regionID, season, bracket)
+        }
+
+        /// **PvP Rewards Index** (Classic): the rewards of one PvP season in one PvP region and the
+        /// rating each one takes.
+        ///
+        /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-reward/index` (namespace `dynamic`), decoded as `WoW.ClassicPvpRewardsIndex`.
+        /// - Parameters:
+        ///   - regionID: The path's `{pvpRegionId}`.
+        ///   - season: The path's `{pvpSeasonId}`.
+        public static func classicPvpRewardsIndex(regionID: Int, season: Int) -> BattleNetRequest<WoW.ClassicPvpRewardsIndex> {
+            WoW.Operations.classicPvpRewardsIndex(regionID, season)
+        }
+
+        /// **PvP Seasons Index**: every PvP season, and the current one.
+        ///
+        /// `GET /data/wow/pvp-season/index` (namespace `dynamic`), decoded as `WoW.PvpSeasonIndex`.
+        public static func pvpSeasonIndex() -> BattleNetRequest<WoW.PvpSeasonIndex> {
+            WoW.Operations.pvpSeasonIndex()
+        }
+
+        /// **PvP Season**: one PvP season with its dates and the links to its leaderboards and rewards.
+        ///
+        /// `GET /data/wow/pvp-season/{pvpSeasonId}` (namespace `dynamic`), decoded as `WoW.PvpSeason`.
+        /// - Parameters:
+        ///   - id: The path's `{pvpSeasonId}`.
+        public static func pvpSeason(id: Int) -> BattleNetRequest<WoW.PvpSeason> {
+            WoW.Operations.pvpSeason(id)
+        }
+
+        /// **PvP Leaderboards Index**: the leaderboards of a PvP season, one per bracket.
+        ///
+        /// `GET /data/wow/pvp-season/{pvpSeasonId}/pvp-leaderboard/index` (namespace `dynamic`), decoded as `WoW.PvpLeaderboardIndex`.
+        /// - Parameters:
+        ///   - season: The path's `{pvpSeasonId}`.
+        public static func pvpLeaderboardIndex(season: Int) -> BattleNetRequest<WoW.PvpLeaderboardIndex> {
+            WoW.Operations.pvpLeaderboardIndex(season)
+        }
+
+        /// **PvP Leaderboard**: the ranked characters of one bracket in one PvP season, with rating,
+        /// tier and win/loss record.
+        ///
+        /// `GET /data/wow/pvp-season/{pvpSeasonId}/pvp-leaderboard/{pvpBracket}` (namespace `dynamic`), decoded as `WoW.PvpLeaderboard`.
+        /// - Parameters:
+        ///   - season: The path's `{pvpSeasonId}`.
+        ///   - bracket: The path's `{pvpBracket}`.
+        public static func pvpLeaderboard(season: Int, bracket: WoW.PvpBracketSlug) -> BattleNetRequest<WoW.PvpLeaderboard> {
+            WoW.Operations.pvpLeaderboard(season, bracket)
+        }
+
+        /// **PvP Rewards Index**: the rewards of a PvP season (titles and mounts by achievement) and the
+        /// rating each one takes.
+        ///
+        /// `GET /data/wow/pvp-season/{pvpSeasonId}/pvp-reward/index` (namespace `dynamic`), decoded as `WoW.PvpRewardsIndex`.
+        /// - Parameters:
+        ///   - season: The path's `{pvpSeasonId}`.
+        public static func pvpRewardsIndex(season: Int) -> BattleNetRequest<WoW.PvpRewardsIndex> {
+            WoW.Operations.pvpRewardsIndex(season)
+        }
+
+        /// **PvP Tiers Index**: every PvP tier (Unranked, Combatant, Challenger, ...), with its id and name.
+        ///
+        /// `GET /data/wow/pvp-tier/index` (namespace `static`), decoded as `WoW.PvpTierIndex`.
+        public static func pvpTierIndex() -> BattleNetRequest<WoW.PvpTierIndex> {
+            WoW.Operations.pvpTierIndex()
+        }
+
+        /// **PvP Tier**: one PvP tier with its rating range, bracket and the link to its icon.
+        ///
+        /// `GET /data/wow/pvp-tier/{pvpTierId}` (namespace `static`), decoded as `WoW.PvpTier`.
+        /// - Parameters:
+        ///   - id: The path's `{pvpTierId}`.
+        public static func pvpTier(id: Int) -> BattleNetRequest<WoW.PvpTier> {
+            WoW.Operations.pvpTier(id)
+        }
+
+        /// **PvP Tier Media**: the icon of a PvP tier.
+        ///
+        /// `GET /data/wow/media/pvp-tier/{pvpTierId}` (namespace `static`), decoded as `WoW.Media`.
+        /// - Parameters:
+        ///   - id: The path's `{pvpTierId}`.
+        public static func pvpTierMedia(id: Int) -> BattleNetRequest<WoW.Media> {
+            WoW.Operations.pvpTierMedia(id)
+        }
+
+        /// **Connected Realm Index**: the links to every connected realm of the region.
+        ///
+        /// `GET /data/wow/connected-realm/index` (namespace `dynamic`), decoded as `WoW.ConnectedRealmIndex`.
+        public static func connectedRealmIndex() -> BattleNetRequest<WoW.ConnectedRealmIndex> {
+            WoW.Operations.connectedRealmIndex()
+        }
+
+        /// **Connected Realm**: a group of realms that share characters' world, with its status,
+        /// population, member realms and the links to its auctions and mythic keystone leaderboards.
+        ///
+        /// `GET /data/wow/connected-realm/{connectedRealmId}` (namespace `dynamic`), decoded as `WoW.ConnectedRealm`.
+        /// - Parameters:
+        ///   - id: The path's `{connectedRealmId}`.
+        public static func connectedRealm(id: Int) -> BattleNetRequest<WoW.ConnectedRealm> {
+            WoW.Operations.connectedRealm(id)
+        }
+
+        /// **Connected Realm Search**: connected realms matching a query (e.g. `status.type=UP`,
+        /// `realms.timezone=America/New_York`), a page at a time.
+        ///
+        /// `GET /data/wow/search/connected-realm` (namespace `dynamic`), decoded as `WoW.SearchPage<WoW.ConnectedRealmSearchDocument>`.
+        /// - Parameter query: The filters, order and page; none by default.
+        /// - Throws: `BattleNetError` `.invalidRequest` when the query cannot be sent.
+        public static func connectedRealmSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) throws(BattleNetError) -> BattleNetRequest<WoW.SearchPage<WoW.ConnectedRealmSearchDocument>> {
+            try WoW.Operations.connectedRealmSearch.endpoint(query: query.queryItems())
+        }
+
+        /// **Realm Index**: every realm of the region, each with its id, name and slug.
+        ///
+        /// `GET /data/wow/realm/index` (namespace `dynamic`), decoded as `WoW.RealmIndex`.
+        public static func realmIndex() -> BattleNetRequest<WoW.RealmIndex> {
+            WoW.Operations.realmIndex()
+        }
+
+        /// **Realm**: one realm with its region, connected realm, category, locale, time zone and type.
+        ///
+        /// `GET /data/wow/realm/{realmSlug}` (namespace `dynamic`), decoded as `WoW.Realm`.
+        /// - Parameters:
+        ///   - id: The path's `{realmSlug}`.
+        public static func realm(id: RealmSlug) -> BattleNetRequest<WoW.Realm> {
+            WoW.Operations.realm(id)
+        }
+
+        /// **Realm Search**: realms matching a query (e.g. `timezone=America/New_York`), a page at a time.
+        ///
+        /// `GET /data/wow/search/realm` (namespace `dynamic`), decoded as `WoW.SearchPage<WoW.RealmSearchDocument>`.
+        /// - Parameter query: The filters, order and page; none by default.
+        /// - Throws: `BattleNetError` `.invalidRequest` when the query cannot be sent.
+        public static func realmSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) throws(BattleNetError) -> BattleNetRequest<WoW.SearchPage<WoW.RealmSearchDocument>> {
+            try WoW.Operations.realmSearch.endpoint(query: query.queryItems())
+        }
+
+        /// **Region Index**: the link to the region the call was sent to.
+        ///
+        /// `GET /data/wow/region/index` (namespace `dynamic`), decoded as `WoW.GameRegionIndex`.
+        public static func regionIndex() -> BattleNetRequest<WoW.GameRegionIndex> {
+            WoW.Operations.regionIndex()
+        }
+
+        /// **Region**: one game region with its name, tag and current patch.
+        ///
+        /// `GET /data/wow/region/{regionId}` (namespace `dynamic`), decoded as `WoW.GameRegion`.
+        /// - Parameters:
+        ///   - id: The path's `{regionId}`.
+        public static func region(id: Int) -> BattleNetRequest<WoW.GameRegion> {
+            WoW.Operations.region(id)
+        }
+
+        /// **Creature Families Index**: every creature family (hunter pet families such as Wolf or Spider).
+        ///
+        /// `GET /data/wow/creature-family/index` (namespace `static`), decoded as `WoW.CreatureFamilyIndex`.
+        public static func creatureFamilyIndex() -> BattleNetRequest<WoW.CreatureFamilyIndex> {
+            WoW.Operations.creatureFamilyIndex()
+        }
+
+        /// **Creature Family**: one creature family with its pet specialization and icon.
+        ///
+        /// `GET /data/wow/creature-family/{creatureFamilyId}` (namespace `static`), decoded as `WoW.CreatureFamily`.
+        /// - Parameters:
+        ///   - id: The path's `{creatureFamilyId}`.
+        public static func creatureFamily(id: Int) -> BattleNetRequest<WoW.CreatureFamily> {
+            WoW.Operations.creatureFamily(id)
+        }
+
+        /// **Creature Types Index**: every creature type (Beast, Dragonkin, Humanoid, ...).
+        ///
+        /// `GET /data/wow/creature-type/index` (namespace `static`), decoded as `WoW.CreatureTypeIndex`.
+        public static func creatureTypeIndex() -> BattleNetRequest<WoW.CreatureTypeIndex> {
+            WoW.Operations.creatureTypeIndex()
+        }
+
+        /// **Creature Type**: one creature type.
+        ///
+        /// `GET /data/wow/creature-type/{creatureTypeId}` (namespace `static`), decoded as `WoW.CreatureType`.
+        /// - Parameters:
+        ///   - id: The path's `{creatureTypeId}`.
+        public static func creatureType(id: Int) -> BattleNetRequest<WoW.CreatureType> {
+            WoW.Operations.creatureType(id)
+        }
+
+        /// **Creature**: one creature with its type, family, displays and whether hunters can tame it.
+        ///
+        /// `GET /data/wow/creature/{creatureId}` (namespace `static`), decoded as `WoW.Creature`.
+        /// - Parameters:
+        ///   - id: The path's `{creatureId}`.
+        public static func creature(id: Int) -> BattleNetRequest<WoW.Creature> {
+            WoW.Operations.creature(id)
+        }
+
+        /// **Creature Search**: creatures matching a query, e.g. `name.en_US=Forest Spider`.
+        ///
+        /// `GET /data/wow/search/creature` (namespace `static`), decoded as `WoW.SearchPage<WoW.CreatureSearchDocument>`.
+        /// - Parameter query: The filters, order and page; none by default.
+        /// - Throws: `BattleNetError` `.invalidRequest` when the query cannot be sent.
+        public static func creatureSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) throws(BattleNetError) -> BattleNetRequest<WoW.SearchPage<WoW.CreatureSearchDocument>> {
+            try WoW.Operations.creatureSearch.endpoint(query: query.queryItems())
+        }
+
+        /// **Creature Display Media**: the renders of one creature display (zoom, rotate, portrait).
+        ///
+        /// `GET /data/wow/media/creature-display/{creatureDisplayId}` (namespace `static`), decoded as `WoW.Media`.
+        /// - Parameters:
+        ///   - id: The path's `{creatureDisplayId}`.
+        public static func creatureDisplayMedia(id: Int) -> BattleNetRequest<WoW.Media> {
+            WoW.Operations.creatureDisplayMedia(id)
+        }
+
+        /// **Creature Family Media**: the icon of a creature family.
+        ///
+        /// `GET /data/wow/media/creature-family/{creatureFamilyId}` (namespace `static`), decoded as `WoW.Media`.
+        /// - Parameters:
+        ///   - id: The path's `{creatureFamilyId}`.
+        public static func creatureFamilyMedia(id: Int) -> BattleNetRequest<WoW.Media> {
+            WoW.Operations.creatureFamilyMedia(id)
+        }
+
+        /// **Guild Crest Components Index**: every guild crest emblem and border, with their media.
+        ///
+        /// `GET /data/wow/guild-crest/index` (namespace `static`), decoded as `WoW.GuildCrestComponentsIndex`.
+        public static func guildCrestComponentsIndex() -> BattleNetRequest<WoW.GuildCrestComponentsIndex> {
+            WoW.Operations.guildCrestComponentsIndex()
+        }
+
+        /// **Guild Crest Border Media**: the image of one guild crest border.
+        ///
+        /// `GET /data/wow/media/guild-crest/border/{borderId}` (namespace `static`), decoded as `WoW.Media`.
+        /// - Parameters:
+        ///   - id: The path's `{borderId}`.
+        public static func guildCrestBorderMedia(id: Int) -> BattleNetRequest<WoW.Media> {
+            WoW.Operations.guildCrestBorderMedia(id)
+        }
+
+        /// **Guild Crest Emblem Media**: the image of one guild crest emblem.
+        ///
+        /// `GET /data/wow/media/guild-crest/emblem/{emblemId}` (namespace `static`), decoded as `WoW.Media`.
+        /// - Parameters:
+        ///   - id: The path's `{emblemId}`.
+        public static func guildCrestEmblemMedia(id: Int) -> BattleNetRequest<WoW.Media> {
+            WoW.Operations.guildCrestEmblemMedia(id)
+        }
+
+        /// **Media Search**: media documents matching a query (e.g. `tags=item`), a page at a time.
+        ///
+        /// `GET /data/wow/search/media` (namespace `static`), decoded as `WoW.SearchPage<WoW.MediaSearchDocument>`.
+        /// - Parameter query: The filters, order and page; none by default.
+        /// - Throws: `BattleNetError` `.invalidRequest` when the query cannot be sent.
+        public static func mediaSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) throws(BattleNetError) -> BattleNetRequest<WoW.SearchPage<WoW.MediaSearchDocument>> {
+            try WoW.Operations.mediaSearch.endpoint(query: query.queryItems())
+        }
+
+        /// **Quest Index**: links to the quest category, area and type indexes.
+        ///
+        /// `GET /data/wow/quest/index` (namespace `static`), decoded as `WoW.QuestIndex`.
+        public static func questIndex() -> BattleNetRequest<WoW.QuestIndex> {
+            WoW.Operations.questIndex()
+        }
+
+        /// **Quest**: one quest with its area, requirements and rewards.
+        ///
+        /// `GET /data/wow/quest/{questId}` (namespace `static`), decoded as `WoW.Quest`.
+        /// - Parameters:
+        ///   - id: The path's `{questId}`.
+        public static func quest(id: Int) -> BattleNetRequest<WoW.Quest> {
+            WoW.Operations.quest(id)
+        }
+
+        /// **Quest Category Index**: every quest category (Epic, Legendary, ...).
+        ///
+        /// `GET /data/wow/quest/category/index` (namespace `static`), decoded as `WoW.QuestCategoryIndex`.
+        public static func questCategoryIndex() -> BattleNetRequest<WoW.QuestCategoryIndex> {
+            WoW.Operations.questCategoryIndex()
+        }
+
+        /// **Quest Category**: one quest category and its quests.
+        ///
+        /// `GET /data/wow/quest/category/{questCategoryId}` (namespace `static`), decoded as `WoW.QuestCategory`.
+        /// - Parameters:
+        ///   - id: The path's `{questCategoryId}`.
+        public static func questCategory(id: Int) -> BattleNetRequest<WoW.QuestCategory> {
+            WoW.Operations.questCategory(id)
+        }
+
+        /// **Quest Area Index**: every quest area (zones such as Dun Morogh).
+        ///
+        /// `GET /data/wow/quest/area/index` (namespace `static`), decoded as `WoW.QuestAreaIndex`.
+        public static func questAreaIndex() -> BattleNetRequest<WoW.QuestAreaIndex> {
+            WoW.Operations.questAreaIndex()
+        }
+
+        /// **Quest Area**: one quest area and its quests.
+        ///
+        /// `GET /data/wow/quest/area/{questAreaId}` (namespace `static`), decoded as `WoW.QuestArea`.
+        /// - Parameters:
+        ///   - id: The path's `{questAreaId}`.
+        public static func questArea(id: Int) -> BattleNetRequest<WoW.QuestArea> {
+            WoW.Operations.questArea(id)
+        }
+
+        /// **Quest Type Index**: every quest type (Group, Raid, Dungeon, ...).
+        ///
+        /// `GET /data/wow/quest/type/index` (namespace `static`), decoded as `WoW.QuestTypeIndex`.
+        public static func questTypeIndex() -> BattleNetRequest<WoW.QuestTypeIndex> {
+            WoW.Operations.questTypeIndex()
+        }
+
+        /// **Quest Type**: one quest type and its quests.
+        ///
+        /// `GET /data/wow/quest/type/{questTypeId}` (namespace `static`), decoded as `WoW.QuestType`.
+        /// - Parameters:
+        ///   - id: The path's `{questTypeId}`.
+        public static func questType(id: Int) -> BattleNetRequest<WoW.QuestType> {
+            WoW.Operations.questType(id)
+        }
+
+        /// **Reputation Faction Index**: every reputation faction, and the root factions (expansion
+        /// and group headers).
+        ///
+        /// `GET /data/wow/reputation-faction/index` (namespace `static`), decoded as `WoW.ReputationFactionIndex`.
+        public static func reputationFactionIndex() -> BattleNetRequest<WoW.ReputationFactionIndex> {
+            WoW.Operations.reputationFactionIndex()
+        }
+
+        /// **Reputation Faction**: one reputation faction with its tier table.
+        ///
+        /// `GET /data/wow/reputation-faction/{reputationFactionId}` (namespace `static`), decoded as `WoW.ReputationFaction`.
+        /// - Parameters:
+        ///   - id: The path's `{reputationFactionId}`.
+        public static func reputationFaction(id: Int) -> BattleNetRequest<WoW.ReputationFaction> {
+            WoW.Operations.reputationFaction(id)
+        }
+
+        /// **Reputation Tiers Index**: every reputation tier table.
+        ///
+        /// `GET /data/wow/reputation-tiers/index` (namespace `static`), decoded as `WoW.ReputationTiersIndex`.
+        public static func reputationTiersIndex() -> BattleNetRequest<WoW.ReputationTiersIndex> {
+            WoW.Operations.reputationTiersIndex()
+        }
+
+        /// **Reputation Tiers**: one tier table (Stranger, Acquaintance, ... with their value ranges).
+        ///
+        /// `GET /data/wow/reputation-tiers/{reputationTiersId}` (namespace `static`), decoded as `WoW.ReputationTiers`.
+        /// - Parameters:
+        ///   - id: The path's `{reputationTiersId}`.
+        public static func reputationTiers(id: Int) -> BattleNetRequest<WoW.ReputationTiers> {
+            WoW.Operations.reputationTiers(id)
         }
 
         /// **Account Collections Index**: links to the signed-in player's account-wide collections. Needs a
@@ -2420,43 +2420,6 @@ extension OperationRepository where Game == WoW {
         try await client.value(configured(WoW.Endpoints.auctionCommodities()))
     }
 
-    /// **Azerite Essences Index**: every Azerite essence (Battle for Azeroth).
-    ///
-    /// `GET /data/wow/azerite-essence/index` (namespace `static`) → `WoW.AzeriteEssenceIndex`; `raw.azeriteEssenceIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func azeriteEssenceIndex() async throws -> WoW.AzeriteEssenceIndex {
-        try await client.value(configured(WoW.Endpoints.azeriteEssenceIndex()))
-    }
-
-    /// **Azerite Essence**: one essence with the specializations that may use it and its powers by rank.
-    ///
-    /// `GET /data/wow/azerite-essence/{azeriteEssenceId}` (namespace `static`) → `WoW.AzeriteEssence`; `raw.azeriteEssence(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Parameters:
-    ///   - id: The path's `{azeriteEssenceId}`.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func azeriteEssence(id: Int) async throws -> WoW.AzeriteEssence {
-        try await client.value(configured(WoW.Endpoints.azeriteEssence(id: id)))
-    }
-
-    /// **Azerite Essence Search**: essences matching a query, e.g. `allowed_specializations.id=65`.
-    ///
-    /// `GET /data/wow/search/azerite-essence` (namespace `static`) → `WoW.SearchPage<WoW.AzeriteEssenceSearchDocument>`; `raw.azeriteEssenceSearch(_:)` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Parameter query: The filters, order and page; none by default.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func azeriteEssenceSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> WoW.SearchPage<WoW.AzeriteEssenceSearchDocument> {
-        try await client.value(configured(try WoW.Endpoints.azeriteEssenceSearch(query)))
-    }
-
-    /// **Azerite Essence Media**: the icon of an essence.
-    ///
-    /// `GET /data/wow/media/azerite-essence/{azeriteEssenceId}` (namespace `static`) → `WoW.Media`; `raw.azeriteEssenceMedia(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Parameters:
-    ///   - id: The path's `{azeriteEssenceId}`.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func azeriteEssenceMedia(id: Int) async throws -> WoW.Media {
-        try await client.value(configured(WoW.Endpoints.azeriteEssenceMedia(id: id)))
-    }
-
     /// **Auction House Index** (Classic): the auction houses of one Classic connected realm, one per
     /// faction (Alliance, Horde and neutral, per the catalogue).
     ///
@@ -2480,890 +2443,12 @@ extension OperationRepository where Game == WoW {
         try await client.value(configured(WoW.Endpoints.classicAuctions(connectedRealm: connectedRealm, auctionHouse: auctionHouse)))
     }
 
-    /// **PvP Region Index** (Classic): the PvP regions of Classic, each with its own seasons and
-    /// leaderboards.
+    /// **WoW Token Index**: the current price of a WoW Token in the region, in copper.
     ///
-    /// `GET /data/wow/pvp-region/index` (namespace `dynamic`) → `WoW.ClassicPvpRegionIndex`; `raw.classicPvpRegionIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// `GET /data/wow/token/index` (namespace `dynamic`) → `WoW.TokenPrice`; `raw.tokenIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func classicPvpRegionIndex() async throws -> WoW.ClassicPvpRegionIndex {
-        try await client.value(configured(WoW.Endpoints.classicPvpRegionIndex()))
-    }
-
-    /// **PvP Regional Season Index** (Classic): the PvP seasons of one PvP region, and the current one.
-    ///
-    /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/index` (namespace `dynamic`) → `WoW.PvpSeasonIndex`; `raw.classicPvpRegionalSeasonIndex(regionID:)` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Parameters:
-    ///   - regionID: The path's `{pvpRegionId}`.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func classicPvpRegionalSeasonIndex(regionID: Int) async throws -> WoW.PvpSeasonIndex {
-        try await client.value(configured(WoW.Endpoints.classicPvpRegionalSeasonIndex(regionID: regionID)))
-    }
-
-    /// **PvP Regional Season** (Classic): one PvP season of one PvP region, with its dates and the
-    /// links to its leaderboards and rewards.
-    ///
-    /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}` (namespace `dynamic`) → `WoW.PvpSeason`; `raw.classicPvpRegionalSeason(regionID:season:)` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Parameters:
-    ///   - regionID: The path's `{pvpRegionId}`.
-    ///   - season: The path's `{pvpSeasonId}`.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func classicPvpRegionalSeason(regionID: Int, season: Int) async throws -> WoW.PvpSeason {
-        try await client.value(configured(WoW.Endpoints.classicPvpRegionalSeason(regionID: regionID, season: season)))
-    }
-
-    /// **PvP Leaderboards Index** (Classic): the leaderboards of one PvP season in one PvP region,
-    /// one per bracket.
-    ///
-    /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-leaderboard/index` (namespace `dynamic`) → `WoW.PvpLeaderboardIndex`; `raw.classicPvpLeaderboardIndex(regionID:season:)` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Parameters:
-    ///   - regionID: The path's `{pvpRegionId}`.
-    ///   - season: The path's `{pvpSeasonId}`.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func classicPvpLeaderboardIndex(regionID: Int, season: Int) async throws -> WoW.PvpLeaderboardIndex {
-        try await client.value(configured(WoW.Endpoints.classicPvpLeaderboardIndex(regionID: regionID, season: season)))
-    }
-
-    /// **PvP Leaderboard** (Classic): the ranked characters of one bracket (`2v2`, `3v3`, `5v5`) in one
-    /// PvP season of one PvP region.
-    ///
-    /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-leaderboard/{pvpBracket}` (namespace `dynamic`) → `WoW.PvpLeaderboard`; `raw.classicPvpLeaderboard(regionID:season:bracket:)` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Parameters:
-    ///   - regionID: The path's `{pvpRegionId}`.
-    ///   - season: The path's `{pvpSeasonId}`.
-    ///   - bracket: The path's `{pvpBracket}`.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func classicPvpLeaderboard(regionID: Int, season: Int, bracket: WoW.PvpBracketSlug) async throws -> WoW.PvpLeaderboard {
-        try await client.value(configured(WoW.Endpoints.classicPvpLeaderboard(regionID: regionID, season: season, bracket: bracket)))
-    }
-
-    /// **PvP Rewards Index** (Classic): the rewards of one PvP season in one PvP region and the
-    /// rating each one takes.
-    ///
-    /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-reward/index` (namespace `dynamic`) → `WoW.ClassicPvpRewardsIndex`; `raw.classicPvpRewardsIndex(regionID:season:)` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Parameters:
-    ///   - regionID: The path's `{pvpRegionId}`.
-    ///   - season: The path's `{pvpSeasonId}`.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func classicPvpRewardsIndex(regionID: Int, season: Int) async throws -> WoW.ClassicPvpRewardsIndex {
-        try await client.value(configured(WoW.Endpoints.classicPvpRewardsIndex(regionID: regionID, season: season)))
-    }
-
-    /// **Connected Realm Index**: the links to every connected realm of the region.
-    ///
-    /// `GET /data/wow/connected-realm/index` (namespace `dynamic`) → `WoW.ConnectedRealmIndex`; `raw.connectedRealmIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func connectedRealmIndex() async throws -> WoW.ConnectedRealmIndex {
-        try await client.value(configured(WoW.Endpoints.connectedRealmIndex()))
-    }
-
-    /// **Connected Realm**: a group of realms that share characters' world, with its status,
-    /// population, member realms and the links to its auctions and mythic keystone leaderboards.
-    ///
-    /// `GET /data/wow/connected-realm/{connectedRealmId}` (namespace `dynamic`) → `WoW.ConnectedRealm`; `raw.connectedRealm(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Parameters:
-    ///   - id: The path's `{connectedRealmId}`.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func connectedRealm(id: Int) async throws -> WoW.ConnectedRealm {
-        try await client.value(configured(WoW.Endpoints.connectedRealm(id: id)))
-    }
-
-    /// **Connected Realm Search**: connected realms matching a query (e.g. `status.type=UP`,
-    /// `realms.timezone=America/New_York`), a page at a time.
-    ///
-    /// `GET /data/wow/search/connected-realm` (namespace `dynamic`) → `WoW.SearchPage<WoW.ConnectedRealmSearchDocument>`; `raw.connectedRealmSearch(_:)` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Parameter query: The filters, order and page; none by default.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func connectedRealmSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> WoW.SearchPage<WoW.ConnectedRealmSearchDocument> {
-        try await client.value(configured(try WoW.Endpoints.connectedRealmSearch(query)))
-    }
-
-    /// **Covenant Index**: the four covenants (Shadowlands).
-    ///
-    /// `GET /data/wow/covenant/index` (namespace `static`) → `WoW.CovenantIndex`; `raw.covenantIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func covenantIndex() async throws -> WoW.CovenantIndex {
-        try await client.value(configured(WoW.Endpoints.covenantIndex()))
-    }
-
-    /// **Covenant**: one covenant with its signature and class abilities, soulbinds and renown rewards.
-    ///
-    /// `GET /data/wow/covenant/{covenantId}` (namespace `static`) → `WoW.Covenant`; `raw.covenant(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Parameters:
-    ///   - id: The path's `{covenantId}`.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func covenant(id: Int) async throws -> WoW.Covenant {
-        try await client.value(configured(WoW.Endpoints.covenant(id: id)))
-    }
-
-    /// **Covenant Media**: the sigil icon of a covenant.
-    ///
-    /// `GET /data/wow/media/covenant/{covenantId}` (namespace `static`) → `WoW.Media`; `raw.covenantMedia(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Parameters:
-    ///   - id: The path's `{covenantId}`.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func covenantMedia(id: Int) async throws -> WoW.Media {
-        try await client.value(configured(WoW.Endpoints.covenantMedia(id: id)))
-    }
-
-    /// **Soulbind Index**: every soulbind of every covenant.
-    ///
-    /// `GET /data/wow/covenant/soulbind/index` (namespace `static`) → `WoW.SoulbindIndex`; `raw.soulbindIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func soulbindIndex() async throws -> WoW.SoulbindIndex {
-        try await client.value(configured(WoW.Endpoints.soulbindIndex()))
-    }
-
-    /// **Soulbind**: one soulbind with its covenant, creature, follower and talent tree.
-    ///
-    /// `GET /data/wow/covenant/soulbind/{soulbindId}` (namespace `static`) → `WoW.Soulbind`; `raw.soulbind(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Parameters:
-    ///   - id: The path's `{soulbindId}`.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func soulbind(id: Int) async throws -> WoW.Soulbind {
-        try await client.value(configured(WoW.Endpoints.soulbind(id: id)))
-    }
-
-    /// **Conduit Index**: every conduit.
-    ///
-    /// `GET /data/wow/covenant/conduit/index` (namespace `static`) → `WoW.ConduitIndex`; `raw.conduitIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func conduitIndex() async throws -> WoW.ConduitIndex {
-        try await client.value(configured(WoW.Endpoints.conduitIndex()))
-    }
-
-    /// **Conduit**: one conduit with its item, socket type and spell per rank.
-    ///
-    /// `GET /data/wow/covenant/conduit/{conduitId}` (namespace `static`) → `WoW.Conduit`; `raw.conduit(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Parameters:
-    ///   - id: The path's `{conduitId}`.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func conduit(id: Int) async throws -> WoW.Conduit {
-        try await client.value(configured(WoW.Endpoints.conduit(id: id)))
-    }
-
-    /// **Creature Families Index**: every creature family (hunter pet families such as Wolf or Spider).
-    ///
-    /// `GET /data/wow/creature-family/index` (namespace `static`) → `WoW.CreatureFamilyIndex`; `raw.creatureFamilyIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func creatureFamilyIndex() async throws -> WoW.CreatureFamilyIndex {
-        try await client.value(configured(WoW.Endpoints.creatureFamilyIndex()))
-    }
-
-    /// **Creature Family**: one creature family with its pet specialization and icon.
-    ///
-    /// `GET /data/wow/creature-family/{creatureFamilyId}` (namespace `static`) → `WoW.CreatureFamily`; `raw.creatureFamily(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Parameters:
-    ///   - id: The path's `{creatureFamilyId}`.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func creatureFamily(id: Int) async throws -> WoW.CreatureFamily {
-        try await client.value(configured(WoW.Endpoints.creatureFamily(id: id)))
-    }
-
-    /// **Creature Types Index**: every creature type (Beast, Dragonkin, Humanoid, ...).
-    ///
-    /// `GET /data/wow/creature-type/index` (namespace `static`) → `WoW.CreatureTypeIndex`; `raw.creatureTypeIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func creatureTypeIndex() async throws -> WoW.CreatureTypeIndex {
-        try await client.value(configured(WoW.Endpoints.creatureTypeIndex()))
-    }
-
-    /// **Creature Type**: one creature type.
-    ///
-    /// `GET /data/wow/creature-type/{creatureTypeId}` (namespace `static`) → `WoW.CreatureType`; `raw.creatureType(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Parameters:
-    ///   - id: The path's `{creatureTypeId}`.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func creatureType(id: Int) async throws -> WoW.CreatureType {
-        try await client.value(configured(WoW.Endpoints.creatureType(id: id)))
-    }
-
-    /// **Creature**: one creature with its type, family, displays and whether hunters can tame it.
-    ///
-    /// `GET /data/wow/creature/{creatureId}` (namespace `static`) → `WoW.Creature`; `raw.creature(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Parameters:
-    ///   - id: The path's `{creatureId}`.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func creature(id: Int) async throws -> WoW.Creature {
-        try await client.value(configured(WoW.Endpoints.creature(id: id)))
-    }
-
-    /// **Creature Search**: creatures matching a query, e.g. `name.en_US=Forest Spider`.
-    ///
-    /// `GET /data/wow/search/creature` (namespace `static`) → `WoW.SearchPage<WoW.CreatureSearchDocument>`; `raw.creatureSearch(_:)` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Parameter query: The filters, order and page; none by default.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func creatureSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> WoW.SearchPage<WoW.CreatureSearchDocument> {
-        try await client.value(configured(try WoW.Endpoints.creatureSearch(query)))
-    }
-
-    /// **Creature Display Media**: the renders of one creature display (zoom, rotate, portrait).
-    ///
-    /// `GET /data/wow/media/creature-display/{creatureDisplayId}` (namespace `static`) → `WoW.Media`; `raw.creatureDisplayMedia(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Parameters:
-    ///   - id: The path's `{creatureDisplayId}`.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func creatureDisplayMedia(id: Int) async throws -> WoW.Media {
-        try await client.value(configured(WoW.Endpoints.creatureDisplayMedia(id: id)))
-    }
-
-    /// **Creature Family Media**: the icon of a creature family.
-    ///
-    /// `GET /data/wow/media/creature-family/{creatureFamilyId}` (namespace `static`) → `WoW.Media`; `raw.creatureFamilyMedia(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Parameters:
-    ///   - id: The path's `{creatureFamilyId}`.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func creatureFamilyMedia(id: Int) async throws -> WoW.Media {
-        try await client.value(configured(WoW.Endpoints.creatureFamilyMedia(id: id)))
-    }
-
-    /// **Guild Crest Components Index**: every guild crest emblem and border, with their media.
-    ///
-    /// `GET /data/wow/guild-crest/index` (namespace `static`) → `WoW.GuildCrestComponentsIndex`; `raw.guildCrestComponentsIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func guildCrestComponentsIndex() async throws -> WoW.GuildCrestComponentsIndex {
-        try await client.value(configured(WoW.Endpoints.guildCrestComponentsIndex()))
-    }
-
-    /// **Guild Crest Border Media**: the image of one guild crest border.
-    ///
-    /// `GET /data/wow/media/guild-crest/border/{borderId}` (namespace `static`) → `WoW.Media`; `raw.guildCrestBorderMedia(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Parameters:
-    ///   - id: The path's `{borderId}`.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func guildCrestBorderMedia(id: Int) async throws -> WoW.Media {
-        try await client.value(configured(WoW.Endpoints.guildCrestBorderMedia(id: id)))
-    }
-
-    /// **Guild Crest Emblem Media**: the image of one guild crest emblem.
-    ///
-    /// `GET /data/wow/media/guild-crest/emblem/{emblemId}` (namespace `static`) → `WoW.Media`; `raw.guildCrestEmblemMedia(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Parameters:
-    ///   - id: The path's `{emblemId}`.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func guildCrestEmblemMedia(id: Int) async throws -> WoW.Media {
-        try await client.value(configured(WoW.Endpoints.guildCrestEmblemMedia(id: id)))
-    }
-
-    /// **Heirloom Index**: every heirloom.
-    ///
-    /// `GET /data/wow/heirloom/index` (namespace `static`) → `WoW.HeirloomIndex`; `raw.heirloomIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func heirloomIndex() async throws -> WoW.HeirloomIndex {
-        try await client.value(configured(WoW.Endpoints.heirloomIndex()))
-    }
-
-    /// **Heirloom**: one heirloom with its source and the item at each upgrade level.
-    ///
-    /// `GET /data/wow/heirloom/{heirloomId}` (namespace `static`) → `WoW.Heirloom`; `raw.heirloom(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Parameters:
-    ///   - id: The path's `{heirloomId}`.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func heirloom(id: Int) async throws -> WoW.Heirloom {
-        try await client.value(configured(WoW.Endpoints.heirloom(id: id)))
-    }
-
-    /// **Decor Index**: every housing decor object.
-    ///
-    /// `GET /data/wow/decor/index` (namespace `static`) → `WoW.DecorIndex`; `raw.decorIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func decorIndex() async throws -> WoW.DecorIndex {
-        try await client.value(configured(WoW.Endpoints.decorIndex()))
-    }
-
-    /// **Decor**: one housing decor object with its item, dye slots and sources.
-    ///
-    /// `GET /data/wow/decor/{decorId}` (namespace `static`) → `WoW.Decor`; `raw.decor(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Parameters:
-    ///   - id: The path's `{decorId}`.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func decor(id: Int) async throws -> WoW.Decor {
-        try await client.value(configured(WoW.Endpoints.decor(id: id)))
-    }
-
-    /// **Decor Search**: decor objects matching a query (`name.en_US=...`, `orderby`, `_page`).
-    ///
-    /// `GET /data/wow/search/decor` (namespace `static`) → `WoW.SearchPage<WoW.DecorSearchDocument>`; `raw.decorSearch(_:)` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Parameter query: The filters, order and page; none by default.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func decorSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> WoW.SearchPage<WoW.DecorSearchDocument> {
-        try await client.value(configured(try WoW.Endpoints.decorSearch(query)))
-    }
-
-    /// **Fixture Index**: every housing fixture.
-    ///
-    /// `GET /data/wow/fixture/index` (namespace `static`) → `WoW.FixtureIndex`; `raw.fixtureIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func fixtureIndex() async throws -> WoW.FixtureIndex {
-        try await client.value(configured(WoW.Endpoints.fixtureIndex()))
-    }
-
-    /// **Fixture**: one housing fixture and its hooks.
-    ///
-    /// `GET /data/wow/fixture/{fixtureId}` (namespace `static`) → `WoW.Fixture`; `raw.fixture(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Parameters:
-    ///   - id: The path's `{fixtureId}`.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func fixture(id: Int) async throws -> WoW.Fixture {
-        try await client.value(configured(WoW.Endpoints.fixture(id: id)))
-    }
-
-    /// **Fixture Search**: fixtures matching a query (`name.en_US=...`, `orderby`, `_page`).
-    ///
-    /// `GET /data/wow/search/fixture` (namespace `static`) → `WoW.SearchPage<WoW.FixtureSearchDocument>`; `raw.fixtureSearch(_:)` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Parameter query: The filters, order and page; none by default.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func fixtureSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> WoW.SearchPage<WoW.FixtureSearchDocument> {
-        try await client.value(configured(try WoW.Endpoints.fixtureSearch(query)))
-    }
-
-    /// **Fixture Hook Index**: every housing fixture hook.
-    ///
-    /// `GET /data/wow/fixture-hook/index` (namespace `static`) → `WoW.FixtureHookIndex`; `raw.fixtureHookIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func fixtureHookIndex() async throws -> WoW.FixtureHookIndex {
-        try await client.value(configured(WoW.Endpoints.fixtureHookIndex()))
-    }
-
-    /// **Fixture Hook**: one fixture hook with its parent fixture.
-    ///
-    /// `GET /data/wow/fixture-hook/{fixtureHookId}` (namespace `static`) → `WoW.FixtureHook`; `raw.fixtureHook(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Parameters:
-    ///   - id: The path's `{fixtureHookId}`.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func fixtureHook(id: Int) async throws -> WoW.FixtureHook {
-        try await client.value(configured(WoW.Endpoints.fixtureHook(id: id)))
-    }
-
-    /// **Fixture Hook Search**: fixture hooks matching a query (`orderby`, `_page`).
-    ///
-    /// `GET /data/wow/search/fixture-hook` (namespace `static`) → `WoW.SearchPage<WoW.FixtureHookSearchDocument>`; `raw.fixtureHookSearch(_:)` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Parameter query: The filters, order and page; none by default.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func fixtureHookSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> WoW.SearchPage<WoW.FixtureHookSearchDocument> {
-        try await client.value(configured(try WoW.Endpoints.fixtureHookSearch(query)))
-    }
-
-    /// **Room Index**: every housing room.
-    ///
-    /// `GET /data/wow/room/index` (namespace `static`) → `WoW.RoomIndex`; `raw.roomIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func roomIndex() async throws -> WoW.RoomIndex {
-        try await client.value(configured(WoW.Endpoints.roomIndex()))
-    }
-
-    /// **Room**: one housing room.
-    ///
-    /// `GET /data/wow/room/{roomId}` (namespace `static`) → `WoW.Room`; `raw.room(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Parameters:
-    ///   - id: The path's `{roomId}`.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func room(id: Int) async throws -> WoW.Room {
-        try await client.value(configured(WoW.Endpoints.room(id: id)))
-    }
-
-    /// **Room Search**: rooms matching a query (`name.en_US=...`, `orderby`, `_page`).
-    ///
-    /// `GET /data/wow/search/room` (namespace `static`) → `WoW.SearchPage<WoW.RoomSearchDocument>`; `raw.roomSearch(_:)` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Parameter query: The filters, order and page; none by default.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func roomSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> WoW.SearchPage<WoW.RoomSearchDocument> {
-        try await client.value(configured(try WoW.Endpoints.roomSearch(query)))
-    }
-
-    /// **Item Class Index**: every item class (Consumable, Container, Weapon, ...).
-    ///
-    /// `GET /data/wow/item-class/index` (namespace `static`) → `WoW.ItemClassIndex`; `raw.itemClassIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func itemClassIndex() async throws -> WoW.ItemClassIndex {
-        try await client.value(configured(WoW.Endpoints.itemClassIndex()))
-    }
-
-    /// **Item Class**: one item class with its subclasses.
-    ///
-    /// `GET /data/wow/item-class/{itemClassId}` (namespace `static`) → `WoW.ItemClass`; `raw.itemClass(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Parameters:
-    ///   - id: The path's `{itemClassId}`.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func itemClass(id: Int) async throws -> WoW.ItemClass {
-        try await client.value(configured(WoW.Endpoints.itemClass(id: id)))
-    }
-
-    /// **Item Set Index**: every item set.
-    ///
-    /// `GET /data/wow/item-set/index` (namespace `static`) → `WoW.ItemSetIndex`; `raw.itemSetIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func itemSetIndex() async throws -> WoW.ItemSetIndex {
-        try await client.value(configured(WoW.Endpoints.itemSetIndex()))
-    }
-
-    /// **Item Set**: one item set with its items and set bonuses.
-    ///
-    /// `GET /data/wow/item-set/{itemSetId}` (namespace `static`) → `WoW.ItemSet`; `raw.itemSet(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Parameters:
-    ///   - id: The path's `{itemSetId}`.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func itemSet(id: Int) async throws -> WoW.ItemSet {
-        try await client.value(configured(WoW.Endpoints.itemSet(id: id)))
-    }
-
-    /// **Item Subclass**: one subclass of an item class (e.g. Consumable › Explosives and Devices).
-    ///
-    /// `GET /data/wow/item-class/{itemClassId}/item-subclass/{itemSubclassId}` (namespace `static`) → `WoW.ItemSubclass`; `raw.itemSubclass(class:id:)` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Parameters:
-    ///   - class: The path's `{itemClassId}`.
-    ///   - id: The path's `{itemSubclassId}`.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func itemSubclass(`class`: Int, id: Int) async throws -> WoW.ItemSubclass {
-        try await client.value(configured(WoW.Endpoints.itemSubclass(class: `class`, id: id)))
-    }
-
-    /// **Item**: one item with its quality, class, prices and (in newer bodies) its tooltip preview.
-    ///
-    /// `GET /data/wow/item/{itemId}` (namespace `static`) → `WoW.Item`; `raw.item(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Parameters:
-    ///   - id: The path's `{itemId}`.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func item(id: Int) async throws -> WoW.Item {
-        try await client.value(configured(WoW.Endpoints.item(id: id)))
-    }
-
-    /// **Item Media**: the icon of one item.
-    ///
-    /// `GET /data/wow/media/item/{itemId}` (namespace `static`) → `WoW.Media`; `raw.itemMedia(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Parameters:
-    ///   - id: The path's `{itemId}`.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func itemMedia(id: Int) async throws -> WoW.Media {
-        try await client.value(configured(WoW.Endpoints.itemMedia(id: id)))
-    }
-
-    /// **Item Search**: items matching a query (e.g. `name.en_US=Thunderfury`), a page at a time.
-    ///
-    /// `GET /data/wow/search/item` (namespace `static`) → `WoW.SearchPage<WoW.ItemSearchDocument>`; `raw.itemSearch(_:)` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Parameter query: The filters, order and page; none by default.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func itemSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> WoW.SearchPage<WoW.ItemSearchDocument> {
-        try await client.value(configured(try WoW.Endpoints.itemSearch(query)))
-    }
-
-    /// **Item Appearance**: one transmog appearance with the items that have it.
-    ///
-    /// `GET /data/wow/item-appearance/{itemAppearanceId}` (namespace `static`) → `WoW.ItemAppearance`; `raw.itemAppearance(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Parameters:
-    ///   - id: The path's `{itemAppearanceId}`.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func itemAppearance(id: Int) async throws -> WoW.ItemAppearance {
-        try await client.value(configured(WoW.Endpoints.itemAppearance(id: id)))
-    }
-
-    /// **Item Appearance Search**: appearances matching a query, a page at a time.
-    ///
-    /// `GET /data/wow/search/item-appearance` (namespace `static`) → `WoW.SearchPage<WoW.ItemAppearanceSearchDocument>`; `raw.itemAppearanceSearch(_:)` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Parameter query: The filters, order and page; none by default.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func itemAppearanceSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> WoW.SearchPage<WoW.ItemAppearanceSearchDocument> {
-        try await client.value(configured(try WoW.Endpoints.itemAppearanceSearch(query)))
-    }
-
-    /// **Item Appearance Set Index**: every transmog appearance set.
-    ///
-    /// `GET /data/wow/item-appearance/set/index` (namespace `static`) → `WoW.ItemAppearanceSetIndex`; `raw.itemAppearanceSetIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func itemAppearanceSetIndex() async throws -> WoW.ItemAppearanceSetIndex {
-        try await client.value(configured(WoW.Endpoints.itemAppearanceSetIndex()))
-    }
-
-    /// **Item Appearance Set**: one transmog appearance set with its appearances.
-    ///
-    /// `GET /data/wow/item-appearance/set/{itemAppearanceSetId}` (namespace `static`) → `WoW.ItemAppearanceSet`; `raw.itemAppearanceSet(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Parameters:
-    ///   - id: The path's `{itemAppearanceSetId}`.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func itemAppearanceSet(id: Int) async throws -> WoW.ItemAppearanceSet {
-        try await client.value(configured(WoW.Endpoints.itemAppearanceSet(id: id)))
-    }
-
-    /// **Item Appearance Slot Index**: every slot appearances are listed by.
-    ///
-    /// `GET /data/wow/item-appearance/slot/index` (namespace `static`) → `WoW.ItemAppearanceSlotIndex`; `raw.itemAppearanceSlotIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func itemAppearanceSlotIndex() async throws -> WoW.ItemAppearanceSlotIndex {
-        try await client.value(configured(WoW.Endpoints.itemAppearanceSlotIndex()))
-    }
-
-    /// **Item Appearance Slot**: every appearance of one slot, named by inventory type (e.g. `HEAD`).
-    ///
-    /// `GET /data/wow/item-appearance/slot/{slotType}` (namespace `static`) → `WoW.ItemAppearanceSlot`; `raw.itemAppearanceSlot(type:)` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Parameters:
-    ///   - type: The path's `{slotType}`.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func itemAppearanceSlot(type: WoW.ItemInventoryType) async throws -> WoW.ItemAppearanceSlot {
-        try await client.value(configured(WoW.Endpoints.itemAppearanceSlot(type: type)))
-    }
-
-    /// **Journal Expansion Index**: every expansion (tier) of the Adventure Guide.
-    ///
-    /// `GET /data/wow/journal-expansion/index` (namespace `static`) → `WoW.JournalExpansionIndex`; `raw.journalExpansionIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func journalExpansionIndex() async throws -> WoW.JournalExpansionIndex {
-        try await client.value(configured(WoW.Endpoints.journalExpansionIndex()))
-    }
-
-    /// **Journal Expansion**: one expansion with its dungeons and raids.
-    ///
-    /// `GET /data/wow/journal-expansion/{journalExpansionId}` (namespace `static`) → `WoW.JournalExpansion`; `raw.journalExpansion(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Parameters:
-    ///   - id: The path's `{journalExpansionId}`.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func journalExpansion(id: Int) async throws -> WoW.JournalExpansion {
-        try await client.value(configured(WoW.Endpoints.journalExpansion(id: id)))
-    }
-
-    /// **Journal Encounter Index**: every encounter (boss) of the Adventure Guide.
-    ///
-    /// `GET /data/wow/journal-encounter/index` (namespace `static`) → `WoW.JournalEncounterIndex`; `raw.journalEncounterIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func journalEncounterIndex() async throws -> WoW.JournalEncounterIndex {
-        try await client.value(configured(WoW.Endpoints.journalEncounterIndex()))
-    }
-
-    /// **Journal Encounter**: one boss encounter with its creatures, loot and ability sections.
-    ///
-    /// `GET /data/wow/journal-encounter/{journalEncounterId}` (namespace `static`) → `WoW.JournalEncounter`; `raw.journalEncounter(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Parameters:
-    ///   - id: The path's `{journalEncounterId}`.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func journalEncounter(id: Int) async throws -> WoW.JournalEncounter {
-        try await client.value(configured(WoW.Endpoints.journalEncounter(id: id)))
-    }
-
-    /// **Journal Encounter Search**: encounters matching a query (e.g. `instance.name.en_US=Deadmines`).
-    ///
-    /// `GET /data/wow/search/journal-encounter` (namespace `static`) → `WoW.SearchPage<WoW.JournalEncounterSearchDocument>`; `raw.journalEncounterSearch(_:)` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Parameter query: The filters, order and page; none by default.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func journalEncounterSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> WoW.SearchPage<WoW.JournalEncounterSearchDocument> {
-        try await client.value(configured(try WoW.Endpoints.journalEncounterSearch(query)))
-    }
-
-    /// **Journal Instance Index**: every dungeon and raid of the Adventure Guide.
-    ///
-    /// `GET /data/wow/journal-instance/index` (namespace `static`) → `WoW.JournalInstanceIndex`; `raw.journalInstanceIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func journalInstanceIndex() async throws -> WoW.JournalInstanceIndex {
-        try await client.value(configured(WoW.Endpoints.journalInstanceIndex()))
-    }
-
-    /// **Journal Instance**: one dungeon or raid with its encounters, modes and location.
-    ///
-    /// `GET /data/wow/journal-instance/{journalInstanceId}` (namespace `static`) → `WoW.JournalInstance`; `raw.journalInstance(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Parameters:
-    ///   - id: The path's `{journalInstanceId}`.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func journalInstance(id: Int) async throws -> WoW.JournalInstance {
-        try await client.value(configured(WoW.Endpoints.journalInstance(id: id)))
-    }
-
-    /// **Journal Instance Media**: the tile image of one dungeon or raid.
-    ///
-    /// `GET /data/wow/media/journal-instance/{journalInstanceId}` (namespace `static`) → `WoW.Media`; `raw.journalInstanceMedia(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Parameters:
-    ///   - id: The path's `{journalInstanceId}`.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func journalInstanceMedia(id: Int) async throws -> WoW.Media {
-        try await client.value(configured(WoW.Endpoints.journalInstanceMedia(id: id)))
-    }
-
-    /// **Media Search**: media documents matching a query (e.g. `tags=item`), a page at a time.
-    ///
-    /// `GET /data/wow/search/media` (namespace `static`) → `WoW.SearchPage<WoW.MediaSearchDocument>`; `raw.mediaSearch(_:)` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Parameter query: The filters, order and page; none by default.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func mediaSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> WoW.SearchPage<WoW.MediaSearchDocument> {
-        try await client.value(configured(try WoW.Endpoints.mediaSearch(query)))
-    }
-
-    /// **Modified Crafting Index**: links to the modified crafting categories and reagent slot types.
-    ///
-    /// `GET /data/wow/modified-crafting/index` (namespace `static`) → `WoW.ModifiedCraftingIndex`; `raw.modifiedCraftingIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func modifiedCraftingIndex() async throws -> WoW.ModifiedCraftingIndex {
-        try await client.value(configured(WoW.Endpoints.modifiedCraftingIndex()))
-    }
-
-    /// **Modified Crafting Category Index**: every modified crafting category (e.g. Specify Haste).
-    ///
-    /// `GET /data/wow/modified-crafting/category/index` (namespace `static`) → `WoW.ModifiedCraftingCategoryIndex`; `raw.modifiedCraftingCategoryIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func modifiedCraftingCategoryIndex() async throws -> WoW.ModifiedCraftingCategoryIndex {
-        try await client.value(configured(WoW.Endpoints.modifiedCraftingCategoryIndex()))
-    }
-
-    /// **Modified Crafting Category**: one modified crafting category.
-    ///
-    /// `GET /data/wow/modified-crafting/category/{categoryId}` (namespace `static`) → `WoW.ModifiedCraftingCategory`; `raw.modifiedCraftingCategory(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Parameters:
-    ///   - id: The path's `{categoryId}`.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func modifiedCraftingCategory(id: Int) async throws -> WoW.ModifiedCraftingCategory {
-        try await client.value(configured(WoW.Endpoints.modifiedCraftingCategory(id: id)))
-    }
-
-    /// **Modified Crafting Reagent Slot Type Index**: every reagent slot type of modified crafting.
-    ///
-    /// `GET /data/wow/modified-crafting/reagent-slot-type/index` (namespace `static`) → `WoW.ModifiedCraftingReagentSlotTypeIndex`; `raw.modifiedCraftingReagentSlotTypeIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func modifiedCraftingReagentSlotTypeIndex() async throws -> WoW.ModifiedCraftingReagentSlotTypeIndex {
-        try await client.value(configured(WoW.Endpoints.modifiedCraftingReagentSlotTypeIndex()))
-    }
-
-    /// **Modified Crafting Reagent Slot Type**: one reagent slot type with the categories it accepts.
-    ///
-    /// `GET /data/wow/modified-crafting/reagent-slot-type/{slotTypeId}` (namespace `static`) → `WoW.ModifiedCraftingReagentSlotType`; `raw.modifiedCraftingReagentSlotType(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Parameters:
-    ///   - id: The path's `{slotTypeId}`.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func modifiedCraftingReagentSlotType(id: Int) async throws -> WoW.ModifiedCraftingReagentSlotType {
-        try await client.value(configured(WoW.Endpoints.modifiedCraftingReagentSlotType(id: id)))
-    }
-
-    /// **Mount Index**: every mount.
-    ///
-    /// `GET /data/wow/mount/index` (namespace `static`) → `WoW.MountIndex`; `raw.mountIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func mountIndex() async throws -> WoW.MountIndex {
-        try await client.value(configured(WoW.Endpoints.mountIndex()))
-    }
-
-    /// **Mount**: one mount with its source, faction and creature displays.
-    ///
-    /// `GET /data/wow/mount/{mountId}` (namespace `static`) → `WoW.Mount`; `raw.mount(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Parameters:
-    ///   - id: The path's `{mountId}`.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func mount(id: Int) async throws -> WoW.Mount {
-        try await client.value(configured(WoW.Endpoints.mount(id: id)))
-    }
-
-    /// **Mount Search**: mounts matching a query (e.g. `name.en_US=Brown Horse`), a page at a time.
-    ///
-    /// `GET /data/wow/search/mount` (namespace `static`) → `WoW.SearchPage<WoW.MountSearchDocument>`; `raw.mountSearch(_:)` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Parameter query: The filters, order and page; none by default.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func mountSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> WoW.SearchPage<WoW.MountSearchDocument> {
-        try await client.value(configured(try WoW.Endpoints.mountSearch(query)))
-    }
-
-    /// **Mythic Keystone Affixes Index**: every mythic keystone affix, with its id and name.
-    ///
-    /// `GET /data/wow/keystone-affix/index` (namespace `static`) → `WoW.MythicKeystoneAffixIndex`; `raw.mythicKeystoneAffixIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func mythicKeystoneAffixIndex() async throws -> WoW.MythicKeystoneAffixIndex {
-        try await client.value(configured(WoW.Endpoints.mythicKeystoneAffixIndex()))
-    }
-
-    /// **Mythic Keystone Affix**: one affix with its description and the link to its icon.
-    ///
-    /// `GET /data/wow/keystone-affix/{keystoneAffixId}` (namespace `static`) → `WoW.MythicKeystoneAffix`; `raw.mythicKeystoneAffix(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Parameters:
-    ///   - id: The path's `{keystoneAffixId}`.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func mythicKeystoneAffix(id: Int) async throws -> WoW.MythicKeystoneAffix {
-        try await client.value(configured(WoW.Endpoints.mythicKeystoneAffix(id: id)))
-    }
-
-    /// **Mythic Keystone Affix Media**: the icon of an affix.
-    ///
-    /// `GET /data/wow/media/keystone-affix/{keystoneAffixId}` (namespace `static`) → `WoW.Media`; `raw.mythicKeystoneAffixMedia(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Parameters:
-    ///   - id: The path's `{keystoneAffixId}`.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func mythicKeystoneAffixMedia(id: Int) async throws -> WoW.Media {
-        try await client.value(configured(WoW.Endpoints.mythicKeystoneAffixMedia(id: id)))
-    }
-
-    /// **Mythic Keystone Dungeons Index**: every dungeon that has had mythic keystones.
-    ///
-    /// `GET /data/wow/mythic-keystone/dungeon/index` (namespace `dynamic`) → `WoW.MythicKeystoneDungeonIndex`; `raw.mythicKeystoneDungeonIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func mythicKeystoneDungeonIndex() async throws -> WoW.MythicKeystoneDungeonIndex {
-        try await client.value(configured(WoW.Endpoints.mythicKeystoneDungeonIndex()))
-    }
-
-    /// **Mythic Keystone Dungeon**: one keystone dungeon with its map and the times that upgrade a
-    /// keystone.
-    ///
-    /// `GET /data/wow/mythic-keystone/dungeon/{dungeonId}` (namespace `dynamic`) → `WoW.MythicKeystoneDungeon`; `raw.mythicKeystoneDungeon(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Parameters:
-    ///   - id: The path's `{dungeonId}`.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func mythicKeystoneDungeon(id: Int) async throws -> WoW.MythicKeystoneDungeon {
-        try await client.value(configured(WoW.Endpoints.mythicKeystoneDungeon(id: id)))
-    }
-
-    /// **Mythic Keystone Index**: the links to the keystone dungeons and seasons.
-    ///
-    /// `GET /data/wow/mythic-keystone/index` (namespace `dynamic`) → `WoW.MythicKeystoneIndex`; `raw.mythicKeystoneIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func mythicKeystoneIndex() async throws -> WoW.MythicKeystoneIndex {
-        try await client.value(configured(WoW.Endpoints.mythicKeystoneIndex()))
-    }
-
-    /// **Mythic Keystone Periods Index**: every weekly keystone period, and the current one.
-    ///
-    /// `GET /data/wow/mythic-keystone/period/index` (namespace `dynamic`) → `WoW.MythicKeystonePeriodIndex`; `raw.mythicKeystonePeriodIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func mythicKeystonePeriodIndex() async throws -> WoW.MythicKeystonePeriodIndex {
-        try await client.value(configured(WoW.Endpoints.mythicKeystonePeriodIndex()))
-    }
-
-    /// **Mythic Keystone Period**: when one weekly keystone period began and ended.
-    ///
-    /// `GET /data/wow/mythic-keystone/period/{periodId}` (namespace `dynamic`) → `WoW.MythicKeystonePeriod`; `raw.mythicKeystonePeriod(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Parameters:
-    ///   - id: The path's `{periodId}`.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func mythicKeystonePeriod(id: Int) async throws -> WoW.MythicKeystonePeriod {
-        try await client.value(configured(WoW.Endpoints.mythicKeystonePeriod(id: id)))
-    }
-
-    /// **Mythic Keystone Seasons Index**: every keystone season, and the current one.
-    ///
-    /// `GET /data/wow/mythic-keystone/season/index` (namespace `dynamic`) → `WoW.MythicKeystoneSeasonIndex`; `raw.mythicKeystoneSeasonIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func mythicKeystoneSeasonIndex() async throws -> WoW.MythicKeystoneSeasonIndex {
-        try await client.value(configured(WoW.Endpoints.mythicKeystoneSeasonIndex()))
-    }
-
-    /// **Mythic Keystone Season**: one keystone season with its dates and weekly periods.
-    ///
-    /// `GET /data/wow/mythic-keystone/season/{seasonId}` (namespace `dynamic`) → `WoW.MythicKeystoneSeason`; `raw.mythicKeystoneSeason(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Parameters:
-    ///   - id: The path's `{seasonId}`.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func mythicKeystoneSeason(id: Int) async throws -> WoW.MythicKeystoneSeason {
-        try await client.value(configured(WoW.Endpoints.mythicKeystoneSeason(id: id)))
-    }
-
-    /// **Mythic Keystone Leaderboards Index**: the current mythic keystone leaderboard of each dungeon
-    /// of a connected realm.
-    ///
-    /// `GET /data/wow/connected-realm/{connectedRealmId}/mythic-leaderboard/index` (namespace `dynamic`) → `WoW.MythicKeystoneLeaderboardIndex`; `raw.mythicKeystoneLeaderboardIndex(connectedRealm:)` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Parameters:
-    ///   - connectedRealm: The path's `{connectedRealmId}`.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func mythicKeystoneLeaderboardIndex(connectedRealm: Int) async throws -> WoW.MythicKeystoneLeaderboardIndex {
-        try await client.value(configured(WoW.Endpoints.mythicKeystoneLeaderboardIndex(connectedRealm: connectedRealm)))
-    }
-
-    /// **Mythic Keystone Leaderboard**: the best groups of one dungeon on one connected realm in one
-    /// weekly period, with their members, times and keystone levels.
-    ///
-    /// `GET /data/wow/connected-realm/{connectedRealmId}/mythic-leaderboard/{dungeonId}/period/{period}` (namespace `dynamic`) → `WoW.MythicKeystoneLeaderboard`; `raw.mythicKeystoneLeaderboard(connectedRealm:dungeon:period:)` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Parameters:
-    ///   - connectedRealm: The path's `{connectedRealmId}`.
-    ///   - dungeon: The path's `{dungeonId}`.
-    ///   - period: The path's `{period}`.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func mythicKeystoneLeaderboard(connectedRealm: Int, dungeon: Int, period: Int) async throws -> WoW.MythicKeystoneLeaderboard {
-        try await client.value(configured(WoW.Endpoints.mythicKeystoneLeaderboard(connectedRealm: connectedRealm, dungeon: dungeon, period: period)))
-    }
-
-    /// **Mythic Raid Leaderboard**: the Hall of Fame of a raid for one faction, the first guilds of
-    /// each region to defeat its last boss on Mythic difficulty.
-    ///
-    /// `GET /data/wow/leaderboard/hall-of-fame/{raid}/{faction}` (namespace `dynamic`) → `WoW.MythicRaidLeaderboard`; `raw.mythicRaidLeaderboard(raid:faction:)` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Parameters:
-    ///   - raid: The path's `{raid}`.
-    ///   - faction: The path's `{faction}`.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func mythicRaidLeaderboard(raid: String, faction: WoW.MythicRaidLeaderboardFaction) async throws -> WoW.MythicRaidLeaderboard {
-        try await client.value(configured(WoW.Endpoints.mythicRaidLeaderboard(raid: raid, faction: faction)))
-    }
-
-    /// **Neighborhood Map Index**: every housing neighborhood map.
-    ///
-    /// `GET /data/wow/neighborhood-map/index` (namespace `dynamic`) → `WoW.NeighborhoodMapIndex`; `raw.neighborhoodMapIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func neighborhoodMapIndex() async throws -> WoW.NeighborhoodMapIndex {
-        try await client.value(configured(WoW.Endpoints.neighborhoodMapIndex()))
-    }
-
-    /// **Neighborhood Map**: one housing neighborhood map.
-    ///
-    /// `GET /data/wow/neighborhood-map/{neighborhoodMapId}` (namespace `dynamic`) → `WoW.NeighborhoodMap`; `raw.neighborhoodMap(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Parameters:
-    ///   - id: The path's `{neighborhoodMapId}`.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func neighborhoodMap(id: Int) async throws -> WoW.NeighborhoodMap {
-        try await client.value(configured(WoW.Endpoints.neighborhoodMap(id: id)))
-    }
-
-    /// **Neighborhood**: one housing neighborhood of a neighborhood map.
-    ///
-    /// `GET /data/wow/neighborhood-map/{neighborhoodMapId}/neighborhood/{neighborhoodId}` (namespace `dynamic`) → `WoW.Neighborhood`; `raw.neighborhood(map:id:)` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Parameters:
-    ///   - map: The path's `{neighborhoodMapId}`.
-    ///   - id: The path's `{neighborhoodId}`.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func neighborhood(map: Int, id: Int) async throws -> WoW.Neighborhood {
-        try await client.value(configured(WoW.Endpoints.neighborhood(map: map, id: id)))
-    }
-
-    /// **Pets Index**: every battle pet and companion species.
-    ///
-    /// `GET /data/wow/pet/index` (namespace `static`) → `WoW.PetIndex`; `raw.petIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func petIndex() async throws -> WoW.PetIndex {
-        try await client.value(configured(WoW.Endpoints.petIndex()))
-    }
-
-    /// **Pet**: one pet species with its battle pet type, abilities, source and creature.
-    ///
-    /// `GET /data/wow/pet/{petId}` (namespace `static`) → `WoW.Pet`; `raw.pet(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Parameters:
-    ///   - id: The path's `{petId}`.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func pet(id: Int) async throws -> WoW.Pet {
-        try await client.value(configured(WoW.Endpoints.pet(id: id)))
-    }
-
-    /// **Pet Media**: the icon of a pet species.
-    ///
-    /// `GET /data/wow/media/pet/{petId}` (namespace `static`) → `WoW.Media`; `raw.petMedia(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Parameters:
-    ///   - id: The path's `{petId}`.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func petMedia(id: Int) async throws -> WoW.Media {
-        try await client.value(configured(WoW.Endpoints.petMedia(id: id)))
-    }
-
-    /// **Pet Abilities Index**: every pet battle ability.
-    ///
-    /// `GET /data/wow/pet-ability/index` (namespace `static`) → `WoW.PetAbilityIndex`; `raw.petAbilityIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func petAbilityIndex() async throws -> WoW.PetAbilityIndex {
-        try await client.value(configured(WoW.Endpoints.petAbilityIndex()))
-    }
-
-    /// **Pet Ability**: one pet battle ability with its pet type, rounds and cooldown.
-    ///
-    /// `GET /data/wow/pet-ability/{petAbilityId}` (namespace `static`) → `WoW.PetAbility`; `raw.petAbility(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Parameters:
-    ///   - id: The path's `{petAbilityId}`.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func petAbility(id: Int) async throws -> WoW.PetAbility {
-        try await client.value(configured(WoW.Endpoints.petAbility(id: id)))
-    }
-
-    /// **Pet Ability Media**: the icon of a pet battle ability.
-    ///
-    /// `GET /data/wow/media/pet-ability/{petAbilityId}` (namespace `static`) → `WoW.Media`; `raw.petAbilityMedia(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Parameters:
-    ///   - id: The path's `{petAbilityId}`.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func petAbilityMedia(id: Int) async throws -> WoW.Media {
-        try await client.value(configured(WoW.Endpoints.petAbilityMedia(id: id)))
+    public func tokenIndex() async throws -> WoW.TokenPrice {
+        try await client.value(configured(WoW.Endpoints.tokenIndex()))
     }
 
     /// **Playable Classes Index**: every playable class.
@@ -3466,298 +2551,6 @@ extension OperationRepository where Game == WoW {
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
     public func powerType(id: Int) async throws -> WoW.PowerType {
         try await client.value(configured(WoW.Endpoints.powerType(id: id)))
-    }
-
-    /// **Professions Index**: every profession.
-    ///
-    /// `GET /data/wow/profession/index` (namespace `static`) → `WoW.ProfessionIndex`; `raw.professionIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func professionIndex() async throws -> WoW.ProfessionIndex {
-        try await client.value(configured(WoW.Endpoints.professionIndex()))
-    }
-
-    /// **Profession**: one profession with its type and its skill tiers (one per expansion).
-    ///
-    /// `GET /data/wow/profession/{professionId}` (namespace `static`) → `WoW.Profession`; `raw.profession(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Parameters:
-    ///   - id: The path's `{professionId}`.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func profession(id: Int) async throws -> WoW.Profession {
-        try await client.value(configured(WoW.Endpoints.profession(id: id)))
-    }
-
-    /// **Profession Media**: the icon of a profession.
-    ///
-    /// `GET /data/wow/media/profession/{professionId}` (namespace `static`) → `WoW.Media`; `raw.professionMedia(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Parameters:
-    ///   - id: The path's `{professionId}`.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func professionMedia(id: Int) async throws -> WoW.Media {
-        try await client.value(configured(WoW.Endpoints.professionMedia(id: id)))
-    }
-
-    /// **Profession Skill Tier**: one skill tier of a profession with its skill range and recipes by category.
-    ///
-    /// `GET /data/wow/profession/{professionId}/skill-tier/{skillTierId}` (namespace `static`) → `WoW.ProfessionSkillTier`; `raw.professionSkillTier(profession:id:)` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Parameters:
-    ///   - profession: The path's `{professionId}`.
-    ///   - id: The path's `{skillTierId}`.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func professionSkillTier(profession: Int, id: Int) async throws -> WoW.ProfessionSkillTier {
-        try await client.value(configured(WoW.Endpoints.professionSkillTier(profession: profession, id: id)))
-    }
-
-    /// **Recipe**: one recipe with what it crafts and the reagents it takes.
-    ///
-    /// `GET /data/wow/recipe/{recipeId}` (namespace `static`) → `WoW.Recipe`; `raw.recipe(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Parameters:
-    ///   - id: The path's `{recipeId}`.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func recipe(id: Int) async throws -> WoW.Recipe {
-        try await client.value(configured(WoW.Endpoints.recipe(id: id)))
-    }
-
-    /// **Recipe Media**: the icon of a recipe.
-    ///
-    /// `GET /data/wow/media/recipe/{recipeId}` (namespace `static`) → `WoW.Media`; `raw.recipeMedia(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Parameters:
-    ///   - id: The path's `{recipeId}`.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func recipeMedia(id: Int) async throws -> WoW.Media {
-        try await client.value(configured(WoW.Endpoints.recipeMedia(id: id)))
-    }
-
-    /// **PvP Seasons Index**: every PvP season, and the current one.
-    ///
-    /// `GET /data/wow/pvp-season/index` (namespace `dynamic`) → `WoW.PvpSeasonIndex`; `raw.pvpSeasonIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func pvpSeasonIndex() async throws -> WoW.PvpSeasonIndex {
-        try await client.value(configured(WoW.Endpoints.pvpSeasonIndex()))
-    }
-
-    /// **PvP Season**: one PvP season with its dates and the links to its leaderboards and rewards.
-    ///
-    /// `GET /data/wow/pvp-season/{pvpSeasonId}` (namespace `dynamic`) → `WoW.PvpSeason`; `raw.pvpSeason(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Parameters:
-    ///   - id: The path's `{pvpSeasonId}`.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func pvpSeason(id: Int) async throws -> WoW.PvpSeason {
-        try await client.value(configured(WoW.Endpoints.pvpSeason(id: id)))
-    }
-
-    /// **PvP Leaderboards Index**: the leaderboards of a PvP season, one per bracket.
-    ///
-    /// `GET /data/wow/pvp-season/{pvpSeasonId}/pvp-leaderboard/index` (namespace `dynamic`) → `WoW.PvpLeaderboardIndex`; `raw.pvpLeaderboardIndex(season:)` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Parameters:
-    ///   - season: The path's `{pvpSeasonId}`.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func pvpLeaderboardIndex(season: Int) async throws -> WoW.PvpLeaderboardIndex {
-        try await client.value(configured(WoW.Endpoints.pvpLeaderboardIndex(season: season)))
-    }
-
-    /// **PvP Leaderboard**: the ranked characters of one bracket in one PvP season, with rating,
-    /// tier and win/loss record.
-    ///
-    /// `GET /data/wow/pvp-season/{pvpSeasonId}/pvp-leaderboard/{pvpBracket}` (namespace `dynamic`) → `WoW.PvpLeaderboard`; `raw.pvpLeaderboard(season:bracket:)` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Parameters:
-    ///   - season: The path's `{pvpSeasonId}`.
-    ///   - bracket: The path's `{pvpBracket}`.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func pvpLeaderboard(season: Int, bracket: WoW.PvpBracketSlug) async throws -> WoW.PvpLeaderboard {
-        try await client.value(configured(WoW.Endpoints.pvpLeaderboard(season: season, bracket: bracket)))
-    }
-
-    /// **PvP Rewards Index**: the rewards of a PvP season (titles and mounts by achievement) and the
-    /// rating each one takes.
-    ///
-    /// `GET /data/wow/pvp-season/{pvpSeasonId}/pvp-reward/index` (namespace `dynamic`) → `WoW.PvpRewardsIndex`; `raw.pvpRewardsIndex(season:)` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Parameters:
-    ///   - season: The path's `{pvpSeasonId}`.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func pvpRewardsIndex(season: Int) async throws -> WoW.PvpRewardsIndex {
-        try await client.value(configured(WoW.Endpoints.pvpRewardsIndex(season: season)))
-    }
-
-    /// **PvP Tiers Index**: every PvP tier (Unranked, Combatant, Challenger, ...), with its id and name.
-    ///
-    /// `GET /data/wow/pvp-tier/index` (namespace `static`) → `WoW.PvpTierIndex`; `raw.pvpTierIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func pvpTierIndex() async throws -> WoW.PvpTierIndex {
-        try await client.value(configured(WoW.Endpoints.pvpTierIndex()))
-    }
-
-    /// **PvP Tier**: one PvP tier with its rating range, bracket and the link to its icon.
-    ///
-    /// `GET /data/wow/pvp-tier/{pvpTierId}` (namespace `static`) → `WoW.PvpTier`; `raw.pvpTier(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Parameters:
-    ///   - id: The path's `{pvpTierId}`.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func pvpTier(id: Int) async throws -> WoW.PvpTier {
-        try await client.value(configured(WoW.Endpoints.pvpTier(id: id)))
-    }
-
-    /// **PvP Tier Media**: the icon of a PvP tier.
-    ///
-    /// `GET /data/wow/media/pvp-tier/{pvpTierId}` (namespace `static`) → `WoW.Media`; `raw.pvpTierMedia(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Parameters:
-    ///   - id: The path's `{pvpTierId}`.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func pvpTierMedia(id: Int) async throws -> WoW.Media {
-        try await client.value(configured(WoW.Endpoints.pvpTierMedia(id: id)))
-    }
-
-    /// **Quest Index**: links to the quest category, area and type indexes.
-    ///
-    /// `GET /data/wow/quest/index` (namespace `static`) → `WoW.QuestIndex`; `raw.questIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func questIndex() async throws -> WoW.QuestIndex {
-        try await client.value(configured(WoW.Endpoints.questIndex()))
-    }
-
-    /// **Quest**: one quest with its area, requirements and rewards.
-    ///
-    /// `GET /data/wow/quest/{questId}` (namespace `static`) → `WoW.Quest`; `raw.quest(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Parameters:
-    ///   - id: The path's `{questId}`.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func quest(id: Int) async throws -> WoW.Quest {
-        try await client.value(configured(WoW.Endpoints.quest(id: id)))
-    }
-
-    /// **Quest Category Index**: every quest category (Epic, Legendary, ...).
-    ///
-    /// `GET /data/wow/quest/category/index` (namespace `static`) → `WoW.QuestCategoryIndex`; `raw.questCategoryIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func questCategoryIndex() async throws -> WoW.QuestCategoryIndex {
-        try await client.value(configured(WoW.Endpoints.questCategoryIndex()))
-    }
-
-    /// **Quest Category**: one quest category and its quests.
-    ///
-    /// `GET /data/wow/quest/category/{questCategoryId}` (namespace `static`) → `WoW.QuestCategory`; `raw.questCategory(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Parameters:
-    ///   - id: The path's `{questCategoryId}`.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func questCategory(id: Int) async throws -> WoW.QuestCategory {
-        try await client.value(configured(WoW.Endpoints.questCategory(id: id)))
-    }
-
-    /// **Quest Area Index**: every quest area (zones such as Dun Morogh).
-    ///
-    /// `GET /data/wow/quest/area/index` (namespace `static`) → `WoW.QuestAreaIndex`; `raw.questAreaIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func questAreaIndex() async throws -> WoW.QuestAreaIndex {
-        try await client.value(configured(WoW.Endpoints.questAreaIndex()))
-    }
-
-    /// **Quest Area**: one quest area and its quests.
-    ///
-    /// `GET /data/wow/quest/area/{questAreaId}` (namespace `static`) → `WoW.QuestArea`; `raw.questArea(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Parameters:
-    ///   - id: The path's `{questAreaId}`.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func questArea(id: Int) async throws -> WoW.QuestArea {
-        try await client.value(configured(WoW.Endpoints.questArea(id: id)))
-    }
-
-    /// **Quest Type Index**: every quest type (Group, Raid, Dungeon, ...).
-    ///
-    /// `GET /data/wow/quest/type/index` (namespace `static`) → `WoW.QuestTypeIndex`; `raw.questTypeIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func questTypeIndex() async throws -> WoW.QuestTypeIndex {
-        try await client.value(configured(WoW.Endpoints.questTypeIndex()))
-    }
-
-    /// **Quest Type**: one quest type and its quests.
-    ///
-    /// `GET /data/wow/quest/type/{questTypeId}` (namespace `static`) → `WoW.QuestType`; `raw.questType(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Parameters:
-    ///   - id: The path's `{questTypeId}`.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func questType(id: Int) async throws -> WoW.QuestType {
-        try await client.value(configured(WoW.Endpoints.questType(id: id)))
-    }
-
-    /// **Realm Index**: every realm of the region, each with its id, name and slug.
-    ///
-    /// `GET /data/wow/realm/index` (namespace `dynamic`) → `WoW.RealmIndex`; `raw.realmIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func realmIndex() async throws -> WoW.RealmIndex {
-        try await client.value(configured(WoW.Endpoints.realmIndex()))
-    }
-
-    /// **Realm**: one realm with its region, connected realm, category, locale, time zone and type.
-    ///
-    /// `GET /data/wow/realm/{realmSlug}` (namespace `dynamic`) → `WoW.Realm`; `raw.realm(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Parameters:
-    ///   - id: The path's `{realmSlug}`.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func realm(id: RealmSlug) async throws -> WoW.Realm {
-        try await client.value(configured(WoW.Endpoints.realm(id: id)))
-    }
-
-    /// **Realm Search**: realms matching a query (e.g. `timezone=America/New_York`), a page at a time.
-    ///
-    /// `GET /data/wow/search/realm` (namespace `dynamic`) → `WoW.SearchPage<WoW.RealmSearchDocument>`; `raw.realmSearch(_:)` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Parameter query: The filters, order and page; none by default.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func realmSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> WoW.SearchPage<WoW.RealmSearchDocument> {
-        try await client.value(configured(try WoW.Endpoints.realmSearch(query)))
-    }
-
-    /// **Region Index**: the link to the region the call was sent to.
-    ///
-    /// `GET /data/wow/region/index` (namespace `dynamic`) → `WoW.GameRegionIndex`; `raw.regionIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func regionIndex() async throws -> WoW.GameRegionIndex {
-        try await client.value(configured(WoW.Endpoints.regionIndex()))
-    }
-
-    /// **Region**: one game region with its name, tag and current patch.
-    ///
-    /// `GET /data/wow/region/{regionId}` (namespace `dynamic`) → `WoW.GameRegion`; `raw.region(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Parameters:
-    ///   - id: The path's `{regionId}`.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func region(id: Int) async throws -> WoW.GameRegion {
-        try await client.value(configured(WoW.Endpoints.region(id: id)))
-    }
-
-    /// **Reputation Faction Index**: every reputation faction, and the root factions (expansion
-    /// and group headers).
-    ///
-    /// `GET /data/wow/reputation-faction/index` (namespace `static`) → `WoW.ReputationFactionIndex`; `raw.reputationFactionIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func reputationFactionIndex() async throws -> WoW.ReputationFactionIndex {
-        try await client.value(configured(WoW.Endpoints.reputationFactionIndex()))
-    }
-
-    /// **Reputation Faction**: one reputation faction with its tier table.
-    ///
-    /// `GET /data/wow/reputation-faction/{reputationFactionId}` (namespace `static`) → `WoW.ReputationFaction`; `raw.reputationFaction(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Parameters:
-    ///   - id: The path's `{reputationFactionId}`.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func reputationFaction(id: Int) async throws -> WoW.ReputationFaction {
-        try await client.value(configured(WoW.Endpoints.reputationFaction(id: id)))
-    }
-
-    /// **Reputation Tiers Index**: every reputation tier table.
-    ///
-    /// `GET /data/wow/reputation-tiers/index` (namespace `static`) → `WoW.ReputationTiersIndex`; `raw.reputationTiersIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func reputationTiersIndex() async throws -> WoW.ReputationTiersIndex {
-        try await client.value(configured(WoW.Endpoints.reputationTiersIndex()))
-    }
-
-    /// **Reputation Tiers**: one tier table (Stranger, Acquaintance, ... with their value ranges).
-    ///
-    /// `GET /data/wow/reputation-tiers/{reputationTiersId}` (namespace `static`) → `WoW.ReputationTiers`; `raw.reputationTiers(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
-    /// - Parameters:
-    ///   - id: The path's `{reputationTiersId}`.
-    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func reputationTiers(id: Int) async throws -> WoW.ReputationTiers {
-        try await client.value(configured(WoW.Endpoints.reputationTiers(id: id)))
     }
 
     /// **Spell**: one spell with its description and a link to its icon.
@@ -3904,6 +2697,107 @@ extension OperationRepository where Game == WoW {
         try await client.value(configured(WoW.Endpoints.techTalentMedia(id: id)))
     }
 
+    /// **Heirloom Index**: every heirloom.
+    ///
+    /// `GET /data/wow/heirloom/index` (namespace `static`) → `WoW.HeirloomIndex`; `raw.heirloomIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func heirloomIndex() async throws -> WoW.HeirloomIndex {
+        try await client.value(configured(WoW.Endpoints.heirloomIndex()))
+    }
+
+    /// **Heirloom**: one heirloom with its source and the item at each upgrade level.
+    ///
+    /// `GET /data/wow/heirloom/{heirloomId}` (namespace `static`) → `WoW.Heirloom`; `raw.heirloom(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Parameters:
+    ///   - id: The path's `{heirloomId}`.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func heirloom(id: Int) async throws -> WoW.Heirloom {
+        try await client.value(configured(WoW.Endpoints.heirloom(id: id)))
+    }
+
+    /// **Mount Index**: every mount.
+    ///
+    /// `GET /data/wow/mount/index` (namespace `static`) → `WoW.MountIndex`; `raw.mountIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func mountIndex() async throws -> WoW.MountIndex {
+        try await client.value(configured(WoW.Endpoints.mountIndex()))
+    }
+
+    /// **Mount**: one mount with its source, faction and creature displays.
+    ///
+    /// `GET /data/wow/mount/{mountId}` (namespace `static`) → `WoW.Mount`; `raw.mount(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Parameters:
+    ///   - id: The path's `{mountId}`.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func mount(id: Int) async throws -> WoW.Mount {
+        try await client.value(configured(WoW.Endpoints.mount(id: id)))
+    }
+
+    /// **Mount Search**: mounts matching a query (e.g. `name.en_US=Brown Horse`), a page at a time.
+    ///
+    /// `GET /data/wow/search/mount` (namespace `static`) → `WoW.SearchPage<WoW.MountSearchDocument>`; `raw.mountSearch(_:)` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Parameter query: The filters, order and page; none by default.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func mountSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> WoW.SearchPage<WoW.MountSearchDocument> {
+        try await client.value(configured(try WoW.Endpoints.mountSearch(query)))
+    }
+
+    /// **Pets Index**: every battle pet and companion species.
+    ///
+    /// `GET /data/wow/pet/index` (namespace `static`) → `WoW.PetIndex`; `raw.petIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func petIndex() async throws -> WoW.PetIndex {
+        try await client.value(configured(WoW.Endpoints.petIndex()))
+    }
+
+    /// **Pet**: one pet species with its battle pet type, abilities, source and creature.
+    ///
+    /// `GET /data/wow/pet/{petId}` (namespace `static`) → `WoW.Pet`; `raw.pet(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Parameters:
+    ///   - id: The path's `{petId}`.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func pet(id: Int) async throws -> WoW.Pet {
+        try await client.value(configured(WoW.Endpoints.pet(id: id)))
+    }
+
+    /// **Pet Media**: the icon of a pet species.
+    ///
+    /// `GET /data/wow/media/pet/{petId}` (namespace `static`) → `WoW.Media`; `raw.petMedia(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Parameters:
+    ///   - id: The path's `{petId}`.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func petMedia(id: Int) async throws -> WoW.Media {
+        try await client.value(configured(WoW.Endpoints.petMedia(id: id)))
+    }
+
+    /// **Pet Abilities Index**: every pet battle ability.
+    ///
+    /// `GET /data/wow/pet-ability/index` (namespace `static`) → `WoW.PetAbilityIndex`; `raw.petAbilityIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func petAbilityIndex() async throws -> WoW.PetAbilityIndex {
+        try await client.value(configured(WoW.Endpoints.petAbilityIndex()))
+    }
+
+    /// **Pet Ability**: one pet battle ability with its pet type, rounds and cooldown.
+    ///
+    /// `GET /data/wow/pet-ability/{petAbilityId}` (namespace `static`) → `WoW.PetAbility`; `raw.petAbility(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Parameters:
+    ///   - id: The path's `{petAbilityId}`.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func petAbility(id: Int) async throws -> WoW.PetAbility {
+        try await client.value(configured(WoW.Endpoints.petAbility(id: id)))
+    }
+
+    /// **Pet Ability Media**: the icon of a pet battle ability.
+    ///
+    /// `GET /data/wow/media/pet-ability/{petAbilityId}` (namespace `static`) → `WoW.Media`; `raw.petAbilityMedia(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Parameters:
+    ///   - id: The path's `{petAbilityId}`.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func petAbilityMedia(id: Int) async throws -> WoW.Media {
+        try await client.value(configured(WoW.Endpoints.petAbilityMedia(id: id)))
+    }
+
     /// **Title Index**: every character title.
     ///
     /// `GET /data/wow/title/index` (namespace `static`) → `WoW.TitleIndex`; `raw.titleIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
@@ -3940,12 +2834,1118 @@ extension OperationRepository where Game == WoW {
         try await client.value(configured(WoW.Endpoints.toy(id: id)))
     }
 
-    /// **WoW Token Index**: the current price of a WoW Token in the region, in copper.
+    /// **Azerite Essences Index**: every Azerite essence (Battle for Azeroth).
     ///
-    /// `GET /data/wow/token/index` (namespace `dynamic`) → `WoW.TokenPrice`; `raw.tokenIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// `GET /data/wow/azerite-essence/index` (namespace `static`) → `WoW.AzeriteEssenceIndex`; `raw.azeriteEssenceIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
     /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
-    public func tokenIndex() async throws -> WoW.TokenPrice {
-        try await client.value(configured(WoW.Endpoints.tokenIndex()))
+    public func azeriteEssenceIndex() async throws -> WoW.AzeriteEssenceIndex {
+        try await client.value(configured(WoW.Endpoints.azeriteEssenceIndex()))
+    }
+
+    /// **Azerite Essence**: one essence with the specializations that may use it and its powers by rank.
+    ///
+    /// `GET /data/wow/azerite-essence/{azeriteEssenceId}` (namespace `static`) → `WoW.AzeriteEssence`; `raw.azeriteEssence(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Parameters:
+    ///   - id: The path's `{azeriteEssenceId}`.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func azeriteEssence(id: Int) async throws -> WoW.AzeriteEssence {
+        try await client.value(configured(WoW.Endpoints.azeriteEssence(id: id)))
+    }
+
+    /// **Azerite Essence Search**: essences matching a query, e.g. `allowed_specializations.id=65`.
+    ///
+    /// `GET /data/wow/search/azerite-essence` (namespace `static`) → `WoW.SearchPage<WoW.AzeriteEssenceSearchDocument>`; `raw.azeriteEssenceSearch(_:)` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Parameter query: The filters, order and page; none by default.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func azeriteEssenceSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> WoW.SearchPage<WoW.AzeriteEssenceSearchDocument> {
+        try await client.value(configured(try WoW.Endpoints.azeriteEssenceSearch(query)))
+    }
+
+    /// **Azerite Essence Media**: the icon of an essence.
+    ///
+    /// `GET /data/wow/media/azerite-essence/{azeriteEssenceId}` (namespace `static`) → `WoW.Media`; `raw.azeriteEssenceMedia(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Parameters:
+    ///   - id: The path's `{azeriteEssenceId}`.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func azeriteEssenceMedia(id: Int) async throws -> WoW.Media {
+        try await client.value(configured(WoW.Endpoints.azeriteEssenceMedia(id: id)))
+    }
+
+    /// **Covenant Index**: the four covenants (Shadowlands).
+    ///
+    /// `GET /data/wow/covenant/index` (namespace `static`) → `WoW.CovenantIndex`; `raw.covenantIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func covenantIndex() async throws -> WoW.CovenantIndex {
+        try await client.value(configured(WoW.Endpoints.covenantIndex()))
+    }
+
+    /// **Covenant**: one covenant with its signature and class abilities, soulbinds and renown rewards.
+    ///
+    /// `GET /data/wow/covenant/{covenantId}` (namespace `static`) → `WoW.Covenant`; `raw.covenant(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Parameters:
+    ///   - id: The path's `{covenantId}`.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func covenant(id: Int) async throws -> WoW.Covenant {
+        try await client.value(configured(WoW.Endpoints.covenant(id: id)))
+    }
+
+    /// **Covenant Media**: the sigil icon of a covenant.
+    ///
+    /// `GET /data/wow/media/covenant/{covenantId}` (namespace `static`) → `WoW.Media`; `raw.covenantMedia(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Parameters:
+    ///   - id: The path's `{covenantId}`.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func covenantMedia(id: Int) async throws -> WoW.Media {
+        try await client.value(configured(WoW.Endpoints.covenantMedia(id: id)))
+    }
+
+    /// **Soulbind Index**: every soulbind of every covenant.
+    ///
+    /// `GET /data/wow/covenant/soulbind/index` (namespace `static`) → `WoW.SoulbindIndex`; `raw.soulbindIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func soulbindIndex() async throws -> WoW.SoulbindIndex {
+        try await client.value(configured(WoW.Endpoints.soulbindIndex()))
+    }
+
+    /// **Soulbind**: one soulbind with its covenant, creature, follower and talent tree.
+    ///
+    /// `GET /data/wow/covenant/soulbind/{soulbindId}` (namespace `static`) → `WoW.Soulbind`; `raw.soulbind(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Parameters:
+    ///   - id: The path's `{soulbindId}`.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func soulbind(id: Int) async throws -> WoW.Soulbind {
+        try await client.value(configured(WoW.Endpoints.soulbind(id: id)))
+    }
+
+    /// **Conduit Index**: every conduit.
+    ///
+    /// `GET /data/wow/covenant/conduit/index` (namespace `static`) → `WoW.ConduitIndex`; `raw.conduitIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func conduitIndex() async throws -> WoW.ConduitIndex {
+        try await client.value(configured(WoW.Endpoints.conduitIndex()))
+    }
+
+    /// **Conduit**: one conduit with its item, socket type and spell per rank.
+    ///
+    /// `GET /data/wow/covenant/conduit/{conduitId}` (namespace `static`) → `WoW.Conduit`; `raw.conduit(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Parameters:
+    ///   - id: The path's `{conduitId}`.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func conduit(id: Int) async throws -> WoW.Conduit {
+        try await client.value(configured(WoW.Endpoints.conduit(id: id)))
+    }
+
+    /// **Decor Index**: every housing decor object.
+    ///
+    /// `GET /data/wow/decor/index` (namespace `static`) → `WoW.DecorIndex`; `raw.decorIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func decorIndex() async throws -> WoW.DecorIndex {
+        try await client.value(configured(WoW.Endpoints.decorIndex()))
+    }
+
+    /// **Decor**: one housing decor object with its item, dye slots and sources.
+    ///
+    /// `GET /data/wow/decor/{decorId}` (namespace `static`) → `WoW.Decor`; `raw.decor(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Parameters:
+    ///   - id: The path's `{decorId}`.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func decor(id: Int) async throws -> WoW.Decor {
+        try await client.value(configured(WoW.Endpoints.decor(id: id)))
+    }
+
+    /// **Decor Search**: decor objects matching a query (`name.en_US=...`, `orderby`, `_page`).
+    ///
+    /// `GET /data/wow/search/decor` (namespace `static`) → `WoW.SearchPage<WoW.DecorSearchDocument>`; `raw.decorSearch(_:)` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Parameter query: The filters, order and page; none by default.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func decorSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> WoW.SearchPage<WoW.DecorSearchDocument> {
+        try await client.value(configured(try WoW.Endpoints.decorSearch(query)))
+    }
+
+    /// **Fixture Index**: every housing fixture.
+    ///
+    /// `GET /data/wow/fixture/index` (namespace `static`) → `WoW.FixtureIndex`; `raw.fixtureIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func fixtureIndex() async throws -> WoW.FixtureIndex {
+        try await client.value(configured(WoW.Endpoints.fixtureIndex()))
+    }
+
+    /// **Fixture**: one housing fixture and its hooks.
+    ///
+    /// `GET /data/wow/fixture/{fixtureId}` (namespace `static`) → `WoW.Fixture`; `raw.fixture(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Parameters:
+    ///   - id: The path's `{fixtureId}`.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func fixture(id: Int) async throws -> WoW.Fixture {
+        try await client.value(configured(WoW.Endpoints.fixture(id: id)))
+    }
+
+    /// **Fixture Search**: fixtures matching a query (`name.en_US=...`, `orderby`, `_page`).
+    ///
+    /// `GET /data/wow/search/fixture` (namespace `static`) → `WoW.SearchPage<WoW.FixtureSearchDocument>`; `raw.fixtureSearch(_:)` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Parameter query: The filters, order and page; none by default.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func fixtureSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> WoW.SearchPage<WoW.FixtureSearchDocument> {
+        try await client.value(configured(try WoW.Endpoints.fixtureSearch(query)))
+    }
+
+    /// **Fixture Hook Index**: every housing fixture hook.
+    ///
+    /// `GET /data/wow/fixture-hook/index` (namespace `static`) → `WoW.FixtureHookIndex`; `raw.fixtureHookIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func fixtureHookIndex() async throws -> WoW.FixtureHookIndex {
+        try await client.value(configured(WoW.Endpoints.fixtureHookIndex()))
+    }
+
+    /// **Fixture Hook**: one fixture hook with its parent fixture.
+    ///
+    /// `GET /data/wow/fixture-hook/{fixtureHookId}` (namespace `static`) → `WoW.FixtureHook`; `raw.fixtureHook(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Parameters:
+    ///   - id: The path's `{fixtureHookId}`.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func fixtureHook(id: Int) async throws -> WoW.FixtureHook {
+        try await client.value(configured(WoW.Endpoints.fixtureHook(id: id)))
+    }
+
+    /// **Fixture Hook Search**: fixture hooks matching a query (`orderby`, `_page`).
+    ///
+    /// `GET /data/wow/search/fixture-hook` (namespace `static`) → `WoW.SearchPage<WoW.FixtureHookSearchDocument>`; `raw.fixtureHookSearch(_:)` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Parameter query: The filters, order and page; none by default.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func fixtureHookSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> WoW.SearchPage<WoW.FixtureHookSearchDocument> {
+        try await client.value(configured(try WoW.Endpoints.fixtureHookSearch(query)))
+    }
+
+    /// **Room Index**: every housing room.
+    ///
+    /// `GET /data/wow/room/index` (namespace `static`) → `WoW.RoomIndex`; `raw.roomIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func roomIndex() async throws -> WoW.RoomIndex {
+        try await client.value(configured(WoW.Endpoints.roomIndex()))
+    }
+
+    /// **Room**: one housing room.
+    ///
+    /// `GET /data/wow/room/{roomId}` (namespace `static`) → `WoW.Room`; `raw.room(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Parameters:
+    ///   - id: The path's `{roomId}`.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func room(id: Int) async throws -> WoW.Room {
+        try await client.value(configured(WoW.Endpoints.room(id: id)))
+    }
+
+    /// **Room Search**: rooms matching a query (`name.en_US=...`, `orderby`, `_page`).
+    ///
+    /// `GET /data/wow/search/room` (namespace `static`) → `WoW.SearchPage<WoW.RoomSearchDocument>`; `raw.roomSearch(_:)` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Parameter query: The filters, order and page; none by default.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func roomSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> WoW.SearchPage<WoW.RoomSearchDocument> {
+        try await client.value(configured(try WoW.Endpoints.roomSearch(query)))
+    }
+
+    /// **Neighborhood Map Index**: every housing neighborhood map.
+    ///
+    /// `GET /data/wow/neighborhood-map/index` (namespace `dynamic`) → `WoW.NeighborhoodMapIndex`; `raw.neighborhoodMapIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func neighborhoodMapIndex() async throws -> WoW.NeighborhoodMapIndex {
+        try await client.value(configured(WoW.Endpoints.neighborhoodMapIndex()))
+    }
+
+    /// **Neighborhood Map**: one housing neighborhood map.
+    ///
+    /// `GET /data/wow/neighborhood-map/{neighborhoodMapId}` (namespace `dynamic`) → `WoW.NeighborhoodMap`; `raw.neighborhoodMap(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Parameters:
+    ///   - id: The path's `{neighborhoodMapId}`.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func neighborhoodMap(id: Int) async throws -> WoW.NeighborhoodMap {
+        try await client.value(configured(WoW.Endpoints.neighborhoodMap(id: id)))
+    }
+
+    /// **Neighborhood**: one housing neighborhood of a neighborhood map.
+    ///
+    /// `GET /data/wow/neighborhood-map/{neighborhoodMapId}/neighborhood/{neighborhoodId}` (namespace `dynamic`) → `WoW.Neighborhood`; `raw.neighborhood(map:id:)` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Parameters:
+    ///   - map: The path's `{neighborhoodMapId}`.
+    ///   - id: The path's `{neighborhoodId}`.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func neighborhood(map: Int, id: Int) async throws -> WoW.Neighborhood {
+        try await client.value(configured(WoW.Endpoints.neighborhood(map: map, id: id)))
+    }
+
+    /// **Item**: one item with its quality, class, prices and (in newer bodies) its tooltip preview.
+    ///
+    /// `GET /data/wow/item/{itemId}` (namespace `static`) → `WoW.Item`; `raw.item(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Parameters:
+    ///   - id: The path's `{itemId}`.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func item(id: Int) async throws -> WoW.Item {
+        try await client.value(configured(WoW.Endpoints.item(id: id)))
+    }
+
+    /// **Item Media**: the icon of one item.
+    ///
+    /// `GET /data/wow/media/item/{itemId}` (namespace `static`) → `WoW.Media`; `raw.itemMedia(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Parameters:
+    ///   - id: The path's `{itemId}`.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func itemMedia(id: Int) async throws -> WoW.Media {
+        try await client.value(configured(WoW.Endpoints.itemMedia(id: id)))
+    }
+
+    /// **Item Search**: items matching a query (e.g. `name.en_US=Thunderfury`), a page at a time.
+    ///
+    /// `GET /data/wow/search/item` (namespace `static`) → `WoW.SearchPage<WoW.ItemSearchDocument>`; `raw.itemSearch(_:)` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Parameter query: The filters, order and page; none by default.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func itemSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> WoW.SearchPage<WoW.ItemSearchDocument> {
+        try await client.value(configured(try WoW.Endpoints.itemSearch(query)))
+    }
+
+    /// **Item Appearance**: one transmog appearance with the items that have it.
+    ///
+    /// `GET /data/wow/item-appearance/{itemAppearanceId}` (namespace `static`) → `WoW.ItemAppearance`; `raw.itemAppearance(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Parameters:
+    ///   - id: The path's `{itemAppearanceId}`.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func itemAppearance(id: Int) async throws -> WoW.ItemAppearance {
+        try await client.value(configured(WoW.Endpoints.itemAppearance(id: id)))
+    }
+
+    /// **Item Appearance Search**: appearances matching a query, a page at a time.
+    ///
+    /// `GET /data/wow/search/item-appearance` (namespace `static`) → `WoW.SearchPage<WoW.ItemAppearanceSearchDocument>`; `raw.itemAppearanceSearch(_:)` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Parameter query: The filters, order and page; none by default.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func itemAppearanceSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> WoW.SearchPage<WoW.ItemAppearanceSearchDocument> {
+        try await client.value(configured(try WoW.Endpoints.itemAppearanceSearch(query)))
+    }
+
+    /// **Item Appearance Set Index**: every transmog appearance set.
+    ///
+    /// `GET /data/wow/item-appearance/set/index` (namespace `static`) → `WoW.ItemAppearanceSetIndex`; `raw.itemAppearanceSetIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func itemAppearanceSetIndex() async throws -> WoW.ItemAppearanceSetIndex {
+        try await client.value(configured(WoW.Endpoints.itemAppearanceSetIndex()))
+    }
+
+    /// **Item Appearance Set**: one transmog appearance set with its appearances.
+    ///
+    /// `GET /data/wow/item-appearance/set/{itemAppearanceSetId}` (namespace `static`) → `WoW.ItemAppearanceSet`; `raw.itemAppearanceSet(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Parameters:
+    ///   - id: The path's `{itemAppearanceSetId}`.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func itemAppearanceSet(id: Int) async throws -> WoW.ItemAppearanceSet {
+        try await client.value(configured(WoW.Endpoints.itemAppearanceSet(id: id)))
+    }
+
+    /// **Item Appearance Slot Index**: every slot appearances are listed by.
+    ///
+    /// `GET /data/wow/item-appearance/slot/index` (namespace `static`) → `WoW.ItemAppearanceSlotIndex`; `raw.itemAppearanceSlotIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func itemAppearanceSlotIndex() async throws -> WoW.ItemAppearanceSlotIndex {
+        try await client.value(configured(WoW.Endpoints.itemAppearanceSlotIndex()))
+    }
+
+    /// **Item Appearance Slot**: every appearance of one slot, named by inventory type (e.g. `HEAD`).
+    ///
+    /// `GET /data/wow/item-appearance/slot/{slotType}` (namespace `static`) → `WoW.ItemAppearanceSlot`; `raw.itemAppearanceSlot(type:)` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Parameters:
+    ///   - type: The path's `{slotType}`.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func itemAppearanceSlot(type: WoW.ItemInventoryType) async throws -> WoW.ItemAppearanceSlot {
+        try await client.value(configured(WoW.Endpoints.itemAppearanceSlot(type: type)))
+    }
+
+    /// **Item Class Index**: every item class (Consumable, Container, Weapon, ...).
+    ///
+    /// `GET /data/wow/item-class/index` (namespace `static`) → `WoW.ItemClassIndex`; `raw.itemClassIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func itemClassIndex() async throws -> WoW.ItemClassIndex {
+        try await client.value(configured(WoW.Endpoints.itemClassIndex()))
+    }
+
+    /// **Item Class**: one item class with its subclasses.
+    ///
+    /// `GET /data/wow/item-class/{itemClassId}` (namespace `static`) → `WoW.ItemClass`; `raw.itemClass(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Parameters:
+    ///   - id: The path's `{itemClassId}`.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func itemClass(id: Int) async throws -> WoW.ItemClass {
+        try await client.value(configured(WoW.Endpoints.itemClass(id: id)))
+    }
+
+    /// **Item Set Index**: every item set.
+    ///
+    /// `GET /data/wow/item-set/index` (namespace `static`) → `WoW.ItemSetIndex`; `raw.itemSetIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func itemSetIndex() async throws -> WoW.ItemSetIndex {
+        try await client.value(configured(WoW.Endpoints.itemSetIndex()))
+    }
+
+    /// **Item Set**: one item set with its items and set bonuses.
+    ///
+    /// `GET /data/wow/item-set/{itemSetId}` (namespace `static`) → `WoW.ItemSet`; `raw.itemSet(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Parameters:
+    ///   - id: The path's `{itemSetId}`.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func itemSet(id: Int) async throws -> WoW.ItemSet {
+        try await client.value(configured(WoW.Endpoints.itemSet(id: id)))
+    }
+
+    /// **Item Subclass**: one subclass of an item class (e.g. Consumable › Explosives and Devices).
+    ///
+    /// `GET /data/wow/item-class/{itemClassId}/item-subclass/{itemSubclassId}` (namespace `static`) → `WoW.ItemSubclass`; `raw.itemSubclass(class:id:)` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Parameters:
+    ///   - class: The path's `{itemClassId}`.
+    ///   - id: The path's `{itemSubclassId}`.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func itemSubclass(`class`: Int, id: Int) async throws -> WoW.ItemSubclass {
+        try await client.value(configured(WoW.Endpoints.itemSubclass(class: `class`, id: id)))
+    }
+
+    /// **Journal Expansion Index**: every expansion (tier) of the Adventure Guide.
+    ///
+    /// `GET /data/wow/journal-expansion/index` (namespace `static`) → `WoW.JournalExpansionIndex`; `raw.journalExpansionIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func journalExpansionIndex() async throws -> WoW.JournalExpansionIndex {
+        try await client.value(configured(WoW.Endpoints.journalExpansionIndex()))
+    }
+
+    /// **Journal Expansion**: one expansion with its dungeons and raids.
+    ///
+    /// `GET /data/wow/journal-expansion/{journalExpansionId}` (namespace `static`) → `WoW.JournalExpansion`; `raw.journalExpansion(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Parameters:
+    ///   - id: The path's `{journalExpansionId}`.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func journalExpansion(id: Int) async throws -> WoW.JournalExpansion {
+        try await client.value(configured(WoW.Endpoints.journalExpansion(id: id)))
+    }
+
+    /// **Journal Encounter Index**: every encounter (boss) of the Adventure Guide.
+    ///
+    /// `GET /data/wow/journal-encounter/index` (namespace `static`) → `WoW.JournalEncounterIndex`; `raw.journalEncounterIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func journalEncounterIndex() async throws -> WoW.JournalEncounterIndex {
+        try await client.value(configured(WoW.Endpoints.journalEncounterIndex()))
+    }
+
+    /// **Journal Encounter**: one boss encounter with its creatures, loot and ability sections.
+    ///
+    /// `GET /data/wow/journal-encounter/{journalEncounterId}` (namespace `static`) → `WoW.JournalEncounter`; `raw.journalEncounter(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Parameters:
+    ///   - id: The path's `{journalEncounterId}`.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func journalEncounter(id: Int) async throws -> WoW.JournalEncounter {
+        try await client.value(configured(WoW.Endpoints.journalEncounter(id: id)))
+    }
+
+    /// **Journal Encounter Search**: encounters matching a query (e.g. `instance.name.en_US=Deadmines`).
+    ///
+    /// `GET /data/wow/search/journal-encounter` (namespace `static`) → `WoW.SearchPage<WoW.JournalEncounterSearchDocument>`; `raw.journalEncounterSearch(_:)` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Parameter query: The filters, order and page; none by default.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func journalEncounterSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> WoW.SearchPage<WoW.JournalEncounterSearchDocument> {
+        try await client.value(configured(try WoW.Endpoints.journalEncounterSearch(query)))
+    }
+
+    /// **Journal Instance Index**: every dungeon and raid of the Adventure Guide.
+    ///
+    /// `GET /data/wow/journal-instance/index` (namespace `static`) → `WoW.JournalInstanceIndex`; `raw.journalInstanceIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func journalInstanceIndex() async throws -> WoW.JournalInstanceIndex {
+        try await client.value(configured(WoW.Endpoints.journalInstanceIndex()))
+    }
+
+    /// **Journal Instance**: one dungeon or raid with its encounters, modes and location.
+    ///
+    /// `GET /data/wow/journal-instance/{journalInstanceId}` (namespace `static`) → `WoW.JournalInstance`; `raw.journalInstance(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Parameters:
+    ///   - id: The path's `{journalInstanceId}`.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func journalInstance(id: Int) async throws -> WoW.JournalInstance {
+        try await client.value(configured(WoW.Endpoints.journalInstance(id: id)))
+    }
+
+    /// **Journal Instance Media**: the tile image of one dungeon or raid.
+    ///
+    /// `GET /data/wow/media/journal-instance/{journalInstanceId}` (namespace `static`) → `WoW.Media`; `raw.journalInstanceMedia(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Parameters:
+    ///   - id: The path's `{journalInstanceId}`.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func journalInstanceMedia(id: Int) async throws -> WoW.Media {
+        try await client.value(configured(WoW.Endpoints.journalInstanceMedia(id: id)))
+    }
+
+    /// **Mythic Keystone Affixes Index**: every mythic keystone affix, with its id and name.
+    ///
+    /// `GET /data/wow/keystone-affix/index` (namespace `static`) → `WoW.MythicKeystoneAffixIndex`; `raw.mythicKeystoneAffixIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func mythicKeystoneAffixIndex() async throws -> WoW.MythicKeystoneAffixIndex {
+        try await client.value(configured(WoW.Endpoints.mythicKeystoneAffixIndex()))
+    }
+
+    /// **Mythic Keystone Affix**: one affix with its description and the link to its icon.
+    ///
+    /// `GET /data/wow/keystone-affix/{keystoneAffixId}` (namespace `static`) → `WoW.MythicKeystoneAffix`; `raw.mythicKeystoneAffix(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Parameters:
+    ///   - id: The path's `{keystoneAffixId}`.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func mythicKeystoneAffix(id: Int) async throws -> WoW.MythicKeystoneAffix {
+        try await client.value(configured(WoW.Endpoints.mythicKeystoneAffix(id: id)))
+    }
+
+    /// **Mythic Keystone Affix Media**: the icon of an affix.
+    ///
+    /// `GET /data/wow/media/keystone-affix/{keystoneAffixId}` (namespace `static`) → `WoW.Media`; `raw.mythicKeystoneAffixMedia(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Parameters:
+    ///   - id: The path's `{keystoneAffixId}`.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func mythicKeystoneAffixMedia(id: Int) async throws -> WoW.Media {
+        try await client.value(configured(WoW.Endpoints.mythicKeystoneAffixMedia(id: id)))
+    }
+
+    /// **Mythic Keystone Dungeons Index**: every dungeon that has had mythic keystones.
+    ///
+    /// `GET /data/wow/mythic-keystone/dungeon/index` (namespace `dynamic`) → `WoW.MythicKeystoneDungeonIndex`; `raw.mythicKeystoneDungeonIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func mythicKeystoneDungeonIndex() async throws -> WoW.MythicKeystoneDungeonIndex {
+        try await client.value(configured(WoW.Endpoints.mythicKeystoneDungeonIndex()))
+    }
+
+    /// **Mythic Keystone Dungeon**: one keystone dungeon with its map and the times that upgrade a
+    /// keystone.
+    ///
+    /// `GET /data/wow/mythic-keystone/dungeon/{dungeonId}` (namespace `dynamic`) → `WoW.MythicKeystoneDungeon`; `raw.mythicKeystoneDungeon(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Parameters:
+    ///   - id: The path's `{dungeonId}`.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func mythicKeystoneDungeon(id: Int) async throws -> WoW.MythicKeystoneDungeon {
+        try await client.value(configured(WoW.Endpoints.mythicKeystoneDungeon(id: id)))
+    }
+
+    /// **Mythic Keystone Index**: the links to the keystone dungeons and seasons.
+    ///
+    /// `GET /data/wow/mythic-keystone/index` (namespace `dynamic`) → `WoW.MythicKeystoneIndex`; `raw.mythicKeystoneIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func mythicKeystoneIndex() async throws -> WoW.MythicKeystoneIndex {
+        try await client.value(configured(WoW.Endpoints.mythicKeystoneIndex()))
+    }
+
+    /// **Mythic Keystone Periods Index**: every weekly keystone period, and the current one.
+    ///
+    /// `GET /data/wow/mythic-keystone/period/index` (namespace `dynamic`) → `WoW.MythicKeystonePeriodIndex`; `raw.mythicKeystonePeriodIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func mythicKeystonePeriodIndex() async throws -> WoW.MythicKeystonePeriodIndex {
+        try await client.value(configured(WoW.Endpoints.mythicKeystonePeriodIndex()))
+    }
+
+    /// **Mythic Keystone Period**: when one weekly keystone period began and ended.
+    ///
+    /// `GET /data/wow/mythic-keystone/period/{periodId}` (namespace `dynamic`) → `WoW.MythicKeystonePeriod`; `raw.mythicKeystonePeriod(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Parameters:
+    ///   - id: The path's `{periodId}`.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func mythicKeystonePeriod(id: Int) async throws -> WoW.MythicKeystonePeriod {
+        try await client.value(configured(WoW.Endpoints.mythicKeystonePeriod(id: id)))
+    }
+
+    /// **Mythic Keystone Seasons Index**: every keystone season, and the current one.
+    ///
+    /// `GET /data/wow/mythic-keystone/season/index` (namespace `dynamic`) → `WoW.MythicKeystoneSeasonIndex`; `raw.mythicKeystoneSeasonIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func mythicKeystoneSeasonIndex() async throws -> WoW.MythicKeystoneSeasonIndex {
+        try await client.value(configured(WoW.Endpoints.mythicKeystoneSeasonIndex()))
+    }
+
+    /// **Mythic Keystone Season**: one keystone season with its dates and weekly periods.
+    ///
+    /// `GET /data/wow/mythic-keystone/season/{seasonId}` (namespace `dynamic`) → `WoW.MythicKeystoneSeason`; `raw.mythicKeystoneSeason(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Parameters:
+    ///   - id: The path's `{seasonId}`.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func mythicKeystoneSeason(id: Int) async throws -> WoW.MythicKeystoneSeason {
+        try await client.value(configured(WoW.Endpoints.mythicKeystoneSeason(id: id)))
+    }
+
+    /// **Mythic Keystone Leaderboards Index**: the current mythic keystone leaderboard of each dungeon
+    /// of a connected realm.
+    ///
+    /// `GET /data/wow/connected-realm/{connectedRealmId}/mythic-leaderboard/index` (namespace `dynamic`) → `WoW.MythicKeystoneLeaderboardIndex`; `raw.mythicKeystoneLeaderboardIndex(connectedRealm:)` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Parameters:
+    ///   - connectedRealm: The path's `{connectedRealmId}`.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func mythicKeystoneLeaderboardIndex(connectedRealm: Int) async throws -> WoW.MythicKeystoneLeaderboardIndex {
+        try await client.value(configured(WoW.Endpoints.mythicKeystoneLeaderboardIndex(connectedRealm: connectedRealm)))
+    }
+
+    /// **Mythic Keystone Leaderboard**: the best groups of one dungeon on one connected realm in one
+    /// weekly period, with their members, times and keystone levels.
+    ///
+    /// `GET /data/wow/connected-realm/{connectedRealmId}/mythic-leaderboard/{dungeonId}/period/{period}` (namespace `dynamic`) → `WoW.MythicKeystoneLeaderboard`; `raw.mythicKeystoneLeaderboard(connectedRealm:dungeon:period:)` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Parameters:
+    ///   - connectedRealm: The path's `{connectedRealmId}`.
+    ///   - dungeon: The path's `{dungeonId}`.
+    ///   - period: The path's `{period}`.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func mythicKeystoneLeaderboard(connectedRealm: Int, dungeon: Int, period: Int) async throws -> WoW.MythicKeystoneLeaderboard {
+        try await client.value(configured(WoW.Endpoints.mythicKeystoneLeaderboard(connectedRealm: connectedRealm, dungeon: dungeon, period: period)))
+    }
+
+    /// **Mythic Raid Leaderboard**: the Hall of Fame of a raid for one faction, the first guilds of
+    /// each region to defeat its last boss on Mythic difficulty.
+    ///
+    /// `GET /data/wow/leaderboard/hall-of-fame/{raid}/{faction}` (namespace `dynamic`) → `WoW.MythicRaidLeaderboard`; `raw.mythicRaidLeaderboard(raid:faction:)` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Parameters:
+    ///   - raid: The path's `{raid}`.
+    ///   - faction: The path's `{faction}`.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func mythicRaidLeaderboard(raid: String, faction: WoW.MythicRaidLeaderboardFaction) async throws -> WoW.MythicRaidLeaderboard {
+        try await client.value(configured(WoW.Endpoints.mythicRaidLeaderboard(raid: raid, faction: faction)))
+    }
+
+    /// **Modified Crafting Index**: links to the modified crafting categories and reagent slot types.
+    ///
+    /// `GET /data/wow/modified-crafting/index` (namespace `static`) → `WoW.ModifiedCraftingIndex`; `raw.modifiedCraftingIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func modifiedCraftingIndex() async throws -> WoW.ModifiedCraftingIndex {
+        try await client.value(configured(WoW.Endpoints.modifiedCraftingIndex()))
+    }
+
+    /// **Modified Crafting Category Index**: every modified crafting category (e.g. Specify Haste).
+    ///
+    /// `GET /data/wow/modified-crafting/category/index` (namespace `static`) → `WoW.ModifiedCraftingCategoryIndex`; `raw.modifiedCraftingCategoryIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func modifiedCraftingCategoryIndex() async throws -> WoW.ModifiedCraftingCategoryIndex {
+        try await client.value(configured(WoW.Endpoints.modifiedCraftingCategoryIndex()))
+    }
+
+    /// **Modified Crafting Category**: one modified crafting category.
+    ///
+    /// `GET /data/wow/modified-crafting/category/{categoryId}` (namespace `static`) → `WoW.ModifiedCraftingCategory`; `raw.modifiedCraftingCategory(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Parameters:
+    ///   - id: The path's `{categoryId}`.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func modifiedCraftingCategory(id: Int) async throws -> WoW.ModifiedCraftingCategory {
+        try await client.value(configured(WoW.Endpoints.modifiedCraftingCategory(id: id)))
+    }
+
+    /// **Modified Crafting Reagent Slot Type Index**: every reagent slot type of modified crafting.
+    ///
+    /// `GET /data/wow/modified-crafting/reagent-slot-type/index` (namespace `static`) → `WoW.ModifiedCraftingReagentSlotTypeIndex`; `raw.modifiedCraftingReagentSlotTypeIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func modifiedCraftingReagentSlotTypeIndex() async throws -> WoW.ModifiedCraftingReagentSlotTypeIndex {
+        try await client.value(configured(WoW.Endpoints.modifiedCraftingReagentSlotTypeIndex()))
+    }
+
+    /// **Modified Crafting Reagent Slot Type**: one reagent slot type with the categories it accepts.
+    ///
+    /// `GET /data/wow/modified-crafting/reagent-slot-type/{slotTypeId}` (namespace `static`) → `WoW.ModifiedCraftingReagentSlotType`; `raw.modifiedCraftingReagentSlotType(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Parameters:
+    ///   - id: The path's `{slotTypeId}`.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func modifiedCraftingReagentSlotType(id: Int) async throws -> WoW.ModifiedCraftingReagentSlotType {
+        try await client.value(configured(WoW.Endpoints.modifiedCraftingReagentSlotType(id: id)))
+    }
+
+    /// **Professions Index**: every profession.
+    ///
+    /// `GET /data/wow/profession/index` (namespace `static`) → `WoW.ProfessionIndex`; `raw.professionIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func professionIndex() async throws -> WoW.ProfessionIndex {
+        try await client.value(configured(WoW.Endpoints.professionIndex()))
+    }
+
+    /// **Profession**: one profession with its type and its skill tiers (one per expansion).
+    ///
+    /// `GET /data/wow/profession/{professionId}` (namespace `static`) → `WoW.Profession`; `raw.profession(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Parameters:
+    ///   - id: The path's `{professionId}`.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func profession(id: Int) async throws -> WoW.Profession {
+        try await client.value(configured(WoW.Endpoints.profession(id: id)))
+    }
+
+    /// **Profession Media**: the icon of a profession.
+    ///
+    /// `GET /data/wow/media/profession/{professionId}` (namespace `static`) → `WoW.Media`; `raw.professionMedia(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Parameters:
+    ///   - id: The path's `{professionId}`.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func professionMedia(id: Int) async throws -> WoW.Media {
+        try await client.value(configured(WoW.Endpoints.professionMedia(id: id)))
+    }
+
+    /// **Profession Skill Tier**: one skill tier of a profession with its skill range and recipes by category.
+    ///
+    /// `GET /data/wow/profession/{professionId}/skill-tier/{skillTierId}` (namespace `static`) → `WoW.ProfessionSkillTier`; `raw.professionSkillTier(profession:id:)` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Parameters:
+    ///   - profession: The path's `{professionId}`.
+    ///   - id: The path's `{skillTierId}`.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func professionSkillTier(profession: Int, id: Int) async throws -> WoW.ProfessionSkillTier {
+        try await client.value(configured(WoW.Endpoints.professionSkillTier(profession: profession, id: id)))
+    }
+
+    /// **Recipe**: one recipe with what it crafts and the reagents it takes.
+    ///
+    /// `GET /data/wow/recipe/{recipeId}` (namespace `static`) → `WoW.Recipe`; `raw.recipe(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Parameters:
+    ///   - id: The path's `{recipeId}`.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func recipe(id: Int) async throws -> WoW.Recipe {
+        try await client.value(configured(WoW.Endpoints.recipe(id: id)))
+    }
+
+    /// **Recipe Media**: the icon of a recipe.
+    ///
+    /// `GET /data/wow/media/recipe/{recipeId}` (namespace `static`) → `WoW.Media`; `raw.recipeMedia(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Parameters:
+    ///   - id: The path's `{recipeId}`.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func recipeMedia(id: Int) async throws -> WoW.Media {
+        try await client.value(configured(WoW.Endpoints.recipeMedia(id: id)))
+    }
+
+    /// **PvP Region Index** (Classic): the PvP regions of Classic, each with its own seasons and
+    /// leaderboards.
+    ///
+    /// `GET /data/wow/pvp-region/index` (namespace `dynamic`) → `WoW.ClassicPvpRegionIndex`; `raw.classicPvpRegionIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func classicPvpRegionIndex() async throws -> WoW.ClassicPvpRegionIndex {
+        try await client.value(configured(WoW.Endpoints.classicPvpRegionIndex()))
+    }
+
+    /// **PvP Regional Season Index** (Classic): the PvP seasons of one PvP region, and the current one.
+    ///
+    /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/index` (namespace `dynamic`) → `WoW.PvpSeasonIndex`; `raw.classicPvpRegionalSeasonIndex(regionID:)` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Parameters:
+    ///   - regionID: The path's `{pvpRegionId}`.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func classicPvpRegionalSeasonIndex(regionID: Int) async throws -> WoW.PvpSeasonIndex {
+        try await client.value(configured(WoW.Endpoints.classicPvpRegionalSeasonIndex(regionID: regionID)))
+    }
+
+    /// **PvP Regional Season** (Classic): one PvP season of one PvP region, with its dates and the
+    /// links to its leaderboards and rewards.
+    ///
+    /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}` (namespace `dynamic`) → `WoW.PvpSeason`; `raw.classicPvpRegionalSeason(regionID:season:)` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Parameters:
+    ///   - regionID: The path's `{pvpRegionId}`.
+    ///   - season: The path's `{pvpSeasonId}`.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func classicPvpRegionalSeason(regionID: Int, season: Int) async throws -> WoW.PvpSeason {
+        try await client.value(configured(WoW.Endpoints.classicPvpRegionalSeason(regionID: regionID, season: season)))
+    }
+
+    /// **PvP Leaderboards Index** (Classic): the leaderboards of one PvP season in one PvP region,
+    /// one per bracket.
+    ///
+    /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-leaderboard/index` (namespace `dynamic`) → `WoW.PvpLeaderboardIndex`; `raw.classicPvpLeaderboardIndex(regionID:season:)` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Parameters:
+    ///   - regionID: The path's `{pvpRegionId}`.
+    ///   - season: The path's `{pvpSeasonId}`.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func classicPvpLeaderboardIndex(regionID: Int, season: Int) async throws -> WoW.PvpLeaderboardIndex {
+        try await client.value(configured(WoW.Endpoints.classicPvpLeaderboardIndex(regionID: regionID, season: season)))
+    }
+
+    /// **PvP Leaderboard** (Classic): the ranked characters of one bracket (`2v2`, `3v3`, `5v5`) in one
+    /// PvP season of one PvP region.
+    ///
+    /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-leaderboard/{pvpBracket}` (namespace `dynamic`) → `WoW.PvpLeaderboard`; `raw.classicPvpLeaderboard(regionID:season:bracket:)` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Parameters:
+    ///   - regionID: The path's `{pvpRegionId}`.
+    ///   - season: The path's `{pvpSeasonId}`.
+    ///   - bracket: The path's `{pvpBracket}`.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func classicPvpLeaderboard(regionID: Int, season: Int, bracket: WoW.PvpBracketSlug) async throws -> WoW.PvpLeaderboard {
+        try await client.value(configured(WoW.Endpoints.classicPvpLeaderboard(regionID: regionID, season: season, bracket: bracket)))
+    }
+
+    /// **PvP Rewards Index** (Classic): the rewards of one PvP season in one PvP region and the
+    /// rating each one takes.
+    ///
+    /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-reward/index` (namespace `dynamic`) → `WoW.ClassicPvpRewardsIndex`; `raw.classicPvpRewardsIndex(regionID:season:)` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Parameters:
+    ///   - regionID: The path's `{pvpRegionId}`.
+    ///   - season: The path's `{pvpSeasonId}`.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func classicPvpRewardsIndex(regionID: Int, season: Int) async throws -> WoW.ClassicPvpRewardsIndex {
+        try await client.value(configured(WoW.Endpoints.classicPvpRewardsIndex(regionID: regionID, season: season)))
+    }
+
+    /// **PvP Seasons Index**: every PvP season, and the current one.
+    ///
+    /// `GET /data/wow/pvp-season/index` (namespace `dynamic`) → `WoW.PvpSeasonIndex`; `raw.pvpSeasonIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func pvpSeasonIndex() async throws -> WoW.PvpSeasonIndex {
+        try await client.value(configured(WoW.Endpoints.pvpSeasonIndex()))
+    }
+
+    /// **PvP Season**: one PvP season with its dates and the links to its leaderboards and rewards.
+    ///
+    /// `GET /data/wow/pvp-season/{pvpSeasonId}` (namespace `dynamic`) → `WoW.PvpSeason`; `raw.pvpSeason(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Parameters:
+    ///   - id: The path's `{pvpSeasonId}`.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func pvpSeason(id: Int) async throws -> WoW.PvpSeason {
+        try await client.value(configured(WoW.Endpoints.pvpSeason(id: id)))
+    }
+
+    /// **PvP Leaderboards Index**: the leaderboards of a PvP season, one per bracket.
+    ///
+    /// `GET /data/wow/pvp-season/{pvpSeasonId}/pvp-leaderboard/index` (namespace `dynamic`) → `WoW.PvpLeaderboardIndex`; `raw.pvpLeaderboardIndex(season:)` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Parameters:
+    ///   - season: The path's `{pvpSeasonId}`.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func pvpLeaderboardIndex(season: Int) async throws -> WoW.PvpLeaderboardIndex {
+        try await client.value(configured(WoW.Endpoints.pvpLeaderboardIndex(season: season)))
+    }
+
+    /// **PvP Leaderboard**: the ranked characters of one bracket in one PvP season, with rating,
+    /// tier and win/loss record.
+    ///
+    /// `GET /data/wow/pvp-season/{pvpSeasonId}/pvp-leaderboard/{pvpBracket}` (namespace `dynamic`) → `WoW.PvpLeaderboard`; `raw.pvpLeaderboard(season:bracket:)` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Parameters:
+    ///   - season: The path's `{pvpSeasonId}`.
+    ///   - bracket: The path's `{pvpBracket}`.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func pvpLeaderboard(season: Int, bracket: WoW.PvpBracketSlug) async throws -> WoW.PvpLeaderboard {
+        try await client.value(configured(WoW.Endpoints.pvpLeaderboard(season: season, bracket: bracket)))
+    }
+
+    /// **PvP Rewards Index**: the rewards of a PvP season (titles and mounts by achievement) and the
+    /// rating each one takes.
+    ///
+    /// `GET /data/wow/pvp-season/{pvpSeasonId}/pvp-reward/index` (namespace `dynamic`) → `WoW.PvpRewardsIndex`; `raw.pvpRewardsIndex(season:)` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Parameters:
+    ///   - season: The path's `{pvpSeasonId}`.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func pvpRewardsIndex(season: Int) async throws -> WoW.PvpRewardsIndex {
+        try await client.value(configured(WoW.Endpoints.pvpRewardsIndex(season: season)))
+    }
+
+    /// **PvP Tiers Index**: every PvP tier (Unranked, Combatant, Challenger, ...), with its id and name.
+    ///
+    /// `GET /data/wow/pvp-tier/index` (namespace `static`) → `WoW.PvpTierIndex`; `raw.pvpTierIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func pvpTierIndex() async throws -> WoW.PvpTierIndex {
+        try await client.value(configured(WoW.Endpoints.pvpTierIndex()))
+    }
+
+    /// **PvP Tier**: one PvP tier with its rating range, bracket and the link to its icon.
+    ///
+    /// `GET /data/wow/pvp-tier/{pvpTierId}` (namespace `static`) → `WoW.PvpTier`; `raw.pvpTier(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Parameters:
+    ///   - id: The path's `{pvpTierId}`.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func pvpTier(id: Int) async throws -> WoW.PvpTier {
+        try await client.value(configured(WoW.Endpoints.pvpTier(id: id)))
+    }
+
+    /// **PvP Tier Media**: the icon of a PvP tier.
+    ///
+    /// `GET /data/wow/media/pvp-tier/{pvpTierId}` (namespace `static`) → `WoW.Media`; `raw.pvpTierMedia(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Parameters:
+    ///   - id: The path's `{pvpTierId}`.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func pvpTierMedia(id: Int) async throws -> WoW.Media {
+        try await client.value(configured(WoW.Endpoints.pvpTierMedia(id: id)))
+    }
+
+    /// **Connected Realm Index**: the links to every connected realm of the region.
+    ///
+    /// `GET /data/wow/connected-realm/index` (namespace `dynamic`) → `WoW.ConnectedRealmIndex`; `raw.connectedRealmIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func connectedRealmIndex() async throws -> WoW.ConnectedRealmIndex {
+        try await client.value(configured(WoW.Endpoints.connectedRealmIndex()))
+    }
+
+    /// **Connected Realm**: a group of realms that share characters' world, with its status,
+    /// population, member realms and the links to its auctions and mythic keystone leaderboards.
+    ///
+    /// `GET /data/wow/connected-realm/{connectedRealmId}` (namespace `dynamic`) → `WoW.ConnectedRealm`; `raw.connectedRealm(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Parameters:
+    ///   - id: The path's `{connectedRealmId}`.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func connectedRealm(id: Int) async throws -> WoW.ConnectedRealm {
+        try await client.value(configured(WoW.Endpoints.connectedRealm(id: id)))
+    }
+
+    /// **Connected Realm Search**: connected realms matching a query (e.g. `status.type=UP`,
+    /// `realms.timezone=America/New_York`), a page at a time.
+    ///
+    /// `GET /data/wow/search/connected-realm` (namespace `dynamic`) → `WoW.SearchPage<WoW.ConnectedRealmSearchDocument>`; `raw.connectedRealmSearch(_:)` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Parameter query: The filters, order and page; none by default.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func connectedRealmSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> WoW.SearchPage<WoW.ConnectedRealmSearchDocument> {
+        try await client.value(configured(try WoW.Endpoints.connectedRealmSearch(query)))
+    }
+
+    /// **Realm Index**: every realm of the region, each with its id, name and slug.
+    ///
+    /// `GET /data/wow/realm/index` (namespace `dynamic`) → `WoW.RealmIndex`; `raw.realmIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func realmIndex() async throws -> WoW.RealmIndex {
+        try await client.value(configured(WoW.Endpoints.realmIndex()))
+    }
+
+    /// **Realm**: one realm with its region, connected realm, category, locale, time zone and type.
+    ///
+    /// `GET /data/wow/realm/{realmSlug}` (namespace `dynamic`) → `WoW.Realm`; `raw.realm(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Parameters:
+    ///   - id: The path's `{realmSlug}`.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func realm(id: RealmSlug) async throws -> WoW.Realm {
+        try await client.value(configured(WoW.Endpoints.realm(id: id)))
+    }
+
+    /// **Realm Search**: realms matching a query (e.g. `timezone=America/New_York`), a page at a time.
+    ///
+    /// `GET /data/wow/search/realm` (namespace `dynamic`) → `WoW.SearchPage<WoW.RealmSearchDocument>`; `raw.realmSearch(_:)` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Parameter query: The filters, order and page; none by default.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func realmSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> WoW.SearchPage<WoW.RealmSearchDocument> {
+        try await client.value(configured(try WoW.Endpoints.realmSearch(query)))
+    }
+
+    /// **Region Index**: the link to the region the call was sent to.
+    ///
+    /// `GET /data/wow/region/index` (namespace `dynamic`) → `WoW.GameRegionIndex`; `raw.regionIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func regionIndex() async throws -> WoW.GameRegionIndex {
+        try await client.value(configured(WoW.Endpoints.regionIndex()))
+    }
+
+    /// **Region**: one game region with its name, tag and current patch.
+    ///
+    /// `GET /data/wow/region/{regionId}` (namespace `dynamic`) → `WoW.GameRegion`; `raw.region(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Parameters:
+    ///   - id: The path's `{regionId}`.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func region(id: Int) async throws -> WoW.GameRegion {
+        try await client.value(configured(WoW.Endpoints.region(id: id)))
+    }
+
+    /// **Creature Families Index**: every creature family (hunter pet families such as Wolf or Spider).
+    ///
+    /// `GET /data/wow/creature-family/index` (namespace `static`) → `WoW.CreatureFamilyIndex`; `raw.creatureFamilyIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func creatureFamilyIndex() async throws -> WoW.CreatureFamilyIndex {
+        try await client.value(configured(WoW.Endpoints.creatureFamilyIndex()))
+    }
+
+    /// **Creature Family**: one creature family with its pet specialization and icon.
+    ///
+    /// `GET /data/wow/creature-family/{creatureFamilyId}` (namespace `static`) → `WoW.CreatureFamily`; `raw.creatureFamily(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Parameters:
+    ///   - id: The path's `{creatureFamilyId}`.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func creatureFamily(id: Int) async throws -> WoW.CreatureFamily {
+        try await client.value(configured(WoW.Endpoints.creatureFamily(id: id)))
+    }
+
+    /// **Creature Types Index**: every creature type (Beast, Dragonkin, Humanoid, ...).
+    ///
+    /// `GET /data/wow/creature-type/index` (namespace `static`) → `WoW.CreatureTypeIndex`; `raw.creatureTypeIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func creatureTypeIndex() async throws -> WoW.CreatureTypeIndex {
+        try await client.value(configured(WoW.Endpoints.creatureTypeIndex()))
+    }
+
+    /// **Creature Type**: one creature type.
+    ///
+    /// `GET /data/wow/creature-type/{creatureTypeId}` (namespace `static`) → `WoW.CreatureType`; `raw.creatureType(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Parameters:
+    ///   - id: The path's `{creatureTypeId}`.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func creatureType(id: Int) async throws -> WoW.CreatureType {
+        try await client.value(configured(WoW.Endpoints.creatureType(id: id)))
+    }
+
+    /// **Creature**: one creature with its type, family, displays and whether hunters can tame it.
+    ///
+    /// `GET /data/wow/creature/{creatureId}` (namespace `static`) → `WoW.Creature`; `raw.creature(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Parameters:
+    ///   - id: The path's `{creatureId}`.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func creature(id: Int) async throws -> WoW.Creature {
+        try await client.value(configured(WoW.Endpoints.creature(id: id)))
+    }
+
+    /// **Creature Search**: creatures matching a query, e.g. `name.en_US=Forest Spider`.
+    ///
+    /// `GET /data/wow/search/creature` (namespace `static`) → `WoW.SearchPage<WoW.CreatureSearchDocument>`; `raw.creatureSearch(_:)` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Parameter query: The filters, order and page; none by default.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func creatureSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> WoW.SearchPage<WoW.CreatureSearchDocument> {
+        try await client.value(configured(try WoW.Endpoints.creatureSearch(query)))
+    }
+
+    /// **Creature Display Media**: the renders of one creature display (zoom, rotate, portrait).
+    ///
+    /// `GET /data/wow/media/creature-display/{creatureDisplayId}` (namespace `static`) → `WoW.Media`; `raw.creatureDisplayMedia(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Parameters:
+    ///   - id: The path's `{creatureDisplayId}`.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func creatureDisplayMedia(id: Int) async throws -> WoW.Media {
+        try await client.value(configured(WoW.Endpoints.creatureDisplayMedia(id: id)))
+    }
+
+    /// **Creature Family Media**: the icon of a creature family.
+    ///
+    /// `GET /data/wow/media/creature-family/{creatureFamilyId}` (namespace `static`) → `WoW.Media`; `raw.creatureFamilyMedia(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Parameters:
+    ///   - id: The path's `{creatureFamilyId}`.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func creatureFamilyMedia(id: Int) async throws -> WoW.Media {
+        try await client.value(configured(WoW.Endpoints.creatureFamilyMedia(id: id)))
+    }
+
+    /// **Guild Crest Components Index**: every guild crest emblem and border, with their media.
+    ///
+    /// `GET /data/wow/guild-crest/index` (namespace `static`) → `WoW.GuildCrestComponentsIndex`; `raw.guildCrestComponentsIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func guildCrestComponentsIndex() async throws -> WoW.GuildCrestComponentsIndex {
+        try await client.value(configured(WoW.Endpoints.guildCrestComponentsIndex()))
+    }
+
+    /// **Guild Crest Border Media**: the image of one guild crest border.
+    ///
+    /// `GET /data/wow/media/guild-crest/border/{borderId}` (namespace `static`) → `WoW.Media`; `raw.guildCrestBorderMedia(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Parameters:
+    ///   - id: The path's `{borderId}`.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func guildCrestBorderMedia(id: Int) async throws -> WoW.Media {
+        try await client.value(configured(WoW.Endpoints.guildCrestBorderMedia(id: id)))
+    }
+
+    /// **Guild Crest Emblem Media**: the image of one guild crest emblem.
+    ///
+    /// `GET /data/wow/media/guild-crest/emblem/{emblemId}` (namespace `static`) → `WoW.Media`; `raw.guildCrestEmblemMedia(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Parameters:
+    ///   - id: The path's `{emblemId}`.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func guildCrestEmblemMedia(id: Int) async throws -> WoW.Media {
+        try await client.value(configured(WoW.Endpoints.guildCrestEmblemMedia(id: id)))
+    }
+
+    /// **Media Search**: media documents matching a query (e.g. `tags=item`), a page at a time.
+    ///
+    /// `GET /data/wow/search/media` (namespace `static`) → `WoW.SearchPage<WoW.MediaSearchDocument>`; `raw.mediaSearch(_:)` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Parameter query: The filters, order and page; none by default.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func mediaSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> WoW.SearchPage<WoW.MediaSearchDocument> {
+        try await client.value(configured(try WoW.Endpoints.mediaSearch(query)))
+    }
+
+    /// **Quest Index**: links to the quest category, area and type indexes.
+    ///
+    /// `GET /data/wow/quest/index` (namespace `static`) → `WoW.QuestIndex`; `raw.questIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func questIndex() async throws -> WoW.QuestIndex {
+        try await client.value(configured(WoW.Endpoints.questIndex()))
+    }
+
+    /// **Quest**: one quest with its area, requirements and rewards.
+    ///
+    /// `GET /data/wow/quest/{questId}` (namespace `static`) → `WoW.Quest`; `raw.quest(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Parameters:
+    ///   - id: The path's `{questId}`.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func quest(id: Int) async throws -> WoW.Quest {
+        try await client.value(configured(WoW.Endpoints.quest(id: id)))
+    }
+
+    /// **Quest Category Index**: every quest category (Epic, Legendary, ...).
+    ///
+    /// `GET /data/wow/quest/category/index` (namespace `static`) → `WoW.QuestCategoryIndex`; `raw.questCategoryIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func questCategoryIndex() async throws -> WoW.QuestCategoryIndex {
+        try await client.value(configured(WoW.Endpoints.questCategoryIndex()))
+    }
+
+    /// **Quest Category**: one quest category and its quests.
+    ///
+    /// `GET /data/wow/quest/category/{questCategoryId}` (namespace `static`) → `WoW.QuestCategory`; `raw.questCategory(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Parameters:
+    ///   - id: The path's `{questCategoryId}`.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func questCategory(id: Int) async throws -> WoW.QuestCategory {
+        try await client.value(configured(WoW.Endpoints.questCategory(id: id)))
+    }
+
+    /// **Quest Area Index**: every quest area (zones such as Dun Morogh).
+    ///
+    /// `GET /data/wow/quest/area/index` (namespace `static`) → `WoW.QuestAreaIndex`; `raw.questAreaIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func questAreaIndex() async throws -> WoW.QuestAreaIndex {
+        try await client.value(configured(WoW.Endpoints.questAreaIndex()))
+    }
+
+    /// **Quest Area**: one quest area and its quests.
+    ///
+    /// `GET /data/wow/quest/area/{questAreaId}` (namespace `static`) → `WoW.QuestArea`; `raw.questArea(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Parameters:
+    ///   - id: The path's `{questAreaId}`.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func questArea(id: Int) async throws -> WoW.QuestArea {
+        try await client.value(configured(WoW.Endpoints.questArea(id: id)))
+    }
+
+    /// **Quest Type Index**: every quest type (Group, Raid, Dungeon, ...).
+    ///
+    /// `GET /data/wow/quest/type/index` (namespace `static`) → `WoW.QuestTypeIndex`; `raw.questTypeIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func questTypeIndex() async throws -> WoW.QuestTypeIndex {
+        try await client.value(configured(WoW.Endpoints.questTypeIndex()))
+    }
+
+    /// **Quest Type**: one quest type and its quests.
+    ///
+    /// `GET /data/wow/quest/type/{questTypeId}` (namespace `static`) → `WoW.QuestType`; `raw.questType(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Parameters:
+    ///   - id: The path's `{questTypeId}`.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func questType(id: Int) async throws -> WoW.QuestType {
+        try await client.value(configured(WoW.Endpoints.questType(id: id)))
+    }
+
+    /// **Reputation Faction Index**: every reputation faction, and the root factions (expansion
+    /// and group headers).
+    ///
+    /// `GET /data/wow/reputation-faction/index` (namespace `static`) → `WoW.ReputationFactionIndex`; `raw.reputationFactionIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func reputationFactionIndex() async throws -> WoW.ReputationFactionIndex {
+        try await client.value(configured(WoW.Endpoints.reputationFactionIndex()))
+    }
+
+    /// **Reputation Faction**: one reputation faction with its tier table.
+    ///
+    /// `GET /data/wow/reputation-faction/{reputationFactionId}` (namespace `static`) → `WoW.ReputationFaction`; `raw.reputationFaction(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Parameters:
+    ///   - id: The path's `{reputationFactionId}`.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func reputationFaction(id: Int) async throws -> WoW.ReputationFaction {
+        try await client.value(configured(WoW.Endpoints.reputationFaction(id: id)))
+    }
+
+    /// **Reputation Tiers Index**: every reputation tier table.
+    ///
+    /// `GET /data/wow/reputation-tiers/index` (namespace `static`) → `WoW.ReputationTiersIndex`; `raw.reputationTiersIndex()` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func reputationTiersIndex() async throws -> WoW.ReputationTiersIndex {
+        try await client.value(configured(WoW.Endpoints.reputationTiersIndex()))
+    }
+
+    /// **Reputation Tiers**: one tier table (Stranger, Acquaintance, ... with their value ranges).
+    ///
+    /// `GET /data/wow/reputation-tiers/{reputationTiersId}` (namespace `static`) → `WoW.ReputationTiers`; `raw.reputationTiers(id:)` gives the bytes, `client.response(_:)` of the endpoint both.
+    /// - Parameters:
+    ///   - id: The path's `{reputationTiersId}`.
+    /// - Throws: `BattleNetError`; a `.decoding` error carries the body.
+    public func reputationTiers(id: Int) async throws -> WoW.ReputationTiers {
+        try await client.value(configured(WoW.Endpoints.reputationTiers(id: id)))
     }
 
     /// **Account Collections Index**: links to the signed-in player's account-wide collections. Needs a
@@ -4511,43 +4511,6 @@ extension OperationRepository.RawCalls where Game == WoW {
         try await repository.client.raw(repository.configured(WoW.Endpoints.auctionCommodities()))
     }
 
-    /// **Azerite Essences Index**: every Azerite essence (Battle for Azeroth).
-    ///
-    /// `GET /data/wow/azerite-essence/index` (namespace `static`), the body as received with status and headers.
-    /// - Throws: `BattleNetError`.
-    public func azeriteEssenceIndex() async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.azeriteEssenceIndex()))
-    }
-
-    /// **Azerite Essence**: one essence with the specializations that may use it and its powers by rank.
-    ///
-    /// `GET /data/wow/azerite-essence/{azeriteEssenceId}` (namespace `static`), the body as received with status and headers.
-    /// - Parameters:
-    ///   - id: The path's `{azeriteEssenceId}`.
-    /// - Throws: `BattleNetError`.
-    public func azeriteEssence(id: Int) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.azeriteEssence(id: id)))
-    }
-
-    /// **Azerite Essence Search**: essences matching a query, e.g. `allowed_specializations.id=65`.
-    ///
-    /// `GET /data/wow/search/azerite-essence` (namespace `static`), the body as received with status and headers.
-    /// - Parameter query: The filters, order and page; none by default.
-    /// - Throws: `BattleNetError`.
-    public func azeriteEssenceSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(try WoW.Endpoints.azeriteEssenceSearch(query)))
-    }
-
-    /// **Azerite Essence Media**: the icon of an essence.
-    ///
-    /// `GET /data/wow/media/azerite-essence/{azeriteEssenceId}` (namespace `static`), the body as received with status and headers.
-    /// - Parameters:
-    ///   - id: The path's `{azeriteEssenceId}`.
-    /// - Throws: `BattleNetError`.
-    public func azeriteEssenceMedia(id: Int) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.azeriteEssenceMedia(id: id)))
-    }
-
     /// **Auction House Index** (Classic): the auction houses of one Classic connected realm, one per
     /// faction (Alliance, Horde and neutral, per the catalogue).
     ///
@@ -4571,890 +4534,12 @@ extension OperationRepository.RawCalls where Game == WoW {
         try await repository.client.raw(repository.configured(WoW.Endpoints.classicAuctions(connectedRealm: connectedRealm, auctionHouse: auctionHouse)))
     }
 
-    /// **PvP Region Index** (Classic): the PvP regions of Classic, each with its own seasons and
-    /// leaderboards.
+    /// **WoW Token Index**: the current price of a WoW Token in the region, in copper.
     ///
-    /// `GET /data/wow/pvp-region/index` (namespace `dynamic`), the body as received with status and headers.
+    /// `GET /data/wow/token/index` (namespace `dynamic`), the body as received with status and headers.
     /// - Throws: `BattleNetError`.
-    public func classicPvpRegionIndex() async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.classicPvpRegionIndex()))
-    }
-
-    /// **PvP Regional Season Index** (Classic): the PvP seasons of one PvP region, and the current one.
-    ///
-    /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/index` (namespace `dynamic`), the body as received with status and headers.
-    /// - Parameters:
-    ///   - regionID: The path's `{pvpRegionId}`.
-    /// - Throws: `BattleNetError`.
-    public func classicPvpRegionalSeasonIndex(regionID: Int) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.classicPvpRegionalSeasonIndex(regionID: regionID)))
-    }
-
-    /// **PvP Regional Season** (Classic): one PvP season of one PvP region, with its dates and the
-    /// links to its leaderboards and rewards.
-    ///
-    /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}` (namespace `dynamic`), the body as received with status and headers.
-    /// - Parameters:
-    ///   - regionID: The path's `{pvpRegionId}`.
-    ///   - season: The path's `{pvpSeasonId}`.
-    /// - Throws: `BattleNetError`.
-    public func classicPvpRegionalSeason(regionID: Int, season: Int) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.classicPvpRegionalSeason(regionID: regionID, season: season)))
-    }
-
-    /// **PvP Leaderboards Index** (Classic): the leaderboards of one PvP season in one PvP region,
-    /// one per bracket.
-    ///
-    /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-leaderboard/index` (namespace `dynamic`), the body as received with status and headers.
-    /// - Parameters:
-    ///   - regionID: The path's `{pvpRegionId}`.
-    ///   - season: The path's `{pvpSeasonId}`.
-    /// - Throws: `BattleNetError`.
-    public func classicPvpLeaderboardIndex(regionID: Int, season: Int) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.classicPvpLeaderboardIndex(regionID: regionID, season: season)))
-    }
-
-    /// **PvP Leaderboard** (Classic): the ranked characters of one bracket (`2v2`, `3v3`, `5v5`) in one
-    /// PvP season of one PvP region.
-    ///
-    /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-leaderboard/{pvpBracket}` (namespace `dynamic`), the body as received with status and headers.
-    /// - Parameters:
-    ///   - regionID: The path's `{pvpRegionId}`.
-    ///   - season: The path's `{pvpSeasonId}`.
-    ///   - bracket: The path's `{pvpBracket}`.
-    /// - Throws: `BattleNetError`.
-    public func classicPvpLeaderboard(regionID: Int, season: Int, bracket: WoW.PvpBracketSlug) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.classicPvpLeaderboard(regionID: regionID, season: season, bracket: bracket)))
-    }
-
-    /// **PvP Rewards Index** (Classic): the rewards of one PvP season in one PvP region and the
-    /// rating each one takes.
-    ///
-    /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-reward/index` (namespace `dynamic`), the body as received with status and headers.
-    /// - Parameters:
-    ///   - regionID: The path's `{pvpRegionId}`.
-    ///   - season: The path's `{pvpSeasonId}`.
-    /// - Throws: `BattleNetError`.
-    public func classicPvpRewardsIndex(regionID: Int, season: Int) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.classicPvpRewardsIndex(regionID: regionID, season: season)))
-    }
-
-    /// **Connected Realm Index**: the links to every connected realm of the region.
-    ///
-    /// `GET /data/wow/connected-realm/index` (namespace `dynamic`), the body as received with status and headers.
-    /// - Throws: `BattleNetError`.
-    public func connectedRealmIndex() async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.connectedRealmIndex()))
-    }
-
-    /// **Connected Realm**: a group of realms that share characters' world, with its status,
-    /// population, member realms and the links to its auctions and mythic keystone leaderboards.
-    ///
-    /// `GET /data/wow/connected-realm/{connectedRealmId}` (namespace `dynamic`), the body as received with status and headers.
-    /// - Parameters:
-    ///   - id: The path's `{connectedRealmId}`.
-    /// - Throws: `BattleNetError`.
-    public func connectedRealm(id: Int) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.connectedRealm(id: id)))
-    }
-
-    /// **Connected Realm Search**: connected realms matching a query (e.g. `status.type=UP`,
-    /// `realms.timezone=America/New_York`), a page at a time.
-    ///
-    /// `GET /data/wow/search/connected-realm` (namespace `dynamic`), the body as received with status and headers.
-    /// - Parameter query: The filters, order and page; none by default.
-    /// - Throws: `BattleNetError`.
-    public func connectedRealmSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(try WoW.Endpoints.connectedRealmSearch(query)))
-    }
-
-    /// **Covenant Index**: the four covenants (Shadowlands).
-    ///
-    /// `GET /data/wow/covenant/index` (namespace `static`), the body as received with status and headers.
-    /// - Throws: `BattleNetError`.
-    public func covenantIndex() async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.covenantIndex()))
-    }
-
-    /// **Covenant**: one covenant with its signature and class abilities, soulbinds and renown rewards.
-    ///
-    /// `GET /data/wow/covenant/{covenantId}` (namespace `static`), the body as received with status and headers.
-    /// - Parameters:
-    ///   - id: The path's `{covenantId}`.
-    /// - Throws: `BattleNetError`.
-    public func covenant(id: Int) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.covenant(id: id)))
-    }
-
-    /// **Covenant Media**: the sigil icon of a covenant.
-    ///
-    /// `GET /data/wow/media/covenant/{covenantId}` (namespace `static`), the body as received with status and headers.
-    /// - Parameters:
-    ///   - id: The path's `{covenantId}`.
-    /// - Throws: `BattleNetError`.
-    public func covenantMedia(id: Int) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.covenantMedia(id: id)))
-    }
-
-    /// **Soulbind Index**: every soulbind of every covenant.
-    ///
-    /// `GET /data/wow/covenant/soulbind/index` (namespace `static`), the body as received with status and headers.
-    /// - Throws: `BattleNetError`.
-    public func soulbindIndex() async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.soulbindIndex()))
-    }
-
-    /// **Soulbind**: one soulbind with its covenant, creature, follower and talent tree.
-    ///
-    /// `GET /data/wow/covenant/soulbind/{soulbindId}` (namespace `static`), the body as received with status and headers.
-    /// - Parameters:
-    ///   - id: The path's `{soulbindId}`.
-    /// - Throws: `BattleNetError`.
-    public func soulbind(id: Int) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.soulbind(id: id)))
-    }
-
-    /// **Conduit Index**: every conduit.
-    ///
-    /// `GET /data/wow/covenant/conduit/index` (namespace `static`), the body as received with status and headers.
-    /// - Throws: `BattleNetError`.
-    public func conduitIndex() async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.conduitIndex()))
-    }
-
-    /// **Conduit**: one conduit with its item, socket type and spell per rank.
-    ///
-    /// `GET /data/wow/covenant/conduit/{conduitId}` (namespace `static`), the body as received with status and headers.
-    /// - Parameters:
-    ///   - id: The path's `{conduitId}`.
-    /// - Throws: `BattleNetError`.
-    public func conduit(id: Int) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.conduit(id: id)))
-    }
-
-    /// **Creature Families Index**: every creature family (hunter pet families such as Wolf or Spider).
-    ///
-    /// `GET /data/wow/creature-family/index` (namespace `static`), the body as received with status and headers.
-    /// - Throws: `BattleNetError`.
-    public func creatureFamilyIndex() async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.creatureFamilyIndex()))
-    }
-
-    /// **Creature Family**: one creature family with its pet specialization and icon.
-    ///
-    /// `GET /data/wow/creature-family/{creatureFamilyId}` (namespace `static`), the body as received with status and headers.
-    /// - Parameters:
-    ///   - id: The path's `{creatureFamilyId}`.
-    /// - Throws: `BattleNetError`.
-    public func creatureFamily(id: Int) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.creatureFamily(id: id)))
-    }
-
-    /// **Creature Types Index**: every creature type (Beast, Dragonkin, Humanoid, ...).
-    ///
-    /// `GET /data/wow/creature-type/index` (namespace `static`), the body as received with status and headers.
-    /// - Throws: `BattleNetError`.
-    public func creatureTypeIndex() async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.creatureTypeIndex()))
-    }
-
-    /// **Creature Type**: one creature type.
-    ///
-    /// `GET /data/wow/creature-type/{creatureTypeId}` (namespace `static`), the body as received with status and headers.
-    /// - Parameters:
-    ///   - id: The path's `{creatureTypeId}`.
-    /// - Throws: `BattleNetError`.
-    public func creatureType(id: Int) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.creatureType(id: id)))
-    }
-
-    /// **Creature**: one creature with its type, family, displays and whether hunters can tame it.
-    ///
-    /// `GET /data/wow/creature/{creatureId}` (namespace `static`), the body as received with status and headers.
-    /// - Parameters:
-    ///   - id: The path's `{creatureId}`.
-    /// - Throws: `BattleNetError`.
-    public func creature(id: Int) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.creature(id: id)))
-    }
-
-    /// **Creature Search**: creatures matching a query, e.g. `name.en_US=Forest Spider`.
-    ///
-    /// `GET /data/wow/search/creature` (namespace `static`), the body as received with status and headers.
-    /// - Parameter query: The filters, order and page; none by default.
-    /// - Throws: `BattleNetError`.
-    public func creatureSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(try WoW.Endpoints.creatureSearch(query)))
-    }
-
-    /// **Creature Display Media**: the renders of one creature display (zoom, rotate, portrait).
-    ///
-    /// `GET /data/wow/media/creature-display/{creatureDisplayId}` (namespace `static`), the body as received with status and headers.
-    /// - Parameters:
-    ///   - id: The path's `{creatureDisplayId}`.
-    /// - Throws: `BattleNetError`.
-    public func creatureDisplayMedia(id: Int) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.creatureDisplayMedia(id: id)))
-    }
-
-    /// **Creature Family Media**: the icon of a creature family.
-    ///
-    /// `GET /data/wow/media/creature-family/{creatureFamilyId}` (namespace `static`), the body as received with status and headers.
-    /// - Parameters:
-    ///   - id: The path's `{creatureFamilyId}`.
-    /// - Throws: `BattleNetError`.
-    public func creatureFamilyMedia(id: Int) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.creatureFamilyMedia(id: id)))
-    }
-
-    /// **Guild Crest Components Index**: every guild crest emblem and border, with their media.
-    ///
-    /// `GET /data/wow/guild-crest/index` (namespace `static`), the body as received with status and headers.
-    /// - Throws: `BattleNetError`.
-    public func guildCrestComponentsIndex() async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.guildCrestComponentsIndex()))
-    }
-
-    /// **Guild Crest Border Media**: the image of one guild crest border.
-    ///
-    /// `GET /data/wow/media/guild-crest/border/{borderId}` (namespace `static`), the body as received with status and headers.
-    /// - Parameters:
-    ///   - id: The path's `{borderId}`.
-    /// - Throws: `BattleNetError`.
-    public func guildCrestBorderMedia(id: Int) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.guildCrestBorderMedia(id: id)))
-    }
-
-    /// **Guild Crest Emblem Media**: the image of one guild crest emblem.
-    ///
-    /// `GET /data/wow/media/guild-crest/emblem/{emblemId}` (namespace `static`), the body as received with status and headers.
-    /// - Parameters:
-    ///   - id: The path's `{emblemId}`.
-    /// - Throws: `BattleNetError`.
-    public func guildCrestEmblemMedia(id: Int) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.guildCrestEmblemMedia(id: id)))
-    }
-
-    /// **Heirloom Index**: every heirloom.
-    ///
-    /// `GET /data/wow/heirloom/index` (namespace `static`), the body as received with status and headers.
-    /// - Throws: `BattleNetError`.
-    public func heirloomIndex() async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.heirloomIndex()))
-    }
-
-    /// **Heirloom**: one heirloom with its source and the item at each upgrade level.
-    ///
-    /// `GET /data/wow/heirloom/{heirloomId}` (namespace `static`), the body as received with status and headers.
-    /// - Parameters:
-    ///   - id: The path's `{heirloomId}`.
-    /// - Throws: `BattleNetError`.
-    public func heirloom(id: Int) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.heirloom(id: id)))
-    }
-
-    /// **Decor Index**: every housing decor object.
-    ///
-    /// `GET /data/wow/decor/index` (namespace `static`), the body as received with status and headers.
-    /// - Throws: `BattleNetError`.
-    public func decorIndex() async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.decorIndex()))
-    }
-
-    /// **Decor**: one housing decor object with its item, dye slots and sources.
-    ///
-    /// `GET /data/wow/decor/{decorId}` (namespace `static`), the body as received with status and headers.
-    /// - Parameters:
-    ///   - id: The path's `{decorId}`.
-    /// - Throws: `BattleNetError`.
-    public func decor(id: Int) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.decor(id: id)))
-    }
-
-    /// **Decor Search**: decor objects matching a query (`name.en_US=...`, `orderby`, `_page`).
-    ///
-    /// `GET /data/wow/search/decor` (namespace `static`), the body as received with status and headers.
-    /// - Parameter query: The filters, order and page; none by default.
-    /// - Throws: `BattleNetError`.
-    public func decorSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(try WoW.Endpoints.decorSearch(query)))
-    }
-
-    /// **Fixture Index**: every housing fixture.
-    ///
-    /// `GET /data/wow/fixture/index` (namespace `static`), the body as received with status and headers.
-    /// - Throws: `BattleNetError`.
-    public func fixtureIndex() async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.fixtureIndex()))
-    }
-
-    /// **Fixture**: one housing fixture and its hooks.
-    ///
-    /// `GET /data/wow/fixture/{fixtureId}` (namespace `static`), the body as received with status and headers.
-    /// - Parameters:
-    ///   - id: The path's `{fixtureId}`.
-    /// - Throws: `BattleNetError`.
-    public func fixture(id: Int) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.fixture(id: id)))
-    }
-
-    /// **Fixture Search**: fixtures matching a query (`name.en_US=...`, `orderby`, `_page`).
-    ///
-    /// `GET /data/wow/search/fixture` (namespace `static`), the body as received with status and headers.
-    /// - Parameter query: The filters, order and page; none by default.
-    /// - Throws: `BattleNetError`.
-    public func fixtureSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(try WoW.Endpoints.fixtureSearch(query)))
-    }
-
-    /// **Fixture Hook Index**: every housing fixture hook.
-    ///
-    /// `GET /data/wow/fixture-hook/index` (namespace `static`), the body as received with status and headers.
-    /// - Throws: `BattleNetError`.
-    public func fixtureHookIndex() async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.fixtureHookIndex()))
-    }
-
-    /// **Fixture Hook**: one fixture hook with its parent fixture.
-    ///
-    /// `GET /data/wow/fixture-hook/{fixtureHookId}` (namespace `static`), the body as received with status and headers.
-    /// - Parameters:
-    ///   - id: The path's `{fixtureHookId}`.
-    /// - Throws: `BattleNetError`.
-    public func fixtureHook(id: Int) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.fixtureHook(id: id)))
-    }
-
-    /// **Fixture Hook Search**: fixture hooks matching a query (`orderby`, `_page`).
-    ///
-    /// `GET /data/wow/search/fixture-hook` (namespace `static`), the body as received with status and headers.
-    /// - Parameter query: The filters, order and page; none by default.
-    /// - Throws: `BattleNetError`.
-    public func fixtureHookSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(try WoW.Endpoints.fixtureHookSearch(query)))
-    }
-
-    /// **Room Index**: every housing room.
-    ///
-    /// `GET /data/wow/room/index` (namespace `static`), the body as received with status and headers.
-    /// - Throws: `BattleNetError`.
-    public func roomIndex() async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.roomIndex()))
-    }
-
-    /// **Room**: one housing room.
-    ///
-    /// `GET /data/wow/room/{roomId}` (namespace `static`), the body as received with status and headers.
-    /// - Parameters:
-    ///   - id: The path's `{roomId}`.
-    /// - Throws: `BattleNetError`.
-    public func room(id: Int) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.room(id: id)))
-    }
-
-    /// **Room Search**: rooms matching a query (`name.en_US=...`, `orderby`, `_page`).
-    ///
-    /// `GET /data/wow/search/room` (namespace `static`), the body as received with status and headers.
-    /// - Parameter query: The filters, order and page; none by default.
-    /// - Throws: `BattleNetError`.
-    public func roomSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(try WoW.Endpoints.roomSearch(query)))
-    }
-
-    /// **Item Class Index**: every item class (Consumable, Container, Weapon, ...).
-    ///
-    /// `GET /data/wow/item-class/index` (namespace `static`), the body as received with status and headers.
-    /// - Throws: `BattleNetError`.
-    public func itemClassIndex() async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.itemClassIndex()))
-    }
-
-    /// **Item Class**: one item class with its subclasses.
-    ///
-    /// `GET /data/wow/item-class/{itemClassId}` (namespace `static`), the body as received with status and headers.
-    /// - Parameters:
-    ///   - id: The path's `{itemClassId}`.
-    /// - Throws: `BattleNetError`.
-    public func itemClass(id: Int) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.itemClass(id: id)))
-    }
-
-    /// **Item Set Index**: every item set.
-    ///
-    /// `GET /data/wow/item-set/index` (namespace `static`), the body as received with status and headers.
-    /// - Throws: `BattleNetError`.
-    public func itemSetIndex() async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.itemSetIndex()))
-    }
-
-    /// **Item Set**: one item set with its items and set bonuses.
-    ///
-    /// `GET /data/wow/item-set/{itemSetId}` (namespace `static`), the body as received with status and headers.
-    /// - Parameters:
-    ///   - id: The path's `{itemSetId}`.
-    /// - Throws: `BattleNetError`.
-    public func itemSet(id: Int) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.itemSet(id: id)))
-    }
-
-    /// **Item Subclass**: one subclass of an item class (e.g. Consumable › Explosives and Devices).
-    ///
-    /// `GET /data/wow/item-class/{itemClassId}/item-subclass/{itemSubclassId}` (namespace `static`), the body as received with status and headers.
-    /// - Parameters:
-    ///   - class: The path's `{itemClassId}`.
-    ///   - id: The path's `{itemSubclassId}`.
-    /// - Throws: `BattleNetError`.
-    public func itemSubclass(`class`: Int, id: Int) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.itemSubclass(class: `class`, id: id)))
-    }
-
-    /// **Item**: one item with its quality, class, prices and (in newer bodies) its tooltip preview.
-    ///
-    /// `GET /data/wow/item/{itemId}` (namespace `static`), the body as received with status and headers.
-    /// - Parameters:
-    ///   - id: The path's `{itemId}`.
-    /// - Throws: `BattleNetError`.
-    public func item(id: Int) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.item(id: id)))
-    }
-
-    /// **Item Media**: the icon of one item.
-    ///
-    /// `GET /data/wow/media/item/{itemId}` (namespace `static`), the body as received with status and headers.
-    /// - Parameters:
-    ///   - id: The path's `{itemId}`.
-    /// - Throws: `BattleNetError`.
-    public func itemMedia(id: Int) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.itemMedia(id: id)))
-    }
-
-    /// **Item Search**: items matching a query (e.g. `name.en_US=Thunderfury`), a page at a time.
-    ///
-    /// `GET /data/wow/search/item` (namespace `static`), the body as received with status and headers.
-    /// - Parameter query: The filters, order and page; none by default.
-    /// - Throws: `BattleNetError`.
-    public func itemSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(try WoW.Endpoints.itemSearch(query)))
-    }
-
-    /// **Item Appearance**: one transmog appearance with the items that have it.
-    ///
-    /// `GET /data/wow/item-appearance/{itemAppearanceId}` (namespace `static`), the body as received with status and headers.
-    /// - Parameters:
-    ///   - id: The path's `{itemAppearanceId}`.
-    /// - Throws: `BattleNetError`.
-    public func itemAppearance(id: Int) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.itemAppearance(id: id)))
-    }
-
-    /// **Item Appearance Search**: appearances matching a query, a page at a time.
-    ///
-    /// `GET /data/wow/search/item-appearance` (namespace `static`), the body as received with status and headers.
-    /// - Parameter query: The filters, order and page; none by default.
-    /// - Throws: `BattleNetError`.
-    public func itemAppearanceSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(try WoW.Endpoints.itemAppearanceSearch(query)))
-    }
-
-    /// **Item Appearance Set Index**: every transmog appearance set.
-    ///
-    /// `GET /data/wow/item-appearance/set/index` (namespace `static`), the body as received with status and headers.
-    /// - Throws: `BattleNetError`.
-    public func itemAppearanceSetIndex() async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.itemAppearanceSetIndex()))
-    }
-
-    /// **Item Appearance Set**: one transmog appearance set with its appearances.
-    ///
-    /// `GET /data/wow/item-appearance/set/{itemAppearanceSetId}` (namespace `static`), the body as received with status and headers.
-    /// - Parameters:
-    ///   - id: The path's `{itemAppearanceSetId}`.
-    /// - Throws: `BattleNetError`.
-    public func itemAppearanceSet(id: Int) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.itemAppearanceSet(id: id)))
-    }
-
-    /// **Item Appearance Slot Index**: every slot appearances are listed by.
-    ///
-    /// `GET /data/wow/item-appearance/slot/index` (namespace `static`), the body as received with status and headers.
-    /// - Throws: `BattleNetError`.
-    public func itemAppearanceSlotIndex() async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.itemAppearanceSlotIndex()))
-    }
-
-    /// **Item Appearance Slot**: every appearance of one slot, named by inventory type (e.g. `HEAD`).
-    ///
-    /// `GET /data/wow/item-appearance/slot/{slotType}` (namespace `static`), the body as received with status and headers.
-    /// - Parameters:
-    ///   - type: The path's `{slotType}`.
-    /// - Throws: `BattleNetError`.
-    public func itemAppearanceSlot(type: WoW.ItemInventoryType) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.itemAppearanceSlot(type: type)))
-    }
-
-    /// **Journal Expansion Index**: every expansion (tier) of the Adventure Guide.
-    ///
-    /// `GET /data/wow/journal-expansion/index` (namespace `static`), the body as received with status and headers.
-    /// - Throws: `BattleNetError`.
-    public func journalExpansionIndex() async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.journalExpansionIndex()))
-    }
-
-    /// **Journal Expansion**: one expansion with its dungeons and raids.
-    ///
-    /// `GET /data/wow/journal-expansion/{journalExpansionId}` (namespace `static`), the body as received with status and headers.
-    /// - Parameters:
-    ///   - id: The path's `{journalExpansionId}`.
-    /// - Throws: `BattleNetError`.
-    public func journalExpansion(id: Int) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.journalExpansion(id: id)))
-    }
-
-    /// **Journal Encounter Index**: every encounter (boss) of the Adventure Guide.
-    ///
-    /// `GET /data/wow/journal-encounter/index` (namespace `static`), the body as received with status and headers.
-    /// - Throws: `BattleNetError`.
-    public func journalEncounterIndex() async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.journalEncounterIndex()))
-    }
-
-    /// **Journal Encounter**: one boss encounter with its creatures, loot and ability sections.
-    ///
-    /// `GET /data/wow/journal-encounter/{journalEncounterId}` (namespace `static`), the body as received with status and headers.
-    /// - Parameters:
-    ///   - id: The path's `{journalEncounterId}`.
-    /// - Throws: `BattleNetError`.
-    public func journalEncounter(id: Int) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.journalEncounter(id: id)))
-    }
-
-    /// **Journal Encounter Search**: encounters matching a query (e.g. `instance.name.en_US=Deadmines`).
-    ///
-    /// `GET /data/wow/search/journal-encounter` (namespace `static`), the body as received with status and headers.
-    /// - Parameter query: The filters, order and page; none by default.
-    /// - Throws: `BattleNetError`.
-    public func journalEncounterSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(try WoW.Endpoints.journalEncounterSearch(query)))
-    }
-
-    /// **Journal Instance Index**: every dungeon and raid of the Adventure Guide.
-    ///
-    /// `GET /data/wow/journal-instance/index` (namespace `static`), the body as received with status and headers.
-    /// - Throws: `BattleNetError`.
-    public func journalInstanceIndex() async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.journalInstanceIndex()))
-    }
-
-    /// **Journal Instance**: one dungeon or raid with its encounters, modes and location.
-    ///
-    /// `GET /data/wow/journal-instance/{journalInstanceId}` (namespace `static`), the body as received with status and headers.
-    /// - Parameters:
-    ///   - id: The path's `{journalInstanceId}`.
-    /// - Throws: `BattleNetError`.
-    public func journalInstance(id: Int) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.journalInstance(id: id)))
-    }
-
-    /// **Journal Instance Media**: the tile image of one dungeon or raid.
-    ///
-    /// `GET /data/wow/media/journal-instance/{journalInstanceId}` (namespace `static`), the body as received with status and headers.
-    /// - Parameters:
-    ///   - id: The path's `{journalInstanceId}`.
-    /// - Throws: `BattleNetError`.
-    public func journalInstanceMedia(id: Int) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.journalInstanceMedia(id: id)))
-    }
-
-    /// **Media Search**: media documents matching a query (e.g. `tags=item`), a page at a time.
-    ///
-    /// `GET /data/wow/search/media` (namespace `static`), the body as received with status and headers.
-    /// - Parameter query: The filters, order and page; none by default.
-    /// - Throws: `BattleNetError`.
-    public func mediaSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(try WoW.Endpoints.mediaSearch(query)))
-    }
-
-    /// **Modified Crafting Index**: links to the modified crafting categories and reagent slot types.
-    ///
-    /// `GET /data/wow/modified-crafting/index` (namespace `static`), the body as received with status and headers.
-    /// - Throws: `BattleNetError`.
-    public func modifiedCraftingIndex() async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.modifiedCraftingIndex()))
-    }
-
-    /// **Modified Crafting Category Index**: every modified crafting category (e.g. Specify Haste).
-    ///
-    /// `GET /data/wow/modified-crafting/category/index` (namespace `static`), the body as received with status and headers.
-    /// - Throws: `BattleNetError`.
-    public func modifiedCraftingCategoryIndex() async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.modifiedCraftingCategoryIndex()))
-    }
-
-    /// **Modified Crafting Category**: one modified crafting category.
-    ///
-    /// `GET /data/wow/modified-crafting/category/{categoryId}` (namespace `static`), the body as received with status and headers.
-    /// - Parameters:
-    ///   - id: The path's `{categoryId}`.
-    /// - Throws: `BattleNetError`.
-    public func modifiedCraftingCategory(id: Int) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.modifiedCraftingCategory(id: id)))
-    }
-
-    /// **Modified Crafting Reagent Slot Type Index**: every reagent slot type of modified crafting.
-    ///
-    /// `GET /data/wow/modified-crafting/reagent-slot-type/index` (namespace `static`), the body as received with status and headers.
-    /// - Throws: `BattleNetError`.
-    public func modifiedCraftingReagentSlotTypeIndex() async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.modifiedCraftingReagentSlotTypeIndex()))
-    }
-
-    /// **Modified Crafting Reagent Slot Type**: one reagent slot type with the categories it accepts.
-    ///
-    /// `GET /data/wow/modified-crafting/reagent-slot-type/{slotTypeId}` (namespace `static`), the body as received with status and headers.
-    /// - Parameters:
-    ///   - id: The path's `{slotTypeId}`.
-    /// - Throws: `BattleNetError`.
-    public func modifiedCraftingReagentSlotType(id: Int) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.modifiedCraftingReagentSlotType(id: id)))
-    }
-
-    /// **Mount Index**: every mount.
-    ///
-    /// `GET /data/wow/mount/index` (namespace `static`), the body as received with status and headers.
-    /// - Throws: `BattleNetError`.
-    public func mountIndex() async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.mountIndex()))
-    }
-
-    /// **Mount**: one mount with its source, faction and creature displays.
-    ///
-    /// `GET /data/wow/mount/{mountId}` (namespace `static`), the body as received with status and headers.
-    /// - Parameters:
-    ///   - id: The path's `{mountId}`.
-    /// - Throws: `BattleNetError`.
-    public func mount(id: Int) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.mount(id: id)))
-    }
-
-    /// **Mount Search**: mounts matching a query (e.g. `name.en_US=Brown Horse`), a page at a time.
-    ///
-    /// `GET /data/wow/search/mount` (namespace `static`), the body as received with status and headers.
-    /// - Parameter query: The filters, order and page; none by default.
-    /// - Throws: `BattleNetError`.
-    public func mountSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(try WoW.Endpoints.mountSearch(query)))
-    }
-
-    /// **Mythic Keystone Affixes Index**: every mythic keystone affix, with its id and name.
-    ///
-    /// `GET /data/wow/keystone-affix/index` (namespace `static`), the body as received with status and headers.
-    /// - Throws: `BattleNetError`.
-    public func mythicKeystoneAffixIndex() async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.mythicKeystoneAffixIndex()))
-    }
-
-    /// **Mythic Keystone Affix**: one affix with its description and the link to its icon.
-    ///
-    /// `GET /data/wow/keystone-affix/{keystoneAffixId}` (namespace `static`), the body as received with status and headers.
-    /// - Parameters:
-    ///   - id: The path's `{keystoneAffixId}`.
-    /// - Throws: `BattleNetError`.
-    public func mythicKeystoneAffix(id: Int) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.mythicKeystoneAffix(id: id)))
-    }
-
-    /// **Mythic Keystone Affix Media**: the icon of an affix.
-    ///
-    /// `GET /data/wow/media/keystone-affix/{keystoneAffixId}` (namespace `static`), the body as received with status and headers.
-    /// - Parameters:
-    ///   - id: The path's `{keystoneAffixId}`.
-    /// - Throws: `BattleNetError`.
-    public func mythicKeystoneAffixMedia(id: Int) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.mythicKeystoneAffixMedia(id: id)))
-    }
-
-    /// **Mythic Keystone Dungeons Index**: every dungeon that has had mythic keystones.
-    ///
-    /// `GET /data/wow/mythic-keystone/dungeon/index` (namespace `dynamic`), the body as received with status and headers.
-    /// - Throws: `BattleNetError`.
-    public func mythicKeystoneDungeonIndex() async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.mythicKeystoneDungeonIndex()))
-    }
-
-    /// **Mythic Keystone Dungeon**: one keystone dungeon with its map and the times that upgrade a
-    /// keystone.
-    ///
-    /// `GET /data/wow/mythic-keystone/dungeon/{dungeonId}` (namespace `dynamic`), the body as received with status and headers.
-    /// - Parameters:
-    ///   - id: The path's `{dungeonId}`.
-    /// - Throws: `BattleNetError`.
-    public func mythicKeystoneDungeon(id: Int) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.mythicKeystoneDungeon(id: id)))
-    }
-
-    /// **Mythic Keystone Index**: the links to the keystone dungeons and seasons.
-    ///
-    /// `GET /data/wow/mythic-keystone/index` (namespace `dynamic`), the body as received with status and headers.
-    /// - Throws: `BattleNetError`.
-    public func mythicKeystoneIndex() async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.mythicKeystoneIndex()))
-    }
-
-    /// **Mythic Keystone Periods Index**: every weekly keystone period, and the current one.
-    ///
-    /// `GET /data/wow/mythic-keystone/period/index` (namespace `dynamic`), the body as received with status and headers.
-    /// - Throws: `BattleNetError`.
-    public func mythicKeystonePeriodIndex() async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.mythicKeystonePeriodIndex()))
-    }
-
-    /// **Mythic Keystone Period**: when one weekly keystone period began and ended.
-    ///
-    /// `GET /data/wow/mythic-keystone/period/{periodId}` (namespace `dynamic`), the body as received with status and headers.
-    /// - Parameters:
-    ///   - id: The path's `{periodId}`.
-    /// - Throws: `BattleNetError`.
-    public func mythicKeystonePeriod(id: Int) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.mythicKeystonePeriod(id: id)))
-    }
-
-    /// **Mythic Keystone Seasons Index**: every keystone season, and the current one.
-    ///
-    /// `GET /data/wow/mythic-keystone/season/index` (namespace `dynamic`), the body as received with status and headers.
-    /// - Throws: `BattleNetError`.
-    public func mythicKeystoneSeasonIndex() async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.mythicKeystoneSeasonIndex()))
-    }
-
-    /// **Mythic Keystone Season**: one keystone season with its dates and weekly periods.
-    ///
-    /// `GET /data/wow/mythic-keystone/season/{seasonId}` (namespace `dynamic`), the body as received with status and headers.
-    /// - Parameters:
-    ///   - id: The path's `{seasonId}`.
-    /// - Throws: `BattleNetError`.
-    public func mythicKeystoneSeason(id: Int) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.mythicKeystoneSeason(id: id)))
-    }
-
-    /// **Mythic Keystone Leaderboards Index**: the current mythic keystone leaderboard of each dungeon
-    /// of a connected realm.
-    ///
-    /// `GET /data/wow/connected-realm/{connectedRealmId}/mythic-leaderboard/index` (namespace `dynamic`), the body as received with status and headers.
-    /// - Parameters:
-    ///   - connectedRealm: The path's `{connectedRealmId}`.
-    /// - Throws: `BattleNetError`.
-    public func mythicKeystoneLeaderboardIndex(connectedRealm: Int) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.mythicKeystoneLeaderboardIndex(connectedRealm: connectedRealm)))
-    }
-
-    /// **Mythic Keystone Leaderboard**: the best groups of one dungeon on one connected realm in one
-    /// weekly period, with their members, times and keystone levels.
-    ///
-    /// `GET /data/wow/connected-realm/{connectedRealmId}/mythic-leaderboard/{dungeonId}/period/{period}` (namespace `dynamic`), the body as received with status and headers.
-    /// - Parameters:
-    ///   - connectedRealm: The path's `{connectedRealmId}`.
-    ///   - dungeon: The path's `{dungeonId}`.
-    ///   - period: The path's `{period}`.
-    /// - Throws: `BattleNetError`.
-    public func mythicKeystoneLeaderboard(connectedRealm: Int, dungeon: Int, period: Int) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.mythicKeystoneLeaderboard(connectedRealm: connectedRealm, dungeon: dungeon, period: period)))
-    }
-
-    /// **Mythic Raid Leaderboard**: the Hall of Fame of a raid for one faction, the first guilds of
-    /// each region to defeat its last boss on Mythic difficulty.
-    ///
-    /// `GET /data/wow/leaderboard/hall-of-fame/{raid}/{faction}` (namespace `dynamic`), the body as received with status and headers.
-    /// - Parameters:
-    ///   - raid: The path's `{raid}`.
-    ///   - faction: The path's `{faction}`.
-    /// - Throws: `BattleNetError`.
-    public func mythicRaidLeaderboard(raid: String, faction: WoW.MythicRaidLeaderboardFaction) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.mythicRaidLeaderboard(raid: raid, faction: faction)))
-    }
-
-    /// **Neighborhood Map Index**: every housing neighborhood map.
-    ///
-    /// `GET /data/wow/neighborhood-map/index` (namespace `dynamic`), the body as received with status and headers.
-    /// - Throws: `BattleNetError`.
-    public func neighborhoodMapIndex() async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.neighborhoodMapIndex()))
-    }
-
-    /// **Neighborhood Map**: one housing neighborhood map.
-    ///
-    /// `GET /data/wow/neighborhood-map/{neighborhoodMapId}` (namespace `dynamic`), the body as received with status and headers.
-    /// - Parameters:
-    ///   - id: The path's `{neighborhoodMapId}`.
-    /// - Throws: `BattleNetError`.
-    public func neighborhoodMap(id: Int) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.neighborhoodMap(id: id)))
-    }
-
-    /// **Neighborhood**: one housing neighborhood of a neighborhood map.
-    ///
-    /// `GET /data/wow/neighborhood-map/{neighborhoodMapId}/neighborhood/{neighborhoodId}` (namespace `dynamic`), the body as received with status and headers.
-    /// - Parameters:
-    ///   - map: The path's `{neighborhoodMapId}`.
-    ///   - id: The path's `{neighborhoodId}`.
-    /// - Throws: `BattleNetError`.
-    public func neighborhood(map: Int, id: Int) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.neighborhood(map: map, id: id)))
-    }
-
-    /// **Pets Index**: every battle pet and companion species.
-    ///
-    /// `GET /data/wow/pet/index` (namespace `static`), the body as received with status and headers.
-    /// - Throws: `BattleNetError`.
-    public func petIndex() async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.petIndex()))
-    }
-
-    /// **Pet**: one pet species with its battle pet type, abilities, source and creature.
-    ///
-    /// `GET /data/wow/pet/{petId}` (namespace `static`), the body as received with status and headers.
-    /// - Parameters:
-    ///   - id: The path's `{petId}`.
-    /// - Throws: `BattleNetError`.
-    public func pet(id: Int) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.pet(id: id)))
-    }
-
-    /// **Pet Media**: the icon of a pet species.
-    ///
-    /// `GET /data/wow/media/pet/{petId}` (namespace `static`), the body as received with status and headers.
-    /// - Parameters:
-    ///   - id: The path's `{petId}`.
-    /// - Throws: `BattleNetError`.
-    public func petMedia(id: Int) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.petMedia(id: id)))
-    }
-
-    /// **Pet Abilities Index**: every pet battle ability.
-    ///
-    /// `GET /data/wow/pet-ability/index` (namespace `static`), the body as received with status and headers.
-    /// - Throws: `BattleNetError`.
-    public func petAbilityIndex() async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.petAbilityIndex()))
-    }
-
-    /// **Pet Ability**: one pet battle ability with its pet type, rounds and cooldown.
-    ///
-    /// `GET /data/wow/pet-ability/{petAbilityId}` (namespace `static`), the body as received with status and headers.
-    /// - Parameters:
-    ///   - id: The path's `{petAbilityId}`.
-    /// - Throws: `BattleNetError`.
-    public func petAbility(id: Int) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.petAbility(id: id)))
-    }
-
-    /// **Pet Ability Media**: the icon of a pet battle ability.
-    ///
-    /// `GET /data/wow/media/pet-ability/{petAbilityId}` (namespace `static`), the body as received with status and headers.
-    /// - Parameters:
-    ///   - id: The path's `{petAbilityId}`.
-    /// - Throws: `BattleNetError`.
-    public func petAbilityMedia(id: Int) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.petAbilityMedia(id: id)))
+    public func tokenIndex() async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.tokenIndex()))
     }
 
     /// **Playable Classes Index**: every playable class.
@@ -5557,298 +4642,6 @@ extension OperationRepository.RawCalls where Game == WoW {
     /// - Throws: `BattleNetError`.
     public func powerType(id: Int) async throws -> RawResponse {
         try await repository.client.raw(repository.configured(WoW.Endpoints.powerType(id: id)))
-    }
-
-    /// **Professions Index**: every profession.
-    ///
-    /// `GET /data/wow/profession/index` (namespace `static`), the body as received with status and headers.
-    /// - Throws: `BattleNetError`.
-    public func professionIndex() async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.professionIndex()))
-    }
-
-    /// **Profession**: one profession with its type and its skill tiers (one per expansion).
-    ///
-    /// `GET /data/wow/profession/{professionId}` (namespace `static`), the body as received with status and headers.
-    /// - Parameters:
-    ///   - id: The path's `{professionId}`.
-    /// - Throws: `BattleNetError`.
-    public func profession(id: Int) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.profession(id: id)))
-    }
-
-    /// **Profession Media**: the icon of a profession.
-    ///
-    /// `GET /data/wow/media/profession/{professionId}` (namespace `static`), the body as received with status and headers.
-    /// - Parameters:
-    ///   - id: The path's `{professionId}`.
-    /// - Throws: `BattleNetError`.
-    public func professionMedia(id: Int) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.professionMedia(id: id)))
-    }
-
-    /// **Profession Skill Tier**: one skill tier of a profession with its skill range and recipes by category.
-    ///
-    /// `GET /data/wow/profession/{professionId}/skill-tier/{skillTierId}` (namespace `static`), the body as received with status and headers.
-    /// - Parameters:
-    ///   - profession: The path's `{professionId}`.
-    ///   - id: The path's `{skillTierId}`.
-    /// - Throws: `BattleNetError`.
-    public func professionSkillTier(profession: Int, id: Int) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.professionSkillTier(profession: profession, id: id)))
-    }
-
-    /// **Recipe**: one recipe with what it crafts and the reagents it takes.
-    ///
-    /// `GET /data/wow/recipe/{recipeId}` (namespace `static`), the body as received with status and headers.
-    /// - Parameters:
-    ///   - id: The path's `{recipeId}`.
-    /// - Throws: `BattleNetError`.
-    public func recipe(id: Int) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.recipe(id: id)))
-    }
-
-    /// **Recipe Media**: the icon of a recipe.
-    ///
-    /// `GET /data/wow/media/recipe/{recipeId}` (namespace `static`), the body as received with status and headers.
-    /// - Parameters:
-    ///   - id: The path's `{recipeId}`.
-    /// - Throws: `BattleNetError`.
-    public func recipeMedia(id: Int) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.recipeMedia(id: id)))
-    }
-
-    /// **PvP Seasons Index**: every PvP season, and the current one.
-    ///
-    /// `GET /data/wow/pvp-season/index` (namespace `dynamic`), the body as received with status and headers.
-    /// - Throws: `BattleNetError`.
-    public func pvpSeasonIndex() async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.pvpSeasonIndex()))
-    }
-
-    /// **PvP Season**: one PvP season with its dates and the links to its leaderboards and rewards.
-    ///
-    /// `GET /data/wow/pvp-season/{pvpSeasonId}` (namespace `dynamic`), the body as received with status and headers.
-    /// - Parameters:
-    ///   - id: The path's `{pvpSeasonId}`.
-    /// - Throws: `BattleNetError`.
-    public func pvpSeason(id: Int) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.pvpSeason(id: id)))
-    }
-
-    /// **PvP Leaderboards Index**: the leaderboards of a PvP season, one per bracket.
-    ///
-    /// `GET /data/wow/pvp-season/{pvpSeasonId}/pvp-leaderboard/index` (namespace `dynamic`), the body as received with status and headers.
-    /// - Parameters:
-    ///   - season: The path's `{pvpSeasonId}`.
-    /// - Throws: `BattleNetError`.
-    public func pvpLeaderboardIndex(season: Int) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.pvpLeaderboardIndex(season: season)))
-    }
-
-    /// **PvP Leaderboard**: the ranked characters of one bracket in one PvP season, with rating,
-    /// tier and win/loss record.
-    ///
-    /// `GET /data/wow/pvp-season/{pvpSeasonId}/pvp-leaderboard/{pvpBracket}` (namespace `dynamic`), the body as received with status and headers.
-    /// - Parameters:
-    ///   - season: The path's `{pvpSeasonId}`.
-    ///   - bracket: The path's `{pvpBracket}`.
-    /// - Throws: `BattleNetError`.
-    public func pvpLeaderboard(season: Int, bracket: WoW.PvpBracketSlug) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.pvpLeaderboard(season: season, bracket: bracket)))
-    }
-
-    /// **PvP Rewards Index**: the rewards of a PvP season (titles and mounts by achievement) and the
-    /// rating each one takes.
-    ///
-    /// `GET /data/wow/pvp-season/{pvpSeasonId}/pvp-reward/index` (namespace `dynamic`), the body as received with status and headers.
-    /// - Parameters:
-    ///   - season: The path's `{pvpSeasonId}`.
-    /// - Throws: `BattleNetError`.
-    public func pvpRewardsIndex(season: Int) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.pvpRewardsIndex(season: season)))
-    }
-
-    /// **PvP Tiers Index**: every PvP tier (Unranked, Combatant, Challenger, ...), with its id and name.
-    ///
-    /// `GET /data/wow/pvp-tier/index` (namespace `static`), the body as received with status and headers.
-    /// - Throws: `BattleNetError`.
-    public func pvpTierIndex() async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.pvpTierIndex()))
-    }
-
-    /// **PvP Tier**: one PvP tier with its rating range, bracket and the link to its icon.
-    ///
-    /// `GET /data/wow/pvp-tier/{pvpTierId}` (namespace `static`), the body as received with status and headers.
-    /// - Parameters:
-    ///   - id: The path's `{pvpTierId}`.
-    /// - Throws: `BattleNetError`.
-    public func pvpTier(id: Int) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.pvpTier(id: id)))
-    }
-
-    /// **PvP Tier Media**: the icon of a PvP tier.
-    ///
-    /// `GET /data/wow/media/pvp-tier/{pvpTierId}` (namespace `static`), the body as received with status and headers.
-    /// - Parameters:
-    ///   - id: The path's `{pvpTierId}`.
-    /// - Throws: `BattleNetError`.
-    public func pvpTierMedia(id: Int) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.pvpTierMedia(id: id)))
-    }
-
-    /// **Quest Index**: links to the quest category, area and type indexes.
-    ///
-    /// `GET /data/wow/quest/index` (namespace `static`), the body as received with status and headers.
-    /// - Throws: `BattleNetError`.
-    public func questIndex() async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.questIndex()))
-    }
-
-    /// **Quest**: one quest with its area, requirements and rewards.
-    ///
-    /// `GET /data/wow/quest/{questId}` (namespace `static`), the body as received with status and headers.
-    /// - Parameters:
-    ///   - id: The path's `{questId}`.
-    /// - Throws: `BattleNetError`.
-    public func quest(id: Int) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.quest(id: id)))
-    }
-
-    /// **Quest Category Index**: every quest category (Epic, Legendary, ...).
-    ///
-    /// `GET /data/wow/quest/category/index` (namespace `static`), the body as received with status and headers.
-    /// - Throws: `BattleNetError`.
-    public func questCategoryIndex() async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.questCategoryIndex()))
-    }
-
-    /// **Quest Category**: one quest category and its quests.
-    ///
-    /// `GET /data/wow/quest/category/{questCategoryId}` (namespace `static`), the body as received with status and headers.
-    /// - Parameters:
-    ///   - id: The path's `{questCategoryId}`.
-    /// - Throws: `BattleNetError`.
-    public func questCategory(id: Int) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.questCategory(id: id)))
-    }
-
-    /// **Quest Area Index**: every quest area (zones such as Dun Morogh).
-    ///
-    /// `GET /data/wow/quest/area/index` (namespace `static`), the body as received with status and headers.
-    /// - Throws: `BattleNetError`.
-    public func questAreaIndex() async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.questAreaIndex()))
-    }
-
-    /// **Quest Area**: one quest area and its quests.
-    ///
-    /// `GET /data/wow/quest/area/{questAreaId}` (namespace `static`), the body as received with status and headers.
-    /// - Parameters:
-    ///   - id: The path's `{questAreaId}`.
-    /// - Throws: `BattleNetError`.
-    public func questArea(id: Int) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.questArea(id: id)))
-    }
-
-    /// **Quest Type Index**: every quest type (Group, Raid, Dungeon, ...).
-    ///
-    /// `GET /data/wow/quest/type/index` (namespace `static`), the body as received with status and headers.
-    /// - Throws: `BattleNetError`.
-    public func questTypeIndex() async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.questTypeIndex()))
-    }
-
-    /// **Quest Type**: one quest type and its quests.
-    ///
-    /// `GET /data/wow/quest/type/{questTypeId}` (namespace `static`), the body as received with status and headers.
-    /// - Parameters:
-    ///   - id: The path's `{questTypeId}`.
-    /// - Throws: `BattleNetError`.
-    public func questType(id: Int) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.questType(id: id)))
-    }
-
-    /// **Realm Index**: every realm of the region, each with its id, name and slug.
-    ///
-    /// `GET /data/wow/realm/index` (namespace `dynamic`), the body as received with status and headers.
-    /// - Throws: `BattleNetError`.
-    public func realmIndex() async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.realmIndex()))
-    }
-
-    /// **Realm**: one realm with its region, connected realm, category, locale, time zone and type.
-    ///
-    /// `GET /data/wow/realm/{realmSlug}` (namespace `dynamic`), the body as received with status and headers.
-    /// - Parameters:
-    ///   - id: The path's `{realmSlug}`.
-    /// - Throws: `BattleNetError`.
-    public func realm(id: RealmSlug) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.realm(id: id)))
-    }
-
-    /// **Realm Search**: realms matching a query (e.g. `timezone=America/New_York`), a page at a time.
-    ///
-    /// `GET /data/wow/search/realm` (namespace `dynamic`), the body as received with status and headers.
-    /// - Parameter query: The filters, order and page; none by default.
-    /// - Throws: `BattleNetError`.
-    public func realmSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(try WoW.Endpoints.realmSearch(query)))
-    }
-
-    /// **Region Index**: the link to the region the call was sent to.
-    ///
-    /// `GET /data/wow/region/index` (namespace `dynamic`), the body as received with status and headers.
-    /// - Throws: `BattleNetError`.
-    public func regionIndex() async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.regionIndex()))
-    }
-
-    /// **Region**: one game region with its name, tag and current patch.
-    ///
-    /// `GET /data/wow/region/{regionId}` (namespace `dynamic`), the body as received with status and headers.
-    /// - Parameters:
-    ///   - id: The path's `{regionId}`.
-    /// - Throws: `BattleNetError`.
-    public func region(id: Int) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.region(id: id)))
-    }
-
-    /// **Reputation Faction Index**: every reputation faction, and the root factions (expansion
-    /// and group headers).
-    ///
-    /// `GET /data/wow/reputation-faction/index` (namespace `static`), the body as received with status and headers.
-    /// - Throws: `BattleNetError`.
-    public func reputationFactionIndex() async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.reputationFactionIndex()))
-    }
-
-    /// **Reputation Faction**: one reputation faction with its tier table.
-    ///
-    /// `GET /data/wow/reputation-faction/{reputationFactionId}` (namespace `static`), the body as received with status and headers.
-    /// - Parameters:
-    ///   - id: The path's `{reputationFactionId}`.
-    /// - Throws: `BattleNetError`.
-    public func reputationFaction(id: Int) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.reputationFaction(id: id)))
-    }
-
-    /// **Reputation Tiers Index**: every reputation tier table.
-    ///
-    /// `GET /data/wow/reputation-tiers/index` (namespace `static`), the body as received with status and headers.
-    /// - Throws: `BattleNetError`.
-    public func reputationTiersIndex() async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.reputationTiersIndex()))
-    }
-
-    /// **Reputation Tiers**: one tier table (Stranger, Acquaintance, ... with their value ranges).
-    ///
-    /// `GET /data/wow/reputation-tiers/{reputationTiersId}` (namespace `static`), the body as received with status and headers.
-    /// - Parameters:
-    ///   - id: The path's `{reputationTiersId}`.
-    /// - Throws: `BattleNetError`.
-    public func reputationTiers(id: Int) async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.reputationTiers(id: id)))
     }
 
     /// **Spell**: one spell with its description and a link to its icon.
@@ -5995,6 +4788,107 @@ extension OperationRepository.RawCalls where Game == WoW {
         try await repository.client.raw(repository.configured(WoW.Endpoints.techTalentMedia(id: id)))
     }
 
+    /// **Heirloom Index**: every heirloom.
+    ///
+    /// `GET /data/wow/heirloom/index` (namespace `static`), the body as received with status and headers.
+    /// - Throws: `BattleNetError`.
+    public func heirloomIndex() async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.heirloomIndex()))
+    }
+
+    /// **Heirloom**: one heirloom with its source and the item at each upgrade level.
+    ///
+    /// `GET /data/wow/heirloom/{heirloomId}` (namespace `static`), the body as received with status and headers.
+    /// - Parameters:
+    ///   - id: The path's `{heirloomId}`.
+    /// - Throws: `BattleNetError`.
+    public func heirloom(id: Int) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.heirloom(id: id)))
+    }
+
+    /// **Mount Index**: every mount.
+    ///
+    /// `GET /data/wow/mount/index` (namespace `static`), the body as received with status and headers.
+    /// - Throws: `BattleNetError`.
+    public func mountIndex() async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.mountIndex()))
+    }
+
+    /// **Mount**: one mount with its source, faction and creature displays.
+    ///
+    /// `GET /data/wow/mount/{mountId}` (namespace `static`), the body as received with status and headers.
+    /// - Parameters:
+    ///   - id: The path's `{mountId}`.
+    /// - Throws: `BattleNetError`.
+    public func mount(id: Int) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.mount(id: id)))
+    }
+
+    /// **Mount Search**: mounts matching a query (e.g. `name.en_US=Brown Horse`), a page at a time.
+    ///
+    /// `GET /data/wow/search/mount` (namespace `static`), the body as received with status and headers.
+    /// - Parameter query: The filters, order and page; none by default.
+    /// - Throws: `BattleNetError`.
+    public func mountSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(try WoW.Endpoints.mountSearch(query)))
+    }
+
+    /// **Pets Index**: every battle pet and companion species.
+    ///
+    /// `GET /data/wow/pet/index` (namespace `static`), the body as received with status and headers.
+    /// - Throws: `BattleNetError`.
+    public func petIndex() async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.petIndex()))
+    }
+
+    /// **Pet**: one pet species with its battle pet type, abilities, source and creature.
+    ///
+    /// `GET /data/wow/pet/{petId}` (namespace `static`), the body as received with status and headers.
+    /// - Parameters:
+    ///   - id: The path's `{petId}`.
+    /// - Throws: `BattleNetError`.
+    public func pet(id: Int) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.pet(id: id)))
+    }
+
+    /// **Pet Media**: the icon of a pet species.
+    ///
+    /// `GET /data/wow/media/pet/{petId}` (namespace `static`), the body as received with status and headers.
+    /// - Parameters:
+    ///   - id: The path's `{petId}`.
+    /// - Throws: `BattleNetError`.
+    public func petMedia(id: Int) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.petMedia(id: id)))
+    }
+
+    /// **Pet Abilities Index**: every pet battle ability.
+    ///
+    /// `GET /data/wow/pet-ability/index` (namespace `static`), the body as received with status and headers.
+    /// - Throws: `BattleNetError`.
+    public func petAbilityIndex() async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.petAbilityIndex()))
+    }
+
+    /// **Pet Ability**: one pet battle ability with its pet type, rounds and cooldown.
+    ///
+    /// `GET /data/wow/pet-ability/{petAbilityId}` (namespace `static`), the body as received with status and headers.
+    /// - Parameters:
+    ///   - id: The path's `{petAbilityId}`.
+    /// - Throws: `BattleNetError`.
+    public func petAbility(id: Int) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.petAbility(id: id)))
+    }
+
+    /// **Pet Ability Media**: the icon of a pet battle ability.
+    ///
+    /// `GET /data/wow/media/pet-ability/{petAbilityId}` (namespace `static`), the body as received with status and headers.
+    /// - Parameters:
+    ///   - id: The path's `{petAbilityId}`.
+    /// - Throws: `BattleNetError`.
+    public func petAbilityMedia(id: Int) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.petAbilityMedia(id: id)))
+    }
+
     /// **Title Index**: every character title.
     ///
     /// `GET /data/wow/title/index` (namespace `static`), the body as received with status and headers.
@@ -6031,12 +4925,1118 @@ extension OperationRepository.RawCalls where Game == WoW {
         try await repository.client.raw(repository.configured(WoW.Endpoints.toy(id: id)))
     }
 
-    /// **WoW Token Index**: the current price of a WoW Token in the region, in copper.
+    /// **Azerite Essences Index**: every Azerite essence (Battle for Azeroth).
     ///
-    /// `GET /data/wow/token/index` (namespace `dynamic`), the body as received with status and headers.
+    /// `GET /data/wow/azerite-essence/index` (namespace `static`), the body as received with status and headers.
     /// - Throws: `BattleNetError`.
-    public func tokenIndex() async throws -> RawResponse {
-        try await repository.client.raw(repository.configured(WoW.Endpoints.tokenIndex()))
+    public func azeriteEssenceIndex() async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.azeriteEssenceIndex()))
+    }
+
+    /// **Azerite Essence**: one essence with the specializations that may use it and its powers by rank.
+    ///
+    /// `GET /data/wow/azerite-essence/{azeriteEssenceId}` (namespace `static`), the body as received with status and headers.
+    /// - Parameters:
+    ///   - id: The path's `{azeriteEssenceId}`.
+    /// - Throws: `BattleNetError`.
+    public func azeriteEssence(id: Int) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.azeriteEssence(id: id)))
+    }
+
+    /// **Azerite Essence Search**: essences matching a query, e.g. `allowed_specializations.id=65`.
+    ///
+    /// `GET /data/wow/search/azerite-essence` (namespace `static`), the body as received with status and headers.
+    /// - Parameter query: The filters, order and page; none by default.
+    /// - Throws: `BattleNetError`.
+    public func azeriteEssenceSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(try WoW.Endpoints.azeriteEssenceSearch(query)))
+    }
+
+    /// **Azerite Essence Media**: the icon of an essence.
+    ///
+    /// `GET /data/wow/media/azerite-essence/{azeriteEssenceId}` (namespace `static`), the body as received with status and headers.
+    /// - Parameters:
+    ///   - id: The path's `{azeriteEssenceId}`.
+    /// - Throws: `BattleNetError`.
+    public func azeriteEssenceMedia(id: Int) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.azeriteEssenceMedia(id: id)))
+    }
+
+    /// **Covenant Index**: the four covenants (Shadowlands).
+    ///
+    /// `GET /data/wow/covenant/index` (namespace `static`), the body as received with status and headers.
+    /// - Throws: `BattleNetError`.
+    public func covenantIndex() async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.covenantIndex()))
+    }
+
+    /// **Covenant**: one covenant with its signature and class abilities, soulbinds and renown rewards.
+    ///
+    /// `GET /data/wow/covenant/{covenantId}` (namespace `static`), the body as received with status and headers.
+    /// - Parameters:
+    ///   - id: The path's `{covenantId}`.
+    /// - Throws: `BattleNetError`.
+    public func covenant(id: Int) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.covenant(id: id)))
+    }
+
+    /// **Covenant Media**: the sigil icon of a covenant.
+    ///
+    /// `GET /data/wow/media/covenant/{covenantId}` (namespace `static`), the body as received with status and headers.
+    /// - Parameters:
+    ///   - id: The path's `{covenantId}`.
+    /// - Throws: `BattleNetError`.
+    public func covenantMedia(id: Int) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.covenantMedia(id: id)))
+    }
+
+    /// **Soulbind Index**: every soulbind of every covenant.
+    ///
+    /// `GET /data/wow/covenant/soulbind/index` (namespace `static`), the body as received with status and headers.
+    /// - Throws: `BattleNetError`.
+    public func soulbindIndex() async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.soulbindIndex()))
+    }
+
+    /// **Soulbind**: one soulbind with its covenant, creature, follower and talent tree.
+    ///
+    /// `GET /data/wow/covenant/soulbind/{soulbindId}` (namespace `static`), the body as received with status and headers.
+    /// - Parameters:
+    ///   - id: The path's `{soulbindId}`.
+    /// - Throws: `BattleNetError`.
+    public func soulbind(id: Int) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.soulbind(id: id)))
+    }
+
+    /// **Conduit Index**: every conduit.
+    ///
+    /// `GET /data/wow/covenant/conduit/index` (namespace `static`), the body as received with status and headers.
+    /// - Throws: `BattleNetError`.
+    public func conduitIndex() async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.conduitIndex()))
+    }
+
+    /// **Conduit**: one conduit with its item, socket type and spell per rank.
+    ///
+    /// `GET /data/wow/covenant/conduit/{conduitId}` (namespace `static`), the body as received with status and headers.
+    /// - Parameters:
+    ///   - id: The path's `{conduitId}`.
+    /// - Throws: `BattleNetError`.
+    public func conduit(id: Int) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.conduit(id: id)))
+    }
+
+    /// **Decor Index**: every housing decor object.
+    ///
+    /// `GET /data/wow/decor/index` (namespace `static`), the body as received with status and headers.
+    /// - Throws: `BattleNetError`.
+    public func decorIndex() async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.decorIndex()))
+    }
+
+    /// **Decor**: one housing decor object with its item, dye slots and sources.
+    ///
+    /// `GET /data/wow/decor/{decorId}` (namespace `static`), the body as received with status and headers.
+    /// - Parameters:
+    ///   - id: The path's `{decorId}`.
+    /// - Throws: `BattleNetError`.
+    public func decor(id: Int) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.decor(id: id)))
+    }
+
+    /// **Decor Search**: decor objects matching a query (`name.en_US=...`, `orderby`, `_page`).
+    ///
+    /// `GET /data/wow/search/decor` (namespace `static`), the body as received with status and headers.
+    /// - Parameter query: The filters, order and page; none by default.
+    /// - Throws: `BattleNetError`.
+    public func decorSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(try WoW.Endpoints.decorSearch(query)))
+    }
+
+    /// **Fixture Index**: every housing fixture.
+    ///
+    /// `GET /data/wow/fixture/index` (namespace `static`), the body as received with status and headers.
+    /// - Throws: `BattleNetError`.
+    public func fixtureIndex() async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.fixtureIndex()))
+    }
+
+    /// **Fixture**: one housing fixture and its hooks.
+    ///
+    /// `GET /data/wow/fixture/{fixtureId}` (namespace `static`), the body as received with status and headers.
+    /// - Parameters:
+    ///   - id: The path's `{fixtureId}`.
+    /// - Throws: `BattleNetError`.
+    public func fixture(id: Int) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.fixture(id: id)))
+    }
+
+    /// **Fixture Search**: fixtures matching a query (`name.en_US=...`, `orderby`, `_page`).
+    ///
+    /// `GET /data/wow/search/fixture` (namespace `static`), the body as received with status and headers.
+    /// - Parameter query: The filters, order and page; none by default.
+    /// - Throws: `BattleNetError`.
+    public func fixtureSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(try WoW.Endpoints.fixtureSearch(query)))
+    }
+
+    /// **Fixture Hook Index**: every housing fixture hook.
+    ///
+    /// `GET /data/wow/fixture-hook/index` (namespace `static`), the body as received with status and headers.
+    /// - Throws: `BattleNetError`.
+    public func fixtureHookIndex() async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.fixtureHookIndex()))
+    }
+
+    /// **Fixture Hook**: one fixture hook with its parent fixture.
+    ///
+    /// `GET /data/wow/fixture-hook/{fixtureHookId}` (namespace `static`), the body as received with status and headers.
+    /// - Parameters:
+    ///   - id: The path's `{fixtureHookId}`.
+    /// - Throws: `BattleNetError`.
+    public func fixtureHook(id: Int) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.fixtureHook(id: id)))
+    }
+
+    /// **Fixture Hook Search**: fixture hooks matching a query (`orderby`, `_page`).
+    ///
+    /// `GET /data/wow/search/fixture-hook` (namespace `static`), the body as received with status and headers.
+    /// - Parameter query: The filters, order and page; none by default.
+    /// - Throws: `BattleNetError`.
+    public func fixtureHookSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(try WoW.Endpoints.fixtureHookSearch(query)))
+    }
+
+    /// **Room Index**: every housing room.
+    ///
+    /// `GET /data/wow/room/index` (namespace `static`), the body as received with status and headers.
+    /// - Throws: `BattleNetError`.
+    public func roomIndex() async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.roomIndex()))
+    }
+
+    /// **Room**: one housing room.
+    ///
+    /// `GET /data/wow/room/{roomId}` (namespace `static`), the body as received with status and headers.
+    /// - Parameters:
+    ///   - id: The path's `{roomId}`.
+    /// - Throws: `BattleNetError`.
+    public func room(id: Int) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.room(id: id)))
+    }
+
+    /// **Room Search**: rooms matching a query (`name.en_US=...`, `orderby`, `_page`).
+    ///
+    /// `GET /data/wow/search/room` (namespace `static`), the body as received with status and headers.
+    /// - Parameter query: The filters, order and page; none by default.
+    /// - Throws: `BattleNetError`.
+    public func roomSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(try WoW.Endpoints.roomSearch(query)))
+    }
+
+    /// **Neighborhood Map Index**: every housing neighborhood map.
+    ///
+    /// `GET /data/wow/neighborhood-map/index` (namespace `dynamic`), the body as received with status and headers.
+    /// - Throws: `BattleNetError`.
+    public func neighborhoodMapIndex() async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.neighborhoodMapIndex()))
+    }
+
+    /// **Neighborhood Map**: one housing neighborhood map.
+    ///
+    /// `GET /data/wow/neighborhood-map/{neighborhoodMapId}` (namespace `dynamic`), the body as received with status and headers.
+    /// - Parameters:
+    ///   - id: The path's `{neighborhoodMapId}`.
+    /// - Throws: `BattleNetError`.
+    public func neighborhoodMap(id: Int) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.neighborhoodMap(id: id)))
+    }
+
+    /// **Neighborhood**: one housing neighborhood of a neighborhood map.
+    ///
+    /// `GET /data/wow/neighborhood-map/{neighborhoodMapId}/neighborhood/{neighborhoodId}` (namespace `dynamic`), the body as received with status and headers.
+    /// - Parameters:
+    ///   - map: The path's `{neighborhoodMapId}`.
+    ///   - id: The path's `{neighborhoodId}`.
+    /// - Throws: `BattleNetError`.
+    public func neighborhood(map: Int, id: Int) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.neighborhood(map: map, id: id)))
+    }
+
+    /// **Item**: one item with its quality, class, prices and (in newer bodies) its tooltip preview.
+    ///
+    /// `GET /data/wow/item/{itemId}` (namespace `static`), the body as received with status and headers.
+    /// - Parameters:
+    ///   - id: The path's `{itemId}`.
+    /// - Throws: `BattleNetError`.
+    public func item(id: Int) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.item(id: id)))
+    }
+
+    /// **Item Media**: the icon of one item.
+    ///
+    /// `GET /data/wow/media/item/{itemId}` (namespace `static`), the body as received with status and headers.
+    /// - Parameters:
+    ///   - id: The path's `{itemId}`.
+    /// - Throws: `BattleNetError`.
+    public func itemMedia(id: Int) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.itemMedia(id: id)))
+    }
+
+    /// **Item Search**: items matching a query (e.g. `name.en_US=Thunderfury`), a page at a time.
+    ///
+    /// `GET /data/wow/search/item` (namespace `static`), the body as received with status and headers.
+    /// - Parameter query: The filters, order and page; none by default.
+    /// - Throws: `BattleNetError`.
+    public func itemSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(try WoW.Endpoints.itemSearch(query)))
+    }
+
+    /// **Item Appearance**: one transmog appearance with the items that have it.
+    ///
+    /// `GET /data/wow/item-appearance/{itemAppearanceId}` (namespace `static`), the body as received with status and headers.
+    /// - Parameters:
+    ///   - id: The path's `{itemAppearanceId}`.
+    /// - Throws: `BattleNetError`.
+    public func itemAppearance(id: Int) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.itemAppearance(id: id)))
+    }
+
+    /// **Item Appearance Search**: appearances matching a query, a page at a time.
+    ///
+    /// `GET /data/wow/search/item-appearance` (namespace `static`), the body as received with status and headers.
+    /// - Parameter query: The filters, order and page; none by default.
+    /// - Throws: `BattleNetError`.
+    public func itemAppearanceSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(try WoW.Endpoints.itemAppearanceSearch(query)))
+    }
+
+    /// **Item Appearance Set Index**: every transmog appearance set.
+    ///
+    /// `GET /data/wow/item-appearance/set/index` (namespace `static`), the body as received with status and headers.
+    /// - Throws: `BattleNetError`.
+    public func itemAppearanceSetIndex() async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.itemAppearanceSetIndex()))
+    }
+
+    /// **Item Appearance Set**: one transmog appearance set with its appearances.
+    ///
+    /// `GET /data/wow/item-appearance/set/{itemAppearanceSetId}` (namespace `static`), the body as received with status and headers.
+    /// - Parameters:
+    ///   - id: The path's `{itemAppearanceSetId}`.
+    /// - Throws: `BattleNetError`.
+    public func itemAppearanceSet(id: Int) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.itemAppearanceSet(id: id)))
+    }
+
+    /// **Item Appearance Slot Index**: every slot appearances are listed by.
+    ///
+    /// `GET /data/wow/item-appearance/slot/index` (namespace `static`), the body as received with status and headers.
+    /// - Throws: `BattleNetError`.
+    public func itemAppearanceSlotIndex() async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.itemAppearanceSlotIndex()))
+    }
+
+    /// **Item Appearance Slot**: every appearance of one slot, named by inventory type (e.g. `HEAD`).
+    ///
+    /// `GET /data/wow/item-appearance/slot/{slotType}` (namespace `static`), the body as received with status and headers.
+    /// - Parameters:
+    ///   - type: The path's `{slotType}`.
+    /// - Throws: `BattleNetError`.
+    public func itemAppearanceSlot(type: WoW.ItemInventoryType) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.itemAppearanceSlot(type: type)))
+    }
+
+    /// **Item Class Index**: every item class (Consumable, Container, Weapon, ...).
+    ///
+    /// `GET /data/wow/item-class/index` (namespace `static`), the body as received with status and headers.
+    /// - Throws: `BattleNetError`.
+    public func itemClassIndex() async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.itemClassIndex()))
+    }
+
+    /// **Item Class**: one item class with its subclasses.
+    ///
+    /// `GET /data/wow/item-class/{itemClassId}` (namespace `static`), the body as received with status and headers.
+    /// - Parameters:
+    ///   - id: The path's `{itemClassId}`.
+    /// - Throws: `BattleNetError`.
+    public func itemClass(id: Int) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.itemClass(id: id)))
+    }
+
+    /// **Item Set Index**: every item set.
+    ///
+    /// `GET /data/wow/item-set/index` (namespace `static`), the body as received with status and headers.
+    /// - Throws: `BattleNetError`.
+    public func itemSetIndex() async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.itemSetIndex()))
+    }
+
+    /// **Item Set**: one item set with its items and set bonuses.
+    ///
+    /// `GET /data/wow/item-set/{itemSetId}` (namespace `static`), the body as received with status and headers.
+    /// - Parameters:
+    ///   - id: The path's `{itemSetId}`.
+    /// - Throws: `BattleNetError`.
+    public func itemSet(id: Int) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.itemSet(id: id)))
+    }
+
+    /// **Item Subclass**: one subclass of an item class (e.g. Consumable › Explosives and Devices).
+    ///
+    /// `GET /data/wow/item-class/{itemClassId}/item-subclass/{itemSubclassId}` (namespace `static`), the body as received with status and headers.
+    /// - Parameters:
+    ///   - class: The path's `{itemClassId}`.
+    ///   - id: The path's `{itemSubclassId}`.
+    /// - Throws: `BattleNetError`.
+    public func itemSubclass(`class`: Int, id: Int) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.itemSubclass(class: `class`, id: id)))
+    }
+
+    /// **Journal Expansion Index**: every expansion (tier) of the Adventure Guide.
+    ///
+    /// `GET /data/wow/journal-expansion/index` (namespace `static`), the body as received with status and headers.
+    /// - Throws: `BattleNetError`.
+    public func journalExpansionIndex() async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.journalExpansionIndex()))
+    }
+
+    /// **Journal Expansion**: one expansion with its dungeons and raids.
+    ///
+    /// `GET /data/wow/journal-expansion/{journalExpansionId}` (namespace `static`), the body as received with status and headers.
+    /// - Parameters:
+    ///   - id: The path's `{journalExpansionId}`.
+    /// - Throws: `BattleNetError`.
+    public func journalExpansion(id: Int) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.journalExpansion(id: id)))
+    }
+
+    /// **Journal Encounter Index**: every encounter (boss) of the Adventure Guide.
+    ///
+    /// `GET /data/wow/journal-encounter/index` (namespace `static`), the body as received with status and headers.
+    /// - Throws: `BattleNetError`.
+    public func journalEncounterIndex() async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.journalEncounterIndex()))
+    }
+
+    /// **Journal Encounter**: one boss encounter with its creatures, loot and ability sections.
+    ///
+    /// `GET /data/wow/journal-encounter/{journalEncounterId}` (namespace `static`), the body as received with status and headers.
+    /// - Parameters:
+    ///   - id: The path's `{journalEncounterId}`.
+    /// - Throws: `BattleNetError`.
+    public func journalEncounter(id: Int) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.journalEncounter(id: id)))
+    }
+
+    /// **Journal Encounter Search**: encounters matching a query (e.g. `instance.name.en_US=Deadmines`).
+    ///
+    /// `GET /data/wow/search/journal-encounter` (namespace `static`), the body as received with status and headers.
+    /// - Parameter query: The filters, order and page; none by default.
+    /// - Throws: `BattleNetError`.
+    public func journalEncounterSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(try WoW.Endpoints.journalEncounterSearch(query)))
+    }
+
+    /// **Journal Instance Index**: every dungeon and raid of the Adventure Guide.
+    ///
+    /// `GET /data/wow/journal-instance/index` (namespace `static`), the body as received with status and headers.
+    /// - Throws: `BattleNetError`.
+    public func journalInstanceIndex() async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.journalInstanceIndex()))
+    }
+
+    /// **Journal Instance**: one dungeon or raid with its encounters, modes and location.
+    ///
+    /// `GET /data/wow/journal-instance/{journalInstanceId}` (namespace `static`), the body as received with status and headers.
+    /// - Parameters:
+    ///   - id: The path's `{journalInstanceId}`.
+    /// - Throws: `BattleNetError`.
+    public func journalInstance(id: Int) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.journalInstance(id: id)))
+    }
+
+    /// **Journal Instance Media**: the tile image of one dungeon or raid.
+    ///
+    /// `GET /data/wow/media/journal-instance/{journalInstanceId}` (namespace `static`), the body as received with status and headers.
+    /// - Parameters:
+    ///   - id: The path's `{journalInstanceId}`.
+    /// - Throws: `BattleNetError`.
+    public func journalInstanceMedia(id: Int) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.journalInstanceMedia(id: id)))
+    }
+
+    /// **Mythic Keystone Affixes Index**: every mythic keystone affix, with its id and name.
+    ///
+    /// `GET /data/wow/keystone-affix/index` (namespace `static`), the body as received with status and headers.
+    /// - Throws: `BattleNetError`.
+    public func mythicKeystoneAffixIndex() async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.mythicKeystoneAffixIndex()))
+    }
+
+    /// **Mythic Keystone Affix**: one affix with its description and the link to its icon.
+    ///
+    /// `GET /data/wow/keystone-affix/{keystoneAffixId}` (namespace `static`), the body as received with status and headers.
+    /// - Parameters:
+    ///   - id: The path's `{keystoneAffixId}`.
+    /// - Throws: `BattleNetError`.
+    public func mythicKeystoneAffix(id: Int) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.mythicKeystoneAffix(id: id)))
+    }
+
+    /// **Mythic Keystone Affix Media**: the icon of an affix.
+    ///
+    /// `GET /data/wow/media/keystone-affix/{keystoneAffixId}` (namespace `static`), the body as received with status and headers.
+    /// - Parameters:
+    ///   - id: The path's `{keystoneAffixId}`.
+    /// - Throws: `BattleNetError`.
+    public func mythicKeystoneAffixMedia(id: Int) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.mythicKeystoneAffixMedia(id: id)))
+    }
+
+    /// **Mythic Keystone Dungeons Index**: every dungeon that has had mythic keystones.
+    ///
+    /// `GET /data/wow/mythic-keystone/dungeon/index` (namespace `dynamic`), the body as received with status and headers.
+    /// - Throws: `BattleNetError`.
+    public func mythicKeystoneDungeonIndex() async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.mythicKeystoneDungeonIndex()))
+    }
+
+    /// **Mythic Keystone Dungeon**: one keystone dungeon with its map and the times that upgrade a
+    /// keystone.
+    ///
+    /// `GET /data/wow/mythic-keystone/dungeon/{dungeonId}` (namespace `dynamic`), the body as received with status and headers.
+    /// - Parameters:
+    ///   - id: The path's `{dungeonId}`.
+    /// - Throws: `BattleNetError`.
+    public func mythicKeystoneDungeon(id: Int) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.mythicKeystoneDungeon(id: id)))
+    }
+
+    /// **Mythic Keystone Index**: the links to the keystone dungeons and seasons.
+    ///
+    /// `GET /data/wow/mythic-keystone/index` (namespace `dynamic`), the body as received with status and headers.
+    /// - Throws: `BattleNetError`.
+    public func mythicKeystoneIndex() async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.mythicKeystoneIndex()))
+    }
+
+    /// **Mythic Keystone Periods Index**: every weekly keystone period, and the current one.
+    ///
+    /// `GET /data/wow/mythic-keystone/period/index` (namespace `dynamic`), the body as received with status and headers.
+    /// - Throws: `BattleNetError`.
+    public func mythicKeystonePeriodIndex() async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.mythicKeystonePeriodIndex()))
+    }
+
+    /// **Mythic Keystone Period**: when one weekly keystone period began and ended.
+    ///
+    /// `GET /data/wow/mythic-keystone/period/{periodId}` (namespace `dynamic`), the body as received with status and headers.
+    /// - Parameters:
+    ///   - id: The path's `{periodId}`.
+    /// - Throws: `BattleNetError`.
+    public func mythicKeystonePeriod(id: Int) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.mythicKeystonePeriod(id: id)))
+    }
+
+    /// **Mythic Keystone Seasons Index**: every keystone season, and the current one.
+    ///
+    /// `GET /data/wow/mythic-keystone/season/index` (namespace `dynamic`), the body as received with status and headers.
+    /// - Throws: `BattleNetError`.
+    public func mythicKeystoneSeasonIndex() async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.mythicKeystoneSeasonIndex()))
+    }
+
+    /// **Mythic Keystone Season**: one keystone season with its dates and weekly periods.
+    ///
+    /// `GET /data/wow/mythic-keystone/season/{seasonId}` (namespace `dynamic`), the body as received with status and headers.
+    /// - Parameters:
+    ///   - id: The path's `{seasonId}`.
+    /// - Throws: `BattleNetError`.
+    public func mythicKeystoneSeason(id: Int) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.mythicKeystoneSeason(id: id)))
+    }
+
+    /// **Mythic Keystone Leaderboards Index**: the current mythic keystone leaderboard of each dungeon
+    /// of a connected realm.
+    ///
+    /// `GET /data/wow/connected-realm/{connectedRealmId}/mythic-leaderboard/index` (namespace `dynamic`), the body as received with status and headers.
+    /// - Parameters:
+    ///   - connectedRealm: The path's `{connectedRealmId}`.
+    /// - Throws: `BattleNetError`.
+    public func mythicKeystoneLeaderboardIndex(connectedRealm: Int) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.mythicKeystoneLeaderboardIndex(connectedRealm: connectedRealm)))
+    }
+
+    /// **Mythic Keystone Leaderboard**: the best groups of one dungeon on one connected realm in one
+    /// weekly period, with their members, times and keystone levels.
+    ///
+    /// `GET /data/wow/connected-realm/{connectedRealmId}/mythic-leaderboard/{dungeonId}/period/{period}` (namespace `dynamic`), the body as received with status and headers.
+    /// - Parameters:
+    ///   - connectedRealm: The path's `{connectedRealmId}`.
+    ///   - dungeon: The path's `{dungeonId}`.
+    ///   - period: The path's `{period}`.
+    /// - Throws: `BattleNetError`.
+    public func mythicKeystoneLeaderboard(connectedRealm: Int, dungeon: Int, period: Int) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.mythicKeystoneLeaderboard(connectedRealm: connectedRealm, dungeon: dungeon, period: period)))
+    }
+
+    /// **Mythic Raid Leaderboard**: the Hall of Fame of a raid for one faction, the first guilds of
+    /// each region to defeat its last boss on Mythic difficulty.
+    ///
+    /// `GET /data/wow/leaderboard/hall-of-fame/{raid}/{faction}` (namespace `dynamic`), the body as received with status and headers.
+    /// - Parameters:
+    ///   - raid: The path's `{raid}`.
+    ///   - faction: The path's `{faction}`.
+    /// - Throws: `BattleNetError`.
+    public func mythicRaidLeaderboard(raid: String, faction: WoW.MythicRaidLeaderboardFaction) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.mythicRaidLeaderboard(raid: raid, faction: faction)))
+    }
+
+    /// **Modified Crafting Index**: links to the modified crafting categories and reagent slot types.
+    ///
+    /// `GET /data/wow/modified-crafting/index` (namespace `static`), the body as received with status and headers.
+    /// - Throws: `BattleNetError`.
+    public func modifiedCraftingIndex() async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.modifiedCraftingIndex()))
+    }
+
+    /// **Modified Crafting Category Index**: every modified crafting category (e.g. Specify Haste).
+    ///
+    /// `GET /data/wow/modified-crafting/category/index` (namespace `static`), the body as received with status and headers.
+    /// - Throws: `BattleNetError`.
+    public func modifiedCraftingCategoryIndex() async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.modifiedCraftingCategoryIndex()))
+    }
+
+    /// **Modified Crafting Category**: one modified crafting category.
+    ///
+    /// `GET /data/wow/modified-crafting/category/{categoryId}` (namespace `static`), the body as received with status and headers.
+    /// - Parameters:
+    ///   - id: The path's `{categoryId}`.
+    /// - Throws: `BattleNetError`.
+    public func modifiedCraftingCategory(id: Int) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.modifiedCraftingCategory(id: id)))
+    }
+
+    /// **Modified Crafting Reagent Slot Type Index**: every reagent slot type of modified crafting.
+    ///
+    /// `GET /data/wow/modified-crafting/reagent-slot-type/index` (namespace `static`), the body as received with status and headers.
+    /// - Throws: `BattleNetError`.
+    public func modifiedCraftingReagentSlotTypeIndex() async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.modifiedCraftingReagentSlotTypeIndex()))
+    }
+
+    /// **Modified Crafting Reagent Slot Type**: one reagent slot type with the categories it accepts.
+    ///
+    /// `GET /data/wow/modified-crafting/reagent-slot-type/{slotTypeId}` (namespace `static`), the body as received with status and headers.
+    /// - Parameters:
+    ///   - id: The path's `{slotTypeId}`.
+    /// - Throws: `BattleNetError`.
+    public func modifiedCraftingReagentSlotType(id: Int) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.modifiedCraftingReagentSlotType(id: id)))
+    }
+
+    /// **Professions Index**: every profession.
+    ///
+    /// `GET /data/wow/profession/index` (namespace `static`), the body as received with status and headers.
+    /// - Throws: `BattleNetError`.
+    public func professionIndex() async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.professionIndex()))
+    }
+
+    /// **Profession**: one profession with its type and its skill tiers (one per expansion).
+    ///
+    /// `GET /data/wow/profession/{professionId}` (namespace `static`), the body as received with status and headers.
+    /// - Parameters:
+    ///   - id: The path's `{professionId}`.
+    /// - Throws: `BattleNetError`.
+    public func profession(id: Int) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.profession(id: id)))
+    }
+
+    /// **Profession Media**: the icon of a profession.
+    ///
+    /// `GET /data/wow/media/profession/{professionId}` (namespace `static`), the body as received with status and headers.
+    /// - Parameters:
+    ///   - id: The path's `{professionId}`.
+    /// - Throws: `BattleNetError`.
+    public func professionMedia(id: Int) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.professionMedia(id: id)))
+    }
+
+    /// **Profession Skill Tier**: one skill tier of a profession with its skill range and recipes by category.
+    ///
+    /// `GET /data/wow/profession/{professionId}/skill-tier/{skillTierId}` (namespace `static`), the body as received with status and headers.
+    /// - Parameters:
+    ///   - profession: The path's `{professionId}`.
+    ///   - id: The path's `{skillTierId}`.
+    /// - Throws: `BattleNetError`.
+    public func professionSkillTier(profession: Int, id: Int) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.professionSkillTier(profession: profession, id: id)))
+    }
+
+    /// **Recipe**: one recipe with what it crafts and the reagents it takes.
+    ///
+    /// `GET /data/wow/recipe/{recipeId}` (namespace `static`), the body as received with status and headers.
+    /// - Parameters:
+    ///   - id: The path's `{recipeId}`.
+    /// - Throws: `BattleNetError`.
+    public func recipe(id: Int) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.recipe(id: id)))
+    }
+
+    /// **Recipe Media**: the icon of a recipe.
+    ///
+    /// `GET /data/wow/media/recipe/{recipeId}` (namespace `static`), the body as received with status and headers.
+    /// - Parameters:
+    ///   - id: The path's `{recipeId}`.
+    /// - Throws: `BattleNetError`.
+    public func recipeMedia(id: Int) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.recipeMedia(id: id)))
+    }
+
+    /// **PvP Region Index** (Classic): the PvP regions of Classic, each with its own seasons and
+    /// leaderboards.
+    ///
+    /// `GET /data/wow/pvp-region/index` (namespace `dynamic`), the body as received with status and headers.
+    /// - Throws: `BattleNetError`.
+    public func classicPvpRegionIndex() async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.classicPvpRegionIndex()))
+    }
+
+    /// **PvP Regional Season Index** (Classic): the PvP seasons of one PvP region, and the current one.
+    ///
+    /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/index` (namespace `dynamic`), the body as received with status and headers.
+    /// - Parameters:
+    ///   - regionID: The path's `{pvpRegionId}`.
+    /// - Throws: `BattleNetError`.
+    public func classicPvpRegionalSeasonIndex(regionID: Int) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.classicPvpRegionalSeasonIndex(regionID: regionID)))
+    }
+
+    /// **PvP Regional Season** (Classic): one PvP season of one PvP region, with its dates and the
+    /// links to its leaderboards and rewards.
+    ///
+    /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}` (namespace `dynamic`), the body as received with status and headers.
+    /// - Parameters:
+    ///   - regionID: The path's `{pvpRegionId}`.
+    ///   - season: The path's `{pvpSeasonId}`.
+    /// - Throws: `BattleNetError`.
+    public func classicPvpRegionalSeason(regionID: Int, season: Int) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.classicPvpRegionalSeason(regionID: regionID, season: season)))
+    }
+
+    /// **PvP Leaderboards Index** (Classic): the leaderboards of one PvP season in one PvP region,
+    /// one per bracket.
+    ///
+    /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-leaderboard/index` (namespace `dynamic`), the body as received with status and headers.
+    /// - Parameters:
+    ///   - regionID: The path's `{pvpRegionId}`.
+    ///   - season: The path's `{pvpSeasonId}`.
+    /// - Throws: `BattleNetError`.
+    public func classicPvpLeaderboardIndex(regionID: Int, season: Int) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.classicPvpLeaderboardIndex(regionID: regionID, season: season)))
+    }
+
+    /// **PvP Leaderboard** (Classic): the ranked characters of one bracket (`2v2`, `3v3`, `5v5`) in one
+    /// PvP season of one PvP region.
+    ///
+    /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-leaderboard/{pvpBracket}` (namespace `dynamic`), the body as received with status and headers.
+    /// - Parameters:
+    ///   - regionID: The path's `{pvpRegionId}`.
+    ///   - season: The path's `{pvpSeasonId}`.
+    ///   - bracket: The path's `{pvpBracket}`.
+    /// - Throws: `BattleNetError`.
+    public func classicPvpLeaderboard(regionID: Int, season: Int, bracket: WoW.PvpBracketSlug) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.classicPvpLeaderboard(regionID: regionID, season: season, bracket: bracket)))
+    }
+
+    /// **PvP Rewards Index** (Classic): the rewards of one PvP season in one PvP region and the
+    /// rating each one takes.
+    ///
+    /// `GET /data/wow/pvp-region/{pvpRegionId}/pvp-season/{pvpSeasonId}/pvp-reward/index` (namespace `dynamic`), the body as received with status and headers.
+    /// - Parameters:
+    ///   - regionID: The path's `{pvpRegionId}`.
+    ///   - season: The path's `{pvpSeasonId}`.
+    /// - Throws: `BattleNetError`.
+    public func classicPvpRewardsIndex(regionID: Int, season: Int) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.classicPvpRewardsIndex(regionID: regionID, season: season)))
+    }
+
+    /// **PvP Seasons Index**: every PvP season, and the current one.
+    ///
+    /// `GET /data/wow/pvp-season/index` (namespace `dynamic`), the body as received with status and headers.
+    /// - Throws: `BattleNetError`.
+    public func pvpSeasonIndex() async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.pvpSeasonIndex()))
+    }
+
+    /// **PvP Season**: one PvP season with its dates and the links to its leaderboards and rewards.
+    ///
+    /// `GET /data/wow/pvp-season/{pvpSeasonId}` (namespace `dynamic`), the body as received with status and headers.
+    /// - Parameters:
+    ///   - id: The path's `{pvpSeasonId}`.
+    /// - Throws: `BattleNetError`.
+    public func pvpSeason(id: Int) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.pvpSeason(id: id)))
+    }
+
+    /// **PvP Leaderboards Index**: the leaderboards of a PvP season, one per bracket.
+    ///
+    /// `GET /data/wow/pvp-season/{pvpSeasonId}/pvp-leaderboard/index` (namespace `dynamic`), the body as received with status and headers.
+    /// - Parameters:
+    ///   - season: The path's `{pvpSeasonId}`.
+    /// - Throws: `BattleNetError`.
+    public func pvpLeaderboardIndex(season: Int) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.pvpLeaderboardIndex(season: season)))
+    }
+
+    /// **PvP Leaderboard**: the ranked characters of one bracket in one PvP season, with rating,
+    /// tier and win/loss record.
+    ///
+    /// `GET /data/wow/pvp-season/{pvpSeasonId}/pvp-leaderboard/{pvpBracket}` (namespace `dynamic`), the body as received with status and headers.
+    /// - Parameters:
+    ///   - season: The path's `{pvpSeasonId}`.
+    ///   - bracket: The path's `{pvpBracket}`.
+    /// - Throws: `BattleNetError`.
+    public func pvpLeaderboard(season: Int, bracket: WoW.PvpBracketSlug) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.pvpLeaderboard(season: season, bracket: bracket)))
+    }
+
+    /// **PvP Rewards Index**: the rewards of a PvP season (titles and mounts by achievement) and the
+    /// rating each one takes.
+    ///
+    /// `GET /data/wow/pvp-season/{pvpSeasonId}/pvp-reward/index` (namespace `dynamic`), the body as received with status and headers.
+    /// - Parameters:
+    ///   - season: The path's `{pvpSeasonId}`.
+    /// - Throws: `BattleNetError`.
+    public func pvpRewardsIndex(season: Int) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.pvpRewardsIndex(season: season)))
+    }
+
+    /// **PvP Tiers Index**: every PvP tier (Unranked, Combatant, Challenger, ...), with its id and name.
+    ///
+    /// `GET /data/wow/pvp-tier/index` (namespace `static`), the body as received with status and headers.
+    /// - Throws: `BattleNetError`.
+    public func pvpTierIndex() async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.pvpTierIndex()))
+    }
+
+    /// **PvP Tier**: one PvP tier with its rating range, bracket and the link to its icon.
+    ///
+    /// `GET /data/wow/pvp-tier/{pvpTierId}` (namespace `static`), the body as received with status and headers.
+    /// - Parameters:
+    ///   - id: The path's `{pvpTierId}`.
+    /// - Throws: `BattleNetError`.
+    public func pvpTier(id: Int) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.pvpTier(id: id)))
+    }
+
+    /// **PvP Tier Media**: the icon of a PvP tier.
+    ///
+    /// `GET /data/wow/media/pvp-tier/{pvpTierId}` (namespace `static`), the body as received with status and headers.
+    /// - Parameters:
+    ///   - id: The path's `{pvpTierId}`.
+    /// - Throws: `BattleNetError`.
+    public func pvpTierMedia(id: Int) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.pvpTierMedia(id: id)))
+    }
+
+    /// **Connected Realm Index**: the links to every connected realm of the region.
+    ///
+    /// `GET /data/wow/connected-realm/index` (namespace `dynamic`), the body as received with status and headers.
+    /// - Throws: `BattleNetError`.
+    public func connectedRealmIndex() async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.connectedRealmIndex()))
+    }
+
+    /// **Connected Realm**: a group of realms that share characters' world, with its status,
+    /// population, member realms and the links to its auctions and mythic keystone leaderboards.
+    ///
+    /// `GET /data/wow/connected-realm/{connectedRealmId}` (namespace `dynamic`), the body as received with status and headers.
+    /// - Parameters:
+    ///   - id: The path's `{connectedRealmId}`.
+    /// - Throws: `BattleNetError`.
+    public func connectedRealm(id: Int) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.connectedRealm(id: id)))
+    }
+
+    /// **Connected Realm Search**: connected realms matching a query (e.g. `status.type=UP`,
+    /// `realms.timezone=America/New_York`), a page at a time.
+    ///
+    /// `GET /data/wow/search/connected-realm` (namespace `dynamic`), the body as received with status and headers.
+    /// - Parameter query: The filters, order and page; none by default.
+    /// - Throws: `BattleNetError`.
+    public func connectedRealmSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(try WoW.Endpoints.connectedRealmSearch(query)))
+    }
+
+    /// **Realm Index**: every realm of the region, each with its id, name and slug.
+    ///
+    /// `GET /data/wow/realm/index` (namespace `dynamic`), the body as received with status and headers.
+    /// - Throws: `BattleNetError`.
+    public func realmIndex() async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.realmIndex()))
+    }
+
+    /// **Realm**: one realm with its region, connected realm, category, locale, time zone and type.
+    ///
+    /// `GET /data/wow/realm/{realmSlug}` (namespace `dynamic`), the body as received with status and headers.
+    /// - Parameters:
+    ///   - id: The path's `{realmSlug}`.
+    /// - Throws: `BattleNetError`.
+    public func realm(id: RealmSlug) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.realm(id: id)))
+    }
+
+    /// **Realm Search**: realms matching a query (e.g. `timezone=America/New_York`), a page at a time.
+    ///
+    /// `GET /data/wow/search/realm` (namespace `dynamic`), the body as received with status and headers.
+    /// - Parameter query: The filters, order and page; none by default.
+    /// - Throws: `BattleNetError`.
+    public func realmSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(try WoW.Endpoints.realmSearch(query)))
+    }
+
+    /// **Region Index**: the link to the region the call was sent to.
+    ///
+    /// `GET /data/wow/region/index` (namespace `dynamic`), the body as received with status and headers.
+    /// - Throws: `BattleNetError`.
+    public func regionIndex() async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.regionIndex()))
+    }
+
+    /// **Region**: one game region with its name, tag and current patch.
+    ///
+    /// `GET /data/wow/region/{regionId}` (namespace `dynamic`), the body as received with status and headers.
+    /// - Parameters:
+    ///   - id: The path's `{regionId}`.
+    /// - Throws: `BattleNetError`.
+    public func region(id: Int) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.region(id: id)))
+    }
+
+    /// **Creature Families Index**: every creature family (hunter pet families such as Wolf or Spider).
+    ///
+    /// `GET /data/wow/creature-family/index` (namespace `static`), the body as received with status and headers.
+    /// - Throws: `BattleNetError`.
+    public func creatureFamilyIndex() async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.creatureFamilyIndex()))
+    }
+
+    /// **Creature Family**: one creature family with its pet specialization and icon.
+    ///
+    /// `GET /data/wow/creature-family/{creatureFamilyId}` (namespace `static`), the body as received with status and headers.
+    /// - Parameters:
+    ///   - id: The path's `{creatureFamilyId}`.
+    /// - Throws: `BattleNetError`.
+    public func creatureFamily(id: Int) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.creatureFamily(id: id)))
+    }
+
+    /// **Creature Types Index**: every creature type (Beast, Dragonkin, Humanoid, ...).
+    ///
+    /// `GET /data/wow/creature-type/index` (namespace `static`), the body as received with status and headers.
+    /// - Throws: `BattleNetError`.
+    public func creatureTypeIndex() async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.creatureTypeIndex()))
+    }
+
+    /// **Creature Type**: one creature type.
+    ///
+    /// `GET /data/wow/creature-type/{creatureTypeId}` (namespace `static`), the body as received with status and headers.
+    /// - Parameters:
+    ///   - id: The path's `{creatureTypeId}`.
+    /// - Throws: `BattleNetError`.
+    public func creatureType(id: Int) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.creatureType(id: id)))
+    }
+
+    /// **Creature**: one creature with its type, family, displays and whether hunters can tame it.
+    ///
+    /// `GET /data/wow/creature/{creatureId}` (namespace `static`), the body as received with status and headers.
+    /// - Parameters:
+    ///   - id: The path's `{creatureId}`.
+    /// - Throws: `BattleNetError`.
+    public func creature(id: Int) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.creature(id: id)))
+    }
+
+    /// **Creature Search**: creatures matching a query, e.g. `name.en_US=Forest Spider`.
+    ///
+    /// `GET /data/wow/search/creature` (namespace `static`), the body as received with status and headers.
+    /// - Parameter query: The filters, order and page; none by default.
+    /// - Throws: `BattleNetError`.
+    public func creatureSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(try WoW.Endpoints.creatureSearch(query)))
+    }
+
+    /// **Creature Display Media**: the renders of one creature display (zoom, rotate, portrait).
+    ///
+    /// `GET /data/wow/media/creature-display/{creatureDisplayId}` (namespace `static`), the body as received with status and headers.
+    /// - Parameters:
+    ///   - id: The path's `{creatureDisplayId}`.
+    /// - Throws: `BattleNetError`.
+    public func creatureDisplayMedia(id: Int) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.creatureDisplayMedia(id: id)))
+    }
+
+    /// **Creature Family Media**: the icon of a creature family.
+    ///
+    /// `GET /data/wow/media/creature-family/{creatureFamilyId}` (namespace `static`), the body as received with status and headers.
+    /// - Parameters:
+    ///   - id: The path's `{creatureFamilyId}`.
+    /// - Throws: `BattleNetError`.
+    public func creatureFamilyMedia(id: Int) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.creatureFamilyMedia(id: id)))
+    }
+
+    /// **Guild Crest Components Index**: every guild crest emblem and border, with their media.
+    ///
+    /// `GET /data/wow/guild-crest/index` (namespace `static`), the body as received with status and headers.
+    /// - Throws: `BattleNetError`.
+    public func guildCrestComponentsIndex() async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.guildCrestComponentsIndex()))
+    }
+
+    /// **Guild Crest Border Media**: the image of one guild crest border.
+    ///
+    /// `GET /data/wow/media/guild-crest/border/{borderId}` (namespace `static`), the body as received with status and headers.
+    /// - Parameters:
+    ///   - id: The path's `{borderId}`.
+    /// - Throws: `BattleNetError`.
+    public func guildCrestBorderMedia(id: Int) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.guildCrestBorderMedia(id: id)))
+    }
+
+    /// **Guild Crest Emblem Media**: the image of one guild crest emblem.
+    ///
+    /// `GET /data/wow/media/guild-crest/emblem/{emblemId}` (namespace `static`), the body as received with status and headers.
+    /// - Parameters:
+    ///   - id: The path's `{emblemId}`.
+    /// - Throws: `BattleNetError`.
+    public func guildCrestEmblemMedia(id: Int) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.guildCrestEmblemMedia(id: id)))
+    }
+
+    /// **Media Search**: media documents matching a query (e.g. `tags=item`), a page at a time.
+    ///
+    /// `GET /data/wow/search/media` (namespace `static`), the body as received with status and headers.
+    /// - Parameter query: The filters, order and page; none by default.
+    /// - Throws: `BattleNetError`.
+    public func mediaSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(try WoW.Endpoints.mediaSearch(query)))
+    }
+
+    /// **Quest Index**: links to the quest category, area and type indexes.
+    ///
+    /// `GET /data/wow/quest/index` (namespace `static`), the body as received with status and headers.
+    /// - Throws: `BattleNetError`.
+    public func questIndex() async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.questIndex()))
+    }
+
+    /// **Quest**: one quest with its area, requirements and rewards.
+    ///
+    /// `GET /data/wow/quest/{questId}` (namespace `static`), the body as received with status and headers.
+    /// - Parameters:
+    ///   - id: The path's `{questId}`.
+    /// - Throws: `BattleNetError`.
+    public func quest(id: Int) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.quest(id: id)))
+    }
+
+    /// **Quest Category Index**: every quest category (Epic, Legendary, ...).
+    ///
+    /// `GET /data/wow/quest/category/index` (namespace `static`), the body as received with status and headers.
+    /// - Throws: `BattleNetError`.
+    public func questCategoryIndex() async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.questCategoryIndex()))
+    }
+
+    /// **Quest Category**: one quest category and its quests.
+    ///
+    /// `GET /data/wow/quest/category/{questCategoryId}` (namespace `static`), the body as received with status and headers.
+    /// - Parameters:
+    ///   - id: The path's `{questCategoryId}`.
+    /// - Throws: `BattleNetError`.
+    public func questCategory(id: Int) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.questCategory(id: id)))
+    }
+
+    /// **Quest Area Index**: every quest area (zones such as Dun Morogh).
+    ///
+    /// `GET /data/wow/quest/area/index` (namespace `static`), the body as received with status and headers.
+    /// - Throws: `BattleNetError`.
+    public func questAreaIndex() async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.questAreaIndex()))
+    }
+
+    /// **Quest Area**: one quest area and its quests.
+    ///
+    /// `GET /data/wow/quest/area/{questAreaId}` (namespace `static`), the body as received with status and headers.
+    /// - Parameters:
+    ///   - id: The path's `{questAreaId}`.
+    /// - Throws: `BattleNetError`.
+    public func questArea(id: Int) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.questArea(id: id)))
+    }
+
+    /// **Quest Type Index**: every quest type (Group, Raid, Dungeon, ...).
+    ///
+    /// `GET /data/wow/quest/type/index` (namespace `static`), the body as received with status and headers.
+    /// - Throws: `BattleNetError`.
+    public func questTypeIndex() async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.questTypeIndex()))
+    }
+
+    /// **Quest Type**: one quest type and its quests.
+    ///
+    /// `GET /data/wow/quest/type/{questTypeId}` (namespace `static`), the body as received with status and headers.
+    /// - Parameters:
+    ///   - id: The path's `{questTypeId}`.
+    /// - Throws: `BattleNetError`.
+    public func questType(id: Int) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.questType(id: id)))
+    }
+
+    /// **Reputation Faction Index**: every reputation faction, and the root factions (expansion
+    /// and group headers).
+    ///
+    /// `GET /data/wow/reputation-faction/index` (namespace `static`), the body as received with status and headers.
+    /// - Throws: `BattleNetError`.
+    public func reputationFactionIndex() async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.reputationFactionIndex()))
+    }
+
+    /// **Reputation Faction**: one reputation faction with its tier table.
+    ///
+    /// `GET /data/wow/reputation-faction/{reputationFactionId}` (namespace `static`), the body as received with status and headers.
+    /// - Parameters:
+    ///   - id: The path's `{reputationFactionId}`.
+    /// - Throws: `BattleNetError`.
+    public func reputationFaction(id: Int) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.reputationFaction(id: id)))
+    }
+
+    /// **Reputation Tiers Index**: every reputation tier table.
+    ///
+    /// `GET /data/wow/reputation-tiers/index` (namespace `static`), the body as received with status and headers.
+    /// - Throws: `BattleNetError`.
+    public func reputationTiersIndex() async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.reputationTiersIndex()))
+    }
+
+    /// **Reputation Tiers**: one tier table (Stranger, Acquaintance, ... with their value ranges).
+    ///
+    /// `GET /data/wow/reputation-tiers/{reputationTiersId}` (namespace `static`), the body as received with status and headers.
+    /// - Parameters:
+    ///   - id: The path's `{reputationTiersId}`.
+    /// - Throws: `BattleNetError`.
+    public func reputationTiers(id: Int) async throws -> RawResponse {
+        try await repository.client.raw(repository.configured(WoW.Endpoints.reputationTiers(id: id)))
     }
 
     /// **Account Collections Index**: links to the signed-in player's account-wide collections. Needs a
@@ -6536,6 +6536,27 @@ extension OperationRepository.RawCalls where Game == WoW {
 }
 
 extension OperationRepository.SearchPageCalls where Game == WoW {
+    /// **Spell Search**: spells matching a query (`name.en_US=...`, `orderby`, `_page`), every locale
+    /// of each name.
+    ///
+    /// Every page of `GET /data/wow/search/spell` for `query`, fetched in order as the sequence is iterated.
+    /// - Parameter query: The filters, order and page; none by default.
+    public func spellSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) -> BattleNetSearchPages<WoW.SearchPage<WoW.SpellSearchDocument>> {
+        pages(query) { [repository] query throws(BattleNetError) in
+            repository.configured(try WoW.Endpoints.spellSearch(query))
+        }
+    }
+
+    /// **Mount Search**: mounts matching a query (e.g. `name.en_US=Brown Horse`), a page at a time.
+    ///
+    /// Every page of `GET /data/wow/search/mount` for `query`, fetched in order as the sequence is iterated.
+    /// - Parameter query: The filters, order and page; none by default.
+    public func mountSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) -> BattleNetSearchPages<WoW.SearchPage<WoW.MountSearchDocument>> {
+        pages(query) { [repository] query throws(BattleNetError) in
+            repository.configured(try WoW.Endpoints.mountSearch(query))
+        }
+    }
+
     /// **Azerite Essence Search**: essences matching a query, e.g. `allowed_specializations.id=65`.
     ///
     /// Every page of `GET /data/wow/search/azerite-essence` for `query`, fetched in order as the sequence is iterated.
@@ -6543,27 +6564,6 @@ extension OperationRepository.SearchPageCalls where Game == WoW {
     public func azeriteEssenceSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) -> BattleNetSearchPages<WoW.SearchPage<WoW.AzeriteEssenceSearchDocument>> {
         pages(query) { [repository] query throws(BattleNetError) in
             repository.configured(try WoW.Endpoints.azeriteEssenceSearch(query))
-        }
-    }
-
-    /// **Connected Realm Search**: connected realms matching a query (e.g. `status.type=UP`,
-    /// `realms.timezone=America/New_York`), a page at a time.
-    ///
-    /// Every page of `GET /data/wow/search/connected-realm` for `query`, fetched in order as the sequence is iterated.
-    /// - Parameter query: The filters, order and page; none by default.
-    public func connectedRealmSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) -> BattleNetSearchPages<WoW.SearchPage<WoW.ConnectedRealmSearchDocument>> {
-        pages(query) { [repository] query throws(BattleNetError) in
-            repository.configured(try WoW.Endpoints.connectedRealmSearch(query))
-        }
-    }
-
-    /// **Creature Search**: creatures matching a query, e.g. `name.en_US=Forest Spider`.
-    ///
-    /// Every page of `GET /data/wow/search/creature` for `query`, fetched in order as the sequence is iterated.
-    /// - Parameter query: The filters, order and page; none by default.
-    public func creatureSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) -> BattleNetSearchPages<WoW.SearchPage<WoW.CreatureSearchDocument>> {
-        pages(query) { [repository] query throws(BattleNetError) in
-            repository.configured(try WoW.Endpoints.creatureSearch(query))
         }
     }
 
@@ -6637,23 +6637,14 @@ extension OperationRepository.SearchPageCalls where Game == WoW {
         }
     }
 
-    /// **Media Search**: media documents matching a query (e.g. `tags=item`), a page at a time.
+    /// **Connected Realm Search**: connected realms matching a query (e.g. `status.type=UP`,
+    /// `realms.timezone=America/New_York`), a page at a time.
     ///
-    /// Every page of `GET /data/wow/search/media` for `query`, fetched in order as the sequence is iterated.
+    /// Every page of `GET /data/wow/search/connected-realm` for `query`, fetched in order as the sequence is iterated.
     /// - Parameter query: The filters, order and page; none by default.
-    public func mediaSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) -> BattleNetSearchPages<WoW.SearchPage<WoW.MediaSearchDocument>> {
+    public func connectedRealmSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) -> BattleNetSearchPages<WoW.SearchPage<WoW.ConnectedRealmSearchDocument>> {
         pages(query) { [repository] query throws(BattleNetError) in
-            repository.configured(try WoW.Endpoints.mediaSearch(query))
-        }
-    }
-
-    /// **Mount Search**: mounts matching a query (e.g. `name.en_US=Brown Horse`), a page at a time.
-    ///
-    /// Every page of `GET /data/wow/search/mount` for `query`, fetched in order as the sequence is iterated.
-    /// - Parameter query: The filters, order and page; none by default.
-    public func mountSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) -> BattleNetSearchPages<WoW.SearchPage<WoW.MountSearchDocument>> {
-        pages(query) { [repository] query throws(BattleNetError) in
-            repository.configured(try WoW.Endpoints.mountSearch(query))
+            repository.configured(try WoW.Endpoints.connectedRealmSearch(query))
         }
     }
 
@@ -6667,14 +6658,23 @@ extension OperationRepository.SearchPageCalls where Game == WoW {
         }
     }
 
-    /// **Spell Search**: spells matching a query (`name.en_US=...`, `orderby`, `_page`), every locale
-    /// of each name.
+    /// **Creature Search**: creatures matching a query, e.g. `name.en_US=Forest Spider`.
     ///
-    /// Every page of `GET /data/wow/search/spell` for `query`, fetched in order as the sequence is iterated.
+    /// Every page of `GET /data/wow/search/creature` for `query`, fetched in order as the sequence is iterated.
     /// - Parameter query: The filters, order and page; none by default.
-    public func spellSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) -> BattleNetSearchPages<WoW.SearchPage<WoW.SpellSearchDocument>> {
+    public func creatureSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) -> BattleNetSearchPages<WoW.SearchPage<WoW.CreatureSearchDocument>> {
         pages(query) { [repository] query throws(BattleNetError) in
-            repository.configured(try WoW.Endpoints.spellSearch(query))
+            repository.configured(try WoW.Endpoints.creatureSearch(query))
+        }
+    }
+
+    /// **Media Search**: media documents matching a query (e.g. `tags=item`), a page at a time.
+    ///
+    /// Every page of `GET /data/wow/search/media` for `query`, fetched in order as the sequence is iterated.
+    /// - Parameter query: The filters, order and page; none by default.
+    public func mediaSearch(_ query: WoW.SearchQuery = WoW.SearchQuery()) -> BattleNetSearchPages<WoW.SearchPage<WoW.MediaSearchDocument>> {
+        pages(query) { [repository] query throws(BattleNetError) in
+            repository.configured(try WoW.Endpoints.mediaSearch(query))
         }
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 // Classic's regional PvP hierarchy: /data/wow/pvp-region/{pvpRegionId}/pvp-season/... Only the
-// region index and the rewards differ in shape from retail's PvP season documents (PvpSeasonModels.swift),
+// region index and the rewards differ in shape from retail's PvP season documents (PvpSeason.swift),
 // so the other four return those.
 
 extension WoW.Operations {

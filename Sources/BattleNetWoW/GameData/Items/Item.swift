@@ -1,5 +1,23 @@
 import Foundation
 
+extension WoW.Operations {
+    /// **Item**: one item with its quality, class, prices and (in newer bodies) its tooltip preview.
+    package static let item = APIOperation<WoW.Item, Int>(
+        "wowItem", "/data/wow/item/{itemId}", namespace: .static, flavors: .all
+    )
+
+    /// **Item Media**: the icon of one item.
+    package static let itemMedia = APIOperation<WoW.Media, Int>(
+        "wowItemMedia", "/data/wow/media/item/{itemId}", namespace: .static, flavors: .all
+    )
+
+    /// **Item Search**: items matching a query (e.g. `name.en_US=Thunderfury`), a page at a time.
+    package static let itemSearch = APIOperation<WoW.SearchPage<WoW.ItemSearchDocument>>(
+        "wowItemSearch", "/data/wow/search/item", namespace: .static,
+        flavors: .retailClassicAndEra
+    )
+}
+
 extension WoW {
     /// One item (retail and Classic).
     ///

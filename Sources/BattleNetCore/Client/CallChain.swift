@@ -454,14 +454,11 @@ struct CacheStep: BattleNetMiddleware {
         }
     }
 
-    /// Sends `request` on, conditional when `entry` has a validator, and stores or refreshes what comes back.
-    private func fetch(
-        _ request: BattleNetHTTPRequest, context: BattleNetCallContext, entry: BattleNetCacheEntry?,
-        freshness: CacheFreshness?, key: String,
-        next: @escaping @Sendable (BattleNetHTTPRequest, BattleNetCallContext) async throws -> BattleNetHTTPAnswer
-    ) async throws -> BattleNetHTTPAnswer {
-        let store = cache.store
-        let shared = store.isShared
+    /// `request` made conditional on `entry`'s validators, with a context that takes a 304 as an
+    /// answer; a miss is reported when there is nothing to revalidate.
+    private func conditional(
+        _ request: BattleNetHTTPRequest, context: BattleNetCallContext, entry: BattleNetCacheEntry?
+    ) -> (BattleNetHTTPRequest, BattleNetCallContext) {
         var sent = request
         var sentContext = context
         let validators = entry.map(Self.validators) ?? [:]
@@ -471,6 +468,18 @@ struct CacheStep: BattleNetMiddleware {
             for (name, value) in validators { sent.headers[name] = value }
             sentContext.acceptsNotModified = true
         }
+        return (sent, sentContext)
+    }
+
+    /// Sends `request` on, conditional when `entry` has a validator, and stores or refreshes what comes back.
+    private func fetch(
+        _ request: BattleNetHTTPRequest, context: BattleNetCallContext, entry: BattleNetCacheEntry?,
+        freshness: CacheFreshness?, key: String,
+        next: @escaping @Sendable (BattleNetHTTPRequest, BattleNetCallContext) async throws -> BattleNetHTTPAnswer
+    ) async throws -> BattleNetHTTPAnswer {
+        let store = cache.store
+        let shared = store.isShared
+        let (sent, sentContext) = conditional(request, context: context, entry: entry)
         let requestDate = clock.date
         let answer: BattleNetHTTPAnswer
         do {
@@ -541,15 +550,7 @@ struct CacheStep: BattleNetMiddleware {
         } else if policy == .onlyIfCached {
             throw notCached(context: context, request: request)
         }
-        var sent = request
-        var sentContext = context
-        let validators = found.map { Self.validators($0.head) } ?? [:]
-        if validators.isEmpty {
-            emit(.cacheMiss, context: context, request: request, message: nil)
-        } else {
-            for (name, value) in validators { sent.headers[name] = value }
-            sentContext.acceptsNotModified = true
-        }
+        let (sent, sentContext) = conditional(request, context: context, entry: found?.head)
         let requestDate = clock.date
         var answer: BattleNetHTTPAnswer
         do {

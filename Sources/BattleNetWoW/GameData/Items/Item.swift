@@ -649,3 +649,52 @@ extension WoW {
         }
     }
 }
+
+extension WoW {
+    /// The searchable data of an item, as an item search result holds it.
+    ///
+    /// No search response was recorded, so no recorded body backs this model; names carry every locale.
+    public struct ItemSearchDocument: WoWSearchDocument {
+        /// The full document a result links to.
+        public typealias Full = Item
+        /// The item id, e.g. `19019`.
+        public let id: Int
+        /// The item name in every locale.
+        public let name: LocalizedString
+        /// The quality, e.g. `LEGENDARY`.
+        public let quality: TypedName<ItemQuality>
+        /// The item level.
+        public let level: Int
+        /// The character level needed to use it.
+        public let requiredLevel: Int
+        /// The item class, by id and name.
+        public let itemClass: NamedID<ItemClass>
+        /// The item subclass, by id and name.
+        public let itemSubclass: NamedID<ItemSubclass>
+        /// The inventory type, e.g. `WEAPON`.
+        public let inventoryType: TypedName<ItemInventoryType>
+        /// The media document, by id.
+        public let media: NamedID<Media>
+        /// The vendor price in copper.
+        public let purchasePrice: Int
+        /// How many a purchase buys; absent in older item bodies, so optional here too.
+        public let purchaseQuantity: Int?
+        /// The price a vendor pays, in copper.
+        public let sellPrice: Int
+        /// How many a character may own (`0`: no limit).
+        public let maxCount: Int
+        /// Whether it can be equipped.
+        public let isEquippable: Bool
+        /// Whether it stacks.
+        public let isStackable: Bool
+        /// Its appearances, by id (retail items since 2024).
+        public let appearances: [NamedID<ItemAppearance>]?
+
+        enum CodingKeys: String, CodingKey {
+            case id, name, quality, level, requiredLevel = "required_level", itemClass = "item_class"
+            case itemSubclass = "item_subclass", inventoryType = "inventory_type", media
+            case purchasePrice = "purchase_price", purchaseQuantity = "purchase_quantity", sellPrice = "sell_price"
+            case maxCount = "max_count", isEquippable = "is_equippable", isStackable = "is_stackable", appearances
+        }
+    }
+}

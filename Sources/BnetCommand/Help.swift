@@ -292,13 +292,15 @@ struct CommandSpec: Sendable {
         CommandSpec(
             name: "bench", abstract: "Call one operation many times and print one JSON line of results.",
             usage: ["bench OPERATION [ARG...] [--count N | --seconds S] [--concurrency C] [--rate-limit R|none] [--hourly-limit N|none] [--redis URL] [--baseline] [--raw] [--memory-cache]",
-                    "bench decode OPERATION FILE [--count N]"],
+                    "bench decode OPERATION FILE [--count N]",
+                    "bench schedules"],
             arguments: [("OPERATION", "The operation to call."), ("ARG", "Its path arguments, as for `bnet call`.")],
             options: requestOptions + ["--flavor", "--count", "--seconds", "--concurrency", "--rate-limit", "--hourly-limit", "--baseline", "--raw", "--memory-cache"],
             discussion: Context.benchDiscussion,
             examples: ["bnet bench d3Act 1 --count 1000 --concurrency 50 --rate-limit none",
                        "bnet bench d3Act 1 --count 120 --rate-limit 100 --hourly-limit 100",
-                       "bnet bench decode wowAuctionCommodities commodities.json --count 10"]
+                       "bnet bench decode wowAuctionCommodities commodities.json --count 10",
+                       "bnet bench schedules"]
         ),
         CommandSpec(
             name: "serve", abstract: "Run a local Battle.net on 127.0.0.1 serving the recorded fixtures.",

@@ -129,6 +129,17 @@ extension ParsedRequest {
 }
 
 extension ServerCore {
+    /// The latest rebuild of the connected realm whose auctions `path` asks for, by
+    /// ``StandInServer/Configuration/auctionTimeline`` at the stand-in's time; `nil` for another path,
+    /// without a timeline, or before the realm's first rebuild.
+    func auctionRebuild(path: String) -> Date? {
+        guard let timeline = configuration.auctionTimeline, !timeline.resources.isEmpty else { return nil }
+        let parts = path.split(separator: "?").first?.split(separator: "/") ?? []
+        guard parts.count == 5, parts[0] == "data", parts[1] == "wow", parts[2] == "connected-realm", parts[4] == "auctions",
+              let id = Int(parts[3]), id >= 0 else { return nil }
+        return timeline.lastUpdate(of: id % timeline.resources.count, at: configuration.clock.date)
+    }
+
     /// The caching headers of a 2xx answer of `path` with `body`: the policy of its template, or for a
     /// path the table does not list, no `Cache-Control`, no `ETag` and `Last-Modified` when
     /// `lastModifiedWhenUnlisted`. `etagKey` names the body for the entity-tag cache (a recording's
@@ -144,7 +155,8 @@ extension ServerCore {
         }
         var lastModified: Date?
         if policy.lastModified {
-            let date = Date(timeIntervalSince1970: configuration.lastModified.timeIntervalSince1970.rounded(.down))
+            let stamp = auctionRebuild(path: path) ?? configuration.lastModified
+            let date = Date(timeIntervalSince1970: stamp.timeIntervalSince1970.rounded(.down))
             headers.append(("Last-Modified", HTTPDate.format(date)))
             lastModified = date
         }

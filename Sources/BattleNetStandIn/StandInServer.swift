@@ -94,6 +94,17 @@ public final class StandInServer: Sendable {
         /// `BattleNetTestClock` to cross a second, an hour or an expiry without waiting. (Connection
         /// deadlines are the sockets' own, on real time.)
         public var clock: any BattleNetClock = BattleNetSystemClock()
+        /// When set, each connected realm's auctions (`/data/wow/connected-realm/{id}/auctions`) are
+        /// rebuilt as the timeline's resource `id % resources.count` is, on ``clock``: their
+        /// `Last-Modified` is its latest rebuild (``lastModified`` before the first), and an
+        /// `If-Modified-Since` at or after it gets 304. `nil` (the default): every body has
+        /// ``lastModified``.
+        ///
+        /// ```swift
+        /// var configuration = try StandInServer.Configuration.recordedFixtures()
+        /// configuration.auctionTimeline = UpdateTimeline(start: Date())
+        /// ```
+        public var auctionTimeline: UpdateTimeline?
 
         /// - Parameters:
         ///   - fixtures: the recordings to serve, e.g. `try FixtureManifest(directory: url)`.

@@ -8,7 +8,7 @@ import Testing
 @Suite("Crawling a scripted day", .serialized, .timeLimit(.minutes(5)))
 struct ScheduleBenchTests {
     @Test func noFixedIntervalBeatsTheLearnedScheduleOnBothRequestsAndDelay() async throws {
-        let day = UpdateTimeline(start: Date(timeIntervalSince1970: 1_767_225_600), hours: 12, resources: 8)
+        let day = UpdateTimeline(start: Date(timeIntervalSince1970: 1_767_225_600), hours: 8, resources: 6)
         let (learned, _) = try await Context.crawlLearned(day)
         #expect(learned.updates == day.resources.flatMap(\.updates).filter { $0 >= day.start && $0 < day.end }.count)
         for minutes in [1, 5, 15, 60] {
@@ -21,7 +21,7 @@ struct ScheduleBenchTests {
     }
 
     @Test func theStalledRealmIsReportedStaleWithinOneCadenceOfItsThreshold() async throws {
-        let day = UpdateTimeline(start: Date(timeIntervalSince1970: 1_767_225_600), hours: 24, resources: 2)
+        let day = UpdateTimeline(start: Date(timeIntervalSince1970: 1_767_225_600), hours: 12, resources: 2)
         let (_, stale) = try await Context.crawlLearned(day)
         let report = try #require(stale)
         #expect(report.cadence > 0)

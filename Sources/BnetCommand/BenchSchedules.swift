@@ -2,9 +2,9 @@ import BattleNetCore
 import BattleNetTesting
 import Foundation
 
-/// `bnet bench schedules`: a scripted day of auction rebuilds on 30 connected realms
-/// (`UpdateTimeline`), crawled on a test clock by the learned schedule (`client.watch`) and by fixed
-/// polling, every request counted.
+/// `bnet bench schedules`: a scripted day of rebuilds of 30 resources, as of connected realms'
+/// auctions (`UpdateTimeline`), crawled on a test clock by the learned schedule (`client.watch`) and by
+/// fixed polling, every request counted.
 extension Context {
     /// What one way of crawling the scripted day did.
     struct ScheduleOutcome: Equatable {
@@ -87,7 +87,8 @@ extension Context {
         let clock = BattleNetTestClock(startDate: day.start, advancesWhenSleeping: true)
         let stub = StubTransport()
         let times = RequestTimes()
-        let path = "/data/wow/connected-realm/\(id + 1)/auctions"
+        // A resource of its own: the day's script is not any endpoint's body.
+        let path = "/bench/rebuilt/\(id)"
         for method in [HTTPMethod.get, .head] {
             await stub.on(method, path) { request in
                 times.record(clock.date)
@@ -98,7 +99,7 @@ extension Context {
             configuration: BattleNetConfiguration(region: .eu, rateLimit: nil, retry: .none),
             tokens: FixedTokenProvider(), transport: stub, clock: clock
         )
-        return (client, clock, times, BattleNetRequest<Data>(path: path, namespace: .dynamic))
+        return (client, clock, times, BattleNetRequest<Data>(path: path, operation: "benchRebuilt"))
     }
 
     /// Each realm watched with the learned schedule from the day's start to its end.

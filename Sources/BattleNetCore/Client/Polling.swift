@@ -9,8 +9,8 @@ import Foundation
 /// made), then every ``retryInterval`` until it changed; no single wait is longer than
 /// ``longestWait``, so a wrong clock or a far-future `Last-Modified` cannot park a poller.
 ///
-/// Each check is a `HEAD` request by default (status and headers only; python-wowapi's users report
-/// Battle.net answers it cheaply), and the body is fetched only when `Last-Modified` moved, with
+/// Each check is a `HEAD` request by default (status and headers only, which Battle.net answers
+/// cheaply), and the body is fetched only when `Last-Modified` moved, with
 /// `If-Modified-Since` so that a gateway that already knows it is unchanged answers 304 without a
 /// body. Set ``usesHeadRequests`` to `false` to check with the conditional `GET` alone (one request
 /// per check instead of two when it changed, but a whole body every time if the gateway ignores

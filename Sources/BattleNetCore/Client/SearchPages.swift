@@ -38,8 +38,7 @@ extension BattleNetSearchPage {
 ///
 /// The sequence starts at the query's page (1 when it names none) and ends after the page whose
 /// number reaches the response's `pageCount`, at an empty page, or at a page numbered lower than the
-/// one asked for (a search that caps its results answers the last reachable page), or at page
-/// `Int.max`; a failed request
+/// one asked for (a search that caps its results answers the last reachable page); a failed request
 /// ends it by throwing. Each page waits for the client's rate limiter like any call. Iterating it
 /// again fetches again.
 ///
@@ -87,8 +86,9 @@ public struct BattleNetSearchPages<Page: BattleNetSearchPage>: AsyncSequence, Se
             if let asked = pages.query.pageSize, let maximum = page.maximumPageSize {
                 pageSize = Swift.min(asked, Swift.max(maximum, 1))
             }
+            // `number + 1` cannot overflow: at `Int.max` the page answered is either the last one
+            // (`page >= pageCount`) or lower than the one asked for.
             let isLast = page.page >= page.pageCount || page.page < number || page.resultCount == 0
-                || number == Int.max
             next = isLast ? nil : number + 1
             return page
         }

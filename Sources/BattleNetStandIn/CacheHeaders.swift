@@ -129,12 +129,17 @@ extension ParsedRequest {
 }
 
 extension ServerCore {
-    /// The latest rebuild of the connected realm whose auctions `path` asks for, by
-    /// ``StandInServer/Configuration/auctionTimeline`` at the stand-in's time; `nil` for another path,
-    /// without a timeline, or before the realm's first rebuild.
+    /// The latest rebuild of the auction house `path` asks for, by
+    /// ``StandInServer/Configuration/auctionTimeline`` at the stand-in's time: a connected realm's
+    /// auctions follow resource `id % count`, the commodities resource 0 (the one that stalls, as
+    /// Battle.net's commodities once did); `nil` for another path, without a timeline, or before the
+    /// first rebuild.
     func auctionRebuild(path: String) -> Date? {
         guard let timeline = configuration.auctionTimeline, !timeline.resources.isEmpty else { return nil }
         let parts = path.split(separator: "?").first?.split(separator: "/") ?? []
+        if parts == ["data", "wow", "auctions", "commodities"] {
+            return timeline.lastUpdate(of: 0, at: configuration.clock.date)
+        }
         guard parts.count == 5, parts[0] == "data", parts[1] == "wow", parts[2] == "connected-realm", parts[4] == "auctions",
               let id = Int(parts[3]), id >= 0 else { return nil }
         return timeline.lastUpdate(of: id % timeline.resources.count, at: configuration.clock.date)

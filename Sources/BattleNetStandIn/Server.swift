@@ -299,8 +299,10 @@ final class ServerCore: Sendable {
                 let status: Int?
                 let bytes: [UInt8]
                 switch outcome {
-                case .respond(let response):
+                case .respond(var response):
                     status = response.status
+                    // The stand-in's time, which a test clock may set (the rebuild timeline follows it).
+                    if response.header("Date") == nil { response.headers.append(("Date", HTTPDate.format(configuration.clock.date))) }
                     bytes = response.serialized(keepAlive: keepAlive, includeBody: request.method != "HEAD")
                 case .reset:
                     status = nil

@@ -32,8 +32,9 @@ public typealias DeckCodeReader = @Sendable (String) -> (cards: [Int], hero: Int
 /// `replaying wow/item__19019.json, recorded for region eu (asked us)`. A test that wants a recorded
 /// error asks for it by file with the `X-BattleNet-Fixture` request header.
 ///
-/// Every 2xx body carries `Last-Modified` (its recording date: ``FixtureManifest/recordedDate(of:)``), and
-/// a request with an `If-Modified-Since` at or after it is answered `304 Not Modified` without a body; a
+/// Every 2xx body carries `Last-Modified` (its recording date: ``FixtureManifest/recordedDate(of:)``) and a
+/// `Date` at that time (the server's clock as it was recorded, so a replayed snapshot is not older than
+/// its server's time), and a request with an `If-Modified-Since` at or after it is answered `304 Not Modified` without a body; a
 /// `HEAD` request is answered as `GET` without the body. The auctions of a connected realm that the
 /// replayed search returns but that has no auction recording of its own are answered with a recorded
 /// auction body (``FixtureManifest/auctionsStandIn(for:)``).
@@ -141,6 +142,7 @@ public struct ReplayTransport: HTTPTransport {
         }
         let stamp = Date(timeIntervalSince1970: lastModified.timeIntervalSince1970.rounded(.down))
         headers["Last-Modified"] = HTTPDate.format(stamp)
+        headers["Date"] = HTTPDate.format(stamp)
         if let since = request.header("If-Modified-Since").flatMap(HTTPDate.parse), since >= stamp {
             headers["Content-Type"] = nil
             return BattleNetHTTPResponse(status: 304, headers: headers, body: Data())

@@ -67,9 +67,11 @@ public enum BnetCommand {
     /// - Parameters:
     ///   - transport: Replaces both the live transport and the replay (tests).
     ///   - tokenStore: Replaces the file token store of live mode (tests).
+    ///   - clock: Replaces the system clock of the clients made for API calls (tests).
     public static func run(
         arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment,
-        console: Console = .standard, transport: (any HTTPTransport)? = nil, tokenStore: (any TokenStore)? = nil
+        console: Console = .standard, transport: (any HTTPTransport)? = nil, tokenStore: (any TokenStore)? = nil,
+        clock: (any BattleNetClock)? = nil
     ) async -> Int32 {
         var commandName: String?
         var tracer: Tracer?
@@ -78,7 +80,7 @@ public enum BnetCommand {
             let options = try Options(arguments: arguments, environment: environment)
             tracer = options.trace ? Tracer(console: console) : nil
             let context = Context(options: options, environment: environment, console: console,
-                                  transport: transport, tokenStore: tokenStore, tracer: tracer, fleet: fleet)
+                                  transport: transport, tokenStore: tokenStore, tracer: tracer, fleet: fleet, clock: clock)
             guard let command = options.words.first else {
                 if options.version && options.given == ["--version"] {
                     console.out("bnet \(version)")
@@ -188,6 +190,8 @@ struct Context {
     let tracer: Tracer?
     /// The fleet limiters made for `--redis`, left when the command ends.
     var fleet = FleetMembership()
+    /// The clock of the clients made for API calls; the system's when `nil`.
+    var clock: (any BattleNetClock)? = nil
 
     var configuration: BattleNetConfiguration {
         var configuration = BattleNetConfiguration(region: options.region, locale: options.locale)
@@ -312,7 +316,7 @@ struct Context {
             return traced(try BattleNetClient(
                 configuration: configuration, tokens: try authenticationManager(credentials),
                 transport: transport ?? URLSessionTransport(), rateLimiter: try fleetLimiter(clientID: credentials.clientID),
-                cache: try httpCache()
+                cache: try httpCache(), clock: clock ?? BattleNetSystemClock()
             ))
         case .user:
             // `mode()` of a client-token command never answers `.user`; `client(for:)` handles it.
@@ -323,7 +327,7 @@ struct Context {
             announceReplay()
             return traced(try BattleNetClient(
                 configuration: configuration, tokens: FixedTokenProvider(),
-                transport: transport ?? replayTransport()
+                transport: transport ?? replayTransport(), clock: clock ?? BattleNetSystemClock()
             ))
         }
     }

@@ -53,9 +53,8 @@ struct OptionSpec: Sendable {
         OptionSpec("--page", value: "N", "The search page to print, from 1 (default 1)."),
         OptionSpec("--page-size", value: "N", "Search results a page (at most 100; Hearthstone: 500)."),
         OptionSpec("--all", "Fetch and print every search page, in order (wow auctions: every auction house of the region)."),
-        OptionSpec("--rounds", value: "N", "wow auctions --all: rounds to run, each fetching only what changed (default 1)."),
+        OptionSpec("--rounds", value: "N", "wow auctions --all: rounds to run, each checking the houses that are due (default 1)."),
         OptionSpec("--in-flight", value: "N", "wow auctions --all: auction bodies downloading or waiting at once (default 4)."),
-        OptionSpec("--interval", value: "SECONDS", "wow auctions --all: the least time between rounds (default 60)."),
         OptionSpec("--class", value: "SLUG", "hs cards: cards of a class (comma list), e.g. mage,neutral.",
                    choices: ["deathknight", "demonhunter", "druid", "hunter", "mage", "paladin", "priest", "rogue", "shaman", "warlock", "warrior", "neutral"]),
         OptionSpec("--set", value: "SLUG", "hs cards: cards of a set or set group (comma list), e.g. standard."),
@@ -85,6 +84,7 @@ struct OptionSpec: Sendable {
         OptionSpec("--port", value: "N", "Port on 127.0.0.1 (default 4010; 0 picks a free one)."),
         OptionSpec("--seconds", value: "S", "serve: stop after S seconds (default: on Ctrl-C); bench: call for S seconds instead of --count calls."),
         OptionSpec("--fault", value: "SPEC", "Queue a failure, e.g. 503,times=3,path=/d3/ (repeatable; see below)."),
+        OptionSpec("--auction-timeline", "serve: rebuild each connected realm's auctions and the commodities on a scripted day from now."),
         OptionSpec("--max-age", value: "S", "serve: send max-age=S in every Cache-Control instead of Battle.net's, other directives kept."),
         OptionSpec("--scope", value: "SCOPES",
                    "Scopes to ask for, comma-separated (default openid): openid, wow.profile, d3.profile, sc2.profile.",
@@ -240,7 +240,7 @@ struct CommandSpec: Sendable {
             usage: ["wow character REALM NAME [--flavor F]", "wow guild REALM NAME [--limit N]",
                     "wow search DOCUMENT [FIELD=VALUE|FIELD!=VALUE...] [--order FIELD[:desc]] [--page N] [--page-size N] [--all]",
                     "wow token", "wow realms [--limit N]", "wow realm REALM [--flavor F]", "wow item ID",
-                    "wow auctions REALM | --all [--rounds N] [--in-flight N] [--interval SECONDS]"],
+                    "wow auctions REALM | --all [--rounds N] [--in-flight N]"],
             arguments: [
                 ("REALM", "A realm slug or its English name: howling-fjord or \"Howling Fjord\" (quote names with spaces)."),
                 ("NAME", "A character name as the game shows it (any case, any script: Альвеоняша), or a guild name (\"Mythical Warriors\")."),
@@ -250,12 +250,18 @@ struct CommandSpec: Sendable {
                 ("ID", "An item id, e.g. 19019."),
             ],
             options: requestOptions + cacheOptions
-                + ["--flavor", "--order", "--page", "--page-size", "--all", "--limit", "--rounds", "--in-flight", "--interval"],
+                + ["--flavor", "--order", "--page", "--page-size", "--all", "--limit", "--rounds", "--in-flight"],
             discussion: "wow realm finds a realm's connected realm (by slug or name in any locale) in the realm directory, "
                 + "built from the connected-realm search. wow auctions sums one realm's auction house; with --all, every "
-                + "connected realm's and the region's commodities, a round at a time with conditional requests (only what "
-                + "changed is fetched again), at most --in-flight bodies at once, a progress bar on stderr when it is a terminal. "
-                + "Offline, the recorded connected realms answer the search and each is served a recorded auction body. "
+                + "connected realm's and the region's commodities, each house on a schedule learned from its Last-Modified "
+                + "stamps: checked 45 s before its next rebuild is due (a HEAD, then the body only when it changed), more "
+                + "sparsely while a rebuild is late. Each round's line counts the houses fetched, unchanged, not due and stale "
+                + "(no rebuild for three of its cadences); at most --in-flight bodies at once, a progress bar on stderr when it "
+                + "is a terminal. The schedules are kept between runs in $XDG_CACHE_HOME/bnet/schedules (else "
+                + "~/.cache/bnet/schedules), one owner-only file per region and API host, so the next run fetches only "
+                + "what changed; a loopback host (bnet serve --auction-timeline) keeps them for the run only. "
+                + "Offline, the recorded connected realms answer the search and each is served a recorded auction body, "
+                + "one round (recordings never change). "
                 + "wow character shows level, race, class and specialization, item level, guild, last login, and the "
                 + "Mythic+ and PvP ratings where the flavor has them (Classic has no Mythic+). wow guild prints the roster, "
                 + "guild master first. Offline, search filters the recorded documents of that kind; the other commands replay recordings.",
@@ -304,8 +310,8 @@ struct CommandSpec: Sendable {
         ),
         CommandSpec(
             name: "serve", abstract: "Run a local Battle.net on 127.0.0.1 serving the recorded fixtures.",
-            usage: ["serve [--port N] [--rate-limit R|none] [--hourly-limit N|none] [--max-age S] [--seconds S] [--fault SPEC]..."],
-            arguments: [], options: ["--port", "--rate-limit", "--hourly-limit", "--max-age", "--seconds", "--fault"],
+            usage: ["serve [--port N] [--rate-limit R|none] [--hourly-limit N|none] [--max-age S] [--auction-timeline] [--seconds S] [--fault SPEC]..."],
+            arguments: [], options: ["--port", "--rate-limit", "--hourly-limit", "--max-age", "--auction-timeline", "--seconds", "--fault"],
             discussion: Context.serveDiscussion,
             examples: ["bnet serve --port 4010 --fault 503,times=3,path=/d3/ --fault 429:2", "bnet serve --max-age 5"]
         ),

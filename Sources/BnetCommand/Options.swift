@@ -35,8 +35,6 @@ struct Options {
     /// `bnet wow auctions --all`: rounds to run and auction bodies in flight.
     var rounds: Int?
     var inFlight: Int?
-    /// `bnet wow auctions --all --interval S`: the least time between rounds.
-    var interval: Duration?
     /// `bnet hs cards`: the card query's filters, by option name (`--class`), as written.
     var cardFilters: [(option: String, value: String)] = []
     /// `bnet bench`: calls, calls in flight, the client's rate limit, and whether to time a bare loop too.
@@ -55,6 +53,8 @@ struct Options {
     var faults: [String] = []
     /// `bnet serve --max-age S`: the `max-age` of every `Cache-Control` the stand-in sends.
     var maxAge: Int?
+    /// `bnet serve --auction-timeline`: rebuild the auctions on a scripted day starting now.
+    var auctionTimeline = false
     /// `--replay`: replay the recordings even when credentials are set.
     var replay = false
     /// `--trace`: print the clients' events on stderr.
@@ -222,12 +222,7 @@ struct Options {
                     throw UsageError("\(argument) takes a positive number; got \(Self.excerpt(text))")
                 }
                 if argument == "--rounds" { rounds = value } else { inFlight = value }
-            case "--interval":
-                let text = try next(argument)
-                guard let value = Int(text), value >= 1, value <= 86_400 else {
-                    throw UsageError("--interval takes whole seconds from 1 to 86400; got \(Self.excerpt(text))")
-                }
-                interval = .seconds(value)
+            case "--auction-timeline": auctionTimeline = true
             case "--class", "--set", "--rarity", "--type", "--minion-type", "--keyword", "--spell-school", "--game-mode",
                  "--mana", "--attack", "--health", "--text", "--collectible", "--tier":
                 let text = try next(argument)

@@ -1,6 +1,7 @@
 import BattleNetCore
 import BattleNetHearthstone
 import BattleNetStandIn
+import BattleNetTesting
 import Foundation
 
 extension Context {
@@ -20,6 +21,11 @@ extension Context {
     If-Modified-Since not older than Last-Modified, gets 304 with the same headers and no body.
     --max-age S sends max-age=S in every Cache-Control instead (public and the other directives kept),
     so a client's cache expires within a benchmark.
+    --auction-timeline rebuilds the auctions on a scripted day that starts now (seed 43): each
+    connected realm every 55-65 minutes, or 18-22 for every third, one that changes cadence 12 hours in,
+    one that stalls after six hours, and the commodities as that one (Battle.net's commodities once
+    stayed unchanged for about a day); Last-Modified and 304s follow it, so bnet wow auctions --all
+    --rounds N learns each house's schedule.
     It accepts BNET_CLIENT_ID and BNET_CLIENT_SECRET when set, else stand-in-client / stand-in-secret.
     Stops on Ctrl-C, or after S seconds.
 
@@ -57,6 +63,7 @@ extension Context {
         // `--hourly-limit N|none`: the client id's budget for any rolling hour (Battle.net's 36,000 by default).
         if let hourly = options.hourlyLimit { configuration.hourlyLimit = hourly }
         configuration.maxAge = options.maxAge
+        if options.auctionTimeline { configuration.auctionTimeline = UpdateTimeline(start: Date()) }
         let clientID = environment["BNET_CLIENT_ID"].flatMap { $0.isEmpty ? nil : $0 }
         let clientSecret = environment["BNET_CLIENT_SECRET"].flatMap { $0.isEmpty ? nil : $0 }
         if let clientID, let clientSecret {

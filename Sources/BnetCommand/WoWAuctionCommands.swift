@@ -28,8 +28,8 @@ extension Context {
             guard words.isEmpty else { throw UsageError("wow auctions --all takes no realm: it crawls every auction house of the region") }
             return try await wowRegionAuctions()
         }
-        guard options.rounds == nil, options.inFlight == nil, options.interval == nil else {
-            throw UsageError("--rounds, --in-flight and --interval go with wow auctions --all")
+        guard options.rounds == nil, options.inFlight == nil else {
+            throw UsageError("--rounds and --in-flight go with wow auctions --all")
         }
         guard words.count == 1 else {
             throw UsageError("wow auctions takes one realm (as in wow auctions \"Area 52\"), or --all for the whole region; see bnet help wow")
@@ -47,17 +47,27 @@ extension Context {
         )]))
     }
 
-    /// `wow auctions --all`: the region-wide crawl.
+    /// `wow auctions --all`: the region-wide crawl, each house on its learned schedule, the schedules
+    /// kept between runs (``AuctionSchedules``).
     func wowRegionAuctions() async throws {
         if let flavor = options.flavor, flavor != .retail {
             throw UsageError("wow auctions --all is for retail (Classic has no region-wide commodities)")
         }
+        let replaying = if case .replay = try mode() { true } else { false }
+        if replaying, let rounds = options.rounds, rounds > 1 {
+            throw UsageError("a replay's recordings never change, so a second round would find nothing new: "
+                + "drop --rounds, or crawl bnet serve --auction-timeline (BNET_API_HOST) or Battle.net")
+        }
         let client = try client()
+        let schedules = replaying || Self.isLoopback(configuration.apiBaseURL)
+            ? AuctionSchedules(file: nil) : try AuctionSchedules(region: options.region, host: configuration.apiBaseURL, environment: environment)
+        if let warning = schedules.warning { console.err("bnet: \(warning)") }
         let display = ProgressDisplay(console: console)
         let crawl = client.wow.regionAuctions(
-            maximumBodiesInFlight: options.inFlight ?? 4, rounds: options.rounds ?? 1,
-            schedule: PollSchedule(retryInterval: options.interval ?? .seconds(60)), progress: { display.show($0) }
+            maximumBodiesInFlight: options.inFlight ?? 4, rounds: options.rounds ?? 1, histories: schedules.histories,
+            progress: { display.show($0) }
         )
+        var schedulesKept = schedules
         var rows: [[String]] = [["round", "house", "auctions", "items", "gold listed", "last modified"]]
         var houses = 0
         var listed = 0
@@ -73,6 +83,10 @@ extension Context {
             houses += 1
             listed += totals.count
             rows.append([String(snapshot.round)] + totals.row(name: snapshot.house.description, lastModified: snapshot.lastModified))
+            if let warning = schedulesKept.keep(snapshot.history, of: snapshot.house) {
+                display.finish()
+                console.err("bnet: \(warning)")
+            }
         }
         display.finish()
         console.out(Self.table(rows))
@@ -81,6 +95,94 @@ extension Context {
         console.out("\(houses) new snapshots, \(Self.grouped(listed)) auctions in \(options.region.rawValue); "
             + "the realm directory took \(searches) search \(searches == 1 ? "call" : "calls")"
             + (notModified > 0 ? " (\(notModified) answered 304)" : ""))
+        if let file = schedulesKept.file { console.out("learned schedules: \(file.path)") }
+    }
+}
+
+/// What `wow auctions --all` learned of each auction house's updates, kept between runs in one
+/// owner-only file per region and API host: `$XDG_CACHE_HOME/bnet/schedules/auctions-REGION-HOST.json`.
+/// A replay or a loopback host (`bnet serve`, whose timeline starts anew each run) keeps none.
+struct AuctionSchedules {
+    /// The file, `nil` when the schedules live for this run only (or once it could not be written).
+    private(set) var file: URL?
+    /// What the file held, by house.
+    private(set) var histories: [WoW.AuctionHouseSnapshot.House: BattleNetUpdateHistory] = [:]
+    /// Why the file was not read, when it was not.
+    private(set) var warning: String?
+
+    /// Schedules kept for this run only.
+    init(file: URL?) { self.file = file }
+
+    /// The schedules of `region` on `host`, read from their file when there is one.
+    /// - Throws: `UsageError` when there is no per-user folder, or the file or its folder is refused (a
+    ///   link, another user's, open to others).
+    init(region: BattleNetRegion, host: URL, environment: [String: String]) throws(UsageError) {
+        let folder: URL
+        do {
+            folder = try FileTokenStore.defaultDirectory(environment: environment).appendingPathComponent("schedules", isDirectory: true)
+        } catch {
+            throw UsageError("no per-user folder for the learned schedules: set XDG_CACHE_HOME or HOME to a folder only you can use")
+        }
+        let name = (host.host ?? "host").unicodeScalars.map { CharacterSet.alphanumerics.contains($0) || $0 == "." || $0 == "-" ? String($0) : "_" }.joined()
+        file = folder.appendingPathComponent("auctions-\(region.rawValue)-\(name).json")
+        guard let file, FileSystem.exists(folder.path) else { return }
+        let data: Data?
+        do {
+            try FileSystem.checkPrivateDirectory(folder.path, what: "schedule folder")
+            data = try FileSystem.readPrivateFile(file.path, what: "schedule file")
+        } catch {
+            throw UsageError(error.message)
+        }
+        guard let data else { return }
+        guard let stored = try? JSONDecoder().decode(Stored.self, from: data) else {
+            warning = "the learned schedules in \(file.path) cannot be read; they are learned anew"
+            return
+        }
+        for (key, history) in stored.houses {
+            if key == "commodities" {
+                histories[.commodities] = history
+            } else if let id = Int(key), id >= 0 {
+                histories[.connectedRealm(id)] = history
+            }
+        }
+    }
+
+    /// The file's form: each house's history under `commodities` or its connected realm's id.
+    struct Stored: Codable {
+        var houses: [String: BattleNetUpdateHistory]
+    }
+
+    /// Records a house's history and rewrites the file (a new file renamed over the old, owner-only).
+    /// - Returns: Why it could not be written, when it could not.
+    mutating func keep(_ history: BattleNetUpdateHistory, of house: WoW.AuctionHouseSnapshot.House) -> String? {
+        histories[house] = history
+        guard let file else { return nil }
+        var stored = Stored(houses: [:])
+        for (house, history) in histories {
+            switch house {
+            case .commodities: stored.houses["commodities"] = history
+            case .connectedRealm(let id): stored.houses[String(id)] = history
+            }
+        }
+        let folder = file.deletingLastPathComponent().path
+        let temporary = (folder as NSString).appendingPathComponent(".\(UUID().uuidString).tmp")
+        do {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            let data = try encoder.encode(stored)
+            try FileSystem.makePrivateDirectory(folder, what: "schedule folder")
+            try FileSystem.writePrivateFile(temporary, data: data, created: nil, syncs: false, what: "schedule file")
+            guard FileSystem.rename(temporary, to: file.path) else {
+                FileSystem.remove(temporary)
+                throw BattleNetError(.invalidConfiguration, message: "cannot write the learned schedules to \(file.path)")
+            }
+            return nil
+        } catch {
+            // Told once: the schedules live for this run only from now on.
+            self.file = nil
+            return ((error as? BattleNetError)?.message ?? "cannot write the learned schedules to \(file.path)")
+                + "; the schedules are kept for this run only"
+        }
     }
 }
 

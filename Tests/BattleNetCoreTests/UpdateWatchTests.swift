@@ -119,4 +119,18 @@ struct UpdateWatchTests {
         #expect(summary(third) == "updated 2400 (3 seen)")
         #expect(clock.requestedDeadlines == [.seconds(1_055), .seconds(1_115)])
     }
+
+    @Test func aResourceWithoutLastModifiedIsDeliveredOnceThenCheckedAnAssumedCadenceLater() async throws {
+        let clock = BattleNetTestClock(startDate: Self.made, advancesWhenSleeping: true)
+        let stub = StubTransport()
+        await stub.on(.post, "/token", json: tokenJSON("t1"))
+        await stub.on(.get, "/test/snapshot", json: #"{"name":"undated"}"#)
+        let (client, _) = try makeClient(stub: stub, clock: clock, rateLimit: nil)
+        var iterator = client.watch(Self.snapshot()).makeAsyncIterator()
+        #expect(summary(try #require(try await iterator.next())) == "updated undated (0 seen)")
+        // No stamp to learn from: the next check is an hour later, not at once again.
+        #expect(summary(try #require(try await iterator.next())) == "unchanged until 7200")
+        #expect(clock.requestedDeadlines == [.seconds(3_600)])
+        #expect(await stub.requests(to: "/test/snapshot").count == 2)
+    }
 }

@@ -56,7 +56,9 @@ struct RegionAuctionsIntegrationTests {
         defer { server.stop() }
         let (client, _) = try makeClient(server)
         let reports = ProgressLog()
-        let crawl = client.wow.regionAuctions(rounds: 2, schedule: PollSchedule(retryInterval: .seconds(1)), progress: { reports.add($0) })
+        // The recordings' Last-Modified is years old: late for ever, so checked every second here.
+        let schedule = BattleNetUpdateSchedule(lateSteps: [], latestInterval: .seconds(1))
+        let crawl = client.wow.regionAuctions(rounds: 2, schedule: schedule, progress: { reports.add($0) })
         var seen: [String] = []
         for try await snapshot in crawl {
             switch snapshot.house {
@@ -73,6 +75,12 @@ struct RegionAuctionsIntegrationTests {
         let second = try #require(reports.all.last)
         #expect(second.round == 2 && second.isFinished)
         #expect(second.completed == 2 && second.unchanged == 2 && second.bytes == 0)
+        // Both checked again (late), both stale (unchanged for years by the stand-in's Date).
+        #expect(second.notDue == 0 && second.stale == 2)
+        #expect(second.description.hasPrefix("round 2: 2/2 auction houses (0 fetched, 2 unchanged), 0 not due, 2 stale"), "\(second)")
+        // One search and two GETs in round 1, two HEADs in round 2 (nothing moved, so no GET).
+        #expect(await client.wow.realmDirectory.requestCount == 1)
+        #expect(server.statistics.apiRequests == 5, "\(server.statistics)")
     }
 }
 

@@ -62,11 +62,9 @@ struct StandInIntegrationTests {
         #expect((statistics.peakRequestsPerSecond.values.max() ?? 0) <= 20)
     }
 
-    @Test func aPollerChecksTheCommoditiesWithAHeadAndDownloadsNothingUnchanged() async throws {
+    @Test func aResumedWatchChecksTheCommoditiesWithAHeadAndDownloadsNothingUnchanged() async throws {
         let made = Date(timeIntervalSince1970: 1_700_000_000)
         let server = try startServer { $0.lastModified = made }
-        // The client on a test clock (no limiter, whose pacing would wait on it): the poller's wait is
-        // seen among the clock's deadlines, beside the transport's timer for each request.
         let clock = BattleNetTestClock()
         let (client, _) = try makeClient(server, rateLimit: nil, clock: clock, transportClock: clock)
         let commodities = WoW.Endpoints.auctionCommodities()
@@ -80,15 +78,23 @@ struct StandInIntegrationTests {
         #expect(full.status == 200 && !full.data.isEmpty)
         // The stand-in answers a conditional GET with 304 and no body.
         #expect(try await client.raw(commodities, ifChangedSince: full).value == nil)
-        // A poller past due checks at once with one HEAD, sees no change and goes back to sleep.
+        // A watch resumed from a history that holds this version checks at once with one HEAD, sees
+        // no change, then reports the version stale by the stand-in's Date (years after it was made).
         let before = server.statistics.apiRequests
-        let poller = Task { try await client.nextUpdate(of: commodities, after: full) }
-        while !clock.requestedDeadlines.contains(.seconds(60)) { try await Task.sleep(for: .milliseconds(5)) }
+        var events = client.watch(commodities, history: BattleNetUpdateHistory(stamps: [made])).makeAsyncIterator()
+        guard case .unchanged(let next) = try await events.next() else {
+            Issue.record("the first check of a version already seen is unchanged")
+            return
+        }
         #expect(server.statistics.apiRequests == before + 1)
-        // One poll wait; the other deadlines are the requests' timeouts (10 s for the API, 30 s for OAuth).
-        #expect(clock.requestedDeadlines.filter { ![.seconds(10), .seconds(30)].contains($0) } == [.seconds(60)])
-        poller.cancel()
-        await #expect(throws: CancellationError.self) { try await poller.value }
+        #expect(next > Date(timeIntervalSince1970: 1_767_225_600), "the next check is in the server's time: \(next)")
+        guard case .stale(let last, let serverNow) = try await events.next() else {
+            Issue.record("an unchanged version years old is stale")
+            return
+        }
+        #expect(last == made)
+        #expect(serverNow.timeIntervalSince(made) > 3 * 3_600)
+        #expect(server.statistics.apiRequests == before + 1, "a stale event sends nothing")
         #expect(server.statistics.count(of: 429) == 0)
     }
 

@@ -26,10 +26,10 @@ let fixtures = URL(fileURLWithPath: #filePath)
     .appendingPathComponent("Fixtures")
 
 func bnet(_ arguments: [String], environment: [String: String] = [:], transport: (any HTTPTransport)? = nil,
-          store: (any TokenStore)? = nil) async -> (Int32, Captured) {
+          store: (any TokenStore)? = nil, clock: (any BattleNetClock)? = nil) async -> (Int32, Captured) {
     let captured = Captured()
     let code = await BnetCommand.run(arguments: arguments, environment: environment, console: captured.console,
-                                     transport: transport, tokenStore: store)
+                                     transport: transport, tokenStore: store, clock: clock)
     return (code, captured)
 }
 

@@ -5,23 +5,24 @@ import Glibc
 import Darwin
 #endif
 
-/// The POSIX calls ``FileTokenStore`` needs to keep token files private: modes set at creation,
-/// owners and modes checked on descriptors, links refused.
-enum FileSystem {
-    static func exists(_ path: String) -> Bool {
+/// The POSIX calls that keep token files, cached answers and learned schedules private (package API:
+/// `bnet` keeps its files with them): modes set at creation, owners and modes checked on descriptors,
+/// links refused.
+package enum FileSystem {
+    package static func exists(_ path: String) -> Bool {
         var info = stat()
         return lstat(path, &info) == 0
     }
 
     /// The current user's home folder from the user database (`getpwuid`), for when `HOME` is unset.
-    static func homeFromUserDatabase() -> String? {
+    package static func homeFromUserDatabase() -> String? {
         guard let entry = getpwuid(geteuid()), let directory = entry.pointee.pw_dir else { return nil }
         let home = String(cString: directory)
         return home.hasPrefix("/") ? home : nil
     }
 
     /// Creates `path` (mode 0700) and its missing parents (0700 too), then checks it.
-    static func makePrivateDirectory(_ path: String, what: String = "token folder") throws(BattleNetError) {
+    package static func makePrivateDirectory(_ path: String, what: String = "token folder") throws(BattleNetError) {
         if !exists(path) {
             let parent = (path as NSString).deletingLastPathComponent
             if !parent.isEmpty, parent != path, !exists(parent) {
@@ -36,7 +37,7 @@ enum FileSystem {
 
     /// Refuses what `info` describes when another user owns it or group or others have any access,
     /// saying what to do (`foreign`, `open`).
-    static func checkOwnedAndPrivate(_ info: stat, what: String, foreign: String, open: String) throws(BattleNetError) {
+    package static func checkOwnedAndPrivate(_ info: stat, what: String, foreign: String, open: String) throws(BattleNetError) {
         guard info.st_uid == geteuid() else {
             throw BattleNetError(.invalidConfiguration, message: "\(what) belongs to another user; \(foreign)")
         }
@@ -49,7 +50,7 @@ enum FileSystem {
     }
 
     /// Refuses a folder that is a link, not a directory, owned by another user, or open to others.
-    static func checkPrivateDirectory(_ path: String, what: String = "token folder") throws(BattleNetError) {
+    package static func checkPrivateDirectory(_ path: String, what: String = "token folder") throws(BattleNetError) {
         var info = stat()
         guard lstat(path, &info) == 0 else {
             throw BattleNetError(.invalidConfiguration, message: "cannot inspect the \(what) \(path)")
@@ -64,10 +65,12 @@ enum FileSystem {
 
     /// Creates `path` with mode 0600 (failing if anything exists there), reports it to `created`,
     /// then writes `data` and, when `syncs`, flushes it to the disk.
-    static func writePrivateFile(_ path: String, data: Data, created: (@Sendable (String) -> Void)?, syncs: Bool = true) throws(BattleNetError) {
+    package static func writePrivateFile(
+        _ path: String, data: Data, created: (@Sendable (String) -> Void)?, syncs: Bool = true, what: String = "token file"
+    ) throws(BattleNetError) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
-            throw BattleNetError(.invalidConfiguration, message: "cannot create a token file in \((path as NSString).deletingLastPathComponent)")
+            throw BattleNetError(.invalidConfiguration, message: "cannot create a \(what) in \((path as NSString).deletingLastPathComponent)")
         }
         var closed = false
         defer { if !closed { _ = close(descriptor) } }
@@ -89,25 +92,26 @@ enum FileSystem {
         closed = true
         guard written, close(descriptor) == 0 else {
             remove(path)
-            throw BattleNetError(.invalidConfiguration, message: "cannot write a token file in \((path as NSString).deletingLastPathComponent)")
+            throw BattleNetError(.invalidConfiguration, message: "cannot write a \(what) in \((path as NSString).deletingLastPathComponent)")
         }
     }
 
     /// The contents of `path`; `nil` when there is no file. Refuses a link, a file owned by another
     /// user, or one that group or others may read or write.
-    static func readPrivateFile(_ path: String) throws(BattleNetError) -> Data? {
-        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+    /// Opened without blocking, so a FIFO at `path` is refused rather than waited on.
+    package static func readPrivateFile(_ path: String, what: String = "token file") throws(BattleNetError) -> Data? {
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
             if errno == ENOENT { return nil }
-            throw BattleNetError(.invalidConfiguration, message: "cannot open the token file \(path) (a link?); delete it")
+            throw BattleNetError(.invalidConfiguration, message: "cannot open the \(what) \(path) (a link?); delete it")
         }
         defer { _ = close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
-            throw BattleNetError(.invalidConfiguration, message: "the token file \(path) is not a regular file; delete it")
+            throw BattleNetError(.invalidConfiguration, message: "the \(what) \(path) is not a regular file; delete it")
         }
         try checkOwnedAndPrivate(
-            info, what: "the token file \(path)", foreign: "delete it", open: "delete it or run chmod 600 on it"
+            info, what: "the \(what) \(path)", foreign: "delete it", open: "delete it or run chmod 600 on it"
         )
         var data = Data()
         var chunk = [UInt8](repeating: 0, count: 4096)
@@ -120,7 +124,7 @@ enum FileSystem {
         return data
     }
 
-    static func rename(_ source: String, to destination: String) -> Bool {
+    package static func rename(_ source: String, to destination: String) -> Bool {
         #if canImport(Glibc)
         Glibc.rename(source, destination) == 0
         #else
@@ -128,7 +132,7 @@ enum FileSystem {
         #endif
     }
 
-    static func remove(_ path: String) {
+    package static func remove(_ path: String) {
         _ = unlink(path)
     }
 }

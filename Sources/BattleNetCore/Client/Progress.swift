@@ -25,6 +25,12 @@ public struct BattleNetProgress: Hashable, Sendable, CustomStringConvertible {
     public var total: Int?
     /// Units of this round answered `304 Not Modified`: checked, unchanged, no body sent.
     public var unchanged: Int
+    /// Units not checked this round because their learned schedule says their next update is not
+    /// due yet (``BattleNetUpdateSchedule``).
+    public var notDue: Int
+    /// Units whose source has not changed for longer than its schedule's staleness
+    /// (``BattleNetUpdateSchedule/staleness(of:)``), checked or not.
+    public var stale: Int
     /// Body bytes received in this round (decoded or handed over; a 304 adds none).
     public var bytes: Int64
     /// Requests of this round sent again after a failed attempt (attempts beyond the first).
@@ -47,6 +53,8 @@ public struct BattleNetProgress: Hashable, Sendable, CustomStringConvertible {
     ///   - completed: Units done.
     ///   - total: Units in all, when known.
     ///   - unchanged: Units answered 304.
+    ///   - notDue: Units not checked because their next update is not due.
+    ///   - stale: Units whose source has stopped changing.
     ///   - bytes: Body bytes received.
     ///   - retries: Attempts beyond the first.
     ///   - failed: Units that failed.
@@ -55,7 +63,7 @@ public struct BattleNetProgress: Hashable, Sendable, CustomStringConvertible {
     ///   - waiting: How long that wait lasts.
     ///   - isFinished: Whether the round is over.
     public init(
-        unit: String, round: Int = 1, completed: Int = 0, total: Int? = nil, unchanged: Int = 0, bytes: Int64 = 0,
+        unit: String, round: Int = 1, completed: Int = 0, total: Int? = nil, unchanged: Int = 0, notDue: Int = 0, stale: Int = 0, bytes: Int64 = 0,
         retries: Int = 0, failed: Int = 0, lastFailure: String? = nil, waitingFor: String? = nil, waiting: Duration? = nil,
         isFinished: Bool = false
     ) {
@@ -64,6 +72,8 @@ public struct BattleNetProgress: Hashable, Sendable, CustomStringConvertible {
         self.completed = completed
         self.total = total
         self.unchanged = unchanged
+        self.notDue = notDue
+        self.stale = stale
         self.bytes = bytes
         self.retries = retries
         self.failed = failed
@@ -80,10 +90,16 @@ public struct BattleNetProgress: Hashable, Sendable, CustomStringConvertible {
         return min(1, max(0, Double(completed) / Double(total)))
     }
 
-    /// One line, e.g. `round 2: 57/57 auction houses (55 unchanged), 4.1 MB, 1 retry, waiting 59:58 for the next round`.
+    /// One line, e.g. `round 2: 3/3 auction houses (1 fetched, 2 unchanged), 54 not due, 1 stale, 4.1 MB,
+    /// 1 retry, waiting 12:58 for round 3`.
     public var description: String {
         var text = (round > 1 ? "round \(round): " : "") + "\(completed)" + (total.map { "/\($0)" } ?? "") + " \(unit)"
-        if unchanged > 0 { text += " (\(unchanged) unchanged)" }
+        if notDue > 0 || stale > 0 {
+            text += " (\(max(0, completed - unchanged - failed)) fetched, \(unchanged) unchanged), \(notDue) not due"
+            if stale > 0 { text += ", \(stale) stale" }
+        } else if unchanged > 0 {
+            text += " (\(unchanged) unchanged)"
+        }
         text += ", " + Self.byteText(bytes)
         if retries > 0 { text += ", \(retries) \(retries == 1 ? "retry" : "retries")" }
         if failed > 0 { text += ", \(failed) failed" }

@@ -13,6 +13,17 @@ public enum BattleNetUpdateEvent<Model: Sendable>: Sendable {
 }
 
 extension BattleNetClient {
+    /// The `Last-Modified` of an endpoint, read with a `HEAD` request (no body is sent back).
+    ///
+    /// ```swift
+    /// let stamp = try await client.lastModified(of: WoW.Endpoints.auctions(connectedRealm: 1146))
+    /// ```
+    /// - Returns: The date, or `nil` when the response carries none.
+    /// - Throws: everything ``raw(_:)-(BattleNetRequest<R>)`` throws.
+    public func lastModified<R>(of endpoint: BattleNetRequest<R>) async throws -> Date? {
+        try await raw(endpoint.headersOnly()).lastModified
+    }
+
     /// Watches a resource that Battle.net rebuilds on a rhythm (a connected realm's auctions, the
     /// commodities, the WoW Token, a leaderboard): each new version once, checked shortly before it
     /// is due, with checks that back off while it is late, and a ``BattleNetUpdateEvent/stale(lastUpdate:serverNow:)``
@@ -73,72 +84,150 @@ public struct BattleNetUpdateWatch<Model: Decodable & Sendable>: AsyncSequence, 
     /// Checks the resource when the schedule says, on each call to ``next()``.
     public struct Iterator: AsyncIteratorProtocol {
         let watch: BattleNetUpdateWatch
-        var history: BattleNetUpdateHistory
-        /// The server's time minus the client's wall time, from the latest answer's `Date`.
-        var serverOffset: TimeInterval = 0
-        /// When the first check has not happened yet, it happens at once.
-        var checked = false
-        /// Whether a version without `Last-Modified` was delivered.
-        var deliveredUndated = false
-        /// The last update a stale event was reported for.
-        var staleReported: Date?
+        var tracker: UpdateTracker
 
         init(watch: BattleNetUpdateWatch, history: BattleNetUpdateHistory) {
             self.watch = watch
-            self.history = history
+            tracker = UpdateTracker(history: history, schedule: watch.schedule)
         }
-
-        var serverNow: Date { watch.client.clock.date.addingTimeInterval(serverOffset) }
 
         /// The next event: after waiting for the next check, or at once for a stale resource.
         /// - Throws: `BattleNetError` from a check, `CancellationError` when the task is cancelled.
         public mutating func next() async throws -> BattleNetUpdateEvent<Model>? {
-            let schedule = watch.schedule
-            if let last = history.lastUpdate, staleReported != last, schedule.isStale(history: history, serverNow: serverNow) {
-                staleReported = last
-                return .stale(lastUpdate: last, serverNow: serverNow)
-            }
-            if checked {
-                let wait = schedule.nextCheck(history: history, serverNow: serverNow).timeIntervalSince(serverNow)
-                if wait > 0 {
-                    let clock = watch.client.clock
-                    // A day at the most, so a wrong date cannot park the watch.
-                    try await clock.sleep(until: clock.now + .seconds(Swift.min(wait, 86_400)))
-                }
-            }
-            try Task.checkCancellation()
-            checked = true
-            if let changed = try await check() {
-                return .updated(try watch.client.decoded(changed, for: watch.endpoint), history: history)
-            }
-            return .unchanged(nextCheck: schedule.nextCheck(history: history, serverNow: serverNow))
-        }
-
-        /// One check: the answer of a version not seen before (its stamp recorded), else `nil`.
-        mutating func check() async throws -> RawResponse? {
             let client = watch.client
-            let last = history.lastUpdate
-            if let last, watch.schedule.usesHeadRequests {
-                let head = try await client.raw(watch.endpoint.headersOnly())
-                learnServerTime(from: head)
-                if let stamp = head.lastModified, stamp <= last { return nil }
+            if let last = tracker.newlyStale(clientDate: client.clock.date) {
+                return .stale(lastUpdate: last, serverNow: tracker.serverNow(clientDate: client.clock.date))
             }
-            var request = watch.endpoint
-            if let last { request.ifModifiedSince = HTTPDate.format(last) }
-            let answer = try await client.raw(request)
-            learnServerTime(from: answer)
-            if answer.isNotModified { return nil }
-            guard answer.lastModified != nil else {
-                defer { deliveredUndated = true }
-                return deliveredUndated ? nil : answer
+            let wait = tracker.wait(clientDate: client.clock.date)
+            if wait > .zero { try await client.clock.sleep(until: client.clock.now + wait) }
+            try Task.checkCancellation()
+            if let changed = try await tracker.check(watch.endpoint, client: client) {
+                return .updated(try client.decoded(changed, for: watch.endpoint), history: tracker.history)
             }
-            return history.record(answer.lastModified) ? answer : nil
+            return .unchanged(nextCheck: tracker.nextCheck(clientDate: client.clock.date))
         }
+    }
+}
 
-        /// Keeps the server's clock from an answer's `Date`, when it has a readable one.
-        mutating func learnServerTime(from answer: RawResponse) {
-            guard let date = answer.header("Date").flatMap(HTTPDate.parse) else { return }
-            serverOffset = date.timeIntervalSince(watch.client.clock.date)
+/// The state of one watched resource, shared by ``BattleNetUpdateWatch`` and the crawls built on it
+/// (package API): its history, the server's clock as its answers tell it, and what was reported.
+///
+/// A check is a `HEAD` (when the schedule says so and a version was seen) and then, only when
+/// `Last-Modified` moved, a `GET` with `If-Modified-Since`; a version at or before the latest seen
+/// is not an update, and an answer without `Last-Modified` is an update the first time only.
+package struct UpdateTracker: Sendable {
+    package private(set) var history: BattleNetUpdateHistory
+    package let schedule: BattleNetUpdateSchedule
+    /// The server's time minus the client's wall time, from the latest answer's `Date`.
+    private var serverOffset: TimeInterval = 0
+    /// When the next check is planned, in server time; `nil` before the first check.
+    private var planned: Date?
+    /// Whether a version without `Last-Modified` was delivered.
+    private var deliveredUndated = false
+    /// The last update a stale event was reported for.
+    private var staleReported: Date?
+
+    package init(history: BattleNetUpdateHistory, schedule: BattleNetUpdateSchedule) {
+        self.history = history
+        self.schedule = schedule
+    }
+
+    /// The server's time when the client's wall clock reads `clientDate`.
+    package func serverNow(clientDate: Date) -> Date { clientDate.addingTimeInterval(serverOffset) }
+
+    /// When to check next, in server time: at once before the first check (whose answer tells the
+    /// server's time, even with a history from an earlier run), else as planned when the last check
+    /// ended.
+    package func nextCheck(clientDate: Date) -> Date { planned ?? serverNow(clientDate: clientDate) }
+
+    /// Plans the next check at the end of one: the schedule's next check once a version was seen, an
+    /// assumed cadence later when none with a date was.
+    private mutating func plan(serverNow: Date) {
+        planned = history.lastUpdate == nil
+            ? serverNow.addingTimeInterval(schedule.assumedCadence.timeInterval)
+            : schedule.nextCheck(history: history, serverNow: serverNow)
+    }
+
+    /// How long until the next check from `clientDate`: at most a day, so a wrong date cannot park a watch.
+    package func wait(clientDate: Date) -> Duration {
+        let seconds = nextCheck(clientDate: clientDate).timeIntervalSince(serverNow(clientDate: clientDate))
+        return seconds > 0 ? .seconds(Swift.min(seconds, 86_400)) : .zero
+    }
+
+    /// Whether the next check is due at `clientDate`, or within the second (HTTP dates count whole
+    /// seconds, so a wait measured on them may end a fraction early).
+    package func isDue(clientDate: Date) -> Bool { wait(clientDate: clientDate) < .seconds(1) }
+
+    /// Whether the resource is stale at `clientDate` (see ``BattleNetUpdateSchedule/isStale(history:serverNow:)``).
+    package func isStale(clientDate: Date) -> Bool {
+        schedule.isStale(history: history, serverNow: serverNow(clientDate: clientDate))
+    }
+
+    /// The last update, once per version, when the resource has just been found stale (only after an
+    /// answer told the server's time).
+    package mutating func newlyStale(clientDate: Date) -> Date? {
+        guard planned != nil, let last = history.lastUpdate, staleReported != last, isStale(clientDate: clientDate) else {
+            return nil
+        }
+        staleReported = last
+        return last
+    }
+
+    /// One buffered check: the answer of a version not seen before (its stamp recorded), else `nil`.
+    /// - Throws: what ``BattleNetClient/raw(_:)-(BattleNetRequest<R>)`` throws; the next check then
+    ///   waits for the schedule's first back-off interval.
+    package mutating func check<R>(_ endpoint: BattleNetRequest<R>, client: BattleNetClient) async throws -> RawResponse? {
+        do {
+            guard try await needsBody(endpoint, client: client) else { return nil }
+            let answer = try await client.raw(conditional(endpoint))
+            return accept(answer, clientDate: client.clock.date) ? answer : nil
+        } catch {
+            failed(clientDate: client.clock.date)
+            throw error
+        }
+    }
+
+    /// The `HEAD` of a check, when it takes one: `false` when it shows the version already seen.
+    package mutating func needsBody<R>(_ endpoint: BattleNetRequest<R>, client: BattleNetClient) async throws -> Bool {
+        guard let last = history.lastUpdate, schedule.usesHeadRequests else { return true }
+        let head = try await client.raw(endpoint.headersOnly())
+        learn(head, clientDate: client.clock.date)
+        if let stamp = head.lastModified, stamp <= last {
+            plan(serverNow: serverNow(clientDate: client.clock.date))
+            return false
+        }
+        return true
+    }
+
+    /// `endpoint` asking only for a version later than the latest seen (`If-Modified-Since`).
+    package func conditional<R>(_ endpoint: BattleNetRequest<R>) -> BattleNetRequest<R> {
+        var request = endpoint
+        if let last = history.lastUpdate { request.ifModifiedSince = HTTPDate.format(last) }
+        return request
+    }
+
+    /// Takes the answer of a conditional `GET`: `true` when it is a version not seen before (then recorded).
+    package mutating func accept(_ answer: some BattleNetHTTPResponseHead, clientDate: Date) -> Bool {
+        learn(answer, clientDate: clientDate)
+        defer { plan(serverNow: serverNow(clientDate: clientDate)) }
+        if answer.isNotModified { return false }
+        guard let stamp = answer.lastModified else {
+            defer { deliveredUndated = true }
+            return !deliveredUndated
+        }
+        return history.record(stamp)
+    }
+
+    /// Notes a failed check: the next one after the schedule's first back-off interval.
+    package mutating func failed(clientDate: Date) {
+        let retry = schedule.lateSteps.first?.interval ?? schedule.latestInterval
+        planned = serverNow(clientDate: clientDate).addingTimeInterval(retry.timeInterval)
+    }
+
+    /// Keeps the server's clock from an answer's `Date`, when it has a readable one.
+    private mutating func learn(_ answer: some BattleNetHTTPResponseHead, clientDate: Date) {
+        if let date = answer.header("Date").flatMap(HTTPDate.parse) {
+            serverOffset = date.timeIntervalSince(clientDate)
         }
     }
 }

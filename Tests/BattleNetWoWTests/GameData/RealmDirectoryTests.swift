@@ -11,6 +11,7 @@ final class CountingReplay: HTTPTransport, @unchecked Sendable {
     let replay: ReplayTransport
     private let lock = NSLock()
     private var requests: [String] = []
+    private var sentMethods: [HTTPMethod] = []
     private var statuses: [Int] = []
     private var open = 0
     private(set) var peakOpen = 0
@@ -19,6 +20,7 @@ final class CountingReplay: HTTPTransport, @unchecked Sendable {
     init() throws { replay = try ReplayTransport.recordedFixtures() }
 
     var paths: [String] { lock.withLock { requests } }
+    var methods: [HTTPMethod] { lock.withLock { sentMethods } }
     var notModified: Int { lock.withLock { statuses.filter { $0 == 304 }.count } }
     var peak: Int { lock.withLock { peakOpen } }
     var bodyBytes: Int { lock.withLock { bytesSent } }
@@ -27,6 +29,7 @@ final class CountingReplay: HTTPTransport, @unchecked Sendable {
         let response = try await replay.send(request)
         lock.withLock {
             requests.append(request.url.path)
+            sentMethods.append(request.method)
             statuses.append(response.status)
             bytesSent += response.body.count
         }
@@ -182,7 +185,7 @@ struct RegionAuctionsTests {
         let client = try replayClient(transport, region: .us, clock: BattleNetTestClock(advancesWhenSleeping: true))
         let reports = Reports()
         let crawl = WoW.RegionAuctions(
-            repository: client.wow, rounds: 2, schedule: PollSchedule(retryInterval: .seconds(60)), progress: { reports.add($0) }
+            repository: client.wow, rounds: 2, progress: { reports.add($0) }
         )
         var seen: [(round: Int, house: WoW.AuctionHouseSnapshot.House, count: Int)] = []
         for try await snapshot in crawl {
@@ -206,11 +209,14 @@ struct RegionAuctionsTests {
         #expect(firstEnd.completed == 2 && firstEnd.total == 2 && firstEnd.unchanged == 0)
         // Every body byte read: connected realm 4's recording (served for 11) and the commodities.
         #expect(firstEnd.bytes == Int64((try fixtureData("wow/auctions__4.json")).count + (try fixtureData("wow/commodities.json")).count))
-        #expect(rounds.contains { $0.round == 1 && $0.waitingFor == "round 2" && $0.waiting == .seconds(60) })
+        // The replay's Date is each recording's Last-Modified: an hour is assumed, and the next check
+        // is 45 s before it.
+        #expect(rounds.contains { $0.round == 1 && $0.waitingFor == "round 2" && $0.waiting == .seconds(3_555) })
         let secondEnd = try #require(rounds.last { $0.round == 2 && $0.isFinished })
         #expect(secondEnd.completed == 2 && secondEnd.unchanged == 2 && secondEnd.bytes == 0)
-        // Round 2 asked both houses with If-Modified-Since and got two 304s; the directory was kept.
-        #expect(transport.notModified == 2)
+        // Round 2 asked both houses with a HEAD, whose Last-Modified had not moved; the directory was kept.
+        #expect(transport.methods.filter { $0 == .head }.count == 2)
+        #expect(transport.notModified == 0)
         #expect(transport.paths.filter { $0 == "/data/wow/search/connected-realm" }.count == 1)
         #expect(transport.paths.filter { $0.hasSuffix("/auctions") || $0.hasSuffix("/commodities") }.count == 4)
     }
@@ -219,7 +225,10 @@ struct RegionAuctionsTests {
         let transport = IgnoringConditions(replay: try ReplayTransport.recordedFixtures())
         let client = try replayClient(transport, region: .us, clock: BattleNetTestClock(advancesWhenSleeping: true))
         let reports = Reports()
-        let crawl = WoW.RegionAuctions(repository: client.wow, rounds: 2, progress: { reports.add($0) })
+        // Conditional GETs alone (no HEAD): the gateway's 200 of the same snapshot is what is checked.
+        let crawl = WoW.RegionAuctions(
+            repository: client.wow, rounds: 2, schedule: BattleNetUpdateSchedule(usesHeadRequests: false), progress: { reports.add($0) }
+        )
         var rounds: [Int] = []
         for try await snapshot in crawl { rounds.append(snapshot.round) }
         #expect(rounds == [1, 1])

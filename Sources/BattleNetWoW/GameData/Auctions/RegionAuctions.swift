@@ -46,6 +46,10 @@ extension WoW {
         public let round: Int
         /// The response: status 200, headers (`Last-Modified`), and the body as it arrives.
         public let response: StreamingRawResponse
+        /// What the crawl has learned of this house's updates, this snapshot's `Last-Modified`
+        /// included: store it and give it back in ``RegionAuctions/histories`` to resume in a later
+        /// run without downloading this snapshot again.
+        public let history: BattleNetUpdateHistory
 
         /// When Blizzard made this snapshot (`Last-Modified`).
         public var lastModified: Date? { response.lastModified }
@@ -92,17 +96,23 @@ extension WoW {
     }
 
     /// Every auction of a region, round after round: each connected realm's auction house and the
-    /// region's commodities, as an `AsyncSequence` of the snapshots that changed since the last round.
+    /// region's commodities, as an `AsyncSequence` of the snapshots not seen before.
     /// `client.wow.regionAuctions()` makes one.
     ///
+    /// Each house keeps a learned schedule (`BattleNetUpdateHistory` and `BattleNetUpdateSchedule`,
+    /// as `client.watch(_:history:schedule:)` does for one resource): its cadence from the
+    /// gaps between its `Last-Modified` stamps, checked 45 seconds before its next update is due and,
+    /// while that update is late, at intervals that grow with the delay.
+    ///
     /// A round lists the connected realms from the client's realm directory (``RealmDirectory``: one or
-    /// two searches, revalidated hourly), then asks every house for its snapshot with a conditional
-    /// request (`If-Modified-Since` with the `Last-Modified` of the snapshot it last handed over): a house
-    /// that has not changed answers `304 Not Modified` without a body, and only new snapshots are
-    /// yielded (a 200 whose `Last-Modified` did not move, from a gateway that ignores the condition,
-    /// counts as unchanged and its body is dropped unread). The first round has nothing to compare with and yields every house. Between rounds the
-    /// crawl sleeps until the first house is due to change (its `Last-Modified` plus the schedule's hour
-    /// and a minute), at least the schedule's `PollSchedule.retryInterval`.
+    /// two searches, revalidated hourly) and checks every house that is due: the first round checks
+    /// them all. A check is a `HEAD`, then, only when `Last-Modified` moved, a `GET` with
+    /// `If-Modified-Since`, so each snapshot is downloaded once (a 304, or a 200 whose `Last-Modified` did
+    /// not move from a gateway that ignores the condition, is unchanged and its body dropped unread).
+    /// The crawl then sleeps until the next house is due. Give ``histories`` from an earlier run (each
+    /// snapshot's ``AuctionHouseSnapshot/history``) and the first round yields only what changed since.
+    /// `BattleNetProgress` counts per round the houses checked, fetched, unchanged, not due, and stale
+    /// (unchanged for three cadences).
     ///
     /// Requests run concurrently through the client's rate limiter, at most ``maximumBodiesInFlight``
     /// at a time: a request holds a body slot from when it is sent until its answer is a 304, or its
@@ -138,8 +148,10 @@ extension WoW {
         public var maximumBodiesInFlight: Int
         /// How many rounds to run; `nil` runs until the task is cancelled or iteration stops.
         public var rounds: Int?
-        /// When the next round starts (see `PollSchedule`).
-        public var schedule: PollSchedule
+        /// When each house is checked and called stale.
+        public var schedule: BattleNetUpdateSchedule
+        /// What earlier runs learned of each house's updates (each snapshot's ``AuctionHouseSnapshot/history``).
+        public var histories: [AuctionHouseSnapshot.House: BattleNetUpdateHistory]
         /// Told after each house is checked and as bodies are read, one report at a time; a retry's
         /// backoff and the wait for the next round are its current wait (`waitingFor`, `waiting`).
         public var progress: (@Sendable (BattleNetProgress) -> Void)?
@@ -151,11 +163,13 @@ extension WoW {
         ///   - includesCommodities: Whether to fetch the region's commodities too.
         ///   - maximumBodiesInFlight: The cap on bodies downloading or waiting to be read (4).
         ///   - rounds: How many rounds; `nil` for no end.
-        ///   - schedule: When each next round starts.
+        ///   - schedule: When each house is checked and called stale.
+        ///   - histories: What earlier runs learned of each house; nothing by default.
         ///   - progress: Told how the round goes.
         public init(
             repository: WoWRepository, connectedRealms: [Int]? = nil, includesCommodities: Bool = true,
-            maximumBodiesInFlight: Int = 4, rounds: Int? = nil, schedule: PollSchedule = .auctions,
+            maximumBodiesInFlight: Int = 4, rounds: Int? = nil, schedule: BattleNetUpdateSchedule = BattleNetUpdateSchedule(),
+            histories: [AuctionHouseSnapshot.House: BattleNetUpdateHistory] = [:],
             progress: (@Sendable (BattleNetProgress) -> Void)? = nil
         ) {
             self.repository = repository
@@ -164,6 +178,7 @@ extension WoW {
             self.maximumBodiesInFlight = Swift.max(1, maximumBodiesInFlight)
             self.rounds = rounds
             self.schedule = schedule
+            self.histories = histories
             self.progress = progress
         }
 
@@ -196,16 +211,20 @@ extension OperationRepository where Game == WoW {
     ///   - includesCommodities: Whether to fetch the region's commodities too (yes).
     ///   - maximumBodiesInFlight: The cap on bodies downloading or waiting to be read (4).
     ///   - rounds: How many rounds; `nil` runs until cancelled.
-    ///   - schedule: When each next round starts (an hour and a minute after the oldest snapshot).
-    ///   - progress: Told how each round goes (houses checked, unchanged, bytes, retries, waits).
+    ///   - schedule: When each house is checked (its learned cadence) and called stale.
+    ///   - histories: What earlier runs learned of each house (each snapshot's `history`); nothing by default.
+    ///   - progress: Told how each round goes (houses checked, unchanged, not due, stale, bytes, retries, waits).
     /// - Returns: The crawl; nothing is sent before it is iterated.
     public func regionAuctions(
         connectedRealms: [Int]? = nil, includesCommodities: Bool = true, maximumBodiesInFlight: Int = 4,
-        rounds: Int? = nil, schedule: PollSchedule = .auctions, progress: (@Sendable (BattleNetProgress) -> Void)? = nil
+        rounds: Int? = nil, schedule: BattleNetUpdateSchedule = BattleNetUpdateSchedule(),
+        histories: [WoW.AuctionHouseSnapshot.House: BattleNetUpdateHistory] = [:],
+        progress: (@Sendable (BattleNetProgress) -> Void)? = nil
     ) -> WoW.RegionAuctions {
         WoW.RegionAuctions(
             repository: self, connectedRealms: connectedRealms, includesCommodities: includesCommodities,
-            maximumBodiesInFlight: maximumBodiesInFlight, rounds: rounds, schedule: schedule, progress: progress
+            maximumBodiesInFlight: maximumBodiesInFlight, rounds: rounds, schedule: schedule, histories: histories,
+            progress: progress
         )
     }
 }
@@ -244,13 +263,14 @@ final class CrawlProducer: Sendable {
 
     let settings: WoW.RegionAuctions
     let slots: BodySlots
-    let state = CrawlState()
+    let state: CrawlState
     private let continuation: AsyncThrowingStream<Item, any Error>.Continuation
 
     init(_ settings: WoW.RegionAuctions, continuation: AsyncThrowingStream<Item, any Error>.Continuation) {
         self.settings = settings
         self.continuation = continuation
         slots = BodySlots(capacity: settings.maximumBodiesInFlight)
+        state = CrawlState(schedule: settings.schedule, histories: settings.histories)
     }
 
     /// Starts the rounds in a task of their own, cancelled when the channel ends (the consuming task
@@ -264,9 +284,8 @@ final class CrawlProducer: Sendable {
     /// Runs the rounds, feeding the channel; finishes it at the end or on a fatal failure.
     private func produce() async {
         let client = settings.repository.client
-        // The client's clock: its waits, and its wall time for the snapshots' dates.
+        // The client's clock: its waits, and its wall time for the server's time between answers.
         let clock = client.clock
-        let wallNow = { clock.date }
         var round = 1
         var houses: [WoW.AuctionHouseSnapshot.House] = []
         let current = CurrentReporter()
@@ -291,17 +310,23 @@ final class CrawlProducer: Sendable {
                     // The first round cannot start without the list; later ones keep the last list.
                     if houses.isEmpty || error is CancellationError { throw error }
                 }
-                let total = houses.count
-                await reporter.update { $0.total = total }
+                let due = await state.due(houses, clientDate: clock.date)
+                let notDue = houses.count - due.count
+                await reporter.update {
+                    $0.total = due.count
+                    $0.notDue = notDue
+                }
                 let bytes = ByteCount()
-                try await crawl(houses, round: round, client: client, reporter: reporter, bytes: bytes)
+                try await crawl(due, round: round, client: client, reporter: reporter, bytes: bytes)
                 // The round ends when its last body is read (or dropped, or the next snapshot asked for).
                 try await slots.drained()
                 let read = bytes.value
+                let stale = await state.staleCount(houses, clientDate: clock.date)
                 round += 1
                 let isLast = !(settings.rounds.map({ round <= $0 }) ?? true)
                 let finish: @Sendable (inout BattleNetProgress) -> Void = {
                     $0.bytes = read
+                    $0.stale = stale
                     $0.isFinished = true
                     $0.waitingFor = nil
                     $0.waiting = nil
@@ -311,10 +336,9 @@ final class CrawlProducer: Sendable {
                     break
                 }
                 await reporter.update(finish)
-                let stamps = await state.stamps(of: houses)
-                let now = wallNow()
-                let due = stamps.map { settings.schedule.firstWait(lastModified: $0, now: now) }.min() ?? settings.schedule.retryInterval
-                let deadline = clock.now + max(due, settings.schedule.retryInterval)
+                // Until the next house is due; a second at least, so a house that is always due cannot spin.
+                let wait = await state.wait(houses, clientDate: clock.date)
+                let deadline = clock.now + max(wait, .seconds(1))
                 let next = round
                 while clock.now < deadline {
                     let remaining = deadline - clock.now
@@ -397,29 +421,30 @@ final class CrawlProducer: Sendable {
         }
     }
 
-    /// Asks one house for a snapshot newer than the last one handed over; yields it when there is one.
+    /// Checks one house (a `HEAD`, then a conditional `GET` when `Last-Modified` moved); yields the
+    /// snapshot when it is one not seen before.
     private func check(
         _ house: WoW.AuctionHouseSnapshot.House, round: Int, client: BattleNetClient, reporter: ProgressReporter,
         bytes: ByteCount, release: SlotRelease
     ) async throws {
-        let repository = settings.repository
-        let since = await state.lastModifiedText(of: house)
-        func conditional<R>(_ endpoint: BattleNetRequest<R>) -> BattleNetRequest<R> {
-            var endpoint = repository.configured(endpoint)
-            endpoint.flavor = .retail
-            endpoint.ifModifiedSince = since
-            return endpoint
+        var tracker = await state.tracker(of: house)
+        let response: StreamingRawResponse?
+        do {
+            response = switch house {
+            case .connectedRealm(let id): try await fetch(WoW.Endpoints.auctions(connectedRealm: id), tracker: &tracker, client: client)
+            case .commodities: try await fetch(WoW.Endpoints.auctionCommodities(), tracker: &tracker, client: client)
+            }
+        } catch {
+            tracker.failed(clientDate: client.clock.date)
+            await state.keep(tracker, of: house)
+            throw error
         }
-        let response = switch house {
-        case .connectedRealm(let id): try await client.rawStream(conditional(WoW.Endpoints.auctions(connectedRealm: id)))
-        case .commodities: try await client.rawStream(conditional(WoW.Endpoints.auctionCommodities()))
-        }
-        let retries = max(0, response.attempts - 1)
-        // A gateway that ignores `If-Modified-Since` answers 200 with the same snapshot: unchanged too
-        // (its body is dropped unread, which cancels the transfer).
-        let previous = since.flatMap(HTTPDate.parse)
-        let sameSnapshot = previous.map { old in response.lastModified.map { $0 <= old } ?? false } ?? false
-        if response.isNotModified || sameSnapshot {
+        let isNew = response.map { tracker.accept($0, clientDate: client.clock.date) } ?? false
+        await state.keep(tracker, of: house)
+        let retries = max(0, (response?.attempts ?? 1) - 1)
+        guard let response, isNew else {
+            // Unchanged: a `HEAD` showing the same stamp, a 304, or a 200 of a snapshot already seen
+            // (its body is dropped unread, which cancels the transfer).
             release.release()
             await reporter.update {
                 $0.completed += 1
@@ -428,7 +453,6 @@ final class CrawlProducer: Sendable {
             }
             return
         }
-        await state.record(house, lastModified: response.header("Last-Modified"))
         let body = response.body.observed(
             chunk: { count in
                 let read = bytes.add(count)
@@ -441,13 +465,27 @@ final class CrawlProducer: Sendable {
             response: StreamingRawResponse(
                 operation: response.operation, url: response.url, status: response.status, headers: response.headers,
                 body: body, attempts: response.attempts
-            )
+            ),
+            history: tracker.history
         )
         await reporter.update {
             $0.completed += 1
             $0.retries += retries
         }
         continuation.yield((snapshot, release))
+    }
+}
+
+extension CrawlProducer {
+    /// The house's `HEAD` and, when it shows a new stamp, its conditional `GET`; `nil` when the
+    /// `HEAD` shows the snapshot already seen.
+    private func fetch<R>(
+        _ endpoint: BattleNetRequest<R>, tracker: inout UpdateTracker, client: BattleNetClient
+    ) async throws -> StreamingRawResponse? {
+        var endpoint = settings.repository.configured(endpoint)
+        endpoint.flavor = .retail
+        guard try await tracker.needsBody(endpoint, client: client) else { return nil }
+        return try await client.rawStream(tracker.conditional(endpoint))
     }
 }
 
@@ -514,19 +552,36 @@ final class ByteCount: @unchecked Sendable {
     var value: Int64 { lock.withLock { total } }
 }
 
-/// The `Last-Modified` of each house's last snapshot handed over.
+/// Each house's learned schedule, from the crawl's histories at first.
 actor CrawlState {
-    private var stamps: [WoW.AuctionHouseSnapshot.House: String] = [:]
+    private let schedule: BattleNetUpdateSchedule
+    private let histories: [WoW.AuctionHouseSnapshot.House: BattleNetUpdateHistory]
+    private var trackers: [WoW.AuctionHouseSnapshot.House: UpdateTracker] = [:]
 
-    func lastModifiedText(of house: WoW.AuctionHouseSnapshot.House) -> String? { stamps[house] }
-
-    func record(_ house: WoW.AuctionHouseSnapshot.House, lastModified: String?) {
-        stamps[house] = lastModified
+    init(schedule: BattleNetUpdateSchedule, histories: [WoW.AuctionHouseSnapshot.House: BattleNetUpdateHistory]) {
+        self.schedule = schedule
+        self.histories = histories
     }
 
-    /// The parsed `Last-Modified` of each house (`nil` for a house never fetched or without one).
-    func stamps(of houses: [WoW.AuctionHouseSnapshot.House]) -> [Date?] {
-        houses.map { stamps[$0].flatMap(HTTPDate.parse) }
+    func tracker(of house: WoW.AuctionHouseSnapshot.House) -> UpdateTracker {
+        trackers[house] ?? UpdateTracker(history: histories[house] ?? BattleNetUpdateHistory(), schedule: schedule)
+    }
+
+    func keep(_ tracker: UpdateTracker, of house: WoW.AuctionHouseSnapshot.House) { trackers[house] = tracker }
+
+    /// The houses whose next check is due at `clientDate`, in the order given.
+    func due(_ houses: [WoW.AuctionHouseSnapshot.House], clientDate: Date) -> [WoW.AuctionHouseSnapshot.House] {
+        houses.filter { tracker(of: $0).isDue(clientDate: clientDate) }
+    }
+
+    /// How many of `houses` are stale at `clientDate`.
+    func staleCount(_ houses: [WoW.AuctionHouseSnapshot.House], clientDate: Date) -> Int {
+        houses.filter { tracker(of: $0).isStale(clientDate: clientDate) }.count
+    }
+
+    /// How long until the first of `houses` is due.
+    func wait(_ houses: [WoW.AuctionHouseSnapshot.House], clientDate: Date) -> Duration {
+        houses.map { tracker(of: $0).wait(clientDate: clientDate) }.min() ?? .zero
     }
 }
 

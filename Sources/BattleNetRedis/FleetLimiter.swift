@@ -28,6 +28,9 @@ import Foundation
 ///   second has room, else it reserves a new slot, counted once in the hour. Battle.net counts fixed
 ///   seconds, so a stall that ends in the next second would otherwise send that second's own calls
 ///   plus the stalled ones, and collect 429s;
+/// - priorities (`BattleNetPriority`): interactive calls keep a schedule of their own, so they never
+///   queue behind background calls' slots; for ``interactiveWindow`` after one, background calls leave
+///   `RateLimit.interactiveShare` of each second free, and they never spend that share of the hour;
 /// - a 429 that still comes back pauses every member until its `Retry-After` (1 s without one, never
 ///   more than `RateLimit.maximumWait`): report it through
 ///   ``endRequest(_:feedback:)``, as a `BattleNetClient` does.
@@ -216,12 +219,25 @@ public actor FleetLimiter: RequestLimiter {
     ///   further away than `RateLimit.maximumWait`; `CancellationError` when the task
     ///   is cancelled while waiting.
     public func beginRequest(cost: Int = 1) async throws -> RateLimitPermit {
-        let cost = min(max(1, cost), limit.requestsPerSecond, limit.requestsPerHour ?? Int.max)
+        try await beginRequest(cost: cost, priority: .interactive)
+    }
+
+    /// Reserves a slot for a call at `priority`, as ``beginRequest(cost:)`` does: an interactive call
+    /// takes the fleet's interactive schedule, so it never queues behind background calls' slots, and
+    /// background calls leave it `RateLimit.interactiveShare` of each second for
+    /// ``interactiveWindow`` after it, and of the hourly budget always (see `BattleNetPriority`).
+    /// - Parameters:
+    ///   - cost: What the call is charged (1 unless the operation is weighted).
+    ///   - priority: Whether someone waits on the call.
+    /// - Returns: The slot granted; end it with ``endRequest(_:feedback:)``.
+    /// - Throws: what ``beginRequest(cost:)`` throws.
+    public func beginRequest(cost: Int, priority: BattleNetPriority) async throws -> RateLimitPermit {
+        let cost = min(max(1, cost), limit.requestsPerSecond, limit.hourlyBudget(for: priority) ?? Int.max)
         let asked = ContinuousClock.now
         startMaintenance()
         let id = try await admit(cost: cost)
         do {
-            return try await reserve(id: id, cost: cost, asked: asked)
+            return try await reserve(id: id, cost: cost, priority: priority, asked: asked)
         } catch {
             admitted[id] = nil
             wakeRoomWaiters()
@@ -246,7 +262,13 @@ public actor FleetLimiter: RequestLimiter {
 
     // MARK: Reserving
 
-    private func reserve(id: UInt64, cost: Int, asked: ContinuousClock.Instant) async throws -> RateLimitPermit {
+    /// How long after the fleet's last interactive reservation background calls keep its share of each
+    /// second free: ten seconds, so a user's calls that come a few seconds apart find room at once.
+    public static let interactiveWindow: Duration = .seconds(10)
+
+    private func reserve(
+        id: UInt64, cost: Int, priority: BattleNetPriority, asked: ContinuousClock.Instant
+    ) async throws -> RateLimitPermit {
         if mode != .cutOff {
             do {
                 // The slot (Redis's clock, µs) a call that woke too late missed; 0 for the first reservation.
@@ -255,7 +277,7 @@ public actor FleetLimiter: RequestLimiter {
                 while true {
                     let sent = ContinuousClock.now
                     let reply: RESPValue
-                    switch await reservation(cost: cost, missed: missed) {
+                    switch await reservation(cost: cost, priority: priority, missed: missed) {
                     case .success(let value): reply = value
                     case .failure(let error) where missed != 0:
                         // Redis went away after granting the slot: the call leaves on it, late as it is. The
@@ -322,7 +344,7 @@ public actor FleetLimiter: RequestLimiter {
         let (fallback, drained) = (fallback, fleetTail)
         let waiting = Task {
             if let drained, drained > .now { try await Task.sleep(until: drained, clock: .continuous) }
-            return try await fallback.beginRequest(cost: cost)
+            return try await fallback.beginRequest(cost: cost, priority: priority)
         }
         fallbackWaits[id] = waiting
         defer { fallbackWaits[id] = nil }
@@ -330,7 +352,7 @@ public actor FleetLimiter: RequestLimiter {
         do {
             permit = try await withTaskCancellationHandler { try await waiting.value } onCancel: { waiting.cancel() }
         } catch is CancellationError where !Task.isCancelled && mode == .shared {
-            return try await reserve(id: id, cost: cost, asked: asked)
+            return try await reserve(id: id, cost: cost, priority: priority, asked: asked)
         }
         admitted[id]?.fallbackPermit = permit
         fallbackGrants += 1
@@ -350,13 +372,14 @@ public actor FleetLimiter: RequestLimiter {
     }
 
     /// Runs ``FleetScript/reserve`` for one call (`missed`: the slot a late call missed, 0 for a new one).
-    private func reservation(cost: Int, missed: Int64) async -> Result<RESPValue, RedisError> {
+    private func reservation(cost: Int, priority: BattleNetPriority, missed: Int64) async -> Result<RESPValue, RedisError> {
         do {
             return .success(try await connection.evaluate(FleetScript.reserve, keys: keys.reserve, arguments: [
                 member, String(cost), String(limit.sustainedRate), String(limit.requestsPerHour ?? 0),
                 String(limit.hourlyReserve), String(limit.maximumWait.microseconds),
                 String(fallbackLimit.sustainedRate), String(alive.microseconds),
                 String(limit.departuresPerSecond), String(missed),
+                priority == .interactive ? "1" : "0", String(limit.interactiveShare), String(Self.interactiveWindow.microseconds),
             ]))
         } catch {
             return .failure(error)
@@ -582,19 +605,21 @@ package struct FleetKeys: Hashable, Sendable {
     package var epoch: String { "bnet:fleet:{\(tag)}:epoch" }
     /// What left in each second of Redis's clock (the per-second cap).
     package var seconds: String { "bnet:fleet:{\(tag)}:seconds" }
+    /// The interactive calls' schedule and when the last one reserved.
+    package var interactive: String { "bnet:fleet:{\(tag)}:interactive" }
 
     package init(clientID: String) {
         tag = String(SHA256.hex("BattleNetRedis fleet\u{0}" + clientID).prefix(32))
     }
 
     /// The keys of ``FleetScript/reserve``, in order.
-    package var reserve: [String] { [schedule, hour, members, fallbackRates, pause, epoch, seconds] }
+    package var reserve: [String] { [schedule, hour, members, fallbackRates, pause, epoch, seconds, interactive] }
     /// The keys of ``FleetScript/heartbeat``, in order.
     package var heartbeat: [String] { [schedule, members, fallbackRates, epoch] }
     /// The keys of ``FleetScript/reseed``, in order.
     package var reseed: [String] { [epoch, hour] }
     /// Every key of the fleet.
-    package var all: [String] { [schedule, hour, members, fallbackRates, pause, epoch, seconds] }
+    package var all: [String] { [schedule, hour, members, fallbackRates, pause, epoch, seconds, interactive] }
 }
 
 /// The reservation script's reply, `{wait µs, granted, epoch, tail µs, slot µs}`, read and checked:

@@ -28,13 +28,23 @@ import Foundation
 ///   send that second's own calls plus the stalled ones, which Battle.net, counting fixed seconds, would
 ///   answer with 429s. A second that late calls filled passes its slots on to the next.
 ///
+/// - **Priorities**: interactive calls keep a schedule of their own (KEYS[8]: `tat`, and `seen`, when
+///   the last one reserved), so they never queue behind background calls' slots; each one pushes the
+///   background schedule back by its interval. While an interactive call reserved within the window,
+///   background calls fill each second only up to the cap less the interactive share (rounded up), so
+///   every second keeps room for interactive calls; with none in the window, background calls may fill
+///   whole seconds. Background calls never spend the last interactive share of the hourly budget.
+///
 /// KEYS: 1 the schedule (hash: `tat`, `last`, `departed`), 2 the hour (hash: minute → cost sent), 3 the members
 /// (sorted set: member → last heartbeat, µs), 4 the members' fallback rates (hash), 5 the pause (string,
-/// µs), 6 the epoch (string), 7 the departures by second (hash: second → cost, and `low`). ARGV: 1 member,
+/// µs), 6 the epoch (string), 7 the departures by second (hash: second → cost, and `low`), 8 the
+/// interactive schedule (hash: `tat`, `seen`). ARGV: 1 member,
 /// 2 cost, 3 the fleet's sustained rate per second, 4 the hourly budget (0: none),
 /// 5 the hourly reserve (fraction), 6 the longest wait (µs), 7 this member's fallback rate per second,
 /// 8 how long a silent member counts as alive (µs), 9 the most cost a second may hold, 10 the slot (µs)
-/// a late call missed, 0 for a new call.
+/// a late call missed, 0 for a new call, 11 `1` for an interactive call, `0` for a background one, 12 the
+/// interactive share (fraction), 13 the window (µs) after an interactive call during which background
+/// calls leave its share of each second.
 ///
 /// Returns `{wait µs, 1, epoch, tail µs, slot µs}` for a granted slot (leave after `wait`; `slot` is when,
 /// on Redis's clock), or `{retry-after µs, 0, epoch, tail µs, slot µs}` when the slot is further away than
@@ -49,8 +59,19 @@ package enum FleetScript {
     local budget, reserve, maxWait = tonumber(ARGV[4]), tonumber(ARGV[5]), tonumber(ARGV[6])
     local fallback, alive = tonumber(ARGV[7]), tonumber(ARGV[8])
     local cap, missed = tonumber(ARGV[9]), tonumber(ARGV[10])
+    local interactive, share, window = ARGV[11] == '1', tonumber(ARGV[12]), tonumber(ARGV[13])
     \#(epoch(key: 6))
     local minute = 60000000
+
+    -- What this call may use: a background call leaves the interactive share of each second while an
+    -- interactive call reserved within the window, and of the hour always.
+    local seen = tonumber(redis.call('HGET', KEYS[8], 'seen') or '0')
+    local ownCap, ownBudget = cap, budget
+    if not interactive then
+      local kept = math.ceil(share * cap)
+      if now - seen < window and kept < cap then ownCap = cap - kept end
+      if budget > 0 then ownBudget = math.max(1, budget - math.ceil(share * budget)) end
+    end
 
     -- The departures of each second of Redis's clock (KEYS[7], second -> cost); 'low' is the oldest
     -- second that may still be there, so dropping the past costs a field or two a call.
@@ -90,7 +111,7 @@ package enum FleetScript {
         local m = tostring(math.floor(missed / minute))
         if tonumber(redis.call('HGET', KEYS[2], m) or '0') >= cost then redis.call('HINCRBY', KEYS[2], m, -cost) end
       end
-      if here == 0 or here + cost <= cap then
+      if here == 0 or here + cost <= ownCap then
         redis.call('HINCRBY', KEYS[7], n(second), cost)
         if budget > 0 then redis.call('HINCRBY', KEYS[2], tostring(math.floor(now / minute)), cost) end
         return {0, 1, epoch, math.floor(math.max(tat - now, 0)), now}
@@ -100,7 +121,9 @@ package enum FleetScript {
     local effective = math.max(rate - taken, rate * 0.05)
     local interval = cost * 1000000 / effective
 
-    local start = math.max(now, tonumber(redis.call('HGET', KEYS[1], 'tat') or '0'))
+    local tat = tonumber(redis.call('HGET', KEYS[1], 'tat') or '0')
+    local itat = tonumber(redis.call('HGET', KEYS[8], 'tat') or '0')
+    local start = math.max(now, interactive and itat or tat)
     local paused = tonumber(redis.call('GET', KEYS[5]) or '0')
     if paused > start then start = paused end
 
@@ -117,10 +140,10 @@ package enum FleetScript {
           if oldest == nil or m < oldest then oldest = m end
         end
       end
-      local remaining = budget - used
+      local remaining = ownBudget - used
       if remaining < cost then
         start = math.max(start, ((oldest or current) + 60) * minute)
-      elseif remaining < reserve * budget and oldest ~= nil then
+      elseif remaining < reserve * ownBudget and oldest ~= nil then
         local left = (oldest + 60) * minute - start
         local spacing = cost * left / remaining
         local previous = tonumber(redis.call('HGET', KEYS[1], 'departed') or '0')
@@ -131,17 +154,26 @@ package enum FleetScript {
     -- The per-second cap: a second that late calls filled passes its slots on to the next.
     local slot = math.floor(start / 1000000)
     local used = departures(slot)
-    while used > 0 and used + cost > cap do
+    while used > 0 and used + cost > ownCap do
       slot = slot + 1
       start = slot * 1000000
       used = departures(slot)
     end
 
     local wait = start - now
-    local tail = math.max(tonumber(redis.call('HGET', KEYS[1], 'tat') or '0') - now, 0)
+    local tail = math.max(tat - now, itat - now, 0)
     if wait > maxWait then return {math.floor(wait), 0, epoch, math.floor(tail), math.floor(start)} end
     redis.call('HINCRBY', KEYS[7], n(slot), cost)
-    redis.call('HSET', KEYS[1], 'tat', n(math.max(tonumber(redis.call('HGET', KEYS[1], 'tat') or '0'), start) + interval), 'last', n(now), 'departed', n(start))
+    if interactive then
+      -- Its own schedule moves on, and the background one makes room for it.
+      itat = math.max(itat, start) + interval
+      tat = math.max(tat, now) + interval
+      redis.call('HSET', KEYS[8], 'tat', n(itat), 'seen', n(now))
+      redis.call('PEXPIRE', KEYS[8], 3700000)
+    else
+      tat = math.max(tat, start) + interval
+    end
+    redis.call('HSET', KEYS[1], 'tat', n(tat), 'last', n(now), 'departed', n(start))
     if budget > 0 then
       redis.call('HINCRBY', KEYS[2], tostring(math.floor(start / minute)), cost)
       redis.call('PEXPIRE', KEYS[2], 3700000)
@@ -149,7 +181,7 @@ package enum FleetScript {
     redis.call('PEXPIRE', KEYS[1], 3700000)
     redis.call('PEXPIRE', KEYS[3], 3700000)
     redis.call('PEXPIRE', KEYS[4], 3700000)
-    return {math.floor(wait), 1, epoch, math.floor(math.max(tonumber(redis.call('HGET', KEYS[1], 'tat')) - now, 0)), math.floor(start)}
+    return {math.floor(wait), 1, epoch, math.floor(math.max(tat - now, itat - now, 0)), math.floor(start)}
     """#
 
     /// Says a member is alive without reserving anything (a member between calls, or one rejoining):

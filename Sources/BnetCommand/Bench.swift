@@ -101,7 +101,10 @@ extension Context {
     URLSession loop on the same URL, decoding the same way, for the client's overhead per request.
     --memory-cache gives the client a memory cache: the warm-up call stores the answer when its
     Cache-Control allows, and the timed calls are hits (the line's statuses count what reached the
-    server), for the cost of a hit against the same call uncached.
+    server), for the cost of a hit against the same call uncached. Every line has latency_ms: each
+    call's time from start to end (the limiter's wait included) at the median, the 95th percentile and
+    the most, and the priority of the calls (--priority interactive|background). --pace MS starts a
+    call at most every MS milliseconds, as a user's screen asks, rather than as fast as answers come.
 
     --seconds S calls for S seconds instead of N times (the line adds started_at and finished_at, Unix
     seconds). --redis URL (or BNET_REDIS_URL) makes the process a member of a fleet sharing the client
@@ -111,7 +114,8 @@ extension Context {
     rejoined). The password comes from BNET_REDIS_PASSWORD or a password file, never from the URL. A
     Sentinel-managed primary is given as redis-sentinel://SENTINEL1[,SENTINEL2…]/DB#MASTERNAME (the
     Sentinels' own password, if they have one, from BNET_REDIS_SENTINEL_PASSWORD or its file).
-    .ci/fleet-simulation runs N such processes against bnet serve, with and without Redis.
+    .ci/fleet-simulation runs N such processes against bnet serve, with and without Redis;
+    .ci/fleet-priorities times a paced interactive member beside background members saturating the limit.
 
     bench decode OPERATION FILE decodes the same bytes with the fast path (JSONReader) and with
     JSONDecoder, N rounds each (default 10), alternating, after one warm-up round of each, and prints
@@ -180,7 +184,7 @@ extension Context {
         _ = try? await client.raw(endpoint)
         counter.startTiming()
         let startedAt = Date()
-        let outcome = try await Self.run(count: count, concurrency: concurrency, for: duration) {
+        let outcome = try await Self.run(count: count, concurrency: concurrency, for: duration, pace: options.pace) {
             do {
                 let raw = try await client.raw(endpoint)
                 try decode?(raw.data)
@@ -204,6 +208,9 @@ extension Context {
             "retries": outcome.retries, "token_requests": counter.tokenRequests,
             "transport_failures": counter.transportFailures, "errors": outcome.errors,
             "mode": { if case .live = mode { "live" } else { "replay" } }(),
+            "priority": configuration.priority.rawValue,
+            "latency_ms": ["p50": Self.rounded(outcome.latency(at: 0.5)), "p95": Self.rounded(outcome.latency(at: 0.95)),
+                           "max": Self.rounded(outcome.latency(at: 1))],
         ]
         // Replays answer from memory: the share of Battle.net's rate they reach means nothing.
         if case .live = mode {
@@ -304,26 +311,45 @@ extension Context {
         var seconds: Double
         var retries: Int
         var errors: [String: Int]
+        /// Each call's time from its start to its end, in seconds (the limiter's wait included).
+        var latencies: [Double] = []
+
+        /// The latency at fraction `q` of the sorted latencies (nearest rank), in milliseconds.
+        func latency(at q: Double) -> Double {
+            let sorted = latencies.sorted()
+            guard !sorted.isEmpty else { return 0 }
+            return sorted[min(sorted.count - 1, max(0, Int((q * Double(sorted.count)).rounded(.up)) - 1))] * 1000
+        }
     }
 
     /// Runs `call` `count` times with `concurrency` in flight; with a `duration`, starts calls only
-    /// until it has passed (those in flight then finish).
+    /// until it has passed (those in flight then finish); with a `pace`, the n-th call starts no sooner
+    /// than n paces after the first.
     static func run(
-        count: Int, concurrency: Int, for duration: Duration? = nil, _ call: @escaping @Sendable () async -> CallOutcome
+        count: Int, concurrency: Int, for duration: Duration? = nil, pace: Duration? = nil,
+        _ call: @escaping @Sendable () async -> CallOutcome
     ) async throws -> RunOutcome {
         let clock = ContinuousClock()
         let start = clock.now
         let deadline = duration.map { start + $0 }
         var outcome = RunOutcome(seconds: 0, retries: 0, errors: [:])
-        try await withThrowingTaskGroup(of: CallOutcome.self) { group in
+        try await withThrowingTaskGroup(of: (CallOutcome, Double).self) { group in
             var started = 0
             func add() {
+                let due = pace.map { start + $0 * started }
                 started += 1
-                group.addTask { try Task.checkCancellation(); return await call() }
+                group.addTask {
+                    if let due { try await Task.sleep(until: due, clock: .continuous) }
+                    try Task.checkCancellation()
+                    let began = ContinuousClock.now
+                    let result = await call()
+                    return (result, Self.seconds(ContinuousClock.now - began))
+                }
             }
             while started < min(concurrency, count) { add() }
-            for try await result in group {
+            for try await (result, latency) in group {
                 outcome.calls += 1
+                outcome.latencies.append(latency)
                 switch result {
                 case .success(let attempts): outcome.retries += attempts - 1
                 case .failure(let kind, let attempts):

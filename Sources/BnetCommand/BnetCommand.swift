@@ -202,6 +202,7 @@ struct Context {
             configuration.timeout = timeout
         }
         if let mebibytes = options.maximumBodyMiB { configuration.bodyLimits.maximumBodyBytes = mebibytes << 20 }
+        if let priority = options.priority { configuration.priority = priority }
         return configuration
     }
 

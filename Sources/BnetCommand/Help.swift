@@ -43,6 +43,8 @@ struct OptionSpec: Sendable {
         OptionSpec("--api-host", value: "URL", "API host (or BNET_API_HOST); plain http only on loopback. Needs credentials."),
         OptionSpec("--oauth-host", value: "URL", "OAuth host (or BNET_OAUTH_HOST). Needs credentials."),
         OptionSpec("--timeout", value: "SECONDS", "Timeout of each request (default 30)."),
+        OptionSpec("--priority", value: "P", "The calls' priority at the rate limiter: interactive (default) goes ahead of background within its share.",
+                   choices: ["interactive", "background"]),
         OptionSpec("--max-body", value: "MIB", "Largest response body a call may hold, in MiB (default 256)."),
         OptionSpec("--game", value: "GAME", "Only this game's operations: d3, sc2, wow, wow-classic or hs.",
                    choices: ["d3", "sc2", "wow", "wow-classic", "hs"]),
@@ -80,6 +82,7 @@ struct OptionSpec: Sendable {
         OptionSpec("--redis-password-file", value: "PATH", "The Redis password's file (or BNET_REDIS_PASSWORD_FILE; BNET_REDIS_PASSWORD holds it directly); refused if group or others may read it."),
         OptionSpec("--redis-sentinel-password-file", value: "PATH", "With redis-sentinel://, the Sentinels' own password's file (or BNET_REDIS_SENTINEL_PASSWORD_FILE; BNET_REDIS_SENTINEL_PASSWORD holds it directly); refused if group or others may read it."),
         OptionSpec("--baseline", "Also time a bare URLSession loop on the same URL (live only)."),
+        OptionSpec("--pace", value: "MS", "bench: start a call at most every MS milliseconds (a user's pace rather than a crawl's)."),
         OptionSpec("--memory-cache", "bench: give the client a memory cache, so that the calls after the warm-up are hits while the answer's Cache-Control allows (the cost of a hit)."),
         OptionSpec("--port", value: "N", "Port on 127.0.0.1 (default 4010; 0 picks a free one)."),
         OptionSpec("--seconds", value: "S", "serve: stop after S seconds (default: on Ctrl-C); bench: call for S seconds instead of --count calls."),
@@ -143,7 +146,7 @@ struct CommandSpec: Sendable {
 
     /// The options that go to Battle.net (or the replay).
     static let requestOptions = [
-        "--region", "--locale", "--replay", "--api-host", "--oauth-host", "--timeout", "--max-body", "--redis", "--redis-password-file",
+        "--region", "--locale", "--replay", "--api-host", "--oauth-host", "--timeout", "--priority", "--max-body", "--redis", "--redis-password-file",
         "--redis-sentinel-password-file",
     ]
 
@@ -297,11 +300,11 @@ struct CommandSpec: Sendable {
         ),
         CommandSpec(
             name: "bench", abstract: "Call one operation many times and print one JSON line of results.",
-            usage: ["bench OPERATION [ARG...] [--count N | --seconds S] [--concurrency C] [--rate-limit R|none] [--hourly-limit N|none] [--redis URL] [--baseline] [--raw] [--memory-cache]",
+            usage: ["bench OPERATION [ARG...] [--count N | --seconds S] [--concurrency C] [--pace MS] [--priority P] [--rate-limit R|none] [--hourly-limit N|none] [--redis URL] [--baseline] [--raw] [--memory-cache]",
                     "bench decode OPERATION FILE [--count N]",
                     "bench schedules"],
             arguments: [("OPERATION", "The operation to call."), ("ARG", "Its path arguments, as for `bnet call`.")],
-            options: requestOptions + ["--flavor", "--count", "--seconds", "--concurrency", "--rate-limit", "--hourly-limit", "--baseline", "--raw", "--memory-cache"],
+            options: requestOptions + ["--flavor", "--count", "--seconds", "--concurrency", "--pace", "--rate-limit", "--hourly-limit", "--baseline", "--raw", "--memory-cache"],
             discussion: Context.benchDiscussion,
             examples: ["bnet bench d3Act 1 --count 1000 --concurrency 50 --rate-limit none",
                        "bnet bench d3Act 1 --count 120 --rate-limit 100 --hourly-limit 100",

@@ -46,6 +46,10 @@ struct Options {
     var baseline = false
     /// `bnet bench --memory-cache`: calls after the warm-up served from a memory cache while the answer allows it.
     var benchMemoryCache = false
+    /// `--priority interactive|background`: the calls' priority at the rate limiter.
+    var priority: BattleNetPriority?
+    /// `bnet bench --pace MS`: the least time between two calls' starts.
+    var pace: Duration?
     /// `bnet serve`: the port to listen on (0 for any free port), and how long to run.
     var port: UInt16?
     var seconds: Double?
@@ -251,6 +255,18 @@ struct Options {
                 }
             case "--baseline": baseline = true
             case "--memory-cache": benchMemoryCache = true
+            case "--priority":
+                let text = try next(argument)
+                guard let value = BattleNetPriority(rawValue: text) else {
+                    throw UsageError("--priority takes interactive or background; got \(Self.excerpt(text))")
+                }
+                priority = value
+            case "--pace":
+                let text = try next(argument)
+                guard let value = Int(text), value >= 1, value <= 60_000 else {
+                    throw UsageError("--pace takes whole milliseconds from 1 to 60000; got \(Self.excerpt(text))")
+                }
+                pace = .milliseconds(value)
             case "--seconds":
                 let text = try next(argument)
                 guard let value = Double(text), value > 0, value <= 31_536_000 else { throw UsageError("--seconds takes a number of seconds up to a year; got \(Self.excerpt(text))") }

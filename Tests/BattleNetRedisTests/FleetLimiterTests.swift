@@ -684,3 +684,77 @@ struct FleetLateWakeUpTests {
         if RedisServer.strictTiming { #expect(checks == 5, "\(checks)") }
     }
 }
+
+@Suite("Priorities in a fleet against a real redis-server", .enabled(if: RedisServer.isUsable, RedisServer.skipMessage), .timeLimit(.minutes(3)))
+struct FleetPriorityTests {
+    @Test func backgroundCallsLeaveTheInteractiveShareOfTheHourAcrossMembers() async throws {
+        let server = try await RedisServer()
+        defer { server.stop() }
+        let limit = RateLimit(requestsPerSecond: 100, requestsPerHour: 20, maximumWait: .seconds(1), hourlyReserve: 0)
+        let crawler = FleetLimiter(redis: server.endpoint, clientID: "fleet-priority-hour", limit: limit, timeout: testRedisTimeout)
+        let screen = FleetLimiter(redis: server.endpoint, clientID: "fleet-priority-hour", limit: limit, timeout: testRedisTimeout)
+        func outcome(_ limiter: FleetLimiter, _ priority: BattleNetPriority) async -> BattleNetError? {
+            do {
+                let permit = try await limiter.beginRequest(cost: 1, priority: priority)
+                await limiter.endRequest(permit, feedback: RateLimitFeedback(status: 200))
+                return nil
+            } catch {
+                return error as? BattleNetError ?? BattleNetError(.transport, message: "\(error)")
+            }
+        }
+        var background: [BattleNetError?] = []
+        for _ in 0..<20 { background.append(await outcome(crawler, .background)) }
+        // 10 % of 20 stays the interactive calls': the crawler got 18, then refusals for the hour.
+        #expect(background.prefix(18).allSatisfy { $0 == nil })
+        #expect(background.suffix(2).allSatisfy { $0?.kind == .rateLimited && ($0?.retryAfter ?? .zero) > .seconds(58 * 60) })
+        // Another member's interactive calls still find the last two.
+        #expect(await outcome(screen, .interactive) == nil)
+        #expect(await outcome(screen, .interactive) == nil)
+        #expect(await outcome(screen, .interactive)?.kind == .rateLimited)
+        #expect(try await hourTotal(server, clientID: "fleet-priority-hour") == 20)
+    }
+
+    @Test func anInteractiveCallDoesNotQueueBehindTheBackgroundSlotsAlreadyGranted() async throws {
+        let server = try await RedisServer()
+        defer { server.stop() }
+        // 97 calls a second, at most 98 in one; while interactive calls are about, background ones fill 88.
+        let limit = RateLimit(requestsPerSecond: 100)
+        let crawlers = (0..<2).map { _ in
+            FleetLimiter(redis: server.endpoint, clientID: "fleet-priority-second", limit: limit, timeout: testRedisTimeout)
+        }
+        let screen = FleetLimiter(redis: server.endpoint, clientID: "fleet-priority-second", limit: limit, timeout: testRedisTimeout)
+        let first = try await screen.beginRequest(cost: 1, priority: .interactive)
+        await screen.endRequest(first, feedback: RateLimitFeedback(status: 200))
+        // 180 background calls reserved at once by two members (each member's in-flight guard admits
+        // 100): the fleet's background schedule runs about two seconds ahead.
+        let queued = Task {
+            try await withThrowingTaskGroup(of: RateLimitPermit.self) { group in
+                for index in 0..<180 {
+                    let crawler = crawlers[index % 2]
+                    group.addTask { try await crawler.beginRequest(cost: 1, priority: .background) }
+                }
+                return try await group.reduce(into: [RateLimitPermit]()) { $0.append($1) }
+            }
+        }
+        let keys = FleetKeys(clientID: "fleet-priority-second")
+        let redis = server.connection()
+        func ahead() async -> Double {
+            let tat = (try? await redis.command(["HGET", keys.schedule, "tat"]).string).flatMap { $0.flatMap(Double.init) } ?? 0
+            let now = (try? await redis.command(["TIME"]).elements)?.compactMap { $0.string.flatMap(Double.init) } ?? []
+            return now.count == 2 ? tat - (now[0] * 1e6 + now[1]) : 0
+        }
+        #expect(await eventually(within: .seconds(30)) { await ahead() > 1_000_000 }, "the background schedule runs a second ahead")
+        let slotBefore = try #require(try await redis.command(["HGET", keys.schedule, "tat"]).string.flatMap(Double.init))
+        let interactive = try await screen.beginRequest(cost: 1, priority: .interactive)
+        let slotAfter = try #require(try await redis.command(["HGET", keys.schedule, "tat"]).string.flatMap(Double.init))
+        let permits = try await queued.value
+        // The interactive call took its own schedule and the room background calls leave in each second,
+        // and pushed the background schedule back by its interval, instead of queueing after it.
+        #expect(slotAfter - slotBefore >= 1e6 / limit.sustainedRate - 1, "\(slotAfter - slotBefore) µs")
+        let lastBackground = try #require(permits.map(\.waited).max())
+        #expect(lastBackground > .seconds(1) && interactive.waited < lastBackground / 2, "interactive \(interactive.waited), background up to \(lastBackground)")
+        if RedisServer.strictTiming {
+            #expect(interactive.waited < .milliseconds(100), "\(interactive.waited)")
+        }
+    }
+}

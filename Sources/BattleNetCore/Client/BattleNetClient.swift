@@ -390,6 +390,7 @@ public final class BattleNetClient: Sendable {
         context.acceptsNotModified = endpoint.isConditional
         context.cachePolicy = endpoint.cachePolicy
         context.staleIfError = endpoint.staleIfError
+        context.priority = endpoint.priority ?? configuration.priority
         return (request, context)
     }
 

@@ -196,7 +196,7 @@ struct LimiterStep: BattleNetMiddleware {
         next: @escaping @Sendable (BattleNetHTTPRequest, BattleNetCallContext) async throws -> BattleNetHTTPAnswer
     ) async throws -> BattleNetHTTPAnswer {
         guard context.isRateLimited else { return try await next(request, context) }
-        let permit = try await limiter.beginRequest(cost: context.cost)
+        let permit = try await limiter.beginRequest(cost: context.cost, priority: context.priority)
         if permit.waited >= .milliseconds(1) {
             events.emit {
                 var event = BattleNetEvent(.limiterWait, operation: context.operation)

@@ -24,6 +24,10 @@ public struct BattleNetConfiguration: Hashable, Sendable {
     public var timeout: Duration?
     /// The client-side rate limit, Blizzard's published one by default; `nil` for none.
     public var rateLimit: RateLimit?
+    /// The priority of this client's calls at the rate limiter: ``BattleNetPriority/interactive`` by
+    /// default; ``BattleNetPriority/background`` for a crawl that should yield to calls a user waits on.
+    /// A call's own ``BattleNetRequest/priority(_:)`` wins over it.
+    public var priority: BattleNetPriority = .interactive
     /// When failed calls are retried.
     public var retry: RetryPolicy
     /// Whether identical `GET` calls in flight at the same moment share one request.

@@ -181,6 +181,8 @@ public struct BattleNetCallContext: Sendable, Hashable, CustomStringConvertible,
     /// What the rate limiter charges for the call: 1, or an operation's declared weight when
     /// ``RateLimit/usesOperationCosts`` is set.
     public let cost: Int
+    /// The call's priority at the rate limiter (the endpoint's, else the client's).
+    public internal(set) var priority: BattleNetPriority = .interactive
     /// Whether the call streams its body (``BattleNetClient/rawStream(_:)``).
     public let isStreaming: Bool
     /// Whether a 304 answers the call (a conditional call), rather than failing it.
@@ -204,7 +206,7 @@ public struct BattleNetCallContext: Sendable, Hashable, CustomStringConvertible,
 
     public var customMirror: Mirror {
         Mirror(self, children: [
-            "operation": operation, "attempt": attempt, "cost": cost, "isStreaming": isStreaming,
+            "operation": operation, "attempt": attempt, "cost": cost, "priority": priority, "isStreaming": isStreaming,
         ], displayStyle: .struct)
     }
 

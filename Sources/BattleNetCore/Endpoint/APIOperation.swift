@@ -453,6 +453,8 @@ public struct BattleNetRequest<Model: Decodable & Sendable>: Hashable, Sendable,
     public var cachePolicy: BattleNetCachePolicy?
     /// How stale a stored answer may be served when Battle.net fails; `nil` for the cache's setting.
     public var staleIfError: Duration?
+    /// The call's priority at the rate limiter; `nil` for the client's ``BattleNetConfiguration/priority``.
+    public var priority: BattleNetPriority?
 
     /// An endpoint with path values already read (tools and references; typed calls go through ``APIOperation``).
     package init(descriptor: OperationDescriptor, pathValues: [String], query: [URLQueryItem] = []) {
@@ -505,6 +507,13 @@ public struct BattleNetRequest<Model: Decodable & Sendable>: Hashable, Sendable,
     /// let raw = try await client.raw(WoW.Endpoints.auctionCommodities().cost(25))
     /// ```
     public func cost(_ cost: Int) -> Self { var copy = self; copy.costOverride = max(1, cost); return copy }
+    /// This endpoint at `priority` at the rate limiter, whatever the client's.
+    ///
+    /// ```swift
+    /// // A crawl on a client a user's screen shares: it yields to the screen's calls.
+    /// let raw = try await client.raw(WoW.Endpoints.auctions(connectedRealm: 1146).priority(.background))
+    /// ```
+    public func priority(_ priority: BattleNetPriority) -> Self { var copy = self; copy.priority = priority; return copy }
     /// This endpoint as a `HEAD` request: the same URL, namespace and token, status and headers only
     /// (such as `Last-Modified`), no body. The rate limiter charges it 1 unless ``cost(_:)`` says otherwise.
     ///

@@ -42,6 +42,12 @@ public struct RateLimit: Hashable, Sendable, CustomStringConvertible {
     /// `false` by default: every call costs one unless the endpoint sets its own with
     /// ``BattleNetRequest/cost(_:)``.
     public var usesOperationCosts: Bool
+    /// The share kept for interactive calls (``BattleNetPriority``): 0.1 by default (at most 0.9). Of each
+    /// second's departures, interactive calls that wait go ahead of background ones up to this share
+    /// (beyond it the two kinds leave in the order they asked); of the hourly budget, background calls
+    /// never spend the last `interactiveShare × requestsPerHour`, so a crawl that spends its hour still
+    /// leaves the user's calls theirs. 0 gives background calls no handicap in the hour.
+    public var interactiveShare: Double
 
     /// A limit.
     /// - Parameters:
@@ -51,14 +57,33 @@ public struct RateLimit: Hashable, Sendable, CustomStringConvertible {
     ///   - maximumWait: The longest a call waits for a slot before failing with `.rateLimited`.
     ///   - hourlyReserve: The share of the hourly budget below which what remains is spread out.
     ///   - usesOperationCosts: Whether operations are charged their declared cost.
+    ///   - interactiveShare: The share of each second and of the hour kept for interactive calls.
     public init(requestsPerSecond: Int, requestsPerHour: Int? = nil, sustainedFraction: Double = 0.97,
-                maximumWait: Duration = .seconds(60), hourlyReserve: Double = 0.1, usesOperationCosts: Bool = false) {
+                maximumWait: Duration = .seconds(60), hourlyReserve: Double = 0.1, usesOperationCosts: Bool = false,
+                interactiveShare: Double = 0.1) {
         self.requestsPerSecond = max(1, requestsPerSecond)
         self.requestsPerHour = requestsPerHour.map { max(1, $0) }
         self.sustainedFraction = min(max(sustainedFraction, 0.05), 0.99)
         self.maximumWait = maximumWait
         self.hourlyReserve = min(max(hourlyReserve, 0), 1)
         self.usesOperationCosts = usesOperationCosts
+        self.interactiveShare = interactiveShare.isNaN ? 0 : min(max(interactiveShare, 0), 0.9)
+    }
+
+    /// The hourly budget a call at `priority` may spend: the whole for an interactive call, all but
+    /// ``interactiveShare`` of it (at least 1) for a background one; `nil` without an hourly budget.
+    package func hourlyBudget(for priority: BattleNetPriority) -> Int? {
+        guard let budget = requestsPerHour else { return nil }
+        guard priority == .background else { return budget }
+        let kept = (Double(budget) * interactiveShare).rounded(.up)
+        return max(1, budget - (kept < Double(budget) ? Int(kept) : budget))
+    }
+
+    /// How many of each second's departures interactive calls that wait may take ahead of background
+    /// ones: ``interactiveShare`` of ``departuresPerSecond``, at least 1 when the share is not 0.
+    package var interactiveDeparturesPerSecond: Int {
+        guard interactiveShare > 0 else { return 0 }
+        return max(1, Int((Double(departuresPerSecond) * interactiveShare).rounded(.up)))
     }
 
     /// Blizzard's published limits: 100 requests a second and 36,000 an hour.

@@ -40,6 +40,14 @@ import Foundation
 ///    as the first minutes' calls leave the hour. The budget is never exceeded, so the hour never
 ///    ends in 429s.
 ///
+/// 5. **Priorities.** A call is ``BattleNetPriority/interactive`` (the default) or
+///    ``BattleNetPriority/background``. An interactive call that waits behind background ones goes
+///    first while the interactive calls that left in the last second hold less than
+///    ``RateLimit/interactiveShare`` of `floor(r) + 1`; beyond that the two kinds leave in the order they
+///    asked. A background call never spends the last ``RateLimit/interactiveShare`` of the hourly
+///    budget (its reserve and pacing count from what is left to it), and a call held by the hour lets
+///    a call of the other kind that may leave go ahead of it.
+///
 /// A call whose slot is further away than ``RateLimit/maximumWait`` fails at once with
 /// ``BattleNetError`` `.rateLimited` and a `retryAfter`.
 public actor RateLimiter: RequestLimiter {
@@ -59,6 +67,7 @@ public actor RateLimiter: RequestLimiter {
     private struct Waiter {
         let id: UInt64
         let cost: Int
+        let priority: BattleNetPriority
         let tracked: Bool
         let asked: Duration
         let continuation: CheckedContinuation<Permit, any Error>
@@ -68,6 +77,7 @@ public actor RateLimiter: RequestLimiter {
         let id: UInt64
         let departed: Duration
         let cost: Int
+        let priority: BattleNetPriority
         let tracked: Bool
         var finished: Duration?
         /// When the request may last have reached the server: its answer, or its departure when untracked.
@@ -132,7 +142,7 @@ public actor RateLimiter: RequestLimiter {
     ///   than ``RateLimit/maximumWait``; `CancellationError` when the task is cancelled while waiting.
     @discardableResult
     public func acquire(cost: Int = 1) async throws -> Permit {
-        try await enqueue(cost: cost, tracked: false)
+        try await enqueue(cost: cost, priority: .interactive, tracked: false)
     }
 
     /// Waits for a slot for a call, then counts it as in flight until ``endRequest(_:)``.
@@ -147,7 +157,23 @@ public actor RateLimiter: RequestLimiter {
     /// - Throws: ``BattleNetError`` `.rateLimited` (with `retryAfter`) when the slot is further away
     ///   than ``RateLimit/maximumWait``; `CancellationError` when the task is cancelled while waiting.
     public func beginRequest(cost: Int = 1) async throws -> Permit {
-        try await enqueue(cost: cost, tracked: true)
+        try await enqueue(cost: cost, priority: .interactive, tracked: true)
+    }
+
+    /// Waits for a slot for a call at `priority`, then counts it as in flight until ``endRequest(_:)``
+    /// (rule 5 above: interactive calls go ahead of background ones, within their share).
+    ///
+    /// ```swift
+    /// let permit = try await limiter.beginRequest(cost: 1, priority: .background)
+    /// ```
+    /// - Parameters:
+    ///   - cost: What the call is charged (1 unless the operation is weighted).
+    ///   - priority: Whether someone waits on the call.
+    /// - Returns: The granted slot; end it when the answer (or a failure) arrives.
+    /// - Throws: ``BattleNetError`` `.rateLimited` (with `retryAfter`) when the slot is further away
+    ///   than ``RateLimit/maximumWait``; `CancellationError` when the task is cancelled while waiting.
+    public func beginRequest(cost: Int, priority: BattleNetPriority) async throws -> Permit {
+        try await enqueue(cost: cost, priority: priority, tracked: true)
     }
 
     /// Records that the call of `permit` got its answer or failed, as ``endRequest(_:)`` does; this
@@ -170,11 +196,11 @@ public actor RateLimiter: RequestLimiter {
 
     // MARK: Queue
 
-    private func enqueue(cost: Int, tracked: Bool) async throws -> Permit {
-        let cost = min(max(1, cost), limit.requestsPerSecond, limit.requestsPerHour ?? Int.max)
+    private func enqueue(cost: Int, priority: BattleNetPriority, tracked: Bool) async throws -> Permit {
+        let cost = min(max(1, cost), limit.requestsPerSecond, limit.hourlyBudget(for: priority) ?? Int.max)
         let now = clock.now
         prune(now)
-        let estimate = estimatedWait(cost: cost, now: now)
+        let estimate = estimatedWait(cost: cost, priority: priority, now: now)
         guard estimate <= limit.maximumWait else {
             var error = BattleNetError(
                 .rateLimited,
@@ -192,7 +218,7 @@ public actor RateLimiter: RequestLimiter {
                     return
                 }
                 account(clock.now)
-                waiters.append(Waiter(id: id, cost: cost, tracked: tracked, asked: now, continuation: continuation))
+                waiters.append(Waiter(id: id, cost: cost, priority: priority, tracked: tracked, asked: now, continuation: continuation))
                 pump()
             }
         } onCancel: {
@@ -210,24 +236,47 @@ public actor RateLimiter: RequestLimiter {
 
     /// Lets go every waiter whose time has come, in order, and sets a timer for the next.
     private func pump() {
-        while let head = waiters.first {
+        while !waiters.isEmpty {
             let now = clock.now
             prune(now)
-            let (at, reason) = earliestDeparture(cost: head.cost, asked: head.asked, now: now)
-            if let at, at <= now {
-                account(now)
-                waiters.removeFirst()
-                grant(head, now: now)
-                continue
+            var next: Duration?
+            var held: Constraint?
+            var granted = false
+            for (rank, index) in candidates(now: now).enumerated() {
+                let waiter = waiters[index]
+                let (at, reason) = earliestDeparture(cost: waiter.cost, asked: waiter.asked, priority: waiter.priority, now: now)
+                if let at, at <= now {
+                    account(now)
+                    waiters.remove(at: index)
+                    grant(waiter, now: now)
+                    granted = true
+                    break
+                }
+                if rank == 0 { held = reason }
+                if let at { next = min(next ?? at, at) }
             }
+            if granted { continue }
             account(now)
-            mark.reason = reason
-            if let at { schedule(at) } else { cancelTimer() }
+            mark.reason = held
+            if let next { schedule(next) } else { cancelTimer() }
             return
         }
         account(clock.now)
         mark.reason = nil
         cancelTimer()
+    }
+
+    /// The waiters that may leave next, the one due first: the first interactive waiter while the
+    /// interactive calls of the last second are within their share (or nothing else waits), else the
+    /// first in line; then the first waiter of the other kind, which leaves instead when only the
+    /// hourly budget of the first holds it.
+    private func candidates(now: Duration) -> [Int] {
+        guard let interactive = waiters.firstIndex(where: { $0.priority == .interactive }) else { return [0] }
+        guard let background = waiters.firstIndex(where: { $0.priority == .background }) else { return [interactive] }
+        let horizon = now - .seconds(1)
+        let recent = sent.reduce(0) { $0 + ($1.priority == .interactive && $1.departed > horizon ? $1.cost : 0) }
+        let ahead = recent + waiters[interactive].cost <= limit.interactiveDeparturesPerSecond
+        return ahead || interactive < background ? [interactive, background] : [background, interactive]
     }
 
     /// Adds the waiting time since the last mark to the rule that held the queue.
@@ -241,7 +290,7 @@ public actor RateLimiter: RequestLimiter {
     private func grant(_ waiter: Waiter, now: Duration) {
         let slot = max(nextSlot ?? now, waiter.asked)
         nextSlot = max(slot, now - Self.catchUp) + .seconds(Double(waiter.cost) / limit.sustainedRate)
-        sent.append(Sent(id: waiter.id, departed: now, cost: waiter.cost, tracked: waiter.tracked, finished: nil))
+        sent.append(Sent(id: waiter.id, departed: now, cost: waiter.cost, priority: waiter.priority, tracked: waiter.tracked, finished: nil))
         if limit.requestsPerHour != nil {
             let second = Int64((now.timeInterval).rounded(.down))
             if let last = hourly.indices.last, hourly[last].second == second {
@@ -304,7 +353,7 @@ public actor RateLimiter: RequestLimiter {
 
     /// The earliest moment the head of the queue may leave, and the rule that sets it; `nil` when
     /// only an answer arriving can make room (the in-flight guard).
-    private func earliestDeparture(cost: Int, asked: Duration, now: Duration) -> (Duration?, Constraint?) {
+    private func earliestDeparture(cost: Int, asked: Duration, priority: BattleNetPriority, now: Duration) -> (Duration?, Constraint?) {
         var times: [(Duration, Constraint)] = []
         // 1. The schedule.
         times.append((max(nextSlot ?? now, asked), .perSecond))
@@ -338,8 +387,8 @@ public actor RateLimiter: RequestLimiter {
                 }
             }
         }
-        // 4. The hourly budget.
-        if let budget = limit.requestsPerHour {
+        // 4. The hourly budget (a background call's leaves the interactive share).
+        if let budget = limit.hourlyBudget(for: priority) {
             if hourlyUsed + cost > budget {
                 var freed = 0
                 for bucket in hourly {
@@ -349,7 +398,7 @@ public actor RateLimiter: RequestLimiter {
                         break
                     }
                 }
-            } else if let pace = hourlyPacing(cost: cost, now: now), let lastDeparture {
+            } else if let pace = hourlyPacing(cost: cost, budget: budget, now: now), let lastDeparture {
                 times.append((lastDeparture + pace, .hourly))
             }
         }
@@ -363,21 +412,22 @@ public actor RateLimiter: RequestLimiter {
         return (latest.0, latest.0 > now ? latest.1 : nil)
     }
 
-    /// The spacing the hourly budget asks for when less than the reserve is left; `nil` otherwise.
-    private func hourlyPacing(cost: Int, now: Duration) -> Duration? {
-        guard let budget = limit.requestsPerHour, let oldest = hourly.first else { return nil }
+    /// The spacing `budget` asks for when less than the reserve of it is left; `nil` otherwise.
+    private func hourlyPacing(cost: Int, budget: Int, now: Duration) -> Duration? {
+        guard let oldest = hourly.first else { return nil }
         let remaining = budget - hourlyUsed
         guard remaining >= cost, Double(remaining - cost) < limit.hourlyReserve * Double(budget) else { return nil }
         let untilFree = max(Self.expiry(ofSecond: oldest.second) - now, .zero)
         return untilFree * (Double(cost) / Double(remaining))
     }
 
-    /// How long a call asking now would wait, judged from the calls queued before it and the hour.
-    private func estimatedWait(cost: Int, now: Duration) -> Duration {
-        let queued = waiters.reduce(0) { $0 + $1.cost }
+    /// How long a call asking now would wait, judged from the calls queued before it (an interactive
+    /// call's: the interactive ones) and the hour left to its priority.
+    private func estimatedWait(cost: Int, priority: BattleNetPriority, now: Duration) -> Duration {
+        let queued = waiters.reduce(0) { $0 + (priority == .background || $1.priority == .interactive ? $1.cost : 0) }
         let start = max(nextSlot ?? now, now)
         var wait = start + .seconds(Double(queued) / limit.sustainedRate) - now
-        if let budget = limit.requestsPerHour {
+        if let budget = limit.hourlyBudget(for: priority) {
             if hourlyUsed + queued + cost > budget {
                 var freed = 0
                 var free: Duration?

@@ -24,6 +24,14 @@ public protocol RequestLimiter: Sendable {
     ///   than the limiter waits; `CancellationError` when the task is cancelled while waiting.
     func beginRequest(cost: Int) async throws -> RateLimitPermit
 
+    /// Waits for a slot for a call costing `cost` at `priority`, as ``beginRequest(cost:)`` does;
+    /// ``RateLimiter`` and the fleet's limiter let interactive calls ahead of background ones (see
+    /// ``RateLimit/interactiveShare``). A limiter without priorities need not implement it: the default
+    /// calls ``beginRequest(cost:)``.
+    /// - Returns: The slot granted.
+    /// - Throws: what ``beginRequest(cost:)`` throws.
+    func beginRequest(cost: Int, priority: BattleNetPriority) async throws -> RateLimitPermit
+
     /// Ends the slot of `permit`: its answer arrived (``RateLimitFeedback/status``) or the attempt failed
     /// without one (`status` `nil`).
     func endRequest(_ permit: RateLimitPermit, feedback: RateLimitFeedback) async
@@ -37,6 +45,35 @@ public protocol RequestLimiter: Sendable {
 extension RequestLimiter {
     /// No events of its own.
     public var events: BattleNetEventSource? { nil }
+
+    /// No priorities: every call waits as ``beginRequest(cost:)`` has it wait.
+    public func beginRequest(cost: Int, priority: BattleNetPriority) async throws -> RateLimitPermit {
+        try await beginRequest(cost: cost)
+    }
+}
+
+/// Which calls a rate limiter lets go first when both kinds wait.
+///
+/// An app that crawls (auctions, leaderboards, a realm's characters) and also serves a user from the
+/// same Battle.net client id marks the crawl ``background``: while a user's call waits, it goes ahead
+/// of the crawl's calls for up to ``RateLimit/interactiveShare`` of each second's departures, and the
+/// crawl never spends that share of the hourly budget, so a crawl cannot starve the user's screen. With
+/// no interactive call waiting, a background crawl uses the whole per-second rate. ``RateLimiter``
+/// keeps this within a process and the fleet's limiter across processes.
+///
+/// ```swift
+/// var configuration = BattleNetConfiguration(region: .eu)
+/// configuration.priority = .background          // every call of this client
+/// let crawler = try BattleNetClient(configuration: configuration, tokens: manager, rateLimiter: limiter)
+/// let price = try await screen.raw(WoW.Endpoints.wowToken())   // another client, same limiter: interactive
+/// ```
+public enum BattleNetPriority: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    /// A call someone is waiting on (the default).
+    case interactive
+    /// Work nobody waits on call by call: a crawl, a prefetch, a refresh.
+    case background
+
+    public var description: String { rawValue }
 }
 
 /// A slot a ``RequestLimiter`` granted: when the call left and what it cost.

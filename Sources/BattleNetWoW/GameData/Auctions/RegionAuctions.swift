@@ -114,6 +114,9 @@ extension WoW {
     /// `BattleNetProgress` counts per round the houses checked, fetched, unchanged, not due, and stale
     /// (unchanged for three cadences).
     ///
+    /// The houses' checks are background calls (`BattleNetPriority`): a user's calls through the same
+    /// rate limiter, the same fleet's included, go ahead of them.
+    ///
     /// Requests run concurrently through the client's rate limiter, at most ``maximumBodiesInFlight``
     /// at a time: a request holds a body slot from when it is sent until its answer is a 304, or its
     /// body has been read to the end, failed or been dropped, or the next snapshot is asked for. So at
@@ -484,6 +487,7 @@ extension CrawlProducer {
     ) async throws -> StreamingRawResponse? {
         var endpoint = settings.repository.configured(endpoint)
         endpoint.flavor = .retail
+        endpoint.priority = .background
         guard try await tracker.needsBody(endpoint, client: client) else { return nil }
         return try await client.rawStream(tracker.conditional(endpoint))
     }

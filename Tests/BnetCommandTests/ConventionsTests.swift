@@ -79,6 +79,21 @@ struct ModeTests {
         #expect(await stub.requests(to: "/d3/data/act/1").count == 1)
     }
 
+    @Test func benchPacesItsCallsAndReportsTheirPriorityAndLatency() async throws {
+        let (code, output) = await bnet(["bench", "d3Act", "1", "--count", "4", "--concurrency", "4", "--pace", "50", "--priority", "background"])
+        #expect(code == 0, "\(output.err)")
+        let report = try #require(try JSONSerialization.jsonObject(with: output.outBytes) as? [String: Any])
+        #expect(report["priority"] as? String == "background")
+        let latency = try #require(report["latency_ms"] as? [String: Double])
+        #expect(Set(latency.keys) == ["p50", "p95", "max"])
+        #expect((latency["p50"] ?? -1) <= (latency["p95"] ?? -1) && (latency["p95"] ?? -1) <= (latency["max"] ?? -1))
+        // Four calls 50 ms apart, whatever the concurrency: the last starts 150 ms after the first.
+        #expect((report["seconds"] as? Double ?? 0) >= 0.15, "\(report)")
+        let (refused, refusal) = await bnet(["call", "d3Act", "1", "--priority", "urgent"])
+        #expect(refused == 2)
+        #expect(refusal.err.contains("--priority takes interactive or background"), "\(refusal.err)")
+    }
+
     @Test func benchOfflineReportsNoRateFraction() async throws {
         let (code, output) = await bnet(["bench", "d3Act", "1", "--count", "20"])
         #expect(code == 0, "\(output.err)")

@@ -323,3 +323,34 @@ final class Reports: @unchecked Sendable {
     func add(_ report: BattleNetProgress) { lock.withLock { reports.append(report) } }
     var all: [BattleNetProgress] { lock.withLock { reports } }
 }
+
+extension RegionAuctionsTests {
+    @Test func theCrawlsChecksAreBackgroundCallsAndTheDirectorysSearchTheClients() async throws {
+        let recorder = OperationPriorities()
+        let client = try BattleNetClient(
+            configuration: BattleNetConfiguration(region: .us), tokens: FixedTokenProvider(),
+            transport: try ReplayTransport.recordedFixtures(), middleware: [recorder]
+        )
+        for try await _ in client.wow.regionAuctions(rounds: 1) {}
+        let seen = recorder.seen
+        #expect(seen.filter { $0.operation == "wowConnectedRealmSearch" }.map(\.priority) == [.interactive], "\(seen)")
+        let checks = seen.filter { $0.operation == "wowAuctions" || $0.operation == "wowAuctionCommodities" }
+        #expect(checks.count == 2 && checks.allSatisfy { $0.priority == .background }, "\(seen)")
+    }
+}
+
+/// Notes each call's operation and the priority it reached the chain with.
+final class OperationPriorities: BattleNetMiddleware, @unchecked Sendable {
+    // `@unchecked Sendable`: `entries` is read and written only while `lock` is held.
+    private let lock = NSLock()
+    private var entries: [(operation: String, priority: BattleNetPriority)] = []
+    var seen: [(operation: String, priority: BattleNetPriority)] { lock.withLock { entries } }
+
+    func intercept(
+        _ request: BattleNetHTTPRequest, context: BattleNetCallContext,
+        next: @escaping @Sendable (BattleNetHTTPRequest, BattleNetCallContext) async throws -> BattleNetHTTPAnswer
+    ) async throws -> BattleNetHTTPAnswer {
+        lock.withLock { entries.append((context.operation, context.priority)) }
+        return try await next(request, context)
+    }
+}

@@ -65,7 +65,8 @@ extension RequestLimiter {
 /// var configuration = BattleNetConfiguration(region: .eu)
 /// configuration.priority = .background          // every call of this client
 /// let crawler = try BattleNetClient(configuration: configuration, tokens: manager, rateLimiter: limiter)
-/// let price = try await screen.raw(WoW.Endpoints.wowToken())   // another client, same limiter: interactive
+/// let screen = try BattleNetClient(configuration: .init(region: .eu), tokens: manager, rateLimiter: limiter)
+/// let price = try await screen.wow.tokenIndex()   // interactive, ahead of the crawler's calls
 /// ```
 public enum BattleNetPriority: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     /// A call someone is waiting on (the default).

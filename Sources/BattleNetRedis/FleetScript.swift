@@ -103,7 +103,7 @@ package enum FleetScript {
     -- its slot's: it leaves now if this second has room, else it gives its slot back and reserves anew.
     if missed > 0 then
       local was = math.floor(missed / 1000000)
-      local tat = tonumber(redis.call('HGET', KEYS[1], 'tat') or '0')
+      local tat = math.max(tonumber(redis.call('HGET', KEYS[1], 'tat') or '0'), tonumber(redis.call('HGET', KEYS[8], 'tat') or '0'))
       if was == second then return {0, 1, epoch, math.floor(math.max(tat - now, 0)), missed} end
       local here = departures(second)
       if departures(was) >= cost then redis.call('HINCRBY', KEYS[7], n(was), -cost) end

@@ -98,11 +98,14 @@ extension Duration {
     var seconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
 }
 
-/// The schedule's state in Redis: the next free slot (`tat`) and the last slot granted (`departed`), µs.
-func schedule(_ server: RedisServer, clientID: String) async throws -> (tat: Double, departed: Double) {
+/// The schedule's state in Redis: the next free slot (`tat`) of the calls at `priority` (interactive,
+/// as `beginRequest(cost:)` asks, by default) and the last slot granted (`departed`), µs.
+func schedule(
+    _ server: RedisServer, clientID: String, priority: BattleNetPriority = .interactive
+) async throws -> (tat: Double, departed: Double) {
     let keys = FleetKeys(clientID: clientID)
     let redis = server.connection()
-    let tat = try await redis.command(["HGET", keys.schedule, "tat"]).string.flatMap(Double.init)
+    let tat = try await redis.command(["HGET", priority == .interactive ? keys.interactive : keys.schedule, "tat"]).string.flatMap(Double.init)
     let departed = try await redis.command(["HGET", keys.schedule, "departed"]).string.flatMap(Double.init)
     return (try #require(tat), try #require(departed))
 }

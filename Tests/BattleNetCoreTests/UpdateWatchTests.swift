@@ -133,4 +133,18 @@ struct UpdateWatchTests {
         #expect(clock.requestedDeadlines == [.seconds(3_600)])
         #expect(await stub.requests(to: "/test/snapshot").count == 2)
     }
+
+    @Test func aFailedCheckIsTriedAgainAfterTheFirstBackOffStep() async throws {
+        let clock = BattleNetTestClock(startDate: Self.made, advancesWhenSleeping: true)
+        let stub = StubTransport()
+        await stub.on(.post, "/token", json: tokenJSON("t1"))
+        await stub.on(.get, "/test/snapshot", status: 503, json: #"{"code":503,"type":"BLZWEBAPI00000503","detail":"Service Unavailable"}"#)
+        let (client, _) = try makeClient(stub: stub, clock: clock, rateLimit: nil)
+        var iterator = client.watch(Self.snapshot()).makeAsyncIterator()
+        await #expect(throws: BattleNetError.self) { try await iterator.next() }
+        await stub.on(.get, "/test/snapshot", headers: ["Last-Modified": HTTPDate.format(Self.made)], json: #"{"name":"back"}"#)
+        #expect(summary(try #require(try await iterator.next())) == "updated back (1 seen)")
+        // Retried a minute later (the first late step), not at once and not an hour later.
+        #expect(clock.requestedDeadlines == [.seconds(60)])
+    }
 }

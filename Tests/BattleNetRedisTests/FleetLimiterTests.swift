@@ -67,6 +67,7 @@ final class Tickets: @unchecked Sendable {
     private var left: Int
     init(_ count: Int) { left = count }
     func take() -> Bool { lock.withLock { left > 0 ? { left -= 1; return true }() : false } }
+    var isEmpty: Bool { lock.withLock { left == 0 } }
 }
 
 /// Calls the limiter from `workers` tasks until `deadline` (or until `tickets` run out), each call
@@ -759,5 +760,54 @@ struct FleetPriorityTests {
         if RedisServer.strictTiming {
             #expect(interactive.waited < .milliseconds(100), "\(interactive.waited)")
         }
+    }
+
+    @Test func backgroundCallsFillWholeSecondsUntilAnInteractiveCallThenLeaveItsShare() async throws {
+        let server = try await RedisServer()
+        defer { server.stop() }
+        let limit = RateLimit(requestsPerSecond: 100)   // 98 a second at most; 10 of them kept: 88
+        let clientID = "fleet-priority-room"
+        let crawlers = (0..<3).map { _ in FleetLimiter(redis: server.endpoint, clientID: clientID, limit: limit, timeout: testRedisTimeout) }
+        let screen = FleetLimiter(redis: server.endpoint, clientID: clientID, limit: limit, timeout: testRedisTimeout)
+        let keys = FleetKeys(clientID: clientID)
+        let redis = server.connection()
+        /// 240 background calls, reserved together by the three crawlers, each answered at once; the
+        /// departures of each second the script counted, read as it goes (a later call prunes the
+        /// seconds that passed), the most seen of each.
+        func crawl() async throws -> [String: Int] {
+            let done = Tickets(1)
+            let calls = Task {
+                defer { _ = done.take() }
+                try await withThrowingTaskGroup(of: Void.self) { group in
+                    for index in 0..<240 {
+                        let crawler = crawlers[index % 3]
+                        group.addTask {
+                            let permit = try await crawler.beginRequest(cost: 1, priority: .background)
+                            await crawler.endRequest(permit, feedback: RateLimitFeedback(status: 200))
+                        }
+                    }
+                    try await group.waitForAll()
+                }
+            }
+            var seen: [String: Int] = [:]
+            repeat {
+                let pairs = try await redis.command(["HGETALL", keys.seconds]).elements?.compactMap(\.string) ?? []
+                for index in stride(from: 0, to: pairs.count - 1, by: 2) where pairs[index] != "low" {
+                    seen[pairs[index]] = max(seen[pairs[index]] ?? 0, Int(pairs[index + 1]) ?? 0)
+                }
+                try await Task.sleep(for: .milliseconds(20))
+            } while !done.isEmpty
+            try await calls.value
+            return seen
+        }
+        let alone = try await crawl()
+        #expect((alone.values.max() ?? 0) > 88, "with no interactive call, whole seconds: \(alone)")
+        let permit = try await screen.beginRequest(cost: 1, priority: .interactive)
+        await screen.endRequest(permit, feedback: RateLimitFeedback(status: 200))
+        let beside = try await crawl()
+        // Within 10 s of the interactive call no second gets more than 88 background calls: the seconds
+        // after the first run's, the first of them aside (it may hold the interactive call too).
+        let backgroundSeconds = beside.filter { alone[$0.key] == nil }.sorted { $0.key < $1.key }.dropFirst()
+        #expect(backgroundSeconds.count >= 2 && (backgroundSeconds.map(\.value).max() ?? 99) <= 88, "within 10 s of an interactive call, 88 at most: \(beside)")
     }
 }

@@ -5,6 +5,11 @@ import BattleNetWoW
 @testable import BnetCommand
 import Foundation
 import Testing
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `bnet wow auctions --all` on learned schedules: against the stand-in's rebuild timeline on a test
 /// clock, and the schedules kept between runs.
@@ -81,5 +86,64 @@ struct AuctionScheduleCommandTests {
         let damaged = try AuctionSchedules(region: .eu, host: host, environment: environment)
         #expect(damaged.histories.isEmpty)
         #expect(damaged.warning?.contains("cannot be read; they are learned anew") == true)
+    }
+
+    @Test func aSecondRunOnBattleNetsHostDownloadsNothingItHas() async throws {
+        let folder = try CacheFolder()
+        defer { folder.remove() }
+        var environment = live
+        environment["XDG_CACHE_HOME"] = folder.url.path
+        let transport = TokenAndReplay(replay: try ReplayTransport.recordedFixtures())
+        let (code, first) = await bnet(["wow", "auctions", "--all"], environment: environment, transport: transport, store: InMemoryTokenStore())
+        #expect(code == 0, "\(first.err)")
+        #expect(first.out.contains("2 new snapshots, 15 auctions in us"), "\(first.out)")
+        let file = folder.bnet.path + "/schedules/auctions-us-us.api.blizzard.com.json"
+        #expect(first.out.contains("learned schedules: " + file), "\(first.out)")
+        // The next run resumes from the file: one HEAD per house, no body, nothing new.
+        let before = transport.log.count
+        let (again, second) = await bnet(["wow", "auctions", "--all"], environment: environment, transport: transport, store: InMemoryTokenStore())
+        #expect(again == 0, "\(second.err)")
+        #expect(second.out.contains("0 new snapshots, 0 auctions in us"), "\(second.out)")
+        let checks = transport.log.dropFirst(before).filter { $0.path.hasSuffix("/auctions") || $0.path.hasSuffix("/commodities") }
+        #expect(checks.map(\.method) == [.head, .head], "\(checks)")
+    }
+
+    @Test func aFIFOWhereTheSchedulesFileGoesIsRefusedNotWaitedOn() throws {
+        let folder = try CacheFolder()
+        defer { folder.remove() }
+        let schedules = folder.bnet.appendingPathComponent("schedules", isDirectory: true)
+        try FileManager.default.createDirectory(at: schedules, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        chmod(folder.bnet.path, 0o700)
+        #expect(mkfifo(schedules.appendingPathComponent("auctions-eu-eu.api.blizzard.com.json").path, 0o600) == 0)
+        let host = try #require(URL(string: "https://eu.api.blizzard.com"))
+        do {
+            _ = try AuctionSchedules(region: .eu, host: host, environment: ["XDG_CACHE_HOME": folder.url.path])
+            Issue.record("a FIFO is not a schedule file")
+        } catch {
+            #expect(error.description.contains("is not a regular file"), "\(error.description)")
+        }
+    }
+}
+
+/// Answers the token request, and replays the recordings for the rest; notes each request.
+final class TokenAndReplay: HTTPTransport, @unchecked Sendable {
+    // `@unchecked Sendable`: `requests` is read and written only while `lock` is held.
+    private let lock = NSLock()
+    private var requests: [(method: HTTPMethod, path: String)] = []
+    let replay: ReplayTransport
+
+    init(replay: ReplayTransport) { self.replay = replay }
+
+    var log: [(method: HTTPMethod, path: String)] { lock.withLock { requests } }
+
+    func send(_ request: BattleNetHTTPRequest) async throws -> BattleNetHTTPResponse {
+        lock.withLock { requests.append((request.method, request.url.path)) }
+        if request.url.path == "/token" {
+            return BattleNetHTTPResponse(
+                status: 200, headers: ["Content-Type": "application/json"],
+                body: Data(#"{"access_token":"live-token","token_type":"bearer","expires_in":86399}"#.utf8)
+            )
+        }
+        return try await replay.send(request)
     }
 }

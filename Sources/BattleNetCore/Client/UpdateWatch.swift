@@ -101,8 +101,9 @@ public struct BattleNetUpdateWatch<Model: Decodable & Sendable>: AsyncSequence, 
             let wait = tracker.wait(clientDate: client.clock.date)
             if wait > .zero { try await client.clock.sleep(until: client.clock.now + wait) }
             try Task.checkCancellation()
-            if let changed = try await tracker.check(watch.endpoint, client: client) {
-                return .updated(try client.decoded(changed, for: watch.endpoint), history: tracker.history)
+            let (answer, isNew) = try await tracker.check(watch.endpoint, client: client) { try await client.raw($0) }
+            if isNew, let answer {
+                return .updated(try client.decoded(answer, for: watch.endpoint), history: tracker.history)
             }
             return .unchanged(nextCheck: tracker.nextCheck(clientDate: client.clock.date))
         }
@@ -173,14 +174,18 @@ package struct UpdateTracker: Sendable {
         return last
     }
 
-    /// One buffered check: the answer of a version not seen before (its stamp recorded), else `nil`.
-    /// - Throws: what ``BattleNetClient/raw(_:)-(BattleNetRequest<R>)`` throws; the next check then
-    ///   waits for the schedule's first back-off interval.
-    package mutating func check<R>(_ endpoint: BattleNetRequest<R>, client: BattleNetClient) async throws -> RawResponse? {
+    /// One check: a `HEAD` (when it takes one), then, unless it showed the version already seen, the
+    /// conditional `GET` that `fetch` sends (buffered or streamed). Returns that answer, `nil` after
+    /// such a `HEAD`, and whether it is a version not seen before (its stamp then recorded).
+    /// - Throws: what the `HEAD` and `fetch` throw; the next check then waits for the schedule's first
+    ///   back-off interval.
+    package mutating func check<R, Answer: BattleNetHTTPResponseHead>(
+        _ endpoint: BattleNetRequest<R>, client: BattleNetClient, fetch: (BattleNetRequest<R>) async throws -> Answer
+    ) async throws -> (answer: Answer?, isNew: Bool) {
         do {
-            guard try await needsBody(endpoint, client: client) else { return nil }
-            let answer = try await client.raw(conditional(endpoint))
-            return accept(answer, clientDate: client.clock.date) ? answer : nil
+            guard try await needsBody(endpoint, client: client) else { return (nil, false) }
+            let answer = try await fetch(conditional(endpoint))
+            return (answer, accept(answer, clientDate: client.clock.date))
         } catch {
             failed(clientDate: client.clock.date)
             throw error
@@ -188,7 +193,7 @@ package struct UpdateTracker: Sendable {
     }
 
     /// The `HEAD` of a check, when it takes one: `false` when it shows the version already seen.
-    package mutating func needsBody<R>(_ endpoint: BattleNetRequest<R>, client: BattleNetClient) async throws -> Bool {
+    private mutating func needsBody<R>(_ endpoint: BattleNetRequest<R>, client: BattleNetClient) async throws -> Bool {
         guard let last = history.lastUpdate, schedule.usesHeadRequests else { return true }
         let head = try await client.raw(endpoint.headersOnly())
         learn(head, clientDate: client.clock.date)
@@ -200,14 +205,14 @@ package struct UpdateTracker: Sendable {
     }
 
     /// `endpoint` asking only for a version later than the latest seen (`If-Modified-Since`).
-    package func conditional<R>(_ endpoint: BattleNetRequest<R>) -> BattleNetRequest<R> {
+    private func conditional<R>(_ endpoint: BattleNetRequest<R>) -> BattleNetRequest<R> {
         var request = endpoint
         if let last = history.lastUpdate { request.ifModifiedSince = HTTPDate.format(last) }
         return request
     }
 
     /// Takes the answer of a conditional `GET`: `true` when it is a version not seen before (then recorded).
-    package mutating func accept(_ answer: some BattleNetHTTPResponseHead, clientDate: Date) -> Bool {
+    private mutating func accept(_ answer: some BattleNetHTTPResponseHead, clientDate: Date) -> Bool {
         learn(answer, clientDate: clientDate)
         defer { plan(serverNow: serverNow(clientDate: clientDate)) }
         if answer.isNotModified { return false }
@@ -219,7 +224,7 @@ package struct UpdateTracker: Sendable {
     }
 
     /// Notes a failed check: the next one after the schedule's first back-off interval.
-    package mutating func failed(clientDate: Date) {
+    private mutating func failed(clientDate: Date) {
         let retry = schedule.lateSteps.first?.interval ?? schedule.latestInterval
         planned = serverNow(clientDate: clientDate).addingTimeInterval(retry.timeInterval)
     }

@@ -431,19 +431,18 @@ final class CrawlProducer: Sendable {
         bytes: ByteCount, release: SlotRelease
     ) async throws {
         var tracker = await state.tracker(of: house)
-        let response: StreamingRawResponse?
+        let outcome: (answer: StreamingRawResponse?, isNew: Bool)
         do {
-            response = switch house {
+            outcome = switch house {
             case .connectedRealm(let id): try await fetch(WoW.Endpoints.auctions(connectedRealm: id), tracker: &tracker, client: client)
             case .commodities: try await fetch(WoW.Endpoints.auctionCommodities(), tracker: &tracker, client: client)
             }
         } catch {
-            tracker.failed(clientDate: client.clock.date)
             await state.keep(tracker, of: house)
             throw error
         }
-        let isNew = response.map { tracker.accept($0, clientDate: client.clock.date) } ?? false
         await state.keep(tracker, of: house)
+        let (response, isNew) = outcome
         let retries = max(0, (response?.attempts ?? 1) - 1)
         guard let response, isNew else {
             // Unchanged: a `HEAD` showing the same stamp, a 304, or a 200 of a snapshot already seen
@@ -480,16 +479,15 @@ final class CrawlProducer: Sendable {
 }
 
 extension CrawlProducer {
-    /// The house's `HEAD` and, when it shows a new stamp, its conditional `GET`; `nil` when the
-    /// `HEAD` shows the snapshot already seen.
+    /// The house's check (`UpdateTracker.check(_:client:fetch:)`) with its body streamed, as a
+    /// background call of the retail auction house.
     private func fetch<R>(
         _ endpoint: BattleNetRequest<R>, tracker: inout UpdateTracker, client: BattleNetClient
-    ) async throws -> StreamingRawResponse? {
+    ) async throws -> (answer: StreamingRawResponse?, isNew: Bool) {
         var endpoint = settings.repository.configured(endpoint)
         endpoint.flavor = .retail
         endpoint.priority = .background
-        guard try await tracker.needsBody(endpoint, client: client) else { return nil }
-        return try await client.rawStream(tracker.conditional(endpoint))
+        return try await tracker.check(endpoint, client: client) { try await client.rawStream($0) }
     }
 }
 

@@ -19,10 +19,26 @@ func idleConnection(port: UInt16, sending text: String = "") -> ConnectedSocket?
 /// Issue 22, items 1–3: the sign-in listener against a second local user and a hostile browser.
 @Suite("Sign-in listener against other local users", .timeLimit(.minutes(2)))
 struct ListenerHardeningTests {
-    /// Another user's listening socket on `address` (port 0: any free one): the stand-in for them.
+    /// Another user's listening socket on `host`'s loopback address, on a port that the other loopback
+    /// address has free (the tests take that one themselves; a port the system gives for one family
+    /// may be in use on the other by another test's connection): the stand-in for them.
     func otherUsersListener(_ host: String) -> ListeningSocket? {
         guard let address = LoopbackRedirectListener.loopbackAddresses(forHost: host)?.first else { return nil }
-        return try? ListeningSocket(address: address, port: 0)
+        var otherFamily = LoopbackRedirectListener.loopbackAddresses(forHost: host == "::1" ? "127.0.0.1" : "::1")?.first
+        // A family this machine cannot listen on at all leaves nothing to keep free.
+        if let family = otherFamily {
+            if let check = try? ListeningSocket(address: family, port: 0) { check.close() } else { otherFamily = nil }
+        }
+        for _ in 0..<20 {
+            guard let listener = try? ListeningSocket(address: address, port: 0) else { return nil }
+            guard let otherFamily else { return listener }  // no other family on this machine
+            if let probe = try? ListeningSocket(address: otherFamily, port: listener.port) {
+                probe.close()
+                return listener
+            }
+            listener.close()
+        }
+        return nil
     }
 
     // MARK: Item 1: localhost binds both loopback addresses

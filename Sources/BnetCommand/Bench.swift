@@ -125,6 +125,11 @@ extension Context {
     the fast path on the file read into memory, and JSONDecoder on the file read into memory; each
     against the body's size, with the floor a child of `bnet --version` reports.
 
+    bench changes runs bnet decode --changes on two snapshots (the old one packed, the new one streamed)
+    and the same diff from both bodies decoded whole, each in a child process, and prints each one's
+    peak resident memory, above the floor against the larger body, and whether both printed the same
+    changes.
+
     bench schedules crawls a scripted day of auction rebuilds on 30 connected realms (seed 43: most
     every 55-65 minutes, a third every 18-22, one that changes rhythm at noon, one that stalls after
     six hours) on a test clock, with the learned schedule and with fixed polling every 1, 5, 15 and
@@ -136,6 +141,7 @@ extension Context {
     func bench(_ words: [String]) async throws {
         if words.first == "decode" { return try benchDecode(Array(words.dropFirst())) }
         if words.first == "schedules" { return try await benchSchedules(Array(words.dropFirst())) }
+        if words.first == "changes" { return try benchChanges(Array(words.dropFirst())) }
         let endpoint = try endpoint(words)
         var configuration = try checkedConfiguration()
         let mode = try mode()
@@ -441,6 +447,48 @@ extension Context {
         console.writeOut(line + Data("\n".utf8))
     }
 
+    /// `bench changes wowAuctions|wowAuctionCommodities OLD NEW`: the peak resident memory of `bnet decode
+    /// --changes` (the old snapshot packed, the new one streamed) and of the same diff from both bodies
+    /// decoded whole, each a child process, against the larger body and the floor of `bnet --version`;
+    /// and whether the two printed the same changes.
+    func benchChanges(_ words: [String]) throws {
+        guard words.count == 3 else {
+            throw UsageError("bench changes takes an operation and two files: bnet bench changes wowAuctions OLD NEW")
+        }
+        let operation = try operation(words[0]).descriptor.id
+        let sizes = try words[1...].map { path in
+            guard let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > 0 else {
+                throw UsageError("cannot read \(path)")
+            }
+            return size
+        }
+        let body = sizes.max() ?? 1
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bnet-bench-changes-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var report: [String: Any] = ["operation": operation, "body_bytes": body]
+        if let floor = Self.childPeakResidentBytes(arguments: ["--version"], decodeWith: nil) { report["peak_rss_bytes_floor"] = floor }
+        var outputs: [String: Set<Data>] = [:]
+        var elapsed: [String] = []
+        if let seconds = options.elapsed?.components.seconds { elapsed = ["--elapsed", String(seconds)] }
+        for (label, with) in [("feed", nil), ("whole_decode_diff", "whole")] as [(String, String?)] {
+            let output = folder.appendingPathComponent(label).path
+            guard let peak = Self.childPeakResidentBytes(
+                arguments: ["decode", "--changes", operation, words[1], words[2]] + elapsed, decodeWith: with, output: output
+            ) else { throw UsageError("bnet decode --changes failed on \(words[1]) and \(words[2])") }
+            report["peak_rss_bytes_\(label)"] = peak
+            if let floor = report["peak_rss_bytes_floor"] as? Int {
+                report["peak_rss_above_floor_to_body_\(label)"] = Self.rounded(Double(peak - floor) / Double(body))
+            }
+            let lines = (FileManager.default.contents(atPath: output) ?? Data()).split(separator: UInt8(ascii: "\n"))
+            outputs[label] = Set(lines.map { Data($0) })
+            report["changes_\(label)"] = lines.count
+        }
+        report["same_changes"] = outputs["feed"] == outputs["whole_decode_diff"]
+        let line = try JSONSerialization.data(withJSONObject: report, options: [.sortedKeys])
+        console.writeOut(line + Data("\n".utf8))
+    }
+
     static func rounded6(_ value: Double) -> Double { (value * 1_000_000).rounded() / 1_000_000 }
 
     /// The peak resident memory of `bnet decode OPERATION FILE` run as a child per path, of `bnet
@@ -469,7 +517,7 @@ extension Context {
     /// resident memory in bytes, as the kernel counts it (`wait4`'s `ru_maxrss`); `nil` if it could
     /// not run or failed.
     /// Always `nil` on iOS, tvOS, watchOS and visionOS, where an app cannot spawn processes.
-    static func childPeakResidentBytes(arguments: [String], decodeWith: String?) -> Int? {
+    static func childPeakResidentBytes(arguments: [String], decodeWith: String?, output: String = "/dev/null") -> Int? {
         #if os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)
         return nil
         #else
@@ -494,7 +542,7 @@ extension Context {
         #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         var pid = pid_t()
         guard posix_spawn(&pid, executable, &actions, nil, argv, envp) == 0 else { return nil }

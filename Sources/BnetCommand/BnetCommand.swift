@@ -474,6 +474,10 @@ struct Context {
 
     func decode(_ words: [String]) async throws {
         let operation = try operation(words.first)
+        if options.changes {
+            guard words.count == 3 else { throw UsageError("decode --changes takes an operation and two files: the old snapshot, then the new") }
+            return try await decodeChanges(operation, old: words[1], new: words[2])
+        }
         guard words.count <= 2 else { throw UsageError("decode takes an operation and at most one file") }
         let path = words.count == 2 ? words[1] : "-"
         if options.stream { return try await decodeStream(operation, path: path) }

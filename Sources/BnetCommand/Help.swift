@@ -32,6 +32,8 @@ struct OptionSpec: Sendable {
                    choices: ["retail", "classic", "classic1x", "classicann"]),
         OptionSpec("--raw", "Print the body as received instead of the decoded model."),
         OptionSpec("--stream", "Decode the auctions one by one from 64 KiB chunks, without holding the body (decode)."),
+        OptionSpec("--changes", "Print the changes from an old auctions snapshot to a new one, one JSON line each (decode)."),
+        OptionSpec("--elapsed", value: "SECONDS", "decode --changes: the time between the two snapshots, for the likely ending of gone auctions (default 3600)."),
         OptionSpec("--replay", "Replay the recorded fixtures even when credentials are set (nothing is sent)."),
         OptionSpec("--trace", "Print what the client does on stderr: requests, answers, retries, waits, token fetches, cache hits (no secrets)."),
         OptionSpec("--no-cache", "Keep no answers and reuse none: every call goes to Battle.net (live calls are cached by default)."),
@@ -170,17 +172,23 @@ struct CommandSpec: Sendable {
         ),
         CommandSpec(
             name: "decode", abstract: "Decode a saved body with an endpoint's model.",
-            usage: ["decode OPERATION [FILE|-]", "decode --stream wowAuctions|wowAuctionCommodities [FILE|-]"],
+            usage: ["decode OPERATION [FILE|-]", "decode --stream wowAuctions|wowAuctionCommodities [FILE|-]",
+                    "decode --changes wowAuctions|wowAuctionCommodities OLD NEW [--elapsed SECONDS]"],
             arguments: [("OPERATION", "The operation whose model reads the body."),
                         ("FILE", "The body; standard input for - or no FILE.")],
-            options: ["--stream"],
+            options: ["--stream", "--changes", "--elapsed"],
             discussion: """
             Exits 1 with the coding path when the body does not decode.
             With --stream, the auctions are decoded one at a time as 64 KiB chunks are read (WoW.AuctionStream,
             WoW.CommodityStream) and only totals are kept: the count, the distinct items and the lowest prices.
+            With --changes, prints what changed from the OLD snapshot to the NEW one (WoW.AuctionChanges,
+            WoW.CommodityChanges): one JSON line per auction listed, changed (price or quantity) or gone, the
+            gone ones with the ending inferred from their time band and --elapsed ("likely":"sold" or "expired");
+            the counts go to standard error. The old snapshot is held packed, the new one streamed.
             """,
             examples: ["bnet call d3Act 1 --raw > act.json && bnet decode d3Act act.json",
-                       "bnet decode --stream wowAuctionCommodities commodities.json"]
+                       "bnet decode --stream wowAuctionCommodities commodities.json",
+                       "bnet decode --changes wowAuctions before.json after.json --elapsed 3600 > changes.jsonl"]
         ),
         CommandSpec(
             name: "doctor", abstract: "List the keys a model ignores and the model fields a body lacks.",
@@ -302,6 +310,7 @@ struct CommandSpec: Sendable {
             name: "bench", abstract: "Call one operation many times and print one JSON line of results.",
             usage: ["bench OPERATION [ARG...] [--count N | --seconds S] [--concurrency C] [--pace MS] [--priority P] [--rate-limit R|none] [--hourly-limit N|none] [--redis URL] [--baseline] [--raw] [--memory-cache]",
                     "bench decode OPERATION FILE [--count N]",
+                    "bench changes wowAuctions|wowAuctionCommodities OLD NEW [--elapsed SECONDS]",
                     "bench schedules"],
             arguments: [("OPERATION", "The operation to call."), ("ARG", "Its path arguments, as for `bnet call`.")],
             options: requestOptions + ["--flavor", "--count", "--seconds", "--concurrency", "--pace", "--rate-limit", "--hourly-limit", "--baseline", "--raw", "--memory-cache"],

@@ -17,6 +17,8 @@ struct Options {
     var raw = false
     /// `bnet decode --stream`: decode the auctions one by one from 64 KiB chunks.
     var stream = false
+    var changes = false
+    var elapsed: Duration?
     var show = false
     var apiHost: URL?
     var oauthHost: URL?
@@ -157,6 +159,13 @@ struct Options {
                 self.flavor = flavor
             case "--raw": raw = true
             case "--stream": stream = true
+            case "--changes": changes = true
+            case "--elapsed":
+                let text = try next(argument)
+                guard let value = Int(text), value >= 0, value <= 31_536_000 else {
+                    throw UsageError("--elapsed takes whole seconds from 0 to a year; got \(Self.excerpt(text))")
+                }
+                elapsed = .seconds(value)
             case "--show": show = true
             case "--api-host":
                 apiHost = try url(try next(argument), argument)

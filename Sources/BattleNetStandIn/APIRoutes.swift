@@ -54,6 +54,19 @@ extension ServerCore {
         let wanted = FixtureManifest.Request(
             method: method, path: request.rawPath, locale: request.queryValue("locale"), namespace: namespace
         )
+        // The generated auction houses, when configured.
+        if let house = generatedHouse(path: request.path) {
+            guard let body = generatedAuctions(realm: house.realm, generation: house.generation) else {
+                return Bodies.gatewayError(500, detail: "The recorded auction body is missing")
+            }
+            let cache = cacheHeaders(path: request.rawPath, body: body, etagKey: nil, lastModifiedWhenUnlisted: true)
+            var headers: [(name: String, value: String)] = [("Content-Type", Bodies.jsonContentType)] + cache.headers
+            if let namespace { headers.append(("Battlenet-Namespace", namespace)) }
+            if Self.isNotModified(request, lastModified: cache.lastModified, entityTag: cache.entityTag) {
+                return WireResponse(status: 304, headers: headers.filter { $0.name != "Content-Type" })
+            }
+            return WireResponse(status: 200, headers: headers, body: Array(body))
+        }
         // A connected realm of the recorded search without recorded auctions: a recorded auction body.
         guard let entry = fixtures.match(wanted)?.entry ?? fixtures.auctionsStandIn(for: wanted)?.entry else {
             return Bodies.gatewayError(404)

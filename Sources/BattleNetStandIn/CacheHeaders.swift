@@ -1,6 +1,7 @@
 import Foundation
 import BattleNetCore
 import BattleNetFixtures
+import BattleNetTesting
 
 /// The caching headers Battle.net sends on the 200 answers of one path template, as
 /// `cache-control.tsv` records them.
@@ -135,6 +136,9 @@ extension ServerCore {
     /// Battle.net's commodities once did); `nil` for another path, without a timeline, or before the
     /// first rebuild.
     func auctionRebuild(path: String) -> Date? {
+        if let generated = generatedHouse(path: path) {
+            return configuration.lastModified.addingTimeInterval(TimeInterval(generated.generation) * 3600)
+        }
         guard let timeline = configuration.auctionTimeline, !timeline.resources.isEmpty else { return nil }
         let parts = path.split(separator: "?").first?.split(separator: "/") ?? []
         if parts == ["data", "wow", "auctions", "commodities"] {
@@ -143,6 +147,37 @@ extension ServerCore {
         guard parts.count == 5, parts[0] == "data", parts[1] == "wow", parts[2] == "connected-realm", parts[4] == "auctions",
               let id = Int(parts[3]), id >= 0 else { return nil }
         return timeline.lastUpdate(of: id % timeline.resources.count, at: configuration.clock.date)
+    }
+
+    /// The generated auction house `path` asks for (``StandInServer/Configuration/auctionRealms``):
+    /// `realm` 0 for the commodities; `nil` for another path or when there are none.
+    func generatedHouse(path: String) -> (realm: Int, generation: Int)? {
+        guard configuration.auctionRealms > 0 else { return nil }
+        let generation = max(0, configuration.auctionGeneration)
+        let parts = path.split(separator: "?").first?.split(separator: "/") ?? []
+        if parts == ["data", "wow", "auctions", "commodities"] { return (0, generation) }
+        guard parts.count == 5, parts[0] == "data", parts[1] == "wow", parts[2] == "connected-realm", parts[4] == "auctions",
+              parts[3].utf8.count <= 9, let id = Int(parts[3]), (1...configuration.auctionRealms).contains(id) else { return nil }
+        return (id, generation)
+    }
+
+    /// The body of a generated auction house: the recorded one drawn forward `generation` times.
+    func generatedAuctions(realm: Int, generation: Int) -> Data? {
+        let key = "\(realm)@\(generation)"
+        if let known = generatedAuctions.withLock({ $0[key] }) { return known }
+        let body: Data?
+        if generation == 0 {
+            let file = realm == 0 ? "wow/commodities.json" : "wow/auctions__1146.json"
+            body = configuration.fixtures.entries.first { $0.file == file }.flatMap { try? configuration.fixtures.body(of: $0) }
+        } else {
+            body = generatedAuctions(realm: realm, generation: generation - 1).flatMap {
+                try? AuctionSuccessors.successor(
+                    of: $0, seed: UInt64(realm) << 32 | UInt64(generation), pricing: realm == 0 ? ["unit_price"] : ["buyout", "bid", "unit_price"]
+                )
+            }
+        }
+        if let body { generatedAuctions.withLock { $0[key] = body } }
+        return body
     }
 
     /// The caching headers of a 2xx answer of `path` with `body`: the policy of its template, or for a

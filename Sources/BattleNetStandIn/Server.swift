@@ -70,6 +70,8 @@ final class ServerCore: Sendable {
     let cachePolicies: CachePolicies
     /// The `ETag` of each recording served with one, by file: hashed once.
     let entityTags = Locked([String: String]())
+    /// Generated auction bodies, by house and generation (see `StandInServer.Configuration.auctionRealms`).
+    let generatedAuctions = Locked([String: Data]())
 
     init(
         configuration: StandInServer.Configuration, log: (@Sendable (String) -> Void)?,

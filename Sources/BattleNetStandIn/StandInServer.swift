@@ -105,6 +105,15 @@ public final class StandInServer: Sendable {
         /// configuration.auctionTimeline = UpdateTimeline(start: Date())
         /// ```
         public var auctionTimeline: UpdateTimeline?
+        /// When above 0, the connected realms `1...auctionRealms` each have an auction house (their
+        /// `/data/wow/connected-realm/{id}/auctions`), whose body is that of generation
+        /// ``auctionGeneration``, as the commodities' is: generation 0 the recorded body, each next one
+        /// drawn from the one before (`AuctionSuccessors`, seeded by the realm and the generation), with a
+        /// `Last-Modified` an hour later per generation. A crawl run against one generation and then the
+        /// next sees every house change, the same way every time. 0 by default.
+        public var auctionRealms = 0
+        /// The generation of the auction houses of ``auctionRealms`` and of the commodities, from 0.
+        public var auctionGeneration = 0
 
         /// - Parameters:
         ///   - fixtures: the recordings to serve, e.g. `try FixtureManifest(directory: url)`.

@@ -123,6 +123,7 @@ public enum BnetCommand {
             case "wow": try await context.wow(rest)
             case "bench": try await context.bench(rest)
             case "serve": try await context.serve(rest)
+            case "crawl": try await context.crawl(rest)
             case "cache": try await context.cache(rest)
             case "completion": try context.completion(rest)
             default: try context.help(rest)

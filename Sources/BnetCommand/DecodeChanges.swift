@@ -44,9 +44,9 @@ extension Context {
     }
 
     /// A file's bytes in 64 KiB chunks.
-    func fileChunks(_ path: String) throws(UsageError) -> FileChunks {
+    func fileChunks(_ path: String) throws(UsageError) -> FileChunkSequence {
         guard let handle = FileHandle(forReadingAtPath: path) else { throw UsageError("cannot read \(path)") }
-        return FileChunks(handle: handle, size: Self.streamChunkSize)
+        return FileChunkSequence(handle: handle, size: Self.streamChunkSize)
     }
 
     /// The changes by definition from the two bodies decoded whole with `JSONDecoder`: the first listing

@@ -23,7 +23,7 @@ extension Context {
             handle = file
         }
         defer { if path != "-" { try? handle.close() } }
-        let chunks = FileChunks(handle: handle, size: Self.streamChunkSize)
+        let chunks = FileChunkSequence(handle: handle, size: Self.streamChunkSize)
         var totals = StreamTotals()
         if id == WoW.Operations.auctions.descriptor.id {
             for try await auction in WoW.AuctionStream(chunks) {
@@ -53,24 +53,5 @@ struct StreamTotals {
         items.insert(item)
         if let unitPrice { lowestUnitPrice = min(lowestUnitPrice ?? .max, unitPrice) }
         if let buyout { lowestBuyout = min(lowestBuyout ?? .max, buyout) }
-    }
-}
-
-/// A file's bytes as an `AsyncSequence` of chunks of at most `size` bytes.
-struct FileChunks: AsyncSequence, Sendable {
-    typealias Element = Data
-    let handle: FileHandle
-    let size: Int
-
-    func makeAsyncIterator() -> Iterator { Iterator(handle: handle, size: size) }
-
-    struct Iterator: AsyncIteratorProtocol {
-        let handle: FileHandle
-        let size: Int
-
-        mutating func next() async throws -> Data? {
-            guard let data = try handle.read(upToCount: size), !data.isEmpty else { return nil }
-            return data
-        }
     }
 }

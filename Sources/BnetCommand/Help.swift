@@ -57,8 +57,12 @@ struct OptionSpec: Sendable {
         OptionSpec("--page", value: "N", "The search page to print, from 1 (default 1)."),
         OptionSpec("--page-size", value: "N", "Search results a page (at most 100; Hearthstone: 500)."),
         OptionSpec("--all", "Fetch and print every search page, in order (wow auctions: every auction house of the region)."),
-        OptionSpec("--rounds", value: "N", "wow auctions --all: rounds to run, each checking the houses that are due (default 1)."),
+        OptionSpec("--rounds", value: "N", "wow auctions --all: rounds to run, each checking the houses that are due (default 1); crawl: stop once round N of the crawl is finished."),
         OptionSpec("--in-flight", value: "N", "wow auctions --all: auction bodies downloading or waiting at once (default 4)."),
+        OptionSpec("--out", value: "DIR", "crawl: the folder the snapshots, change files, schedules and journal go to."),
+        OptionSpec("--realms", value: "ID,ID", "crawl: the connected realm ids to crawl (instead of --all)."),
+        OptionSpec("--no-schedule", "crawl: check every house each round, back to back, instead of the houses due."),
+        OptionSpec("--worker", value: "NAME", "crawl: this process's name among the crawl's workers (default HOST-PID)."),
         OptionSpec("--class", value: "SLUG", "hs cards: cards of a class (comma list), e.g. mage,neutral.",
                    choices: ["deathknight", "demonhunter", "druid", "hunter", "mage", "paladin", "priest", "rogue", "shaman", "warlock", "warrior", "neutral"]),
         OptionSpec("--set", value: "SLUG", "hs cards: cards of a set or set group (comma list), e.g. standard."),
@@ -90,6 +94,8 @@ struct OptionSpec: Sendable {
         OptionSpec("--seconds", value: "S", "serve: stop after S seconds (default: on Ctrl-C); bench: call for S seconds instead of --count calls."),
         OptionSpec("--fault", value: "SPEC", "Queue a failure, e.g. 503,times=3,path=/d3/ (repeatable; see below)."),
         OptionSpec("--auction-timeline", "serve: rebuild each connected realm's auctions and the commodities on a scripted day from now."),
+        OptionSpec("--auction-realms", value: "N", "serve: give connected realms 1 to N an auction house each (generated from the recorded one)."),
+        OptionSpec("--auction-generation", value: "G", "serve: the generation of those auction houses and of the commodities (default 0, the recorded body)."),
         OptionSpec("--max-age", value: "S", "serve: send max-age=S in every Cache-Control instead of Battle.net's, other directives kept."),
         OptionSpec("--scope", value: "SCOPES",
                    "Scopes to ask for, comma-separated (default openid): openid, wow.profile, d3.profile, sc2.profile.",
@@ -298,6 +304,30 @@ struct CommandSpec: Sendable {
                        "bnet hs cards --mana 1 --attack 1 --health 1 -r eu -l en_GB", "bnet hs card 52119-arch-villain-rafaam"]
         ),
         CommandSpec(
+            name: "crawl", abstract: "Crawl the region's auction houses into a folder: each new snapshot once, and its changes.",
+            usage: ["crawl auctions --all|--realms ID,ID --out DIR [--redis URL] [--rounds N] [--no-schedule] [--worker NAME]"],
+            arguments: [("auctions", "Every connected realm's auction house (--all, or those of --realms) and the region's commodities.")],
+            options: requestOptions + ["--all", "--realms", "--out", "--rounds", "--no-schedule", "--worker"],
+            discussion: """
+            Runs in rounds. Each round checks the houses that are due on the schedule learned from their
+            Last-Modified stamps (a HEAD, then the body only when it moved), as background calls. Each new
+            snapshot is written once to DIR/HOUSE/LAST_MODIFIED.json (uncompressed, as Battle.net sent it;
+            LAST_MODIFIED in Unix seconds), and the changes from the house's previous snapshot to
+            DIR/HOUSE/EARLIER-LATER.changes.jsonl, one JSON line per auction listed, changed or gone (with its
+            likely ending: sold or expired, an inference from its time band). A line per round on standard error
+            tells the houses checked, the new snapshots, the houses not due and stale, and the queue.
+            The work is a queue of jobs: DIR/journal (locked with flock, for processes on one machine) or,
+            with --redis, a Redis stream (for machines anywhere; Redis 6.2 or later with appendonly yes).
+            Start as many bnet crawl processes on the same folder or Redis as you like; they share the jobs,
+            and a job whose process died is taken over after its two-minute lease. Ctrl-C stops a process
+            cleanly (its job goes back to the queue); running the same command resumes.
+            --rounds N stops once round N of the crawl is finished (rounds are counted in DIR, so a resumed
+            crawl goes on counting). --no-schedule checks every house each round, back to back.
+            """,
+            examples: ["bnet crawl auctions --all -r eu --out ~/auctions-eu", "bnet crawl auctions --realms 1146,1084 --out /tmp/auctions --rounds 1",
+                       "bnet crawl auctions --all -r eu --out /srv/auctions --redis redis://10.0.0.5:6379/0"]
+        ),
+        CommandSpec(
             name: "cache", abstract: "Show or clear the HTTP cache of live answers.",
             usage: ["cache stats [--cache-dir DIR]", "cache clear [--cache-dir DIR]"],
             arguments: [("stats", "Print the cache's folder, and the entries and bytes it holds."),
@@ -322,8 +352,8 @@ struct CommandSpec: Sendable {
         ),
         CommandSpec(
             name: "serve", abstract: "Run a local Battle.net on 127.0.0.1 serving the recorded fixtures.",
-            usage: ["serve [--port N] [--rate-limit R|none] [--hourly-limit N|none] [--max-age S] [--auction-timeline] [--seconds S] [--fault SPEC]..."],
-            arguments: [], options: ["--port", "--rate-limit", "--hourly-limit", "--max-age", "--auction-timeline", "--seconds", "--fault"],
+            usage: ["serve [--port N] [--rate-limit R|none] [--hourly-limit N|none] [--max-age S] [--auction-timeline] [--auction-realms N [--auction-generation G]] [--seconds S] [--fault SPEC]..."],
+            arguments: [], options: ["--port", "--rate-limit", "--hourly-limit", "--max-age", "--auction-timeline", "--auction-realms", "--auction-generation", "--seconds", "--fault"],
             discussion: Context.serveDiscussion,
             examples: ["bnet serve --port 4010 --fault 503,times=3,path=/d3/ --fault 429:2", "bnet serve --max-age 5"]
         ),

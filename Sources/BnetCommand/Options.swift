@@ -61,6 +61,17 @@ struct Options {
     var maxAge: Int?
     /// `bnet serve --auction-timeline`: rebuild the auctions on a scripted day starting now.
     var auctionTimeline = false
+    /// `--auction-realms N`, `--auction-generation G`: `serve`'s generated auction houses.
+    var auctionRealms: Int?
+    var auctionGeneration: Int?
+    /// `--out DIR`: where `crawl` writes.
+    var out: String?
+    /// `--realms ID,ID`: the connected realms `crawl` crawls.
+    var realms: [Int]?
+    /// `--no-schedule`: `crawl` checks every house each round.
+    var noSchedule = false
+    /// `--worker NAME`: this `crawl` worker's name.
+    var worker: String?
     /// `--replay`: replay the recordings even when credentials are set.
     var replay = false
     /// `--trace`: print the clients' events on stderr.
@@ -236,6 +247,30 @@ struct Options {
                 }
                 if argument == "--rounds" { rounds = value } else { inFlight = value }
             case "--auction-timeline": auctionTimeline = true
+            case "--auction-realms", "--auction-generation":
+                let text = try next(argument)
+                guard let value = Int(text), value >= 0, value <= 100_000 else {
+                    throw UsageError("\(argument) takes a number from 0 to 100000; got \(Self.excerpt(text))")
+                }
+                if argument == "--auction-realms" { auctionRealms = value } else { auctionGeneration = value }
+            case "--out":
+                let text = try next(argument)
+                guard !text.isEmpty else { throw UsageError("--out needs a folder") }
+                out = text
+            case "--realms":
+                let text = try next(argument)
+                let ids = text.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
+                guard !ids.isEmpty, ids.count <= 10_000, ids.allSatisfy({ $0.map { (0...Int(Int32.max)).contains($0) } ?? false }) else {
+                    throw UsageError("--realms takes connected realm ids separated by commas, as in 1146,1084; got \(Self.excerpt(text))")
+                }
+                realms = ids.compactMap { $0 }
+            case "--no-schedule": noSchedule = true
+            case "--worker":
+                let text = try next(argument)
+                guard (1...100).contains(text.utf8.count), text.utf8.allSatisfy({ $0 < 128 && (isalnum(Int32($0)) != 0 || "-_.:@".utf8.contains($0)) }) else {
+                    throw UsageError("--worker takes a name of 1 to 100 characters of A-Z a-z 0-9 - _ . : @; got \(Self.excerpt(text))")
+                }
+                worker = text
             case "--class", "--set", "--rarity", "--type", "--minion-type", "--keyword", "--spell-school", "--game-mode",
                  "--mana", "--attack", "--health", "--text", "--collectible", "--tier":
                 let text = try next(argument)

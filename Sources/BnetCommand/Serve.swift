@@ -26,6 +26,11 @@ extension Context {
     one that stalls after six hours, and the commodities as that one (Battle.net's commodities once
     stayed unchanged for about a day); Last-Modified and 304s follow it, so bnet wow auctions --all
     --rounds N learns each house's schedule.
+    --auction-realms N gives connected realms 1 to N an auction house each; --auction-generation G
+    serves generation G of them and of the commodities (0, the default, is the recorded body; each next
+    one is drawn from the one before, seeded by the realm and the generation, with a Last-Modified an
+    hour later), so bnet crawl run against one generation and then the next finds every house changed,
+    the same way every time.
     It accepts BNET_CLIENT_ID and BNET_CLIENT_SECRET when set, else stand-in-client / stand-in-secret.
     Stops on Ctrl-C, or after S seconds.
 
@@ -64,6 +69,8 @@ extension Context {
         if let hourly = options.hourlyLimit { configuration.hourlyLimit = hourly }
         configuration.maxAge = options.maxAge
         if options.auctionTimeline { configuration.auctionTimeline = UpdateTimeline(start: Date()) }
+        configuration.auctionRealms = options.auctionRealms ?? 0
+        configuration.auctionGeneration = options.auctionGeneration ?? 0
         let clientID = environment["BNET_CLIENT_ID"].flatMap { $0.isEmpty ? nil : $0 }
         let clientSecret = environment["BNET_CLIENT_SECRET"].flatMap { $0.isEmpty ? nil : $0 }
         if let clientID, let clientSecret {

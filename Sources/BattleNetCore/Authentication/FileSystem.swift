@@ -124,6 +124,73 @@ package enum FileSystem {
         return data
     }
 
+    /// A file written once: its bytes go to a temporary file beside `path` (owner-only, flushed to the
+    /// disk), which is then linked at `path` only if nothing is there yet, so a reader never sees a
+    /// partial file and two writers of the same file leave the first one's. Returns `false` when `path`
+    /// already existed (the bytes written are dropped).
+    /// - Parameters:
+    ///   - path: The final name.
+    ///   - write: Writes the contents through the function it is given (called once per piece).
+    /// - Throws: `BattleNetError` `.invalidConfiguration` when the file cannot be created or written;
+    ///   what `write` throws (the temporary file is removed).
+    @discardableResult
+    package static func writeOnce(
+        _ path: String, what: String, write: (_ append: (Data) throws(BattleNetError) -> Void) async throws -> Void
+    ) async throws -> Bool {
+        if exists(path) { return false }
+        let folder = (path as NSString).deletingLastPathComponent
+        let temporary = folder + "/.tmp-" + UUID().uuidString
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else {
+            throw BattleNetError(.invalidConfiguration, message: "cannot create a \(what) in \(folder): \(String(cString: strerror(errno)))")
+        }
+        var open = true
+        defer {
+            if open { _ = close(descriptor) }
+            remove(temporary)
+        }
+        _ = fchmod(descriptor, 0o600)
+        try await write { (data: Data) throws(BattleNetError) in
+            let written = data.withUnsafeBytes { raw -> Bool in
+                var offset = 0
+                while offset < raw.count {
+                    guard let base = raw.baseAddress else { return false }
+                    let count = Foundation.write(descriptor, base + offset, raw.count - offset)
+                    if count < 0, errno == EINTR { continue }
+                    guard count > 0 else { return false }
+                    offset += count
+                }
+                return true
+            }
+            guard written else {
+                throw BattleNetError(.invalidConfiguration, message: "cannot write a \(what) in \(folder): \(String(cString: strerror(errno)))")
+            }
+        }
+        guard fsync(descriptor) == 0 else {
+            throw BattleNetError(.invalidConfiguration, message: "cannot flush a \(what) in \(folder): \(String(cString: strerror(errno)))")
+        }
+        open = false
+        guard close(descriptor) == 0 else {
+            throw BattleNetError(.invalidConfiguration, message: "cannot write a \(what) in \(folder): \(String(cString: strerror(errno)))")
+        }
+        if link(temporary, path) != 0 {
+            guard errno == EEXIST else {
+                throw BattleNetError(.invalidConfiguration, message: "cannot name the \(what) \(path): \(String(cString: strerror(errno)))")
+            }
+            return false
+        }
+        syncFolder(folder)
+        return true
+    }
+
+    /// Flushes `folder`'s entries (a new name in it) to the disk.
+    package static func syncFolder(_ folder: String) {
+        let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        _ = fsync(descriptor)
+        _ = close(descriptor)
+    }
+
     package static func rename(_ source: String, to destination: String) -> Bool {
         #if canImport(Glibc)
         Glibc.rename(source, destination) == 0

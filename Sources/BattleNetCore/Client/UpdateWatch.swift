@@ -133,6 +133,31 @@ package struct UpdateTracker: Sendable {
         self.schedule = schedule
     }
 
+    /// What a tracker keeps between processes (a crawl's workers): its history, its planned next check
+    /// and the server's clock offset.
+    package struct Saved: Codable, Sendable {
+        package var history: BattleNetUpdateHistory
+        package var planned: Date?
+        package var serverOffset: TimeInterval
+
+        package init(history: BattleNetUpdateHistory = BattleNetUpdateHistory(), planned: Date? = nil, serverOffset: TimeInterval = 0) {
+            self.history = history
+            self.planned = planned
+            self.serverOffset = serverOffset.isFinite ? Swift.max(-1e9, Swift.min(serverOffset, 1e9)) : 0
+        }
+    }
+
+    /// The tracker `saved` describes.
+    package init(saved: Saved, schedule: BattleNetUpdateSchedule) {
+        history = saved.history
+        self.schedule = schedule
+        planned = saved.planned
+        serverOffset = saved.serverOffset
+    }
+
+    /// What to keep of this tracker.
+    package var saved: Saved { Saved(history: history, planned: planned, serverOffset: serverOffset) }
+
     /// The server's time when the client's wall clock reads `clientDate`.
     package func serverNow(clientDate: Date) -> Date { clientDate.addingTimeInterval(serverOffset) }
 

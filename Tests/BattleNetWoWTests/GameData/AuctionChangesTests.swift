@@ -9,43 +9,8 @@ import Testing
 /// recorded bodies and on successors made from them here by a seeded transformation.
 @Suite("WoW auction change feeds", .timeLimit(.minutes(2)))
 struct AuctionChangesTests {
-    /// A successor of an auctions body, as an hour of an auction house makes one: some auctions gone,
-    /// some with a new bid, price or quantity, the rest a band shorter or as they were, new ones
-    /// listed, in a shuffled order; now and then an id listed twice.
     static func successor(of body: Data, seed: UInt64, pricing priceKeys: [String]) throws -> Data {
-        var random = SeededRandomNumberGenerator(default: seed)
-        var object = try #require(try JSONSerialization.jsonObject(with: body) as? [String: Any])
-        let old = try #require(object["auctions"] as? [[String: Any]])
-        let bands = ["SHORT", "MEDIUM", "LONG", "VERY_LONG"]
-        var next: [[String: Any]] = []
-        var largest = old.compactMap { $0["id"] as? Int }.max() ?? 0
-        for var auction in old {
-            switch Int.random(in: 0..<10, using: &random) {
-            case 0, 1, 2: continue  // gone
-            case 3:
-                let key = priceKeys[Int.random(in: 0..<priceKeys.count, using: &random)]
-                auction[key] = ((auction[key] as? Int) ?? 100) + Int.random(in: 1...5000, using: &random)
-            case 4:
-                auction["quantity"] = max(1, ((auction["quantity"] as? Int) ?? 1) - 1)
-            case 5, 6:
-                if let band = auction["time_left"] as? String, let index = bands.firstIndex(of: band), index > 0 {
-                    auction["time_left"] = bands[index - 1]
-                }
-            default: break
-            }
-            next.append(auction)
-        }
-        for _ in 0..<(old.count / 4 + 1) {
-            var auction = old[Int.random(in: 0..<old.count, using: &random)]
-            largest += Int.random(in: 1...9, using: &random)
-            auction["id"] = largest
-            auction["time_left"] = "VERY_LONG"
-            next.append(auction)
-        }
-        if let twice = next.first, Bool.random(using: &random) { next.append(twice) }
-        next.shuffle(using: &random)
-        object["auctions"] = next
-        return try JSONSerialization.data(withJSONObject: object)
+        try AuctionSuccessors.successor(of: body, seed: seed, pricing: priceKeys)
     }
 
     /// The changes by the definition, from the two snapshots decoded whole: the first listing of each

@@ -39,15 +39,27 @@ extension Context {
         }
         let worker = options.worker ?? "\(ProcessInfo.processInfo.hostName.filter { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }.prefix(60))-\(getpid())"
         let console = console
-        let crawl = WoW.AuctionCrawl(
+        var crawl = WoW.AuctionCrawl(
             repository: client.wow, queue: queue, folder: folder, connectedRealms: options.realms,
-            followsSchedule: !options.noSchedule,
+            followsSchedule: !options.noSchedule, queueOptions: BattleNetJobQueueOptions(lease: options.lease ?? .seconds(120)),
             progress: { progress in console.err(progress.description) }
         )
+        if let text = environment["BNET_CRAWL_KILL_AT"] {
+            // The durability measurement's crash: SIGKILL at the Nth time this process reaches the point.
+            let parts = text.split(separator: ":")
+            guard parts.count == 2, let point = AuctionCrawlCrashPoint(rawValue: String(parts[0])), let nth = Int(parts[1]), nth >= 1 else {
+                throw UsageError("BNET_CRAWL_KILL_AT takes POINT:N, POINT one of before-write, after-write, after-ack; got \(text)")
+            }
+            let count = CrashCount()
+            crawl.crashHook = { (reached: AuctionCrawlCrashPoint) in
+                if reached == point, await count.next() == nth { kill(getpid(), SIGKILL) }
+            }
+        }
         console.err("crawling \(options.realms.map { "\($0.count) connected realms" } ?? "every connected realm") of \(options.region.rawValue) "
             + "and the commodities into \(folder.path) as \(worker), through \(queueName)")
         let through = options.rounds
-        let task = Task { try await crawl.run(as: worker, throughRound: through) }
+        let configured = crawl
+        let task = Task { try await configured.run(as: worker, throughRound: through) }
         let interrupt = Task {
             await Self.waitForInterrupt()
             task.cancel()
@@ -60,5 +72,14 @@ extension Context {
             return
         }
         console.err("round \(through.map(String.init) ?? "") finished; \(try await queue.counts())")
+    }
+}
+
+/// How many times a crash point was reached.
+actor CrashCount {
+    private var value = 0
+    func next() -> Int {
+        value += 1
+        return value
     }
 }

@@ -62,6 +62,7 @@ struct OptionSpec: Sendable {
         OptionSpec("--out", value: "DIR", "crawl: the folder the snapshots, change files, schedules and journal go to."),
         OptionSpec("--realms", value: "ID,ID", "crawl: the connected realm ids to crawl (instead of --all)."),
         OptionSpec("--no-schedule", "crawl: check every house each round, back to back, instead of the houses due."),
+        OptionSpec("--lease", value: "S", "crawl: how long a worker holds a job before another may take it over, unless it renews it (default 120)."),
         OptionSpec("--worker", value: "NAME", "crawl: this process's name among the crawl's workers (default HOST-PID)."),
         OptionSpec("--class", value: "SLUG", "hs cards: cards of a class (comma list), e.g. mage,neutral.",
                    choices: ["deathknight", "demonhunter", "druid", "hunter", "mage", "paladin", "priest", "rogue", "shaman", "warlock", "warrior", "neutral"]),
@@ -305,9 +306,9 @@ struct CommandSpec: Sendable {
         ),
         CommandSpec(
             name: "crawl", abstract: "Crawl the region's auction houses into a folder: each new snapshot once, and its changes.",
-            usage: ["crawl auctions --all|--realms ID,ID --out DIR [--redis URL] [--rounds N] [--no-schedule] [--worker NAME]"],
+            usage: ["crawl auctions --all|--realms ID,ID --out DIR [--redis URL] [--rounds N] [--no-schedule] [--lease S] [--worker NAME]"],
             arguments: [("auctions", "Every connected realm's auction house (--all, or those of --realms) and the region's commodities.")],
-            options: requestOptions + ["--all", "--realms", "--out", "--rounds", "--no-schedule", "--worker"],
+            options: requestOptions + ["--all", "--realms", "--out", "--rounds", "--no-schedule", "--lease", "--worker"],
             discussion: """
             Runs in rounds. Each round checks the houses that are due on the schedule learned from their
             Last-Modified stamps (a HEAD, then the body only when it moved), as background calls. Each new
@@ -319,7 +320,7 @@ struct CommandSpec: Sendable {
             The work is a queue of jobs: DIR/journal (locked with flock, for processes on one machine) or,
             with --redis, a Redis stream (for machines anywhere; Redis 6.2 or later with appendonly yes).
             Start as many bnet crawl processes on the same folder or Redis as you like; they share the jobs,
-            and a job whose process died is taken over after its two-minute lease. Ctrl-C stops a process
+            and a job whose process died is taken over when its lease (--lease, two minutes) runs out. Ctrl-C stops a process
             cleanly (its job goes back to the queue); running the same command resumes.
             --rounds N stops once round N of the crawl is finished (rounds are counted in DIR, so a resumed
             crawl goes on counting). --no-schedule checks every house each round, back to back.

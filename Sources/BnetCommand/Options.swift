@@ -70,6 +70,8 @@ struct Options {
     var realms: [Int]?
     /// `--no-schedule`: `crawl` checks every house each round.
     var noSchedule = false
+    /// `--lease S`: how long a `crawl` worker holds a job before another may take it over.
+    var lease: Duration?
     /// `--worker NAME`: this `crawl` worker's name.
     var worker: String?
     /// `--replay`: replay the recordings even when credentials are set.
@@ -265,6 +267,12 @@ struct Options {
                 }
                 realms = ids.compactMap { $0 }
             case "--no-schedule": noSchedule = true
+            case "--lease":
+                let text = try next(argument)
+                guard let value = Int(text), value >= 1, value <= 86_400 else {
+                    throw UsageError("--lease takes whole seconds from 1 to 86400; got \(Self.excerpt(text))")
+                }
+                lease = .seconds(value)
             case "--worker":
                 let text = try next(argument)
                 guard (1...100).contains(text.utf8.count), text.utf8.allSatisfy({ $0 < 128 && (isalnum(Int32($0)) != 0 || "-_.:@".utf8.contains($0)) }) else {

@@ -53,6 +53,9 @@ extension WoW {
         public var queueOptions: BattleNetJobQueueOptions
         /// Told after each job this worker ran, and at the end of each round.
         public var progress: (@Sendable (AuctionCrawlProgress) -> Void)?
+        /// Called at each crash point of a house job (package API: the durability tests stop a worker
+        /// there, as if it died).
+        package var crashHook: (@Sendable (AuctionCrawlCrashPoint) async -> Void)?
 
         /// A crawl of `repository`'s region into `folder` through `queue`.
         public init(
@@ -82,6 +85,7 @@ extension WoW {
         ///   under way is given back, to be run again).
         public func run(as worker: String, throughRound: Int? = nil) async throws {
             try FileSystem.makePrivateDirectory(folder.path, what: "crawl folder")
+            let queue: any BattleNetJobQueue = crashHook.map { HookedQueue(base: self.queue, hook: $0) } ?? self.queue
             let tally = CrawlTally()
             let clock = repository.client.clock
             while true {
@@ -150,6 +154,37 @@ extension WoW {
             return text
         }
     }
+}
+
+/// Where a worker may die in a house job, for the durability tests: before the new snapshot is
+/// written, after the snapshot and change file are written and before the job is acknowledged, and
+/// after the acknowledgement.
+package enum AuctionCrawlCrashPoint: String, Sendable, CaseIterable {
+    case beforeWrite = "before-write"
+    case afterWrite = "after-write"
+    case afterAcknowledgement = "after-ack"
+}
+
+/// A queue that calls the crash hook after each acknowledgement.
+struct HookedQueue: BattleNetJobQueue {
+    let base: any BattleNetJobQueue
+    let hook: @Sendable (AuctionCrawlCrashPoint) async -> Void
+
+    func add(_ jobs: [BattleNetJob]) async throws -> Int { try await base.add(jobs) }
+    func claim(as worker: String, options: BattleNetJobQueueOptions) async throws -> BattleNetJobLease? {
+        try await base.claim(as: worker, options: options)
+    }
+    func extend(_ lease: BattleNetJobLease, options: BattleNetJobQueueOptions) async throws -> Bool {
+        try await base.extend(lease, options: options)
+    }
+    func complete(_ lease: BattleNetJobLease) async throws {
+        try await base.complete(lease)
+        if lease.job["house"] != nil { await hook(.afterAcknowledgement) }
+    }
+    func fail(_ lease: BattleNetJobLease, reason: String, options: BattleNetJobQueueOptions) async throws {
+        try await base.fail(lease, reason: reason, options: options)
+    }
+    func counts() async throws -> BattleNetQueueCounts { try await base.counts() }
 }
 
 /// What one worker's jobs did, per round.
@@ -260,6 +295,7 @@ extension WoW.AuctionCrawl {
             guard let stamp = answer.lastModified else {
                 throw BattleNetError(.httpStatus, message: "the \(house) answer has no Last-Modified: its snapshot cannot be named")
             }
+            await crashHook?(.beforeWrite)
             wrote = try await FileSystem.writeOnce(folder.appendingPathComponent(Self.snapshotName(stamp)).path, what: "snapshot") { append in
                 for try await chunk in answer.body { try append(chunk) }
             }
@@ -267,6 +303,7 @@ extension WoW.AuctionCrawl {
         // After the snapshot: a worker dying between the two checks again and finds the snapshot written.
         try keep(tracker, of: house)
         let changed = try await writeChanges(house, folder: folder, stamp: tracker.history.lastUpdate)
+        await crashHook?(.afterWrite)
         await tally.update(round: round) {
             $0.checked += 1
             if wrote { $0.snapshots += 1 }

@@ -25,12 +25,18 @@ extension Context {
         } catch {
             throw UsageError(error.message)
         }
+        if options.queueName != nil, options.redis == nil, environment["BNET_REDIS_URL"] == nil {
+            throw UsageError("--queue names a Redis queue: it goes with --redis (without it, the queue is DIR/journal)")
+        }
         let queue: any BattleNetJobQueue
         let queueName: String
         if let redis = try redisEndpoint() {
-            let name = "auctions-\(options.region.rawValue)"
-            _ = redis
-            throw UsageError("PENDING-REDIS-QUEUE \(name)")
+            let name = options.queueName ?? "auctions-\(options.region.rawValue)"
+            do {
+                queue = try BattleNetRedisJobQueue(redis: redis, name: name)
+            } catch {
+                throw UsageError(error.message)
+            }
             queueName = "the Redis queue \(name)"
         } else {
             let journal = folder.appendingPathComponent("journal")
@@ -42,6 +48,7 @@ extension Context {
         var crawl = WoW.AuctionCrawl(
             repository: client.wow, queue: queue, folder: folder, connectedRealms: options.realms,
             followsSchedule: !options.noSchedule, queueOptions: BattleNetJobQueueOptions(lease: options.lease ?? .seconds(120)),
+            jobsInFlight: options.inFlight ?? 4,
             progress: { progress in console.err(progress.description) }
         )
         if let text = environment["BNET_CRAWL_KILL_AT"] {

@@ -58,11 +58,12 @@ struct OptionSpec: Sendable {
         OptionSpec("--page-size", value: "N", "Search results a page (at most 100; Hearthstone: 500)."),
         OptionSpec("--all", "Fetch and print every search page, in order (wow auctions: every auction house of the region)."),
         OptionSpec("--rounds", value: "N", "wow auctions --all: rounds to run, each checking the houses that are due (default 1); crawl: stop once round N of the crawl is finished."),
-        OptionSpec("--in-flight", value: "N", "wow auctions --all: auction bodies downloading or waiting at once (default 4)."),
+        OptionSpec("--in-flight", value: "N", "wow auctions --all: auction bodies downloading or waiting at once (default 4); crawl: jobs this process runs at once (default 4)."),
         OptionSpec("--out", value: "DIR", "crawl: the folder the snapshots, change files, schedules and journal go to."),
         OptionSpec("--realms", value: "ID,ID", "crawl: the connected realm ids to crawl (instead of --all)."),
         OptionSpec("--no-schedule", "crawl: check every house each round, back to back, instead of the houses due."),
         OptionSpec("--lease", value: "S", "crawl: how long a worker holds a job before another may take it over, unless it renews it (default 120)."),
+        OptionSpec("--queue", value: "NAME", "crawl --redis: the Redis queue's name, one per crawl (default auctions-REGION)."),
         OptionSpec("--worker", value: "NAME", "crawl: this process's name among the crawl's workers (default HOST-PID)."),
         OptionSpec("--class", value: "SLUG", "hs cards: cards of a class (comma list), e.g. mage,neutral.",
                    choices: ["deathknight", "demonhunter", "druid", "hunter", "mage", "paladin", "priest", "rogue", "shaman", "warlock", "warrior", "neutral"]),
@@ -306,9 +307,9 @@ struct CommandSpec: Sendable {
         ),
         CommandSpec(
             name: "crawl", abstract: "Crawl the region's auction houses into a folder: each new snapshot once, and its changes.",
-            usage: ["crawl auctions --all|--realms ID,ID --out DIR [--redis URL] [--rounds N] [--no-schedule] [--lease S] [--worker NAME]"],
+            usage: ["crawl auctions --all|--realms ID,ID --out DIR [--redis URL [--queue NAME]] [--rounds N] [--in-flight N] [--no-schedule] [--lease S] [--worker NAME]"],
             arguments: [("auctions", "Every connected realm's auction house (--all, or those of --realms) and the region's commodities.")],
-            options: requestOptions + ["--all", "--realms", "--out", "--rounds", "--no-schedule", "--lease", "--worker"],
+            options: requestOptions + ["--all", "--realms", "--out", "--queue", "--rounds", "--in-flight", "--no-schedule", "--lease", "--worker"],
             discussion: """
             Runs in rounds. Each round checks the houses that are due on the schedule learned from their
             Last-Modified stamps (a HEAD, then the body only when it moved), as background calls. Each new
@@ -318,7 +319,8 @@ struct CommandSpec: Sendable {
             likely ending: sold or expired, an inference from its time band). A line per round on standard error
             tells the houses checked, the new snapshots, the houses not due and stale, and the queue.
             The work is a queue of jobs: DIR/journal (locked with flock, for processes on one machine) or,
-            with --redis, a Redis stream (for machines anywhere; Redis 6.2 or later with appendonly yes).
+            with --redis, a Redis stream named --queue (auctions-REGION by default; one name per crawl), for
+            machines anywhere that share DIR (Redis 6.2 or later, with appendonly yes).
             Start as many bnet crawl processes on the same folder or Redis as you like; they share the jobs,
             and a job whose process died is taken over when its lease (--lease, two minutes) runs out. Ctrl-C stops a process
             cleanly (its job goes back to the queue); running the same command resumes.

@@ -72,6 +72,8 @@ struct Options {
     var noSchedule = false
     /// `--lease S`: how long a `crawl` worker holds a job before another may take it over.
     var lease: Duration?
+    /// `--queue NAME`: the name of `crawl`'s Redis queue.
+    var queueName: String?
     /// `--worker NAME`: this `crawl` worker's name.
     var worker: String?
     /// `--replay`: replay the recordings even when credentials are set.
@@ -273,6 +275,12 @@ struct Options {
                     throw UsageError("--lease takes whole seconds from 1 to 86400; got \(Self.excerpt(text))")
                 }
                 lease = .seconds(value)
+            case "--queue":
+                let text = try next(argument)
+                guard (1...64).contains(text.utf8.count), text.utf8.allSatisfy({ $0 < 128 && (isalnum(Int32($0)) != 0 || "-_.".utf8.contains($0)) }) else {
+                    throw UsageError("--queue takes a name of 1 to 64 characters of A-Z a-z 0-9 - _ .; got \(Self.excerpt(text))")
+                }
+                queueName = text
             case "--worker":
                 let text = try next(argument)
                 guard (1...100).contains(text.utf8.count), text.utf8.allSatisfy({ $0 < 128 && (isalnum(Int32($0)) != 0 || "-_.:@".utf8.contains($0)) }) else {

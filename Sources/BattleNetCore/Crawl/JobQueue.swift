@@ -196,7 +196,8 @@ extension BattleNetJobQueue {
     /// While a job runs, its lease is extended every third of `options.lease`, so only a worker that
     /// stopped (killed, its machine gone) loses its jobs to the others. A job whose `run` throws is
     /// given back (``fail(_:reason:options:)``) and the worker goes on; when no job is free but some are
-    /// running elsewhere, the worker checks again every second, to take over those whose worker died.
+    /// running elsewhere, the worker checks again every quarter of a second, to take the jobs those add
+    /// and over those whose worker died.
     ///
     /// - Parameters:
     ///   - worker: This worker's name, unique among the queue's workers (e.g. host and process id).
@@ -215,7 +216,7 @@ extension BattleNetJobQueue {
             try Task.checkCancellation()
             guard let lease = try await claim(as: worker, options: options) else {
                 if try await counts().isFinished { return completed }
-                try await clock.sleep(for: .seconds(1))
+                try await clock.sleep(for: .milliseconds(250))
                 continue
             }
             let heartbeat = Task {

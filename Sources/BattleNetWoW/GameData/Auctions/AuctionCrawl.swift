@@ -51,17 +51,21 @@ extension WoW {
         public var followsSchedule: Bool
         /// The jobs' lease and most deliveries.
         public var queueOptions: BattleNetJobQueueOptions
+        /// How many jobs this worker runs at once (each a download at most; at least 1).
+        public var jobsInFlight: Int
         /// Told after each job this worker ran, and at the end of each round.
         public var progress: (@Sendable (AuctionCrawlProgress) -> Void)?
         /// Called at each crash point of a house job (package API: the durability tests stop a worker
         /// there, as if it died).
         package var crashHook: (@Sendable (AuctionCrawlCrashPoint) async -> Void)?
 
-        /// A crawl of `repository`'s region into `folder` through `queue`.
+        /// A crawl of `repository`'s region into `folder` through `queue`; see the properties for the
+        /// parameters.
         public init(
             repository: WoWRepository, queue: any BattleNetJobQueue, folder: URL, connectedRealms: [Int]? = nil,
             includesCommodities: Bool = true, schedule: BattleNetUpdateSchedule = BattleNetUpdateSchedule(), followsSchedule: Bool = true,
-            queueOptions: BattleNetJobQueueOptions = BattleNetJobQueueOptions(), progress: (@Sendable (AuctionCrawlProgress) -> Void)? = nil
+            queueOptions: BattleNetJobQueueOptions = BattleNetJobQueueOptions(), jobsInFlight: Int = 4,
+            progress: (@Sendable (AuctionCrawlProgress) -> Void)? = nil
         ) {
             self.repository = repository
             self.queue = queue
@@ -71,6 +75,7 @@ extension WoW {
             self.schedule = schedule
             self.followsSchedule = followsSchedule
             self.queueOptions = queueOptions
+            self.jobsInFlight = Swift.max(1, jobsInFlight)
             self.progress = progress
         }
 
@@ -94,8 +99,16 @@ extension WoW {
                 if round >= 1 {
                     _ = try await queue.add([try job(round: round, house: nil)])
                     if try await !queue.counts().isFinished {
-                        try await queue.work(as: worker, options: queueOptions, clock: clock) { job in
-                            try await self.run(job, tally: tally)
+                        // `jobsInFlight` workers of this one, each a job at a time (`worker/1`, `worker/2`, …).
+                        try await withThrowingTaskGroup(of: Void.self) { group in
+                            for slot in 1...jobsInFlight {
+                                group.addTask {
+                                    try await queue.work(as: jobsInFlight == 1 ? worker : "\(worker)/\(slot)", options: queueOptions, clock: clock) { job in
+                                        try await self.run(job, tally: tally)
+                                    }
+                                }
+                            }
+                            try await group.waitForAll()
                         }
                         await report(round: round, tally: tally, finished: true)
                         continue

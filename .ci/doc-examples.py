@@ -71,6 +71,7 @@ FREE = {
 # Where a name means something else in one file: (file name, name) → type.
 FREE_IN_FILE = {
     ("JSONArrayStreamDecoder.swift", "chunks"): "[Data]",
+    ("AuctionChanges.swift", "change"): "WoW.AuctionChange<WoW.Auction>",
     ("JSONArrayStreamDecoder.swift", "decoder"): "inout JSONArrayStreamDecoder<WoW.Auction>",
     ("SigningUsersIn.md", "window"): "ASPresentationAnchor",
     ("BattleNetCache.swift", "entry"): "BattleNetCacheEntry",

@@ -1,3 +1,4 @@
+import BattleNetCore
 import Foundation
 
 /// Auction bodies that follow a recorded one, as the hours of an auction house make them, drawn from a
@@ -12,12 +13,12 @@ public enum AuctionSuccessors {
     /// ```swift
     /// let next = try AuctionSuccessors.successor(of: body, seed: 44, pricing: ["buyout", "bid"])
     /// ```
-    /// - Throws: `CocoaError` when `body` is not a JSON object with an `auctions` array.
+    /// - Throws: `BattleNetError` `.decoding` when `body` is not a JSON object with an `auctions` array.
     public static func successor(of body: Data, seed: UInt64, pricing priceKeys: [String]) throws -> Data {
         var random = SeededRandomNumberGenerator(default: seed, environment: [:])
         guard var object = try JSONSerialization.jsonObject(with: body) as? [String: Any],
               let old = object["auctions"] as? [[String: Any]], !priceKeys.isEmpty
-        else { throw CocoaError(.propertyListReadCorrupt) }
+        else { throw BattleNetError(.decoding, message: "not an auctions body: a JSON object with an auctions array") }
         let bands = ["SHORT", "MEDIUM", "LONG", "VERY_LONG"]
         var next: [[String: Any]] = []
         var largest = old.compactMap { $0["id"] as? Int }.max() ?? 0

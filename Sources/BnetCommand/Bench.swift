@@ -464,7 +464,11 @@ extension Context {
         }
         let body = sizes.max() ?? 1
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bnet-bench-changes-\(getpid())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        do {
+            try FileSystem.makePrivateDirectory(folder.path, what: "benchmark folder")
+        } catch {
+            throw UsageError(error.message)
+        }
         defer { try? FileManager.default.removeItem(at: folder) }
         var report: [String: Any] = ["operation": operation, "body_bytes": body]
         if let floor = Self.childPeakResidentBytes(arguments: ["--version"], decodeWith: nil) { report["peak_rss_bytes_floor"] = floor }

@@ -277,13 +277,13 @@ struct Options {
                 lease = .seconds(value)
             case "--queue":
                 let text = try next(argument)
-                guard (1...64).contains(text.utf8.count), text.utf8.allSatisfy({ $0 < 128 && (isalnum(Int32($0)) != 0 || "-_.".utf8.contains($0)) }) else {
+                guard (1...64).contains(text.utf8.count), text.utf8.allSatisfy({ Self.isNameByte($0) || $0 == UInt8(ascii: ".") }) else {
                     throw UsageError("--queue takes a name of 1 to 64 characters of A-Z a-z 0-9 - _ .; got \(Self.excerpt(text))")
                 }
                 queueName = text
             case "--worker":
                 let text = try next(argument)
-                guard (1...100).contains(text.utf8.count), text.utf8.allSatisfy({ $0 < 128 && (isalnum(Int32($0)) != 0 || "-_.:@".utf8.contains($0)) }) else {
+                guard (1...100).contains(text.utf8.count), text.utf8.allSatisfy({ Self.isNameByte($0) || ".:@".utf8.contains($0) }) else {
                     throw UsageError("--worker takes a name of 1 to 100 characters of A-Z a-z 0-9 - _ . : @; got \(Self.excerpt(text))")
                 }
                 worker = text
@@ -396,6 +396,15 @@ struct Options {
 
     /// `text` for an error line: at most 40 characters, cut with an ellipsis, so a huge argument is
     /// not echoed whole.
+    /// An ASCII letter or digit, `-` or `_`: the bytes of a queue's or worker's name.
+    static func isNameByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "-"), UInt8(ascii: "_"): true
+        default: false
+        }
+    }
+
     static func excerpt(_ text: String) -> String {
         text.count <= 40 ? text : String(text.prefix(40)) + "…"
     }

@@ -159,20 +159,24 @@ struct RedisJobQueueTests {
         let server = try await RedisServer()
         defer { server.stop() }
         let queue = try jobQueue(server, "too-often")
-        let options = BattleNetJobQueueOptions(lease: .seconds(1), maximumDeliveries: 3)
+        // A claim takes over only a job idle for a whole lease of its own: the claims that must not take
+        // one over ask with a long lease (a busy machine may stall a second anywhere), the take-overs
+        // with a short one.
+        let short = BattleNetJobQueueOptions(lease: .seconds(1), maximumDeliveries: 3)
+        let long = BattleNetJobQueueOptions(lease: .seconds(600), maximumDeliveries: 3)
         _ = try await queue.add(try jobs("realm/1", "realm/2"))
         // Twice its worker dies (the lease runs out); the third time it fails.
-        let first = try #require(try await queue.claim(as: "w1", options: options))
+        let first = try #require(try await queue.claim(as: "w1", options: long))
         #expect(first.job.id == "realm/1" && first.delivery == 1)
-        let other = try #require(try await queue.claim(as: "other", options: options))
+        let other = try #require(try await queue.claim(as: "other", options: long))
         #expect(other.job.id == "realm/2")
         try await queue.complete(other)
-        let second = try #require(try await claimWhenFree(queue, as: "w2", options: options))
+        let second = try #require(try await claimWhenFree(queue, as: "w2", options: short))
         #expect(second.job.id == "realm/1" && second.delivery == 2)
-        let last = try #require(try await claimWhenFree(queue, as: "w3", options: options))
+        let last = try #require(try await claimWhenFree(queue, as: "w3", options: short))
         #expect(last.job.id == "realm/1" && last.delivery == 3)
-        try await queue.fail(last, reason: "bad\nbody", options: options)
-        #expect(try await queue.claim(as: "w4", options: options) == nil)
+        try await queue.fail(last, reason: "bad\nbody", options: short)
+        #expect(try await queue.claim(as: "w4", options: short) == nil)
         #expect(try await queue.counts() == BattleNetQueueCounts(pending: 0, running: 0, done: 1, dead: 1))
         var dead = try await queue.deadJobs()
         #expect(dead.map(\.job) == [last.job])
@@ -181,7 +185,7 @@ struct RedisJobQueueTests {
         // A job whose worker died on its last delivery is set aside by the claim that would hand it out again.
         let twice = BattleNetJobQueueOptions(lease: .seconds(1), maximumDeliveries: 2)
         _ = try await queue.add(try jobs("realm/3"))
-        #expect(try await queue.claim(as: "w1", options: twice)?.delivery == 1)
+        #expect(try await queue.claim(as: "w1", options: BattleNetJobQueueOptions(lease: .seconds(600), maximumDeliveries: 2))?.delivery == 1)
         #expect(try await claimWhenFree(queue, as: "w2", options: twice)?.delivery == 2)
         let deadline = ContinuousClock.now + .seconds(60)
         while try await queue.counts().dead < 2, ContinuousClock.now < deadline {

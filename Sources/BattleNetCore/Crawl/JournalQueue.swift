@@ -275,7 +275,7 @@ enum JournalEvent: Equatable {
         case .dead(let id, let reason): object = ["op": "dead", "id": id, "reason": reason]
         }
         // Strings and integers only: serialization cannot fail.
-        var data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data()
+        var data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data()
         data.append(UInt8(ascii: "\n"))
         return data
     }

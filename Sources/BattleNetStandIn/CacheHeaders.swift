@@ -161,22 +161,28 @@ extension ServerCore {
         return (id, generation)
     }
 
-    /// The body of a generated auction house: the recorded one drawn forward `generation` times.
+    /// The body of a generated auction house: the recorded one drawn forward `generation` times, from
+    /// the latest generation already drawn.
     func generatedAuctions(realm: Int, generation: Int) -> Data? {
-        let key = "\(realm)@\(generation)"
-        if let known = generatedAuctions.withLock({ $0[key] }) { return known }
-        let body: Data?
-        if generation == 0 {
+        func key(_ generation: Int) -> String { "\(realm)@\(generation)" }
+        var start = generation
+        var body: Data?
+        while start >= 0, body == nil {
+            body = generatedAuctions.withLock { $0[key(start)] }
+            if body == nil { start -= 1 }
+        }
+        if body == nil {
             let file = realm == 0 ? "wow/commodities.json" : "wow/auctions__1146.json"
             body = configuration.fixtures.entries.first { $0.file == file }.flatMap { try? configuration.fixtures.body(of: $0) }
-        } else {
-            body = generatedAuctions(realm: realm, generation: generation - 1).flatMap {
-                try? AuctionSuccessors.successor(
-                    of: $0, seed: UInt64(realm) << 32 | UInt64(generation), pricing: realm == 0 ? ["unit_price"] : ["buyout", "bid", "unit_price"]
-                )
-            }
+            start = 0
+            if let body { generatedAuctions.withLock { $0[key(0)] = body } }
         }
-        if let body { generatedAuctions.withLock { $0[key] = body } }
+        let pricing = realm == 0 ? ["unit_price"] : ["buyout", "bid", "unit_price"]
+        while start < generation, let previous = body {
+            start += 1
+            body = try? AuctionSuccessors.successor(of: previous, seed: UInt64(truncatingIfNeeded: realm) << 32 | UInt64(truncatingIfNeeded: start), pricing: pricing)
+            if let body { generatedAuctions.withLock { $0[key(start)] = body } }
+        }
         return body
     }
 

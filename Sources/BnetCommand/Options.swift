@@ -253,8 +253,9 @@ struct Options {
             case "--auction-timeline": auctionTimeline = true
             case "--auction-realms", "--auction-generation":
                 let text = try next(argument)
-                guard let value = Int(text), value >= 0, value <= 100_000 else {
-                    throw UsageError("\(argument) takes a number from 0 to 100000; got \(Self.excerpt(text))")
+                let most = argument == "--auction-realms" ? 100_000 : 1_000
+                guard let value = Int(text), value >= 0, value <= most else {
+                    throw UsageError("\(argument) takes a number from 0 to \(most); got \(Self.excerpt(text))")
                 }
                 if argument == "--auction-realms" { auctionRealms = value } else { auctionGeneration = value }
             case "--out":

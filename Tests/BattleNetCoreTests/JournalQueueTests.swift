@@ -65,6 +65,18 @@ struct JournalQueueTests {
         #expect(try await queue.counts() == BattleNetQueueCounts(pending: 0, running: 0, done: 1, dead: 0))
     }
 
+    @Test func aLeaseOfAnyLengthIsHeldWithoutOverflow() async throws {
+        let clock = BattleNetTestClock()
+        let queue = try BattleNetJournalQueue(file: file, clock: clock)
+        var options = BattleNetJobQueueOptions()
+        options.lease = .seconds(Int64.max)
+        _ = try await queue.add(try Self.jobs("realm/1"))
+        let lease = try #require(try await queue.claim(as: "w1", options: options))
+        clock.advance(by: .seconds(10 * 365 * 86_400))
+        #expect(try await queue.claim(as: "w2", options: options) == nil, "a lease set beyond the clock's range holds")
+        #expect(try await queue.extend(lease, options: options))
+    }
+
     @Test func anExtendedLeaseIsNotTakenOver() async throws {
         let clock = BattleNetTestClock()
         let queue = try BattleNetJournalQueue(file: file, clock: clock)

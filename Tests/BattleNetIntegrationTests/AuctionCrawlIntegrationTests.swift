@@ -172,6 +172,26 @@ struct AuctionCrawlIntegrationTests {
         }
     }
 
+    @Test func aGenerationIsDrawnFromTheOneBeforeWithALastModifiedAnHourLater() async throws {
+        let recorded = try Data(contentsOf: fixtures.appendingPathComponent("wow/auctions__1146.json"))
+        var expected = recorded
+        for generation in 1...3 {
+            expected = try AuctionSuccessors.successor(of: expected, seed: UInt64(2) << 32 | UInt64(generation), pricing: ["buyout", "bid", "unit_price"])
+        }
+        let server = try startServer {
+            $0.auctionRealms = 2
+            $0.auctionGeneration = 3
+        }
+        defer { server.stop() }
+        let (client, _) = try makeClient(server, rateLimit: nil)
+        let answer = try await client.raw(WoW.Endpoints.auctions(connectedRealm: 2))
+        #expect(answer.data == expected)
+        let stamp = server.configuration.lastModified.addingTimeInterval(3 * 3600).timeIntervalSince1970.rounded(.down)
+        #expect(answer.lastModified == Date(timeIntervalSince1970: stamp))
+        // Beyond the generated realms, the recorded search's realms only.
+        await #expect(throws: BattleNetError.self) { _ = try await client.raw(WoW.Endpoints.auctions(connectedRealm: 3)) }
+    }
+
     @Test(arguments: AuctionCrawlCrashPoint.allCases)
     func aWorkerStoppedDeadLeavesTheSameFilesOnceItsJobIsTakenOver(point: AuctionCrawlCrashPoint) async throws {
         let reference = try scratch()

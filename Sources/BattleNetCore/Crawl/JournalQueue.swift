@@ -229,9 +229,13 @@ public final class BattleNetJournalQueue: BattleNetJobQueue, @unchecked Sendable
         return value.isFinite ? Int64(max(0, min(value, 1e15))) : 0
     }
 
+    /// `duration` in whole milliseconds, from 0 to about 31,700 years (a lease set beyond that holds
+    /// as long as that).
     static func milliseconds(_ duration: Duration) -> Int64 {
         let (seconds, attoseconds) = duration.components
-        return seconds.multipliedReportingOverflow(by: 1000).partialValue.addingClamped(attoseconds / 1_000_000_000_000_000)
+        guard seconds >= 0 else { return 0 }
+        guard seconds < 1_000_000_000_000 else { return 1_000_000_000_000_000 }
+        return seconds * 1000 + attoseconds / 1_000_000_000_000_000
     }
 }
 

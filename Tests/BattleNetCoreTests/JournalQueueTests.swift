@@ -153,6 +153,25 @@ struct JournalQueueTests {
         #expect(try await queue.counts() == BattleNetQueueCounts(pending: 0, running: 0, done: 1, dead: 1))
     }
 
+    @Test func aWorkerCancelledMidJobGivesItBackWithoutCountingItAgainstTheJob() async throws {
+        let queue = try BattleNetJournalQueue(file: file)
+        _ = try await queue.add(try Self.jobs("realm/1"))
+        let started = AsyncStream.makeStream(of: Void.self)
+        let worker = Task {
+            try await queue.work(as: "w1", options: BattleNetJobQueueOptions(maximumDeliveries: 1)) { _ in
+                started.continuation.yield()
+                try await Task.sleep(for: .seconds(3600))
+            }
+        }
+        for await _ in started.stream { break }
+        worker.cancel()
+        await #expect(throws: CancellationError.self) { try await worker.value }
+        // Back in the queue, not dead, though it was handed out the most times allowed.
+        #expect(try await queue.counts() == BattleNetQueueCounts(pending: 1, running: 0, done: 0, dead: 0))
+        let again = try #require(try await queue.claim(as: "w2", options: BattleNetJobQueueOptions(maximumDeliveries: 2)))
+        #expect(again.job.id == "realm/1" && again.delivery == 2)
+    }
+
     @Test func aLineTornByACrashIsCutOffAndADamagedLineIsRefused() async throws {
         let queue = try BattleNetJournalQueue(file: file)
         _ = try await queue.add(try Self.jobs("realm/1"))

@@ -78,20 +78,6 @@ struct AuctionCrawlIntegrationTests {
         }
     }
 
-    /// A single chunk.
-    struct OneChunk: AsyncSequence, Sendable {
-        typealias Element = Data
-        let body: Data
-        struct Iterator: AsyncIteratorProtocol {
-            var body: Data?
-            mutating func next() async -> Data? {
-                defer { body = nil }
-                return body
-            }
-        }
-        func makeAsyncIterator() -> Iterator { Iterator(body: body) }
-    }
-
     /// Keeps the frozen workers' continuations alive for the whole run, so none is reported leaked.
     nonisolated(unsafe) static var frozenWorkers: [Freezer] = []
 
@@ -157,7 +143,7 @@ struct AuctionCrawlIntegrationTests {
         let new = try #require(files["connected-realm-1/1577844000.json"])
         var expected: [WoW.AuctionChange<WoW.Auction>] = []
         let previous = try JSONReader.decode(WoW.Auctions.self, from: old).auctions
-        for try await change in WoW.AuctionChanges(from: previous, to: OneChunk(body: new), elapsed: .seconds(3600)) {
+        for try await change in WoW.AuctionChanges(from: previous, to: BodyChunks(body: new, size: Int.max), elapsed: .seconds(3600)) {
             expected.append(change)
         }
         let lines = try changes.split(separator: UInt8(ascii: "\n")).map { try JSONDecoder().decode(WoW.AuctionChange<WoW.Auction>.self, from: Data($0)) }

@@ -49,7 +49,7 @@ struct CrawlCommandTests {
         }
         var expected: [WoW.AuctionChange<WoW.Auction>] = []
         let previous = try JSONReader.decode(WoW.Auctions.self, from: old).auctions
-        for try await change in WoW.AuctionChanges(from: previous, to: ChunkedBody(body: new, size: 100), elapsed: .seconds(3600)) {
+        for try await change in WoW.AuctionChanges(from: previous, to: BodyChunks(body: new, size: 100), elapsed: .seconds(3600)) {
             expected.append(change)
         }
         #expect(!printed.isEmpty && printed == expected)
@@ -83,25 +83,4 @@ struct CrawlCommandTests {
         let (_, overview) = await bnet(["help"])
         #expect(overview.out.contains("crawl"))
     }
-}
-
-/// A body handed out in chunks of a fixed size.
-struct ChunkedBody: AsyncSequence, Sendable {
-    typealias Element = Data
-    let body: Data
-    let size: Int
-
-    struct Iterator: AsyncIteratorProtocol {
-        let body: Data
-        let size: Int
-        var offset = 0
-        mutating func next() async -> Data? {
-            guard offset < body.count else { return nil }
-            let end = Swift.min(offset + size, body.count)
-            defer { offset = end }
-            return body.subdata(in: offset..<end)
-        }
-    }
-
-    func makeAsyncIterator() -> Iterator { Iterator(body: body, size: size) }
 }

@@ -18,8 +18,7 @@ import Darwin
 /// on a local disk, and give workers on several machines a Redis queue instead.
 ///
 /// The file is created owner-only (mode 0600) and refused when it is a link, another user's, or open
-/// to others. It grows by about 150 bytes per job and event: a crawl of a region's 100 auction houses
-/// for a year adds tens of megabytes.
+/// to others. It keeps every event, so it grows with each job: start a new journal for a new crawl.
 ///
 /// ```swift
 /// let queue = try BattleNetJournalQueue(file: folder.appendingPathComponent("journal"))

@@ -5,26 +5,8 @@ import BattleNetWoW
 import Foundation
 import Testing
 
-/// A body handed out in chunks of a fixed size.
-struct DataChunks: AsyncSequence, Sendable {
-    typealias Element = Data
-    let body: Data
-    let size: Int
-
-    struct Iterator: AsyncIteratorProtocol {
-        let body: Data
-        let size: Int
-        var offset = 0
-        mutating func next() async throws -> Data? {
-            guard offset < body.count else { return nil }
-            let end = Swift.min(offset + size, body.count)
-            defer { offset = end }
-            return body.subdata(in: offset..<end)
-        }
-    }
-
-    func makeAsyncIterator() -> Iterator { Iterator(body: body, size: size) }
-}
+/// The shared chunked body, under the name these tests have used.
+typealias DataChunks = BodyChunks
 
 /// `WoW.AuctionStream` and `WoW.CommodityStream` against the whole-body fast path: the same auctions
 /// in the same order at every chunk size, and the same failure paths.
